@@ -1,0 +1,1 @@
+//! The game service (REST, GraphQL, persistence adapters): filled by the service issue; empty until then.

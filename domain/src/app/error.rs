@@ -1,0 +1,104 @@
+//! The use cases' error: one enum the transports map to status codes.
+
+use crate::color::Color;
+use crate::ports::{GameStatus, StoreError};
+use crate::rules::{RuleViolation, SetupError};
+
+/// Why a use case refused or failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AppError {
+    /// A rule was broken (422).
+    Rule(RuleViolation),
+    /// The setup is invalid (422).
+    Setup(SetupError),
+    /// No such game (404).
+    NotFound,
+    /// Someone else acted first (409).
+    VersionConflict {
+        /// Version the client expected.
+        expected: u64,
+        /// Version found.
+        actual: u64,
+    },
+    /// The user has no seat in this game (403).
+    NotSeated,
+    /// Only the creator may do this (403).
+    NotCreator,
+    /// No seat left (409).
+    GameFull,
+    /// Colour already taken (409).
+    ColorTaken(Color),
+    /// Already seated (409).
+    AlreadySeated,
+    /// Not allowed in this status (409).
+    WrongStatus(GameStatus),
+    /// The store failed (500).
+    Store(String),
+}
+
+impl AppError {
+    /// Stable machine code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            AppError::Rule(v) => v.code(),
+            AppError::Setup(e) => e.code(),
+            AppError::NotFound => "GAME_NOT_FOUND",
+            AppError::VersionConflict { .. } => "VERSION_CONFLICT",
+            AppError::NotSeated => "NOT_SEATED",
+            AppError::NotCreator => "NOT_CREATOR",
+            AppError::GameFull => "GAME_FULL",
+            AppError::ColorTaken(_) => "COLOR_TAKEN",
+            AppError::AlreadySeated => "ALREADY_SEATED",
+            AppError::WrongStatus(_) => "WRONG_STATUS",
+            AppError::Store(_) => "INTERNAL",
+        }
+    }
+}
+
+impl std::fmt::Display for AppError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AppError::Rule(v) => write!(f, "{v} ({})", v.rule()),
+            AppError::Setup(e) => write!(f, "{e}"),
+            AppError::NotFound => write!(f, "no such game"),
+            AppError::VersionConflict { expected, actual } => {
+                write!(f, "the game is at version {actual}, not {expected}")
+            }
+            AppError::NotSeated => write!(f, "you are not seated in this game"),
+            AppError::NotCreator => write!(f, "only the creator may start the game"),
+            AppError::GameFull => write!(f, "no seat left"),
+            AppError::ColorTaken(c) => write!(f, "{c} is taken"),
+            AppError::AlreadySeated => write!(f, "you are already seated"),
+            AppError::WrongStatus(s) => write!(f, "not allowed while the game is {}", s.as_str()),
+            AppError::Store(cause) => write!(f, "storage failed: {cause}"),
+        }
+    }
+}
+
+impl std::error::Error for AppError {}
+
+impl From<RuleViolation> for AppError {
+    fn from(v: RuleViolation) -> Self {
+        AppError::Rule(v)
+    }
+}
+
+impl From<SetupError> for AppError {
+    fn from(e: SetupError) -> Self {
+        AppError::Setup(e)
+    }
+}
+
+impl From<StoreError> for AppError {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::NotFound => AppError::NotFound,
+            StoreError::Conflict { expected, actual } => {
+                AppError::VersionConflict { expected, actual }
+            }
+            StoreError::AlreadyExists => AppError::Store("game id already exists".to_owned()),
+            StoreError::Other(cause) => AppError::Store(cause),
+        }
+    }
+}

@@ -1,0 +1,272 @@
+//! Use cases: the service's verbs as plain async functions over the ports.
+//! Transports (REST, GraphQL, dashboard) call exactly one of these per
+//! request and map the result; none of them knows about HTTP.
+
+use crate::color::Color;
+use crate::ports::{
+    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource,
+    StoreError, UserId,
+};
+use crate::rng::SeededRandomness;
+use crate::rules::{
+    Command, Event, Game, GameSetup, GameView, Options, RuleViolation, SetupError, Viewer,
+};
+
+mod error;
+#[cfg(test)]
+mod tests;
+
+pub use error::AppError;
+
+/// Save a snapshot every this many events, so loads stay short.
+pub const SNAPSHOT_EVERY: u64 = 256;
+
+/// The ports a use case may need, bundled.
+#[derive(Debug)]
+pub struct Ports<S, B, C, R> {
+    /// Event store.
+    pub store: S,
+    /// Event bus.
+    pub bus: B,
+    /// Clock.
+    pub clock: C,
+    /// Seed source.
+    pub seeds: R,
+}
+
+/// The result of an accepted action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Acted {
+    /// Version after the action.
+    pub version: u64,
+    /// The events, as the acting player sees them.
+    pub events: Vec<Event>,
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// Opens a lobby with its creator seated.
+    ///
+    /// # Errors
+    /// Bad options or seat count, or a store failure.
+    pub async fn create_game(
+        &self,
+        id: GameId,
+        creator: UserId,
+        max_players: usize,
+        options: Options,
+        color: Option<Color>,
+    ) -> Result<GameMeta, AppError> {
+        if !(2..=6).contains(&max_players) {
+            return Err(AppError::Setup(SetupError::PlayerCount(max_players)));
+        }
+        let meta = GameMeta {
+            id,
+            ruleset: "revancha".to_owned(),
+            max_players,
+            options,
+            seats: vec![Seat { user: creator.clone(), color: color.unwrap_or(Color::ALL[0]) }],
+            creator,
+            status: GameStatus::Lobby,
+            created_at_ms: self.clock.now_ms(),
+        };
+        self.store.create(meta.clone()).await?;
+        Ok(meta)
+    }
+
+    /// Seats a user, with the colour asked for or the first free one.
+    ///
+    /// # Errors
+    /// Not in the lobby, full, colour taken, already seated.
+    pub async fn join_game(
+        &self,
+        id: &GameId,
+        user: UserId,
+        color: Option<Color>,
+    ) -> Result<GameMeta, AppError> {
+        let mut meta = self.store.load(id).await?.meta;
+        if meta.status != GameStatus::Lobby {
+            return Err(AppError::WrongStatus(meta.status));
+        }
+        if meta.color_of(&user).is_some() {
+            return Err(AppError::AlreadySeated);
+        }
+        if meta.seats.len() >= meta.max_players {
+            return Err(AppError::GameFull);
+        }
+        let taken = |c: Color| meta.seats.iter().any(|s| s.color == c);
+        let color = match color {
+            Some(c) if taken(c) => return Err(AppError::ColorTaken(c)),
+            Some(c) => c,
+            None => Color::ALL.into_iter().find(|&c| !taken(c)).ok_or(AppError::GameFull)?,
+        };
+        meta.seats.push(Seat { user, color });
+        self.store.update_meta(meta.clone()).await?;
+        Ok(meta)
+    }
+
+    /// The creator starts the game: seating, deal, objectives, first roll.
+    ///
+    /// # Errors
+    /// Not the creator, not in the lobby, too few players.
+    pub async fn start_game(&self, id: &GameId, user: &UserId) -> Result<Acted, AppError> {
+        let loaded = self.store.load(id).await?;
+        let mut meta = loaded.meta;
+        if &meta.creator != user {
+            return Err(AppError::NotCreator);
+        }
+        if meta.status != GameStatus::Lobby {
+            return Err(AppError::WrongStatus(meta.status));
+        }
+        let setup = GameSetup {
+            players: meta.seats.iter().map(|s| s.color).collect(),
+            options: meta.options.clone(),
+        };
+        let events = crate::rules::start(&setup, self.seeds.new_seed())?;
+        let version = self.store.append(id, 0, &events).await?;
+        meta.status = GameStatus::Playing;
+        self.store.update_meta(meta.clone()).await?;
+        self.publish(id, version, &events).await;
+        let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
+        Ok(Acted {
+            version,
+            events: events.iter().map(|e| crate::rules::view_event(e, viewer)).collect(),
+        })
+    }
+
+    /// Applies one command for a seated user, atomically.
+    ///
+    /// With `expected_version`, a stale version is a conflict; without it a
+    /// lost race is retried once on the fresh state.
+    ///
+    /// # Errors
+    /// Unknown game, not seated, not playing, rule violation, version conflict.
+    pub async fn act(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        command: &Command,
+        expected_version: Option<u64>,
+    ) -> Result<Acted, AppError> {
+        let mut retried = false;
+        loop {
+            let loaded = self.store.load(id).await?;
+            let color = loaded.meta.color_of(user).ok_or(AppError::NotSeated)?;
+            if loaded.meta.status != GameStatus::Playing {
+                return Err(AppError::WrongStatus(loaded.meta.status));
+            }
+            let game = loaded.state();
+            let version = game.version();
+            if let Some(expected) = expected_version
+                && expected != version
+            {
+                return Err(AppError::VersionConflict { expected, actual: version });
+            }
+            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let mut rng = SeededRandomness::for_version(&seed, version);
+            let events = game.decide(color, command, &mut rng)?;
+            match self.store.append(id, version, &events).await {
+                Ok(new_version) => {
+                    self.after_commit(id, loaded.meta, game, &events, new_version).await?;
+                    let viewer = Viewer::Player(color);
+                    return Ok(Acted {
+                        version: new_version,
+                        events: events
+                            .iter()
+                            .map(|e| crate::rules::view_event(e, viewer))
+                            .collect(),
+                    });
+                }
+                Err(StoreError::Conflict { .. }) if expected_version.is_none() && !retried => {
+                    retried = true
+                }
+                Err(StoreError::Conflict { expected, actual }) => {
+                    return Err(AppError::VersionConflict { expected, actual });
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    async fn after_commit(
+        &self,
+        id: &GameId,
+        mut meta: GameMeta,
+        mut game: Game,
+        events: &[Event],
+        version: u64,
+    ) -> Result<(), AppError> {
+        for e in events {
+            game.apply(e);
+        }
+        if game.is_finished() {
+            meta.status = GameStatus::Finished;
+            self.store.update_meta(meta).await?;
+        }
+        let before = version - u64::try_from(events.len()).unwrap_or(0);
+        if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
+            self.store.save_snapshot(id, &game).await?;
+        }
+        self.publish(id, version, events).await;
+        Ok(())
+    }
+
+    /// Publishing is best effort: the database already holds the events and
+    /// subscribers catch up from it, so a lost message delays, never loses.
+    async fn publish(&self, id: &GameId, version: u64, events: &[Event]) {
+        let message = BusMessage {
+            game_id: id.clone(),
+            version,
+            events: events.iter().map(|e| crate::rules::view_event(e, Viewer::Spectator)).collect(),
+        };
+        let _ = self.bus.publish(message).await;
+    }
+
+    /// The game as a user (or an operator) sees it.
+    ///
+    /// # Errors
+    /// Unknown game, or not started yet.
+    pub async fn view_game(
+        &self,
+        id: &GameId,
+        viewer: Viewer,
+    ) -> Result<(GameMeta, GameView), AppError> {
+        let loaded = self.store.load(id).await?;
+        if loaded.meta.status == GameStatus::Lobby {
+            return Err(AppError::WrongStatus(GameStatus::Lobby));
+        }
+        let game = loaded.state();
+        Ok((loaded.meta, crate::rules::view(&game, viewer)))
+    }
+
+    /// The user's legal actions now, with the version they apply to.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn legal_actions(
+        &self,
+        id: &GameId,
+        user: &UserId,
+    ) -> Result<(u64, Vec<Command>), AppError> {
+        let loaded = self.store.load(id).await?;
+        let game = loaded.state();
+        let actions = match loaded.meta.color_of(user) {
+            Some(c) if loaded.meta.status == GameStatus::Playing => game.legal_actions(c),
+            _ => Vec::new(),
+        };
+        Ok((game.version(), actions))
+    }
+
+    /// Events after `since`, as `viewer` sees them.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn events_since(
+        &self,
+        id: &GameId,
+        viewer: Viewer,
+        since: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let events = self.store.events_since(id, since).await?;
+        Ok(events.iter().map(|e| crate::rules::view_event(e, viewer)).collect())
+    }
+}

@@ -1,0 +1,163 @@
+//! Use-case tests over the in-memory ports, read as given/when/then.
+
+use std::future::Future;
+use std::pin::pin;
+use std::sync::Arc;
+use std::task::{Context, Poll, Wake, Waker};
+
+use super::*;
+use crate::ports::Subscription;
+use crate::ports::memory::{InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds};
+use crate::rules::Secret;
+
+/// A minimal executor: the domain has no async runtime, and needs none.
+fn block_on<F: Future>(f: F) -> F::Output {
+    struct Unpark(std::thread::Thread);
+    impl Wake for Unpark {
+        fn wake(self: Arc<Self>) {
+            self.0.unpark();
+        }
+    }
+    let waker = Waker::from(Arc::new(Unpark(std::thread::current())));
+    let mut cx = Context::from_waker(&waker);
+    let mut f = pin!(f);
+    loop {
+        if let Poll::Ready(v) = f.as_mut().poll(&mut cx) {
+            return v;
+        }
+        std::thread::park();
+    }
+}
+
+type TestPorts = Ports<InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds>;
+
+fn ports() -> TestPorts {
+    Ports {
+        store: InMemoryGameStore::new(),
+        bus: InProcessBus::new(),
+        clock: ManualClock::at(1_700_000_000_000),
+        seeds: SequentialSeeds::new("app-tests"),
+    }
+}
+
+fn user(s: &str) -> UserId {
+    UserId(s.to_owned())
+}
+
+fn started(p: &TestPorts) -> GameId {
+    let id = GameId("g1".to_owned());
+    block_on(async {
+        p.create_game(id.clone(), user("ana"), 3, Options::default(), Some(Color::Red))
+            .await
+            .unwrap();
+        p.join_game(&id, user("beto"), Some(Color::Blue)).await.unwrap();
+        p.join_game(&id, user("caro"), None).await.unwrap();
+        p.start_game(&id, &user("ana")).await.unwrap();
+    });
+    id
+}
+
+fn current_user(p: &TestPorts, id: &GameId) -> (UserId, Command, u64) {
+    block_on(async {
+        let loaded = p.store.load(id).await.unwrap();
+        let game = loaded.state();
+        let color = game.current_player().unwrap();
+        let seat = loaded.meta.seats.iter().find(|s| s.color == color).unwrap();
+        let (version, actions) = p.legal_actions(id, &seat.user).await.unwrap();
+        (seat.user.clone(), actions[0].clone(), version)
+    })
+}
+
+#[test]
+fn a_lobby_seats_players_with_distinct_colours_and_refuses_a_taken_one() {
+    let p = ports();
+    let id = GameId("g".to_owned());
+    block_on(async {
+        p.create_game(id.clone(), user("ana"), 2, Options::default(), Some(Color::Red))
+            .await
+            .unwrap();
+        assert_eq!(
+            p.join_game(&id, user("beto"), Some(Color::Red)).await,
+            Err(AppError::ColorTaken(Color::Red))
+        );
+        let meta = p.join_game(&id, user("beto"), None).await.unwrap();
+        assert_eq!(meta.seats[1].color, Color::White);
+        assert_eq!(p.join_game(&id, user("caro"), None).await, Err(AppError::GameFull));
+        assert_eq!(p.start_game(&id, &user("beto")).await.unwrap_err(), AppError::NotCreator);
+    });
+}
+
+#[test]
+fn starting_a_game_deals_and_publishes_a_spectator_batch_without_secrets() {
+    let p = ports();
+    let id = GameId("g1".to_owned());
+    let mut sub = block_on(p.bus.subscribe(&id)).unwrap();
+    let id = started(&p);
+    let message = block_on(sub.next()).unwrap();
+    assert_eq!(message.version, u64::try_from(message.events.len()).unwrap());
+    for e in &message.events {
+        match e {
+            Event::GameStarted { seed, .. } => assert_eq!(*seed, Secret::Redacted),
+            Event::ObjectiveDealt { objectives, .. } => assert_eq!(*objectives, Secret::Redacted),
+            _ => {}
+        }
+    }
+    let (meta, view) = block_on(p.view_game(&id, Viewer::Spectator)).unwrap();
+    assert_eq!(meta.status, GameStatus::Playing);
+    assert!(view.you.is_none() && view.secrets.is_none() && view.seed.is_none());
+}
+
+#[test]
+fn an_action_at_a_stale_expected_version_is_a_conflict_and_changes_nothing() {
+    let p = ports();
+    let id = started(&p);
+    let (who, command, version) = current_user(&p, &id);
+    let err = block_on(p.act(&id, &who, &command, Some(version - 1))).unwrap_err();
+    assert_eq!(err.code(), "VERSION_CONFLICT");
+    let after = block_on(p.store.load(&id)).unwrap().state().version();
+    assert_eq!(after, version);
+    let ok = block_on(p.act(&id, &who, &command, Some(version))).unwrap();
+    assert!(ok.version > version);
+}
+
+#[test]
+fn a_rule_violation_is_reported_with_its_code_and_changes_nothing() {
+    let p = ports();
+    let id = started(&p);
+    let (who, _, version) = current_user(&p, &id);
+    let err = block_on(p.act(&id, &who, &Command::EndTurn, None)).unwrap_err();
+    assert_eq!(err.code(), "WRONG_PHASE");
+    assert_eq!(block_on(p.store.load(&id)).unwrap().state().version(), version);
+    let (meta, _) = block_on(p.view_game(&id, Viewer::Operator)).unwrap();
+    let stranger = user("zed");
+    assert!(meta.color_of(&stranger).is_none());
+    assert_eq!(
+        block_on(p.act(&id, &stranger, &Command::EndTurn, None)).unwrap_err(),
+        AppError::NotSeated
+    );
+}
+
+#[test]
+fn a_whole_game_can_be_played_through_the_use_cases_and_snapshots_keep_state_equal() {
+    let p = ports();
+    let id = started(&p);
+    let mut guard = 0;
+    loop {
+        let loaded = block_on(p.store.load(&id)).unwrap();
+        if loaded.meta.status == GameStatus::Finished {
+            break;
+        }
+        let (who, command, version) = current_user(&p, &id);
+        block_on(p.act(&id, &who, &command, Some(version))).unwrap();
+        guard += 1;
+        assert!(guard < 200_000, "the game should end");
+        if guard == 2_000 {
+            break;
+        }
+    }
+    // The snapshot-backed state equals a full replay of the log.
+    let loaded = block_on(p.store.load(&id)).unwrap();
+    let all = block_on(p.store.events_since(&id, 0)).unwrap();
+    assert_eq!(loaded.state().state_hash(), Game::replay(&all).state_hash());
+    assert!(loaded.snapshot.is_some(), "a snapshot every {SNAPSHOT_EVERY} events");
+}

@@ -1,0 +1,632 @@
+//! The board as data: countries, continents, borders (sea bridges included),
+//! islands, card symbols and drawing coordinates, loaded from a JSON file
+//! embedded at compile time and validated on load.
+//!
+//! Everything the rules ask about the map is precomputed here, once: neighbour
+//! sets and continent membership as `u128` bit masks (72 countries fit), and
+//! the all-pairs border distances that missiles need (R-MIS-3).
+
+use std::sync::OnceLock;
+
+use serde::Deserialize;
+
+/// A country, by its index on its board (0-based, in data-file order).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CountryId(pub u8);
+
+impl CountryId {
+    /// The index as a `usize`, for indexing per-country tables.
+    #[must_use]
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The single-bit mask of this country.
+    #[must_use]
+    pub fn bit(self) -> u128 {
+        1u128 << self.0
+    }
+}
+
+/// A continent, by its index on its board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ContinentId(pub u8);
+
+impl ContinentId {
+    /// The index as a `usize`.
+    #[must_use]
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// A symbol on a country card or continent card (R-CMP-3, R-EXC-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Symbol {
+    /// `avion`.
+    Plane,
+    /// `barco`.
+    Ship,
+    /// `tanque`.
+    Tank,
+}
+
+/// What a country card carries (R-CMP-3, R-EXC-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum CardSymbol {
+    /// One symbol.
+    Single(Symbol),
+    /// Soldiers: a wildcard for any symbol.
+    Wildcard,
+    /// Plane + ship + tank: a valid exchange by itself.
+    Super,
+}
+
+/// Names of a place in the languages the product speaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Names {
+    /// Spanish (the rulebook's language).
+    pub es: String,
+    /// English.
+    pub en: String,
+    /// Italian.
+    pub it: String,
+}
+
+/// One country of a board.
+#[derive(Debug, Clone)]
+pub struct Country {
+    /// Stable slug (`nueva_zelanda`).
+    pub slug: String,
+    /// Display names.
+    pub names: Names,
+    /// The continent it belongs to.
+    pub continent: ContinentId,
+    /// Whether it is an island (objective 11).
+    pub island: bool,
+    /// The symbol on its country card.
+    pub card: CardSymbol,
+    /// Schematic drawing centre, in the board's view box.
+    pub x: u16,
+    /// Schematic drawing centre, in the board's view box.
+    pub y: u16,
+}
+
+/// One continent of a board.
+#[derive(Debug, Clone)]
+pub struct Continent {
+    /// Stable slug (`south_america`).
+    pub slug: String,
+    /// Display names.
+    pub names: Names,
+    /// Armies for holding it whole (R-INC-2).
+    pub bonus: u32,
+    /// Fill colour for drawings.
+    pub color: String,
+    /// Its countries, in data-file order.
+    pub countries: Vec<CountryId>,
+    /// Its countries as a bit mask.
+    pub mask: u128,
+    /// The symbols its continent card counts as (R-EXC-2): three symbols
+    /// make it a set by itself.
+    pub card: Vec<Symbol>,
+}
+
+/// A validated board with its precomputed tables.
+#[derive(Debug)]
+pub struct Board {
+    /// Ruleset slug (`revancha`).
+    pub ruleset: String,
+    /// Display name.
+    pub name: String,
+    /// Drawing view box (width, height).
+    pub viewbox: (u16, u16),
+    /// Countries, indexed by [`CountryId`].
+    pub countries: Vec<Country>,
+    /// Continents, indexed by [`ContinentId`].
+    pub continents: Vec<Continent>,
+    /// Every border once, as (lower id, higher id).
+    pub borders: Vec<(CountryId, CountryId)>,
+    /// The borders that cross water, for drawing.
+    pub sea_bridges: Vec<(CountryId, CountryId)>,
+    neighbours: Vec<u128>,
+    neighbour_lists: Vec<Vec<CountryId>>,
+    distances: Vec<u8>,
+    islands: u128,
+    all: u128,
+}
+
+/// Why a board data file was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardError(pub String);
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid board data: {}", self.0)
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+#[derive(Deserialize)]
+struct RawBoard {
+    ruleset: String,
+    name: String,
+    viewbox: (u16, u16),
+    continents: Vec<RawContinent>,
+    countries: Vec<RawCountry>,
+    borders: Vec<(String, String)>,
+    #[serde(default)]
+    sea_bridges: Vec<(String, String)>,
+    continent_cards: std::collections::BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Deserialize)]
+struct RawContinent {
+    id: String,
+    name_es: String,
+    name_en: String,
+    name_it: String,
+    bonus: u32,
+    color: String,
+    countries: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct RawCountry {
+    id: String,
+    name_es: String,
+    name_en: String,
+    name_it: String,
+    continent: String,
+    island: bool,
+    card: Vec<String>,
+    x: u16,
+    y: u16,
+}
+
+/// The most countries a board may have: masks are `u128`.
+pub const MAX_COUNTRIES: usize = 128;
+
+fn symbol(s: &str) -> Result<Symbol, BoardError> {
+    match s {
+        "avion" => Ok(Symbol::Plane),
+        "barco" => Ok(Symbol::Ship),
+        "tanque" => Ok(Symbol::Tank),
+        other => Err(BoardError(format!("unknown card symbol `{other}`"))),
+    }
+}
+
+impl Board {
+    /// The La Revancha board (R-CMP-1), parsed and validated once.
+    ///
+    /// # Panics
+    /// Never in a released build: the embedded file is checked by tests.
+    #[must_use]
+    pub fn revancha() -> &'static Board {
+        static BOARD: OnceLock<Board> = OnceLock::new();
+        BOARD.get_or_init(|| {
+            Board::from_json(include_str!("../data/revancha.json"))
+                .expect("BUG: the embedded Revancha board data is invalid")
+        })
+    }
+
+    /// Parses and validates board data.
+    ///
+    /// # Errors
+    /// Malformed JSON, unknown ids, asymmetric or duplicate borders, a
+    /// disconnected map, or inconsistent continents.
+    pub fn from_json(json: &str) -> Result<Board, BoardError> {
+        let raw: RawBoard =
+            serde_json::from_str(json).map_err(|e| BoardError(format!("json: {e}")))?;
+        Self::from_raw(raw)
+    }
+
+    #[expect(clippy::too_many_lines, reason = "one linear validation pass reads best in one place")]
+    fn from_raw(raw: RawBoard) -> Result<Board, BoardError> {
+        let n = raw.countries.len();
+        if n == 0 || n > MAX_COUNTRIES {
+            return Err(BoardError(format!("{n} countries (1..={MAX_COUNTRIES} allowed)")));
+        }
+        if raw.continents.is_empty() || raw.continents.len() > 8 {
+            return Err(BoardError(format!("{} continents (1..=8 allowed)", raw.continents.len())));
+        }
+        let country_index = |slug: &str| -> Result<CountryId, BoardError> {
+            raw.countries
+                .iter()
+                .position(|c| c.id == slug)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(CountryId)
+                .ok_or_else(|| BoardError(format!("unknown country `{slug}`")))
+        };
+        let continent_index = |slug: &str| -> Result<ContinentId, BoardError> {
+            raw.continents
+                .iter()
+                .position(|c| c.id == slug)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(ContinentId)
+                .ok_or_else(|| BoardError(format!("unknown continent `{slug}`")))
+        };
+        let mut countries = Vec::with_capacity(n);
+        for (i, c) in raw.countries.iter().enumerate() {
+            if raw.countries[..i].iter().any(|o| o.id == c.id) {
+                return Err(BoardError(format!("duplicate country `{}`", c.id)));
+            }
+            let card = match c.card.as_slice() {
+                [one] if one == "soldados" => CardSymbol::Wildcard,
+                [one] => CardSymbol::Single(symbol(one)?),
+                [_, _, _] => {
+                    let mut s: Vec<Symbol> =
+                        c.card.iter().map(|s| symbol(s)).collect::<Result<_, _>>()?;
+                    s.sort();
+                    s.dedup();
+                    if s.len() != 3 {
+                        return Err(BoardError(format!(
+                            "`{}`: a super-card needs three symbols",
+                            c.id
+                        )));
+                    }
+                    CardSymbol::Super
+                }
+                _ => return Err(BoardError(format!("`{}`: bad card {:?}", c.id, c.card))),
+            };
+            if [&c.name_es, &c.name_en, &c.name_it].iter().any(|s| s.trim().is_empty()) {
+                return Err(BoardError(format!("`{}`: empty name", c.id)));
+            }
+            if c.x > raw.viewbox.0 || c.y > raw.viewbox.1 {
+                return Err(BoardError(format!("`{}`: drawn outside the view box", c.id)));
+            }
+            countries.push(Country {
+                slug: c.id.clone(),
+                names: Names {
+                    es: c.name_es.clone(),
+                    en: c.name_en.clone(),
+                    it: c.name_it.clone(),
+                },
+                continent: continent_index(&c.continent)?,
+                island: c.island,
+                card,
+                x: c.x,
+                y: c.y,
+            });
+        }
+        let mut continents = Vec::with_capacity(raw.continents.len());
+        for (ci, c) in raw.continents.iter().enumerate() {
+            let mut members = Vec::new();
+            let mut mask = 0u128;
+            for slug in &c.countries {
+                let id = country_index(slug)?;
+                if countries[id.index()].continent.index() != ci {
+                    return Err(BoardError(format!(
+                        "`{slug}` is listed in `{}` but says otherwise",
+                        c.id
+                    )));
+                }
+                if mask & id.bit() != 0 {
+                    return Err(BoardError(format!("`{slug}` listed twice in `{}`", c.id)));
+                }
+                mask |= id.bit();
+                members.push(id);
+            }
+            let card = raw
+                .continent_cards
+                .get(&c.id)
+                .ok_or_else(|| BoardError(format!("no continent card for `{}`", c.id)))?
+                .iter()
+                .map(|s| symbol(s))
+                .collect::<Result<Vec<_>, _>>()?;
+            if card.is_empty() || card.len() > 3 {
+                return Err(BoardError(format!(
+                    "continent card `{}` has {} symbols",
+                    c.id,
+                    card.len()
+                )));
+            }
+            continents.push(Continent {
+                slug: c.id.clone(),
+                names: Names {
+                    es: c.name_es.clone(),
+                    en: c.name_en.clone(),
+                    it: c.name_it.clone(),
+                },
+                bonus: c.bonus,
+                color: c.color.clone(),
+                countries: members,
+                mask,
+                card,
+            });
+        }
+        let listed: usize = continents.iter().map(|c| c.countries.len()).sum();
+        if listed != n {
+            return Err(BoardError(format!(
+                "continents list {listed} countries, the board has {n}"
+            )));
+        }
+        let mut neighbours = vec![0u128; n];
+        let mut borders = Vec::with_capacity(raw.borders.len());
+        for (a, b) in &raw.borders {
+            let (a, b) = (country_index(a)?, country_index(b)?);
+            if a == b {
+                return Err(BoardError(format!("`{}` borders itself", countries[a.index()].slug)));
+            }
+            if neighbours[a.index()] & b.bit() != 0 {
+                return Err(BoardError(format!(
+                    "border {}-{} listed twice",
+                    countries[a.index()].slug,
+                    countries[b.index()].slug
+                )));
+            }
+            neighbours[a.index()] |= b.bit();
+            neighbours[b.index()] |= a.bit();
+            borders.push((a.min(b), a.max(b)));
+        }
+        let mut sea_bridges = Vec::new();
+        for (a, b) in &raw.sea_bridges {
+            let (a, b) = (country_index(a)?, country_index(b)?);
+            if neighbours[a.index()] & b.bit() == 0 {
+                return Err(BoardError("a sea bridge that is not a border".to_owned()));
+            }
+            sea_bridges.push((a.min(b), a.max(b)));
+        }
+        let neighbour_lists: Vec<Vec<CountryId>> =
+            neighbours.iter().map(|&m| ids_in(m).collect()).collect();
+        let distances = all_pairs_distances(&neighbour_lists);
+        if distances.contains(&u8::MAX) {
+            return Err(BoardError("the map is not connected".to_owned()));
+        }
+        let islands = countries
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.island)
+            .fold(0u128, |m, (i, _)| m | (1u128 << i));
+        let all = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
+        Ok(Board {
+            ruleset: raw.ruleset,
+            name: raw.name,
+            viewbox: raw.viewbox,
+            countries,
+            continents,
+            borders,
+            sea_bridges,
+            neighbours,
+            neighbour_lists,
+            distances,
+            islands,
+            all,
+        })
+    }
+
+    /// Number of countries.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.countries.len()
+    }
+
+    /// Boards are never empty; present for API completeness.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.countries.is_empty()
+    }
+
+    /// Whether `id` names a country of this board.
+    #[must_use]
+    pub fn contains(&self, id: CountryId) -> bool {
+        id.index() < self.countries.len()
+    }
+
+    /// Every country id, in order.
+    pub fn country_ids(&self) -> impl Iterator<Item = CountryId> + '_ {
+        (0..self.countries.len()).filter_map(|i| u8::try_from(i).ok()).map(CountryId)
+    }
+
+    /// Every continent id, in order.
+    pub fn continent_ids(&self) -> impl Iterator<Item = ContinentId> + '_ {
+        (0..self.continents.len()).filter_map(|i| u8::try_from(i).ok()).map(ContinentId)
+    }
+
+    /// The country's data. Panics on an id of another board (a bug).
+    #[must_use]
+    pub fn country(&self, id: CountryId) -> &Country {
+        &self.countries[id.index()]
+    }
+
+    /// The continent's data. Panics on an id of another board (a bug).
+    #[must_use]
+    pub fn continent(&self, id: ContinentId) -> &Continent {
+        &self.continents[id.index()]
+    }
+
+    /// Looks a country up by slug.
+    #[must_use]
+    pub fn country_by_slug(&self, slug: &str) -> Option<CountryId> {
+        self.countries
+            .iter()
+            .position(|c| c.slug == slug)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(CountryId)
+    }
+
+    /// Looks a continent up by slug.
+    #[must_use]
+    pub fn continent_by_slug(&self, slug: &str) -> Option<ContinentId> {
+        self.continents
+            .iter()
+            .position(|c| c.slug == slug)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(ContinentId)
+    }
+
+    /// The neighbours of a country as a mask.
+    #[must_use]
+    pub fn neighbour_mask(&self, id: CountryId) -> u128 {
+        self.neighbours[id.index()]
+    }
+
+    /// The neighbours of a country.
+    #[must_use]
+    pub fn neighbours(&self, id: CountryId) -> &[CountryId] {
+        &self.neighbour_lists[id.index()]
+    }
+
+    /// Whether two countries share a border or a sea bridge (R-CMP-1).
+    #[must_use]
+    pub fn borders(&self, a: CountryId, b: CountryId) -> bool {
+        self.neighbours[a.index()] & b.bit() != 0
+    }
+
+    /// Fewest borders crossed from `a` to `b` (0 for the same country).
+    #[must_use]
+    pub fn distance(&self, a: CountryId, b: CountryId) -> u8 {
+        self.distances[a.index() * self.countries.len() + b.index()]
+    }
+
+    /// The islands as a mask.
+    #[must_use]
+    pub fn island_mask(&self) -> u128 {
+        self.islands
+    }
+
+    /// Every country as a mask.
+    #[must_use]
+    pub fn all_mask(&self) -> u128 {
+        self.all
+    }
+}
+
+/// The ids of the set bits of a mask, lowest first.
+pub fn ids_in(mut mask: u128) -> impl Iterator<Item = CountryId> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let i = mask.trailing_zeros();
+        mask &= mask - 1;
+        u8::try_from(i).ok().map(CountryId)
+    })
+}
+
+/// Breadth-first search from every country; `u8::MAX` marks unreachable.
+fn all_pairs_distances(adjacent: &[Vec<CountryId>]) -> Vec<u8> {
+    let n = adjacent.len();
+    let mut out = vec![u8::MAX; n * n];
+    let mut queue = std::collections::VecDeque::with_capacity(n);
+    for start in 0..n {
+        let row = &mut out[start * n..(start + 1) * n];
+        row[start] = 0;
+        queue.clear();
+        queue.push_back(start);
+        while let Some(at) = queue.pop_front() {
+            let next = row[at].saturating_add(1);
+            for nb in &adjacent[at] {
+                if row[nb.index()] == u8::MAX {
+                    row[nb.index()] = next;
+                    queue.push_back(nb.index());
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(slug: &str) -> CountryId {
+        Board::revancha().country_by_slug(slug).unwrap()
+    }
+
+    /// R-CMP-1: 72 countries in 7 continents with the sizes of the printed board.
+    #[test]
+    fn revancha_board_has_72_countries_in_7_continents_r_cmp_1() {
+        let b = Board::revancha();
+        assert_eq!(b.len(), 72);
+        let sizes: Vec<(&str, usize)> =
+            b.continents.iter().map(|c| (c.slug.as_str(), c.countries.len())).collect();
+        assert_eq!(
+            sizes,
+            [
+                ("north_america", 12),
+                ("central_america", 6),
+                ("south_america", 8),
+                ("europe", 16),
+                ("asia", 16),
+                ("africa", 8),
+                ("oceania", 6)
+            ]
+        );
+        assert_eq!(b.borders.len(), 135);
+    }
+
+    /// R-CMP-1: sea bridges border like land borders (the rulebook's Mauritania–Uruguay).
+    #[test]
+    fn mauritania_and_uruguay_border_by_sea_bridge_r_cmp_1() {
+        let b = Board::revancha();
+        assert!(b.borders(id("mauritania"), id("uruguay")));
+        assert!(b.borders(id("uruguay"), id("mauritania")));
+        assert!(!b.borders(id("argentina"), id("sahara")));
+    }
+
+    /// R-CMP-3: 21 plane, 21 tank, 21 ship, 5 super-cards and 4 wildcards.
+    #[test]
+    fn country_cards_have_the_printed_symbol_counts_r_cmp_3() {
+        let b = Board::revancha();
+        let count = |s: CardSymbol| b.countries.iter().filter(|c| c.card == s).count();
+        assert_eq!(count(CardSymbol::Single(Symbol::Plane)), 21);
+        assert_eq!(count(CardSymbol::Single(Symbol::Tank)), 21);
+        assert_eq!(count(CardSymbol::Single(Symbol::Ship)), 21);
+        assert_eq!(count(CardSymbol::Super), 5);
+        assert_eq!(count(CardSymbol::Wildcard), 4);
+    }
+
+    /// R-MIS-3: the rulebook's New Zealand ranges (Tasmania 1, Australia 2,
+    /// Sumatra/Philippines/Tonga 3 borders away).
+    #[test]
+    fn new_zealand_distances_match_the_rulebook_example_r_mis_3() {
+        let b = Board::revancha();
+        let nz = id("nueva_zelanda");
+        assert_eq!(b.distance(nz, id("tasmania")), 1);
+        assert_eq!(b.distance(nz, id("australia")), 2);
+        for far in ["sumatra", "filipinas", "tonga"] {
+            assert_eq!(b.distance(nz, id(far)), 3, "{far}");
+        }
+        assert_eq!(b.distance(nz, nz), 0);
+    }
+
+    #[test]
+    fn distances_are_symmetric_and_borders_are_distance_one() {
+        let b = Board::revancha();
+        for x in b.country_ids() {
+            for y in b.country_ids() {
+                assert_eq!(b.distance(x, y), b.distance(y, x));
+                assert_eq!(b.borders(x, y), b.distance(x, y) == 1);
+            }
+        }
+    }
+
+    #[test]
+    fn a_disconnected_map_is_refused() {
+        let json = r##"{"ruleset":"t","name":"t","viewbox":[10,10],
+            "continents":[{"id":"c","name_es":"c","name_en":"c","name_it":"c","bonus":1,"color":"#000","countries":["a","b"]}],
+            "countries":[
+              {"id":"a","name_es":"a","name_en":"a","name_it":"a","continent":"c","island":false,"card":["avion"],"x":1,"y":1},
+              {"id":"b","name_es":"b","name_en":"b","name_it":"b","continent":"c","island":false,"card":["avion"],"x":2,"y":2}],
+            "borders":[],"continent_cards":{"c":["avion"]}}"##;
+        assert_eq!(Board::from_json(json).unwrap_err().0, "the map is not connected");
+    }
+
+    #[test]
+    fn a_border_to_an_unknown_country_is_refused() {
+        let json = r##"{"ruleset":"t","name":"t","viewbox":[10,10],
+            "continents":[{"id":"c","name_es":"c","name_en":"c","name_it":"c","bonus":1,"color":"#000","countries":["a"]}],
+            "countries":[{"id":"a","name_es":"a","name_en":"a","name_it":"a","continent":"c","island":false,"card":["avion"],"x":1,"y":1}],
+            "borders":[["a","zz"]],"continent_cards":{"c":["avion"]}}"##;
+        assert!(Board::from_json(json).unwrap_err().0.contains("zz"));
+    }
+}

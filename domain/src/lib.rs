@@ -1,0 +1,31 @@
+//! TEG rules engine: pure, deterministic and event-sourced.
+//!
+//! ```
+//! use domain::{Color, Game, GameSetup, Options, Seed, start, SeededRandomness};
+//!
+//! let setup = GameSetup { players: vec![Color::Red, Color::Blue, Color::Green], options: Options::default() };
+//! let events = start(&setup, Seed([1; 32])).unwrap();
+//! let game = Game::replay(&events);
+//! let actor = game.current_player().unwrap();
+//! let command = game.legal_actions(actor)[0].clone();
+//! let mut dice = SeededRandomness::for_version(&Seed([1; 32]), game.version());
+//! let more = game.decide(actor, &command, &mut dice).unwrap();
+//! assert!(!more.is_empty());
+//! ```
+#![warn(missing_docs, clippy::as_conversions)]
+
+pub mod app;
+pub mod board;
+pub mod color;
+pub mod ports;
+pub mod rng;
+pub mod rules;
+pub mod sim;
+
+pub use board::{Board, ContinentId, CountryId};
+pub use color::Color;
+pub use rng::{Randomness, ScriptedDice, Seed, SeededRandomness};
+pub use rules::{
+    Command, Event, Game, GameSetup, GameView, Options, Phase, RuleViolation, SetupError, Viewer,
+    start, view, view_event,
+};

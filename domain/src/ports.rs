@@ -1,0 +1,205 @@
+//! Ports: what the use cases need from the outside world, as traits. The
+//! service plugs in adapters (sea-orm, Redis, the system clock, the OS RNG);
+//! tests use the in-memory ones in [`memory`].
+
+use std::future::Future;
+
+use crate::color::Color;
+use crate::rng::Seed;
+use crate::rules::{Event, Game, Options};
+
+pub mod memory;
+
+/// A game's id.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct GameId(pub String);
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A user's id.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct UserId(pub String);
+
+/// Where a game is in its life.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameStatus {
+    /// Seats open.
+    Lobby,
+    /// Being played.
+    Playing,
+    /// Over.
+    Finished,
+    /// Stopped by an operator.
+    Aborted,
+    /// Paused by an operator.
+    Paused,
+}
+
+impl GameStatus {
+    /// Wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Lobby => "lobby",
+            GameStatus::Playing => "playing",
+            GameStatus::Finished => "finished",
+            GameStatus::Aborted => "aborted",
+            GameStatus::Paused => "paused",
+        }
+    }
+}
+
+/// A seat at the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    /// Who sits.
+    pub user: UserId,
+    /// Their colour.
+    pub color: Color,
+}
+
+/// Everything about a game that is not in its event log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameMeta {
+    /// Id.
+    pub id: GameId,
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// Seats available (2..=6).
+    pub max_players: usize,
+    /// House rules.
+    pub options: Options,
+    /// Who created it (and may start it).
+    pub creator: UserId,
+    /// Seated players.
+    pub seats: Vec<Seat>,
+    /// Life-cycle status.
+    pub status: GameStatus,
+    /// Creation time, ms since the epoch.
+    pub created_at_ms: i64,
+}
+
+impl GameMeta {
+    /// The colour a user plays, if seated.
+    #[must_use]
+    pub fn color_of(&self, user: &UserId) -> Option<Color> {
+        self.seats.iter().find(|s| &s.user == user).map(|s| s.color)
+    }
+}
+
+/// A game as loaded: metadata, optional snapshot, and events after it.
+#[derive(Debug, Clone)]
+pub struct LoadedGame {
+    /// Metadata.
+    pub meta: GameMeta,
+    /// A snapshot of the state at some version, if one was saved.
+    pub snapshot: Option<Game>,
+    /// Events after the snapshot (or all of them), in order.
+    pub events: Vec<Event>,
+}
+
+impl LoadedGame {
+    /// The current state: the snapshot plus the later events.
+    #[must_use]
+    pub fn state(&self) -> Game {
+        let mut g = self.snapshot.clone().unwrap_or_default();
+        for e in &self.events {
+            g.apply(e);
+        }
+        g
+    }
+}
+
+/// Why a store call failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreError {
+    /// No such game.
+    NotFound,
+    /// Someone appended first: the log is at `actual`, not `expected`.
+    Conflict {
+        /// The version the writer expected.
+        expected: u64,
+        /// The version found.
+        actual: u64,
+    },
+    /// The id is taken.
+    AlreadyExists,
+    /// Anything else (IO), with its cause.
+    Other(String),
+}
+
+/// The event store. Appends are atomic and conditional on the version.
+pub trait GameStore: Send + Sync {
+    /// Stores a new game's metadata.
+    fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Replaces a game's metadata (seats, status).
+    fn update_meta(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Metadata, latest snapshot and the events after it.
+    fn load(&self, id: &GameId) -> impl Future<Output = Result<LoadedGame, StoreError>> + Send;
+    /// Events with version > `since` (version of an event = its 1-based position).
+    fn events_since(
+        &self,
+        id: &GameId,
+        since: u64,
+    ) -> impl Future<Output = Result<Vec<Event>, StoreError>> + Send;
+    /// Appends events if the log is at `expected_version`; returns the new version.
+    fn append(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// Saves a snapshot of the state at its version.
+    fn save_snapshot(
+        &self,
+        id: &GameId,
+        game: &Game,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+}
+
+/// What the bus carries after a commit: the spectator projection only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BusMessage {
+    /// Which game.
+    pub game_id: GameId,
+    /// Version after the batch.
+    pub version: u64,
+    /// The batch, as a spectator sees it (no secrets ever travel).
+    pub events: Vec<Event>,
+}
+
+/// Why the bus failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BusError(pub String);
+
+/// A stream of bus messages for one game.
+pub trait Subscription: Send {
+    /// The next message; `None` when the bus is gone.
+    fn next(&mut self) -> impl Future<Output = Option<BusMessage>> + Send;
+}
+
+/// Publishes committed batches; subscribers use them as wake-ups.
+pub trait EventBus: Send + Sync {
+    /// The subscription type.
+    type Sub: Subscription;
+    /// Publishes a committed batch.
+    fn publish(&self, message: BusMessage) -> impl Future<Output = Result<(), BusError>> + Send;
+    /// Follows one game.
+    fn subscribe(&self, game: &GameId) -> impl Future<Output = Result<Self::Sub, BusError>> + Send;
+}
+
+/// Wall-clock time.
+pub trait Clock: Send + Sync {
+    /// Milliseconds since the Unix epoch.
+    fn now_ms(&self) -> i64;
+}
+
+/// Fresh game seeds (from the OS in production).
+pub trait SeedSource: Send + Sync {
+    /// A new secret seed.
+    fn new_seed(&self) -> Seed;
+}

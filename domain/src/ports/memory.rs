@@ -1,0 +1,227 @@
+//! In-memory adapters for the ports: real implementations (not mocks) that
+//! keep everything in process memory. Tests and the embedded examples use
+//! them; the service has its own database and Redis adapters.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::task::{Poll, Waker};
+
+use sha2::{Digest, Sha256};
+
+use crate::ports::{
+    BusError, BusMessage, Clock, EventBus, GameId, GameMeta, GameStore, LoadedGame, SeedSource,
+    StoreError, Subscription,
+};
+use crate::rng::Seed;
+use crate::rules::{Event, Game};
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A poisoned lock only means another test thread panicked; the data is still usable.
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+#[derive(Debug, Default)]
+struct Stored {
+    meta: Option<GameMeta>,
+    events: Vec<Event>,
+    snapshot: Option<Game>,
+}
+
+/// A [`GameStore`] in a mutex-guarded map.
+#[derive(Debug, Default)]
+pub struct InMemoryGameStore {
+    games: Mutex<BTreeMap<GameId, Stored>>,
+}
+
+impl InMemoryGameStore {
+    /// An empty store.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl GameStore for InMemoryGameStore {
+    async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        if games.contains_key(&meta.id) {
+            return Err(StoreError::AlreadyExists);
+        }
+        games.insert(meta.id.clone(), Stored { meta: Some(meta), ..Stored::default() });
+        Ok(())
+    }
+
+    async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(&meta.id).ok_or(StoreError::NotFound)?;
+        g.meta = Some(meta);
+        Ok(())
+    }
+
+    async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
+        let games = lock(&self.games);
+        let g = games.get(id).ok_or(StoreError::NotFound)?;
+        let meta = g.meta.clone().ok_or(StoreError::NotFound)?;
+        let from = g.snapshot.as_ref().map_or(0, Game::version);
+        let from = usize::try_from(from).unwrap_or(usize::MAX).min(g.events.len());
+        Ok(LoadedGame { meta, snapshot: g.snapshot.clone(), events: g.events[from..].to_vec() })
+    }
+
+    async fn events_since(&self, id: &GameId, since: u64) -> Result<Vec<Event>, StoreError> {
+        let games = lock(&self.games);
+        let g = games.get(id).ok_or(StoreError::NotFound)?;
+        let from = usize::try_from(since).unwrap_or(usize::MAX).min(g.events.len());
+        Ok(g.events[from..].to_vec())
+    }
+
+    async fn append(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        let actual = u64::try_from(g.events.len()).unwrap_or(u64::MAX);
+        if actual != expected_version {
+            return Err(StoreError::Conflict { expected: expected_version, actual });
+        }
+        g.events.extend_from_slice(events);
+        Ok(u64::try_from(g.events.len()).unwrap_or(u64::MAX))
+    }
+
+    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        g.snapshot = Some(game.clone());
+        Ok(())
+    }
+}
+
+#[derive(Debug, Default)]
+struct Queue {
+    items: VecDeque<BusMessage>,
+    waker: Option<Waker>,
+    closed: bool,
+}
+
+/// An in-process [`EventBus`]: every subscriber of a game gets every
+/// message published after it subscribed, in order.
+#[derive(Debug, Default)]
+pub struct InProcessBus {
+    subscribers: Mutex<BTreeMap<GameId, Vec<Arc<Mutex<Queue>>>>>,
+}
+
+impl InProcessBus {
+    /// A bus with no subscribers.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+/// A subscription to an [`InProcessBus`].
+#[derive(Debug)]
+pub struct InProcessSubscription {
+    queue: Arc<Mutex<Queue>>,
+}
+
+impl Subscription for InProcessSubscription {
+    async fn next(&mut self) -> Option<BusMessage> {
+        std::future::poll_fn(|cx| {
+            let mut q = lock(&self.queue);
+            if let Some(m) = q.items.pop_front() {
+                return Poll::Ready(Some(m));
+            }
+            if q.closed {
+                return Poll::Ready(None);
+            }
+            q.waker = Some(cx.waker().clone());
+            Poll::Pending
+        })
+        .await
+    }
+}
+
+impl Drop for InProcessSubscription {
+    fn drop(&mut self) {
+        lock(&self.queue).closed = true;
+    }
+}
+
+impl EventBus for InProcessBus {
+    type Sub = InProcessSubscription;
+
+    async fn publish(&self, message: BusMessage) -> Result<(), BusError> {
+        let mut subs = lock(&self.subscribers);
+        if let Some(list) = subs.get_mut(&message.game_id) {
+            // Subscribers that went away are dropped here.
+            list.retain(|q| !lock(q).closed);
+            for q in list.iter() {
+                let mut q = lock(q);
+                q.items.push_back(message.clone());
+                if let Some(w) = q.waker.take() {
+                    w.wake();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    async fn subscribe(&self, game: &GameId) -> Result<InProcessSubscription, BusError> {
+        let queue = Arc::new(Mutex::new(Queue::default()));
+        lock(&self.subscribers).entry(game.clone()).or_default().push(Arc::clone(&queue));
+        Ok(InProcessSubscription { queue })
+    }
+}
+
+/// A clock that stands still unless advanced.
+#[derive(Debug, Default)]
+pub struct ManualClock {
+    ms: AtomicU64,
+}
+
+impl ManualClock {
+    /// A clock at `ms`.
+    #[must_use]
+    pub fn at(ms: u64) -> Self {
+        Self { ms: AtomicU64::new(ms) }
+    }
+
+    /// Moves time forward.
+    pub fn advance(&self, ms: u64) {
+        self.ms.fetch_add(ms, Ordering::Relaxed);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> i64 {
+        i64::try_from(self.ms.load(Ordering::Relaxed)).unwrap_or(i64::MAX)
+    }
+}
+
+/// Deterministic seeds: `sha256(label || counter)`, for reproducible tests.
+#[derive(Debug)]
+pub struct SequentialSeeds {
+    label: String,
+    next: AtomicU64,
+}
+
+impl SequentialSeeds {
+    /// Seeds derived from `label`.
+    #[must_use]
+    pub fn new(label: &str) -> Self {
+        Self { label: label.to_owned(), next: AtomicU64::new(0) }
+    }
+}
+
+impl SeedSource for SequentialSeeds {
+    fn new_seed(&self) -> Seed {
+        let n = self.next.fetch_add(1, Ordering::Relaxed);
+        let mut h = Sha256::new();
+        h.update(self.label.as_bytes());
+        h.update(n.to_le_bytes());
+        Seed(h.finalize().into())
+    }
+}

@@ -1,0 +1,174 @@
+//! Randomness reaches the engine only through [`Randomness`], as an argument.
+//!
+//! In play it is [`SeededRandomness`]: ChaCha20 keyed by the game's 32-byte
+//! seed, on stream number = the game version the command is decided at, so
+//! every roll of a finished game can be recomputed by anyone once the seed is
+//! revealed (commit–reveal: [`commitment`] is published at the start). Tests
+//! script their dice with [`ScriptedDice`].
+
+use rand_chacha::ChaCha20Rng;
+use rand_core::{Rng, SeedableRng};
+use sha2::{Digest, Sha256};
+
+/// A game's secret 32-byte seed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Seed(pub [u8; 32]);
+
+impl std::fmt::Debug for Seed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Never print a seed by accident (logs, panics): it decides every roll.
+        f.write_str("Seed(..)")
+    }
+}
+
+impl Seed {
+    /// Lower-case hex.
+    #[must_use]
+    pub fn to_hex(&self) -> String {
+        hex(&self.0)
+    }
+}
+
+/// `sha256(seed)`, published when the game starts.
+#[must_use]
+pub fn commitment(seed: &Seed) -> [u8; 32] {
+    Sha256::digest(seed.0).into()
+}
+
+/// Lower-case hex of bytes.
+#[must_use]
+pub fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// The source of every random outcome the engine records in events.
+pub trait Randomness {
+    /// A uniform integer in `0..n`; `n` is at least 1.
+    fn below(&mut self, n: u32) -> u32;
+
+    /// One six-sided die, 1..=6.
+    fn die(&mut self) -> u8 {
+        u8::try_from(self.below(6) + 1).unwrap_or(6)
+    }
+}
+
+/// The production source: ChaCha20(seed), stream = game version.
+#[derive(Debug, Clone)]
+pub struct SeededRandomness {
+    rng: ChaCha20Rng,
+}
+
+impl SeededRandomness {
+    /// The stream used to decide the command applied at `version`.
+    #[must_use]
+    pub fn for_version(seed: &Seed, version: u64) -> Self {
+        let mut rng = ChaCha20Rng::from_seed(seed.0);
+        rng.set_stream(version);
+        Self { rng }
+    }
+}
+
+impl Randomness for SeededRandomness {
+    fn below(&mut self, n: u32) -> u32 {
+        debug_assert!(n > 0);
+        let n = n.max(1);
+        // Rejection sampling keeps every outcome exactly equally likely.
+        let zone = u32::MAX - (u32::MAX - n + 1) % n;
+        loop {
+            let v = self.rng.next_u32();
+            if v <= zone {
+                return v % n;
+            }
+        }
+    }
+}
+
+/// Dice and choices read from a script, for tests and rulebook examples.
+///
+/// `die()` returns the next scripted value; `below(n)` returns the next value
+/// modulo `n`. When the script runs out it repeats its last value (or 0).
+#[derive(Debug, Clone, Default)]
+pub struct ScriptedDice {
+    values: Vec<u32>,
+    at: usize,
+}
+
+impl ScriptedDice {
+    /// A script of values.
+    #[must_use]
+    pub fn new(values: impl IntoIterator<Item = u32>) -> Self {
+        Self { values: values.into_iter().collect(), at: 0 }
+    }
+
+    fn next(&mut self) -> u32 {
+        let v = self.values.get(self.at).or(self.values.last()).copied().unwrap_or(0);
+        self.at += 1;
+        v
+    }
+
+    /// How many values have been consumed.
+    #[must_use]
+    pub fn consumed(&self) -> usize {
+        self.at
+    }
+}
+
+impl Randomness for ScriptedDice {
+    fn below(&mut self, n: u32) -> u32 {
+        self.next() % n.max(1)
+    }
+
+    fn die(&mut self) -> u8 {
+        u8::try_from(self.next().clamp(1, 6)).unwrap_or(6)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_seed_and_version_give_the_same_rolls() {
+        let seed = Seed([7; 32]);
+        let a: Vec<u8> = {
+            let mut r = SeededRandomness::for_version(&seed, 12);
+            (0..50).map(|_| r.die()).collect()
+        };
+        let mut r = SeededRandomness::for_version(&seed, 12);
+        let b: Vec<u8> = (0..50).map(|_| r.die()).collect();
+        assert_eq!(a, b);
+        let mut other = SeededRandomness::for_version(&seed, 13);
+        let c: Vec<u8> = (0..50).map(|_| other.die()).collect();
+        assert_ne!(a, c);
+        assert!(a.iter().all(|d| (1..=6).contains(d)));
+    }
+
+    #[test]
+    fn dice_are_roughly_uniform() {
+        let mut r = SeededRandomness::for_version(&Seed([1; 32]), 0);
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[usize::from(r.die() - 1)] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_400..10_600).contains(&c)), "{counts:?}");
+    }
+
+    #[test]
+    fn commitment_is_sha256_of_the_seed() {
+        // sha256 of 32 zero bytes.
+        assert_eq!(
+            hex(&commitment(&Seed([0; 32]))),
+            "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925"
+        );
+    }
+
+    #[test]
+    fn seeds_never_print_their_bytes() {
+        assert_eq!(format!("{:?}", Seed([9; 32])), "Seed(..)");
+    }
+}

@@ -1,0 +1,770 @@
+//! `decide`: validates a command against the state and returns the events it
+//! causes, rolling every die it needs from the [`Randomness`] it is given.
+//!
+//! Multi-step consequences (end of a turn, a new round, a conquest that
+//! eliminates a player or wins the game) are computed on a scratch copy of
+//! the state, applying each event as it is emitted, so the follow-up
+//! decisions see exactly the state a replay will see.
+
+use crate::board::{CountryId, ids_in};
+use crate::color::Color;
+use crate::rng::Randomness;
+use crate::rules::cards::{exchange_value, is_valid_set};
+use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
+use crate::rules::error::RuleViolation;
+use crate::rules::state::Game;
+use crate::rules::types::{Command, CommandKind, Event, Incorporation, Phase, Secret, Situation};
+
+type Decided = Result<Vec<Event>, RuleViolation>;
+
+/// Events emitted on a scratch state that follows along.
+struct Tx {
+    scratch: Game,
+    events: Vec<Event>,
+}
+
+impl Tx {
+    fn new(game: &Game) -> Self {
+        Tx { scratch: game.clone(), events: Vec::with_capacity(8) }
+    }
+
+    fn emit(&mut self, e: Event) {
+        self.scratch.apply(&e);
+        self.events.push(e);
+    }
+}
+
+impl Game {
+    /// Validates `command` from `actor` and returns the events it causes.
+    ///
+    /// # Errors
+    /// A [`RuleViolation`] naming the broken rule; the state is untouched.
+    pub fn decide(&self, actor: Color, command: &Command, rng: &mut dyn Randomness) -> Decided {
+        match &self.phase {
+            Phase::Finished => return Err(RuleViolation::GameFinished),
+            Phase::NotStarted => return Err(RuleViolation::GameNotStarted),
+            _ => {}
+        }
+        if self.phase.actor() != Some(actor) {
+            return Err(RuleViolation::NotYourTurn { current: self.phase.actor() });
+        }
+        let kind = command.kind();
+        let wrong = || RuleViolation::WrongPhase { command: kind, phase: self.phase.name() };
+        if matches!(self.phase, Phase::MoveIn { .. }) && kind != CommandKind::MoveIn {
+            return Err(RuleViolation::MoveInPending);
+        }
+        match command {
+            Command::Place { country, armies } => self.decide_place(actor, *country, *armies, rng),
+            Command::BuyMissile { country } => self.decide_buy_missile(actor, *country, rng),
+            Command::ConvertMissile { country } => self.decide_convert_missile(actor, *country),
+            Command::Exchange { cards, continents } => {
+                self.decide_exchange(actor, cards, continents)
+            }
+            Command::Attack { from, to } => self.decide_attack(actor, *from, *to, rng),
+            Command::FireMissile { from, to } => self.decide_fire(actor, *from, *to, rng),
+            Command::MoveIn { armies } => match self.phase {
+                Phase::MoveIn { from, to, max, .. } => {
+                    if *armies > max {
+                        return Err(RuleViolation::QuantityOutOfRange {
+                            requested: *armies,
+                            min: 0,
+                            max,
+                            rule: "R-ATK-5",
+                        });
+                    }
+                    let mut tx = Tx::new(self);
+                    tx.emit(Event::ArmiesMovedIn { from, to, armies: *armies });
+                    Ok(tx.events)
+                }
+                _ => Err(wrong()),
+            },
+            Command::Regroup { from, to, armies, missiles } => {
+                self.decide_regroup(actor, *from, *to, *armies, *missiles)
+            }
+            Command::EndTurn => self.decide_end_turn(actor, rng),
+        }
+    }
+
+    fn check_country(&self, id: CountryId) -> Result<(), RuleViolation> {
+        if self.board.0.contains(id) {
+            Ok(())
+        } else {
+            Err(RuleViolation::UnknownCountry { country: id })
+        }
+    }
+
+    fn check_own(&self, actor: Color, id: CountryId) -> Result<(), RuleViolation> {
+        self.check_country(id)?;
+        if self.countries[id.index()].main.owner == actor {
+            Ok(())
+        } else {
+            Err(RuleViolation::NotYourCountry { country: id })
+        }
+    }
+
+    /// Armies of the current placement phase that may go to `country`.
+    fn placeable(&self, country: CountryId) -> Option<u32> {
+        let continent = self.board.0.country(country).continent.index();
+        match &self.phase {
+            Phase::InitialPlacement { remaining, .. }
+            | Phase::ExtraReinforcement { remaining, .. } => Some(*remaining),
+            Phase::Incorporation { free, continent: pools, .. } => {
+                Some(free + pools.get(continent).copied().unwrap_or(0))
+            }
+            _ => None,
+        }
+    }
+
+    /// Armies still to place in the current placement phase.
+    pub(crate) fn pool_left(&self) -> u32 {
+        match &self.phase {
+            Phase::InitialPlacement { remaining, .. }
+            | Phase::ExtraReinforcement { remaining, .. } => *remaining,
+            Phase::Incorporation { free, continent, .. } => free + continent.iter().sum::<u32>(),
+            _ => 0,
+        }
+    }
+
+    fn check_receives_armies(&self, country: CountryId) -> Result<(), RuleViolation> {
+        // R-BLK-4: during the initial placement a blockaded country may be reinforced.
+        if !matches!(self.phase, Phase::InitialPlacement { .. }) && self.is_blockaded(country) {
+            return Err(RuleViolation::Blockaded { country });
+        }
+        Ok(())
+    }
+
+    /// The continent whose armies are still waiting and cannot go to `country`.
+    fn continent_pool_violation(&self, country: CountryId, armies: u32) -> Option<RuleViolation> {
+        if let Phase::Incorporation { free, continent: pools, .. } = &self.phase {
+            let here = self.board.0.country(country).continent.index();
+            if armies > free + pools.get(here).copied().unwrap_or(0) {
+                let elsewhere = pools.iter().position(|&n| n > 0).filter(|&i| i != here);
+                return elsewhere.and_then(|i| u8::try_from(i).ok()).map(|i| {
+                    RuleViolation::ContinentArmiesElsewhere {
+                        continent: crate::board::ContinentId(i),
+                    }
+                });
+            }
+        }
+        None
+    }
+
+    fn decide_place(
+        &self,
+        actor: Color,
+        country: CountryId,
+        armies: u32,
+        rng: &mut dyn Randomness,
+    ) -> Decided {
+        self.check_own(actor, country)?;
+        let Some(max) = self.placeable(country) else {
+            return Err(RuleViolation::WrongPhase {
+                command: CommandKind::Place,
+                phase: self.phase.name(),
+            });
+        };
+        if let Some(v) = self.continent_pool_violation(country, armies) {
+            return Err(v);
+        }
+        if armies == 0 || armies > max {
+            let rule = match self.phase {
+                Phase::InitialPlacement { .. } => "R-SET-3",
+                Phase::ExtraReinforcement { .. } => "R-SIT-6",
+                _ => "R-INC-4",
+            };
+            return Err(RuleViolation::QuantityOutOfRange {
+                requested: armies,
+                min: 1,
+                max: max.max(1),
+                rule,
+            });
+        }
+        self.check_receives_armies(country)?;
+        let mut tx = Tx::new(self);
+        tx.emit(Event::ArmiesPlaced { player: actor, country, armies });
+        after_placement(&mut tx, rng);
+        Ok(tx.events)
+    }
+
+    fn decide_buy_missile(
+        &self,
+        actor: Color,
+        country: CountryId,
+        rng: &mut dyn Randomness,
+    ) -> Decided {
+        if !self.options.missiles {
+            return Err(RuleViolation::MissilesDisabled);
+        }
+        self.check_own(actor, country)?;
+        let Some(max) = self.placeable(country) else {
+            return Err(RuleViolation::WrongPhase {
+                command: CommandKind::BuyMissile,
+                phase: self.phase.name(),
+            });
+        };
+        if max < 6 {
+            return Err(self
+                .continent_pool_violation(country, 6)
+                .unwrap_or(RuleViolation::NotEnoughArmiesForMissile));
+        }
+        self.check_receives_armies(country)?;
+        let mut tx = Tx::new(self);
+        tx.emit(Event::MissileBought { player: actor, country });
+        after_placement(&mut tx, rng);
+        Ok(tx.events)
+    }
+
+    fn decide_convert_missile(&self, actor: Color, country: CountryId) -> Decided {
+        if !self.options.missiles {
+            return Err(RuleViolation::MissilesDisabled);
+        }
+        self.check_own(actor, country)?;
+        if self.placeable(country).is_none() {
+            return Err(RuleViolation::WrongPhase {
+                command: CommandKind::ConvertMissile,
+                phase: self.phase.name(),
+            });
+        }
+        // R-MIS-2: 6 armies become a missile, leaving at least one army.
+        if self.countries[country.index()].main.armies < 7 {
+            return Err(RuleViolation::NotEnoughArmiesForMissile);
+        }
+        Ok(vec![Event::MissileConverted { player: actor, country }])
+    }
+
+    fn decide_exchange(
+        &self,
+        actor: Color,
+        cards: &[CountryId],
+        continents: &[crate::board::ContinentId],
+    ) -> Decided {
+        if !matches!(self.phase, Phase::Incorporation { .. }) {
+            return Err(RuleViolation::WrongPhase {
+                command: CommandKind::Exchange,
+                phase: self.phase.name(),
+            });
+        }
+        let board = self.board.0;
+        for c in cards {
+            self.check_country(*c)?;
+        }
+        for k in continents {
+            if k.index() >= board.continents.len() {
+                return Err(RuleViolation::UnknownContinent { continent: *k });
+            }
+        }
+        let p =
+            self.player(actor).ok_or(RuleViolation::NotYourTurn { current: self.phase.actor() })?;
+        if p.exchanged_in_round == self.round && p.exchanges > 0 {
+            return Err(RuleViolation::AlreadyExchanged);
+        }
+        let mut seen = 0u128;
+        for c in cards {
+            if seen & c.bit() != 0 || !p.hand.iter().any(|h| h.country == *c) {
+                return Err(RuleViolation::CardNotHeld);
+            }
+            seen |= c.bit();
+        }
+        let mut seen_k = 0u8;
+        for k in continents {
+            if seen_k & (1 << k.0) != 0 || p.continent_cards & (1 << k.0) == 0 {
+                return Err(RuleViolation::CardNotHeld);
+            }
+            seen_k |= 1 << k.0;
+        }
+        if !is_valid_set(board, cards, continents) {
+            return Err(RuleViolation::InvalidExchange);
+        }
+        Ok(vec![Event::CardsExchanged {
+            player: actor,
+            cards: cards.to_vec(),
+            continents: continents.to_vec(),
+            armies: exchange_value(p.exchanges + 1),
+        }])
+    }
+
+    /// Checks shared by attacks and missile strikes before the phase moves on
+    /// from incorporation (R-RND-3, R-SIT-7, R-EXC-5).
+    fn check_may_attack(&self, actor: Color, kind: CommandKind) -> Result<(), RuleViolation> {
+        match self.phase {
+            Phase::Attack { .. } => {}
+            Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
+            Phase::Regroup { .. } => return Err(RuleViolation::AttackAfterRegroup),
+            _ => return Err(RuleViolation::WrongPhase { command: kind, phase: self.phase.name() }),
+        }
+        if self.situation == Some(Situation::Rest(actor)) {
+            return Err(RuleViolation::Resting { player: actor });
+        }
+        Ok(())
+    }
+
+    /// Leaving incorporation needs every army placed and, with 5 or more
+    /// cards, an exchange made (R-INC, R-EXC-5).
+    pub(crate) fn check_incorporation_done(&self, actor: Color) -> Result<(), RuleViolation> {
+        let left = self.pool_left();
+        // Armies nobody can receive (every own country blockaded) are lost
+        // rather than blocking the game (R-BLK-2).
+        if left > 0 && self.can_receive_armies(actor) {
+            return Err(RuleViolation::ArmiesLeftToPlace { remaining: left });
+        }
+        if self.must_exchange(actor) {
+            return Err(RuleViolation::MustExchange);
+        }
+        Ok(())
+    }
+
+    /// Whether any own country may receive armies now (R-BLK-2).
+    pub(crate) fn can_receive_armies(&self, actor: Color) -> bool {
+        countries_of(self, actor).any(|c| !self.is_blockaded(c))
+    }
+
+    /// R-EXC-5: holding 5+ country cards at incorporation, with this round's
+    /// exchange still unused.
+    pub(crate) fn must_exchange(&self, actor: Color) -> bool {
+        self.player(actor).is_some_and(|p| {
+            p.hand.len() >= 5 && !(p.exchanged_in_round == self.round && p.exchanges > 0)
+        })
+    }
+
+    fn check_borders(&self, from: CountryId, to: CountryId) -> Result<(), RuleViolation> {
+        let board = self.board.0;
+        let same = board.country(from).continent == board.country(to).continent;
+        match self.situation {
+            Some(Situation::OpenBorders) if same => {
+                Err(RuleViolation::BordersRestricted { open: true })
+            }
+            Some(Situation::ClosedBorders) if !same => {
+                Err(RuleViolation::BordersRestricted { open: false })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn decide_attack(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        rng: &mut dyn Randomness,
+    ) -> Decided {
+        self.check_own(actor, from)?;
+        self.check_country(to)?;
+        self.check_may_attack(actor, CommandKind::Attack)?;
+        let (att, def) = (&self.countries[from.index()].main, &self.countries[to.index()].main);
+        if def.owner == actor {
+            return Err(RuleViolation::OwnCountry { country: to });
+        }
+        if !self.board.0.borders(from, to) {
+            return Err(RuleViolation::NotAdjacent { from, to });
+        }
+        if att.armies < 2 {
+            return Err(RuleViolation::NoAttackArmies { country: from });
+        }
+        self.check_borders(from, to)?;
+        let na = attacker_dice(att.armies, def.armies, self.situation == Some(Situation::Tailwind));
+        let nd = defender_dice(def.armies, self.situation == Some(Situation::Snow));
+        let mut a = [0u8; 4];
+        let mut d = [0u8; 4];
+        for x in &mut a[..na] {
+            *x = rng.die();
+        }
+        for x in &mut d[..nd] {
+            *x = rng.die();
+        }
+        a[..na].sort_unstable_by(|x, y| y.cmp(x));
+        d[..nd].sort_unstable_by(|x, y| y.cmp(x));
+        let (al, dl) = battle_losses(&a[..na], &d[..nd]);
+        // Project decision (docs/rules-decisions.md): the extra die of
+        // tailwind or snow improves the odds but never destroys armies that
+        // are not in the fight: the attacker loses at most its attack
+        // armies, the defender at most what it has.
+        let (al, dl) = (al.min(att.armies - 1), dl.min(def.armies));
+        let resolved = Event::AttackResolved {
+            from,
+            to,
+            attacker_dice: a[..na].to_vec(),
+            defender_dice: d[..nd].to_vec(),
+            attacker_losses: al,
+            defender_losses: dl,
+        };
+        if dl < def.armies {
+            return Ok(vec![resolved]);
+        }
+        let loser = def.owner;
+        let missiles_captured = def.missiles;
+        let mut tx = Tx::new(self);
+        tx.emit(resolved);
+        tx.emit(Event::CountryConquered { player: actor, loser, from, to, missiles_captured });
+        after_conquest(&mut tx, actor, loser, to);
+        Ok(tx.events)
+    }
+
+    /// Why a missile strike from `from` to `to` is illegal, if it is
+    /// (R-MIS-3..5, R-SIT-4); `Ok(damage)` otherwise.
+    pub(crate) fn missile_strike(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+    ) -> Result<u32, RuleViolation> {
+        let (shooter, target) =
+            (&self.countries[from.index()].main, &self.countries[to.index()].main);
+        if shooter.missiles == 0 {
+            return Err(RuleViolation::NoMissile { country: from });
+        }
+        if target.owner == actor {
+            return Err(RuleViolation::OwnCountry { country: to });
+        }
+        let distance = self.board.0.distance(from, to);
+        let damage = missile_damage(distance);
+        if damage == 0 {
+            return Err(RuleViolation::OutOfMissileRange { distance });
+        }
+        if target.armies <= damage {
+            return Err(RuleViolation::TargetTooWeak { armies: target.armies, damage });
+        }
+        if shooter.missiles <= target.missiles {
+            return Err(RuleViolation::Deterred {
+                shooter: shooter.missiles,
+                target: target.missiles,
+            });
+        }
+        self.check_borders(from, to)?;
+        Ok(damage)
+    }
+
+    fn decide_fire(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        _rng: &mut dyn Randomness,
+    ) -> Decided {
+        if !self.options.missiles {
+            return Err(RuleViolation::MissilesDisabled);
+        }
+        self.check_own(actor, from)?;
+        self.check_country(to)?;
+        self.check_may_attack(actor, CommandKind::FireMissile)?;
+        let damage = self.missile_strike(actor, from, to)?;
+        Ok(vec![Event::MissileFired { from, to, damage }])
+    }
+
+    /// Armies and missiles that may still leave `from` in this regroup (R-REG-1, R-REG-2).
+    pub(crate) fn movable(&self, from: CountryId) -> (u32, u32) {
+        let c = &self.countries[from.index()].main;
+        let (arrived_a, arrived_m) = self.turn.arrived.get(from.index()).copied().unwrap_or((0, 0));
+        (c.armies.saturating_sub(arrived_a.max(1)), c.missiles.saturating_sub(arrived_m))
+    }
+
+    fn decide_regroup(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        armies: u32,
+        missiles: u32,
+    ) -> Decided {
+        self.check_own(actor, from)?;
+        self.check_own(actor, to)?;
+        match self.phase {
+            Phase::Attack { .. } | Phase::Regroup { .. } => {}
+            Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
+            _ => {
+                return Err(RuleViolation::WrongPhase {
+                    command: CommandKind::Regroup,
+                    phase: self.phase.name(),
+                });
+            }
+        }
+        if self.situation == Some(Situation::Rest(actor)) {
+            return Err(RuleViolation::Resting { player: actor });
+        }
+        if from == to || !self.board.0.borders(from, to) {
+            return Err(RuleViolation::NotAdjacent { from, to });
+        }
+        if armies == 0 && missiles == 0 {
+            return Err(RuleViolation::EmptyMove);
+        }
+        let (may_a, may_m) = self.movable(from);
+        let here = &self.countries[from.index()].main;
+        if armies > may_a {
+            return Err(if armies < here.armies && self.turn.arrived[from.index()].0 > 0 {
+                RuleViolation::AlreadyMoved { country: from }
+            } else {
+                RuleViolation::MustLeaveOneArmy { country: from }
+            });
+        }
+        if missiles > may_m {
+            return Err(if missiles <= here.missiles {
+                RuleViolation::AlreadyMoved { country: from }
+            } else {
+                RuleViolation::QuantityOutOfRange {
+                    requested: missiles,
+                    min: 0,
+                    max: may_m,
+                    rule: "R-REG-1",
+                }
+            });
+        }
+        if self.is_blockaded(to) {
+            return Err(RuleViolation::Blockaded { country: to });
+        }
+        Ok(vec![Event::Regrouped { from, to, armies, missiles }])
+    }
+
+    fn decide_end_turn(&self, actor: Color, rng: &mut dyn Randomness) -> Decided {
+        match self.phase {
+            Phase::Attack { .. } | Phase::Regroup { .. } => {}
+            Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
+            _ => {
+                return Err(RuleViolation::WrongPhase {
+                    command: CommandKind::EndTurn,
+                    phase: self.phase.name(),
+                });
+            }
+        }
+        let mut tx = Tx::new(self);
+        card_step(&mut tx, actor, rng);
+        tx.emit(Event::TurnEnded { player: actor });
+        next_turn(&mut tx, actor, rng);
+        Ok(tx.events)
+    }
+}
+
+/// R-ATK-5 onwards: continent cards lost with the country, elimination, victory.
+fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
+    let g = &tx.scratch;
+    let continent = g.board.0.country(to).continent;
+    if g.continent_card_holder(continent) == Some(loser) {
+        tx.emit(Event::ContinentCardReturned { player: loser, continent });
+    }
+    if tx.scratch.country_count(loser) == 0 {
+        let cards = tx
+            .scratch
+            .player(loser)
+            .map(|p| p.hand.iter().map(|h| h.country).collect())
+            .unwrap_or_default();
+        tx.emit(Event::PlayerEliminated { player: loser, by: actor, cards: Secret::Known(cards) });
+    }
+    check_victory(tx);
+}
+
+/// R-OBJ-6: ends the game at once if anybody has won.
+fn check_victory(tx: &mut Tx) -> bool {
+    if let Some((winner, reason)) = tx.scratch.winner_now() {
+        tx.emit(Event::GameWon { winner, reason });
+        if let Some(seed) = tx.scratch.seed {
+            tx.emit(Event::SeedRevealed { seed });
+        }
+        return true;
+    }
+    false
+}
+
+/// R-CRD-1..3 at the end of a turn, applied automatically.
+fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
+    let g = &tx.scratch;
+    let Some(p) = g.player(actor) else { return };
+    let needed = if p.exchanges >= 3 { 2 } else { 1 };
+    let crisis = g.crisis_losers & actor.bit() != 0;
+    if g.turn.conquests >= needed && !crisis && p.hand.len() < 5 && g.pile_len() > 0 {
+        let card = if g.pile.is_empty() {
+            g.pile_bottom.front().copied()
+        } else {
+            let n = u32::try_from(g.pile.len()).unwrap_or(u32::MAX);
+            g.pile.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied()
+        };
+        if let Some(card) = card {
+            tx.emit(Event::CardDrawn { player: actor, card: Secret::Known(card) });
+        }
+    }
+    // R-CRD-2: 3 armies once per card for a held card's own country.
+    let g = &tx.scratch;
+    let bonuses: Vec<CountryId> = g
+        .player(actor)
+        .map(|p| {
+            p.hand
+                .iter()
+                .filter(|h| {
+                    !h.bonus_used
+                        && g.countries[h.country.index()].main.owner == actor
+                        && !g.is_blockaded(h.country)
+                })
+                .map(|h| h.country)
+                .collect()
+        })
+        .unwrap_or_default();
+    for country in bonuses {
+        tx.emit(Event::CardBonus { player: actor, country, armies: 3 });
+    }
+    // R-CRD-3: a continent conquered this turn earns its card.
+    let g = &tx.scratch;
+    let Some(p) = g.player(actor) else { return };
+    let owned = g.owned_mask(actor);
+    let earned: Vec<_> = g
+        .board
+        .0
+        .continent_ids()
+        .filter(|k| {
+            let c = g.board.0.continent(*k);
+            owned & c.mask == c.mask
+                && g.turn.conquered_in & (1 << k.0) != 0
+                && g.continent_card_holder(*k).is_none()
+                && p.used_continent_cards & (1 << k.0) == 0
+        })
+        .collect();
+    for continent in earned {
+        tx.emit(Event::ContinentCardEarned { player: actor, continent });
+    }
+}
+
+/// After armies were placed: when the pool is empty, the next placement,
+/// round or turn begins.
+fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
+    match tx.scratch.phase.clone() {
+        Phase::InitialPlacement { round, player, remaining: 0 } => {
+            let g = &tx.scratch;
+            let order = seating_from(g, g.first_player.unwrap_or(player));
+            let next = order.iter().skip_while(|&&c| c != player).nth(1).copied();
+            let two_players = g.players.len() == 2;
+            match next {
+                Some(next) => {
+                    let armies = if two_players {
+                        18
+                    } else if round == 1 {
+                        8
+                    } else {
+                        4
+                    };
+                    tx.emit(Event::PlacementStarted { round, player: next, armies });
+                }
+                None if round == 1 && !two_players => {
+                    let first = order.first().copied().unwrap_or(player);
+                    tx.emit(Event::PlacementStarted { round: 2, player: first, armies: 4 });
+                }
+                None => start_round(tx, rng),
+            }
+        }
+        Phase::ExtraReinforcement { player, remaining: 0 } => {
+            next_reinforcement(tx, Some(player));
+        }
+        _ => {}
+    }
+}
+
+/// The seating order starting at `first`.
+fn seating_from(g: &Game, first: Color) -> Vec<Color> {
+    let i = g.seating.iter().position(|&c| c == first).unwrap_or(0);
+    g.seating[i..].iter().chain(&g.seating[..i]).copied().collect()
+}
+
+/// R-SIT-6: the next player in round order with extra armies; then the first turn.
+fn next_reinforcement(tx: &mut Tx, after: Option<Color>) {
+    let g = &tx.scratch;
+    let order: Vec<Color> = g.round_order.iter().copied().filter(|&c| g.is_alive(c)).collect();
+    let start = after.and_then(|a| order.iter().position(|&c| c == a)).map_or(0, |i| i + 1);
+    for &c in &order[start.min(order.len())..] {
+        let armies = g.country_count(c) / 2;
+        if armies > 0 && g.can_receive_armies(c) {
+            tx.emit(Event::ReinforcementStarted { player: c, armies });
+            return;
+        }
+    }
+    if let Some(&first) = order.first() {
+        start_turn(tx, first);
+    }
+}
+
+/// The next turn of the round, or a new round.
+fn next_turn(tx: &mut Tx, after: Color, rng: &mut dyn Randomness) {
+    let g = &tx.scratch;
+    let i = g.round_order.iter().position(|&c| c == after);
+    let next = i.and_then(|i| g.round_order[i + 1..].iter().copied().find(|&c| g.is_alive(c)));
+    match next {
+        Some(c) => start_turn(tx, c),
+        None => start_round(tx, rng),
+    }
+}
+
+/// R-RND-1, R-ORD-3: a new round with its situation card.
+fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
+    let g = &tx.scratch;
+    let round = g.round + 1;
+    if let Some(cap) = g.options.max_rounds
+        && round > cap
+    {
+        tx.emit(Event::RoundCapReached { rounds: cap });
+        if let Some(seed) = tx.scratch.seed {
+            tx.emit(Event::SeedRevealed { seed });
+        }
+        return;
+    }
+    let order: Vec<Color> = if round == 1 {
+        seating_from(g, g.first_player.unwrap_or(g.seating[0]))
+    } else {
+        // The second player of the last round starts; the last starter goes last.
+        let prev = &g.round_order;
+        prev.iter().skip(1).chain(prev.iter().take(1)).copied().collect()
+    };
+    let order: Vec<Color> = order.into_iter().filter(|&c| g.is_alive(c)).collect();
+    tx.emit(Event::RoundStarted { round, order: order.clone() });
+    if tx.scratch.options.situation_cards {
+        loop {
+            let g = &tx.scratch;
+            let deck =
+                if g.situations.is_empty() { Situation::deck() } else { g.situations.clone() };
+            let n = u32::try_from(deck.len()).unwrap_or(1);
+            let card = deck[usize::try_from(rng.below(n)).unwrap_or(0)];
+            tx.emit(Event::SituationRevealed { card });
+            // R-SIT-7: a rest card for a colour not in the game is replaced.
+            match card {
+                Situation::Rest(c) if !tx.scratch.is_alive(c) => {}
+                _ => break,
+            }
+        }
+        match tx.scratch.situation {
+            Some(Situation::Crisis) => {
+                let rolls: Vec<(Color, u8)> = order.iter().map(|&c| (c, rng.die())).collect();
+                let low = rolls.iter().map(|r| r.1).min().unwrap_or(1);
+                let losers = rolls.iter().filter(|r| r.1 == low).map(|r| r.0).collect();
+                tx.emit(Event::CrisisRolled { rolls, losers });
+            }
+            Some(Situation::ExtraReinforcements) => {
+                next_reinforcement(tx, None);
+                return;
+            }
+            _ => {}
+        }
+    }
+    if let Some(&first) = order.first() {
+        start_turn(tx, first);
+    }
+}
+
+/// R-RND-2, R-INC-1, R-INC-2: a turn starts, with its incorporation from round 2.
+fn start_turn(tx: &mut Tx, player: Color) {
+    let g = &tx.scratch;
+    let incorporation = (g.round >= 2).then(|| {
+        let n = g.country_count(player);
+        let for_countries = if n < 6 { 4 } else { n / 2 };
+        let owned = g.owned_mask(player);
+        let for_continents = g
+            .board
+            .0
+            .continent_ids()
+            .filter(|k| {
+                let c = g.board.0.continent(*k);
+                owned & c.mask == c.mask
+            })
+            .map(|k| (k, g.board.0.continent(k).bonus))
+            .collect();
+        Incorporation { for_countries, for_continents }
+    });
+    tx.emit(Event::TurnStarted { player, incorporation });
+}
+
+/// Countries of `color` as ids (used by legal actions and tests).
+pub(crate) fn countries_of(g: &Game, color: Color) -> impl Iterator<Item = CountryId> {
+    ids_in(g.owned_mask(color))
+}

@@ -1,0 +1,352 @@
+//! Rule violations: one enum, each variant with a stable code and the
+//! RULES.md id it enforces. The API maps every one of them to 422.
+
+use crate::board::{ContinentId, CountryId};
+use crate::color::Color;
+use crate::rules::types::CommandKind;
+
+/// A command the rules refuse. Refusing changes nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RuleViolation {
+    /// The game is over.
+    GameFinished,
+    /// The game has not started.
+    GameNotStarted,
+    /// Someone else must act now (R-ORD-3).
+    NotYourTurn {
+        /// Who must act.
+        current: Option<Color>,
+    },
+    /// The command does not belong in this phase (R-RND-3).
+    WrongPhase {
+        /// What was asked.
+        command: CommandKind,
+        /// The phase's name.
+        phase: &'static str,
+    },
+    /// No such country on this board.
+    UnknownCountry {
+        /// The id given.
+        country: CountryId,
+    },
+    /// No such continent on this board.
+    UnknownContinent {
+        /// The id given.
+        continent: ContinentId,
+    },
+    /// The country is not the player's (R-INC-4, R-ATK-1, R-REG-1).
+    NotYourCountry {
+        /// Which.
+        country: CountryId,
+    },
+    /// Attacking one's own country (R-ATK-1).
+    OwnCountry {
+        /// Which.
+        country: CountryId,
+    },
+    /// The countries do not border each other (R-ATK-1, R-REG-1).
+    NotAdjacent {
+        /// From.
+        from: CountryId,
+        /// To.
+        to: CountryId,
+    },
+    /// Fewer than 2 armies: no attack army (R-ATK-1).
+    NoAttackArmies {
+        /// Which.
+        country: CountryId,
+    },
+    /// A move would leave the country without an army (R-REG-1, R-MIS-2).
+    MustLeaveOneArmy {
+        /// Which.
+        country: CountryId,
+    },
+    /// A quantity outside what the rule allows.
+    QuantityOutOfRange {
+        /// What was asked.
+        requested: u32,
+        /// Least allowed.
+        min: u32,
+        /// Most allowed.
+        max: u32,
+        /// The rule that bounds it.
+        rule: &'static str,
+    },
+    /// Armies still to place before moving on (R-SET-3, R-INC).
+    ArmiesLeftToPlace {
+        /// How many.
+        remaining: u32,
+    },
+    /// Continent armies go to that continent (R-INC-2).
+    ContinentArmiesElsewhere {
+        /// Which continent's armies.
+        continent: ContinentId,
+    },
+    /// A blockaded country receives no armies (R-BLK-2).
+    Blockaded {
+        /// Which.
+        country: CountryId,
+    },
+    /// The situation card forbids this attack (R-SIT-4).
+    BordersRestricted {
+        /// Open or closed borders.
+        open: bool,
+    },
+    /// The resting colour may only incorporate (R-SIT-7).
+    Resting {
+        /// Who rests.
+        player: Color,
+    },
+    /// Holding 5 or more cards: exchange first (R-EXC-5).
+    MustExchange,
+    /// Not a valid set (R-EXC-1, R-EXC-2).
+    InvalidExchange,
+    /// One exchange per round (R-EXC-4).
+    AlreadyExchanged,
+    /// A card the player does not hold (R-EXC-6, R-CRD-3).
+    CardNotHeld,
+    /// No missile there (R-MIS-6).
+    NoMissile {
+        /// Which.
+        country: CountryId,
+    },
+    /// Missiles are switched off in this game (R-OPT-2).
+    MissilesDisabled,
+    /// Too few armies to pay for a missile (R-MIS-1, R-MIS-2).
+    NotEnoughArmiesForMissile,
+    /// The target is more than 3 borders away (R-MIS-3).
+    OutOfMissileRange {
+        /// Borders away.
+        distance: u8,
+    },
+    /// The target has no more armies than the damage (R-MIS-4).
+    TargetTooWeak {
+        /// Armies there.
+        armies: u32,
+        /// Damage it would take.
+        damage: u32,
+    },
+    /// The target holds at least as many missiles (R-MIS-5).
+    Deterred {
+        /// Shooter's missiles.
+        shooter: u32,
+        /// Target's missiles.
+        target: u32,
+    },
+    /// Finish moving into the conquered country first (R-ATK-5).
+    MoveInPending,
+    /// Armies that arrived in this regroup cannot move again (R-REG-2).
+    AlreadyMoved {
+        /// Where they are.
+        country: CountryId,
+    },
+    /// Once regrouping has begun there are no more attacks (R-RND-3, R-REG-3).
+    AttackAfterRegroup,
+    /// Nothing to move.
+    EmptyMove,
+}
+
+impl RuleViolation {
+    /// The stable machine code (API `code`).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            RuleViolation::GameFinished => "GAME_FINISHED",
+            RuleViolation::GameNotStarted => "GAME_NOT_STARTED",
+            RuleViolation::NotYourTurn { .. } => "NOT_YOUR_TURN",
+            RuleViolation::WrongPhase { .. } => "WRONG_PHASE",
+            RuleViolation::UnknownCountry { .. } => "UNKNOWN_COUNTRY",
+            RuleViolation::UnknownContinent { .. } => "UNKNOWN_CONTINENT",
+            RuleViolation::NotYourCountry { .. } => "NOT_YOUR_COUNTRY",
+            RuleViolation::OwnCountry { .. } => "OWN_COUNTRY",
+            RuleViolation::NotAdjacent { .. } => "NOT_ADJACENT",
+            RuleViolation::NoAttackArmies { .. } => "NO_ATTACK_ARMIES",
+            RuleViolation::MustLeaveOneArmy { .. } => "MUST_LEAVE_ONE_ARMY",
+            RuleViolation::QuantityOutOfRange { .. } => "QUANTITY_OUT_OF_RANGE",
+            RuleViolation::ArmiesLeftToPlace { .. } => "ARMIES_LEFT_TO_PLACE",
+            RuleViolation::ContinentArmiesElsewhere { .. } => "CONTINENT_ARMIES_ELSEWHERE",
+            RuleViolation::Blockaded { .. } => "BLOCKADED",
+            RuleViolation::BordersRestricted { .. } => "BORDERS_RESTRICTED",
+            RuleViolation::Resting { .. } => "RESTING",
+            RuleViolation::MustExchange => "MUST_EXCHANGE",
+            RuleViolation::InvalidExchange => "INVALID_EXCHANGE",
+            RuleViolation::AlreadyExchanged => "ALREADY_EXCHANGED",
+            RuleViolation::CardNotHeld => "CARD_NOT_HELD",
+            RuleViolation::NoMissile { .. } => "NO_MISSILE",
+            RuleViolation::MissilesDisabled => "MISSILES_DISABLED",
+            RuleViolation::NotEnoughArmiesForMissile => "NOT_ENOUGH_ARMIES_FOR_MISSILE",
+            RuleViolation::OutOfMissileRange { .. } => "OUT_OF_MISSILE_RANGE",
+            RuleViolation::TargetTooWeak { .. } => "TARGET_TOO_WEAK",
+            RuleViolation::Deterred { .. } => "DETERRED",
+            RuleViolation::MoveInPending => "MOVE_IN_PENDING",
+            RuleViolation::AlreadyMoved { .. } => "ALREADY_MOVED",
+            RuleViolation::AttackAfterRegroup => "ATTACK_AFTER_REGROUP",
+            RuleViolation::EmptyMove => "EMPTY_MOVE",
+        }
+    }
+
+    /// The RULES.md id this violation enforces.
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        match self {
+            RuleViolation::GameFinished => "R-OBJ-6",
+            RuleViolation::GameNotStarted => "R-SET-1",
+            RuleViolation::NotYourTurn { .. } => "R-ORD-3",
+            RuleViolation::WrongPhase { .. } | RuleViolation::AttackAfterRegroup => "R-RND-3",
+            RuleViolation::UnknownCountry { .. }
+            | RuleViolation::UnknownContinent { .. }
+            | RuleViolation::NotAdjacent { .. } => "R-CMP-1",
+            RuleViolation::NotYourCountry { .. } => "R-INC-4",
+            RuleViolation::OwnCountry { .. } | RuleViolation::NoAttackArmies { .. } => "R-ATK-1",
+            RuleViolation::MustLeaveOneArmy { .. } | RuleViolation::EmptyMove => "R-REG-1",
+            RuleViolation::QuantityOutOfRange { rule, .. } => rule,
+            RuleViolation::ArmiesLeftToPlace { .. } => "R-INC-4",
+            RuleViolation::ContinentArmiesElsewhere { .. } => "R-INC-2",
+            RuleViolation::Blockaded { .. } => "R-BLK-2",
+            RuleViolation::BordersRestricted { .. } => "R-SIT-4",
+            RuleViolation::Resting { .. } => "R-SIT-7",
+            RuleViolation::MustExchange => "R-EXC-5",
+            RuleViolation::InvalidExchange => "R-EXC-1",
+            RuleViolation::AlreadyExchanged => "R-EXC-4",
+            RuleViolation::CardNotHeld => "R-EXC-6",
+            RuleViolation::NoMissile { .. } => "R-MIS-6",
+            RuleViolation::MissilesDisabled => "R-OPT-2",
+            RuleViolation::NotEnoughArmiesForMissile => "R-MIS-1",
+            RuleViolation::OutOfMissileRange { .. } => "R-MIS-3",
+            RuleViolation::TargetTooWeak { .. } => "R-MIS-4",
+            RuleViolation::Deterred { .. } => "R-MIS-5",
+            RuleViolation::MoveInPending => "R-ATK-5",
+            RuleViolation::AlreadyMoved { .. } => "R-REG-2",
+        }
+    }
+}
+
+impl std::fmt::Display for RuleViolation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RuleViolation::GameFinished => write!(f, "the game is over"),
+            RuleViolation::GameNotStarted => write!(f, "the game has not started"),
+            RuleViolation::NotYourTurn { current: Some(c) } => write!(f, "it is {c}'s turn"),
+            RuleViolation::NotYourTurn { current: None } => write!(f, "nobody is to act"),
+            RuleViolation::WrongPhase { command, phase } => {
+                write!(f, "{command:?} is not allowed in the {phase} phase")
+            }
+            RuleViolation::UnknownCountry { country } => write!(f, "no country #{}", country.0),
+            RuleViolation::UnknownContinent { continent } => {
+                write!(f, "no continent #{}", continent.0)
+            }
+            RuleViolation::NotYourCountry { country } => {
+                write!(f, "country #{} is not yours", country.0)
+            }
+            RuleViolation::OwnCountry { country } => {
+                write!(f, "country #{} is yours: attack another colour", country.0)
+            }
+            RuleViolation::NotAdjacent { from, to } => {
+                write!(f, "country #{} does not border #{}", from.0, to.0)
+            }
+            RuleViolation::NoAttackArmies { country } => {
+                write!(f, "country #{} has no attack armies (needs 2 or more)", country.0)
+            }
+            RuleViolation::MustLeaveOneArmy { country } => {
+                write!(f, "country #{} must keep at least one army", country.0)
+            }
+            RuleViolation::QuantityOutOfRange { requested, min, max, .. } => {
+                write!(f, "{requested} is out of range ({min}..={max})")
+            }
+            RuleViolation::ArmiesLeftToPlace { remaining } => {
+                write!(f, "{remaining} armies are still to be placed")
+            }
+            RuleViolation::ContinentArmiesElsewhere { continent } => {
+                write!(f, "armies for continent #{} must be placed there", continent.0)
+            }
+            RuleViolation::Blockaded { country } => {
+                write!(f, "country #{} is blockaded and receives no armies", country.0)
+            }
+            RuleViolation::BordersRestricted { open: true } => {
+                write!(f, "open borders: attack only into another continent")
+            }
+            RuleViolation::BordersRestricted { open: false } => {
+                write!(f, "closed borders: attack only within the continent")
+            }
+            RuleViolation::Resting { player } => {
+                write!(f, "{player} rests this round and may only incorporate")
+            }
+            RuleViolation::MustExchange => {
+                write!(f, "with 5 or more cards you must exchange before going on")
+            }
+            RuleViolation::InvalidExchange => write!(f, "these cards are not a valid set"),
+            RuleViolation::AlreadyExchanged => write!(f, "only one exchange per round"),
+            RuleViolation::CardNotHeld => write!(f, "you do not hold that card"),
+            RuleViolation::NoMissile { country } => {
+                write!(f, "no missile in country #{}", country.0)
+            }
+            RuleViolation::MissilesDisabled => write!(f, "missiles are off in this game"),
+            RuleViolation::NotEnoughArmiesForMissile => {
+                write!(f, "a missile costs 6 armies")
+            }
+            RuleViolation::OutOfMissileRange { distance } => {
+                write!(f, "the target is {distance} borders away (range 3)")
+            }
+            RuleViolation::TargetTooWeak { armies, damage } => write!(
+                f,
+                "the target has {armies} armies, not more than the {damage} a missile would destroy"
+            ),
+            RuleViolation::Deterred { shooter, target } => {
+                write!(f, "deterred: the shooter holds {shooter} missiles, the target {target}")
+            }
+            RuleViolation::MoveInPending => {
+                write!(f, "move armies into the conquered country first")
+            }
+            RuleViolation::AlreadyMoved { country } => write!(
+                f,
+                "armies that arrived in country #{} in this regroup cannot move again",
+                country.0
+            ),
+            RuleViolation::AttackAfterRegroup => write!(f, "no attacks after regrouping"),
+            RuleViolation::EmptyMove => write!(f, "nothing to move"),
+        }
+    }
+}
+
+impl std::error::Error for RuleViolation {}
+
+/// A game setup the rules refuse (R-CMP-2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// Fewer than 2 or more than 6 players.
+    PlayerCount(usize),
+    /// The same colour twice.
+    DuplicateColor(Color),
+    /// A common objective outside 1..=countries.
+    CommonObjective(u8),
+    /// A round cap of 0.
+    MaxRounds,
+}
+
+impl SetupError {
+    /// Stable code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            SetupError::PlayerCount(_) => "PLAYER_COUNT",
+            SetupError::DuplicateColor(_) => "DUPLICATE_COLOR",
+            SetupError::CommonObjective(_) => "BAD_COMMON_OBJECTIVE",
+            SetupError::MaxRounds => "BAD_MAX_ROUNDS",
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::PlayerCount(n) => write!(f, "{n} players: TEG is for 2 to 6 (R-CMP-2)"),
+            SetupError::DuplicateColor(c) => write!(f, "colour {c} taken twice (R-CMP-2)"),
+            SetupError::CommonObjective(n) => {
+                write!(f, "common objective {n} is not a country count")
+            }
+            SetupError::MaxRounds => write!(f, "a round cap must be at least 1"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}

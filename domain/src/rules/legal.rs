@@ -1,0 +1,194 @@
+//! `legal_actions`: the concrete commands a player may send now. Each one is
+//! accepted by `decide` (a property test holds the two together); for
+//! quantities the least and the most allowed are listed.
+
+use crate::board::{ContinentId, CountryId, ids_in};
+use crate::color::Color;
+use crate::rules::cards::is_valid_set;
+use crate::rules::decide::countries_of;
+use crate::rules::state::Game;
+use crate::rules::types::{Command, Phase, Situation};
+
+impl Game {
+    /// Every kind of move `actor` can make now; empty when it is not their turn.
+    #[must_use]
+    pub fn legal_actions(&self, actor: Color) -> Vec<Command> {
+        let mut out = Vec::new();
+        if self.phase.actor() != Some(actor) {
+            return out;
+        }
+        match &self.phase {
+            Phase::InitialPlacement { .. } | Phase::ExtraReinforcement { .. } => {
+                self.placements(actor, &mut out)
+            }
+            Phase::Incorporation { .. } => {
+                self.exchanges(actor, &mut out);
+                self.placements(actor, &mut out);
+                self.conversions(actor, &mut out);
+                if self.check_incorporation_done(actor).is_ok() {
+                    self.attacks(actor, &mut out);
+                    self.regroups(actor, &mut out);
+                    out.push(Command::EndTurn);
+                }
+            }
+            Phase::Attack { .. } => {
+                self.attacks(actor, &mut out);
+                self.regroups(actor, &mut out);
+                out.push(Command::EndTurn);
+            }
+            Phase::MoveIn { max, .. } => {
+                out.push(Command::MoveIn { armies: 0 });
+                if *max > 0 {
+                    out.push(Command::MoveIn { armies: *max });
+                }
+            }
+            Phase::Regroup { .. } => {
+                self.regroups(actor, &mut out);
+                out.push(Command::EndTurn);
+            }
+            Phase::NotStarted | Phase::Finished => {}
+        }
+        out
+    }
+
+    fn placements(&self, actor: Color, out: &mut Vec<Command>) {
+        let initial = matches!(self.phase, Phase::InitialPlacement { .. });
+        let (free, pools): (u32, &[u32]) = match &self.phase {
+            Phase::InitialPlacement { remaining, .. }
+            | Phase::ExtraReinforcement { remaining, .. } => (*remaining, &[]),
+            Phase::Incorporation { free, continent, .. } => (*free, continent.as_slice()),
+            _ => return,
+        };
+        for c in countries_of(self, actor) {
+            if !initial && self.is_blockaded(c) {
+                continue;
+            }
+            let k = self.board.0.country(c).continent.index();
+            let max = free + pools.get(k).copied().unwrap_or(0);
+            if max == 0 {
+                continue;
+            }
+            out.push(Command::Place { country: c, armies: 1 });
+            if max > 1 {
+                out.push(Command::Place { country: c, armies: max });
+            }
+            if self.options.missiles && max >= 6 {
+                out.push(Command::BuyMissile { country: c });
+            }
+        }
+    }
+
+    fn conversions(&self, actor: Color, out: &mut Vec<Command>) {
+        if !self.options.missiles {
+            return;
+        }
+        for c in countries_of(self, actor) {
+            if self.countries[c.index()].main.armies >= 7 {
+                out.push(Command::ConvertMissile { country: c });
+            }
+        }
+    }
+
+    fn exchanges(&self, actor: Color, out: &mut Vec<Command>) {
+        let Some(p) = self.player(actor) else { return };
+        if p.exchanges > 0 && p.exchanged_in_round == self.round {
+            return;
+        }
+        let board = self.board.0;
+        let items: Vec<(Option<CountryId>, Option<ContinentId>)> = p
+            .hand
+            .iter()
+            .map(|h| (Some(h.country), None))
+            .chain(
+                board
+                    .continent_ids()
+                    .filter(|k| p.continent_cards & (1 << k.0) != 0)
+                    .map(|k| (None, Some(k))),
+            )
+            .collect();
+        let split = |idx: &[usize]| {
+            let cards: Vec<CountryId> = idx.iter().filter_map(|&i| items[i].0).collect();
+            let continents: Vec<ContinentId> = idx.iter().filter_map(|&i| items[i].1).collect();
+            (cards, continents)
+        };
+        let mut push = |idx: &[usize]| {
+            let (cards, continents) = split(idx);
+            if is_valid_set(board, &cards, &continents) {
+                out.push(Command::Exchange { cards, continents });
+            }
+        };
+        let n = items.len();
+        for i in 0..n {
+            push(&[i]);
+            for j in i + 1..n {
+                push(&[i, j]);
+                for k in j + 1..n {
+                    push(&[i, j, k]);
+                }
+            }
+        }
+    }
+
+    fn attacks(&self, actor: Color, out: &mut Vec<Command>) {
+        if self.situation == Some(Situation::Rest(actor)) {
+            return;
+        }
+        let board = self.board.0;
+        let mine = self.owned_mask(actor);
+        let open = self.situation == Some(Situation::OpenBorders);
+        let closed = self.situation == Some(Situation::ClosedBorders);
+        for from in ids_in(mine) {
+            let here = &self.countries[from.index()].main;
+            let continent = board.country(from).continent;
+            let allowed = |to: CountryId| {
+                let same = board.country(to).continent == continent;
+                !(open && same || closed && !same)
+            };
+            if here.armies >= 2 {
+                for to in ids_in(board.neighbour_mask(from) & !mine) {
+                    if allowed(to) {
+                        out.push(Command::Attack { from, to });
+                    }
+                }
+            }
+            if here.missiles > 0 && self.options.missiles {
+                for to in board.country_ids() {
+                    if mine & to.bit() == 0
+                        && board.distance(from, to) <= 3
+                        && self.missile_strike(actor, from, to).is_ok()
+                    {
+                        out.push(Command::FireMissile { from, to });
+                    }
+                }
+            }
+        }
+    }
+
+    fn regroups(&self, actor: Color, out: &mut Vec<Command>) {
+        if self.situation == Some(Situation::Rest(actor)) {
+            return;
+        }
+        let board = self.board.0;
+        let mine = self.owned_mask(actor);
+        for from in ids_in(mine) {
+            let (armies, missiles) = self.movable(from);
+            if armies == 0 && missiles == 0 {
+                continue;
+            }
+            for to in ids_in(board.neighbour_mask(from) & mine) {
+                if self.is_blockaded(to) {
+                    continue;
+                }
+                if armies > 0 {
+                    out.push(Command::Regroup { from, to, armies: 1, missiles: 0 });
+                    if armies > 1 {
+                        out.push(Command::Regroup { from, to, armies, missiles: 0 });
+                    }
+                }
+                if missiles > 0 {
+                    out.push(Command::Regroup { from, to, armies: 0, missiles });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! The pure rules engine: `decide` (command → events), `apply` (event →
+//! state), `legal_actions`, and per-viewer `view`/`view_event`.
+//! Synchronous and free of IO; randomness arrives as an argument.
+
+pub mod cards;
+pub mod combat;
+mod decide;
+pub mod error;
+pub mod hash;
+mod legal;
+pub mod objectives;
+pub mod setup;
+pub mod state;
+pub mod types;
+pub mod view;
+
+pub use error::{RuleViolation, SetupError};
+pub use setup::{GameSetup, start, start_with};
+pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
+pub use types::{
+    Command, CommandKind, Communication, DiceOffPurpose, Event, Incorporation, Objective, Options,
+    Phase, Secret, Situation, WinReason,
+};
+pub use view::{GameView, Viewer, view, view_event};

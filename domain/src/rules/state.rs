@@ -1,0 +1,717 @@
+//! The game state and `apply`, the infallible fold of events into it.
+//!
+//! `apply` never rolls dice and never validates: every number it needs is in
+//! the event (decided earlier by `decide`), so replaying a log rebuilds the
+//! exact state. The only derived bookkeeping here is arithmetic that follows
+//! from the event alone (pool counters, the phase after a conquest).
+
+use std::collections::VecDeque;
+
+use crate::board::{Board, ContinentId, CountryId};
+use crate::color::Color;
+use crate::rng::Seed;
+use crate::rules::objectives::{ObjectiveDef, objective};
+use crate::rules::types::{Event, Objective, Options, Phase, Situation, WinReason};
+
+/// A reference to a static board, compared by identity.
+#[derive(Clone, Copy)]
+pub(crate) struct BoardRef(pub(crate) &'static Board);
+
+impl std::fmt::Debug for BoardRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Board({})", self.0.ruleset)
+    }
+}
+
+impl PartialEq for BoardRef {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for BoardRef {}
+
+impl std::hash::Hash for BoardRef {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.ruleset.hash(state);
+    }
+}
+
+/// One colour's presence in a country.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stake {
+    /// Whose.
+    pub owner: Color,
+    /// Armies.
+    pub armies: u32,
+    /// Missiles.
+    pub missiles: u32,
+}
+
+/// A country on the map: one stake, or two in a condominium (R-PCT-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CountryState {
+    /// The main (or only) occupant.
+    pub main: Stake,
+    /// The second occupant of a condominium.
+    pub co: Option<Stake>,
+}
+
+/// A country card in a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HeldCard {
+    /// The card's country.
+    pub country: CountryId,
+    /// Whether its 3-army bonus was already collected (R-CRD-2).
+    pub bonus_used: bool,
+}
+
+/// Everything about one player.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlayerState {
+    /// Colour.
+    pub color: Color,
+    /// Country cards held (private, R-EXC-6).
+    pub hand: Vec<HeldCard>,
+    /// Continent cards held, as a continent bit set.
+    pub continent_cards: u8,
+    /// Continent cards already used in an exchange (R-CRD-3).
+    pub used_continent_cards: u8,
+    /// Exchanges made (R-EXC-3).
+    pub exchanges: u32,
+    /// The round of the last exchange (R-EXC-4); 0 for never.
+    pub exchanged_in_round: u32,
+    /// Secret objective(s) (R-SET-2).
+    pub objectives: Vec<Objective>,
+    /// A destruction objective whose target someone else eliminated (R-OBJ-4).
+    pub objective_lapsed: bool,
+    /// Out of the game.
+    pub eliminated: bool,
+    /// Who eliminated them.
+    pub eliminated_by: Option<Color>,
+}
+
+/// Per-turn bookkeeping.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct TurnState {
+    /// Countries conquered this turn (R-CRD-1).
+    pub conquests: u32,
+    /// Continents in which something was conquered this turn (R-CRD-3).
+    pub conquered_in: u8,
+    /// Armies and missiles that arrived in each country during this regroup (R-REG-2).
+    pub arrived: Vec<(u32, u32)>,
+}
+
+/// How the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// Someone won.
+    Won {
+        /// Winner.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// The round cap was reached.
+    RoundCap,
+}
+
+/// A game of TEG: everything the rules need, built only by folding events.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Game {
+    pub(crate) board: BoardRef,
+    pub(crate) options: Options,
+    pub(crate) seating: Vec<Color>,
+    pub(crate) players: Vec<PlayerState>,
+    pub(crate) countries: Vec<CountryState>,
+    pub(crate) owned: [u128; 6],
+    /// The unordered part of the draw pile: drawn from at random.
+    pub(crate) pile: Vec<CountryId>,
+    /// Exchanged cards, under the pile in the order they were returned (R-EXC-4).
+    pub(crate) pile_bottom: VecDeque<CountryId>,
+    pub(crate) situations: Vec<Situation>,
+    pub(crate) continent_card_holder: Vec<Option<Color>>,
+    pub(crate) phase: Phase,
+    pub(crate) round: u32,
+    pub(crate) round_order: Vec<Color>,
+    pub(crate) situation: Option<Situation>,
+    pub(crate) crisis_losers: u8,
+    pub(crate) turn: TurnState,
+    pub(crate) first_player: Option<Color>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) seed: Option<Seed>,
+    pub(crate) commitment: [u8; 32],
+    pub(crate) seed_revealed: bool,
+    pub(crate) version: u64,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Game {
+    /// The empty game before its first event.
+    #[must_use]
+    pub fn new() -> Self {
+        Game {
+            board: BoardRef(Board::revancha()),
+            options: Options::default(),
+            seating: Vec::new(),
+            players: Vec::new(),
+            countries: Vec::new(),
+            owned: [0; 6],
+            pile: Vec::new(),
+            pile_bottom: VecDeque::new(),
+            situations: Vec::new(),
+            continent_card_holder: Vec::new(),
+            phase: Phase::NotStarted,
+            round: 0,
+            round_order: Vec::new(),
+            situation: None,
+            crisis_losers: 0,
+            turn: TurnState::default(),
+            first_player: None,
+            outcome: None,
+            seed: None,
+            commitment: [0; 32],
+            seed_revealed: false,
+            version: 0,
+        }
+    }
+
+    /// Folds a whole log.
+    #[must_use]
+    pub fn replay<'a>(events: impl IntoIterator<Item = &'a Event>) -> Game {
+        let mut g = Game::new();
+        for e in events {
+            g.apply(e);
+        }
+        g
+    }
+
+    // ---- read access ---------------------------------------------------
+
+    /// The board.
+    #[must_use]
+    pub fn board(&self) -> &'static Board {
+        self.board.0
+    }
+    /// House rules.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    /// Events applied so far.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    /// Current phase.
+    #[must_use]
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    /// Round of hostilities (0 during the initial placement).
+    #[must_use]
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    /// Turn order of the current round.
+    #[must_use]
+    pub fn round_order(&self) -> &[Color] {
+        &self.round_order
+    }
+    /// Seating order (R-ORD-1).
+    #[must_use]
+    pub fn seating(&self) -> &[Color] {
+        &self.seating
+    }
+    /// The situation card in force.
+    #[must_use]
+    pub fn situation(&self) -> Option<Situation> {
+        self.situation
+    }
+    /// Players in seating order.
+    #[must_use]
+    pub fn players(&self) -> &[PlayerState] {
+        &self.players
+    }
+    /// A player by colour.
+    #[must_use]
+    pub fn player(&self, color: Color) -> Option<&PlayerState> {
+        self.players.iter().find(|p| p.color == color)
+    }
+    /// A country's occupation.
+    #[must_use]
+    pub fn country(&self, id: CountryId) -> &CountryState {
+        &self.countries[id.index()]
+    }
+    /// All countries, by index.
+    #[must_use]
+    pub fn countries(&self) -> &[CountryState] {
+        &self.countries
+    }
+    /// The countries a colour occupies, as a mask.
+    #[must_use]
+    pub fn owned_mask(&self, color: Color) -> u128 {
+        self.owned[color.index()]
+    }
+    /// How many countries a colour occupies.
+    #[must_use]
+    pub fn country_count(&self, color: Color) -> u32 {
+        self.owned[color.index()].count_ones()
+    }
+    /// Who holds each continent card.
+    #[must_use]
+    pub fn continent_card_holder(&self, c: ContinentId) -> Option<Color> {
+        self.continent_card_holder.get(c.index()).copied().flatten()
+    }
+    /// Cards in the draw pile.
+    #[must_use]
+    pub fn pile_len(&self) -> usize {
+        self.pile.len() + self.pile_bottom.len()
+    }
+    /// The outcome, once finished.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+    /// `sha256(seed)`.
+    #[must_use]
+    pub fn commitment(&self) -> [u8; 32] {
+        self.commitment
+    }
+    /// The seed once revealed at the end.
+    #[must_use]
+    pub fn revealed_seed(&self) -> Option<Seed> {
+        if self.seed_revealed { self.seed } else { None }
+    }
+    /// The seed (secret; for the app layer's RNG and operators).
+    #[must_use]
+    pub fn seed(&self) -> Option<Seed> {
+        self.seed
+    }
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.outcome.is_some()
+    }
+    /// The colour to act, if any.
+    #[must_use]
+    pub fn current_player(&self) -> Option<Color> {
+        self.phase.actor()
+    }
+    /// Per-turn bookkeeping.
+    #[must_use]
+    pub fn turn(&self) -> &TurnState {
+        &self.turn
+    }
+    /// The first player (R-ORD-2).
+    #[must_use]
+    pub fn first_player(&self) -> Option<Color> {
+        self.first_player
+    }
+
+    /// The draw pile's contents (operators only: it reveals hands by difference).
+    #[must_use]
+    pub fn pile_contents(&self) -> Vec<CountryId> {
+        self.pile.iter().chain(self.pile_bottom.iter()).copied().collect()
+    }
+
+    pub(crate) fn player_mut(&mut self, color: Color) -> &mut PlayerState {
+        self.players
+            .iter_mut()
+            .find(|p| p.color == color)
+            .expect("BUG: an event names a colour that is not in the game")
+    }
+
+    /// Alive players.
+    pub fn alive(&self) -> impl Iterator<Item = &PlayerState> + '_ {
+        self.players.iter().filter(|p| !p.eliminated)
+    }
+
+    /// Whether a colour is seated and not eliminated.
+    #[must_use]
+    pub fn is_alive(&self, color: Color) -> bool {
+        self.player(color).is_some_and(|p| !p.eliminated)
+    }
+
+    /// The player on `color`'s left: the next seat (R-ORD-1).
+    #[must_use]
+    pub fn left_of(&self, color: Color) -> Option<Color> {
+        let n = self.seating.len();
+        let i = self.seating.iter().position(|&c| c == color)?;
+        self.seating.get((i + 1) % n).copied()
+    }
+
+    /// The player on `color`'s right: the previous seat (R-ORD-1).
+    #[must_use]
+    pub fn right_of(&self, color: Color) -> Option<Color> {
+        let n = self.seating.len();
+        let i = self.seating.iter().position(|&c| c == color)?;
+        self.seating.get((i + n - 1) % n).copied()
+    }
+
+    /// Total armies and missiles of a colour on the map.
+    #[must_use]
+    pub fn forces(&self, color: Color) -> (u32, u32) {
+        self.countries
+            .iter()
+            .flat_map(|c| std::iter::once(c.main).chain(c.co))
+            .filter(|s| s.owner == color)
+            .fold((0, 0), |(a, m), s| (a + s.armies, m + s.missiles))
+    }
+
+    /// Whether a country is blockaded (R-BLK-1, R-BLK-3).
+    #[must_use]
+    pub fn is_blockaded(&self, id: CountryId) -> bool {
+        if !self.options.blockades {
+            return false;
+        }
+        let board = self.board.0;
+        let nbs = board.neighbours(id);
+        if nbs.len() < 3 {
+            return false;
+        }
+        let here = &self.countries[id.index()];
+        if here.co.is_some() || self.country_count(here.main.owner) <= 1 {
+            return false;
+        }
+        let Some(first) = nbs.first() else { return false };
+        let blocker = self.countries[first.index()].main.owner;
+        blocker != here.main.owner
+            && nbs.iter().all(|nb| {
+                let c = &self.countries[nb.index()];
+                c.co.is_none() && c.main.owner == blocker && c.main.armies >= 2
+            })
+    }
+
+    /// Whether `color` has fulfilled its secret objective(s) now
+    /// (R-OBJ-2..4, R-SMALL-2, R-SMALL-3).
+    #[must_use]
+    pub fn secret_objective_met(&self, color: Color) -> bool {
+        let Some(p) = self.player(color) else { return false };
+        if p.eliminated || p.objectives.is_empty() || p.objective_lapsed {
+            return false;
+        }
+        let owned = self.owned[color.index()];
+        let board = self.board.0;
+        let met = |o: &Objective, def: &ObjectiveDef| -> bool {
+            match def.destroy {
+                Some(_) => o.target.is_some_and(|t| {
+                    self.player(t)
+                        .is_some_and(|tp| tp.eliminated && tp.eliminated_by == Some(color))
+                }),
+                None => def.occupation_met(board, owned),
+            }
+        };
+        let all = p.objectives.iter().all(|o| objective(o.card).is_some_and(|def| met(o, def)));
+        if !all {
+            return false;
+        }
+        if self.players.len() == 3 {
+            // R-SMALL-3: hold at least 10 more countries than the objective names.
+            let named: u32 = p
+                .objectives
+                .iter()
+                .filter_map(|o| objective(o.card))
+                .map(ObjectiveDef::named_countries)
+                .sum();
+            return owned.count_ones() >= named + 10;
+        }
+        true
+    }
+
+    /// The winner now, if any (R-OBJ-1, R-OBJ-6): the player to act is
+    /// checked first, then the others in seating order.
+    #[must_use]
+    pub fn winner_now(&self) -> Option<(Color, WinReason)> {
+        let alive: Vec<Color> = self.alive().map(|p| p.color).collect();
+        if let [only] = alive.as_slice() {
+            return Some((*only, WinReason::LastStanding));
+        }
+        let first = self.phase.actor();
+        let order = first.into_iter().chain(alive.iter().copied().filter(|&c| Some(c) != first));
+        for c in order {
+            if self.country_count(c) >= u32::from(self.options.common_objective) {
+                return Some((c, WinReason::CommonObjective));
+            }
+            if self.secret_objective_met(c) {
+                return Some((c, WinReason::SecretObjective));
+            }
+        }
+        None
+    }
+
+    // ---- apply ----------------------------------------------------------
+
+    fn set_owner(&mut self, id: CountryId, owner: Color) {
+        let old = self.countries[id.index()].main.owner;
+        self.owned[old.index()] &= !id.bit();
+        self.owned[owner.index()] |= id.bit();
+        self.countries[id.index()].main.owner = owner;
+    }
+
+    /// Takes `n` armies from the pools of the current placement phase; armies
+    /// for a continent are used first where they may go (R-INC-2).
+    fn spend_pool(&mut self, country: CountryId, n: u32) {
+        let continent = self.board.0.country(country).continent.index();
+        match &mut self.phase {
+            Phase::InitialPlacement { remaining, .. }
+            | Phase::ExtraReinforcement { remaining, .. } => {
+                *remaining = remaining.saturating_sub(n);
+            }
+            Phase::Incorporation { free, continent: pools, .. } => {
+                let from_continent = pools.get(continent).copied().unwrap_or(0).min(n);
+                if let Some(p) = pools.get_mut(continent) {
+                    *p -= from_continent;
+                }
+                *free = free.saturating_sub(n - from_continent);
+            }
+            _ => {}
+        }
+    }
+
+    fn enter_attack(&mut self) {
+        if let Phase::Incorporation { player, .. } = self.phase {
+            self.phase = Phase::Attack { player };
+        }
+    }
+
+    /// Folds one event into the state. Infallible: events come from `decide`.
+    #[expect(clippy::too_many_lines, reason = "one arm per event kind reads best as one match")]
+    pub fn apply(&mut self, event: &Event) {
+        self.version += 1;
+        match event {
+            Event::GameStarted { options, seating, seed, commitment, .. } => {
+                let board = self.board.0;
+                self.options = options.clone();
+                self.seating.clone_from(seating);
+                self.players = seating
+                    .iter()
+                    .map(|&color| PlayerState {
+                        color,
+                        hand: Vec::new(),
+                        continent_cards: 0,
+                        used_continent_cards: 0,
+                        exchanges: 0,
+                        exchanged_in_round: 0,
+                        objectives: Vec::new(),
+                        objective_lapsed: false,
+                        eliminated: false,
+                        eliminated_by: None,
+                    })
+                    .collect();
+                self.pile = board.country_ids().collect();
+                self.situations = Situation::deck();
+                self.continent_card_holder = vec![None; board.continents.len()];
+                self.seed = seed.known().copied();
+                self.commitment = *commitment;
+                self.turn.arrived = vec![(0, 0); board.len()];
+            }
+            Event::DiceOff { purpose, winners, .. } => {
+                if *purpose == crate::rules::types::DiceOffPurpose::FirstPlayer {
+                    self.first_player = winners.first().copied();
+                }
+            }
+            Event::CountriesDealt { owners } => {
+                self.owned = [0; 6];
+                self.countries = owners
+                    .iter()
+                    .map(|&owner| CountryState {
+                        main: Stake { owner, armies: 1, missiles: 0 },
+                        co: None,
+                    })
+                    .collect();
+                for (i, o) in owners.iter().enumerate() {
+                    self.owned[o.index()] |= 1u128 << i;
+                }
+            }
+            Event::ObjectiveDealt { player, objectives } => {
+                let objs = objectives.known().cloned().unwrap_or_default();
+                self.player_mut(*player).objectives = objs;
+            }
+            Event::PlacementStarted { round, player, armies } => {
+                self.phase =
+                    Phase::InitialPlacement { round: *round, player: *player, remaining: *armies };
+            }
+            Event::ArmiesPlaced { country, armies, .. } => {
+                self.countries[country.index()].main.armies += armies;
+                self.spend_pool(*country, *armies);
+            }
+            Event::MissileBought { country, .. } => {
+                self.countries[country.index()].main.missiles += 1;
+                self.spend_pool(*country, 6);
+            }
+            Event::MissileConverted { country, .. } => {
+                let c = &mut self.countries[country.index()].main;
+                c.armies -= 6;
+                c.missiles += 1;
+            }
+            Event::CardsExchanged { player, cards, continents, armies } => {
+                let round = self.round;
+                let p = self.player_mut(*player);
+                p.hand.retain(|h| !cards.contains(&h.country));
+                for k in continents {
+                    p.continent_cards &= !(1 << k.0);
+                    p.used_continent_cards |= 1 << k.0;
+                }
+                p.exchanges += 1;
+                p.exchanged_in_round = round;
+                for k in continents {
+                    self.continent_card_holder[k.index()] = None;
+                }
+                self.pile_bottom.extend(cards.iter().copied());
+                if let Phase::Incorporation { free, .. } = &mut self.phase {
+                    *free += armies;
+                }
+            }
+            Event::RoundStarted { round, order } => {
+                self.round = *round;
+                self.round_order.clone_from(order);
+                self.crisis_losers = 0;
+                self.situation = None;
+            }
+            Event::SituationRevealed { card } => {
+                if self.situations.is_empty() {
+                    // R-SIT-1: the revealed cards are reshuffled when the deck runs out.
+                    self.situations = Situation::deck();
+                }
+                if let Some(i) = self.situations.iter().position(|s| s == card) {
+                    self.situations.remove(i);
+                }
+                self.situation = Some(*card);
+            }
+            Event::CrisisRolled { losers, .. } => {
+                self.crisis_losers = losers.iter().fold(0, |m, c| m | c.bit());
+            }
+            Event::ReinforcementStarted { player, armies } => {
+                self.phase = Phase::ExtraReinforcement { player: *player, remaining: *armies };
+            }
+            Event::TurnStarted { player, incorporation } => {
+                self.turn.conquests = 0;
+                self.turn.conquered_in = 0;
+                self.turn.arrived.fill((0, 0));
+                self.phase = match incorporation {
+                    Some(inc) => {
+                        let mut continent = vec![0; self.board.0.continents.len()];
+                        for (k, n) in &inc.for_continents {
+                            continent[k.index()] += n;
+                        }
+                        Phase::Incorporation { player: *player, free: inc.for_countries, continent }
+                    }
+                    None => Phase::Attack { player: *player },
+                };
+            }
+            Event::AttackResolved { from, to, attacker_losses, defender_losses, .. } => {
+                self.enter_attack();
+                self.countries[from.index()].main.armies -= attacker_losses;
+                self.countries[to.index()].main.armies -= defender_losses;
+            }
+            Event::CountryConquered { player, from, to, .. } => {
+                self.set_owner(*to, *player);
+                self.countries[to.index()].main.armies = 1;
+                self.countries[from.index()].main.armies -= 1;
+                self.turn.conquests += 1;
+                self.turn.conquered_in |= 1 << self.board.0.country(*to).continent.0;
+                let max = (self.countries[from.index()].main.armies - 1).min(2);
+                if max > 0 {
+                    self.phase = Phase::MoveIn { player: *player, from: *from, to: *to, max };
+                }
+            }
+            Event::ArmiesMovedIn { from, to, armies } => {
+                self.countries[from.index()].main.armies -= armies;
+                self.countries[to.index()].main.armies += armies;
+                if let Some(player) = self.phase.actor() {
+                    self.phase = Phase::Attack { player };
+                }
+            }
+            Event::MissileFired { from, to, damage } => {
+                self.enter_attack();
+                self.countries[from.index()].main.missiles -= 1;
+                self.countries[to.index()].main.armies -= damage;
+            }
+            Event::Regrouped { from, to, armies, missiles } => {
+                let f = &mut self.countries[from.index()].main;
+                f.armies -= armies;
+                f.missiles -= missiles;
+                let t = &mut self.countries[to.index()].main;
+                t.armies += armies;
+                t.missiles += missiles;
+                let a = &mut self.turn.arrived[to.index()];
+                a.0 += armies;
+                a.1 += missiles;
+                if let Some(player) = self.phase.actor() {
+                    self.phase = Phase::Regroup { player };
+                }
+            }
+            Event::PlayerEliminated { player, by, cards } => {
+                let hand = std::mem::take(&mut self.player_mut(*player).hand);
+                let loser = self.player_mut(*player);
+                loser.eliminated = true;
+                loser.eliminated_by = Some(*by);
+                loser.continent_cards = 0;
+                let inherited = cards.known().map_or(hand, |cs| {
+                    cs.iter().map(|&country| HeldCard { country, bonus_used: false }).collect()
+                });
+                self.player_mut(*by)
+                    .hand
+                    .extend(inherited.into_iter().map(|h| HeldCard { bonus_used: false, ..h }));
+                // R-OBJ-4 / R-ELM-1: whoever had to destroy this colour, and did
+                // not, falls back to the common objective.
+                for p in &mut self.players {
+                    if p.color != *by && p.objectives.iter().any(|o| o.target == Some(*player)) {
+                        p.objective_lapsed = true;
+                    }
+                }
+            }
+            Event::CardDrawn { player, card } => {
+                let drawn = match card.known() {
+                    Some(c) => {
+                        if let Some(i) = self.pile.iter().position(|x| x == c) {
+                            self.pile.remove(i);
+                        } else if let Some(i) = self.pile_bottom.iter().position(|x| x == c) {
+                            self.pile_bottom.remove(i);
+                        }
+                        Some(*c)
+                    }
+                    None => None,
+                };
+                if let Some(country) = drawn {
+                    self.player_mut(*player).hand.push(HeldCard { country, bonus_used: false });
+                }
+            }
+            Event::CardBonus { player, country, armies } => {
+                self.countries[country.index()].main.armies += armies;
+                if let Some(h) =
+                    self.player_mut(*player).hand.iter_mut().find(|h| h.country == *country)
+                {
+                    h.bonus_used = true;
+                }
+            }
+            Event::ContinentCardEarned { player, continent } => {
+                self.continent_card_holder[continent.index()] = Some(*player);
+                self.player_mut(*player).continent_cards |= 1 << continent.0;
+            }
+            Event::ContinentCardReturned { player, continent } => {
+                self.continent_card_holder[continent.index()] = None;
+                self.player_mut(*player).continent_cards &= !(1 << continent.0);
+            }
+            Event::TurnEnded { .. } => {}
+            Event::GameWon { winner, reason } => {
+                self.outcome = Some(Outcome::Won { winner: *winner, reason: *reason });
+                self.phase = Phase::Finished;
+            }
+            Event::RoundCapReached { .. } => {
+                self.outcome = Some(Outcome::RoundCap);
+                self.phase = Phase::Finished;
+            }
+            Event::SeedRevealed { seed } => {
+                self.seed = Some(*seed);
+                self.seed_revealed = true;
+            }
+        }
+    }
+}

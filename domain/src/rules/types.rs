@@ -1,0 +1,600 @@
+//! The engine's vocabulary: options, phases, situation cards, objectives,
+//! commands and events. Plain data; behaviour lives in the sibling modules.
+
+use crate::board::{ContinentId, CountryId};
+use crate::color::Color;
+use crate::rng::Seed;
+
+/// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(default))]
+pub struct Options {
+    /// Missiles (R-MIS).
+    pub missiles: bool,
+    /// Situation cards (R-SIT).
+    pub situation_cards: bool,
+    /// Blockades (R-BLK).
+    pub blockades: bool,
+    /// Pacts (R-PCT); reserved for the pacts module.
+    pub pacts: bool,
+    /// Countries that win at once (R-OBJ-1).
+    pub common_objective: u8,
+    /// When set, the game ends without a winner once this many rounds of
+    /// hostilities have been played.
+    pub max_rounds: Option<u32>,
+    /// Communication style shown to everyone (R-OPT-1).
+    pub communication: Communication,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            missiles: true,
+            situation_cards: true,
+            blockades: true,
+            pacts: false,
+            common_objective: 45,
+            max_rounds: None,
+            communication: Communication::AnythingGoes,
+        }
+    }
+}
+
+/// R-OPT-1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Communication {
+    /// Anything goes.
+    #[default]
+    AnythingGoes,
+    /// Fair play.
+    FairPlay,
+}
+
+/// A situation card (R-SIT-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Situation {
+    /// Classic combat: no change.
+    ClassicCombat,
+    /// R-SIT-2.
+    Snow,
+    /// R-SIT-3.
+    Tailwind,
+    /// R-SIT-5.
+    Crisis,
+    /// R-SIT-6.
+    ExtraReinforcements,
+    /// R-SIT-4: attacks only across continents.
+    OpenBorders,
+    /// R-SIT-4: attacks only within a continent.
+    ClosedBorders,
+    /// R-SIT-7: that colour only incorporates.
+    Rest(Color),
+}
+
+impl Situation {
+    /// The 50-card deck (R-SIT-1), in a canonical order.
+    #[must_use]
+    pub fn deck() -> Vec<Situation> {
+        let mut d = vec![Situation::ClassicCombat; 20];
+        for s in [
+            Situation::Snow,
+            Situation::Tailwind,
+            Situation::Crisis,
+            Situation::ExtraReinforcements,
+            Situation::OpenBorders,
+            Situation::ClosedBorders,
+        ] {
+            d.extend([s; 4]);
+        }
+        d.extend(Color::ALL.map(Situation::Rest));
+        d
+    }
+}
+
+/// A dealt secret objective: its card (1..=19, R-OBJ-5) and, for a
+/// destruction card, the colour it resolved to at the deal (R-OBJ-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Objective {
+    /// Card number in R-OBJ-5.
+    pub card: u8,
+    /// The colour to destroy, for cards 13–19.
+    pub target: Option<Color>,
+}
+
+/// A value only some viewers may see.
+///
+/// The stored event log holds `Known`; [`crate::rules::view_event`] turns it
+/// into `Redacted` for every viewer not entitled to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Secret<T> {
+    /// The value.
+    Known(T),
+    /// Hidden from this viewer.
+    Redacted,
+}
+
+impl<T> Secret<T> {
+    /// The value, when known.
+    #[must_use]
+    pub fn known(&self) -> Option<&T> {
+        match self {
+            Secret::Known(v) => Some(v),
+            Secret::Redacted => None,
+        }
+    }
+}
+
+/// Why a dice-off was rolled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum DiceOffPurpose {
+    /// R-SET-1: the two cards left over with five players.
+    LeftoverCountries,
+    /// R-ORD-2: who starts.
+    FirstPlayer,
+}
+
+/// How a game was won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum WinReason {
+    /// R-OBJ-1.
+    CommonObjective,
+    /// R-OBJ-2 (and R-SMALL-2/3).
+    SecretObjective,
+    /// Everyone else was eliminated.
+    LastStanding,
+}
+
+/// What a player asks the engine to do. Verbs are the rulebook's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+pub enum Command {
+    /// Put armies from the pool to place on an own country (R-SET-3, R-INC, R-SIT-6).
+    Place {
+        /// Where.
+        country: CountryId,
+        /// How many, at least 1.
+        armies: u32,
+    },
+    /// Buy a missile with 6 armies of the pool (R-MIS-1).
+    BuyMissile {
+        /// Where it is placed.
+        country: CountryId,
+    },
+    /// Turn 6 armies on the map into a missile (R-MIS-2).
+    ConvertMissile {
+        /// Where.
+        country: CountryId,
+    },
+    /// Trade a set of cards for armies (R-EXC).
+    Exchange {
+        /// Country cards, by country.
+        cards: Vec<CountryId>,
+        /// Continent cards.
+        continents: Vec<ContinentId>,
+    },
+    /// Roll one battle (R-ATK).
+    Attack {
+        /// Attacking country.
+        from: CountryId,
+        /// Attacked country.
+        to: CountryId,
+    },
+    /// Fire one missile (R-MIS-3..6).
+    FireMissile {
+        /// Where the missile is.
+        from: CountryId,
+        /// Target.
+        to: CountryId,
+    },
+    /// After a conquest, move armies beyond the one that entered (R-ATK-5): 0..=2.
+    MoveIn {
+        /// Extra armies.
+        armies: u32,
+    },
+    /// Move armies and missiles to a bordering own country (R-REG).
+    Regroup {
+        /// From.
+        from: CountryId,
+        /// To.
+        to: CountryId,
+        /// Armies moved.
+        armies: u32,
+        /// Missiles moved.
+        missiles: u32,
+    },
+    /// Finish the turn; cards earned are taken automatically (R-CRD).
+    EndTurn,
+}
+
+/// A command's kind, for error messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum CommandKind {
+    /// [`Command::Place`].
+    Place,
+    /// [`Command::BuyMissile`].
+    BuyMissile,
+    /// [`Command::ConvertMissile`].
+    ConvertMissile,
+    /// [`Command::Exchange`].
+    Exchange,
+    /// [`Command::Attack`].
+    Attack,
+    /// [`Command::FireMissile`].
+    FireMissile,
+    /// [`Command::MoveIn`].
+    MoveIn,
+    /// [`Command::Regroup`].
+    Regroup,
+    /// [`Command::EndTurn`].
+    EndTurn,
+}
+
+impl Command {
+    /// The kind.
+    #[must_use]
+    pub fn kind(&self) -> CommandKind {
+        match self {
+            Command::Place { .. } => CommandKind::Place,
+            Command::BuyMissile { .. } => CommandKind::BuyMissile,
+            Command::ConvertMissile { .. } => CommandKind::ConvertMissile,
+            Command::Exchange { .. } => CommandKind::Exchange,
+            Command::Attack { .. } => CommandKind::Attack,
+            Command::FireMissile { .. } => CommandKind::FireMissile,
+            Command::MoveIn { .. } => CommandKind::MoveIn,
+            Command::Regroup { .. } => CommandKind::Regroup,
+            Command::EndTurn => CommandKind::EndTurn,
+        }
+    }
+}
+
+/// Where the game is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "name", rename_all = "snake_case"))]
+pub enum Phase {
+    /// Before the first event.
+    NotStarted,
+    /// R-SET-3: `round` 1 (8 armies) or 2 (4 armies); one round of 18 with two players.
+    InitialPlacement {
+        /// 1 or 2.
+        round: u8,
+        /// Who places.
+        player: Color,
+        /// Armies still to place.
+        remaining: u32,
+    },
+    /// R-SIT-6: extra armies placed before any attack of the round.
+    ExtraReinforcement {
+        /// Who places.
+        player: Color,
+        /// Armies still to place.
+        remaining: u32,
+    },
+    /// R-INC: the start of a turn from round 2 on.
+    Incorporation {
+        /// Whose turn.
+        player: Color,
+        /// Armies that go anywhere (countries, exchanges).
+        free: u32,
+        /// Armies that must go to a continent (R-INC-2), by continent index.
+        continent: Vec<u32>,
+    },
+    /// R-RND-3 (a): attacks.
+    Attack {
+        /// Whose turn.
+        player: Color,
+    },
+    /// R-ATK-5: a country was just conquered; choose how many more armies move in.
+    MoveIn {
+        /// Whose turn.
+        player: Color,
+        /// Attacking country.
+        from: CountryId,
+        /// Conquered country.
+        to: CountryId,
+        /// Most extra armies allowed.
+        max: u32,
+    },
+    /// R-RND-3 (b): regrouping; no more attacks.
+    Regroup {
+        /// Whose turn.
+        player: Color,
+    },
+    /// The game is over.
+    Finished,
+}
+
+impl Phase {
+    /// The player who must act, if any.
+    #[must_use]
+    pub fn actor(&self) -> Option<Color> {
+        match self {
+            Phase::InitialPlacement { player, .. }
+            | Phase::ExtraReinforcement { player, .. }
+            | Phase::Incorporation { player, .. }
+            | Phase::Attack { player }
+            | Phase::MoveIn { player, .. }
+            | Phase::Regroup { player } => Some(*player),
+            Phase::NotStarted | Phase::Finished => None,
+        }
+    }
+
+    /// Stable snake_case name.
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Phase::NotStarted => "not_started",
+            Phase::InitialPlacement { .. } => "initial_placement",
+            Phase::ExtraReinforcement { .. } => "extra_reinforcement",
+            Phase::Incorporation { .. } => "incorporation",
+            Phase::Attack { .. } => "attack",
+            Phase::MoveIn { .. } => "move_in",
+            Phase::Regroup { .. } => "regroup",
+            Phase::Finished => "finished",
+        }
+    }
+}
+
+/// Something that happened. Folding events with `apply` rebuilds the game
+/// exactly: every random outcome is in here.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+pub enum Event {
+    /// The game starts: options, seating order (random, R-ORD-1), the seed
+    /// (secret until revealed) and its public commitment.
+    GameStarted {
+        /// Ruleset slug.
+        ruleset: String,
+        /// House rules.
+        options: Options,
+        /// Seating order.
+        seating: Vec<Color>,
+        /// The RNG seed.
+        seed: Secret<Seed>,
+        /// `sha256(seed)`.
+        commitment: [u8; 32],
+    },
+    /// A dice-off; each inner list is one roll of those still tied.
+    DiceOff {
+        /// What for.
+        purpose: DiceOffPurpose,
+        /// The rolls, round by round.
+        rolls: Vec<Vec<(Color, u8)>>,
+        /// Who won, best first.
+        winners: Vec<Color>,
+    },
+    /// R-SET-1: every country's first owner, by country index; 1 army each.
+    CountriesDealt {
+        /// Owner per country.
+        owners: Vec<Color>,
+    },
+    /// R-SET-2: a player's secret objective(s).
+    ObjectiveDealt {
+        /// Who.
+        player: Color,
+        /// What (one, or two with two players).
+        objectives: Secret<Vec<Objective>>,
+    },
+    /// R-SET-3: a player's initial placement begins.
+    PlacementStarted {
+        /// 1 or 2.
+        round: u8,
+        /// Who.
+        player: Color,
+        /// Armies to place.
+        armies: u32,
+    },
+    /// Armies placed from the pool.
+    ArmiesPlaced {
+        /// Who.
+        player: Color,
+        /// Where.
+        country: CountryId,
+        /// How many.
+        armies: u32,
+    },
+    /// R-MIS-1: a missile bought with 6 armies of the pool.
+    MissileBought {
+        /// Who.
+        player: Color,
+        /// Where.
+        country: CountryId,
+    },
+    /// R-MIS-2: 6 armies on the map turned into a missile.
+    MissileConverted {
+        /// Who.
+        player: Color,
+        /// Where.
+        country: CountryId,
+    },
+    /// R-EXC: cards traded for armies (the cards are shown, so public).
+    CardsExchanged {
+        /// Who.
+        player: Color,
+        /// Country cards, which go to the bottom of the pile.
+        cards: Vec<CountryId>,
+        /// Continent cards.
+        continents: Vec<ContinentId>,
+        /// Armies received (R-EXC-3).
+        armies: u32,
+    },
+    /// A round of hostilities begins, in this order (R-ORD-3).
+    RoundStarted {
+        /// 1-based.
+        round: u32,
+        /// Turn order of the round.
+        order: Vec<Color>,
+    },
+    /// R-RND-1: the round's situation card.
+    SituationRevealed {
+        /// The card.
+        card: Situation,
+    },
+    /// R-SIT-5: everyone rolled; the lowest take no card this round.
+    CrisisRolled {
+        /// Each player's roll.
+        rolls: Vec<(Color, u8)>,
+        /// The lowest.
+        losers: Vec<Color>,
+    },
+    /// R-SIT-6: a player's extra reinforcements begin.
+    ReinforcementStarted {
+        /// Who.
+        player: Color,
+        /// Armies to place.
+        armies: u32,
+    },
+    /// A turn begins; from round 2 with its incorporation (R-INC).
+    TurnStarted {
+        /// Whose.
+        player: Color,
+        /// Incorporation, or `None` in the first round (R-RND-2).
+        incorporation: Option<Incorporation>,
+    },
+    /// One battle (R-ATK-2..4); dice sorted high to low.
+    AttackResolved {
+        /// Attacking country.
+        from: CountryId,
+        /// Defending country.
+        to: CountryId,
+        /// Attacker's dice.
+        attacker_dice: Vec<u8>,
+        /// Defender's dice.
+        defender_dice: Vec<u8>,
+        /// Armies the attacker lost.
+        attacker_losses: u32,
+        /// Armies the defender lost.
+        defender_losses: u32,
+    },
+    /// R-ATK-5: the defender was wiped out; one army moved in and the
+    /// missiles there were captured.
+    CountryConquered {
+        /// Conqueror.
+        player: Color,
+        /// Former owner.
+        loser: Color,
+        /// Attacking country.
+        from: CountryId,
+        /// Conquered country.
+        to: CountryId,
+        /// Missiles captured.
+        missiles_captured: u32,
+    },
+    /// R-ATK-5: extra armies moved into the conquered country.
+    ArmiesMovedIn {
+        /// From.
+        from: CountryId,
+        /// To.
+        to: CountryId,
+        /// How many extra.
+        armies: u32,
+    },
+    /// R-MIS-3..6: a missile destroyed armies and left the game.
+    MissileFired {
+        /// Shooter's country.
+        from: CountryId,
+        /// Target.
+        to: CountryId,
+        /// Armies destroyed.
+        damage: u32,
+    },
+    /// R-REG.
+    Regrouped {
+        /// From.
+        from: CountryId,
+        /// To.
+        to: CountryId,
+        /// Armies moved.
+        armies: u32,
+        /// Missiles moved.
+        missiles: u32,
+    },
+    /// R-ELM-1: a player lost their last country; the conqueror inherits
+    /// their country cards.
+    PlayerEliminated {
+        /// Who is out.
+        player: Color,
+        /// Who took the last country.
+        by: Color,
+        /// The inherited cards (the heir and operators see them).
+        cards: Secret<Vec<CountryId>>,
+    },
+    /// R-CRD-1: a country card taken from the pile.
+    CardDrawn {
+        /// Who.
+        player: Color,
+        /// Which (only they see it).
+        card: Secret<CountryId>,
+    },
+    /// R-CRD-2: 3 armies for owning a held card's country.
+    CardBonus {
+        /// Who.
+        player: Color,
+        /// Where.
+        country: CountryId,
+        /// How many.
+        armies: u32,
+    },
+    /// R-CRD-3.
+    ContinentCardEarned {
+        /// Who.
+        player: Color,
+        /// Which.
+        continent: ContinentId,
+    },
+    /// R-CRD-3: the continent was lost before the card was used.
+    ContinentCardReturned {
+        /// Who held it.
+        player: Color,
+        /// Which.
+        continent: ContinentId,
+    },
+    /// The turn is over.
+    TurnEnded {
+        /// Whose.
+        player: Color,
+    },
+    /// R-OBJ-6: the game is won.
+    GameWon {
+        /// Winner.
+        winner: Color,
+        /// How.
+        reason: WinReason,
+    },
+    /// The round cap of the options was reached; nobody wins.
+    RoundCapReached {
+        /// Rounds played.
+        rounds: u32,
+    },
+    /// The seed, revealed when the game ends, so every roll can be verified.
+    SeedRevealed {
+        /// The seed.
+        seed: Seed,
+    },
+}
+
+/// The armies a turn starts with (R-INC-1, R-INC-2).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Incorporation {
+    /// R-INC-1.
+    pub for_countries: u32,
+    /// R-INC-2: (continent, bonus) for each continent held whole.
+    pub for_continents: Vec<(ContinentId, u32)>,
+}

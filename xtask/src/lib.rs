@@ -1,0 +1,4 @@
+//! Workspace automation (`cargo xtask ...`): the library half, shared by the
+//! `xtask` binary and the tidy integration tests.
+
+pub mod tidy;

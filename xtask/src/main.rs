@@ -1,0 +1,164 @@
+//! `cargo xtask`: workspace automation.
+//!
+//! - `cargo xtask ci`: format check, clippy, tests, doctests (stops at the first failure).
+//! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark.
+//! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
+
+#![expect(clippy::print_stdout, clippy::print_stderr, reason = "xtask is a CLI")]
+
+use std::ffi::OsString;
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+
+use xtask::tidy;
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  ci               fmt check, clippy, tests (nextest if available), doctests
+  bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
+  tidy             repository hygiene checks
+  help             this message";
+
+fn main() -> ExitCode {
+    let mut args = std::env::args_os().skip(1);
+    let command = args.next();
+    let rest: Vec<OsString> = args.collect();
+    match command.as_ref().and_then(|c| c.to_str()) {
+        Some("ci") if rest.is_empty() => ci(),
+        Some("bench") => bench(&rest),
+        Some("tidy") if rest.is_empty() => tidy_cli(),
+        Some("help" | "-h" | "--help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The cargo that runs us (`$CARGO`), or `cargo` from `PATH`.
+fn cargo() -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(tidy::workspace_root());
+    if std::env::var("CI").is_ok_and(|ci| ci == "true") {
+        command.env("CARGO_TERM_COLOR", "never");
+    }
+    command
+}
+
+/// One CI step: a name and a cargo invocation.
+struct Step {
+    name: &'static str,
+    args: Vec<&'static str>,
+}
+
+impl Step {
+    fn new(name: &'static str, args: &[&'static str]) -> Self {
+        Self { name, args: args.to_vec() }
+    }
+}
+
+fn nextest_available() -> bool {
+    cargo()
+        .args(["nextest", "--version"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+fn seconds(duration: Duration) -> String {
+    format!("{:.1}s", duration.as_secs_f64())
+}
+
+fn ci() -> ExitCode {
+    let tests = if nextest_available() {
+        Step::new(
+            "tests (nextest)",
+            &["nextest", "run", "--workspace", "--locked", "--no-fail-fast"],
+        )
+    } else {
+        println!("note: cargo-nextest not found; falling back to `cargo test`");
+        Step::new("tests (cargo test)", &["test", "--workspace", "--locked"])
+    };
+    let steps = [
+        Step::new("fmt", &["fmt", "--all", "--", "--check"]),
+        Step::new(
+            "clippy",
+            &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
+        ),
+        tests,
+        Step::new("doctests", &["test", "--workspace", "--doc", "--locked"]),
+    ];
+
+    let total = Instant::now();
+    for step in &steps {
+        println!("==> {} (cargo {})", step.name, step.args.join(" "));
+        let started = Instant::now();
+        let status = cargo().args(&step.args).status();
+        let elapsed = seconds(started.elapsed());
+        match status {
+            Ok(status) if status.success() => println!("<== {} ok in {elapsed}", step.name),
+            Ok(status) => {
+                eprintln!("<== {} FAILED in {elapsed} ({status})", step.name);
+                eprintln!("error: CI step `{}` failed: cargo {}", step.name, step.args.join(" "));
+                return ExitCode::FAILURE;
+            }
+            Err(err) => {
+                eprintln!("error: CI step `{}` could not start cargo: {err}", step.name);
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    println!("CI passed: {} steps in {}", steps.len(), seconds(total.elapsed()));
+    ExitCode::SUCCESS
+}
+
+fn bench(extra: &[OsString]) -> ExitCode {
+    let args = ["bench", "-p", "domain", "--bench", "engine"];
+    println!("==> bench (cargo {})", args.join(" "));
+    let started = Instant::now();
+    match cargo().args(args).args(extra).status() {
+        Ok(status) if status.success() => {
+            println!("<== bench ok in {}", seconds(started.elapsed()));
+            ExitCode::SUCCESS
+        }
+        Ok(status) => {
+            eprintln!("error: `cargo {}` failed ({status})", args.join(" "));
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("error: could not start cargo: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn tidy_cli() -> ExitCode {
+    let root = tidy::workspace_root();
+    let mut failed = 0_usize;
+    for check in tidy::CHECKS {
+        let problems = (check.run)(&root);
+        if problems.is_empty() {
+            println!("ok    {}", check.name);
+        } else {
+            failed += 1;
+            println!("FAIL  {}", check.name);
+            for problem in &problems {
+                println!("      {problem}");
+            }
+        }
+    }
+    if failed == 0 {
+        println!("tidy: all {} checks passed", tidy::CHECKS.len());
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("error: tidy: {failed} of {} checks failed", tidy::CHECKS.len());
+        ExitCode::FAILURE
+    }
+}

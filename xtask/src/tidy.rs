@@ -1,0 +1,350 @@
+//! Repository hygiene checks ("tidy"), shared by `cargo xtask tidy` and the
+//! integration tests in `xtask/tests/tidy.rs`.
+//!
+//! Every check takes the workspace root and returns a list of human-readable
+//! problems; an empty list means the check passed.
+//!
+//! The attribute patterns are assembled with `concat!` so that this file does
+//! not trip its own checks.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Directories whose Rust sources are always checked, even if the workspace
+/// member list cannot be read.
+pub const SOURCE_DIRS: [&str; 5] = ["domain", "api", "dashboard", "migrations", "xtask"];
+
+/// Crates (normal dependencies) that would give the rules engine I/O.
+pub const IO_CRATES: [&str; 8] =
+    ["tokio", "sea-orm", "sea-query", "sqlx", "redis", "reqwest", "hyper", "mio"];
+
+/// Any crate whose name starts with this prefix is an I/O crate too.
+pub const IO_CRATE_PREFIX: &str = "actix";
+
+const SHOULD_PANIC: &str = concat!("#[should", "_panic");
+const IGNORE: &str = concat!("#[", "ignore");
+
+/// One named tidy check.
+#[derive(Debug, Clone, Copy)]
+pub struct Check {
+    /// The sentence-like name, identical to the test function's name.
+    pub name: &'static str,
+    /// Runs the check against the workspace root, returning the problems found.
+    pub run: fn(&Path) -> Vec<String>,
+}
+
+/// All tidy checks, in the order `cargo xtask tidy` runs them.
+pub const CHECKS: [Check; 5] = [
+    Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
+    Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
+    Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
+    Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
+    Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
+];
+
+/// The workspace root: the parent of the `xtask` crate's manifest directory.
+#[must_use]
+pub fn workspace_root() -> PathBuf {
+    let manifest_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest_dir.parent().map_or_else(|| manifest_dir.to_path_buf(), Path::to_path_buf)
+}
+
+/// Formats `path` relative to `root` for messages.
+fn display(root: &Path, path: &Path) -> String {
+    path.strip_prefix(root).unwrap_or(path).display().to_string()
+}
+
+/// Recursively collects `.rs` files under `dir`, skipping `target/` and hidden
+/// directories. A missing directory yields nothing.
+fn collect_rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let Ok(file_type) = entry.file_type() else {
+            continue;
+        };
+        if file_type.is_dir() {
+            if name != "target" && !name.starts_with('.') {
+                collect_rust_files(&path, out);
+            }
+        } else if file_type.is_file() && name.ends_with(".rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// All `.rs` files of the workspace: the fixed [`SOURCE_DIRS`] plus every
+/// workspace member directory, sorted and without duplicates.
+#[must_use]
+pub fn workspace_rust_files(root: &Path) -> Vec<PathBuf> {
+    let mut dirs: Vec<String> = SOURCE_DIRS.iter().map(|dir| (*dir).to_owned()).collect();
+    if let Ok(members) = workspace_members(root) {
+        dirs.extend(members.into_iter().filter(|member| !member.contains('*')));
+    }
+    dirs.sort();
+    dirs.dedup();
+    let mut files = Vec::new();
+    for dir in &dirs {
+        collect_rust_files(&root.join(dir), &mut files);
+    }
+    files.sort();
+    files.dedup();
+    files
+}
+
+/// Reads a file, turning an I/O error into a problem message.
+fn read(root: &Path, path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|err| format!("{}: cannot read: {err}", display(root, path)))
+}
+
+/// Every Rust file must have `//!` as its first non-empty line.
+#[must_use]
+pub fn module_doc_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for path in workspace_rust_files(root) {
+        match read(root, &path) {
+            Ok(text) => {
+                let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+                let first = text.lines().map(str::trim).find(|line| !line.is_empty());
+                if !first.is_some_and(|line| line.starts_with("//!")) {
+                    problems.push(format!(
+                        "{}: first non-empty line must be a `//!` module doc comment",
+                        display(root, &path)
+                    ));
+                }
+            }
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems
+}
+
+/// Parses `members = [...]` from the `[workspace]` table of the root
+/// `Cargo.toml`.
+///
+/// # Errors
+///
+/// Returns a message if the manifest cannot be read or has no member list.
+pub fn workspace_members(root: &Path) -> Result<Vec<String>, String> {
+    let manifest = root.join("Cargo.toml");
+    let text = fs::read_to_string(&manifest)
+        .map_err(|err| format!("{}: cannot read: {err}", manifest.display()))?;
+    let mut section = String::new();
+    let mut collected: Option<String> = None;
+    for raw in text.lines() {
+        let line = raw.split('#').next().unwrap_or_default().trim();
+        if let Some(list) = collected.as_mut() {
+            list.push_str(line);
+            list.push('\n');
+            if line.contains(']') {
+                break;
+            }
+            continue;
+        }
+        if line.starts_with('[') && !line.contains('=') {
+            section = line.trim_matches(|c| c == '[' || c == ']').trim().to_owned();
+            continue;
+        }
+        if section != "workspace" {
+            continue;
+        }
+        let Some((key, value)) = line.split_once('=') else {
+            continue;
+        };
+        if key.trim() != "members" {
+            continue;
+        }
+        let value = value.trim();
+        let Some(after_bracket) = value.strip_prefix('[') else {
+            return Err("Cargo.toml: `members` is not an array".to_owned());
+        };
+        collected = Some(format!("{after_bracket}\n"));
+        if after_bracket.contains(']') {
+            break;
+        }
+    }
+    let list =
+        collected.ok_or_else(|| "Cargo.toml: no `members = [...]` in [workspace]".to_owned())?;
+    let list = list.split(']').next().unwrap_or_default();
+    Ok(list
+        .split(',')
+        .map(|item| item.trim().trim_matches('"').trim_matches('\'').trim().to_owned())
+        .filter(|item| !item.is_empty())
+        .collect())
+}
+
+/// Inline code spans (text between backticks, per line) of a Markdown text,
+/// normalised: trimmed and without a trailing `/`.
+fn backtick_spans(markdown: &str) -> Vec<&str> {
+    markdown
+        .lines()
+        .flat_map(|line| line.split('`').skip(1).step_by(2))
+        .map(|span| span.trim().trim_end_matches('/'))
+        .filter(|span| !span.is_empty())
+        .collect()
+}
+
+/// `ARCHITECTURE.md` must name every workspace member's directory in
+/// backticks (`` `domain` `` or `` `domain/` ``).
+#[must_use]
+pub fn architecture_problems(root: &Path) -> Vec<String> {
+    let members = match workspace_members(root) {
+        Ok(members) => members,
+        Err(problem) => return vec![problem],
+    };
+    let path = root.join("ARCHITECTURE.md");
+    let Ok(text) = fs::read_to_string(&path) else {
+        return vec![format!(
+            "ARCHITECTURE.md does not exist (or cannot be read) at {}; it must describe every \
+             workspace member: {}",
+            path.display(),
+            members.join(", ")
+        )];
+    };
+    let spans = backtick_spans(&text);
+    members
+        .iter()
+        .filter(|member| !member.contains('*'))
+        .filter_map(|member| {
+            let member = member.trim_end_matches('/');
+            let dir = member.rsplit('/').next().unwrap_or(member);
+            let named = spans.iter().any(|span| *span == dir || *span == member);
+            (!named).then(|| {
+                format!("ARCHITECTURE.md does not name workspace member `{dir}/` (in backticks)")
+            })
+        })
+        .collect()
+}
+
+/// The crate name at the start of a `cargo tree --prefix none` line, if it is
+/// an I/O crate.
+#[must_use]
+pub fn io_crate_in_tree_line(line: &str) -> Option<&str> {
+    let (name, _) = line.trim_start().split_once(' ')?;
+    (IO_CRATES.contains(&name) || name.starts_with(IO_CRATE_PREFIX)).then_some(name)
+}
+
+/// `domain` must not (transitively) depend on an async runtime, database,
+/// cache or HTTP crate through normal dependencies.
+#[must_use]
+pub fn io_crate_problems(root: &Path) -> Vec<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let output = Command::new(&cargo)
+        .args(["tree", "-p", "domain", "-e", "normal", "--prefix", "none"])
+        .current_dir(root)
+        .output();
+    let output = match output {
+        Ok(output) => output,
+        Err(err) => return vec![format!("cannot run `cargo tree -p domain`: {err}")],
+    };
+    if !output.status.success() {
+        return vec![format!(
+            "`cargo tree -p domain -e normal --prefix none` failed ({}):\n{}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        )];
+    }
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let mut problems: Vec<String> = stdout
+        .lines()
+        .filter(|line| io_crate_in_tree_line(line).is_some())
+        .map(|line| format!("domain depends on an I/O crate: {}", line.trim()))
+        .collect();
+    problems.dedup();
+    problems
+}
+
+/// Whether an ignore attribute starting at `rest` (the text right after the
+/// attribute name) carries a non-empty reason. Returns `None` if `rest` shows
+/// this is a different attribute whose name merely starts the same way.
+fn ignore_has_reason(rest: &str) -> Option<bool> {
+    if rest.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+        return None;
+    }
+    let reason = rest.trim_start().strip_prefix('=').map(str::trim_start);
+    Some(reason.and_then(|r| r.strip_prefix('"')).is_some_and(|r| !r.starts_with('"')))
+}
+
+/// Problems with test attributes in one file's text: any should-panic
+/// attribute, and any ignore attribute without a reason.
+#[must_use]
+pub fn test_attribute_problems_in(file: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line_no = index + 1;
+        if line.contains(SHOULD_PANIC) {
+            problems.push(format!(
+                "{file}:{line_no}: `{SHOULD_PANIC}]` is not allowed; assert on a returned \
+                 `Result`/error instead"
+            ));
+        }
+        let mut rest = line;
+        while let Some(pos) = rest.find(IGNORE) {
+            rest = &rest[pos + IGNORE.len()..];
+            if ignore_has_reason(rest) == Some(false) {
+                problems.push(format!(
+                    "{file}:{line_no}: `{IGNORE}]` needs a reason: `{IGNORE} = \"why\"]`"
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// No should-panic tests anywhere, and every ignored test says why.
+#[must_use]
+pub fn test_attribute_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for path in workspace_rust_files(root) {
+        match read(root, &path) {
+            Ok(text) => problems.extend(test_attribute_problems_in(&display(root, &path), &text)),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems
+}
+
+/// Substrings forbidden in `domain/src/rules/`: the rules are synchronous and
+/// know nothing of ports or the application layer.
+pub const RULES_FORBIDDEN: [&str; 3] = ["async ", "crate::ports", "crate::app"];
+
+/// Problems in one rules file's text.
+#[must_use]
+pub fn rules_purity_problems_in(file: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        for needle in RULES_FORBIDDEN {
+            if line.contains(needle) {
+                problems.push(format!(
+                    "{file}:{}: `{}` is not allowed in domain/src/rules/: {}",
+                    index + 1,
+                    needle.trim(),
+                    line.trim()
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Files under `domain/src/rules/` must not contain `async `, `crate::ports`
+/// or `crate::app`. Passes vacuously if the directory does not exist.
+#[must_use]
+pub fn rules_purity_problems(root: &Path) -> Vec<String> {
+    let mut files = Vec::new();
+    collect_rust_files(&root.join("domain/src/rules"), &mut files);
+    files.sort();
+    let mut problems = Vec::new();
+    for path in files {
+        match read(root, &path) {
+            Ok(text) => problems.extend(rules_purity_problems_in(&display(root, &path), &text)),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems
+}
