@@ -30,50 +30,82 @@ impl RandomPlayer {
 
     /// Chooses one of `legal` (which must be `game.legal_actions(actor)`).
     pub fn choose<'a>(&mut self, game: &Game, legal: &'a [Command]) -> Option<&'a Command> {
-        let by = |f: fn(&Command) -> bool| legal.iter().filter(|c| f(c)).collect::<Vec<_>>();
-        let exchanges = by(|c| matches!(c, Command::Exchange { .. }));
+        let mut exchanges = Vec::new();
+        let mut places: Vec<&Command> = Vec::new();
+        let mut strong = Vec::new();
+        let mut regroups = Vec::new();
+        let mut forward = Vec::new();
+        let mut others = Vec::new();
+        let mut end = None;
+        for c in legal {
+            match c {
+                Command::Exchange { .. } => exchanges.push(c),
+                Command::Place { country, armies } => {
+                    // Concentrate whole pools on the front line: stacks conquer.
+                    let front = game.board().neighbour_mask(*country)
+                        & !game.owned_mask(game.country(*country).main.owner);
+                    if front != 0
+                        && (*armies > 1
+                            || !places.iter().any(
+                                |p| matches!(*p, Command::Place { armies, .. } if *armies > 1),
+                            ))
+                    {
+                        places.push(c);
+                    } else {
+                        others.push(c);
+                    }
+                }
+                Command::BuyMissile { .. } | Command::ConvertMissile { .. } => others.push(c),
+                Command::MoveIn { armies } => {
+                    if *armies > 0
+                        || !legal
+                            .iter()
+                            .any(|o| matches!(o, Command::MoveIn { armies } if *armies > 0))
+                    {
+                        strong.push(c);
+                    }
+                }
+                Command::Attack { from, to } => {
+                    if game.country(*from).main.armies > game.country(*to).main.armies + 1 {
+                        strong.push(c);
+                    }
+                }
+                Command::FireMissile { .. } => strong.push(c),
+                Command::Regroup { from, to, armies, .. } => {
+                    // Bring idle stacks from the interior to the front.
+                    let owner = game.country(*from).main.owner;
+                    let enemies = |x| game.board().neighbour_mask(x) & !game.owned_mask(owner);
+                    if *armies > 1 && enemies(*from) == 0 && enemies(*to) != 0 {
+                        forward.push(c);
+                    } else {
+                        regroups.push(c);
+                    }
+                }
+                Command::EndTurn => end = Some(c),
+            }
+        }
         if !exchanges.is_empty() {
             return self.pick(&exchanges);
         }
-        let places = by(|c| matches!(c, Command::Place { .. } | Command::BuyMissile { .. }));
-        if !places.is_empty() {
-            // Prefer placing a whole pool on one country: concentrated armies conquer.
-            let big: Vec<&Command> = places
-                .iter()
-                .copied()
-                .filter(|c| match c {
-                    Command::Place { armies, .. } => *armies > 1 || places.len() == 1,
-                    _ => self.rng.below(8) == 0,
-                })
-                .collect();
-            return self.pick(if big.is_empty() { &places } else { &big });
+        if !places.is_empty() && self.rng.below(8) != 0 {
+            return self.pick(&places);
         }
-        let move_in = by(|c| matches!(c, Command::MoveIn { .. }));
-        if !move_in.is_empty() {
-            return self.pick(&move_in);
+        if !others.is_empty() && (end.is_none() || self.rng.below(16) == 0) {
+            return self.pick(&others);
         }
-        let strong: Vec<&Command> = legal
-            .iter()
-            .filter(|c| match c {
-                Command::Attack { from, to } => {
-                    game.country(*from).main.armies > game.country(*to).main.armies
-                }
-                Command::FireMissile { .. } => true,
-                _ => false,
-            })
-            .collect();
-        if !strong.is_empty() && self.rng.below(16) != 0 {
+        if !strong.is_empty() {
             return self.pick(&strong);
         }
-        let regroups = by(|c| matches!(c, Command::Regroup { .. }));
-        if !regroups.is_empty() && self.rng.below(4) == 0 {
+        if !places.is_empty() {
+            return self.pick(&places);
+        }
+        if !forward.is_empty() && self.rng.below(4) != 0 {
+            return self.pick(&forward);
+        }
+        if !regroups.is_empty() && self.rng.below(8) == 0 {
             return self.pick(&regroups);
         }
-        let conversions = by(|c| matches!(c, Command::ConvertMissile { .. }));
-        if !conversions.is_empty() && self.rng.below(4) == 0 {
-            return self.pick(&conversions);
-        }
-        legal.iter().find(|c| matches!(c, Command::EndTurn)).or_else(|| legal.first())
+        end.or_else(|| legal.first())
     }
 }
 

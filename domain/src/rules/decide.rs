@@ -379,22 +379,24 @@ impl Game {
         // are not in the fight: the attacker loses at most its attack
         // armies, the defender at most what it has.
         let (al, dl) = (al.min(att.armies - 1), dl.min(def.armies));
+        let conquered = dl == def.armies;
         let resolved = Event::AttackResolved {
+            attacker: actor,
+            defender: def.owner,
             from,
             to,
             attacker_dice: a[..na].to_vec(),
             defender_dice: d[..nd].to_vec(),
             attacker_losses: al,
             defender_losses: dl,
+            conquered,
         };
-        if dl < def.armies {
+        if !conquered {
             return Ok(vec![resolved]);
         }
         let loser = def.owner;
-        let missiles_captured = def.missiles;
         let mut tx = Tx::new(self);
         tx.emit(resolved);
-        tx.emit(Event::CountryConquered { player: actor, loser, from, to, missiles_captured });
         after_conquest(&mut tx, actor, loser, to);
         Ok(tx.events)
     }

@@ -9,12 +9,14 @@ pub mod error;
 pub mod hash;
 mod legal;
 pub mod objectives;
+pub mod position;
 pub mod setup;
 pub mod state;
 pub mod types;
 pub mod view;
 
 pub use error::{RuleViolation, SetupError};
+pub use position::{Position, PositionCountry, PositionError, PositionPlayer};
 pub use setup::{GameSetup, start, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{

@@ -511,6 +511,7 @@ impl Game {
                 self.commitment = *commitment;
                 self.turn.arrived = vec![(0, 0); board.len()];
             }
+            Event::PositionLoaded { position } => self.load_position(position),
             Event::DiceOff { purpose, winners, .. } => {
                 if *purpose == crate::rules::types::DiceOffPurpose::FirstPlayer {
                     self.first_player = winners.first().copied();
@@ -605,20 +606,28 @@ impl Game {
                     None => Phase::Attack { player: *player },
                 };
             }
-            Event::AttackResolved { from, to, attacker_losses, defender_losses, .. } => {
+            Event::AttackResolved {
+                attacker,
+                from,
+                to,
+                attacker_losses,
+                defender_losses,
+                conquered,
+                ..
+            } => {
                 self.enter_attack();
                 self.countries[from.index()].main.armies -= attacker_losses;
                 self.countries[to.index()].main.armies -= defender_losses;
-            }
-            Event::CountryConquered { player, from, to, .. } => {
-                self.set_owner(*to, *player);
-                self.countries[to.index()].main.armies = 1;
-                self.countries[from.index()].main.armies -= 1;
-                self.turn.conquests += 1;
-                self.turn.conquered_in |= 1 << self.board.0.country(*to).continent.0;
-                let max = (self.countries[from.index()].main.armies - 1).min(2);
-                if max > 0 {
-                    self.phase = Phase::MoveIn { player: *player, from: *from, to: *to, max };
+                if *conquered {
+                    self.set_owner(*to, *attacker);
+                    self.countries[to.index()].main.armies = 1;
+                    self.countries[from.index()].main.armies -= 1;
+                    self.turn.conquests += 1;
+                    self.turn.conquered_in |= 1 << self.board.0.country(*to).continent.0;
+                    let max = (self.countries[from.index()].main.armies - 1).min(2);
+                    if max > 0 {
+                        self.phase = Phase::MoveIn { player: *attacker, from: *from, to: *to, max };
+                    }
                 }
             }
             Event::ArmiesMovedIn { from, to, armies } => {

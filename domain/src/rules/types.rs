@@ -370,6 +370,11 @@ pub enum Event {
         /// `sha256(seed)`.
         commitment: [u8; 32],
     },
+    /// A game started from an imported position (operators, tests).
+    PositionLoaded {
+        /// The whole position, secrets included (redacted per viewer).
+        position: Box<crate::rules::position::Position>,
+    },
     /// A dice-off; each inner list is one roll of those still tied.
     DiceOff {
         /// What for.
@@ -467,8 +472,15 @@ pub enum Event {
         /// Incorporation, or `None` in the first round (R-RND-2).
         incorporation: Option<Incorporation>,
     },
-    /// One battle (R-ATK-2..4); dice sorted high to low.
+    /// One battle (R-ATK-2..4); dice sorted high to low. When the defender
+    /// is wiped out the country is conquered in the same event (R-ATK-5):
+    /// one army moves in and the missiles there change hands, so no state
+    /// ever shows an empty country.
     AttackResolved {
+        /// Attacker.
+        attacker: Color,
+        /// Defender.
+        defender: Color,
         /// Attacking country.
         from: CountryId,
         /// Defending country.
@@ -481,20 +493,8 @@ pub enum Event {
         attacker_losses: u32,
         /// Armies the defender lost.
         defender_losses: u32,
-    },
-    /// R-ATK-5: the defender was wiped out; one army moved in and the
-    /// missiles there were captured.
-    CountryConquered {
-        /// Conqueror.
-        player: Color,
-        /// Former owner.
-        loser: Color,
-        /// Attacking country.
-        from: CountryId,
-        /// Conquered country.
-        to: CountryId,
-        /// Missiles captured.
-        missiles_captured: u32,
+        /// Whether the country fell (R-ATK-5).
+        conquered: bool,
     },
     /// R-ATK-5: extra armies moved into the conquered country.
     ArmiesMovedIn {

@@ -283,6 +283,9 @@ pub fn view_event(event: &Event, viewer: Viewer) -> Event {
             by: *by,
             cards: redact(cards, viewer.sees_secrets_of(*by)),
         },
+        Event::PositionLoaded { position } => {
+            Event::PositionLoaded { position: Box::new(position.redacted(viewer)) }
+        }
         other => other.clone(),
     }
 }

@@ -1,0 +1,469 @@
+//! Positions: a whole game state as a versioned, validated document, for
+//! export, import (puzzles, restarts, bug reports) and scenario tests.
+//!
+//! Importing a position starts a game whose first event is
+//! [`Event::PositionLoaded`], so the log stays the single source of truth and
+//! replay works as for any game. The document carries secrets (objectives,
+//! hands, pile, seed); [`Position::redacted`] hides them per viewer.
+
+use std::collections::VecDeque;
+
+use crate::board::{Board, ContinentId, CountryId};
+use crate::color::Color;
+use crate::rng::{Seed, commitment};
+use crate::rules::objectives::objective;
+use crate::rules::state::{BoardRef, CountryState, Game, HeldCard, PlayerState, Stake, TurnState};
+use crate::rules::types::{Event, Objective, Options, Phase, Secret, Situation};
+use crate::rules::view::Viewer;
+
+/// The position format this engine writes and reads.
+pub const POSITION_FORMAT: u32 = 1;
+
+/// A game state as a document. Fields may be inconsistent until
+/// [`Position::validate`] (or [`Game::from_position`]) checks them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Position {
+    /// [`POSITION_FORMAT`].
+    pub format: u32,
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// House rules.
+    pub options: Options,
+    /// Seating order.
+    pub seating: Vec<Color>,
+    /// Players, in seating order.
+    pub players: Vec<PositionPlayer>,
+    /// Every country, by index.
+    pub countries: Vec<PositionCountry>,
+    /// Unordered part of the draw pile (secret).
+    pub pile: Secret<Vec<CountryId>>,
+    /// Exchanged cards under the pile, in order (public: they were shown).
+    pub pile_bottom: Vec<CountryId>,
+    /// Situation cards not yet revealed since the last reshuffle.
+    pub situations: Vec<Situation>,
+    /// Who holds each continent card (by continent index).
+    pub continent_cards: Vec<Option<Color>>,
+    /// Phase.
+    pub phase: Phase,
+    /// Round of hostilities.
+    pub round: u32,
+    /// Order of this round.
+    pub round_order: Vec<Color>,
+    /// Situation card in force.
+    pub situation: Option<Situation>,
+    /// Players barred from cards this round by a crisis (R-SIT-5).
+    pub crisis_losers: Vec<Color>,
+    /// Conquests this turn.
+    pub conquests: u32,
+    /// Continents with a conquest this turn.
+    pub conquered_in: Vec<ContinentId>,
+    /// (country, armies, missiles) that arrived in this regroup.
+    pub arrived: Vec<(CountryId, u32, u32)>,
+    /// First player (R-ORD-2).
+    pub first_player: Option<Color>,
+    /// RNG seed (secret); a new game from this position rolls from it.
+    pub seed: Secret<Seed>,
+}
+
+/// A player in a position.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PositionPlayer {
+    /// Colour.
+    pub color: Color,
+    /// Secret objectives.
+    pub objectives: Secret<Vec<Objective>>,
+    /// A destruction objective lapsed (R-OBJ-4).
+    pub objective_lapsed: Secret<bool>,
+    /// Country cards: (country, bonus collected) (secret).
+    pub hand: Secret<Vec<(CountryId, bool)>>,
+    /// How many country cards (public).
+    pub hand_size: u32,
+    /// Continent cards used in exchanges.
+    pub used_continent_cards: Vec<ContinentId>,
+    /// Exchanges made.
+    pub exchanges: u32,
+    /// Round of the last exchange.
+    pub exchanged_in_round: u32,
+    /// Out of the game, and by whom.
+    pub eliminated_by: Option<Color>,
+    /// Out of the game.
+    pub eliminated: bool,
+}
+
+/// A country in a position (one stake; condominiums come with pacts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct PositionCountry {
+    /// Occupant.
+    pub owner: Color,
+    /// Armies (≥ 1).
+    pub armies: u32,
+    /// Missiles.
+    pub missiles: u32,
+}
+
+/// Why a position was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionError(pub String);
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "invalid position: {}", self.0)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+fn bad(s: impl Into<String>) -> PositionError {
+    PositionError(s.into())
+}
+
+impl Position {
+    /// Checks the document is a consistent game state.
+    ///
+    /// # Errors
+    /// The first inconsistency found, in words.
+    #[expect(clippy::too_many_lines, reason = "one check after another reads best in one place")]
+    pub fn validate(&self) -> Result<(), PositionError> {
+        let board = Board::revancha();
+        if self.format != POSITION_FORMAT {
+            return Err(bad(format!(
+                "format {} (this engine reads {POSITION_FORMAT})",
+                self.format
+            )));
+        }
+        if self.ruleset != board.ruleset {
+            return Err(bad(format!("unknown ruleset `{}`", self.ruleset)));
+        }
+        let n = self.seating.len();
+        if !(2..=6).contains(&n) {
+            return Err(bad(format!("{n} players (2 to 6)")));
+        }
+        for (i, c) in self.seating.iter().enumerate() {
+            if self.seating[..i].contains(c) {
+                return Err(bad(format!("{c} seated twice")));
+            }
+        }
+        if self.players.iter().map(|p| p.color).collect::<Vec<_>>() != self.seating {
+            return Err(bad("players must be listed in seating order"));
+        }
+        if self.options.common_objective == 0
+            || usize::from(self.options.common_objective) > board.len()
+        {
+            return Err(bad("common objective out of range"));
+        }
+        if self.countries.len() != board.len() {
+            return Err(bad(format!(
+                "{} countries (the board has {})",
+                self.countries.len(),
+                board.len()
+            )));
+        }
+        let seated = |c: Color| self.seating.contains(&c);
+        let alive = |c: Color| self.players.iter().any(|p| p.color == c && !p.eliminated);
+        for (i, c) in self.countries.iter().enumerate() {
+            if !alive(c.owner) {
+                return Err(bad(format!(
+                    "country #{i} is held by {}, who is not playing",
+                    c.owner
+                )));
+            }
+            if c.armies == 0 {
+                return Err(bad(format!("country #{i} has no army")));
+            }
+        }
+        let Secret::Known(pile) = &self.pile else { return Err(bad("the pile is redacted")) };
+        let mut cards = 0u128;
+        let mut take = |c: &CountryId| -> Result<(), PositionError> {
+            if !board.contains(*c) {
+                return Err(bad(format!("unknown card #{}", c.0)));
+            }
+            if cards & c.bit() != 0 {
+                return Err(bad(format!("card #{} appears twice", c.0)));
+            }
+            cards |= c.bit();
+            Ok(())
+        };
+        for c in pile.iter().chain(&self.pile_bottom) {
+            take(c)?;
+        }
+        for p in &self.players {
+            let Secret::Known(hand) = &p.hand else { return Err(bad("a hand is redacted")) };
+            if usize::try_from(p.hand_size).ok() != Some(hand.len()) {
+                return Err(bad(format!("{}: hand_size does not match the hand", p.color)));
+            }
+            for (c, _) in hand {
+                take(c)?;
+            }
+            let Secret::Known(objectives) = &p.objectives else {
+                return Err(bad("objectives are redacted"));
+            };
+            let want = if n == 2 { 2 } else { 1 };
+            if objectives.len() != want {
+                return Err(bad(format!(
+                    "{}: {} objectives ({want} expected)",
+                    p.color,
+                    objectives.len()
+                )));
+            }
+            for o in objectives {
+                let def = objective(o.card)
+                    .ok_or_else(|| bad(format!("no objective card {}", o.card)))?;
+                if def.is_destruction() != o.target.is_some()
+                    || o.target.is_some_and(|t| !seated(t) || t == p.color)
+                {
+                    return Err(bad(format!("{}: objective {} has a bad target", p.color, o.card)));
+                }
+            }
+            if p.eliminated != p.eliminated_by.is_some()
+                || p.eliminated_by.is_some_and(|b| !seated(b))
+            {
+                return Err(bad(format!("{}: eliminated and eliminated_by disagree", p.color)));
+            }
+            if p.eliminated && !hand.is_empty() {
+                return Err(bad(format!("{}: eliminated players hold no cards", p.color)));
+            }
+            for k in &p.used_continent_cards {
+                if k.index() >= board.continents.len() {
+                    return Err(bad("unknown continent"));
+                }
+            }
+        }
+        if cards != board.all_mask() {
+            return Err(bad("every country card must be in the pile or in one hand"));
+        }
+        if self.continent_cards.len() != board.continents.len() {
+            return Err(bad("continent_cards must list every continent"));
+        }
+        for (k, holder) in self.continent_cards.iter().enumerate() {
+            if let Some(h) = holder {
+                let mask = board.continents[k].mask;
+                let held = self
+                    .countries
+                    .iter()
+                    .enumerate()
+                    .all(|(i, c)| mask & (1u128 << i) == 0 || c.owner == *h);
+                if !alive(*h) || !held {
+                    return Err(bad(format!(
+                        "continent card #{k}: its holder must hold the continent"
+                    )));
+                }
+            }
+        }
+        for c in self.round_order.iter().chain(&self.crisis_losers).chain(&self.first_player) {
+            if !seated(*c) {
+                return Err(bad(format!("{c} is not seated")));
+            }
+        }
+        match &self.phase {
+            Phase::NotStarted => return Err(bad("a position is a game in progress")),
+            Phase::Finished => {}
+            phase => {
+                let actor = phase.actor().ok_or_else(|| bad("no actor"))?;
+                if !alive(actor) {
+                    return Err(bad(format!("{actor} must act but is not playing")));
+                }
+                if let Phase::Incorporation { continent, .. } = phase
+                    && continent.len() != board.continents.len()
+                {
+                    return Err(bad("incorporation pools must list every continent"));
+                }
+                if let Phase::MoveIn { from, to, max, .. } = phase {
+                    let ok = board.contains(*from)
+                        && board.contains(*to)
+                        && board.borders(*from, *to)
+                        && self.countries[from.index()].armies > *max;
+                    if !ok || *max > 2 {
+                        return Err(bad("inconsistent move-in"));
+                    }
+                }
+            }
+        }
+        for (c, _, _) in &self.arrived {
+            if !board.contains(*c) {
+                return Err(bad("unknown country in arrived"));
+            }
+        }
+        if self.conquered_in.iter().any(|k| k.index() >= board.continents.len()) {
+            return Err(bad("unknown continent in conquered_in"));
+        }
+        if matches!(self.seed, Secret::Redacted) {
+            return Err(bad("the seed is redacted"));
+        }
+        Ok(())
+    }
+
+    /// The document as `viewer` may see it.
+    #[must_use]
+    pub fn redacted(&self, viewer: Viewer) -> Position {
+        let mut p = self.clone();
+        if viewer == Viewer::Operator {
+            return p;
+        }
+        p.pile = Secret::Redacted;
+        p.seed = Secret::Redacted;
+        for pl in &mut p.players {
+            if viewer != Viewer::Player(pl.color) {
+                pl.objectives = Secret::Redacted;
+                pl.objective_lapsed = Secret::Redacted;
+                pl.hand = Secret::Redacted;
+            }
+        }
+        p
+    }
+}
+
+fn bits(ks: &[ContinentId]) -> u8 {
+    ks.iter().fold(0, |m, k| m | (1 << k.0))
+}
+
+fn ids(mask: u8, n: usize) -> Vec<ContinentId> {
+    (0..n)
+        .filter_map(|i| u8::try_from(i).ok())
+        .filter(|i| mask & (1 << i) != 0)
+        .map(ContinentId)
+        .collect()
+}
+
+impl Game {
+    /// A new game from a position: its one event, after validation.
+    ///
+    /// # Errors
+    /// The position is inconsistent.
+    pub fn from_position(position: &Position) -> Result<Vec<Event>, PositionError> {
+        position.validate()?;
+        Ok(vec![Event::PositionLoaded { position: Box::new(position.clone()) }])
+    }
+
+    /// The current state as a position document (with every secret).
+    #[must_use]
+    pub fn position(&self) -> Position {
+        let board = self.board.0;
+        let k = board.continents.len();
+        Position {
+            format: POSITION_FORMAT,
+            ruleset: board.ruleset.clone(),
+            options: self.options.clone(),
+            seating: self.seating.clone(),
+            players: self
+                .players
+                .iter()
+                .map(|p| PositionPlayer {
+                    color: p.color,
+                    objectives: Secret::Known(p.objectives.clone()),
+                    objective_lapsed: Secret::Known(p.objective_lapsed),
+                    hand: Secret::Known(p.hand.iter().map(|h| (h.country, h.bonus_used)).collect()),
+                    hand_size: u32::try_from(p.hand.len()).unwrap_or(u32::MAX),
+                    used_continent_cards: ids(p.used_continent_cards, k),
+                    exchanges: p.exchanges,
+                    exchanged_in_round: p.exchanged_in_round,
+                    eliminated_by: p.eliminated_by,
+                    eliminated: p.eliminated,
+                })
+                .collect(),
+            countries: self
+                .countries
+                .iter()
+                .map(|c| PositionCountry {
+                    owner: c.main.owner,
+                    armies: c.main.armies,
+                    missiles: c.main.missiles,
+                })
+                .collect(),
+            pile: Secret::Known(self.pile.clone()),
+            pile_bottom: self.pile_bottom.iter().copied().collect(),
+            situations: self.situations.clone(),
+            continent_cards: self.continent_card_holder.clone(),
+            phase: self.phase.clone(),
+            round: self.round,
+            round_order: self.round_order.clone(),
+            situation: self.situation,
+            crisis_losers: Color::ALL
+                .into_iter()
+                .filter(|c| self.crisis_losers & c.bit() != 0)
+                .collect(),
+            conquests: self.turn.conquests,
+            conquered_in: ids(self.turn.conquered_in, k),
+            arrived: board
+                .country_ids()
+                .zip(&self.turn.arrived)
+                .filter(|(_, a)| **a != (0, 0))
+                .map(|(c, a)| (c, a.0, a.1))
+                .collect(),
+            first_player: self.first_player,
+            seed: self.seed.map_or(Secret::Redacted, Secret::Known),
+        }
+    }
+
+    /// Rebuilds the state from a validated position (the fold of `PositionLoaded`).
+    pub(crate) fn load_position(&mut self, p: &Position) {
+        let board = Board::revancha();
+        let version = self.version;
+        let mut g = Game::new();
+        g.version = version;
+        g.board = BoardRef(board);
+        g.options = p.options.clone();
+        g.seating = p.seating.clone();
+        g.players = p
+            .players
+            .iter()
+            .map(|pl| PlayerState {
+                color: pl.color,
+                hand: pl
+                    .hand
+                    .known()
+                    .map(|h| {
+                        h.iter()
+                            .map(|&(country, bonus_used)| HeldCard { country, bonus_used })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                continent_cards: p
+                    .continent_cards
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| **h == Some(pl.color))
+                    .fold(0, |m, (i, _)| m | (1 << i)),
+                used_continent_cards: bits(&pl.used_continent_cards),
+                exchanges: pl.exchanges,
+                exchanged_in_round: pl.exchanged_in_round,
+                objectives: pl.objectives.known().cloned().unwrap_or_default(),
+                objective_lapsed: pl.objective_lapsed.known().copied().unwrap_or(false),
+                eliminated: pl.eliminated,
+                eliminated_by: pl.eliminated_by,
+            })
+            .collect();
+        g.countries = p
+            .countries
+            .iter()
+            .map(|c| CountryState {
+                main: Stake { owner: c.owner, armies: c.armies, missiles: c.missiles },
+                co: None,
+            })
+            .collect();
+        for (i, c) in p.countries.iter().enumerate() {
+            g.owned[c.owner.index()] |= 1u128 << i;
+        }
+        g.pile = p.pile.known().cloned().unwrap_or_default();
+        g.pile_bottom = p.pile_bottom.iter().copied().collect::<VecDeque<_>>();
+        g.situations.clone_from(&p.situations);
+        g.continent_card_holder.clone_from(&p.continent_cards);
+        g.phase = p.phase.clone();
+        g.round = p.round;
+        g.round_order.clone_from(&p.round_order);
+        g.situation = p.situation;
+        g.crisis_losers = p.crisis_losers.iter().fold(0, |m, c| m | c.bit());
+        let mut arrived = vec![(0, 0); board.len()];
+        for &(c, a, m) in &p.arrived {
+            arrived[c.index()] = (a, m);
+        }
+        g.turn = TurnState { conquests: p.conquests, conquered_in: bits(&p.conquered_in), arrived };
+        g.first_player = p.first_player;
+        g.seed = p.seed.known().copied();
+        g.commitment = g.seed.map_or([0; 32], |s| commitment(&s));
+        g.outcome = None;
+        *self = g;
+    }
+}

@@ -1,0 +1,232 @@
+//! Shared helpers for the engine's integration tests: the invariant checker
+//! run after every event, and scenario positions built from a few words.
+#![allow(dead_code, unreachable_pub, reason = "each test binary uses a different subset")]
+
+use domain::board::Board;
+use domain::rules::{Event, Game, Phase, Position, Secret, Viewer, view, view_event};
+use domain::{Color, CountryId};
+
+/// Running totals kept from the events alone, to check the state against.
+#[derive(Debug, Default, Clone)]
+pub struct Ledger {
+    pub armies: i64,
+    pub missiles: i64,
+    /// Players who inherited cards (R-ELM-1) may hold more than 5.
+    pub inherited: Vec<Color>,
+}
+
+impl Ledger {
+    /// Accounts one event (R-INC, R-ATK-4, R-MIS-1/2/6, R-CRD-2).
+    pub fn account(&mut self, e: &Event) {
+        match e {
+            Event::CountriesDealt { owners } => self.armies += i64::try_from(owners.len()).unwrap(),
+            Event::PositionLoaded { position } => {
+                self.armies += position.countries.iter().map(|c| i64::from(c.armies)).sum::<i64>();
+                self.missiles +=
+                    position.countries.iter().map(|c| i64::from(c.missiles)).sum::<i64>();
+            }
+            Event::ArmiesPlaced { armies, .. } | Event::CardBonus { armies, .. } => {
+                self.armies += i64::from(*armies)
+            }
+            Event::MissileBought { .. } => self.missiles += 1,
+            Event::MissileConverted { .. } => {
+                self.armies -= 6;
+                self.missiles += 1;
+            }
+            Event::AttackResolved { attacker_losses, defender_losses, .. } => {
+                self.armies -= i64::from(attacker_losses + defender_losses);
+            }
+            Event::MissileFired { damage, .. } => {
+                self.armies -= i64::from(*damage);
+                self.missiles -= 1;
+            }
+            Event::PlayerEliminated { by, .. } => self.inherited.push(*by),
+            _ => {}
+        }
+    }
+}
+
+/// Checks every invariant that must hold after each event.
+pub fn check_state(g: &Game, ledger: &Ledger) {
+    let board = g.board();
+    if g.countries().is_empty() {
+        return;
+    }
+    // Every country owned by a player still in the game, with at least one army.
+    let mut armies = 0i64;
+    let mut missiles = 0i64;
+    for (i, c) in g.countries().iter().enumerate() {
+        assert!(c.main.armies >= 1, "country #{i} has no army at version {}", g.version());
+        assert!(g.is_alive(c.main.owner), "country #{i} owned by eliminated {}", c.main.owner);
+        assert!(c.co.is_none(), "two stakes only in a condominium (pacts are off)");
+        armies += i64::from(c.main.armies);
+        missiles += i64::from(c.main.missiles);
+    }
+    assert_eq!(armies, ledger.armies, "armies ledger at version {}", g.version());
+    assert_eq!(missiles, ledger.missiles, "missiles ledger at version {}", g.version());
+    // Ownership masks agree with the countries.
+    for p in g.players() {
+        let mask = g.owned_mask(p.color);
+        let direct =
+            g.countries().iter().enumerate().filter(|(_, c)| c.main.owner == p.color).count();
+        assert_eq!(mask.count_ones(), u32::try_from(direct).unwrap());
+        if p.eliminated {
+            assert_eq!(mask, 0);
+            assert!(p.hand.is_empty());
+        }
+    }
+    // Cards: every country card is in exactly one place; hands within R-EXC-5.
+    let mut seen = 0u128;
+    let mut count = g.pile_len();
+    for c in g.pile_contents() {
+        assert_eq!(seen & c.bit(), 0);
+        seen |= c.bit();
+    }
+    for p in g.players() {
+        count += p.hand.len();
+        for h in &p.hand {
+            assert_eq!(seen & h.country.bit(), 0, "card #{} twice", h.country.0);
+            seen |= h.country.bit();
+        }
+        assert!(
+            p.hand.len() <= 5 || ledger.inherited.contains(&p.color),
+            "{} holds {} cards",
+            p.color,
+            p.hand.len()
+        );
+    }
+    assert_eq!(count, board.len());
+    assert_eq!(seen, board.all_mask());
+    // An unfinished game has somebody to act and no winner yet (R-OBJ-6).
+    if g.is_finished() {
+        assert_eq!(*g.phase(), Phase::Finished);
+    } else if let Some(actor) = g.current_player() {
+        assert!(g.is_alive(actor), "{actor} must act but is out");
+    } else {
+        // Only between the deal and the first placement, inside one batch.
+        assert_eq!(*g.phase(), Phase::NotStarted);
+    }
+}
+
+/// Checks what holds once a whole batch (one command's events) is applied.
+pub fn check_batch_end(g: &Game) {
+    let board = g.board();
+    // Continent cards: the holder holds the continent (R-CRD-3).
+    for k in board.continent_ids() {
+        if let Some(h) = g.continent_card_holder(k) {
+            let mask = board.continent(k).mask;
+            assert_eq!(g.owned_mask(h) & mask, mask, "continent card kept without the continent");
+        }
+    }
+}
+
+/// Checks that no viewer's projection of `g` or `events` holds another
+/// player's secrets (R-SET-2, R-EXC-6).
+pub fn check_views(g: &Game, events: &[Event]) {
+    let colors: Vec<Color> = g.players().iter().map(|p| p.color).collect();
+    let finished = g.is_finished();
+    for viewer in colors.iter().map(|&c| Viewer::Player(c)).chain([Viewer::Spectator]) {
+        let v = view(g, viewer);
+        assert!(v.secrets.is_none() && v.pile.is_none(), "only operators see every secret");
+        assert_eq!(
+            v.seed.is_some(),
+            finished && g.revealed_seed().is_some(),
+            "the seed only once revealed"
+        );
+        match viewer {
+            Viewer::Player(c) => assert_eq!(v.you.as_ref().map(|y| y.color), Some(c)),
+            _ => assert!(v.you.is_none()),
+        }
+        for e in events {
+            let seen = view_event(e, viewer);
+            let own = |c: &Color| viewer == Viewer::Player(*c);
+            match &seen {
+                Event::GameStarted { seed, .. } => assert_eq!(*seed, Secret::Redacted),
+                Event::ObjectiveDealt { player, objectives } => {
+                    assert_eq!(objectives.known().is_some(), own(player), "objectives of {player}");
+                }
+                Event::CardDrawn { player, card } => {
+                    assert_eq!(card.known().is_some(), own(player))
+                }
+                Event::PlayerEliminated { by, cards, .. } => {
+                    assert_eq!(cards.known().is_some(), own(by))
+                }
+                Event::PositionLoaded { position } => {
+                    assert_eq!(position.seed, Secret::Redacted);
+                    assert_eq!(position.pile, Secret::Redacted);
+                    for p in &position.players {
+                        assert_eq!(p.hand.known().is_some(), own(&p.color));
+                        assert_eq!(p.objectives.known().is_some(), own(&p.color));
+                    }
+                }
+                _ => assert_eq!(&seen, e, "public events are shown as they are"),
+            }
+        }
+    }
+    let op = view(g, Viewer::Operator);
+    assert_eq!(op.secrets.map(|s| s.len()), Some(colors.len()));
+}
+
+/// A country by slug.
+pub fn c(slug: &str) -> CountryId {
+    Board::revancha().country_by_slug(slug).unwrap_or_else(|| panic!("no country {slug}"))
+}
+
+/// Plays events from a list and returns the state.
+pub fn state_of(events: &[Event]) -> Game {
+    Game::replay(events)
+}
+
+/// A scenario position: `players` seated in that order; every country
+/// belongs to the first player with 1 army unless changed; first player to
+/// act in the attack phase of round 2; classic combat; all cards in the pile.
+pub fn scenario(players: &[Color]) -> Position {
+    let board = Board::revancha();
+    let mut events = domain::start(
+        &domain::GameSetup { players: players.to_vec(), options: domain::Options::default() },
+        domain::Seed([5; 32]),
+    )
+    .expect("setup");
+    let g = Game::replay(&events);
+    events.clear();
+    let mut p = g.position();
+    p.seating = players.to_vec();
+    let mut ordered = Vec::new();
+    for &color in players {
+        ordered.push(p.players.iter().find(|x| x.color == color).cloned().expect("seated"));
+    }
+    p.players = ordered;
+    for pl in &mut p.players {
+        // Occupation objectives keep scenarios from ending by accident.
+        let n = if players.len() == 2 { 2 } else { 1 };
+        pl.objectives = Secret::Known(vec![domain::rules::Objective { card: 12, target: None }; n]);
+        if players.len() <= 3 {
+            pl.objectives =
+                Secret::Known(vec![domain::rules::Objective { card: 1, target: None }; n]);
+        }
+    }
+    for (i, country) in p.countries.iter_mut().enumerate() {
+        country.owner = players[i % players.len()];
+        country.armies = 1;
+        country.missiles = 0;
+    }
+    p.pile = Secret::Known(board.country_ids().collect());
+    p.phase = Phase::Attack { player: players[0] };
+    p.round = 2;
+    p.round_order = players.to_vec();
+    p.situation = Some(domain::rules::Situation::ClassicCombat);
+    p.first_player = Some(players[0]);
+    p
+}
+
+/// Sets a country's owner and armies in a scenario.
+pub fn put(p: &mut Position, slug: &str, owner: Color, armies: u32) {
+    let i = c(slug).index();
+    p.countries[i].owner = owner;
+    p.countries[i].armies = armies;
+}
+
+/// Loads a scenario as a game.
+pub fn load(p: &Position) -> Game {
+    Game::replay(&Game::from_position(p).unwrap_or_else(|e| panic!("{e}")))
+}
