@@ -1,1 +1,122 @@
-//! bench
+//! Engine benchmark (not a timed test): prints throughput figures on one
+//! core. Run with `cargo xtask bench` (= `cargo bench -p domain --bench engine`).
+//!
+//! - attacks: `decide(Attack)` + `apply` + `winner_now()` on a 3-vs-3-dice
+//!   border, per second;
+//! - games: complete random-legal 6-player games (seeded `RandomPlayer`,
+//!   120-round cap), per second;
+//! - replay: events folded per second when rebuilding those games.
+#![expect(clippy::print_stdout, reason = "a benchmark reports on stdout")]
+#![expect(clippy::disallowed_methods, reason = "a benchmark measures wall time")]
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use domain::board::Board;
+use domain::rules::{Command, Event, Game, Phase, Position, Secret, Situation};
+use domain::sim::play_random_game;
+use domain::{Color, GameSetup, Options, Seed, SeededRandomness};
+
+fn position_for_attacks() -> Position {
+    let players = [Color::White, Color::Black];
+    let events = domain::start(
+        &GameSetup { players: players.to_vec(), options: Options::default() },
+        Seed([9; 32]),
+    )
+    .expect("setup");
+    let mut p = Game::replay(&events).position();
+    let board = Board::revancha();
+    for (i, c) in p.countries.iter_mut().enumerate() {
+        c.owner = players[i % 2];
+        c.armies = 1;
+        c.missiles = 0;
+    }
+    let nz = board.country_by_slug("nueva_zelanda").expect("nz").index();
+    let tas = board.country_by_slug("tasmania").expect("tasmania").index();
+    p.countries[nz].owner = Color::White;
+    p.countries[nz].armies = 2_000_000_000;
+    p.countries[tas].owner = Color::Black;
+    p.countries[tas].armies = 1_500_000_000;
+    for pl in &mut p.players {
+        pl.objectives = Secret::Known(vec![domain::rules::Objective { card: 1, target: None }; 2]);
+    }
+    p.pile = Secret::Known(board.country_ids().collect());
+    p.phase = Phase::Attack { player: Color::White };
+    p.round = 2;
+    p.round_order = players.to_vec();
+    p.situation = Some(Situation::ClassicCombat);
+    p
+}
+
+fn bench_attacks(duration: Duration) -> f64 {
+    let board = Board::revancha();
+    let from = board.country_by_slug("nueva_zelanda").expect("nz");
+    let to = board.country_by_slug("tasmania").expect("tasmania");
+    let mut game = Game::replay(&Game::from_position(&position_for_attacks()).expect("valid"));
+    let seed = Seed([1; 32]);
+    let mut dice = SeededRandomness::for_version(&seed, 0);
+    let command = Command::Attack { from, to };
+    let start = Instant::now();
+    let mut n = 0u64;
+    while start.elapsed() < duration {
+        for _ in 0..10_000 {
+            let events = game.decide(Color::White, &command, &mut dice).expect("legal attack");
+            for e in &events {
+                game.apply(e);
+            }
+            black_box(game.winner_now());
+        }
+        n += 10_000;
+    }
+    n as f64 / start.elapsed().as_secs_f64()
+}
+
+fn bench_games(duration: Duration) -> (f64, f64, f64, Vec<Vec<Event>>) {
+    let setup = GameSetup {
+        players: Color::ALL.to_vec(),
+        options: Options { max_rounds: Some(120), ..Options::default() },
+    };
+    let start = Instant::now();
+    let mut logs = Vec::new();
+    let (mut games, mut commands, mut won) = (0u64, 0u64, 0u64);
+    while start.elapsed() < duration {
+        let mut s = [0u8; 32];
+        s[..8].copy_from_slice(&games.to_le_bytes());
+        let played = play_random_game(&setup, Seed(s)).expect("a random game plays to the end");
+        commands += played.commands;
+        won += u64::from(matches!(played.game.outcome(), Some(domain::rules::Outcome::Won { .. })));
+        if logs.len() < 50 {
+            logs.push(played.events);
+        }
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    (games as f64 / secs, commands as f64 / games as f64, won as f64 / games as f64, logs)
+}
+
+fn bench_replay(logs: &[Vec<Event>], duration: Duration) -> f64 {
+    let start = Instant::now();
+    let mut events = 0u64;
+    while start.elapsed() < duration {
+        for log in logs {
+            black_box(Game::replay(log));
+            events += log.len() as u64;
+        }
+    }
+    events as f64 / start.elapsed().as_secs_f64()
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a quick mode for smoke runs.
+    let quick = std::env::args().any(|a| a == "--quick");
+    let d = Duration::from_millis(if quick { 300 } else { 3_000 });
+    let attacks = bench_attacks(d);
+    println!("attacks resolved+applied+victory-checked: {:.2} M/s", attacks / 1e6);
+    let (games, commands, won, logs) = bench_games(d);
+    println!(
+        "random-legal complete 6-player games: {games:.0} games/s ({commands:.0} commands/game, {:.0}% won, rest at the round cap)",
+        won * 100.0
+    );
+    let replay = bench_replay(&logs, d);
+    println!("events folded in replay: {:.2} M/s", replay / 1e6);
+}

@@ -77,14 +77,17 @@ impl Randomness for SeededRandomness {
     fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let n = n.max(1);
-        // Rejection sampling keeps every outcome exactly equally likely.
-        let zone = u32::MAX - (u32::MAX - n + 1) % n;
-        loop {
-            let v = self.rng.next_u32();
-            if v <= zone {
-                return v % n;
+        // Lemire's multiply-and-reject: exactly uniform, and a division only
+        // in the rare rejection zone (dice are the engine's hot path).
+        let low = |m: u64| u32::try_from(m & 0xffff_ffff).unwrap_or(0);
+        let mut m = u64::from(self.rng.next_u32()) * u64::from(n);
+        if low(m) < n {
+            let threshold = n.wrapping_neg() % n;
+            while low(m) < threshold {
+                m = u64::from(self.rng.next_u32()) * u64::from(n);
             }
         }
+        u32::try_from(m >> 32).unwrap_or(0)
     }
 }
 

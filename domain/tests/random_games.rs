@@ -15,7 +15,7 @@ const ROUND_CAP: u32 = 120;
 
 fn seed(players: usize, game: u32) -> Seed {
     let mut s = [0u8; 32];
-    s[0] = u8::try_from(players).unwrap();
+    s[0] = u8::try_from(players).expect("few players");
     s[1..5].copy_from_slice(&game.to_le_bytes());
     Seed(s)
 }
@@ -23,7 +23,8 @@ fn seed(players: usize, game: u32) -> Seed {
 /// Random commands, mostly nonsense, to probe that what `decide` refuses is
 /// never offered by `legal_actions`.
 fn random_command(r: &mut SeededRandomness) -> Command {
-    let c = |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(74)).unwrap());
+    let c =
+        |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(74)).expect("below 74"));
     match r.below(8) {
         0 => Command::Place { country: c(r), armies: r.below(20) },
         1 => Command::Attack { from: c(r), to: c(r) },
@@ -49,9 +50,6 @@ fn play_and_check(players: usize) {
         let mut probe = SeededRandomness::for_version(&s, u64::MAX - 1);
         let mut chooser = RandomPlayer::new(&s);
         let exhaustive = game % 20 == 0;
-        if std::env::var("TRACE_GAMES").is_ok() {
-            eprintln!("game {game}");
-        }
         let played = play_with(&setup, s, |before, batch| {
             // Every listed legal action is accepted by `decide` (all of them in
             // one game out of 20, two sampled ones otherwise).

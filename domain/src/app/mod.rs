@@ -177,7 +177,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     });
                 }
                 Err(StoreError::Conflict { .. }) if expected_version.is_none() && !retried => {
-                    retried = true
+                    retried = true;
                 }
                 Err(StoreError::Conflict { expected, actual }) => {
                     return Err(AppError::VersionConflict { expected, actual });

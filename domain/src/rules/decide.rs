@@ -13,7 +13,9 @@ use crate::rules::cards::{exchange_value, is_valid_set};
 use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
-use crate::rules::types::{Command, CommandKind, Event, Incorporation, Phase, Secret, Situation};
+use crate::rules::types::{
+    Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
+};
 
 type Decided = Result<Vec<Event>, RuleViolation>;
 
@@ -72,9 +74,7 @@ impl Game {
                             rule: "R-ATK-5",
                         });
                     }
-                    let mut tx = Tx::new(self);
-                    tx.emit(Event::ArmiesMovedIn { from, to, armies: *armies });
-                    Ok(tx.events)
+                    Ok(vec![Event::ArmiesMovedIn { from, to, armies: *armies }])
                 }
                 _ => Err(wrong()),
             },
@@ -180,8 +180,13 @@ impl Game {
             });
         }
         self.check_receives_armies(country)?;
+        let placed = Event::ArmiesPlaced { player: actor, country, armies };
+        if self.pool_left() > armies {
+            // Armies remain: nothing follows, no scratch state needed.
+            return Ok(vec![placed]);
+        }
         let mut tx = Tx::new(self);
-        tx.emit(Event::ArmiesPlaced { player: actor, country, armies });
+        tx.emit(placed);
         after_placement(&mut tx, rng);
         Ok(tx.events)
     }
@@ -208,8 +213,12 @@ impl Game {
                 .unwrap_or(RuleViolation::NotEnoughArmiesForMissile));
         }
         self.check_receives_armies(country)?;
+        let bought = Event::MissileBought { player: actor, country };
+        if self.pool_left() > 6 {
+            return Ok(vec![bought]);
+        }
         let mut tx = Tx::new(self);
-        tx.emit(Event::MissileBought { player: actor, country });
+        tx.emit(bought);
         after_placement(&mut tx, rng);
         Ok(tx.events)
     }
@@ -385,8 +394,8 @@ impl Game {
             defender: def.owner,
             from,
             to,
-            attacker_dice: a[..na].to_vec(),
-            defender_dice: d[..nd].to_vec(),
+            attacker_dice: Dice::new(&a[..na]),
+            defender_dice: Dice::new(&d[..nd]),
             attacker_losses: al,
             defender_losses: dl,
             conquered,

@@ -196,11 +196,12 @@ impl RuleViolation {
             RuleViolation::UnknownCountry { .. }
             | RuleViolation::UnknownContinent { .. }
             | RuleViolation::NotAdjacent { .. } => "R-CMP-1",
-            RuleViolation::NotYourCountry { .. } => "R-INC-4",
+            RuleViolation::NotYourCountry { .. } | RuleViolation::ArmiesLeftToPlace { .. } => {
+                "R-INC-4"
+            }
             RuleViolation::OwnCountry { .. } | RuleViolation::NoAttackArmies { .. } => "R-ATK-1",
             RuleViolation::MustLeaveOneArmy { .. } | RuleViolation::EmptyMove => "R-REG-1",
             RuleViolation::QuantityOutOfRange { rule, .. } => rule,
-            RuleViolation::ArmiesLeftToPlace { .. } => "R-INC-4",
             RuleViolation::ContinentArmiesElsewhere { .. } => "R-INC-2",
             RuleViolation::Blockaded { .. } => "R-BLK-2",
             RuleViolation::BordersRestricted { .. } => "R-SIT-4",

@@ -201,7 +201,7 @@ mod tests {
         else {
             panic!("no deal")
         };
-        for c in Color::ALL[..5].iter() {
+        for c in &Color::ALL[..5] {
             let n = owners.iter().filter(|o| *o == c).count();
             assert_eq!(n, if winners.contains(c) { 15 } else { 14 }, "{c}");
         }

@@ -428,21 +428,27 @@ impl Game {
     /// checked first, then the others in seating order.
     #[must_use]
     pub fn winner_now(&self) -> Option<(Color, WinReason)> {
-        let alive: Vec<Color> = self.alive().map(|p| p.color).collect();
-        if let [only] = alive.as_slice() {
-            return Some((*only, WinReason::LastStanding));
+        let mut alive = self.players.iter().filter(|p| !p.eliminated);
+        let only = alive.next()?;
+        if alive.next().is_none() {
+            return Some((only.color, WinReason::LastStanding));
         }
-        let first = self.phase.actor();
-        let order = first.into_iter().chain(alive.iter().copied().filter(|&c| Some(c) != first));
-        for c in order {
+        let wins = |c: Color| {
             if self.country_count(c) >= u32::from(self.options.common_objective) {
-                return Some((c, WinReason::CommonObjective));
+                Some((c, WinReason::CommonObjective))
+            } else if self.secret_objective_met(c) {
+                Some((c, WinReason::SecretObjective))
+            } else {
+                None
             }
-            if self.secret_objective_met(c) {
-                return Some((c, WinReason::SecretObjective));
-            }
-        }
-        None
+        };
+        let first = self.phase.actor().filter(|&c| self.is_alive(c));
+        first.and_then(wins).or_else(|| {
+            self.players
+                .iter()
+                .filter(|p| !p.eliminated && Some(p.color) != first)
+                .find_map(|p| wins(p.color))
+        })
     }
 
     // ---- apply ----------------------------------------------------------

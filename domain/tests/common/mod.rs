@@ -1,6 +1,11 @@
 //! Shared helpers for the engine's integration tests: the invariant checker
 //! run after every event, and scenario positions built from a few words.
-#![allow(dead_code, unreachable_pub, reason = "each test binary uses a different subset")]
+#![allow(
+    dead_code,
+    unreachable_pub,
+    clippy::unwrap_used,
+    reason = "each test binary uses a different subset"
+)]
 
 use domain::board::Board;
 use domain::rules::{Event, Game, Phase, Position, Secret, Viewer, view, view_event};
@@ -26,7 +31,7 @@ impl Ledger {
                     position.countries.iter().map(|c| i64::from(c.missiles)).sum::<i64>();
             }
             Event::ArmiesPlaced { armies, .. } | Event::CardBonus { armies, .. } => {
-                self.armies += i64::from(*armies)
+                self.armies += i64::from(*armies);
             }
             Event::MissileBought { .. } => self.missiles += 1,
             Event::MissileConverted { .. } => {
@@ -146,10 +151,10 @@ pub fn check_views(g: &Game, events: &[Event]) {
                     assert_eq!(objectives.known().is_some(), own(player), "objectives of {player}");
                 }
                 Event::CardDrawn { player, card } => {
-                    assert_eq!(card.known().is_some(), own(player))
+                    assert_eq!(card.known().is_some(), own(player));
                 }
                 Event::PlayerEliminated { by, cards, .. } => {
-                    assert_eq!(cards.known().is_some(), own(by))
+                    assert_eq!(cards.known().is_some(), own(by));
                 }
                 Event::PositionLoaded { position } => {
                     assert_eq!(position.seed, Secret::Redacted);
