@@ -80,20 +80,20 @@ fn ci() -> ExitCode {
     let tests = if nextest_available() {
         Step::new(
             "tests (nextest)",
-            &["nextest", "run", "--workspace", "--locked", "--no-fail-fast"],
+            &["nextest", "run", "--workspace", "--all-features", "--locked", "--no-fail-fast"],
         )
     } else {
         println!("note: cargo-nextest not found; falling back to `cargo test`");
-        Step::new("tests (cargo test)", &["test", "--workspace", "--locked"])
+        Step::new("tests (cargo test)", &["test", "--workspace", "--all-features", "--locked"])
     };
     let steps = [
         Step::new("fmt", &["fmt", "--all", "--", "--check"]),
         Step::new(
             "clippy",
-            &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
+            &["clippy", "--workspace", "--all-targets", "--all-features", "--locked", "--", "-D", "warnings"],
         ),
         tests,
-        Step::new("doctests", &["test", "--workspace", "--doc", "--locked"]),
+        Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
     ];
 
     let total = Instant::now();

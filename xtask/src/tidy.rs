@@ -35,12 +35,13 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 5] = [
+pub const CHECKS: [Check; 6] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
     Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
+    Check { name: "every_revancha_rule_is_named_by_a_test", run: rule_coverage_problems },
 ];
 
 /// The workspace root: the parent of the `xtask` crate's manifest directory.
@@ -347,4 +348,75 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// Rule ids that another issue's module implements, with why they are not
+/// (yet) required here.
+pub const RULES_DEFERRED: [(&str, &str); 1] = [("R-MIS-8", "missiles over a pact: the pacts module (R-PCT-6)")];
+
+/// The Revancha rule ids (`R-XXX-N`) defined in `RULES.md` text, before the
+/// Classic section, pacts (R-PCT) excluded.
+#[must_use]
+pub fn revancha_rule_ids(rules_md: &str) -> Vec<String> {
+    let revancha = rules_md.split("## Classic").next().unwrap_or("");
+    let mut ids = Vec::new();
+    for line in revancha.lines() {
+        let line = line.trim_start();
+        let Some(rest) = line.strip_prefix("- R-") else { continue };
+        let id: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        let id = format!("R-{id}");
+        if !id.starts_with("R-PCT") && !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids
+}
+
+/// Problems: rule ids that no test names (as `r_xxx_n` in a test function's
+/// name, or `R-XXX-N` in a doc comment of a file with tests).
+#[must_use]
+pub fn rule_coverage_problems_in(ids: &[String], files: &[(String, String)]) -> Vec<String> {
+    let test_attr = concat!("#[", "test]");
+    let mut named = String::new();
+    for (_, text) in files {
+        if !text.contains(test_attr) && !text.contains("proptest!") {
+            continue;
+        }
+        for line in text.lines() {
+            let t = line.trim_start();
+            if t.starts_with("fn ") || t.starts_with("///") || t.starts_with("pub fn ") {
+                named.push_str(t);
+                named.push('\n');
+            }
+        }
+    }
+    ids.iter()
+        .filter(|id| !RULES_DEFERRED.iter().any(|(d, _)| d == id))
+        .filter(|id| {
+            let snake = id.to_lowercase().replace('-', "_");
+            !named.contains(id.as_str()) && !named.contains(&snake)
+        })
+        .map(|id| format!("no test names {id}"))
+        .collect()
+}
+
+/// Checks every Revancha rule of `../shared/RULES.md` is named by a test.
+#[must_use]
+pub fn rule_coverage_problems(root: &Path) -> Vec<String> {
+    let rules_path = root.join("../shared/RULES.md");
+    let Ok(rules) = fs::read_to_string(&rules_path) else {
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            return vec![format!("{} not found (CI has shared/ beside the clone)", rules_path.display())];
+        }
+        return Vec::new();
+    };
+    let ids = revancha_rule_ids(&rules);
+    if ids.len() < 50 {
+        return vec![format!("only {} rule ids parsed from RULES.md", ids.len())];
+    }
+    let files: Vec<(String, String)> = workspace_rust_files(root)
+        .into_iter()
+        .filter_map(|p| fs::read_to_string(&p).ok().map(|t| (display(root, &p), t)))
+        .collect();
+    rule_coverage_problems_in(&ids, &files)
 }

@@ -66,6 +66,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "domain_depends_on_no_io_crate",
             "no_should_panic_and_no_silent_ignore",
             "domain_rules_stay_synchronous_and_port_free",
+            "every_revancha_rule_is_named_by_a_test",
         ]
     );
 }
@@ -125,4 +126,18 @@ fn the_architecture_and_doc_checks_work_on_a_sample_workspace() {
     assert!(missing.len() == 1 && missing[0].contains("does not exist"), "{missing:#?}");
     assert!(named.is_empty(), "{named:#?}");
     assert!(unnamed.len() == 1 && unnamed[0].contains("`domain/`"), "{unnamed:#?}");
+}
+
+#[test]
+fn every_revancha_rule_is_named_by_a_test() {
+    assert_clean("every_revancha_rule_is_named_by_a_test", &tidy::rule_coverage_problems(&root()));
+}
+
+#[test]
+fn rule_ids_are_read_from_the_revancha_part_only_and_pacts_are_left_out() {
+    let md = "- R-ATK-1 a\n- R-PCT-2 b\n  - R-MIS-3 c\n## Classic\n- R-CLS-1 d\n";
+    assert_eq!(tidy::revancha_rule_ids(md), ["R-ATK-1", "R-MIS-3"]);
+    let files = vec![("t.rs".to_owned(), "#[test]\nfn attacks_r_atk_1() {}\n".to_owned())];
+    let ids = vec!["R-ATK-1".to_owned(), "R-MIS-3".to_owned()];
+    assert_eq!(tidy::rule_coverage_problems_in(&ids, &files), ["no test names R-MIS-3"]);
 }
