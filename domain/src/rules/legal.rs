@@ -20,6 +20,7 @@ impl Game {
         match &self.phase {
             Phase::InitialPlacement { .. } | Phase::ExtraReinforcement { .. } => {
                 self.placements(actor, &mut out);
+                self.conversions(actor, &mut out);
             }
             Phase::Incorporation { .. } => {
                 self.exchanges(actor, &mut out);
