@@ -10,8 +10,12 @@ use domain::{Color, CountryId, GameSetup, Options, Seed};
 #[test]
 fn every_event_of_random_games_round_trips_through_json() {
     for n in [2, 4, 6] {
-        let setup = GameSetup { players: Color::ALL[..n].to_vec(), options: Options { max_rounds: Some(40), ..Options::default() } };
-        let played = play_random_game(&setup, Seed([u8::try_from(n).expect("small"); 32])).expect("plays");
+        let setup = GameSetup {
+            players: Color::ALL[..n].to_vec(),
+            options: Options { max_rounds: Some(40), ..Options::default() },
+        };
+        let played =
+            play_random_game(&setup, Seed([u8::try_from(n).expect("small"); 32])).expect("plays");
         let json = serde_json::to_string(&played.events).expect("serialises");
         let back: Vec<Event> = serde_json::from_str(&json).expect("deserialises");
         assert_eq!(back, played.events);
@@ -24,7 +28,8 @@ fn positions_and_their_redactions_round_trip_through_json() {
     let setup = GameSetup { players: Color::ALL[..3].to_vec(), options: Options::default() };
     let played = play_random_game(&setup, Seed([3; 32])).expect("plays");
     let position = played.game.position();
-    let back: Position = serde_json::from_str(&serde_json::to_string(&position).expect("ser")).expect("de");
+    let back: Position =
+        serde_json::from_str(&serde_json::to_string(&position).expect("ser")).expect("de");
     assert_eq!(back, position);
     let red = position.redacted(Viewer::Player(Color::Red));
     let json = serde_json::to_string(&red).expect("ser");
@@ -35,7 +40,10 @@ fn positions_and_their_redactions_round_trip_through_json() {
 #[test]
 fn commands_have_a_tagged_snake_case_wire_shape() {
     let attack = Command::Attack { from: CountryId(3), to: CountryId(4) };
-    assert_eq!(serde_json::to_string(&attack).expect("ser"), r#"{"type":"attack","from":3,"to":4}"#);
+    assert_eq!(
+        serde_json::to_string(&attack).expect("ser"),
+        r#"{"type":"attack","from":3,"to":4}"#
+    );
     let end: Command = serde_json::from_str(r#"{"type":"end_turn"}"#).expect("de");
     assert_eq!(end, Command::EndTurn);
     assert!(serde_json::from_str::<Command>(r#"{"type":"attack","from":3}"#).is_err());
@@ -54,5 +62,25 @@ fn spectator_views_and_events_serialise_without_secrets() {
             assert_eq!(*objectives, Secret::Redacted);
             assert!(serde_json::to_string(&seen).expect("ser").contains("redacted"));
         }
+    }
+}
+
+/// Snapshots: the whole state serialises and comes back equal, hash included.
+#[test]
+fn game_snapshots_round_trip_through_json() {
+    let setup = GameSetup { players: Color::ALL[..5].to_vec(), options: Options::default() };
+    let mut states = Vec::new();
+    let _ = domain::sim::play_with(&setup, Seed([8; 32]), |before, _| {
+        if before.version() % 97 == 1 {
+            states.push(before.clone());
+        }
+    })
+    .expect("plays");
+    assert!(states.len() > 3);
+    for g in states {
+        let back: Game =
+            serde_json::from_str(&serde_json::to_string(&g).expect("ser")).expect("de");
+        assert_eq!(back.state_hash(), g.state_hash());
+        assert_eq!(back, g);
     }
 }

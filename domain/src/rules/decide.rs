@@ -236,7 +236,7 @@ impl Game {
         }
         // R-MIS-2: 6 armies become a missile, leaving at least one army.
         if self.countries[country.index()].main.armies < 7 {
-            return Err(RuleViolation::NotEnoughArmiesForMissile);
+            return Err(RuleViolation::ConversionLeavesNoArmy { country });
         }
         Ok(vec![Event::MissileConverted { player: actor, country }])
     }

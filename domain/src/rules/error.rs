@@ -112,8 +112,13 @@ pub enum RuleViolation {
     },
     /// Missiles are switched off in this game (R-OPT-2).
     MissilesDisabled,
-    /// Too few armies to pay for a missile (R-MIS-1, R-MIS-2).
+    /// Too few armies to pay for a missile (R-MIS-1).
     NotEnoughArmiesForMissile,
+    /// Converting would leave the country without an army (R-MIS-2).
+    ConversionLeavesNoArmy {
+        /// Which.
+        country: CountryId,
+    },
     /// The target is more than 3 borders away (R-MIS-3).
     OutOfMissileRange {
         /// Borders away.
@@ -175,6 +180,7 @@ impl RuleViolation {
             RuleViolation::NoMissile { .. } => "NO_MISSILE",
             RuleViolation::MissilesDisabled => "MISSILES_DISABLED",
             RuleViolation::NotEnoughArmiesForMissile => "NOT_ENOUGH_ARMIES_FOR_MISSILE",
+            RuleViolation::ConversionLeavesNoArmy { .. } => "CONVERSION_LEAVES_NO_ARMY",
             RuleViolation::OutOfMissileRange { .. } => "OUT_OF_MISSILE_RANGE",
             RuleViolation::TargetTooWeak { .. } => "TARGET_TOO_WEAK",
             RuleViolation::Deterred { .. } => "DETERRED",
@@ -213,6 +219,7 @@ impl RuleViolation {
             RuleViolation::NoMissile { .. } => "R-MIS-6",
             RuleViolation::MissilesDisabled => "R-OPT-2",
             RuleViolation::NotEnoughArmiesForMissile => "R-MIS-1",
+            RuleViolation::ConversionLeavesNoArmy { .. } => "R-MIS-2",
             RuleViolation::OutOfMissileRange { .. } => "R-MIS-3",
             RuleViolation::TargetTooWeak { .. } => "R-MIS-4",
             RuleViolation::Deterred { .. } => "R-MIS-5",
@@ -284,6 +291,9 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::MissilesDisabled => write!(f, "missiles are off in this game"),
             RuleViolation::NotEnoughArmiesForMissile => {
                 write!(f, "a missile costs 6 armies")
+            }
+            RuleViolation::ConversionLeavesNoArmy { country } => {
+                write!(f, "turning 6 armies of country #{} into a missile would leave it empty", country.0)
             }
             RuleViolation::OutOfMissileRange { distance } => {
                 write!(f, "the target is {distance} borders away (range 3)")

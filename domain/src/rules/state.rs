@@ -31,6 +31,27 @@ impl PartialEq for BoardRef {
 
 impl Eq for BoardRef {}
 
+/// Snapshots name the board by its ruleset.
+#[cfg(feature = "serde")]
+impl serde::Serialize for BoardRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0.ruleset)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for BoardRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let ruleset = String::deserialize(d)?;
+        let board = Board::revancha();
+        if ruleset == board.ruleset {
+            Ok(BoardRef(board))
+        } else {
+            Err(serde::de::Error::custom(format!("unknown ruleset `{ruleset}`")))
+        }
+    }
+}
+
 impl std::hash::Hash for BoardRef {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.0.ruleset.hash(state);
@@ -39,6 +60,7 @@ impl std::hash::Hash for BoardRef {
 
 /// One colour's presence in a country.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stake {
     /// Whose.
     pub owner: Color,
@@ -50,6 +72,7 @@ pub struct Stake {
 
 /// A country on the map: one stake, or two in a condominium (R-PCT-11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CountryState {
     /// The main (or only) occupant.
     pub main: Stake,
@@ -59,6 +82,7 @@ pub struct CountryState {
 
 /// A country card in a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HeldCard {
     /// The card's country.
     pub country: CountryId,
@@ -68,6 +92,7 @@ pub struct HeldCard {
 
 /// Everything about one player.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerState {
     /// Colour.
     pub color: Color,
@@ -93,6 +118,7 @@ pub struct PlayerState {
 
 /// Per-turn bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TurnState {
     /// Countries conquered this turn (R-CRD-1).
     pub conquests: u32,
@@ -104,6 +130,7 @@ pub struct TurnState {
 
 /// How the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// Someone won.
     Won {
@@ -118,6 +145,7 @@ pub enum Outcome {
 
 /// A game of TEG: everything the rules need, built only by folding events.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     pub(crate) board: BoardRef,
     pub(crate) options: Options,
