@@ -180,15 +180,20 @@ impl Game {
             });
         }
         self.check_receives_armies(country)?;
-        let placed = Event::ArmiesPlaced { player: actor, country, armies };
-        if self.pool_left() > armies {
+        Ok(self.spend(Event::ArmiesPlaced { player: actor, country, armies }, armies, rng))
+    }
+
+    /// An event that spends `cost` armies of the pool, and whatever follows
+    /// when the pool runs out.
+    fn spend(&self, event: Event, cost: u32, rng: &mut dyn Randomness) -> Vec<Event> {
+        if self.pool_left() > cost {
             // Armies remain: nothing follows, no scratch state needed.
-            return Ok(vec![placed]);
+            return vec![event];
         }
         let mut tx = Tx::new(self);
-        tx.emit(placed);
+        tx.emit(event);
         after_placement(&mut tx, rng);
-        Ok(tx.events)
+        tx.events
     }
 
     fn decide_buy_missile(
@@ -213,14 +218,7 @@ impl Game {
                 .unwrap_or(RuleViolation::NotEnoughArmiesForMissile));
         }
         self.check_receives_armies(country)?;
-        let bought = Event::MissileBought { player: actor, country };
-        if self.pool_left() > 6 {
-            return Ok(vec![bought]);
-        }
-        let mut tx = Tx::new(self);
-        tx.emit(bought);
-        after_placement(&mut tx, rng);
-        Ok(tx.events)
+        Ok(self.spend(Event::MissileBought { player: actor, country }, 6, rng))
     }
 
     fn decide_convert_missile(&self, actor: Color, country: CountryId) -> Decided {
