@@ -1,1 +1,18 @@
-//! Database migrations (sea-orm-migration): filled by the service issue; empty until then.
+//! Database migrations (sea-orm-migration), run at startup by the service on
+//! SQLite and PostgreSQL alike. Every migration is reversible; an applied
+//! migration is never edited: changes come as new migrations.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_initial;
+
+/// All migrations, in order.
+#[derive(Debug)]
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_initial::Migration)]
+    }
+}

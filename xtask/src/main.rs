@@ -90,7 +90,16 @@ fn ci() -> ExitCode {
         Step::new("fmt", &["fmt", "--all", "--", "--check"]),
         Step::new(
             "clippy",
-            &["clippy", "--workspace", "--all-targets", "--all-features", "--locked", "--", "-D", "warnings"],
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--all-features",
+                "--locked",
+                "--",
+                "-D",
+                "warnings",
+            ],
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),

@@ -352,7 +352,8 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 
 /// Rule ids that another issue's module implements, with why they are not
 /// (yet) required here.
-pub const RULES_DEFERRED: [(&str, &str); 1] = [("R-MIS-8", "missiles over a pact: the pacts module (R-PCT-6)")];
+pub const RULES_DEFERRED: [(&str, &str); 1] =
+    [("R-MIS-8", "missiles over a pact: the pacts module (R-PCT-6)")];
 
 /// The Revancha rule ids (`R-XXX-N`) defined in `RULES.md` text, before the
 /// Classic section, pacts (R-PCT) excluded.
@@ -363,7 +364,8 @@ pub fn revancha_rule_ids(rules_md: &str) -> Vec<String> {
     for line in revancha.lines() {
         let line = line.trim_start();
         let Some(rest) = line.strip_prefix("- R-") else { continue };
-        let id: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+        let id: String =
+            rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
         let id = format!("R-{id}");
         if !id.starts_with("R-PCT") && !ids.contains(&id) {
             ids.push(id);
@@ -406,7 +408,10 @@ pub fn rule_coverage_problems(root: &Path) -> Vec<String> {
     let rules_path = root.join("../shared/RULES.md");
     let Ok(rules) = fs::read_to_string(&rules_path) else {
         if std::env::var("CI").is_ok_and(|v| v == "true") {
-            return vec![format!("{} not found (CI has shared/ beside the clone)", rules_path.display())];
+            return vec![format!(
+                "{} not found (CI has shared/ beside the clone)",
+                rules_path.display()
+            )];
         }
         return Vec::new();
     };

@@ -293,7 +293,11 @@ impl std::fmt::Display for RuleViolation {
                 write!(f, "a missile costs 6 armies")
             }
             RuleViolation::ConversionLeavesNoArmy { country } => {
-                write!(f, "turning 6 armies of country #{} into a missile would leave it empty", country.0)
+                write!(
+                    f,
+                    "turning 6 armies of country #{} into a missile would leave it empty",
+                    country.0
+                )
             }
             RuleViolation::OutOfMissileRange { distance } => {
                 write!(f, "the target is {distance} borders away (range 3)")

@@ -202,13 +202,15 @@ pub fn scenario(players: &[Color]) -> Position {
     }
     p.players = ordered;
     for pl in &mut p.players {
-        // Occupation objectives keep scenarios from ending by accident.
-        let n = if players.len() == 2 { 2 } else { 1 };
-        pl.objectives = Secret::Known(vec![domain::rules::Objective { card: 12, target: None }; n]);
-        if players.len() <= 3 {
-            pl.objectives =
-                Secret::Known(vec![domain::rules::Objective { card: 1, target: None }; n]);
-        }
+        // Large occupation objectives keep scenarios from ending by accident:
+        // 35 countries, or (small games, R-SMALL-1) Europe + South America,
+        // with Asia + Central America as the second one of two players.
+        let card = |card| domain::rules::Objective { card, target: None };
+        pl.objectives = Secret::Known(match players.len() {
+            2 => vec![card(2), card(4)],
+            3 => vec![card(2)],
+            _ => vec![card(12)],
+        });
     }
     for (i, country) in p.countries.iter_mut().enumerate() {
         country.owner = players[i % players.len()];
