@@ -4,7 +4,7 @@
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{
-    big_integer, boolean, integer, pk_auto, string, string_null, text, timestamp_with_time_zone,
+    big_integer, boolean, integer, pk_auto, string, string_null, text,
 };
 
 /// The first migration.
@@ -94,8 +94,10 @@ enum ChatMessages {
     CreatedAt,
 }
 
-fn now(col: impl IntoIden) -> ColumnDef {
-    timestamp_with_time_zone(col).default(Expr::current_timestamp()).take()
+/// Times are milliseconds since the Unix epoch, written by the service's
+/// clock: one representation on both backends, and deterministic in tests.
+fn millis(col: impl IntoIden) -> ColumnDef {
+    big_integer(col).default(0).take()
 }
 
 // The trait (through async-trait) elides the manager's lifetime; spelling it
@@ -119,7 +121,7 @@ impl MigrationTrait for Migration {
                     .col(boolean(Users::Guest).default(false))
                     .col(boolean(Users::Banned).default(false))
                     .col(boolean(Users::Muted).default(false))
-                    .col(now(Users::CreatedAt))
+                    .col(millis(Users::CreatedAt))
                     .to_owned(),
             )
             .await?;
@@ -135,8 +137,8 @@ impl MigrationTrait for Migration {
                     .col(string(Games::CreatorId))
                     .col(text(Games::Seats))
                     .col(big_integer(Games::Version).default(0))
-                    .col(now(Games::CreatedAt))
-                    .col(now(Games::UpdatedAt))
+                    .col(millis(Games::CreatedAt))
+                    .col(millis(Games::UpdatedAt))
                     .to_owned(),
             )
             .await?;
@@ -157,7 +159,7 @@ impl MigrationTrait for Migration {
                     .col(big_integer(GameEvents::Seq))
                     .col(string(GameEvents::Kind))
                     .col(text(GameEvents::Payload))
-                    .col(now(GameEvents::CreatedAt))
+                    .col(millis(GameEvents::CreatedAt))
                     .primary_key(Index::create().col(GameEvents::GameId).col(GameEvents::Seq))
                     .to_owned(),
             )
@@ -169,7 +171,7 @@ impl MigrationTrait for Migration {
                     .col(string(Snapshots::GameId))
                     .col(big_integer(Snapshots::Version))
                     .col(text(Snapshots::State))
-                    .col(now(Snapshots::CreatedAt))
+                    .col(millis(Snapshots::CreatedAt))
                     .primary_key(Index::create().col(Snapshots::GameId).col(Snapshots::Version))
                     .to_owned(),
             )
@@ -184,7 +186,7 @@ impl MigrationTrait for Migration {
                     .col(string(IdempotencyKeys::RequestHash))
                     .col(integer(IdempotencyKeys::Status))
                     .col(text(IdempotencyKeys::Body))
-                    .col(now(IdempotencyKeys::CreatedAt))
+                    .col(millis(IdempotencyKeys::CreatedAt))
                     .primary_key(
                         Index::create().col(IdempotencyKeys::UserId).col(IdempotencyKeys::Key),
                     )
@@ -201,7 +203,7 @@ impl MigrationTrait for Migration {
                     .col(string(AuditLog::TargetKind))
                     .col(string(AuditLog::TargetId))
                     .col(text(AuditLog::Reason))
-                    .col(now(AuditLog::CreatedAt))
+                    .col(millis(AuditLog::CreatedAt))
                     .to_owned(),
             )
             .await?;
@@ -214,7 +216,7 @@ impl MigrationTrait for Migration {
                     .col(string(ChatMessages::UserId))
                     .col(text(ChatMessages::Body))
                     .col(boolean(ChatMessages::Deleted).default(false))
-                    .col(now(ChatMessages::CreatedAt))
+                    .col(millis(ChatMessages::CreatedAt))
                     .to_owned(),
             )
             .await?;
