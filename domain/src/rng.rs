@@ -55,6 +55,13 @@ pub trait Randomness {
     fn die(&mut self) -> u8 {
         u8::try_from(self.below(6) + 1).unwrap_or(6)
     }
+
+    /// Fills `out` with dice (a battle rolls up to 8 at once).
+    fn dice(&mut self, out: &mut [u8]) {
+        for d in out {
+            *d = self.die();
+        }
+    }
 }
 
 /// The production source: ChaCha20(seed), stream = game version.
@@ -74,6 +81,18 @@ impl SeededRandomness {
 }
 
 impl Randomness for SeededRandomness {
+    /// Up to six dice from one uniform draw below 6^6, read as base-6
+    /// digits: exactly uniform and independent, at a sixth of the keystream.
+    fn dice(&mut self, out: &mut [u8]) {
+        for chunk in out.chunks_mut(6) {
+            let mut v = self.below(46_656);
+            for d in chunk {
+                *d = u8::try_from(v % 6).unwrap_or(0) + 1;
+                v /= 6;
+            }
+        }
+    }
+
     fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let n = n.max(1);
@@ -149,6 +168,29 @@ mod tests {
         let c: Vec<u8> = (0..50).map(|_| other.die()).collect();
         assert_ne!(a, c);
         assert!(a.iter().all(|d| (1..=6).contains(d)));
+    }
+
+    #[test]
+    fn batched_dice_are_roughly_uniform_and_independent() {
+        let mut r = SeededRandomness::for_version(&Seed([2; 32]), 0);
+        let mut counts = [[0u32; 6]; 6];
+        let mut out = [0u8; 6];
+        for _ in 0..60_000 {
+            r.dice(&mut out);
+            for (slot, d) in out.iter().enumerate() {
+                counts[slot][usize::from(d - 1)] += 1;
+            }
+        }
+        for slot in counts {
+            assert!(slot.iter().all(|&c| (9_400..10_600).contains(&c)), "{slot:?}");
+        }
+        // Pairs of positions are independent: each of the 36 pairs near 1/36.
+        let mut pairs = [0u32; 36];
+        for _ in 0..72_000 {
+            r.dice(&mut out);
+            pairs[usize::from(out[0] - 1) * 6 + usize::from(out[1] - 1)] += 1;
+        }
+        assert!(pairs.iter().all(|&c| (1_750..2_250).contains(&c)), "{pairs:?}");
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! places whole pools, attacks when it outnumbers the defender, always
 //! exchanges, and otherwise ends the turn. Every choice is still legal.
 
+use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::{Randomness, Seed, SeededRandomness};
 use crate::rules::{Command, Event, Game, GameSetup, RuleViolation, SetupError, start};
@@ -14,96 +15,110 @@ use crate::rules::{Command, Event, Game, GameSetup, RuleViolation, SetupError, s
 #[derive(Debug, Clone)]
 pub struct RandomPlayer {
     rng: SeededRandomness,
+    /// Reused buffers of indices into the legal list, one per kind of move.
+    buckets: [Vec<usize>; 6],
 }
+
+const EXCHANGE: usize = 0;
+const PLACE: usize = 1;
+const OTHER: usize = 2;
+const STRONG: usize = 3;
+const FORWARD: usize = 4;
+const REGROUP: usize = 5;
 
 impl RandomPlayer {
     /// A player whose choices follow `seed`.
     #[must_use]
     pub fn new(seed: &Seed) -> Self {
-        Self { rng: SeededRandomness::for_version(seed, u64::MAX) }
+        Self { rng: SeededRandomness::for_version(seed, u64::MAX), buckets: Default::default() }
     }
 
-    fn pick<'a>(&mut self, options: &[&'a Command]) -> Option<&'a Command> {
+    fn pick<'a>(&mut self, legal: &'a [Command], bucket: usize) -> Option<&'a Command> {
+        let options = &self.buckets[bucket];
         let n = u32::try_from(options.len()).ok().filter(|&n| n > 0)?;
-        options.get(usize::try_from(self.rng.below(n)).ok()?).copied()
+        let i = options.get(usize::try_from(self.rng.below(n)).ok()?)?;
+        legal.get(*i)
+    }
+
+    fn coin(&mut self, one_in: u32) -> bool {
+        self.rng.below(one_in) == 0
     }
 
     /// Chooses one of `legal` (which must be `game.legal_actions(actor)`).
     pub fn choose<'a>(&mut self, game: &Game, legal: &'a [Command]) -> Option<&'a Command> {
-        let mut exchanges = Vec::new();
-        let mut places: Vec<&Command> = Vec::new();
-        let mut strong = Vec::new();
-        let mut regroups = Vec::new();
-        let mut forward = Vec::new();
-        let mut others = Vec::new();
+        for b in &mut self.buckets {
+            b.clear();
+        }
         let mut end = None;
+        let mut big_place = false;
+        let mut move_in_extra = false;
         for c in legal {
             match c {
-                Command::Exchange { .. } => exchanges.push(c),
-                Command::Place { country, armies } => {
-                    // Concentrate whole pools on the front line: stacks conquer.
-                    let front = game.board().neighbour_mask(*country)
-                        & !game.owned_mask(game.country(*country).main.owner);
-                    if front != 0
-                        && (*armies > 1
-                            || !places.iter().any(
-                                |p| matches!(*p, Command::Place { armies, .. } if *armies > 1),
-                            ))
-                    {
-                        places.push(c);
-                    } else {
-                        others.push(c);
-                    }
-                }
-                Command::BuyMissile { .. } | Command::ConvertMissile { .. } => others.push(c),
-                Command::MoveIn { armies } => {
-                    if *armies > 0
-                        || !legal
-                            .iter()
-                            .any(|o| matches!(o, Command::MoveIn { armies } if *armies > 0))
-                    {
-                        strong.push(c);
-                    }
-                }
-                Command::Attack { from, to } => {
-                    if game.country(*from).main.armies > game.country(*to).main.armies + 1 {
-                        strong.push(c);
-                    }
-                }
-                Command::FireMissile { .. } => strong.push(c),
-                Command::Regroup { from, to, armies, .. } => {
-                    // Bring idle stacks from the interior to the front.
-                    let owner = game.country(*from).main.owner;
-                    let enemies = |x| game.board().neighbour_mask(x) & !game.owned_mask(owner);
-                    if *armies > 1 && enemies(*from) == 0 && enemies(*to) != 0 {
-                        forward.push(c);
-                    } else {
-                        regroups.push(c);
-                    }
-                }
-                Command::EndTurn => end = Some(c),
+                Command::Place { armies, .. } if *armies > 1 => big_place = true,
+                Command::MoveIn { armies } if *armies > 0 => move_in_extra = true,
+                _ => {}
             }
         }
-        if !exchanges.is_empty() {
-            return self.pick(&exchanges);
+        let board = game.board();
+        for (i, c) in legal.iter().enumerate() {
+            let enemies = |x: CountryId| {
+                board.neighbour_mask(x) & !game.owned_mask(game.country(x).main.owner)
+            };
+            let bucket = match c {
+                Command::Exchange { .. } => EXCHANGE,
+                // Concentrate whole pools on the front line: stacks conquer.
+                Command::Place { country, armies }
+                    if enemies(*country) != 0 && (*armies > 1 || !big_place) =>
+                {
+                    PLACE
+                }
+                Command::Place { .. }
+                | Command::BuyMissile { .. }
+                | Command::ConvertMissile { .. } => OTHER,
+                Command::MoveIn { armies } if *armies > 0 || !move_in_extra => STRONG,
+                Command::Attack { from, to }
+                    if game.country(*from).main.armies > game.country(*to).main.armies + 1 =>
+                {
+                    STRONG
+                }
+                Command::FireMissile { .. } => STRONG,
+                // Weak attacks and a lone move-in option are never chosen.
+                Command::MoveIn { .. } | Command::Attack { .. } => continue,
+                // Bring idle stacks from the interior to the front.
+                Command::Regroup { from, to, armies, .. }
+                    if *armies > 1 && enemies(*from) == 0 && enemies(*to) != 0 =>
+                {
+                    FORWARD
+                }
+                Command::Regroup { .. } => REGROUP,
+                Command::EndTurn => {
+                    end = Some(c);
+                    continue;
+                }
+            };
+            self.buckets[bucket].push(i);
         }
-        if !places.is_empty() && self.rng.below(8) != 0 {
-            return self.pick(&places);
+        let has = |p: &Self, b: usize| !p.buckets[b].is_empty();
+        if has(self, EXCHANGE) {
+            return self.pick(legal, EXCHANGE);
         }
-        if !others.is_empty() && (end.is_none() || self.rng.below(16) == 0) {
-            return self.pick(&others);
+        if has(self, PLACE) && !self.coin(8) {
+            return self.pick(legal, PLACE);
         }
-        if !strong.is_empty() {
-            return self.pick(&strong);
+        if has(self, OTHER) && (end.is_none() || self.coin(16)) {
+            return self.pick(legal, OTHER);
         }
-        if !places.is_empty() {
-            return self.pick(&places);
+        if has(self, STRONG) {
+            return self.pick(legal, STRONG);
         }
-        if !forward.is_empty() && self.rng.below(4) != 0 {
-            return self.pick(&forward);
+        if has(self, PLACE) {
+            return self.pick(legal, PLACE);
         }
-        if !regroups.is_empty() && self.rng.below(8) == 0 {
-            return self.pick(&regroups);
+        if has(self, FORWARD) && !self.coin(4) {
+            return self.pick(legal, FORWARD);
+        }
+        if has(self, REGROUP) && self.coin(8) {
+            return self.pick(legal, REGROUP);
         }
         end.or_else(|| legal.first())
     }
@@ -156,8 +171,7 @@ pub fn play_with(
     let mut legal = Vec::new();
     while !game.is_finished() {
         let actor: Color = game.current_player().ok_or(SimError::Stuck)?;
-        legal.clear();
-        legal.extend(game.legal_actions(actor));
+        game.legal_actions_into(actor, &mut legal);
         let command = player.choose(&game, &legal).ok_or(SimError::Stuck)?.clone();
         let mut dice = SeededRandomness::for_version(&seed, game.version());
         let batch = game

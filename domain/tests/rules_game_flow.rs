@@ -310,9 +310,10 @@ fn seating_is_a_recorded_random_permutation_with_left_the_next_seat_r_ord_1() {
     let mut seatings = BTreeSet::new();
     for seed in 0..20u8 {
         let (events, g) = new_game(&players, Options::default(), seed);
-        let Some(Event::GameStarted { seating, .. }) = events.first() else {
+        let Some(Event::GameStarted(start)) = events.first() else {
             panic!("the first event starts the game")
         };
+        let seating = &start.seating;
         let mut sorted = seating.clone();
         sorted.sort();
         assert_eq!(sorted, players.to_vec(), "the seating is a permutation of the players");
@@ -1495,13 +1496,13 @@ fn the_communication_style_is_chosen_at_creation_and_shown_to_everyone_r_opt_1()
     let (events, g) = new_game(&[WHITE, BLACK, RED], options, 21);
     assert!(matches!(
         &events[0],
-        Event::GameStarted { options, .. } if options.communication == Communication::FairPlay
+        Event::GameStarted(start) if start.options.communication == Communication::FairPlay
     ));
     for viewer in [Viewer::Player(WHITE), Viewer::Player(RED), Viewer::Spectator] {
         assert_eq!(view(&g, viewer).options.communication, Communication::FairPlay);
         assert!(matches!(
             view_event(&events[0], viewer),
-            Event::GameStarted { options, .. } if options.communication == Communication::FairPlay
+            Event::GameStarted(start) if start.options.communication == Communication::FairPlay
         ));
     }
 }

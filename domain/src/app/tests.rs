@@ -97,7 +97,7 @@ fn starting_a_game_deals_and_publishes_a_spectator_batch_without_secrets() {
     assert_eq!(message.version, u64::try_from(message.events.len()).unwrap());
     for e in &message.events {
         match e {
-            Event::GameStarted { seed, .. } => assert_eq!(*seed, Secret::Redacted),
+            Event::GameStarted(start) => assert_eq!(start.seed, Secret::Redacted),
             Event::ObjectiveDealt { objectives, .. } => assert_eq!(*objectives, Secret::Redacted),
             _ => {}
         }

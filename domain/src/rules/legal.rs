@@ -14,27 +14,36 @@ impl Game {
     #[must_use]
     pub fn legal_actions(&self, actor: Color) -> Vec<Command> {
         let mut out = Vec::new();
+        self.legal_actions_into(actor, &mut out);
+        out
+    }
+
+    /// As [`Game::legal_actions`], appending to `out` (which is cleared first),
+    /// so a caller that asks every move reuses one buffer.
+    pub fn legal_actions_into(&self, actor: Color, out: &mut Vec<Command>) {
+        out.clear();
         if self.phase.actor() != Some(actor) {
-            return out;
+            return;
         }
+        let out = &mut *out;
         match &self.phase {
             Phase::InitialPlacement { .. } | Phase::ExtraReinforcement { .. } => {
-                self.placements(actor, &mut out);
-                self.conversions(actor, &mut out);
+                self.placements(actor, out);
+                self.conversions(actor, out);
             }
             Phase::Incorporation { .. } => {
-                self.exchanges(actor, &mut out);
-                self.placements(actor, &mut out);
-                self.conversions(actor, &mut out);
+                self.exchanges(actor, out);
+                self.placements(actor, out);
+                self.conversions(actor, out);
                 if self.check_incorporation_done(actor).is_ok() {
-                    self.attacks(actor, &mut out);
-                    self.regroups(actor, &mut out);
+                    self.attacks(actor, out);
+                    self.regroups(actor, out);
                     out.push(Command::EndTurn);
                 }
             }
             Phase::Attack { .. } => {
-                self.attacks(actor, &mut out);
-                self.regroups(actor, &mut out);
+                self.attacks(actor, out);
+                self.regroups(actor, out);
                 out.push(Command::EndTurn);
             }
             Phase::MoveIn { max, .. } => {
@@ -44,12 +53,11 @@ impl Game {
                 }
             }
             Phase::Regroup { .. } => {
-                self.regroups(actor, &mut out);
+                self.regroups(actor, out);
                 out.push(Command::EndTurn);
             }
             Phase::NotStarted | Phase::Finished => {}
         }
-        out
     }
 
     fn placements(&self, actor: Color, out: &mut Vec<Command>) {
@@ -171,15 +179,14 @@ impl Game {
         }
         let board = self.board.0;
         let mine = self.owned_mask(actor);
+        // No blockade check: every neighbour of a blockaded country belongs
+        // to the blocker, so no own country can regroup into it (R-BLK-2).
         for from in ids_in(mine) {
             let (armies, missiles) = self.movable(from);
             if armies == 0 && missiles == 0 {
                 continue;
             }
             for to in ids_in(board.neighbour_mask(from) & mine) {
-                if self.is_blockaded(to) {
-                    continue;
-                }
                 if armies > 0 {
                     out.push(Command::Regroup { from, to, armies: 1, missiles: 0 });
                     if armies > 1 {

@@ -20,7 +20,7 @@ pub use position::{Position, PositionCountry, PositionError, PositionPlayer};
 pub use setup::{GameSetup, start, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
-    Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, Incorporation, Objective,
-    Options, Phase, Secret, Situation, WinReason,
+    Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,
+    Objective, Options, Phase, Secret, Situation, WinReason,
 };
 pub use view::{GameView, Viewer, view, view_event};

@@ -12,8 +12,9 @@ use crate::color::Color;
 pub struct ObjectiveDef {
     /// Card number (1..=19).
     pub card: u8,
-    /// Minimum countries per continent (continent index order).
-    pub per_continent: Vec<u8>,
+    /// Minimum countries per continent (continent index order; a board has
+    /// at most 8 continents).
+    pub per_continent: [u8; 8],
     /// Minimum countries anywhere.
     pub total: u8,
     /// Minimum islands, and over how many continents at least.
@@ -228,7 +229,7 @@ pub fn revancha_objectives() -> &'static [ObjectiveDef] {
         SPECS
             .iter()
             .map(|&(card, parts, total, islands, destroy, text)| {
-                let mut per_continent = vec![0u8; board.continents.len()];
+                let mut per_continent = [0u8; 8];
                 for &(slug, n) in parts {
                     let c = board
                         .continent_by_slug(slug)

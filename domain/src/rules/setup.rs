@@ -6,7 +6,7 @@ use crate::color::Color;
 use crate::rng::{Randomness, Seed, SeededRandomness, commitment};
 use crate::rules::error::SetupError;
 use crate::rules::objectives::{deck_for, objective};
-use crate::rules::types::{DiceOffPurpose, Event, Objective, Options, Secret};
+use crate::rules::types::{DiceOffPurpose, Event, GameStart, Objective, Options, Secret};
 
 /// What a game starts from; may be invalid until [`start`] checks it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,13 +56,13 @@ pub fn start_with(
     let mut events = Vec::with_capacity(n + 6);
     let mut seating = setup.players.clone();
     shuffle(&mut seating, rng);
-    events.push(Event::GameStarted {
+    events.push(Event::GameStarted(Box::new(GameStart {
         ruleset: board.ruleset.clone(),
         options: setup.options.clone(),
         seating: seating.clone(),
         seed: Secret::Known(seed),
         commitment: commitment(&seed),
-    });
+    })));
 
     // R-SET-1: deal every country card round the table.
     let mut cards: Vec<CountryId> = board.country_ids().collect();

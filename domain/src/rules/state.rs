@@ -11,7 +11,7 @@ use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 use crate::rules::objectives::{ObjectiveDef, objective};
-use crate::rules::types::{Event, Objective, Options, Phase, Situation, WinReason};
+use crate::rules::types::{Event, GameStart, Objective, Options, Phase, Situation, WinReason};
 
 /// A reference to a static board, compared by identity.
 #[derive(Clone, Copy)]
@@ -515,11 +515,34 @@ impl Game {
     }
 
     /// Folds one event into the state. Infallible: events come from `decide`.
-    #[expect(clippy::too_many_lines, reason = "one arm per event kind reads best as one match")]
+    #[inline]
     pub fn apply(&mut self, event: &Event) {
+        // The hot path (a battle that conquers nothing) stays small enough to
+        // inline; everything else goes through the big match.
+        if let Event::AttackResolved {
+            from,
+            to,
+            attacker_losses,
+            defender_losses,
+            conquered: false,
+            ..
+        } = event
+            && let Phase::Attack { .. } = self.phase
+        {
+            self.version += 1;
+            self.countries[from.index()].main.armies -= attacker_losses;
+            self.countries[to.index()].main.armies -= defender_losses;
+            return;
+        }
+        self.apply_any(event);
+    }
+
+    #[expect(clippy::too_many_lines, reason = "one arm per event kind reads best as one match")]
+    fn apply_any(&mut self, event: &Event) {
         self.version += 1;
         match event {
-            Event::GameStarted { options, seating, seed, commitment, .. } => {
+            Event::GameStarted(start) => {
+                let GameStart { options, seating, seed, commitment, .. } = &**start;
                 let board = self.board.0;
                 self.options = options.clone();
                 self.seating.clone_from(seating);

@@ -358,18 +358,7 @@ impl Phase {
 pub enum Event {
     /// The game starts: options, seating order (random, R-ORD-1), the seed
     /// (secret until revealed) and its public commitment.
-    GameStarted {
-        /// Ruleset slug.
-        ruleset: String,
-        /// House rules.
-        options: Options,
-        /// Seating order.
-        seating: Vec<Color>,
-        /// The RNG seed.
-        seed: Secret<Seed>,
-        /// `sha256(seed)`.
-        commitment: [u8; 32],
-    },
+    GameStarted(Box<GameStart>),
     /// A game started from an imported position (operators, tests).
     PositionLoaded {
         /// The whole position, secrets included (redacted per viewer).
@@ -673,4 +662,20 @@ impl<'de> serde::Deserialize<'de> for Dice {
         }
         Ok(Dice::new(&v))
     }
+}
+
+/// The payload of [`Event::GameStarted`], boxed so the common events stay small.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct GameStart {
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// House rules.
+    pub options: Options,
+    /// Seating order.
+    pub seating: Vec<Color>,
+    /// The RNG seed.
+    pub seed: Secret<Seed>,
+    /// `sha256(seed)`.
+    pub commitment: [u8; 32],
 }

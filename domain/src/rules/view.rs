@@ -8,7 +8,9 @@ use crate::color::Color;
 use crate::rng::hex;
 use crate::rules::objectives::objective;
 use crate::rules::state::{Game, Outcome};
-use crate::rules::types::{Event, Objective, Options, Phase, Secret, Situation, WinReason};
+use crate::rules::types::{
+    Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
+};
 
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -263,13 +265,10 @@ fn redact<T: Clone>(secret: &Secret<T>, visible: bool) -> Secret<T> {
 #[must_use]
 pub fn view_event(event: &Event, viewer: Viewer) -> Event {
     match event {
-        Event::GameStarted { ruleset, options, seating, seed, commitment } => Event::GameStarted {
-            ruleset: ruleset.clone(),
-            options: options.clone(),
-            seating: seating.clone(),
-            seed: redact(seed, viewer == Viewer::Operator),
-            commitment: *commitment,
-        },
+        Event::GameStarted(start) => Event::GameStarted(Box::new(GameStart {
+            seed: redact(&start.seed, viewer == Viewer::Operator),
+            ..(**start).clone()
+        })),
         Event::ObjectiveDealt { player, objectives } => Event::ObjectiveDealt {
             player: *player,
             objectives: redact(objectives, viewer.sees_secrets_of(*player)),

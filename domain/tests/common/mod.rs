@@ -146,7 +146,7 @@ pub fn check_views(g: &Game, events: &[Event]) {
             let seen = view_event(e, viewer);
             let own = |c: &Color| viewer == Viewer::Player(*c);
             match &seen {
-                Event::GameStarted { seed, .. } => assert_eq!(*seed, Secret::Redacted),
+                Event::GameStarted(start) => assert_eq!(start.seed, Secret::Redacted),
                 Event::ObjectiveDealt { player, objectives } => {
                     assert_eq!(objectives.known().is_some(), own(player), "objectives of {player}");
                 }
