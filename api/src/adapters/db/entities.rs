@@ -1,0 +1,75 @@
+//! sea-orm entities: the database's model family, never exposed beyond the
+//! adapter (domain types and API DTOs are separate families).
+
+/// `games`: one row per game, metadata and current version.
+pub(crate) mod games {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "games")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) ruleset: String,
+        pub(crate) status: String,
+        pub(crate) max_players: i32,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) options: String,
+        pub(crate) creator_id: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) seats: String,
+        pub(crate) version: i64,
+        pub(crate) created_at: i64,
+        pub(crate) updated_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `game_events`: the log; primary key (game_id, seq).
+pub(crate) mod game_events {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "game_events")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) game_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) seq: i64,
+        pub(crate) kind: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) payload: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `snapshots`: the state at a version, as JSON.
+pub(crate) mod snapshots {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "snapshots")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) game_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) version: i64,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) state: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -1,0 +1,297 @@
+//! The event store on sea-orm: SQLite (the embedded default) or PostgreSQL,
+//! with the same migrations. The database is the source of truth: an append
+//! inserts rows keyed (game_id, seq), so a second writer at the same version
+//! is refused by the database itself and reported as a version conflict.
+
+mod entities;
+
+use domain::color::Color;
+use domain::ports::{
+    GameId, GameMeta, GameStatus, GameStore, LoadedGame, Seat, StoreError, UserId,
+};
+use domain::rules::{Event, Game, Options};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbErr,
+    EntityTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
+};
+use serde::{Deserialize, Serialize};
+use teg_migrations::{Migrator, MigratorTrait};
+
+use entities::{game_events, games, snapshots};
+
+/// The sea-orm implementation of [`GameStore`].
+#[derive(Debug, Clone)]
+pub struct SeaGameStore {
+    db: DatabaseConnection,
+}
+
+/// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
+/// nothing in the game depends on it).
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+fn other(context: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::Other(format!("{context}: {e}"))
+}
+
+fn is_unique_violation(e: &DbErr) -> bool {
+    matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// A seat as stored in `games.seats` (JSON).
+#[derive(Debug, Serialize, Deserialize)]
+struct SeatRow {
+    user: String,
+    color: Color,
+}
+
+fn status_from(s: &str) -> Result<GameStatus, StoreError> {
+    Ok(match s {
+        "lobby" => GameStatus::Lobby,
+        "playing" => GameStatus::Playing,
+        "finished" => GameStatus::Finished,
+        "aborted" => GameStatus::Aborted,
+        "paused" => GameStatus::Paused,
+        other => {
+            return Err(StoreError::Other(format!("unknown game status `{other}` in the database")));
+        }
+    })
+}
+
+fn to_i64(n: u64) -> Result<i64, StoreError> {
+    i64::try_from(n).map_err(|_| StoreError::Other(format!("version {n} out of range")))
+}
+
+fn to_u64(n: i64) -> Result<u64, StoreError> {
+    u64::try_from(n).map_err(|_| StoreError::Other(format!("negative version {n} in the database")))
+}
+
+impl SeaGameStore {
+    /// Connects to `url` (`sqlite://…?mode=rwc` or `postgres://…`) and runs
+    /// the migrations.
+    ///
+    /// # Errors
+    /// The database is unreachable or a migration fails.
+    pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        let mut options = ConnectOptions::new(url.to_owned());
+        // sqlx logs every statement at INFO otherwise.
+        options.sqlx_logging(false);
+        let db = Database::connect(options).await.map_err(|e| other("connect", e))?;
+        Migrator::up(&db, None).await.map_err(|e| other("migrate", e))?;
+        Ok(Self { db })
+    }
+
+    /// Wraps an open, migrated connection.
+    #[must_use]
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+
+    /// The connection (readiness checks).
+    #[must_use]
+    pub fn connection(&self) -> &DatabaseConnection {
+        &self.db
+    }
+
+    async fn current_version(&self, id: &GameId) -> Result<u64, StoreError> {
+        let row = games::Entity::find_by_id(id.0.clone())
+            .one(&self.db)
+            .await
+            .map_err(|e| other("read game version", e))?
+            .ok_or(StoreError::NotFound)?;
+        to_u64(row.version)
+    }
+
+    fn meta_row(meta: &GameMeta) -> Result<games::ActiveModel, StoreError> {
+        let seats: Vec<SeatRow> =
+            meta.seats.iter().map(|s| SeatRow { user: s.user.0.clone(), color: s.color }).collect();
+        Ok(games::ActiveModel {
+            id: Set(meta.id.0.clone()),
+            ruleset: Set(meta.ruleset.clone()),
+            status: Set(meta.status.as_str().to_owned()),
+            max_players: Set(i32::try_from(meta.max_players).unwrap_or(i32::MAX)),
+            options: Set(
+                serde_json::to_string(&meta.options).map_err(|e| other("encode options", e))?
+            ),
+            creator_id: Set(meta.creator.0.clone()),
+            seats: Set(serde_json::to_string(&seats).map_err(|e| other("encode seats", e))?),
+            version: sea_orm::ActiveValue::NotSet,
+            created_at: Set(meta.created_at_ms),
+            updated_at: Set(meta.created_at_ms),
+        })
+    }
+
+    fn meta_of(row: &games::Model) -> Result<GameMeta, StoreError> {
+        let seats: Vec<SeatRow> =
+            serde_json::from_str(&row.seats).map_err(|e| other("decode seats", e))?;
+        let options: Options =
+            serde_json::from_str(&row.options).map_err(|e| other("decode options", e))?;
+        Ok(GameMeta {
+            id: GameId(row.id.clone()),
+            ruleset: row.ruleset.clone(),
+            max_players: usize::try_from(row.max_players).unwrap_or(0),
+            options,
+            creator: UserId(row.creator_id.clone()),
+            seats: seats
+                .into_iter()
+                .map(|s| Seat { user: UserId(s.user), color: s.color })
+                .collect(),
+            status: status_from(&row.status)?,
+            created_at_ms: row.created_at,
+        })
+    }
+
+    async fn events_after(&self, id: &GameId, since: u64) -> Result<Vec<Event>, StoreError> {
+        let rows = game_events::Entity::find()
+            .filter(game_events::Column::GameId.eq(id.0.clone()))
+            .filter(game_events::Column::Seq.gt(to_i64(since)?))
+            .order_by_asc(game_events::Column::Seq)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("read events", e))?;
+        rows.iter()
+            .map(|r| serde_json::from_str(&r.payload).map_err(|e| other("decode event", e)))
+            .collect()
+    }
+}
+
+impl GameStore for SeaGameStore {
+    async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let row = Self::meta_row(&meta)?;
+        let mut row = row;
+        row.version = Set(0);
+        match games::Entity::insert(row).exec(&self.db).await {
+            Ok(_) => Ok(()),
+            Err(e) if is_unique_violation(&e) => Err(StoreError::AlreadyExists),
+            Err(e) => Err(other("create game", e)),
+        }
+    }
+
+    async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let seats: Vec<SeatRow> =
+            meta.seats.iter().map(|s| SeatRow { user: s.user.0.clone(), color: s.color }).collect();
+        let result = games::Entity::update_many()
+            .col_expr(games::Column::Status, Expr::value(meta.status.as_str()))
+            .col_expr(
+                games::Column::Seats,
+                Expr::value(serde_json::to_string(&seats).map_err(|e| other("encode seats", e))?),
+            )
+            .col_expr(
+                games::Column::Options,
+                Expr::value(
+                    serde_json::to_string(&meta.options).map_err(|e| other("encode options", e))?,
+                ),
+            )
+            .filter(games::Column::Id.eq(meta.id.0.clone()))
+            .exec(&self.db)
+            .await
+            .map_err(|e| other("update game", e))?;
+        if result.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
+        let row = games::Entity::find_by_id(id.0.clone())
+            .one(&self.db)
+            .await
+            .map_err(|e| other("read game", e))?
+            .ok_or(StoreError::NotFound)?;
+        let meta = Self::meta_of(&row)?;
+        let snapshot_row = snapshots::Entity::find()
+            .filter(snapshots::Column::GameId.eq(id.0.clone()))
+            .order_by_desc(snapshots::Column::Version)
+            .limit(1)
+            .one(&self.db)
+            .await
+            .map_err(|e| other("read snapshot", e))?;
+        let snapshot: Option<Game> = match snapshot_row {
+            Some(s) => {
+                Some(serde_json::from_str(&s.state).map_err(|e| other("decode snapshot", e))?)
+            }
+            None => None,
+        };
+        let since = snapshot.as_ref().map_or(0, Game::version);
+        let events = self.events_after(id, since).await?;
+        Ok(LoadedGame { meta, snapshot, events })
+    }
+
+    async fn events_since(&self, id: &GameId, since: u64) -> Result<Vec<Event>, StoreError> {
+        // An unknown game is an error, not an empty log.
+        self.current_version(id).await?;
+        self.events_after(id, since).await
+    }
+
+    async fn append(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
+        let new_version = expected_version.saturating_add(count);
+        if events.is_empty() {
+            return Ok(expected_version);
+        }
+        let conflict = |actual| StoreError::Conflict { expected: expected_version, actual };
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
+        let mut rows = Vec::with_capacity(events.len());
+        for (i, e) in events.iter().enumerate() {
+            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
+            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
+            rows.push(game_events::ActiveModel {
+                game_id: Set(id.0.clone()),
+                seq: Set(to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?),
+                kind: Set(kind),
+                payload: Set(payload.to_string()),
+                created_at: Set(now_ms()),
+            });
+        }
+        // The version guard first: on PostgreSQL it also locks the game row,
+        // so concurrent writers queue here instead of failing on the key.
+        let updated = games::Entity::update_many()
+            .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
+            .filter(games::Column::Id.eq(id.0.clone()))
+            .filter(games::Column::Version.eq(to_i64(expected_version)?))
+            .exec(&txn)
+            .await
+            .map_err(|e| other("bump version", e))?;
+        if updated.rows_affected != 1 {
+            drop(txn);
+            let actual = self.current_version(id).await?;
+            return Err(conflict(actual));
+        }
+        match game_events::Entity::insert_many(rows).exec(&txn).await {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => {
+                drop(txn);
+                let actual = self.current_version(id).await?;
+                return Err(conflict(actual));
+            }
+            Err(e) => return Err(other("insert events", e)),
+        }
+        txn.commit().await.map_err(|e| other("commit", e))?;
+        Ok(new_version)
+    }
+
+    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
+        let state = serde_json::to_string(game).map_err(|e| other("encode snapshot", e))?;
+        let row = snapshots::ActiveModel {
+            game_id: Set(id.0.clone()),
+            version: Set(to_i64(game.version())?),
+            state: Set(state),
+            created_at: Set(now_ms()),
+        };
+        match snapshots::Entity::insert(row).exec(&self.db).await {
+            // A snapshot at that version exists already: same state by construction.
+            Ok(_) => Ok(()),
+            Err(e) if is_unique_violation(&e) => Ok(()),
+            Err(e) => Err(other("save snapshot", e)),
+        }
+    }
+}

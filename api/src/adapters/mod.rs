@@ -1,0 +1,3 @@
+//! Outbound adapters for `domain::ports`. Only this module knows sea-orm.
+
+pub mod db;
