@@ -1,3 +1,5 @@
-//! Outbound adapters for `domain::ports`. Only this module knows sea-orm.
+//! Outbound adapters for `domain::ports`: the event store (sea-orm) and the
+//! event bus (Redis). The composition root picks them from the configuration.
 
+pub mod bus;
 pub mod db;

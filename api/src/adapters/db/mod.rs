@@ -57,7 +57,9 @@ fn status_from(s: &str) -> Result<GameStatus, StoreError> {
         "aborted" => GameStatus::Aborted,
         "paused" => GameStatus::Paused,
         other => {
-            return Err(StoreError::Other(format!("unknown game status `{other}` in the database")));
+            return Err(StoreError::Other(format!(
+                "unknown game status `{other}` in the database"
+            )));
         }
     })
 }
