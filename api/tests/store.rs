@@ -5,12 +5,14 @@
 
 use std::sync::Arc;
 
-use domain::ports::{GameId, GameMeta, GameStatus, GameStore, Seat, StoreError, UserId};
+use domain::ports::{
+    GameId, GameMeta, GameStatus, GameStore, Role, Seat, StoreError, User, UserId, UserStore,
+};
 use domain::rules::{Game, GameSetup, Options};
 use domain::sim::play_random_game;
 use domain::{Color, Seed};
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
-use teg_api::adapters::db::SeaGameStore;
+use teg_api::adapters::db::{SeaGameStore, SeaUserStore};
 
 fn meta(id: &str) -> GameMeta {
     GameMeta {
@@ -218,4 +220,63 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
     assert_eq!(Game::replay(&all), loaded.state());
     assert!(loaded.state().is_finished());
     let _ = std::fs::remove_file(path);
+}
+
+fn account(id: &str, username: &str) -> User {
+    User {
+        id: UserId(id.to_owned()),
+        username: username.to_owned(),
+        display_name: username.to_uppercase(),
+        password_hash: Some("$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA".to_owned()),
+        role: Role::Player,
+        guest: false,
+        banned: false,
+        muted: false,
+        created_at_ms: 1_700_000_000_000,
+    }
+}
+
+/// The contract every user store keeps (the in-memory one included).
+async fn user_contract(users: &impl UserStore) {
+    let ana = account("u1", "ana");
+    users.insert(ana.clone()).await.expect("insert");
+    assert_eq!(
+        users.insert(account("u2", "ana")).await,
+        Err(StoreError::AlreadyExists),
+        "usernames are unique"
+    );
+    assert_eq!(
+        users.insert(account("u1", "other")).await,
+        Err(StoreError::AlreadyExists),
+        "ids are unique"
+    );
+    assert_eq!(users.by_username("ana").await, Ok(Some(ana.clone())));
+    assert_eq!(users.by_id(&UserId("u1".to_owned())).await, Ok(Some(ana.clone())));
+    assert_eq!(users.by_username("nobody").await, Ok(None));
+    let mut banned = ana.clone();
+    banned.banned = true;
+    banned.role = Role::Operator;
+    banned.password_hash = None;
+    users.update(banned.clone()).await.expect("update");
+    assert_eq!(users.by_id(&UserId("u1".to_owned())).await, Ok(Some(banned)));
+    assert_eq!(users.update(account("ghost", "ghost")).await, Err(StoreError::NotFound));
+}
+
+#[tokio::test]
+async fn the_in_memory_user_store_keeps_the_user_contract() {
+    user_contract(&domain::ports::memory::InMemoryUserStore::new()).await;
+}
+
+#[tokio::test]
+async fn the_user_store_keeps_its_contract_on_sqlite() {
+    let (store, path) = sqlite_store().await;
+    user_contract(&SeaUserStore::new(store.connection().clone())).await;
+    let _ = std::fs::remove_file(path);
+}
+
+#[tokio::test]
+async fn the_user_store_keeps_its_contract_on_postgres() {
+    let Some((store, name)) = postgres_store().await else { return };
+    user_contract(&SeaUserStore::new(store.connection().clone())).await;
+    drop_postgres(&name).await;
 }

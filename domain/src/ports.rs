@@ -192,6 +192,74 @@ pub trait EventBus: Send + Sync {
     fn subscribe(&self, game: &GameId) -> impl Future<Output = Result<Self::Sub, BusError>> + Send;
 }
 
+/// What a user may do: play, or also moderate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// A player (or bot).
+    Player,
+    /// A moderator: operator endpoints and the dashboard.
+    Operator,
+}
+
+impl Role {
+    /// Wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Player => "player",
+            Role::Operator => "operator",
+        }
+    }
+
+    /// Parses the wire name.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Role> {
+        match s {
+            "player" => Some(Role::Player),
+            "operator" => Some(Role::Operator),
+            _ => None,
+        }
+    }
+}
+
+/// An account: registered (with a password hash) or a guest.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    /// Id.
+    pub id: UserId,
+    /// Unique login name.
+    pub username: String,
+    /// Name shown to others.
+    pub display_name: String,
+    /// PHC-format password hash; `None` for guests.
+    pub password_hash: Option<String>,
+    /// Role.
+    pub role: Role,
+    /// A throwaway identity.
+    pub guest: bool,
+    /// May not log in.
+    pub banned: bool,
+    /// May not chat.
+    pub muted: bool,
+    /// Creation time, ms since the epoch.
+    pub created_at_ms: i64,
+}
+
+/// The accounts.
+pub trait UserStore: Send + Sync {
+    /// Adds a user; `AlreadyExists` when the id or username is taken.
+    fn insert(&self, user: User) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Replaces a user's record (role, flags, hash).
+    fn update(&self, user: User) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// A user by login name.
+    fn by_username(
+        &self,
+        username: &str,
+    ) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
+    /// A user by id.
+    fn by_id(&self, id: &UserId) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
+}
+
 /// Wall-clock time.
 pub trait Clock: Send + Sync {
     /// Milliseconds since the Unix epoch.

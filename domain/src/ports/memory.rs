@@ -11,7 +11,7 @@ use sha2::{Digest, Sha256};
 
 use crate::ports::{
     BusError, BusMessage, Clock, EventBus, GameId, GameMeta, GameStore, LoadedGame, SeedSource,
-    StoreError, Subscription,
+    StoreError, Subscription, User, UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -223,5 +223,45 @@ impl SeedSource for SequentialSeeds {
         h.update(self.label.as_bytes());
         h.update(n.to_le_bytes());
         Seed(h.finalize().into())
+    }
+}
+
+/// A [`UserStore`] in a mutex-guarded map.
+#[derive(Debug, Default)]
+pub struct InMemoryUserStore {
+    users: Mutex<BTreeMap<UserId, User>>,
+}
+
+impl InMemoryUserStore {
+    /// No users.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+impl UserStore for InMemoryUserStore {
+    async fn insert(&self, user: User) -> Result<(), StoreError> {
+        let mut users = lock(&self.users);
+        if users.contains_key(&user.id) || users.values().any(|u| u.username == user.username) {
+            return Err(StoreError::AlreadyExists);
+        }
+        users.insert(user.id.clone(), user);
+        Ok(())
+    }
+
+    async fn update(&self, user: User) -> Result<(), StoreError> {
+        let mut users = lock(&self.users);
+        let slot = users.get_mut(&user.id).ok_or(StoreError::NotFound)?;
+        *slot = user;
+        Ok(())
+    }
+
+    async fn by_username(&self, username: &str) -> Result<Option<User>, StoreError> {
+        Ok(lock(&self.users).values().find(|u| u.username == username).cloned())
+    }
+
+    async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
+        Ok(lock(&self.users).get(id).cloned())
     }
 }

@@ -73,3 +73,28 @@ pub(crate) mod snapshots {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `users`: accounts.
+pub(crate) mod users {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "users")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) username: String,
+        pub(crate) display_name: String,
+        pub(crate) password_hash: Option<String>,
+        pub(crate) role: String,
+        pub(crate) guest: bool,
+        pub(crate) banned: bool,
+        pub(crate) muted: bool,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -4,6 +4,9 @@
 //! is refused by the database itself and reported as a version conflict.
 
 mod entities;
+mod users;
+
+pub use users::SeaUserStore;
 
 use domain::color::Color;
 use domain::ports::{
