@@ -4,3 +4,4 @@
 //! (see the service issue's notes).
 
 pub mod adapters;
+pub mod auth;

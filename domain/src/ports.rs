@@ -266,6 +266,12 @@ pub trait Clock: Send + Sync {
     fn now_ms(&self) -> i64;
 }
 
+impl<T: Clock + ?Sized> Clock for std::sync::Arc<T> {
+    fn now_ms(&self) -> i64 {
+        (**self).now_ms()
+    }
+}
+
 /// Fresh game seeds (from the OS in production).
 pub trait SeedSource: Send + Sync {
     /// A new secret seed.

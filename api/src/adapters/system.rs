@@ -1,0 +1,30 @@
+//! The system clock and the OS seed source: the production [`Clock`] and
+//! [`SeedSource`].
+
+use domain::Seed;
+use domain::ports::{Clock, SeedSource};
+
+/// Wall-clock time from the OS.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    }
+}
+
+/// Game seeds from the OS's cryptographic RNG (through `uuid`'s getrandom).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OsSeeds;
+
+impl SeedSource for OsSeeds {
+    fn new_seed(&self) -> Seed {
+        let mut seed = [0u8; 32];
+        seed[..16].copy_from_slice(uuid::Uuid::new_v4().as_bytes());
+        seed[16..].copy_from_slice(uuid::Uuid::new_v4().as_bytes());
+        Seed(seed)
+    }
+}
