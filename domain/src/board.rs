@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 use serde::Deserialize;
 
 /// A country, by its index on its board (0-based, in data-file order).
+/// On the wire (the `serde` feature) it is the country's slug, `"argentina"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CountryId(pub u8);
 
 impl CountryId {
@@ -29,9 +29,8 @@ impl CountryId {
     }
 }
 
-/// A continent, by its index on its board.
+/// A continent, by its index on its board. On the wire, its slug.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ContinentId(pub u8);
 
 impl ContinentId {
@@ -39,6 +38,52 @@ impl ContinentId {
     #[must_use]
     pub fn index(self) -> usize {
         usize::from(self.0)
+    }
+}
+
+/// Wire format: slugs of the (only) board, so clients, logs and stored
+/// events read `"nueva_zelanda"`, never an index.
+#[cfg(feature = "serde")]
+mod wire {
+    use super::{Board, ContinentId, CountryId};
+
+    impl serde::Serialize for CountryId {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let board = Board::revancha();
+            if board.contains(*self) {
+                s.serialize_str(&board.country(*self).slug)
+            } else {
+                Err(serde::ser::Error::custom(format!("no country #{}", self.0)))
+            }
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for CountryId {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+            Board::revancha()
+                .country_by_slug(&slug)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown country `{slug}`")))
+        }
+    }
+
+    impl serde::Serialize for ContinentId {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            let board = Board::revancha();
+            match board.continents.get(self.index()) {
+                Some(c) => s.serialize_str(&c.slug),
+                None => Err(serde::ser::Error::custom(format!("no continent #{}", self.0))),
+            }
+        }
+    }
+
+    impl<'de> serde::Deserialize<'de> for ContinentId {
+        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+            Board::revancha()
+                .continent_by_slug(&slug)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown continent `{slug}`")))
+        }
     }
 }
 

@@ -42,7 +42,15 @@ fn commands_have_a_tagged_snake_case_wire_shape() {
     let attack = Command::Attack { from: CountryId(3), to: CountryId(4) };
     assert_eq!(
         serde_json::to_string(&attack).expect("ser"),
-        r#"{"type":"attack","from":3,"to":4}"#
+        r#"{"type":"attack","from":"labrador","to":"canada"}"#,
+        "countries travel as slugs"
+    );
+    let back: Command =
+        serde_json::from_str(r#"{"type":"attack","from":"labrador","to":"canada"}"#).expect("de");
+    assert_eq!(back, attack);
+    assert!(
+        serde_json::from_str::<Command>(r#"{"type":"attack","from":"atlantis","to":"canada"}"#)
+            .is_err()
     );
     let end: Command = serde_json::from_str(r#"{"type":"end_turn"}"#).expect("de");
     assert_eq!(end, Command::EndTurn);
