@@ -1,7 +1,10 @@
-//! The TEG game service. Today: the outbound adapters that plug into the
-//! domain's ports (the sea-orm event store on SQLite or PostgreSQL). The
-//! transports (REST, GraphQL, SSE), auth and the composition root follow
-//! (see the service issue's notes).
+//! The TEG game service: configuration, the composition root, REST v1, auth,
+//! and the outbound adapters that plug into the domain's ports (the sea-orm
+//! event store on SQLite or PostgreSQL, the in-process or Redis bus).
 
 pub mod adapters;
 pub mod auth;
+pub mod config;
+pub mod error;
+pub mod http;
+pub mod startup;

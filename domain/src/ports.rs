@@ -159,6 +159,13 @@ pub trait GameStore: Send + Sync {
         id: &GameId,
         game: &Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Games, newest first, optionally of one status: (page, total count).
+    fn list(
+        &self,
+        status: Option<GameStatus>,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), StoreError>> + Send;
 }
 
 /// What the bus carries after a commit: the spectator projection only.

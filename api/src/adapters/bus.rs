@@ -108,3 +108,48 @@ impl EventBus for RedisBus {
         Ok(RedisSubscription { stream: pubsub.into_on_message() })
     }
 }
+
+/// The bus chosen by configuration: in-process, or Redis with `REDIS_URL`.
+#[derive(Debug)]
+pub enum AnyBus {
+    /// One process.
+    InProcess(domain::ports::memory::InProcessBus),
+    /// Redis pub/sub.
+    Redis(RedisBus),
+}
+
+/// A subscription on [`AnyBus`].
+#[derive(Debug)]
+pub enum AnySubscription {
+    /// In-process.
+    InProcess(domain::ports::memory::InProcessSubscription),
+    /// Redis.
+    Redis(RedisSubscription),
+}
+
+impl Subscription for AnySubscription {
+    async fn next(&mut self) -> Option<BusMessage> {
+        match self {
+            AnySubscription::InProcess(s) => s.next().await,
+            AnySubscription::Redis(s) => s.next().await,
+        }
+    }
+}
+
+impl EventBus for AnyBus {
+    type Sub = AnySubscription;
+
+    async fn publish(&self, message: BusMessage) -> Result<(), BusError> {
+        match self {
+            AnyBus::InProcess(b) => b.publish(message).await,
+            AnyBus::Redis(b) => b.publish(message).await,
+        }
+    }
+
+    async fn subscribe(&self, game: &GameId) -> Result<AnySubscription, BusError> {
+        Ok(match self {
+            AnyBus::InProcess(b) => AnySubscription::InProcess(b.subscribe(game).await?),
+            AnyBus::Redis(b) => AnySubscription::Redis(b.subscribe(game).await?),
+        })
+    }
+}

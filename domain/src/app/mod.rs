@@ -238,6 +238,62 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok((loaded.meta, crate::rules::view(&game, viewer)))
     }
 
+    /// Who `user` is in this game: a seated player, an operator, or a spectator.
+    fn viewer(meta: &GameMeta, user: &UserId, operator: bool) -> Viewer {
+        match meta.color_of(user) {
+            _ if operator => Viewer::Operator,
+            Some(c) => Viewer::Player(c),
+            None => Viewer::Spectator,
+        }
+    }
+
+    /// The game as this caller may see it: metadata, and the view once started.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn view_as(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<(GameMeta, Option<GameView>), AppError> {
+        let loaded = self.store.load(id).await?;
+        if loaded.meta.status == GameStatus::Lobby {
+            return Ok((loaded.meta, None));
+        }
+        let viewer = Self::viewer(&loaded.meta, user, operator);
+        let view = crate::rules::view(&loaded.state(), viewer);
+        Ok((loaded.meta, Some(view)))
+    }
+
+    /// Events after `since` as this caller may see them, with the viewer used.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn events_as(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+        since: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let meta = self.store.load(id).await?.meta;
+        self.events_since(id, Self::viewer(&meta, user, operator), since).await
+    }
+
+    /// Lists games, newest first.
+    ///
+    /// # Errors
+    /// Store failure.
+    pub async fn list_games(
+        &self,
+        status: Option<GameStatus>,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<GameMeta>, u64), AppError> {
+        Ok(self.store.list(status, offset, limit).await?)
+    }
+
     /// The user's legal actions now, with the version they apply to.
     ///
     /// # Errors

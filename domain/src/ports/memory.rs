@@ -10,8 +10,8 @@ use std::task::{Poll, Waker};
 use sha2::{Digest, Sha256};
 
 use crate::ports::{
-    BusError, BusMessage, Clock, EventBus, GameId, GameMeta, GameStore, LoadedGame, SeedSource,
-    StoreError, Subscription, User, UserId, UserStore,
+    BusError, BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LoadedGame,
+    SeedSource, StoreError, Subscription, User, UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -89,6 +89,29 @@ impl GameStore for InMemoryGameStore {
         }
         g.events.extend_from_slice(events);
         Ok(u64::try_from(g.events.len()).unwrap_or(u64::MAX))
+    }
+
+    async fn list(
+        &self,
+        status: Option<GameStatus>,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<GameMeta>, u64), StoreError> {
+        let games = lock(&self.games);
+        let mut all: Vec<&GameMeta> = games
+            .values()
+            .filter_map(|g| g.meta.as_ref())
+            .filter(|m| status.is_none_or(|s| m.status == s))
+            .collect();
+        all.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| b.id.cmp(&a.id)));
+        let total = u64::try_from(all.len()).unwrap_or(u64::MAX);
+        let page = all
+            .into_iter()
+            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .cloned()
+            .collect();
+        Ok((page, total))
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {

@@ -16,7 +16,7 @@ use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbErr,
-    EntityTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
 use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
@@ -282,6 +282,29 @@ impl GameStore for SeaGameStore {
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
+    }
+
+    async fn list(
+        &self,
+        status: Option<GameStatus>,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<GameMeta>, u64), StoreError> {
+        let mut query = games::Entity::find();
+        if let Some(s) = status {
+            query = query.filter(games::Column::Status.eq(s.as_str()));
+        }
+        let total = query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
+        let rows = query
+            .order_by_desc(games::Column::CreatedAt)
+            .order_by_desc(games::Column::Id)
+            .offset(offset)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list games", e))?;
+        let metas = rows.iter().map(Self::meta_of).collect::<Result<Vec<_>, _>>()?;
+        Ok((metas, total))
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {

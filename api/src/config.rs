@@ -1,0 +1,134 @@
+//! Configuration from environment variables (API.md): `TEG_BIND`,
+//! `DATABASE_URL`, `REDIS_URL`, `TEG_JWT_SECRET`, `TEG_ADMIN_USER`,
+//! `TEG_ADMIN_PASSWORD`, `TEG_LOG_FORMAT`, and `TEG_DATA_DIR` for files the
+//! service keeps (the generated JWT secret).
+
+use std::path::PathBuf;
+
+/// Log output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object per line.
+    Json,
+}
+
+/// Everything the service needs to start.
+#[derive(Clone)]
+pub struct Config {
+    /// Listen address; port 0 picks a free port.
+    pub bind: String,
+    /// SQLite or PostgreSQL URL.
+    pub database_url: String,
+    /// Redis URL; `None` for the in-process bus.
+    pub redis_url: Option<String>,
+    /// Redis channel prefix.
+    pub redis_prefix: String,
+    /// HS256 secret.
+    pub jwt_secret: Vec<u8>,
+    /// Operator bootstrap credentials.
+    pub admin: Option<(String, String)>,
+    /// Log format.
+    pub log_format: LogFormat,
+    /// Where the service keeps its files.
+    pub data_dir: PathBuf,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Secrets never reach logs.
+        f.debug_struct("Config")
+            .field("bind", &self.bind)
+            .field("database_url", &self.database_url)
+            .field("redis_url", &self.redis_url)
+            .field("admin", &self.admin.as_ref().map(|(u, _)| u))
+            .field("log_format", &self.log_format)
+            .field("data_dir", &self.data_dir)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A configuration problem, in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigError(pub String);
+
+impl std::fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "configuration: {}", self.0)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl Config {
+    /// Reads the environment (through `var`, so tests pass a map).
+    ///
+    /// # Errors
+    /// An unparsable value, or a JWT secret that can be neither read nor created.
+    pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let data_dir = PathBuf::from(var("TEG_DATA_DIR").unwrap_or_else(|| "data".to_owned()));
+        let database_url =
+            var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/teg.db?mode=rwc".to_owned());
+        if database_url.starts_with("sqlite://data/") {
+            std::fs::create_dir_all("data")
+                .map_err(|e| ConfigError(format!("create data/: {e}")))?;
+        }
+        let log_format = match var("TEG_LOG_FORMAT").as_deref() {
+            None | Some("text") => LogFormat::Text,
+            Some("json") => LogFormat::Json,
+            Some(other) => {
+                return Err(ConfigError(format!(
+                    "TEG_LOG_FORMAT must be text or json, not `{other}`"
+                )));
+            }
+        };
+        let admin = match (var("TEG_ADMIN_USER"), var("TEG_ADMIN_PASSWORD")) {
+            (Some(u), Some(p)) => Some((u, p)),
+            _ => None,
+        };
+        let jwt_secret = match var("TEG_JWT_SECRET") {
+            Some(s) if s.len() >= 32 => s.into_bytes(),
+            Some(_) => {
+                return Err(ConfigError("TEG_JWT_SECRET must be at least 32 characters".to_owned()));
+            }
+            None => kept_secret(&data_dir)?,
+        };
+        Ok(Config {
+            bind: var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
+            database_url,
+            redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
+            redis_prefix: var("TEG_REDIS_PREFIX").unwrap_or_else(|| "teg:".to_owned()),
+            jwt_secret,
+            admin,
+            log_format,
+            data_dir,
+        })
+    }
+
+    /// Reads the process environment.
+    ///
+    /// # Errors
+    /// As [`Config::from_vars`].
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Self::from_vars(|k| std::env::var(k).ok())
+    }
+}
+
+/// The JWT secret generated on first start and kept in the data directory,
+/// so tokens survive restarts.
+fn kept_secret(dir: &std::path::Path) -> Result<Vec<u8>, ConfigError> {
+    let path = dir.join("jwt-secret");
+    if let Ok(s) = std::fs::read_to_string(&path) {
+        let s = s.trim().to_owned();
+        if s.len() >= 32 {
+            return Ok(s.into_bytes());
+        }
+    }
+    std::fs::create_dir_all(dir)
+        .map_err(|e| ConfigError(format!("create {}: {e}", dir.display())))?;
+    let secret = format!("{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple());
+    std::fs::write(&path, &secret)
+        .map_err(|e| ConfigError(format!("write {}: {e}", path.display())))?;
+    Ok(secret.into_bytes())
+}

@@ -1,0 +1,153 @@
+//! The one error table: every failure of a use case becomes an RFC 9457
+//! problem (`application/problem+json`) with a stable `code`, plus `rule`
+//! for rule violations. Unexpected failures are an opaque 500 whose cause is
+//! logged once, here.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use domain::app::AppError;
+use serde::Serialize;
+
+use crate::auth::AuthError;
+
+/// An error on its way to the client.
+#[derive(Debug, Clone)]
+pub struct ApiError {
+    /// HTTP status.
+    pub status: StatusCode,
+    /// Stable machine code.
+    pub code: &'static str,
+    /// Human-readable explanation.
+    pub detail: String,
+    /// The RULES.md id, for rule violations.
+    pub rule: Option<&'static str>,
+}
+
+/// The body.
+#[derive(Debug, Serialize)]
+struct Problem<'a> {
+    #[serde(rename = "type")]
+    kind: String,
+    title: &'a str,
+    status: u16,
+    detail: &'a str,
+    code: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'a str>,
+}
+
+impl ApiError {
+    /// A client error.
+    #[must_use]
+    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
+        Self { status, code, detail: detail.into(), rule: None }
+    }
+
+    /// 400.
+    #[must_use]
+    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code, detail)
+    }
+
+    /// 401.
+    #[must_use]
+    pub fn unauthorized() -> Self {
+        Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", "a valid bearer token is required")
+    }
+
+    /// 403.
+    #[must_use]
+    pub fn forbidden(detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", detail)
+    }
+
+    /// 500, with the cause logged and not returned.
+    #[must_use]
+    pub fn internal(cause: impl std::fmt::Display) -> Self {
+        tracing::error!(%cause, "unexpected failure");
+        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "INTERNAL", "something went wrong on our side")
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.detail)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let body = Problem {
+            kind: format!(
+                "https://teg.example/problems/{}",
+                self.code.to_lowercase().replace('_', "-")
+            ),
+            title: self.status.canonical_reason().unwrap_or("Error"),
+            status: self.status.as_u16(),
+            detail: &self.detail,
+            code: self.code,
+            rule: self.rule,
+        };
+        let mut res = HttpResponse::build(self.status);
+        res.content_type("application/problem+json");
+        if self.status == StatusCode::UNAUTHORIZED {
+            res.insert_header(("WWW-Authenticate", "Bearer"));
+        }
+        res.body(serde_json::to_string(&body).unwrap_or_default())
+    }
+}
+
+impl From<AppError> for ApiError {
+    fn from(e: AppError) -> Self {
+        let detail = e.to_string();
+        match &e {
+            AppError::Rule(v) => Self {
+                status: StatusCode::UNPROCESSABLE_ENTITY,
+                code: v.code(),
+                detail,
+                rule: Some(v.rule()),
+            },
+            AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
+            AppError::NotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
+            AppError::VersionConflict { .. }
+            | AppError::GameFull
+            | AppError::ColorTaken(_)
+            | AppError::AlreadySeated
+            | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
+            AppError::NotSeated | AppError::NotCreator => {
+                Self::new(StatusCode::FORBIDDEN, e.code(), detail)
+            }
+            AppError::Store(cause) => Self::internal(cause),
+        }
+    }
+}
+
+impl From<AuthError> for ApiError {
+    fn from(e: AuthError) -> Self {
+        let code = e.code();
+        match e {
+            AuthError::InvalidUsername => {
+                Self::bad_request(code, "usernames are 3 to 32 of a-z, 0-9, _ and -")
+            }
+            AuthError::WeakPassword => Self::bad_request(code, "passwords are 8 to 128 characters"),
+            AuthError::InvalidDisplayName => {
+                Self::bad_request(code, "display names are 1 to 40 characters")
+            }
+            AuthError::UsernameTaken => {
+                Self::new(StatusCode::CONFLICT, code, "that username is taken")
+            }
+            AuthError::BadCredentials => {
+                Self::new(StatusCode::UNAUTHORIZED, code, "wrong username or password")
+            }
+            AuthError::Banned => Self::new(StatusCode::FORBIDDEN, code, "this account is banned"),
+            AuthError::InvalidToken => {
+                Self::new(StatusCode::UNAUTHORIZED, code, "invalid or expired token")
+            }
+            AuthError::Store(cause) => Self::internal(cause),
+        }
+    }
+}

@@ -1,0 +1,475 @@
+//! REST v1 (API.md). Handlers are thin: extract, call one use case, map the
+//! result; every error goes through [`ApiError`].
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use domain::app::Ports;
+use domain::board::Board;
+use domain::color::Color;
+use domain::ports::{EventBus, GameId, GameMeta, GameStatus, Role, Subscription};
+use domain::rules::{Command, Event, Options};
+use serde::{Deserialize, Serialize};
+
+use crate::adapters::bus::AnyBus;
+use crate::adapters::db::{SeaGameStore, SeaUserStore};
+use crate::adapters::system::{OsSeeds, SystemClock};
+use crate::auth::{Auth, Principal};
+use crate::error::ApiError;
+
+/// The use cases over the production adapters.
+pub type GamePorts = Ports<SeaGameStore, AnyBus, SystemClock, OsSeeds>;
+
+/// Shared by every request.
+#[derive(Debug)]
+pub struct AppState {
+    /// Game use cases.
+    pub games: GamePorts,
+    /// Accounts and tokens.
+    pub auth: Auth<SeaUserStore, SystemClock>,
+}
+
+/// Largest JSON body accepted.
+pub const BODY_LIMIT: usize = 64 * 1024;
+/// Longest long-poll.
+pub const MAX_WAIT_SECS: u64 = 30;
+
+/// The authenticated caller (`Authorization: Bearer <JWT>`).
+#[derive(Debug, Clone)]
+pub struct Caller(pub Principal);
+
+impl Caller {
+    fn operator(&self) -> bool {
+        self.0.role == Role::Operator
+    }
+}
+
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|h| h.to_str().ok())
+            .and_then(|s| s.strip_prefix("Bearer "))
+            .map(str::to_owned);
+        Box::pin(async move {
+            let state =
+                state.ok_or_else(|| ApiError::internal("BUG: AppState was not registered"))?;
+            let token = token.ok_or_else(ApiError::unauthorized)?;
+            Ok(Caller(state.auth.authenticate(&token).await?))
+        })
+    }
+}
+
+/// Routes under `/v1` and the probes.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/healthz", web::get().to(healthz)).route("/readyz", web::get().to(readyz)).service(
+        web::scope("/v1")
+            .route("/auth/register", web::post().to(register))
+            .route("/auth/login", web::post().to(login))
+            .route("/auth/guest", web::post().to(guest))
+            .route("/rulesets", web::get().to(rulesets))
+            .route("/maps/{ruleset}", web::get().to(map))
+            .route("/games", web::post().to(create_game))
+            .route("/games", web::get().to(list_games))
+            .route("/games/{id}", web::get().to(get_game))
+            .route("/games/{id}/join", web::post().to(join_game))
+            .route("/games/{id}/start", web::post().to(start_game))
+            .route("/games/{id}/legal-actions", web::get().to(legal_actions))
+            .route("/games/{id}/actions", web::post().to(act))
+            .route("/games/{id}/events", web::get().to(events)),
+    );
+}
+
+/// JSON and query extraction errors become problems (400, or 413 when too large).
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(BODY_LIMIT).error_handler(|err, _| {
+        use actix_web::error::JsonPayloadError;
+        let api = match &err {
+            JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+                ApiError::new(
+                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+                    "PAYLOAD_TOO_LARGE",
+                    format!("bodies are limited to {BODY_LIMIT} bytes"),
+                )
+            }
+            JsonPayloadError::ContentType => {
+                ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
+            }
+            other => ApiError::bad_request("MALFORMED_JSON", other.to_string()),
+        };
+        api.into()
+    })
+}
+
+/// Query-string errors become 400 problems.
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default()
+        .error_handler(|err, _| ApiError::bad_request("MALFORMED_QUERY", err.to_string()).into())
+}
+
+/// Path errors become 400 problems.
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default()
+        .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
+}
+
+async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(serde_json::json!({ "status": "ok" }))
+}
+
+async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    state.games.store.connection().ping().await.map_err(|e| {
+        tracing::warn!(error = %e, "database not reachable");
+        ApiError::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "NOT_READY",
+            "the database is unreachable",
+        )
+    })?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "status": "ready" })))
+}
+
+#[derive(Debug, Deserialize)]
+struct Credentials {
+    username: String,
+    password: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct GuestRequest {
+    display_name: String,
+}
+
+async fn register(
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> Result<HttpResponse, ApiError> {
+    let issued = state.auth.register(&body.username, &body.password).await?;
+    Ok(HttpResponse::Created().json(serde_json::json!({
+        "user_id": issued.user.0, "token": issued.token, "expires_at": issued.expires_at
+    })))
+}
+
+async fn login(
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> Result<HttpResponse, ApiError> {
+    let issued = state.auth.login(&body.username, &body.password).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "user_id": issued.user.0, "token": issued.token, "expires_at": issued.expires_at
+    })))
+}
+
+async fn guest(
+    state: web::Data<AppState>,
+    body: web::Json<GuestRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let issued = state.auth.guest(&body.display_name).await?;
+    Ok(HttpResponse::Created().json(serde_json::json!({
+        "user_id": issued.user.0, "token": issued.token, "expires_at": issued.expires_at
+    })))
+}
+
+async fn rulesets() -> HttpResponse {
+    HttpResponse::Ok().json(serde_json::json!({ "rulesets": [{
+        "id": "revancha",
+        "name": Board::revancha().name,
+        "min_players": 2,
+        "max_players": 6,
+        "options": Options::default(),
+    }]}))
+}
+
+async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let board = Board::revancha();
+    if *path != board.ruleset {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "UNKNOWN_RULESET",
+            "no such ruleset",
+        ));
+    }
+    let names =
+        |n: &domain::board::Names| serde_json::json!({ "es": n.es, "en": n.en, "it": n.it });
+    let slug = |c: domain::CountryId| board.country(c).slug.clone();
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "ruleset": board.ruleset,
+        "name": board.name,
+        "viewbox": [board.viewbox.0, board.viewbox.1],
+        "continents": board.continents.iter().map(|k| serde_json::json!({
+            "id": k.slug, "names": names(&k.names), "bonus": k.bonus, "color": k.color,
+            "countries": k.countries.iter().map(|&c| slug(c)).collect::<Vec<_>>(),
+            "card": k.card,
+        })).collect::<Vec<_>>(),
+        "countries": board.countries.iter().map(|c| serde_json::json!({
+            "id": c.slug, "names": names(&c.names), "continent": board.continent(c.continent).slug,
+            "island": c.island, "card": c.card, "x": c.x, "y": c.y,
+        })).collect::<Vec<_>>(),
+        "borders": board.borders.iter().map(|&(a, b)| [slug(a), slug(b)]).collect::<Vec<_>>(),
+        "sea_bridges": board.sea_bridges.iter().map(|&(a, b)| [slug(a), slug(b)]).collect::<Vec<_>>(),
+    })))
+}
+
+/// A game's public summary.
+#[derive(Debug, Serialize)]
+struct GameSummary {
+    id: String,
+    ruleset: String,
+    status: &'static str,
+    max_players: usize,
+    options: Options,
+    creator: String,
+    seats: Vec<SeatDto>,
+    created_at_ms: i64,
+}
+
+#[derive(Debug, Serialize)]
+struct SeatDto {
+    user_id: String,
+    color: Color,
+}
+
+fn summary(m: &GameMeta) -> GameSummary {
+    GameSummary {
+        id: m.id.0.clone(),
+        ruleset: m.ruleset.clone(),
+        status: m.status.as_str(),
+        max_players: m.max_players,
+        options: m.options.clone(),
+        creator: m.creator.0.clone(),
+        seats: m
+            .seats
+            .iter()
+            .map(|s| SeatDto { user_id: s.user.0.clone(), color: s.color })
+            .collect(),
+        created_at_ms: m.created_at_ms,
+    }
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateGame {
+    #[serde(default = "default_ruleset")]
+    ruleset: String,
+    #[serde(default = "six")]
+    max_players: usize,
+    #[serde(default)]
+    options: Options,
+    color: Option<Color>,
+}
+
+fn default_ruleset() -> String {
+    "revancha".to_owned()
+}
+
+fn six() -> usize {
+    6
+}
+
+async fn create_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    if body.ruleset != "revancha" {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "UNKNOWN_RULESET",
+            format!("unknown ruleset `{}`", body.ruleset),
+        ));
+    }
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    let meta = state
+        .games
+        .create_game(id, caller.0.user, body.max_players, body.options, body.color)
+        .await?;
+    Ok(HttpResponse::Created().json(summary(&meta)))
+}
+
+#[derive(Debug, Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    #[serde(default)]
+    offset: u64,
+    #[serde(default = "twenty")]
+    limit: u64,
+}
+
+fn twenty() -> u64 {
+    20
+}
+
+fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
+    Ok(match s {
+        "lobby" => GameStatus::Lobby,
+        "playing" => GameStatus::Playing,
+        "finished" => GameStatus::Finished,
+        "aborted" => GameStatus::Aborted,
+        "paused" => GameStatus::Paused,
+        other => {
+            return Err(ApiError::bad_request("BAD_STATUS", format!("unknown status `{other}`")));
+        }
+    })
+}
+
+async fn list_games(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let status = query.status.as_deref().map(parse_status).transpose()?;
+    let limit = query.limit.clamp(1, 100);
+    let (games, total) = state.games.list_games(status, query.offset, limit).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "games": games.iter().map(summary).collect::<Vec<_>>(),
+        "total": total, "offset": query.offset, "limit": limit,
+    })))
+}
+
+async fn get_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
+    let version = view.as_ref().map_or(0, |v| v.version);
+    // The ETag names the version and the status (a pause changes nothing else).
+    let etag = format!("\"{}-{}\"", version, meta.status.as_str());
+    if req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) == Some(etag.as_str())
+    {
+        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, etag)).finish());
+    }
+    let mut body = match view {
+        Some(v) => serde_json::to_value(&v).map_err(ApiError::internal)?,
+        None => serde_json::json!({ "version": 0, "players": [], "countries": [], "you": null }),
+    };
+    if let Some(obj) = body.as_object_mut() {
+        obj.insert("id".to_owned(), serde_json::Value::String(meta.id.0.clone()));
+        obj.insert("status".to_owned(), serde_json::Value::String(meta.status.as_str().to_owned()));
+        obj.insert(
+            "game".to_owned(),
+            serde_json::to_value(summary(&meta)).map_err(ApiError::internal)?,
+        );
+    }
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?))
+        .json(body))
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct JoinGame {
+    color: Option<Color>,
+}
+
+async fn join_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: Option<web::Json<JoinGame>>,
+) -> Result<HttpResponse, ApiError> {
+    let color = body.and_then(|b| b.into_inner().color);
+    let meta = state.games.join_game(&GameId(id.into_inner()), caller.0.user, color).await?;
+    Ok(HttpResponse::Ok().json(summary(&meta)))
+}
+
+/// Events with their versions.
+#[derive(Debug, Serialize)]
+struct Versioned {
+    version: u64,
+    event: Event,
+}
+
+fn versioned(last: u64, events: Vec<Event>) -> Vec<Versioned> {
+    let first = last + 1 - u64::try_from(events.len()).unwrap_or(0);
+    events.into_iter().zip(first..).map(|(event, version)| Versioned { version, event }).collect()
+}
+
+async fn start_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let acted = state.games.start_game(&GameId(id.into_inner()), &caller.0.user).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "version": acted.version, "events": versioned(acted.version, acted.events)
+    })))
+}
+
+async fn legal_actions(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (version, actions) =
+        state.games.legal_actions(&GameId(id.into_inner()), &caller.0.user).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "version": version, "actions": actions })))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActRequest {
+    action: Command,
+    expected_version: Option<u64>,
+}
+
+async fn act(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: web::Json<ActRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let acted = state
+        .games
+        .act(&GameId(id.into_inner()), &caller.0.user, &body.action, body.expected_version)
+        .await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({
+        "version": acted.version, "events": versioned(acted.version, acted.events)
+    })))
+}
+
+#[derive(Debug, Deserialize)]
+struct EventsQuery {
+    #[serde(default)]
+    since: u64,
+    #[serde(default)]
+    wait: u64,
+}
+
+async fn events(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<EventsQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let (user, operator) = (caller.0.user.clone(), caller.operator());
+    let fetch = || state.games.events_as(&id, &user, operator, query.since);
+    let mut events = fetch().await?;
+    if events.is_empty() && query.wait > 0 {
+        // Subscribe first, then look again, so an event committed in between
+        // is not missed; the bus message is only a wake-up.
+        let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+        events = fetch().await?;
+        if events.is_empty() {
+            let wait = Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
+            let _ = tokio::time::timeout(wait, sub.next()).await;
+            events = fetch().await?;
+        }
+    }
+    let last = query.since + u64::try_from(events.len()).unwrap_or(0);
+    Ok(HttpResponse::Ok()
+        .json(serde_json::json!({ "version": last, "events": versioned(last, events) })))
+}

@@ -1,0 +1,88 @@
+//! The composition root: the one place where adapters meet the ports.
+
+use std::net::TcpListener;
+
+use actix_web::{App, HttpServer, web};
+use domain::app::Ports;
+use domain::ports::memory::InProcessBus;
+
+use crate::adapters::bus::{AnyBus, RedisBus};
+use crate::adapters::db::{SeaGameStore, SeaUserStore};
+use crate::adapters::system::{OsSeeds, SystemClock};
+use crate::auth::Auth;
+use crate::config::Config;
+use crate::http::{AppState, json_config, path_config, query_config, routes};
+
+/// A built, bound, not yet running server.
+pub struct Application {
+    port: u16,
+    server: actix_web::dev::Server,
+}
+
+impl std::fmt::Debug for Application {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Application").field("port", &self.port).finish_non_exhaustive()
+    }
+}
+
+impl Application {
+    /// Connects the database (running migrations) and the bus, bootstraps
+    /// the operator, and binds the listener.
+    ///
+    /// # Errors
+    /// Any of those steps failing, in words.
+    pub async fn build(config: Config) -> Result<Application, String> {
+        let store = SeaGameStore::connect(&config.database_url)
+            .await
+            .map_err(|e| format!("database: {e:?}"))?;
+        let users = SeaUserStore::new(store.connection().clone());
+        let bus = match &config.redis_url {
+            Some(url) => AnyBus::Redis(
+                RedisBus::connect(url, &config.redis_prefix)
+                    .await
+                    .map_err(|e| format!("redis: {}", e.0))?,
+            ),
+            None => AnyBus::InProcess(InProcessBus::new()),
+        };
+        let auth = Auth::new(users, SystemClock, &config.jwt_secret);
+        if let Some((user, password)) = &config.admin {
+            auth.ensure_operator(user, password)
+                .await
+                .map_err(|e| format!("operator bootstrap: {e:?}"))?;
+        }
+        let state = web::Data::new(AppState {
+            games: Ports { store, bus, clock: SystemClock, seeds: OsSeeds },
+            auth,
+        });
+        let listener =
+            TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
+        let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(state.clone())
+                .app_data(json_config())
+                .app_data(query_config())
+                .app_data(path_config())
+                .configure(routes)
+        })
+        .listen(listener)
+        .map_err(|e| format!("listen: {e}"))?
+        .run();
+        tracing::info!(%addr, "listening on http://{addr}");
+        Ok(Application { port: addr.port(), server })
+    }
+
+    /// The bound port.
+    #[must_use]
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until the server stops.
+    ///
+    /// # Errors
+    /// The server failed.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}

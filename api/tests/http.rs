@@ -1,0 +1,316 @@
+//! REST v1 end to end: the real server on a random port over an SQLite
+//! temp file, driven with an HTTP client. A whole game is played using only
+//! the legal-actions list; bad input gets problem+json with the right
+//! status and changes nothing.
+
+use domain::Seed;
+use domain::rules::{Command, Event, Game};
+use domain::sim::RandomPlayer;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use teg_api::config::{Config, LogFormat};
+use teg_api::startup::Application;
+
+struct TestApp {
+    base: String,
+    http: reqwest::Client,
+    db: std::path::PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.db);
+    }
+}
+
+async fn spawn_app() -> TestApp {
+    let db = std::env::temp_dir().join(format!("teg-http-{}.db", uuid::Uuid::new_v4().simple()));
+    let config = Config {
+        bind: "127.0.0.1:0".to_owned(),
+        database_url: format!("sqlite://{}?mode=rwc", db.display()),
+        redis_url: None,
+        redis_prefix: "teg:".to_owned(),
+        jwt_secret: b"http-tests-secret-0123456789abcdef".to_vec(),
+        admin: Some(("admin".to_owned(), "admin password".to_owned())),
+        log_format: LogFormat::Text,
+        data_dir: std::env::temp_dir(),
+    };
+    let app = Application::build(config).await.expect("the app builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    TestApp { base, http: reqwest::Client::new(), db }
+}
+
+impl TestApp {
+    async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let url = format!("{}{path}", self.base);
+        let mut req = match method {
+            "GET" => self.http.get(url),
+            _ => self.http.post(url),
+        };
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        let res = req.send().await.expect("request");
+        let status = res.status();
+        let text = res.text().await.expect("body");
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
+    async fn register(&self, name: &str) -> (String, String) {
+        let (s, b) = self
+            .call(
+                "POST",
+                "/v1/auth/register",
+                None,
+                Some(json!({"username": name, "password": "secret password"})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{b}");
+        (
+            b["user_id"].as_str().expect("id").to_owned(),
+            b["token"].as_str().expect("token").to_owned(),
+        )
+    }
+
+    async fn admin_token(&self) -> String {
+        let (s, b) = self
+            .call(
+                "POST",
+                "/v1/auth/login",
+                None,
+                Some(json!({"username": "admin", "password": "admin password"})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        b["token"].as_str().expect("token").to_owned()
+    }
+
+    /// A started game between two registered players: (id, [(user, token, color)]).
+    async fn started_game(&self) -> (String, Vec<(String, String)>) {
+        let ana = self.register("ana").await;
+        let beto = self.register("beto").await;
+        let (s, g) = self
+            .call(
+                "POST",
+                "/v1/games",
+                Some(&ana.1),
+                Some(json!({"max_players": 2, "color": "red"})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{g}");
+        let id = g["id"].as_str().expect("id").to_owned();
+        let (s, b) = self.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        let (s, b) = self.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        (id, vec![ana, beto])
+    }
+}
+
+async fn version_of(app: &TestApp, id: &str, token: &str) -> u64 {
+    app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await.1["version"]
+        .as_u64()
+        .expect("version")
+}
+
+fn assert_problem(status: StatusCode, body: &Value, expected: StatusCode, code: &str) {
+    assert_eq!(status, expected, "{body}");
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["status"], expected.as_u16());
+    assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_is_played_over_rest_using_only_the_legal_actions() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    let mut bot = RandomPlayer::new(&Seed([4; 32]));
+    let mut moves = 0;
+    loop {
+        // The operator's event stream is complete, so the bot can see the board.
+        let (s, evs) =
+            app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(&admin), None).await;
+        assert_eq!(s, StatusCode::OK);
+        let events: Vec<Event> = evs["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .map(|v| serde_json::from_value(v["event"].clone()).expect("event"))
+            .collect();
+        let game = Game::replay(&events);
+        if game.is_finished() {
+            break;
+        }
+        // Whoever has a non-empty legal-actions list is to act.
+        let mut acted = false;
+        for (_, token) in &players {
+            let (s, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            assert_eq!(s, StatusCode::OK);
+            let actions: Vec<Command> =
+                serde_json::from_value(legal["actions"].clone()).expect("commands");
+            if actions.is_empty() {
+                continue;
+            }
+            let pick = bot.choose(&game, &actions).expect("a choice").clone();
+            let body = json!({"action": pick, "expected_version": legal["version"]});
+            let (s, res) =
+                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+            assert_eq!(s, StatusCode::OK, "{res}");
+            acted = true;
+            moves += 1;
+            break;
+        }
+        assert!(acted, "someone always has a legal action in a game in progress");
+        assert!(moves < 20_000, "the game ends");
+    }
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(view["status"], "finished");
+    assert!(view["winner"].is_string());
+    assert!(view["seed"].is_string(), "the seed is revealed at the end");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn views_hide_other_players_secrets_and_support_etags() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let (s, mine) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(mine["you"]["color"], "red");
+    assert!(mine["secrets"].is_null() && mine["pile"].is_null() && mine["seed"].is_null());
+    assert_eq!(mine["countries"].as_array().map(Vec::len), Some(72));
+    let stranger = app.register("carla").await;
+    let (_, theirs) = app.call("GET", &format!("/v1/games/{id}"), Some(&stranger.1), None).await;
+    assert!(theirs["you"].is_null() && theirs["secrets"].is_null());
+    let (_, evs) =
+        app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(&players[0].1), None).await;
+    for e in evs["events"].as_array().expect("events") {
+        let e = &e["event"];
+        if e["type"] == "objective_dealt" {
+            assert_eq!(e["objectives"].is_string(), e["player"] != "red", "{e}");
+        }
+        if e["type"] == "game_started" {
+            assert_eq!(e["seed"], "redacted");
+        }
+    }
+    // ETag / If-None-Match → 304.
+    let res = app
+        .http
+        .get(format!("{}/v1/games/{id}", app.base))
+        .bearer_auth(&players[0].1)
+        .send()
+        .await
+        .expect("get");
+    let etag = res.headers().get("etag").expect("an etag").to_str().expect("ascii").to_owned();
+    let res = app
+        .http
+        .get(format!("{}/v1/games/{id}", app.base))
+        .bearer_auth(&players[0].1)
+        .header("If-None-Match", &etag)
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let ana = &players[0].1;
+    let before = version_of(&app, &id, ana).await;
+
+    // 400: malformed JSON.
+    let res = app
+        .http
+        .post(format!("{}/v1/games/{id}/actions", app.base))
+        .bearer_auth(ana)
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
+    // 400: an unknown country.
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(ana),
+            Some(json!({"action": {"type": "attack", "from": "atlantis", "to": "chile"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    // 401: no token, tampered token.
+    let (s, b) = app.call("GET", &format!("/v1/games/{id}"), None, None).await;
+    assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
+    let (s, b) = app.call("GET", &format!("/v1/games/{id}"), Some(&format!("{ana}x")), None).await;
+    assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
+    // 403: a stranger acting in the game.
+    let stranger = app.register("dora").await;
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(&stranger.1),
+            Some(json!({"action": {"type": "end_turn"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
+    // 404: unknown game.
+    let (s, b) = app.call("GET", "/v1/games/no-such-game", Some(ana), None).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
+    // 409: a stale expected version.
+    let (_, legal) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
+    let (_, legal_b) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[1].1), None).await;
+    let (token, legal) = if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+        (&players[0].1, legal)
+    } else {
+        (&players[1].1, legal_b)
+    };
+    let stale = before - 1;
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(token),
+            Some(json!({"action": legal["actions"][0], "expected_version": stale})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::CONFLICT, "VERSION_CONFLICT");
+    // 413: a body over the limit.
+    let huge = json!({"action": {"type": "end_turn"}, "pad": "x".repeat(100_000)});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(huge)).await;
+    assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
+    // 422: a rule violation carries its rule.
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(token),
+            Some(json!({"action": {"type": "end_turn"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "WRONG_PHASE");
+    assert_eq!(b["rule"], "R-RND-3");
+    // Nothing changed.
+    assert_eq!(version_of(&app, &id, ana).await, before);
+    // And the probes answer.
+    assert_eq!(app.call("GET", "/healthz", None, None).await.0, StatusCode::OK);
+    assert_eq!(app.call("GET", "/readyz", None, None).await.0, StatusCode::OK);
+}
