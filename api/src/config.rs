@@ -90,7 +90,9 @@ impl Config {
         let jwt_secret = match var("TEG_JWT_SECRET") {
             Some(s) if s.len() >= 32 => s.into_bytes(),
             Some(_) => {
-                return Err(ConfigError("TEG_JWT_SECRET must be at least 32 characters".to_owned()));
+                return Err(ConfigError(
+                    "TEG_JWT_SECRET must be at least 32 characters".to_owned(),
+                ));
             }
             None => kept_secret(&data_dir)?,
         };

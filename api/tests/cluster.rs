@@ -1,0 +1,216 @@
+//! Two server instances sharing the real PostgreSQL and Redis of this
+//! machine (required when `CI=true`, skipped loudly elsewhere): a long-poll
+//! on one wakes for an action made on the other; 200 concurrent conflicting
+//! actions across both apply exactly once; a new instance on the same
+//! database (a restart) continues the game.
+#![expect(clippy::print_stderr, reason = "a skipped cluster test says so")]
+
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+use serde_json::{Value, json};
+use teg_api::config::{Config, LogFormat};
+use teg_api::startup::Application;
+
+const ADMIN_URL: &str = "postgres://postgres@127.0.0.1:5432/test";
+const REDIS: &str = "redis://127.0.0.1:6379";
+
+fn required() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// A fresh database; `None` when PostgreSQL or Redis is unreachable outside CI.
+async fn fresh_database() -> Option<String> {
+    let admin = match Database::connect(ADMIN_URL).await {
+        Ok(db) => db,
+        Err(e) if required() => panic!("PostgreSQL is required in CI: {e}"),
+        Err(e) => {
+            eprintln!("SKIPPED: PostgreSQL unreachable: {e}");
+            return None;
+        }
+    };
+    if let Err(e) =
+        redis::Client::open(REDIS).expect("url").get_multiplexed_async_connection().await
+    {
+        assert!(!required(), "Redis is required in CI: {e}");
+        eprintln!("SKIPPED: Redis unreachable: {e}");
+        return None;
+    }
+    let name = format!("teg_test_{}", uuid::Uuid::new_v4().simple());
+    admin
+        .execute_raw(Statement::from_string(DbBackend::Postgres, format!("CREATE DATABASE {name}")))
+        .await
+        .expect("create database");
+    Some(name)
+}
+
+async fn instance(db: &str, prefix: &str) -> String {
+    let config = Config {
+        bind: "127.0.0.1:0".to_owned(),
+        database_url: format!("postgres://postgres@127.0.0.1:5432/{db}"),
+        redis_url: Some(REDIS.to_owned()),
+        redis_prefix: prefix.to_owned(),
+        jwt_secret: b"cluster-tests-secret-0123456789abcdef".to_vec(),
+        admin: None,
+        log_format: LogFormat::Text,
+        data_dir: std::env::temp_dir(),
+    };
+    let app = Application::build(config).await.expect("builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    base
+}
+
+async fn call(
+    http: &reqwest::Client,
+    method: &str,
+    url: String,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let mut req = if method == "GET" { http.get(url) } else { http.post(url) };
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.expect("request");
+    let status = res.status();
+    (status, res.json().await.unwrap_or(Value::Null))
+}
+
+async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {
+    let (s, b) = call(
+        http,
+        "POST",
+        format!("{base}/v1/auth/register"),
+        None,
+        Some(json!({"username": name, "password": "secret password"})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::CREATED, "{b}");
+    b["token"].as_str().expect("token").to_owned()
+}
+
+/// The token of whoever must act, with the legal list.
+async fn to_act(
+    http: &reqwest::Client,
+    base: &str,
+    id: &str,
+    tokens: &[String],
+) -> (String, Value) {
+    for t in tokens {
+        let (_, legal) =
+            call(http, "GET", format!("{base}/v1/games/{id}/legal-actions"), Some(t), None).await;
+        if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            return (t.clone(), legal);
+        }
+    }
+    panic!("nobody can act");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_share_games_events_and_the_single_writer_rule() {
+    let Some(db) = fresh_database().await else { return };
+    let prefix = format!("teg-test-{}:", uuid::Uuid::new_v4().simple());
+    let (a, b) = (instance(&db, &prefix).await, instance(&db, &prefix).await);
+    let http = reqwest::Client::new();
+    // Arrange: a started two-player game; the tokens work on both instances.
+    let ana = register(&http, &a, "ana").await;
+    let beto = register(&http, &b, "beto").await;
+    let (_, g) =
+        call(&http, "POST", format!("{a}/v1/games"), Some(&ana), Some(json!({"max_players": 2})))
+            .await;
+    let id = g["id"].as_str().expect("id").to_owned();
+    call(&http, "POST", format!("{b}/v1/games/{id}/join"), Some(&beto), None).await;
+    let (s, _) = call(&http, "POST", format!("{a}/v1/games/{id}/start"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let tokens = vec![ana.clone(), beto.clone()];
+
+    // A long-poll on A wakes for an action made on B.
+    let (actor, legal) = to_act(&http, &b, &id, &tokens).await;
+    let version = legal["version"].as_u64().expect("version");
+    let poll = {
+        let (http, url, token) = (
+            http.clone(),
+            format!("{a}/v1/games/{id}/events?since={version}&wait=20"),
+            beto.clone(),
+        );
+        tokio::spawn(async move { call(&http, "GET", url, Some(&token), None).await })
+    };
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let started = std::time::Instant::now();
+    let (s, acted) = call(
+        &http,
+        "POST",
+        format!("{b}/v1/games/{id}/actions"),
+        Some(&actor),
+        Some(json!({"action": legal["actions"][0], "expected_version": version})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{acted}");
+    let (s, polled) = poll.await.expect("poll task");
+    assert_eq!(s, StatusCode::OK);
+    assert!(started.elapsed() < Duration::from_secs(10), "woken by the bus, not by the timeout");
+    assert_eq!(polled["version"], acted["version"]);
+    assert!(!polled["events"].as_array().expect("events").is_empty());
+
+    // 200 concurrent conflicting actions across both instances: exactly one applies.
+    let (actor, legal) = to_act(&http, &a, &id, &tokens).await;
+    let version = legal["version"].as_u64().expect("version");
+    let mut tasks = Vec::new();
+    for i in 0..200 {
+        let base = if i % 2 == 0 { a.clone() } else { b.clone() };
+        let (http, token) = (http.clone(), actor.clone());
+        let body = json!({"action": legal["actions"][0], "expected_version": version});
+        let url = format!("{base}/v1/games/{id}/actions");
+        tasks.push(tokio::spawn(async move {
+            call(&http, "POST", url, Some(&token), Some(body)).await
+        }));
+    }
+    let (mut ok, mut conflicts, mut new_version) = (0, 0, 0);
+    for t in tasks {
+        let (s, body) = t.await.expect("task");
+        match s {
+            StatusCode::OK => {
+                ok += 1;
+                new_version = body["version"].as_u64().expect("version");
+            }
+            StatusCode::CONFLICT => {
+                conflicts += 1;
+                assert_eq!(body["code"], "VERSION_CONFLICT");
+            }
+            other => panic!("unexpected {other}: {body}"),
+        }
+    }
+    assert_eq!((ok, conflicts), (1, 199));
+    let (_, view_a) = call(&http, "GET", format!("{a}/v1/games/{id}"), Some(&ana), None).await;
+    let (_, view_b) = call(&http, "GET", format!("{b}/v1/games/{id}"), Some(&ana), None).await;
+    assert_eq!(view_a["version"].as_u64(), Some(new_version));
+    assert_eq!(view_a, view_b, "both instances see the same state");
+
+    // A restarted instance on the same database continues the game.
+    let c = instance(&db, &prefix).await;
+    let (actor, legal) = to_act(&http, &c, &id, &tokens).await;
+    let (s, res) = call(
+        &http,
+        "POST",
+        format!("{c}/v1/games/{id}/actions"),
+        Some(&actor),
+        Some(json!({"action": legal["actions"][0], "expected_version": legal["version"]})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{res}");
+    assert!(res["version"].as_u64().expect("version") > new_version);
+
+    // Clean up (FORCE closes the instances' pooled connections).
+    let admin = Database::connect(ADMIN_URL).await.expect("admin");
+    let _ = admin
+        .execute_raw(Statement::from_string(
+            DbBackend::Postgres,
+            format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"),
+        ))
+        .await;
+}
