@@ -84,7 +84,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/start", web::post().to(start_game))
             .route("/games/{id}/legal-actions", web::get().to(legal_actions))
             .route("/games/{id}/actions", web::post().to(act))
-            .route("/games/{id}/events", web::get().to(events)),
+            .route("/games/{id}/events", web::get().to(events))
+            .route("/games/{id}/events/stream", web::get().to(event_stream)),
     );
 }
 
@@ -472,4 +473,89 @@ async fn events(
     let last = query.since + u64::try_from(events.len()).unwrap_or(0);
     Ok(HttpResponse::Ok()
         .json(serde_json::json!({ "version": last, "events": versioned(last, events) })))
+}
+
+/// Keep-alive comment interval on idle streams (proxies drop silent ones).
+const KEEPALIVE: Duration = Duration::from_secs(15);
+
+struct StreamState {
+    state: web::Data<AppState>,
+    id: GameId,
+    user: domain::ports::UserId,
+    operator: bool,
+    since: u64,
+    sub: crate::adapters::bus::AnySubscription,
+    pending: std::collections::VecDeque<web::Bytes>,
+}
+
+fn sse_frame(version: u64, event: &Event) -> web::Bytes {
+    let data = serde_json::to_string(event).unwrap_or_default();
+    let kind = serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| "event".to_owned());
+    web::Bytes::from(format!("id: {version}\nevent: {kind}\ndata: {data}\n\n"))
+}
+
+/// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the
+/// caller may see it, then each new batch as it is committed. The bus only
+/// wakes the stream; events are always read from the database by version, so
+/// a lost message delays nothing beyond the keep-alive interval.
+async fn event_stream(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<EventsQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let since = req
+        .headers()
+        .get("Last-Event-ID")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(query.since);
+    // Fail fast (404, 401) before the stream starts.
+    let operator = caller.operator();
+    state.games.events_as(&id, &caller.0.user, operator, since).await?;
+    let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+    let start = StreamState {
+        state: state.clone(),
+        id,
+        user: caller.0.user,
+        operator,
+        since,
+        sub,
+        pending: std::collections::VecDeque::new(),
+    };
+    let stream = futures_util::stream::unfold(start, |mut st| async move {
+        loop {
+            if let Some(frame) = st.pending.pop_front() {
+                return Some((Ok::<_, actix_web::Error>(frame), st));
+            }
+            match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
+                Ok(events) if !events.is_empty() => {
+                    for e in &events {
+                        st.since += 1;
+                        st.pending.push_back(sse_frame(st.since, e));
+                    }
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "event stream ends");
+                    return None;
+                }
+            }
+            match tokio::time::timeout(KEEPALIVE, st.sub.next()).await {
+                Ok(Some(_)) => {}
+                Ok(None) => return None,
+                Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+            }
+        }
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .streaming(stream))
 }

@@ -314,3 +314,86 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
     assert_eq!(app.call("GET", "/healthz", None, None).await.0, StatusCode::OK);
     assert_eq!(app.call("GET", "/readyz", None, None).await.0, StatusCode::OK);
 }
+
+/// Reads SSE frames until `want` events arrived (or 10 s pass).
+async fn read_sse(res: &mut reqwest::Response, want: usize) -> Vec<(u64, Value)> {
+    let mut buf = String::new();
+    let mut out = Vec::new();
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+    while out.len() < want {
+        let chunk = tokio::time::timeout_at(deadline, res.chunk())
+            .await
+            .expect("frames in time")
+            .expect("read");
+        let Some(chunk) = chunk else { break };
+        buf.push_str(&String::from_utf8_lossy(&chunk));
+        while let Some(end) = buf.find("\n\n") {
+            let frame: String = buf.drain(..end + 2).collect();
+            let id = frame
+                .lines()
+                .find_map(|l| l.strip_prefix("id: "))
+                .map(|v| v.parse::<u64>().expect("id"));
+            let data = frame.lines().find_map(|l| l.strip_prefix("data: "));
+            if let (Some(id), Some(data)) = (id, data) {
+                out.push((id, serde_json::from_str(data).expect("json data")));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_event_stream_delivers_every_event_in_order_as_the_viewer_may_see_it() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let beto = &players[1].1;
+    let mut res = app
+        .http
+        .get(format!("{}/v1/games/{id}/events/stream", app.base))
+        .bearer_auth(beto)
+        .send()
+        .await
+        .expect("stream");
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers().get("content-type").expect("ct"), "text/event-stream");
+    let start_version = version_of(&app, &id, beto).await;
+    // Play a few moves while the stream is open.
+    for _ in 0..5 {
+        let mut done = false;
+        for (_, token) in &players {
+            let (_, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            if let Some(first) = legal["actions"].as_array().and_then(|a| a.first()).cloned() {
+                let body = json!({"action": first, "expected_version": legal["version"]});
+                let (s, _) = app
+                    .call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body))
+                    .await;
+                assert_eq!(s, StatusCode::OK);
+                done = true;
+                break;
+            }
+        }
+        assert!(done);
+    }
+    let last = version_of(&app, &id, beto).await;
+    let frames = read_sse(&mut res, usize::try_from(last).expect("small")).await;
+    let ids: Vec<u64> = frames.iter().map(|f| f.0).collect();
+    assert_eq!(ids, (1..=last).collect::<Vec<_>>(), "every event once, in order");
+    assert!(last > start_version);
+    for (_, e) in &frames {
+        if e["type"] == "objective_dealt" && e["player"] == "red" {
+            assert_eq!(e["objectives"], "redacted", "beto never sees red's objective");
+        }
+    }
+    // Resuming with Last-Event-ID sends only what came after.
+    let mut res = app
+        .http
+        .get(format!("{}/v1/games/{id}/events/stream", app.base))
+        .bearer_auth(beto)
+        .header("Last-Event-ID", (last - 2).to_string())
+        .send()
+        .await
+        .expect("stream");
+    let resumed = read_sse(&mut res, 2).await;
+    assert_eq!(resumed.iter().map(|f| f.0).collect::<Vec<_>>(), [last - 1, last]);
+}
