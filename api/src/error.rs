@@ -61,6 +61,23 @@ impl ApiError {
         Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", detail)
     }
 
+    /// The problem document as JSON text.
+    #[must_use]
+    pub fn problem_json(&self) -> String {
+        let body = Problem {
+            kind: format!(
+                "https://teg.example/problems/{}",
+                self.code.to_lowercase().replace('_', "-")
+            ),
+            title: self.status.canonical_reason().unwrap_or("Error"),
+            status: self.status.as_u16(),
+            detail: &self.detail,
+            code: self.code,
+            rule: self.rule,
+        };
+        serde_json::to_string(&body).unwrap_or_default()
+    }
+
     /// 500, with the cause logged and not returned.
     #[must_use]
     pub fn internal(cause: impl std::fmt::Display) -> Self {
@@ -81,23 +98,12 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        let body = Problem {
-            kind: format!(
-                "https://teg.example/problems/{}",
-                self.code.to_lowercase().replace('_', "-")
-            ),
-            title: self.status.canonical_reason().unwrap_or("Error"),
-            status: self.status.as_u16(),
-            detail: &self.detail,
-            code: self.code,
-            rule: self.rule,
-        };
         let mut res = HttpResponse::build(self.status);
         res.content_type("application/problem+json");
         if self.status == StatusCode::UNAUTHORIZED {
             res.insert_header(("WWW-Authenticate", "Bearer"));
         }
-        res.body(serde_json::to_string(&body).unwrap_or_default())
+        res.body(self.problem_json())
     }
 }
 

@@ -15,7 +15,7 @@ use domain::rules::{Command, Event, Options};
 use serde::{Deserialize, Serialize};
 
 use crate::adapters::bus::AnyBus;
-use crate::adapters::db::{SeaGameStore, SeaUserStore};
+use crate::adapters::db::{Claim, SeaGameStore, SeaIdempotency, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::{Auth, Principal};
 use crate::error::ApiError;
@@ -30,6 +30,8 @@ pub struct AppState {
     pub games: GamePorts,
     /// Accounts and tokens.
     pub auth: Auth<SeaUserStore, SystemClock>,
+    /// Idempotency keys of actions.
+    pub idempotency: SeaIdempotency,
 }
 
 /// Largest JSON body accepted.
@@ -418,7 +420,7 @@ async fn legal_actions(
     Ok(HttpResponse::Ok().json(serde_json::json!({ "version": version, "actions": actions })))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct ActRequest {
     action: Command,
@@ -430,15 +432,80 @@ async fn act(
     caller: Caller,
     id: web::Path<String>,
     body: web::Json<ActRequest>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
     let body = body.into_inner();
-    let acted = state
-        .games
-        .act(&GameId(id.into_inner()), &caller.0.user, &body.action, body.expected_version)
-        .await?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({
-        "version": acted.version, "events": versioned(acted.version, acted.events)
-    })))
+    let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
+    let run = || async {
+        let acted =
+            state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await?;
+        Ok::<_, ApiError>(serde_json::json!({
+            "version": acted.version, "events": versioned(acted.version, acted.events)
+        }))
+    };
+    let Some(key) = key else {
+        return Ok(HttpResponse::Ok().json(run().await?));
+    };
+    let key = key.ok().filter(|k| !k.is_empty() && k.len() <= 200).ok_or_else(|| {
+        ApiError::bad_request(
+            "BAD_IDEMPOTENCY_KEY",
+            "Idempotency-Key must be 1 to 200 visible characters",
+        )
+    })?;
+    let user = caller.0.user.0.clone();
+    let hash = request_hash(&id, &body)?;
+    match state
+        .idempotency
+        .claim(&user, &key, &id.0, &hash)
+        .await
+        .map_err(|e| ApiError::internal(format!("{e:?}")))?
+    {
+        Claim::New => {}
+        Claim::Replay { status, body } => {
+            let status =
+                actix_web::http::StatusCode::from_u16(status).map_err(ApiError::internal)?;
+            let kind =
+                if status.is_success() { "application/json" } else { "application/problem+json" };
+            return Ok(HttpResponse::build(status)
+                .insert_header(("Idempotent-Replayed", "true"))
+                .content_type(kind)
+                .body(body));
+        }
+        Claim::InProgress => {
+            return Err(ApiError::new(
+                actix_web::http::StatusCode::CONFLICT,
+                "IDEMPOTENCY_IN_PROGRESS",
+                "a request with this Idempotency-Key is still running",
+            ));
+        }
+        Claim::Mismatch => {
+            return Err(ApiError::new(
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                "IDEMPOTENCY_KEY_REUSED",
+                "this Idempotency-Key was used for a different request",
+            ));
+        }
+    }
+    let outcome = run().await;
+    let (status, text) = match &outcome {
+        Ok(v) => (200, v.to_string()),
+        Err(e) => (e.status.as_u16(), e.problem_json()),
+    };
+    if status >= 500 {
+        let _ = state.idempotency.release(&user, &key).await;
+    } else if let Err(e) = state.idempotency.complete(&user, &key, status, &text).await {
+        tracing::warn!(error = ?e, "idempotency response not stored");
+    }
+    Ok(HttpResponse::Ok().json(outcome?))
+}
+
+/// Identifies a request for its idempotency key: the game and the body.
+fn request_hash(id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
+    use sha2::Digest;
+    let text = serde_json::to_string(&(&id.0, &body.action, body.expected_version))
+        .map_err(ApiError::internal)?;
+    Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
 }
 
 #[derive(Debug, Deserialize)]

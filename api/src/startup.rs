@@ -7,7 +7,7 @@ use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
@@ -36,6 +36,7 @@ impl Application {
             .await
             .map_err(|e| format!("database: {e:?}"))?;
         let users = SeaUserStore::new(store.connection().clone());
+        let idempotency = SeaIdempotency::new(store.connection().clone());
         let bus = match &config.redis_url {
             Some(url) => AnyBus::Redis(
                 RedisBus::connect(url, &config.redis_prefix)
@@ -53,6 +54,7 @@ impl Application {
         let state = web::Data::new(AppState {
             games: Ports { store, bus, clock: SystemClock, seeds: OsSeeds },
             auth,
+            idempotency,
         });
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;

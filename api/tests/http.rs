@@ -397,3 +397,53 @@ async fn the_event_stream_delivers_every_event_in_order_as_the_viewer_may_see_it
     let resumed = read_sse(&mut res, 2).await;
     assert_eq!(resumed.iter().map(|f| f.0).collect::<Vec<_>>(), [last - 1, last]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_idempotency_key_applies_an_action_once_and_replays_its_answer() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let mut actor = None;
+    for (_, token) in &players {
+        let (_, legal) =
+            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+            actor = Some((token.clone(), legal));
+        }
+    }
+    let (token, legal) = actor.expect("someone acts");
+    let before = version_of(&app, &id, &token).await;
+    // No expected_version: without the key, a retry would act twice.
+    let body = json!({"action": legal["actions"][0]});
+    let post = |key: &'static str, body: Value| {
+        app.http
+            .post(format!("{}/v1/games/{id}/actions", app.base))
+            .bearer_auth(&token)
+            .header("Idempotency-Key", key)
+            .json(&body)
+            .send()
+    };
+    let first = post("k-1", body.clone()).await.expect("post");
+    assert_eq!(first.status(), StatusCode::OK);
+    let first: Value = first.json().await.expect("json");
+    let after = version_of(&app, &id, &token).await;
+    assert!(after > before);
+    let again = post("k-1", body.clone()).await.expect("post");
+    assert_eq!(again.status(), StatusCode::OK);
+    assert_eq!(again.headers().get("Idempotent-Replayed").expect("replay header"), "true");
+    assert_eq!(again.json::<Value>().await.expect("json"), first);
+    assert_eq!(version_of(&app, &id, &token).await, after, "applied once");
+    // The same key for another request is refused.
+    let other = post("k-1", json!({"action": {"type": "end_turn"}})).await.expect("post");
+    assert_eq!(other.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(other.json::<Value>().await.expect("json")["code"], "IDEMPOTENCY_KEY_REUSED");
+    // A refused request is answered the same way on retry.
+    let refused =
+        post("k-2", json!({"action": {"type": "move_in", "armies": 1}})).await.expect("post");
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let refused: Value = refused.json().await.expect("json");
+    let retried =
+        post("k-2", json!({"action": {"type": "move_in", "armies": 1}})).await.expect("post");
+    assert_eq!(retried.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(retried.json::<Value>().await.expect("json"), refused);
+    assert_eq!(version_of(&app, &id, &token).await, after);
+}

@@ -98,3 +98,28 @@ pub(crate) mod users {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `idempotency_keys`: one response per (user, key).
+pub(crate) mod idempotency_keys {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "idempotency_keys")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) key: String,
+        pub(crate) game_id: String,
+        pub(crate) request_hash: String,
+        pub(crate) status: i32,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -4,8 +4,10 @@
 //! is refused by the database itself and reported as a version conflict.
 
 mod entities;
+mod idempotency;
 mod users;
 
+pub use idempotency::{Claim, SeaIdempotency};
 pub use users::SeaUserStore;
 
 use domain::color::Color;
@@ -31,17 +33,17 @@ pub struct SeaGameStore {
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
 /// nothing in the game depends on it).
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-fn other(context: &str, e: impl std::fmt::Display) -> StoreError {
+pub(crate) fn other(context: &str, e: impl std::fmt::Display) -> StoreError {
     StoreError::Other(format!("{context}: {e}"))
 }
 
-fn is_unique_violation(e: &DbErr) -> bool {
+pub(crate) fn is_unique_violation(e: &DbErr) -> bool {
     matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
