@@ -118,6 +118,9 @@ impl From<AppError> for ApiError {
                 rule: Some(v.rule()),
             },
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
+            AppError::InvalidPosition(_) => {
+                Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail)
+            }
             AppError::NotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
             AppError::VersionConflict { .. }
             | AppError::GameFull

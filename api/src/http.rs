@@ -87,7 +87,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/legal-actions", web::get().to(legal_actions))
             .route("/games/{id}/actions", web::post().to(act))
             .route("/games/{id}/events", web::get().to(events))
-            .route("/games/{id}/events/stream", web::get().to(event_stream)),
+            .route("/games/{id}/events/stream", web::get().to(event_stream))
+            .route("/admin/games/{id}/position", web::get().to(export_position))
+            .route("/admin/games/import", web::post().to(import_game)),
     );
 }
 
@@ -625,4 +627,70 @@ async fn event_stream(
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .streaming(stream))
+}
+
+impl Caller {
+    fn require_operator(&self) -> Result<(), ApiError> {
+        if self.operator() { Ok(()) } else { Err(ApiError::forbidden("operators only")) }
+    }
+}
+
+async fn export_position(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let position = state.games.export_position(&GameId(id.into_inner())).await?;
+    Ok(HttpResponse::Ok().json(position))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportRequest {
+    position: domain::rules::Position,
+    seats: Vec<ImportSeat>,
+    /// Hex; overrides the document's seed (puzzles with fixed dice).
+    seed: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ImportSeat {
+    user_id: String,
+    color: Color,
+}
+
+fn parse_seed(hex: &str) -> Result<domain::Seed, ApiError> {
+    let bad = || ApiError::bad_request("BAD_SEED", "a seed is 64 hex digits");
+    if hex.len() != 64 {
+        return Err(bad());
+    }
+    let mut seed = [0u8; 32];
+    for (i, byte) in seed.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(hex.get(2 * i..2 * i + 2).ok_or_else(bad)?, 16)
+            .map_err(|_| bad())?;
+    }
+    Ok(domain::Seed(seed))
+}
+
+async fn import_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<ImportRequest>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let body = body.into_inner();
+    let mut position = body.position;
+    if let Some(hex) = &body.seed {
+        position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
+    }
+    let seats = body
+        .seats
+        .into_iter()
+        .map(|s| domain::ports::Seat { user: domain::ports::UserId(s.user_id), color: s.color })
+        .collect();
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    let meta = state.games.import_game(id, caller.0.user, position, seats).await?;
+    Ok(HttpResponse::Created().json(summary(&meta)))
 }

@@ -447,3 +447,57 @@ async fn an_idempotency_key_applies_an_action_once_and_replays_its_answer() {
     assert_eq!(retried.json::<Value>().await.expect("json"), refused);
     assert_eq!(version_of(&app, &id, &token).await, after);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operators_export_a_position_and_import_it_as_a_new_game() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    // Players may not.
+    let (s, b) =
+        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&players[0].1), None).await;
+    assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
+    let (s, position) =
+        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{position}");
+    assert_eq!(position["format"], 1);
+    let (_, old) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let seats: Vec<Value> = old["game"]["seats"].as_array().expect("seats").clone();
+    let (_, listed_before) = app.call("GET", "/v1/games", Some(&admin), None).await;
+
+    // An inconsistent document is refused whole.
+    let mut broken = position.clone();
+    broken["countries"][0]["armies"] = json!(0);
+    let (s, b) = app
+        .call(
+            "POST",
+            "/v1/admin/games/import",
+            Some(&admin),
+            Some(json!({"position": broken, "seats": seats})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
+    let (_, listed) = app.call("GET", "/v1/games", Some(&admin), None).await;
+    assert_eq!(listed["total"], listed_before["total"], "no half-made game");
+
+    // A valid one becomes a new game with the same board, with a fixed seed.
+    let seed = "ab".repeat(32);
+    let (s, created) = app
+        .call(
+            "POST",
+            "/v1/admin/games/import",
+            Some(&admin),
+            Some(json!({"position": position, "seats": seats, "seed": seed})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{created}");
+    let new_id = created["id"].as_str().expect("id");
+    assert_eq!(created["status"], "playing");
+    let (_, new) = app.call("GET", &format!("/v1/games/{new_id}"), Some(&players[0].1), None).await;
+    assert_eq!(new["countries"], old["countries"]);
+    assert_eq!(new["phase"], old["phase"]);
+    assert_eq!(new["you"], old["you"]);
+    let (_, exported) =
+        app.call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None).await;
+    assert_eq!(exported["seed"]["known"], json!(vec![0xab; 32]));
+}

@@ -32,6 +32,8 @@ pub enum AppError {
     AlreadySeated,
     /// Not allowed in this status (409).
     WrongStatus(GameStatus),
+    /// An imported position is inconsistent (422).
+    InvalidPosition(String),
     /// The store failed (500).
     Store(String),
 }
@@ -51,6 +53,7 @@ impl AppError {
             AppError::ColorTaken(_) => "COLOR_TAKEN",
             AppError::AlreadySeated => "ALREADY_SEATED",
             AppError::WrongStatus(_) => "WRONG_STATUS",
+            AppError::InvalidPosition(_) => "INVALID_POSITION",
             AppError::Store(_) => "INTERNAL",
         }
     }
@@ -71,6 +74,7 @@ impl std::fmt::Display for AppError {
             AppError::ColorTaken(c) => write!(f, "{c} is taken"),
             AppError::AlreadySeated => write!(f, "you are already seated"),
             AppError::WrongStatus(s) => write!(f, "not allowed while the game is {}", s.as_str()),
+            AppError::InvalidPosition(why) => write!(f, "invalid position: {why}"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
         }
     }

@@ -9,7 +9,8 @@ use crate::ports::{
 };
 use crate::rng::SeededRandomness;
 use crate::rules::{
-    Command, Event, Game, GameSetup, GameView, Options, RuleViolation, SetupError, Viewer,
+    Command, Event, Game, GameSetup, GameView, Options, Position, RuleViolation, Secret,
+    SetupError, Viewer,
 };
 
 mod error;
@@ -292,6 +293,61 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), AppError> {
         Ok(self.store.list(status, offset, limit).await?)
+    }
+
+    /// The full position of a started game (operators).
+    ///
+    /// # Errors
+    /// Unknown game, or still in the lobby.
+    pub async fn export_position(&self, id: &GameId) -> Result<Position, AppError> {
+        let loaded = self.store.load(id).await?;
+        if loaded.meta.status == GameStatus::Lobby {
+            return Err(AppError::WrongStatus(GameStatus::Lobby));
+        }
+        Ok(loaded.state().position())
+    }
+
+    /// Creates a game from a position document (operators): puzzles,
+    /// restarts, bug reports. The document is validated first; nothing is
+    /// stored unless it is valid. Without a seed in the document, a fresh
+    /// one is drawn.
+    ///
+    /// # Errors
+    /// An invalid position or seats that do not match its colours.
+    pub async fn import_game(
+        &self,
+        id: GameId,
+        operator: UserId,
+        mut position: Position,
+        seats: Vec<Seat>,
+    ) -> Result<GameMeta, AppError> {
+        if position.seed == Secret::Redacted {
+            position.seed = Secret::Known(self.seeds.new_seed());
+        }
+        let mut colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
+        colors.sort();
+        let mut seated = position.seating.clone();
+        seated.sort();
+        if colors != seated {
+            return Err(AppError::InvalidPosition(
+                "seats must name each colour of the position once".to_owned(),
+            ));
+        }
+        let events = Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
+        let meta = GameMeta {
+            id: id.clone(),
+            ruleset: position.ruleset.clone(),
+            max_players: seats.len(),
+            options: position.options.clone(),
+            creator: operator,
+            seats,
+            status: GameStatus::Playing,
+            created_at_ms: self.clock.now_ms(),
+        };
+        self.store.create(meta.clone()).await?;
+        let version = self.store.append(&id, 0, &events).await?;
+        self.publish(&id, version, &events).await;
+        Ok(meta)
     }
 
     /// The user's legal actions now, with the version they apply to.
