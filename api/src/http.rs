@@ -32,6 +32,8 @@ pub struct AppState {
     pub auth: Auth<SeaUserStore, SystemClock>,
     /// Idempotency keys of actions.
     pub idempotency: SeaIdempotency,
+    /// Counters for `/metrics`.
+    pub metrics: crate::metrics::Metrics,
 }
 
 /// Largest JSON body accepted.
@@ -72,25 +74,28 @@ impl FromRequest for Caller {
 
 /// Routes under `/v1` and the probes.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/healthz", web::get().to(healthz)).route("/readyz", web::get().to(readyz)).service(
-        web::scope("/v1")
-            .route("/auth/register", web::post().to(register))
-            .route("/auth/login", web::post().to(login))
-            .route("/auth/guest", web::post().to(guest))
-            .route("/rulesets", web::get().to(rulesets))
-            .route("/maps/{ruleset}", web::get().to(map))
-            .route("/games", web::post().to(create_game))
-            .route("/games", web::get().to(list_games))
-            .route("/games/{id}", web::get().to(get_game))
-            .route("/games/{id}/join", web::post().to(join_game))
-            .route("/games/{id}/start", web::post().to(start_game))
-            .route("/games/{id}/legal-actions", web::get().to(legal_actions))
-            .route("/games/{id}/actions", web::post().to(act))
-            .route("/games/{id}/events", web::get().to(events))
-            .route("/games/{id}/events/stream", web::get().to(event_stream))
-            .route("/admin/games/{id}/position", web::get().to(export_position))
-            .route("/admin/games/import", web::post().to(import_game)),
-    );
+    cfg.route("/healthz", web::get().to(healthz))
+        .route("/readyz", web::get().to(readyz))
+        .route("/metrics", web::get().to(metrics))
+        .service(
+            web::scope("/v1")
+                .route("/auth/register", web::post().to(register))
+                .route("/auth/login", web::post().to(login))
+                .route("/auth/guest", web::post().to(guest))
+                .route("/rulesets", web::get().to(rulesets))
+                .route("/maps/{ruleset}", web::get().to(map))
+                .route("/games", web::post().to(create_game))
+                .route("/games", web::get().to(list_games))
+                .route("/games/{id}", web::get().to(get_game))
+                .route("/games/{id}/join", web::post().to(join_game))
+                .route("/games/{id}/start", web::post().to(start_game))
+                .route("/games/{id}/legal-actions", web::get().to(legal_actions))
+                .route("/games/{id}/actions", web::post().to(act))
+                .route("/games/{id}/events", web::get().to(events))
+                .route("/games/{id}/events/stream", web::get().to(event_stream))
+                .route("/admin/games/{id}/position", web::get().to(export_position))
+                .route("/admin/games/import", web::post().to(import_game)),
+        );
 }
 
 /// JSON and query extraction errors become problems (400, or 413 when too large).
@@ -124,6 +129,10 @@ pub fn query_config() -> web::QueryConfig {
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default()
         .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
+}
+
+async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(state.metrics.render())
 }
 
 async fn healthz() -> HttpResponse {
@@ -297,6 +306,7 @@ async fn create_game(
         .games
         .create_game(id, caller.0.user, body.max_players, body.options, body.color)
         .await?;
+    state.metrics.game_created();
     Ok(HttpResponse::Created().json(summary(&meta)))
 }
 
@@ -440,8 +450,14 @@ async fn act(
     let body = body.into_inner();
     let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
     let run = || async {
-        let acted =
-            state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await?;
+        let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;
+        match &acted {
+            Ok(_) => state.metrics.action_applied(),
+            Err(domain::app::AppError::Rule(_)) => state.metrics.action_refused(),
+            Err(domain::app::AppError::VersionConflict { .. }) => state.metrics.version_conflict(),
+            Err(_) => {}
+        }
+        let acted = acted?;
         Ok::<_, ApiError>(serde_json::json!({
             "version": acted.version, "events": versioned(acted.version, acted.events)
         }))
@@ -692,5 +708,6 @@ async fn import_game(
         .collect();
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state.games.import_game(id, caller.0.user, position, seats).await?;
+    state.metrics.game_created();
     Ok(HttpResponse::Created().json(summary(&meta)))
 }

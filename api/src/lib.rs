@@ -7,4 +7,5 @@ pub mod auth;
 pub mod config;
 pub mod error;
 pub mod http;
+pub mod metrics;
 pub mod startup;

@@ -55,12 +55,28 @@ impl Application {
             games: Ports { store, bus, clock: SystemClock, seeds: OsSeeds },
             auth,
             idempotency,
+            metrics: crate::metrics::Metrics::default(),
         });
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
         let server = HttpServer::new(move || {
+            let counted = state.clone();
             App::new()
+                .wrap_fn(move |req, srv| {
+                    let state = counted.clone();
+                    let fut = actix_web::dev::Service::call(srv, req);
+                    async move {
+                        let res = fut.await;
+                        match &res {
+                            Ok(r) => state.metrics.request(r.status().as_u16()),
+                            Err(e) => {
+                                state.metrics.request(e.as_response_error().status_code().as_u16())
+                            }
+                        }
+                        res
+                    }
+                })
                 .app_data(state.clone())
                 .app_data(json_config())
                 .app_data(query_config())

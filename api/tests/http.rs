@@ -501,3 +501,30 @@ async fn operators_export_a_position_and_import_it_as_a_new_game() {
         app.call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None).await;
     assert_eq!(exported["seed"]["known"], json!(vec![0xab; 32]));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_count_requests_and_refused_actions_in_prometheus_format() {
+    let app = spawn_app().await;
+    let (id, players) = app.started_game().await;
+    let (s, _) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(&players[0].1),
+            Some(json!({"action": {"type": "move_in", "armies": 1}})),
+        )
+        .await;
+    assert!(s.is_client_error());
+    let res = app.http.get(format!("{}/metrics", app.base)).send().await.expect("metrics");
+    assert_eq!(res.status(), StatusCode::OK);
+    let text = res.text().await.expect("text");
+    let value = |series: &str| -> u64 {
+        text.lines()
+            .find_map(|l| l.strip_prefix(series).map(|v| v.trim().parse().expect("a number")))
+            .unwrap_or_else(|| panic!("{series} missing in:\n{text}"))
+    };
+    assert!(value("teg_http_requests_total{class=\"2xx\"}") >= 4);
+    assert!(value("teg_http_requests_total{class=\"4xx\"}") >= 1);
+    assert_eq!(value("teg_games_created_total"), 1);
+    assert!(value("teg_actions_refused_total") + value("teg_version_conflicts_total") >= 1);
+}
