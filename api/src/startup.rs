@@ -71,7 +71,7 @@ impl Application {
                         match &res {
                             Ok(r) => state.metrics.request(r.status().as_u16()),
                             Err(e) => {
-                                state.metrics.request(e.as_response_error().status_code().as_u16())
+                                state.metrics.request(e.as_response_error().status_code().as_u16());
                             }
                         }
                         res
