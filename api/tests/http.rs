@@ -528,3 +528,48 @@ async fn metrics_count_requests_and_refused_actions_in_prometheus_format() {
     assert_eq!(value("teg_games_created_total"), 1);
     assert!(value("teg_actions_refused_total") + value("teg_version_conflicts_total") >= 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
+    let app = spawn_app().await;
+    let (s, rulesets) = app.call("GET", "/v1/rulesets", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(rulesets["rulesets"][0]["id"], "revancha");
+    assert_eq!(rulesets["rulesets"][0]["options"]["common_objective"], 45);
+    let (s, map) = app.call("GET", "/v1/maps/revancha", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(map["countries"].as_array().map(Vec::len), Some(72));
+    assert_eq!(map["continents"].as_array().map(Vec::len), Some(7));
+    assert_eq!(map["borders"].as_array().map(Vec::len), Some(135));
+    let borders = map["borders"].as_array().expect("borders");
+    assert!(
+        borders.contains(&json!(["uruguay", "mauritania"]))
+            || borders.contains(&json!(["mauritania", "uruguay"]))
+    );
+    assert_eq!(map["countries"][0]["names"]["en"], "Alaska");
+    let (s, b) = app.call("GET", "/v1/maps/atlantis", None, None).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_RULESET");
+
+    // Guests are players too.
+    let (s, guest) =
+        app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "Pampa"}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{guest}");
+    let token = guest["token"].as_str().expect("token");
+    for n in 0..3 {
+        let (s, _) =
+            app.call("POST", "/v1/games", Some(token), Some(json!({"max_players": 2 + n}))).await;
+        assert_eq!(s, StatusCode::CREATED);
+    }
+    let (s, page) = app.call("GET", "/v1/games?status=lobby&limit=2", Some(token), None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(
+        (page["total"].as_u64(), page["games"].as_array().map(Vec::len)),
+        (Some(3), Some(2))
+    );
+    let at = |i: usize| page["games"][i]["created_at_ms"].as_i64().expect("time");
+    assert!(at(0) >= at(1), "newest first");
+    let (s, b) = app.call("GET", "/v1/games?status=bogus", Some(token), None).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "BAD_STATUS");
+    let (s, b) = app.call("POST", "/v1/games", Some(token), Some(json!({"max_players": 9}))).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+}
