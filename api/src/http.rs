@@ -234,7 +234,7 @@ async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
 
 /// A game's public summary.
 #[derive(Debug, Serialize)]
-struct GameSummary {
+pub(crate) struct GameSummary {
     id: String,
     ruleset: String,
     status: &'static str,
@@ -251,7 +251,7 @@ struct SeatDto {
     color: Color,
 }
 
-fn summary(m: &GameMeta) -> GameSummary {
+pub(crate) fn summary(m: &GameMeta) -> GameSummary {
     GameSummary {
         id: m.id.0.clone(),
         ruleset: m.ruleset.clone(),
@@ -323,7 +323,7 @@ fn twenty() -> u64 {
     20
 }
 
-fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
+pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
     Ok(match s {
         "lobby" => GameStatus::Lobby,
         "playing" => GameStatus::Playing,
@@ -365,18 +365,7 @@ async fn get_game(
     {
         return Ok(HttpResponse::NotModified().insert_header((header::ETAG, etag)).finish());
     }
-    let mut body = match view {
-        Some(v) => serde_json::to_value(&v).map_err(ApiError::internal)?,
-        None => serde_json::json!({ "version": 0, "players": [], "countries": [], "you": null }),
-    };
-    if let Some(obj) = body.as_object_mut() {
-        obj.insert("id".to_owned(), serde_json::Value::String(meta.id.0.clone()));
-        obj.insert("status".to_owned(), serde_json::Value::String(meta.status.as_str().to_owned()));
-        obj.insert(
-            "game".to_owned(),
-            serde_json::to_value(summary(&meta)).map_err(ApiError::internal)?,
-        );
-    }
+    let body = view_json(&meta, view)?;
     Ok(HttpResponse::Ok()
         .insert_header((header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?))
         .json(body))
@@ -401,12 +390,12 @@ async fn join_game(
 
 /// Events with their versions.
 #[derive(Debug, Serialize)]
-struct Versioned {
+pub(crate) struct Versioned {
     version: u64,
     event: Event,
 }
 
-fn versioned(last: u64, events: Vec<Event>) -> Vec<Versioned> {
+pub(crate) fn versioned(last: u64, events: Vec<Event>) -> Vec<Versioned> {
     let first = last + 1 - u64::try_from(events.len()).unwrap_or(0);
     events.into_iter().zip(first..).map(|(event, version)| Versioned { version, event }).collect()
 }
@@ -710,4 +699,24 @@ async fn import_game(
     let meta = state.games.import_game(id, caller.0.user, position, seats).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(summary(&meta)))
+}
+
+/// The game view as JSON, with the service's id and status (REST and GraphQL).
+pub(crate) fn view_json(
+    meta: &GameMeta,
+    view: Option<domain::rules::GameView>,
+) -> Result<serde_json::Value, ApiError> {
+    let mut body = match view {
+        Some(v) => serde_json::to_value(&v).map_err(ApiError::internal)?,
+        None => serde_json::json!({ "version": 0, "players": [], "countries": [], "you": null }),
+    };
+    if let Some(obj) = body.as_object_mut() {
+        obj.insert("id".to_owned(), serde_json::Value::String(meta.id.0.clone()));
+        obj.insert("status".to_owned(), serde_json::Value::String(meta.status.as_str().to_owned()));
+        obj.insert(
+            "game".to_owned(),
+            serde_json::to_value(summary(meta)).map_err(ApiError::internal)?,
+        );
+    }
+    Ok(body)
 }

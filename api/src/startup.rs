@@ -57,6 +57,7 @@ impl Application {
             idempotency,
             metrics: crate::metrics::Metrics::default(),
         });
+        let schema = web::Data::new(crate::graphql::schema(state.clone()));
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
@@ -78,6 +79,9 @@ impl Application {
                     }
                 })
                 .app_data(state.clone())
+                .app_data(schema.clone())
+                .route("/graphql", web::post().to(crate::graphql::graphql_post))
+                .route("/graphql", web::get().to(crate::graphql::graphql_ws))
                 .app_data(json_config())
                 .app_data(query_config())
                 .app_data(path_config())

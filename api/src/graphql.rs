@@ -1,0 +1,476 @@
+//! GraphQL at `/graphql` (async-graphql): the same queries as REST, a
+//! mutation for every turn action, and the `gameEvents` subscription over
+//! websocket (graphql-transport-ws). Errors carry the same `code` (and
+//! `rule`) as REST in `extensions`. Resolvers are thin: they call the same
+//! use cases as the REST handlers.
+
+use actix_web::{HttpRequest, HttpResponse, web};
+use async_graphql::futures_util::Stream;
+use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
+use async_graphql_actix_web::{GraphQLRequest, GraphQLResponse, GraphQLSubscription};
+use domain::board::Board;
+use domain::color::Color;
+use domain::ports::{EventBus, GameId, Role, Subscription as _};
+use domain::rules::Command;
+use domain::{ContinentId, CountryId};
+
+use crate::auth::Principal;
+use crate::error::ApiError;
+use crate::http::{AppState, Versioned, parse_status, summary, versioned, view_json};
+
+/// The schema.
+pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
+
+/// Builds the schema over the shared state.
+#[must_use]
+pub fn schema(state: web::Data<AppState>) -> TegSchema {
+    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot).data(state).finish()
+}
+
+/// An error in GraphQL form, with the REST code in `extensions.code`.
+fn gql(e: impl Into<ApiError>) -> async_graphql::Error {
+    let e: ApiError = e.into();
+    async_graphql::Error::new(e.detail.clone()).extend_with(|_, ext| {
+        ext.set("code", e.code);
+        ext.set("status", e.status.as_u16());
+        if let Some(rule) = e.rule {
+            ext.set("rule", rule);
+        }
+    })
+}
+
+fn state<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a web::Data<AppState>> {
+    ctx.data::<web::Data<AppState>>()
+        .map_err(|_| gql(ApiError::internal("BUG: no state in the schema")))
+}
+
+fn caller<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a Principal> {
+    ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))
+}
+
+fn country(slug: &str) -> async_graphql::Result<CountryId> {
+    Board::revancha().country_by_slug(slug).ok_or_else(|| {
+        gql(ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "UNKNOWN_COUNTRY",
+            format!("unknown country `{slug}`"),
+        ))
+    })
+}
+
+fn continent(slug: &str) -> async_graphql::Result<ContinentId> {
+    Board::revancha().continent_by_slug(slug).ok_or_else(|| {
+        gql(ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "UNKNOWN_CONTINENT",
+            format!("unknown continent `{slug}`"),
+        ))
+    })
+}
+
+fn color(name: Option<String>) -> async_graphql::Result<Option<Color>> {
+    name.map(|n| {
+        Color::parse(&n)
+            .ok_or_else(|| gql(ApiError::bad_request("BAD_COLOR", format!("unknown colour `{n}`"))))
+    })
+    .transpose()
+}
+
+/// Legal actions at a version.
+#[derive(Debug, SimpleObject)]
+pub struct LegalActions {
+    /// The version they apply to.
+    version: u64,
+    /// The commands, as in REST.
+    actions: Json<Vec<Command>>,
+}
+
+/// An accepted action.
+#[derive(Debug, SimpleObject)]
+pub struct ActResult {
+    /// Version after it.
+    version: u64,
+    /// Its events, as the caller may see them.
+    events: Json<Vec<Versioned>>,
+}
+
+/// Queries.
+#[derive(Debug)]
+pub struct QueryRoot;
+
+#[Object]
+impl QueryRoot {
+    /// The game as the caller may see it (the REST view document).
+    async fn game(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (meta, view) = state
+            .games
+            .view_as(&GameId(id), &me.user, me.role == Role::Operator)
+            .await
+            .map_err(gql)?;
+        Ok(Json(view_json(&meta, view).map_err(gql)?))
+    }
+
+    /// Games, newest first.
+    async fn games(
+        &self,
+        ctx: &Context<'_>,
+        status: Option<String>,
+        #[graphql(default = 0)] offset: u64,
+        #[graphql(default = 20)] limit: u64,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let state = state(ctx)?;
+        caller(ctx)?;
+        let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
+        let (games, total) =
+            state.games.list_games(status, offset, limit.clamp(1, 100)).await.map_err(gql)?;
+        Ok(Json(
+            serde_json::json!({ "games": games.iter().map(summary).collect::<Vec<_>>(), "total": total }),
+        ))
+    }
+
+    /// The caller's legal actions now.
+    async fn legal_actions(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<LegalActions> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (version, actions) =
+            state.games.legal_actions(&GameId(game_id), &me.user).await.map_err(gql)?;
+        Ok(LegalActions { version, actions: Json(actions) })
+    }
+
+    /// Events after `since`, as the caller may see them.
+    async fn events(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        #[graphql(default = 0)] since: u64,
+    ) -> async_graphql::Result<Json<Vec<Versioned>>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let events = state
+            .games
+            .events_as(&GameId(game_id), &me.user, me.role == Role::Operator, since)
+            .await
+            .map_err(gql)?;
+        let last = since + u64::try_from(events.len()).unwrap_or(0);
+        Ok(Json(versioned(last, events)))
+    }
+}
+
+/// Mutations: the lobby and one per turn action.
+#[derive(Debug)]
+pub struct MutationRoot;
+
+async fn act(
+    ctx: &Context<'_>,
+    game_id: String,
+    command: Command,
+    expected_version: Option<u64>,
+) -> async_graphql::Result<ActResult> {
+    let (state, me) = (state(ctx)?, caller(ctx)?);
+    let acted = state
+        .games
+        .act(&GameId(game_id), &me.user, &command, expected_version)
+        .await
+        .map_err(gql)?;
+    Ok(ActResult { version: acted.version, events: Json(versioned(acted.version, acted.events)) })
+}
+
+#[Object]
+impl MutationRoot {
+    /// Opens a lobby, seating the caller.
+    async fn create_game(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 6)] max_players: usize,
+        color: Option<String>,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let id = GameId(uuid::Uuid::new_v4().to_string());
+        let meta = state
+            .games
+            .create_game(
+                id,
+                me.user.clone(),
+                max_players,
+                domain::rules::Options::default(),
+                self::color(color)?,
+            )
+            .await
+            .map_err(gql)?;
+        state.metrics.game_created();
+        Ok(Json(serde_json::to_value(summary(&meta)).map_err(|e| gql(ApiError::internal(e)))?))
+    }
+
+    /// Takes a seat.
+    async fn join_game(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        color: Option<String>,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let meta = state
+            .games
+            .join_game(&GameId(game_id), me.user.clone(), self::color(color)?)
+            .await
+            .map_err(gql)?;
+        Ok(Json(serde_json::to_value(summary(&meta)).map_err(|e| gql(ApiError::internal(e)))?))
+    }
+
+    /// The creator starts the game.
+    async fn start_game(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<ActResult> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let acted = state.games.start_game(&GameId(game_id), &me.user).await.map_err(gql)?;
+        Ok(ActResult {
+            version: acted.version,
+            events: Json(versioned(acted.version, acted.events)),
+        })
+    }
+
+    /// Places armies (R-SET-3, R-INC, R-SIT-6).
+    async fn place(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        country: String,
+        armies: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::Place { country: self::country(&country)?, armies },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Buys a missile with 6 armies to place (R-MIS-1).
+    async fn buy_missile(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        country: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::BuyMissile { country: self::country(&country)? },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Turns 6 armies on the map into a missile (R-MIS-2).
+    async fn convert_missile(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        country: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::ConvertMissile { country: self::country(&country)? },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Exchanges cards for armies (R-EXC).
+    async fn exchange(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        #[graphql(default)] cards: Vec<String>,
+        #[graphql(default)] continents: Vec<String>,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        let cards = cards.iter().map(|c| country(c)).collect::<Result<Vec<_>, _>>()?;
+        let continents = continents.iter().map(|c| continent(c)).collect::<Result<Vec<_>, _>>()?;
+        act(ctx, game_id, Command::Exchange { cards, continents }, expected_version).await
+    }
+
+    /// Rolls one battle (R-ATK).
+    async fn attack(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        from: String,
+        to: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::Attack { from: country(&from)?, to: country(&to)? },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Fires a missile (R-MIS-3..6).
+    async fn fire_missile(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        from: String,
+        to: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::FireMissile { from: country(&from)?, to: country(&to)? },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Moves extra armies into a conquered country (R-ATK-5).
+    async fn move_in(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        armies: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::MoveIn { armies }, expected_version).await
+    }
+
+    /// Regroups armies and missiles (R-REG).
+    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
+    async fn regroup(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        from: String,
+        to: String,
+        #[graphql(default)] armies: u32,
+        #[graphql(default)] missiles: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(
+            ctx,
+            game_id,
+            Command::Regroup { from: country(&from)?, to: country(&to)?, armies, missiles },
+            expected_version,
+        )
+        .await
+    }
+
+    /// Ends the turn (R-CRD).
+    async fn end_turn(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::EndTurn, expected_version).await
+    }
+}
+
+/// Subscriptions.
+#[derive(Debug)]
+pub struct SubscriptionRoot;
+
+#[Subscription]
+impl SubscriptionRoot {
+    /// Every event after `since`, then each new one, in order, as the caller
+    /// may see it: `{version, event}`.
+    async fn game_events(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        #[graphql(default = 0)] since: u64,
+    ) -> async_graphql::Result<impl Stream<Item = Json<Versioned>>> {
+        let state = state(ctx)?.clone();
+        let me = caller(ctx)?.clone();
+        let id = GameId(game_id);
+        let operator = me.role == Role::Operator;
+        state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
+        let sub = state.games.bus.subscribe(&id).await.map_err(|e| gql(ApiError::internal(e.0)))?;
+        let start =
+            (state, id, me, operator, since, sub, std::collections::VecDeque::<Versioned>::new());
+        Ok(async_graphql::futures_util::stream::unfold(start, |mut st| async move {
+            loop {
+                if let Some(v) = st.6.pop_front() {
+                    return Some((Json(v), st));
+                }
+                let events = st.0.games.events_as(&st.1, &st.2.user, st.3, st.4).await.ok()?;
+                if events.is_empty() {
+                    st.5.next().await?;
+                    continue;
+                }
+                let last = st.4 + u64::try_from(events.len()).unwrap_or(0);
+                st.6.extend(versioned(last, events));
+                st.4 = last;
+            }
+        }))
+    }
+}
+
+/// `POST /graphql`: the bearer token, when valid, identifies the caller.
+pub async fn graphql_post(
+    schema: web::Data<TegSchema>,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    gql_req: GraphQLRequest,
+) -> GraphQLResponse {
+    let mut request = gql_req.into_inner();
+    if let Some(principal) = bearer(&state, &req).await {
+        request = request.data(principal);
+    }
+    schema.execute(request).await.into()
+}
+
+async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Principal> {
+    let token = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")?;
+    state.auth.authenticate(token).await.ok()
+}
+
+/// `GET /graphql` (websocket, graphql-transport-ws): the token comes in the
+/// `connection_init` payload as `{"token": "..."}`.
+pub async fn graphql_ws(
+    schema: web::Data<TegSchema>,
+    state: web::Data<AppState>,
+    req: HttpRequest,
+    payload: web::Payload,
+) -> actix_web::Result<HttpResponse> {
+    GraphQLSubscription::new(TegSchema::clone(&schema))
+        .on_connection_init(move |value: serde_json::Value| async move {
+            let mut data = async_graphql::Data::default();
+            if let Some(token) = value.get("token").and_then(|t| t.as_str()) {
+                match state.auth.authenticate(token).await {
+                    Ok(p) => data.insert(p),
+                    Err(_) => return Err(async_graphql::Error::new("invalid token")),
+                }
+            }
+            Ok(data)
+        })
+        .start(&req, payload)
+}
+
+/// The SDL, for the committed contract.
+#[must_use]
+pub fn sdl() -> String {
+    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot).finish().sdl()
+}

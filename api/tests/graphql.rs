@@ -1,0 +1,251 @@
+//! GraphQL end to end on the real server: a whole game played with the
+//! typed turn mutations (chosen from `legalActions`), the same error codes
+//! as REST in `extensions`, and the committed SDL kept in step with the code.
+
+use domain::Seed;
+use domain::rules::{Command, Event, Game};
+use domain::sim::RandomPlayer;
+use serde_json::{Value, json};
+use teg_api::config::{Config, LogFormat};
+use teg_api::startup::Application;
+
+struct App {
+    base: String,
+    http: reqwest::Client,
+}
+
+async fn spawn_app() -> (App, std::path::PathBuf) {
+    let db = std::env::temp_dir().join(format!("teg-gql-{}.db", uuid::Uuid::new_v4().simple()));
+    let config = Config {
+        bind: "127.0.0.1:0".to_owned(),
+        database_url: format!("sqlite://{}?mode=rwc", db.display()),
+        redis_url: None,
+        redis_prefix: "teg:".to_owned(),
+        jwt_secret: b"graphql-tests-secret-0123456789abcdef".to_vec(),
+        admin: Some(("admin".to_owned(), "admin password".to_owned())),
+        log_format: LogFormat::Text,
+        data_dir: std::env::temp_dir(),
+    };
+    let app = Application::build(config).await.expect("builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    (App { base, http: reqwest::Client::new() }, db)
+}
+
+impl App {
+    async fn gql(&self, token: Option<&str>, query: &str, variables: Value) -> Value {
+        let mut req = self
+            .http
+            .post(format!("{}/graphql", self.base))
+            .json(&json!({"query": query, "variables": variables}));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        req.send().await.expect("post").json().await.expect("json")
+    }
+
+    async fn token(&self, path: &str, body: Value) -> String {
+        let res: Value = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .json(&body)
+            .send()
+            .await
+            .expect("post")
+            .json()
+            .await
+            .expect("json");
+        res["token"].as_str().expect("token").to_owned()
+    }
+}
+
+/// The typed mutation for a command.
+fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
+    let slug = |c: &domain::CountryId| domain::Board::revancha().country(*c).slug.clone();
+    let mut vars = json!({"g": game, "v": version});
+    let q = match command {
+        Command::Place { country, armies } => {
+            vars["c"] = json!(slug(country));
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $c: String!, $a: Int!, $v: Int) { place(gameId: $g, country: $c, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::BuyMissile { country } => {
+            vars["c"] = json!(slug(country));
+            "mutation($g: String!, $c: String!, $v: Int) { buyMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
+        }
+        Command::ConvertMissile { country } => {
+            vars["c"] = json!(slug(country));
+            "mutation($g: String!, $c: String!, $v: Int) { convertMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
+        }
+        Command::Exchange { cards, continents } => {
+            vars["cards"] = json!(cards.iter().map(slug).collect::<Vec<_>>());
+            vars["ks"] = json!(
+                continents
+                    .iter()
+                    .map(|k| domain::Board::revancha().continent(*k).slug.clone())
+                    .collect::<Vec<_>>()
+            );
+            "mutation($g: String!, $cards: [String!]!, $ks: [String!]!, $v: Int) { exchange(gameId: $g, cards: $cards, continents: $ks, expectedVersion: $v) { version } }"
+        }
+        Command::Attack { from, to } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { attack(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
+        }
+        Command::FireMissile { from, to } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { fireMissile(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
+        }
+        Command::MoveIn { armies } => {
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $a: Int!, $v: Int) { moveIn(gameId: $g, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::Regroup { from, to, armies, missiles } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["a"] = json!(armies);
+            vars["m"] = json!(missiles);
+            "mutation($g: String!, $f: String!, $t: String!, $a: Int!, $m: Int!, $v: Int) { regroup(gameId: $g, from: $f, to: $t, armies: $a, missiles: $m, expectedVersion: $v) { version } }"
+        }
+        Command::EndTurn => {
+            "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
+        }
+    };
+    (q.to_owned(), vars)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_is_played_with_graphql_mutations() {
+    let (app, db) = spawn_app().await;
+    let ana = app
+        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
+        .await;
+    let beto = app
+        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
+        .await;
+    let admin = app
+        .token("/v1/auth/login", json!({"username": "admin", "password": "admin password"}))
+        .await;
+    let created = app
+        .gql(Some(&ana), "mutation { createGame(maxPlayers: 2, color: \"red\") }", json!({}))
+        .await;
+    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
+    let joined = app
+        .gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
+        .await;
+    assert_eq!(joined["data"]["joinGame"]["seats"].as_array().map(Vec::len), Some(2), "{joined}");
+    let started = app
+        .gql(
+            Some(&ana),
+            "mutation($g: String!) { startGame(gameId: $g) { version } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert!(started["data"]["startGame"]["version"].as_u64().is_some(), "{started}");
+    let mut bot = RandomPlayer::new(&Seed([9; 32]));
+    let mut moves = 0;
+    let mut game = Game::new();
+    loop {
+        let evs = app
+            .gql(
+                Some(&admin),
+                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) }",
+                json!({"g": id, "s": game.version()}),
+            )
+            .await;
+        for v in evs["data"]["events"].as_array().expect("events") {
+            game.apply(&serde_json::from_value::<Event>(v["event"].clone()).expect("event"));
+        }
+        if game.is_finished() {
+            break;
+        }
+        let mut acted = false;
+        for token in [&ana, &beto] {
+            let legal = app
+                .gql(
+                    Some(token),
+                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    json!({"g": id}),
+                )
+                .await;
+            let actions: Vec<Command> =
+                serde_json::from_value(legal["data"]["legalActions"]["actions"].clone())
+                    .expect("commands");
+            if actions.is_empty() {
+                continue;
+            }
+            let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
+            let pick = bot.choose(&game, &actions).expect("a choice");
+            let (q, vars) = mutation(&id, pick, version);
+            let res = app.gql(Some(token), &q, vars).await;
+            assert!(res["errors"].is_null(), "{pick:?}: {res}");
+            acted = true;
+            moves += 1;
+            break;
+        }
+        assert!(acted && moves < 20_000);
+    }
+    let view = app.gql(Some(&ana), "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    assert_eq!(view["data"]["game"]["status"], "finished");
+    let _ = std::fs::remove_file(db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn graphql_errors_carry_the_rest_codes() {
+    let (app, db) = spawn_app().await;
+    let unauth = app.gql(None, "query { games { } }", json!({})).await;
+    assert!(unauth["errors"].is_array());
+    let unauth = app.gql(None, "query { games }", json!({})).await;
+    assert_eq!(unauth["errors"][0]["extensions"]["code"], "UNAUTHORIZED", "{unauth}");
+    let ana = app
+        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
+        .await;
+    let beto = app
+        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
+        .await;
+    let created = app.gql(Some(&ana), "mutation { createGame(maxPlayers: 2) }", json!({})).await;
+    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
+    app.gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id})).await;
+    app.gql(
+        Some(&ana),
+        "mutation($g: String!) { startGame(gameId: $g) { version } }",
+        json!({"g": id}),
+    )
+    .await;
+    for token in [&ana, &beto] {
+        let res = app
+            .gql(
+                Some(token),
+                "mutation($g: String!) { endTurn(gameId: $g) { version } }",
+                json!({"g": id}),
+            )
+            .await;
+        let code = &res["errors"][0]["extensions"]["code"];
+        assert!(code == "WRONG_PHASE" || code == "NOT_YOUR_TURN", "{res}");
+        assert!(
+            res["errors"][0]["extensions"]["rule"].as_str().is_some_and(|r| r.starts_with("R-"))
+        );
+    }
+    let res = app.gql(Some(&ana), "mutation($g: String!) { attack(gameId: $g, from: \"atlantis\", to: \"chile\") { version } }", json!({"g": id})).await;
+    assert_eq!(res["errors"][0]["extensions"]["code"], "UNKNOWN_COUNTRY");
+    let res = app.gql(Some(&ana), "query { game(id: \"nope\") }", json!({})).await;
+    assert_eq!(res["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND");
+    let _ = std::fs::remove_file(db);
+}
+
+/// `openapi/schema.graphql` is generated from the code; with
+/// `UPDATE_CONTRACTS=1` this test rewrites it, otherwise it fails on drift.
+#[test]
+fn the_committed_graphql_schema_matches_the_code() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../openapi/schema.graphql");
+    let sdl = teg_api::graphql::sdl();
+    if std::env::var("UPDATE_CONTRACTS").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, &sdl).expect("write");
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == sdl,
+        "openapi/schema.graphql is stale: run `UPDATE_CONTRACTS=1 cargo test -p teg-api --test graphql`"
+    );
+}
