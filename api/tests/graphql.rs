@@ -249,3 +249,99 @@ fn the_committed_graphql_schema_matches_the_code() {
         "openapi/schema.graphql is stale: run `UPDATE_CONTRACTS=1 cargo test -p teg-api --test graphql`"
     );
 }
+
+/// The `gameEvents` subscription over websocket (graphql-transport-ws):
+/// every event in order, then new ones as they are committed, redacted for
+/// the subscriber.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_events_subscription_streams_every_event_over_websocket() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let (app, db) = spawn_app().await;
+    let ana = app
+        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
+        .await;
+    let beto = app
+        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
+        .await;
+    let created = app
+        .gql(Some(&ana), "mutation { createGame(maxPlayers: 2, color: \"red\") }", json!({}))
+        .await;
+    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
+    app.gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id})).await;
+    app.gql(
+        Some(&ana),
+        "mutation($g: String!) { startGame(gameId: $g) { version } }",
+        json!({"g": id}),
+    )
+    .await;
+
+    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
+        .into_client_request()
+        .expect("request");
+    request
+        .headers_mut()
+        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    let send = |v: Value| Message::Text(v.to_string().into());
+    ws.send(send(json!({"type": "connection_init", "payload": {"token": beto}})))
+        .await
+        .expect("init");
+    let next_json = |msg: Message| -> Value {
+        serde_json::from_str(msg.to_text().expect("text")).expect("json")
+    };
+    let ack = next_json(ws.next().await.expect("ack").expect("ok"));
+    assert_eq!(ack["type"], "connection_ack");
+    ws.send(send(json!({"id": "1", "type": "subscribe", "payload": {
+        "query": "subscription($g: String!) { gameEvents(gameId: $g) }", "variables": {"g": id}
+    }})))
+    .await
+    .expect("subscribe");
+
+    // Two moves while subscribed.
+    for _ in 0..2 {
+        for token in [&ana, &beto] {
+            let legal = app
+                .gql(
+                    Some(token),
+                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    json!({"g": id}),
+                )
+                .await;
+            let actions =
+                legal["data"]["legalActions"]["actions"].as_array().cloned().unwrap_or_default();
+            if let Some(first) = actions.first() {
+                let cmd: Command = serde_json::from_value(first.clone()).expect("command");
+                let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
+                let (q, vars) = mutation(&id, &cmd, version);
+                let res = app.gql(Some(token), &q, vars).await;
+                assert!(res["errors"].is_null(), "{res}");
+                break;
+            }
+        }
+    }
+    let view = app.gql(Some(&beto), "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    let last = view["data"]["game"]["version"].as_u64().expect("version");
+    let mut versions = Vec::new();
+    while versions.len() < usize::try_from(last).expect("small") {
+        let msg = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+            .await
+            .expect("in time")
+            .expect("open")
+            .expect("ok");
+        let v = next_json(msg);
+        if v["type"] != "next" {
+            continue;
+        }
+        let item = &v["payload"]["data"]["gameEvents"];
+        versions.push(item["version"].as_u64().expect("version"));
+        let e = &item["event"];
+        if e["type"] == "objective_dealt" && e["player"] == "red" {
+            assert_eq!(e["objectives"], "redacted", "beto never sees red's objective");
+        }
+    }
+    assert_eq!(versions, (1..=last).collect::<Vec<_>>());
+    let _ = std::fs::remove_file(db);
+}
