@@ -324,16 +324,8 @@ fn twenty() -> u64 {
 }
 
 pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
-    Ok(match s {
-        "lobby" => GameStatus::Lobby,
-        "playing" => GameStatus::Playing,
-        "finished" => GameStatus::Finished,
-        "aborted" => GameStatus::Aborted,
-        "paused" => GameStatus::Paused,
-        other => {
-            return Err(ApiError::bad_request("BAD_STATUS", format!("unknown status `{other}`")));
-        }
-    })
+    GameStatus::parse(s)
+        .ok_or_else(|| ApiError::bad_request("BAD_STATUS", format!("unknown status `{s}`")))
 }
 
 async fn list_games(

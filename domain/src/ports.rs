@@ -40,6 +40,20 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
+    /// Parses the wire name.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        [
+            GameStatus::Lobby,
+            GameStatus::Playing,
+            GameStatus::Finished,
+            GameStatus::Aborted,
+            GameStatus::Paused,
+        ]
+        .into_iter()
+        .find(|g| g.as_str() == s)
+    }
+
     /// Wire name.
     #[must_use]
     pub fn as_str(self) -> &'static str {

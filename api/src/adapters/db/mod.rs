@@ -55,18 +55,8 @@ struct SeatRow {
 }
 
 fn status_from(s: &str) -> Result<GameStatus, StoreError> {
-    Ok(match s {
-        "lobby" => GameStatus::Lobby,
-        "playing" => GameStatus::Playing,
-        "finished" => GameStatus::Finished,
-        "aborted" => GameStatus::Aborted,
-        "paused" => GameStatus::Paused,
-        other => {
-            return Err(StoreError::Other(format!(
-                "unknown game status `{other}` in the database"
-            )));
-        }
-    })
+    GameStatus::parse(s)
+        .ok_or_else(|| StoreError::Other(format!("unknown game status `{s}` in the database")))
 }
 
 fn to_i64(n: u64) -> Result<i64, StoreError> {
