@@ -8,41 +8,24 @@
 use std::time::Duration;
 
 use reqwest::StatusCode;
-use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::{Value, json};
 use teg_api::config::{Config, LogFormat};
 use teg_api::startup::Application;
 
-const ADMIN_URL: &str = "postgres://postgres@127.0.0.1:5432/test";
-const REDIS: &str = "redis://127.0.0.1:6379";
+mod common;
 
-fn required() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
+const REDIS: &str = "redis://127.0.0.1:6379";
 
 /// A fresh database; `None` when PostgreSQL or Redis is unreachable outside CI.
 async fn fresh_database() -> Option<String> {
-    let admin = match Database::connect(ADMIN_URL).await {
-        Ok(db) => db,
-        Err(e) if required() => panic!("PostgreSQL is required in CI: {e}"),
-        Err(e) => {
-            eprintln!("SKIPPED: PostgreSQL unreachable: {e}");
-            return None;
-        }
-    };
     if let Err(e) =
         redis::Client::open(REDIS).expect("url").get_multiplexed_async_connection().await
     {
-        assert!(!required(), "Redis is required in CI: {e}");
+        assert!(!common::required(), "Redis is required in CI: {e}");
         eprintln!("SKIPPED: Redis unreachable: {e}");
         return None;
     }
-    let name = format!("teg_test_{}", uuid::Uuid::new_v4().simple());
-    admin
-        .execute_raw(Statement::from_string(DbBackend::Postgres, format!("CREATE DATABASE {name}")))
-        .await
-        .expect("create database");
-    Some(name)
+    common::fresh_postgres().await.map(|(_, name)| name)
 }
 
 async fn instance(db: &str, prefix: &str) -> String {
@@ -206,11 +189,5 @@ async fn two_instances_share_games_events_and_the_single_writer_rule() {
     assert!(res["version"].as_u64().expect("version") > new_version);
 
     // Clean up (FORCE closes the instances' pooled connections).
-    let admin = Database::connect(ADMIN_URL).await.expect("admin");
-    let _ = admin
-        .execute_raw(Statement::from_string(
-            DbBackend::Postgres,
-            format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"),
-        ))
-        .await;
+    common::drop_postgres(&db).await;
 }

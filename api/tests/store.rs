@@ -1,7 +1,8 @@
 //! The sea-orm event store against real databases: an SQLite file and the
 //! PostgreSQL of this machine (required when `CI=true`, skipped loudly
 //! elsewhere when unreachable). The same contract holds on both.
-#![expect(clippy::print_stderr, reason = "a skipped database test says so")]
+
+mod common;
 
 use std::sync::Arc;
 
@@ -11,7 +12,6 @@ use domain::ports::{
 use domain::rules::{Game, GameSetup, Options};
 use domain::sim::play_random_game;
 use domain::{Color, Seed};
-use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use teg_api::adapters::db::{SeaGameStore, SeaUserStore};
 
 fn meta(id: &str) -> GameMeta {
@@ -39,40 +39,14 @@ async fn sqlite_store() -> (SeaGameStore, std::path::PathBuf) {
     (store, path)
 }
 
-/// A fresh PostgreSQL database, or `None` (skipped) outside CI when unreachable.
+/// A store on a fresh PostgreSQL database, or `None` (skipped) outside CI when unreachable.
 async fn postgres_store() -> Option<(SeaGameStore, String)> {
-    let admin_url = std::env::var("TEG_TEST_POSTGRES")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    let admin = match Database::connect(&admin_url).await {
-        Ok(db) => db,
-        Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("PostgreSQL is required in CI: {e}")
-        }
-        Err(e) => {
-            eprintln!("SKIPPED: PostgreSQL unreachable at {admin_url}: {e}");
-            return None;
-        }
-    };
-    let name = format!("teg_test_{}", uuid::Uuid::new_v4().simple());
-    admin
-        .execute_raw(Statement::from_string(DbBackend::Postgres, format!("CREATE DATABASE {name}")))
-        .await
-        .expect("create database");
-    let base = admin_url.rsplit_once('/').map_or(admin_url.as_str(), |(b, _)| b);
-    let store = SeaGameStore::connect(&format!("{base}/{name}")).await.expect("postgres");
-    Some((store, name))
+    let (url, name) = common::fresh_postgres().await?;
+    Some((SeaGameStore::connect(&url).await.expect("postgres"), name))
 }
 
 async fn drop_postgres(name: &str) {
-    let admin_url = std::env::var("TEG_TEST_POSTGRES")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    let admin = Database::connect(&admin_url).await.expect("admin");
-    let _ = admin
-        .execute_raw(Statement::from_string(
-            DbBackend::Postgres,
-            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
-        ))
-        .await;
+    common::drop_postgres(name).await;
 }
 
 /// The contract every store keeps.
