@@ -18,6 +18,7 @@ usage: cargo xtask <command>
 commands:
   ci               fmt check, clippy, tests (nextest if available), doctests
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
+  codegen          regenerate the committed contracts (openapi/schema.graphql)
   tidy             repository hygiene checks
   help             this message";
 
@@ -28,6 +29,7 @@ fn main() -> ExitCode {
     match command.as_ref().and_then(|c| c.to_str()) {
         Some("ci") if rest.is_empty() => ci(),
         Some("bench") => bench(&rest),
+        Some("codegen") if rest.is_empty() => codegen(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
@@ -129,12 +131,33 @@ fn ci() -> ExitCode {
 }
 
 fn bench(extra: &[OsString]) -> ExitCode {
-    let args = ["bench", "-p", "domain", "--bench", "engine"];
-    println!("==> bench (cargo {})", args.join(" "));
+    run_cargo("bench", &["bench", "-p", "domain", "--bench", "engine"], extra, &[])
+}
+
+/// The drift tests rewrite the committed contracts when `UPDATE_CONTRACTS=1`.
+fn codegen() -> ExitCode {
+    let args = [
+        "test",
+        "-p",
+        "teg-api",
+        "--test",
+        "graphql",
+        "the_committed_graphql_schema_matches_the_code",
+    ];
+    run_cargo("codegen", &args, &[], &[("UPDATE_CONTRACTS", "1")])
+}
+
+fn run_cargo(name: &str, args: &[&str], extra: &[OsString], env: &[(&str, &str)]) -> ExitCode {
+    println!("==> {name} (cargo {})", args.join(" "));
     let started = Instant::now();
-    match cargo().args(args).args(extra).status() {
+    let mut command = cargo();
+    command.args(args).args(extra);
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    match command.status() {
         Ok(status) if status.success() => {
-            println!("<== bench ok in {}", seconds(started.elapsed()));
+            println!("<== {name} ok in {}", seconds(started.elapsed()));
             ExitCode::SUCCESS
         }
         Ok(status) => {
