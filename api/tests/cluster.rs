@@ -14,6 +14,8 @@ use teg_api::startup::Application;
 
 mod common;
 
+use common::call;
+
 const REDIS: &str = "redis://127.0.0.1:6379";
 
 /// A fresh database; `None` when PostgreSQL or Redis is unreachable outside CI.
@@ -43,25 +45,6 @@ async fn instance(db: &str, prefix: &str) -> String {
     let base = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
     base
-}
-
-async fn call(
-    http: &reqwest::Client,
-    method: &str,
-    url: String,
-    token: Option<&str>,
-    body: Option<Value>,
-) -> (StatusCode, Value) {
-    let mut req = if method == "GET" { http.get(url) } else { http.post(url) };
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let res = req.send().await.expect("request");
-    let status = res.status();
-    (status, res.json().await.unwrap_or(Value::Null))
 }
 
 async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {

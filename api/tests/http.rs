@@ -11,6 +11,8 @@ use serde_json::{Value, json};
 use teg_api::config::{Config, LogFormat};
 use teg_api::startup::Application;
 
+mod common;
+
 struct TestApp {
     base: String,
     http: reqwest::Client,
@@ -49,21 +51,7 @@ impl TestApp {
         token: Option<&str>,
         body: Option<Value>,
     ) -> (StatusCode, Value) {
-        let url = format!("{}{path}", self.base);
-        let mut req = match method {
-            "GET" => self.http.get(url),
-            _ => self.http.post(url),
-        };
-        if let Some(t) = token {
-            req = req.bearer_auth(t);
-        }
-        if let Some(b) = body {
-            req = req.json(&b);
-        }
-        let res = req.send().await.expect("request");
-        let status = res.status();
-        let text = res.text().await.expect("body");
-        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+        common::call(&self.http, method, format!("{}{path}", self.base), token, body).await
     }
 
     async fn register(&self, name: &str) -> (String, String) {

@@ -57,6 +57,8 @@ async fn contract(store: &SeaGameStore) {
     assert_eq!(store.create(meta("g1")).await, Err(StoreError::AlreadyExists));
     let loaded = store.load(&id).await.expect("load");
     assert_eq!(loaded.meta, meta("g1"));
+    assert_eq!(store.meta(&id).await, Ok(meta("g1")));
+    assert_eq!(store.meta(&GameId("nope".to_owned())).await, Err(StoreError::NotFound));
     assert!(loaded.events.is_empty() && loaded.snapshot.is_none());
     let setup = GameSetup {
         players: vec![Color::Red, Color::Blue, Color::Green],

@@ -152,6 +152,8 @@ pub trait GameStore: Send + Sync {
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a game's metadata (seats, status).
     fn update_meta(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Metadata only (cheap: no events), for callers that need no state.
+    fn meta(&self, id: &GameId) -> impl Future<Output = Result<GameMeta, StoreError>> + Send;
     /// Metadata, latest snapshot and the events after it.
     fn load(&self, id: &GameId) -> impl Future<Output = Result<LoadedGame, StoreError>> + Send;
     /// Events with version > `since` (version of an event = its 1-based position).

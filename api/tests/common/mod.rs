@@ -1,5 +1,6 @@
-//! Shared by the API's database tests: a fresh PostgreSQL database per test
-//! (required when `CI=true`, skipped loudly elsewhere when unreachable).
+//! Shared by the API's tests: a fresh PostgreSQL database per test (required
+//! when `CI=true`, skipped loudly elsewhere when unreachable) and a JSON
+//! HTTP call helper.
 #![allow(dead_code, unreachable_pub, reason = "each test binary uses a different subset")]
 #![expect(clippy::print_stderr, reason = "a skipped database test says so")]
 
@@ -45,4 +46,25 @@ pub async fn drop_postgres(name: &str) {
             format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
         ))
         .await;
+}
+
+/// One JSON request: (status, body as JSON, or the text as a JSON string).
+pub async fn call(
+    http: &reqwest::Client,
+    method: &str,
+    url: String,
+    token: Option<&str>,
+    body: Option<serde_json::Value>,
+) -> (reqwest::StatusCode, serde_json::Value) {
+    let mut req = if method == "GET" { http.get(url) } else { http.post(url) };
+    if let Some(t) = token {
+        req = req.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let res = req.send().await.expect("request");
+    let status = res.status();
+    let text = res.text().await.expect("body");
+    (status, serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)))
 }

@@ -84,7 +84,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         user: UserId,
         color: Option<Color>,
     ) -> Result<GameMeta, AppError> {
-        let mut meta = self.store.load(id).await?.meta;
+        let mut meta = self.store.meta(id).await?;
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
@@ -278,7 +278,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         operator: bool,
         since: u64,
     ) -> Result<Vec<Event>, AppError> {
-        let meta = self.store.load(id).await?.meta;
+        let meta = self.store.meta(id).await?;
         self.events_since(id, Self::viewer(&meta, user, operator), since).await
     }
 

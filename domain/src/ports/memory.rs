@@ -59,6 +59,10 @@ impl GameStore for InMemoryGameStore {
         Ok(())
     }
 
+    async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {
+        lock(&self.games).get(id).and_then(|g| g.meta.clone()).ok_or(StoreError::NotFound)
+    }
+
     async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
         let games = lock(&self.games);
         let g = games.get(id).ok_or(StoreError::NotFound)?;

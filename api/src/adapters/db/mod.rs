@@ -95,12 +95,15 @@ impl SeaGameStore {
     }
 
     async fn current_version(&self, id: &GameId) -> Result<u64, StoreError> {
-        let row = games::Entity::find_by_id(id.0.clone())
+        to_u64(self.game_row(id).await?.version)
+    }
+
+    async fn game_row(&self, id: &GameId) -> Result<games::Model, StoreError> {
+        games::Entity::find_by_id(id.0.clone())
             .one(&self.db)
             .await
-            .map_err(|e| other("read game version", e))?
-            .ok_or(StoreError::NotFound)?;
-        to_u64(row.version)
+            .map_err(|e| other("read game", e))?
+            .ok_or(StoreError::NotFound)
     }
 
     fn meta_row(meta: &GameMeta) -> Result<games::ActiveModel, StoreError> {
@@ -193,12 +196,13 @@ impl GameStore for SeaGameStore {
         Ok(())
     }
 
+    async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {
+        let row = self.game_row(id).await?;
+        Self::meta_of(&row)
+    }
+
     async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
-        let row = games::Entity::find_by_id(id.0.clone())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read game", e))?
-            .ok_or(StoreError::NotFound)?;
+        let row = self.game_row(id).await?;
         let meta = Self::meta_of(&row)?;
         let snapshot_row = snapshots::Entity::find()
             .filter(snapshots::Column::GameId.eq(id.0.clone()))
