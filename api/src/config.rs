@@ -33,6 +33,9 @@ pub struct Config {
     pub log_format: LogFormat,
     /// Where the service keeps its files.
     pub data_dir: PathBuf,
+    /// Requests per second per client (`TEG_RATE_LIMIT`, default 50; `0`
+    /// turns limiting off).
+    pub rate_limit: Option<u32>,
 }
 
 impl std::fmt::Debug for Config {
@@ -60,6 +63,10 @@ impl std::fmt::Display for ConfigError {
 }
 
 impl std::error::Error for ConfigError {}
+
+/// Requests per second per client unless `TEG_RATE_LIMIT` says otherwise:
+/// a bot acting and polling flat out stays well below it.
+pub const DEFAULT_RATE_LIMIT: u32 = 50;
 
 impl Config {
     /// Reads the environment (through `var`, so tests pass a map).
@@ -96,7 +103,16 @@ impl Config {
             }
             None => kept_secret(&data_dir)?,
         };
+        let rate_limit = match var("TEG_RATE_LIMIT").map(|v| v.parse::<u32>()) {
+            None => Some(DEFAULT_RATE_LIMIT),
+            Some(Ok(0)) => None,
+            Some(Ok(n)) => Some(n),
+            Some(Err(_)) => {
+                return Err(ConfigError("TEG_RATE_LIMIT must be a whole number".to_owned()));
+            }
+        };
         Ok(Config {
+            rate_limit,
             bind: var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),

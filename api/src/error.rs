@@ -23,17 +23,29 @@ pub struct ApiError {
     pub rule: Option<&'static str>,
 }
 
-/// The body.
-#[derive(Debug, Serialize)]
-struct Problem<'a> {
+/// An RFC 9457 problem document: the body of every error response.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(example = json!({
+    "type": "https://teg.example/problems/not-adjacent",
+    "title": "Unprocessable Entity", "status": 422,
+    "detail": "argentina does not border mexico", "code": "NOT_ADJACENT",
+    "rule": "R-CMP-1"
+}))]
+pub(crate) struct Problem {
+    /// A URI naming the kind of problem.
     #[serde(rename = "type")]
     kind: String,
-    title: &'a str,
+    /// The HTTP reason phrase.
+    title: &'static str,
+    /// The HTTP status.
     status: u16,
-    detail: &'a str,
-    code: &'a str,
+    /// What went wrong, for humans.
+    detail: String,
+    /// Stable machine code (see API.md).
+    code: &'static str,
+    /// The RULES.md id a rule violation breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
-    rule: Option<&'a str>,
+    rule: Option<&'static str>,
 }
 
 impl ApiError {
@@ -55,6 +67,22 @@ impl ApiError {
         Self::new(StatusCode::UNAUTHORIZED, "UNAUTHORIZED", "a valid bearer token is required")
     }
 
+    /// 404 for a path that names no resource kind (an unknown action).
+    #[must_use]
+    pub fn not_found_route() -> Self {
+        Self::new(StatusCode::NOT_FOUND, "NOT_FOUND", "no such route")
+    }
+
+    /// 429: the client's request budget is spent for now.
+    #[must_use]
+    pub fn rate_limited(wait: std::time::Duration) -> Self {
+        Self::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "RATE_LIMITED",
+            format!("too many requests: retry in {} ms", wait.as_millis().max(1)),
+        )
+    }
+
     /// 403.
     #[must_use]
     pub fn forbidden(detail: impl Into<String>) -> Self {
@@ -71,7 +99,7 @@ impl ApiError {
             ),
             title: self.status.canonical_reason().unwrap_or("Error"),
             status: self.status.as_u16(),
-            detail: &self.detail,
+            detail: self.detail.clone(),
             code: self.code,
             rule: self.rule,
         };
@@ -103,6 +131,10 @@ impl ResponseError for ApiError {
         if self.status == StatusCode::UNAUTHORIZED {
             res.insert_header(("WWW-Authenticate", "Bearer"));
         }
+        if self.status == StatusCode::TOO_MANY_REQUESTS {
+            // Buckets refill at one request per second or faster.
+            res.insert_header(("Retry-After", "1"));
+        }
         res.body(self.problem_json())
     }
 }
@@ -118,16 +150,19 @@ impl From<AppError> for ApiError {
                 rule: Some(v.rule()),
             },
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
-            AppError::InvalidPosition(_) => {
+            AppError::InvalidPosition(_) | AppError::InvalidMessage | AppError::ReasonRequired => {
                 Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail)
             }
-            AppError::NotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
+            AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
+                Self::new(StatusCode::NOT_FOUND, e.code(), detail)
+            }
             AppError::VersionConflict { .. }
             | AppError::GameFull
             | AppError::ColorTaken(_)
             | AppError::AlreadySeated
+            | AppError::NotInPlay(_)
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
-            AppError::NotSeated | AppError::NotCreator => {
+            AppError::NotSeated | AppError::NotCreator | AppError::Muted => {
                 Self::new(StatusCode::FORBIDDEN, e.code(), detail)
             }
             AppError::Store(cause) => Self::internal(cause),

@@ -16,7 +16,8 @@ use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
 use crate::error::ApiError;
-use crate::http::{AppState, Versioned, parse_status, summary, versioned, view_json};
+use crate::http::dto::{GameResponse, GameSummary, Versioned, versioned};
+use crate::http::{AppState, parse_status};
 
 /// The schema.
 pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
@@ -112,7 +113,7 @@ impl QueryRoot {
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        Ok(Json(view_json(&meta, view).map_err(gql)?))
+        Ok(Json(GameResponse::new(&meta, view).to_value().map_err(gql)?))
     }
 
     /// Games, newest first.
@@ -129,7 +130,7 @@ impl QueryRoot {
         let (games, total) =
             state.games.list_games(status, offset, limit.clamp(1, 100)).await.map_err(gql)?;
         Ok(Json(
-            serde_json::json!({ "games": games.iter().map(summary).collect::<Vec<_>>(), "total": total }),
+            serde_json::json!({ "games": games.iter().map(GameSummary::from).collect::<Vec<_>>(), "total": total }),
         ))
     }
 
@@ -205,7 +206,10 @@ impl MutationRoot {
             .await
             .map_err(gql)?;
         state.metrics.game_created();
-        Ok(Json(serde_json::to_value(summary(&meta)).map_err(|e| gql(ApiError::internal(e)))?))
+        Ok(Json(
+            serde_json::to_value(GameSummary::from(&meta))
+                .map_err(|e| gql(ApiError::internal(e)))?,
+        ))
     }
 
     /// Takes a seat.
@@ -221,7 +225,10 @@ impl MutationRoot {
             .join_game(&GameId(game_id), me.user.clone(), self::color(color)?)
             .await
             .map_err(gql)?;
-        Ok(Json(serde_json::to_value(summary(&meta)).map_err(|e| gql(ApiError::internal(e)))?))
+        Ok(Json(
+            serde_json::to_value(GameSummary::from(&meta))
+                .map_err(|e| gql(ApiError::internal(e)))?,
+        ))
     }
 
     /// The creator starts the game.

@@ -5,8 +5,10 @@
 pub mod adapters;
 pub mod auth;
 pub mod config;
+pub mod dashboard;
 pub mod error;
 pub mod graphql;
 pub mod http;
 pub mod metrics;
+pub mod ratelimit;
 pub mod startup;

@@ -2,16 +2,46 @@
 //! status class, actions applied and refused, games created. Counters are
 //! plain atomics: no registry crate needed for a handful of series.
 
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
-/// The service's counters.
-#[derive(Debug, Default)]
+/// The service's counters, and the recent activity the dashboard shows.
+#[derive(Debug)]
 pub struct Metrics {
     requests: [AtomicU64; 5],
     actions_applied: AtomicU64,
     actions_refused: AtomicU64,
     version_conflicts: AtomicU64,
     games_created: AtomicU64,
+    /// Actions applied per second over the last minute: (second, count).
+    recent_actions: Mutex<VecDeque<(u64, u64)>>,
+    /// When each user was last seen (for "players online").
+    seen: Mutex<HashMap<String, Instant>>,
+    started: Instant,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Self {
+            requests: Default::default(),
+            actions_applied: AtomicU64::default(),
+            actions_refused: AtomicU64::default(),
+            version_conflicts: AtomicU64::default(),
+            games_created: AtomicU64::default(),
+            recent_actions: Mutex::default(),
+            seen: Mutex::default(),
+            started: Instant::now(),
+        }
+    }
+}
+
+/// "Online" means seen within this window.
+const ONLINE: Duration = Duration::from_secs(300);
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 impl Metrics {
@@ -26,6 +56,54 @@ impl Metrics {
     /// Counts an accepted action.
     pub fn action_applied(&self) {
         self.actions_applied.fetch_add(1, Ordering::Relaxed);
+        let now = self.second();
+        let mut recent = lock(&self.recent_actions);
+        match recent.back_mut() {
+            Some((s, n)) if *s == now => *n += 1,
+            _ => recent.push_back((now, 1)),
+        }
+        while recent.front().is_some_and(|(s, _)| s + 60 <= now) {
+            recent.pop_front();
+        }
+    }
+
+    fn second(&self) -> u64 {
+        self.started.elapsed().as_secs()
+    }
+
+    /// Actions applied in the last 60 seconds.
+    #[must_use]
+    pub fn actions_last_minute(&self) -> u64 {
+        let now = self.second();
+        lock(&self.recent_actions).iter().filter(|(s, _)| s + 60 > now).map(|(_, n)| n).sum()
+    }
+
+    /// Notes that a user made a request.
+    pub fn seen(&self, user: &str) {
+        let now = Instant::now();
+        let mut seen = lock(&self.seen);
+        if let Some(at) = seen.get_mut(user) {
+            *at = now;
+            return;
+        }
+        if seen.len() >= 100_000 {
+            seen.retain(|_, at| now.duration_since(*at) < ONLINE);
+        }
+        seen.insert(user.to_owned(), now);
+    }
+
+    /// Distinct users seen in the last five minutes.
+    #[must_use]
+    pub fn online(&self) -> u64 {
+        let now = Instant::now();
+        let n = lock(&self.seen).values().filter(|at| now.duration_since(**at) < ONLINE).count();
+        u64::try_from(n).unwrap_or(u64::MAX)
+    }
+
+    /// Responses of a status class so far (4 → 4xx).
+    #[must_use]
+    pub fn responses(&self, class: usize) -> u64 {
+        self.requests.get(class.wrapping_sub(1)).map_or(0, |c| c.load(Ordering::Relaxed))
     }
 
     /// Counts a refused action (rule violation).

@@ -2,16 +2,22 @@
 
 use std::net::TcpListener;
 
+use std::time::Instant;
+
+use actix_web::http::header;
 use actix_web::{App, HttpServer, web};
 use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaModeration, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
+use crate::dashboard::DashBackend;
+use crate::error::ApiError;
 use crate::http::{AppState, json_config, path_config, query_config, routes};
+use crate::ratelimit::{RateLimiter, exempt};
 
 /// A built, bound, not yet running server.
 pub struct Application {
@@ -37,6 +43,7 @@ impl Application {
             .map_err(|e| format!("database: {e:?}"))?;
         let users = SeaUserStore::new(store.connection().clone());
         let idempotency = SeaIdempotency::new(store.connection().clone());
+        let moderation = SeaModeration::new(store.connection().clone());
         let bus = match &config.redis_url {
             Some(url) => AnyBus::Redis(
                 RedisBus::connect(url, &config.redis_prefix)
@@ -52,17 +59,21 @@ impl Application {
                 .map_err(|e| format!("operator bootstrap: {e:?}"))?;
         }
         let state = web::Data::new(AppState {
-            games: Ports { store, bus, clock: SystemClock, seeds: OsSeeds },
+            games: Ports::new(store, bus, SystemClock, OsSeeds),
             auth,
             idempotency,
+            moderation,
             metrics: crate::metrics::Metrics::default(),
         });
         let schema = web::Data::new(crate::graphql::schema(state.clone()));
+        let dashboard = web::Data::new(DashBackend::new(state.clone()));
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
         let server = HttpServer::new(move || {
             let counted = state.clone();
+            let limiter = limiter.clone();
             App::new()
                 .wrap_fn(move |req, srv| {
                     let state = counted.clone();
@@ -78,8 +89,31 @@ impl Application {
                         res
                     }
                 })
+                // Registered after the metrics wrapper, so it runs first and
+                // its 429s are counted too.
+                .wrap_fn(move |req, srv| {
+                    let refused = limiter.as_ref().and_then(|l| {
+                        if exempt(req.path()) {
+                            return None;
+                        }
+                        let auth = req.headers().get(header::AUTHORIZATION).map(|v| v.as_bytes());
+                        let peer = req.connection_info().peer_addr().map(str::to_owned);
+                        l.take(RateLimiter::key(auth, peer.as_deref()), Instant::now()).err()
+                    });
+                    let fut = refused.is_none().then(|| actix_web::dev::Service::call(srv, req));
+                    async move {
+                        match (fut, refused) {
+                            (Some(fut), _) => fut.await,
+                            (None, wait) => {
+                                Err(ApiError::rate_limited(wait.unwrap_or_default()).into())
+                            }
+                        }
+                    }
+                })
                 .app_data(state.clone())
                 .app_data(schema.clone())
+                .app_data(dashboard.clone())
+                .configure(teg_dashboard::routes::<DashBackend>)
                 .route("/graphql", web::post().to(crate::graphql::graphql_post))
                 .route("/graphql", web::get().to(crate::graphql::graphql_ws))
                 .app_data(json_config())

@@ -87,12 +87,12 @@ async fn what_the_use_cases_publish_on_redis_holds_no_secret() {
     let mut raw = client.get_async_pubsub().await.expect("pubsub");
     raw.subscribe(format!("{prefix}game:g-secret")).await.expect("subscribe");
     let mut raw = raw.into_on_message();
-    let ports = Ports {
-        store: InMemoryGameStore::new(),
+    let ports = Ports::new(
+        InMemoryGameStore::new(),
         bus,
-        clock: ManualClock::at(0),
-        seeds: SequentialSeeds::new("bus-tests"),
-    };
+        ManualClock::at(0),
+        SequentialSeeds::new("bus-tests"),
+    );
     let id = GameId("g-secret".to_owned());
     let (ana, beto) = (UserId("ana".to_owned()), UserId("beto".to_owned()));
     ports.create_game(id.clone(), ana.clone(), 2, Options::default(), None).await.expect("create");

@@ -37,9 +37,10 @@ async fn instance(db: &str, prefix: &str) -> String {
         redis_url: Some(REDIS.to_owned()),
         redis_prefix: prefix.to_owned(),
         jwt_secret: b"cluster-tests-secret-0123456789abcdef".to_vec(),
-        admin: None,
+        admin: Some(("admin".to_owned(), "admin password".to_owned())),
         log_format: LogFormat::Text,
         data_dir: std::env::temp_dir(),
+        rate_limit: None,
     };
     let app = Application::build(config).await.expect("builds");
     let base = format!("http://127.0.0.1:{}", app.port());
@@ -170,6 +171,38 @@ async fn two_instances_share_games_events_and_the_single_writer_rule() {
     .await;
     assert_eq!(s, StatusCode::OK, "{res}");
     assert!(res["version"].as_u64().expect("version") > new_version);
+
+    // A pause made on B holds on A, whose cached state is warm: the append
+    // itself checks the status.
+    let (actor, legal) = to_act(&http, &a, &id, &tokens).await;
+    let (s, warm) = call(
+        &http,
+        "POST",
+        format!("{a}/v1/games/{id}/actions"),
+        Some(&actor),
+        Some(json!({"action": legal["actions"][0]})),
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK, "{warm}");
+    let (actor, legal) = to_act(&http, &a, &id, &tokens).await;
+    let login = json!({"username": "admin", "password": "admin password"});
+    let (_, admin) = call(&http, "POST", format!("{b}/v1/auth/login"), None, Some(login)).await;
+    let admin = admin["token"].as_str().expect("operator token").to_owned();
+    let pause = json!({"reason": "cluster test"});
+    let (s, _) =
+        call(&http, "POST", format!("{b}/v1/admin/games/{id}/pause"), Some(&admin), Some(pause))
+            .await;
+    assert_eq!(s, StatusCode::OK);
+    let action = json!({"action": legal["actions"][0]});
+    let url = format!("{a}/v1/games/{id}/actions");
+    let (s, refused) = call(&http, "POST", url.clone(), Some(&actor), Some(action.clone())).await;
+    assert_eq!(s, StatusCode::CONFLICT, "{refused}");
+    assert_eq!(refused["code"], "GAME_PAUSED");
+    let (s, _) =
+        call(&http, "POST", format!("{a}/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, resumed) = call(&http, "POST", url, Some(&actor), Some(action)).await;
+    assert_eq!(s, StatusCode::OK, "{resumed}");
 
     // Clean up (FORCE closes the instances' pooled connections).
     common::drop_postgres(&db).await;

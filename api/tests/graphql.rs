@@ -6,8 +6,8 @@ use domain::Seed;
 use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use serde_json::{Value, json};
-use teg_api::config::{Config, LogFormat};
-use teg_api::startup::Application;
+
+mod common;
 
 struct App {
     base: String,
@@ -15,20 +15,7 @@ struct App {
 }
 
 async fn spawn_app() -> (App, std::path::PathBuf) {
-    let db = std::env::temp_dir().join(format!("teg-gql-{}.db", uuid::Uuid::new_v4().simple()));
-    let config = Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url: format!("sqlite://{}?mode=rwc", db.display()),
-        redis_url: None,
-        redis_prefix: "teg:".to_owned(),
-        jwt_secret: b"graphql-tests-secret-0123456789abcdef".to_vec(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-    };
-    let app = Application::build(config).await.expect("builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let (base, db) = common::spawn_sqlite("gql").await;
     (App { base, http: reqwest::Client::new() }, db)
 }
 
@@ -232,22 +219,6 @@ async fn graphql_errors_carry_the_rest_codes() {
     let res = app.gql(Some(&ana), "query { game(id: \"nope\") }", json!({})).await;
     assert_eq!(res["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND");
     let _ = std::fs::remove_file(db);
-}
-
-/// `openapi/schema.graphql` is generated from the code; with
-/// `UPDATE_CONTRACTS=1` this test rewrites it, otherwise it fails on drift.
-#[test]
-fn the_committed_graphql_schema_matches_the_code() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../openapi/schema.graphql");
-    let sdl = teg_api::graphql::sdl();
-    if std::env::var("UPDATE_CONTRACTS").is_ok_and(|v| v == "1") {
-        std::fs::write(&path, &sdl).expect("write");
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == sdl,
-        "openapi/schema.graphql is stale: run `UPDATE_CONTRACTS=1 cargo test -p teg-api --test graphql`"
-    );
 }
 
 /// The `gameEvents` subscription over websocket (graphql-transport-ws):

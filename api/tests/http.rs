@@ -8,114 +8,19 @@ use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use teg_api::config::{Config, LogFormat};
-use teg_api::startup::Application;
 
 mod common;
 
-struct TestApp {
-    base: String,
-    http: reqwest::Client,
-    db: std::path::PathBuf,
-}
-
-impl Drop for TestApp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.db);
-    }
-}
+use common::TestApp;
 
 async fn spawn_app() -> TestApp {
-    let db = std::env::temp_dir().join(format!("teg-http-{}.db", uuid::Uuid::new_v4().simple()));
-    let config = Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url: format!("sqlite://{}?mode=rwc", db.display()),
-        redis_url: None,
-        redis_prefix: "teg:".to_owned(),
-        jwt_secret: b"http-tests-secret-0123456789abcdef".to_vec(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-    };
-    let app = Application::build(config).await.expect("the app builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
-    TestApp { base, http: reqwest::Client::new(), db }
-}
-
-impl TestApp {
-    async fn call(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<Value>,
-    ) -> (StatusCode, Value) {
-        common::call(&self.http, method, format!("{}{path}", self.base), token, body).await
-    }
-
-    async fn register(&self, name: &str) -> (String, String) {
-        let (s, b) = self
-            .call(
-                "POST",
-                "/v1/auth/register",
-                None,
-                Some(json!({"username": name, "password": "secret password"})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::CREATED, "{b}");
-        (
-            b["user_id"].as_str().expect("id").to_owned(),
-            b["token"].as_str().expect("token").to_owned(),
-        )
-    }
-
-    async fn admin_token(&self) -> String {
-        let (s, b) = self
-            .call(
-                "POST",
-                "/v1/auth/login",
-                None,
-                Some(json!({"username": "admin", "password": "admin password"})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-        b["token"].as_str().expect("token").to_owned()
-    }
-
-    /// A started game between two registered players: (id, [(user, token, color)]).
-    async fn started_game(&self) -> (String, Vec<(String, String)>) {
-        let ana = self.register("ana").await;
-        let beto = self.register("beto").await;
-        let (s, g) = self
-            .call(
-                "POST",
-                "/v1/games",
-                Some(&ana.1),
-                Some(json!({"max_players": 2, "color": "red"})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::CREATED, "{g}");
-        let id = g["id"].as_str().expect("id").to_owned();
-        let (s, b) = self.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-        let (s, b) = self.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-        (id, vec![ana, beto])
-    }
+    TestApp::spawn("http").await
 }
 
 async fn version_of(app: &TestApp, id: &str, token: &str) -> u64 {
     app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await.1["version"]
         .as_u64()
         .expect("version")
-}
-
-fn assert_problem(status: StatusCode, body: &Value, expected: StatusCode, code: &str) {
-    assert_eq!(status, expected, "{body}");
-    assert_eq!(body["code"], code, "{body}");
-    assert_eq!(body["status"], expected.as_u16());
-    assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -239,12 +144,12 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
             Some(json!({"action": {"type": "attack", "from": "atlantis", "to": "chile"}})),
         )
         .await;
-    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     // 401: no token, tampered token.
     let (s, b) = app.call("GET", &format!("/v1/games/{id}"), None, None).await;
-    assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
+    common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
     let (s, b) = app.call("GET", &format!("/v1/games/{id}"), Some(&format!("{ana}x")), None).await;
-    assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
+    common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
     // 403: a stranger acting in the game.
     let stranger = app.register("dora").await;
     let (s, b) = app
@@ -255,10 +160,10 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
             Some(json!({"action": {"type": "end_turn"}})),
         )
         .await;
-    assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
     // 404: unknown game.
     let (s, b) = app.call("GET", "/v1/games/no-such-game", Some(ana), None).await;
-    assert_problem(s, &b, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
     // 409: a stale expected version.
     let (_, legal) =
         app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
@@ -278,12 +183,12 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
             Some(json!({"action": legal["actions"][0], "expected_version": stale})),
         )
         .await;
-    assert_problem(s, &b, StatusCode::CONFLICT, "VERSION_CONFLICT");
+    common::assert_problem(s, &b, StatusCode::CONFLICT, "VERSION_CONFLICT");
     // 413: a body over the limit.
     let huge = json!({"action": {"type": "end_turn"}, "pad": "x".repeat(100_000)});
     let (s, b) =
         app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(huge)).await;
-    assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
+    common::assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
     // 422: a rule violation carries its rule.
     let (s, b) = app
         .call(
@@ -293,7 +198,7 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
             Some(json!({"action": {"type": "end_turn"}})),
         )
         .await;
-    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "WRONG_PHASE");
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "WRONG_PHASE");
     assert_eq!(b["rule"], "R-RND-3");
     // Nothing changed.
     assert_eq!(version_of(&app, &id, ana).await, before);
@@ -443,7 +348,7 @@ async fn operators_export_a_position_and_import_it_as_a_new_game() {
     // Players may not.
     let (s, b) =
         app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&players[0].1), None).await;
-    assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
     let (s, position) =
         app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
     assert_eq!(s, StatusCode::OK, "{position}");
@@ -463,7 +368,7 @@ async fn operators_export_a_position_and_import_it_as_a_new_game() {
             Some(json!({"position": broken, "seats": seats})),
         )
         .await;
-    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
     let (_, listed) = app.call("GET", "/v1/games", Some(&admin), None).await;
     assert_eq!(listed["total"], listed_before["total"], "no half-made game");
 
@@ -535,7 +440,7 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
     );
     assert_eq!(map["countries"][0]["names"]["en"], "Alaska");
     let (s, b) = app.call("GET", "/v1/maps/atlantis", None, None).await;
-    assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_RULESET");
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_RULESET");
 
     // Guests are players too.
     let (s, guest) =
@@ -556,7 +461,53 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
     let at = |i: usize| page["games"][i]["created_at_ms"].as_i64().expect("time");
     assert!(at(0) >= at(1), "newest first");
     let (s, b) = app.call("GET", "/v1/games?status=bogus", Some(token), None).await;
-    assert_problem(s, &b, StatusCode::BAD_REQUEST, "BAD_STATUS");
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "BAD_STATUS");
     let (s, b) = app.call("POST", "/v1/games", Some(token), Some(json!({"max_players": 9}))).await;
-    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+}
+
+/// API.md: 429 when a client goes over its budget (`TEG_RATE_LIMIT`
+/// requests per second, bursts of twice that), as a problem with
+/// `Retry-After`; probes are never limited, and other clients are not
+/// affected.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_over_its_rate_limit_gets_429_and_others_do_not() {
+    let (mut config, db) = common::sqlite_config("ratelimit");
+    config.rate_limit = Some(5);
+    let app = teg_api::startup::Application::build(config).await.expect("builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let http = reqwest::Client::new();
+    let mut limited = None;
+    for _ in 0..30 {
+        let res = http
+            .get(format!("{base}/v1/rulesets"))
+            .bearer_auth("client-a")
+            .send()
+            .await
+            .expect("get");
+        if res.status() == StatusCode::TOO_MANY_REQUESTS {
+            limited = Some(res);
+            break;
+        }
+    }
+    let res = limited.expect("30 requests at once exceed a burst of 10");
+    assert_eq!(res.headers().get("retry-after").expect("Retry-After"), "1");
+    assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
+    let body: Value = res.json().await.expect("problem");
+    assert_eq!(body["code"], "RATE_LIMITED");
+    assert_eq!(body["status"], 429);
+    let other =
+        http.get(format!("{base}/v1/rulesets")).bearer_auth("client-b").send().await.expect("get");
+    assert_eq!(other.status(), StatusCode::OK, "another client has its own budget");
+    for _ in 0..30 {
+        let probe =
+            http.get(format!("{base}/healthz")).bearer_auth("client-a").send().await.expect("get");
+        assert_eq!(probe.status(), StatusCode::OK, "probes are never limited");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let later =
+        http.get(format!("{base}/v1/rulesets")).bearer_auth("client-a").send().await.expect("get");
+    assert_eq!(later.status(), StatusCode::OK, "the budget refills");
+    let _ = std::fs::remove_file(db);
 }

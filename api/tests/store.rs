@@ -152,12 +152,12 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
     use domain::ports::memory::{InProcessBus, ManualClock, SequentialSeeds};
 
     let (store, path) = sqlite_store().await;
-    let ports = Ports {
+    let ports = Ports::new(
         store,
-        bus: InProcessBus::new(),
-        clock: ManualClock::at(1_700_000_000_000),
-        seeds: SequentialSeeds::new("store-tests"),
-    };
+        InProcessBus::new(),
+        ManualClock::at(1_700_000_000_000),
+        SequentialSeeds::new("store-tests"),
+    );
     let id = GameId("full".to_owned());
     let users = [UserId("ana".to_owned()), UserId("beto".to_owned()), UserId("caro".to_owned())];
     let ana = users[0].clone();

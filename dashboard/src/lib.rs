@@ -1,1 +1,44 @@
-//! The operator dashboard mounted under `/admin`: filled by the dashboard issue; empty until then.
+//! The operator dashboard, server-rendered under `/admin` and mounted by the
+//! API binary: login with a signed, expiring session cookie and CSRF tokens
+//! on every form; an overview; the games list with filters; each game with
+//! an SVG board, players and their secrets, chat and the event log in plain
+//! language; a replay stepper to any version with position export; and
+//! moderation (pause, resume, abort, kick, ban, mute, delete a message)
+//! with an audit log page. Spanish and English; no JavaScript needed.
+//!
+//! The service reaches it through [`Backend`], implemented by the API over
+//! its use cases; templates are compiled and checked at build time (askama).
+
+pub mod backend;
+pub mod board_svg;
+pub mod i18n;
+pub mod narrate;
+mod pages;
+pub mod session;
+
+use actix_web::web;
+
+pub use backend::{Backend, DashError, GameFilter, Overview};
+
+/// Registers the `/admin` routes; the app must hold a `web::Data<B>`.
+pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/admin")
+            .route("", web::get().to(pages::overview::<B>))
+            .route("/", web::get().to(pages::overview::<B>))
+            .route("/login", web::get().to(pages::login_form))
+            .route("/login", web::post().to(pages::login::<B>))
+            .route("/logout", web::post().to(pages::logout::<B>))
+            .route("/lang/{lang}", web::get().to(pages::set_lang))
+            .route("/games", web::get().to(pages::games::<B>))
+            .route("/games/{id}", web::get().to(pages::game::<B>))
+            .route("/games/{id}/replay", web::get().to(pages::replay::<B>))
+            .route("/games/{id}/position", web::get().to(pages::position::<B>))
+            .route("/games/{id}/moderate", web::post().to(pages::moderate_game::<B>))
+            .route("/games/{id}/kick", web::post().to(pages::kick::<B>))
+            .route("/messages/{id}/delete", web::post().to(pages::delete_message::<B>))
+            .route("/users", web::get().to(pages::users::<B>))
+            .route("/users/{id}/moderate", web::post().to(pages::moderate_user::<B>))
+            .route("/audit", web::get().to(pages::audit::<B>)),
+    );
+}

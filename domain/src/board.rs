@@ -87,9 +87,49 @@ mod wire {
     }
 }
 
+/// OpenAPI schemas: ids are strings drawn from the board's slugs, listed as
+/// an enumeration so generated clients get them as constants.
+#[cfg(feature = "openapi")]
+mod schema {
+    use utoipa::openapi::RefOr;
+    use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+
+    use super::{Board, ContinentId, CountryId};
+
+    fn slugs(description: &str, values: Vec<String>) -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(description))
+            .enum_values(Some(values))
+            .into()
+    }
+
+    // `ComposeSchema` (what the derive implements) gives `PartialSchema` by a
+    // blanket impl, and is what ids inside generics (`Secret<Vec<CountryId>>`) need.
+    impl utoipa::__dev::ComposeSchema for CountryId {
+        fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
+            let board = Board::revancha();
+            slugs("A country, by slug.", board.countries.iter().map(|c| c.slug.clone()).collect())
+        }
+    }
+    impl utoipa::ToSchema for CountryId {}
+
+    impl utoipa::__dev::ComposeSchema for ContinentId {
+        fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
+            let board = Board::revancha();
+            slugs(
+                "A continent, by slug.",
+                board.continents.iter().map(|c| c.slug.clone()).collect(),
+            )
+        }
+    }
+    impl utoipa::ToSchema for ContinentId {}
+}
+
 /// A symbol on a country card or continent card (R-CMP-3, R-EXC-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Symbol {
     /// `avion`.
@@ -103,6 +143,7 @@ pub enum Symbol {
 /// What a country card carries (R-CMP-3, R-EXC-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CardSymbol {
     /// One symbol.

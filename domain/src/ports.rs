@@ -142,6 +142,8 @@ pub enum StoreError {
     },
     /// The id is taken.
     AlreadyExists,
+    /// A conditional append found the game not playing (paused, aborted...).
+    NotPlaying(GameStatus),
     /// Anything else (IO), with its cause.
     Other(String),
 }
@@ -154,6 +156,10 @@ pub trait GameStore: Send + Sync {
     fn update_meta(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Metadata only (cheap: no events), for callers that need no state.
     fn meta(&self, id: &GameId) -> impl Future<Output = Result<GameMeta, StoreError>> + Send;
+    /// Metadata and the current version in one cheap read: enough to check
+    /// a cached state or answer a conditional request.
+    fn head(&self, id: &GameId)
+    -> impl Future<Output = Result<(GameMeta, u64), StoreError>> + Send;
     /// Metadata, latest snapshot and the events after it.
     fn load(&self, id: &GameId) -> impl Future<Output = Result<LoadedGame, StoreError>> + Send;
     /// Events with version > `since` (version of an event = its 1-based position).
@@ -164,6 +170,16 @@ pub trait GameStore: Send + Sync {
     ) -> impl Future<Output = Result<Vec<Event>, StoreError>> + Send;
     /// Appends events if the log is at `expected_version`; returns the new version.
     fn append(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// As [`GameStore::append`], and only while the game's status is
+    /// `playing` (else `NotPlaying`): players' commands, checked in the same
+    /// atomic step as the version, so a pause from another instance can
+    /// never be overtaken.
+    fn append_if_playing(
         &self,
         id: &GameId,
         expected_version: u64,
@@ -281,6 +297,80 @@ pub trait UserStore: Send + Sync {
     ) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
     /// A user by id.
     fn by_id(&self, id: &UserId) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
+}
+
+/// A moderation action, as the audit log keeps it: who did what to whom,
+/// when and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuditEntry {
+    /// Assigned by the log (0 before recording).
+    pub id: u64,
+    /// The operator.
+    pub actor: UserId,
+    /// What was done (`pause`, `resume`, `abort`, `kick`, `ban`, `unban`,
+    /// `mute`, `unmute`, `delete_message`, `import`).
+    pub action: String,
+    /// `game`, `user` or `message`.
+    pub target_kind: String,
+    /// The target's id.
+    pub target_id: String,
+    /// The operator's reason (may be empty).
+    pub reason: String,
+    /// When, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// The append-only record of moderation actions.
+pub trait AuditLog: Send + Sync {
+    /// Records an entry; returns it with its id.
+    fn record(
+        &self,
+        entry: AuditEntry,
+    ) -> impl Future<Output = Result<AuditEntry, StoreError>> + Send;
+    /// Entries, newest first: (page, total count).
+    fn list(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<AuditEntry>, u64), StoreError>> + Send;
+}
+
+/// A chat message in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatMessage {
+    /// Assigned by the store, increasing (0 before posting).
+    pub id: u64,
+    /// The game.
+    pub game_id: GameId,
+    /// The author.
+    pub user: UserId,
+    /// The text.
+    pub body: String,
+    /// Removed by an operator (the text is kept for the record).
+    pub deleted: bool,
+    /// When, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// Chat messages per game.
+pub trait ChatStore: Send + Sync {
+    /// Stores a message; returns it with its id.
+    fn post(
+        &self,
+        message: ChatMessage,
+    ) -> impl Future<Output = Result<ChatMessage, StoreError>> + Send;
+    /// A game's messages with id > `after`, oldest first, at most `limit`.
+    fn list(
+        &self,
+        game: &GameId,
+        after: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<ChatMessage>, StoreError>> + Send;
+    /// Marks a message deleted; returns it, or `None` if there is no such message.
+    fn delete(
+        &self,
+        id: u64,
+    ) -> impl Future<Output = Result<Option<ChatMessage>, StoreError>> + Send;
 }
 
 /// Wall-clock time.

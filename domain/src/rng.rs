@@ -13,6 +13,7 @@ use sha2::{Digest, Sha256};
 /// A game's secret 32-byte seed.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Seed(pub [u8; 32]);
 
 impl std::fmt::Debug for Seed {

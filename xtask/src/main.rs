@@ -1,7 +1,8 @@
 //! `cargo xtask`: workspace automation.
 //!
 //! - `cargo xtask ci`: format check, clippy, tests, doctests (stops at the first failure).
-//! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark.
+//! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
+//!   the service load benchmark.
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
 
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "xtask is a CLI")]
@@ -18,7 +19,8 @@ usage: cargo xtask <command>
 commands:
   ci               fmt check, clippy, tests (nextest if available), doctests
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
-  codegen          regenerate the committed contracts (openapi/schema.graphql)
+  bench load [OPTS] the service load benchmark (api/benches/load.rs)
+  codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
   tidy             repository hygiene checks
   help             this message";
 
@@ -130,20 +132,21 @@ fn ci() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `bench [attacks|games|replay]` runs the engine benchmark; `bench load
+/// [-- options]` the service load benchmark.
 fn bench(extra: &[OsString]) -> ExitCode {
+    if extra.first().is_some_and(|a| a == "load") {
+        let rest: Vec<OsString> = extra[1..].iter().filter(|a| *a != "--").cloned().collect();
+        let mut args = vec![OsString::from("--")];
+        args.extend(rest);
+        return run_cargo("bench load", &["bench", "-p", "teg-api", "--bench", "load"], &args, &[]);
+    }
     run_cargo("bench", &["bench", "-p", "domain", "--bench", "engine"], extra, &[])
 }
 
 /// The drift tests rewrite the committed contracts when `UPDATE_CONTRACTS=1`.
 fn codegen() -> ExitCode {
-    let args = [
-        "test",
-        "-p",
-        "teg-api",
-        "--test",
-        "graphql",
-        "the_committed_graphql_schema_matches_the_code",
-    ];
+    let args = ["test", "-p", "teg-api", "--test", "contracts", "the_committed_"];
     run_cargo("codegen", &args, &[], &[("UPDATE_CONTRACTS", "1")])
 }
 

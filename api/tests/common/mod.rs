@@ -68,3 +68,125 @@ pub async fn call(
     let text = res.text().await.expect("body");
     (status, serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)))
 }
+
+/// The embedded-default configuration for a test: SQLite in a temp file,
+/// the in-process bus, an operator `admin` / `admin password`.
+pub fn sqlite_config(tag: &str) -> (teg_api::config::Config, std::path::PathBuf) {
+    let db = std::env::temp_dir().join(format!("teg-{tag}-{}.db", uuid::Uuid::new_v4().simple()));
+    let config = teg_api::config::Config {
+        bind: "127.0.0.1:0".to_owned(),
+        database_url: format!("sqlite://{}?mode=rwc", db.display()),
+        redis_url: None,
+        redis_prefix: "teg:".to_owned(),
+        jwt_secret: format!("{tag}-tests-secret-0123456789abcdef").into_bytes(),
+        admin: Some(("admin".to_owned(), "admin password".to_owned())),
+        log_format: teg_api::config::LogFormat::Text,
+        data_dir: std::env::temp_dir(),
+        rate_limit: None,
+    };
+    (config, db)
+}
+
+/// Builds and runs the real server on a random port: `(base URL, SQLite file)`.
+pub async fn spawn_sqlite(tag: &str) -> (String, std::path::PathBuf) {
+    let (config, db) = sqlite_config(tag);
+    let app = teg_api::startup::Application::build(config).await.expect("the app builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    (base, db)
+}
+
+/// A spawned server and a client for it; the SQLite file goes with it.
+pub struct TestApp {
+    pub base: String,
+    pub http: reqwest::Client,
+    pub db: std::path::PathBuf,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.db);
+    }
+}
+
+impl TestApp {
+    /// The real server on SQLite (see [`spawn_sqlite`]).
+    pub async fn spawn(tag: &str) -> Self {
+        let (base, db) = spawn_sqlite(tag).await;
+        Self { base, http: reqwest::Client::new(), db }
+    }
+
+    /// One JSON call on this server.
+    pub async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<serde_json::Value>,
+    ) -> (reqwest::StatusCode, serde_json::Value) {
+        call(&self.http, method, format!("{}{path}", self.base), token, body).await
+    }
+
+    pub async fn register(&self, name: &str) -> (String, String) {
+        let (s, b) = self
+            .call(
+                "POST",
+                "/v1/auth/register",
+                None,
+                Some(serde_json::json!({"username": name, "password": "secret password"})),
+            )
+            .await;
+        assert_eq!(s, reqwest::StatusCode::CREATED, "{b}");
+        (
+            b["user_id"].as_str().expect("id").to_owned(),
+            b["token"].as_str().expect("token").to_owned(),
+        )
+    }
+
+    pub async fn admin_token(&self) -> String {
+        let (s, b) = self
+            .call(
+                "POST",
+                "/v1/auth/login",
+                None,
+                Some(serde_json::json!({"username": "admin", "password": "admin password"})),
+            )
+            .await;
+        assert_eq!(s, reqwest::StatusCode::OK, "{b}");
+        b["token"].as_str().expect("token").to_owned()
+    }
+
+    /// A started game between two registered players: (id, [(user, token, color)]).
+    pub async fn started_game(&self) -> (String, Vec<(String, String)>) {
+        let ana = self.register("ana").await;
+        let beto = self.register("beto").await;
+        let (s, g) = self
+            .call(
+                "POST",
+                "/v1/games",
+                Some(&ana.1),
+                Some(serde_json::json!({"max_players": 2, "color": "red"})),
+            )
+            .await;
+        assert_eq!(s, reqwest::StatusCode::CREATED, "{g}");
+        let id = g["id"].as_str().expect("id").to_owned();
+        let (s, b) = self.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
+        assert_eq!(s, reqwest::StatusCode::OK, "{b}");
+        let (s, b) = self.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+        assert_eq!(s, reqwest::StatusCode::OK, "{b}");
+        (id, vec![ana, beto])
+    }
+}
+
+/// A problem+json answer with this status and code.
+pub fn assert_problem(
+    status: reqwest::StatusCode,
+    body: &serde_json::Value,
+    expected: reqwest::StatusCode,
+    code: &str,
+) {
+    assert_eq!(status, expected, "{body}");
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["status"], expected.as_u16());
+    assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
+}

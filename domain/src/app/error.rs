@@ -34,6 +34,18 @@ pub enum AppError {
     WrongStatus(GameStatus),
     /// An imported position is inconsistent (422).
     InvalidPosition(String),
+    /// No such user (404).
+    UserNotFound,
+    /// No such chat message (404).
+    MessageNotFound,
+    /// The colour is not in play: absent, eliminated or already forfeited (409).
+    NotInPlay(Color),
+    /// The user is muted and may not chat (403).
+    Muted,
+    /// A chat message must have 1 to 500 characters (422).
+    InvalidMessage,
+    /// This moderation action needs a reason for the audit log (422).
+    ReasonRequired,
     /// The store failed (500).
     Store(String),
 }
@@ -52,8 +64,16 @@ impl AppError {
             AppError::GameFull => "GAME_FULL",
             AppError::ColorTaken(_) => "COLOR_TAKEN",
             AppError::AlreadySeated => "ALREADY_SEATED",
+            AppError::WrongStatus(GameStatus::Paused) => "GAME_PAUSED",
+            AppError::WrongStatus(GameStatus::Aborted) => "GAME_ABORTED",
             AppError::WrongStatus(_) => "WRONG_STATUS",
             AppError::InvalidPosition(_) => "INVALID_POSITION",
+            AppError::UserNotFound => "USER_NOT_FOUND",
+            AppError::MessageNotFound => "MESSAGE_NOT_FOUND",
+            AppError::NotInPlay(_) => "PLAYER_NOT_IN_PLAY",
+            AppError::Muted => "MUTED",
+            AppError::InvalidMessage => "INVALID_MESSAGE",
+            AppError::ReasonRequired => "REASON_REQUIRED",
             AppError::Store(_) => "INTERNAL",
         }
     }
@@ -73,8 +93,17 @@ impl std::fmt::Display for AppError {
             AppError::GameFull => write!(f, "no seat left"),
             AppError::ColorTaken(c) => write!(f, "{c} is taken"),
             AppError::AlreadySeated => write!(f, "you are already seated"),
+            AppError::WrongStatus(GameStatus::Paused) => {
+                write!(f, "the game is paused by an operator; try again when it resumes")
+            }
             AppError::WrongStatus(s) => write!(f, "not allowed while the game is {}", s.as_str()),
             AppError::InvalidPosition(why) => write!(f, "invalid position: {why}"),
+            AppError::UserNotFound => write!(f, "no such user"),
+            AppError::MessageNotFound => write!(f, "no such message"),
+            AppError::NotInPlay(c) => write!(f, "{c} is not in play"),
+            AppError::Muted => write!(f, "you are muted in chat"),
+            AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
+            AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
         }
     }
@@ -102,6 +131,7 @@ impl From<StoreError> for AppError {
                 AppError::VersionConflict { expected, actual }
             }
             StoreError::AlreadyExists => AppError::Store("game id already exists".to_owned()),
+            StoreError::NotPlaying(status) => AppError::WrongStatus(status),
             StoreError::Other(cause) => AppError::Store(cause),
         }
     }

@@ -13,14 +13,22 @@ use crate::rules::{
     SetupError, Viewer,
 };
 
+mod cache;
 mod error;
+mod moderation;
 #[cfg(test)]
 mod tests;
 
+pub use cache::GameCache;
 pub use error::AppError;
+pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 
 /// Save a snapshot every this many events, so loads stay short.
 pub const SNAPSHOT_EVERY: u64 = 256;
+
+/// How long a game's head (metadata and version) is reused for conditional
+/// reads, in ms.
+pub const HEAD_FRESH_MS: i64 = 100;
 
 /// The ports a use case may need, bundled.
 #[derive(Debug)]
@@ -33,6 +41,30 @@ pub struct Ports<S, B, C, R> {
     pub clock: C,
     /// Seed source.
     pub seeds: R,
+    /// Latest states of recently played games.
+    pub cache: GameCache,
+}
+
+impl<S, B, C, R> Ports<S, B, C, R> {
+    /// The ports, with an empty state cache.
+    pub fn new(store: S, bus: B, clock: C, seeds: R) -> Self {
+        Self { store, bus, clock, seeds, cache: GameCache::default() }
+    }
+}
+
+/// Applies a decided batch, then passes the turns of forfeited players in
+/// the same batch (so the game never waits on someone out of play):
+/// the state after it all, and all the events.
+fn advance(mut game: Game, mut events: Vec<Event>, seed: &crate::Seed) -> (Game, Vec<Event>) {
+    for e in &events {
+        game.apply(e);
+    }
+    let passes = game.pass_forfeited(seed);
+    for e in &passes {
+        game.apply(e);
+    }
+    events.extend(passes);
+    (game, events)
 }
 
 /// The result of an accepted action.
@@ -102,6 +134,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         };
         meta.seats.push(Seat { user, color });
         self.store.update_meta(meta.clone()).await?;
+        self.cache.forget(id);
         Ok(meta)
     }
 
@@ -126,6 +159,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let version = self.store.append(id, 0, &events).await?;
         meta.status = GameStatus::Playing;
         self.store.update_meta(meta.clone()).await?;
+        self.cache.forget(id);
         self.publish(id, version, &events).await;
         let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
@@ -150,12 +184,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Acted, AppError> {
         let mut retried = false;
         loop {
-            let loaded = self.store.load(id).await?;
-            let color = loaded.meta.color_of(user).ok_or(AppError::NotSeated)?;
-            if loaded.meta.status != GameStatus::Playing {
-                return Err(AppError::WrongStatus(loaded.meta.status));
+            // The hot path reads nothing: the cached state is trusted because
+            // the append is guarded by version and status; a stale cache only
+            // costs a retry on the stored state (or the caller's 409).
+            let cached = self.cache.latest(id).filter(|(meta, game)| {
+                !retried
+                    && meta.status == GameStatus::Playing
+                    && expected_version.is_none_or(|v| v == game.version())
+            });
+            let (meta, game) = match cached {
+                Some(hit) => hit,
+                None => self.current(id).await?,
+            };
+            let color = meta.color_of(user).ok_or(AppError::NotSeated)?;
+            if meta.status != GameStatus::Playing {
+                return Err(AppError::WrongStatus(meta.status));
             }
-            let game = loaded.state();
             let version = game.version();
             if let Some(expected) = expected_version
                 && expected != version
@@ -165,9 +209,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
             let mut rng = SeededRandomness::for_version(&seed, version);
             let events = game.decide(color, command, &mut rng)?;
-            match self.store.append(id, version, &events).await {
+            let (next, events) = advance(game, events, &seed);
+            match self.store.append_if_playing(id, version, &events).await {
                 Ok(new_version) => {
-                    self.after_commit(id, loaded.meta, game, &events, new_version).await?;
+                    let meta = self.after_commit(id, meta, &next, &events, new_version).await?;
+                    self.cache.put(&meta, next);
                     let viewer = Viewer::Player(color);
                     return Ok(Acted {
                         version: new_version,
@@ -177,38 +223,42 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                             .collect(),
                     });
                 }
-                Err(StoreError::Conflict { .. }) if expected_version.is_none() && !retried => {
+                // Lost a race (or the cache was behind): once more on the
+                // stored state, unless the caller pinned a version.
+                Err(StoreError::Conflict { .. }) if !retried && expected_version.is_none() => {
+                    self.cache.forget(id);
                     retried = true;
                 }
-                Err(StoreError::Conflict { expected, actual }) => {
-                    return Err(AppError::VersionConflict { expected, actual });
+                Err(e) => {
+                    self.cache.forget(id);
+                    return Err(e.into());
                 }
-                Err(e) => return Err(e.into()),
             }
         }
     }
 
+    /// After a batch is stored: the status when the game ended, a snapshot
+    /// now and then, and the bus message. `game` is the state after `events`;
+    /// returns the metadata as it now is.
     async fn after_commit(
         &self,
         id: &GameId,
         mut meta: GameMeta,
-        mut game: Game,
+        game: &Game,
         events: &[Event],
         version: u64,
-    ) -> Result<(), AppError> {
-        for e in events {
-            game.apply(e);
-        }
+    ) -> Result<GameMeta, AppError> {
         if game.is_finished() {
             meta.status = GameStatus::Finished;
-            self.store.update_meta(meta).await?;
+            self.store.update_meta(meta.clone()).await?;
         }
+        self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
-            self.store.save_snapshot(id, &game).await?;
+            self.store.save_snapshot(id, game).await?;
         }
         self.publish(id, version, events).await;
-        Ok(())
+        Ok(meta)
     }
 
     /// Publishing is best effort: the database already holds the events and
@@ -231,12 +281,42 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         viewer: Viewer,
     ) -> Result<(GameMeta, GameView), AppError> {
-        let loaded = self.store.load(id).await?;
-        if loaded.meta.status == GameStatus::Lobby {
+        let (meta, game) = self.current(id).await?;
+        if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
+        Ok((meta, crate::rules::view(&game, viewer)))
+    }
+
+    /// The metadata and the current state: from the cache when it holds the
+    /// stored version, else loaded (and cached).
+    async fn current(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
+        let (meta, head) = self.store.head(id).await?;
+        if let Some(game) = self.cache.get(id, head) {
+            return Ok((meta, game));
+        }
+        let loaded = self.store.load(id).await?;
         let game = loaded.state();
-        Ok((loaded.meta, crate::rules::view(&game, viewer)))
+        self.cache.put(&loaded.meta, game.clone());
+        Ok((loaded.meta, game))
+    }
+
+    /// The metadata and the current version: what a conditional request
+    /// compares its `ETag` with. A head read or written by this process in
+    /// the last [`HEAD_FRESH_MS`] is reused (polling clients hammer this),
+    /// so another instance's write shows here at most that much later;
+    /// writes through this process show at once.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn head(&self, id: &GameId) -> Result<(GameMeta, u64), AppError> {
+        let now = self.clock.now_ms();
+        if let Some(head) = self.cache.head(id, now, HEAD_FRESH_MS) {
+            return Ok(head);
+        }
+        let (meta, version) = self.store.head(id).await?;
+        self.cache.put_head(&meta, version, now);
+        Ok((meta, version))
     }
 
     /// Who `user` is in this game: a seated player, an operator, or a spectator.
@@ -258,13 +338,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         user: &UserId,
         operator: bool,
     ) -> Result<(GameMeta, Option<GameView>), AppError> {
-        let loaded = self.store.load(id).await?;
-        if loaded.meta.status == GameStatus::Lobby {
-            return Ok((loaded.meta, None));
+        let (meta, game) = self.current(id).await?;
+        if meta.status == GameStatus::Lobby {
+            return Ok((meta, None));
         }
-        let viewer = Self::viewer(&loaded.meta, user, operator);
-        let view = crate::rules::view(&loaded.state(), viewer);
-        Ok((loaded.meta, Some(view)))
+        let viewer = Self::viewer(&meta, user, operator);
+        let view = crate::rules::view(&game, viewer);
+        Ok((meta, Some(view)))
     }
 
     /// Events after `since` as this caller may see them, with the viewer used.
@@ -300,11 +380,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// # Errors
     /// Unknown game, or still in the lobby.
     pub async fn export_position(&self, id: &GameId) -> Result<Position, AppError> {
-        let loaded = self.store.load(id).await?;
-        if loaded.meta.status == GameStatus::Lobby {
+        let (meta, game) = self.current(id).await?;
+        if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
-        Ok(loaded.state().position())
+        Ok(game.position())
     }
 
     /// Creates a game from a position document (operators): puzzles,
@@ -359,10 +439,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         user: &UserId,
     ) -> Result<(u64, Vec<Command>), AppError> {
-        let loaded = self.store.load(id).await?;
-        let game = loaded.state();
-        let actions = match loaded.meta.color_of(user) {
-            Some(c) if loaded.meta.status == GameStatus::Playing => game.legal_actions(c),
+        let (meta, game) = self.current(id).await?;
+        let actions = match meta.color_of(user) {
+            Some(c) if meta.status == GameStatus::Playing => game.legal_actions(c),
             _ => Vec::new(),
         };
         Ok((game.version(), actions))

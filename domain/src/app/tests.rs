@@ -32,12 +32,12 @@ fn block_on<F: Future>(f: F) -> F::Output {
 type TestPorts = Ports<InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds>;
 
 fn ports() -> TestPorts {
-    Ports {
-        store: InMemoryGameStore::new(),
-        bus: InProcessBus::new(),
-        clock: ManualClock::at(1_700_000_000_000),
-        seeds: SequentialSeeds::new("app-tests"),
-    }
+    Ports::new(
+        InMemoryGameStore::new(),
+        InProcessBus::new(),
+        ManualClock::at(1_700_000_000_000),
+        SequentialSeeds::new("app-tests"),
+    )
 }
 
 fn user(s: &str) -> UserId {

@@ -10,8 +10,9 @@ use std::task::{Poll, Waker};
 use sha2::{Digest, Sha256};
 
 use crate::ports::{
-    BusError, BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LoadedGame,
-    SeedSource, StoreError, Subscription, User, UserId, UserStore,
+    AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, EventBus, GameId,
+    GameMeta, GameStatus, GameStore, LoadedGame, SeedSource, StoreError, Subscription, User,
+    UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -42,6 +43,16 @@ impl InMemoryGameStore {
     }
 }
 
+/// The version check and the append, under the caller's lock.
+fn append_to(g: &mut Stored, expected_version: u64, events: &[Event]) -> Result<u64, StoreError> {
+    let actual = u64::try_from(g.events.len()).unwrap_or(u64::MAX);
+    if actual != expected_version {
+        return Err(StoreError::Conflict { expected: expected_version, actual });
+    }
+    g.events.extend_from_slice(events);
+    Ok(u64::try_from(g.events.len()).unwrap_or(u64::MAX))
+}
+
 impl GameStore for InMemoryGameStore {
     async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
         let mut games = lock(&self.games);
@@ -61,6 +72,13 @@ impl GameStore for InMemoryGameStore {
 
     async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {
         lock(&self.games).get(id).and_then(|g| g.meta.clone()).ok_or(StoreError::NotFound)
+    }
+
+    async fn head(&self, id: &GameId) -> Result<(GameMeta, u64), StoreError> {
+        let games = lock(&self.games);
+        let g = games.get(id).ok_or(StoreError::NotFound)?;
+        let meta = g.meta.clone().ok_or(StoreError::NotFound)?;
+        Ok((meta, u64::try_from(g.events.len()).unwrap_or(u64::MAX)))
     }
 
     async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
@@ -86,13 +104,22 @@ impl GameStore for InMemoryGameStore {
         events: &[Event],
     ) -> Result<u64, StoreError> {
         let mut games = lock(&self.games);
+        append_to(games.get_mut(id).ok_or(StoreError::NotFound)?, expected_version, events)
+    }
+
+    async fn append_if_playing(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        let mut games = lock(&self.games);
         let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
-        let actual = u64::try_from(g.events.len()).unwrap_or(u64::MAX);
-        if actual != expected_version {
-            return Err(StoreError::Conflict { expected: expected_version, actual });
+        let status = g.meta.as_ref().map_or(GameStatus::Lobby, |m| m.status);
+        if status != GameStatus::Playing {
+            return Err(StoreError::NotPlaying(status));
         }
-        g.events.extend_from_slice(events);
-        Ok(u64::try_from(g.events.len()).unwrap_or(u64::MAX))
+        append_to(g, expected_version, events)
     }
 
     async fn list(
@@ -290,5 +317,66 @@ impl UserStore for InMemoryUserStore {
 
     async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
         Ok(lock(&self.users).get(id).cloned())
+    }
+}
+
+/// The audit log in a vector.
+#[derive(Debug, Default)]
+pub struct InMemoryAuditLog {
+    entries: Mutex<Vec<AuditEntry>>,
+}
+
+impl AuditLog for InMemoryAuditLog {
+    async fn record(&self, mut entry: AuditEntry) -> Result<AuditEntry, StoreError> {
+        let mut entries = lock(&self.entries);
+        entry.id = u64::try_from(entries.len()).unwrap_or(u64::MAX) + 1;
+        entries.push(entry.clone());
+        Ok(entry)
+    }
+
+    async fn list(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), StoreError> {
+        let entries = lock(&self.entries);
+        let total = u64::try_from(entries.len()).unwrap_or(u64::MAX);
+        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok((entries.iter().rev().skip(skip).take(take).cloned().collect(), total))
+    }
+}
+
+/// Chat messages in a vector.
+#[derive(Debug, Default)]
+pub struct InMemoryChatStore {
+    messages: Mutex<Vec<ChatMessage>>,
+}
+
+impl ChatStore for InMemoryChatStore {
+    async fn post(&self, mut message: ChatMessage) -> Result<ChatMessage, StoreError> {
+        let mut messages = lock(&self.messages);
+        message.id = u64::try_from(messages.len()).unwrap_or(u64::MAX) + 1;
+        messages.push(message.clone());
+        Ok(message)
+    }
+
+    async fn list(
+        &self,
+        game: &GameId,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<ChatMessage>, StoreError> {
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(lock(&self.messages)
+            .iter()
+            .filter(|m| &m.game_id == game && m.id > after)
+            .take(take)
+            .cloned()
+            .collect())
+    }
+
+    async fn delete(&self, id: u64) -> Result<Option<ChatMessage>, StoreError> {
+        let mut messages = lock(&self.messages);
+        Ok(messages.iter_mut().find(|m| m.id == id).map(|m| {
+            m.deleted = true;
+            m.clone()
+        }))
     }
 }

@@ -20,19 +20,23 @@ use crate::rules::types::{
 type Decided = Result<Vec<Event>, RuleViolation>;
 
 /// Events emitted on a scratch state that follows along.
-struct Tx {
+pub(crate) struct Tx {
     scratch: Game,
     events: Vec<Event>,
 }
 
 impl Tx {
-    fn new(game: &Game) -> Self {
+    pub(crate) fn new(game: &Game) -> Self {
         Tx { scratch: game.clone(), events: Vec::with_capacity(8) }
     }
 
-    fn emit(&mut self, e: Event) {
+    pub(crate) fn emit(&mut self, e: Event) {
         self.scratch.apply(&e);
         self.events.push(e);
+    }
+
+    pub(crate) fn into_events(self) -> Vec<Event> {
+        self.events
     }
 }
 
@@ -569,7 +573,7 @@ fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
 }
 
 /// R-OBJ-6: ends the game at once if anybody has won.
-fn check_victory(tx: &mut Tx) -> bool {
+pub(crate) fn check_victory(tx: &mut Tx) -> bool {
     if let Some((winner, reason)) = tx.scratch.winner_now() {
         tx.emit(Event::GameWon { winner, reason });
         if let Some(seed) = tx.scratch.seed {

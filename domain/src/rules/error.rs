@@ -239,24 +239,24 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::WrongPhase { command, phase } => {
                 write!(f, "{command:?} is not allowed in the {phase} phase")
             }
-            RuleViolation::UnknownCountry { country } => write!(f, "no country #{}", country.0),
+            RuleViolation::UnknownCountry { country } => write!(f, "no {}", Named(*country)),
             RuleViolation::UnknownContinent { continent } => {
                 write!(f, "no continent #{}", continent.0)
             }
             RuleViolation::NotYourCountry { country } => {
-                write!(f, "country #{} is not yours", country.0)
+                write!(f, "{} is not yours", Named(*country))
             }
             RuleViolation::OwnCountry { country } => {
-                write!(f, "country #{} is yours: attack another colour", country.0)
+                write!(f, "{} is yours: attack another colour", Named(*country))
             }
             RuleViolation::NotAdjacent { from, to } => {
-                write!(f, "country #{} does not border #{}", from.0, to.0)
+                write!(f, "{} does not border {}", Named(*from), Named(*to))
             }
             RuleViolation::NoAttackArmies { country } => {
-                write!(f, "country #{} has no attack armies (needs 2 or more)", country.0)
+                write!(f, "{} has no attack armies (needs 2 or more)", Named(*country))
             }
             RuleViolation::MustLeaveOneArmy { country } => {
-                write!(f, "country #{} must keep at least one army", country.0)
+                write!(f, "{} must keep at least one army", Named(*country))
             }
             RuleViolation::QuantityOutOfRange { requested, min, max, .. } => {
                 write!(f, "{requested} is out of range ({min}..={max})")
@@ -265,10 +265,10 @@ impl std::fmt::Display for RuleViolation {
                 write!(f, "{remaining} armies are still to be placed")
             }
             RuleViolation::ContinentArmiesElsewhere { continent } => {
-                write!(f, "armies for continent #{} must be placed there", continent.0)
+                write!(f, "armies for {} must be placed there", NamedContinent(*continent))
             }
             RuleViolation::Blockaded { country } => {
-                write!(f, "country #{} is blockaded and receives no armies", country.0)
+                write!(f, "{} is blockaded and receives no armies", Named(*country))
             }
             RuleViolation::BordersRestricted { open: true } => {
                 write!(f, "open borders: attack only into another continent")
@@ -286,7 +286,7 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::AlreadyExchanged => write!(f, "only one exchange per round"),
             RuleViolation::CardNotHeld => write!(f, "you do not hold that card"),
             RuleViolation::NoMissile { country } => {
-                write!(f, "no missile in country #{}", country.0)
+                write!(f, "no missile in {}", Named(*country))
             }
             RuleViolation::MissilesDisabled => write!(f, "missiles are off in this game"),
             RuleViolation::NotEnoughArmiesForMissile => {
@@ -295,8 +295,8 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::ConversionLeavesNoArmy { country } => {
                 write!(
                     f,
-                    "turning 6 armies of country #{} into a missile would leave it empty",
-                    country.0
+                    "turning 6 armies of {} into a missile would leave it empty",
+                    Named(*country)
                 )
             }
             RuleViolation::OutOfMissileRange { distance } => {
@@ -314,8 +314,8 @@ impl std::fmt::Display for RuleViolation {
             }
             RuleViolation::AlreadyMoved { country } => write!(
                 f,
-                "armies that arrived in country #{} in this regroup cannot move again",
-                country.0
+                "armies that arrived in {} in this regroup cannot move again",
+                Named(*country)
             ),
             RuleViolation::AttackAfterRegroup => write!(f, "no attacks after regrouping"),
             RuleViolation::EmptyMove => write!(f, "nothing to move"),
@@ -324,6 +324,32 @@ impl std::fmt::Display for RuleViolation {
 }
 
 impl std::error::Error for RuleViolation {}
+
+/// A country in a message: its slug, as clients send it.
+struct Named(crate::board::CountryId);
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let board = crate::board::Board::revancha();
+        if board.contains(self.0) {
+            f.write_str(&board.country(self.0).slug)
+        } else {
+            write!(f, "country #{}", self.0.0)
+        }
+    }
+}
+
+/// A continent in a message: its slug.
+struct NamedContinent(crate::board::ContinentId);
+
+impl std::fmt::Display for NamedContinent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match crate::board::Board::revancha().continents.get(self.0.index()) {
+            Some(k) => f.write_str(&k.slug),
+            None => write!(f, "continent #{}", self.0.0),
+        }
+    }
+}
 
 /// A game setup the rules refuse (R-CMP-2).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -365,3 +391,20 @@ impl std::fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+#[cfg(test)]
+mod message_tests {
+    use super::RuleViolation;
+    use crate::board::Board;
+
+    #[test]
+    fn messages_name_countries_and_continents_by_the_slugs_clients_send() {
+        let board = Board::revancha();
+        let c = |s: &str| board.country_by_slug(s).expect("a country");
+        let refused = RuleViolation::NotAdjacent { from: c("argentina"), to: c("mexico") };
+        assert_eq!(refused.to_string(), "argentina does not border mexico");
+        let continent = board.continent_by_slug("south_america").expect("a continent");
+        let refused = RuleViolation::ContinentArmiesElsewhere { continent };
+        assert_eq!(refused.to_string(), "armies for south_america must be placed there");
+    }
+}

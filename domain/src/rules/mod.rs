@@ -6,6 +6,7 @@ pub mod cards;
 pub mod combat;
 mod decide;
 pub mod error;
+mod forfeit;
 pub mod hash;
 mod legal;
 pub mod objectives;

@@ -23,6 +23,7 @@ pub const POSITION_FORMAT: u32 = 1;
 /// [`Position::validate`] (or [`Game::from_position`]) checks them.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Position {
     /// [`POSITION_FORMAT`].
     pub format: u32,
@@ -69,6 +70,7 @@ pub struct Position {
 /// A player in a position.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PositionPlayer {
     /// Colour.
     pub color: Color,
@@ -76,7 +78,8 @@ pub struct PositionPlayer {
     pub objectives: Secret<Vec<Objective>>,
     /// A destruction objective lapsed (R-OBJ-4).
     pub objective_lapsed: Secret<bool>,
-    /// Country cards: (country, bonus collected) (secret).
+    /// Country cards: `[country, bonus collected]` pairs (secret).
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub hand: Secret<Vec<(CountryId, bool)>>,
     /// How many country cards (public).
     pub hand_size: u32,
@@ -90,11 +93,15 @@ pub struct PositionPlayer {
     pub eliminated_by: Option<Color>,
     /// Out of the game.
     pub eliminated: bool,
+    /// Taken out of play by an operator (SVC-FORFEIT).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub forfeited: bool,
 }
 
 /// A country in a position (one stake; condominiums come with pacts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PositionCountry {
     /// Occupant.
     pub owner: Color,
@@ -361,6 +368,7 @@ impl Game {
                     exchanged_in_round: p.exchanged_in_round,
                     eliminated_by: p.eliminated_by,
                     eliminated: p.eliminated,
+                    forfeited: p.forfeited,
                 })
                 .collect(),
             countries: self
@@ -433,6 +441,7 @@ impl Game {
                 objective_lapsed: pl.objective_lapsed.known().copied().unwrap_or(false),
                 eliminated: pl.eliminated,
                 eliminated_by: pl.eliminated_by,
+                forfeited: pl.forfeited,
             })
             .collect();
         g.countries = p

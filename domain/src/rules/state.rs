@@ -114,6 +114,9 @@ pub struct PlayerState {
     pub eliminated: bool,
     /// Who eliminated them.
     pub eliminated_by: Option<Color>,
+    /// Taken out of play by an operator (SVC-FORFEIT): passes every turn.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub forfeited: bool,
 }
 
 /// Per-turn bookkeeping.
@@ -366,6 +369,13 @@ impl Game {
         self.player(color).is_some_and(|p| !p.eliminated)
     }
 
+    /// Whether a colour is seated, not eliminated and not forfeited: still
+    /// playing for the win.
+    #[must_use]
+    pub fn is_contending(&self, color: Color) -> bool {
+        self.player(color).is_some_and(|p| !p.eliminated && !p.forfeited)
+    }
+
     /// The player on `color`'s left: the next seat (R-ORD-1).
     #[must_use]
     pub fn left_of(&self, color: Color) -> Option<Color> {
@@ -461,6 +471,10 @@ impl Game {
         if alive.next().is_none() {
             return Some((only.color, WinReason::LastStanding));
         }
+        let mut contending = self.players.iter().filter(|p| !p.eliminated && !p.forfeited);
+        if let (Some(only), None) = (contending.next(), contending.next()) {
+            return Some((only.color, WinReason::OthersForfeited));
+        }
         let wins = |c: Color| {
             if self.country_count(c) >= u32::from(self.options.common_objective) {
                 Some((c, WinReason::CommonObjective))
@@ -470,11 +484,11 @@ impl Game {
                 None
             }
         };
-        let first = self.phase.actor().filter(|&c| self.is_alive(c));
+        let first = self.phase.actor().filter(|&c| self.is_contending(c));
         first.and_then(wins).or_else(|| {
             self.players
                 .iter()
-                .filter(|p| !p.eliminated && Some(p.color) != first)
+                .filter(|p| !p.eliminated && !p.forfeited && Some(p.color) != first)
                 .find_map(|p| wins(p.color))
         })
     }
@@ -559,6 +573,7 @@ impl Game {
                         objective_lapsed: false,
                         eliminated: false,
                         eliminated_by: None,
+                        forfeited: false,
                     })
                     .collect();
                 self.pile = board.country_ids().collect();
@@ -766,6 +781,7 @@ impl Game {
                 self.player_mut(*player).continent_cards &= !(1 << continent.0);
             }
             Event::TurnEnded { .. } => {}
+            Event::PlayerForfeited { player } => self.player_mut(*player).forfeited = true,
             Event::GameWon { winner, reason } => {
                 self.outcome = Some(Outcome::Won { winner: *winner, reason: *reason });
                 self.phase = Phase::Finished;

@@ -8,6 +8,7 @@ use crate::rng::Seed;
 /// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct Options {
     /// Missiles (R-MIS).
@@ -44,6 +45,7 @@ impl Default for Options {
 /// R-OPT-1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Communication {
     /// Anything goes.
@@ -56,6 +58,7 @@ pub enum Communication {
 /// A situation card (R-SIT-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Situation {
     /// Classic combat: no change.
@@ -100,6 +103,7 @@ impl Situation {
 /// destruction card, the colour it resolved to at the deal (R-OBJ-3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Objective {
     /// Card number in R-OBJ-5.
     pub card: u8,
@@ -113,6 +117,7 @@ pub struct Objective {
 /// into `Redacted` for every viewer not entitled to it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Secret<T> {
     /// The value.
@@ -135,6 +140,7 @@ impl<T> Secret<T> {
 /// Why a dice-off was rolled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DiceOffPurpose {
     /// R-SET-1: the two cards left over with five players.
@@ -146,6 +152,7 @@ pub enum DiceOffPurpose {
 /// How a game was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WinReason {
     /// R-OBJ-1.
@@ -154,11 +161,14 @@ pub enum WinReason {
     SecretObjective,
     /// Everyone else was eliminated.
     LastStanding,
+    /// Everyone else still in the game forfeited (SVC-FORFEIT).
+    OthersForfeited,
 }
 
 /// What a player asks the engine to do. Verbs are the rulebook's.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum Command {
     /// Put armies from the pool to place on an own country (R-SET-3, R-INC, R-SIT-6).
@@ -222,6 +232,7 @@ pub enum Command {
 /// A command's kind, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CommandKind {
     /// [`Command::Place`].
@@ -265,6 +276,7 @@ impl Command {
 /// Where the game is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "name", rename_all = "snake_case"))]
 pub enum Phase {
     /// Before the first event.
@@ -354,6 +366,7 @@ impl Phase {
 /// exactly: every random outcome is in here.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum Event {
     /// The game starts: options, seating order (random, R-ORD-1), the seed
@@ -559,6 +572,13 @@ pub enum Event {
         /// Whose.
         player: Color,
     },
+    /// An operator took the player out of play (SVC-FORFEIT in
+    /// docs/rules-decisions.md): their countries stay on the board, their
+    /// turns are passed by the service, and they can no longer win.
+    PlayerForfeited {
+        /// Who.
+        player: Color,
+    },
     /// R-OBJ-6: the game is won.
     GameWon {
         /// Winner.
@@ -581,6 +601,7 @@ pub enum Event {
 /// The armies a turn starts with (R-INC-1, R-INC-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Incorporation {
     /// R-INC-1.
     pub for_countries: u32,
@@ -664,9 +685,30 @@ impl<'de> serde::Deserialize<'de> for Dice {
     }
 }
 
+// `ComposeSchema` is what the derive implements; `PartialSchema` follows.
+#[cfg(feature = "openapi")]
+impl utoipa::__dev::ComposeSchema for Dice {
+    fn compose(
+        _: Vec<utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>>,
+    ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+        ArrayBuilder::new()
+            .items(
+                ObjectBuilder::new().schema_type(Type::Integer).minimum(Some(1)).maximum(Some(6)),
+            )
+            .max_items(Some(4))
+            .description(Some("Dice, high to low."))
+            .into()
+    }
+}
+
+#[cfg(feature = "openapi")]
+impl utoipa::ToSchema for Dice {}
+
 /// The payload of [`Event::GameStarted`], boxed so the common events stay small.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GameStart {
     /// Ruleset slug.
     pub ruleset: String,

@@ -15,6 +15,7 @@ use crate::rules::types::{
 /// Who is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
 pub enum Viewer {
     /// A seated player.
@@ -38,10 +39,14 @@ impl Viewer {
 /// A game as one viewer may see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct GameView {
     /// Ruleset slug.
     pub ruleset: String,
-    /// `playing` or `finished` (the service adds lobby/paused/aborted).
+    /// `playing` or `finished`. Not serialised: the service reports its own
+    /// status (lobby, playing, paused, finished, aborted) beside the view.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
     pub status: &'static str,
     /// Events applied.
     pub version: u64,
@@ -84,6 +89,7 @@ pub struct GameView {
 /// Public facts about a player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayerView {
     /// Colour.
     pub color: Color,
@@ -101,11 +107,14 @@ pub struct PlayerView {
     pub exchanges: u32,
     /// Out of the game.
     pub eliminated: bool,
+    /// Taken out of play by an operator; the service passes their turns.
+    pub forfeited: bool,
 }
 
 /// One country as seen on the board.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CountryView {
     /// Id.
     pub id: CountryId,
@@ -126,6 +135,7 @@ pub struct CountryView {
 /// A player's secrets.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PrivateView {
     /// Whose.
     pub color: Color,
@@ -140,6 +150,7 @@ pub struct PrivateView {
 /// An objective with its text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ObjectiveView {
     /// The dealt objective.
     pub objective: Objective,
@@ -150,6 +161,7 @@ pub struct ObjectiveView {
 /// A held country card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CardView {
     /// The card's country.
     pub country: CountryId,
@@ -199,6 +211,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                     .collect(),
                 exchanges: p.exchanges,
                 eliminated: p.eliminated,
+                forfeited: p.forfeited,
             }
         })
         .collect();
@@ -224,6 +237,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                 WinReason::CommonObjective => "common_objective",
                 WinReason::SecretObjective => "secret_objective",
                 WinReason::LastStanding => "last_standing",
+                WinReason::OthersForfeited => "others_forfeited",
             }),
         ),
         Some(Outcome::RoundCap) => (None, Some("round_cap")),

@@ -123,3 +123,50 @@ pub(crate) mod idempotency_keys {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `audit_log`: moderation actions, append-only.
+pub(crate) mod audit_log {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "audit_log")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) actor_id: String,
+        pub(crate) action: String,
+        pub(crate) target_kind: String,
+        pub(crate) target_id: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) reason: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `chat_messages`: per-game chat; deletion is a flag.
+pub(crate) mod chat_messages {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "chat_messages")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) game_id: String,
+        pub(crate) user_id: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        pub(crate) deleted: bool,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

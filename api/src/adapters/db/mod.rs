@@ -5,9 +5,11 @@
 
 mod entities;
 mod idempotency;
+mod moderation;
 mod users;
 
 pub use idempotency::{Claim, SeaIdempotency};
+pub use moderation::SeaModeration;
 pub use users::SeaUserStore;
 
 use domain::color::Color;
@@ -17,8 +19,9 @@ use domain::ports::{
 use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
+    DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
+    Statement, TransactionTrait,
 };
 use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
@@ -77,6 +80,11 @@ impl SeaGameStore {
         let mut options = ConnectOptions::new(url.to_owned());
         // sqlx logs every statement at INFO otherwise.
         options.sqlx_logging(false);
+        // Enough connections for concurrent requests to overlap their round
+        // trips; SQLite serialises writers anyway.
+        if url.starts_with("postgres") {
+            options.max_connections(32).min_connections(4);
+        }
         let db = Database::connect(options).await.map_err(|e| other("connect", e))?;
         Migrator::up(&db, None).await.map_err(|e| other("migrate", e))?;
         Ok(Self { db })
@@ -92,6 +100,131 @@ impl SeaGameStore {
     #[must_use]
     pub fn connection(&self) -> &DatabaseConnection {
         &self.db
+    }
+
+    /// The version guard (and, with `playing_only`, the status guard) and
+    /// the event rows, atomically.
+    async fn append_guarded(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+        playing_only: bool,
+    ) -> Result<u64, StoreError> {
+        let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
+        let new_version = expected_version.saturating_add(count);
+        if events.is_empty() {
+            return Ok(expected_version);
+        }
+        if self.db.get_database_backend() == DbBackend::Postgres {
+            let inserted =
+                self.append_in_one_statement(id, expected_version, events, playing_only).await?;
+            if inserted != count {
+                return Err(self.refusal(id, expected_version, playing_only).await);
+            }
+            return Ok(new_version);
+        }
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
+        let mut rows = Vec::with_capacity(events.len());
+        for (i, e) in events.iter().enumerate() {
+            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
+            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
+            rows.push(game_events::ActiveModel {
+                game_id: Set(id.0.clone()),
+                seq: Set(to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?),
+                kind: Set(kind),
+                payload: Set(payload.to_string()),
+                created_at: Set(now_ms()),
+            });
+        }
+        // The version guard first: on PostgreSQL it also locks the game row,
+        // so concurrent writers queue here instead of failing on the key.
+        let mut guard = games::Entity::update_many()
+            .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
+            .filter(games::Column::Id.eq(id.0.clone()))
+            .filter(games::Column::Version.eq(to_i64(expected_version)?));
+        if playing_only {
+            guard = guard.filter(games::Column::Status.eq(GameStatus::Playing.as_str()));
+        }
+        let updated = guard.exec(&txn).await.map_err(|e| other("bump version", e))?;
+        if updated.rows_affected != 1 {
+            drop(txn);
+            return Err(self.refusal(id, expected_version, playing_only).await);
+        }
+        match game_events::Entity::insert_many(rows).exec(&txn).await {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => {
+                drop(txn);
+                return Err(self.refusal(id, expected_version, playing_only).await);
+            }
+            Err(e) => return Err(other("insert events", e)),
+        }
+        txn.commit().await.map_err(|e| other("commit", e))?;
+        Ok(new_version)
+    }
+
+    /// Why a guarded append inserted nothing: the status (when it was
+    /// guarded) or the version.
+    async fn refusal(&self, id: &GameId, expected_version: u64, playing_only: bool) -> StoreError {
+        match self.game_row(id).await {
+            Ok(row) => match status_from(&row.status) {
+                Ok(status) if playing_only && status != GameStatus::Playing => {
+                    StoreError::NotPlaying(status)
+                }
+                Ok(_) => StoreError::Conflict {
+                    expected: expected_version,
+                    actual: u64::try_from(row.version).unwrap_or(0),
+                },
+                Err(e) => e,
+            },
+            Err(e) => e,
+        }
+    }
+
+    /// PostgreSQL: the version guard and the inserts as one statement (one
+    /// round trip, atomic without a transaction). The `UPDATE` in the CTE
+    /// locks the game row, so concurrent writers queue; when the guard
+    /// fails nothing is inserted. Returns how many events were inserted.
+    async fn append_in_one_statement(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+        playing_only: bool,
+    ) -> Result<u64, StoreError> {
+        use std::fmt::Write as _;
+        let new_version = expected_version + u64::try_from(events.len()).unwrap_or(0);
+        let now = now_ms();
+        let mut values: Vec<sea_orm::Value> = vec![
+            to_i64(new_version)?.into(),
+            id.0.clone().into(),
+            to_i64(expected_version)?.into(),
+        ];
+        let mut rows = String::new();
+        for (i, e) in events.iter().enumerate() {
+            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
+            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
+            let seq = to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?;
+            let n = values.len();
+            let sep = if i == 0 { "" } else { ", " };
+            let _ = write!(rows, "{sep}(${}::bigint, ${}, ${})", n + 1, n + 2, n + 3);
+            values.extend([seq.into(), kind.into(), payload.to_string().into()]);
+        }
+        values.push(now.into());
+        let now_param = values.len();
+        let status = if playing_only { " AND status = 'playing'" } else { "" };
+        let sql = format!(
+            "WITH bump AS (UPDATE games SET version = $1 WHERE id = $2 AND version = $3{status} RETURNING id) \
+             INSERT INTO game_events (game_id, seq, kind, payload, created_at) \
+             SELECT bump.id, v.seq, v.kind, v.payload, ${now_param}::bigint \
+             FROM bump, (VALUES {rows}) AS v(seq, kind, payload)"
+        );
+        let result = self
+            .db
+            .execute_raw(Statement::from_sql_and_values(DbBackend::Postgres, sql, values))
+            .await
+            .map_err(|e| other("append events", e))?;
+        Ok(result.rows_affected())
     }
 
     async fn current_version(&self, id: &GameId) -> Result<u64, StoreError> {
@@ -201,6 +334,11 @@ impl GameStore for SeaGameStore {
         Self::meta_of(&row)
     }
 
+    async fn head(&self, id: &GameId) -> Result<(GameMeta, u64), StoreError> {
+        let row = self.game_row(id).await?;
+        Ok((Self::meta_of(&row)?, u64::try_from(row.version).unwrap_or(0)))
+    }
+
     async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
         let row = self.game_row(id).await?;
         let meta = Self::meta_of(&row)?;
@@ -234,50 +372,16 @@ impl GameStore for SeaGameStore {
         expected_version: u64,
         events: &[Event],
     ) -> Result<u64, StoreError> {
-        let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
-        let new_version = expected_version.saturating_add(count);
-        if events.is_empty() {
-            return Ok(expected_version);
-        }
-        let conflict = |actual| StoreError::Conflict { expected: expected_version, actual };
-        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let mut rows = Vec::with_capacity(events.len());
-        for (i, e) in events.iter().enumerate() {
-            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
-            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
-            rows.push(game_events::ActiveModel {
-                game_id: Set(id.0.clone()),
-                seq: Set(to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?),
-                kind: Set(kind),
-                payload: Set(payload.to_string()),
-                created_at: Set(now_ms()),
-            });
-        }
-        // The version guard first: on PostgreSQL it also locks the game row,
-        // so concurrent writers queue here instead of failing on the key.
-        let updated = games::Entity::update_many()
-            .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
-            .filter(games::Column::Id.eq(id.0.clone()))
-            .filter(games::Column::Version.eq(to_i64(expected_version)?))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("bump version", e))?;
-        if updated.rows_affected != 1 {
-            drop(txn);
-            let actual = self.current_version(id).await?;
-            return Err(conflict(actual));
-        }
-        match game_events::Entity::insert_many(rows).exec(&txn).await {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => {
-                drop(txn);
-                let actual = self.current_version(id).await?;
-                return Err(conflict(actual));
-            }
-            Err(e) => return Err(other("insert events", e)),
-        }
-        txn.commit().await.map_err(|e| other("commit", e))?;
-        Ok(new_version)
+        self.append_guarded(id, expected_version, events, false).await
+    }
+
+    async fn append_if_playing(
+        &self,
+        id: &GameId,
+        expected_version: u64,
+        events: &[Event],
+    ) -> Result<u64, StoreError> {
+        self.append_guarded(id, expected_version, events, true).await
     }
 
     async fn list(

@@ -1,22 +1,37 @@
 //! Accounts on sea-orm ([`UserStore`]).
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
 use domain::ports::{Role, StoreError, User, UserId, UserStore};
 use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
 
 use super::entities::users;
 use super::{is_unique_violation, other};
 
+/// How long a user read by id is reused. Every request re-reads its caller
+/// (so a ban ends a live token); this bounds that to one read per user per
+/// second. This instance's own updates take effect at once; another
+/// instance's within this time.
+const FRESH_FOR: Duration = Duration::from_secs(1);
+
 /// The sea-orm implementation of [`UserStore`], on the same database as the games.
 #[derive(Debug, Clone)]
 pub struct SeaUserStore {
     db: DatabaseConnection,
+    recent: Arc<Mutex<HashMap<String, (Instant, User)>>>,
 }
 
 impl SeaUserStore {
     /// Over an open, migrated connection (see `SeaGameStore::connection`).
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+        Self { db, recent: Arc::default() }
+    }
+
+    fn recent(&self) -> std::sync::MutexGuard<'_, HashMap<String, (Instant, User)>> {
+        self.recent.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -59,6 +74,7 @@ impl UserStore for SeaUserStore {
     }
 
     async fn update(&self, u: User) -> Result<(), StoreError> {
+        self.recent().remove(&u.id.0);
         let result = users::Entity::update_many()
             .set(row(&u))
             .filter(users::Column::Id.eq(u.id.0.clone()))
@@ -82,11 +98,24 @@ impl UserStore for SeaUserStore {
     }
 
     async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
-        users::Entity::find_by_id(id.0.clone())
+        if let Some((at, u)) = self.recent().get(&id.0)
+            && at.elapsed() < FRESH_FOR
+        {
+            return Ok(Some(u.clone()));
+        }
+        let found = users::Entity::find_by_id(id.0.clone())
             .one(&self.db)
             .await
             .map_err(|e| other("read user", e))?
             .map(user)
-            .transpose()
+            .transpose()?;
+        if let Some(u) = &found {
+            let mut recent = self.recent();
+            if recent.len() > 100_000 {
+                recent.clear();
+            }
+            recent.insert(id.0.clone(), (Instant::now(), u.clone()));
+        }
+        Ok(found)
     }
 }

@@ -1,0 +1,129 @@
+//! The audit log and chat on sea-orm ([`AuditLog`], [`ChatStore`]).
+
+use domain::ports::{AuditEntry, AuditLog, ChatMessage, ChatStore, GameId, StoreError, UserId};
+use sea_orm::ActiveValue::{NotSet, Set};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect,
+};
+
+use super::entities::{audit_log, chat_messages};
+use super::other;
+
+/// The sea-orm implementation of [`AuditLog`] and [`ChatStore`], on the
+/// same database as the games.
+#[derive(Debug, Clone)]
+pub struct SeaModeration {
+    db: DatabaseConnection,
+}
+
+impl SeaModeration {
+    /// Over an open, migrated connection (see `SeaGameStore::connection`).
+    #[must_use]
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+}
+
+fn id(i: i64) -> u64 {
+    u64::try_from(i).unwrap_or(0)
+}
+
+fn entry(m: audit_log::Model) -> AuditEntry {
+    AuditEntry {
+        id: id(m.id),
+        actor: UserId(m.actor_id),
+        action: m.action,
+        target_kind: m.target_kind,
+        target_id: m.target_id,
+        reason: m.reason,
+        at_ms: m.created_at,
+    }
+}
+
+fn message(m: chat_messages::Model) -> ChatMessage {
+    ChatMessage {
+        id: id(m.id),
+        game_id: GameId(m.game_id),
+        user: UserId(m.user_id),
+        body: m.body,
+        deleted: m.deleted,
+        at_ms: m.created_at,
+    }
+}
+
+fn signed(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl AuditLog for SeaModeration {
+    async fn record(&self, e: AuditEntry) -> Result<AuditEntry, StoreError> {
+        let row = audit_log::ActiveModel {
+            id: NotSet,
+            actor_id: Set(e.actor.0),
+            action: Set(e.action),
+            target_kind: Set(e.target_kind),
+            target_id: Set(e.target_id),
+            reason: Set(e.reason),
+            created_at: Set(e.at_ms),
+        };
+        Ok(entry(row.insert(&self.db).await.map_err(|e| other("record audit", e))?))
+    }
+
+    async fn list(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), StoreError> {
+        let total =
+            audit_log::Entity::find().count(&self.db).await.map_err(|e| other("count audit", e))?;
+        let rows = audit_log::Entity::find()
+            .order_by_desc(audit_log::Column::Id)
+            .offset(offset)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list audit", e))?;
+        Ok((rows.into_iter().map(entry).collect(), total))
+    }
+}
+
+impl ChatStore for SeaModeration {
+    async fn post(&self, m: ChatMessage) -> Result<ChatMessage, StoreError> {
+        let row = chat_messages::ActiveModel {
+            id: NotSet,
+            game_id: Set(m.game_id.0),
+            user_id: Set(m.user.0),
+            body: Set(m.body),
+            deleted: Set(m.deleted),
+            created_at: Set(m.at_ms),
+        };
+        Ok(message(row.insert(&self.db).await.map_err(|e| other("post chat", e))?))
+    }
+
+    async fn list(
+        &self,
+        game: &GameId,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<ChatMessage>, StoreError> {
+        let rows = chat_messages::Entity::find()
+            .filter(chat_messages::Column::GameId.eq(game.0.clone()))
+            .filter(chat_messages::Column::Id.gt(signed(after)))
+            .order_by_asc(chat_messages::Column::Id)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list chat", e))?;
+        Ok(rows.into_iter().map(message).collect())
+    }
+
+    async fn delete(&self, message_id: u64) -> Result<Option<ChatMessage>, StoreError> {
+        let Some(found) = chat_messages::Entity::find_by_id(signed(message_id))
+            .one(&self.db)
+            .await
+            .map_err(|e| other("read chat", e))?
+        else {
+            return Ok(None);
+        };
+        let mut row: chat_messages::ActiveModel = found.into();
+        row.deleted = Set(true);
+        Ok(Some(message(row.update(&self.db).await.map_err(|e| other("delete chat", e))?)))
+    }
+}

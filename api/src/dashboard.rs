@@ -1,0 +1,184 @@
+//! The dashboard's [`Backend`], over the service's use cases: the operator
+//! pages call exactly what the REST operator endpoints call, and the same
+//! error table gives their codes.
+
+use actix_web::web;
+use domain::Color;
+use domain::app::{GameAction, UserAction};
+use domain::ports::{
+    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Role, User, UserId, UserStore,
+};
+use domain::rules::{Event, Viewer};
+use teg_dashboard::{Backend, DashError, GameFilter, Overview};
+
+use crate::error::ApiError;
+use crate::http::AppState;
+
+/// The service as the dashboard sees it.
+#[derive(Debug, Clone)]
+pub struct DashBackend {
+    state: web::Data<AppState>,
+}
+
+impl DashBackend {
+    /// Over the shared state.
+    #[must_use]
+    pub fn new(state: web::Data<AppState>) -> Self {
+        Self { state }
+    }
+}
+
+fn dash(e: impl Into<ApiError>) -> DashError {
+    let e = e.into();
+    DashError { code: e.code, message: e.detail, status: e.status.as_u16() }
+}
+
+/// Games scanned when filtering by player (the store filters by status only).
+const PLAYER_SCAN: u64 = 2_000;
+
+impl Backend for DashBackend {
+    async fn login(&self, username: &str, password: &str) -> Result<String, DashError> {
+        let issued = self.state.auth.login(username, password).await.map_err(dash)?;
+        let principal = self.state.auth.authenticate(&issued.token).await.map_err(dash)?;
+        if principal.role != Role::Operator {
+            return Err(dash(ApiError::forbidden("operators only")));
+        }
+        Ok(issued.token)
+    }
+
+    async fn operator(&self, session: &str) -> Option<User> {
+        let principal = self.state.auth.authenticate(session).await.ok()?;
+        if principal.role != Role::Operator {
+            return None;
+        }
+        self.state.metrics.seen(&principal.user.0);
+        self.state.auth.users().by_id(&principal.user).await.ok().flatten()
+    }
+
+    async fn overview(&self) -> Result<Overview, DashError> {
+        let count = |status| async move {
+            self.state.games.list_games(status, 0, 1).await.map(|(_, n)| n).map_err(dash)
+        };
+        let m = &self.state.metrics;
+        Ok(Overview {
+            live_games: count(Some(GameStatus::Playing)).await?,
+            paused_games: count(Some(GameStatus::Paused)).await?,
+            total_games: count(None).await?,
+            players_online: m.online(),
+            actions_per_minute: m.actions_last_minute(),
+            server_errors: m.responses(5),
+            client_errors: m.responses(4),
+        })
+    }
+
+    async fn games(
+        &self,
+        filter: &GameFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<GameMeta>, u64), DashError> {
+        let games = &self.state.games;
+        if filter.player.is_none() && filter.ruleset.as_deref().is_none_or(|r| r == "revancha") {
+            return games.list_games(filter.status, offset, limit).await.map_err(dash);
+        }
+        let (all, _) = games.list_games(filter.status, 0, PLAYER_SCAN).await.map_err(dash)?;
+        let matching: Vec<GameMeta> = all
+            .into_iter()
+            .filter(|m| filter.ruleset.as_ref().is_none_or(|r| &m.ruleset == r))
+            .filter(|m| filter.player.as_ref().is_none_or(|p| m.color_of(p).is_some()))
+            .collect();
+        let total = u64::try_from(matching.len()).unwrap_or(u64::MAX);
+        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok((matching.into_iter().skip(skip).take(take).collect(), total))
+    }
+
+    async fn history(&self, id: &GameId) -> Result<(GameMeta, Vec<Event>), DashError> {
+        let games = &self.state.games;
+        let meta = games.store.meta(id).await.map_err(|e| dash(domain::app::AppError::from(e)))?;
+        let events = games.events_since(id, Viewer::Operator, 0).await.map_err(dash)?;
+        Ok((meta, events))
+    }
+
+    async fn chat(&self, id: &GameId) -> Result<Vec<ChatMessage>, DashError> {
+        self.state.games.list_chat(&self.state.moderation, id, true, 0, 1_000).await.map_err(dash)
+    }
+
+    async fn users(&self, ids: &[UserId]) -> Result<Vec<User>, DashError> {
+        let mut wanted: Vec<&UserId> = ids.iter().collect();
+        wanted.sort();
+        wanted.dedup();
+        let mut found = Vec::with_capacity(wanted.len());
+        for id in wanted {
+            if let Some(u) = self.state.auth.users().by_id(id).await.map_err(store)? {
+                found.push(u);
+            }
+        }
+        Ok(found)
+    }
+
+    async fn find_user(&self, username: &str) -> Result<Option<User>, DashError> {
+        self.state.auth.users().by_username(username).await.map_err(store)
+    }
+
+    async fn moderate_game(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        action: GameAction,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games.moderate_game(&s.moderation, operator, id, action, reason).await.map_err(dash)?;
+        Ok(())
+    }
+
+    async fn kick(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games.forfeit_player(&s.moderation, operator, id, color, reason).await.map_err(dash)?;
+        Ok(())
+    }
+
+    async fn moderate_user(
+        &self,
+        operator: &UserId,
+        user: &UserId,
+        action: UserAction,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games
+            .moderate_user(s.auth.users(), &s.moderation, operator, user, action, reason)
+            .await
+            .map_err(dash)?;
+        Ok(())
+    }
+
+    async fn delete_message(
+        &self,
+        operator: &UserId,
+        message: u64,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games
+            .delete_chat(&s.moderation, &s.moderation, operator, message, reason)
+            .await
+            .map_err(dash)?;
+        Ok(())
+    }
+
+    async fn audit(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), DashError> {
+        domain::app::audit_page(&self.state.moderation, offset, limit).await.map_err(dash)
+    }
+}
+
+fn store(e: domain::ports::StoreError) -> DashError {
+    dash(domain::app::AppError::from(e))
+}

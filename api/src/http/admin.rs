@@ -1,0 +1,75 @@
+//! Operator endpoints (role `operator`): position export and import.
+
+use actix_web::{HttpResponse, web};
+use domain::ports::GameId;
+
+use super::dto::{GameSummary, ImportRequest};
+use super::{AppState, Caller};
+use crate::error::{ApiError, Problem};
+
+/// The game's current position, secrets included (a puzzle or a dispute's
+/// starting point).
+#[utoipa::path(get, path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "The position document", body = domain::rules::Position),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`WRONG_STATUS` (not started)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn export_position(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let position = state.games.export_position(&GameId(id.into_inner())).await?;
+    Ok(super::ok(&position))
+}
+
+/// Creates a game from a position document, validated first: an invalid
+/// document creates nothing.
+#[utoipa::path(post, path = "/v1/admin/games/import", tag = "operators", security(("bearer" = [])),
+    request_body = ImportRequest,
+    responses(
+        (status = 201, description = "Created and playing", body = GameSummary),
+        (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_POSITION`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn import_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<ImportRequest>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let body = body.into_inner();
+    let mut position = body.position;
+    if let Some(hex) = &body.seed {
+        position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
+    }
+    let seats = body
+        .seats
+        .into_iter()
+        .map(|s| domain::ports::Seat { user: domain::ports::UserId(s.user_id), color: s.color })
+        .collect();
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    let meta = state.games.import_game(id, caller.0.user, position, seats).await?;
+    state.metrics.game_created();
+    Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
+}
+
+fn parse_seed(hex: &str) -> Result<domain::Seed, ApiError> {
+    let bad = || ApiError::bad_request("BAD_SEED", "a seed is 64 hex digits");
+    if hex.len() != 64 {
+        return Err(bad());
+    }
+    let mut seed = [0u8; 32];
+    for (i, byte) in seed.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(hex.get(2 * i..2 * i + 2).ok_or_else(bad)?, 16)
+            .map_err(|_| bad())?;
+    }
+    Ok(domain::Seed(seed))
+}

@@ -1,0 +1,63 @@
+//! In-game chat: seated players (and operators) post; anyone signed in reads.
+
+use actix_web::{HttpResponse, web};
+use domain::ports::GameId;
+
+use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
+use super::{AppState, Caller};
+use crate::error::{ApiError, Problem};
+
+/// Posts a message to a game's chat.
+#[utoipa::path(post, path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    request_body = PostChat,
+    responses(
+        (status = 201, description = "Posted", body = ChatMessageDto),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED` or `MUTED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_MESSAGE` (1 to 500 characters)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn post(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: web::Json<PostChat>,
+) -> Result<HttpResponse, ApiError> {
+    let message = state
+        .games
+        .post_chat(
+            state.auth.users(),
+            &state.moderation,
+            &caller.0.user,
+            caller.operator(),
+            &GameId(id.into_inner()),
+            &body.body,
+        )
+        .await?;
+    Ok(HttpResponse::Created().json(ChatMessageDto::from(message)))
+}
+
+/// A game's chat, oldest first, after message `after`.
+#[utoipa::path(get, path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id"), ChatQuery),
+    responses(
+        (status = 200, description = "Messages", body = ChatPage),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn list(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<ChatQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let limit = query.limit.clamp(1, 200);
+    let messages = state
+        .games
+        .list_chat(&state.moderation, &id, caller.operator(), query.after, limit)
+        .await?;
+    Ok(super::ok(&ChatPage { messages: messages.into_iter().map(ChatMessageDto::from).collect() }))
+}

@@ -1,0 +1,560 @@
+//! The REST wire types: every request and response body, each with its
+//! OpenAPI schema, so the spec in `openapi/openapi.json` is what the server
+//! really sends.
+
+use domain::color::Color;
+use domain::ports::GameMeta;
+use domain::rules::{Command, Event, GameView, Options};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::error::ApiError;
+
+/// Username and password.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Credentials {
+    /// 3 to 32 letters, digits, `_` or `-`.
+    pub username: String,
+    /// At least 8 characters.
+    pub password: String,
+}
+
+/// A guest's display name.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct GuestRequest {
+    /// Shown to other players.
+    pub display_name: String,
+}
+
+/// A bearer token for `Authorization: Bearer <token>`.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TokenResponse {
+    /// The account.
+    pub user_id: String,
+    /// HS256 JWT.
+    pub token: String,
+    /// Expiry, seconds since the epoch.
+    pub expires_at: i64,
+}
+
+impl From<crate::auth::Issued> for TokenResponse {
+    fn from(i: crate::auth::Issued) -> Self {
+        Self { user_id: i.user.0, token: i.token, expires_at: i.expires_at }
+    }
+}
+
+/// A ruleset the service plays.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Ruleset {
+    /// Slug used in `POST /v1/games` and `/v1/maps/{ruleset}`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Fewest players.
+    pub min_players: usize,
+    /// Most players.
+    pub max_players: usize,
+    /// The default house rules.
+    pub options: Options,
+}
+
+/// The rulesets.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Rulesets {
+    /// Every ruleset.
+    pub rulesets: Vec<Ruleset>,
+}
+
+/// A name in the three languages of the board.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Names {
+    /// Spanish (the original).
+    pub es: String,
+    /// English.
+    pub en: String,
+    /// Italian.
+    pub it: String,
+}
+
+impl From<&domain::board::Names> for Names {
+    fn from(n: &domain::board::Names) -> Self {
+        Self { es: n.es.clone(), en: n.en.clone(), it: n.it.clone() }
+    }
+}
+
+/// A continent of the board.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MapContinent {
+    /// Slug.
+    pub id: String,
+    /// Names.
+    pub names: Names,
+    /// Armies for holding it whole (R-INC-2).
+    pub bonus: u32,
+    /// Drawing colour, `#rrggbb`.
+    pub color: String,
+    /// Its countries, by slug.
+    pub countries: Vec<String>,
+    /// The symbols its continent card counts as in exchanges (R-EXC-2).
+    pub card: Vec<domain::board::Symbol>,
+}
+
+/// A country of the board.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MapCountry {
+    /// Slug: the id in every command, event and view.
+    pub id: String,
+    /// Names.
+    pub names: Names,
+    /// Continent slug.
+    pub continent: String,
+    /// An island (objectives count them apart).
+    pub island: bool,
+    /// The symbol on its country card.
+    pub card: domain::board::CardSymbol,
+    /// Schematic position on the `viewbox` canvas.
+    pub x: u16,
+    /// Schematic position on the `viewbox` canvas.
+    pub y: u16,
+}
+
+/// The board of a ruleset.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MapResponse {
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// Display name.
+    pub name: String,
+    /// Canvas size `[width, height]` of the coordinates.
+    pub viewbox: [u16; 2],
+    /// Continents.
+    pub continents: Vec<MapContinent>,
+    /// Countries.
+    pub countries: Vec<MapCountry>,
+    /// Neighbouring pairs (each once).
+    pub borders: Vec<[String; 2]>,
+    /// The borders that cross water, for drawing.
+    pub sea_bridges: Vec<[String; 2]>,
+}
+
+/// A seated player.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Seat {
+    /// The account.
+    pub user_id: String,
+    /// The colour played.
+    pub color: Color,
+}
+
+/// A game's public summary (the lobby's view).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameSummary {
+    /// Game id.
+    pub id: String,
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
+    pub status: &'static str,
+    /// Seats (2 to 6).
+    pub max_players: usize,
+    /// House rules.
+    pub options: Options,
+    /// Who created it (and may start it).
+    pub creator: String,
+    /// Seated players, in joining order.
+    pub seats: Vec<Seat>,
+    /// Creation time, ms since the epoch.
+    pub created_at_ms: i64,
+}
+
+impl From<&GameMeta> for GameSummary {
+    fn from(m: &GameMeta) -> Self {
+        Self {
+            id: m.id.0.clone(),
+            ruleset: m.ruleset.clone(),
+            status: m.status.as_str(),
+            max_players: m.max_players,
+            options: m.options.clone(),
+            creator: m.creator.0.clone(),
+            seats: m
+                .seats
+                .iter()
+                .map(|s| Seat { user_id: s.user.0.clone(), color: s.color })
+                .collect(),
+            created_at_ms: m.created_at_ms,
+        }
+    }
+}
+
+/// A new game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CreateGame {
+    /// Only `revancha` for now.
+    #[serde(default = "default_ruleset")]
+    #[schema(default = "revancha")]
+    pub ruleset: String,
+    /// 2 to 6.
+    #[serde(default = "six")]
+    #[schema(default = 6, minimum = 2, maximum = 6)]
+    pub max_players: usize,
+    /// House rules; omitted fields take their defaults.
+    #[serde(default)]
+    pub options: Options,
+    /// The creator's colour (the creator is seated).
+    pub color: Option<Color>,
+}
+
+fn default_ruleset() -> String {
+    "revancha".to_owned()
+}
+
+fn six() -> usize {
+    6
+}
+
+/// Paging and filtering of the game list.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct ListQuery {
+    /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
+    pub status: Option<String>,
+    /// Games to skip.
+    #[serde(default)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "twenty")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+fn twenty() -> u64 {
+    20
+}
+
+/// A page of games, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameList {
+    /// The page.
+    pub games: Vec<GameSummary>,
+    /// Games matching the filter.
+    pub total: u64,
+    /// As asked.
+    pub offset: u64,
+    /// As applied.
+    pub limit: u64,
+}
+
+/// Joining a lobby.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct JoinGame {
+    /// A free colour; the first free one when omitted.
+    pub color: Option<Color>,
+}
+
+/// A lobby has no board yet.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct LobbyBoard {
+    /// Always 0.
+    pub version: u64,
+}
+
+/// The board part of a game: the engine's view once started.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub(crate) enum BoardView {
+    /// Started: the board as this viewer may see it.
+    Started(Box<GameView>),
+    /// Not started.
+    Lobby(LobbyBoard),
+}
+
+/// A game as the caller may see it: players see their own secrets,
+/// operators all, nobody else any.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct GameResponse {
+    /// Game id.
+    pub id: String,
+    /// The service's status: `lobby`, `playing`, `paused`, `finished` or `aborted`.
+    pub status: &'static str,
+    /// The lobby summary.
+    pub game: GameSummary,
+    /// The board.
+    #[serde(flatten)]
+    pub board: BoardView,
+}
+
+impl GameResponse {
+    pub(crate) fn new(meta: &GameMeta, view: Option<GameView>) -> Self {
+        Self {
+            id: meta.id.0.clone(),
+            status: meta.status.as_str(),
+            game: GameSummary::from(meta),
+            board: match view {
+                Some(v) => BoardView::Started(Box::new(v)),
+                None => BoardView::Lobby(LobbyBoard { version: 0 }),
+            },
+        }
+    }
+
+    /// As a JSON value (GraphQL carries views as JSON).
+    pub(crate) fn to_value(&self) -> Result<serde_json::Value, ApiError> {
+        serde_json::to_value(self).map_err(ApiError::internal)
+    }
+}
+
+/// An event with the version it produced.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Versioned {
+    /// The game's version after this event.
+    pub version: u64,
+    /// The event, as the caller may see it.
+    pub event: Event,
+}
+
+/// Numbers `events` so the last one is `last`.
+pub(crate) fn versioned(last: u64, events: Vec<Event>) -> Vec<Versioned> {
+    let first = last + 1 - u64::try_from(events.len()).unwrap_or(0);
+    events.into_iter().zip(first..).map(|(event, version)| Versioned { version, event }).collect()
+}
+
+/// Events committed by a request, or read since a version.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct EventBatch {
+    /// The game's version after the last event.
+    pub version: u64,
+    /// The events, in order, as the caller may see them.
+    pub events: Vec<Versioned>,
+}
+
+impl EventBatch {
+    pub(crate) fn new(last: u64, events: Vec<Event>) -> Self {
+        Self { version: last, events: versioned(last, events) }
+    }
+}
+
+/// What the caller may do now.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct LegalActions {
+    /// The version the list is for (send it as `expected_version`).
+    pub version: u64,
+    /// Every accepted command, ready to send as `action` (empty when it is
+    /// not the caller's move).
+    pub actions: Vec<Command>,
+}
+
+/// A turn action.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ActRequest {
+    /// The command.
+    pub action: Command,
+    /// Refuse with 409 unless the game is at this version.
+    pub expected_version: Option<u64>,
+}
+
+/// Reading events.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct EventsQuery {
+    /// Return events after this version.
+    #[serde(default)]
+    pub since: u64,
+    /// Long-poll: wait up to this many seconds (max 30) for a new event.
+    #[serde(default)]
+    pub wait: u64,
+}
+
+/// A game to create from a position document.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ImportRequest {
+    /// The position (as exported).
+    pub position: domain::rules::Position,
+    /// Who plays each colour of the position.
+    pub seats: Vec<ImportSeat>,
+    /// 64 hex digits; overrides the document's seed (puzzles with fixed dice).
+    pub seed: Option<String>,
+}
+
+/// A seat of an imported game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ImportSeat {
+    /// The account.
+    pub user_id: String,
+    /// The colour it plays.
+    pub color: Color,
+}
+
+/// A probe's answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Health {
+    /// `ok` or `ready`.
+    pub status: &'static str,
+}
+
+/// Why an operator acts; goes to the audit log. Required to abort, kick,
+/// ban and mute.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Reason {
+    /// Free text.
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// Taking a player out of play.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct KickRequest {
+    /// The colour to forfeit.
+    pub color: Color,
+    /// Why (required).
+    pub reason: String,
+}
+
+/// An account as operators see it.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct UserSummary {
+    /// Id.
+    pub id: String,
+    /// Login name (guests have a generated one).
+    pub username: String,
+    /// Shown to others.
+    pub display_name: String,
+    /// `player` or `operator`.
+    pub role: &'static str,
+    /// A throwaway identity.
+    pub guest: bool,
+    /// May not log in.
+    pub banned: bool,
+    /// May not chat.
+    pub muted: bool,
+}
+
+impl From<&domain::ports::User> for UserSummary {
+    fn from(u: &domain::ports::User) -> Self {
+        Self {
+            id: u.id.0.clone(),
+            username: u.username.clone(),
+            display_name: u.display_name.clone(),
+            role: u.role.as_str(),
+            guest: u.guest,
+            banned: u.banned,
+            muted: u.muted,
+        }
+    }
+}
+
+/// A chat message to post.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PostChat {
+    /// 1 to 500 characters.
+    pub body: String,
+}
+
+/// A chat message.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ChatMessageDto {
+    /// Increasing id; page with `after`.
+    pub id: u64,
+    /// The author.
+    pub user_id: String,
+    /// The text (empty once deleted, except for operators).
+    pub body: String,
+    /// Removed by an operator.
+    pub deleted: bool,
+    /// When, ms since the epoch.
+    pub at_ms: i64,
+}
+
+impl From<domain::ports::ChatMessage> for ChatMessageDto {
+    fn from(m: domain::ports::ChatMessage) -> Self {
+        Self { id: m.id, user_id: m.user.0, body: m.body, deleted: m.deleted, at_ms: m.at_ms }
+    }
+}
+
+/// A page of chat, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ChatPage {
+    /// The messages.
+    pub messages: Vec<ChatMessageDto>,
+}
+
+/// Paging through chat.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct ChatQuery {
+    /// Messages with a larger id than this.
+    #[serde(default)]
+    pub after: u64,
+    /// Page size, 1 to 200.
+    #[serde(default = "hundred")]
+    #[param(default = 100, minimum = 1, maximum = 200)]
+    pub limit: u64,
+}
+
+fn hundred() -> u64 {
+    100
+}
+
+/// Paging.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct PageQuery {
+    /// Entries to skip.
+    #[serde(default)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "twenty")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+/// One audit log entry.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AuditEntryDto {
+    /// Increasing id.
+    pub id: u64,
+    /// The operator.
+    pub actor: String,
+    /// `pause`, `resume`, `abort`, `kick`, `ban`, `unban`, `mute`, `unmute`,
+    /// `delete_message`.
+    pub action: String,
+    /// `game`, `seat`, `user` or `message`.
+    pub target_kind: String,
+    /// The target.
+    pub target_id: String,
+    /// Why.
+    pub reason: String,
+    /// When, ms since the epoch.
+    pub at_ms: i64,
+}
+
+impl From<domain::ports::AuditEntry> for AuditEntryDto {
+    fn from(e: domain::ports::AuditEntry) -> Self {
+        Self {
+            id: e.id,
+            actor: e.actor.0,
+            action: e.action,
+            target_kind: e.target_kind,
+            target_id: e.target_id,
+            reason: e.reason,
+            at_ms: e.at_ms,
+        }
+    }
+}
+
+/// A page of the audit log, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AuditPage {
+    /// The entries.
+    pub entries: Vec<AuditEntryDto>,
+    /// All entries.
+    pub total: u64,
+}

@@ -1,0 +1,147 @@
+//! Following a game: events since a version (with long-poll) and the SSE
+//! stream. The bus only wakes readers; events are always read from the
+//! database by version, so a lost bus message loses nothing.
+
+use std::collections::VecDeque;
+use std::time::Duration;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::ports::{EventBus, GameId, Subscription, UserId};
+use domain::rules::Event;
+
+use super::dto::{EventBatch, EventsQuery};
+use super::{AppState, Caller, MAX_WAIT_SECS};
+use crate::adapters::bus::AnySubscription;
+use crate::error::{ApiError, Problem};
+
+/// Events after `since`, as the caller may see them. With `wait`, an empty
+/// answer is held until an event is committed or the wait runs out.
+#[utoipa::path(get, path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id"), EventsQuery),
+    responses(
+        (status = 200, description = "The events (maybe none)", body = EventBatch),
+        (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn events(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<EventsQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let (user, operator) = (caller.0.user.clone(), caller.operator());
+    let fetch = || state.games.events_as(&id, &user, operator, query.since);
+    let mut events = fetch().await?;
+    if events.is_empty() && query.wait > 0 {
+        // Subscribe first, then look again, so an event committed in between
+        // is not missed; the bus message is only a wake-up.
+        let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+        events = fetch().await?;
+        if events.is_empty() {
+            let wait = Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
+            let _ = tokio::time::timeout(wait, sub.next()).await;
+            events = fetch().await?;
+        }
+    }
+    let last = query.since + u64::try_from(events.len()).unwrap_or(0);
+    Ok(super::ok(&EventBatch::new(last, events)))
+}
+
+/// Keep-alive comment interval on idle streams (proxies drop silent ones).
+const KEEPALIVE: Duration = Duration::from_secs(15);
+
+struct StreamState {
+    state: web::Data<AppState>,
+    id: GameId,
+    user: UserId,
+    operator: bool,
+    since: u64,
+    sub: AnySubscription,
+    pending: VecDeque<web::Bytes>,
+}
+
+fn sse_frame(version: u64, event: &Event) -> web::Bytes {
+    let data = serde_json::to_string(event).unwrap_or_default();
+    let kind = serde_json::to_value(event)
+        .ok()
+        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned))
+        .unwrap_or_else(|| "event".to_owned());
+    web::Bytes::from(format!("id: {version}\nevent: {kind}\ndata: {data}\n\n"))
+}
+
+/// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the
+/// caller may see it, then each new one as it is committed. Frames carry
+/// `id:` (the version), `event:` (the event's `type`) and `data:` (the event
+/// as JSON); idle streams get a comment every 15 s.
+#[utoipa::path(get, path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        EventsQuery,
+        ("Last-Event-ID" = Option<u64>, Header, description = "Resume after this version (wins over `since`)"),
+    ),
+    responses(
+        (status = 200, description = "An endless `text/event-stream`", body = String, content_type = "text/event-stream"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn event_stream(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<EventsQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let since = req
+        .headers()
+        .get("Last-Event-ID")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(query.since);
+    // Fail fast (404, 401) before the stream starts.
+    let operator = caller.operator();
+    state.games.events_as(&id, &caller.0.user, operator, since).await?;
+    let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+    let start = StreamState {
+        state: state.clone(),
+        id,
+        user: caller.0.user,
+        operator,
+        since,
+        sub,
+        pending: VecDeque::new(),
+    };
+    let stream = futures_util::stream::unfold(start, |mut st| async move {
+        loop {
+            if let Some(frame) = st.pending.pop_front() {
+                return Some((Ok::<_, actix_web::Error>(frame), st));
+            }
+            match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
+                Ok(events) if !events.is_empty() => {
+                    for e in &events {
+                        st.since += 1;
+                        st.pending.push_back(sse_frame(st.since, e));
+                    }
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "event stream ends");
+                    return None;
+                }
+            }
+            match tokio::time::timeout(KEEPALIVE, st.sub.next()).await {
+                Ok(Some(_)) => {}
+                Ok(None) => return None,
+                Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+            }
+        }
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .streaming(stream))
+}

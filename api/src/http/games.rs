@@ -1,0 +1,275 @@
+//! The lobby and the turn: create, list, join, start, view, legal actions,
+//! and actions (with expected version and idempotency keys).
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::ports::{GameId, GameMeta};
+
+use super::dto::{
+    ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
+    LegalActions, ListQuery,
+};
+use super::{AppState, Caller};
+use crate::adapters::db::Claim;
+use crate::error::{ApiError, Problem};
+
+/// Creates a lobby; the creator takes the first seat.
+#[utoipa::path(post, path = "/v1/games", tag = "games", security(("bearer" = [])),
+    request_body = CreateGame,
+    responses(
+        (status = 201, description = "Created", body = GameSummary),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET` or a setup error", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn create_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: web::Json<CreateGame>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    if body.ruleset != "revancha" {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "UNKNOWN_RULESET",
+            format!("unknown ruleset `{}`", body.ruleset),
+        ));
+    }
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    let meta = state
+        .games
+        .create_game(id, caller.0.user, body.max_players, body.options, body.color)
+        .await?;
+    state.metrics.game_created();
+    Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
+}
+
+/// Lists games, newest first.
+#[utoipa::path(get, path = "/v1/games", tag = "games", security(("bearer" = [])),
+    params(ListQuery),
+    responses(
+        (status = 200, description = "A page of games", body = GameList),
+        (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn list_games(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let status = query.status.as_deref().map(super::parse_status).transpose()?;
+    let limit = query.limit.clamp(1, 100);
+    let (games, total) = state.games.list_games(status, query.offset, limit).await?;
+    Ok(super::ok(&GameList {
+        games: games.iter().map(GameSummary::from).collect(),
+        total,
+        offset: query.offset,
+        limit,
+    }))
+}
+
+/// The game as the caller may see it. Send the `ETag` back as
+/// `If-None-Match` to get a bodiless 304 while nothing changed.
+#[utoipa::path(get, path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("If-None-Match" = Option<String>, Header, description = "An `ETag` from an earlier answer"),
+    ),
+    responses(
+        (status = 200, description = "The view", body = GameResponse,
+            headers(("ETag" = String, description = "Changes with the version and the status"))),
+        (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn get_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    // The ETag names the version, the status (a pause changes nothing else)
+    // and the seats (joins change nothing else); checking it needs the head
+    // only, not the state.
+    let etag = |version: u64, meta: &GameMeta| {
+        format!("\"{version}-{}-{}\"", meta.status.as_str(), meta.seats.len())
+    };
+    if let Some(asked) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) {
+        let (meta, version) = state.games.head(&id).await?;
+        let current = etag(version, &meta);
+        if asked == current {
+            return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
+        }
+    }
+    let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
+    let etag = etag(view.as_ref().map_or(0, |v| v.version), &meta);
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?))
+        .json(GameResponse::new(&meta, view)))
+}
+
+/// Takes a seat in a lobby.
+#[utoipa::path(post, path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    request_body(content = Option<JoinGame>, description = "Optional; a colour"),
+    responses(
+        (status = 200, description = "Seated", body = GameSummary),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn join_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: Option<web::Json<JoinGame>>,
+) -> Result<HttpResponse, ApiError> {
+    let color = body.and_then(|b| b.into_inner().color);
+    let meta = state.games.join_game(&GameId(id.into_inner()), caller.0.user, color).await?;
+    Ok(super::ok(&GameSummary::from(&meta)))
+}
+
+/// Starts the game (creator only): seats, objectives and countries are dealt.
+#[utoipa::path(post, path = "/v1/games/{id}/start", tag = "games", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "Started; the events as the caller sees them", body = EventBatch),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A setup error (too few players)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn start_game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let acted = state.games.start_game(&GameId(id.into_inner()), &caller.0.user).await?;
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+}
+
+/// Every command the caller may send now (empty when it is not their move).
+#[utoipa::path(get, path = "/v1/games/{id}/legal-actions", tag = "turn", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "The commands", body = LegalActions),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn legal_actions(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (version, actions) =
+        state.games.legal_actions(&GameId(id.into_inner()), &caller.0.user).await?;
+    Ok(super::ok(&LegalActions { version, actions }))
+}
+
+/// Plays a command. With `expected_version`, a stale client gets 409 instead
+/// of acting on a board it has not seen. With an `Idempotency-Key`, a retry
+/// gets the first answer again (`Idempotent-Replayed: true`) and the command
+/// is applied once.
+#[utoipa::path(post, path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+    ),
+    request_body = ActRequest,
+    responses(
+        (status = 200, description = "Applied; the events as the caller sees them", body = EventBatch),
+        (status = 400, description = "Malformed body or `BAD_IDEMPOTENCY_KEY`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`VERSION_CONFLICT`, `WRONG_STATUS` or `IDEMPOTENCY_IN_PROGRESS`", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A rule violation (`code` and `rule`) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn act(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: web::Json<ActRequest>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let id = GameId(id.into_inner());
+    let body = body.into_inner();
+    let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
+    let run = || async {
+        let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;
+        match &acted {
+            Ok(_) => state.metrics.action_applied(),
+            Err(domain::app::AppError::Rule(_)) => state.metrics.action_refused(),
+            Err(domain::app::AppError::VersionConflict { .. }) => state.metrics.version_conflict(),
+            Err(_) => {}
+        }
+        let acted = acted?;
+        Ok::<_, ApiError>(EventBatch::new(acted.version, acted.events))
+    };
+    let Some(key) = key else {
+        return Ok(super::ok(&run().await?));
+    };
+    let key = key.ok().filter(|k| !k.is_empty() && k.len() <= 200).ok_or_else(|| {
+        ApiError::bad_request(
+            "BAD_IDEMPOTENCY_KEY",
+            "Idempotency-Key must be 1 to 200 visible characters",
+        )
+    })?;
+    let user = caller.0.user.0.clone();
+    let hash = request_hash(&id, &body)?;
+    match state
+        .idempotency
+        .claim(&user, &key, &id.0, &hash)
+        .await
+        .map_err(|e| ApiError::internal(format!("{e:?}")))?
+    {
+        Claim::New => {}
+        Claim::Replay { status, body } => {
+            let status = StatusCode::from_u16(status).map_err(ApiError::internal)?;
+            let kind =
+                if status.is_success() { "application/json" } else { "application/problem+json" };
+            return Ok(HttpResponse::build(status)
+                .insert_header(("Idempotent-Replayed", "true"))
+                .content_type(kind)
+                .body(body));
+        }
+        Claim::InProgress => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "IDEMPOTENCY_IN_PROGRESS",
+                "a request with this Idempotency-Key is still running",
+            ));
+        }
+        Claim::Mismatch => {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "IDEMPOTENCY_KEY_REUSED",
+                "this Idempotency-Key was used for a different request",
+            ));
+        }
+    }
+    let outcome = run().await;
+    let (status, text) = match &outcome {
+        Ok(v) => (200, serde_json::to_string(v).map_err(ApiError::internal)?),
+        Err(e) => (e.status.as_u16(), e.problem_json()),
+    };
+    if status >= 500 {
+        let _ = state.idempotency.release(&user, &key).await;
+    } else if let Err(e) = state.idempotency.complete(&user, &key, status, &text).await {
+        tracing::warn!(error = ?e, "idempotency response not stored");
+    }
+    Ok(super::ok(&outcome?))
+}
+
+/// Identifies a request for its idempotency key: the game and the body.
+fn request_hash(id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
+    use sha2::Digest;
+    let text = serde_json::to_string(&(&id.0, &body.action, body.expected_version))
+        .map_err(ApiError::internal)?;
+    Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
+}

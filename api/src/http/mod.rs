@@ -1,0 +1,167 @@
+//! REST v1 (API.md). Handlers are thin: extract, call one use case, map the
+//! result; every error goes through [`ApiError`]. Each handler carries its
+//! `#[utoipa::path]`, gathered by [`openapi::ApiDoc`] into the committed
+//! `openapi/openapi.json`.
+
+mod account;
+mod admin;
+mod catalog;
+mod chat;
+pub(crate) mod dto;
+mod events;
+mod games;
+mod moderation;
+pub mod openapi;
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use domain::app::Ports;
+use domain::ports::{GameStatus, Role};
+
+use crate::adapters::bus::AnyBus;
+use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaModeration, SeaUserStore};
+use crate::adapters::system::{OsSeeds, SystemClock};
+use crate::auth::{Auth, Principal};
+use crate::error::ApiError;
+
+/// The use cases over the production adapters.
+pub type GamePorts = Ports<SeaGameStore, AnyBus, SystemClock, OsSeeds>;
+
+/// Shared by every request.
+#[derive(Debug)]
+pub struct AppState {
+    /// Game use cases.
+    pub games: GamePorts,
+    /// Accounts and tokens.
+    pub auth: Auth<SeaUserStore, SystemClock>,
+    /// Idempotency keys of actions.
+    pub idempotency: SeaIdempotency,
+    /// The audit log and chat.
+    pub moderation: SeaModeration,
+    /// Counters for `/metrics`.
+    pub metrics: crate::metrics::Metrics,
+}
+
+/// Largest JSON body accepted.
+pub const BODY_LIMIT: usize = 64 * 1024;
+/// Longest long-poll.
+pub const MAX_WAIT_SECS: u64 = 30;
+
+/// The authenticated caller (`Authorization: Bearer <JWT>`).
+#[derive(Debug, Clone)]
+pub struct Caller(pub Principal);
+
+impl Caller {
+    fn operator(&self) -> bool {
+        self.0.role == Role::Operator
+    }
+
+    fn require_operator(&self) -> Result<(), ApiError> {
+        if self.operator() { Ok(()) } else { Err(ApiError::forbidden("operators only")) }
+    }
+}
+
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|h| h.to_str().ok())
+            .and_then(|s| s.strip_prefix("Bearer "))
+            .map(str::to_owned);
+        Box::pin(async move {
+            let state =
+                state.ok_or_else(|| ApiError::internal("BUG: AppState was not registered"))?;
+            let token = token.ok_or_else(ApiError::unauthorized)?;
+            let principal = state.auth.authenticate(&token).await?;
+            state.metrics.seen(&principal.user.0);
+            Ok(Caller(principal))
+        })
+    }
+}
+
+/// Routes under `/v1`, the probes, and the API documentation.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/healthz", web::get().to(catalog::healthz))
+        .route("/readyz", web::get().to(catalog::readyz))
+        .route("/metrics", web::get().to(catalog::metrics))
+        .route("/openapi.json", web::get().to(openapi::serve))
+        .service(openapi::swagger_ui())
+        .service(
+            web::scope("/v1")
+                .route("/auth/register", web::post().to(account::register))
+                .route("/auth/login", web::post().to(account::login))
+                .route("/auth/guest", web::post().to(account::guest))
+                .route("/rulesets", web::get().to(catalog::rulesets))
+                .route("/maps/{ruleset}", web::get().to(catalog::map))
+                .route("/games", web::post().to(games::create_game))
+                .route("/games", web::get().to(games::list_games))
+                .route("/games/{id}", web::get().to(games::get_game))
+                .route("/games/{id}/join", web::post().to(games::join_game))
+                .route("/games/{id}/start", web::post().to(games::start_game))
+                .route("/games/{id}/legal-actions", web::get().to(games::legal_actions))
+                .route("/games/{id}/actions", web::post().to(games::act))
+                .route("/games/{id}/events", web::get().to(events::events))
+                .route("/games/{id}/events/stream", web::get().to(events::event_stream))
+                .route("/games/{id}/chat", web::get().to(chat::list))
+                .route("/games/{id}/chat", web::post().to(chat::post))
+                .route("/admin/games/{id}/position", web::get().to(admin::export_position))
+                .route("/admin/games/import", web::post().to(admin::import_game))
+                .route("/admin/games/{id}/kick", web::post().to(moderation::kick))
+                .route("/admin/games/{id}/{action}", web::post().to(moderation::game))
+                .route("/admin/users/{id}/{action}", web::post().to(moderation::user))
+                .route("/admin/messages/{id}/delete", web::post().to(moderation::delete_message))
+                .route("/admin/audit", web::get().to(moderation::audit)),
+        );
+}
+
+/// JSON and query extraction errors become problems (400, or 413 when too large).
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(BODY_LIMIT).error_handler(|err, _| {
+        use actix_web::error::JsonPayloadError;
+        let api = match &err {
+            JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
+                ApiError::new(
+                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+                    "PAYLOAD_TOO_LARGE",
+                    format!("bodies are limited to {BODY_LIMIT} bytes"),
+                )
+            }
+            JsonPayloadError::ContentType => {
+                ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
+            }
+            other => ApiError::bad_request("MALFORMED_JSON", other.to_string()),
+        };
+        api.into()
+    })
+}
+
+/// Query-string errors become 400 problems.
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default()
+        .error_handler(|err, _| ApiError::bad_request("MALFORMED_QUERY", err.to_string()).into())
+}
+
+/// Path errors become 400 problems.
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default()
+        .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
+}
+
+/// A status filter, as REST and GraphQL accept it.
+pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
+    GameStatus::parse(s)
+        .ok_or_else(|| ApiError::bad_request("BAD_STATUS", format!("unknown status `{s}`")))
+}
+
+/// `200 OK` with a JSON body.
+fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
+    HttpResponse::Ok().json(body)
+}

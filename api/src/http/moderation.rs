@@ -1,0 +1,184 @@
+//! Operator moderation over REST: pause/resume/abort a game, kick a player
+//! (forfeit), ban/unban/mute/unmute an account, delete a chat message, and
+//! read the audit log. Every action is audited by the use case.
+
+use actix_web::{HttpResponse, web};
+use domain::app::{GameAction, UserAction};
+use domain::ports::{GameId, UserId};
+
+use super::dto::{
+    AuditEntryDto, AuditPage, ChatMessageDto, EventBatch, GameSummary, KickRequest, PageQuery,
+    Reason, UserSummary,
+};
+use super::{AppState, Caller};
+use crate::error::{ApiError, Problem};
+
+fn game_action(s: &str) -> Result<GameAction, ApiError> {
+    match s {
+        "pause" => Ok(GameAction::Pause),
+        "resume" => Ok(GameAction::Resume),
+        "abort" => Ok(GameAction::Abort),
+        _ => Err(ApiError::not_found_route()),
+    }
+}
+
+fn user_action(s: &str) -> Result<UserAction, ApiError> {
+    match s {
+        "ban" => Ok(UserAction::Ban),
+        "unban" => Ok(UserAction::Unban),
+        "mute" => Ok(UserAction::Mute),
+        "unmute" => Ok(UserAction::Unmute),
+        _ => Err(ApiError::not_found_route()),
+    }
+}
+
+/// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
+#[utoipa::path(post, path = "/v1/admin/games/{id}/{action}", tag = "operators", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("action" = String, Path, description = "`pause`, `resume` or `abort`"),
+    ),
+    request_body(content = Option<Reason>, description = "Why (required to abort)"),
+    responses(
+        (status = 200, description = "The game's new summary", body = GameSummary),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+    body: Option<web::Json<Reason>>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let (id, action) = path.into_inner();
+    let action = game_action(&action)?;
+    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let meta = state
+        .games
+        .moderate_game(&state.moderation, &caller.0.user, &GameId(id), action, &reason)
+        .await?;
+    Ok(super::ok(&GameSummary::from(&meta)))
+}
+
+/// Takes a player out of play: their turns are passed from now on and the
+/// last contender wins.
+#[utoipa::path(post, path = "/v1/admin/games/{id}/kick", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    request_body = KickRequest,
+    responses(
+        (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn kick(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: web::Json<KickRequest>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let acted = state
+        .games
+        .forfeit_player(
+            &state.moderation,
+            &caller.0.user,
+            &GameId(id.into_inner()),
+            body.color,
+            &body.reason,
+        )
+        .await?;
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+}
+
+/// Bans (log-in refused, live tokens void at once), unbans, mutes (chat
+/// refused) or unmutes an account.
+#[utoipa::path(post, path = "/v1/admin/users/{id}/{action}", tag = "operators", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "User id"),
+        ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),
+    ),
+    request_body(content = Option<Reason>, description = "Why (required to ban or mute)"),
+    responses(
+        (status = 200, description = "The account", body = UserSummary),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn user(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+    body: Option<web::Json<Reason>>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let (id, action) = path.into_inner();
+    let action = user_action(&action)?;
+    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let user = state
+        .games
+        .moderate_user(
+            state.auth.users(),
+            &state.moderation,
+            &caller.0.user,
+            &UserId(id),
+            action,
+            &reason,
+        )
+        .await?;
+    Ok(super::ok(&UserSummary::from(&user)))
+}
+
+/// Deletes a chat message (players then see it as deleted, without text).
+#[utoipa::path(post, path = "/v1/admin/messages/{id}/delete", tag = "operators", security(("bearer" = [])),
+    params(("id" = u64, Path, description = "Message id")),
+    request_body(content = Option<Reason>, description = "Why"),
+    responses(
+        (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn delete_message(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<u64>,
+    body: Option<web::Json<Reason>>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let message = state
+        .games
+        .delete_chat(&state.moderation, &state.moderation, &caller.0.user, id.into_inner(), &reason)
+        .await?;
+    Ok(super::ok(&ChatMessageDto::from(message)))
+}
+
+/// The audit log, newest first.
+#[utoipa::path(get, path = "/v1/admin/audit", tag = "operators", security(("bearer" = [])),
+    params(PageQuery),
+    responses(
+        (status = 200, description = "A page of entries", body = AuditPage),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn audit(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let (entries, total) =
+        domain::app::audit_page(&state.moderation, query.offset, query.limit.clamp(1, 100)).await?;
+    Ok(super::ok(&AuditPage {
+        entries: entries.into_iter().map(AuditEntryDto::from).collect(),
+        total,
+    }))
+}

@@ -1,0 +1,79 @@
+//! The OpenAPI document (gathered from the handlers' `#[utoipa::path]`), its
+//! JSON at `/openapi.json`, and Swagger UI at `/docs/` with its assets built
+//! into the binary (no CDN: it works offline).
+
+use actix_web::HttpResponse;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use super::{account, admin, catalog, chat, events, games, moderation};
+
+/// The REST API.
+#[derive(Debug, OpenApi)]
+#[openapi(
+    info(
+        title = "TEG as a service",
+        description = "The Argentine strategy game T.E.G. (La Revancha) as a REST API. \
+            Errors are RFC 9457 problems with a stable `code` (and `rule` for rule violations). \
+            The same operations are available over GraphQL at `/graphql`.",
+        license(name = "MIT OR Apache-2.0"),
+    ),
+    paths(
+        catalog::healthz, catalog::readyz, catalog::metrics,
+        account::register, account::login, account::guest,
+        catalog::rulesets, catalog::map,
+        games::create_game, games::list_games, games::get_game, games::join_game,
+        games::start_game, games::legal_actions, games::act,
+        events::events, events::event_stream,
+        chat::post, chat::list,
+        admin::export_position, admin::import_game,
+        moderation::game, moderation::kick, moderation::user, moderation::delete_message,
+        moderation::audit,
+    ),
+    modifiers(&Bearer),
+    tags(
+        (name = "accounts", description = "Tokens for players and guests"),
+        (name = "catalog", description = "Rulesets and boards"),
+        (name = "games", description = "The lobby and game views"),
+        (name = "turn", description = "Legal actions and commands"),
+        (name = "events", description = "Following a game"),
+        (name = "chat", description = "In-game chat"),
+        (name = "operators", description = "Operator-only tools"),
+        (name = "operations", description = "Probes and metrics"),
+    ),
+)]
+pub struct ApiDoc;
+
+struct Bearer;
+
+impl Modify for Bearer {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .bearer_format("JWT")
+                    .description(Some("From /v1/auth/register, /v1/auth/login or /v1/auth/guest"))
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// The document as committed in `openapi/openapi.json`.
+#[must_use]
+pub fn document_json() -> String {
+    let mut text = ApiDoc::openapi().to_pretty_json().unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+pub(super) async fn serve() -> HttpResponse {
+    HttpResponse::Ok().content_type("application/json").body(document_json())
+}
+
+pub(super) fn swagger_ui() -> utoipa_swagger_ui::SwaggerUi {
+    utoipa_swagger_ui::SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", ApiDoc::openapi())
+}

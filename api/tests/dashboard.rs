@@ -1,0 +1,286 @@
+//! The operator dashboard through the spawned app (HTML, no browser): login
+//! redirect, CSRF rejection, operator-only access (a player's token or no
+//! session never sees an /admin page), the game page with its SVG board,
+//! the replay stepper, and moderation that takes effect and is audited.
+
+use reqwest::StatusCode;
+use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
+use serde_json::json;
+
+mod common;
+
+use common::TestApp;
+
+/// A browser-like client: no automatic redirects, cookies kept by hand.
+struct Browser {
+    http: reqwest::Client,
+    base: String,
+    cookies: Vec<(String, String)>,
+}
+
+impl Browser {
+    fn new(base: &str) -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        Self { http, base: base.to_owned(), cookies: Vec::new() }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
+    }
+
+    fn keep(&mut self, res: &reqwest::Response) {
+        for h in res.headers().get_all(SET_COOKIE) {
+            let text = h.to_str().expect("ascii");
+            let pair = text.split(';').next().expect("pair");
+            let (k, v) = pair.split_once('=').expect("k=v");
+            self.cookies.retain(|(name, _)| name != k);
+            if !v.is_empty() && !text.contains("Max-Age=0") {
+                self.cookies.push((k.to_owned(), v.to_owned()));
+            }
+        }
+    }
+
+    async fn get(&mut self, path: &str) -> (StatusCode, String, Option<String>) {
+        let res = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header(COOKIE, self.cookie_header())
+            .header("accept-language", "en")
+            .send()
+            .await
+            .expect("get");
+        self.keep(&res);
+        let status = res.status();
+        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
+        (status, res.text().await.expect("body"), location)
+    }
+
+    async fn post(
+        &mut self,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> (StatusCode, String, Option<String>) {
+        let res = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header(COOKIE, self.cookie_header())
+            .header("accept-language", "en")
+            .form(form)
+            .send()
+            .await
+            .expect("post");
+        self.keep(&res);
+        let status = res.status();
+        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
+        (status, res.text().await.expect("body"), location)
+    }
+
+    fn cookie(&self, name: &str) -> Option<String> {
+        self.cookies.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+    }
+
+    /// Logs in through the form; returns the page's status.
+    async fn login(
+        &mut self,
+        username: &str,
+        password: &str,
+    ) -> (StatusCode, String, Option<String>) {
+        let (s, page, _) = self.get("/admin/login").await;
+        assert_eq!(s, StatusCode::OK);
+        let csrf = hidden(&page, "csrf");
+        self.post(
+            "/admin/login",
+            &[("csrf", &csrf), ("username", username), ("password", password)],
+        )
+        .await
+    }
+}
+
+/// The value of a hidden input in a page.
+fn hidden(page: &str, name: &str) -> String {
+    let marker = format!(r#"name="{name}" value=""#);
+    let start = page.find(&marker).expect("the hidden field") + marker.len();
+    page[start..].split('"').next().expect("value").to_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_an_operator_session_every_admin_page_redirects_to_the_login() {
+    let app = TestApp::spawn("dashboard").await;
+    let (id, players) = app.started_game().await;
+    let mut anon = Browser::new(&app.base);
+    for path in
+        ["/admin", "/admin/games", &format!("/admin/games/{id}"), "/admin/audit", "/admin/users"]
+    {
+        let (s, _, to) = anon.get(path).await;
+        assert_eq!(s, StatusCode::SEE_OTHER, "{path}");
+        assert_eq!(to.as_deref(), Some("/admin/login"), "{path}");
+    }
+    // A player's own token, planted as the session cookie, is not a session.
+    let mut player = Browser::new(&app.base);
+    player.cookies.push(("teg_session".to_owned(), players[0].1.clone()));
+    let (s, body, to) = player.get("/admin/games").await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")), "{body}");
+    // Nor is a bearer header.
+    let res = app
+        .http
+        .get(format!("{}/admin/games", app.base))
+        .bearer_auth(&players[0].1)
+        .send()
+        .await
+        .expect("get");
+    assert!(res.url().path().ends_with("/admin/login"), "followed to the login page");
+    // A player's credentials do not open a session.
+    let (s, page, _) = player.login("ana", "secret password").await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    assert!(page.contains("operators only"), "{page}");
+    assert!(
+        player.cookie("teg_session").is_none()
+            || player.cookie("teg_session") == Some(players[0].1.clone())
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn logins_and_forms_without_the_right_csrf_token_are_refused_and_change_nothing() {
+    let app = TestApp::spawn("dashboard").await;
+    let (id, players) = app.started_game().await;
+    let mut op = Browser::new(&app.base);
+    let (s, _, _) = op.get("/admin/login").await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, _, _) = op
+        .post(
+            "/admin/login",
+            &[("csrf", "forged"), ("username", "admin"), ("password", "admin password")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    assert!(op.cookie("teg_session").is_none(), "no session without the login token");
+    let (s, _, _) = op.login("admin", "wrong password").await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, _, to) = op.login("admin", "admin password").await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin")));
+    assert!(op.cookie("teg_session").is_some());
+
+    let (s, _, _) = op
+        .post(
+            &format!("/admin/games/{id}/moderate"),
+            &[("csrf", "forged"), ("action", "pause"), ("reason", "x")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(view["status"], "playing", "a forged form changes nothing");
+    let (_, audit, _) = op.get("/admin/audit").await;
+    assert!(!audit.contains(r#"<td class="action">pause</td>"#), "nothing audited");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit_entry() {
+    let app = TestApp::spawn("dashboard").await;
+    let (id, players) = app.started_game().await;
+    // Play a few actions so the replay has somewhere to go.
+    for _ in 0..6 {
+        for (_, token) in &players {
+            let (_, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            if let Some(a) = legal["actions"].as_array().and_then(|a| a.last()) {
+                let (s, b) = app
+                    .call(
+                        "POST",
+                        &format!("/v1/games/{id}/actions"),
+                        Some(token),
+                        Some(json!({"action": a})),
+                    )
+                    .await;
+                assert_eq!(s, StatusCode::OK, "{b}");
+                break;
+            }
+        }
+    }
+    app.call(
+        "POST",
+        &format!("/v1/games/{id}/chat"),
+        Some(&players[0].1),
+        Some(json!({"body": "buena suerte"})),
+    )
+    .await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let session = op.cookie("teg_session").expect("session");
+    assert!(!session.is_empty());
+
+    let (s, overview, _) = op.get("/admin").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(overview.contains(r#"id="live-games">1<"#), "{overview}");
+    let (_, list, _) = op.get("/admin/games?status=playing").await;
+    assert!(list.contains(&format!("/admin/games/{id}")));
+    let (_, none, _) = op.get("/admin/games?status=finished").await;
+    assert!(!none.contains(&format!("/admin/games/{id}")), "the status filter works");
+    let (_, by_player, _) = op.get("/admin/games?player=beto").await;
+    assert!(by_player.contains(&format!("/admin/games/{id}")), "the player filter works");
+
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(page.matches(r#"<g class="country""#).count(), 72, "the SVG has 72 countries");
+    assert!(page.contains("Objectives:") && page.contains("buena suerte"));
+    assert!(page.contains("the game starts; seating"), "the log is in plain language");
+    let version: u64 = {
+        let start = page.find(r#"id="version">"#).expect("version") + r#"id="version">"#.len();
+        page[start..].split('<').next().expect("n").parse().expect("number")
+    };
+    assert!(version >= 8);
+    let (_, at_one, _) = op.get(&format!("/admin/games/{id}/replay?version=1")).await;
+    let (_, at_last, _) = op.get(&format!("/admin/games/{id}/replay?version={version}")).await;
+    let owners = |p: &str| p.matches(r#"data-owner="""#).count();
+    assert_eq!(owners(&at_one), 72, "before the deal nobody owns a country");
+    assert_eq!(owners(&at_last), 0, "after it everyone does");
+    let (s, position, _) = op.get(&format!("/admin/games/{id}/position?version={version}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(position.contains("\"countries\""), "the position exports as JSON");
+
+    let csrf = hidden(&page, "csrf");
+    let (s, _, to) = op
+        .post(
+            &format!("/admin/games/{id}/moderate"),
+            &[("csrf", &csrf), ("action", "pause"), ("reason", "dispute over a roll")],
+        )
+        .await;
+    assert_eq!(
+        (s, to.as_deref()),
+        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}").as_str()))
+    );
+    let (_, legal) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
+    assert_eq!(legal["actions"], json!([]));
+    let (_, audit, _) = op.get("/admin/audit").await;
+    assert!(
+        audit.contains(r#"<td class="action">pause</td>"#) && audit.contains("dispute over a roll"),
+        "{audit}"
+    );
+
+    // Ban through the users page: the player can no longer log in.
+    let (_, users, _) = op.get("/admin/users?username=beto").await;
+    let beto = &players[1].0;
+    let (s, _, _) = op
+        .post(
+            &format!("/admin/users/{beto}/moderate"),
+            &[("csrf", &hidden(&users, "csrf")), ("action", "ban"), ("reason", "spam")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (s, _) = app
+        .call(
+            "POST",
+            "/v1/auth/login",
+            None,
+            Some(json!({"username": "beto", "password": "secret password"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+
+    let (s, _, to) = op.post("/admin/logout", &[("csrf", &csrf)]).await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+    assert!(op.cookie("teg_session").is_none(), "logging out drops the session cookie");
+}

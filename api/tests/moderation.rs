@@ -1,0 +1,278 @@
+//! Moderation and chat over REST, with real effects: a paused game refuses
+//! actions with `GAME_PAUSED`, an aborted one with `GAME_ABORTED`; a kicked
+//! player's turns pass and the last contender wins; a banned user cannot log
+//! in and their token stops working; a muted user's chat is refused; and
+//! every operator action is in the audit log with its reason.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{TestApp, assert_problem};
+
+/// Any legal action of whoever must act: (token of the actor, body).
+async fn someones_action(app: &TestApp, id: &str, players: &[(String, String)]) -> (String, Value) {
+    for (_, token) in players {
+        let (s, legal) =
+            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{legal}");
+        if let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) {
+            return (
+                token.clone(),
+                json!({"action": action, "expected_version": legal["version"]}),
+            );
+        }
+    }
+    panic!("nobody may act");
+}
+
+async fn audit(app: &TestApp, admin: &str) -> Vec<Value> {
+    let (s, page) = app.call("GET", "/v1/admin/audit", Some(admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    page["entries"].as_array().expect("entries").clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited() {
+    let app = TestApp::spawn("moderation").await;
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    // While paused nobody has legal actions, so pick one first.
+    let (token, action) = someones_action(&app, &id, &players).await;
+    let (s, paused) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/pause"),
+            Some(&admin),
+            Some(json!({"reason": "dispute over a roll"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{paused}");
+    assert_eq!(paused["status"], "paused");
+    let (s, legal) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&token), None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(legal["actions"], json!([]), "nothing is legal while paused");
+    let before = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await.1;
+    assert_eq!(before["status"], "paused", "the view reports the service status");
+    let (s, refused) = app
+        .call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action.clone()))
+        .await;
+    assert_problem(s, &refused, StatusCode::CONFLICT, "GAME_PAUSED");
+    let after = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await.1;
+    assert_eq!(after["version"], before["version"], "nothing changed");
+
+    let (s, _) =
+        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, acted) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
+    assert_eq!(s, StatusCode::OK, "{acted}");
+
+    let (s, again) =
+        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    assert_problem(s, &again, StatusCode::CONFLICT, "WRONG_STATUS");
+
+    let log = audit(&app, &admin).await;
+    let actions: Vec<&str> = log.iter().filter_map(|e| e["action"].as_str()).collect();
+    assert_eq!(actions, ["resume", "pause"], "newest first");
+    assert_eq!(log[1]["reason"], "dispute over a roll");
+    assert_eq!(log[1]["target_kind"], "game");
+    assert_eq!(log[1]["target_id"], id.as_str());
+    assert!(log[1]["actor"].is_string() && log[1]["at_ms"].as_i64() > Some(0));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn aborting_needs_a_reason_and_ends_the_game_for_good() {
+    let app = TestApp::spawn("moderation").await;
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    let (token, action) = someones_action(&app, &id, &players).await;
+    let (s, no_reason) =
+        app.call("POST", &format!("/v1/admin/games/{id}/abort"), Some(&admin), None).await;
+    assert_problem(s, &no_reason, StatusCode::UNPROCESSABLE_ENTITY, "REASON_REQUIRED");
+    let (s, aborted) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/abort"),
+            Some(&admin),
+            Some(json!({"reason": "cheating"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{aborted}");
+    assert_eq!(aborted["status"], "aborted");
+    let (s, refused) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
+    assert_problem(s, &refused, StatusCode::CONFLICT, "GAME_ABORTED");
+    let (s, resume) =
+        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    assert_problem(s, &resume, StatusCode::CONFLICT, "GAME_ABORTED");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn kicking_a_player_of_two_makes_the_other_win() {
+    let app = TestApp::spawn("moderation").await;
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    let (s, bad) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/kick"),
+            Some(&admin),
+            Some(json!({"color": "green", "reason": "afk"})),
+        )
+        .await;
+    assert_problem(s, &bad, StatusCode::CONFLICT, "PLAYER_NOT_IN_PLAY");
+    let (s, kicked) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/kick"),
+            Some(&admin),
+            Some(json!({"color": "red", "reason": "abusive chat"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{kicked}");
+    let types: Vec<&str> = kicked["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .filter_map(|e| e["event"]["type"].as_str())
+        .collect();
+    assert_eq!(types[0], "player_forfeited", "{types:?}");
+    assert!(types.contains(&"game_won"), "{types:?}");
+    let view = app.call("GET", &format!("/v1/games/{id}"), Some(&players[1].1), None).await.1;
+    assert_eq!(view["status"], "finished");
+    assert_eq!(view["winner"], "white", "beto took the first free colour");
+    assert_eq!(view["end_reason"], "others_forfeited");
+    let red =
+        view["players"].as_array().expect("players").iter().find(|p| p["color"] == "red").cloned();
+    assert_eq!(red.expect("red")["forfeited"], true);
+    let log = audit(&app, &admin).await;
+    assert_eq!(log[0]["action"], "kick");
+    assert_eq!(log[0]["target_id"], format!("{id}:red"));
+    assert_eq!(log[0]["reason"], "abusive chat");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_banned_user_cannot_log_in_and_their_token_stops_working() {
+    let app = TestApp::spawn("moderation").await;
+    let admin = app.admin_token().await;
+    let (user, token) = app.register("carla").await;
+    let (s, _) = app.call("GET", "/v1/games", Some(&token), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, banned) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/users/{user}/ban"),
+            Some(&admin),
+            Some(json!({"reason": "spam"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{banned}");
+    assert_eq!(banned["banned"], true);
+    let (s, body) = app.call("GET", "/v1/games", Some(&token), None).await;
+    assert!(s == StatusCode::UNAUTHORIZED || s == StatusCode::FORBIDDEN, "{s} {body}");
+    let login = json!({"username": "carla", "password": "secret password"});
+    let (s, refused) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
+    assert_problem(s, &refused, StatusCode::FORBIDDEN, "BANNED");
+    let (s, _) =
+        app.call("POST", &format!("/v1/admin/users/{user}/unban"), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, _) = app.call("POST", "/v1/auth/login", None, Some(login)).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, missing) = app
+        .call("POST", "/v1/admin/users/nobody/ban", Some(&admin), Some(json!({"reason": "x"})))
+        .await;
+    assert_problem(s, &missing, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
+    let actions: Vec<String> = audit(&app, &admin)
+        .await
+        .iter()
+        .filter_map(|e| e["action"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(actions, ["unban", "ban"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_is_for_seated_players_muted_users_are_refused_and_deleted_text_is_hidden() {
+    let app = TestApp::spawn("moderation").await;
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    let (ana_id, ana) = players[0].clone();
+    let chat = format!("/v1/games/{id}/chat");
+    let (s, posted) =
+        app.call("POST", &chat, Some(&ana), Some(json!({"body": "  suerte!  "}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{posted}");
+    assert_eq!(posted["body"], "suerte!", "trimmed");
+    let (_, outsider) = app.register("dario").await;
+    let (s, refused) =
+        app.call("POST", &chat, Some(&outsider), Some(json!({"body": "hola"}))).await;
+    assert_problem(s, &refused, StatusCode::FORBIDDEN, "NOT_SEATED");
+    let (s, empty) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "   "}))).await;
+    assert_problem(s, &empty, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_MESSAGE");
+    let long = "x".repeat(501);
+    let (s, too_long) = app.call("POST", &chat, Some(&ana), Some(json!({"body": long}))).await;
+    assert_problem(s, &too_long, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_MESSAGE");
+
+    let (s, _) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/users/{ana_id}/mute"),
+            Some(&admin),
+            Some(json!({"reason": "insults"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, muted) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "hey"}))).await;
+    assert_problem(s, &muted, StatusCode::FORBIDDEN, "MUTED");
+    app.call("POST", &format!("/v1/admin/users/{ana_id}/unmute"), Some(&admin), None).await;
+    let (s, _) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "sorry"}))).await;
+    assert_eq!(s, StatusCode::CREATED);
+
+    let first = posted["id"].as_u64().expect("id");
+    let (s, deleted) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/messages/{first}/delete"),
+            Some(&admin),
+            Some(json!({"reason": "rude"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{deleted}");
+    let (_, seen) = app.call("GET", &chat, Some(&outsider), None).await;
+    let messages = seen["messages"].as_array().expect("messages");
+    assert_eq!(messages.len(), 2);
+    assert_eq!(messages[0]["deleted"], true);
+    assert_eq!(messages[0]["body"], "", "players do not see deleted text");
+    assert_eq!(messages[1]["body"], "sorry");
+    let (_, operator_view) = app.call("GET", &chat, Some(&admin), None).await;
+    assert_eq!(operator_view["messages"][0]["body"], "suerte!", "operators do");
+    let (_, after) = app.call("GET", &format!("{chat}?after={first}"), Some(&ana), None).await;
+    assert_eq!(after["messages"].as_array().map(Vec::len), Some(1));
+    let (s, missing) = app.call("POST", "/v1/admin/messages/9999/delete", Some(&admin), None).await;
+    assert_problem(s, &missing, StatusCode::NOT_FOUND, "MESSAGE_NOT_FOUND");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_may_not_moderate() {
+    let app = TestApp::spawn("moderation").await;
+    let (id, players) = app.started_game().await;
+    let token = &players[0].1;
+    for path in [
+        format!("/v1/admin/games/{id}/pause"),
+        format!("/v1/admin/games/{id}/kick"),
+        format!("/v1/admin/users/{}/ban", players[1].0),
+        "/v1/admin/messages/1/delete".to_owned(),
+    ] {
+        let (s, body) = app
+            .call("POST", &path, Some(token), Some(json!({"reason": "x", "color": "blue"})))
+            .await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{path}: {body}");
+    }
+    let (s, _) = app.call("GET", "/v1/admin/audit", Some(token), None).await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let admin = app.admin_token().await;
+    let (s, body) =
+        app.call("POST", &format!("/v1/admin/games/{id}/explode"), Some(&admin), None).await;
+    assert_problem(s, &body, StatusCode::NOT_FOUND, "NOT_FOUND");
+}

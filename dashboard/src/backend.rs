@@ -1,0 +1,127 @@
+//! What the dashboard needs from the service, as one trait the API binary
+//! implements over its use cases. The dashboard never touches a store or a
+//! token itself, so its handlers stay thin and the dependency runs one way
+//! (`api → dashboard → domain`).
+
+use std::future::Future;
+
+use domain::Color;
+use domain::app::{GameAction, UserAction};
+use domain::ports::{AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, User, UserId};
+use domain::rules::Event;
+
+/// A refusal or failure, with the service's stable code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DashError {
+    /// Stable machine code (`GAME_NOT_FOUND`, `REASON_REQUIRED`, ...).
+    pub code: &'static str,
+    /// Human-readable explanation.
+    pub message: String,
+    /// HTTP status to answer with.
+    pub status: u16,
+}
+
+/// Figures for the overview page.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Overview {
+    /// Games playing now.
+    pub live_games: u64,
+    /// Games paused by an operator.
+    pub paused_games: u64,
+    /// All games.
+    pub total_games: u64,
+    /// Distinct users seen in the last five minutes.
+    pub players_online: u64,
+    /// Actions applied in the last minute.
+    pub actions_per_minute: u64,
+    /// Server errors (5xx) since start.
+    pub server_errors: u64,
+    /// Refused requests (4xx) since start.
+    pub client_errors: u64,
+}
+
+/// Which games to list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameFilter {
+    /// Only this status.
+    pub status: Option<GameStatus>,
+    /// Only this ruleset.
+    pub ruleset: Option<String>,
+    /// Only games where this user is seated.
+    pub player: Option<UserId>,
+}
+
+/// The service, as the dashboard sees it. Every method is one use case.
+pub trait Backend: Send + Sync + 'static {
+    /// Checks an operator's credentials; returns a session token (signed,
+    /// expiring) to keep in the cookie.
+    fn login(
+        &self,
+        username: &str,
+        password: &str,
+    ) -> impl Future<Output = Result<String, DashError>> + Send;
+    /// The operator a session token belongs to, if it is valid, unexpired,
+    /// and the account is still an operator and not banned.
+    fn operator(&self, session: &str) -> impl Future<Output = Option<User>> + Send;
+    /// Figures for the overview.
+    fn overview(&self) -> impl Future<Output = Result<Overview, DashError>> + Send;
+    /// A page of games, newest first, and the count matching the filter.
+    fn games(
+        &self,
+        filter: &GameFilter,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), DashError>> + Send;
+    /// A game's metadata and its whole log, secrets included.
+    fn history(
+        &self,
+        id: &GameId,
+    ) -> impl Future<Output = Result<(GameMeta, Vec<Event>), DashError>> + Send;
+    /// A game's chat, deleted messages included.
+    fn chat(&self, id: &GameId)
+    -> impl Future<Output = Result<Vec<ChatMessage>, DashError>> + Send;
+    /// Accounts by id (for names); unknown ids are left out.
+    fn users(&self, ids: &[UserId]) -> impl Future<Output = Result<Vec<User>, DashError>> + Send;
+    /// An account by login name.
+    fn find_user(
+        &self,
+        username: &str,
+    ) -> impl Future<Output = Result<Option<User>, DashError>> + Send;
+    /// Pause, resume or abort (audited).
+    fn moderate_game(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        action: GameAction,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Take a player out of play (audited).
+    fn kick(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Ban, unban, mute or unmute (audited).
+    fn moderate_user(
+        &self,
+        operator: &UserId,
+        user: &UserId,
+        action: UserAction,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Delete a chat message (audited).
+    fn delete_message(
+        &self,
+        operator: &UserId,
+        message: u64,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// The audit log, newest first.
+    fn audit(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<AuditEntry>, u64), DashError>> + Send;
+}

@@ -1,0 +1,146 @@
+//! The board as SVG, drawn from the board data and a game view: countries
+//! at their schematic coordinates, filled with the owner's colour and
+//! labelled with armies (and missiles), borders as lines (sea bridges
+//! dashed), continents as labelled, tinted regions behind their countries.
+//! Every country is a `<g class="country" data-country=… data-owner=…>`.
+
+use std::fmt::Write as _;
+
+use domain::Color;
+use domain::board::Board;
+use domain::rules::GameView;
+
+use crate::i18n::Lang;
+
+/// Fill colour of a player.
+#[must_use]
+pub fn color_hex(c: Color) -> &'static str {
+    match c {
+        Color::White => "#f4f4f4",
+        Color::Black => "#2b2b2b",
+        Color::Red => "#d33a2f",
+        Color::Blue => "#2f6bd3",
+        Color::Yellow => "#f2c12e",
+        Color::Green => "#2e9d4f",
+    }
+}
+
+/// Text colour readable on a player's fill.
+fn ink(c: Color) -> &'static str {
+    match c {
+        Color::White | Color::Yellow => "#111",
+        _ => "#fff",
+    }
+}
+
+/// Escapes text for XML.
+#[must_use]
+pub fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The board of `view` (or the bare board for a lobby).
+#[must_use]
+pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
+    let (w, h) = board.viewbox;
+    let mut svg = String::with_capacity(64 * 1024);
+    let _ = write!(
+        svg,
+        r#"<svg class="board" viewBox="0 0 {w} {h}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="board">"#
+    );
+    let pos = |c: domain::CountryId| {
+        let k = board.country(c);
+        (f64::from(k.x), f64::from(k.y))
+    };
+    let name = |names: &domain::board::Names| match lang {
+        Lang::Es => names.es.clone(),
+        Lang::En => names.en.clone(),
+    };
+    // Continents: a tinted halo behind each country, and a label at the centre.
+    svg.push_str(r#"<g class="continents">"#);
+    for k in &board.continents {
+        let _ = write!(svg, r#"<g class="continent" data-continent="{}">"#, esc(&k.slug));
+        for &c in &k.countries {
+            let (x, y) = pos(c);
+            let _ = write!(
+                svg,
+                r#"<circle cx="{x}" cy="{y}" r="27" fill="{}" fill-opacity="0.35"/>"#,
+                esc(&k.color)
+            );
+        }
+        let n = k.countries.len().max(1) as f64;
+        let cx = k.countries.iter().map(|&c| pos(c).0).sum::<f64>() / n;
+        let cy = k.countries.iter().map(|&c| pos(c).1).sum::<f64>() / n;
+        let _ = write!(
+            svg,
+            r#"<text class="continent-name" x="{cx:.0}" y="{cy:.0}" text-anchor="middle" font-size="15" fill="{}" opacity="0.8">{}</text></g>"#,
+            esc(&k.color),
+            esc(&name(&k.names))
+        );
+    }
+    svg.push_str("</g><g class=\"borders\">");
+    for &(a, b) in &board.borders {
+        let ((x1, y1), (x2, y2)) = (pos(a), pos(b));
+        let sea = board.sea_bridges.contains(&(a, b)) || board.sea_bridges.contains(&(b, a));
+        let dash = if sea { r#" stroke-dasharray="5 4" class="sea""# } else { "" };
+        let _ = write!(
+            svg,
+            r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#777" stroke-width="1.2"{dash}/>"##
+        );
+    }
+    svg.push_str("</g><g class=\"countries\">");
+    for (i, k) in board.countries.iter().enumerate() {
+        let (x, y) = (f64::from(k.x), f64::from(k.y));
+        let state = view.and_then(|v| v.countries.get(i));
+        let owner = state.map(|s| s.owner);
+        let fill = owner.map_or("#cfcfcf", color_hex);
+        let text = owner.map_or("#111", ink);
+        let armies = state.map_or(String::new(), |s| s.armies.to_string());
+        let missiles = state.map_or(0, |s| s.missiles);
+        let _ = write!(
+            svg,
+            r#"<g class="country" data-country="{}" data-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
+            esc(&k.slug),
+            owner.map_or("", Color::as_str),
+            armies,
+            esc(&name(&k.names)),
+        );
+        let _ = write!(
+            svg,
+            r##"<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="#222" stroke-width="1"/><text x="{x}" y="{}" text-anchor="middle" font-size="12" font-weight="bold" fill="{text}">{armies}</text>"##,
+            y + 4.0
+        );
+        if missiles > 0 {
+            let _ = write!(
+                svg,
+                r##"<text class="missiles" x="{}" y="{}" font-size="11" fill="#b00">▲{missiles}</text>"##,
+                x + 11.0,
+                y - 9.0
+            );
+        }
+        let _ = write!(
+            svg,
+            r##"<text class="country-name" x="{x}" y="{}" text-anchor="middle" font-size="8.5" fill="#222">{}</text></g>"##,
+            y + 23.0,
+            esc(&name(&k.names))
+        );
+    }
+    svg.push_str("</g></svg>");
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bare_board_has_72_countries_every_border_and_dashed_sea_bridges() {
+        let board = Board::revancha();
+        let svg = render(board, None, Lang::En);
+        assert_eq!(svg.matches(r#"<g class="country""#).count(), 72);
+        assert_eq!(svg.matches("<line ").count(), board.borders.len());
+        assert_eq!(svg.matches(r#"class="sea""#).count(), board.sea_bridges.len());
+        assert_eq!(svg.matches(r#"<g class="continent""#).count(), board.continents.len());
+        assert!(svg.contains("New Zealand") && !svg.contains("Nueva Zelanda"));
+    }
+}

@@ -1,0 +1,137 @@
+//! Spanish and English labels. The language comes from the `teg_lang`
+//! cookie (set by the switch in the header), else from `Accept-Language`,
+//! else Spanish — the game's own language.
+
+use actix_web::HttpRequest;
+
+/// A page language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    /// Español.
+    Es,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// The language of a request.
+    #[must_use]
+    pub fn of(req: &HttpRequest) -> Lang {
+        if let Some(c) = req.cookie("teg_lang") {
+            return Lang::parse(c.value()).unwrap_or(Lang::Es);
+        }
+        let accept =
+            req.headers().get("accept-language").and_then(|v| v.to_str().ok()).unwrap_or_default();
+        if accept.trim_start().starts_with("en") { Lang::En } else { Lang::Es }
+    }
+
+    /// `es` or `en`.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Lang> {
+        match s {
+            "es" => Some(Lang::Es),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// The code.
+    #[must_use]
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+
+    /// A label by key; the key itself when unknown (visible, so a missing
+    /// label is noticed rather than silently blank).
+    #[must_use]
+    pub fn t(self, key: &str) -> &'static str {
+        let (es, en) = match key {
+            "title" => ("TEG · operadores", "TEG · operators"),
+            "overview" => ("Resumen", "Overview"),
+            "games" => ("Partidas", "Games"),
+            "users" => ("Usuarios", "Users"),
+            "audit" => ("Auditoría", "Audit log"),
+            "logout" => ("Salir", "Log out"),
+            "login" => ("Entrar", "Log in"),
+            "username" => ("Usuario", "Username"),
+            "password" => ("Contraseña", "Password"),
+            "live_games" => ("Partidas en juego", "Live games"),
+            "paused_games" => ("Partidas en pausa", "Paused games"),
+            "total_games" => ("Partidas en total", "Games in total"),
+            "players_online" => ("Jugadores conectados (5 min)", "Players online (5 min)"),
+            "actions_per_minute" => ("Acciones por minuto", "Actions per minute"),
+            "server_errors" => ("Errores del servidor", "Server errors"),
+            "client_errors" => ("Pedidos rechazados", "Refused requests"),
+            "status" => ("Estado", "Status"),
+            "ruleset" => ("Reglamento", "Ruleset"),
+            "player" => ("Jugador", "Player"),
+            "players" => ("Jugadores", "Players"),
+            "filter" => ("Filtrar", "Filter"),
+            "any" => ("cualquiera", "any"),
+            "created" => ("Creada", "Created"),
+            "seats" => ("Asientos", "Seats"),
+            "previous" => ("Anterior", "Previous"),
+            "next" => ("Siguiente", "Next"),
+            "first" => ("Primera", "First"),
+            "last" => ("Última", "Last"),
+            "go" => ("Ir", "Go"),
+            "replay" => ("Repetición", "Replay"),
+            "version" => ("Versión", "Version"),
+            "round" => ("Ronda", "Round"),
+            "phase" => ("Fase", "Phase"),
+            "turn" => ("Turno de", "Turn of"),
+            "situation" => ("Situación", "Situation"),
+            "objectives" => ("Objetivos", "Objectives"),
+            "cards" => ("Tarjetas", "Cards"),
+            "countries" => ("Países", "Countries"),
+            "armies" => ("Ejércitos", "Armies"),
+            "missiles" => ("Misiles", "Missiles"),
+            "pacts" => ("Pactos", "Pacts"),
+            "no_pacts" => (
+                "Sin pactos (llegan con el módulo de pactos).",
+                "No pacts (they come with the pacts module).",
+            ),
+            "chat" => ("Chat", "Chat"),
+            "no_chat" => ("Sin mensajes.", "No messages."),
+            "deleted" => ("borrado", "deleted"),
+            "delete" => ("Borrar", "Delete"),
+            "log" => ("Registro de eventos", "Event log"),
+            "export" => ("Exportar posición (JSON)", "Export position (JSON)"),
+            "moderation" => ("Moderación", "Moderation"),
+            "reason" => ("Motivo", "Reason"),
+            "pause" => ("Pausar", "Pause"),
+            "resume" => ("Reanudar", "Resume"),
+            "abort" => ("Anular", "Abort"),
+            "kick" => ("Expulsar (abandono)", "Kick (forfeit)"),
+            "ban" => ("Bloquear", "Ban"),
+            "unban" => ("Desbloquear", "Unban"),
+            "mute" => ("Silenciar", "Mute"),
+            "unmute" => ("Quitar silencio", "Unmute"),
+            "find_user" => ("Buscar usuario", "Find a user"),
+            "search" => ("Buscar", "Search"),
+            "not_found" => ("No encontrado.", "Not found."),
+            "when" => ("Cuándo", "When"),
+            "who" => ("Quién", "Who"),
+            "what" => ("Qué", "What"),
+            "target" => ("Sobre", "Target"),
+            "why" => ("Por qué", "Why"),
+            "winner" => ("Ganador", "Winner"),
+            "secrets_note" => ("Los operadores ven los secretos.", "Operators see the secrets."),
+            "lobby_note" => ("La partida no empezó.", "The game has not started."),
+            "banned" => ("bloqueado", "banned"),
+            "muted" => ("silenciado", "muted"),
+            "role" => ("Rol", "Role"),
+            "open" => ("Abrir", "Open"),
+            "error" => ("Error", "Error"),
+            "back" => ("Volver", "Back"),
+            _ => return "?",
+        };
+        match self {
+            Lang::Es => es,
+            Lang::En => en,
+        }
+    }
+}

@@ -1,0 +1,394 @@
+//! Events in plain language, for the event log and the replay: "red attacks
+//! Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1".
+//! Operators read the log with secrets (objectives, drawn cards, the seed).
+
+use domain::board::Board;
+use domain::rules::{DiceOffPurpose, Event, Secret, Situation, WinReason};
+use domain::{Color, CountryId};
+
+use crate::i18n::Lang;
+
+fn color(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::En, _) => c.as_str(),
+        (Lang::Es, Color::White) => "blanco",
+        (Lang::Es, Color::Black) => "negro",
+        (Lang::Es, Color::Red) => "rojo",
+        (Lang::Es, Color::Blue) => "azul",
+        (Lang::Es, Color::Yellow) => "amarillo",
+        (Lang::Es, Color::Green) => "verde",
+    }
+}
+
+fn country(c: CountryId, lang: Lang) -> String {
+    let board = Board::revancha();
+    if !board.contains(c) {
+        return format!("#{}", c.0);
+    }
+    let names = &board.country(c).names;
+    match lang {
+        Lang::Es => names.es.clone(),
+        Lang::En => names.en.clone(),
+    }
+}
+
+fn continent(k: domain::ContinentId, lang: Lang) -> String {
+    Board::revancha().continents.get(k.index()).map_or_else(
+        || format!("#{}", k.0),
+        |c| match lang {
+            Lang::Es => c.names.es.clone(),
+            Lang::En => c.names.en.clone(),
+        },
+    )
+}
+
+fn dice(d: &[u8]) -> String {
+    d.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
+}
+
+fn list(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+/// A situation card's name.
+pub(crate) fn situation(s: Situation, lang: Lang) -> String {
+    let (es, en) = match s {
+        Situation::ClassicCombat => ("combate clásico", "classic combat"),
+        Situation::Snow => ("nieve", "snow"),
+        Situation::Tailwind => ("viento a favor", "tailwind"),
+        Situation::Crisis => ("crisis", "crisis"),
+        Situation::ExtraReinforcements => ("refuerzos extra", "extra reinforcements"),
+        Situation::OpenBorders => ("fronteras abiertas", "open borders"),
+        Situation::ClosedBorders => ("fronteras cerradas", "closed borders"),
+        Situation::Rest(c) => {
+            return match lang {
+                Lang::Es => format!("descanso de {}", color(c, lang)),
+                Lang::En => format!("{} rests", color(c, lang)),
+            };
+        }
+    };
+    match lang {
+        Lang::Es => es.to_owned(),
+        Lang::En => en.to_owned(),
+    }
+}
+
+/// One event, as a sentence in `lang`.
+#[must_use]
+#[expect(clippy::too_many_lines, reason = "one arm per event, each a sentence")]
+pub fn narrate(event: &Event, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let c = |x: Color| color(x, lang);
+    let n = |x: CountryId| country(x, lang);
+    match event {
+        Event::GameStarted(start) => {
+            let seating = list(start.seating.iter().map(|&p| c(p).to_owned()));
+            if es {
+                format!("empieza la partida; orden en la mesa: {seating}")
+            } else {
+                format!("the game starts; seating: {seating}")
+            }
+        }
+        Event::PositionLoaded { .. } => {
+            if es {
+                "se carga una posición".to_owned()
+            } else {
+                "a position is loaded".to_owned()
+            }
+        }
+        Event::DiceOff { purpose, rolls, winners } => {
+            let what = match (purpose, es) {
+                (DiceOffPurpose::LeftoverCountries, true) => "los países sobrantes",
+                (DiceOffPurpose::LeftoverCountries, false) => "the leftover countries",
+                (DiceOffPurpose::FirstPlayer, true) => "quién empieza",
+                (DiceOffPurpose::FirstPlayer, false) => "who starts",
+            };
+            let rounds =
+                list(rolls.iter().map(|r| list(r.iter().map(|(p, d)| format!("{} {d}", c(*p))))));
+            let won = list(winners.iter().map(|&p| c(p).to_owned()));
+            if es {
+                format!("se tiran dados por {what}: {rounds}; gana {won}")
+            } else {
+                format!("dice for {what}: {rounds}; {won} wins")
+            }
+        }
+        Event::CountriesDealt { owners } => {
+            if es {
+                format!("se reparten {} países", owners.len())
+            } else {
+                format!("{} countries are dealt", owners.len())
+            }
+        }
+        Event::ObjectiveDealt { player, objectives } => {
+            let text = match objectives {
+                Secret::Known(os) => list(os.iter().map(|o| format!("#{}", o.card))),
+                Secret::Redacted => "?".to_owned(),
+            };
+            if es {
+                format!("{} recibe su objetivo secreto ({text})", c(*player))
+            } else {
+                format!("{} gets a secret objective ({text})", c(*player))
+            }
+        }
+        Event::PlacementStarted { round, player, armies } => {
+            if es {
+                format!("{} coloca {armies} ejércitos (colocación inicial {round})", c(*player))
+            } else {
+                format!("{} places {armies} armies (initial placement {round})", c(*player))
+            }
+        }
+        Event::ArmiesPlaced { player, country, armies } => {
+            if es {
+                format!("{} pone {armies} en {}", c(*player), n(*country))
+            } else {
+                format!("{} places {armies} on {}", c(*player), n(*country))
+            }
+        }
+        Event::MissileBought { player, country } => {
+            if es {
+                format!("{} compra un misil en {}", c(*player), n(*country))
+            } else {
+                format!("{} buys a missile on {}", c(*player), n(*country))
+            }
+        }
+        Event::MissileConverted { player, country } => {
+            if es {
+                format!("{} convierte 6 ejércitos de {} en un misil", c(*player), n(*country))
+            } else {
+                format!("{} turns 6 armies on {} into a missile", c(*player), n(*country))
+            }
+        }
+        Event::CardsExchanged { player, cards, continents, armies } => {
+            let mut all: Vec<String> = cards.iter().map(|&k| n(k)).collect();
+            all.extend(continents.iter().map(|&k| continent(k, lang)));
+            let all = list(all);
+            if es {
+                format!("{} canjea {all} por {armies} ejércitos", c(*player))
+            } else {
+                format!("{} exchanges {all} for {armies} armies", c(*player))
+            }
+        }
+        Event::RoundStarted { round, order } => {
+            let order = list(order.iter().map(|&p| c(p).to_owned()));
+            if es { format!("ronda {round}: {order}") } else { format!("round {round}: {order}") }
+        }
+        Event::SituationRevealed { card } => {
+            let s = situation(*card, lang);
+            if es { format!("situación: {s}") } else { format!("situation: {s}") }
+        }
+        Event::CrisisRolled { rolls, losers } => {
+            let rolls = list(rolls.iter().map(|(p, d)| format!("{} {d}", c(*p))));
+            let losers = list(losers.iter().map(|&p| c(p).to_owned()));
+            if es {
+                format!("crisis: {rolls}; sin tarjeta esta ronda: {losers}")
+            } else {
+                format!("crisis: {rolls}; no card this round for {losers}")
+            }
+        }
+        Event::ReinforcementStarted { player, armies } => {
+            if es {
+                format!("{} recibe {armies} refuerzos extra", c(*player))
+            } else {
+                format!("{} gets {armies} extra reinforcements", c(*player))
+            }
+        }
+        Event::TurnStarted { player, incorporation } => {
+            let extra = incorporation.as_ref().map_or(String::new(), |inc| {
+                let total: u32 =
+                    inc.for_countries + inc.for_continents.iter().map(|(_, b)| b).sum::<u32>();
+                if es {
+                    format!(": incorpora {total}")
+                } else {
+                    format!(": {total} to incorporate")
+                }
+            });
+            if es {
+                format!("turno de {}{extra}", c(*player))
+            } else {
+                format!("{}'s turn{extra}", c(*player))
+            }
+        }
+        Event::AttackResolved {
+            attacker,
+            defender,
+            from,
+            to,
+            attacker_dice,
+            defender_dice,
+            attacker_losses,
+            defender_losses,
+            conquered,
+        } => {
+            let (a, d) = (c(*attacker), c(*defender));
+            let (ad, dd) = (dice(attacker_dice), dice(defender_dice));
+            let taken = match (conquered, es) {
+                (true, true) => format!("; {a} conquista {}", n(*to)),
+                (true, false) => format!("; {a} conquers {}", n(*to)),
+                (false, _) => String::new(),
+            };
+            if es {
+                format!(
+                    "{a} ataca {} desde {}: {ad} contra {dd}, {a} pierde {attacker_losses}, {d} pierde {defender_losses}{taken}",
+                    n(*to),
+                    n(*from)
+                )
+            } else {
+                format!(
+                    "{a} attacks {} from {}: {ad} vs {dd}, {a} loses {attacker_losses}, {d} loses {defender_losses}{taken}",
+                    n(*to),
+                    n(*from)
+                )
+            }
+        }
+        Event::ArmiesMovedIn { from, to, armies } => {
+            if es {
+                format!("pasan {armies} ejércitos más de {} a {}", n(*from), n(*to))
+            } else {
+                format!("{armies} more armies move from {} into {}", n(*from), n(*to))
+            }
+        }
+        Event::MissileFired { from, to, damage } => {
+            if es {
+                format!("misil de {} a {}: destruye {damage}", n(*from), n(*to))
+            } else {
+                format!("missile from {} at {}: destroys {damage}", n(*from), n(*to))
+            }
+        }
+        Event::Regrouped { from, to, armies, missiles } => {
+            if es {
+                format!(
+                    "reagrupa {armies} ejércitos y {missiles} misiles de {} a {}",
+                    n(*from),
+                    n(*to)
+                )
+            } else {
+                format!(
+                    "regroups {armies} armies and {missiles} missiles from {} to {}",
+                    n(*from),
+                    n(*to)
+                )
+            }
+        }
+        Event::PlayerEliminated { player, by, cards } => {
+            let got = match cards {
+                Secret::Known(k) => list(k.iter().map(|&x| n(x))),
+                Secret::Redacted => "?".to_owned(),
+            };
+            if es {
+                format!("{} elimina a {}; hereda las tarjetas: {got}", c(*by), c(*player))
+            } else {
+                format!("{} eliminates {} and inherits the cards: {got}", c(*by), c(*player))
+            }
+        }
+        Event::CardDrawn { player, card } => {
+            let card = match card {
+                Secret::Known(k) => n(*k),
+                Secret::Redacted => "?".to_owned(),
+            };
+            if es {
+                format!("{} saca la tarjeta de {card}", c(*player))
+            } else {
+                format!("{} draws the card of {card}", c(*player))
+            }
+        }
+        Event::CardBonus { player, country, armies } => {
+            if es {
+                format!("{} cobra {armies} en {} por su tarjeta", c(*player), n(*country))
+            } else {
+                format!("{} collects {armies} on {} for its card", c(*player), n(*country))
+            }
+        }
+        Event::ContinentCardEarned { player, continent: k } => {
+            let k = continent(*k, lang);
+            if es {
+                format!("{} gana la tarjeta de {k}", c(*player))
+            } else {
+                format!("{} earns the {k} card", c(*player))
+            }
+        }
+        Event::ContinentCardReturned { player, continent: k } => {
+            let k = continent(*k, lang);
+            if es {
+                format!("{} devuelve la tarjeta de {k}", c(*player))
+            } else {
+                format!("{} returns the {k} card", c(*player))
+            }
+        }
+        Event::TurnEnded { player } => {
+            if es {
+                format!("{} termina su turno", c(*player))
+            } else {
+                format!("{} ends the turn", c(*player))
+            }
+        }
+        Event::PlayerForfeited { player } => {
+            if es {
+                format!("{} abandona (expulsado por un operador)", c(*player))
+            } else {
+                format!("{} forfeits (kicked by an operator)", c(*player))
+            }
+        }
+        Event::GameWon { winner, reason } => {
+            let why = match (reason, es) {
+                (WinReason::CommonObjective, true) => "objetivo común",
+                (WinReason::CommonObjective, false) => "common objective",
+                (WinReason::SecretObjective, true) => "objetivo secreto",
+                (WinReason::SecretObjective, false) => "secret objective",
+                (WinReason::LastStanding, true) => "único en pie",
+                (WinReason::LastStanding, false) => "last standing",
+                (WinReason::OthersForfeited, true) => "los demás abandonaron",
+                (WinReason::OthersForfeited, false) => "the others forfeited",
+            };
+            if es {
+                format!("¡gana {}! ({why})", c(*winner))
+            } else {
+                format!("{} wins! ({why})", c(*winner))
+            }
+        }
+        Event::RoundCapReached { rounds } => {
+            if es {
+                format!("se alcanzó el límite de {rounds} rondas: nadie gana")
+            } else {
+                format!("the {rounds}-round cap is reached: nobody wins")
+            }
+        }
+        Event::SeedRevealed { seed } => {
+            if es {
+                format!("se revela la semilla {}", seed.to_hex())
+            } else {
+                format!("the seed is revealed: {}", seed.to_hex())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::rules::Dice;
+
+    #[test]
+    fn an_attack_reads_like_the_rulebook() {
+        let board = Board::revancha();
+        let c = |s: &str| board.country_by_slug(s).expect("country");
+        let e = Event::AttackResolved {
+            attacker: Color::Red,
+            defender: Color::Black,
+            from: c("nueva_zelanda"),
+            to: c("tasmania"),
+            attacker_dice: Dice::new(&[6, 5, 1]),
+            defender_dice: Dice::new(&[6, 4, 2]),
+            attacker_losses: 2,
+            defender_losses: 1,
+            conquered: false,
+        };
+        assert_eq!(
+            narrate(&e, Lang::En),
+            "red attacks Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1"
+        );
+        assert_eq!(
+            narrate(&e, Lang::Es),
+            "rojo ataca Tasmania desde Nueva Zelanda: 6-5-1 contra 6-4-2, rojo pierde 2, negro pierde 1"
+        );
+    }
+}

@@ -1,0 +1,879 @@
+//! The pages: each handler checks the operator session, calls one backend
+//! use case, and renders a template. Forms are POSTs with a CSRF token and
+//! answer with a redirect (post/redirect/get), so the back button and a
+//! reload never repeat an action. No page needs JavaScript.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use domain::Color;
+use domain::app::{GameAction, UserAction};
+use domain::board::Board;
+use domain::ports::{GameId, GameStatus, Role, User, UserId};
+use domain::rules::{Event, Game, Viewer, view};
+use serde::Deserialize;
+
+use crate::backend::{Backend, DashError, GameFilter, Overview};
+use crate::board_svg::{color_hex, render};
+use crate::i18n::Lang;
+use crate::narrate::narrate;
+use crate::session::{
+    LOGIN_CSRF, SESSION, csrf_for, expired, login_csrf_cookie, same, session_cookie,
+};
+
+/// The signed-in operator, shown in the header.
+#[derive(Debug)]
+pub(crate) struct Nav {
+    pub(crate) username: String,
+    pub(crate) csrf: String,
+}
+
+/// Games per page.
+const PAGE: u64 = 25;
+
+fn html(status: StatusCode, body: Result<String, askama::Error>) -> HttpResponse {
+    match body {
+        Ok(text) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .insert_header((header::CACHE_CONTROL, "no-store"))
+            .insert_header((
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+            ))
+            .insert_header((header::X_FRAME_OPTIONS, "DENY"))
+            .body(text),
+        Err(e) => HttpResponse::InternalServerError().body(format!("template: {e}")),
+    }
+}
+
+fn redirect(to: &str) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            HeaderValue::from_str(to).unwrap_or(HeaderValue::from_static("/admin")),
+        ))
+        .finish()
+}
+
+fn to_login() -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, "/admin/login"))
+        .cookie(expired(SESSION))
+        .finish()
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    code: String,
+    message: String,
+}
+
+fn error_page(lang: Lang, nav: Option<Nav>, e: &DashError) -> HttpResponse {
+    let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let page = ErrorPage { lang, nav, code: e.code.to_owned(), message: e.message.clone() };
+    html(status, page.render())
+}
+
+/// The operator behind the session cookie, or a redirect to the login page.
+async fn operator<B: Backend>(backend: &B, req: &HttpRequest) -> Result<(User, Nav), HttpResponse> {
+    let cookie = req.cookie(SESSION).ok_or_else(to_login)?;
+    let user = backend.operator(cookie.value()).await.ok_or_else(to_login)?;
+    if user.role != Role::Operator || user.banned {
+        return Err(to_login());
+    }
+    let nav = Nav { username: user.username.clone(), csrf: csrf_for(cookie.value()) };
+    Ok((user, nav))
+}
+
+/// Checks a form's CSRF token against the session.
+#[expect(
+    clippy::result_large_err,
+    reason = "the error is the page to answer with, once per request"
+)]
+fn check_csrf(nav: &Nav, given: &str, lang: Lang) -> Result<(), HttpResponse> {
+    if same(&nav.csrf, given) {
+        Ok(())
+    } else {
+        let e = DashError {
+            code: "CSRF",
+            message: "the form is stale or forged: reload the page and try again".to_owned(),
+            status: 403,
+        };
+        Err(error_page(lang, None, &e))
+    }
+}
+
+fn when(ms: i64) -> String {
+    // UTC, minute precision, without a date library: days since the epoch
+    // to a civil date (Howard Hinnant's algorithm).
+    let secs = ms.div_euclid(1000);
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02} UTC", rem / 3600, rem % 3600 / 60)
+}
+
+// ---- login / logout / language ------------------------------------------
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    error: Option<String>,
+}
+
+pub(crate) async fn login_form(req: HttpRequest) -> HttpResponse {
+    let cookie = login_csrf_cookie();
+    let page =
+        LoginPage { lang: Lang::of(&req), nav: None, csrf: cookie.value().to_owned(), error: None };
+    let mut res = html(StatusCode::OK, page.render());
+    let _ = res.add_cookie(&cookie);
+    res
+}
+
+#[derive(Deserialize)]
+pub(crate) struct LoginForm {
+    csrf: String,
+    username: String,
+    password: String,
+}
+
+pub(crate) async fn login<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<LoginForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let expected = req.cookie(LOGIN_CSRF).map(|c| c.value().to_owned()).unwrap_or_default();
+    let retry = |message: String, status: StatusCode| {
+        let cookie = login_csrf_cookie();
+        let page =
+            LoginPage { lang, nav: None, csrf: cookie.value().to_owned(), error: Some(message) };
+        let mut res = html(status, page.render());
+        let _ = res.add_cookie(&cookie);
+        res
+    };
+    if expected.is_empty() || !same(&expected, &form.csrf) {
+        return retry("CSRF: reload the page and try again".to_owned(), StatusCode::FORBIDDEN);
+    }
+    match backend.login(&form.username, &form.password).await {
+        Ok(token) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, "/admin"))
+            .cookie(session_cookie(&token))
+            .cookie(expired(LOGIN_CSRF))
+            .finish(),
+        Err(e) => retry(e.message, StatusCode::UNAUTHORIZED),
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct CsrfOnly {
+    csrf: String,
+}
+
+pub(crate) async fn logout<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<CsrfOnly>,
+) -> HttpResponse {
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    if let Err(res) = check_csrf(&nav, &form.csrf, Lang::of(&req)) {
+        return res;
+    }
+    to_login()
+}
+
+pub(crate) async fn set_lang(path: web::Path<String>, req: HttpRequest) -> HttpResponse {
+    let lang = Lang::parse(&path).unwrap_or(Lang::Es);
+    let back = req
+        .headers()
+        .get(header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|r| r.find("/admin").map(|i| r[i..].to_owned()))
+        .unwrap_or_else(|| "/admin".to_owned());
+    let cookie = actix_web::cookie::Cookie::build("teg_lang", lang.code())
+        .path("/admin")
+        .max_age(actix_web::cookie::time::Duration::days(365))
+        .finish();
+    HttpResponse::SeeOther().insert_header((header::LOCATION, back)).cookie(cookie).finish()
+}
+
+// ---- overview -------------------------------------------------------------
+
+#[derive(Template)]
+#[template(path = "overview.html")]
+struct OverviewPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    o: Overview,
+}
+
+pub(crate) async fn overview<B: Backend>(backend: web::Data<B>, req: HttpRequest) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    match backend.overview().await {
+        Ok(o) => html(StatusCode::OK, OverviewPage { lang, nav: Some(nav), o }.render()),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+// ---- games ----------------------------------------------------------------
+
+pub(crate) struct GameRow {
+    id: String,
+    short: String,
+    status: &'static str,
+    ruleset: String,
+    seats: Vec<(String, &'static str)>,
+    created: String,
+}
+
+#[derive(Template)]
+#[template(path = "games.html")]
+struct GamesPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    rows: Vec<GameRow>,
+    total: u64,
+    page: u64,
+    pages: u64,
+    prev: Option<String>,
+    next: Option<String>,
+    status: String,
+    ruleset: String,
+    player: String,
+    statuses: Vec<&'static str>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct GamesQuery {
+    #[serde(default)]
+    status: String,
+    #[serde(default)]
+    ruleset: String,
+    #[serde(default)]
+    player: String,
+    #[serde(default)]
+    page: Option<u64>,
+}
+
+async fn names<B: Backend>(backend: &B, ids: &[UserId]) -> Vec<User> {
+    backend.users(ids).await.unwrap_or_default()
+}
+
+pub(crate) async fn games<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    query: web::Query<GamesQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let mut filter = GameFilter {
+        status: GameStatus::parse(&query.status),
+        ruleset: Some(query.ruleset.clone()).filter(|r| !r.is_empty()),
+        player: None,
+    };
+    if !query.player.trim().is_empty() {
+        match backend.find_user(query.player.trim()).await {
+            Ok(Some(u)) => filter.player = Some(u.id),
+            // An unknown player matches no game.
+            Ok(None) => filter.player = Some(UserId(String::new())),
+            Err(e) => return error_page(lang, Some(nav), &e),
+        }
+    }
+    let page = query.page.unwrap_or(1).max(1);
+    let (metas, total) = match backend.games(&filter, (page - 1) * PAGE, PAGE).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let ids: Vec<UserId> =
+        metas.iter().flat_map(|m| m.seats.iter().map(|s| s.user.clone())).collect();
+    let users = names(backend.get_ref(), &ids).await;
+    let name = |id: &UserId| {
+        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+    };
+    let rows = metas
+        .iter()
+        .map(|m| GameRow {
+            id: m.id.0.clone(),
+            short: m.id.0.chars().take(8).collect(),
+            status: m.status.as_str(),
+            ruleset: m.ruleset.clone(),
+            seats: m.seats.iter().map(|s| (name(&s.user), color_hex(s.color))).collect(),
+            created: when(m.created_at_ms),
+        })
+        .collect();
+    let pages = total.div_ceil(PAGE).max(1);
+    let link = |p: u64| {
+        format!(
+            "/admin/games?status={}&ruleset={}&player={}&page={p}",
+            query.status, query.ruleset, query.player
+        )
+    };
+    let body = GamesPage {
+        lang,
+        nav: Some(nav),
+        rows,
+        total,
+        page,
+        pages,
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+        status: query.status.clone(),
+        ruleset: query.ruleset.clone(),
+        player: query.player.clone(),
+        statuses: vec!["lobby", "playing", "paused", "finished", "aborted"],
+    };
+    html(StatusCode::OK, body.render())
+}
+
+// ---- one game, live or replayed -------------------------------------------
+
+pub(crate) struct PlayerRow {
+    color: &'static str,
+    hex: &'static str,
+    name: String,
+    countries: u32,
+    armies: u32,
+    missiles: u32,
+    objectives: String,
+    cards: String,
+    out: bool,
+}
+
+pub(crate) struct LogRow {
+    version: u64,
+    text: String,
+}
+
+pub(crate) struct ChatRow {
+    id: u64,
+    author: String,
+    body: String,
+    deleted: bool,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+struct GamePage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    id: String,
+    status: &'static str,
+    started: bool,
+    is_replay: bool,
+    version: u64,
+    last: u64,
+    prev: u64,
+    next: u64,
+    round: u32,
+    phase: &'static str,
+    current: Option<&'static str>,
+    situation: Option<String>,
+    winner: Option<&'static str>,
+    svg: String,
+    players: Vec<PlayerRow>,
+    log: Vec<LogRow>,
+    chat: Vec<ChatRow>,
+    actions: Vec<(&'static str, &'static str)>,
+    kickable: Vec<&'static str>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct VersionQuery {
+    version: Option<u64>,
+}
+
+pub(crate) async fn game<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+) -> HttpResponse {
+    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), None).await
+}
+
+pub(crate) async fn replay<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<VersionQuery>,
+) -> HttpResponse {
+    let at = query.version.unwrap_or(0);
+    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at)).await
+}
+
+async fn show_game<B: Backend>(
+    backend: &B,
+    req: &HttpRequest,
+    id: &GameId,
+    at: Option<u64>,
+) -> HttpResponse {
+    let lang = Lang::of(req);
+    let (_, nav) = match operator(backend, req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let (meta, events) = match backend.history(id).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let last = u64::try_from(events.len()).unwrap_or(u64::MAX);
+    let version = at.unwrap_or(last).min(last);
+    let upto = usize::try_from(version).unwrap_or(usize::MAX);
+    let game = Game::replay(&events[..upto]);
+    let started = version > 0;
+    let board = Board::revancha();
+    let seen = started.then(|| view(&game, Viewer::Operator));
+    let users =
+        names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
+    let name_of = |c: Color| {
+        meta.seats
+            .iter()
+            .find(|s| s.color == c)
+            .and_then(|s| users.iter().find(|u| u.id == s.user))
+            .map_or_else(String::new, |u| u.username.clone())
+    };
+    let country = |c: domain::CountryId| match lang {
+        Lang::Es => board.country(c).names.es.clone(),
+        Lang::En => board.country(c).names.en.clone(),
+    };
+    let players = seen.as_ref().map_or_else(Vec::new, |v| {
+        v.players
+            .iter()
+            .map(|p| {
+                let secrets =
+                    v.secrets.as_ref().and_then(|s| s.iter().find(|s| s.color == p.color));
+                PlayerRow {
+                    color: p.color.as_str(),
+                    hex: color_hex(p.color),
+                    name: name_of(p.color),
+                    countries: p.countries,
+                    armies: p.armies,
+                    missiles: p.missiles,
+                    objectives: secrets.map_or_else(String::new, |s| {
+                        s.objectives.iter().map(|o| o.text).collect::<Vec<_>>().join(" / ")
+                    }),
+                    cards: secrets.map_or_else(String::new, |s| {
+                        s.cards.iter().map(|c| country(c.country)).collect::<Vec<_>>().join(", ")
+                    }),
+                    out: p.eliminated || p.forfeited,
+                }
+            })
+            .collect()
+    });
+    // The log as it stood at the version shown, newest first.
+    let mut log: Vec<LogRow> = events[..upto]
+        .iter()
+        .zip(1..=version)
+        .map(|(e, v): (&Event, u64)| LogRow { version: v, text: narrate(e, lang) })
+        .collect();
+    log.reverse();
+    let chat_users;
+    let chat = match backend.chat(id).await {
+        Ok(messages) => {
+            chat_users =
+                names(backend, &messages.iter().map(|m| m.user.clone()).collect::<Vec<_>>()).await;
+            messages
+                .into_iter()
+                .map(|m| ChatRow {
+                    id: m.id,
+                    author: chat_users
+                        .iter()
+                        .find(|u| u.id == m.user)
+                        .map_or_else(|| m.user.0.clone(), |u| u.username.clone()),
+                    body: m.body,
+                    deleted: m.deleted,
+                })
+                .collect()
+        }
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let actions = match meta.status {
+        GameStatus::Playing => vec![("pause", lang.t("pause")), ("abort", lang.t("abort"))],
+        GameStatus::Paused => vec![("resume", lang.t("resume")), ("abort", lang.t("abort"))],
+        GameStatus::Lobby => vec![("abort", lang.t("abort"))],
+        GameStatus::Finished | GameStatus::Aborted => Vec::new(),
+    };
+    let kickable = if matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
+        let now = Game::replay(&events);
+        meta.seats
+            .iter()
+            .map(|s| s.color)
+            .filter(|&c| now.is_contending(c))
+            .map(Color::as_str)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let page = GamePage {
+        lang,
+        csrf: nav.csrf.clone(),
+        nav: Some(nav),
+        id: id.0.clone(),
+        status: meta.status.as_str(),
+        started,
+        is_replay: at.is_some(),
+        version,
+        last,
+        prev: version.saturating_sub(1),
+        next: (version + 1).min(last),
+        round: seen.as_ref().map_or(0, |v| v.round),
+        phase: seen.as_ref().map_or("lobby", |v| v.phase.name()),
+        current: seen.as_ref().and_then(|v| v.current_player).map(Color::as_str),
+        situation: seen
+            .as_ref()
+            .and_then(|v| v.situation)
+            .map(|s| crate::narrate::situation(s, lang)),
+        winner: seen.as_ref().and_then(|v| v.winner).map(Color::as_str),
+        svg: render(board, seen.as_ref(), lang),
+        players,
+        log,
+        chat,
+        actions,
+        kickable,
+    };
+    html(StatusCode::OK, page.render())
+}
+
+/// The position at a version, as JSON (the same document the API imports).
+pub(crate) async fn position<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<VersionQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let id = GameId(path.into_inner());
+    let (_, events) = match backend.history(&id).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let upto = query
+        .version
+        .map_or(events.len(), |v| usize::try_from(v).unwrap_or(usize::MAX).min(events.len()));
+    if upto == 0 {
+        let e = DashError {
+            code: "WRONG_STATUS",
+            message: "nothing to export before the start".to_owned(),
+            status: 409,
+        };
+        return error_page(lang, Some(nav), &e);
+    }
+    let position = Game::replay(&events[..upto]).position();
+    let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((header::CONTENT_DISPOSITION, file))
+        .json(position)
+}
+
+// ---- moderation -------------------------------------------------------------
+
+#[derive(Deserialize)]
+pub(crate) struct ModerateForm {
+    csrf: String,
+    action: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub(crate) async fn moderate_game<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<ModerateForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
+        return res;
+    }
+    let action = match form.action.as_str() {
+        "pause" => GameAction::Pause,
+        "resume" => GameAction::Resume,
+        "abort" => GameAction::Abort,
+        _ => return error_page(lang, Some(nav), &bad_action()),
+    };
+    let id = GameId(path.into_inner());
+    match backend.moderate_game(&user.id, &id, action, &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+fn bad_action() -> DashError {
+    DashError {
+        code: "UNKNOWN_ACTION",
+        message: "no such moderation action".to_owned(),
+        status: 400,
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct KickForm {
+    csrf: String,
+    color: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub(crate) async fn kick<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<KickForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
+        return res;
+    }
+    let Some(color) = Color::ALL.into_iter().find(|c| c.as_str() == form.color) else {
+        return error_page(lang, Some(nav), &bad_action());
+    };
+    let id = GameId(path.into_inner());
+    match backend.kick(&user.id, &id, color, &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct DeleteForm {
+    csrf: String,
+    game: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub(crate) async fn delete_message<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<u64>,
+    form: web::Form<DeleteForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
+        return res;
+    }
+    match backend.delete_message(&user.id, path.into_inner(), &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/games/{}", form.game)),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+// ---- users ------------------------------------------------------------------
+
+pub(crate) struct UserCard {
+    id: String,
+    username: String,
+    display_name: String,
+    role: &'static str,
+    banned: bool,
+    muted: bool,
+    actions: Vec<(&'static str, &'static str)>,
+}
+
+#[derive(Template)]
+#[template(path = "users.html")]
+struct UsersPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    query: String,
+    found: Option<UserCard>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct UserQuery {
+    #[serde(default)]
+    username: String,
+}
+
+pub(crate) async fn users<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    query: web::Query<UserQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let name = query.username.trim();
+    let found = if name.is_empty() {
+        None
+    } else {
+        match backend.find_user(name).await {
+            Ok(u) => u,
+            Err(e) => return error_page(lang, Some(nav), &e),
+        }
+    };
+    let found = found.map(|u| UserCard {
+        actions: vec![
+            if u.banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
+            if u.muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
+        ],
+        id: u.id.0,
+        username: u.username,
+        display_name: u.display_name,
+        role: u.role.as_str(),
+        banned: u.banned,
+        muted: u.muted,
+    });
+    let page =
+        UsersPage { lang, csrf: nav.csrf.clone(), nav: Some(nav), query: name.to_owned(), found };
+    html(StatusCode::OK, page.render())
+}
+
+pub(crate) async fn moderate_user<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<ModerateForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
+        return res;
+    }
+    let action = match form.action.as_str() {
+        "ban" => UserAction::Ban,
+        "unban" => UserAction::Unban,
+        "mute" => UserAction::Mute,
+        "unmute" => UserAction::Unmute,
+        _ => return error_page(lang, Some(nav), &bad_action()),
+    };
+    let target = UserId(path.into_inner());
+    let username = match backend.users(std::slice::from_ref(&target)).await {
+        Ok(found) => found.into_iter().next().map(|u| u.username).unwrap_or_default(),
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    match backend.moderate_user(&user.id, &target, action, &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/users?username={username}")),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+// ---- audit --------------------------------------------------------------------
+
+pub(crate) struct AuditRow {
+    when: String,
+    who: String,
+    action: String,
+    target: String,
+    reason: String,
+}
+
+#[derive(Template)]
+#[template(path = "audit.html")]
+struct AuditPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    rows: Vec<AuditRow>,
+    total: u64,
+    page: u64,
+    pages: u64,
+    prev: Option<String>,
+    next: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct PageQuery {
+    page: Option<u64>,
+}
+
+pub(crate) async fn audit<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    query: web::Query<PageQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let page = query.page.unwrap_or(1).max(1);
+    let (entries, total) = match backend.audit((page - 1) * PAGE, PAGE).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let actors =
+        names(backend.get_ref(), &entries.iter().map(|e| e.actor.clone()).collect::<Vec<_>>())
+            .await;
+    let rows = entries
+        .into_iter()
+        .map(|e| AuditRow {
+            when: when(e.at_ms),
+            who: actors
+                .iter()
+                .find(|u| u.id == e.actor)
+                .map_or_else(|| e.actor.0.clone(), |u| u.username.clone()),
+            action: e.action,
+            target: format!("{} {}", e.target_kind, e.target_id),
+            reason: e.reason,
+        })
+        .collect();
+    let pages = total.div_ceil(PAGE).max(1);
+    let link = |p: u64| format!("/admin/audit?page={p}");
+    let body = AuditPage {
+        lang,
+        nav: Some(nav),
+        rows,
+        total,
+        page,
+        pages,
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+    };
+    html(StatusCode::OK, body.render())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn times_read_as_utc_dates() {
+        assert_eq!(super::when(0), "1970-01-01 00:00 UTC");
+        assert_eq!(super::when(1_795_000_000_000), "2026-11-18 11:06 UTC");
+    }
+}

@@ -1,0 +1,296 @@
+//! Moderation and chat use cases: pause, resume, abort, forfeit (kick), ban,
+//! mute, chat and its deletion. Every operator action is recorded in the
+//! [`AuditLog`] after it took effect, with its reason.
+
+use super::{Acted, AppError, Ports};
+use crate::color::Color;
+use crate::ports::{
+    AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
+    GameStore, SeedSource, StoreError, User, UserId, UserStore,
+};
+use crate::rules::{RuleViolation, Viewer};
+
+/// Longest chat message, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// What an operator does to an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UserAction {
+    /// May no longer log in; live tokens stop working at once.
+    Ban,
+    /// Lifts a ban.
+    Unban,
+    /// May no longer chat.
+    Mute,
+    /// Lifts a mute.
+    Unmute,
+}
+
+impl UserAction {
+    /// The audit log's name for it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            UserAction::Ban => "ban",
+            UserAction::Unban => "unban",
+            UserAction::Mute => "mute",
+            UserAction::Unmute => "unmute",
+        }
+    }
+}
+
+/// A game-level moderation step: from which statuses, to which.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameAction {
+    /// Playing → paused: actions are refused with `GAME_PAUSED`.
+    Pause,
+    /// Paused → playing.
+    Resume,
+    /// Lobby, playing or paused → aborted, for good.
+    Abort,
+}
+
+impl GameAction {
+    /// The audit log's name for it.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameAction::Pause => "pause",
+            GameAction::Resume => "resume",
+            GameAction::Abort => "abort",
+        }
+    }
+
+    fn next(self, from: GameStatus) -> Option<GameStatus> {
+        match (self, from) {
+            (GameAction::Pause, GameStatus::Playing) => Some(GameStatus::Paused),
+            (GameAction::Resume, GameStatus::Paused) => Some(GameStatus::Playing),
+            (GameAction::Abort, GameStatus::Lobby | GameStatus::Playing | GameStatus::Paused) => {
+                Some(GameStatus::Aborted)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    async fn audit(
+        &self,
+        log: &impl AuditLog,
+        actor: &UserId,
+        action: &str,
+        target: (&str, &str),
+        reason: &str,
+    ) -> Result<(), AppError> {
+        log.record(AuditEntry {
+            id: 0,
+            actor: actor.clone(),
+            action: action.to_owned(),
+            target_kind: target.0.to_owned(),
+            target_id: target.1.to_owned(),
+            reason: reason.trim().to_owned(),
+            at_ms: self.clock.now_ms(),
+        })
+        .await?;
+        Ok(())
+    }
+
+    /// Pauses, resumes or aborts a game (operators).
+    ///
+    /// # Errors
+    /// Unknown game; the step is not allowed from the current status.
+    pub async fn moderate_game(
+        &self,
+        log: &impl AuditLog,
+        operator: &UserId,
+        id: &GameId,
+        action: GameAction,
+        reason: &str,
+    ) -> Result<GameMeta, AppError> {
+        if action == GameAction::Abort {
+            require_reason(reason)?;
+        }
+        let mut meta = self.store.meta(id).await?;
+        meta.status = action.next(meta.status).ok_or(AppError::WrongStatus(meta.status))?;
+        self.store.update_meta(meta.clone()).await?;
+        // A conditional read must see the new status at once.
+        self.cache.forget(id);
+        self.audit(log, operator, action.as_str(), ("game", &id.0), reason).await?;
+        Ok(meta)
+    }
+
+    /// Takes a player out of play (kick): the forfeit is an event in the log,
+    /// their pending turns are passed at once, and the last contender wins.
+    ///
+    /// # Errors
+    /// Unknown game; not playing or paused; the colour is not in play.
+    pub async fn forfeit_player(
+        &self,
+        log: &impl AuditLog,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        reason: &str,
+    ) -> Result<Acted, AppError> {
+        require_reason(reason)?;
+        let mut tries = 0;
+        loop {
+            let loaded = self.store.load(id).await?;
+            if !matches!(loaded.meta.status, GameStatus::Playing | GameStatus::Paused) {
+                return Err(AppError::WrongStatus(loaded.meta.status));
+            }
+            let game = loaded.state();
+            let version = game.version();
+            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let events = game.forfeit(color).ok_or(AppError::NotInPlay(color))?;
+            let (next, events) = super::advance(game, events, &seed);
+            match self.store.append(id, version, &events).await {
+                Ok(new_version) => {
+                    let meta =
+                        self.after_commit(id, loaded.meta, &next, &events, new_version).await?;
+                    self.cache.put(&meta, next);
+                    let target = format!("{}:{}", id.0, color.as_str());
+                    self.audit(log, operator, "kick", ("seat", &target), reason).await?;
+                    return Ok(Acted {
+                        version: new_version,
+                        events: events
+                            .iter()
+                            .map(|e| crate::rules::view_event(e, Viewer::Operator))
+                            .collect(),
+                    });
+                }
+                // Players keep playing meanwhile: retry on the fresh state.
+                Err(StoreError::Conflict { .. }) if tries < 5 => {
+                    self.cache.forget(id);
+                    tries += 1;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Bans, unbans, mutes or unmutes an account (operators).
+    ///
+    /// # Errors
+    /// Unknown user.
+    pub async fn moderate_user(
+        &self,
+        users: &impl UserStore,
+        log: &impl AuditLog,
+        operator: &UserId,
+        target: &UserId,
+        action: UserAction,
+        reason: &str,
+    ) -> Result<User, AppError> {
+        if matches!(action, UserAction::Ban | UserAction::Mute) {
+            require_reason(reason)?;
+        }
+        let mut user = users.by_id(target).await?.ok_or(AppError::UserNotFound)?;
+        match action {
+            UserAction::Ban => user.banned = true,
+            UserAction::Unban => user.banned = false,
+            UserAction::Mute => user.muted = true,
+            UserAction::Unmute => user.muted = false,
+        }
+        users.update(user.clone()).await?;
+        self.audit(log, operator, action.as_str(), ("user", &target.0), reason).await?;
+        Ok(user)
+    }
+
+    /// Posts a chat message: seated players and operators may, unless muted.
+    ///
+    /// # Errors
+    /// Unknown game or user; not seated; muted; empty or too long.
+    pub async fn post_chat(
+        &self,
+        users: &impl UserStore,
+        chat: &impl ChatStore,
+        author: &UserId,
+        operator: bool,
+        id: &GameId,
+        body: &str,
+    ) -> Result<ChatMessage, AppError> {
+        let meta = self.store.meta(id).await?;
+        if !operator && meta.color_of(author).is_none() {
+            return Err(AppError::NotSeated);
+        }
+        let user = users.by_id(author).await?.ok_or(AppError::UserNotFound)?;
+        if user.muted {
+            return Err(AppError::Muted);
+        }
+        let body = body.trim();
+        let chars = body.chars().count();
+        if chars == 0 || chars > MAX_CHAT_CHARS || body.chars().any(|c| c.is_control() && c != '\n')
+        {
+            return Err(AppError::InvalidMessage);
+        }
+        Ok(chat
+            .post(ChatMessage {
+                id: 0,
+                game_id: id.clone(),
+                user: author.clone(),
+                body: body.to_owned(),
+                deleted: false,
+                at_ms: self.clock.now_ms(),
+            })
+            .await?)
+    }
+
+    /// A game's chat after message `after`, oldest first. Deleted messages
+    /// keep their place, but only operators see their text.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn list_chat(
+        &self,
+        chat: &impl ChatStore,
+        id: &GameId,
+        operator: bool,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<ChatMessage>, AppError> {
+        self.store.meta(id).await?;
+        let mut messages = chat.list(id, after, limit).await?;
+        if !operator {
+            for m in messages.iter_mut().filter(|m| m.deleted) {
+                m.body.clear();
+            }
+        }
+        Ok(messages)
+    }
+
+    /// Deletes a chat message (operators).
+    ///
+    /// # Errors
+    /// No such message.
+    pub async fn delete_chat(
+        &self,
+        chat: &impl ChatStore,
+        log: &impl AuditLog,
+        operator: &UserId,
+        message: u64,
+        reason: &str,
+    ) -> Result<ChatMessage, AppError> {
+        let deleted = chat.delete(message).await?.ok_or(AppError::MessageNotFound)?;
+        self.audit(log, operator, "delete_message", ("message", &message.to_string()), reason)
+            .await?;
+        Ok(deleted)
+    }
+}
+
+/// Abort, kick, ban and mute are not done without a word of why.
+fn require_reason(reason: &str) -> Result<(), AppError> {
+    if reason.trim().is_empty() { Err(AppError::ReasonRequired) } else { Ok(()) }
+}
+
+/// The audit log, newest first: (page, total).
+///
+/// # Errors
+/// The store failed.
+pub async fn audit_page(
+    log: &impl AuditLog,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<AuditEntry>, u64), AppError> {
+    Ok(log.list(offset, limit).await?)
+}

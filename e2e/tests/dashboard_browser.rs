@@ -1,0 +1,269 @@
+//! The operator dashboard in real headless Chromium (Debian's `chromium`
+//! and `chromium-driver`; `.ci/run` installs them, nothing is downloaded):
+//! log in, open a game, see the SVG board with 72 countries, step the
+//! replay back and forward and see the board change, pause the game and
+//! find the pause in the audit log. A screenshot of the game page is saved
+//! as `target/e2e/game.png`.
+#![expect(clippy::print_stderr, reason = "a skipped browser test says so")]
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use serde_json::{Value, json};
+use teg_api::config::{Config, LogFormat};
+use teg_api::startup::Application;
+use thirtyfour::prelude::*;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// chromedriver on a free port, killed on drop.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts chromedriver, or says why not: required when `CI=true`.
+async fn chromedriver() -> Option<Driver> {
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !present {
+        assert!(
+            !std::env::var("CI").is_ok_and(|v| v == "true"),
+            "CI needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver)"
+        );
+        eprintln!(
+            "SKIPPED: {CHROMIUM} or {CHROMEDRIVER} missing (apt-get install chromium chromium-driver)"
+        );
+        return None;
+    }
+    let port =
+        TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("addr").port();
+    let child = Command::new(CHROMEDRIVER)
+        .args([format!("--port={port}"), "--allowed-ips=127.0.0.1".to_owned()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let url = format!("http://127.0.0.1:{port}");
+    let driver = Driver { child, url };
+    for _ in 0..100 {
+        if reqwest::get(format!("{}/status", driver.url)).await.is_ok() {
+            return Some(driver);
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("chromedriver did not answer on {}", driver.url);
+}
+
+async fn browser(driver: &Driver) -> WebDriver {
+    let mut caps = DesiredCapabilities::chrome();
+    caps.set_binary(CHROMIUM).expect("binary");
+    for arg in [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--window-size=1280,1700",
+        "--lang=en-US",
+    ] {
+        caps.add_arg(arg).expect("arg");
+    }
+    WebDriver::new(&driver.url, caps).await.expect("a Chromium session")
+}
+
+/// The server on SQLite with an operator, and a started two-player game
+/// with a few actions played: (base URL, game id, player tokens).
+async fn served_game() -> (String, String, Vec<String>) {
+    let db = std::env::temp_dir().join(format!("teg-e2e-{}.db", uuid::Uuid::new_v4().simple()));
+    let config = Config {
+        bind: "127.0.0.1:0".to_owned(),
+        database_url: format!("sqlite://{}?mode=rwc", db.display()),
+        redis_url: None,
+        redis_prefix: "teg:".to_owned(),
+        jwt_secret: b"e2e-tests-secret-0123456789abcdef0123".to_vec(),
+        admin: Some(("admin".to_owned(), "admin password".to_owned())),
+        log_format: LogFormat::Text,
+        data_dir: std::env::temp_dir(),
+        rate_limit: None,
+    };
+    let app = Application::build(config).await.expect("the app builds");
+    let base = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    let http = reqwest::Client::new();
+    let call = |method: &str, path: String, token: Option<&str>, body: Option<Value>| {
+        let mut req = if method == "GET" {
+            http.get(format!("{base}{path}"))
+        } else {
+            http.post(format!("{base}{path}"))
+        };
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        async move { req.send().await.expect("request").json::<Value>().await.unwrap_or(Value::Null) }
+    };
+    let mut tokens = Vec::new();
+    for name in ["ana", "beto"] {
+        let t = call(
+            "POST",
+            "/v1/auth/register".to_owned(),
+            None,
+            Some(json!({"username": name, "password": "secret password"})),
+        )
+        .await;
+        tokens.push(t["token"].as_str().expect("token").to_owned());
+    }
+    let g = call(
+        "POST",
+        "/v1/games".to_owned(),
+        Some(&tokens[0]),
+        Some(json!({"max_players": 2, "color": "red"})),
+    )
+    .await;
+    let id = g["id"].as_str().expect("id").to_owned();
+    call("POST", format!("/v1/games/{id}/join"), Some(&tokens[1]), None).await;
+    call("POST", format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+    for _ in 0..6 {
+        for t in &tokens {
+            let legal = call("GET", format!("/v1/games/{id}/legal-actions"), Some(t), None).await;
+            if let Some(a) = legal["actions"].as_array().and_then(|a| a.last()) {
+                call(
+                    "POST",
+                    format!("/v1/games/{id}/actions"),
+                    Some(t),
+                    Some(json!({"action": a})),
+                )
+                .await;
+                break;
+            }
+        }
+    }
+    (base, id, tokens)
+}
+
+/// Owner and armies of every country on the page, in board order.
+async fn board(page: &WebDriver) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for c in page.find_all(By::Css("svg.board g.country")).await.expect("countries") {
+        let owner = c.attr("data-owner").await.expect("attr").unwrap_or_default();
+        let armies = c.attr("data-armies").await.expect("attr").unwrap_or_default();
+        out.push((owner, armies));
+    }
+    out
+}
+
+async fn version(page: &WebDriver) -> u64 {
+    page.find(By::Id("version"))
+        .await
+        .expect("#version")
+        .text()
+        .await
+        .expect("text")
+        .parse()
+        .expect("a number")
+}
+
+/// Clicks what `by` finds and waits for the page it loads. The old page's
+/// root goes stale once the browser has left it, and the new one is read
+/// only when fully parsed, so no later lookup races the navigation (reading
+/// an element of the page being replaced fails with a stale reference).
+async fn click_and_load(page: &WebDriver, by: By) -> WebDriverResult<()> {
+    let old = page.find(By::Tag("html")).await?;
+    page.find(by).await?.click().await?;
+    old.wait_until().stale().await?;
+    for _ in 0..200 {
+        let state = page.execute("return document.readyState", Vec::new()).await?;
+        if state.json() == "complete" {
+            return Ok(());
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    Err(WebDriverError::Timeout("the page did not finish loading".to_owned()))
+}
+
+fn artifact(name: &str) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"), PathBuf::from);
+    let dir = target.join("e2e");
+    std::fs::create_dir_all(&dir).expect("target/e2e");
+    dir.join(name)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_logs_in_replays_a_game_and_pauses_it_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, id, _) = served_game().await;
+    let page = browser(&driver).await;
+    let outcome = async {
+        // No session: the dashboard sends us to the login form.
+        page.goto(format!("{base}/admin/games")).await?;
+        assert!(page.current_url().await?.path().ends_with("/admin/login"));
+        page.find(By::Name("username")).await?.send_keys("admin").await?;
+        page.find(By::Name("password")).await?.send_keys("admin password").await?;
+        click_and_load(&page, By::Id("login")).await?;
+        assert_eq!(page.current_url().await?.path(), "/admin");
+
+        // The games list links to the game; its page draws the board.
+        page.goto(format!("{base}/admin/games")).await?;
+        click_and_load(&page, By::Css("a.game-link")).await?;
+        assert_eq!(page.current_url().await?.path(), format!("/admin/games/{id}"));
+        let live = board(&page).await;
+        assert_eq!(live.len(), 72, "the SVG board has 72 countries");
+        assert!(
+            live.iter().all(|(owner, _)| !owner.is_empty()),
+            "every country is owned after the deal"
+        );
+        page.screenshot(&artifact("game.png")).await?;
+        let last = version(&page).await;
+        assert!(last > 2);
+
+        // Back to the first version: an empty board; then forward: it changes.
+        click_and_load(&page, By::Id("first")).await?;
+        assert_eq!(version(&page).await, 0);
+        let empty = board(&page).await;
+        assert!(empty.iter().all(|(owner, _)| owner.is_empty()));
+        let mut seen = empty.clone();
+        for _ in 0..last {
+            click_and_load(&page, By::Id("next")).await?;
+            seen = board(&page).await;
+            if seen != empty {
+                break;
+            }
+        }
+        assert_ne!(seen, empty, "stepping forward changes the board");
+        let forward = version(&page).await;
+        click_and_load(&page, By::Id("prev")).await?;
+        assert_eq!(version(&page).await, forward - 1);
+        assert_eq!(board(&page).await, empty, "stepping back restores it");
+        click_and_load(&page, By::Id("last")).await?;
+        assert_eq!(version(&page).await, last);
+        assert_eq!(board(&page).await, live);
+
+        // Pause with a reason; the page shows it and the audit log has it.
+        let form = page.find(By::XPath("//button[@id='pause']/..")).await?;
+        form.find(By::Name("reason")).await?.send_keys("dispute over a roll").await?;
+        click_and_load(&page, By::Id("pause")).await?;
+        assert_eq!(page.find(By::Id("status")).await?.text().await?, "paused");
+        page.goto(format!("{base}/admin/audit")).await?;
+        let first = page.find(By::Css("#audit tr.entry")).await?.text().await?;
+        assert!(first.contains("pause") && first.contains("dispute over a roll"), "{first}");
+        page.screenshot(&artifact("audit.png")).await?;
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+    assert!(artifact("game.png").metadata().expect("screenshot").len() > 10_000);
+}
