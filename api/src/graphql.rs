@@ -11,7 +11,7 @@ use async_graphql_actix_web::{GraphQLRequest, GraphQLResponse, GraphQLSubscripti
 use domain::board::Board;
 use domain::color::Color;
 use domain::ports::{EventBus, GameId, Role, Subscription as _};
-use domain::rules::Command;
+use domain::rules::{Command, Pact, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
@@ -144,6 +144,19 @@ impl QueryRoot {
         let (version, actions) =
             state.games.legal_actions(&GameId(game_id), &me.user).await.map_err(gql)?;
         Ok(LegalActions { version, actions: Json(actions) })
+    }
+
+    /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
+    /// public), as in REST.
+    async fn pacts(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<Json<Vec<Pact>>> {
+        let state = state(ctx)?;
+        caller(ctx)?;
+        let (_, pacts) = state.games.pacts(&GameId(game_id)).await.map_err(gql)?;
+        Ok(Json(pacts))
     }
 
     /// Events after `since`, as the caller may see them.
@@ -388,6 +401,108 @@ impl MutationRoot {
     ) -> async_graphql::Result<ActResult> {
         act(ctx, game_id, Command::EndTurn, expected_version).await
     }
+
+    /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+    /// A country pact names `own` (the caller's) and `theirs`; a continent
+    /// pact `continent`; a border pact two `continents`.
+    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the terms")]
+    async fn propose_pact(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        to: String,
+        kind: PactKind,
+        own: Option<String>,
+        theirs: Option<String>,
+        continent: Option<String>,
+        continents: Option<Vec<String>>,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        let to = color(Some(to))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let missing = |field: &str| {
+            gql(ApiError::bad_request(
+                "MISSING_FIELD",
+                format!("this kind of pact needs `{field}`"),
+            ))
+        };
+        let terms = match kind {
+            PactKind::Country => PactTerms::Country {
+                own: country(own.as_deref().ok_or_else(|| missing("own"))?)?,
+                theirs: country(theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+            },
+            PactKind::Continent => PactTerms::Continent {
+                continent: self::continent(
+                    continent.as_deref().ok_or_else(|| missing("continent"))?,
+                )?,
+            },
+            PactKind::ContinentBorder => match continents.as_deref() {
+                Some([a, b]) => PactTerms::ContinentBorder {
+                    continents: [self::continent(a)?, self::continent(b)?],
+                },
+                _ => return Err(missing("continents (two of them)")),
+            },
+            PactKind::World => PactTerms::World,
+        };
+        act(ctx, game_id, Command::ProposePact { to, terms }, expected_version).await
+    }
+
+    /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
+    async fn accept_pact(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::AcceptPact { pact }, expected_version).await
+    }
+
+    /// Refuses a pact proposed to the caller, at any time (R-PCT-1).
+    async fn refuse_pact(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::RefusePact { pact }, expected_version).await
+    }
+
+    /// Takes back the caller's own unanswered proposal.
+    async fn withdraw_pact(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::WithdrawPact { pact }, expected_version).await
+    }
+
+    /// Announces a break: the pact binds until the end of the other
+    /// party's next turn (R-PCT-4).
+    async fn break_pact(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::BreakPact { pact }, expected_version).await
+    }
+}
+
+/// The kinds of pact (R-PCT-2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, async_graphql::Enum)]
+pub enum PactKind {
+    /// One country of each party.
+    Country,
+    /// Inside a continent.
+    Continent,
+    /// Across the border of two continents.
+    ContinentBorder,
+    /// Everywhere.
+    World,
 }
 
 /// Subscriptions.

@@ -3,7 +3,7 @@
 //! as REST in `extensions`, and the committed SDL kept in step with the code.
 
 use domain::Seed;
-use domain::rules::{Command, Event, Game};
+use domain::rules::{Command, Event, Game, PactTerms};
 use domain::sim::RandomPlayer;
 use serde_json::{Value, json};
 
@@ -97,6 +97,44 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
         }
         Command::EndTurn => {
             "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
+        }
+        Command::ProposePact { to, terms } => {
+            let continent =
+                |k: &domain::ContinentId| domain::Board::revancha().continent(*k).slug.clone();
+            vars["to"] = json!(to.as_str());
+            match terms {
+                PactTerms::Country { own, theirs } => {
+                    vars["kind"] = json!("COUNTRY");
+                    vars["own"] = json!(slug(own));
+                    vars["theirs"] = json!(slug(theirs));
+                }
+                PactTerms::Continent { continent: k } => {
+                    vars["kind"] = json!("CONTINENT");
+                    vars["k"] = json!(continent(k));
+                }
+                PactTerms::ContinentBorder { continents } => {
+                    vars["kind"] = json!("CONTINENT_BORDER");
+                    vars["ks"] = json!(continents.iter().map(continent).collect::<Vec<_>>());
+                }
+                PactTerms::World => vars["kind"] = json!("WORLD"),
+            }
+            "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, expectedVersion: $v) { version } }"
+        }
+        Command::AcceptPact { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { acceptPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::RefusePact { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { refusePact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::WithdrawPact { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { withdrawPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::BreakPact { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { breakPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
         }
     };
     (q.to_owned(), vars)

@@ -90,10 +90,7 @@ impl Lang {
             "armies" => ("Ejércitos", "Armies"),
             "missiles" => ("Misiles", "Missiles"),
             "pacts" => ("Pactos", "Pacts"),
-            "no_pacts" => (
-                "Sin pactos (llegan con el módulo de pactos).",
-                "No pacts (they come with the pacts module).",
-            ),
+            "no_pacts" => ("Sin pactos propuestos ni vigentes.", "No pacts proposed or in force."),
             "chat" => ("Chat", "Chat"),
             "no_chat" => ("Sin mensajes.", "No messages."),
             "deleted" => ("borrado", "deleted"),

@@ -3,7 +3,9 @@
 //! Operators read the log with secrets (objectives, drawn cards, the seed).
 
 use domain::board::Board;
-use domain::rules::{DiceOffPurpose, Event, Secret, Situation, WinReason};
+use domain::rules::{
+    DiceOffPurpose, Event, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
+};
 use domain::{Color, CountryId};
 
 use crate::i18n::Lang;
@@ -70,6 +72,96 @@ pub(crate) fn situation(s: Situation, lang: Lang) -> String {
     match lang {
         Lang::Es => es.to_owned(),
         Lang::En => en.to_owned(),
+    }
+}
+
+/// A pact's terms in words: "country pact: Chile – Argentina".
+#[must_use]
+pub fn pact_terms(terms: &PactTerms, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    match *terms {
+        PactTerms::Country { own, theirs } => {
+            let pair = format!("{} – {}", country(own, lang), country(theirs, lang));
+            if es { format!("pacto de países: {pair}") } else { format!("country pact: {pair}") }
+        }
+        PactTerms::Continent { continent: k } => {
+            let k = continent(k, lang);
+            if es { format!("pacto de continente: {k}") } else { format!("continent pact: {k}") }
+        }
+        PactTerms::ContinentBorder { continents: [a, b] } => {
+            let pair = format!("{} – {}", continent(a, lang), continent(b, lang));
+            if es { format!("pacto de frontera: {pair}") } else { format!("border pact: {pair}") }
+        }
+        PactTerms::World => (if es { "pacto mundial" } else { "world pact" }).to_owned(),
+    }
+}
+
+/// Where a pact stands, in words.
+#[must_use]
+pub fn pact_status(status: &PactStatus, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    match (*status, es) {
+        (PactStatus::Proposed, true) => "propuesto".to_owned(),
+        (PactStatus::Proposed, false) => "proposed".to_owned(),
+        (PactStatus::InForce, true) => "vigente".to_owned(),
+        (PactStatus::InForce, false) => "in force".to_owned(),
+        (PactStatus::Breaking { by, .. }, true) => {
+            format!("roto por {}; obliga hasta el fin del próximo turno del otro", color(by, lang))
+        }
+        (PactStatus::Breaking { by, .. }, false) => {
+            format!("broken by {}; binds until the end of the other's next turn", color(by, lang))
+        }
+    }
+}
+
+fn narrate_pact(event: &Event, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let c = |x: Color| color(x, lang);
+    match event {
+        Event::PactProposed { pact, by, to, terms } => {
+            let t = pact_terms(terms, lang);
+            if es {
+                format!("{} propone a {} el pacto #{pact} ({t})", c(*by), c(*to))
+            } else {
+                format!("{} proposes pact #{pact} to {} ({t})", c(*by), c(*to))
+            }
+        }
+        Event::PactAccepted { pact } => {
+            if es {
+                format!("pacto #{pact} aceptado")
+            } else {
+                format!("pact #{pact} accepted")
+            }
+        }
+        Event::PactBreakAnnounced { pact, by } => {
+            if es {
+                format!("{} anuncia que rompe el pacto #{pact}", c(*by))
+            } else {
+                format!("{} announces it breaks pact #{pact}", c(*by))
+            }
+        }
+        Event::PactEnded { pact, reason } => {
+            let why = match (reason, es) {
+                (PactEnd::Refused, true) => "rechazado",
+                (PactEnd::Refused, false) => "refused",
+                (PactEnd::Withdrawn, true) => "retirado",
+                (PactEnd::Withdrawn, false) => "withdrawn",
+                (PactEnd::Expired, true) => "vencido sin respuesta",
+                (PactEnd::Expired, false) => "expired unanswered",
+                (PactEnd::Broken, true) => "roto",
+                (PactEnd::Broken, false) => "broken",
+                (PactEnd::CountryChangedHands, true) => "un país cambió de dueño",
+                (PactEnd::CountryChangedHands, false) => "a country changed hands",
+                (PactEnd::PartyOut, true) => "una parte quedó fuera",
+                (PactEnd::PartyOut, false) => "a party is out",
+            };
+            if es {
+                format!("termina el pacto #{pact}: {why}")
+            } else {
+                format!("pact #{pact} ends: {why}")
+            }
+        }
+        _ => String::new(),
     }
 }
 
@@ -321,6 +413,10 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
                 format!("{} ends the turn", c(*player))
             }
         }
+        Event::PactProposed { .. }
+        | Event::PactAccepted { .. }
+        | Event::PactBreakAnnounced { .. }
+        | Event::PactEnded { .. } => narrate_pact(event, lang),
         Event::PlayerForfeited { player } => {
             if es {
                 format!("{} abandona (expulsado por un operador)", c(*player))

@@ -363,6 +363,14 @@ pub(crate) struct PlayerRow {
     out: bool,
 }
 
+/// A pact as the game page lists it (R-PCT-1: public).
+pub(crate) struct PactRow {
+    id: u32,
+    parties: String,
+    terms: String,
+    status: String,
+}
+
 pub(crate) struct LogRow {
     version: u64,
     text: String,
@@ -396,6 +404,7 @@ struct GamePage {
     winner: Option<&'static str>,
     svg: String,
     players: Vec<PlayerRow>,
+    pacts: Vec<PactRow>,
     log: Vec<LogRow>,
     chat: Vec<ChatRow>,
     actions: Vec<(&'static str, &'static str)>,
@@ -484,6 +493,17 @@ async fn show_game<B: Backend>(
             })
             .collect()
     });
+    let pacts = seen.as_ref().map_or_else(Vec::new, |v| {
+        v.pacts
+            .iter()
+            .map(|p| PactRow {
+                id: p.id,
+                parties: format!("{} → {}", p.by.as_str(), p.to.as_str()),
+                terms: crate::narrate::pact_terms(&p.terms, lang),
+                status: crate::narrate::pact_status(&p.status, lang),
+            })
+            .collect()
+    });
     // The log as it stood at the version shown, newest first.
     let mut log: Vec<LogRow> = events[..upto]
         .iter()
@@ -550,6 +570,7 @@ async fn show_game<B: Backend>(
         winner: seen.as_ref().and_then(|v| v.winner).map(Color::as_str),
         svg: render(board, seen.as_ref(), lang),
         players,
+        pacts,
         log,
         chat,
         actions,

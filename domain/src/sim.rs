@@ -16,7 +16,7 @@ use crate::rules::{Command, Event, Game, GameSetup, RuleViolation, SetupError, s
 pub struct RandomPlayer {
     rng: SeededRandomness,
     /// Reused buffers of indices into the legal list, one per kind of move.
-    buckets: [Vec<usize>; 6],
+    buckets: [Vec<usize>; 8],
 }
 
 const EXCHANGE: usize = 0;
@@ -25,6 +25,9 @@ const OTHER: usize = 2;
 const STRONG: usize = 3;
 const FORWARD: usize = 4;
 const REGROUP: usize = 5;
+/// Answers to proposals, withdrawals and breaks.
+const PACT: usize = 6;
+const PROPOSE: usize = 7;
 
 impl RandomPlayer {
     /// A player whose choices follow `seed`.
@@ -95,10 +98,23 @@ impl RandomPlayer {
                     end = Some(c);
                     continue;
                 }
+                Command::ProposePact { .. } => PROPOSE,
+                Command::AcceptPact { .. }
+                | Command::RefusePact { .. }
+                | Command::WithdrawPact { .. }
+                | Command::BreakPact { .. } => PACT,
             };
             self.buckets[bucket].push(i);
         }
         let has = |p: &Self, b: usize| !p.buckets[b].is_empty();
+        // Pacts now and then: enough to exercise them, rarely enough that
+        // games still end (a pact in force is broken soon after).
+        if has(self, PACT) && self.coin(3) {
+            return self.pick(legal, PACT);
+        }
+        if has(self, PROPOSE) && self.coin(24) {
+            return self.pick(legal, PROPOSE);
+        }
         if has(self, EXCHANGE) {
             return self.pick(legal, EXCHANGE);
         }
@@ -121,6 +137,20 @@ impl RandomPlayer {
             return self.pick(legal, REGROUP);
         }
         end.or_else(|| legal.first())
+    }
+
+    /// What a player whose turn it is not does: now and then answers a
+    /// proposal made to them (or breaks or withdraws); usually nothing.
+    pub fn choose_out_of_turn<'a>(&mut self, legal: &'a [Command]) -> Option<&'a Command> {
+        let answers: Vec<&Command> = legal
+            .iter()
+            .filter(|c| c.is_pact() && !matches!(c, Command::ProposePact { .. }))
+            .collect();
+        let n = u32::try_from(answers.len()).ok().filter(|&n| n > 0)?;
+        if !self.coin(4) {
+            return None;
+        }
+        answers.get(usize::try_from(self.rng.below(n)).ok()?).copied()
     }
 }
 
@@ -163,26 +193,58 @@ pub fn play_with(
     seed: Seed,
     mut observe: impl FnMut(&Game, &[Event]),
 ) -> Result<Played, SimError> {
-    let mut events = start(setup, seed).map_err(SimError::Setup)?;
-    let mut game = Game::replay(&events);
+    let events = start(setup, seed).map_err(SimError::Setup)?;
+    let game = Game::replay(&events);
     observe(&Game::new(), &events);
+    let mut played = Played { events, game, commands: 0 };
     let mut player = RandomPlayer::new(&seed);
-    let mut commands = 0;
     let mut legal = Vec::new();
-    while !game.is_finished() {
-        let actor: Color = game.current_player().ok_or(SimError::Stuck)?;
-        game.legal_actions_into(actor, &mut legal);
-        let command = player.choose(&game, &legal).ok_or(SimError::Stuck)?.clone();
-        let mut dice = SeededRandomness::for_version(&seed, game.version());
-        let batch = game
-            .decide(actor, &command, &mut dice)
-            .map_err(|v| SimError::Refused(command.clone(), v))?;
-        observe(&game, &batch);
-        for e in &batch {
-            game.apply(e);
+    while !played.game.is_finished() {
+        let actor: Color = played.game.current_player().ok_or(SimError::Stuck)?;
+        played.game.legal_actions_into(actor, &mut legal);
+        let command = player.choose(&played.game, &legal).ok_or(SimError::Stuck)?.clone();
+        played.step(actor, &command, &seed, &mut observe)?;
+        if played.game.options().pacts && !played.game.is_finished() {
+            // Pact answers come from anyone, at any time (R-PCT-1).
+            let others: Vec<Color> = played
+                .game
+                .seating()
+                .iter()
+                .copied()
+                .filter(|&c| Some(c) != played.game.current_player())
+                .filter(|&c| played.game.is_contending(c))
+                .collect();
+            for other in others {
+                played.game.legal_actions_into(other, &mut legal);
+                if let Some(command) = player.choose_out_of_turn(&legal).cloned() {
+                    played.step(other, &command, &seed, &mut observe)?;
+                }
+            }
         }
-        events.extend(batch);
-        commands += 1;
     }
-    Ok(Played { events, game, commands })
+    Ok(played)
+}
+
+impl Played {
+    /// Decides and applies one command, rolling as the service would.
+    fn step(
+        &mut self,
+        actor: Color,
+        command: &Command,
+        seed: &Seed,
+        observe: &mut impl FnMut(&Game, &[Event]),
+    ) -> Result<(), SimError> {
+        let mut dice = SeededRandomness::for_version(seed, self.game.version());
+        let batch = self
+            .game
+            .decide(actor, command, &mut dice)
+            .map_err(|v| SimError::Refused(command.clone(), v))?;
+        observe(&self.game, &batch);
+        for e in &batch {
+            self.game.apply(e);
+        }
+        self.events.extend(batch);
+        self.commands += 1;
+        Ok(())
+    }
 }

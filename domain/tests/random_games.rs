@@ -5,7 +5,7 @@
 mod common;
 
 use common::{Ledger, check_batch_end, check_state, check_views};
-use domain::rules::{Command, Event, Game, Outcome};
+use domain::rules::{Command, Event, Game, Outcome, PactTerms};
 use domain::sim::{RandomPlayer, play_with};
 use domain::{Color, GameSetup, Options, Randomness, Seed, SeededRandomness};
 
@@ -25,7 +25,14 @@ fn seed(players: usize, game: u32) -> Seed {
 fn random_command(r: &mut SeededRandomness) -> Command {
     let c =
         |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(74)).expect("below 74"));
-    match r.below(8) {
+    match r.below(12) {
+        8 => Command::AcceptPact { pact: r.below(4) },
+        9 => Command::BreakPact { pact: r.below(4) },
+        10 => Command::RefusePact { pact: r.below(4) },
+        11 => Command::ProposePact {
+            to: Color::ALL[usize::try_from(r.below(6)).expect("small")],
+            terms: PactTerms::Country { own: c(r), theirs: c(r) },
+        },
         0 => Command::Place { country: c(r), armies: r.below(20) },
         1 => Command::Attack { from: c(r), to: c(r) },
         2 => Command::FireMissile { from: c(r), to: c(r) },
@@ -38,12 +45,18 @@ fn random_command(r: &mut SeededRandomness) -> Command {
 }
 
 fn play_and_check(players: usize) {
+    play_and_check_with(players, false, GAMES_PER_COUNT);
+}
+
+/// `games` seeded games of `players`, with or without pacts.
+fn play_and_check_with(players: usize, pacts: bool, games: u32) {
     let mut outcomes = [0u32; 3];
-    for game in 0..GAMES_PER_COUNT {
-        let s = seed(players, game);
+    let mut pact_events = 0u32;
+    for game in 0..games {
+        let s = seed(players, game + if pacts { 50_000 } else { 0 });
         let setup = GameSetup {
             players: Color::ALL[..players].to_vec(),
-            options: Options { max_rounds: Some(ROUND_CAP), ..Options::default() },
+            options: Options { max_rounds: Some(ROUND_CAP), pacts, ..Options::default() },
         };
         let mut ledger = Ledger::default();
         let mut live = Game::new();
@@ -76,9 +89,29 @@ fn play_and_check(players: usize) {
                     }
                 }
                 assert_eq!(before.state_hash(), hash);
-                // Other players have nothing to do.
+                // Other players have nothing to do but pacts (R-PCT-1).
                 for other in before.players().iter().map(|p| p.color).filter(|&c| c != actor) {
-                    assert!(before.legal_actions(other).is_empty());
+                    let theirs = before.legal_actions(other);
+                    assert!(theirs.iter().all(Command::is_pact), "{other} may act out of turn");
+                    assert!(pacts || theirs.is_empty());
+                }
+            }
+            // No attack or strike ever crosses a binding pact (R-PCT-3).
+            for e in batch {
+                match *e {
+                    Event::AttackResolved { attacker, defender, from, to, .. } => {
+                        assert_eq!(before.pact_forbidding(attacker, defender, from, to), None);
+                    }
+                    Event::MissileFired { from, to, .. } => {
+                        let (a, d) =
+                            (before.country(from).main.owner, before.country(to).main.owner);
+                        assert_eq!(before.pact_forbidding(a, d, from, to), None);
+                    }
+                    Event::PactProposed { .. }
+                    | Event::PactAccepted { .. }
+                    | Event::PactBreakAnnounced { .. }
+                    | Event::PactEnded { .. } => pact_events += 1,
+                    _ => {}
                 }
             }
             for e in batch {
@@ -121,7 +154,26 @@ fn play_and_check(players: usize) {
         }
     }
     assert_eq!(outcomes[2], 0, "every game ends");
-    assert!(outcomes[0] > GAMES_PER_COUNT / 2, "most games are won, not capped: {outcomes:?}");
+    assert!(outcomes[0] > games / 2, "most games are won, not capped: {outcomes:?}");
+    assert_eq!(pact_events > games, pacts, "pacts are played exactly when switched on");
+}
+
+/// Games with pacts switched on: proposals, answers out of turn, breaks
+/// and their notice, R-PCT-5 endings, and no attack across a binding pact.
+const PACT_GAMES_PER_COUNT: u32 = 40;
+
+#[test]
+fn random_games_with_pacts_keep_every_invariant_r_pct_1_to_6() {
+    for players in 2..=4 {
+        play_and_check_with(players, true, PACT_GAMES_PER_COUNT);
+    }
+}
+
+#[test]
+fn random_games_of_five_and_six_with_pacts_keep_every_invariant() {
+    for players in 5..=6 {
+        play_and_check_with(players, true, PACT_GAMES_PER_COUNT);
+    }
 }
 
 #[test]

@@ -356,6 +356,35 @@ pub(crate) struct ActRequest {
     pub expected_version: Option<u64>,
 }
 
+/// The pacts of a game (R-PCT-1: public).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct PactList {
+    /// The version the list is for.
+    pub version: u64,
+    /// Pacts proposed, in force, or broken but still binding.
+    pub pacts: Vec<domain::rules::Pact>,
+}
+
+/// A pact proposal (R-PCT-2).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ProposePact {
+    /// The other party.
+    pub to: Color,
+    /// What the pact covers.
+    pub terms: domain::rules::PactTerms,
+    /// Refuse with 409 unless the game is at this version.
+    pub expected_version: Option<u64>,
+}
+
+/// An answer to a pact, or its break.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PactAnswer {
+    /// Refuse with 409 unless the game is at this version.
+    pub expected_version: Option<u64>,
+}
+
 /// Reading events.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

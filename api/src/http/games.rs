@@ -197,8 +197,18 @@ pub(super) async fn act(
     body: web::Json<ActRequest>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let id = GameId(id.into_inner());
-    let body = body.into_inner();
+    act_with(&state, &caller, GameId(id.into_inner()), body.into_inner(), &req).await
+}
+
+/// One command through the act use case, with the `Idempotency-Key`
+/// protocol: shared by `/actions` and the pact endpoints.
+pub(super) async fn act_with(
+    state: &AppState,
+    caller: &Caller,
+    id: GameId,
+    body: ActRequest,
+    req: &HttpRequest,
+) -> Result<HttpResponse, ApiError> {
     let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
     let run = || async {
         let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;

@@ -12,6 +12,7 @@ mod events;
 mod games;
 mod moderation;
 pub mod openapi;
+mod pacts;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -110,6 +111,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/actions", web::post().to(games::act))
                 .route("/games/{id}/events", web::get().to(events::events))
                 .route("/games/{id}/events/stream", web::get().to(events::event_stream))
+                .route("/games/{id}/pacts", web::get().to(pacts::list))
+                .route("/games/{id}/pacts", web::post().to(pacts::propose))
+                .route("/games/{id}/pacts/{pact}/{answer}", web::post().to(pacts::answer))
                 .route("/games/{id}/chat", web::get().to(chat::list))
                 .route("/games/{id}/chat", web::post().to(chat::post))
                 .route("/admin/games/{id}/position", web::get().to(admin::export_position))
@@ -141,6 +145,32 @@ pub fn json_config() -> web::JsonConfig {
         };
         api.into()
     })
+}
+
+/// An optional JSON body: empty means `T::default()`; anything else must
+/// parse (400) and stay within [`BODY_LIMIT`] (413), like a required one.
+pub(crate) async fn optional_json<T>(mut payload: web::Payload) -> Result<T, ApiError>
+where
+    T: serde::de::DeserializeOwned + Default,
+{
+    use futures_util::StreamExt as _;
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
+        if body.len() + chunk.len() > BODY_LIMIT {
+            return Err(ApiError::new(
+                actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+                "PAYLOAD_TOO_LARGE",
+                format!("bodies are limited to {BODY_LIMIT} bytes"),
+            ));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Ok(T::default());
+    }
+    serde_json::from_slice(&body)
+        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", e.to_string()))
 }
 
 /// Query-string errors become 400 problems.

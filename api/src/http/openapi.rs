@@ -6,7 +6,7 @@ use actix_web::HttpResponse;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::{account, admin, catalog, chat, events, games, moderation};
+use super::{account, admin, catalog, chat, events, games, moderation, pacts};
 
 /// The REST API.
 #[derive(Debug, OpenApi)]
@@ -24,6 +24,7 @@ use super::{account, admin, catalog, chat, events, games, moderation};
         catalog::rulesets, catalog::map,
         games::create_game, games::list_games, games::get_game, games::join_game,
         games::start_game, games::legal_actions, games::act,
+        pacts::list, pacts::propose, pacts::answer,
         events::events, events::event_stream,
         chat::post, chat::list,
         admin::export_position, admin::import_game,
@@ -36,6 +37,7 @@ use super::{account, admin, catalog, chat, events, games, moderation};
         (name = "catalog", description = "Rulesets and boards"),
         (name = "games", description = "The lobby and game views"),
         (name = "turn", description = "Legal actions and commands"),
+        (name = "pacts", description = "Pacts between players (R-PCT): public, any time"),
         (name = "events", description = "Following a game"),
         (name = "chat", description = "In-game chat"),
         (name = "operators", description = "Operator-only tools"),

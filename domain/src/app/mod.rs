@@ -447,6 +447,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok((game.version(), actions))
     }
 
+    /// The pacts proposed or binding now, with the version they stand at
+    /// (R-PCT-1: public, so anyone may list them; empty in a lobby).
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn pacts(&self, id: &GameId) -> Result<(u64, Vec<crate::rules::Pact>), AppError> {
+        let (_, game) = self.current(id).await?;
+        Ok((game.version(), game.pacts().to_vec()))
+    }
+
     /// Events after `since`, as `viewer` sees them.
     ///
     /// # Errors

@@ -12,6 +12,7 @@ use crate::rng::Randomness;
 use crate::rules::cards::{exchange_value, is_valid_set};
 use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
 use crate::rules::error::RuleViolation;
+use crate::rules::pacts::{end_broken_pacts, end_pacts_of, end_pacts_on_country, expire_proposals};
 use crate::rules::state::Game;
 use crate::rules::types::{
     Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
@@ -28,6 +29,11 @@ pub(crate) struct Tx {
 impl Tx {
     pub(crate) fn new(game: &Game) -> Self {
         Tx { scratch: game.clone(), events: Vec::with_capacity(8) }
+    }
+
+    /// The state after the events emitted so far.
+    pub(crate) fn scratch(&self) -> &Game {
+        &self.scratch
     }
 
     pub(crate) fn emit(&mut self, e: Event) {
@@ -50,6 +56,9 @@ impl Game {
             Phase::Finished => return Err(RuleViolation::GameFinished),
             Phase::NotStarted => return Err(RuleViolation::GameNotStarted),
             _ => {}
+        }
+        if command.is_pact() {
+            return self.decide_pact(actor, command);
         }
         if self.phase.actor() != Some(actor) {
             return Err(RuleViolation::NotYourTurn { current: self.phase.actor() });
@@ -86,6 +95,11 @@ impl Game {
                 self.decide_regroup(actor, *from, *to, *armies, *missiles)
             }
             Command::EndTurn => self.decide_end_turn(actor, rng),
+            Command::ProposePact { .. }
+            | Command::AcceptPact { .. }
+            | Command::RefusePact { .. }
+            | Command::WithdrawPact { .. }
+            | Command::BreakPact { .. } => unreachable!("pact commands are decided above"),
         }
     }
 
@@ -372,6 +386,9 @@ impl Game {
             return Err(RuleViolation::NoAttackArmies { country: from });
         }
         self.check_borders(from, to)?;
+        if let Some(p) = self.pact_forbidding(actor, def.owner, from, to) {
+            return Err(RuleViolation::PactForbids { pact: p.id });
+        }
         let na = attacker_dice(att.armies, def.armies, self.situation == Some(Situation::Tailwind));
         let nd = defender_dice(def.armies, self.situation == Some(Situation::Snow));
         // One draw for both sides: attacker's dice first, then the defender's.
@@ -428,10 +445,16 @@ impl Game {
             return Err(RuleViolation::OwnCountry { country: to });
         }
         let distance = self.board.0.distance(from, to);
-        let damage = missile_damage(distance);
-        if damage == 0 {
+        if missile_damage(distance) == 0 {
             return Err(RuleViolation::OutOfMissileRange { distance });
         }
+        if let Some(p) = self.pact_forbidding(actor, target.owner, from, to) {
+            return Err(RuleViolation::PactForbids { pact: p.id });
+        }
+        // R-PCT-6: the flight avoids borders under the shooter's pacts; the
+        // damage follows the flight's length.
+        let flight = self.missile_flight(actor, from, to).ok_or(RuleViolation::MissileOverPact)?;
+        let damage = missile_damage(flight);
         if target.armies <= damage {
             return Err(RuleViolation::TargetTooWeak { armies: target.armies, damage });
         }
@@ -539,6 +562,7 @@ impl Game {
         let mut tx = Tx::new(self);
         card_step(&mut tx, actor, rng);
         tx.emit(Event::TurnEnded { player: actor });
+        end_broken_pacts(&mut tx, actor);
         next_turn(&mut tx, actor, rng);
         Ok(tx.events)
     }
@@ -556,6 +580,7 @@ fn sort_desc(d: &mut [u8; 4]) {
 
 /// R-ATK-5 onwards: continent cards lost with the country, elimination, victory.
 fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
+    end_pacts_on_country(tx, to);
     let g = &tx.scratch;
     let continent = g.board.0.country(to).continent;
     if g.continent_card_holder(continent) == Some(loser) {
@@ -568,6 +593,7 @@ fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
             .map(|p| p.hand.iter().map(|h| h.country).collect())
             .unwrap_or_default();
         tx.emit(Event::PlayerEliminated { player: loser, by: actor, cards: Secret::Known(cards) });
+        end_pacts_of(tx, loser);
     }
     check_victory(tx);
 }
@@ -731,6 +757,7 @@ fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
     };
     let order: Vec<Color> = order.into_iter().filter(|&c| g.is_alive(c)).collect();
     tx.emit(Event::RoundStarted { round, order: order.clone() });
+    expire_proposals(tx);
     if tx.scratch.options.situation_cards {
         loop {
             let g = &tx.scratch;

@@ -149,6 +149,44 @@ pub enum RuleViolation {
     AttackAfterRegroup,
     /// Nothing to move.
     EmptyMove,
+    /// Pacts are switched off in this game (R-OPT-2).
+    PactsDisabled,
+    /// The player is out of the game or forfeited: no pact commands.
+    NotInPlay {
+        /// Who.
+        player: Color,
+    },
+    /// No open pact or proposal has this number (R-PCT-1).
+    UnknownPact {
+        /// The number given.
+        pact: u32,
+    },
+    /// Only the addressee answers a proposal, only its proposer withdraws
+    /// it, and only a party breaks a pact (R-PCT-1, R-PCT-4).
+    PactNotYours {
+        /// Which.
+        pact: u32,
+    },
+    /// Only a pact in force can be broken (R-PCT-4).
+    PactNotInForce {
+        /// Which.
+        pact: u32,
+    },
+    /// Terms the rules do not allow (R-PCT-2, R-PCT-8).
+    InvalidPact {
+        /// Why, in words.
+        reason: &'static str,
+    },
+    /// The same pact between the same players is already proposed or in force.
+    DuplicatePact,
+    /// A pact in force forbids this attack or strike (R-PCT-3).
+    PactForbids {
+        /// The pact.
+        pact: u32,
+    },
+    /// Every flight to the target crosses a border under a pact of the
+    /// shooter (R-PCT-6, R-MIS-8).
+    MissileOverPact,
 }
 
 impl RuleViolation {
@@ -188,6 +226,15 @@ impl RuleViolation {
             RuleViolation::AlreadyMoved { .. } => "ALREADY_MOVED",
             RuleViolation::AttackAfterRegroup => "ATTACK_AFTER_REGROUP",
             RuleViolation::EmptyMove => "EMPTY_MOVE",
+            RuleViolation::PactsDisabled => "PACTS_DISABLED",
+            RuleViolation::NotInPlay { .. } => "NOT_IN_PLAY",
+            RuleViolation::UnknownPact { .. } => "UNKNOWN_PACT",
+            RuleViolation::PactNotYours { .. } => "PACT_NOT_YOURS",
+            RuleViolation::PactNotInForce { .. } => "PACT_NOT_IN_FORCE",
+            RuleViolation::InvalidPact { .. } => "INVALID_PACT",
+            RuleViolation::DuplicatePact => "DUPLICATE_PACT",
+            RuleViolation::PactForbids { .. } => "PACT_FORBIDS_ATTACK",
+            RuleViolation::MissileOverPact => "MISSILE_OVER_PACT",
         }
     }
 
@@ -225,6 +272,13 @@ impl RuleViolation {
             RuleViolation::Deterred { .. } => "R-MIS-5",
             RuleViolation::MoveInPending => "R-ATK-5",
             RuleViolation::AlreadyMoved { .. } => "R-REG-2",
+            RuleViolation::PactsDisabled => "R-OPT-2",
+            RuleViolation::NotInPlay { .. } => "R-ELM-1",
+            RuleViolation::UnknownPact { .. } | RuleViolation::PactNotYours { .. } => "R-PCT-1",
+            RuleViolation::PactNotInForce { .. } => "R-PCT-4",
+            RuleViolation::InvalidPact { .. } | RuleViolation::DuplicatePact => "R-PCT-2",
+            RuleViolation::PactForbids { .. } => "R-PCT-3",
+            RuleViolation::MissileOverPact => "R-PCT-6",
         }
     }
 }
@@ -319,6 +373,21 @@ impl std::fmt::Display for RuleViolation {
             ),
             RuleViolation::AttackAfterRegroup => write!(f, "no attacks after regrouping"),
             RuleViolation::EmptyMove => write!(f, "nothing to move"),
+            RuleViolation::PactsDisabled => write!(f, "pacts are switched off in this game"),
+            RuleViolation::NotInPlay { player } => write!(f, "{player} is no longer in play"),
+            RuleViolation::UnknownPact { pact } => write!(f, "no open pact #{pact}"),
+            RuleViolation::PactNotYours { pact } => {
+                write!(f, "pact #{pact} is not yours to answer, withdraw or break now")
+            }
+            RuleViolation::PactNotInForce { pact } => write!(f, "pact #{pact} is not in force"),
+            RuleViolation::InvalidPact { reason } => write!(f, "invalid pact: {reason}"),
+            RuleViolation::DuplicatePact => {
+                write!(f, "the same pact is already proposed or in force between you")
+            }
+            RuleViolation::PactForbids { pact } => write!(f, "pact #{pact} forbids this attack"),
+            RuleViolation::MissileOverPact => {
+                write!(f, "every flight to the target crosses a border under one of your pacts")
+            }
         }
     }
 }

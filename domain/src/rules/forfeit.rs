@@ -24,6 +24,7 @@ impl Game {
         }
         let mut tx = Tx::new(self);
         tx.emit(Event::PlayerForfeited { player });
+        crate::rules::pacts::end_pacts_of(&mut tx, player);
         crate::rules::decide::check_victory(&mut tx);
         Some(tx.into_events())
     }

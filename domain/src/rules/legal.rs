@@ -10,7 +10,8 @@ use crate::rules::state::Game;
 use crate::rules::types::{Command, Phase, Situation};
 
 impl Game {
-    /// Every kind of move `actor` can make now; empty when it is not their turn.
+    /// Every kind of move `actor` can make now: their turn's moves when it is
+    /// their turn, and the pact commands open to them at any time.
     #[must_use]
     pub fn legal_actions(&self, actor: Color) -> Vec<Command> {
         let mut out = Vec::new();
@@ -22,6 +23,13 @@ impl Game {
     /// so a caller that asks every move reuses one buffer.
     pub fn legal_actions_into(&self, actor: Color, out: &mut Vec<Command>) {
         out.clear();
+        self.turn_actions(actor, out);
+        // Last, so turn actions keep their places: pact commands are open
+        // to every player in play at any time (R-PCT-1).
+        self.pact_actions(actor, out);
+    }
+
+    fn turn_actions(&self, actor: Color, out: &mut Vec<Command>) {
         if self.phase.actor() != Some(actor) {
             return;
         }
@@ -155,7 +163,8 @@ impl Game {
             };
             if here.armies >= 2 {
                 for to in ids_in(board.neighbour_mask(from) & !mine) {
-                    if allowed(to) {
+                    let defender = self.countries[to.index()].main.owner;
+                    if allowed(to) && self.pact_forbidding(actor, defender, from, to).is_none() {
                         out.push(Command::Attack { from, to });
                     }
                 }

@@ -10,6 +10,7 @@ mod forfeit;
 pub mod hash;
 mod legal;
 pub mod objectives;
+pub mod pacts;
 pub mod position;
 pub mod setup;
 pub mod state;
@@ -17,6 +18,7 @@ pub mod types;
 pub mod view;
 
 pub use error::{RuleViolation, SetupError};
+pub use pacts::{Pact, PactEnd, PactStatus, PactTerms};
 pub use position::{Position, PositionCountry, PositionError, PositionPlayer};
 pub use setup::{GameSetup, start, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};

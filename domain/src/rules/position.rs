@@ -12,6 +12,7 @@ use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::{Seed, commitment};
 use crate::rules::objectives::objective;
+use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::state::{BoardRef, CountryState, Game, HeldCard, PlayerState, Stake, TurnState};
 use crate::rules::types::{Event, Objective, Options, Phase, Secret, Situation};
 use crate::rules::view::Viewer;
@@ -65,6 +66,12 @@ pub struct Position {
     pub first_player: Option<Color>,
     /// RNG seed (secret); a new game from this position rolls from it.
     pub seed: Secret<Seed>,
+    /// Pacts proposed or binding (R-PCT-1: public).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub pacts: Vec<Pact>,
+    /// The highest pact number given so far.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub last_pact: u32,
 }
 
 /// A player in a position.
@@ -299,6 +306,51 @@ impl Position {
         if matches!(self.seed, Secret::Redacted) {
             return Err(bad("the seed is redacted"));
         }
+        self.validate_pacts(board)
+    }
+
+    /// Pacts name seated players in play, known places, and distinct
+    /// numbers no higher than `last_pact` (R-PCT-2).
+    fn validate_pacts(&self, board: &Board) -> Result<(), PositionError> {
+        if !self.pacts.is_empty() && !self.options.pacts {
+            return Err(bad("pacts in a game without the pacts option"));
+        }
+        let in_play =
+            |c: Color| self.players.iter().any(|p| p.color == c && !p.eliminated && !p.forfeited);
+        let mut numbers = Vec::new();
+        for p in &self.pacts {
+            if p.id == 0 || p.id > self.last_pact || numbers.contains(&p.id) {
+                return Err(bad(format!("pact #{} is numbered wrongly", p.id)));
+            }
+            numbers.push(p.id);
+            if p.by == p.to || !in_play(p.by) || !in_play(p.to) {
+                return Err(bad(format!("pact #{} is not between two players in play", p.id)));
+            }
+            if let PactStatus::Breaking { by, .. } = p.status
+                && !p.binds(by)
+            {
+                return Err(bad(format!("pact #{} is broken by a third colour", p.id)));
+            }
+            let known = match p.terms {
+                PactTerms::Country { own, theirs } => {
+                    board.contains(own)
+                        && board.contains(theirs)
+                        && self.countries.get(own.index()).map(|c| c.owner) == Some(p.by)
+                        && self.countries.get(theirs.index()).map(|c| c.owner) == Some(p.to)
+                        && board.distance(own, theirs) <= 3
+                }
+                PactTerms::Continent { continent } => continent.index() < board.continents.len(),
+                PactTerms::ContinentBorder { continents: [a, b] } => {
+                    a != b
+                        && a.index() < board.continents.len()
+                        && b.index() < board.continents.len()
+                }
+                PactTerms::World => true,
+            };
+            if !known {
+                return Err(bad(format!("pact #{} has terms the rules do not allow", p.id)));
+            }
+        }
         Ok(())
     }
 
@@ -402,6 +454,8 @@ impl Game {
                 .collect(),
             first_player: self.first_player,
             seed: self.seed.map_or(Secret::Redacted, Secret::Known),
+            pacts: self.pacts.clone(),
+            last_pact: self.next_pact,
         }
     }
 
@@ -473,6 +527,8 @@ impl Game {
         g.seed = p.seed.known().copied();
         g.commitment = g.seed.map_or([0; 32], |s| commitment(&s));
         g.outcome = None;
+        g.pacts.clone_from(&p.pacts);
+        g.next_pact = p.last_pact;
         *self = g;
     }
 }

@@ -11,6 +11,7 @@ use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 use crate::rules::objectives::{ObjectiveDef, objective};
+use crate::rules::pacts::Pact;
 use crate::rules::types::{Event, GameStart, Objective, Options, Phase, Situation, WinReason};
 
 /// A reference to a static board, compared by identity.
@@ -173,6 +174,12 @@ pub struct Game {
     pub(crate) seed: Option<Seed>,
     pub(crate) commitment: [u8; 32],
     pub(crate) seed_revealed: bool,
+    /// Pacts proposed or binding (R-PCT-1).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) pacts: Vec<Pact>,
+    /// The highest pact number given so far.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) next_pact: u32,
     pub(crate) version: u64,
 }
 
@@ -208,6 +215,8 @@ impl Game {
             seed: None,
             commitment: [0; 32],
             seed_revealed: false,
+            pacts: Vec::new(),
+            next_pact: 0,
             version: 0,
         }
     }
@@ -677,6 +686,7 @@ impl Game {
                     }
                     None => Phase::Attack { player: *player },
                 };
+                self.apply_pact(event);
             }
             Event::AttackResolved {
                 attacker,
@@ -790,6 +800,10 @@ impl Game {
                 self.outcome = Some(Outcome::RoundCap);
                 self.phase = Phase::Finished;
             }
+            Event::PactProposed { .. }
+            | Event::PactAccepted { .. }
+            | Event::PactBreakAnnounced { .. }
+            | Event::PactEnded { .. } => self.apply_pact(event),
             Event::SeedRevealed { seed } => {
                 self.seed = Some(*seed);
                 self.seed_revealed = true;

@@ -4,6 +4,7 @@
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
+use crate::rules::pacts::{PactEnd, PactTerms};
 
 /// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -227,6 +228,34 @@ pub enum Command {
     },
     /// Finish the turn; cards earned are taken automatically (R-CRD).
     EndTurn,
+    /// Propose a pact to another player (R-PCT-1, R-PCT-2); any time.
+    ProposePact {
+        /// The other party.
+        to: Color,
+        /// What it covers.
+        terms: PactTerms,
+    },
+    /// Accept a pact proposed to you (R-PCT-1); any time.
+    AcceptPact {
+        /// Its number.
+        pact: u32,
+    },
+    /// Refuse a pact proposed to you (R-PCT-1); any time.
+    RefusePact {
+        /// Its number.
+        pact: u32,
+    },
+    /// Take back your own unanswered proposal; any time.
+    WithdrawPact {
+        /// Its number.
+        pact: u32,
+    },
+    /// Announce that you break a pact in force (R-PCT-4): it binds until the
+    /// end of the other party's next turn. Any time.
+    BreakPact {
+        /// Its number.
+        pact: u32,
+    },
 }
 
 /// A command's kind, for error messages.
@@ -253,6 +282,16 @@ pub enum CommandKind {
     Regroup,
     /// [`Command::EndTurn`].
     EndTurn,
+    /// [`Command::ProposePact`].
+    ProposePact,
+    /// [`Command::AcceptPact`].
+    AcceptPact,
+    /// [`Command::RefusePact`].
+    RefusePact,
+    /// [`Command::WithdrawPact`].
+    WithdrawPact,
+    /// [`Command::BreakPact`].
+    BreakPact,
 }
 
 impl Command {
@@ -269,7 +308,26 @@ impl Command {
             Command::MoveIn { .. } => CommandKind::MoveIn,
             Command::Regroup { .. } => CommandKind::Regroup,
             Command::EndTurn => CommandKind::EndTurn,
+            Command::ProposePact { .. } => CommandKind::ProposePact,
+            Command::AcceptPact { .. } => CommandKind::AcceptPact,
+            Command::RefusePact { .. } => CommandKind::RefusePact,
+            Command::WithdrawPact { .. } => CommandKind::WithdrawPact,
+            Command::BreakPact { .. } => CommandKind::BreakPact,
         }
+    }
+
+    /// Whether this is a pact command, which any player in play may send
+    /// at any time, not only on their turn (R-PCT-1).
+    #[must_use]
+    pub fn is_pact(&self) -> bool {
+        matches!(
+            self,
+            Command::ProposePact { .. }
+                | Command::AcceptPact { .. }
+                | Command::RefusePact { .. }
+                | Command::WithdrawPact { .. }
+                | Command::BreakPact { .. }
+        )
     }
 }
 
@@ -590,6 +648,38 @@ pub enum Event {
     RoundCapReached {
         /// Rounds played.
         rounds: u32,
+    },
+    /// R-PCT-1: a pact proposed.
+    PactProposed {
+        /// Its number, from 1.
+        pact: u32,
+        /// Proposer.
+        by: Color,
+        /// Addressee.
+        to: Color,
+        /// What it covers.
+        terms: PactTerms,
+    },
+    /// R-PCT-1: the addressee accepted; the pact binds (R-PCT-3).
+    PactAccepted {
+        /// Which.
+        pact: u32,
+    },
+    /// R-PCT-4: a party announced the break; it binds until the end of the
+    /// other party's next turn.
+    PactBreakAnnounced {
+        /// Which.
+        pact: u32,
+        /// Who broke it.
+        by: Color,
+    },
+    /// A pact or proposal is over (refused, withdrawn, expired, broken,
+    /// R-PCT-5, a party out).
+    PactEnded {
+        /// Which.
+        pact: u32,
+        /// Why.
+        reason: PactEnd,
     },
     /// The seed, revealed when the game ends, so every roll can be verified.
     SeedRevealed {

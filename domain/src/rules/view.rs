@@ -7,6 +7,7 @@ use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::hex;
 use crate::rules::objectives::objective;
+use crate::rules::pacts::Pact;
 use crate::rules::state::{Game, Outcome};
 use crate::rules::types::{
     Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
@@ -70,6 +71,9 @@ pub struct GameView {
     pub countries: Vec<CountryView>,
     /// Cards in the draw pile.
     pub deck_size: u32,
+    /// Pacts proposed or in force, and breaking ones within notice (R-PCT-1:
+    /// public).
+    pub pacts: Vec<Pact>,
     /// The viewer's own secrets (players).
     pub you: Option<PrivateView>,
     /// Every player's secrets and the pile (operators).
@@ -258,6 +262,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         players,
         countries,
         deck_size: u32::try_from(g.pile_len()).unwrap_or(u32::MAX),
+        pacts: g.pacts().to_vec(),
         you: match viewer {
             Viewer::Player(c) => private(g, c),
             Viewer::Spectator | Viewer::Operator => None,

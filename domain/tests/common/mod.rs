@@ -8,7 +8,9 @@
 )]
 
 use domain::board::Board;
-use domain::rules::{Event, Game, Phase, Position, Secret, Viewer, view, view_event};
+use domain::rules::{
+    Event, Game, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
+};
 use domain::{Color, CountryId};
 
 /// Running totals kept from the events alone, to check the state against.
@@ -116,6 +118,23 @@ pub fn check_state(g: &Game, ledger: &Ledger) {
 /// Checks what holds once a whole batch (one command's events) is applied.
 pub fn check_batch_end(g: &Game) {
     let board = g.board();
+    // Pacts (R-PCT-1..5): between two distinct players in play, one open
+    // pact per number, and a country pact's countries still held by its
+    // parties (R-PCT-5 ends it otherwise).
+    let mut numbers: Vec<u32> = g.pacts().iter().map(|p| p.id).collect();
+    numbers.dedup();
+    assert_eq!(numbers.len(), g.pacts().len(), "pact numbers are unique");
+    for p in g.pacts() {
+        assert!(g.options().pacts, "pacts only when the option is on");
+        assert!(p.by != p.to && g.is_contending(p.by) && g.is_contending(p.to), "{p:?}");
+        if let PactTerms::Country { own, theirs } = p.terms {
+            assert_eq!(g.country(own).main.owner, p.by, "{p:?} outlived its country");
+            assert_eq!(g.country(theirs).main.owner, p.to, "{p:?} outlived its country");
+        }
+        if let PactStatus::Breaking { by, .. } = p.status {
+            assert!(p.binds(by), "{p:?} broken by a third colour");
+        }
+    }
     // Continent cards: the holder holds the continent (R-CRD-3).
     for k in board.continent_ids() {
         if let Some(h) = g.continent_card_holder(k) {

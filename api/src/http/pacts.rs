@@ -1,0 +1,109 @@
+//! Pacts over REST (R-PCT-1..6): the public list, and sugar for the pact
+//! commands, which may also be sent to `/actions` like any other. Every
+//! endpoint here goes through the same act use case and idempotency
+//! protocol as `/actions`.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::ports::GameId;
+use domain::rules::Command;
+
+use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
+use super::games::act_with;
+use super::{AppState, Caller};
+use crate::error::{ApiError, Problem};
+
+/// The pacts proposed, in force, or broken but still binding (R-PCT-1:
+/// anyone may list them).
+#[utoipa::path(get, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "The pacts", body = PactList),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn list(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let (version, pacts) = state.games.pacts(&GameId(id.into_inner())).await?;
+    Ok(super::ok(&PactList { version, pacts }))
+}
+
+/// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+#[utoipa::path(post, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+    ),
+    request_body = ProposePact,
+    responses(
+        (status = 200, description = "Proposed; the events as the caller sees them", body = EventBatch),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn propose(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: web::Json<ProposePact>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let action = Command::ProposePact { to: body.to, terms: body.terms };
+    let request = ActRequest { action, expected_version: body.expected_version };
+    act_with(&state, &caller, GameId(id.into_inner()), request, &req).await
+}
+
+/// Answers a proposal (`accept`, `refuse`), takes one's own back
+/// (`withdraw`), or announces a break (`break`: binding until the end of
+/// the other party's next turn, R-PCT-4). Any time, not only on one's turn.
+#[utoipa::path(post, path = "/v1/games/{id}/pacts/{pact}/{answer}", tag = "pacts", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("pact" = u32, Path, description = "Pact number"),
+        ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw` or `break`"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+    ),
+    request_body(content = Option<PactAnswer>, description = "Optional `expected_version`"),
+    responses(
+        (status = 200, description = "Done; the events as the caller sees them", body = EventBatch),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE` (with `rule`)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn answer(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(String, u32, String)>,
+    body: web::Payload,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let (id, pact, answer) = path.into_inner();
+    let body: PactAnswer = super::optional_json(body).await?;
+    let action = match answer.as_str() {
+        "accept" => Command::AcceptPact { pact },
+        "refuse" => Command::RefusePact { pact },
+        "withdraw" => Command::WithdrawPact { pact },
+        "break" => Command::BreakPact { pact },
+        other => {
+            return Err(ApiError::new(
+                StatusCode::NOT_FOUND,
+                "UNKNOWN_PACT_ANSWER",
+                format!("`{other}` is not accept, refuse, withdraw or break"),
+            ));
+        }
+    };
+    let request = ActRequest { action, expected_version: body.expected_version };
+    act_with(&state, &caller, GameId(id), request, &req).await
+}

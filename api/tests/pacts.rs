@@ -1,0 +1,314 @@
+//! Pacts through the real server (R-PCT-1..4): a world pact proposed over
+//! REST and accepted out of turn over GraphQL, listed publicly, enforced on
+//! attacks (422 `PACT_FORBIDS_ATTACK`, rule R-PCT-3, nothing changed) and
+//! never offered in the legal-actions list; broken with notice, it binds
+//! until the end of the other party's next turn and then ends.
+
+use domain::Board;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{TestApp, assert_problem};
+
+/// A seated player: their token and colour.
+struct Seat {
+    token: String,
+    color: String,
+}
+
+async fn view(app: &TestApp, id: &str, token: &str) -> Value {
+    let (s, v) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+    assert_eq!(s, StatusCode::OK, "{v}");
+    v
+}
+
+fn owner<'a>(view: &'a Value, country: &str) -> (&'a str, u64) {
+    let c = view["countries"]
+        .as_array()
+        .expect("countries")
+        .iter()
+        .find(|c| c["id"] == country)
+        .expect("the country");
+    (c["owner"].as_str().expect("owner"), c["armies"].as_u64().expect("armies"))
+}
+
+/// Whether the country has a neighbour of another colour.
+fn on_the_front(view: &Value, country: &str) -> bool {
+    let board = Board::revancha();
+    let id = board.country_by_slug(country).expect("slug");
+    let me = owner(view, country).0;
+    board.neighbours(id).iter().any(|n| owner(view, &board.country(*n).slug).0 != me)
+}
+
+/// Plays the initial placement (whole pools on the front) until the first
+/// turn's attack phase.
+async fn to_the_first_attack(app: &TestApp, id: &str, seats: &[Seat]) {
+    for _ in 0..20 {
+        let v = view(app, id, &seats[0].token).await;
+        if v["phase"]["name"] == "attack" {
+            return;
+        }
+        let seat = seats.iter().find(|s| v["current_player"] == s.color.as_str()).expect("actor");
+        let (_, legal) = app
+            .call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&seat.token), None)
+            .await;
+        let action = legal["actions"]
+            .as_array()
+            .expect("actions")
+            .iter()
+            .filter(|a| a["type"] == "place")
+            .max_by_key(|a| {
+                let front = on_the_front(&v, a["country"].as_str().expect("country"));
+                (a["armies"].as_u64(), front)
+            })
+            .expect("a placement")
+            .clone();
+        let (s, b) = app
+            .call(
+                "POST",
+                &format!("/v1/games/{id}/actions"),
+                Some(&seat.token),
+                Some(json!({"action": action})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    panic!("the initial placement did not end");
+}
+
+/// An attack the board allows for `attacker` on `defender`, pacts aside.
+fn an_attack(view: &Value, attacker: &str) -> Value {
+    let board = Board::revancha();
+    for c in view["countries"].as_array().expect("countries") {
+        if c["owner"] != attacker || c["armies"].as_u64() < Some(2) {
+            continue;
+        }
+        let from = board.country_by_slug(c["id"].as_str().expect("id")).expect("slug");
+        for n in board.neighbours(from) {
+            let to = &board.country(*n).slug;
+            if owner(view, to).0 != attacker {
+                return json!({"type": "attack", "from": board.country(from).slug, "to": to});
+            }
+        }
+    }
+    panic!("{attacker} has no attack");
+}
+
+async fn gql(app: &TestApp, token: &str, query: &str, variables: Value) -> Value {
+    app.http
+        .post(format!("{}/graphql", app.base))
+        .bearer_auth(token)
+        .json(&json!({"query": query, "variables": variables}))
+        .send()
+        .await
+        .expect("post")
+        .json()
+        .await
+        .expect("json")
+}
+
+fn has_event(batch: &Value, kind: &str) -> bool {
+    batch["events"].as_array().expect("events").iter().any(|e| e["event"]["type"] == kind)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
+    let app = TestApp::spawn("pacts").await;
+    let ana = app.register("ana").await;
+    let beto = app.register("beto").await;
+    let (_, carla) = app.register("carla").await;
+    // Without situation cards no rest or border card can refuse the attack
+    // first: the test is the same whatever the server's dice.
+    let (s, g) = app
+        .call(
+            "POST",
+            "/v1/games",
+            Some(&ana.1),
+            Some(json!({"max_players": 2, "color": "red", "options": {"pacts": true, "situation_cards": false}})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let v = view(&app, &id, &ana.1).await;
+    let beto_color = v["seating"]
+        .as_array()
+        .expect("seating")
+        .iter()
+        .find(|c| *c != "red")
+        .expect("beto's colour")
+        .as_str()
+        .expect("colour")
+        .to_owned();
+    let seats = [
+        Seat { token: ana.1.clone(), color: "red".to_owned() },
+        Seat { token: beto.1.clone(), color: beto_color },
+    ];
+    to_the_first_attack(&app, &id, &seats).await;
+    let v = view(&app, &id, &ana.1).await;
+    let (me, other) =
+        if v["current_player"] == "red" { (&seats[0], &seats[1]) } else { (&seats[1], &seats[0]) };
+    let attack = an_attack(&v, &me.color);
+
+    // The player to act proposes a world pact over REST (R-PCT-2)...
+    let (s, proposed) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts"),
+            Some(&me.token),
+            Some(json!({"to": other.color, "terms": {"kind": "world"}})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{proposed}");
+    assert!(has_event(&proposed, "pact_proposed"), "{proposed}");
+    // ... and the other accepts out of turn, over GraphQL (R-PCT-1).
+    let (_, theirs) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&other.token), None).await;
+    assert!(
+        theirs["actions"]
+            .as_array()
+            .expect("actions")
+            .contains(&json!({"type": "accept_pact", "pact": 1}))
+    );
+    let accepted = gql(
+        &app,
+        &other.token,
+        "mutation($g: String!) { acceptPact(gameId: $g, pact: 1) { version } }",
+        json!({"g": id}),
+    )
+    .await;
+    assert!(accepted["errors"].is_null(), "{accepted}");
+
+    // Anyone may list the pacts, a spectator too (R-PCT-1).
+    let (s, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    assert_eq!(s, StatusCode::OK, "{list}");
+    assert_eq!(list["pacts"][0]["status"]["state"], "in_force", "{list}");
+    assert_eq!(list["pacts"][0]["terms"], json!({"kind": "world"}));
+    let listed =
+        gql(&app, &carla, "query($g: String!) { pacts(gameId: $g) }", json!({"g": id})).await;
+    assert_eq!(listed["data"]["pacts"], list["pacts"]);
+
+    // The legal actions never hold an attack across the pact, and an attack
+    // is refused with the rule, changing nothing (R-PCT-3).
+    let forbidden = async |app: &TestApp| {
+        let (_, mine) =
+            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&me.token), None).await;
+        let kinds: Vec<&str> = mine["actions"]
+            .as_array()
+            .expect("actions")
+            .iter()
+            .filter_map(|a| a["type"].as_str())
+            .collect();
+        assert!(!kinds.contains(&"attack") && !kinds.contains(&"fire_missile"), "{kinds:?}");
+        let version = mine["version"].clone();
+        let (s, refused) = app
+            .call(
+                "POST",
+                &format!("/v1/games/{id}/actions"),
+                Some(&me.token),
+                Some(json!({"action": attack, "expected_version": version})),
+            )
+            .await;
+        assert_problem(s, &refused, StatusCode::UNPROCESSABLE_ENTITY, "PACT_FORBIDS_ATTACK");
+        assert_eq!(refused["rule"], "R-PCT-3");
+        assert_eq!(view(app, &id, &me.token).await["version"], version, "nothing changed");
+    };
+    forbidden(&app).await;
+    let over_graphql = gql(
+        &app,
+        &me.token,
+        "mutation($g: String!, $f: String!, $t: String!) { attack(gameId: $g, from: $f, to: $t) { version } }",
+        json!({"g": id, "f": attack["from"], "t": attack["to"]}),
+    )
+    .await;
+    assert_eq!(over_graphql["errors"][0]["extensions"]["code"], "PACT_FORBIDS_ATTACK");
+    assert_eq!(over_graphql["errors"][0]["extensions"]["rule"], "R-PCT-3");
+
+    // Bad pact requests get clear errors and change nothing.
+    let version = view(&app, &id, &me.token).await["version"].clone();
+    let (s, b) = app
+        .call("POST", &format!("/v1/games/{id}/pacts/1/frobnicate"), Some(&me.token), None)
+        .await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_PACT_ANSWER");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/one/break"), Some(&me.token), None).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_PATH");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&me.token), None).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PACT_NOT_YOURS");
+    assert_eq!(b["rule"], "R-PCT-1");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/9/break"), Some(&me.token), None).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_PACT");
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts"),
+            Some(&me.token),
+            Some(json!({"to": other.color, "terms": {"kind": "world"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "DUPLICATE_PACT");
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts/1/break"),
+            Some(&me.token),
+            Some(json!({"expected_version": "soon"})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/1/break"), Some(&carla), None).await;
+    assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
+    assert_eq!(view(&app, &id, &me.token).await["version"], version, "nothing changed");
+
+    // Breaking gives notice: still binding through the other's next turn (R-PCT-4).
+    let (s, broken) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts/1/break"),
+            Some(&me.token),
+            Some(json!({"expected_version": version})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{broken}");
+    assert!(has_event(&broken, "pact_break_announced"));
+    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    assert_eq!(list["pacts"][0]["status"]["state"], "breaking", "{list}");
+    forbidden(&app).await;
+    let end_turn = async |token: &str| {
+        let (s, b) = app
+            .call(
+                "POST",
+                &format!("/v1/games/{id}/actions"),
+                Some(token),
+                Some(json!({"action": {"type": "end_turn"}})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        b
+    };
+    end_turn(&me.token).await;
+    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    assert_eq!(
+        list["pacts"].as_array().map(Vec::len),
+        Some(1),
+        "still binding in the other's turn"
+    );
+    let ended = end_turn(&other.token).await;
+    assert!(
+        ended["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .any(|e| e["event"] == json!({"type": "pact_ended", "pact": 1, "reason": "broken"})),
+        "{ended}"
+    );
+    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    assert_eq!(list["pacts"], json!([]), "the notice has run out");
+}

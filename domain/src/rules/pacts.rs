@@ -1,0 +1,530 @@
+//! Pacts (R-PCT-1..6, R-PCT-8): proposals and answers, the breaking notice,
+//! automatic ending, and their enforcement on attacks and missile flights.
+//!
+//! Pact commands are the only ones a player may send outside their turn:
+//! proposals are answered whenever the addressee likes, as at a table. Every
+//! change is an event, so the list of pacts is part of the folded state and
+//! replays exactly. Pacts are public (R-PCT-1): no view hides them.
+//!
+//! Not here yet: international zones (R-PCT-7, R-PCT-9), aggression pacts
+//! and condominiums (R-PCT-10..12).
+
+use crate::board::{Board, ContinentId, CountryId, ids_in};
+use crate::color::Color;
+use crate::rules::decide::Tx;
+use crate::rules::error::RuleViolation;
+use crate::rules::state::Game;
+use crate::rules::types::{Command, Event};
+
+/// What a pact protects (R-PCT-2). Each kind forbids attacks and missile
+/// strikes between its two parties across the borders it covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
+pub enum PactTerms {
+    /// One country of each party, bordering or within missile range (at
+    /// most 3 borders apart): no attack between the two.
+    Country {
+        /// The proposer's country.
+        own: CountryId,
+        /// The other party's country.
+        theirs: CountryId,
+    },
+    /// No attack between the parties inside the continent, including
+    /// countries either conquers there later.
+    Continent {
+        /// Which.
+        continent: ContinentId,
+    },
+    /// No attack between the parties across the border of two continents.
+    ContinentBorder {
+        /// The two continents, which must border each other.
+        continents: [ContinentId; 2],
+    },
+    /// No attack anywhere.
+    World,
+}
+
+impl PactTerms {
+    /// Whether these terms cover an attack (or a missile's hop) from `a` to
+    /// `b`, in either direction.
+    #[must_use]
+    pub fn covers(&self, board: &Board, a: CountryId, b: CountryId) -> bool {
+        let continent = |c: CountryId| board.country(c).continent;
+        match *self {
+            PactTerms::Country { own, theirs } => {
+                (a == own && b == theirs) || (a == theirs && b == own)
+            }
+            PactTerms::Continent { continent: k } => continent(a) == k && continent(b) == k,
+            PactTerms::ContinentBorder { continents: [x, y] } => {
+                let (ka, kb) = (continent(a), continent(b));
+                (ka == x && kb == y) || (ka == y && kb == x)
+            }
+            PactTerms::World => true,
+        }
+    }
+
+    /// The same terms seen from the other party (a country pact swaps its
+    /// countries; a border pact's continents are unordered).
+    fn same_as(&self, other: &PactTerms) -> bool {
+        match (*self, *other) {
+            (
+                PactTerms::Country { own: a, theirs: b },
+                PactTerms::Country { own: c, theirs: d },
+            ) => (a, b) == (c, d) || (a, b) == (d, c),
+            (
+                PactTerms::ContinentBorder { continents: [a, b] },
+                PactTerms::ContinentBorder { continents: [c, d] },
+            ) => (a, b) == (c, d) || (a, b) == (d, c),
+            (x, y) => x == y,
+        }
+    }
+}
+
+/// Where a pact stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "state", rename_all = "snake_case"))]
+pub enum PactStatus {
+    /// Waiting for the addressee's answer.
+    Proposed,
+    /// Accepted and binding.
+    InForce,
+    /// A party announced the break (R-PCT-4): still binding until the end
+    /// of the other party's next turn.
+    Breaking {
+        /// Who announced it.
+        by: Color,
+        /// Whether the other party's next turn has begun.
+        notice_started: bool,
+    },
+}
+
+/// A pact, proposed or binding. Ended pacts leave the list (their events
+/// stay in the log).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Pact {
+    /// Game-wide number, from 1.
+    pub id: u32,
+    /// Who proposed it.
+    pub by: Color,
+    /// To whom.
+    pub to: Color,
+    /// What it covers.
+    pub terms: PactTerms,
+    /// Where it stands.
+    pub status: PactStatus,
+    /// The round it was proposed in (a proposal lapses when the next round ends).
+    pub round: u32,
+}
+
+impl Pact {
+    /// Whether it forbids attacks now (accepted, or broken but within notice).
+    #[must_use]
+    pub fn is_binding(&self) -> bool {
+        !matches!(self.status, PactStatus::Proposed)
+    }
+
+    /// Whether `color` is one of its two parties.
+    #[must_use]
+    pub fn binds(&self, color: Color) -> bool {
+        self.by == color || self.to == color
+    }
+
+    /// Whether it is between exactly these two colours.
+    #[must_use]
+    pub fn between(&self, a: Color, b: Color) -> bool {
+        (self.by == a && self.to == b) || (self.by == b && self.to == a)
+    }
+
+    /// The party that is not `color`.
+    #[must_use]
+    pub fn other(&self, color: Color) -> Color {
+        if self.by == color { self.to } else { self.by }
+    }
+}
+
+/// Why a pact (or a proposal) left the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum PactEnd {
+    /// The addressee said no.
+    Refused,
+    /// The proposer took the proposal back.
+    Withdrawn,
+    /// Nobody answered before the end of the round after the proposal's.
+    Expired,
+    /// Broken, and the notice of R-PCT-4 has run out.
+    Broken,
+    /// One of a country pact's countries changed hands (R-PCT-5).
+    CountryChangedHands,
+    /// A party was eliminated or forfeited.
+    PartyOut,
+}
+
+/// The most borders a missile flies (R-MIS-3), also the widest country pact.
+const MISSILE_RANGE: u8 = 3;
+
+impl Game {
+    /// The pacts proposed or binding now (R-PCT-1: public).
+    #[must_use]
+    pub fn pacts(&self) -> &[Pact] {
+        &self.pacts
+    }
+
+    /// The binding pact between `attacker` and `defender` that forbids an
+    /// attack from `from` on `to`, if any (R-PCT-3).
+    #[must_use]
+    pub fn pact_forbidding(
+        &self,
+        attacker: Color,
+        defender: Color,
+        from: CountryId,
+        to: CountryId,
+    ) -> Option<&Pact> {
+        let board = self.board.0;
+        self.pacts.iter().find(|p| {
+            p.is_binding() && p.between(attacker, defender) && p.terms.covers(board, from, to)
+        })
+    }
+
+    /// Whether a missile of `shooter` may fly over the border `a`–`b`: not
+    /// when a binding pact between the shooter and the owner on either side
+    /// covers it (R-PCT-6).
+    fn may_overfly(&self, shooter: Color, a: CountryId, b: CountryId) -> bool {
+        let board = self.board.0;
+        let owners = [self.countries[a.index()].main.owner, self.countries[b.index()].main.owner];
+        !self.pacts.iter().any(|p| {
+            p.is_binding()
+                && p.binds(shooter)
+                && owners.iter().any(|&o| o != shooter && p.other(shooter) == o)
+                && p.terms.covers(board, a, b)
+        })
+    }
+
+    /// R-PCT-6 (and its decision): the length of the shortest flight of at
+    /// most 3 borders from `from` to `to` that crosses no border covered by
+    /// a pact of the shooter; `None` when every such flight is barred.
+    pub(crate) fn missile_flight(
+        &self,
+        shooter: Color,
+        from: CountryId,
+        to: CountryId,
+    ) -> Option<u8> {
+        let board = self.board.0;
+        if !self.pacts.iter().any(|p| p.is_binding() && p.binds(shooter)) {
+            return Some(board.distance(from, to)).filter(|&d| d <= MISSILE_RANGE);
+        }
+        let mut seen = from.bit();
+        let mut frontier = from.bit();
+        for depth in 1..=MISSILE_RANGE {
+            let mut next = 0u128;
+            for a in ids_in(frontier) {
+                for b in ids_in(board.neighbour_mask(a) & !seen) {
+                    if self.may_overfly(shooter, a, b) {
+                        next |= b.bit();
+                    }
+                }
+            }
+            if next & to.bit() != 0 {
+                return Some(depth);
+            }
+            seen |= next;
+            frontier = next;
+        }
+        None
+    }
+
+    /// Pact commands: any contending player, at any time of a game under way.
+    pub(crate) fn decide_pact(
+        &self,
+        actor: Color,
+        command: &Command,
+    ) -> Result<Vec<Event>, RuleViolation> {
+        if !self.options.pacts {
+            return Err(RuleViolation::PactsDisabled);
+        }
+        if !self.is_contending(actor) {
+            return Err(RuleViolation::NotInPlay { player: actor });
+        }
+        match *command {
+            Command::ProposePact { to, terms } => {
+                self.check_proposal(actor, to, terms)?;
+                Ok(vec![Event::PactProposed { pact: self.next_pact + 1, by: actor, to, terms }])
+            }
+            Command::AcceptPact { pact } => {
+                let p = self.proposal_to(actor, pact)?;
+                if !self.is_contending(p.by) {
+                    return Err(RuleViolation::NotInPlay { player: p.by });
+                }
+                Ok(vec![Event::PactAccepted { pact }])
+            }
+            Command::RefusePact { pact } => {
+                self.proposal_to(actor, pact)?;
+                Ok(vec![Event::PactEnded { pact, reason: PactEnd::Refused }])
+            }
+            Command::WithdrawPact { pact } => {
+                let p = self.open_pact(pact)?;
+                if p.by != actor || p.status != PactStatus::Proposed {
+                    return Err(RuleViolation::PactNotYours { pact });
+                }
+                Ok(vec![Event::PactEnded { pact, reason: PactEnd::Withdrawn }])
+            }
+            Command::BreakPact { pact } => {
+                let p = self.open_pact(pact)?;
+                if !p.binds(actor) {
+                    return Err(RuleViolation::PactNotYours { pact });
+                }
+                if p.status != PactStatus::InForce {
+                    return Err(RuleViolation::PactNotInForce { pact });
+                }
+                Ok(vec![Event::PactBreakAnnounced { pact, by: actor }])
+            }
+            _ => unreachable!("decide routes only pact commands here"),
+        }
+    }
+
+    fn open_pact(&self, pact: u32) -> Result<&Pact, RuleViolation> {
+        self.pacts.iter().find(|p| p.id == pact).ok_or(RuleViolation::UnknownPact { pact })
+    }
+
+    fn proposal_to(&self, actor: Color, pact: u32) -> Result<&Pact, RuleViolation> {
+        let p = self.open_pact(pact)?;
+        if p.to != actor || p.status != PactStatus::Proposed {
+            return Err(RuleViolation::PactNotYours { pact });
+        }
+        Ok(p)
+    }
+
+    /// R-PCT-2 (and R-PCT-8: a pact binds its two parties and protects
+    /// nothing of a third).
+    fn check_proposal(
+        &self,
+        actor: Color,
+        to: Color,
+        terms: PactTerms,
+    ) -> Result<(), RuleViolation> {
+        let board = self.board.0;
+        if to == actor || !self.is_contending(to) {
+            return Err(RuleViolation::InvalidPact {
+                reason: "the other party must be another player in play",
+            });
+        }
+        match terms {
+            PactTerms::Country { own, theirs } => {
+                for c in [own, theirs] {
+                    if !board.contains(c) {
+                        return Err(RuleViolation::UnknownCountry { country: c });
+                    }
+                }
+                if self.countries[own.index()].main.owner != actor
+                    || self.countries[theirs.index()].main.owner != to
+                {
+                    return Err(RuleViolation::InvalidPact {
+                        reason: "a country pact names one country of each party",
+                    });
+                }
+                if board.distance(own, theirs) > MISSILE_RANGE {
+                    return Err(RuleViolation::InvalidPact {
+                        reason: "the two countries must border or be within missile range",
+                    });
+                }
+            }
+            PactTerms::Continent { continent } => {
+                if continent.index() >= board.continents.len() {
+                    return Err(RuleViolation::UnknownContinent { continent });
+                }
+            }
+            PactTerms::ContinentBorder { continents: [a, b] } => {
+                for k in [a, b] {
+                    if k.index() >= board.continents.len() {
+                        return Err(RuleViolation::UnknownContinent { continent: k });
+                    }
+                }
+                if !continents_border(board, a, b) {
+                    return Err(RuleViolation::InvalidPact {
+                        reason: "the two continents must share a border",
+                    });
+                }
+            }
+            PactTerms::World => {}
+        }
+        if self.pacts.iter().any(|p| p.between(actor, to) && p.terms.same_as(&terms)) {
+            return Err(RuleViolation::DuplicatePact);
+        }
+        Ok(())
+    }
+
+    /// The pact commands `actor` may send now (appended to `out`).
+    pub(crate) fn pact_actions(&self, actor: Color, out: &mut Vec<Command>) {
+        if !self.options.pacts
+            || !self.is_contending(actor)
+            || self.seed.is_none()
+            || self.is_finished()
+        {
+            return;
+        }
+        for p in &self.pacts {
+            match p.status {
+                PactStatus::Proposed if p.to == actor && self.is_contending(p.by) => {
+                    out.push(Command::AcceptPact { pact: p.id });
+                    out.push(Command::RefusePact { pact: p.id });
+                }
+                PactStatus::Proposed if p.to == actor => {
+                    out.push(Command::RefusePact { pact: p.id });
+                }
+                PactStatus::Proposed if p.by == actor => {
+                    out.push(Command::WithdrawPact { pact: p.id })
+                }
+                PactStatus::InForce if p.binds(actor) => {
+                    out.push(Command::BreakPact { pact: p.id })
+                }
+                _ => {}
+            }
+        }
+        let board = self.board.0;
+        let mine = self.owned_mask(actor);
+        for other in self.seating.iter().copied().filter(|&c| c != actor && self.is_contending(c)) {
+            let mut offer = |terms: PactTerms| {
+                if !self.pacts.iter().any(|p| p.between(actor, other) && p.terms.same_as(&terms)) {
+                    out.push(Command::ProposePact { to: other, terms });
+                }
+            };
+            offer(PactTerms::World);
+            for k in board.continent_ids() {
+                offer(PactTerms::Continent { continent: k });
+            }
+            for a in board.continent_ids() {
+                for b in board.continent_ids().filter(|b| b.0 > a.0) {
+                    if continents_border(board, a, b) {
+                        offer(PactTerms::ContinentBorder { continents: [a, b] });
+                    }
+                }
+            }
+            let theirs = self.owned_mask(other);
+            for own in ids_in(mine) {
+                for t in ids_in(theirs) {
+                    if board.distance(own, t) <= MISSILE_RANGE {
+                        offer(PactTerms::Country { own, theirs: t });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Folds a pact event.
+    pub(crate) fn apply_pact(&mut self, event: &Event) {
+        match *event {
+            Event::PactProposed { pact, by, to, terms } => {
+                self.next_pact = self.next_pact.max(pact);
+                let round = self.round;
+                self.pacts.push(Pact {
+                    id: pact,
+                    by,
+                    to,
+                    terms,
+                    status: PactStatus::Proposed,
+                    round,
+                });
+            }
+            Event::PactAccepted { pact } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::InForce;
+                }
+            }
+            Event::PactBreakAnnounced { pact, by } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::Breaking { by, notice_started: false };
+                }
+            }
+            Event::PactEnded { pact, .. } => self.pacts.retain(|p| p.id != pact),
+            Event::TurnStarted { player, .. } => {
+                // R-PCT-4: the other party's next turn, which ends the notice.
+                for p in &mut self.pacts {
+                    let (a, b) = (p.by, p.to);
+                    if let PactStatus::Breaking { by, notice_started } = &mut p.status
+                        && (if *by == a { b } else { a }) == player
+                    {
+                        *notice_started = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether two continents share at least one border.
+fn continents_border(board: &Board, a: ContinentId, b: ContinentId) -> bool {
+    a != b
+        && ids_in(board.continent(a).mask)
+            .any(|c| board.neighbour_mask(c) & board.continent(b).mask != 0)
+}
+
+/// Ends every pact whose term has run out: R-PCT-4's notice at the end of
+/// the other party's turn.
+pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
+    let done: Vec<u32> = tx
+        .scratch()
+        .pacts
+        .iter()
+        .filter(|p| {
+            matches!(p.status, PactStatus::Breaking { by, notice_started: true } if p.other(by) == ending)
+        })
+        .map(|p| p.id)
+        .collect();
+    for pact in done {
+        tx.emit(Event::PactEnded { pact, reason: PactEnd::Broken });
+    }
+}
+
+/// R-PCT-5: country pacts (and proposals) naming a country that just
+/// changed hands end. A third colour ends them by the rule; a party taking
+/// its partner's country ends them too, as the pair no longer separates
+/// the two (docs/rules-decisions.md).
+pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
+    let done: Vec<u32> = tx
+        .scratch()
+        .pacts
+        .iter()
+        .filter(|p| {
+            matches!(p.terms, PactTerms::Country { own, theirs } if own == country || theirs == country)
+        })
+        .map(|p| p.id)
+        .collect();
+    for pact in done {
+        tx.emit(Event::PactEnded { pact, reason: PactEnd::CountryChangedHands });
+    }
+}
+
+/// A player out of the game (eliminated or forfeited) ends every pact and
+/// proposal they are party to.
+pub(crate) fn end_pacts_of(tx: &mut Tx, player: Color) {
+    let done: Vec<u32> =
+        tx.scratch().pacts.iter().filter(|p| p.binds(player)).map(|p| p.id).collect();
+    for pact in done {
+        tx.emit(Event::PactEnded { pact, reason: PactEnd::PartyOut });
+    }
+}
+
+/// Proposals nobody answered lapse when the round after theirs ends, that
+/// is when round `proposed + 2` starts.
+pub(crate) fn expire_proposals(tx: &mut Tx) {
+    let round = tx.scratch().round;
+    let done: Vec<u32> = tx
+        .scratch()
+        .pacts
+        .iter()
+        .filter(|p| p.status == PactStatus::Proposed && p.round + 2 <= round)
+        .map(|p| p.id)
+        .collect();
+    for pact in done {
+        tx.emit(Event::PactEnded { pact, reason: PactEnd::Expired });
+    }
+}
