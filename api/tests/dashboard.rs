@@ -284,3 +284,57 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
     assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
     assert!(op.cookie("teg_session").is_none(), "logging out drops the session cookie");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_page_and_its_replays_show_the_pacts_of_that_moment_r_pct_1() {
+    let app = TestApp::spawn("dashboard-pacts").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let body = json!({"max_players": 2, "color": "red", "options": {"pacts": true}});
+    let (s, g) = app.call("POST", "/v1/games", Some(&ana), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto), None).await;
+    app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
+    let seating =
+        app.call("GET", &format!("/v1/games/{id}"), Some(&ana), None).await.1["seating"].clone();
+    let other =
+        seating.as_array().expect("seating").iter().find(|c| *c != "red").expect("beto").clone();
+    let terms = json!({"kind": "world"});
+    let (s, proposed) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts"),
+            Some(&ana),
+            Some(json!({"to": other, "terms": terms})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{proposed}");
+    let at_proposal = proposed["version"].as_u64().expect("version");
+    let (s, accepted) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&beto), None).await;
+    assert_eq!(s, StatusCode::OK, "{accepted}");
+
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    let pacts = page.split(r#"id="pacts""#).nth(1).expect("the pacts card");
+    let pacts = pacts.split("</div>").next().expect("card end");
+    assert!(
+        pacts.contains("#1") && pacts.contains("world pact") && pacts.contains("in force"),
+        "{pacts}"
+    );
+    assert!(
+        page.contains("proposes pact #1") && page.contains("pact #1 accepted"),
+        "the log narrates"
+    );
+    // The replay shows each moment's pacts: proposed, then none before.
+    let (_, then, _) = op.get(&format!("/admin/games/{id}/replay?version={at_proposal}")).await;
+    let card =
+        then.split(r#"id="pacts""#).nth(1).expect("card").split("</div>").next().expect("end");
+    assert!(card.contains("proposed") && !card.contains("in force"), "{card}");
+    let (_, before, _) =
+        op.get(&format!("/admin/games/{id}/replay?version={}", at_proposal - 1)).await;
+    assert!(before.contains("No pacts proposed or in force."));
+}

@@ -96,19 +96,6 @@ fn an_attack(view: &Value, attacker: &str) -> Value {
     panic!("{attacker} has no attack");
 }
 
-async fn gql(app: &TestApp, token: &str, query: &str, variables: Value) -> Value {
-    app.http
-        .post(format!("{}/graphql", app.base))
-        .bearer_auth(token)
-        .json(&json!({"query": query, "variables": variables}))
-        .send()
-        .await
-        .expect("post")
-        .json()
-        .await
-        .expect("json")
-}
-
 fn has_event(batch: &Value, kind: &str) -> bool {
     batch["events"].as_array().expect("events").iter().any(|e| e["event"]["type"] == kind)
 }
@@ -174,13 +161,13 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
             .expect("actions")
             .contains(&json!({"type": "accept_pact", "pact": 1}))
     );
-    let accepted = gql(
-        &app,
-        &other.token,
-        "mutation($g: String!) { acceptPact(gameId: $g, pact: 1) { version } }",
-        json!({"g": id}),
-    )
-    .await;
+    let accepted = app
+        .gql(
+            &other.token,
+            "mutation($g: String!) { acceptPact(gameId: $g, pact: 1) { version } }",
+            json!({"g": id}),
+        )
+        .await;
     assert!(accepted["errors"].is_null(), "{accepted}");
 
     // Anyone may list the pacts, a spectator too (R-PCT-1).
@@ -189,7 +176,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     assert_eq!(list["pacts"][0]["status"]["state"], "in_force", "{list}");
     assert_eq!(list["pacts"][0]["terms"], json!({"kind": "world"}));
     let listed =
-        gql(&app, &carla, "query($g: String!) { pacts(gameId: $g) }", json!({"g": id})).await;
+        app.gql(&carla, "query($g: String!) { pacts(gameId: $g) }", json!({"g": id})).await;
     assert_eq!(listed["data"]["pacts"], list["pacts"]);
 
     // The legal actions never hold an attack across the pact, and an attack
@@ -218,9 +205,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
         assert_eq!(view(app, &id, &me.token).await["version"], version, "nothing changed");
     };
     forbidden(&app).await;
-    let over_graphql = gql(
-        &app,
-        &me.token,
+    let over_graphql = app.gql(&me.token,
         "mutation($g: String!, $f: String!, $t: String!) { attack(gameId: $g, from: $f, to: $t) { version } }",
         json!({"g": id, "f": attack["from"], "t": attack["to"]}),
     )

@@ -76,19 +76,6 @@ fn leaks(
     }
 }
 
-async fn gql(app: &TestApp, token: &str, query: &str, variables: Value) -> Value {
-    app.http
-        .post(format!("{}/graphql", app.base))
-        .bearer_auth(token)
-        .json(&json!({"query": query, "variables": variables}))
-        .send()
-        .await
-        .expect("graphql")
-        .json()
-        .await
-        .expect("json")
-}
-
 /// The first `count` SSE frames' data, as JSON.
 async fn sse(app: &TestApp, token: &str, id: &str, count: usize) -> Value {
     let mut res = app
@@ -129,17 +116,16 @@ async fn everything(app: &TestApp, token: &str, id: &str, version: u64) -> Vec<(
         ("SSE".to_owned(), sse(app, token, id, usize::try_from(version).expect("small")).await),
         (
             "GraphQL game".to_owned(),
-            gql(app, token, "query($g: String!) { game(id: $g) }", vars.clone()).await,
+            app.gql(token, "query($g: String!) { game(id: $g) }", vars.clone()).await,
         ),
         (
             "GraphQL events".to_owned(),
-            gql(app, token, "query($g: String!) { events(gameId: $g, since: 0) }", vars.clone())
+            app.gql(token, "query($g: String!) { events(gameId: $g, since: 0) }", vars.clone())
                 .await,
         ),
         (
             "GraphQL legal actions".to_owned(),
-            gql(
-                app,
+            app.gql(
                 token,
                 "query($g: String!) { legalActions(gameId: $g) { version actions } }",
                 vars,

@@ -89,6 +89,18 @@ async fn operator<B: Backend>(backend: &B, req: &HttpRequest) -> Result<(User, N
     Ok((user, nav))
 }
 
+/// What every form handler checks first: an operator session, and the
+/// form's CSRF token against it.
+async fn operator_form<B: Backend>(
+    backend: &B,
+    req: &HttpRequest,
+    csrf: &str,
+) -> Result<(User, Nav), HttpResponse> {
+    let (user, nav) = operator(backend, req).await?;
+    check_csrf(&nav, csrf, Lang::of(req))?;
+    Ok((user, nav))
+}
+
 /// Checks a form's CSRF token against the session.
 #[expect(
     clippy::result_large_err,
@@ -189,11 +201,7 @@ pub(crate) async fn logout<B: Backend>(
     req: HttpRequest,
     form: web::Form<CsrfOnly>,
 ) -> HttpResponse {
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    if let Err(res) = check_csrf(&nav, &form.csrf, Lang::of(&req)) {
+    if let Err(res) = operator_form(backend.get_ref(), &req, &form.csrf).await {
         return res;
     }
     to_login()
@@ -632,13 +640,10 @@ pub(crate) async fn moderate_game<B: Backend>(
     form: web::Form<ModerateForm>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (user, nav) = match operator(backend.get_ref(), &req).await {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
         Ok(x) => x,
         Err(res) => return res,
     };
-    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
-        return res;
-    }
     let action = match form.action.as_str() {
         "pause" => GameAction::Pause,
         "resume" => GameAction::Resume,
@@ -675,13 +680,10 @@ pub(crate) async fn kick<B: Backend>(
     form: web::Form<KickForm>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (user, nav) = match operator(backend.get_ref(), &req).await {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
         Ok(x) => x,
         Err(res) => return res,
     };
-    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
-        return res;
-    }
     let Some(color) = Color::ALL.into_iter().find(|c| c.as_str() == form.color) else {
         return error_page(lang, Some(nav), &bad_action());
     };
@@ -707,13 +709,10 @@ pub(crate) async fn delete_message<B: Backend>(
     form: web::Form<DeleteForm>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (user, nav) = match operator(backend.get_ref(), &req).await {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
         Ok(x) => x,
         Err(res) => return res,
     };
-    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
-        return res;
-    }
     match backend.delete_message(&user.id, path.into_inner(), &form.reason).await {
         Ok(()) => redirect(&format!("/admin/games/{}", form.game)),
         Err(e) => error_page(lang, Some(nav), &e),
@@ -791,13 +790,10 @@ pub(crate) async fn moderate_user<B: Backend>(
     form: web::Form<ModerateForm>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (user, nav) = match operator(backend.get_ref(), &req).await {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
         Ok(x) => x,
         Err(res) => return res,
     };
-    if let Err(res) = check_csrf(&nav, &form.csrf, lang) {
-        return res;
-    }
     let action = match form.action.as_str() {
         "ban" => UserAction::Ban,
         "unban" => UserAction::Unban,

@@ -1,12 +1,12 @@
 //! Bad input never panics: arbitrary commands (unknown countries, wrong
-//! phase, wrong player, absurd quantities, bogus exchanges) are fed to
+//! phase, wrong player, absurd quantities, bogus exchanges and pacts) are fed to
 //! `decide` in random mid-game states. A refusal is a `RuleViolation` with a
 //! stable code and changes nothing; an acceptance keeps every invariant.
 
 mod common;
 
 use common::{Ledger, check_batch_end, check_state};
-use domain::rules::{Command, Game};
+use domain::rules::{Command, Game, PactTerms};
 use domain::sim::RandomPlayer;
 use domain::{Color, ContinentId, CountryId, GameSetup, Options, Seed, SeededRandomness};
 use proptest::prelude::*;
@@ -37,6 +37,27 @@ fn command() -> impl Strategy<Value = Command> {
             Command::Regroup { from, to, armies, missiles }
         }),
         Just(Command::EndTurn),
+        (0usize..7, pact_terms())
+            .prop_map(|(to, terms)| Command::ProposePact { to: Color::ALL[to % 6], terms }),
+        pact_number().prop_map(|pact| Command::AcceptPact { pact }),
+        pact_number().prop_map(|pact| Command::RefusePact { pact }),
+        pact_number().prop_map(|pact| Command::WithdrawPact { pact }),
+        pact_number().prop_map(|pact| Command::BreakPact { pact }),
+    ]
+}
+
+fn pact_number() -> impl Strategy<Value = u32> {
+    prop_oneof![8 => 0u32..6, 1 => any::<u32>()]
+}
+
+fn pact_terms() -> impl Strategy<Value = PactTerms> {
+    let continent = || (0u8..9).prop_map(ContinentId);
+    prop_oneof![
+        (country(), country()).prop_map(|(own, theirs)| PactTerms::Country { own, theirs }),
+        continent().prop_map(|continent| PactTerms::Continent { continent }),
+        (continent(), continent())
+            .prop_map(|(a, b)| PactTerms::ContinentBorder { continents: [a, b] }),
+        Just(PactTerms::World),
     ]
 }
 
@@ -49,9 +70,11 @@ proptest! {
         players in 2usize..=6,
         steps in 0usize..600,
         probes in proptest::collection::vec((0usize..6, command()), 1..24),
+        pacts in any::<bool>(),
     ) {
         let seed = Seed(seed);
-        let setup = GameSetup { players: Color::ALL[..players].to_vec(), options: Options::default() };
+        let options = Options { pacts, ..Options::default() };
+        let setup = GameSetup { players: Color::ALL[..players].to_vec(), options };
         let events = domain::start(&setup, seed).expect("valid setup");
         let mut ledger = Ledger::default();
         for e in &events {

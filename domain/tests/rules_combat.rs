@@ -9,8 +9,8 @@
 
 mod common;
 
-use common::{Ledger, c, check_batch_end, check_state, put, scenario};
-use domain::rules::{Command, Event, Game, Phase, Position, RuleViolation, Secret, Situation};
+use common::{Table, attack, c, fire, put, scenario};
+use domain::rules::{Command, Event, Phase, Position, RuleViolation, Secret, Situation};
 use domain::{Board, Color, ContinentId, ScriptedDice};
 
 use Color::{Black, Blue, Red, White};
@@ -25,84 +25,6 @@ const FOUR: [Color; 4] = [White, Black, Red, Blue];
 /// country 1 army, owned round-robin.
 fn four() -> Position {
     scenario(&FOUR)
-}
-
-/// A game under test, with the event ledger the invariant checker needs.
-struct Table {
-    game: Game,
-    ledger: Ledger,
-}
-
-impl Table {
-    fn new(pos: &Position) -> Self {
-        let events = Game::from_position(pos).unwrap_or_else(|e| panic!("{e}"));
-        let mut t = Table { game: Game::new(), ledger: Ledger::default() };
-        for e in &events {
-            t.game.apply(e);
-            t.ledger.account(e);
-        }
-        t
-    }
-
-    /// Decides and applies a command that must be accepted.
-    fn play(&mut self, actor: Color, cmd: &Command, dice: &[u32]) -> Vec<Event> {
-        let events = self
-            .game
-            .decide(actor, cmd, &mut ScriptedDice::new(dice.iter().copied()))
-            .unwrap_or_else(|e| panic!("{cmd:?} refused: {} ({}): {e}", e.code(), e.rule()));
-        for e in &events {
-            self.game.apply(e);
-            self.ledger.account(e);
-            check_state(&self.game, &self.ledger);
-        }
-        check_batch_end(&self.game);
-        events
-    }
-
-    /// A command that must be refused; the state is untouched.
-    fn refuse(&self, actor: Color, cmd: &Command) -> RuleViolation {
-        let before = self.game.clone();
-        match self.game.decide(actor, cmd, &mut ScriptedDice::new([6, 6, 6, 6, 1, 1, 1, 1])) {
-            Ok(events) => panic!("{cmd:?} should be refused, got {events:?}"),
-            Err(err) => {
-                assert_eq!(self.game, before, "a refusal changes nothing");
-                err
-            }
-        }
-    }
-
-    /// The code of the refusal of a command.
-    fn code(&self, actor: Color, cmd: &Command) -> &'static str {
-        self.refuse(actor, cmd).code()
-    }
-
-    fn armies(&self, slug: &str) -> u32 {
-        self.game.country(c(slug)).main.armies
-    }
-
-    fn missiles(&self, slug: &str) -> u32 {
-        self.game.country(c(slug)).main.missiles
-    }
-
-    fn owner(&self, slug: &str) -> Color {
-        self.game.country(c(slug)).main.owner
-    }
-
-    fn blockaded(&self, slug: &str) -> bool {
-        self.game.is_blockaded(c(slug))
-    }
-
-    fn legal(&self, actor: Color) -> Vec<Command> {
-        self.game.legal_actions(actor)
-    }
-}
-
-fn attack(from: &str, to: &str) -> Command {
-    Command::Attack { from: c(from), to: c(to) }
-}
-
-fn fire(from: &str, to: &str) -> Command {
-    Command::FireMissile { from: c(from), to: c(to) }
 }
 
 fn regroup(from: &str, to: &str, armies: u32, missiles: u32) -> Command {

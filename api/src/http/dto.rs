@@ -342,7 +342,8 @@ pub(crate) struct LegalActions {
     /// The version the list is for (send it as `expected_version`).
     pub version: u64,
     /// Every accepted command, ready to send as `action` (empty when it is
-    /// not the caller's move).
+    /// not the caller's move, but for the pact commands of games with pacts,
+    /// which are open at any time).
     pub actions: Vec<Command>,
 }
 

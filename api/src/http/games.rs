@@ -151,7 +151,9 @@ pub(super) async fn start_game(
     Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 
-/// Every command the caller may send now (empty when it is not their move).
+/// Every command the caller may send now: empty when it is not their move,
+/// except that in games with pacts the pact commands open to them (answers,
+/// breaks, proposals) are listed at any time (R-PCT-1).
 #[utoipa::path(get, path = "/v1/games/{id}/legal-actions", tag = "turn", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(

@@ -127,6 +127,25 @@ impl TestApp {
         call(&self.http, method, format!("{}{path}", self.base), token, body).await
     }
 
+    /// One GraphQL request on this server, as `token`: the whole answer.
+    pub async fn gql(
+        &self,
+        token: &str,
+        query: &str,
+        variables: serde_json::Value,
+    ) -> serde_json::Value {
+        self.http
+            .post(format!("{}/graphql", self.base))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"query": query, "variables": variables}))
+            .send()
+            .await
+            .expect("graphql")
+            .json()
+            .await
+            .expect("json")
+    }
+
     pub async fn register(&self, name: &str) -> (String, String) {
         let (s, b) = self
             .call(

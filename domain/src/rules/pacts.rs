@@ -380,10 +380,10 @@ impl Game {
                     out.push(Command::RefusePact { pact: p.id });
                 }
                 PactStatus::Proposed if p.by == actor => {
-                    out.push(Command::WithdrawPact { pact: p.id })
+                    out.push(Command::WithdrawPact { pact: p.id });
                 }
                 PactStatus::InForce if p.binds(actor) => {
-                    out.push(Command::BreakPact { pact: p.id })
+                    out.push(Command::BreakPact { pact: p.id });
                 }
                 _ => {}
             }

@@ -8,10 +8,11 @@
 )]
 
 use domain::board::Board;
+use domain::rules::{Command, RuleViolation};
 use domain::rules::{
     Event, Game, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
 };
-use domain::{Color, CountryId};
+use domain::{Color, CountryId, ScriptedDice};
 
 /// Running totals kept from the events alone, to check the state against.
 #[derive(Debug, Default, Clone)]
@@ -255,4 +256,82 @@ pub fn put(p: &mut Position, slug: &str, owner: Color, armies: u32) {
 /// Loads a scenario as a game.
 pub fn load(p: &Position) -> Game {
     Game::replay(&Game::from_position(p).unwrap_or_else(|e| panic!("{e}")))
+}
+
+/// A game under test, with the event ledger the invariant checker needs.
+pub struct Table {
+    pub game: Game,
+    pub ledger: Ledger,
+}
+
+impl Table {
+    pub fn new(pos: &Position) -> Self {
+        let events = Game::from_position(pos).unwrap_or_else(|e| panic!("{e}"));
+        let mut t = Table { game: Game::new(), ledger: Ledger::default() };
+        for e in &events {
+            t.game.apply(e);
+            t.ledger.account(e);
+        }
+        t
+    }
+
+    /// Decides and applies a command that must be accepted.
+    pub fn play(&mut self, actor: Color, cmd: &Command, dice: &[u32]) -> Vec<Event> {
+        let events = self
+            .game
+            .decide(actor, cmd, &mut ScriptedDice::new(dice.iter().copied()))
+            .unwrap_or_else(|e| panic!("{cmd:?} refused: {} ({}): {e}", e.code(), e.rule()));
+        for e in &events {
+            self.game.apply(e);
+            self.ledger.account(e);
+            check_state(&self.game, &self.ledger);
+        }
+        check_batch_end(&self.game);
+        events
+    }
+
+    /// A command that must be refused; the state is untouched.
+    pub fn refuse(&self, actor: Color, cmd: &Command) -> RuleViolation {
+        let before = self.game.clone();
+        match self.game.decide(actor, cmd, &mut ScriptedDice::new([6, 6, 6, 6, 1, 1, 1, 1])) {
+            Ok(events) => panic!("{cmd:?} should be refused, got {events:?}"),
+            Err(err) => {
+                assert_eq!(self.game, before, "a refusal changes nothing");
+                err
+            }
+        }
+    }
+
+    /// The code of the refusal of a command.
+    pub fn code(&self, actor: Color, cmd: &Command) -> &'static str {
+        self.refuse(actor, cmd).code()
+    }
+
+    pub fn armies(&self, slug: &str) -> u32 {
+        self.game.country(c(slug)).main.armies
+    }
+
+    pub fn missiles(&self, slug: &str) -> u32 {
+        self.game.country(c(slug)).main.missiles
+    }
+
+    pub fn owner(&self, slug: &str) -> Color {
+        self.game.country(c(slug)).main.owner
+    }
+
+    pub fn blockaded(&self, slug: &str) -> bool {
+        self.game.is_blockaded(c(slug))
+    }
+
+    pub fn legal(&self, actor: Color) -> Vec<Command> {
+        self.game.legal_actions(actor)
+    }
+}
+
+pub fn attack(from: &str, to: &str) -> Command {
+    Command::Attack { from: c(from), to: c(to) }
+}
+
+pub fn fire(from: &str, to: &str) -> Command {
+    Command::FireMissile { from: c(from), to: c(to) }
 }
