@@ -127,11 +127,65 @@ async fn race(store: Arc<SeaGameStore>) {
     assert_eq!(store.events_since(&id, 0).await.expect("log"), events);
 }
 
+/// Concurrent appends to many games at once (PostgreSQL commits them in
+/// shared statements): each keeps its own guards. Per game exactly one of
+/// three racing writers wins; appends to games not playing are refused
+/// with their status; every log is exactly its winner's events.
+async fn many_games(store: Arc<SeaGameStore>) {
+    let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
+    let events = domain::start(&setup, Seed([3; 32])).expect("start");
+    let n = 40;
+    for g in 0..n {
+        let mut m = meta(&format!("many-{g}"));
+        if g % 4 != 0 {
+            m.status = GameStatus::Playing;
+        }
+        store.create(m).await.expect("create");
+    }
+    let mut tasks = Vec::new();
+    for writer in 0..3 {
+        for g in 0..n {
+            let store = Arc::clone(&store);
+            let id = GameId(format!("many-{g}"));
+            let events = events.clone();
+            tasks.push(tokio::spawn(async move {
+                (g, writer, store.append_if_playing(&id, 0, &events).await)
+            }));
+        }
+    }
+    let mut winners = vec![0; n];
+    let last = u64::try_from(events.len()).expect("len");
+    for t in tasks {
+        let (g, _, result) = t.await.expect("task");
+        match result {
+            Ok(v) => {
+                assert_eq!(v, last);
+                winners[g] += 1;
+            }
+            Err(StoreError::Conflict { expected: 0, actual }) => assert_eq!(actual, last),
+            Err(StoreError::NotPlaying(GameStatus::Lobby)) => assert_eq!(g % 4, 0),
+            Err(e) => panic!("game {g}: unexpected {e:?}"),
+        }
+    }
+    for (g, won) in winners.iter().enumerate() {
+        let id = GameId(format!("many-{g}"));
+        let log = store.events_since(&id, 0).await.expect("log");
+        if g % 4 == 0 {
+            assert_eq!((*won, log.len()), (0, 0), "game {g} is not playing");
+        } else {
+            assert_eq!(*won, 1, "game {g}: exactly one writer wins");
+            assert_eq!(log, events, "game {g}");
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_store_keeps_its_contract_on_sqlite() {
     let (store, path) = sqlite_store().await;
     contract(&store).await;
-    race(Arc::new(store)).await;
+    let store = Arc::new(store);
+    race(Arc::clone(&store)).await;
+    many_games(store).await;
     let _ = std::fs::remove_file(path);
 }
 
@@ -139,7 +193,9 @@ async fn the_store_keeps_its_contract_on_sqlite() {
 async fn the_store_keeps_its_contract_on_postgres() {
     let Some((store, name)) = postgres_store().await else { return };
     contract(&store).await;
-    race(Arc::new(store)).await;
+    let store = Arc::new(store);
+    race(Arc::clone(&store)).await;
+    many_games(store).await;
     drop_postgres(&name).await;
 }
 

@@ -3,6 +3,7 @@
 //! inserts rows keyed (game_id, seq), so a second writer at the same version
 //! is refused by the database itself and reported as a version conflict.
 
+mod batch;
 mod entities;
 mod idempotency;
 mod moderation;
@@ -19,10 +20,11 @@ use domain::ports::{
 use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
-    DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
-    Statement, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
+use std::sync::{Arc, OnceLock};
+
 use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
 
@@ -32,6 +34,8 @@ use entities::{game_events, games, snapshots};
 #[derive(Debug, Clone)]
 pub struct SeaGameStore {
     db: DatabaseConnection,
+    /// PostgreSQL's group commit, started with the first append.
+    appender: Arc<OnceLock<batch::Appender>>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -70,6 +74,20 @@ fn to_u64(n: i64) -> Result<u64, StoreError> {
     u64::try_from(n).map_err(|_| StoreError::Other(format!("negative version {n} in the database")))
 }
 
+/// The event rows of an append after `expected_version`, encoded.
+fn encode_rows(expected_version: u64, events: &[Event]) -> Result<Vec<batch::Row>, StoreError> {
+    events
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
+            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
+            let seq = to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?;
+            Ok(batch::Row { seq, kind, payload: payload.to_string() })
+        })
+        .collect()
+}
+
 impl SeaGameStore {
     /// Connects to `url` (`sqlite://…?mode=rwc` or `postgres://…`) and runs
     /// the migrations.
@@ -87,13 +105,13 @@ impl SeaGameStore {
         }
         let db = Database::connect(options).await.map_err(|e| other("connect", e))?;
         Migrator::up(&db, None).await.map_err(|e| other("migrate", e))?;
-        Ok(Self { db })
+        Ok(Self::new(db))
     }
 
     /// Wraps an open, migrated connection.
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+        Self { db, appender: Arc::new(OnceLock::new()) }
     }
 
     /// The connection (readiness checks).
@@ -117,28 +135,33 @@ impl SeaGameStore {
             return Ok(expected_version);
         }
         if self.db.get_database_backend() == DbBackend::Postgres {
-            let inserted =
-                self.append_in_one_statement(id, expected_version, events, playing_only).await?;
-            if inserted != count {
-                return Err(self.refusal(id, expected_version, playing_only).await);
-            }
-            return Ok(new_version);
+            let append = batch::Append {
+                game: id.0.clone(),
+                expected: to_i64(expected_version)?,
+                new_version: to_i64(new_version)?,
+                playing_only,
+                rows: encode_rows(expected_version, events)?,
+            };
+            let appender = self.appender.get_or_init(|| batch::Appender::spawn(self.db.clone()));
+            return match appender.append(append).await {
+                Ok(true) => Ok(new_version),
+                Ok(false) => Err(self.refusal(id, expected_version, playing_only).await),
+                Err(e) => Err(other("append events", e)),
+            };
         }
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let mut rows = Vec::with_capacity(events.len());
-        for (i, e) in events.iter().enumerate() {
-            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
-            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
-            rows.push(game_events::ActiveModel {
+        let now = now_ms();
+        let rows: Vec<game_events::ActiveModel> = encode_rows(expected_version, events)?
+            .into_iter()
+            .map(|r| game_events::ActiveModel {
                 game_id: Set(id.0.clone()),
-                seq: Set(to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?),
-                kind: Set(kind),
-                payload: Set(payload.to_string()),
-                created_at: Set(now_ms()),
-            });
-        }
-        // The version guard first: on PostgreSQL it also locks the game row,
-        // so concurrent writers queue here instead of failing on the key.
+                seq: Set(r.seq),
+                kind: Set(r.kind),
+                payload: Set(r.payload),
+                created_at: Set(now),
+            })
+            .collect();
+        // The version guard first, then the rows (SQLite serialises writers).
         let mut guard = games::Entity::update_many()
             .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
             .filter(games::Column::Id.eq(id.0.clone()))
@@ -179,52 +202,6 @@ impl SeaGameStore {
             },
             Err(e) => e,
         }
-    }
-
-    /// PostgreSQL: the version guard and the inserts as one statement (one
-    /// round trip, atomic without a transaction). The `UPDATE` in the CTE
-    /// locks the game row, so concurrent writers queue; when the guard
-    /// fails nothing is inserted. Returns how many events were inserted.
-    async fn append_in_one_statement(
-        &self,
-        id: &GameId,
-        expected_version: u64,
-        events: &[Event],
-        playing_only: bool,
-    ) -> Result<u64, StoreError> {
-        use std::fmt::Write as _;
-        let new_version = expected_version + u64::try_from(events.len()).unwrap_or(0);
-        let now = now_ms();
-        let mut values: Vec<sea_orm::Value> = vec![
-            to_i64(new_version)?.into(),
-            id.0.clone().into(),
-            to_i64(expected_version)?.into(),
-        ];
-        let mut rows = String::new();
-        for (i, e) in events.iter().enumerate() {
-            let payload = serde_json::to_value(e).map_err(|e| other("encode event", e))?;
-            let kind = payload.get("type").and_then(|t| t.as_str()).unwrap_or("unknown").to_owned();
-            let seq = to_i64(expected_version + 1 + u64::try_from(i).unwrap_or(0))?;
-            let n = values.len();
-            let sep = if i == 0 { "" } else { ", " };
-            let _ = write!(rows, "{sep}(${}::bigint, ${}, ${})", n + 1, n + 2, n + 3);
-            values.extend([seq.into(), kind.into(), payload.to_string().into()]);
-        }
-        values.push(now.into());
-        let now_param = values.len();
-        let status = if playing_only { " AND status = 'playing'" } else { "" };
-        let sql = format!(
-            "WITH bump AS (UPDATE games SET version = $1 WHERE id = $2 AND version = $3{status} RETURNING id) \
-             INSERT INTO game_events (game_id, seq, kind, payload, created_at) \
-             SELECT bump.id, v.seq, v.kind, v.payload, ${now_param}::bigint \
-             FROM bump, (VALUES {rows}) AS v(seq, kind, payload)"
-        );
-        let result = self
-            .db
-            .execute_raw(Statement::from_sql_and_values(DbBackend::Postgres, sql, values))
-            .await
-            .map_err(|e| other("append events", e))?;
-        Ok(result.rows_affected())
     }
 
     async fn current_version(&self, id: &GameId) -> Result<u64, StoreError> {

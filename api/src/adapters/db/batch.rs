@@ -1,0 +1,236 @@
+//! Group commit on PostgreSQL: concurrent appends to different games share
+//! one statement, so one round trip, one transaction and one WAL flush
+//! serve them all. Under load the database spends most of its time on the
+//! fixed cost of each statement, not on the rows; batching is what lets
+//! more actions through the same two cores.
+//!
+//! Each append in a batch keeps its own guards: the `UPDATE` bumps a game's
+//! version only when it is still the expected one (and, when asked, the game
+//! is playing), and only the bumped games get their event rows. A request
+//! learns whether it was applied; the store then asks the database why not.
+//! A batch never holds two appends to one game, and no two batches in flight
+//! share a game, so this process never waits on itself. Should a batch fail
+//! as a whole (two instances locking the same games in opposite orders, say),
+//! nothing of it was written, and each append is retried on its own.
+
+use std::collections::{BTreeSet, VecDeque};
+use std::sync::Arc;
+
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Statement};
+use tokio::sync::{Semaphore, mpsc, oneshot};
+
+/// Most appends in one statement.
+const MAX_BATCH: usize = 64;
+/// Batches in flight at once (each holds a pooled connection).
+const IN_FLIGHT: usize = 8;
+
+/// One event row, encoded by the caller's task.
+#[derive(Debug)]
+pub(super) struct Row {
+    pub(super) seq: i64,
+    pub(super) kind: String,
+    pub(super) payload: String,
+}
+
+/// One guarded append.
+#[derive(Debug)]
+pub(super) struct Append {
+    pub(super) game: String,
+    pub(super) expected: i64,
+    pub(super) new_version: i64,
+    pub(super) playing_only: bool,
+    pub(super) rows: Vec<Row>,
+}
+
+/// Whether the append was applied; `Err` when the statement failed.
+type Reply = Result<bool, String>;
+
+struct Request {
+    append: Append,
+    reply: oneshot::Sender<Reply>,
+}
+
+/// The handle the store keeps; the batching task ends with the last one.
+#[derive(Debug, Clone)]
+pub(super) struct Appender {
+    requests: mpsc::UnboundedSender<Request>,
+}
+
+impl Appender {
+    /// Starts the batching task on the current runtime.
+    pub(super) fn spawn(db: DatabaseConnection) -> Self {
+        let (requests, rx) = mpsc::unbounded_channel();
+        tokio::spawn(run(db, rx));
+        Self { requests }
+    }
+
+    /// Appends, batched with whatever else is waiting: `Ok(true)` applied,
+    /// `Ok(false)` refused by a guard.
+    pub(super) async fn append(&self, append: Append) -> Reply {
+        let (reply, answer) = oneshot::channel();
+        self.requests
+            .send(Request { append, reply })
+            .map_err(|_| "the append task has stopped".to_owned())?;
+        answer.await.map_err(|_| "the append task dropped a request".to_owned())?
+    }
+}
+
+/// Collects requests and runs batches: one game once per batch, and never a
+/// game that a batch in flight is writing.
+async fn run(db: DatabaseConnection, mut rx: mpsc::UnboundedReceiver<Request>) {
+    let permits = Arc::new(Semaphore::new(IN_FLIGHT));
+    let busy = Arc::new(std::sync::Mutex::new(BTreeSet::<String>::new()));
+    let (done_tx, mut done_rx) = mpsc::unbounded_channel::<()>();
+    let mut pending: VecDeque<Request> = VecDeque::new();
+    let mut open = true;
+    loop {
+        if pending.is_empty() {
+            if !open {
+                return;
+            }
+            match rx.recv().await {
+                Some(r) => pending.push_back(r),
+                None => return,
+            }
+        }
+        while let Ok(r) = rx.try_recv() {
+            pending.push_back(r);
+        }
+        let Ok(permit) = permits.clone().acquire_owned().await else { return };
+        let batch = take_batch(&mut pending, &busy);
+        if batch.is_empty() {
+            // Everything waiting is for games in flight: wait for a batch to
+            // finish (or for new requests) before looking again.
+            drop(permit);
+            tokio::select! {
+                _ = done_rx.recv() => {}
+                r = rx.recv(), if open => match r {
+                    Some(r) => pending.push_back(r),
+                    None => open = false,
+                },
+            }
+            continue;
+        }
+        let (db, busy, done) = (db.clone(), busy.clone(), done_tx.clone());
+        tokio::spawn(async move {
+            let games: Vec<String> = batch.iter().map(|r| r.append.game.clone()).collect();
+            execute(&db, batch).await;
+            if let Ok(mut busy) = busy.lock() {
+                for g in &games {
+                    busy.remove(g);
+                }
+            }
+            drop(permit);
+            let _ = done.send(());
+        });
+    }
+}
+
+/// Up to [`MAX_BATCH`] requests, one per game, none for a busy game; the
+/// games taken become busy. The rest stay pending, in order.
+fn take_batch(
+    pending: &mut VecDeque<Request>,
+    busy: &std::sync::Mutex<BTreeSet<String>>,
+) -> Vec<Request> {
+    let Ok(mut busy) = busy.lock() else { return Vec::new() };
+    let mut batch = Vec::new();
+    let mut rest = VecDeque::with_capacity(pending.len());
+    for r in pending.drain(..) {
+        if batch.len() < MAX_BATCH && !busy.contains(&r.append.game) {
+            busy.insert(r.append.game.clone());
+            batch.push(r);
+        } else {
+            rest.push_back(r);
+        }
+    }
+    *pending = rest;
+    batch
+}
+
+/// The guards and the rows of every append, as one statement: arrays keep
+/// its text the same whatever the batch, so it is prepared once. The games
+/// are found through the primary key (`id = ANY`, as `varchar` like the
+/// column, so the index serves), and each one's guard values are looked up
+/// by its position in the id array (a batch is small).
+const SQL: &str = "\
+WITH bump AS (
+    UPDATE games g
+    SET version = ($3::bigint[])[array_position($1::varchar[], g.id)]
+    WHERE g.id = ANY($1::varchar[])
+      AND g.version = ($2::bigint[])[array_position($1::varchar[], g.id)]
+      AND (NOT ($4::bool[])[array_position($1::varchar[], g.id)] OR g.status = 'playing')
+    RETURNING g.id
+), ins AS (
+    INSERT INTO game_events (game_id, seq, kind, payload, created_at)
+    SELECT e.game_id, e.seq, e.kind, e.payload, $9::bigint
+    FROM UNNEST($5::varchar[], $6::bigint[], $7::text[], $8::text[])
+        AS e(game_id, seq, kind, payload)
+    JOIN bump ON bump.id = e.game_id
+)
+SELECT id FROM bump";
+
+async fn execute(db: &DatabaseConnection, batch: Vec<Request>) {
+    let n = batch.len();
+    let rows: usize = batch.iter().map(|r| r.append.rows.len()).sum();
+    let (mut ids, mut expected, mut new_versions, mut playing) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
+    let (mut row_games, mut seqs, mut kinds, mut payloads) = (
+        Vec::with_capacity(rows),
+        Vec::with_capacity(rows),
+        Vec::with_capacity(rows),
+        Vec::with_capacity(rows),
+    );
+    for r in &batch {
+        let a = &r.append;
+        ids.push(a.game.clone());
+        expected.push(a.expected);
+        new_versions.push(a.new_version);
+        playing.push(a.playing_only);
+        for row in &a.rows {
+            row_games.push(a.game.clone());
+            seqs.push(row.seq);
+            kinds.push(row.kind.clone());
+            payloads.push(row.payload.clone());
+        }
+    }
+    let values: Vec<sea_orm::Value> = vec![
+        ids.into(),
+        expected.into(),
+        new_versions.into(),
+        playing.into(),
+        row_games.into(),
+        seqs.into(),
+        kinds.into(),
+        payloads.into(),
+        super::now_ms().into(),
+    ];
+    let statement = Statement::from_sql_and_values(DbBackend::Postgres, SQL, values);
+    match db.query_all_raw(statement).await {
+        Ok(applied) => {
+            let applied: BTreeSet<String> =
+                applied.iter().filter_map(|row| row.try_get::<String>("", "id").ok()).collect();
+            for r in batch {
+                let _ = r.reply.send(Ok(applied.contains(&r.append.game)));
+            }
+        }
+        // Nothing of the batch was written: each append alone (a lone
+        // append cannot deadlock with another instance's batch for long:
+        // it locks one row).
+        Err(e) if n > 1 => {
+            tracing::debug!(error = %e, appends = n, "batched append failed; appending one by one");
+            for r in batch {
+                let single = vec![r];
+                Box::pin(execute(db, single)).await;
+            }
+        }
+        Err(e) => {
+            for r in batch {
+                let _ = r.reply.send(Err(e.to_string()));
+            }
+        }
+    }
+}
