@@ -404,7 +404,8 @@ impl MutationRoot {
 
     /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
     /// A country pact names `own` (the caller's) and `theirs`; a continent
-    /// pact `continent`; a border pact two `continents`.
+    /// pact `continent`; a border pact two `continents`; an international
+    /// zone `own` (the zone country, R-PCT-7).
     #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the terms")]
     async fn propose_pact(
         &self,
@@ -442,6 +443,9 @@ impl MutationRoot {
                 _ => return Err(missing("continents (two of them)")),
             },
             PactKind::World => PactTerms::World,
+            PactKind::Zone => {
+                PactTerms::Zone { country: country(own.as_deref().ok_or_else(|| missing("own"))?)? }
+            }
         };
         act(ctx, game_id, Command::ProposePact { to, terms }, expected_version).await
     }
@@ -479,6 +483,18 @@ impl MutationRoot {
         act(ctx, game_id, Command::WithdrawPact { pact }, expected_version).await
     }
 
+    /// As the party harmed by a failed zone duty, ends that international
+    /// zone at once (R-PCT-9).
+    async fn dismiss_zone(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::DismissZone { pact }, expected_version).await
+    }
+
     /// Announces a break: the pact binds until the end of the other
     /// party's next turn (R-PCT-4).
     async fn break_pact(
@@ -503,6 +519,8 @@ pub enum PactKind {
     ContinentBorder,
     /// Everywhere.
     World,
+    /// An international zone (R-PCT-7).
+    Zone,
 }
 
 /// Subscriptions.

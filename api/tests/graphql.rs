@@ -117,6 +117,10 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
                     vars["ks"] = json!(continents.iter().map(continent).collect::<Vec<_>>());
                 }
                 PactTerms::World => vars["kind"] = json!("WORLD"),
+                PactTerms::Zone { country } => {
+                    vars["kind"] = json!("ZONE");
+                    vars["own"] = json!(slug(country));
+                }
             }
             "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, expectedVersion: $v) { version } }"
         }
@@ -131,6 +135,10 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
         Command::WithdrawPact { pact } => {
             vars["p"] = json!(pact);
             "mutation($g: String!, $p: Int!, $v: Int) { withdrawPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::DismissZone { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { dismissZone(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
         }
         Command::BreakPact { pact } => {
             vars["p"] = json!(pact);

@@ -93,6 +93,10 @@ pub fn pact_terms(terms: &PactTerms, lang: Lang) -> String {
             if es { format!("pacto de frontera: {pair}") } else { format!("border pact: {pair}") }
         }
         PactTerms::World => (if es { "pacto mundial" } else { "world pact" }).to_owned(),
+        PactTerms::Zone { country: z } => {
+            let z = country(z, lang);
+            if es { format!("zona internacional: {z}") } else { format!("international zone: {z}") }
+        }
     }
 }
 
@@ -154,11 +158,34 @@ fn narrate_pact(event: &Event, lang: Lang) -> String {
                 (PactEnd::CountryChangedHands, false) => "a country changed hands",
                 (PactEnd::PartyOut, true) => "una parte quedó fuera",
                 (PactEnd::PartyOut, false) => "a party is out",
+                (PactEnd::Dismissed, true) => "el perjudicado da por terminada la zona",
+                (PactEnd::Dismissed, false) => "dismissed by the harmed party",
             };
             if es {
                 format!("termina el pacto #{pact}: {why}")
             } else {
                 format!("pact #{pact} ends: {why}")
+            }
+        }
+        Event::ZoneDutyFailed { pact, player, card } => {
+            let lost = match (card, es) {
+                (Some(Secret::Known(k)), _) => country(*k, lang),
+                (Some(Secret::Redacted), true) => "una tarjeta".to_owned(),
+                (Some(Secret::Redacted), false) => "a card".to_owned(),
+                (None, true) => "su próxima tarjeta".to_owned(),
+                (None, false) => "its next card".to_owned(),
+            };
+            if es {
+                format!("{} no cumple con la zona del pacto #{pact} y pierde {lost}", c(*player))
+            } else {
+                format!("{} fails the zone of pact #{pact} and loses {lost}", c(*player))
+            }
+        }
+        Event::CardWithheld { player } => {
+            if es {
+                format!("{} no levanta tarjeta (zona internacional)", c(*player))
+            } else {
+                format!("{} takes no card (international zone)", c(*player))
             }
         }
         _ => String::new(),
@@ -416,7 +443,9 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         Event::PactProposed { .. }
         | Event::PactAccepted { .. }
         | Event::PactBreakAnnounced { .. }
-        | Event::PactEnded { .. } => narrate_pact(event, lang),
+        | Event::PactEnded { .. }
+        | Event::ZoneDutyFailed { .. }
+        | Event::CardWithheld { .. } => narrate_pact(event, lang),
         Event::PlayerForfeited { player } => {
             if es {
                 format!("{} abandona (expulsado por un operador)", c(*player))

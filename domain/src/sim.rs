@@ -102,7 +102,8 @@ impl RandomPlayer {
                 Command::AcceptPact { .. }
                 | Command::RefusePact { .. }
                 | Command::WithdrawPact { .. }
-                | Command::BreakPact { .. } => PACT,
+                | Command::BreakPact { .. }
+                | Command::DismissZone { .. } => PACT,
             };
             self.buckets[bucket].push(i);
         }

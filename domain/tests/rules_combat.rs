@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{Table, attack, c, fire, put, scenario};
+use common::{Table, attack, c, fire, give_card, put, scenario};
 use domain::rules::{Command, Event, Phase, Position, RuleViolation, Secret, Situation};
 use domain::{Board, Color, ContinentId, ScriptedDice};
 
@@ -54,18 +54,6 @@ fn set_missiles(p: &mut Position, slug: &str, missiles: u32) {
 /// `color` starts its incorporation with `free` armies to place.
 fn incorporating(p: &mut Position, color: Color, free: u32) {
     p.phase = Phase::Incorporation { player: color, free, continent: vec![0; 7] };
-}
-
-/// Puts a country card in a player's hand (taken out of the pile).
-fn give_card(p: &mut Position, color: Color, slug: &str, bonus_used: bool) {
-    let card = c(slug);
-    if let Secret::Known(pile) = &mut p.pile {
-        pile.retain(|&x| x != card);
-    }
-    let pl = p.players.iter_mut().find(|x| x.color == color).expect("seated");
-    let Secret::Known(hand) = &mut pl.hand else { panic!("hand redacted") };
-    hand.push((card, bonus_used));
-    pl.hand_size = u32::try_from(hand.len()).expect("a small hand");
 }
 
 /// Every country to Black, Red and Blue except those listed for White.

@@ -10,9 +10,10 @@
 
 mod common;
 
-use common::{Table, attack, c, fire, put, scenario};
+use common::{Table, attack, c, fire, give_card, put, scenario};
 use domain::rules::{
-    Command, Event, GameView, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, Viewer, view,
+    Command, Event, GameView, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, Secret,
+    Viewer, view, view_event,
 };
 use domain::{Board, Color, ContinentId, Game};
 
@@ -27,6 +28,10 @@ fn pacts_on() -> Position {
     p.options.situation_cards = false;
     p.situation = None;
     p
+}
+
+fn regroup(from: &str, to: &str, armies: u32) -> Command {
+    Command::Regroup { from: c(from), to: c(to), armies, missiles: 0 }
 }
 
 fn continent(slug: &str) -> ContinentId {
@@ -446,4 +451,230 @@ fn pacts_travel_in_positions_and_bad_ones_are_refused() {
     let mut bad = pos;
     bad.options.pacts = false;
     assert!(Game::from_position(&bad).is_err(), "pacts need the option");
+}
+
+// ---- R-PCT-7, R-PCT-9: international zones -----------------------------------
+
+/// White holds New Zealand (4) and Tasmania (1), black Australia (4); both
+/// have made 3 exchanges: Tasmania may be their zone (the rulebook's example).
+fn tasmania() -> Position {
+    let mut p = pacts_on();
+    put(&mut p, "nueva_zelanda", White, 4);
+    put(&mut p, "tasmania", White, 1);
+    put(&mut p, "australia", Black, 4);
+    for pl in &mut p.players {
+        if matches!(pl.color, White | Black) {
+            pl.exchanges = 3;
+        }
+    }
+    p
+}
+
+fn zone(slug: &str) -> PactTerms {
+    PactTerms::Zone { country: c(slug) }
+}
+
+fn duty_failures(events: &[Event]) -> Vec<(Color, Option<bool>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ZoneDutyFailed { player, card, .. } => {
+                Some((*player, card.as_ref().map(|c| c.known().is_some())))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn r_pct_7_tasmania_as_an_international_zone_taken_in_turn_with_one_army() {
+    let mut t = Table::new(&tasmania());
+    let id = agree(&mut t, White, Black, zone("tasmania"));
+    // Nobody reinforces it: no placing, no regrouping into it.
+    assert_eq!(t.code(White, &regroup("nueva_zelanda", "tasmania", 1)), "ZONE_NOT_REINFORCED");
+    pass_turn(&mut t, White);
+    pass_turn_placing_only(&mut t, Black);
+    assert!(
+        !t.legal(Black)
+            .iter()
+            .any(|cmd| matches!(cmd, Command::Place { country, .. } if *country == c("tasmania")))
+    );
+    // Black takes it on its turn, with one army and no move-in.
+    let events = t.play(Black, &attack("australia", "tasmania"), &[6, 6, 6, 1]);
+    assert!(events.iter().any(|e| matches!(e, Event::AttackResolved { conquered: true, .. })));
+    assert!(matches!(t.game.phase(), Phase::Attack { .. }), "no move-in into a zone");
+    assert_eq!(t.owner("tasmania"), Black);
+    assert_eq!(t.armies("tasmania"), 1);
+    assert!(the_pact(&t, id).is_some(), "the zone goes on between its parties");
+    let events = t.play(Black, &Command::EndTurn, &[]);
+    assert!(duty_failures(&events).is_empty());
+    for color in [Red, Blue] {
+        pass_turn(&mut t, color);
+    }
+    // Round 3 begins with black, then white takes it back.
+    pass_turn(&mut t, Black);
+    pass_turn(&mut t, Red);
+    pass_turn(&mut t, Blue);
+    pass_turn_placing_only(&mut t, White);
+    t.play(White, &attack("nueva_zelanda", "tasmania"), &[6, 6, 6, 1]);
+    assert_eq!((t.owner("tasmania"), t.armies("tasmania")), (White, 1));
+}
+
+#[test]
+fn r_pct_7_a_zone_needs_three_exchanges_each_one_lonely_army_of_a_party_and_a_border_with_both() {
+    let mut p = tasmania();
+    p.players.iter_mut().find(|pl| pl.color == Black).expect("black").exchanges = 2;
+    let t = Table::new(&p);
+    let early = t.refuse(White, &propose(Black, zone("tasmania")));
+    assert_eq!((early.code(), early.rule()), ("INVALID_PACT", "R-PCT-2"));
+    let mut p = tasmania();
+    put(&mut p, "tasmania", White, 2);
+    assert_eq!(Table::new(&p).code(White, &propose(Black, zone("tasmania"))), "INVALID_PACT");
+    let mut p = tasmania();
+    put(&mut p, "tasmania", Red, 1);
+    assert_eq!(Table::new(&p).code(White, &propose(Black, zone("tasmania"))), "INVALID_PACT");
+    let mut p = tasmania();
+    put(&mut p, "australia", Red, 4);
+    assert_eq!(Table::new(&p).code(White, &propose(Black, zone("tasmania"))), "INVALID_PACT");
+    let mut p = tasmania();
+    p.countries[c("tasmania").index()].missiles = 1;
+    assert_eq!(Table::new(&p).code(White, &propose(Black, zone("tasmania"))), "INVALID_PACT");
+    let t = Table::new(&tasmania());
+    assert!(t.legal(White).contains(&propose(Black, zone("tasmania"))));
+}
+
+#[test]
+fn r_pct_7_a_player_has_at_most_one_zone_at_a_time() {
+    let mut p = tasmania();
+    put(&mut p, "sumatra", White, 1);
+    put(&mut p, "filipinas", White, 2);
+    put(&mut p, "india", Black, 3);
+    let mut t = Table::new(&p);
+    agree(&mut t, White, Black, zone("tasmania"));
+    let second = t.refuse(White, &propose(Black, zone("sumatra")));
+    assert_eq!(second.code(), "INVALID_PACT");
+}
+
+#[test]
+fn r_pct_7_a_world_pact_between_the_parties_does_not_protect_their_zone() {
+    let mut p = tasmania();
+    put(&mut p, "sumatra", White, 2);
+    let mut t = Table::new(&p);
+    agree(&mut t, White, Black, PactTerms::World);
+    agree(&mut t, White, Black, zone("tasmania"));
+    pass_turn(&mut t, White);
+    pass_turn_placing_only(&mut t, Black);
+    assert!(t.legal(Black).contains(&attack("australia", "tasmania")));
+    assert_eq!(t.code(Black, &attack("australia", "sumatra")), "PACT_FORBIDS_ATTACK");
+    t.play(Black, &attack("australia", "tasmania"), &[6, 6, 6, 1]);
+}
+
+#[test]
+fn r_pct_9_leaving_the_zone_untaken_costs_a_random_card_and_the_harmed_player_may_dismiss_it() {
+    let mut p = tasmania();
+    put(&mut p, "chile", Black, 1);
+    give_card(&mut p, Black, "argentina", false);
+    give_card(&mut p, Black, "uruguay", false);
+    let mut t = Table::new(&p);
+    let id = agree(&mut t, White, Black, zone("tasmania"));
+    pass_turn(&mut t, White);
+    pass_turn_placing_only(&mut t, Black);
+    // Black could take Tasmania but regroups: the attack step is over and
+    // the duty failed (regrouping first does not dodge it).
+    let events = t.play(Black, &regroup("australia", "chile", 1), &[1]);
+    assert_eq!(duty_failures(&events), [(Black, Some(true))]);
+    let Some(Event::ZoneDutyFailed { card: Some(card), .. }) = events.first() else {
+        panic!("no penalty first in {events:?}")
+    };
+    let lost = *card.known().expect("known in the log");
+    assert!(lost == c("argentina") || lost == c("uruguay"));
+    assert_eq!(t.game.player(Black).map(|p| p.hand.len()), Some(1));
+    assert!(t.game.pile_contents().contains(&lost), "the card goes back to the pile");
+    // Only black sees which card it lost.
+    let seen = view_event(&events[0], Viewer::Player(Red));
+    assert!(matches!(seen, Event::ZoneDutyFailed { card: Some(Secret::Redacted), .. }));
+    // Once per turn; white, the harmed one, may dismiss the zone, black may not.
+    let events = t.play(Black, &Command::EndTurn, &[]);
+    assert!(duty_failures(&events).is_empty());
+    let not_black = t.refuse(Black, &Command::DismissZone { pact: id });
+    assert_eq!((not_black.code(), not_black.rule()), ("NO_ZONE_BREACH", "R-PCT-9"));
+    assert!(t.legal(White).contains(&Command::DismissZone { pact: id }));
+    let events = t.play(White, &Command::DismissZone { pact: id }, &[]);
+    assert_eq!(ended(&events, id), Some(PactEnd::Dismissed));
+}
+
+#[test]
+fn r_pct_9_silence_keeps_the_zone_once_the_harmed_players_next_turn_ends() {
+    let mut t = Table::new(&tasmania());
+    let id = agree(&mut t, White, Black, zone("tasmania"));
+    pass_turn(&mut t, White);
+    let events = pass_turn(&mut t, Black);
+    assert_eq!(duty_failures(&events), [(Black, None)], "no card: the next one is withheld");
+    assert_eq!(t.game.player(Black).map(|p| p.zone_card_ban), Some(true));
+    for color in [Red, Blue, Black, Red, Blue, White] {
+        pass_turn(&mut t, color);
+    }
+    assert!(the_pact(&t, id).is_some(), "silence keeps the zone");
+    assert_eq!(t.code(White, &Command::DismissZone { pact: id }), "NO_ZONE_BREACH");
+}
+
+#[test]
+fn r_pct_9_with_no_card_to_lose_the_next_card_earned_is_withheld() {
+    let mut p = tasmania();
+    put(&mut p, "australia", Black, 9);
+    put(&mut p, "sumatra", Red, 1);
+    put(&mut p, "chile", Red, 1);
+    let mut t = Table::new(&p);
+    agree(&mut t, White, Black, zone("tasmania"));
+    pass_turn(&mut t, White);
+    pass_turn_placing_only(&mut t, Black);
+    // Black conquers twice elsewhere (3 exchanges made: two conquests earn
+    // a card, R-CRD-1) but leaves Tasmania: no card to lose, so the card
+    // these conquests earn is withheld.
+    for target in ["sumatra", "chile"] {
+        t.play(Black, &attack("australia", target), &[6, 6, 6, 1]);
+        if matches!(t.game.phase(), Phase::MoveIn { .. }) {
+            t.play(Black, &Command::MoveIn { armies: 0 }, &[]);
+        }
+    }
+    let events = t.play(Black, &Command::EndTurn, &[]);
+    assert_eq!(duty_failures(&events), [(Black, None)]);
+    assert!(events.contains(&Event::CardWithheld { player: Black }));
+    assert!(!events.iter().any(|e| matches!(e, Event::CardDrawn { .. })));
+    assert_eq!(t.game.player(Black).map(|p| p.zone_card_ban), Some(false), "served");
+}
+
+#[test]
+fn r_pct_9_no_penalty_when_the_zone_cannot_be_attacked() {
+    let mut p = tasmania();
+    put(&mut p, "australia", Black, 1);
+    let mut t = Table::new(&p);
+    agree(&mut t, White, Black, zone("tasmania"));
+    pass_turn(&mut t, White);
+    // Black places its armies elsewhere: Australia keeps 1 army, no attack.
+    let mut events = Vec::new();
+    loop {
+        let place = t.legal(Black).into_iter().find(
+            |cmd| matches!(cmd, Command::Place { country, .. } if *country != c("australia")),
+        );
+        let Some(cmd) = place else { break };
+        let cmd = match cmd {
+            Command::Place { country, .. } => Command::Place { country, armies: 1 },
+            other => other,
+        };
+        t.play(Black, &cmd, &[]);
+    }
+    events.extend(t.play(Black, &Command::EndTurn, &[]));
+    assert!(duty_failures(&events).is_empty());
+}
+
+#[test]
+fn r_pct_9_no_card_bonus_for_the_zone_while_it_is_in_force() {
+    let mut p = tasmania();
+    give_card(&mut p, White, "tasmania", false);
+    let mut t = Table::new(&p);
+    agree(&mut t, White, Black, zone("tasmania"));
+    let events = t.play(White, &Command::EndTurn, &[]);
+    assert!(!events.iter().any(|e| matches!(e, Event::CardBonus { .. })));
+    assert_eq!(t.armies("tasmania"), 1);
 }

@@ -352,9 +352,7 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 
 /// Rule ids that another issue's module implements, with why they are not
 /// (yet) required here.
-pub const RULES_DEFERRED: [(&str, &str); 5] = [
-    ("R-PCT-7", "international zones: issue 5, not built yet"),
-    ("R-PCT-9", "the international-zone duty and penalty: issue 5, not built yet"),
+pub const RULES_DEFERRED: [(&str, &str); 3] = [
     ("R-PCT-10", "aggression pacts: issue 5, not built yet"),
     ("R-PCT-11", "condominiums: issue 5, not built yet"),
     ("R-PCT-12", "attacking a condominium: issue 5, not built yet"),

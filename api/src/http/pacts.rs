@@ -62,13 +62,15 @@ pub(super) async fn propose(
 }
 
 /// Answers a proposal (`accept`, `refuse`), takes one's own back
-/// (`withdraw`), or announces a break (`break`: binding until the end of
-/// the other party's next turn, R-PCT-4). Any time, not only on one's turn.
+/// (`withdraw`), announces a break (`break`: binding until the end of the
+/// other party's next turn, R-PCT-4), or, harmed by a failed zone duty, ends
+/// the international zone (`dismiss`, R-PCT-9). Any time, not only on one's
+/// turn.
 #[utoipa::path(post, path = "/v1/games/{id}/pacts/{pact}/{answer}", tag = "pacts", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("pact" = u32, Path, description = "Pact number"),
-        ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw` or `break`"),
+        ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw`, `break` or `dismiss`"),
         ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
     ),
     request_body(content = Option<PactAnswer>, description = "Optional `expected_version`"),
@@ -80,7 +82,7 @@ pub(super) async fn propose(
         (status = 404, description = "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE` (with `rule`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn answer(
     state: web::Data<AppState>,
@@ -96,11 +98,12 @@ pub(super) async fn answer(
         "refuse" => Command::RefusePact { pact },
         "withdraw" => Command::WithdrawPact { pact },
         "break" => Command::BreakPact { pact },
+        "dismiss" => Command::DismissZone { pact },
         other => {
             return Err(ApiError::new(
                 StatusCode::NOT_FOUND,
                 "UNKNOWN_PACT_ANSWER",
-                format!("`{other}` is not accept, refuse, withdraw or break"),
+                format!("`{other}` is not accept, refuse, withdraw, break or dismiss"),
             ));
         }
     };

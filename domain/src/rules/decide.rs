@@ -12,7 +12,9 @@ use crate::rng::Randomness;
 use crate::rules::cards::{exchange_value, is_valid_set};
 use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
 use crate::rules::error::RuleViolation;
-use crate::rules::pacts::{end_broken_pacts, end_pacts_of, end_pacts_on_country, expire_proposals};
+use crate::rules::pacts::{
+    end_broken_pacts, end_pacts_of, end_pacts_on_country, expire_proposals, zone_duties,
+};
 use crate::rules::state::Game;
 use crate::rules::types::{
     Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
@@ -79,6 +81,10 @@ impl Game {
             Command::FireMissile { from, to } => self.decide_fire(actor, *from, *to, rng),
             Command::MoveIn { armies } => match self.phase {
                 Phase::MoveIn { from, to, max, .. } => {
+                    // A zone accepted after the conquest, before the move-in.
+                    if *armies > 0 && self.zone_on(to).is_some() {
+                        return Err(RuleViolation::ZoneNotReinforced { country: to });
+                    }
                     if *armies > max {
                         return Err(RuleViolation::QuantityOutOfRange {
                             requested: *armies,
@@ -92,14 +98,15 @@ impl Game {
                 _ => Err(wrong()),
             },
             Command::Regroup { from, to, armies, missiles } => {
-                self.decide_regroup(actor, *from, *to, *armies, *missiles)
+                self.decide_regroup(actor, *from, *to, *armies, *missiles, rng)
             }
             Command::EndTurn => self.decide_end_turn(actor, rng),
             Command::ProposePact { .. }
             | Command::AcceptPact { .. }
             | Command::RefusePact { .. }
             | Command::WithdrawPact { .. }
-            | Command::BreakPact { .. } => unreachable!("pact commands are decided above"),
+            | Command::BreakPact { .. }
+            | Command::DismissZone { .. } => unreachable!("pact commands are decided above"),
         }
     }
 
@@ -147,6 +154,9 @@ impl Game {
         // R-BLK-4: during the initial placement a blockaded country may be reinforced.
         if !matches!(self.phase, Phase::InitialPlacement { .. }) && self.is_blockaded(country) {
             return Err(RuleViolation::Blockaded { country });
+        }
+        if self.zone_on(country).is_some() {
+            return Err(RuleViolation::ZoneNotReinforced { country });
         }
         Ok(())
     }
@@ -340,7 +350,7 @@ impl Game {
 
     /// Whether any own country may receive armies now (R-BLK-2).
     pub(crate) fn can_receive_armies(&self, actor: Color) -> bool {
-        countries_of(self, actor).any(|c| !self.is_blockaded(c))
+        countries_of(self, actor).any(|c| !self.is_blockaded(c) && self.zone_on(c).is_none())
     }
 
     /// R-EXC-5: holding 5+ country cards at incorporation, with this round's
@@ -351,7 +361,11 @@ impl Game {
         })
     }
 
-    fn check_borders(&self, from: CountryId, to: CountryId) -> Result<(), RuleViolation> {
+    pub(crate) fn check_borders(
+        &self,
+        from: CountryId,
+        to: CountryId,
+    ) -> Result<(), RuleViolation> {
         let board = self.board.0;
         let same = board.country(from).continent == board.country(to).continent;
         match self.situation {
@@ -499,6 +513,7 @@ impl Game {
         to: CountryId,
         armies: u32,
         missiles: u32,
+        rng: &mut dyn Randomness,
     ) -> Decided {
         self.check_own(actor, from)?;
         self.check_own(actor, to)?;
@@ -545,7 +560,18 @@ impl Game {
         if self.is_blockaded(to) {
             return Err(RuleViolation::Blockaded { country: to });
         }
-        Ok(vec![Event::Regrouped { from, to, armies, missiles }])
+        if self.zone_on(to).is_some() {
+            return Err(RuleViolation::ZoneNotReinforced { country: to });
+        }
+        let regrouped = Event::Regrouped { from, to, armies, missiles };
+        if matches!(self.phase, Phase::Regroup { .. }) {
+            return Ok(vec![regrouped]);
+        }
+        // The first regroup ends the attack step: the zone duty is due now.
+        let mut tx = Tx::new(self);
+        zone_duties(&mut tx, actor, rng);
+        tx.emit(regrouped);
+        Ok(tx.events)
     }
 
     fn decide_end_turn(&self, actor: Color, rng: &mut dyn Randomness) -> Decided {
@@ -560,6 +586,9 @@ impl Game {
             }
         }
         let mut tx = Tx::new(self);
+        if !matches!(self.phase, Phase::Regroup { .. }) {
+            zone_duties(&mut tx, actor, rng);
+        }
         card_step(&mut tx, actor, rng);
         tx.emit(Event::TurnEnded { player: actor });
         end_broken_pacts(&mut tx, actor);
@@ -623,7 +652,9 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
             let n = u32::try_from(g.pile.len()).unwrap_or(u32::MAX);
             g.pile.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied()
         };
-        if let Some(card) = card {
+        if p.zone_card_ban {
+            tx.emit(Event::CardWithheld { player: actor });
+        } else if let Some(card) = card {
             tx.emit(Event::CardDrawn { player: actor, card: Secret::Known(card) });
         }
     }
@@ -638,6 +669,7 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
                     !h.bonus_used
                         && g.countries[h.country.index()].main.owner == actor
                         && !g.is_blockaded(h.country)
+                        && g.zone_on(h.country).is_none()
                 })
                 .map(|h| h.country)
                 .collect()

@@ -187,6 +187,18 @@ pub enum RuleViolation {
     /// Every flight to the target crosses a border under a pact of the
     /// shooter (R-PCT-6, R-MIS-8).
     MissileOverPact,
+    /// An international zone keeps exactly one army: no placing, buying or
+    /// regrouping there (R-PCT-7).
+    ZoneNotReinforced {
+        /// The zone.
+        country: CountryId,
+    },
+    /// Only the party harmed by a failed duty dismisses a zone, until the
+    /// end of their next turn (R-PCT-9).
+    NoZoneBreach {
+        /// The pact.
+        pact: u32,
+    },
 }
 
 impl RuleViolation {
@@ -235,6 +247,8 @@ impl RuleViolation {
             RuleViolation::DuplicatePact => "DUPLICATE_PACT",
             RuleViolation::PactForbids { .. } => "PACT_FORBIDS_ATTACK",
             RuleViolation::MissileOverPact => "MISSILE_OVER_PACT",
+            RuleViolation::ZoneNotReinforced { .. } => "ZONE_NOT_REINFORCED",
+            RuleViolation::NoZoneBreach { .. } => "NO_ZONE_BREACH",
         }
     }
 
@@ -278,6 +292,8 @@ impl RuleViolation {
             RuleViolation::InvalidPact { .. } | RuleViolation::DuplicatePact => "R-PCT-2",
             RuleViolation::PactForbids { .. } => "R-PCT-3",
             RuleViolation::MissileOverPact => "R-PCT-6",
+            RuleViolation::ZoneNotReinforced { .. } => "R-PCT-7",
+            RuleViolation::NoZoneBreach { .. } => "R-PCT-9",
         }
     }
 }
@@ -386,6 +402,12 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::PactForbids { pact } => write!(f, "pact #{pact} forbids this attack"),
             RuleViolation::MissileOverPact => {
                 write!(f, "every flight to the target crosses a border under one of your pacts")
+            }
+            RuleViolation::ZoneNotReinforced { country } => {
+                write!(f, "{} is an international zone: it keeps exactly one army", Named(*country))
+            }
+            RuleViolation::NoZoneBreach { pact } => {
+                write!(f, "pact #{pact} is not a zone you may dismiss now")
             }
         }
     }

@@ -54,9 +54,9 @@ impl Game {
                 self.regroups(actor, out);
                 out.push(Command::EndTurn);
             }
-            Phase::MoveIn { max, .. } => {
+            Phase::MoveIn { max, to, .. } => {
                 out.push(Command::MoveIn { armies: 0 });
-                if *max > 0 {
+                if *max > 0 && self.zone_on(*to).is_none() {
                     out.push(Command::MoveIn { armies: *max });
                 }
             }
@@ -77,7 +77,7 @@ impl Game {
             _ => return,
         };
         for c in countries_of(self, actor) {
-            if !initial && self.is_blockaded(c) {
+            if !initial && (self.is_blockaded(c) || self.zone_on(c).is_some()) {
                 continue;
             }
             let k = self.board.0.country(c).continent.index();
@@ -196,6 +196,9 @@ impl Game {
                 continue;
             }
             for to in ids_in(board.neighbour_mask(from) & mine) {
+                if self.zone_on(to).is_some() {
+                    continue;
+                }
                 if armies > 0 {
                     out.push(Command::Regroup { from, to, armies: 1, missiles: 0 });
                     if armies > 1 {

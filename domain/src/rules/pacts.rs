@@ -6,15 +6,18 @@
 //! change is an event, so the list of pacts is part of the folded state and
 //! replays exactly. Pacts are public (R-PCT-1): no view hides them.
 //!
-//! Not here yet: international zones (R-PCT-7, R-PCT-9), aggression pacts
-//! and condominiums (R-PCT-10..12).
+//! International zones (R-PCT-7, R-PCT-9) are pacts too: a country both
+//! parties take in turn, kept with one army; the duty is checked when a
+//! party leaves its attack step, and a failure is penalised at once.
+//!
+//! Not here yet: aggression pacts and condominiums (R-PCT-10..12).
 
 use crate::board::{Board, ContinentId, CountryId, ids_in};
 use crate::color::Color;
 use crate::rules::decide::Tx;
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
-use crate::rules::types::{Command, Event};
+use crate::rules::types::{Command, Event, Secret};
 
 /// What a pact protects (R-PCT-2). Each kind forbids attacks and missile
 /// strikes between its two parties across the borders it covers.
@@ -44,6 +47,13 @@ pub enum PactTerms {
     },
     /// No attack anywhere.
     World,
+    /// R-PCT-7: an international zone. The country belongs to one party,
+    /// holds one army and no missile, and borders a country of each; each
+    /// party must take it on their own turn and leave it with one army.
+    Zone {
+        /// The zone.
+        country: CountryId,
+    },
 }
 
 impl PactTerms {
@@ -62,6 +72,8 @@ impl PactTerms {
                 (ka == x && kb == y) || (ka == y && kb == x)
             }
             PactTerms::World => true,
+            // A zone forbids nothing: it obliges (R-PCT-7).
+            PactTerms::Zone { .. } => false,
         }
     }
 
@@ -120,6 +132,10 @@ pub struct Pact {
     pub status: PactStatus,
     /// The round it was proposed in (a proposal lapses when the next round ends).
     pub round: u32,
+    /// R-PCT-9: the party who may dismiss this zone, after the other failed
+    /// its duty, until the end of their next turn.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub dismissable_by: Option<Color>,
 }
 
 impl Pact {
@@ -166,6 +182,8 @@ pub enum PactEnd {
     CountryChangedHands,
     /// A party was eliminated or forfeited.
     PartyOut,
+    /// The harmed party ended the zone after a failed duty (R-PCT-9).
+    Dismissed,
 }
 
 /// The most borders a missile flies (R-MIS-3), also the widest country pact.
@@ -189,9 +207,52 @@ impl Game {
         to: CountryId,
     ) -> Option<&Pact> {
         let board = self.board.0;
+        // A zone between the two overrides their other pacts for attacks on
+        // it: otherwise a world pact would make the zone's duty impossible.
+        if self.zone_on(to).is_some_and(|z| z.between(attacker, defender)) {
+            return None;
+        }
         self.pacts.iter().find(|p| {
             p.is_binding() && p.between(attacker, defender) && p.terms.covers(board, from, to)
         })
+    }
+
+    /// The binding international zone on `country`, if any (R-PCT-7).
+    #[must_use]
+    pub fn zone_on(&self, country: CountryId) -> Option<&Pact> {
+        self.pacts.iter().find(|p| {
+            p.is_binding() && matches!(p.terms, PactTerms::Zone { country: z } if z == country)
+        })
+    }
+
+    /// R-PCT-7: the zone pacts `actor` fails now, with one more attack open
+    /// to them: zones held by the other party that `actor` could attack.
+    pub(crate) fn zone_breaches(&self, actor: Color) -> Vec<u32> {
+        let board = self.board.0;
+        self.pacts
+            .iter()
+            .filter(|p| p.is_binding() && p.binds(actor))
+            .filter_map(|p| match p.terms {
+                PactTerms::Zone { country } => Some((p, country)),
+                _ => None,
+            })
+            .filter(|(p, zone)| self.countries[zone.index()].main.owner == p.other(actor))
+            .filter(|(_, zone)| {
+                ids_in(board.neighbour_mask(*zone) & self.owned_mask(actor))
+                    .any(|from| self.attack_open(actor, from, *zone))
+            })
+            .map(|(p, _)| p.id)
+            .collect()
+    }
+
+    /// Whether `actor` could roll an attack from `from` on `to` now, phase
+    /// aside: armies, situation cards and pacts.
+    fn attack_open(&self, actor: Color, from: CountryId, to: CountryId) -> bool {
+        let defender = self.countries[to.index()].main.owner;
+        self.countries[from.index()].main.armies >= 2
+            && self.situation != Some(crate::rules::types::Situation::Rest(actor))
+            && self.check_borders(from, to).is_ok()
+            && self.pact_forbidding(actor, defender, from, to).is_none()
     }
 
     /// Whether a missile of `shooter` may fly over the border `a`–`b`: not
@@ -263,7 +324,18 @@ impl Game {
                 if !self.is_contending(p.by) {
                     return Err(RuleViolation::NotInPlay { player: p.by });
                 }
+                if let PactTerms::Zone { country } = p.terms {
+                    // The board may have changed since the proposal.
+                    self.check_zone(p.by, p.to, country)?;
+                }
                 Ok(vec![Event::PactAccepted { pact }])
+            }
+            Command::DismissZone { pact } => {
+                let p = self.open_pact(pact)?;
+                if p.dismissable_by != Some(actor) {
+                    return Err(RuleViolation::NoZoneBreach { pact });
+                }
+                Ok(vec![Event::PactEnded { pact, reason: PactEnd::Dismissed }])
             }
             Command::RefusePact { pact } => {
                 self.proposal_to(actor, pact)?;
@@ -354,9 +426,43 @@ impl Game {
                 }
             }
             PactTerms::World => {}
+            PactTerms::Zone { country } => {
+                if !board.contains(country) {
+                    return Err(RuleViolation::UnknownCountry { country });
+                }
+                self.check_zone(actor, to, country)?;
+            }
         }
         if self.pacts.iter().any(|p| p.between(actor, to) && p.terms.same_as(&terms)) {
             return Err(RuleViolation::DuplicatePact);
+        }
+        Ok(())
+    }
+
+    /// R-PCT-7 (decisions in docs/rules-decisions.md): both parties have
+    /// made 3 exchanges and have no other zone; the country is one party's,
+    /// with one army and no missile, and borders a country of each.
+    fn check_zone(&self, a: Color, b: Color, country: CountryId) -> Result<(), RuleViolation> {
+        let invalid = |reason| Err(RuleViolation::InvalidPact { reason });
+        let board = self.board.0;
+        let exchanged = |c: Color| self.player(c).is_some_and(|p| p.exchanges >= 3);
+        if !exchanged(a) || !exchanged(b) {
+            return invalid("a zone needs both players to have made 3 exchanges");
+        }
+        if [a, b].iter().any(|&c| {
+            self.pacts
+                .iter()
+                .any(|p| p.is_binding() && p.binds(c) && matches!(p.terms, PactTerms::Zone { .. }))
+        }) {
+            return invalid("a player has at most one international zone at a time");
+        }
+        let here = &self.countries[country.index()].main;
+        if !(here.owner == a || here.owner == b) || here.armies != 1 || here.missiles != 0 {
+            return invalid("a zone is a country of one party with one army and no missile");
+        }
+        let around = board.neighbour_mask(country);
+        if around & self.owned_mask(a) == 0 || around & self.owned_mask(b) == 0 {
+            return invalid("a zone borders a country of each party");
         }
         Ok(())
     }
@@ -372,7 +478,11 @@ impl Game {
         }
         for p in &self.pacts {
             match p.status {
-                PactStatus::Proposed if p.to == actor && self.is_contending(p.by) => {
+                PactStatus::Proposed
+                    if p.to == actor
+                        && self.is_contending(p.by)
+                        && self.decide_pact(actor, &Command::AcceptPact { pact: p.id }).is_ok() =>
+                {
                     out.push(Command::AcceptPact { pact: p.id });
                     out.push(Command::RefusePact { pact: p.id });
                 }
@@ -387,6 +497,9 @@ impl Game {
                 }
                 _ => {}
             }
+        }
+        for p in self.pacts.iter().filter(|p| p.dismissable_by == Some(actor)) {
+            out.push(Command::DismissZone { pact: p.id });
         }
         let board = self.board.0;
         let mine = self.owned_mask(actor);
@@ -408,6 +521,11 @@ impl Game {
                 }
             }
             let theirs = self.owned_mask(other);
+            for zone in ids_in((mine | theirs) & board.all_mask()) {
+                if self.check_zone(actor, other, zone).is_ok() {
+                    offer(PactTerms::Zone { country: zone });
+                }
+            }
             for own in ids_in(mine) {
                 for t in ids_in(theirs) {
                     if board.distance(own, t) <= MISSILE_RANGE {
@@ -431,6 +549,7 @@ impl Game {
                     terms,
                     status: PactStatus::Proposed,
                     round,
+                    dismissable_by: None,
                 });
             }
             Event::PactAccepted { pact } => {
@@ -444,6 +563,19 @@ impl Game {
                 }
             }
             Event::PactEnded { pact, .. } => self.pacts.retain(|p| p.id != pact),
+            Event::ZoneDutyFailed { pact, player, .. } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.dismissable_by = Some(if p.by == player { p.to } else { p.by });
+                }
+            }
+            Event::TurnEnded { player } => {
+                // R-PCT-9: the harmed party decides by the end of their next turn.
+                for p in &mut self.pacts {
+                    if p.dismissable_by == Some(player) {
+                        p.dismissable_by = None;
+                    }
+                }
+            }
             Event::TurnStarted { player, .. } => {
                 // R-PCT-4: the other party's next turn, which ends the notice.
                 for p in &mut self.pacts {
@@ -489,12 +621,17 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 /// its partner's country ends them too, as the pair no longer separates
 /// the two (docs/rules-decisions.md).
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
+    let owner = tx.scratch().countries[country.index()].main.owner;
     let done: Vec<u32> = tx
         .scratch()
         .pacts
         .iter()
-        .filter(|p| {
-            matches!(p.terms, PactTerms::Country { own, theirs } if own == country || theirs == country)
+        .filter(|p| match p.terms {
+            PactTerms::Country { own, theirs } => own == country || theirs == country,
+            // A zone changes hands between its parties by design; a third
+            // colour taking it ends it, like R-PCT-5.
+            PactTerms::Zone { country: zone } => zone == country && !p.binds(owner),
+            _ => false,
         })
         .map(|p| p.id)
         .collect();
@@ -510,6 +647,23 @@ pub(crate) fn end_pacts_of(tx: &mut Tx, player: Color) {
         tx.scratch().pacts.iter().filter(|p| p.binds(player)).map(|p| p.id).collect();
     for pact in done {
         tx.emit(Event::PactEnded { pact, reason: PactEnd::PartyOut });
+    }
+}
+
+/// R-PCT-9: leaving the attack step (the first regroup, or the end of the
+/// turn) with a zone of the other party still attackable costs a random
+/// country card back to the pile, or, with none, the next card earned.
+pub(crate) fn zone_duties(tx: &mut Tx, actor: Color, rng: &mut dyn crate::rng::Randomness) {
+    for pact in tx.scratch().zone_breaches(actor) {
+        let hand: Vec<CountryId> = tx
+            .scratch()
+            .player(actor)
+            .map(|p| p.hand.iter().map(|h| h.country).collect())
+            .unwrap_or_default();
+        let card = u32::try_from(hand.len()).ok().filter(|&n| n > 0).and_then(|n| {
+            hand.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied().map(Secret::Known)
+        });
+        tx.emit(Event::ZoneDutyFailed { pact, player: actor, card });
     }
 }
 

@@ -103,6 +103,9 @@ pub struct PositionPlayer {
     /// Taken out of play by an operator (SVC-FORFEIT).
     #[cfg_attr(feature = "serde", serde(default))]
     pub forfeited: bool,
+    /// R-PCT-9: the next card earned will not be taken.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub zone_card_ban: bool,
 }
 
 /// A country in a position (one stake; condominiums come with pacts).
@@ -346,6 +349,12 @@ impl Position {
                         && b.index() < board.continents.len()
                 }
                 PactTerms::World => true,
+                PactTerms::Zone { country } => {
+                    board.contains(country)
+                        && self.countries.get(country.index()).is_some_and(|c| {
+                            (c.owner == p.by || c.owner == p.to) && c.armies == 1 && c.missiles == 0
+                        })
+                }
             };
             if !known {
                 return Err(bad(format!("pact #{} has terms the rules do not allow", p.id)));
@@ -421,6 +430,7 @@ impl Game {
                     eliminated_by: p.eliminated_by,
                     eliminated: p.eliminated,
                     forfeited: p.forfeited,
+                    zone_card_ban: p.zone_card_ban,
                 })
                 .collect(),
             countries: self
@@ -496,6 +506,7 @@ impl Game {
                 eliminated: pl.eliminated,
                 eliminated_by: pl.eliminated_by,
                 forfeited: pl.forfeited,
+                zone_card_ban: pl.zone_card_ban,
             })
             .collect();
         g.countries = p

@@ -12,7 +12,9 @@ use crate::color::Color;
 use crate::rng::Seed;
 use crate::rules::objectives::{ObjectiveDef, objective};
 use crate::rules::pacts::Pact;
-use crate::rules::types::{Event, GameStart, Objective, Options, Phase, Situation, WinReason};
+use crate::rules::types::{
+    Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
+};
 
 /// A reference to a static board, compared by identity.
 #[derive(Clone, Copy)]
@@ -118,6 +120,10 @@ pub struct PlayerState {
     /// Taken out of play by an operator (SVC-FORFEIT): passes every turn.
     #[cfg_attr(feature = "serde", serde(default))]
     pub forfeited: bool,
+    /// R-PCT-9: failed a zone duty holding no card: the next card earned is
+    /// not taken.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub zone_card_ban: bool,
 }
 
 /// Per-turn bookkeeping.
@@ -583,6 +589,7 @@ impl Game {
                         eliminated: false,
                         eliminated_by: None,
                         forfeited: false,
+                        zone_card_ban: false,
                     })
                     .collect();
                 self.pile = board.country_ids().collect();
@@ -707,7 +714,8 @@ impl Game {
                     self.turn.conquests += 1;
                     self.turn.conquered_in |= 1 << self.board.0.country(*to).continent.0;
                     let max = (self.countries[from.index()].main.armies - 1).min(2);
-                    if max > 0 {
+                    // R-PCT-7: a party takes its international zone with one army.
+                    if max > 0 && self.zone_on(*to).is_none_or(|z| !z.binds(*attacker)) {
                         self.phase = Phase::MoveIn { player: *attacker, from: *from, to: *to, max };
                     }
                 }
@@ -790,7 +798,22 @@ impl Game {
                 self.continent_card_holder[continent.index()] = None;
                 self.player_mut(*player).continent_cards &= !(1 << continent.0);
             }
-            Event::TurnEnded { .. } => {}
+            Event::ZoneDutyFailed { pact, player, card } => {
+                match card.as_ref().and_then(Secret::known) {
+                    Some(c) => {
+                        self.player_mut(*player).hand.retain(|h| h.country != *c);
+                        self.pile.push(*c);
+                    }
+                    None if card.is_none() => self.player_mut(*player).zone_card_ban = true,
+                    None => {}
+                }
+                self.apply_pact(&Event::ZoneDutyFailed {
+                    pact: *pact,
+                    player: *player,
+                    card: None,
+                });
+            }
+            Event::CardWithheld { player } => self.player_mut(*player).zone_card_ban = false,
             Event::PlayerForfeited { player } => self.player_mut(*player).forfeited = true,
             Event::GameWon { winner, reason } => {
                 self.outcome = Some(Outcome::Won { winner: *winner, reason: *reason });
@@ -800,7 +823,8 @@ impl Game {
                 self.outcome = Some(Outcome::RoundCap);
                 self.phase = Phase::Finished;
             }
-            Event::PactProposed { .. }
+            Event::TurnEnded { .. }
+            | Event::PactProposed { .. }
             | Event::PactAccepted { .. }
             | Event::PactBreakAnnounced { .. }
             | Event::PactEnded { .. } => self.apply_pact(event),

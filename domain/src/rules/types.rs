@@ -256,6 +256,12 @@ pub enum Command {
         /// Its number.
         pact: u32,
     },
+    /// As the player harmed by a failed zone duty, end that international
+    /// zone at once (R-PCT-9); until the end of your next turn. Any time.
+    DismissZone {
+        /// Its number.
+        pact: u32,
+    },
 }
 
 /// A command's kind, for error messages.
@@ -292,6 +298,8 @@ pub enum CommandKind {
     WithdrawPact,
     /// [`Command::BreakPact`].
     BreakPact,
+    /// [`Command::DismissZone`].
+    DismissZone,
 }
 
 impl Command {
@@ -313,6 +321,7 @@ impl Command {
             Command::RefusePact { .. } => CommandKind::RefusePact,
             Command::WithdrawPact { .. } => CommandKind::WithdrawPact,
             Command::BreakPact { .. } => CommandKind::BreakPact,
+            Command::DismissZone { .. } => CommandKind::DismissZone,
         }
     }
 
@@ -327,6 +336,7 @@ impl Command {
                 | Command::RefusePact { .. }
                 | Command::WithdrawPact { .. }
                 | Command::BreakPact { .. }
+                | Command::DismissZone { .. }
         )
     }
 }
@@ -680,6 +690,24 @@ pub enum Event {
         pact: u32,
         /// Why.
         reason: PactEnd,
+    },
+    /// R-PCT-9: a party left the attack step while it could still have
+    /// taken its international zone. It loses a random country card back to
+    /// the pile (only it sees which), or, holding none, will not take the
+    /// next card it earns; the other party may now dismiss the zone.
+    ZoneDutyFailed {
+        /// The zone pact.
+        pact: u32,
+        /// Who failed.
+        player: Color,
+        /// The card lost, or `None` for the withheld next card.
+        card: Option<Secret<CountryId>>,
+    },
+    /// R-PCT-9: a card earned but not taken, the penalty of an earlier
+    /// failed zone duty.
+    CardWithheld {
+        /// Who.
+        player: Color,
     },
     /// The seed, revealed when the game ends, so every roll can be verified.
     SeedRevealed {

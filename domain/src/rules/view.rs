@@ -113,6 +113,8 @@ pub struct PlayerView {
     pub eliminated: bool,
     /// Taken out of play by an operator; the service passes their turns.
     pub forfeited: bool,
+    /// R-PCT-9: will not take the next card earned (a failed zone duty).
+    pub zone_card_ban: bool,
 }
 
 /// One country as seen on the board.
@@ -216,6 +218,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                 exchanges: p.exchanges,
                 eliminated: p.eliminated,
                 forfeited: p.forfeited,
+                zone_card_ban: p.zone_card_ban,
             }
         })
         .collect();
@@ -300,6 +303,11 @@ pub fn view_event(event: &Event, viewer: Viewer) -> Event {
             player: *player,
             by: *by,
             cards: redact(cards, viewer.sees_secrets_of(*by)),
+        },
+        Event::ZoneDutyFailed { pact, player, card } => Event::ZoneDutyFailed {
+            pact: *pact,
+            player: *player,
+            card: card.as_ref().map(|c| redact(c, viewer.sees_secrets_of(*player))),
         },
         Event::PositionLoaded { position } => {
             Event::PositionLoaded { position: Box::new(position.redacted(viewer)) }

@@ -135,6 +135,14 @@ pub fn check_batch_end(g: &Game) {
         if let PactStatus::Breaking { by, .. } = p.status {
             assert!(p.binds(by), "{p:?} broken by a third colour");
         }
+        // R-PCT-7: a binding zone is one party's and keeps exactly one army.
+        if let PactTerms::Zone { country } = p.terms
+            && p.is_binding()
+        {
+            let here = g.country(country).main;
+            assert!(p.binds(here.owner), "{p:?} held by a third colour");
+            assert_eq!((here.armies, here.missiles), (1, 0), "{p:?} was reinforced");
+        }
     }
     // Continent cards: the holder holds the continent (R-CRD-3).
     for k in board.continent_ids() {
@@ -175,6 +183,9 @@ pub fn check_views(g: &Game, events: &[Event]) {
                 }
                 Event::PlayerEliminated { by, cards, .. } => {
                     assert_eq!(cards.known().is_some(), own(by));
+                }
+                Event::ZoneDutyFailed { player, card: Some(card), .. } => {
+                    assert_eq!(card.known().is_some(), own(player), "the lost card is secret");
                 }
                 Event::PositionLoaded { position } => {
                     assert_eq!(position.seed, Secret::Redacted);
@@ -334,4 +345,16 @@ pub fn attack(from: &str, to: &str) -> Command {
 
 pub fn fire(from: &str, to: &str) -> Command {
     Command::FireMissile { from: c(from), to: c(to) }
+}
+
+/// Puts a country card in a player's hand (taken out of the pile).
+pub fn give_card(p: &mut Position, color: Color, slug: &str, bonus_used: bool) {
+    let card = c(slug);
+    if let Secret::Known(pile) = &mut p.pile {
+        pile.retain(|&x| x != card);
+    }
+    let pl = p.players.iter_mut().find(|x| x.color == color).expect("seated");
+    let Secret::Known(hand) = &mut pl.hand else { panic!("hand redacted") };
+    hand.push((card, bonus_used));
+    pl.hand_size = u32::try_from(hand.len()).expect("a small hand");
 }
