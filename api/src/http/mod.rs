@@ -94,9 +94,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/readyz", web::get().to(catalog::readyz))
         .route("/metrics", web::get().to(catalog::metrics))
         .route("/openapi.json", web::get().to(openapi::serve))
-        .service(openapi::swagger_ui())
         .service(
             web::scope("/v1")
+                // The hot routes first: the router tries each pattern in
+                // turn (a regex each), and these are most of the traffic.
+                .route("/games/{id}/actions", web::post().to(games::act))
+                .route("/games/{id}", web::get().to(games::get_game))
+                .route("/games/{id}/legal-actions", web::get().to(games::legal_actions))
+                .route("/games/{id}/events", web::get().to(events::events))
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))
@@ -104,12 +109,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/maps/{ruleset}", web::get().to(catalog::map))
                 .route("/games", web::post().to(games::create_game))
                 .route("/games", web::get().to(games::list_games))
-                .route("/games/{id}", web::get().to(games::get_game))
                 .route("/games/{id}/join", web::post().to(games::join_game))
                 .route("/games/{id}/start", web::post().to(games::start_game))
-                .route("/games/{id}/legal-actions", web::get().to(games::legal_actions))
-                .route("/games/{id}/actions", web::post().to(games::act))
-                .route("/games/{id}/events", web::get().to(events::events))
                 .route("/games/{id}/events/stream", web::get().to(events::event_stream))
                 .route("/games/{id}/pacts", web::get().to(pacts::list))
                 .route("/games/{id}/pacts", web::post().to(pacts::propose))
@@ -123,7 +124,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/admin/users/{id}/{action}", web::post().to(moderation::user))
                 .route("/admin/messages/{id}/delete", web::post().to(moderation::delete_message))
                 .route("/admin/audit", web::get().to(moderation::audit)),
-        );
+        )
+        // Last: its `/docs/{tail}` pattern is a regex every request before
+        // it would be tried against.
+        .service(openapi::swagger_ui());
 }
 
 /// JSON and query extraction errors become problems (400, or 413 when too large).
