@@ -100,22 +100,27 @@ async fn catch_up(c: &Client, admin: &str, live: &mut Live) {
     }
 }
 
+/// A new two-player game, started, with its local copy.
+async fn new_game(c: &Client, tokens: &[String; 2], admin: &str, i: usize) -> Live {
+    let body = json!({"max_players": 2, "color": "red"});
+    let (s, g) = c.send("POST", "/v1/games", &tokens[0], Some(body)).await;
+    assert_eq!(s, 201, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let join = json!({"color": "blue"});
+    let (s, b) = c.send("POST", &format!("/v1/games/{id}/join"), &tokens[1], Some(join)).await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = c.send("POST", &format!("/v1/games/{id}/start"), &tokens[0], None).await;
+    assert_eq!(s, 200, "{b}");
+    let seed = Seed([u8::try_from(i % 251).unwrap(); 32]);
+    let mut live = Live { id, game: Game::new(), bot: RandomPlayer::new(&seed) };
+    catch_up(c, admin, &mut live).await;
+    live
+}
+
 async fn setup(c: &Client, tokens: &[String; 2], admin: &str, n: usize) -> Vec<Live> {
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        let body = json!({"max_players": 2, "color": "red"});
-        let (s, g) = c.send("POST", "/v1/games", &tokens[0], Some(body)).await;
-        assert_eq!(s, 201, "{g}");
-        let id = g["id"].as_str().expect("id").to_owned();
-        let join = json!({"color": "blue"});
-        let (s, b) = c.send("POST", &format!("/v1/games/{id}/join"), &tokens[1], Some(join)).await;
-        assert_eq!(s, 200, "{b}");
-        let (s, b) = c.send("POST", &format!("/v1/games/{id}/start"), &tokens[0], None).await;
-        assert_eq!(s, 200, "{b}");
-        let seed = Seed([u8::try_from(i % 251).unwrap(); 32]);
-        let mut live = Live { id, game: Game::new(), bot: RandomPlayer::new(&seed) };
-        catch_up(c, admin, &mut live).await;
-        out.push(live);
+        out.push(new_game(c, tokens, admin, i).await);
     }
     out
 }
@@ -218,10 +223,22 @@ async fn actions(
         handles.push(tokio::spawn(async move {
             let mut latencies: Vec<u32> = Vec::with_capacity(64 * 1024);
             let mut legal: Vec<Command> = Vec::new();
+            let mut replaced = 0;
             while !stop.load(Ordering::Relaxed) {
-                for live in mine.iter_mut().filter(|l| !l.game.is_finished()) {
+                // Finished games are replaced (untimed), so the server keeps
+                // the same number of live games all along.
+                for live in &mut mine {
+                    if live.game.is_finished() {
+                        replaced += 1;
+                        *live = new_game(&c, &tokens, &admin, replaced).await;
+                    }
+                }
+                for live in &mut mine {
                     if stop.load(Ordering::Relaxed) {
                         break;
+                    }
+                    if live.game.is_finished() {
+                        continue;
                     }
                     let actor = live.game.current_player().expect("someone acts");
                     live.game.legal_actions_into(actor, &mut legal);
@@ -250,15 +267,16 @@ async fn actions(
                     }
                 }
             }
-            (latencies, mine)
+            (latencies, mine, replaced)
         }));
     }
     let t0 = Instant::now();
     tokio::time::sleep(Duration::from_secs(o.seconds)).await;
     stop.store(true, Ordering::Relaxed);
-    let (mut all, mut games) = (Vec::new(), Vec::new());
+    let (mut all, mut games, mut replaced) = (Vec::new(), Vec::new(), 0);
     for h in handles {
-        let (latencies, mine) = h.await.expect("worker");
+        let (latencies, mine, finished) = h.await.expect("worker");
+        replaced += finished;
         all.extend(latencies);
         games.extend(mine);
     }
@@ -266,7 +284,7 @@ async fn actions(
     all.sort_unstable();
     let live = games.iter().filter(|g| !g.game.is_finished()).count();
     println!(
-        "actions: {} durable in {elapsed:.1} s = {:.0}/s; p50 {:.2} ms, p99 {:.2} ms ({} workers, {live} live games, {} conflicts)",
+        "actions: {} durable in {elapsed:.1} s = {:.0}/s; p50 {:.2} ms, p99 {:.2} ms ({} workers, {live} live games, {replaced} finished and replaced, {} conflicts)",
         all.len(),
         all.len() as f64 / elapsed,
         millis(&all, 0.50),
