@@ -2,7 +2,9 @@
 //! REST and accepted out of turn over GraphQL, listed publicly, enforced on
 //! attacks (422 `PACT_FORBIDS_ATTACK`, rule R-PCT-3, nothing changed) and
 //! never offered in the legal-actions list; broken with notice, it binds
-//! until the end of the other party's next turn and then ends.
+//! until the end of the other party's next turn and then ends. And an
+//! international zone (R-PCT-7, R-PCT-9) in an imported position: never
+//! reinforced, its duty failed and penalised, dismissed by the harmed party.
 
 use domain::Board;
 use reqwest::StatusCode;
@@ -296,4 +298,124 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     );
     let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
     assert_eq!(list["pacts"], json!([]), "the notice has run out");
+}
+
+/// A two-player position with pacts on: red to act in its attack step of
+/// round 2, red holding New Zealand (4) and Tasmania (1), blue Australia
+/// (4), both with 3 exchanges, and Tasmania their international zone.
+fn zone_position() -> domain::rules::Position {
+    use domain::rules::{Game, Pact, PactStatus, PactTerms, Phase};
+    use domain::{Color, GameSetup, Options, Seed};
+    let options = Options { pacts: true, situation_cards: false, ..Options::default() };
+    let setup = GameSetup { players: vec![Color::Red, Color::Blue], options };
+    let mut p = Game::replay(&domain::start(&setup, Seed([9; 32])).expect("start")).position();
+    let c = |slug: &str| Board::revancha().country_by_slug(slug).expect("slug");
+    for (slug, owner, armies) in [
+        ("nueva_zelanda", Color::Red, 4),
+        ("tasmania", Color::Red, 1),
+        ("australia", Color::Blue, 4),
+    ] {
+        let country = &mut p.countries[c(slug).index()];
+        (country.owner, country.armies) = (owner, armies);
+    }
+    for pl in &mut p.players {
+        pl.exchanges = 3;
+    }
+    p.phase = Phase::Attack { player: Color::Red };
+    p.round = 2;
+    p.round_order = vec![Color::Red, Color::Blue];
+    p.pacts = vec![Pact {
+        id: 1,
+        by: Color::Red,
+        to: Color::Blue,
+        terms: PactTerms::Zone { country: c("tasmania") },
+        status: PactStatus::InForce,
+        round: 2,
+        dismissable_by: None,
+    }];
+    p.last_pact = 1;
+    p
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_pct_9() {
+    let app = TestApp::spawn("zones").await;
+    let admin = app.admin_token().await;
+    let (ana_id, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    let seats = json!([{"user_id": ana_id, "color": "red"}, {"user_id": beto_id, "color": "blue"}]);
+    let (s, created) = app
+        .call(
+            "POST",
+            "/v1/admin/games/import",
+            Some(&admin),
+            Some(json!({"position": zone_position(), "seats": seats})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().expect("id").to_owned();
+    let end_turn = async |token: &str| {
+        let body = json!({"action": {"type": "end_turn"}});
+        let (s, b) =
+            app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        b
+    };
+    end_turn(&ana).await;
+    // Blue places its armies, but never on the zone, then leaves it untaken.
+    loop {
+        let (_, legal) =
+            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&beto), None).await;
+        let actions = legal["actions"].as_array().expect("actions");
+        assert!(!actions.iter().any(|a| a["type"] == "place" && a["country"] == "tasmania"));
+        let Some(place) =
+            actions.iter().filter(|a| a["type"] == "place").max_by_key(|a| a["armies"].as_u64())
+        else {
+            break;
+        };
+        let (s, b) = app
+            .call(
+                "POST",
+                &format!("/v1/games/{id}/actions"),
+                Some(&beto),
+                Some(json!({"action": place})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    let ended = end_turn(&beto).await;
+    let failed = ended["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .find(|e| e["event"]["type"] == "zone_duty_failed")
+        .unwrap_or_else(|| panic!("no penalty in {ended}"))
+        .clone();
+    assert_eq!(failed["event"]["player"], "blue");
+    assert_eq!(failed["event"]["card"], Value::Null, "no card to lose: the next is withheld");
+    let v = view(&app, &id, &ana).await;
+    let blue = v["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .find(|p| p["color"] == "blue")
+        .expect("blue")
+        .clone();
+    assert_eq!(blue["zone_card_ban"], true);
+    // Only the harmed player may dismiss the zone; red does, over GraphQL.
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/1/dismiss"), Some(&beto), None).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NO_ZONE_BREACH");
+    assert_eq!(b["rule"], "R-PCT-9");
+    let dismissed = app
+        .gql(
+            &ana,
+            "mutation($g: String!) { dismissZone(gameId: $g, pact: 1) { events } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert!(dismissed["errors"].is_null(), "{dismissed}");
+    assert_eq!(dismissed["data"]["dismissZone"]["events"][0]["event"]["reason"], "dismissed");
+    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
+    assert_eq!(list["pacts"], json!([]));
 }
