@@ -67,15 +67,7 @@ async fn to_the_first_attack(app: &TestApp, id: &str, seats: &[Seat]) {
             })
             .expect("a placement")
             .clone();
-        let (s, b) = app
-            .call(
-                "POST",
-                &format!("/v1/games/{id}/actions"),
-                Some(&seat.token),
-                Some(json!({"action": action})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::OK, "{b}");
+        app.act(id, &seat.token, action).await;
     }
     panic!("the initial placement did not end");
 }
@@ -268,18 +260,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
     assert_eq!(list["pacts"][0]["status"]["state"], "breaking", "{list}");
     forbidden(&app).await;
-    let end_turn = async |token: &str| {
-        let (s, b) = app
-            .call(
-                "POST",
-                &format!("/v1/games/{id}/actions"),
-                Some(token),
-                Some(json!({"action": {"type": "end_turn"}})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-        b
-    };
+    let end_turn = async |token: &str| app.act(&id, token, json!({"type": "end_turn"})).await;
     end_turn(&me.token).await;
     let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
     assert_eq!(
@@ -354,13 +335,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
         .await;
     assert_eq!(s, StatusCode::CREATED, "{created}");
     let id = created["id"].as_str().expect("id").to_owned();
-    let end_turn = async |token: &str| {
-        let body = json!({"action": {"type": "end_turn"}});
-        let (s, b) =
-            app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-        b
-    };
+    let end_turn = async |token: &str| app.act(&id, token, json!({"type": "end_turn"})).await;
     end_turn(&ana).await;
     // Blue places its armies, but never on the zone, then leaves it untaken.
     loop {
@@ -373,15 +348,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
         else {
             break;
         };
-        let (s, b) = app
-            .call(
-                "POST",
-                &format!("/v1/games/{id}/actions"),
-                Some(&beto),
-                Some(json!({"action": place})),
-            )
-            .await;
-        assert_eq!(s, StatusCode::OK, "{b}");
+        app.act(&id, &beto, place.clone()).await;
     }
     let ended = end_turn(&beto).await;
     let failed = ended["events"]

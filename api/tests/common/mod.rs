@@ -146,6 +146,16 @@ impl TestApp {
             .expect("json")
     }
 
+    /// Plays one command of `token`'s in game `id`; it must be accepted.
+    /// The answer (the events as the caller sees them).
+    pub async fn act(&self, id: &str, token: &str, action: serde_json::Value) -> serde_json::Value {
+        let body = serde_json::json!({ "action": action });
+        let (s, b) =
+            self.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        assert_eq!(s, reqwest::StatusCode::OK, "{b}");
+        b
+    }
+
     pub async fn register(&self, name: &str) -> (String, String) {
         let (s, b) = self
             .call(
