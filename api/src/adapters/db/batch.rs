@@ -64,6 +64,11 @@ impl Appender {
         Self { requests }
     }
 
+    /// Whether the batching task has stopped (its runtime is gone).
+    pub(super) fn is_closed(&self) -> bool {
+        self.requests.is_closed()
+    }
+
     /// Appends, batched with whatever else is waiting: `Ok(true)` applied,
     /// `Ok(false)` refused by a guard.
     pub(super) async fn append(&self, append: Append) -> Reply {
@@ -232,5 +237,40 @@ async fn execute(db: &DatabaseConnection, batch: Vec<Request>) {
                 let _ = r.reply.send(Err(e.to_string()));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Append, Appender};
+
+    fn append() -> Append {
+        Append {
+            game: "g".to_owned(),
+            expected: 0,
+            new_version: 1,
+            playing_only: false,
+            rows: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn an_appender_whose_runtime_is_gone_reports_itself_closed_so_the_store_starts_another() {
+        let runtime =
+            tokio::runtime::Builder::new_current_thread().enable_all().build().expect("rt");
+        let appender =
+            runtime.block_on(async { Appender::spawn(sea_orm::DatabaseConnection::default()) });
+        assert!(!appender.is_closed());
+        drop(runtime);
+        assert!(appender.is_closed(), "the task died with its runtime");
+        let again = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("rt");
+        let answer = again.block_on(appender.append(append()));
+        assert!(answer.is_err(), "a stopped appender answers with an error, never hangs");
+        // A fresh one on a live runtime answers (here: the statement fails
+        // on a disconnected database, as an error, not a hang).
+        let fresh =
+            again.block_on(async { Appender::spawn(sea_orm::DatabaseConnection::default()) });
+        assert!(again.block_on(fresh.append(append())).is_err());
+        assert!(!fresh.is_closed());
     }
 }

@@ -23,7 +23,7 @@ use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr,
     EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
 };
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
@@ -34,8 +34,9 @@ use entities::{game_events, games, snapshots};
 #[derive(Debug, Clone)]
 pub struct SeaGameStore {
     db: DatabaseConnection,
-    /// PostgreSQL's group commit, started with the first append.
-    appender: Arc<OnceLock<batch::Appender>>,
+    /// PostgreSQL's group commit, started with the first append (and again
+    /// should the task it runs on ever stop with its worker thread).
+    appender: Arc<Mutex<Option<batch::Appender>>>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -111,7 +112,17 @@ impl SeaGameStore {
     /// Wraps an open, migrated connection.
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db, appender: Arc::new(OnceLock::new()) }
+        Self { db, appender: Arc::new(Mutex::new(None)) }
+    }
+
+    /// The group-commit task, started on this runtime when there is none
+    /// running: a task lives on the worker thread that spawned it.
+    fn appender(&self) -> batch::Appender {
+        let mut slot = self.appender.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match slot.as_ref() {
+            Some(a) if !a.is_closed() => a.clone(),
+            _ => slot.insert(batch::Appender::spawn(self.db.clone())).clone(),
+        }
     }
 
     /// The connection (readiness checks).
@@ -142,8 +153,7 @@ impl SeaGameStore {
                 playing_only,
                 rows: encode_rows(expected_version, events)?,
             };
-            let appender = self.appender.get_or_init(|| batch::Appender::spawn(self.db.clone()));
-            return match appender.append(append).await {
+            return match self.appender().append(append).await {
                 Ok(true) => Ok(new_version),
                 Ok(false) => Err(self.refusal(id, expected_version, playing_only).await),
                 Err(e) => Err(other("append events", e)),
