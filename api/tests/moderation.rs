@@ -40,6 +40,18 @@ async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited(
     let (id, players) = app.started_game().await;
     // While paused nobody has legal actions, so pick one first.
     let (token, action) = someones_action(&app, &id, &players).await;
+    // An optional body that is there must be right: a misspelt field is
+    // refused, not read as "no reason", and the game goes on.
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/pause"),
+            Some(&admin),
+            Some(json!({"reasn": "dispute over a roll"})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    assert!(audit(&app, &admin).await.is_empty(), "nothing was done");
     let (s, paused) = app
         .call(
             "POST",

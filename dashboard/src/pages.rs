@@ -684,7 +684,7 @@ pub(crate) async fn kick<B: Backend>(
         Ok(x) => x,
         Err(res) => return res,
     };
-    let Some(color) = Color::ALL.into_iter().find(|c| c.as_str() == form.color) else {
+    let Some(color) = Color::parse(&form.color) else {
         return error_page(lang, Some(nav), &bad_action());
     };
     let id = GameId(path.into_inner());

@@ -10,7 +10,7 @@ use super::dto::{
     ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
     LegalActions, ListQuery,
 };
-use super::{AppState, Caller};
+use super::{AppState, Caller, OptionalJson};
 use crate::adapters::db::Claim;
 use crate::error::{ApiError, Problem};
 
@@ -116,6 +116,7 @@ pub(super) async fn get_game(
     request_body(content = Option<JoinGame>, description = "Optional; a colour"),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
@@ -124,9 +125,9 @@ pub(super) async fn join_game(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
-    body: Option<web::Json<JoinGame>>,
+    body: OptionalJson<JoinGame>,
 ) -> Result<HttpResponse, ApiError> {
-    let color = body.and_then(|b| b.into_inner().color);
+    let color = body.read().await?.color;
     let meta = state.games.join_game(&GameId(id.into_inner()), caller.0.user, color).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
 }

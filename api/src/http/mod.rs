@@ -153,28 +153,54 @@ pub fn json_config() -> web::JsonConfig {
 
 /// An optional JSON body: empty means `T::default()`; anything else must
 /// parse (400) and stay within [`BODY_LIMIT`] (413), like a required one.
-pub(crate) async fn optional_json<T>(mut payload: web::Payload) -> Result<T, ApiError>
-where
-    T: serde::de::DeserializeOwned + Default,
-{
-    use futures_util::StreamExt as _;
-    let mut body = web::BytesMut::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
-        if body.len() + chunk.len() > BODY_LIMIT {
-            return Err(ApiError::new(
-                actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
-                "PAYLOAD_TOO_LARGE",
-                format!("bodies are limited to {BODY_LIMIT} bytes"),
-            ));
+/// (`Option<web::Json<T>>` would turn a malformed body into `None`.) It is
+/// read by [`OptionalJson::read`], so a handler checks who calls first.
+pub(crate) struct OptionalJson<T> {
+    payload: actix_web::dev::Payload,
+    body: std::marker::PhantomData<T>,
+}
+
+impl<T> std::fmt::Debug for OptionalJson<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OptionalJson")
+    }
+}
+
+impl<T> actix_web::FromRequest for OptionalJson<T> {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(
+        _: &actix_web::HttpRequest,
+        payload: &mut actix_web::dev::Payload,
+    ) -> Self::Future {
+        std::future::ready(Ok(Self { payload: payload.take(), body: std::marker::PhantomData }))
+    }
+}
+
+impl<T: serde::de::DeserializeOwned + Default> OptionalJson<T> {
+    /// The body, or `T::default()` when there is none.
+    pub(crate) async fn read(mut self) -> Result<T, ApiError> {
+        use futures_util::StreamExt as _;
+        let mut body = web::BytesMut::new();
+        while let Some(chunk) = self.payload.next().await {
+            let chunk =
+                chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
+            if body.len() + chunk.len() > BODY_LIMIT {
+                return Err(ApiError::new(
+                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+                    "PAYLOAD_TOO_LARGE",
+                    format!("bodies are limited to {BODY_LIMIT} bytes"),
+                ));
+            }
+            body.extend_from_slice(&chunk);
         }
-        body.extend_from_slice(&chunk);
+        if body.iter().all(u8::is_ascii_whitespace) {
+            return Ok(T::default());
+        }
+        serde_json::from_slice(&body)
+            .map_err(|e| ApiError::bad_request("MALFORMED_JSON", e.to_string()))
     }
-    if body.iter().all(u8::is_ascii_whitespace) {
-        return Ok(T::default());
-    }
-    serde_json::from_slice(&body)
-        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", e.to_string()))
 }
 
 /// Query-string errors become 400 problems.

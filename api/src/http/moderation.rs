@@ -10,7 +10,7 @@ use super::dto::{
     AuditEntryDto, AuditPage, ChatMessageDto, EventBatch, GameSummary, KickRequest, PageQuery,
     Reason, UserSummary,
 };
-use super::{AppState, Caller};
+use super::{AppState, Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 
 fn game_action(s: &str) -> Result<GameAction, ApiError> {
@@ -41,6 +41,7 @@ fn user_action(s: &str) -> Result<UserAction, ApiError> {
     request_body(content = Option<Reason>, description = "Why (required to abort)"),
     responses(
         (status = 200, description = "The game's new summary", body = GameSummary),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
@@ -51,12 +52,12 @@ pub(super) async fn game(
     state: web::Data<AppState>,
     caller: Caller,
     path: web::Path<(String, String)>,
-    body: Option<web::Json<Reason>>,
+    body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let (id, action) = path.into_inner();
     let action = game_action(&action)?;
-    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let reason = body.read().await?.reason;
     let meta = state
         .games
         .moderate_game(&state.moderation, &caller.0.user, &GameId(id), action, &reason)
@@ -107,6 +108,7 @@ pub(super) async fn kick(
     request_body(content = Option<Reason>, description = "Why (required to ban or mute)"),
     responses(
         (status = 200, description = "The account", body = UserSummary),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
@@ -116,12 +118,12 @@ pub(super) async fn user(
     state: web::Data<AppState>,
     caller: Caller,
     path: web::Path<(String, String)>,
-    body: Option<web::Json<Reason>>,
+    body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let (id, action) = path.into_inner();
     let action = user_action(&action)?;
-    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let reason = body.read().await?.reason;
     let user = state
         .games
         .moderate_user(
@@ -142,6 +144,7 @@ pub(super) async fn user(
     request_body(content = Option<Reason>, description = "Why"),
     responses(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
@@ -150,10 +153,10 @@ pub(super) async fn delete_message(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<u64>,
-    body: Option<web::Json<Reason>>,
+    body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let reason = body.map(|b| b.into_inner().reason).unwrap_or_default();
+    let reason = body.read().await?.reason;
     let message = state
         .games
         .delete_chat(&state.moderation, &state.moderation, &caller.0.user, id.into_inner(), &reason)

@@ -10,7 +10,7 @@ use domain::rules::Command;
 
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
-use super::{AppState, Caller};
+use super::{AppState, Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -88,11 +88,11 @@ pub(super) async fn answer(
     state: web::Data<AppState>,
     caller: Caller,
     path: web::Path<(String, u32, String)>,
-    body: web::Payload,
+    body: OptionalJson<PactAnswer>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let (id, pact, answer) = path.into_inner();
-    let body: PactAnswer = super::optional_json(body).await?;
+    let body = body.read().await?;
     let action = match answer.as_str() {
         "accept" => Command::AcceptPact { pact },
         "refuse" => Command::RefusePact { pact },
