@@ -24,7 +24,7 @@ use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::{Value, json};
-use teg_api::config::{Config, LogFormat};
+use teg_api::config::Config;
 use teg_api::startup::Application;
 
 struct Options {
@@ -166,20 +166,8 @@ fn main() {
 
 async fn run(o: Options) {
     let (database_url, pg_name) = fresh_database(o.sqlite).await;
-    let config = Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url,
-        redis_url: None,
-        redis_prefix: "teg:".to_owned(),
-        jwt_secret: b"load-benchmark-secret-0123456789abcdef".to_vec(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-        rate_limit: None,
-    };
-    let app = Application::build(config).await.expect("the app builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let config = Config::for_local_tests(database_url);
+    let base = Application::spawn(config).await.expect("the app builds");
     let http =
         reqwest::Client::builder().pool_max_idle_per_host(o.workers).build().expect("client");
     let c = Client { base, http };

@@ -124,6 +124,24 @@ impl Config {
         })
     }
 
+    /// A server for tests and benchmarks on this machine: a free port on
+    /// 127.0.0.1, the in-process bus, a fixed JWT secret, an operator
+    /// `admin` / `admin password`, no rate limit. Never what the binary runs.
+    #[must_use]
+    pub fn for_local_tests(database_url: String) -> Config {
+        Config {
+            bind: "127.0.0.1:0".to_owned(),
+            database_url,
+            redis_url: None,
+            redis_prefix: "teg:".to_owned(),
+            jwt_secret: b"local-tests-secret-0123456789abcdef".to_vec(),
+            admin: Some(("admin".to_owned(), "admin password".to_owned())),
+            log_format: LogFormat::Text,
+            data_dir: std::env::temp_dir(),
+            rate_limit: None,
+        }
+    }
+
     /// Reads the process environment.
     ///
     /// # Errors

@@ -141,4 +141,16 @@ impl Application {
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         self.server.await
     }
+
+    /// Builds the server and runs it in the background on the current
+    /// runtime (tests, benchmarks): its base URL, `http://127.0.0.1:PORT`.
+    ///
+    /// # Errors
+    /// As [`Application::build`].
+    pub async fn spawn(config: Config) -> Result<String, String> {
+        let app = Application::build(config).await?;
+        let base = format!("http://127.0.0.1:{}", app.port());
+        tokio::spawn(app.run_until_stopped());
+        Ok(base)
+    }
 }

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use teg_api::config::{Config, LogFormat};
+use teg_api::config::Config;
 use teg_api::startup::Application;
 
 mod common;
@@ -32,20 +32,11 @@ async fn fresh_database() -> Option<String> {
 
 async fn instance(db: &str, prefix: &str) -> String {
     let config = Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url: format!("postgres://postgres@127.0.0.1:5432/{db}"),
         redis_url: Some(REDIS.to_owned()),
         redis_prefix: prefix.to_owned(),
-        jwt_secret: b"cluster-tests-secret-0123456789abcdef".to_vec(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-        rate_limit: None,
+        ..Config::for_local_tests(format!("postgres://postgres@127.0.0.1:5432/{db}"))
     };
-    let app = Application::build(config).await.expect("builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
-    base
+    Application::spawn(config).await.expect("builds")
 }
 
 async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {

@@ -474,9 +474,7 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
 async fn a_client_over_its_rate_limit_gets_429_and_others_do_not() {
     let (mut config, db) = common::sqlite_config("ratelimit");
     config.rate_limit = Some(5);
-    let app = teg_api::startup::Application::build(config).await.expect("builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let base = teg_api::startup::Application::spawn(config).await.expect("builds");
     let http = reqwest::Client::new();
     let mut limited = None;
     for _ in 0..30 {

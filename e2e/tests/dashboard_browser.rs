@@ -12,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{Value, json};
-use teg_api::config::{Config, LogFormat};
+use teg_api::config::Config;
 use teg_api::startup::Application;
 use thirtyfour::prelude::*;
 
@@ -85,20 +85,8 @@ async fn browser(driver: &Driver) -> WebDriver {
 /// with a few actions played: (base URL, game id, player tokens).
 async fn served_game() -> (String, String, Vec<String>) {
     let db = std::env::temp_dir().join(format!("teg-e2e-{}.db", uuid::Uuid::new_v4().simple()));
-    let config = Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url: format!("sqlite://{}?mode=rwc", db.display()),
-        redis_url: None,
-        redis_prefix: "teg:".to_owned(),
-        jwt_secret: b"e2e-tests-secret-0123456789abcdef0123".to_vec(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-        rate_limit: None,
-    };
-    let app = Application::build(config).await.expect("the app builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let config = Config::for_local_tests(format!("sqlite://{}?mode=rwc", db.display()));
+    let base = Application::spawn(config).await.expect("the app builds");
     let http = reqwest::Client::new();
     let call = |method: &str, path: String, token: Option<&str>, body: Option<Value>| {
         let mut req = if method == "GET" {

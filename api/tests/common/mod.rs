@@ -73,26 +73,15 @@ pub async fn call(
 /// the in-process bus, an operator `admin` / `admin password`.
 pub fn sqlite_config(tag: &str) -> (teg_api::config::Config, std::path::PathBuf) {
     let db = std::env::temp_dir().join(format!("teg-{tag}-{}.db", uuid::Uuid::new_v4().simple()));
-    let config = teg_api::config::Config {
-        bind: "127.0.0.1:0".to_owned(),
-        database_url: format!("sqlite://{}?mode=rwc", db.display()),
-        redis_url: None,
-        redis_prefix: "teg:".to_owned(),
-        jwt_secret: format!("{tag}-tests-secret-0123456789abcdef").into_bytes(),
-        admin: Some(("admin".to_owned(), "admin password".to_owned())),
-        log_format: teg_api::config::LogFormat::Text,
-        data_dir: std::env::temp_dir(),
-        rate_limit: None,
-    };
+    let config =
+        teg_api::config::Config::for_local_tests(format!("sqlite://{}?mode=rwc", db.display()));
     (config, db)
 }
 
 /// Builds and runs the real server on a random port: `(base URL, SQLite file)`.
 pub async fn spawn_sqlite(tag: &str) -> (String, std::path::PathBuf) {
     let (config, db) = sqlite_config(tag);
-    let app = teg_api::startup::Application::build(config).await.expect("the app builds");
-    let base = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
     (base, db)
 }
 
