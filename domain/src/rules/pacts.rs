@@ -521,7 +521,7 @@ impl Game {
                 }
             }
             let theirs = self.owned_mask(other);
-            for zone in ids_in((mine | theirs) & board.all_mask()) {
+            for zone in ids_in(mine | theirs) {
                 if self.check_zone(actor, other, zone).is_ok() {
                     offer(PactTerms::Zone { country: zone });
                 }
@@ -565,7 +565,7 @@ impl Game {
             Event::PactEnded { pact, .. } => self.pacts.retain(|p| p.id != pact),
             Event::ZoneDutyFailed { pact, player, .. } => {
                 if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
-                    p.dismissable_by = Some(if p.by == player { p.to } else { p.by });
+                    p.dismissable_by = Some(p.other(player));
                 }
             }
             Event::TurnEnded { player } => {
@@ -579,11 +579,10 @@ impl Game {
             Event::TurnStarted { player, .. } => {
                 // R-PCT-4: the other party's next turn, which ends the notice.
                 for p in &mut self.pacts {
-                    let (a, b) = (p.by, p.to);
-                    if let PactStatus::Breaking { by, notice_started } = &mut p.status
-                        && (if *by == a { b } else { a }) == player
+                    if let PactStatus::Breaking { by, .. } = p.status
+                        && p.other(by) == player
                     {
-                        *notice_started = true;
+                        p.status = PactStatus::Breaking { by, notice_started: true };
                     }
                 }
             }
@@ -599,21 +598,22 @@ fn continents_border(board: &Board, a: ContinentId, b: ContinentId) -> bool {
             .any(|c| board.neighbour_mask(c) & board.continent(b).mask != 0)
 }
 
+/// Ends, for `reason`, every open pact (or proposal) `which` picks.
+fn end_pacts(tx: &mut Tx, reason: PactEnd, which: impl Fn(&Pact) -> bool) {
+    let done: Vec<u32> = tx.scratch().pacts.iter().filter(|p| which(p)).map(|p| p.id).collect();
+    for pact in done {
+        tx.emit(Event::PactEnded { pact, reason });
+    }
+}
+
 /// Ends every pact whose term has run out: R-PCT-4's notice at the end of
 /// the other party's turn.
 pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
-    let done: Vec<u32> = tx
-        .scratch()
-        .pacts
-        .iter()
-        .filter(|p| {
-            matches!(p.status, PactStatus::Breaking { by, notice_started: true } if p.other(by) == ending)
-        })
-        .map(|p| p.id)
-        .collect();
-    for pact in done {
-        tx.emit(Event::PactEnded { pact, reason: PactEnd::Broken });
-    }
+    end_pacts(
+        tx,
+        PactEnd::Broken,
+        |p| matches!(p.status, PactStatus::Breaking { by, notice_started: true } if p.other(by) == ending),
+    );
 }
 
 /// R-PCT-5: country pacts (and proposals) naming a country that just
@@ -622,32 +622,26 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 /// the two (docs/rules-decisions.md).
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
     let owner = tx.scratch().countries[country.index()].main.owner;
-    let done: Vec<u32> = tx
-        .scratch()
-        .pacts
-        .iter()
-        .filter(|p| match p.terms {
-            PactTerms::Country { own, theirs } => own == country || theirs == country,
-            // A zone changes hands between its parties by design; a third
-            // colour taking it ends it, like R-PCT-5.
-            PactTerms::Zone { country: zone } => zone == country && !p.binds(owner),
-            _ => false,
-        })
-        .map(|p| p.id)
-        .collect();
-    for pact in done {
-        tx.emit(Event::PactEnded { pact, reason: PactEnd::CountryChangedHands });
-    }
+    end_pacts(tx, PactEnd::CountryChangedHands, |p| match p.terms {
+        PactTerms::Country { own, theirs } => own == country || theirs == country,
+        // A zone changes hands between its parties by design; a third
+        // colour taking it ends it, like R-PCT-5.
+        PactTerms::Zone { country: zone } => zone == country && !p.binds(owner),
+        _ => false,
+    });
 }
 
 /// A player out of the game (eliminated or forfeited) ends every pact and
 /// proposal they are party to.
 pub(crate) fn end_pacts_of(tx: &mut Tx, player: Color) {
-    let done: Vec<u32> =
-        tx.scratch().pacts.iter().filter(|p| p.binds(player)).map(|p| p.id).collect();
-    for pact in done {
-        tx.emit(Event::PactEnded { pact, reason: PactEnd::PartyOut });
-    }
+    end_pacts(tx, PactEnd::PartyOut, |p| p.binds(player));
+}
+
+/// Proposals nobody answered lapse when the round after theirs ends, that
+/// is when round `proposed + 2` starts.
+pub(crate) fn expire_proposals(tx: &mut Tx) {
+    let round = tx.scratch().round;
+    end_pacts(tx, PactEnd::Expired, |p| p.status == PactStatus::Proposed && p.round + 2 <= round);
 }
 
 /// R-PCT-9: leaving the attack step (the first regroup, or the end of the
@@ -664,21 +658,5 @@ pub(crate) fn zone_duties(tx: &mut Tx, actor: Color, rng: &mut dyn crate::rng::R
             hand.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied().map(Secret::Known)
         });
         tx.emit(Event::ZoneDutyFailed { pact, player: actor, card });
-    }
-}
-
-/// Proposals nobody answered lapse when the round after theirs ends, that
-/// is when round `proposed + 2` starts.
-pub(crate) fn expire_proposals(tx: &mut Tx) {
-    let round = tx.scratch().round;
-    let done: Vec<u32> = tx
-        .scratch()
-        .pacts
-        .iter()
-        .filter(|p| p.status == PactStatus::Proposed && p.round + 2 <= round)
-        .map(|p| p.id)
-        .collect();
-    for pact in done {
-        tx.emit(Event::PactEnded { pact, reason: PactEnd::Expired });
     }
 }

@@ -798,20 +798,17 @@ impl Game {
                 self.continent_card_holder[continent.index()] = None;
                 self.player_mut(*player).continent_cards &= !(1 << continent.0);
             }
-            Event::ZoneDutyFailed { pact, player, card } => {
-                match card.as_ref().and_then(Secret::known) {
-                    Some(c) => {
+            Event::ZoneDutyFailed { player, card, .. } => {
+                match card {
+                    Some(Secret::Known(c)) => {
                         self.player_mut(*player).hand.retain(|h| h.country != *c);
                         self.pile.push(*c);
                     }
-                    None if card.is_none() => self.player_mut(*player).zone_card_ban = true,
-                    None => {}
+                    // A projection for another viewer: which card is unknown here.
+                    Some(Secret::Redacted) => {}
+                    None => self.player_mut(*player).zone_card_ban = true,
                 }
-                self.apply_pact(&Event::ZoneDutyFailed {
-                    pact: *pact,
-                    player: *player,
-                    card: None,
-                });
+                self.apply_pact(event);
             }
             Event::CardWithheld { player } => self.player_mut(*player).zone_card_ban = false,
             Event::PlayerForfeited { player } => self.player_mut(*player).forfeited = true,
