@@ -405,7 +405,10 @@ impl MutationRoot {
     /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
     /// A country pact names `own` (the caller's) and `theirs`; a continent
     /// pact `continent`; a border pact two `continents`; an international
-    /// zone `own` (the zone country, R-PCT-7).
+    /// zone `own` (the zone country, R-PCT-7); an aggression pact the
+    /// `target`, the attacking countries `own` and `theirs` (the same shared
+    /// condominium for a team-up) and the `leader` whose turn it runs in
+    /// (R-PCT-10).
     #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the terms")]
     async fn propose_pact(
         &self,
@@ -417,6 +420,8 @@ impl MutationRoot {
         theirs: Option<String>,
         continent: Option<String>,
         continents: Option<Vec<String>>,
+        target: Option<String>,
+        leader: Option<String>,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
         let to = color(Some(to))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
@@ -446,8 +451,70 @@ impl MutationRoot {
             PactKind::Zone => {
                 PactTerms::Zone { country: country(own.as_deref().ok_or_else(|| missing("own"))?)? }
             }
+            PactKind::Aggression => PactTerms::Aggression {
+                target: country(target.as_deref().ok_or_else(|| missing("target"))?)?,
+                own: country(own.as_deref().ok_or_else(|| missing("own"))?)?,
+                theirs: country(theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+                leader: color(leader)?.ok_or_else(|| missing("leader"))?,
+            },
         };
         act(ctx, game_id, Command::ProposePact { to, terms }, expected_version).await
+    }
+
+    /// As the leader of an accepted aggression pact, starts its alternating
+    /// attacks in the attack step (R-PCT-10).
+    async fn launch_aggression(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        pact: u32,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::LaunchAggression { pact }, expected_version).await
+    }
+
+    /// Stops a team-up from a condominium, which has no duty to finish (R-PCT-11).
+    async fn end_aggression(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        act(ctx, game_id, Command::EndAggression, expected_version).await
+    }
+
+    /// Rolls one battle against a named occupant of a condominium
+    /// (R-PCT-12); `from` equal to `to` fights inside it (R-PCT-11).
+    async fn attack_occupant(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        from: String,
+        to: String,
+        occupant: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        let occupant =
+            color(Some(occupant))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let command =
+            Command::AttackOccupant { from: country(&from)?, to: country(&to)?, occupant };
+        act(ctx, game_id, command, expected_version).await
+    }
+
+    /// Fires a missile at a named occupant of a condominium (R-PCT-12).
+    async fn fire_missile_at(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        from: String,
+        to: String,
+        occupant: String,
+        expected_version: Option<u64>,
+    ) -> async_graphql::Result<ActResult> {
+        let occupant =
+            color(Some(occupant))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let command = Command::FireMissileAt { from: country(&from)?, to: country(&to)?, occupant };
+        act(ctx, game_id, command, expected_version).await
     }
 
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
@@ -521,6 +588,8 @@ pub enum PactKind {
     World,
     /// An international zone (R-PCT-7).
     Zone,
+    /// An aggression pact against a third player's country (R-PCT-10).
+    Aggression,
 }
 
 /// Subscriptions.

@@ -121,8 +121,16 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
                     vars["kind"] = json!("ZONE");
                     vars["own"] = json!(slug(country));
                 }
+                PactTerms::Aggression { target, own, theirs, leader } => {
+                    vars["kind"] = json!("AGGRESSION");
+                    vars["target"] = json!(slug(target));
+                    vars["own"] = json!(slug(own));
+                    vars["theirs"] = json!(slug(theirs));
+                    vars["leader"] = json!(leader.as_str());
+                }
+                PactTerms::Condominium { .. } => unreachable!("never proposed"),
             }
-            "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, expectedVersion: $v) { version } }"
+            "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $target: String, $leader: String, $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, target: $target, leader: $leader, expectedVersion: $v) { version } }"
         }
         Command::AcceptPact { pact } => {
             vars["p"] = json!(pact);
@@ -143,6 +151,25 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
         Command::BreakPact { pact } => {
             vars["p"] = json!(pact);
             "mutation($g: String!, $p: Int!, $v: Int) { breakPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::LaunchAggression { pact } => {
+            vars["p"] = json!(pact);
+            "mutation($g: String!, $p: Int!, $v: Int) { launchAggression(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
+        }
+        Command::EndAggression => {
+            "mutation($g: String!, $v: Int) { endAggression(gameId: $g, expectedVersion: $v) { version } }"
+        }
+        Command::AttackOccupant { from, to, occupant } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["o"] = json!(occupant.as_str());
+            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { attackOccupant(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
+        }
+        Command::FireMissileAt { from, to, occupant } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["o"] = json!(occupant.as_str());
+            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { fireMissileAt(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
         }
     };
     (q.to_owned(), vars)

@@ -97,6 +97,24 @@ pub fn pact_terms(terms: &PactTerms, lang: Lang) -> String {
             let z = country(z, lang);
             if es { format!("zona internacional: {z}") } else { format!("international zone: {z}") }
         }
+        PactTerms::Aggression { target, own, theirs, leader } => {
+            let (t, l) = (country(target, lang), color(leader, lang));
+            let from = if own == theirs {
+                country(own, lang)
+            } else {
+                format!("{} y {}", country(own, lang), country(theirs, lang))
+            };
+            if es {
+                format!("pacto de agresión contra {t} desde {from}, en el turno de {l}")
+            } else {
+                let from = from.replace(" y ", " and ");
+                format!("aggression pact against {t} from {from}, in {l}'s turn")
+            }
+        }
+        PactTerms::Condominium { country: k } => {
+            let k = country(k, lang);
+            if es { format!("condominio: {k}") } else { format!("condominium: {k}") }
+        }
     }
 }
 
@@ -114,6 +132,12 @@ pub fn pact_status(status: &PactStatus, lang: Lang) -> String {
         }
         (PactStatus::Breaking { by, .. }, false) => {
             format!("broken by {}; binds until the end of the other's next turn", color(by, lang))
+        }
+        (PactStatus::Truce { until_round }, true) => {
+            format!("cumplido; tregua hasta el fin de la ronda {until_round}")
+        }
+        (PactStatus::Truce { until_round }, false) => {
+            format!("carried out; truce until the end of round {until_round}")
         }
     }
 }
@@ -160,6 +184,10 @@ fn narrate_pact(event: &Event, lang: Lang) -> String {
                 (PactEnd::PartyOut, false) => "a party is out",
                 (PactEnd::Dismissed, true) => "el perjudicado da por terminada la zona",
                 (PactEnd::Dismissed, false) => "dismissed by the harmed party",
+                (PactEnd::TruceOver, true) => "terminó la tregua",
+                (PactEnd::TruceOver, false) => "the truce is over",
+                (PactEnd::Expelled, true) => "un ocupante fue expulsado del condominio",
+                (PactEnd::Expelled, false) => "an occupant was expelled from the condominium",
             };
             if es {
                 format!("termina el pacto #{pact}: {why}")
@@ -186,6 +214,86 @@ fn narrate_pact(event: &Event, lang: Lang) -> String {
                 format!("{} no levanta tarjeta (zona internacional)", c(*player))
             } else {
                 format!("{} takes no card (international zone)", c(*player))
+            }
+        }
+        _ => narrate_aggression(event, lang),
+    }
+}
+
+/// Aggression pacts and condominiums (R-PCT-10..12), as sentences.
+fn narrate_aggression(event: &Event, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let c = |x: Color| color(x, lang);
+    let n = |x: CountryId| country(x, lang);
+    match event {
+        Event::AggressionLaunched { pact, first } => {
+            if es {
+                format!("comienza la agresión del pacto #{pact}; tira {}", c(*first))
+            } else {
+                format!("the aggression of pact #{pact} begins; {} rolls", c(*first))
+            }
+        }
+        Event::AggressionNext { actor } => {
+            if es {
+                format!("ahora tira {}", c(*actor))
+            } else {
+                format!("{} rolls next", c(*actor))
+            }
+        }
+        Event::CondominiumFormed { country, player, from, pact } => {
+            if es {
+                format!(
+                    "{} entra en {} desde {}: país en condominio (pacto #{pact})",
+                    c(*player),
+                    n(*country),
+                    n(*from)
+                )
+            } else {
+                format!(
+                    "{} enters {} from {}: a condominium (pact #{pact})",
+                    c(*player),
+                    n(*country),
+                    n(*from)
+                )
+            }
+        }
+        Event::AggressionEnded { pact, conquered, until_round, .. } => match (es, conquered) {
+            (true, true) => format!(
+                "el pacto #{pact} conquistó su objetivo; tregua hasta la ronda {until_round}"
+            ),
+            (true, false) => format!(
+                "termina la agresión del pacto #{pact} sin conquista; tregua hasta la ronda {until_round}"
+            ),
+            (false, true) => {
+                format!("pact #{pact} took its target; truce until round {until_round}")
+            }
+            (false, false) => format!(
+                "the aggression of pact #{pact} ends without a conquest; truce until round {until_round}"
+            ),
+        },
+        Event::AllyRegroupStarted { player, into } => {
+            let into = list(into.iter().map(|&k| n(k)));
+            if es {
+                format!("{} reagrupa hacia {into} fuera de su turno", c(*player))
+            } else {
+                format!("{} regroups into {into} out of turn", c(*player))
+            }
+        }
+        Event::MissileFiredAt { from, to, occupant, damage } => {
+            if es {
+                format!(
+                    "misil de {} contra {} en {}: {damage} bajas",
+                    n(*from),
+                    c(*occupant),
+                    n(*to)
+                )
+            } else {
+                format!(
+                    "missile from {} hits {} in {}: {damage} lost",
+                    n(*from),
+                    c(*occupant),
+                    n(*to)
+                )
             }
         }
         _ => String::new(),
@@ -445,7 +553,13 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         | Event::PactBreakAnnounced { .. }
         | Event::PactEnded { .. }
         | Event::ZoneDutyFailed { .. }
-        | Event::CardWithheld { .. } => narrate_pact(event, lang),
+        | Event::CardWithheld { .. }
+        | Event::AggressionLaunched { .. }
+        | Event::AggressionNext { .. }
+        | Event::CondominiumFormed { .. }
+        | Event::AggressionEnded { .. }
+        | Event::AllyRegroupStarted { .. }
+        | Event::MissileFiredAt { .. } => narrate_pact(event, lang),
         Event::PlayerForfeited { player } => {
             if es {
                 format!("{} abandona (expulsado por un operador)", c(*player))

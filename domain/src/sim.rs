@@ -77,14 +77,18 @@ impl RandomPlayer {
                 }
                 Command::Place { .. }
                 | Command::BuyMissile { .. }
-                | Command::ConvertMissile { .. } => OTHER,
+                | Command::ConvertMissile { .. }
+                | Command::EndAggression => OTHER,
                 Command::MoveIn { armies } if *armies > 0 || !move_in_extra => STRONG,
                 Command::Attack { from, to }
                     if game.country(*from).main.armies > game.country(*to).main.armies + 1 =>
                 {
                     STRONG
                 }
-                Command::FireMissile { .. } => STRONG,
+                Command::FireMissile { .. }
+                | Command::FireMissileAt { .. }
+                | Command::AttackOccupant { .. }
+                | Command::LaunchAggression { .. } => STRONG,
                 // Weak attacks and a lone move-in option are never chosen.
                 Command::MoveIn { .. } | Command::Attack { .. } => continue,
                 // Bring idle stacks from the interior to the front.

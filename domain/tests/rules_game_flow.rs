@@ -864,7 +864,7 @@ fn with_open_borders_attacks_stay_out_of_the_own_continent_r_sit_4() {
     put(&mut p, "chile", BLACK, 1);
     put(&mut p, "mauritania", BLACK, 1);
     p.countries[c("nueva_zelanda").index()] =
-        domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1 };
+        domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1, co: None };
     put(&mut p, "tasmania", BLACK, 5);
     let g = load(&p);
 
@@ -890,7 +890,7 @@ fn with_closed_borders_attacks_stay_inside_the_continent_r_sit_4() {
     put(&mut p, "chile", BLACK, 1);
     put(&mut p, "mauritania", BLACK, 1);
     p.countries[c("california").index()] =
-        domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1 };
+        domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1, co: None };
     put(&mut p, "tonga", BLACK, 5);
     let g = load(&p);
 

@@ -9,13 +9,18 @@
 use crate::board::{CountryId, ids_in};
 use crate::color::Color;
 use crate::rng::Randomness;
+use crate::rules::aggression::{
+    after_joint_conquest, after_roll, aggression_duties, end_aggression, joint_cards, running,
+    start_ally_regroup,
+};
 use crate::rules::cards::{exchange_value, is_valid_set};
 use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
 use crate::rules::error::RuleViolation;
 use crate::rules::pacts::{
-    end_broken_pacts, end_pacts_of, end_pacts_on_country, expire_proposals, zone_duties,
+    end_broken_pacts, end_pacts_of, end_pacts_on_condominium, end_pacts_on_country, end_truces,
+    expire_proposals, zone_duties,
 };
-use crate::rules::state::Game;
+use crate::rules::state::{Game, Stake};
 use crate::rules::types::{
     Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
 };
@@ -67,8 +72,21 @@ impl Game {
         }
         let kind = command.kind();
         let wrong = || RuleViolation::WrongPhase { command: kind, phase: self.phase.name() };
-        if matches!(self.phase, Phase::MoveIn { .. }) && kind != CommandKind::MoveIn {
-            return Err(RuleViolation::MoveInPending);
+        match self.phase {
+            Phase::MoveIn { .. } | Phase::JointMoveIn { .. } if kind != CommandKind::MoveIn => {
+                return Err(RuleViolation::MoveInPending);
+            }
+            Phase::Aggression { .. }
+                if !matches!(kind, CommandKind::Attack | CommandKind::EndAggression) =>
+            {
+                return Err(wrong());
+            }
+            Phase::AllyRegroup { .. }
+                if !matches!(kind, CommandKind::Regroup | CommandKind::EndTurn) =>
+            {
+                return Err(wrong());
+            }
+            _ => {}
         }
         match command {
             Command::Place { country, armies } => self.decide_place(actor, *country, *armies, rng),
@@ -77,10 +95,44 @@ impl Game {
             Command::Exchange { cards, continents } => {
                 self.decide_exchange(actor, cards, continents)
             }
-            Command::Attack { from, to } => self.decide_attack(actor, *from, *to, rng),
-            Command::FireMissile { from, to } => self.decide_fire(actor, *from, *to, rng),
-            Command::MoveIn { armies } => match self.phase {
-                Phase::MoveIn { from, to, max, .. } => {
+            Command::Attack { from, to } => self.decide_attack(actor, *from, *to, None, rng),
+            Command::AttackOccupant { from, to, occupant } => {
+                self.decide_attack(actor, *from, *to, Some(*occupant), rng)
+            }
+            Command::FireMissile { from, to } => self.decide_fire(actor, *from, *to, None),
+            Command::FireMissileAt { from, to, occupant } => {
+                self.decide_fire(actor, *from, *to, Some(*occupant))
+            }
+            Command::LaunchAggression { pact } => {
+                self.check_may_attack(actor, kind)?;
+                self.decide_launch(actor, *pact)
+            }
+            Command::EndAggression => match self.phase {
+                Phase::Aggression { pact, .. } => {
+                    if !self.aggression(pact).is_some_and(|a| a.is_team_up()) {
+                        return Err(RuleViolation::MustFinishAggression);
+                    }
+                    let mut tx = Tx::new(self);
+                    end_aggression(&mut tx, pact);
+                    Ok(tx.events)
+                }
+                _ => Err(wrong()),
+            },
+            Command::MoveIn { armies } => match &self.phase {
+                Phase::JointMoveIn { to, movers, .. } => {
+                    let (to, m) = (*to, movers.first().copied());
+                    let Some(m) = m else { return Err(wrong()) };
+                    if *armies > m.max {
+                        return Err(RuleViolation::QuantityOutOfRange {
+                            requested: *armies,
+                            min: 0,
+                            max: m.max,
+                            rule: "R-PCT-11",
+                        });
+                    }
+                    Ok(vec![Event::ArmiesMovedIn { from: m.from, to, armies: *armies }])
+                }
+                &Phase::MoveIn { from, to, max, .. } => {
                     // A zone accepted after the conquest, before the move-in.
                     if *armies > 0 && self.zone_on(to).is_some() {
                         return Err(RuleViolation::ZoneNotReinforced { country: to });
@@ -118,9 +170,10 @@ impl Game {
         }
     }
 
+    /// The country is `actor`'s, alone or as an owner of a condominium.
     fn check_own(&self, actor: Color, id: CountryId) -> Result<(), RuleViolation> {
         self.check_country(id)?;
-        if self.countries[id.index()].main.owner == actor {
+        if self.presence_mask(actor) & id.bit() != 0 {
             Ok(())
         } else {
             Err(RuleViolation::NotYourCountry { country: id })
@@ -261,7 +314,7 @@ impl Game {
             });
         }
         // R-MIS-2: 6 armies become a missile, leaving at least one army.
-        if self.countries[country.index()].main.armies < 7 {
+        if self.stake(country, actor).is_none_or(|s| s.armies < 7) {
             return Err(RuleViolation::ConversionLeavesNoArmy { country });
         }
         Ok(vec![Event::MissileConverted { player: actor, country }])
@@ -324,7 +377,9 @@ impl Game {
         match self.phase {
             Phase::Attack { .. } => {}
             Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
-            Phase::Regroup { .. } => return Err(RuleViolation::AttackAfterRegroup),
+            Phase::Regroup { .. } | Phase::AllyRegroup { .. } => {
+                return Err(RuleViolation::AttackAfterRegroup);
+            }
             _ => return Err(RuleViolation::WrongPhase { command: kind, phase: self.phase.name() }),
         }
         if self.situation == Some(Situation::Rest(actor)) {
@@ -379,30 +434,92 @@ impl Game {
         }
     }
 
+    /// R-ATK-1, R-PCT-12: the stake `actor` attacks in `to`, naming `occupant` when `to` is a condominium.
+    fn defending_stake(
+        &self,
+        actor: Color,
+        to: CountryId,
+        occupant: Option<Color>,
+    ) -> Result<Stake, RuleViolation> {
+        let here = &self.countries[to.index()];
+        let def = match (here.co, occupant) {
+            (Some(_), None) => return Err(RuleViolation::OccupantRequired { country: to }),
+            (None, None) => here.main,
+            (_, Some(o)) => *self
+                .stake(to, o)
+                .ok_or(RuleViolation::NotAnOccupant { country: to, occupant: o })?,
+        };
+        if def.owner == actor {
+            return Err(RuleViolation::OwnCountry { country: to });
+        }
+        Ok(def)
+    }
+
+    /// Whether `actor` may roll from `from` on `occupant` in `to`, phase aside.
+    pub(crate) fn attack_allowed(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        occupant: Color,
+    ) -> bool {
+        self.check_attack(actor, from, to, Some(occupant)).is_ok()
+    }
+
+    /// The battle's two stakes, or why it may not be fought (R-ATK-1,
+    /// R-SIT-4, R-PCT-3, R-PCT-11, R-PCT-12); the phase is checked apart.
+    fn check_attack(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        occupant: Option<Color>,
+    ) -> Result<(Stake, Stake), RuleViolation> {
+        let def = self.defending_stake(actor, to, occupant)?;
+        let inside = from == to;
+        if !inside && !self.board.0.borders(from, to) {
+            return Err(RuleViolation::NotAdjacent { from, to });
+        }
+        if !inside && self.stake(to, actor).is_some() && self.is_pact_condominium(to) {
+            return Err(RuleViolation::CondominiumInsideOnly { country: to });
+        }
+        let att =
+            *self.stake(from, actor).ok_or(RuleViolation::NotYourCountry { country: from })?;
+        if att.armies < 2 {
+            return Err(RuleViolation::NoAttackArmies { country: from });
+        }
+        if !inside {
+            self.check_borders(from, to)?;
+        }
+        if let Some(p) = self.pact_forbidding(actor, def.owner, from, to) {
+            return Err(RuleViolation::PactForbids { pact: p.id });
+        }
+        Ok((att, def))
+    }
+
     fn decide_attack(
         &self,
         actor: Color,
         from: CountryId,
         to: CountryId,
+        occupant: Option<Color>,
         rng: &mut dyn Randomness,
     ) -> Decided {
         self.check_own(actor, from)?;
         self.check_country(to)?;
-        self.check_may_attack(actor, CommandKind::Attack)?;
-        let (att, def) = (&self.countries[from.index()].main, &self.countries[to.index()].main);
-        if def.owner == actor {
-            return Err(RuleViolation::OwnCountry { country: to });
+        let running = running(&self.phase);
+        if let Some(pact) = running {
+            let a = self.aggression(pact).ok_or(RuleViolation::UnknownPact { pact })?;
+            if (from, to) != (a.attacks_from(actor), a.target) {
+                return Err(RuleViolation::AggressionRollOnly {
+                    from: a.attacks_from(actor),
+                    to: a.target,
+                });
+            }
+        } else {
+            self.check_may_attack(actor, CommandKind::Attack)?;
         }
-        if !self.board.0.borders(from, to) {
-            return Err(RuleViolation::NotAdjacent { from, to });
-        }
-        if att.armies < 2 {
-            return Err(RuleViolation::NoAttackArmies { country: from });
-        }
-        self.check_borders(from, to)?;
-        if let Some(p) = self.pact_forbidding(actor, def.owner, from, to) {
-            return Err(RuleViolation::PactForbids { pact: p.id });
-        }
+        let (att, def) = self.check_attack(actor, from, to, occupant)?;
         let na = attacker_dice(att.armies, def.armies, self.situation == Some(Situation::Tailwind));
         let nd = defender_dice(def.armies, self.situation == Some(Situation::Snow));
         // One draw for both sides: attacker's dice first, then the defender's.
@@ -432,13 +549,26 @@ impl Game {
             defender_losses: dl,
             conquered,
         };
+        if let Some(pact) = running {
+            let mut tx = Tx::new(self);
+            tx.emit(resolved);
+            if conquered {
+                after_joint_conquest(&mut tx, pact, actor, def.owner);
+            } else {
+                after_roll(&mut tx, pact, actor);
+            }
+            return Ok(tx.events);
+        }
         if !conquered {
             return Ok(vec![resolved]);
         }
-        let loser = def.owner;
         let mut tx = Tx::new(self);
+        let condominium = self.countries[to.index()].co.is_some();
         tx.emit(resolved);
-        after_conquest(&mut tx, actor, loser, to);
+        if condominium {
+            end_pacts_on_condominium(&mut tx, to);
+        }
+        after_conquest(&mut tx, actor, def.owner, to);
         Ok(tx.events)
     }
 
@@ -449,15 +579,14 @@ impl Game {
         actor: Color,
         from: CountryId,
         to: CountryId,
+        occupant: Option<Color>,
     ) -> Result<u32, RuleViolation> {
-        let (shooter, target) =
-            (&self.countries[from.index()].main, &self.countries[to.index()].main);
+        let shooter =
+            *self.stake(from, actor).ok_or(RuleViolation::NotYourCountry { country: from })?;
         if shooter.missiles == 0 {
             return Err(RuleViolation::NoMissile { country: from });
         }
-        if target.owner == actor {
-            return Err(RuleViolation::OwnCountry { country: to });
-        }
+        let target = self.defending_stake(actor, to, occupant)?;
         let distance = self.board.0.distance(from, to);
         if missile_damage(distance) == 0 {
             return Err(RuleViolation::OutOfMissileRange { distance });
@@ -487,7 +616,7 @@ impl Game {
         actor: Color,
         from: CountryId,
         to: CountryId,
-        _rng: &mut dyn Randomness,
+        occupant: Option<Color>,
     ) -> Decided {
         if !self.options.missiles {
             return Err(RuleViolation::MissilesDisabled);
@@ -495,13 +624,18 @@ impl Game {
         self.check_own(actor, from)?;
         self.check_country(to)?;
         self.check_may_attack(actor, CommandKind::FireMissile)?;
-        let damage = self.missile_strike(actor, from, to)?;
+        let damage = self.missile_strike(actor, from, to, occupant)?;
+        let shared = |c: CountryId| self.countries[c.index()].co.is_some();
+        if shared(from) || shared(to) {
+            let occupant = self.defending_stake(actor, to, occupant)?.owner;
+            return Ok(vec![Event::MissileFiredAt { from, to, occupant, damage }]);
+        }
         Ok(vec![Event::MissileFired { from, to, damage }])
     }
 
     /// Armies and missiles that may still leave `from` in this regroup (R-REG-1, R-REG-2).
-    pub(crate) fn movable(&self, from: CountryId) -> (u32, u32) {
-        let c = &self.countries[from.index()].main;
+    pub(crate) fn movable(&self, from: CountryId, actor: Color) -> (u32, u32) {
+        let Some(c) = self.stake(from, actor) else { return (0, 0) };
         let (arrived_a, arrived_m) = self.turn.arrived.get(from.index()).copied().unwrap_or((0, 0));
         (c.armies.saturating_sub(arrived_a.max(1)), c.missiles.saturating_sub(arrived_m))
     }
@@ -517,8 +651,11 @@ impl Game {
     ) -> Decided {
         self.check_own(actor, from)?;
         self.check_own(actor, to)?;
-        match self.phase {
-            Phase::Attack { .. } | Phase::Regroup { .. } => {}
+        match &self.phase {
+            Phase::AllyRegroup { into, .. } if !into.contains(&to) => {
+                return Err(RuleViolation::AllyRegroupOnly { into: into.clone() });
+            }
+            Phase::Attack { .. } | Phase::Regroup { .. } | Phase::AllyRegroup { .. } => {}
             Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
             _ => {
                 return Err(RuleViolation::WrongPhase {
@@ -536,8 +673,9 @@ impl Game {
         if armies == 0 && missiles == 0 {
             return Err(RuleViolation::EmptyMove);
         }
-        let (may_a, may_m) = self.movable(from);
-        let here = &self.countries[from.index()].main;
+        let (may_a, may_m) = self.movable(from, actor);
+        let here =
+            *self.stake(from, actor).ok_or(RuleViolation::NotYourCountry { country: from })?;
         if armies > may_a {
             return Err(if armies < here.armies && self.turn.arrived[from.index()].0 > 0 {
                 RuleViolation::AlreadyMoved { country: from }
@@ -564,11 +702,13 @@ impl Game {
             return Err(RuleViolation::ZoneNotReinforced { country: to });
         }
         let regrouped = Event::Regrouped { from, to, armies, missiles };
-        if matches!(self.phase, Phase::Regroup { .. }) {
+        if matches!(self.phase, Phase::Regroup { .. } | Phase::AllyRegroup { .. }) {
             return Ok(vec![regrouped]);
         }
-        // The first regroup ends the attack step: the zone duty is due now.
+        // The first regroup ends the attack step: the zone duty and the
+        // aggressions led are due now.
         let mut tx = Tx::new(self);
+        aggression_duties(&mut tx, actor)?;
         zone_duties(&mut tx, actor, rng);
         tx.emit(regrouped);
         Ok(tx.events)
@@ -576,6 +716,15 @@ impl Game {
 
     fn decide_end_turn(&self, actor: Color, rng: &mut dyn Randomness) -> Decided {
         match self.phase {
+            Phase::AllyRegroup { turn, .. } => {
+                // The ally is done: another ally's regroup, or the leader's
+                // turn ends (R-PCT-11).
+                let mut tx = Tx::new(self);
+                if !start_ally_regroup(&mut tx) {
+                    finish_turn(&mut tx, turn, rng);
+                }
+                return Ok(tx.events);
+            }
             Phase::Attack { .. } | Phase::Regroup { .. } => {}
             Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
             _ => {
@@ -587,14 +736,24 @@ impl Game {
         }
         let mut tx = Tx::new(self);
         if !matches!(self.phase, Phase::Regroup { .. }) {
+            aggression_duties(&mut tx, actor)?;
             zone_duties(&mut tx, actor, rng);
         }
-        card_step(&mut tx, actor, rng);
-        tx.emit(Event::TurnEnded { player: actor });
-        end_broken_pacts(&mut tx, actor);
-        next_turn(&mut tx, actor, rng);
+        if !start_ally_regroup(&mut tx) {
+            finish_turn(&mut tx, actor, rng);
+        }
         Ok(tx.events)
     }
+}
+
+/// The end of `player`'s turn: cards, the turn's end, pacts whose notice
+/// ran out, the next turn.
+fn finish_turn(tx: &mut Tx, player: Color, rng: &mut dyn Randomness) {
+    card_step(tx, player, rng);
+    joint_cards(tx, player, rng);
+    tx.emit(Event::TurnEnded { player });
+    end_broken_pacts(tx, player);
+    next_turn(tx, player, rng);
 }
 
 /// Sorts four dice high to low (unused slots are 0 and sink to the end):
@@ -608,14 +767,14 @@ fn sort_desc(d: &mut [u8; 4]) {
 }
 
 /// R-ATK-5 onwards: continent cards lost with the country, elimination, victory.
-fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
+pub(crate) fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
     end_pacts_on_country(tx, to);
     let g = &tx.scratch;
     let continent = g.board.0.country(to).continent;
     if g.continent_card_holder(continent) == Some(loser) {
         tx.emit(Event::ContinentCardReturned { player: loser, continent });
     }
-    if tx.scratch.country_count(loser) == 0 {
+    if tx.scratch.presence_mask(loser) == 0 {
         let cards = tx
             .scratch
             .player(loser)
@@ -641,23 +800,10 @@ pub(crate) fn check_victory(tx: &mut Tx) -> bool {
 
 /// R-CRD-1..3 at the end of a turn, applied automatically.
 fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
-    let g = &tx.scratch;
-    let Some(p) = g.player(actor) else { return };
-    let needed = if p.exchanges >= 3 { 2 } else { 1 };
-    let crisis = g.crisis_losers & actor.bit() != 0;
-    if g.turn.conquests >= needed && !crisis && p.hand.len() < 5 && g.pile_len() > 0 {
-        let card = if g.pile.is_empty() {
-            g.pile_bottom.front().copied()
-        } else {
-            let n = u32::try_from(g.pile.len()).unwrap_or(u32::MAX);
-            g.pile.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied()
-        };
-        if p.zone_card_ban {
-            tx.emit(Event::CardWithheld { player: actor });
-        } else if let Some(card) = card {
-            tx.emit(Event::CardDrawn { player: actor, card: Secret::Known(card) });
-        }
-    }
+    // R-PCT-10: conquests by aggression count only from two on.
+    let joint = tx.scratch.turn.joint_conquests(actor);
+    let conquests = tx.scratch.turn.conquests + if joint >= 2 { joint } else { 0 };
+    draw_card(tx, actor, conquests, rng);
     // R-CRD-2: 3 armies once per card for a held card's own country.
     let g = &tx.scratch;
     let bonuses: Vec<CountryId> = g
@@ -667,7 +813,7 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
                 .iter()
                 .filter(|h| {
                     !h.bonus_used
-                        && g.countries[h.country.index()].main.owner == actor
+                        && g.owned_mask(actor) & h.country.bit() != 0
                         && !g.is_blockaded(h.country)
                         && g.zone_on(h.country).is_none()
                 })
@@ -696,6 +842,29 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
         .collect();
     for continent in earned {
         tx.emit(Event::ContinentCardEarned { player: actor, continent });
+    }
+}
+
+/// R-CRD-1: a card from the pile for `conquests` this turn (1 needed, 2
+/// after the third exchange), unless a crisis (R-SIT-5), a full hand or a
+/// zone penalty (R-PCT-9) stops it.
+pub(crate) fn draw_card(tx: &mut Tx, player: Color, conquests: u32, rng: &mut dyn Randomness) {
+    let g = &tx.scratch;
+    let Some(p) = g.player(player) else { return };
+    let needed = if p.exchanges >= 3 { 2 } else { 1 };
+    let crisis = g.crisis_losers & player.bit() != 0;
+    if conquests >= needed && !crisis && p.hand.len() < 5 && g.pile_len() > 0 {
+        let card = if g.pile.is_empty() {
+            g.pile_bottom.front().copied()
+        } else {
+            let n = u32::try_from(g.pile.len()).unwrap_or(u32::MAX);
+            g.pile.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied()
+        };
+        if p.zone_card_ban {
+            tx.emit(Event::CardWithheld { player });
+        } else if let Some(card) = card {
+            tx.emit(Event::CardDrawn { player, card: Secret::Known(card) });
+        }
     }
 }
 
@@ -790,6 +959,7 @@ fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
     let order: Vec<Color> = order.into_iter().filter(|&c| g.is_alive(c)).collect();
     tx.emit(Event::RoundStarted { round, order: order.clone() });
     expire_proposals(tx);
+    end_truces(tx);
     if tx.scratch.options.situation_cards {
         loop {
             let g = &tx.scratch;
@@ -845,9 +1015,10 @@ fn start_turn(tx: &mut Tx, player: Color) {
     tx.emit(Event::TurnStarted { player, incorporation });
 }
 
-/// Countries of `color` as ids (used by legal actions and tests).
+/// Countries where `color` has armies, alone or in a condominium, as ids
+/// (placements, legal actions).
 pub(crate) fn countries_of(g: &Game, color: Color) -> impl Iterator<Item = CountryId> {
-    ids_in(g.owned_mask(color))
+    ids_in(g.presence_mask(color))
 }
 
 #[cfg(test)]

@@ -199,6 +199,58 @@ pub enum RuleViolation {
         /// The pact.
         pact: u32,
     },
+    /// An aggression pact is carried out, not broken (R-PCT-10).
+    PactNotBreakable {
+        /// The pact.
+        pact: u32,
+    },
+    /// The leader must launch this aggression before regrouping or ending
+    /// the attack step (R-PCT-10).
+    AggressionPending {
+        /// The pact.
+        pact: u32,
+    },
+    /// No aggression this player may launch now: not its leader, not in
+    /// the attack step, or nobody able to roll (R-PCT-10).
+    CannotLaunch {
+        /// The pact.
+        pact: u32,
+    },
+    /// In an aggression the roller attacks only the target, only from
+    /// their own attacking country (R-PCT-10).
+    AggressionRollOnly {
+        /// The attacking country to use.
+        from: CountryId,
+        /// The target.
+        to: CountryId,
+    },
+    /// Only a team-up from a condominium may be stopped before the end
+    /// (R-PCT-11).
+    MustFinishAggression,
+    /// A condominium has two occupants: name the one attacked (R-PCT-12).
+    OccupantRequired {
+        /// The condominium.
+        country: CountryId,
+    },
+    /// That colour does not occupy the country (R-PCT-12).
+    NotAnOccupant {
+        /// The country.
+        country: CountryId,
+        /// The colour named.
+        occupant: Color,
+    },
+    /// Owners of a condominium born of an aggression pact fight only
+    /// inside it (R-PCT-11).
+    CondominiumInsideOnly {
+        /// The condominium.
+        country: CountryId,
+    },
+    /// The ally's out-of-turn regroup goes only into the condominium
+    /// formed this turn (R-PCT-11).
+    AllyRegroupOnly {
+        /// Where they may regroup to.
+        into: Vec<CountryId>,
+    },
 }
 
 impl RuleViolation {
@@ -249,6 +301,15 @@ impl RuleViolation {
             RuleViolation::MissileOverPact => "MISSILE_OVER_PACT",
             RuleViolation::ZoneNotReinforced { .. } => "ZONE_NOT_REINFORCED",
             RuleViolation::NoZoneBreach { .. } => "NO_ZONE_BREACH",
+            RuleViolation::PactNotBreakable { .. } => "PACT_NOT_BREAKABLE",
+            RuleViolation::AggressionPending { .. } => "AGGRESSION_PENDING",
+            RuleViolation::CannotLaunch { .. } => "CANNOT_LAUNCH_AGGRESSION",
+            RuleViolation::AggressionRollOnly { .. } => "AGGRESSION_ROLL_ONLY",
+            RuleViolation::MustFinishAggression => "MUST_FINISH_AGGRESSION",
+            RuleViolation::OccupantRequired { .. } => "OCCUPANT_REQUIRED",
+            RuleViolation::NotAnOccupant { .. } => "NOT_AN_OCCUPANT",
+            RuleViolation::CondominiumInsideOnly { .. } => "CONDOMINIUM_INSIDE_ONLY",
+            RuleViolation::AllyRegroupOnly { .. } => "ALLY_REGROUP_ONLY",
         }
     }
 
@@ -294,6 +355,16 @@ impl RuleViolation {
             RuleViolation::MissileOverPact => "R-PCT-6",
             RuleViolation::ZoneNotReinforced { .. } => "R-PCT-7",
             RuleViolation::NoZoneBreach { .. } => "R-PCT-9",
+            RuleViolation::PactNotBreakable { .. }
+            | RuleViolation::AggressionPending { .. }
+            | RuleViolation::CannotLaunch { .. }
+            | RuleViolation::AggressionRollOnly { .. } => "R-PCT-10",
+            RuleViolation::MustFinishAggression
+            | RuleViolation::CondominiumInsideOnly { .. }
+            | RuleViolation::AllyRegroupOnly { .. } => "R-PCT-11",
+            RuleViolation::OccupantRequired { .. } | RuleViolation::NotAnOccupant { .. } => {
+                "R-PCT-12"
+            }
         }
     }
 }
@@ -408,6 +479,34 @@ impl std::fmt::Display for RuleViolation {
             }
             RuleViolation::NoZoneBreach { pact } => {
                 write!(f, "pact #{pact} is not a zone you may dismiss now")
+            }
+            RuleViolation::PactNotBreakable { pact } => {
+                write!(f, "pact #{pact} is an aggression pact: it is carried out, not broken")
+            }
+            RuleViolation::AggressionPending { pact } => {
+                write!(f, "launch aggression pact #{pact} before leaving the attack step")
+            }
+            RuleViolation::CannotLaunch { pact } => {
+                write!(f, "aggression pact #{pact} cannot be launched by you now")
+            }
+            RuleViolation::AggressionRollOnly { from, to } => {
+                write!(f, "in this aggression you attack only {} from {}", Named(*to), Named(*from))
+            }
+            RuleViolation::MustFinishAggression => {
+                write!(f, "an aggression pact is fought to the end; only team-ups may stop")
+            }
+            RuleViolation::OccupantRequired { country } => {
+                write!(f, "{} is a condominium: name the occupant you attack", Named(*country))
+            }
+            RuleViolation::NotAnOccupant { country, occupant } => {
+                write!(f, "{occupant} does not occupy {}", Named(*country))
+            }
+            RuleViolation::CondominiumInsideOnly { country } => {
+                write!(f, "the owners of {} fight each other only inside it", Named(*country))
+            }
+            RuleViolation::AllyRegroupOnly { into } => {
+                let names: Vec<String> = into.iter().map(|c| Named(*c).to_string()).collect();
+                write!(f, "the ally regroups only into {}", names.join(", "))
             }
         }
     }

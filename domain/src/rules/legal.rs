@@ -44,16 +44,10 @@ impl Game {
                 self.placements(actor, out);
                 self.conversions(actor, out);
                 if self.check_incorporation_done(actor).is_ok() {
-                    self.attacks(actor, out);
-                    self.regroups(actor, out);
-                    out.push(Command::EndTurn);
+                    self.attack_step(actor, out);
                 }
             }
-            Phase::Attack { .. } => {
-                self.attacks(actor, out);
-                self.regroups(actor, out);
-                out.push(Command::EndTurn);
-            }
+            Phase::Attack { .. } => self.attack_step(actor, out),
             Phase::MoveIn { max, to, .. } => {
                 out.push(Command::MoveIn { armies: 0 });
                 if *max > 0 && self.zone_on(*to).is_none() {
@@ -62,6 +56,26 @@ impl Game {
             }
             Phase::Regroup { .. } => {
                 self.regroups(actor, out);
+                out.push(Command::EndTurn);
+            }
+            Phase::Aggression { pact, .. } => {
+                if let Some(a) = self.aggression(*pact) {
+                    if self.can_roll(&a, actor) {
+                        out.push(Command::Attack { from: a.attacks_from(actor), to: a.target });
+                    }
+                    if a.is_team_up() {
+                        out.push(Command::EndAggression);
+                    }
+                }
+            }
+            Phase::JointMoveIn { movers, .. } => {
+                out.push(Command::MoveIn { armies: 0 });
+                if let Some(m) = movers.first().filter(|m| m.max > 0) {
+                    out.push(Command::MoveIn { armies: m.max });
+                }
+            }
+            Phase::AllyRegroup { into, .. } => {
+                self.regroups_into(actor, into.iter().fold(0, |m, c| m | c.bit()), out);
                 out.push(Command::EndTurn);
             }
             Phase::NotStarted | Phase::Finished => {}
@@ -100,7 +114,7 @@ impl Game {
             return;
         }
         for c in countries_of(self, actor) {
-            if self.countries[c.index()].main.armies >= 7 {
+            if self.stake(c, actor).is_some_and(|s| s.armies >= 7) {
                 out.push(Command::ConvertMissile { country: c });
             }
         }
@@ -146,16 +160,34 @@ impl Game {
         }
     }
 
+    /// The attack step: launches, attacks, and, unless an aggression must
+    /// be launched first (R-PCT-10), regroups and the end of the turn.
+    fn attack_step(&self, actor: Color, out: &mut Vec<Command>) {
+        let mut pending = false;
+        if self.situation != Some(Situation::Rest(actor)) {
+            for a in self.launchable(actor) {
+                pending |= !a.is_team_up();
+                out.push(Command::LaunchAggression { pact: a.id });
+            }
+        }
+        self.attacks(actor, out);
+        if !pending {
+            self.regroups(actor, out);
+            out.push(Command::EndTurn);
+        }
+    }
+
     fn attacks(&self, actor: Color, out: &mut Vec<Command>) {
         if self.situation == Some(Situation::Rest(actor)) {
             return;
         }
         let board = self.board.0;
         let mine = self.owned_mask(actor);
+        let present = self.presence_mask(actor);
         let open = self.situation == Some(Situation::OpenBorders);
         let closed = self.situation == Some(Situation::ClosedBorders);
-        for from in ids_in(mine) {
-            let here = &self.countries[from.index()].main;
+        for from in ids_in(present) {
+            let Some(here) = self.stake(from, actor) else { continue };
             let continent = board.country(from).continent;
             let allowed = |to: CountryId| {
                 let same = board.country(to).continent == continent;
@@ -163,18 +195,33 @@ impl Game {
             };
             if here.armies >= 2 {
                 for to in ids_in(board.neighbour_mask(from) & !mine) {
-                    let defender = self.countries[to.index()].main.owner;
+                    let there = &self.countries[to.index()];
+                    if there.co.is_some() {
+                        self.occupant_attacks(actor, from, to, out);
+                        continue;
+                    }
+                    let defender = there.main.owner;
                     if allowed(to) && self.pact_forbidding(actor, defender, from, to).is_none() {
                         out.push(Command::Attack { from, to });
                     }
                 }
+                if self.shared_mask(actor) & from.bit() != 0 {
+                    // A fight inside the condominium (R-PCT-11).
+                    self.occupant_attacks(actor, from, from, out);
+                }
             }
             if here.missiles > 0 && self.options.missiles {
                 for to in board.country_ids() {
-                    if mine & to.bit() == 0
-                        && board.distance(from, to) <= 3
-                        && self.missile_strike(actor, from, to).is_ok()
-                    {
+                    if mine & to.bit() != 0 || board.distance(from, to) > 3 {
+                        continue;
+                    }
+                    if self.countries[to.index()].co.is_some() {
+                        for occupant in self.other_occupants(actor, to) {
+                            if self.missile_strike(actor, from, to, Some(occupant)).is_ok() {
+                                out.push(Command::FireMissileAt { from, to, occupant });
+                            }
+                        }
+                    } else if self.missile_strike(actor, from, to, None).is_ok() {
                         out.push(Command::FireMissile { from, to });
                     }
                 }
@@ -182,20 +229,47 @@ impl Game {
         }
     }
 
+    /// The occupants of `to` other than `actor`.
+    fn other_occupants(&self, actor: Color, to: CountryId) -> impl Iterator<Item = Color> {
+        let occupants = self.occupant_mask(to) & !actor.bit();
+        Color::ALL.into_iter().filter(move |c| occupants & c.bit() != 0)
+    }
+
+    /// Attacks on each other occupant of the condominium `to` (R-PCT-12),
+    /// as `decide` would accept them.
+    fn occupant_attacks(
+        &self,
+        actor: Color,
+        from: CountryId,
+        to: CountryId,
+        out: &mut Vec<Command>,
+    ) {
+        for occupant in self.other_occupants(actor, to) {
+            if self.attack_allowed(actor, from, to, occupant) {
+                out.push(Command::AttackOccupant { from, to, occupant });
+            }
+        }
+    }
+
     fn regroups(&self, actor: Color, out: &mut Vec<Command>) {
+        self.regroups_into(actor, self.presence_mask(actor), out);
+    }
+
+    /// Regroups of `actor` into the countries of `targets`.
+    fn regroups_into(&self, actor: Color, targets: u128, out: &mut Vec<Command>) {
         if self.situation == Some(Situation::Rest(actor)) {
             return;
         }
         let board = self.board.0;
-        let mine = self.owned_mask(actor);
+        let mine = self.presence_mask(actor);
         // No blockade check: every neighbour of a blockaded country belongs
         // to the blocker, so no own country can regroup into it (R-BLK-2).
         for from in ids_in(mine) {
-            let (armies, missiles) = self.movable(from);
+            let (armies, missiles) = self.movable(from, actor);
             if armies == 0 && missiles == 0 {
                 continue;
             }
-            for to in ids_in(board.neighbour_mask(from) & mine) {
+            for to in ids_in(board.neighbour_mask(from) & mine & targets) {
                 if self.zone_on(to).is_some() {
                     continue;
                 }

@@ -2,6 +2,7 @@
 //! state), `legal_actions`, and per-viewer `view`/`view_event`.
 //! Synchronous and free of IO; randomness arrives as an argument.
 
+mod aggression;
 pub mod cards;
 pub mod combat;
 mod decide;

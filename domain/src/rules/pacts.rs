@@ -10,14 +10,16 @@
 //! parties take in turn, kept with one army; the duty is checked when a
 //! party leaves its attack step, and a failure is penalised at once.
 //!
-//! Not here yet: aggression pacts and condominiums (R-PCT-10..12).
+//! Aggression pacts and condominiums (R-PCT-10..12) are pacts too: their
+//! terms and truce live here, their out-of-turn sequence in
+//! [`crate::rules::aggression`].
 
 use crate::board::{Board, ContinentId, CountryId, ids_in};
 use crate::color::Color;
 use crate::rules::decide::Tx;
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
-use crate::rules::types::{Command, Event, Secret};
+use crate::rules::types::{Command, Event, Phase, Secret};
 
 /// What a pact protects (R-PCT-2). Each kind forbids attacks and missile
 /// strikes between its two parties across the borders it covers.
@@ -54,6 +56,28 @@ pub enum PactTerms {
         /// The zone.
         country: CountryId,
     },
+    /// R-PCT-10: conquer `target`, a third player's country, together in
+    /// the turn of `leader`, attacking alternately from `own` (the
+    /// proposer's) and `theirs` (the addressee's). When both are the same
+    /// country it is a team-up from a shared condominium, with no duty to
+    /// finish (R-PCT-11). Implies a truce between the two (R-PCT-10).
+    Aggression {
+        /// The third player's country to conquer.
+        target: CountryId,
+        /// The proposer's attacking country.
+        own: CountryId,
+        /// The addressee's attacking country.
+        theirs: CountryId,
+        /// The party whose turn it runs in.
+        leader: Color,
+    },
+    /// R-PCT-11: the two owners of a condominium do not attack each other
+    /// inside it nor, from it, each other's countries. Created by the
+    /// engine when a condominium forms; breakable as R-PCT-4.
+    Condominium {
+        /// The shared country.
+        country: CountryId,
+    },
 }
 
 impl PactTerms {
@@ -71,9 +95,11 @@ impl PactTerms {
                 let (ka, kb) = (continent(a), continent(b));
                 (ka == x && kb == y) || (ka == y && kb == x)
             }
-            PactTerms::World => true,
+            // R-PCT-10: an aggression's truce covers every border too.
+            PactTerms::World | PactTerms::Aggression { .. } => true,
             // A zone forbids nothing: it obliges (R-PCT-7).
             PactTerms::Zone { .. } => false,
+            PactTerms::Condominium { country } => a == country || b == country,
         }
     }
 
@@ -89,6 +115,10 @@ impl PactTerms {
                 PactTerms::ContinentBorder { continents: [a, b] },
                 PactTerms::ContinentBorder { continents: [c, d] },
             ) => (a, b) == (c, d) || (a, b) == (d, c),
+            // One aggression per target between two players at a time.
+            (PactTerms::Aggression { target: a, .. }, PactTerms::Aggression { target: b, .. }) => {
+                a == b
+            }
             (x, y) => x == y,
         }
     }
@@ -111,6 +141,12 @@ pub enum PactStatus {
         by: Color,
         /// Whether the other party's next turn has begun.
         notice_started: bool,
+    },
+    /// R-PCT-10: an aggression pact carried out; its truce binds until the
+    /// end of this round.
+    Truce {
+        /// The last round of the truce.
+        until_round: u32,
     },
 }
 
@@ -184,6 +220,10 @@ pub enum PactEnd {
     PartyOut,
     /// The harmed party ended the zone after a failed duty (R-PCT-9).
     Dismissed,
+    /// An aggression pact's truce ran out (R-PCT-10).
+    TruceOver,
+    /// An occupant of the condominium was expelled (R-PCT-12).
+    Expelled,
 }
 
 /// The most borders a missile flies (R-MIS-3), also the widest country pact.
@@ -260,11 +300,11 @@ impl Game {
     /// covers it (R-PCT-6).
     fn may_overfly(&self, shooter: Color, a: CountryId, b: CountryId) -> bool {
         let board = self.board.0;
-        let owners = [self.countries[a.index()].main.owner, self.countries[b.index()].main.owner];
+        let occupied = self.occupant_mask(a) | self.occupant_mask(b);
         !self.pacts.iter().any(|p| {
             p.is_binding()
                 && p.binds(shooter)
-                && owners.iter().any(|&o| o != shooter && p.other(shooter) == o)
+                && occupied & p.other(shooter).bit() != 0
                 && p.terms.covers(board, a, b)
         })
     }
@@ -324,9 +364,13 @@ impl Game {
                 if !self.is_contending(p.by) {
                     return Err(RuleViolation::NotInPlay { player: p.by });
                 }
-                if let PactTerms::Zone { country } = p.terms {
-                    // The board may have changed since the proposal.
-                    self.check_zone(p.by, p.to, country)?;
+                // The board may have changed since the proposal.
+                match p.terms {
+                    PactTerms::Zone { country } => self.check_zone(p.by, p.to, country)?,
+                    PactTerms::Aggression { target, own, theirs, .. } => {
+                        self.check_aggression(p.by, p.to, target, own, theirs)?;
+                    }
+                    _ => {}
                 }
                 Ok(vec![Event::PactAccepted { pact }])
             }
@@ -355,6 +399,9 @@ impl Game {
                 }
                 if p.status != PactStatus::InForce {
                     return Err(RuleViolation::PactNotInForce { pact });
+                }
+                if matches!(p.terms, PactTerms::Aggression { .. }) {
+                    return Err(RuleViolation::PactNotBreakable { pact });
                 }
                 Ok(vec![Event::PactBreakAnnounced { pact, by: actor }])
             }
@@ -395,8 +442,8 @@ impl Game {
                         return Err(RuleViolation::UnknownCountry { country: c });
                     }
                 }
-                if self.countries[own.index()].main.owner != actor
-                    || self.countries[theirs.index()].main.owner != to
+                if self.owned_mask(actor) & own.bit() == 0
+                    || self.owned_mask(to) & theirs.bit() == 0
                 {
                     return Err(RuleViolation::InvalidPact {
                         reason: "a country pact names one country of each party",
@@ -432,6 +479,24 @@ impl Game {
                 }
                 self.check_zone(actor, to, country)?;
             }
+            PactTerms::Aggression { target, own, theirs, leader } => {
+                for c in [target, own, theirs] {
+                    if !board.contains(c) {
+                        return Err(RuleViolation::UnknownCountry { country: c });
+                    }
+                }
+                if leader != actor && leader != to {
+                    return Err(RuleViolation::InvalidPact {
+                        reason: "the leader of an aggression is one of its two parties",
+                    });
+                }
+                self.check_aggression(actor, to, target, own, theirs)?;
+            }
+            PactTerms::Condominium { .. } => {
+                return Err(RuleViolation::InvalidPact {
+                    reason: "condominium pacts are made by conquering together (R-PCT-11)",
+                });
+            }
         }
         if self.pacts.iter().any(|p| p.between(actor, to) && p.terms.same_as(&terms)) {
             return Err(RuleViolation::DuplicatePact);
@@ -457,7 +522,11 @@ impl Game {
             return invalid("a player has at most one international zone at a time");
         }
         let here = &self.countries[country.index()].main;
-        if !(here.owner == a || here.owner == b) || here.armies != 1 || here.missiles != 0 {
+        if !(here.owner == a || here.owner == b)
+            || here.armies != 1
+            || here.missiles != 0
+            || self.countries[country.index()].co.is_some()
+        {
             return invalid("a zone is a country of one party with one army and no missile");
         }
         let around = board.neighbour_mask(country);
@@ -492,7 +561,9 @@ impl Game {
                 PactStatus::Proposed if p.by == actor => {
                     out.push(Command::WithdrawPact { pact: p.id });
                 }
-                PactStatus::InForce if p.binds(actor) => {
+                PactStatus::InForce
+                    if p.binds(actor) && !matches!(p.terms, PactTerms::Aggression { .. }) =>
+                {
                     out.push(Command::BreakPact { pact: p.id });
                 }
                 _ => {}
@@ -533,6 +604,9 @@ impl Game {
                     }
                 }
             }
+            for (target, own, theirs) in self.aggression_offers(actor, other) {
+                offer(PactTerms::Aggression { target, own, theirs, leader: actor });
+            }
         }
     }
 
@@ -562,7 +636,20 @@ impl Game {
                     p.status = PactStatus::Breaking { by, notice_started: false };
                 }
             }
-            Event::PactEnded { pact, .. } => self.pacts.retain(|p| p.id != pact),
+            Event::PactEnded { pact, .. } => {
+                self.pacts.retain(|p| p.id != pact);
+                // A party out of play mid-sequence: the turn goes on.
+                if let Phase::Aggression { turn, pact: running, .. } = self.phase
+                    && running == pact
+                {
+                    self.phase = Phase::Attack { player: turn };
+                }
+            }
+            Event::AggressionEnded { pact, until_round, .. } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::Truce { until_round };
+                }
+            }
             Event::ZoneDutyFailed { pact, player, .. } => {
                 if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
                     p.dismissable_by = Some(p.other(player));
@@ -621,14 +708,46 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 /// its partner's country ends them too, as the pair no longer separates
 /// the two (docs/rules-decisions.md).
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
-    let owner = tx.scratch().countries[country.index()].main.owner;
+    let g = tx.scratch();
+    let owner = g.countries[country.index()].main.owner;
+    let running = match g.phase {
+        Phase::Aggression { pact, .. } => Some(pact),
+        _ => None,
+    };
     end_pacts(tx, PactEnd::CountryChangedHands, |p| match p.terms {
         PactTerms::Country { own, theirs } => own == country || theirs == country,
         // A zone changes hands between its parties by design; a third
         // colour taking it ends it, like R-PCT-5.
         PactTerms::Zone { country: zone } => zone == country && !p.binds(owner),
+        // An aggression whose target fell to someone else before it was
+        // carried out has nothing left to conquer.
+        PactTerms::Aggression { target, .. } => {
+            target == country && p.status == PactStatus::InForce && running != Some(p.id)
+        }
         _ => false,
     });
+}
+
+/// R-PCT-12: an occupant expelled from a condominium ends every pact tied
+/// to it: its condominium pact and aggressions launched from it.
+pub(crate) fn end_pacts_on_condominium(tx: &mut Tx, country: CountryId) {
+    end_pacts(tx, PactEnd::Expelled, |p| match p.terms {
+        PactTerms::Condominium { country: c } => c == country,
+        PactTerms::Aggression { own, theirs, .. } => {
+            own == theirs && own == country && p.status == PactStatus::InForce
+        }
+        _ => false,
+    });
+}
+
+/// R-PCT-10: truces whose round is over end when the next round starts.
+pub(crate) fn end_truces(tx: &mut Tx) {
+    let round = tx.scratch().round;
+    end_pacts(
+        tx,
+        PactEnd::TruceOver,
+        |p| matches!(p.status, PactStatus::Truce { until_round } if until_round < round),
+    );
 }
 
 /// A player out of the game (eliminated or forfeited) ends every pact and

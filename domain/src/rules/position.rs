@@ -8,7 +8,7 @@
 
 use std::collections::VecDeque;
 
-use crate::board::{Board, ContinentId, CountryId};
+use crate::board::{Board, ContinentId, CountryId, ids_in};
 use crate::color::Color;
 use crate::rng::{Seed, commitment};
 use crate::rules::objectives::objective;
@@ -72,6 +72,17 @@ pub struct Position {
     /// The highest pact number given so far.
     #[cfg_attr(feature = "serde", serde(default))]
     pub last_pact: u32,
+    /// Condominiums born of an aggression pact, whose owners fight each
+    /// other only inside them (R-PCT-11).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub pact_condominiums: Vec<CountryId>,
+    /// Conquests through aggression pacts this turn, per ally (R-PCT-10).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub joint_conquests: Vec<(Color, u32)>,
+    /// Condominiums formed this turn and the ally who regroups into each
+    /// after the leader (R-PCT-11).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub ally_regroups: Vec<(Color, CountryId)>,
 }
 
 /// A player in a position.
@@ -108,11 +119,27 @@ pub struct PositionPlayer {
     pub zone_card_ban: bool,
 }
 
-/// A country in a position (one stake; condominiums come with pacts).
+/// A country in a position: one stake, or two in a condominium (R-PCT-11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PositionCountry {
+    /// Occupant (the first of a condominium's two).
+    pub owner: Color,
+    /// Armies (≥ 1).
+    pub armies: u32,
+    /// Missiles.
+    pub missiles: u32,
+    /// The second occupant of a condominium.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub co: Option<PositionStake>,
+}
+
+/// The second stake of a condominium (R-PCT-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PositionStake {
     /// Occupant.
     pub owner: Color,
     /// Armies (≥ 1).
@@ -189,6 +216,13 @@ impl Position {
             }
             if c.armies == 0 {
                 return Err(bad(format!("country #{i} has no army")));
+            }
+            if let Some(co) = c.co
+                && (co.owner == c.owner || !alive(co.owner) || co.armies == 0)
+            {
+                return Err(bad(format!(
+                    "country #{i} is a condominium of two colours in play, each with an army"
+                )));
             }
         }
         let Secret::Known(pile) = &self.pile else { return Err(bad("the pile is redacted")) };
@@ -306,6 +340,13 @@ impl Position {
         if self.conquered_in.iter().any(|k| k.index() >= board.continents.len()) {
             return Err(bad("unknown continent in conquered_in"));
         }
+        if self
+            .pact_condominiums
+            .iter()
+            .any(|c| self.countries.get(c.index()).is_none_or(|c| c.co.is_none()))
+        {
+            return Err(bad("pact_condominiums names a country that is not a condominium"));
+        }
         if matches!(self.seed, Secret::Redacted) {
             return Err(bad("the seed is redacted"));
         }
@@ -352,9 +393,22 @@ impl Position {
                 PactTerms::Zone { country } => {
                     board.contains(country)
                         && self.countries.get(country.index()).is_some_and(|c| {
-                            (c.owner == p.by || c.owner == p.to) && c.armies == 1 && c.missiles == 0
+                            (c.owner == p.by || c.owner == p.to)
+                                && c.armies == 1
+                                && c.missiles == 0
+                                && c.co.is_none()
                         })
                 }
+                PactTerms::Aggression { target, own, theirs, leader } => {
+                    [target, own, theirs].iter().all(|c| board.contains(*c))
+                        && board.borders(own, target)
+                        && board.borders(theirs, target)
+                        && p.binds(leader)
+                }
+                PactTerms::Condominium { country } => self
+                    .countries
+                    .get(country.index())
+                    .is_some_and(|c| c.co.is_some_and(|co| p.between(c.owner, co.owner))),
             };
             if !known {
                 return Err(bad(format!("pact #{} has terms the rules do not allow", p.id)));
@@ -440,6 +494,11 @@ impl Game {
                     owner: c.main.owner,
                     armies: c.main.armies,
                     missiles: c.main.missiles,
+                    co: c.co.map(|s| PositionStake {
+                        owner: s.owner,
+                        armies: s.armies,
+                        missiles: s.missiles,
+                    }),
                 })
                 .collect(),
             pile: Secret::Known(self.pile.clone()),
@@ -466,6 +525,9 @@ impl Game {
             seed: self.seed.map_or(Secret::Redacted, Secret::Known),
             pacts: self.pacts.clone(),
             last_pact: self.next_pact,
+            pact_condominiums: ids_in(self.pact_condos).collect(),
+            joint_conquests: self.turn.joint.clone(),
+            ally_regroups: self.turn.ally_regroups.clone(),
         }
     }
 
@@ -514,12 +576,13 @@ impl Game {
             .iter()
             .map(|c| CountryState {
                 main: Stake { owner: c.owner, armies: c.armies, missiles: c.missiles },
-                co: None,
+                co: c.co.map(|s| Stake { owner: s.owner, armies: s.armies, missiles: s.missiles }),
             })
             .collect();
-        for (i, c) in p.countries.iter().enumerate() {
-            g.owned[c.owner.index()] |= 1u128 << i;
+        for id in board.country_ids() {
+            g.refresh_masks(id);
         }
+        g.pact_condos = p.pact_condominiums.iter().fold(0, |m, c| m | c.bit());
         g.pile = p.pile.known().cloned().unwrap_or_default();
         g.pile_bottom = p.pile_bottom.iter().copied().collect::<VecDeque<_>>();
         g.situations.clone_from(&p.situations);
@@ -533,7 +596,13 @@ impl Game {
         for &(c, a, m) in &p.arrived {
             arrived[c.index()] = (a, m);
         }
-        g.turn = TurnState { conquests: p.conquests, conquered_in: bits(&p.conquered_in), arrived };
+        g.turn = TurnState {
+            conquests: p.conquests,
+            conquered_in: bits(&p.conquered_in),
+            arrived,
+            joint: p.joint_conquests.clone(),
+            ally_regroups: p.ally_regroups.clone(),
+        };
         g.first_player = p.first_player;
         g.seed = p.seed.known().copied();
         g.commitment = g.seed.map_or([0; 32], |s| commitment(&s));

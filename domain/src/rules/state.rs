@@ -11,7 +11,7 @@ use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 use crate::rules::objectives::{ObjectiveDef, objective};
-use crate::rules::pacts::Pact;
+use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::types::{
     Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
 };
@@ -136,6 +136,21 @@ pub struct TurnState {
     pub conquered_in: u8,
     /// Armies and missiles that arrived in each country during this regroup (R-REG-2).
     pub arrived: Vec<(u32, u32)>,
+    /// Conquests through aggression pacts this turn, per ally (R-PCT-10).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub joint: Vec<(Color, u32)>,
+    /// Condominiums formed this turn, by the ally who may regroup into them
+    /// after the leader (R-PCT-11).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub ally_regroups: Vec<(Color, CountryId)>,
+}
+
+impl TurnState {
+    /// Conquests through aggression pacts by `color` this turn.
+    #[must_use]
+    pub fn joint_conquests(&self, color: Color) -> u32 {
+        self.joint.iter().find(|(c, _)| *c == color).map_or(0, |j| j.1)
+    }
 }
 
 /// How the game ended.
@@ -162,7 +177,16 @@ pub struct Game {
     pub(crate) seating: Vec<Color>,
     pub(crate) players: Vec<PlayerState>,
     pub(crate) countries: Vec<CountryState>,
+    /// Countries each colour holds alone.
     pub(crate) owned: [u128; 6],
+    /// Condominiums each colour has a stake in (R-PCT-11): they count for
+    /// neither owner as "their countries".
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) shared: [u128; 6],
+    /// Condominiums born of an aggression pact, whose owners fight each
+    /// other only inside them (R-PCT-11).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) pact_condos: u128,
     /// The unordered part of the draw pile: drawn from at random.
     pub(crate) pile: Vec<CountryId>,
     /// Exchanged cards, under the pile in the order they were returned (R-EXC-4).
@@ -206,6 +230,8 @@ impl Game {
             players: Vec::new(),
             countries: Vec::new(),
             owned: [0; 6],
+            shared: [0; 6],
+            pact_condos: 0,
             pile: Vec::new(),
             pile_bottom: VecDeque::new(),
             situations: Vec::new(),
@@ -299,15 +325,47 @@ impl Game {
     pub fn countries(&self) -> &[CountryState] {
         &self.countries
     }
-    /// The countries a colour occupies, as a mask.
+    /// The countries a colour holds alone, as a mask: "their countries"
+    /// for every count of the rules (a condominium counts for neither owner).
     #[must_use]
     pub fn owned_mask(&self, color: Color) -> u128 {
         self.owned[color.index()]
     }
-    /// How many countries a colour occupies.
+    /// How many countries a colour holds alone.
     #[must_use]
     pub fn country_count(&self, color: Color) -> u32 {
         self.owned[color.index()].count_ones()
+    }
+    /// The condominiums a colour has a stake in (R-PCT-11).
+    #[must_use]
+    pub fn shared_mask(&self, color: Color) -> u128 {
+        self.shared[color.index()]
+    }
+    /// Every country where a colour has armies: alone or in a condominium.
+    #[must_use]
+    pub fn presence_mask(&self, color: Color) -> u128 {
+        self.owned[color.index()] | self.shared[color.index()]
+    }
+    /// The colours occupying a country, as a colour bit set.
+    #[must_use]
+    pub fn occupant_mask(&self, id: CountryId) -> u8 {
+        let c = &self.countries[id.index()];
+        c.main.owner.bit() | c.co.map_or(0, |s| s.owner.bit())
+    }
+    /// A colour's stake in a country, if it has one.
+    #[must_use]
+    pub fn stake(&self, id: CountryId, color: Color) -> Option<&Stake> {
+        let c = &self.countries[id.index()];
+        if c.main.owner == color {
+            Some(&c.main)
+        } else {
+            c.co.as_ref().filter(|s| s.owner == color)
+        }
+    }
+    /// Whether the country was made a condominium by an aggression pact.
+    #[must_use]
+    pub fn is_pact_condominium(&self, id: CountryId) -> bool {
+        self.pact_condos & id.bit() != 0
     }
     /// Who holds each continent card.
     #[must_use]
@@ -429,7 +487,9 @@ impl Game {
             return false;
         }
         let here = &self.countries[id.index()];
-        if here.co.is_some() || self.country_count(here.main.owner) <= 1 {
+        // R-BLK-3: a player's only country is never blockaded; a
+        // condominium counts as theirs here (it keeps them in the game).
+        if here.co.is_some() || self.presence_mask(here.main.owner).count_ones() <= 1 {
             return false;
         }
         let Some(first) = nbs.first() else { return false };
@@ -510,11 +570,70 @@ impl Game {
 
     // ---- apply ----------------------------------------------------------
 
-    fn set_owner(&mut self, id: CountryId, owner: Color) {
-        let old = self.countries[id.index()].main.owner;
-        self.owned[old.index()] &= !id.bit();
-        self.owned[owner.index()] |= id.bit();
-        self.countries[id.index()].main.owner = owner;
+    /// A colour's stake, which events name (their `decide` checked it).
+    fn stake_mut(&mut self, id: CountryId, color: Color) -> &mut Stake {
+        let c = &mut self.countries[id.index()];
+        match &mut c.co {
+            Some(co) if co.owner == color => co,
+            _ => &mut c.main,
+        }
+    }
+
+    /// Recomputes the ownership masks of one country from its stakes.
+    pub(crate) fn refresh_masks(&mut self, id: CountryId) {
+        for m in self.owned.iter_mut().chain(self.shared.iter_mut()) {
+            *m &= !id.bit();
+        }
+        let c = self.countries[id.index()];
+        match c.co {
+            None => {
+                self.owned[c.main.owner.index()] |= id.bit();
+                self.pact_condos &= !id.bit();
+            }
+            Some(co) => {
+                self.shared[c.main.owner.index()] |= id.bit();
+                self.shared[co.owner.index()] |= id.bit();
+            }
+        }
+    }
+
+    /// R-ATK-5, R-PCT-12: `defender`'s stake in `to` is wiped out by
+    /// `attacker` from `from`. Alone there, the attacker takes the country
+    /// (one army moves in when it was not there yet); beside a third
+    /// colour, it moves in and shares the country with them. The missiles
+    /// of the stake change hands. Returns whether the attacker now holds the
+    /// country alone (a conquest, R-CRD-1).
+    fn expel(&mut self, attacker: Color, defender: Color, from: CountryId, to: CountryId) -> bool {
+        let c = self.countries[to.index()];
+        let (gone, rest) = match c.co {
+            Some(co) if co.owner == defender => (co, Some(c.main)),
+            Some(co) => (c.main, Some(co)),
+            None => (c.main, None),
+        };
+        let was_there = rest.is_some_and(|s| s.owner == attacker);
+        if !was_there {
+            self.stake_mut(from, attacker).armies -= 1;
+        }
+        let missiles = gone.missiles;
+        let here = &mut self.countries[to.index()];
+        match rest {
+            Some(mut r) if r.owner == attacker => {
+                r.missiles += missiles;
+                *here = CountryState { main: r, co: None };
+            }
+            Some(r) => {
+                let entered = Stake { owner: attacker, armies: 1, missiles };
+                *here = CountryState { main: r, co: Some(entered) };
+                // A new condominium, with no pact between its owners.
+                self.pact_condos &= !to.bit();
+            }
+            None => {
+                *here =
+                    CountryState { main: Stake { owner: attacker, armies: 1, missiles }, co: None };
+            }
+        }
+        self.refresh_masks(to);
+        self.countries[to.index()].co.is_none()
     }
 
     /// Takes `n` armies from the pools of the current placement phase; armies
@@ -557,6 +676,8 @@ impl Game {
             ..
         } = event
             && let Phase::Attack { .. } = self.phase
+            && self.countries[from.index()].co.is_none()
+            && self.countries[to.index()].co.is_none()
         {
             self.version += 1;
             self.countries[from.index()].main.armies -= attacker_losses;
@@ -626,16 +747,16 @@ impl Game {
                 self.phase =
                     Phase::InitialPlacement { round: *round, player: *player, remaining: *armies };
             }
-            Event::ArmiesPlaced { country, armies, .. } => {
-                self.countries[country.index()].main.armies += armies;
+            Event::ArmiesPlaced { player, country, armies } => {
+                self.stake_mut(*country, *player).armies += armies;
                 self.spend_pool(*country, *armies);
             }
-            Event::MissileBought { country, .. } => {
-                self.countries[country.index()].main.missiles += 1;
+            Event::MissileBought { player, country } => {
+                self.stake_mut(*country, *player).missiles += 1;
                 self.spend_pool(*country, 6);
             }
-            Event::MissileConverted { country, .. } => {
-                let c = &mut self.countries[country.index()].main;
+            Event::MissileConverted { player, country } => {
+                let c = self.stake_mut(*country, *player);
                 c.armies -= 6;
                 c.missiles += 1;
             }
@@ -683,6 +804,8 @@ impl Game {
                 self.turn.conquests = 0;
                 self.turn.conquered_in = 0;
                 self.turn.arrived.fill((0, 0));
+                self.turn.joint.clear();
+                self.turn.ally_regroups.clear();
                 self.phase = match incorporation {
                     Some(inc) => {
                         let mut continent = vec![0; self.board.0.continents.len()];
@@ -697,6 +820,7 @@ impl Game {
             }
             Event::AttackResolved {
                 attacker,
+                defender,
                 from,
                 to,
                 attacker_losses,
@@ -705,15 +829,32 @@ impl Game {
                 ..
             } => {
                 self.enter_attack();
-                self.countries[from.index()].main.armies -= attacker_losses;
-                self.countries[to.index()].main.armies -= defender_losses;
+                self.stake_mut(*from, *attacker).armies -= attacker_losses;
+                self.stake_mut(*to, *defender).armies -= defender_losses;
                 if *conquered {
-                    self.set_owner(*to, *attacker);
-                    self.countries[to.index()].main.armies = 1;
-                    self.countries[from.index()].main.armies -= 1;
-                    self.turn.conquests += 1;
-                    self.turn.conquered_in |= 1 << self.board.0.country(*to).continent.0;
-                    let max = (self.countries[from.index()].main.armies - 1).min(2);
+                    let sole = self.expel(*attacker, *defender, *from, *to);
+                    let continent = 1 << self.board.0.country(*to).continent.0;
+                    if let Phase::Aggression { pact, .. } = self.phase {
+                        // R-PCT-10: a conquest of both allies, counted apart.
+                        self.turn.conquered_in |= continent;
+                        let allies = self.pacts.iter().find(|p| p.id == pact).map(|p| [p.by, p.to]);
+                        for ally in allies.into_iter().flatten() {
+                            match self.turn.joint.iter_mut().find(|(c, _)| *c == ally) {
+                                Some(j) => j.1 += 1,
+                                None => self.turn.joint.push((ally, 1)),
+                            }
+                        }
+                        return;
+                    }
+                    if sole {
+                        self.turn.conquests += 1;
+                        self.turn.conquered_in |= continent;
+                    }
+                    let max = if *from == *to {
+                        0
+                    } else {
+                        self.stake(*from, *attacker).map_or(0, |s| s.armies - 1).min(2)
+                    };
                     // R-PCT-7: a party takes its international zone with one army.
                     if max > 0 && self.zone_on(*to).is_none_or(|z| !z.binds(*attacker)) {
                         self.phase = Phase::MoveIn { player: *attacker, from: *from, to: *to, max };
@@ -721,29 +862,99 @@ impl Game {
                 }
             }
             Event::ArmiesMovedIn { from, to, armies } => {
-                self.countries[from.index()].main.armies -= armies;
-                self.countries[to.index()].main.armies += armies;
-                if let Some(player) = self.phase.actor() {
-                    self.phase = Phase::Attack { player };
-                }
+                let Some(player) = self.phase.actor() else { return };
+                self.stake_mut(*from, player).armies -= armies;
+                self.stake_mut(*to, player).armies += armies;
+                self.phase = match std::mem::replace(&mut self.phase, Phase::NotStarted) {
+                    Phase::JointMoveIn { turn, to, mut movers } => {
+                        movers.remove(0);
+                        if movers.is_empty() {
+                            Phase::Attack { player: turn }
+                        } else {
+                            Phase::JointMoveIn { turn, to, movers }
+                        }
+                    }
+                    _ => Phase::Attack { player },
+                };
             }
             Event::MissileFired { from, to, damage } => {
                 self.enter_attack();
                 self.countries[from.index()].main.missiles -= 1;
                 self.countries[to.index()].main.armies -= damage;
             }
+            Event::MissileFiredAt { from, to, occupant, damage } => {
+                self.enter_attack();
+                if let Some(shooter) = self.phase.actor() {
+                    self.stake_mut(*from, shooter).missiles -= 1;
+                }
+                self.stake_mut(*to, *occupant).armies -= damage;
+            }
             Event::Regrouped { from, to, armies, missiles } => {
-                let f = &mut self.countries[from.index()].main;
+                let Some(player) = self.phase.actor() else { return };
+                let f = self.stake_mut(*from, player);
                 f.armies -= armies;
                 f.missiles -= missiles;
-                let t = &mut self.countries[to.index()].main;
+                let t = self.stake_mut(*to, player);
                 t.armies += armies;
                 t.missiles += missiles;
                 let a = &mut self.turn.arrived[to.index()];
                 a.0 += armies;
                 a.1 += missiles;
-                if let Some(player) = self.phase.actor() {
+                if !matches!(self.phase, Phase::AllyRegroup { .. }) {
                     self.phase = Phase::Regroup { player };
+                }
+            }
+            Event::AggressionLaunched { first, pact } => {
+                if let Some(turn) = self.phase.turn_player() {
+                    self.phase = Phase::Aggression { turn, pact: *pact, actor: *first };
+                }
+            }
+            Event::AggressionNext { actor } => {
+                if let Phase::Aggression { actor: a, .. } = &mut self.phase {
+                    *a = *actor;
+                }
+            }
+            Event::CondominiumFormed { country, player, from, pact } => {
+                self.stake_mut(*from, *player).armies -= 1;
+                let here = &mut self.countries[country.index()];
+                here.co = Some(Stake { owner: *player, armies: 1, missiles: 0 });
+                let partner = here.main.owner;
+                self.refresh_masks(*country);
+                self.pact_condos |= country.bit();
+                self.next_pact = self.next_pact.max(*pact);
+                let round = self.round;
+                self.pacts.push(Pact {
+                    id: *pact,
+                    by: partner,
+                    to: *player,
+                    terms: PactTerms::Condominium { country: *country },
+                    status: PactStatus::InForce,
+                    round,
+                    dismissable_by: None,
+                });
+                // The ally (not the leader) regroups into it after the leader.
+                let ally =
+                    if self.phase.turn_player() == Some(*player) { partner } else { *player };
+                self.turn.ally_regroups.push((ally, *country));
+            }
+            Event::AggressionEnded { pact, movers, .. } => {
+                let to = self.pacts.iter().find(|p| p.id == *pact).and_then(|p| match p.terms {
+                    PactTerms::Aggression { target, .. } => Some(target),
+                    _ => None,
+                });
+                if let (Some(turn), Some(to)) = (self.phase.turn_player(), to) {
+                    self.phase = if movers.is_empty() {
+                        Phase::Attack { player: turn }
+                    } else {
+                        Phase::JointMoveIn { turn, to, movers: movers.clone() }
+                    };
+                }
+                self.apply_pact(event);
+            }
+            Event::AllyRegroupStarted { player, into } => {
+                if let Some(turn) = self.phase.turn_player() {
+                    self.turn.ally_regroups.retain(|(c, _)| c != player);
+                    self.phase = Phase::AllyRegroup { turn, player: *player, into: into.clone() };
                 }
             }
             Event::PlayerEliminated { player, by, cards } => {

@@ -262,6 +262,35 @@ pub enum Command {
         /// Its number.
         pact: u32,
     },
+    /// As the leader of an accepted aggression pact, start the alternating
+    /// attacks on its target in your attack step (R-PCT-10).
+    LaunchAggression {
+        /// The aggression pact.
+        pact: u32,
+    },
+    /// Stop a team-up launched from a shared country, which carries no
+    /// duty to finish (R-PCT-11).
+    EndAggression,
+    /// Roll one battle against one named occupant of a condominium
+    /// (R-PCT-12); `from == to` is a fight inside a condominium once its
+    /// pact is over (R-PCT-11).
+    AttackOccupant {
+        /// Attacking country.
+        from: CountryId,
+        /// Attacked condominium.
+        to: CountryId,
+        /// The occupant attacked.
+        occupant: Color,
+    },
+    /// Fire one missile at one named occupant of a condominium (R-PCT-12).
+    FireMissileAt {
+        /// Where the missile is.
+        from: CountryId,
+        /// Target condominium.
+        to: CountryId,
+        /// The occupant hit.
+        occupant: Color,
+    },
 }
 
 /// A command's kind, for error messages.
@@ -300,6 +329,14 @@ pub enum CommandKind {
     BreakPact,
     /// [`Command::DismissZone`].
     DismissZone,
+    /// [`Command::LaunchAggression`].
+    LaunchAggression,
+    /// [`Command::EndAggression`].
+    EndAggression,
+    /// [`Command::AttackOccupant`].
+    AttackOccupant,
+    /// [`Command::FireMissileAt`].
+    FireMissileAt,
 }
 
 impl Command {
@@ -322,6 +359,10 @@ impl Command {
             Command::WithdrawPact { .. } => CommandKind::WithdrawPact,
             Command::BreakPact { .. } => CommandKind::BreakPact,
             Command::DismissZone { .. } => CommandKind::DismissZone,
+            Command::LaunchAggression { .. } => CommandKind::LaunchAggression,
+            Command::EndAggression => CommandKind::EndAggression,
+            Command::AttackOccupant { .. } => CommandKind::AttackOccupant,
+            Command::FireMissileAt { .. } => CommandKind::FireMissileAt,
         }
     }
 
@@ -395,6 +436,36 @@ pub enum Phase {
         /// Whose turn.
         player: Color,
     },
+    /// R-PCT-10: an aggression pact's alternating attacks; `actor` rolls
+    /// next, in or out of their turn.
+    Aggression {
+        /// Whose turn (the pact's leader).
+        turn: Color,
+        /// The aggression pact.
+        pact: u32,
+        /// Who rolls now.
+        actor: Color,
+    },
+    /// R-PCT-11: after a conquest by aggression, each ally may move one
+    /// more army into the new condominium, the conqueror first.
+    JointMoveIn {
+        /// Whose turn.
+        turn: Color,
+        /// The condominium.
+        to: CountryId,
+        /// Who still moves in, in order.
+        movers: Vec<JointMover>,
+    },
+    /// R-PCT-11: after the leader's regroup, the ally regroups into the
+    /// condominium formed this turn, before the next turn begins.
+    AllyRegroup {
+        /// Whose turn (the leader).
+        turn: Color,
+        /// The ally, who regroups now.
+        player: Color,
+        /// The condominiums they may regroup into.
+        into: Vec<CountryId>,
+    },
     /// The game is over.
     Finished,
 }
@@ -409,8 +480,23 @@ impl Phase {
             | Phase::Incorporation { player, .. }
             | Phase::Attack { player }
             | Phase::MoveIn { player, .. }
-            | Phase::Regroup { player } => Some(*player),
+            | Phase::Regroup { player }
+            | Phase::Aggression { actor: player, .. }
+            | Phase::AllyRegroup { player, .. } => Some(*player),
+            Phase::JointMoveIn { movers, .. } => movers.first().map(|m| m.player),
             Phase::NotStarted | Phase::Finished => None,
+        }
+    }
+
+    /// Whose turn it is: the actor, except in the out-of-turn steps of an
+    /// aggression pact (R-PCT-10, R-PCT-11), where it is the leader.
+    #[must_use]
+    pub fn turn_player(&self) -> Option<Color> {
+        match self {
+            Phase::Aggression { turn, .. }
+            | Phase::JointMoveIn { turn, .. }
+            | Phase::AllyRegroup { turn, .. } => Some(*turn),
+            _ => self.actor(),
         }
     }
 
@@ -425,9 +511,25 @@ impl Phase {
             Phase::Attack { .. } => "attack",
             Phase::MoveIn { .. } => "move_in",
             Phase::Regroup { .. } => "regroup",
+            Phase::Aggression { .. } => "aggression",
+            Phase::JointMoveIn { .. } => "joint_move_in",
+            Phase::AllyRegroup { .. } => "ally_regroup",
             Phase::Finished => "finished",
         }
     }
+}
+
+/// An ally who may still move armies into a new condominium (R-PCT-11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct JointMover {
+    /// Who.
+    pub player: Color,
+    /// From their country bordering the condominium.
+    pub from: CountryId,
+    /// Most extra armies (0..=1 after the first, R-PCT-11 "1 or 2").
+    pub max: u32,
 }
 
 /// Something that happened. Folding events with `apply` rebuilds the game
@@ -708,6 +810,63 @@ pub enum Event {
     CardWithheld {
         /// Who.
         player: Color,
+    },
+    /// R-PCT-10: the leader launched an aggression pact; `first` rolls first.
+    AggressionLaunched {
+        /// The aggression pact.
+        pact: u32,
+        /// Who rolls first.
+        first: Color,
+    },
+    /// R-PCT-10: the target held; `actor` rolls next (the other ally when
+    /// able, else the same one).
+    AggressionNext {
+        /// Who rolls now.
+        actor: Color,
+    },
+    /// R-PCT-11: an ally entered the country conquered by aggression with
+    /// one army: it is a condominium of the two. `pact` is the non-aggression
+    /// pact of its owners inside it.
+    CondominiumFormed {
+        /// The country.
+        country: CountryId,
+        /// The ally entering.
+        player: Color,
+        /// From where.
+        from: CountryId,
+        /// The condominium pact created.
+        pact: u32,
+    },
+    /// R-PCT-10: the aggression is over; the allies' truce runs until the
+    /// end of round `until_round`, and `movers` may add armies to the new
+    /// condominium.
+    AggressionEnded {
+        /// The aggression pact.
+        pact: u32,
+        /// Whether the target fell.
+        conquered: bool,
+        /// The last round of the truce.
+        until_round: u32,
+        /// Allies who move in next, in order.
+        movers: Vec<JointMover>,
+    },
+    /// R-PCT-11: the ally's regroup into a condominium formed this turn begins.
+    AllyRegroupStarted {
+        /// The ally.
+        player: Color,
+        /// The condominiums they may regroup into.
+        into: Vec<CountryId>,
+    },
+    /// R-PCT-12 (R-MIS-3..6): a missile hit one named occupant of a condominium.
+    MissileFiredAt {
+        /// Shooter's country.
+        from: CountryId,
+        /// Target.
+        to: CountryId,
+        /// The occupant hit.
+        occupant: Color,
+        /// Armies destroyed.
+        damage: u32,
     },
     /// The seed, revealed when the game ends, so every roll can be verified.
     SeedRevealed {

@@ -29,9 +29,11 @@ impl Ledger {
         match e {
             Event::CountriesDealt { owners } => self.armies += i64::try_from(owners.len()).unwrap(),
             Event::PositionLoaded { position } => {
-                self.armies += position.countries.iter().map(|c| i64::from(c.armies)).sum::<i64>();
-                self.missiles +=
-                    position.countries.iter().map(|c| i64::from(c.missiles)).sum::<i64>();
+                for c in &position.countries {
+                    let co = c.co.map_or((0, 0), |s| (s.armies, s.missiles));
+                    self.armies += i64::from(c.armies + co.0);
+                    self.missiles += i64::from(c.missiles + co.1);
+                }
             }
             Event::ArmiesPlaced { armies, .. } | Event::CardBonus { armies, .. } => {
                 self.armies += i64::from(*armies);
@@ -44,7 +46,7 @@ impl Ledger {
             Event::AttackResolved { attacker_losses, defender_losses, .. } => {
                 self.armies -= i64::from(attacker_losses + defender_losses);
             }
-            Event::MissileFired { damage, .. } => {
+            Event::MissileFired { damage, .. } | Event::MissileFiredAt { damage, .. } => {
                 self.armies -= i64::from(*damage);
                 self.missiles -= 1;
             }
@@ -64,24 +66,45 @@ pub fn check_state(g: &Game, ledger: &Ledger) {
     let mut armies = 0i64;
     let mut missiles = 0i64;
     for (i, c) in g.countries().iter().enumerate() {
-        assert!(c.main.armies >= 1, "country #{i} has no army at version {}", g.version());
-        assert!(g.is_alive(c.main.owner), "country #{i} owned by eliminated {}", c.main.owner);
-        assert!(c.co.is_none(), "two stakes only in a condominium (pacts are off)");
-        armies += i64::from(c.main.armies);
-        missiles += i64::from(c.main.missiles);
+        // Two stakes only in a condominium, of two colours in the game (R-PCT-11).
+        for stake in std::iter::once(c.main).chain(c.co) {
+            assert!(stake.armies >= 1, "country #{i} has a stake with no army at {}", g.version());
+            assert!(g.is_alive(stake.owner), "country #{i} held by eliminated {}", stake.owner);
+            armies += i64::from(stake.armies);
+            missiles += i64::from(stake.missiles);
+        }
+        if let Some(co) = c.co {
+            assert!(g.options().pacts, "condominiums only with pacts on");
+            assert_ne!(co.owner, c.main.owner, "country #{i}: a condominium of one colour");
+            assert!(!g.is_blockaded(CountryId(u8::try_from(i).unwrap())), "R-BLK: never blockaded");
+        }
     }
     assert_eq!(armies, ledger.armies, "armies ledger at version {}", g.version());
     assert_eq!(missiles, ledger.missiles, "missiles ledger at version {}", g.version());
-    // Ownership masks agree with the countries.
+    // Ownership masks agree with the countries: a condominium counts for
+    // neither owner's own countries (R-PCT-11).
     for p in g.players() {
-        let mask = g.owned_mask(p.color);
-        let direct =
-            g.countries().iter().enumerate().filter(|(_, c)| c.main.owner == p.color).count();
-        assert_eq!(mask.count_ones(), u32::try_from(direct).unwrap());
+        let (mut alone, mut shared) = (0u128, 0u128);
+        for (i, c) in g.countries().iter().enumerate() {
+            let bit = 1u128 << i;
+            match c.co {
+                None if c.main.owner == p.color => alone |= bit,
+                Some(co) if c.main.owner == p.color || co.owner == p.color => shared |= bit,
+                _ => {}
+            }
+        }
+        assert_eq!(g.owned_mask(p.color), alone, "{} countries", p.color);
+        assert_eq!(g.shared_mask(p.color), shared, "{} condominiums", p.color);
         if p.eliminated {
-            assert_eq!(mask, 0);
+            assert_eq!(alone | shared, 0);
             assert!(p.hand.is_empty());
         }
+    }
+    // The out-of-turn steps of an aggression pact name its allies (R-PCT-10).
+    if let Phase::Aggression { turn, pact, actor } = g.phase() {
+        let p = g.pacts().iter().find(|p| p.id == *pact).expect("the running aggression");
+        assert!(matches!(p.terms, PactTerms::Aggression { leader, .. } if leader == *turn));
+        assert!(p.binds(*actor), "{actor} rolls in an aggression not theirs");
     }
     // Cards: every country card is in exactly one place; hands within R-EXC-5.
     let mut seen = 0u128;
@@ -128,6 +151,11 @@ pub fn check_batch_end(g: &Game) {
     for p in g.pacts() {
         assert!(g.options().pacts, "pacts only when the option is on");
         assert!(p.by != p.to && g.is_contending(p.by) && g.is_contending(p.to), "{p:?}");
+        // R-PCT-11: a condominium pact binds exactly the two owners.
+        if let PactTerms::Condominium { country } = p.terms {
+            let here = g.country(country);
+            assert!(here.co.is_some_and(|co| p.between(here.main.owner, co.owner)), "{p:?}");
+        }
         if let PactTerms::Country { own, theirs } = p.terms {
             assert_eq!(g.country(own).main.owner, p.by, "{p:?} outlived its country");
             assert_eq!(g.country(theirs).main.owner, p.to, "{p:?} outlived its country");
