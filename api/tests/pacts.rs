@@ -5,6 +5,9 @@
 //! until the end of the other party's next turn and then ends. And an
 //! international zone (R-PCT-7, R-PCT-9) in an imported position: never
 //! reinforced, its duty failed and penalised, dismissed by the harmed party.
+//! And an aggression pact (R-PCT-10..12): launched by its leader, rolled
+//! out of turn by whoever the legal-actions list names, ending in a
+//! condominium whose attacker must name the occupant.
 
 use domain::Board;
 use reqwest::StatusCode;
@@ -385,4 +388,147 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
     assert_eq!(dismissed["data"]["dismissZone"]["events"][0]["event"]["reason"], "dismissed");
     let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
     assert_eq!(list["pacts"], json!([]));
+}
+
+/// Iran (red), Rusia (blue), Ucrania (green), Polonia (red): red to attack.
+fn aggression_position() -> domain::rules::Position {
+    use domain::rules::{Game, Phase};
+    use domain::{Color, GameSetup, Options, Seed};
+    let options = Options { pacts: true, situation_cards: false, ..Options::default() };
+    let setup = GameSetup { players: vec![Color::Red, Color::Blue, Color::Green], options };
+    let mut p = Game::replay(&domain::start(&setup, Seed([7; 32])).expect("start")).position();
+    let c = |slug: &str| Board::revancha().country_by_slug(slug).expect("slug");
+    for (slug, owner, armies) in [
+        ("iran", Color::Red, 6),
+        ("polonia", Color::Red, 3),
+        ("rusia", Color::Blue, 6),
+        ("ucrania", Color::Green, 1),
+    ] {
+        let country = &mut p.countries[c(slug).index()];
+        (country.owner, country.armies) = (owner, armies);
+    }
+    p.phase = Phase::Attack { player: Color::Red };
+    p.round = 2;
+    p.round_order = vec![Color::Red, Color::Blue, Color::Green];
+    p
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pct_10_to_12() {
+    let app = TestApp::spawn("aggression").await;
+    let admin = app.admin_token().await;
+    let (ana_id, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    let (carla_id, _carla) = app.register("carla").await;
+    let seats = json!([
+        {"user_id": ana_id, "color": "red"},
+        {"user_id": beto_id, "color": "blue"},
+        {"user_id": carla_id, "color": "green"}
+    ]);
+    let (s, created) = app
+        .call(
+            "POST",
+            "/v1/admin/games/import",
+            Some(&admin),
+            Some(json!({"position": aggression_position(), "seats": seats})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().expect("id").to_owned();
+    // Blue proposes over REST, out of turn; red accepts and must launch.
+    let terms = json!({"kind": "aggression", "target": "ucrania", "own": "rusia", "theirs": "iran", "leader": "red"});
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/pacts"),
+            Some(&beto),
+            Some(json!({"to": "red", "terms": terms})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let legal = async |token: &str| -> Vec<Value> {
+        let (_, b) =
+            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        b["actions"].as_array().expect("actions").clone()
+    };
+    let turn_only = |actions: Vec<Value>| -> Vec<Value> {
+        actions.into_iter().filter(|a| !a["type"].as_str().unwrap_or("").contains("pact")).collect()
+    };
+    let launch = json!({"type": "launch_aggression", "pact": 1});
+    assert!(legal(&ana).await.contains(&launch));
+    assert!(!legal(&ana).await.contains(&json!({"type": "end_turn"})));
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(&ana),
+            Some(json!({"action": {"type": "end_turn"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "AGGRESSION_PENDING");
+    assert_eq!(b["rule"], "R-PCT-10");
+    let launched = app
+        .gql(
+            &ana,
+            "mutation($g: String!) { launchAggression(gameId: $g, pact: 1) { events } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert!(launched["errors"].is_null(), "{launched}");
+    // Whoever must roll finds exactly their roll in their list; the other nothing.
+    for _ in 0..20 {
+        let v = view(&app, &id, &ana).await;
+        if v["phase"]["name"] != "aggression" {
+            break;
+        }
+        let (me, them, from) = if v["phase"]["actor"] == "red" {
+            (&ana, &beto, "iran")
+        } else {
+            (&beto, &ana, "rusia")
+        };
+        let roll = json!({"type": "attack", "from": from, "to": "ucrania"});
+        assert_eq!(turn_only(legal(me).await), vec![roll.clone()]);
+        assert!(turn_only(legal(them).await).is_empty());
+        app.act(&id, me, roll).await;
+    }
+    // Each ally moves in (the fewest armies here), then red's turn goes on.
+    for _ in 0..2 {
+        let v = view(&app, &id, &ana).await;
+        if v["phase"]["name"] != "joint_move_in" {
+            break;
+        }
+        let me = if v["current_player"] == "red" { &ana } else { &beto };
+        app.act(&id, me, json!({"type": "move_in", "armies": 0})).await;
+    }
+    let v = view(&app, &id, &beto).await;
+    let ucrania = v["countries"]
+        .as_array()
+        .expect("countries")
+        .iter()
+        .find(|c| c["id"] == "ucrania")
+        .expect("ucrania")
+        .clone();
+    assert!(ucrania["co_owner"].is_string(), "a condominium of the allies: {ucrania}");
+    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
+    let states: Vec<&str> = list["pacts"]
+        .as_array()
+        .expect("pacts")
+        .iter()
+        .filter_map(|p| p["terms"]["kind"].as_str())
+        .collect();
+    assert_eq!(states, vec!["aggression", "condominium"], "{list}");
+    // Attacking the condominium names the occupant (R-PCT-12).
+    let (s, b) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/actions"),
+            Some(&ana),
+            Some(json!({"action": {"type": "attack", "from": "polonia", "to": "ucrania"}})),
+        )
+        .await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "OCCUPANT_REQUIRED");
+    assert_eq!(b["rule"], "R-PCT-12");
 }

@@ -352,11 +352,7 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 
 /// Rule ids that another issue's module implements, with why they are not
 /// (yet) required here.
-pub const RULES_DEFERRED: [(&str, &str); 3] = [
-    ("R-PCT-10", "aggression pacts: issue 5, not built yet"),
-    ("R-PCT-11", "condominiums: issue 5, not built yet"),
-    ("R-PCT-12", "attacking a condominium: issue 5, not built yet"),
-];
+pub const RULES_DEFERRED: [(&str, &str); 0] = [];
 
 /// The Revancha rule ids (`R-XXX-N`) defined in `RULES.md` text, before the
 /// Classic section.

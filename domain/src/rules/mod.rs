@@ -20,7 +20,7 @@ pub mod view;
 
 pub use error::{RuleViolation, SetupError};
 pub use pacts::{Pact, PactEnd, PactStatus, PactTerms};
-pub use position::{Position, PositionCountry, PositionError, PositionPlayer};
+pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
 pub use setup::{GameSetup, start, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
