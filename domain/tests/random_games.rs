@@ -136,7 +136,8 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
             }
             check_batch_end(&live);
             // Condominiums survive a position export mid-game.
-            if live.countries().iter().any(|c| c.co.is_some()) && live.version() % 16 == 0 {
+            if live.countries().iter().any(|c| c.co.is_some()) && live.version().is_multiple_of(16)
+            {
                 let pos = live.position();
                 let reloaded = Game::replay(&Game::from_position(&pos).expect("valid"));
                 assert_eq!(reloaded.position(), pos);
@@ -177,7 +178,6 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
     assert_eq!(outcomes[2], 0, "every game ends");
     assert!(outcomes[0] > games / 2, "most games are won, not capped: {outcomes:?}");
     assert_eq!(pact_events > games, pacts, "pacts are played exactly when switched on");
-    eprintln!("{players} players: aggressions/condominiums/ally regroups/hits {aggression:?}");
     aggression
 }
 
