@@ -95,19 +95,27 @@ pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
         let owner = state.map(|s| s.owner);
         let fill = owner.map_or("#cfcfcf", color_hex);
         let text = owner.map_or("#111", ink);
-        let armies = state.map_or(String::new(), |s| s.armies.to_string());
+        let mut armies = state.map_or(String::new(), |s| s.armies.to_string());
         let missiles = state.map_or(0, |s| s.missiles);
+        // A condominium (R-PCT-11): a ring in the second owner's colour and
+        // both stakes' armies.
+        let co = state.and_then(|s| s.co_owner.zip(s.co_armies));
+        let (ring, ring_width) = co.map_or(("#222", 1), |(c, _)| (color_hex(c), 4));
+        if let Some((_, n)) = co {
+            armies = format!("{armies}+{n}");
+        }
         let _ = write!(
             svg,
-            r#"<g class="country" data-country="{}" data-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
+            r#"<g class="country" data-country="{}" data-owner="{}" data-co-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
             esc(&k.slug),
             owner.map_or("", Color::as_str),
+            co.map_or("", |(c, _)| c.as_str()),
             armies,
             esc(&name(&k.names)),
         );
         let _ = write!(
             svg,
-            r##"<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="#222" stroke-width="1"/><text x="{x}" y="{}" text-anchor="middle" font-size="12" font-weight="bold" fill="{text}">{armies}</text>"##,
+            r##"<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="{ring}" stroke-width="{ring_width}"/><text x="{x}" y="{}" text-anchor="middle" font-size="12" font-weight="bold" fill="{text}">{armies}</text>"##,
             y + 4.0
         );
         if missiles > 0 {
@@ -142,5 +150,25 @@ mod tests {
         assert_eq!(svg.matches(r#"class="sea""#).count(), board.sea_bridges.len());
         assert_eq!(svg.matches(r#"<g class="continent""#).count(), board.continents.len());
         assert!(svg.contains("New Zealand") && !svg.contains("Nueva Zelanda"));
+    }
+
+    #[test]
+    fn a_condominium_shows_both_owners_and_both_stakes_r_pct_11() {
+        use domain::rules::{Game, Viewer, view};
+        let setup = domain::GameSetup {
+            players: vec![Color::Red, Color::Blue, Color::Green],
+            options: domain::Options { pacts: true, ..domain::Options::default() },
+        };
+        let mut p =
+            Game::replay(&domain::start(&setup, domain::Seed([3; 32])).expect("start")).position();
+        let ucrania = Board::revancha().country_by_slug("ucrania").expect("ucrania");
+        let here = &mut p.countries[ucrania.index()];
+        (here.owner, here.armies) = (Color::Red, 3);
+        here.co = Some(domain::rules::PositionStake { owner: Color::Blue, armies: 2, missiles: 0 });
+        let game = Game::replay(&Game::from_position(&p).expect("a valid position"));
+        let svg = render(Board::revancha(), Some(&view(&game, Viewer::Spectator)), Lang::En);
+        assert!(svg.contains(
+            r#"data-country="ucrania" data-owner="red" data-co-owner="blue" data-armies="3+2""#
+        ));
     }
 }
