@@ -287,6 +287,19 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
 /// A two-player position with pacts on: red to act in its attack step of
 /// round 2, red holding New Zealand (4) and Tasmania (1), blue Australia
 /// (4), both with 3 exchanges, and Tasmania their international zone.
+/// Starts a game from a position with these seats (operators): its id.
+async fn import(
+    app: &TestApp,
+    admin: &str,
+    position: &domain::rules::Position,
+    seats: Value,
+) -> String {
+    let body = json!({"position": position, "seats": seats});
+    let (s, created) = app.call("POST", "/v1/admin/games/import", Some(admin), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{created}");
+    created["id"].as_str().expect("id").to_owned()
+}
+
 fn zone_position() -> domain::rules::Position {
     use domain::rules::{Game, Pact, PactStatus, PactTerms, Phase};
     use domain::{Color, GameSetup, Options, Seed};
@@ -328,16 +341,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
     let (ana_id, ana) = app.register("ana").await;
     let (beto_id, beto) = app.register("beto").await;
     let seats = json!([{"user_id": ana_id, "color": "red"}, {"user_id": beto_id, "color": "blue"}]);
-    let (s, created) = app
-        .call(
-            "POST",
-            "/v1/admin/games/import",
-            Some(&admin),
-            Some(json!({"position": zone_position(), "seats": seats})),
-        )
-        .await;
-    assert_eq!(s, StatusCode::CREATED, "{created}");
-    let id = created["id"].as_str().expect("id").to_owned();
+    let id = import(&app, &admin, &zone_position(), seats).await;
     let end_turn = async |token: &str| app.act(&id, token, json!({"type": "end_turn"})).await;
     end_turn(&ana).await;
     // Blue places its armies, but never on the zone, then leaves it untaken.
@@ -425,16 +429,7 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
         {"user_id": beto_id, "color": "blue"},
         {"user_id": carla_id, "color": "green"}
     ]);
-    let (s, created) = app
-        .call(
-            "POST",
-            "/v1/admin/games/import",
-            Some(&admin),
-            Some(json!({"position": aggression_position(), "seats": seats})),
-        )
-        .await;
-    assert_eq!(s, StatusCode::CREATED, "{created}");
-    let id = created["id"].as_str().expect("id").to_owned();
+    let id = import(&app, &admin, &aggression_position(), seats).await;
     // Blue proposes over REST, out of turn; red accepts and must launch.
     let terms = json!({"kind": "aggression", "target": "ucrania", "own": "rusia", "theirs": "iran", "leader": "red"});
     let (s, b) = app

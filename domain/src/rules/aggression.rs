@@ -191,8 +191,7 @@ pub(crate) fn after_roll(tx: &mut Tx, pact: u32, roller: Color) {
     if g.can_roll(&a, partner) {
         tx.emit(Event::AggressionNext { actor: partner });
     } else if !g.can_roll(&a, roller) {
-        let until_round = g.truce_until(&a);
-        tx.emit(Event::AggressionEnded { pact, conquered: false, until_round, movers: Vec::new() });
+        end_aggression(tx, pact);
     }
 }
 
@@ -311,7 +310,7 @@ pub(crate) fn joint_cards(tx: &mut Tx, leader: Color, rng: &mut dyn Randomness) 
     }
 }
 
-/// The phase of a running sequence, if any (used to route commands).
+/// The aggression pact whose sequence is running, if any.
 pub(crate) fn running(phase: &Phase) -> Option<u32> {
     match phase {
         Phase::Aggression { pact, .. } => Some(*pact),

@@ -580,7 +580,7 @@ impl Game {
         from: CountryId,
         to: CountryId,
         occupant: Option<Color>,
-    ) -> Result<u32, RuleViolation> {
+    ) -> Result<(u32, Color), RuleViolation> {
         let shooter =
             *self.stake(from, actor).ok_or(RuleViolation::NotYourCountry { country: from })?;
         if shooter.missiles == 0 {
@@ -608,7 +608,7 @@ impl Game {
             });
         }
         self.check_borders(from, to)?;
-        Ok(damage)
+        Ok((damage, target.owner))
     }
 
     fn decide_fire(
@@ -624,10 +624,9 @@ impl Game {
         self.check_own(actor, from)?;
         self.check_country(to)?;
         self.check_may_attack(actor, CommandKind::FireMissile)?;
-        let damage = self.missile_strike(actor, from, to, occupant)?;
+        let (damage, occupant) = self.missile_strike(actor, from, to, occupant)?;
         let shared = |c: CountryId| self.countries[c.index()].co.is_some();
         if shared(from) || shared(to) {
-            let occupant = self.defending_stake(actor, to, occupant)?.owner;
             return Ok(vec![Event::MissileFiredAt { from, to, occupant, damage }]);
         }
         Ok(vec![Event::MissileFired { from, to, damage }])

@@ -710,10 +710,7 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
     let g = tx.scratch();
     let owner = g.countries[country.index()].main.owner;
-    let running = match g.phase {
-        Phase::Aggression { pact, .. } => Some(pact),
-        _ => None,
-    };
+    let running = crate::rules::aggression::running(&g.phase);
     end_pacts(tx, PactEnd::CountryChangedHands, |p| match p.terms {
         PactTerms::Country { own, theirs } => own == country || theirs == country,
         // A zone changes hands between its parties by design; a third
