@@ -1,11 +1,13 @@
 //! The service load benchmark (not a test): the real server on a fresh
 //! PostgreSQL database, driven over HTTP by concurrent clients on the same
-//! machine. It reports durable actions per second with p50/p99 latency at N
-//! live games, then `304 Not Modified` polls per second.
+//! machine. It reports durable actions per second with p50/p90/p99 latency
+//! at N live games, then `304 Not Modified` polls per second.
 //!
 //! `cargo xtask bench load` runs it; options after it:
-//! `--games N` (1000), `--workers N` (64), `--seconds N` (15),
-//! `--sqlite` (the embedded default instead of PostgreSQL).
+//! `--games N` (1000), `--workers N` (16), `--pollers N` (as many as
+//! workers), `--seconds N` (15), `--tcp` (reach PostgreSQL over TCP
+//! loopback, with the driver's default TLS negotiation, instead of its
+//! local socket), `--sqlite` (the embedded default instead of PostgreSQL).
 #![expect(
     clippy::print_stdout,
     clippy::unwrap_used,
@@ -15,6 +17,7 @@
     reason = "a benchmark prints its figures"
 )]
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -27,22 +30,29 @@ use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
 
+mod wire;
+
 struct Options {
     games: usize,
     workers: usize,
+    pollers: Option<usize>,
     seconds: u64,
+    tcp: bool,
     sqlite: bool,
 }
 
 fn options() -> Options {
-    let mut o = Options { games: 1000, workers: 64, seconds: 15, sqlite: false };
+    let mut o =
+        Options { games: 1000, workers: 16, pollers: None, seconds: 15, tcp: false, sqlite: false };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = || args.next().and_then(|v| v.parse::<usize>().ok());
         match arg.as_str() {
             "--games" => o.games = number().expect("--games N"),
             "--workers" => o.workers = number().expect("--workers N"),
+            "--pollers" => o.pollers = Some(number().expect("--pollers N")),
             "--seconds" => o.seconds = number().expect("--seconds N") as u64,
+            "--tcp" => o.tcp = true,
             "--sqlite" => o.sqlite = true,
             _ => {} // cargo passes `--bench`
         }
@@ -50,36 +60,73 @@ fn options() -> Options {
     o
 }
 
-/// A client of the spawned server.
-#[derive(Clone)]
+/// A client of the spawned server: one connection, one request at a time.
 struct Client {
-    base: String,
-    http: reqwest::Client,
+    conn: wire::Conn,
+}
+
+/// `Authorization` header values, made once.
+#[derive(Clone)]
+struct Bearers {
+    players: [String; 2],
+    admin: String,
+}
+
+/// An action's body.
+#[derive(serde::Serialize)]
+struct Act<'a> {
+    action: &'a Command,
+    expected_version: u64,
+}
+
+/// An event list as the server sends it (an action's answer or `/events`).
+#[derive(serde::Deserialize)]
+struct Batch {
+    events: Vec<Item>,
+}
+
+#[derive(serde::Deserialize)]
+struct Item {
+    event: Event,
 }
 
 impl Client {
-    async fn send(
-        &self,
-        method: &str,
-        path: &str,
-        token: &str,
-        body: Option<Value>,
-    ) -> (u16, Value) {
-        let url = format!("{}{path}", self.base);
-        let mut req = if method == "GET" { self.http.get(url) } else { self.http.post(url) };
-        req = req.bearer_auth(token);
-        if let Some(b) = body {
-            req = req.json(&b);
-        }
-        let res = req.send().await.expect("request");
-        let status = res.status().as_u16();
-        let text = res.text().await.expect("body");
-        (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    async fn connect(addr: SocketAddr) -> Client {
+        Client { conn: wire::Conn::connect(addr).await }
     }
 
-    async fn token(&self, path: &str, body: Value) -> String {
-        let (_, res) = self.send("POST", path, "", Some(body)).await;
-        res["token"].as_str().expect("token").to_owned()
+    /// A request with a bearer (`auth`, the whole header value, may be
+    /// empty) and an optional JSON body: the status and the raw body.
+    async fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        auth: &str,
+        body: Option<&[u8]>,
+    ) -> (u16, Vec<u8>) {
+        let headers: &[(&str, &str)] =
+            if auth.is_empty() { &[] } else { &[("authorization", auth)] };
+        let answer = self.conn.send(method, path, headers, body).await;
+        (answer.status, answer.body)
+    }
+
+    /// As [`Client::send`], with JSON both ways.
+    async fn json(
+        &mut self,
+        method: &str,
+        path: &str,
+        auth: &str,
+        body: Option<Value>,
+    ) -> (u16, Value) {
+        let bytes = body.map(|b| serde_json::to_vec(&b).expect("JSON"));
+        let (status, text) = self.send(method, path, auth, bytes.as_deref()).await;
+        (status, serde_json::from_slice(&text).unwrap_or(Value::Null))
+    }
+
+    /// Logs in (or registers a guest): the `Authorization` value.
+    async fn bearer(&mut self, path: &str, body: Value) -> String {
+        let (_, res) = self.json("POST", path, "", Some(body)).await;
+        format!("Bearer {}", res["token"].as_str().expect("token"))
     }
 }
 
@@ -91,36 +138,39 @@ struct Live {
 }
 
 /// Brings the local copy up to date from the operator's event list.
-async fn catch_up(c: &Client, admin: &str, live: &mut Live) {
+async fn catch_up(c: &mut Client, admin: &str, live: &mut Live) {
     let since = live.game.version();
     let path = format!("/v1/games/{}/events?since={since}", live.id);
-    let (_, evs) = c.send("GET", &path, admin, None).await;
-    for v in evs["events"].as_array().expect("events") {
-        live.game.apply(&serde_json::from_value::<Event>(v["event"].clone()).expect("event"));
+    let (status, body) = c.send("GET", &path, admin, None).await;
+    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
+    let batch: Batch = serde_json::from_slice(&body).expect("an event list");
+    for item in &batch.events {
+        live.game.apply(&item.event);
     }
 }
 
 /// A new two-player game, started, with its local copy.
-async fn new_game(c: &Client, tokens: &[String; 2], admin: &str, i: usize) -> Live {
+async fn new_game(c: &mut Client, auth: &Bearers, i: usize) -> Live {
+    let [red, blue] = &auth.players;
     let body = json!({"max_players": 2, "color": "red"});
-    let (s, g) = c.send("POST", "/v1/games", &tokens[0], Some(body)).await;
+    let (s, g) = c.json("POST", "/v1/games", red, Some(body)).await;
     assert_eq!(s, 201, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     let join = json!({"color": "blue"});
-    let (s, b) = c.send("POST", &format!("/v1/games/{id}/join"), &tokens[1], Some(join)).await;
+    let (s, b) = c.json("POST", &format!("/v1/games/{id}/join"), blue, Some(join)).await;
     assert_eq!(s, 200, "{b}");
-    let (s, b) = c.send("POST", &format!("/v1/games/{id}/start"), &tokens[0], None).await;
+    let (s, b) = c.json("POST", &format!("/v1/games/{id}/start"), red, None).await;
     assert_eq!(s, 200, "{b}");
     let seed = Seed([u8::try_from(i % 251).unwrap(); 32]);
     let mut live = Live { id, game: Game::new(), bot: RandomPlayer::new(&seed) };
-    catch_up(c, admin, &mut live).await;
+    catch_up(c, &auth.admin, &mut live).await;
     live
 }
 
-async fn setup(c: &Client, tokens: &[String; 2], admin: &str, n: usize) -> Vec<Live> {
+async fn setup(c: &mut Client, auth: &Bearers, n: usize) -> Vec<Live> {
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
-        out.push(new_game(c, tokens, admin, i).await);
+        out.push(new_game(c, auth, i).await);
     }
     out
 }
@@ -143,9 +193,15 @@ async fn postgres(sql: String) {
     admin.execute_raw(Statement::from_string(DbBackend::Postgres, sql)).await.expect("admin SQL");
 }
 
-/// A database URL, and the PostgreSQL database to drop afterwards.
-async fn fresh_database(sqlite: bool) -> (String, Option<String>) {
-    if sqlite {
+/// Where the PostgreSQL server listens locally (Debian's default).
+const SOCKET_DIR: &str = "/var/run/postgresql";
+
+/// A database URL, and the PostgreSQL database to drop afterwards. A
+/// server next to its database reaches it through the local socket, as
+/// `host=` in `DATABASE_URL` says: no TCP stack and no TLS between two
+/// processes of one machine. `--tcp` measures the loopback route instead.
+async fn fresh_database(o: &Options) -> (String, Option<String>) {
+    if o.sqlite {
         let file =
             std::env::temp_dir().join(format!("teg-load-{}.db", uuid::Uuid::new_v4().simple()));
         return (format!("sqlite://{}?mode=rwc", file.display()), None);
@@ -154,7 +210,12 @@ async fn fresh_database(sqlite: bool) -> (String, Option<String>) {
     postgres(format!("CREATE DATABASE {name}")).await;
     let url = admin_url();
     let base = url.rsplit_once('/').map_or(url.as_str(), |(b, _)| b).to_owned();
-    (format!("{base}/{name}"), Some(name))
+    let socket = std::path::Path::new(SOCKET_DIR).join(".s.PGSQL.5432");
+    if o.tcp || !socket.exists() {
+        (format!("{base}/{name}"), Some(name))
+    } else {
+        (format!("{base}/{name}?host={SOCKET_DIR}"), Some(name))
+    }
 }
 
 fn main() {
@@ -165,25 +226,27 @@ fn main() {
 }
 
 async fn run(o: Options) {
-    let (database_url, pg_name) = fresh_database(o.sqlite).await;
+    let (database_url, pg_name) = fresh_database(&o).await;
     let config = Config::for_local_tests(database_url);
     let base = Application::spawn(config).await.expect("the app builds");
-    let http =
-        reqwest::Client::builder().pool_max_idle_per_host(o.workers).build().expect("client");
-    let c = Client { base, http };
-    let admin =
-        c.token("/v1/auth/login", json!({"username": "admin", "password": "admin password"})).await;
-    let tokens = [
-        c.token("/v1/auth/guest", json!({"display_name": "Ana"})).await,
-        c.token("/v1/auth/guest", json!({"display_name": "Beto"})).await,
-    ];
+    let addr: SocketAddr =
+        base.trim_start_matches("http://").parse().expect("the server's address");
+    let mut c = Client::connect(addr).await;
+    let admin = json!({"username": "admin", "password": "admin password"});
+    let auth = Bearers {
+        admin: c.bearer("/v1/auth/login", admin).await,
+        players: [
+            c.bearer("/v1/auth/guest", json!({"display_name": "Ana"})).await,
+            c.bearer("/v1/auth/guest", json!({"display_name": "Beto"})).await,
+        ],
+    };
     let store = if o.sqlite { "SQLite" } else { "PostgreSQL" };
     println!("setting up {} two-player games on {store} ...", o.games);
     let started = Instant::now();
-    let games = setup(&c, &tokens, &admin, o.games).await;
+    let games = setup(&mut c, &auth, o.games).await;
     println!("  set up in {:.1} s", started.elapsed().as_secs_f64());
-    let games = actions(&c, &admin, &tokens, games, &o).await;
-    polls(&c, &tokens[0], &games, &o).await;
+    let games = actions(addr, &auth, games, &o).await;
+    polls(addr, &auth, &games, &o).await;
     if let Some(name) = pg_name {
         postgres(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
     }
@@ -191,13 +254,7 @@ async fn run(o: Options) {
 
 /// Phase 1: each worker plays its share of the games round-robin, one
 /// command per visit, with `expected_version`; only the POST is timed.
-async fn actions(
-    c: &Client,
-    admin: &str,
-    tokens: &[String; 2],
-    games: Vec<Live>,
-    o: &Options,
-) -> Vec<Live> {
+async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options) -> Vec<Live> {
     let stop = Arc::new(AtomicBool::new(false));
     let conflicts = Arc::new(AtomicU64::new(0));
     let mut shares: Vec<Vec<Live>> = (0..o.workers).map(|_| Vec::new()).collect();
@@ -206,9 +263,9 @@ async fn actions(
     }
     let mut handles = Vec::new();
     for mut mine in shares {
-        let (c, admin, tokens, stop, conflicts) =
-            (c.clone(), admin.to_owned(), tokens.clone(), stop.clone(), conflicts.clone());
+        let (auth, stop, conflicts) = (auth.clone(), stop.clone(), conflicts.clone());
         handles.push(tokio::spawn(async move {
+            let mut c = Client::connect(addr).await;
             let mut latencies: Vec<u32> = Vec::with_capacity(64 * 1024);
             let mut legal: Vec<Command> = Vec::new();
             let mut replaced = 0;
@@ -218,7 +275,7 @@ async fn actions(
                 for live in &mut mine {
                     if live.game.is_finished() {
                         replaced += 1;
-                        *live = new_game(&c, &tokens, &admin, replaced).await;
+                        *live = new_game(&mut c, &auth, replaced).await;
                     }
                 }
                 for live in &mut mine {
@@ -231,27 +288,28 @@ async fn actions(
                     let actor = live.game.current_player().expect("someone acts");
                     live.game.legal_actions_into(actor, &mut legal);
                     let command = live.bot.choose(&live.game, &legal).expect("legal").clone();
-                    let token = if actor == domain::Color::Red { &tokens[0] } else { &tokens[1] };
-                    let body = json!({"action": command, "expected_version": live.game.version()});
+                    let bearer = &auth.players[usize::from(actor != domain::Color::Red)];
+                    let act = Act { action: &command, expected_version: live.game.version() };
+                    let body = serde_json::to_vec(&act).expect("JSON");
                     let path = format!("/v1/games/{}/actions", live.id);
                     let t = Instant::now();
-                    let (s, answer) = c.send("POST", &path, token, Some(body)).await;
+                    let (s, answer) = c.send("POST", &path, bearer, Some(&body)).await;
                     latencies.push(u32::try_from(t.elapsed().as_micros()).unwrap_or(u32::MAX));
                     match s {
                         // The actor's own answer holds no one else's secret
                         // in a two-player game; if one did, catch up instead.
-                        200 if !answer.to_string().contains("\"redacted\"") => {
-                            for v in answer["events"].as_array().expect("events") {
-                                let e = serde_json::from_value(v["event"].clone()).expect("event");
-                                live.game.apply(&e);
+                        200 if memchr::memmem::find(&answer, b"\"redacted\"").is_none() => {
+                            let batch: Batch = serde_json::from_slice(&answer).expect("events");
+                            for item in &batch.events {
+                                live.game.apply(&item.event);
                             }
                         }
-                        200 => catch_up(&c, &admin, live).await,
+                        200 => catch_up(&mut c, &auth.admin, live).await,
                         409 => {
                             conflicts.fetch_add(1, Ordering::Relaxed);
-                            catch_up(&c, &admin, live).await;
+                            catch_up(&mut c, &auth.admin, live).await;
                         }
-                        other => panic!("{other}: {answer}"),
+                        other => panic!("{other}: {}", String::from_utf8_lossy(&answer)),
                     }
                 }
             }
@@ -272,11 +330,13 @@ async fn actions(
     all.sort_unstable();
     let live = games.iter().filter(|g| !g.game.is_finished()).count();
     println!(
-        "actions: {} durable in {elapsed:.1} s = {:.0}/s; p50 {:.2} ms, p99 {:.2} ms ({} workers, {live} live games, {replaced} finished and replaced, {} conflicts)",
+        "actions: {} durable in {elapsed:.1} s = {:.0}/s; p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.1} ms ({} workers, {live} live games, {replaced} finished and replaced, {} conflicts)",
         all.len(),
         all.len() as f64 / elapsed,
         millis(&all, 0.50),
+        millis(&all, 0.90),
         millis(&all, 0.99),
+        millis(&all, 1.0),
         o.workers,
         conflicts.load(Ordering::Relaxed),
     );
@@ -284,40 +344,32 @@ async fn actions(
 }
 
 /// Phase 2: conditional GETs of game views that did not change.
-async fn polls(c: &Client, token: &str, games: &[Live], o: &Options) {
+async fn polls(addr: SocketAddr, auth: &Bearers, games: &[Live], o: &Options) {
+    let bearer = &auth.players[0];
+    let pollers = o.pollers.unwrap_or(o.workers);
+    let mut c = Client::connect(addr).await;
     let mut targets = Vec::new();
-    for g in games.iter().take(o.workers * 4) {
-        let res = c
-            .http
-            .get(format!("{}/v1/games/{}", c.base, g.id))
-            .bearer_auth(token)
-            .send()
-            .await
-            .expect("view");
-        let etag = res.headers().get("etag").expect("etag").to_str().expect("ascii").to_owned();
-        targets.push((format!("{}/v1/games/{}", c.base, g.id), etag));
+    for g in games.iter().take(pollers * 4) {
+        let path = format!("/v1/games/{}", g.id);
+        let answer = c.conn.send("GET", &path, &[("authorization", bearer)], None).await;
+        assert_eq!(answer.status, 200);
+        targets.push((path, answer.etag.expect("an ETag")));
     }
     let targets = Arc::new(targets);
     let stop = Arc::new(AtomicBool::new(false));
     let mut handles = Vec::new();
-    for w in 0..o.workers {
-        let (c, token, stop, targets) =
-            (c.clone(), token.to_owned(), stop.clone(), targets.clone());
+    for w in 0..pollers {
+        let (bearer, stop, targets) = (bearer.clone(), stop.clone(), targets.clone());
         handles.push(tokio::spawn(async move {
+            let mut c = Client::connect(addr).await;
             let mut n = 0u64;
             let mut i = w;
             while !stop.load(Ordering::Relaxed) {
-                let (url, etag) = &targets[i % targets.len()];
+                let (path, etag) = &targets[i % targets.len()];
                 i += 7;
-                let res = c
-                    .http
-                    .get(url)
-                    .bearer_auth(&token)
-                    .header("If-None-Match", etag)
-                    .send()
-                    .await
-                    .expect("poll");
-                assert_eq!(res.status(), 304);
+                let headers = [("authorization", bearer.as_str()), ("if-none-match", etag)];
+                let answer = c.conn.send("GET", path, &headers, None).await;
+                assert_eq!(answer.status, 304);
                 n += 1;
             }
             n
@@ -334,6 +386,6 @@ async fn polls(c: &Client, token: &str, games: &[Live], o: &Options) {
     println!(
         "polls: {total} × 304 in {elapsed:.1} s = {:.0}/s ({} pollers)",
         total as f64 / elapsed,
-        o.workers
+        pollers
     );
 }
