@@ -19,7 +19,7 @@ usage: cargo xtask <command>
 commands:
   ci               fmt check, clippy, tests (nextest if available), doctests
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
-  bench load [OPTS] the service load benchmark (api/benches/load.rs)
+  bench load [OPTS] the service load benchmark (api/benches/load/)
   codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
   tidy             repository hygiene checks
   help             this message";
