@@ -69,12 +69,13 @@ fn continent(slug: &str) -> async_graphql::Result<ContinentId> {
     })
 }
 
+fn required_color(name: &str) -> async_graphql::Result<Color> {
+    Color::parse(name)
+        .ok_or_else(|| gql(ApiError::bad_request("BAD_COLOR", format!("unknown colour `{name}`"))))
+}
+
 fn color(name: Option<String>) -> async_graphql::Result<Option<Color>> {
-    name.map(|n| {
-        Color::parse(&n)
-            .ok_or_else(|| gql(ApiError::bad_request("BAD_COLOR", format!("unknown colour `{n}`"))))
-    })
-    .transpose()
+    name.as_deref().map(required_color).transpose()
 }
 
 /// Legal actions at a version.
@@ -424,7 +425,7 @@ impl MutationRoot {
         leader: Option<String>,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
-        let to = color(Some(to))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let to = required_color(&to)?;
         let missing = |field: &str| {
             gql(ApiError::bad_request(
                 "MISSING_FIELD",
@@ -494,8 +495,7 @@ impl MutationRoot {
         occupant: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
-        let occupant =
-            color(Some(occupant))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let occupant = required_color(&occupant)?;
         let command =
             Command::AttackOccupant { from: country(&from)?, to: country(&to)?, occupant };
         act(ctx, game_id, command, expected_version).await
@@ -511,8 +511,7 @@ impl MutationRoot {
         occupant: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
-        let occupant =
-            color(Some(occupant))?.ok_or_else(|| gql(ApiError::internal("BUG: no colour")))?;
+        let occupant = required_color(&occupant)?;
         let command = Command::FireMissileAt { from: country(&from)?, to: country(&to)?, occupant };
         act(ctx, game_id, command, expected_version).await
     }

@@ -334,24 +334,19 @@ fn condominium() -> Position {
 
 #[test]
 fn r_pct_11_both_owners_place_incorporated_armies_in_ucrania() {
-    let mut p = condominium();
-    p.phase = Phase::Incorporation {
-        player: White,
-        free: 4,
-        continent: vec![0; domain::Board::revancha().continents.len()],
-    };
-    let mut t = Table::new(&p);
-    t.play(White, &Command::Place { country: c("ucrania"), armies: 2 }, &[]);
-    assert_eq!((stake(&t, "ucrania", White), stake(&t, "ucrania", Black)), (Some(4), Some(3)));
-    let mut p = condominium();
-    p.phase = Phase::Incorporation {
-        player: Black,
-        free: 4,
-        continent: vec![0; domain::Board::revancha().continents.len()],
-    };
-    let mut t = Table::new(&p);
-    t.play(Black, &Command::Place { country: c("ucrania"), armies: 4 }, &[]);
-    assert_eq!((stake(&t, "ucrania", White), stake(&t, "ucrania", Black)), (Some(2), Some(7)));
+    // (placer, armies placed, then white's and black's stakes)
+    for (player, armies, stakes) in [(White, 2, (Some(4), Some(3))), (Black, 4, (Some(2), Some(7)))]
+    {
+        let mut p = condominium();
+        p.phase = Phase::Incorporation {
+            player,
+            free: 4,
+            continent: vec![0; domain::Board::revancha().continents.len()],
+        };
+        let mut t = Table::new(&p);
+        t.play(player, &Command::Place { country: c("ucrania"), armies }, &[]);
+        assert_eq!((stake(&t, "ucrania", White), stake(&t, "ucrania", Black)), stakes);
+    }
 }
 
 #[test]
