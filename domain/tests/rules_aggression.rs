@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{Table, attack, c, put, scenario};
+use common::{Table, agree, attack, c, pacts_on, put, regroup, the_pact};
 use domain::Color;
 use domain::rules::{
     Command, Event, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionStake, Viewer,
@@ -23,10 +23,7 @@ const FOUR: [Color; 4] = [White, Black, Red, Blue];
 /// White to act in the attack phase of round 2, pacts on, no situation
 /// cards; Iran white, Rusia black, Ucrania red.
 fn iran_rusia_ucrania() -> Position {
-    let mut p = scenario(&FOUR);
-    p.options.pacts = true;
-    p.options.situation_cards = false;
-    p.situation = None;
+    let mut p = pacts_on(&FOUR);
     put(&mut p, "iran", White, 6);
     put(&mut p, "rusia", Black, 6);
     put(&mut p, "ucrania", Red, 3);
@@ -38,30 +35,12 @@ fn aggression(target: &str, own: &str, theirs: &str, leader: Color) -> PactTerms
     PactTerms::Aggression { target: c(target), own: c(own), theirs: c(theirs), leader }
 }
 
-/// `by` proposes, `to` accepts: the pact's number.
-fn agree(t: &mut Table, by: Color, to: Color, terms: PactTerms) -> u32 {
-    let events = t.play(by, &Command::ProposePact { to, terms }, &[]);
-    let Some(Event::PactProposed { pact, .. }) = events.first() else {
-        panic!("no proposal in {events:?}")
-    };
-    t.play(to, &Command::AcceptPact { pact: *pact }, &[]);
-    *pact
-}
-
-fn the_pact(t: &Table, id: u32) -> Option<Pact> {
-    t.game.pacts().iter().find(|p| p.id == id).copied()
-}
-
 fn stake(t: &Table, slug: &str, color: Color) -> Option<u32> {
     t.game.stake(c(slug), color).map(|s| s.armies)
 }
 
 fn hit(from: &str, to: &str, occupant: Color) -> Command {
     Command::AttackOccupant { from: c(from), to: c(to), occupant }
-}
-
-fn regroup(from: &str, to: &str, armies: u32) -> Command {
-    Command::Regroup { from: c(from), to: c(to), armies, missiles: 0 }
 }
 
 fn turn_actions(t: &Table, color: Color) -> Vec<Command> {

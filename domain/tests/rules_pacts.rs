@@ -10,10 +10,10 @@
 
 mod common;
 
-use common::{Table, attack, c, fire, give_card, put, scenario};
+use common::{Table, agree, attack, c, fire, give_card, put, regroup, the_pact};
 use domain::rules::{
-    Command, Event, GameView, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, Secret,
-    Viewer, view, view_event,
+    Command, Event, GameView, PactEnd, PactStatus, PactTerms, Phase, Position, Secret, Viewer,
+    view, view_event,
 };
 use domain::{Board, Color, ContinentId, Game};
 
@@ -23,15 +23,7 @@ const FOUR: [Color; 4] = [White, Black, Red, Blue];
 
 /// White to act in the attack phase of round 2, pacts on, no situation cards.
 fn pacts_on() -> Position {
-    let mut p = scenario(&FOUR);
-    p.options.pacts = true;
-    p.options.situation_cards = false;
-    p.situation = None;
-    p
-}
-
-fn regroup(from: &str, to: &str, armies: u32) -> Command {
-    Command::Regroup { from: c(from), to: c(to), armies, missiles: 0 }
+    common::pacts_on(&FOUR)
 }
 
 fn continent(slug: &str) -> ContinentId {
@@ -46,24 +38,10 @@ fn country_pact(own: &str, theirs: &str) -> PactTerms {
     PactTerms::Country { own: c(own), theirs: c(theirs) }
 }
 
-/// `by` proposes, `to` accepts (whoever's turn it is): the pact's number.
-fn agree(t: &mut Table, by: Color, to: Color, terms: PactTerms) -> u32 {
-    let events = t.play(by, &propose(to, terms), &[]);
-    let Some(Event::PactProposed { pact, .. }) = events.first() else {
-        panic!("no proposal in {events:?}")
-    };
-    t.play(to, &Command::AcceptPact { pact: *pact }, &[]);
-    *pact
-}
-
 /// Plays `color`'s turn to its end: whole pools placed, then the end.
 fn pass_turn(t: &mut Table, color: Color) -> Vec<Event> {
     pass_turn_placing_only(t, color);
     t.play(color, &Command::EndTurn, &[])
-}
-
-fn the_pact(t: &Table, id: u32) -> Option<Pact> {
-    t.game.pacts().iter().find(|p| p.id == id).copied()
 }
 
 fn ended(events: &[Event], id: u32) -> Option<PactEnd> {

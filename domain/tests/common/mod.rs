@@ -10,7 +10,7 @@
 use domain::board::Board;
 use domain::rules::{Command, RuleViolation};
 use domain::rules::{
-    Event, Game, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
+    Event, Game, Pact, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
 };
 use domain::{Color, CountryId, ScriptedDice};
 
@@ -373,6 +373,35 @@ pub fn attack(from: &str, to: &str) -> Command {
 
 pub fn fire(from: &str, to: &str) -> Command {
     Command::FireMissile { from: c(from), to: c(to) }
+}
+
+/// Moves armies only, no missiles.
+pub fn regroup(from: &str, to: &str, armies: u32) -> Command {
+    Command::Regroup { from: c(from), to: c(to), armies, missiles: 0 }
+}
+
+/// A [`scenario`] with the pacts option on and no situation cards.
+pub fn pacts_on(players: &[Color]) -> Position {
+    let mut p = scenario(players);
+    p.options.pacts = true;
+    p.options.situation_cards = false;
+    p.situation = None;
+    p
+}
+
+/// `by` proposes, `to` accepts (whoever's turn it is): the pact's number.
+pub fn agree(t: &mut Table, by: Color, to: Color, terms: PactTerms) -> u32 {
+    let events = t.play(by, &Command::ProposePact { to, terms }, &[]);
+    let Some(Event::PactProposed { pact, .. }) = events.first() else {
+        panic!("no proposal in {events:?}")
+    };
+    t.play(to, &Command::AcceptPact { pact: *pact }, &[]);
+    *pact
+}
+
+/// The pact numbered `id`, if still in the game.
+pub fn the_pact(t: &Table, id: u32) -> Option<Pact> {
+    t.game.pacts().iter().find(|p| p.id == id).copied()
 }
 
 /// Puts a country card in a player's hand (taken out of the pile).
