@@ -19,7 +19,7 @@ pub struct ApiError {
     pub code: &'static str,
     /// Human-readable explanation.
     pub detail: String,
-    /// The RULES.md id, for rule violations.
+    /// The rule book id (`docs/rules/`), for rule violations.
     pub rule: Option<&'static str>,
 }
 
@@ -43,7 +43,7 @@ pub(crate) struct Problem {
     detail: String,
     /// Stable machine code (see API.md).
     code: &'static str,
-    /// The RULES.md id a rule violation breaks.
+    /// The rule book id (`docs/rules/`) a rule violation breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
     rule: Option<&'static str>,
 }

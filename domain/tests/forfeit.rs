@@ -1,4 +1,4 @@
-//! SVC-FORFEIT (docs/rules-decisions.md): an operator takes a player out of
+//! SVC-FORFEIT (docs/rules/revancha.md): an operator takes a player out of
 //! play. The forfeit is an event; the player's turns are passed by the
 //! engine; the last contender wins; everything replays exactly.
 

@@ -478,6 +478,37 @@ fn r_pct_11_a_condominium_is_never_blockaded_and_never_blockades() {
     assert!(!t.blockaded("bielorrusia"));
 }
 
+/// R-MIS-8 with R-PCT-6, corrected: white's missile from the white–black
+/// condominium at a blue country crosses no border under a pact between
+/// white and the country's owner, so it flies, as the dice attack on the
+/// same pair is allowed; at black's Rusia it stays forbidden.
+#[test]
+fn r_mis_8_r_pct_6_a_missile_from_a_condominium_flies_where_an_attack_from_it_may_go() {
+    let mut p = condominium();
+    let i = c("ucrania").index();
+    p.countries[i].co = Some(PositionStake { owner: White, armies: 2, missiles: 1 });
+    put(&mut p, "polonia", Blue, 5);
+    put(&mut p, "alemania", Blue, 5);
+    let mut t = Table::new(&p);
+    assert!(t.legal(White).contains(&attack("ucrania", "polonia")), "the dice attack is open");
+    let legal = t.legal(White);
+    for target in ["polonia", "alemania"] {
+        let fire = Command::FireMissile { from: c("ucrania"), to: c(target) };
+        assert!(legal.contains(&fire), "{target}: {legal:?}");
+    }
+    let at_rusia = Command::FireMissile { from: c("ucrania"), to: c("rusia") };
+    assert_eq!(t.code(White, &at_rusia), "PACT_FORBIDS_ATTACK");
+    assert!(
+        !legal.iter().any(|x| matches!(x, Command::FireMissile { to, .. } if *to == c("rusia")))
+    );
+    let events = t.play(White, &Command::FireMissile { from: c("ucrania"), to: c("polonia") }, &[]);
+    assert_eq!(
+        events,
+        [Event::MissileFiredAt { from: c("ucrania"), to: c("polonia"), occupant: Blue, damage: 3 }]
+    );
+    assert_eq!(t.armies("polonia"), 2);
+}
+
 // ---- R-PCT-12: attacking a condominium ----
 
 #[test]

@@ -1,7 +1,7 @@
 //! Rule tests for the flow of a game of TEG La Revancha: components, seating
 //! and rounds, setup, objectives and victory, situation cards, incorporation,
 //! exchanges, elimination, small games and table options. Each test names the
-//! `RULES.md` rule it holds the engine to and drives the engine only through
+//! rule of the rule book (`docs/rules/`) it holds the engine to and drives the engine only through
 //! `decide`/`apply`, `legal_actions` and the views.
 
 mod common;
@@ -1276,6 +1276,44 @@ fn returned_cards_are_drawn_again_once_the_pile_is_empty_r_exc_4() {
     assert!(drew_card(&events), "{events:?}");
     assert_eq!(hand_of(&g, WHITE).len(), 1);
     assert_eq!(g.pile_len(), 71);
+}
+
+/// R-EXC-4, corrected: once the pile runs out the exchanged cards are
+/// reshuffled, so the next card cannot be read off the public exchange log
+/// (cards returned as islandia, japon, madagascar, cuba no longer give
+/// islandia every time): the card drawn is whichever the dice pick.
+#[test]
+fn exchanged_cards_are_reshuffled_when_the_pile_runs_out_r_exc_4() {
+    let returned = ["islandia", "japon", "madagascar", "cuba"];
+    let mut p = scenario(&[WHITE, BLACK]);
+    everyone_aims_at(&mut p, 2);
+    let first: Vec<CountryId> = returned.iter().map(|slug| c(slug)).collect();
+    let rest = board().country_ids().filter(|id| !first.contains(id));
+    let bottom: Vec<CountryId> = first.iter().copied().chain(rest).collect();
+    p.pile = Secret::Known(vec![]);
+    p.pile_bottom = bottom.clone();
+    put(&mut p, "argentina", WHITE, 10);
+    put(&mut p, "uruguay", BLACK, 1);
+    let mut drawn = BTreeSet::new();
+    for pick in [0, 1, 2, 3, 40, 71] {
+        let mut g = load(&p);
+        conquer(&mut g, WHITE, "argentina", "uruguay");
+        play(&mut g, WHITE, Command::EndTurn, &mut ScriptedDice::new([pick]));
+        let hand = hand_of(&g, WHITE);
+        assert_eq!(hand, [bottom[usize::try_from(pick).expect("small")]], "pick {pick}");
+        drawn.insert(hand[0]);
+    }
+    assert_eq!(drawn.len(), 6, "every card under the pile can come next: {drawn:?}");
+    // With real dice, the seeds of ten games give more than one next card.
+    let mut seen = BTreeSet::new();
+    for seed in 0..10u8 {
+        let mut g = load(&p);
+        conquer(&mut g, WHITE, "argentina", "uruguay");
+        let mut dice = SeededRandomness::for_version(&Seed([seed; 32]), g.version());
+        play(&mut g, WHITE, Command::EndTurn, &mut dice);
+        seen.extend(hand_of(&g, WHITE));
+    }
+    assert!(seen.len() > 1, "the next card is predictable: {seen:?}");
 }
 
 /// R-EXC-5: "with 5 (or more) they must exchange at their next incorporation

@@ -1,6 +1,7 @@
 //! `cargo xtask`: workspace automation.
 //!
-//! - `cargo xtask ci`: format check, clippy, tests, doctests (stops at the first failure).
+//! - `cargo xtask ci`: format check, clippy, tests, doctests, then the tidy checks again in a
+//!   copy of the repository with nothing beside it (stops at the first failure).
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
 //!   the service load benchmark.
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
@@ -11,13 +12,15 @@ use std::ffi::OsString;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+use xtask::standalone::StandaloneCopy;
 use xtask::tidy;
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
-  ci               fmt check, clippy, tests (nextest if available), doctests
+  ci               fmt check, clippy, tests (nextest if available), doctests,
+                   tidy again in a standalone copy of the repository
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
   bench load [OPTS] the service load benchmark (api/benches/load/)
   codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
@@ -54,15 +57,41 @@ fn cargo() -> Command {
     command
 }
 
-/// One CI step: a name and a cargo invocation.
+/// One CI step: a name and a cargo invocation, in the workspace or in a
+/// standalone copy of it.
 struct Step {
     name: &'static str,
     args: Vec<&'static str>,
+    standalone: bool,
 }
 
 impl Step {
     fn new(name: &'static str, args: &[&'static str]) -> Self {
-        Self { name, args: args.to_vec() }
+        Self { name, args: args.to_vec(), standalone: false }
+    }
+
+    /// The step runs in a copy of the repository with nothing beside it
+    /// (see [`StandaloneCopy`]), building into the workspace's target dir.
+    fn standalone(name: &'static str, args: &[&'static str]) -> Self {
+        Self { name, args: args.to_vec(), standalone: true }
+    }
+
+    fn run(&self) -> Result<std::process::ExitStatus, String> {
+        let mut command = cargo();
+        command.args(&self.args);
+        let copy = if self.standalone {
+            let copy = StandaloneCopy::create(&tidy::workspace_root())?;
+            println!("    in {}", copy.root().display());
+            command
+                .current_dir(copy.root())
+                .env("CARGO_TARGET_DIR", tidy::workspace_root().join("target"));
+            Some(copy)
+        } else {
+            None
+        };
+        let status = command.status().map_err(|err| format!("could not start cargo: {err}"));
+        drop(copy);
+        status
     }
 }
 
@@ -107,13 +136,19 @@ fn ci() -> ExitCode {
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
+        // The repository stands alone: its rule book, data and links are its
+        // own, proven in a copy with no team folder beside it.
+        Step::standalone(
+            "tidy, standalone copy",
+            &["test", "-p", "xtask", "--test", "tidy", "--locked"],
+        ),
     ];
 
     let total = Instant::now();
     for step in &steps {
         println!("==> {} (cargo {})", step.name, step.args.join(" "));
         let started = Instant::now();
-        let status = cargo().args(&step.args).status();
+        let status = step.run();
         let elapsed = seconds(started.elapsed());
         match status {
             Ok(status) if status.success() => println!("<== {} ok in {elapsed}", step.name),
@@ -123,7 +158,7 @@ fn ci() -> ExitCode {
                 return ExitCode::FAILURE;
             }
             Err(err) => {
-                eprintln!("error: CI step `{}` could not start cargo: {err}", step.name);
+                eprintln!("error: CI step `{}` could not run: {err}", step.name);
                 return ExitCode::FAILURE;
             }
         }

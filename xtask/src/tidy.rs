@@ -35,13 +35,14 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 6] = [
+pub const CHECKS: [Check; 7] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
     Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
-    Check { name: "every_revancha_rule_is_named_by_a_test", run: rule_coverage_problems },
+    Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
+    Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
 ];
 
 /// The workspace root: the parent of the `xtask` crate's manifest directory.
@@ -350,21 +351,25 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
     problems
 }
 
-/// Rule ids that another issue's module implements, with why they are not
-/// (yet) required here.
-pub const RULES_DEFERRED: [(&str, &str); 0] = [];
+/// Where the project's rule book lives: one Markdown file per edition.
+pub const RULE_BOOK_DIR: &str = "docs/rules";
 
-/// The Revancha rule ids (`R-XXX-N`) defined in `RULES.md` text, before the
-/// Classic section.
+/// The editions the engine implements: every rule id of their rule book must
+/// be named by a test. An edition joins this list when it lands.
+pub const EDITIONS_IN_ENGINE: [&str; 1] = ["revancha"];
+
+/// The fewest rule ids an edition's book can have and still be read right
+/// (Revancha has 81): fewer means the book's format changed under the parser.
+const MIN_RULES_PER_EDITION: usize = 10;
+
+/// The rule ids (`R-XXX-N`) a rule book file defines: one per list item that
+/// starts with the bold id (`- **R-ATK-2** ...`), in order.
 #[must_use]
-pub fn revancha_rule_ids(rules_md: &str) -> Vec<String> {
-    let revancha = rules_md.split("## Classic").next().unwrap_or("");
+pub fn book_rule_ids(markdown: &str) -> Vec<String> {
     let mut ids = Vec::new();
-    for line in revancha.lines() {
-        let line = line.trim_start();
-        let Some(rest) = line.strip_prefix("- R-") else { continue };
-        let id: String =
-            rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    for line in markdown.lines() {
+        let Some(rest) = line.strip_prefix("- **R-") else { continue };
+        let Some((id, _)) = rest.split_once("**") else { continue };
         let id = format!("R-{id}");
         if !ids.contains(&id) {
             ids.push(id);
@@ -373,10 +378,9 @@ pub fn revancha_rule_ids(rules_md: &str) -> Vec<String> {
     ids
 }
 
-/// Problems: rule ids that no test names (as `r_xxx_n` in a test function's
-/// name, or `R-XXX-N` in a doc comment of a file with tests).
-#[must_use]
-pub fn rule_coverage_problems_in(ids: &[String], files: &[(String, String)]) -> Vec<String> {
+/// The lines of test files that can name a rule: test function names and
+/// doc comments, from files that hold tests.
+fn naming_lines(files: &[(String, String)]) -> String {
     let test_attr = concat!("#[", "test]");
     let mut named = String::new();
     for (_, text) in files {
@@ -391,36 +395,224 @@ pub fn rule_coverage_problems_in(ids: &[String], files: &[(String, String)]) -> 
             }
         }
     }
-    ids.iter()
-        .filter(|id| !RULES_DEFERRED.iter().any(|(d, _)| d == id))
-        .filter(|id| {
-            let snake = id.to_lowercase().replace('-', "_");
-            !named.contains(id.as_str()) && !named.contains(&snake)
-        })
-        .map(|id| format!("no test names {id}"))
-        .collect()
+    named
 }
 
-/// Checks every Revancha rule of `../shared/RULES.md` is named by a test.
+/// Every rule id a text names, as `R-XXX-N` or as `r_xxx_n` inside a
+/// snake-case name, normalised to `R-XXX-N`, sorted and without duplicates.
+#[must_use]
+pub fn rule_ids_named_in(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let mut ids = Vec::new();
+    for (start, &b) in bytes.iter().enumerate() {
+        if b != b'R' && b != b'r' {
+            continue;
+        }
+        let (upper, sep) = if b == b'R' { (true, b'-') } else { (false, b'_') };
+        // `_` is not alphanumeric, so `attack_r_atk_2` qualifies and
+        // `player_r_...` (an `r` ending a word) does not.
+        let before_ok = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
+        if !before_ok || bytes.get(start + 1) != Some(&sep) {
+            continue;
+        }
+        let area_start = start + 2;
+        let area_len = bytes[area_start..]
+            .iter()
+            .take_while(|c| if upper { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() })
+            .count();
+        let digits_start = area_start + area_len + 1;
+        if !(2..=6).contains(&area_len) || bytes.get(digits_start - 1) != Some(&sep) {
+            continue;
+        }
+        let digits = bytes[digits_start..].iter().take_while(|c| c.is_ascii_digit()).count();
+        let after = bytes.get(digits_start + digits);
+        if digits == 0 || after.is_some_and(u8::is_ascii_digit) {
+            continue;
+        }
+        let area = text[area_start..area_start + area_len].to_ascii_uppercase();
+        let number = &text[digits_start..digits_start + digits];
+        ids.push(format!("R-{area}-{number}"));
+    }
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+/// Problems: rule ids of `required` that no test names (as `r_xxx_n` in a
+/// test function's name, or `R-XXX-N` in a doc comment of a file with
+/// tests), and ids that tests name but no rule book (`known`) defines.
+#[must_use]
+pub fn rule_coverage_problems_in(
+    required: &[String],
+    known: &[String],
+    files: &[(String, String)],
+) -> Vec<String> {
+    let named = rule_ids_named_in(&naming_lines(files));
+    let mut problems: Vec<String> = required
+        .iter()
+        .filter(|id| !named.contains(id))
+        .map(|id| format!("no test names {id}"))
+        .collect();
+    problems.extend(named.iter().filter(|id| !known.contains(id)).map(|id| {
+        format!("a test names {id}, which the rule book ({RULE_BOOK_DIR}/) does not have")
+    }));
+    problems
+}
+
+/// Every rule of every edition the engine implements is named by a test,
+/// and tests name no rule the project's rule book lacks. The book is read
+/// from the repository only; a missing or unreadable book is a failure.
 #[must_use]
 pub fn rule_coverage_problems(root: &Path) -> Vec<String> {
-    let rules_path = root.join("../shared/RULES.md");
-    let Ok(rules) = fs::read_to_string(&rules_path) else {
-        if std::env::var("CI").is_ok_and(|v| v == "true") {
-            return vec![format!(
-                "{} not found (CI has shared/ beside the clone)",
-                rules_path.display()
-            )];
-        }
-        return Vec::new();
+    let book = root.join(RULE_BOOK_DIR);
+    let Ok(entries) = fs::read_dir(&book) else {
+        return vec![format!("the rule book {} cannot be read", display(root, &book))];
     };
-    let ids = revancha_rule_ids(&rules);
-    if ids.len() < 50 {
-        return vec![format!("only {} rule ids parsed from RULES.md", ids.len())];
+    let mut pages: Vec<PathBuf> = entries
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+        .collect();
+    pages.sort();
+    let mut problems = Vec::new();
+    let mut known = Vec::new();
+    for page in &pages {
+        match read(root, page) {
+            Ok(text) => known.extend(book_rule_ids(&text)),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    let mut required = Vec::new();
+    for edition in EDITIONS_IN_ENGINE {
+        let page = book.join(format!("{edition}.md"));
+        match read(root, &page) {
+            Ok(text) => {
+                let ids = book_rule_ids(&text);
+                if ids.len() < MIN_RULES_PER_EDITION {
+                    problems.push(format!(
+                        "{}: only {} rule ids (`- **R-XXX-N** ...` items) found",
+                        display(root, &page),
+                        ids.len()
+                    ));
+                }
+                required.extend(ids);
+            }
+            Err(problem) => problems.push(problem),
+        }
     }
     let files: Vec<(String, String)> = workspace_rust_files(root)
         .into_iter()
         .filter_map(|p| fs::read_to_string(&p).ok().map(|t| (display(root, &p), t)))
         .collect();
-    rule_coverage_problems_in(&ids, &files)
+    problems.extend(rule_coverage_problems_in(&required, &known, &files));
+    problems
+}
+
+/// Text that would point outside the repository: the team's shared folder
+/// beside the clone, in any spelling.
+pub const OUTSIDE_PATHS: [&str; 4] = [
+    concat!("../", "shared"),
+    concat!("shared", "/seeds"),
+    concat!("shared", "/maps"),
+    concat!("shared", "/RULES.md"),
+];
+
+/// The repository's tracked files (`git ls-files`), relative to `root`.
+///
+/// # Errors
+///
+/// Returns a message when git cannot list them (no git, not a repository).
+pub fn tracked_files(root: &Path) -> Result<Vec<String>, String> {
+    let output = Command::new("git")
+        .args(["ls-files", "-z", "--cached"])
+        .current_dir(root)
+        .output()
+        .map_err(|err| format!("cannot run `git ls-files`: {err}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`git ls-files` failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .split('\0')
+        .filter(|name| !name.is_empty())
+        .map(str::to_owned)
+        .collect())
+}
+
+/// The targets of the inline Markdown links (`[text](target)`) of a text.
+fn markdown_link_targets(markdown: &str) -> Vec<&str> {
+    let mut targets = Vec::new();
+    let mut rest = markdown;
+    while let Some(pos) = rest.find("](") {
+        rest = &rest[pos + 2..];
+        let end = rest.find(')').unwrap_or(rest.len());
+        let target = rest[..end].split_whitespace().next().unwrap_or_default();
+        targets.push(target);
+        rest = &rest[end..];
+    }
+    targets
+}
+
+/// Problems in one tracked file: a path into the shared folder beside the
+/// clone, or (in Markdown) a relative link that leaves the repository or
+/// names a file it does not have.
+#[must_use]
+pub fn outside_path_problems_in(root: &Path, file: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if let Some(needle) = OUTSIDE_PATHS.iter().find(|needle| line.contains(*needle)) {
+            problems.push(format!(
+                "{file}:{}: `{needle}` points outside the repository: {}",
+                index + 1,
+                line.trim()
+            ));
+        }
+    }
+    if !file.ends_with(".md") {
+        return problems;
+    }
+    let dir = Path::new(file).parent().unwrap_or_else(|| Path::new(""));
+    for target in markdown_link_targets(text) {
+        let path = target.split('#').next().unwrap_or_default();
+        if path.is_empty() || path.contains("://") || path.starts_with("mailto:") {
+            continue;
+        }
+        let mut depth: i32 = 0;
+        let joined = if path.starts_with('/') { PathBuf::from(path) } else { dir.join(path) };
+        let mut leaves = path.starts_with('/');
+        for part in joined.components() {
+            match part {
+                std::path::Component::ParentDir => depth -= 1,
+                std::path::Component::Normal(_) => depth += 1,
+                _ => {}
+            }
+            leaves |= depth < 0;
+        }
+        if leaves {
+            problems.push(format!("{file}: the link `{target}` leaves the repository"));
+        } else if !root.join(&joined).exists() {
+            problems.push(format!("{file}: the link `{target}` names no file of the repository"));
+        }
+    }
+    problems
+}
+
+/// No tracked file points outside the repository: the rule book, the seeds
+/// and the maps are the repository's own.
+#[must_use]
+pub fn outside_path_problems(root: &Path) -> Vec<String> {
+    let files = match tracked_files(root) {
+        Ok(files) => files,
+        Err(problem) => return vec![problem],
+    };
+    let mut problems = Vec::new();
+    for file in files {
+        // A file listed but deleted in the work tree, or binary: nothing to read.
+        let Ok(text) = fs::read_to_string(root.join(&file)) else { continue };
+        problems.extend(outside_path_problems_in(root, &file, &text));
+    }
+    problems
 }

@@ -66,7 +66,8 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "domain_depends_on_no_io_crate",
             "no_should_panic_and_no_silent_ignore",
             "domain_rules_stay_synchronous_and_port_free",
-            "every_revancha_rule_is_named_by_a_test",
+            "every_rule_of_the_book_is_named_by_a_test",
+            "nothing_points_outside_the_repository",
         ]
     );
 }
@@ -129,20 +130,81 @@ fn the_architecture_and_doc_checks_work_on_a_sample_workspace() {
 }
 
 #[test]
-fn every_revancha_rule_is_named_by_a_test() {
-    assert_clean("every_revancha_rule_is_named_by_a_test", &tidy::rule_coverage_problems(&root()));
+fn every_rule_of_the_book_is_named_by_a_test() {
+    assert_clean(
+        "every_rule_of_the_book_is_named_by_a_test",
+        &tidy::rule_coverage_problems(&root()),
+    );
 }
 
 #[test]
-fn rule_ids_are_read_from_the_revancha_part_only_and_none_is_excused_from_a_test() {
-    let md = "- R-ATK-1 a\n- R-PCT-2 b\n  - R-MIS-3 c\n## Classic\n- R-CLS-1 d\n";
-    assert_eq!(tidy::revancha_rule_ids(md), ["R-ATK-1", "R-PCT-2", "R-MIS-3"]);
-    // Every Revancha rule is built now: nothing is deferred to another issue.
-    assert!(tidy::RULES_DEFERRED.is_empty());
-    let files = vec![("t.rs".to_owned(), "#[test]\nfn attacks_r_atk_1() {}\n".to_owned())];
-    let ids = vec!["R-ATK-1".to_owned(), "R-PCT-10".to_owned()];
-    assert_eq!(tidy::rule_coverage_problems_in(&ids, &files), ["no test names R-PCT-10"]);
-    let files = vec![("t.rs".to_owned(), "#[test]\nfn attacks_r_atk_1() {}\n".to_owned())];
-    let ids = vec!["R-ATK-1".to_owned(), "R-MIS-3".to_owned()];
-    assert_eq!(tidy::rule_coverage_problems_in(&ids, &files), ["no test names R-MIS-3"]);
+fn nothing_points_outside_the_repository() {
+    assert_clean("nothing_points_outside_the_repository", &tidy::outside_path_problems(&root()));
+}
+
+#[test]
+fn rule_ids_are_read_from_the_book_items_only() {
+    let md = "# Attacks\n- **R-ATK-1** Who attacks. Text naming R-ATK-9.\n  **Decision.** R-MIS-3 applies.\n- **R-SMALL-2** Two players.\n- R-PCT-2 not an item of the book's format\n";
+    assert_eq!(tidy::book_rule_ids(md), ["R-ATK-1", "R-SMALL-2"]);
+}
+
+#[test]
+fn rule_ids_are_recognised_in_test_names_and_doc_comments() {
+    let text = "fn attacks_r_atk_2_four_dice() {}\n/// R-PCT-10..12 and R-SIT-6, not R-SIT or SVC-FORFEIT\nfn player_r_x() {}\nfn r_small_3_wins() {}\n";
+    assert_eq!(tidy::rule_ids_named_in(text), ["R-ATK-2", "R-PCT-10", "R-SIT-6", "R-SMALL-3"]);
+}
+
+#[test]
+fn a_rule_without_a_test_and_a_test_naming_an_unknown_rule_both_fail() {
+    let files = vec![(
+        "t.rs".to_owned(),
+        "#[test]\nfn attacks_r_atk_1() {}\n/// R-ATK-7 is made up\n#[test]\nfn x() {}\n".to_owned(),
+    )];
+    let required = vec!["R-ATK-1".to_owned(), "R-PCT-10".to_owned()];
+    let known = vec!["R-ATK-1".to_owned(), "R-PCT-10".to_owned(), "R-CLS-1".to_owned()];
+    assert_eq!(
+        tidy::rule_coverage_problems_in(&required, &known, &files),
+        [
+            "no test names R-PCT-10".to_owned(),
+            format!(
+                "a test names R-ATK-7, which the rule book ({}/) does not have",
+                tidy::RULE_BOOK_DIR
+            ),
+        ]
+    );
+    // A file without tests names nothing.
+    let files = vec![("lib.rs".to_owned(), "/// R-ATK-1\nfn attacks_r_pct_10() {}\n".to_owned())];
+    assert_eq!(tidy::rule_coverage_problems_in(&required, &known, &files).len(), 2);
+}
+
+#[test]
+fn the_rule_check_fails_when_the_book_is_missing_instead_of_skipping() {
+    let dir = std::env::temp_dir().join(format!("xtask-tidy-nobook-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("create fixture dir");
+    let problems = tidy::rule_coverage_problems(&dir);
+    std::fs::remove_dir_all(&dir).expect("remove fixture");
+    assert!(
+        problems.len() == 1
+            && problems[0].contains("rule book")
+            && problems[0].contains("cannot be read"),
+        "{problems:#?}"
+    );
+}
+
+#[test]
+fn paths_outside_the_repository_are_found_in_any_tracked_text() {
+    let root = root();
+    let shared = concat!("../", "shared", "/RULES.md");
+    let readme = format!("See [the rules]({shared}) and [the book](docs/rules/README.md).\n");
+    let problems = tidy::outside_path_problems_in(&root, "README.md", &readme);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].starts_with("README.md:1:"), "{problems:#?}");
+    assert!(problems[1].contains("leaves the repository"), "{problems:#?}");
+    let seeds = concat!("derived from ", "shared", "/maps/revancha.json");
+    assert_eq!(tidy::outside_path_problems_in(&root, "domain/data/x.json", seeds).len(), 1);
+    let missing =
+        "[gone](docs/nowhere.md) [ok](ARCHITECTURE.md#invariants) [web](https://example.org/a)";
+    let problems = tidy::outside_path_problems_in(&root, "README.md", missing);
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(problems[0].contains("docs/nowhere.md"), "{problems:#?}");
 }

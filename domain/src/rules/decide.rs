@@ -532,7 +532,7 @@ impl Game {
         sort_desc(&mut a);
         sort_desc(&mut d);
         let (al, dl) = battle_losses(&a[..na], &d[..nd]);
-        // Project decision (docs/rules-decisions.md): the extra die of
+        // Project decision (docs/rules/revancha.md): the extra die of
         // tailwind or snow improves the odds but never destroys armies that
         // are not in the fight: the attacker loses at most its attack
         // armies, the defender at most what it has.
@@ -853,12 +853,13 @@ pub(crate) fn draw_card(tx: &mut Tx, player: Color, conquests: u32, rng: &mut dy
     let needed = if p.exchanges >= 3 { 2 } else { 1 };
     let crisis = g.crisis_losers & player.bit() != 0;
     if conquests >= needed && !crisis && p.hand.len() < 5 && g.pile_len() > 0 {
-        let card = if g.pile.is_empty() {
-            g.pile_bottom.front().copied()
-        } else {
-            let n = u32::try_from(g.pile.len()).unwrap_or(u32::MAX);
-            g.pile.get(usize::try_from(rng.below(n)).unwrap_or(0)).copied()
-        };
+        // R-EXC-4: once the unordered part is used up, the exchanged cards
+        // are reshuffled: drawing uniformly among them is the same thing, and
+        // keeps the next card unpredictable from the public exchange log.
+        let reshuffled = g.pile.is_empty();
+        let n = if reshuffled { g.pile_bottom.len() } else { g.pile.len() };
+        let i = usize::try_from(rng.below(u32::try_from(n).unwrap_or(u32::MAX))).unwrap_or(0);
+        let card = if reshuffled { g.pile_bottom.get(i) } else { g.pile.get(i) }.copied();
         if p.zone_card_ban {
             tx.emit(Event::CardWithheld { player });
         } else if let Some(card) = card {

@@ -1,5 +1,5 @@
 //! Rule violations: one enum, each variant with a stable code and the
-//! RULES.md id it enforces. The API maps every one of them to 422.
+//! rule book id (`docs/rules/`) it enforces. The API maps every one of them to 422.
 
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
@@ -313,7 +313,7 @@ impl RuleViolation {
         }
     }
 
-    /// The RULES.md id this violation enforces.
+    /// The rule book id (`docs/rules/`) this violation enforces.
     #[must_use]
     pub fn rule(&self) -> &'static str {
         match self {

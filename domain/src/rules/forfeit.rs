@@ -1,4 +1,4 @@
-//! Forfeits (SVC-FORFEIT in docs/rules-decisions.md; the rulebooks have no
+//! Forfeits (SVC-FORFEIT in docs/rules/revancha.md; the rulebooks have no
 //! such rule): an operator takes a player out of play. Their countries stay
 //! on the board as targets, they can no longer win, and their turns are
 //! played by [`Game::pass_forfeited`]: place everything on one country, never

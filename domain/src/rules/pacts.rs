@@ -298,9 +298,19 @@ impl Game {
     /// Whether a missile of `shooter` may fly over the border `a`–`b`: not
     /// when a binding pact between the shooter and the owner on either side
     /// covers it (R-PCT-6).
+    ///
+    /// A side the shooter occupies itself counts for nobody, as the attacking
+    /// country of an attack never names a defender (R-MIS-8 with R-PCT-6): a
+    /// missile fired from the shooter's condominium is barred by its pacts
+    /// with the partner only where the partner holds the far side, exactly
+    /// where an attack from it would be.
     fn may_overfly(&self, shooter: Color, a: CountryId, b: CountryId) -> bool {
         let board = self.board.0;
-        let occupied = self.occupant_mask(a) | self.occupant_mask(b);
+        let others = |c: CountryId| {
+            let occupants = self.occupant_mask(c);
+            if occupants & shooter.bit() == 0 { occupants } else { 0 }
+        };
+        let occupied = others(a) | others(b);
         !self.pacts.iter().any(|p| {
             p.is_binding()
                 && p.binds(shooter)
@@ -504,7 +514,7 @@ impl Game {
         Ok(())
     }
 
-    /// R-PCT-7 (decisions in docs/rules-decisions.md): both parties have
+    /// R-PCT-7 (decisions in docs/rules/revancha.md): both parties have
     /// made 3 exchanges and have no other zone; the country is one party's,
     /// with one army and no missile, and borders a country of each.
     fn check_zone(&self, a: Color, b: Color, country: CountryId) -> Result<(), RuleViolation> {
@@ -706,7 +716,7 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 /// R-PCT-5: country pacts (and proposals) naming a country that just
 /// changed hands end. A third colour ends them by the rule; a party taking
 /// its partner's country ends them too, as the pair no longer separates
-/// the two (docs/rules-decisions.md).
+/// the two (docs/rules/revancha.md).
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
     let g = tx.scratch();
     let owner = g.countries[country.index()].main.owner;

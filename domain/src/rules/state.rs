@@ -189,7 +189,8 @@ pub struct Game {
     pub(crate) pact_condos: u128,
     /// The unordered part of the draw pile: drawn from at random.
     pub(crate) pile: Vec<CountryId>,
-    /// Exchanged cards, under the pile in the order they were returned (R-EXC-4).
+    /// Exchanged cards, under the pile in the order they were returned
+    /// (public); drawn at random once the unordered part is used up (R-EXC-4).
     pub(crate) pile_bottom: VecDeque<CountryId>,
     pub(crate) situations: Vec<Situation>,
     pub(crate) continent_card_holder: Vec<Option<Color>>,

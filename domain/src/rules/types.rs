@@ -743,7 +743,7 @@ pub enum Event {
         player: Color,
     },
     /// An operator took the player out of play (SVC-FORFEIT in
-    /// docs/rules-decisions.md): their countries stay on the board, their
+    /// docs/rules/revancha.md): their countries stay on the board, their
     /// turns are passed by the service, and they can no longer win.
     PlayerForfeited {
         /// Who.
