@@ -136,6 +136,9 @@ fn ci() -> ExitCode {
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
+        // The rules engine alone, without the features the workspace unifies
+        // into it (`openapi`): what a user of the crate builds.
+        Step::new("domain alone", &["test", "-p", "domain", "--locked", "--no-run"]),
         // The repository stands alone: its rule book, data and links are its
         // own, proven in a copy with no team folder beside it.
         Step::standalone(
