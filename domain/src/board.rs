@@ -126,7 +126,10 @@ mod schema {
     impl utoipa::ToSchema for ContinentId {}
 }
 
-/// A symbol on a country card or continent card (R-CMP-3, R-EXC-2).
+/// A symbol on a country card or continent card: Revancha's plane, ship
+/// and tank (R-CMP-3, R-EXC-2), classic TEG's galleon, balloon and cannon
+/// (R-CLS-7). A set is three equal or three different symbols, so one
+/// enumeration serves every edition: a board only uses its own three.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -138,6 +141,12 @@ pub enum Symbol {
     Ship,
     /// `tanque`.
     Tank,
+    /// `galeon` (classic).
+    Galleon,
+    /// `globo` (classic).
+    Balloon,
+    /// `canon` (classic).
+    Cannon,
 }
 
 /// What a country card carries (R-CMP-3, R-EXC-1).
@@ -200,7 +209,7 @@ pub struct Continent {
     /// Its countries as a bit mask.
     pub mask: u128,
     /// The symbols its continent card counts as (R-EXC-2): three symbols
-    /// make it a set by itself.
+    /// make it a set by itself. Empty on boards without continent cards.
     pub card: Vec<Symbol>,
 }
 
@@ -285,6 +294,9 @@ fn symbol(s: &str) -> Result<Symbol, BoardError> {
         "avion" => Ok(Symbol::Plane),
         "barco" => Ok(Symbol::Ship),
         "tanque" => Ok(Symbol::Tank),
+        "galeon" => Ok(Symbol::Galleon),
+        "globo" => Ok(Symbol::Balloon),
+        "canon" => Ok(Symbol::Cannon),
         other => Err(BoardError(format!("unknown card symbol `{other}`"))),
     }
 }
@@ -300,6 +312,33 @@ impl Board {
         BOARD.get_or_init(|| {
             Board::from_json(include_str!("../data/revancha.json"))
                 .expect("BUG: the embedded Revancha board data is invalid")
+        })
+    }
+
+    /// The classic TEG board (R-CLS-1), parsed and validated once.
+    ///
+    /// # Panics
+    /// Never in a released build: the embedded file is checked by tests.
+    #[must_use]
+    pub fn classic() -> &'static Board {
+        static BOARD: OnceLock<Board> = OnceLock::new();
+        BOARD.get_or_init(|| {
+            Board::from_json(include_str!("../data/classic.json"))
+                .expect("BUG: the embedded classic board data is invalid")
+        })
+    }
+
+    /// The TEG Junior board (R-JNR-1, the project's design), parsed and
+    /// validated once.
+    ///
+    /// # Panics
+    /// Never in a released build: the embedded file is checked by tests.
+    #[must_use]
+    pub fn junior() -> &'static Board {
+        static BOARD: OnceLock<Board> = OnceLock::new();
+        BOARD.get_or_init(|| {
+            Board::from_json(include_str!("../data/junior.json"))
+                .expect("BUG: the embedded Junior board data is invalid")
         })
     }
 
@@ -345,7 +384,8 @@ impl Board {
                 return Err(BoardError(format!("duplicate country `{}`", c.id)));
             }
             let card = match c.card.as_slice() {
-                [one] if one == "soldados" => CardSymbol::Wildcard,
+                // Revancha's soldiers, classic TEG's «comodín».
+                [one] if one == "soldados" || one == "comodin" => CardSymbol::Wildcard,
                 [one] => CardSymbol::Single(symbol(one)?),
                 [_, _, _] => {
                     let mut s: Vec<Symbol> =
@@ -400,14 +440,15 @@ impl Board {
                 mask |= id.bit();
                 members.push(id);
             }
-            let card = raw
-                .continent_cards
-                .get(&c.id)
-                .ok_or_else(|| BoardError(format!("no continent card for `{}`", c.id)))?
-                .iter()
-                .map(|s| symbol(s))
-                .collect::<Result<Vec<_>, _>>()?;
-            if card.is_empty() || card.len() > 3 {
+            // Editions without continent cards (classic, Junior) list none.
+            let card = match raw.continent_cards.get(&c.id) {
+                None if raw.continent_cards.is_empty() => Vec::new(),
+                None => return Err(BoardError(format!("no continent card for `{}`", c.id))),
+                Some(symbols) => {
+                    symbols.iter().map(|s| symbol(s)).collect::<Result<Vec<_>, _>>()?
+                }
+            };
+            if !raw.continent_cards.is_empty() && (card.is_empty() || card.len() > 3) {
                 return Err(BoardError(format!(
                     "continent card `{}` has {} symbols",
                     c.id,
@@ -714,5 +755,57 @@ mod tests {
             "countries":[{"id":"a","name_es":"a","name_en":"a","name_it":"a","continent":"c","island":false,"card":["avion"],"x":1,"y":1}],
             "borders":[["a","zz"]],"continent_cards":{"c":["avion"]}}"##;
         assert!(Board::from_json(json).unwrap_err().0.contains("zz"));
+    }
+
+    /// R-CLS-1: the classic board has 50 countries in 6 continents (no
+    /// Central America), 89 borders, and R-CLS-4's continent bonuses.
+    #[test]
+    fn classic_board_has_50_countries_in_6_continents_r_cls_1_r_cls_4() {
+        let b = Board::classic();
+        assert_eq!((b.ruleset.as_str(), b.len(), b.continents.len()), ("classic", 50, 6));
+        assert_eq!(b.borders.len(), 89);
+        let bonus = |slug: &str| b.continent(b.continent_by_slug(slug).expect(slug)).bonus;
+        let bonuses: Vec<u32> =
+            ["asia", "europe", "north_america", "south_america", "africa", "oceania"]
+                .into_iter()
+                .map(bonus)
+                .collect();
+        assert_eq!(bonuses, [7, 5, 5, 3, 3, 2]);
+        assert!(b.continent_by_slug("central_america").is_none());
+        assert!(b.continents.iter().all(|c| c.card.is_empty()), "no continent cards");
+    }
+
+    /// R-CLS-7: classic cards carry galleons, balloons and cannons, plus
+    /// wildcards; no Revancha symbol and no super-card.
+    #[test]
+    fn classic_cards_carry_galleon_balloon_cannon_or_a_wildcard_r_cls_7() {
+        let b = Board::classic();
+        let count = |want: CardSymbol| b.countries.iter().filter(|c| c.card == want).count();
+        let classic = [Symbol::Galleon, Symbol::Balloon, Symbol::Cannon];
+        let singles: usize = classic.into_iter().map(|s| count(CardSymbol::Single(s))).sum();
+        assert_eq!(singles + count(CardSymbol::Wildcard), 50);
+        assert!(classic.into_iter().all(|s| count(CardSymbol::Single(s)) >= 14));
+        assert_eq!(count(CardSymbol::Super), 0);
+    }
+
+    /// R-JNR-1: 32 countries in 6 continents of at least 3; Argentina
+    /// borders Brazil and not Mexico; a bridge joins Turkey and Egypt.
+    #[test]
+    fn junior_board_keeps_the_seeds_constraints_r_jnr_1() {
+        let b = Board::junior();
+        assert_eq!((b.ruleset.as_str(), b.len(), b.continents.len()), ("junior", 32, 6));
+        assert!(b.continents.iter().all(|c| c.countries.len() >= 3));
+        let id = |slug: &str| b.country_by_slug(slug).expect(slug);
+        assert!(b.borders(id("argentina"), id("brasil")));
+        assert!(!b.borders(id("argentina"), id("mexico")));
+        assert!(b.borders(id("turquia"), id("egipto")));
+        assert!(
+            b.sea_bridges
+                .contains(&(id("turquia").min(id("egipto")), id("turquia").max(id("egipto"))))
+        );
+        let slugs = |b: &Board| b.continents.iter().map(|c| c.slug.clone()).collect::<Vec<_>>();
+        let mut six = slugs(b);
+        six.sort();
+        assert_eq!(six, ["africa", "asia", "europe", "north_america", "oceania", "south_america"]);
     }
 }

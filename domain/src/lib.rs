@@ -20,6 +20,7 @@ pub mod color;
 pub mod ports;
 pub mod rng;
 pub mod rules;
+pub mod ruleset;
 pub mod sim;
 
 pub use board::{Board, ContinentId, CountryId};
@@ -29,3 +30,4 @@ pub use rules::{
     Command, Event, Game, GameSetup, GameView, Options, Phase, RuleViolation, SetupError, Viewer,
     start, view, view_event,
 };
+pub use ruleset::{Ruleset, RulesetId};

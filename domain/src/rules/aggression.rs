@@ -81,7 +81,7 @@ impl Game {
         theirs: CountryId,
     ) -> Result<(), RuleViolation> {
         let invalid = |reason| Err(RuleViolation::InvalidPact { reason });
-        let board = self.board.0;
+        let board = self.board();
         let here = &self.countries[target.index()];
         if here.co.is_some() || here.main.owner == by || here.main.owner == to {
             return invalid("the target is a country a third player holds alone");
@@ -106,7 +106,7 @@ impl Game {
         actor: Color,
         other: Color,
     ) -> Vec<(CountryId, CountryId, CountryId)> {
-        let board = self.board.0;
+        let board = self.board();
         let strongest = |mask: u128, color: Color| {
             ids_in(mask).max_by_key(|c| self.stake(*c, color).map_or(0, |s| s.armies))
         };
@@ -239,7 +239,7 @@ pub(crate) fn after_joint_conquest(tx: &mut Tx, pact: u32, conqueror: Color, los
     }
     let partner = a.partner(conqueror);
     let g = tx.scratch();
-    let board = g.board.0;
+    let board = g.board();
     let spare = |c: CountryId| g.stake(c, partner).is_some_and(|s| s.armies >= 2);
     let entry = Some(a.attacks_from(partner)).filter(|&c| spare(c)).or_else(|| {
         ids_in(board.neighbour_mask(a.target) & g.presence_mask(partner)).find(|&c| spare(c))
@@ -274,7 +274,7 @@ pub(crate) fn after_joint_conquest(tx: &mut Tx, pact: u32, conqueror: Color, los
 /// there. Returns whether an ally's regroup began.
 pub(crate) fn start_ally_regroup(tx: &mut Tx) -> bool {
     let g = tx.scratch();
-    let board = g.board.0;
+    let board = g.board();
     let mut allies: Vec<Color> = g.turn.ally_regroups.iter().map(|r| r.0).collect();
     allies.dedup();
     for ally in allies {

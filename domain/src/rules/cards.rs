@@ -60,14 +60,11 @@ pub fn is_valid_set(board: &Board, cards: &[CountryId], continents: &[ContinentI
     all_same || all_different
 }
 
-/// Armies for a player's `n`-th exchange, 1-based (R-EXC-3): 6, 10, 15, 20, then +5.
+/// Armies for a player's `n`-th exchange, 1-based, in Revancha (R-EXC-3):
+/// 6, 10, 15, 20, then +5. The engine asks the game's ruleset.
 #[must_use]
 pub fn exchange_value(n: u32) -> u32 {
-    match n {
-        0 | 1 => 6,
-        2 => 10,
-        n => 15 + 5 * (n - 3),
-    }
+    crate::RulesetId::Revancha.ruleset().cards.exchange_value(n)
 }
 
 #[cfg(test)]

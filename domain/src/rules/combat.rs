@@ -1,29 +1,18 @@
 //! Dice battles (R-ATK-2..4) and missile strikes (R-MIS-3..5): pure
 //! functions of armies, situation and dice.
 
-/// Attacker's dice (R-ATK-2, R-SIT-3). `attacker` and `defender` are the
-/// armies in each country (missiles never count).
+/// Attacker's dice in Revancha (R-ATK-2, R-SIT-3). `attacker` and
+/// `defender` are the armies in each country (missiles never count). The
+/// engine asks the game's ruleset ([`crate::ruleset::Combat`]).
 #[must_use]
 pub fn attacker_dice(attacker: u32, defender: u32, tailwind: bool) -> usize {
-    let attack_armies = attacker.saturating_sub(1);
-    let mut n = attack_armies.min(3);
-    if defender >= 3 && attacker >= 2 * defender {
-        n = 4;
-    }
-    if tailwind {
-        n = (n + 1).min(4);
-    }
-    usize::try_from(n).unwrap_or(4)
+    crate::ruleset::REVANCHA_COMBAT.attacker_dice(attacker, defender, tailwind)
 }
 
-/// Defender's dice (R-ATK-3, R-SIT-2).
+/// Defender's dice in Revancha (R-ATK-3, R-SIT-2).
 #[must_use]
 pub fn defender_dice(defender: u32, snow: bool) -> usize {
-    let mut n = defender.min(3);
-    if snow {
-        n = (n + 1).min(4);
-    }
-    usize::try_from(n).unwrap_or(4)
+    crate::ruleset::REVANCHA_COMBAT.defender_dice(defender, snow)
 }
 
 /// Compares sorted dice pairwise (R-ATK-4): returns (attacker losses,

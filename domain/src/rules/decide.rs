@@ -13,8 +13,8 @@ use crate::rules::aggression::{
     after_joint_conquest, after_roll, aggression_duties, end_aggression, joint_cards, running,
     start_ally_regroup,
 };
-use crate::rules::cards::{exchange_value, is_valid_set};
-use crate::rules::combat::{attacker_dice, battle_losses, defender_dice, missile_damage};
+use crate::rules::cards::is_valid_set;
+use crate::rules::combat::{battle_losses, missile_damage};
 use crate::rules::error::RuleViolation;
 use crate::rules::pacts::{
     end_broken_pacts, end_pacts_of, end_pacts_on_condominium, end_pacts_on_country, end_truces,
@@ -163,7 +163,7 @@ impl Game {
     }
 
     fn check_country(&self, id: CountryId) -> Result<(), RuleViolation> {
-        if self.board.0.contains(id) {
+        if self.board().contains(id) {
             Ok(())
         } else {
             Err(RuleViolation::UnknownCountry { country: id })
@@ -182,7 +182,7 @@ impl Game {
 
     /// Armies of the current placement phase that may go to `country`.
     fn placeable(&self, country: CountryId) -> Option<u32> {
-        let continent = self.board.0.country(country).continent.index();
+        let continent = self.board().country(country).continent.index();
         match &self.phase {
             Phase::InitialPlacement { remaining, .. }
             | Phase::ExtraReinforcement { remaining, .. } => Some(*remaining),
@@ -217,7 +217,7 @@ impl Game {
     /// The continent whose armies are still waiting and cannot go to `country`.
     fn continent_pool_violation(&self, country: CountryId, armies: u32) -> Option<RuleViolation> {
         if let Phase::Incorporation { free, continent: pools, .. } = &self.phase {
-            let here = self.board.0.country(country).continent.index();
+            let here = self.board().country(country).continent.index();
             if armies > free + pools.get(here).copied().unwrap_or(0) {
                 let elsewhere = pools.iter().position(|&n| n > 0).filter(|&i| i != here);
                 return elsewhere.and_then(|i| u8::try_from(i).ok()).map(|i| {
@@ -332,7 +332,7 @@ impl Game {
                 phase: self.phase.name(),
             });
         }
-        let board = self.board.0;
+        let board = self.board();
         for c in cards {
             self.check_country(*c)?;
         }
@@ -367,7 +367,7 @@ impl Game {
             player: actor,
             cards: cards.to_vec(),
             continents: continents.to_vec(),
-            armies: exchange_value(p.exchanges + 1),
+            armies: self.ruleset().cards.exchange_value(p.exchanges + 1),
         }])
     }
 
@@ -412,7 +412,8 @@ impl Game {
     /// exchange still unused.
     pub(crate) fn must_exchange(&self, actor: Color) -> bool {
         self.player(actor).is_some_and(|p| {
-            p.hand.len() >= 5 && !(p.exchanged_in_round == self.round && p.exchanges > 0)
+            p.hand.len() >= self.ruleset().cards.hand_limit
+                && !(p.exchanged_in_round == self.round && p.exchanges > 0)
         })
     }
 
@@ -421,7 +422,7 @@ impl Game {
         from: CountryId,
         to: CountryId,
     ) -> Result<(), RuleViolation> {
-        let board = self.board.0;
+        let board = self.board();
         let same = board.country(from).continent == board.country(to).continent;
         match self.situation {
             Some(Situation::OpenBorders) if same => {
@@ -477,7 +478,7 @@ impl Game {
     ) -> Result<(Stake, Stake), RuleViolation> {
         let def = self.defending_stake(actor, to, occupant)?;
         let inside = from == to;
-        if !inside && !self.board.0.borders(from, to) {
+        if !inside && !self.board().borders(from, to) {
             return Err(RuleViolation::NotAdjacent { from, to });
         }
         if !inside && self.stake(to, actor).is_some() && self.is_pact_condominium(to) {
@@ -520,8 +521,10 @@ impl Game {
             self.check_may_attack(actor, CommandKind::Attack)?;
         }
         let (att, def) = self.check_attack(actor, from, to, occupant)?;
-        let na = attacker_dice(att.armies, def.armies, self.situation == Some(Situation::Tailwind));
-        let nd = defender_dice(def.armies, self.situation == Some(Situation::Snow));
+        let combat = &self.ruleset().combat;
+        let tailwind = self.situation == Some(Situation::Tailwind);
+        let na = combat.attacker_dice(att.armies, def.armies, tailwind);
+        let nd = combat.defender_dice(def.armies, self.situation == Some(Situation::Snow));
         // One draw for both sides: attacker's dice first, then the defender's.
         let mut rolled = [0u8; 8];
         rng.dice(&mut rolled[..na + nd]);
@@ -587,7 +590,7 @@ impl Game {
             return Err(RuleViolation::NoMissile { country: from });
         }
         let target = self.defending_stake(actor, to, occupant)?;
-        let distance = self.board.0.distance(from, to);
+        let distance = self.board().distance(from, to);
         if missile_damage(distance) == 0 {
             return Err(RuleViolation::OutOfMissileRange { distance });
         }
@@ -666,7 +669,7 @@ impl Game {
         if self.situation == Some(Situation::Rest(actor)) {
             return Err(RuleViolation::Resting { player: actor });
         }
-        if from == to || !self.board.0.borders(from, to) {
+        if from == to || !self.board().borders(from, to) {
             return Err(RuleViolation::NotAdjacent { from, to });
         }
         if armies == 0 && missiles == 0 {
@@ -769,7 +772,7 @@ fn sort_desc(d: &mut [u8; 4]) {
 pub(crate) fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
     end_pacts_on_country(tx, to);
     let g = &tx.scratch;
-    let continent = g.board.0.country(to).continent;
+    let continent = g.board().country(to).continent;
     if g.continent_card_holder(continent) == Some(loser) {
         tx.emit(Event::ContinentCardReturned { player: loser, continent });
     }
@@ -820,19 +823,19 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
                 .collect()
         })
         .unwrap_or_default();
+    let armies = tx.scratch.ruleset().cards.card_bonus;
     for country in bonuses {
-        tx.emit(Event::CardBonus { player: actor, country, armies: 3 });
+        tx.emit(Event::CardBonus { player: actor, country, armies });
     }
     // R-CRD-3: a continent conquered this turn earns its card.
     let g = &tx.scratch;
     let Some(p) = g.player(actor) else { return };
     let owned = g.owned_mask(actor);
     let earned: Vec<_> = g
-        .board
-        .0
+        .board()
         .continent_ids()
         .filter(|k| {
-            let c = g.board.0.continent(*k);
+            let c = g.board().continent(*k);
             owned & c.mask == c.mask
                 && g.turn.conquered_in & (1 << k.0) != 0
                 && g.continent_card_holder(*k).is_none()
@@ -850,9 +853,10 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
 pub(crate) fn draw_card(tx: &mut Tx, player: Color, conquests: u32, rng: &mut dyn Randomness) {
     let g = &tx.scratch;
     let Some(p) = g.player(player) else { return };
-    let needed = if p.exchanges >= 3 { 2 } else { 1 };
+    let needed = g.ruleset().cards.conquests_needed(p.exchanges);
     let crisis = g.crisis_losers & player.bit() != 0;
-    if conquests >= needed && !crisis && p.hand.len() < 5 && g.pile_len() > 0 {
+    let room = p.hand.len() < g.ruleset().cards.hand_limit;
+    if conquests >= needed && !crisis && room && g.pile_len() > 0 {
         // R-EXC-4: once the unordered part is used up, the exchanged cards
         // are reshuffled: drawing uniformly among them is the same thing, and
         // keeps the next card unpredictable from the public exchange log.
@@ -876,23 +880,20 @@ fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
             let g = &tx.scratch;
             let order = seating_from(g, g.first_player.unwrap_or(player));
             let next = order.iter().skip_while(|&&c| c != player).nth(1).copied();
-            let two_players = g.players.len() == 2;
-            match next {
-                Some(next) => {
-                    let armies = if two_players {
-                        18
-                    } else if round == 1 {
-                        8
-                    } else {
-                        4
-                    };
+            // R-SET-3, R-SMALL-2: the ruleset's placement rounds.
+            let placement = g.ruleset().placement;
+            let players = g.players.len();
+            let this_round = placement.armies(players, round);
+            let next_round = placement.armies(players, round + 1);
+            match (next, this_round, next_round) {
+                (Some(next), Some(armies), _) => {
                     tx.emit(Event::PlacementStarted { round, player: next, armies });
                 }
-                None if round == 1 && !two_players => {
+                (None, _, Some(armies)) => {
                     let first = order.first().copied().unwrap_or(player);
-                    tx.emit(Event::PlacementStarted { round: 2, player: first, armies: 4 });
+                    tx.emit(Event::PlacementStarted { round: round + 1, player: first, armies });
                 }
-                None => start_round(tx, rng),
+                _ => start_round(tx, rng),
             }
         }
         Phase::ExtraReinforcement { player, remaining: 0 } => {
@@ -998,17 +999,16 @@ fn start_turn(tx: &mut Tx, player: Color) {
     let g = &tx.scratch;
     let incorporation = (g.round >= 2).then(|| {
         let n = g.country_count(player);
-        let for_countries = if n < 6 { 4 } else { n / 2 };
+        let for_countries = g.ruleset().incorporation.armies(n);
         let owned = g.owned_mask(player);
         let for_continents = g
-            .board
-            .0
+            .board()
             .continent_ids()
             .filter(|k| {
-                let c = g.board.0.continent(*k);
+                let c = g.board().continent(*k);
                 owned & c.mask == c.mask
             })
-            .map(|k| (k, g.board.0.continent(k).bonus))
+            .map(|k| (k, g.board().continent(k).bonus))
             .collect();
         Incorporation { for_countries, for_continents }
     });

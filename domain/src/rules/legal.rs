@@ -94,7 +94,7 @@ impl Game {
             if !initial && (self.is_blockaded(c) || self.zone_on(c).is_some()) {
                 continue;
             }
-            let k = self.board.0.country(c).continent.index();
+            let k = self.board().country(c).continent.index();
             let max = free + pools.get(k).copied().unwrap_or(0);
             if max == 0 {
                 continue;
@@ -125,7 +125,7 @@ impl Game {
         if p.exchanges > 0 && p.exchanged_in_round == self.round {
             return;
         }
-        let board = self.board.0;
+        let board = self.board();
         let items: Vec<(Option<CountryId>, Option<ContinentId>)> = p
             .hand
             .iter()
@@ -181,7 +181,7 @@ impl Game {
         if self.situation == Some(Situation::Rest(actor)) {
             return;
         }
-        let board = self.board.0;
+        let board = self.board();
         let mine = self.owned_mask(actor);
         let present = self.presence_mask(actor);
         let open = self.situation == Some(Situation::OpenBorders);
@@ -260,7 +260,7 @@ impl Game {
         if self.situation == Some(Situation::Rest(actor)) {
             return;
         }
-        let board = self.board.0;
+        let board = self.board();
         let mine = self.presence_mask(actor);
         // No blockade check: every neighbour of a blockaded country belongs
         // to the blocker, so no own country can regroup into it (R-BLK-2).

@@ -21,7 +21,7 @@ pub mod view;
 pub use error::{RuleViolation, SetupError};
 pub use pacts::{Pact, PactEnd, PactStatus, PactTerms};
 pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
-pub use setup::{GameSetup, start, start_with};
+pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,

@@ -246,7 +246,7 @@ impl Game {
         from: CountryId,
         to: CountryId,
     ) -> Option<&Pact> {
-        let board = self.board.0;
+        let board = self.board();
         // A zone between the two overrides their other pacts for attacks on
         // it: otherwise a world pact would make the zone's duty impossible.
         if self.zone_on(to).is_some_and(|z| z.between(attacker, defender)) {
@@ -268,7 +268,7 @@ impl Game {
     /// R-PCT-7: the zone pacts `actor` fails now, with one more attack open
     /// to them: zones held by the other party that `actor` could attack.
     pub(crate) fn zone_breaches(&self, actor: Color) -> Vec<u32> {
-        let board = self.board.0;
+        let board = self.board();
         self.pacts
             .iter()
             .filter(|p| p.is_binding() && p.binds(actor))
@@ -305,7 +305,7 @@ impl Game {
     /// with the partner only where the partner holds the far side, exactly
     /// where an attack from it would be.
     fn may_overfly(&self, shooter: Color, a: CountryId, b: CountryId) -> bool {
-        let board = self.board.0;
+        let board = self.board();
         let others = |c: CountryId| {
             let occupants = self.occupant_mask(c);
             if occupants & shooter.bit() == 0 { occupants } else { 0 }
@@ -328,7 +328,7 @@ impl Game {
         from: CountryId,
         to: CountryId,
     ) -> Option<u8> {
-        let board = self.board.0;
+        let board = self.board();
         if !self.pacts.iter().any(|p| p.is_binding() && p.binds(shooter)) {
             return Some(board.distance(from, to)).filter(|&d| d <= MISSILE_RANGE);
         }
@@ -439,7 +439,7 @@ impl Game {
         to: Color,
         terms: PactTerms,
     ) -> Result<(), RuleViolation> {
-        let board = self.board.0;
+        let board = self.board();
         if to == actor || !self.is_contending(to) {
             return Err(RuleViolation::InvalidPact {
                 reason: "the other party must be another player in play",
@@ -519,7 +519,7 @@ impl Game {
     /// with one army and no missile, and borders a country of each.
     fn check_zone(&self, a: Color, b: Color, country: CountryId) -> Result<(), RuleViolation> {
         let invalid = |reason| Err(RuleViolation::InvalidPact { reason });
-        let board = self.board.0;
+        let board = self.board();
         let exchanged = |c: Color| self.player(c).is_some_and(|p| p.exchanges >= 3);
         if !exchanged(a) || !exchanged(b) {
             return invalid("a zone needs both players to have made 3 exchanges");
@@ -582,7 +582,7 @@ impl Game {
         for p in self.pacts.iter().filter(|p| p.dismissable_by == Some(actor)) {
             out.push(Command::DismissZone { pact: p.id });
         }
-        let board = self.board.0;
+        let board = self.board();
         let mine = self.owned_mask(actor);
         for other in self.seating.iter().copied().filter(|&c| c != actor && self.is_contending(c)) {
             let mut offer = |terms: PactTerms| {

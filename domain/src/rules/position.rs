@@ -13,9 +13,12 @@ use crate::color::Color;
 use crate::rng::{Seed, commitment};
 use crate::rules::objectives::objective;
 use crate::rules::pacts::{Pact, PactStatus, PactTerms};
-use crate::rules::state::{BoardRef, CountryState, Game, HeldCard, PlayerState, Stake, TurnState};
+use crate::rules::state::{
+    CountryState, Game, HeldCard, PlayerState, RulesetRef, Stake, TurnState,
+};
 use crate::rules::types::{Event, Objective, Options, Phase, Secret, Situation};
 use crate::rules::view::Viewer;
+use crate::ruleset::{Ruleset, RulesetId};
 
 /// The position format this engine writes and reads.
 pub const POSITION_FORMAT: u32 = 1;
@@ -165,25 +168,34 @@ fn bad(s: impl Into<String>) -> PositionError {
 }
 
 impl Position {
+    /// The edition the document names.
+    ///
+    /// # Errors
+    /// A slug the engine does not play.
+    pub fn ruleset(&self) -> Result<&'static Ruleset, PositionError> {
+        RulesetId::from_slug(&self.ruleset)
+            .map(RulesetId::ruleset)
+            .ok_or_else(|| bad(format!("unknown ruleset `{}`", self.ruleset)))
+    }
+
     /// Checks the document is a consistent game state.
     ///
     /// # Errors
     /// The first inconsistency found, in words.
     #[expect(clippy::too_many_lines, reason = "one check after another reads best in one place")]
     pub fn validate(&self) -> Result<(), PositionError> {
-        let board = Board::revancha();
         if self.format != POSITION_FORMAT {
             return Err(bad(format!(
                 "format {} (this engine reads {POSITION_FORMAT})",
                 self.format
             )));
         }
-        if self.ruleset != board.ruleset {
-            return Err(bad(format!("unknown ruleset `{}`", self.ruleset)));
-        }
+        let ruleset = self.ruleset()?;
+        let board = ruleset.board;
         let n = self.seating.len();
-        if !(2..=6).contains(&n) {
-            return Err(bad(format!("{n} players (2 to 6)")));
+        if !ruleset.seats(n) {
+            let (min, max) = ruleset.players;
+            return Err(bad(format!("{n} players ({min} to {max})")));
         }
         for (i, c) in self.seating.iter().enumerate() {
             if self.seating[..i].contains(c) {
@@ -462,7 +474,7 @@ impl Game {
     /// The current state as a position document (with every secret).
     #[must_use]
     pub fn position(&self) -> Position {
-        let board = self.board.0;
+        let board = self.board();
         let k = board.continents.len();
         Position {
             format: POSITION_FORMAT,
@@ -533,11 +545,13 @@ impl Game {
 
     /// Rebuilds the state from a validated position (the fold of `PositionLoaded`).
     pub(crate) fn load_position(&mut self, p: &Position) {
-        let board = Board::revancha();
+        // Validated before it was loaded: the ruleset is known.
+        let ruleset = p.ruleset().map_or(RulesetId::Revancha.ruleset(), |r| r);
+        let board = ruleset.board;
         let version = self.version;
         let mut g = Game::new();
         g.version = version;
-        g.board = BoardRef(board);
+        g.ruleset = RulesetRef(ruleset);
         g.options = p.options.clone();
         g.seating = p.seating.clone();
         g.players = p

@@ -1,12 +1,13 @@
 //! Starting a game (R-SET-1..3, R-ORD-1, R-ORD-2, R-SMALL-1/2): seating,
 //! dealing, objectives and the first-player roll, all recorded as events.
 
-use crate::board::{Board, CountryId};
+use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::{Randomness, Seed, SeededRandomness, commitment};
 use crate::rules::error::SetupError;
 use crate::rules::objectives::{deck_for, objective};
 use crate::rules::types::{DiceOffPurpose, Event, GameStart, Objective, Options, Secret};
+use crate::ruleset::RulesetId;
 
 /// What a game starts from; may be invalid until [`start`] checks it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,15 +19,27 @@ pub struct GameSetup {
     pub options: Options,
 }
 
-/// Starts a game with randomness from `seed` (stream 0).
+/// Starts a game of Revancha with randomness from `seed` (stream 0).
 ///
 /// # Errors
 /// An invalid setup (player count, duplicate colours, bad options).
 pub fn start(setup: &GameSetup, seed: Seed) -> Result<Vec<Event>, SetupError> {
-    start_with(setup, seed, &mut SeededRandomness::for_version(&seed, 0))
+    start_edition(RulesetId::Revancha, setup, seed)
 }
 
-/// Starts a game drawing from `rng` (tests script it).
+/// Starts a game of `ruleset` with randomness from `seed` (stream 0).
+///
+/// # Errors
+/// As [`start`], against the ruleset's player counts and modules.
+pub fn start_edition(
+    ruleset: RulesetId,
+    setup: &GameSetup,
+    seed: Seed,
+) -> Result<Vec<Event>, SetupError> {
+    start_edition_with(ruleset, setup, seed, &mut SeededRandomness::for_version(&seed, 0))
+}
+
+/// Starts a game of Revancha drawing from `rng` (tests script it).
 ///
 /// # Errors
 /// As [`start`].
@@ -35,9 +48,23 @@ pub fn start_with(
     seed: Seed,
     rng: &mut dyn Randomness,
 ) -> Result<Vec<Event>, SetupError> {
-    let board = Board::revancha();
+    start_edition_with(RulesetId::Revancha, setup, seed, rng)
+}
+
+/// Starts a game of `ruleset` drawing from `rng`.
+///
+/// # Errors
+/// As [`start_edition`].
+pub fn start_edition_with(
+    ruleset: RulesetId,
+    setup: &GameSetup,
+    seed: Seed,
+    rng: &mut dyn Randomness,
+) -> Result<Vec<Event>, SetupError> {
+    let rules = ruleset.ruleset();
+    let board = rules.board;
     let n = setup.players.len();
-    if !(2..=6).contains(&n) {
+    if !rules.seats(n) {
         return Err(SetupError::PlayerCount(n));
     }
     for (i, c) in setup.players.iter().enumerate() {
@@ -57,7 +84,7 @@ pub fn start_with(
     let mut seating = setup.players.clone();
     shuffle(&mut seating, rng);
     events.push(Event::GameStarted(Box::new(GameStart {
-        ruleset: board.ruleset.clone(),
+        ruleset: ruleset.slug().to_owned(),
         options: setup.options.clone(),
         seating: seating.clone(),
         seed: Secret::Known(seed),
@@ -101,7 +128,7 @@ pub fn start_with(
     let first = winners[0];
     events.push(Event::DiceOff { purpose: DiceOffPurpose::FirstPlayer, rolls, winners });
     // R-SET-3 / R-SMALL-2.
-    let armies = if n == 2 { 18 } else { 8 };
+    let armies = rules.placement.armies(n, 1).unwrap_or(0);
     events.push(Event::PlacementStarted { round: 1, player: first, armies });
     Ok(events)
 }

@@ -15,49 +15,47 @@ use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::types::{
     Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
 };
+use crate::ruleset::{Ruleset, RulesetId};
 
-/// A reference to a static board, compared by identity.
+/// The game's ruleset, compared by identity (rulesets are built once).
 #[derive(Clone, Copy)]
-pub(crate) struct BoardRef(pub(crate) &'static Board);
+pub(crate) struct RulesetRef(pub(crate) &'static Ruleset);
 
-impl std::fmt::Debug for BoardRef {
+impl std::fmt::Debug for RulesetRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Board({})", self.0.ruleset)
+        write!(f, "Ruleset({})", self.0.id)
     }
 }
 
-impl PartialEq for BoardRef {
+impl PartialEq for RulesetRef {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(self.0, other.0)
     }
 }
 
-impl Eq for BoardRef {}
+impl Eq for RulesetRef {}
 
-/// Snapshots name the board by its ruleset.
+/// Snapshots name the ruleset by its slug.
 #[cfg(feature = "serde")]
-impl serde::Serialize for BoardRef {
+impl serde::Serialize for RulesetRef {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.0.ruleset)
+        s.serialize_str(self.0.id.slug())
     }
 }
 
 #[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for BoardRef {
+impl<'de> serde::Deserialize<'de> for RulesetRef {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let ruleset = String::deserialize(d)?;
-        let board = Board::revancha();
-        if ruleset == board.ruleset {
-            Ok(BoardRef(board))
-        } else {
-            Err(serde::de::Error::custom(format!("unknown ruleset `{ruleset}`")))
-        }
+        let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        RulesetId::from_slug(&slug)
+            .map(|id| RulesetRef(id.ruleset()))
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown ruleset `{slug}`")))
     }
 }
 
-impl std::hash::Hash for BoardRef {
+impl std::hash::Hash for RulesetRef {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.ruleset.hash(state);
+        self.0.id.slug().hash(state);
     }
 }
 
@@ -172,7 +170,10 @@ pub enum Outcome {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
-    pub(crate) board: BoardRef,
+    /// The edition, fixed by the first event. Named `board` in snapshots
+    /// stored before editions existed, with the same value (the slug).
+    #[cfg_attr(feature = "serde", serde(rename = "board"))]
+    pub(crate) ruleset: RulesetRef,
     pub(crate) options: Options,
     pub(crate) seating: Vec<Color>,
     pub(crate) players: Vec<PlayerState>,
@@ -225,7 +226,7 @@ impl Game {
     #[must_use]
     pub fn new() -> Self {
         Game {
-            board: BoardRef(Board::revancha()),
+            ruleset: RulesetRef(RulesetId::Revancha.ruleset()),
             options: Options::default(),
             seating: Vec::new(),
             players: Vec::new(),
@@ -269,7 +270,12 @@ impl Game {
     /// The board.
     #[must_use]
     pub fn board(&self) -> &'static Board {
-        self.board.0
+        self.ruleset.0.board
+    }
+    /// The edition this game plays.
+    #[must_use]
+    pub fn ruleset(&self) -> &'static Ruleset {
+        self.ruleset.0
     }
     /// House rules.
     #[must_use]
@@ -482,7 +488,7 @@ impl Game {
         if !self.options.blockades {
             return false;
         }
-        let board = self.board.0;
+        let board = self.board();
         let nbs = board.neighbours(id);
         if nbs.len() < 3 {
             return false;
@@ -511,7 +517,7 @@ impl Game {
             return false;
         }
         let owned = self.owned[color.index()];
-        let board = self.board.0;
+        let board = self.board();
         let met = |o: &Objective, def: &ObjectiveDef| -> bool {
             match def.destroy {
                 Some(_) => o.target.is_some_and(|t| {
@@ -640,7 +646,7 @@ impl Game {
     /// Takes `n` armies from the pools of the current placement phase; armies
     /// for a continent are used first where they may go (R-INC-2).
     fn spend_pool(&mut self, country: CountryId, n: u32) {
-        let continent = self.board.0.country(country).continent.index();
+        let continent = self.board().country(country).continent.index();
         match &mut self.phase {
             Phase::InitialPlacement { remaining, .. }
             | Phase::ExtraReinforcement { remaining, .. } => {
@@ -693,8 +699,11 @@ impl Game {
         self.version += 1;
         match event {
             Event::GameStarted(start) => {
-                let GameStart { options, seating, seed, commitment, .. } = &**start;
-                let board = self.board.0;
+                let GameStart { ruleset, options, seating, seed, commitment } = &**start;
+                // `start` refuses unknown slugs; a log naming none plays Revancha.
+                self.ruleset =
+                    RulesetRef(RulesetId::from_slug(ruleset).unwrap_or_default().ruleset());
+                let board = self.board();
                 self.options = options.clone();
                 self.seating.clone_from(seating);
                 self.players = seating
@@ -809,7 +818,7 @@ impl Game {
                 self.turn.ally_regroups.clear();
                 self.phase = match incorporation {
                     Some(inc) => {
-                        let mut continent = vec![0; self.board.0.continents.len()];
+                        let mut continent = vec![0; self.board().continents.len()];
                         for (k, n) in &inc.for_continents {
                             continent[k.index()] += n;
                         }
@@ -834,7 +843,7 @@ impl Game {
                 self.stake_mut(*to, *defender).armies -= defender_losses;
                 if *conquered {
                     let sole = self.expel(*attacker, *defender, *from, *to);
-                    let continent = 1 << self.board.0.country(*to).continent.0;
+                    let continent = 1 << self.board().country(*to).continent.0;
                     if let Phase::Aggression { pact, .. } = self.phase {
                         // R-PCT-10: a conquest of both allies, counted apart.
                         self.turn.conquered_in |= continent;
