@@ -135,16 +135,24 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
         .expect("post");
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
     assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
-    // 400: an unknown country.
-    let (s, b) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/actions"),
-            Some(ana),
-            Some(json!({"action": {"type": "attack", "from": "atlantis", "to": "chile"}})),
-        )
-        .await;
-    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    // 422: a country the board does not have is a rule violation naming it
+    // (R-CMP-1), not a malformed body.
+    for action in [
+        json!({"type": "attack", "from": "atlantis", "to": "chile"}),
+        json!({"type": "place", "country": "atlantis", "armies": 1}),
+    ] {
+        let (s, b) = app
+            .call(
+                "POST",
+                &format!("/v1/games/{id}/actions"),
+                Some(ana),
+                Some(json!({"action": action})),
+            )
+            .await;
+        common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
+        assert_eq!(b["rule"], "R-CMP-1");
+        assert!(b["detail"].as_str().is_some_and(|d| d.contains("`atlantis`")), "{b}");
+    }
     // 401: no token, tampered token.
     let (s, b) = app.call("GET", &format!("/v1/games/{id}"), None, None).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");

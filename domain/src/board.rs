@@ -63,7 +63,7 @@ mod wire {
             let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
             Board::revancha()
                 .country_by_slug(&slug)
-                .ok_or_else(|| serde::de::Error::custom(format!("unknown country `{slug}`")))
+                .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Country(&slug)))
         }
     }
 
@@ -82,7 +82,45 @@ mod wire {
             let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
             Board::revancha()
                 .continent_by_slug(&slug)
-                .ok_or_else(|| serde::de::Error::custom(format!("unknown continent `{slug}`")))
+                .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Continent(&slug)))
+        }
+    }
+}
+
+/// A slug the board does not have, as the wire's deserialisers report it:
+/// its `Display` is the start of the decoding error's message, and
+/// [`UnknownSlug::find`] reads it back, so a transport can answer with a
+/// rule violation (`UNKNOWN_COUNTRY`, 422) instead of a malformed body.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnknownSlug<'a> {
+    /// No such country.
+    Country(&'a str),
+    /// No such continent.
+    Continent(&'a str),
+}
+
+impl<'a> UnknownSlug<'a> {
+    const COUNTRY: &'static str = "unknown country `";
+    const CONTINENT: &'static str = "unknown continent `";
+
+    /// The unknown slug a decoding error's message reports, if that is
+    /// what it reports.
+    #[must_use]
+    pub fn find(message: &'a str) -> Option<UnknownSlug<'a>> {
+        let slug = |rest: &'a str| rest.split_once('`').map(|(slug, _)| slug);
+        if let Some(rest) = message.strip_prefix(Self::COUNTRY) {
+            slug(rest).map(UnknownSlug::Country)
+        } else {
+            message.strip_prefix(Self::CONTINENT).and_then(slug).map(UnknownSlug::Continent)
+        }
+    }
+}
+
+impl std::fmt::Display for UnknownSlug<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            UnknownSlug::Country(slug) => write!(f, "{}{slug}`", Self::COUNTRY),
+            UnknownSlug::Continent(slug) => write!(f, "{}{slug}`", Self::CONTINENT),
         }
     }
 }
@@ -807,5 +845,14 @@ mod tests {
         let mut six = slugs(b);
         six.sort();
         assert_eq!(six, ["africa", "asia", "europe", "north_america", "oceania", "south_america"]);
+    }
+
+    #[test]
+    fn an_unknown_slug_is_read_back_from_the_decoding_error() {
+        let err = serde_json::from_str::<CountryId>(r#""atlantis""#).expect_err("no atlantis");
+        assert_eq!(UnknownSlug::find(&err.to_string()), Some(UnknownSlug::Country("atlantis")));
+        let err = serde_json::from_str::<ContinentId>(r#""mu""#).expect_err("no mu");
+        assert_eq!(UnknownSlug::find(&err.to_string()), Some(UnknownSlug::Continent("mu")));
+        assert_eq!(UnknownSlug::find("expected value at line 1"), None);
     }
 }

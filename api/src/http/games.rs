@@ -191,7 +191,7 @@ pub(super) async fn legal_actions(
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`VERSION_CONFLICT`, `WRONG_STATUS` or `IDEMPOTENCY_IN_PROGRESS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A rule violation (`code` and `rule`) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn act(
     state: web::Data<AppState>,

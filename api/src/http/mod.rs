@@ -145,10 +145,31 @@ pub fn json_config() -> web::JsonConfig {
             JsonPayloadError::ContentType => {
                 ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
             }
+            JsonPayloadError::Deserialize(e) => decoding_problem(&e.to_string()),
             other => ApiError::bad_request("MALFORMED_JSON", other.to_string()),
         };
         api.into()
     })
+}
+
+/// A body that did not decode: a slug the board lacks is a rule violation
+/// (422 `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) naming the slug, as
+/// the engine answers an id it does not know; anything else is 400.
+pub(crate) fn decoding_problem(message: &str) -> ApiError {
+    use domain::board::UnknownSlug;
+    let (code, what) = match UnknownSlug::find(message) {
+        Some(UnknownSlug::Country(slug)) => ("UNKNOWN_COUNTRY", format!("country `{slug}`")),
+        Some(UnknownSlug::Continent(slug)) => ("UNKNOWN_CONTINENT", format!("continent `{slug}`")),
+        None => return ApiError::bad_request("MALFORMED_JSON", message),
+    };
+    ApiError {
+        rule: Some("R-CMP-1"),
+        ..ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            code,
+            format!("the board has no {what}"),
+        )
+    }
 }
 
 /// An optional JSON body: empty means `T::default()`; anything else must
@@ -198,8 +219,7 @@ impl<T: serde::de::DeserializeOwned + Default> OptionalJson<T> {
         if body.iter().all(u8::is_ascii_whitespace) {
             return Ok(T::default());
         }
-        serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad_request("MALFORMED_JSON", e.to_string()))
+        serde_json::from_slice(&body).map_err(|e| decoding_problem(&e.to_string()))
     }
 }
 
