@@ -339,6 +339,13 @@ fn symbol(s: &str) -> Result<Symbol, BoardError> {
     }
 }
 
+/// An embedded board, parsed and validated on first use.
+fn embedded(cell: &'static OnceLock<Board>, json: &str) -> &'static Board {
+    cell.get_or_init(|| {
+        Board::from_json(json).unwrap_or_else(|e| panic!("BUG: an embedded board is invalid: {e}"))
+    })
+}
+
 impl Board {
     /// The La Revancha board (R-CMP-1), parsed and validated once.
     ///
@@ -347,10 +354,7 @@ impl Board {
     #[must_use]
     pub fn revancha() -> &'static Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
-        BOARD.get_or_init(|| {
-            Board::from_json(include_str!("../data/revancha.json"))
-                .expect("BUG: the embedded Revancha board data is invalid")
-        })
+        embedded(&BOARD, include_str!("../data/revancha.json"))
     }
 
     /// The classic TEG board (R-CLS-1), parsed and validated once.
@@ -360,10 +364,7 @@ impl Board {
     #[must_use]
     pub fn classic() -> &'static Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
-        BOARD.get_or_init(|| {
-            Board::from_json(include_str!("../data/classic.json"))
-                .expect("BUG: the embedded classic board data is invalid")
-        })
+        embedded(&BOARD, include_str!("../data/classic.json"))
     }
 
     /// The TEG Junior board (R-JNR-1, the project's design), parsed and
@@ -374,10 +375,7 @@ impl Board {
     #[must_use]
     pub fn junior() -> &'static Board {
         static BOARD: OnceLock<Board> = OnceLock::new();
-        BOARD.get_or_init(|| {
-            Board::from_json(include_str!("../data/junior.json"))
-                .expect("BUG: the embedded Junior board data is invalid")
-        })
+        embedded(&BOARD, include_str!("../data/junior.json"))
     }
 
     /// Parses and validates board data.
