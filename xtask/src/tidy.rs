@@ -378,20 +378,37 @@ pub fn book_rule_ids(markdown: &str) -> Vec<String> {
     ids
 }
 
-/// The lines of test files that can name a rule: test function names and
-/// doc comments, from files that hold tests.
+/// The lines that name what a test proves: each test function's name line
+/// (a `fn` under a test attribute: `#[test]`, `#[tokio::test(...)]`, also
+/// inside `proptest!`) with the doc comment right above it. Module docs,
+/// plain comments and the docs of other items name nothing.
 fn naming_lines(files: &[(String, String)]) -> String {
-    let test_attr = concat!("#[", "test]");
     let mut named = String::new();
     for (_, text) in files {
-        if !text.contains(test_attr) && !text.contains("proptest!") {
-            continue;
-        }
+        let mut docs: Vec<&str> = Vec::new();
+        let mut under_test_attribute = false;
         for line in text.lines() {
             let t = line.trim_start();
-            if t.starts_with("fn ") || t.starts_with("///") || t.starts_with("pub fn ") {
-                named.push_str(t);
-                named.push('\n');
+            if t.starts_with("///") {
+                docs.push(t);
+            } else if t.starts_with("#[") {
+                let name = t.trim_start_matches("#[").split(['(', ']', ' ']).next().unwrap_or("");
+                under_test_attribute |= name == "test" || name.ends_with("::test");
+            } else if t.starts_with("fn ") || t.starts_with("async fn ") || t.starts_with("pub fn ")
+            {
+                if under_test_attribute {
+                    for doc in &docs {
+                        named.push_str(doc);
+                        named.push('\n');
+                    }
+                    named.push_str(t);
+                    named.push('\n');
+                }
+                docs.clear();
+                under_test_attribute = false;
+            } else if !t.is_empty() {
+                docs.clear();
+                under_test_attribute = false;
             }
         }
     }
@@ -439,8 +456,8 @@ pub fn rule_ids_named_in(text: &str) -> Vec<String> {
 }
 
 /// Problems: rule ids of `required` that no test names (as `r_xxx_n` in a
-/// test function's name, or `R-XXX-N` in a doc comment of a file with
-/// tests), and ids that tests name but no rule book (`known`) defines.
+/// test function's name, or `R-XXX-N` in the test's doc comment), and ids
+/// that tests name but no rule book (`known`) defines.
 #[must_use]
 pub fn rule_coverage_problems_in(
     required: &[String],

@@ -172,9 +172,21 @@ fn a_rule_without_a_test_and_a_test_naming_an_unknown_rule_both_fail() {
             ),
         ]
     );
-    // A file without tests names nothing.
-    let files = vec![("lib.rs".to_owned(), "/// R-ATK-1\nfn attacks_r_pct_10() {}\n".to_owned())];
+    // A function that is not a test names nothing, nor do module docs, plain
+    // comments or the docs of other items in a file that has tests.
+    let files = vec![(
+        "lib.rs".to_owned(),
+        "//! R-ATK-1\n/// R-ATK-1\nfn attacks_r_pct_10() {}\n// R-PCT-10\n#[test]\nfn other() {}\n"
+            .to_owned(),
+    )];
     assert_eq!(tidy::rule_coverage_problems_in(&required, &known, &files).len(), 2);
+    // Async and proptest tests name what they prove like plain ones.
+    let files = vec![(
+        "t.rs".to_owned(),
+        "/// R-ATK-1\n#[tokio::test(flavor = \"multi_thread\")]\nasync fn a() {}\nproptest! {\n    #[test]\n    fn r_pct_10_holds(x in 0..3u8) {}\n}\n"
+            .to_owned(),
+    )];
+    assert!(tidy::rule_coverage_problems_in(&required, &known, &files).is_empty());
 }
 
 #[test]
