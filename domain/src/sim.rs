@@ -9,7 +9,8 @@
 use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::{Randomness, Seed, SeededRandomness};
-use crate::rules::{Command, Event, Game, GameSetup, RuleViolation, SetupError, start};
+use crate::rules::{Command, Event, Game, GameSetup, RuleViolation, SetupError, start_edition};
+use crate::ruleset::RulesetId;
 
 /// A seeded random player.
 #[derive(Debug, Clone)]
@@ -196,9 +197,22 @@ pub fn play_random_game(setup: &GameSetup, seed: Seed) -> Result<Played, SimErro
 pub fn play_with(
     setup: &GameSetup,
     seed: Seed,
+    observe: impl FnMut(&Game, &[Event]),
+) -> Result<Played, SimError> {
+    play_edition_with(RulesetId::Revancha, setup, seed, observe)
+}
+
+/// As [`play_with`], in the edition `ruleset`.
+///
+/// # Errors
+/// As [`play_random_game`].
+pub fn play_edition_with(
+    ruleset: RulesetId,
+    setup: &GameSetup,
+    seed: Seed,
     mut observe: impl FnMut(&Game, &[Event]),
 ) -> Result<Played, SimError> {
-    let events = start(setup, seed).map_err(SimError::Setup)?;
+    let events = start_edition(ruleset, setup, seed).map_err(SimError::Setup)?;
     let game = Game::replay(&events);
     observe(&Game::new(), &events);
     let mut played = Played { events, game, commands: 0 };

@@ -6,7 +6,7 @@
 //! the state, applying each event as it is emitted, so the follow-up
 //! decisions see exactly the state a replay will see.
 
-use crate::board::{CountryId, ids_in};
+use crate::board::{ContinentId, CountryId, ids_in};
 use crate::color::Color;
 use crate::rng::Randomness;
 use crate::rules::aggression::{
@@ -24,6 +24,7 @@ use crate::rules::state::{Game, Stake};
 use crate::rules::types::{
     Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
 };
+use crate::ruleset::{ExchangeRule, Placement};
 
 type Decided = Result<Vec<Event>, RuleViolation>;
 
@@ -360,7 +361,7 @@ impl Game {
             }
             seen_k |= 1 << k.0;
         }
-        if !is_valid_set(board, cards, continents) {
+        if !self.is_exchange(cards, continents) {
             return Err(RuleViolation::InvalidExchange);
         }
         Ok(vec![Event::CardsExchanged {
@@ -800,6 +801,17 @@ pub(crate) fn check_victory(tx: &mut Tx) -> bool {
     false
 }
 
+impl Game {
+    /// Whether these cards make an exchange in this edition: a set
+    /// (R-EXC-1, R-EXC-2, R-CLS-7), or any two cards (R-JNR-10).
+    pub(crate) fn is_exchange(&self, cards: &[CountryId], continents: &[ContinentId]) -> bool {
+        match self.ruleset().cards.exchange {
+            ExchangeRule::Sets => is_valid_set(self.board(), cards, continents),
+            ExchangeRule::AnyTwo => cards.len() == 2 && continents.is_empty(),
+        }
+    }
+}
+
 /// R-CRD-1..3 at the end of a turn, applied automatically.
 fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
     // R-PCT-10: conquests by aggression count only from two on.
@@ -823,8 +835,9 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
                 .collect()
         })
         .unwrap_or_default();
+    // R-CLS-8: 2 in classic; none in Junior (R-JNR-10).
     let armies = tx.scratch.ruleset().cards.card_bonus;
-    for country in bonuses {
+    for country in bonuses.into_iter().filter(|_| armies > 0) {
         tx.emit(Event::CardBonus { player: actor, country, armies });
     }
     // R-CRD-3: a continent conquered this turn earns its card.
@@ -836,7 +849,9 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
         .continent_ids()
         .filter(|k| {
             let c = g.board().continent(*k);
-            owned & c.mask == c.mask
+            // Classic and Junior have no continent cards (R-CLS-7).
+            !c.card.is_empty()
+                && owned & c.mask == c.mask
                 && g.turn.conquered_in & (1 << k.0) != 0
                 && g.continent_card_holder(*k).is_none()
                 && p.used_continent_cards & (1 << k.0) == 0
@@ -879,21 +894,22 @@ fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
         Phase::InitialPlacement { round, player, remaining: 0 } => {
             let g = &tx.scratch;
             let order = seating_from(g, g.first_player.unwrap_or(player));
-            let next = order.iter().skip_while(|&&c| c != player).nth(1).copied();
-            // R-SET-3, R-SMALL-2: the ruleset's placement rounds.
-            let placement = g.ruleset().placement;
-            let players = g.players.len();
-            let this_round = placement.armies(players, round);
-            let next_round = placement.armies(players, round + 1);
-            match (next, this_round, next_round) {
-                (Some(next), Some(armies), _) => {
+            // R-SET-3, R-SMALL-2 (R-CLS-3, R-CLS-11, R-JNR-4): the next
+            // player of this placement round who has armies to place in it,
+            // else the first of the next round, else the game begins.
+            let after = order.iter().skip_while(|&&c| c != player).skip(1);
+            let in_round = |r: u8, c: Color| placement_armies(g, c, r).map(|a| (c, a));
+            let this_round = after.filter_map(|&c| in_round(round, c)).next();
+            let next_round = order.iter().find_map(|&c| in_round(round.saturating_add(1), c));
+            match (this_round, next_round) {
+                (Some((next, armies)), _) => {
                     tx.emit(Event::PlacementStarted { round, player: next, armies });
                 }
-                (None, _, Some(armies)) => {
-                    let first = order.first().copied().unwrap_or(player);
-                    tx.emit(Event::PlacementStarted { round: round + 1, player: first, armies });
+                (None, Some((first, armies))) => {
+                    let round = round.saturating_add(1);
+                    tx.emit(Event::PlacementStarted { round, player: first, armies });
                 }
-                _ => start_round(tx, rng),
+                (None, None) => start_round(tx, rng),
             }
         }
         Phase::ExtraReinforcement { player, remaining: 0 } => {
@@ -901,6 +917,18 @@ fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
         }
         _ => {}
     }
+}
+
+/// Armies `player` places in initial placement round `round`, if any: the
+/// ruleset's rounds, or one at a time up to half their countries (R-CLS-11).
+fn placement_armies(g: &Game, player: Color, round: u8) -> Option<u32> {
+    let placement = g.ruleset().placement;
+    let players = g.players.len();
+    if placement.one_at_a_time(players) {
+        let share = Placement::share(g.country_count(player));
+        return (u32::from(round) <= share).then_some(1);
+    }
+    placement.armies(players, round)
 }
 
 /// The seating order starting at `first`.
@@ -950,7 +978,8 @@ fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
         }
         return;
     }
-    let order: Vec<Color> = if round == 1 {
+    // R-JNR-4: some editions keep the order of the first round.
+    let order: Vec<Color> = if round == 1 || !g.ruleset().turn.rotate_rounds {
         seating_from(g, g.first_player.unwrap_or(g.seating[0]))
     } else {
         // The second player of the last round starts; the last starter goes last.
@@ -999,14 +1028,21 @@ fn start_turn(tx: &mut Tx, player: Color) {
     let g = &tx.scratch;
     let incorporation = (g.round >= 2).then(|| {
         let n = g.country_count(player);
-        let for_countries = g.ruleset().incorporation.armies(n);
+        let rules = g.ruleset().incorporation;
+        let for_countries = rules.countries.armies(n);
         let owned = g.owned_mask(player);
+        // R-JNR-9: where a continent pays once, not again to the same player.
+        let had = if rules.continent_bonus_once {
+            g.player(player).map_or(0, |p| p.continent_bonuses)
+        } else {
+            0
+        };
         let for_continents = g
             .board()
             .continent_ids()
             .filter(|k| {
                 let c = g.board().continent(*k);
-                owned & c.mask == c.mask
+                owned & c.mask == c.mask && had & (1 << k.0) == 0
             })
             .map(|k| (k, g.board().continent(k).bonus))
             .collect();

@@ -551,6 +551,22 @@ pub enum SetupError {
     CommonObjective(u8),
     /// A round cap of 0.
     MaxRounds,
+    /// A player count the edition does not seat (Junior: 2 to 4, R-JNR-2).
+    EditionPlayerCount {
+        /// Players asked for.
+        players: usize,
+        /// The fewest the edition seats.
+        min: usize,
+        /// The most.
+        max: usize,
+    },
+    /// A module the edition does not have (classic R-CLS-6, Junior R-JNR-7).
+    ModuleAbsent {
+        /// The option that asked for it.
+        option: &'static str,
+        /// The edition's slug.
+        ruleset: &'static str,
+    },
 }
 
 impl SetupError {
@@ -558,7 +574,8 @@ impl SetupError {
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
-            SetupError::PlayerCount(_) => "PLAYER_COUNT",
+            SetupError::PlayerCount(_) | SetupError::EditionPlayerCount { .. } => "PLAYER_COUNT",
+            SetupError::ModuleAbsent { .. } => "MODULE_NOT_IN_EDITION",
             SetupError::DuplicateColor(_) => "DUPLICATE_COLOR",
             SetupError::CommonObjective(_) => "BAD_COMMON_OBJECTIVE",
             SetupError::MaxRounds => "BAD_MAX_ROUNDS",
@@ -575,6 +592,12 @@ impl std::fmt::Display for SetupError {
                 write!(f, "common objective {n} is not a country count")
             }
             SetupError::MaxRounds => write!(f, "a round cap must be at least 1"),
+            SetupError::EditionPlayerCount { players, min, max } => {
+                write!(f, "{players} players: this edition is for {min} to {max}")
+            }
+            SetupError::ModuleAbsent { option, ruleset } => {
+                write!(f, "`{option}` is not part of {ruleset}")
+            }
         }
     }
 }

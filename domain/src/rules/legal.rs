@@ -4,7 +4,6 @@
 
 use crate::board::{ContinentId, CountryId, ids_in};
 use crate::color::Color;
-use crate::rules::cards::is_valid_set;
 use crate::rules::decide::countries_of;
 use crate::rules::state::Game;
 use crate::rules::types::{Command, Phase, Situation};
@@ -144,7 +143,7 @@ impl Game {
         };
         let mut push = |idx: &[usize]| {
             let (cards, continents) = split(idx);
-            if is_valid_set(board, &cards, &continents) {
+            if self.is_exchange(&cards, &continents) {
                 out.push(Command::Exchange { cards, continents });
             }
         };

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::board::Board;
+use crate::board::{Board, ids_in};
 use crate::color::Color;
 
 /// What an objective card asks for.
@@ -24,6 +24,11 @@ pub struct ObjectiveDef {
     pub destroy: Option<Option<Color>>,
     /// English text.
     pub text: &'static str,
+    /// Countries bordering one another, beyond those counted for the
+    /// continents (classic card 2, R-CLS-2); 0 for none.
+    pub bordering: u8,
+    /// The player counts it is dealt at, as a bit set (bit n = n players).
+    pub players: u8,
 }
 
 impl ObjectiveDef {
@@ -42,9 +47,18 @@ impl ObjectiveDef {
             + islands
     }
 
+    /// Whether the card is dealt in a game of `players` players.
+    #[must_use]
+    pub fn dealt_at(&self, players: usize) -> bool {
+        u32::try_from(players).is_ok_and(|n| n < 8 && self.players & (1 << n) != 0)
+    }
+
     /// Whether `owned` fulfils the occupation part.
     #[must_use]
     pub fn occupation_met(&self, board: &Board, owned: u128) -> bool {
+        if self.bordering > 0 && !self.bordering_met(board, owned) {
+            return false;
+        }
         for (c, &need) in board.continents.iter().zip(&self.per_continent) {
             if (owned & c.mask).count_ones() < u32::from(need) {
                 return false;
@@ -65,7 +79,43 @@ impl ObjectiveDef {
         }
         true
     }
+
+    /// R-CLS-2's decision: `bordering` countries, each bordering another of
+    /// them, outside the whole continents the card names and outside the
+    /// countries a counted continent needs (its surplus may serve).
+    fn bordering_met(&self, board: &Board, owned: u128) -> bool {
+        let whole: u128 = board
+            .continents
+            .iter()
+            .zip(&self.per_continent)
+            .filter(|(c, need)| usize::from(**need) == c.countries.len())
+            .fold(0, |m, (c, _)| m | c.mask);
+        let counted: Vec<(u128, u32)> = board
+            .continents
+            .iter()
+            .zip(&self.per_continent)
+            .filter(|(c, need)| **need > 0 && usize::from(**need) < c.countries.len())
+            .map(|(c, need)| (c.mask, u32::from(*need)))
+            .collect();
+        let free = owned & !whole;
+        // Only groups of three are asked for (the one card that has them).
+        let fits = |group: u128| {
+            group.count_ones() == u32::from(self.bordering)
+                && counted.iter().all(|&(mask, need)| (owned & mask & !group).count_ones() >= need)
+        };
+        ids_in(free).any(|a| {
+            ids_in(board.neighbour_mask(a) & free).any(|b| {
+                let around = (board.neighbour_mask(a) | board.neighbour_mask(b)) & free;
+                ids_in(around & !a.bit() & !b.bit()).any(|c| fits(a.bit() | b.bit() | c.bit()))
+            })
+        })
+    }
 }
+
+/// Every player count a board game of TEG seats (2 to 6), as a bit set.
+const ALL_COUNTS: u8 = 0b111_1100;
+/// Four players or more (R-SMALL-1).
+const FOUR_OR_MORE: u8 = 0b111_0000;
 
 type Spec = (
     u8,
@@ -237,7 +287,19 @@ pub fn revancha_objectives() -> &'static [ObjectiveDef] {
                     let whole = u8::try_from(board.continent(c).countries.len()).unwrap_or(u8::MAX);
                     per_continent[c.index()] = n.unwrap_or(whole);
                 }
-                ObjectiveDef { card, per_continent, total, islands, destroy, text }
+                // R-SMALL-1: no destruction cards and no 35 countries with 2 or 3.
+                let small_ok = destroy.is_none() && total == 0;
+                let players = if small_ok { ALL_COUNTS } else { FOUR_OR_MORE };
+                ObjectiveDef {
+                    card,
+                    per_continent,
+                    total,
+                    islands,
+                    destroy,
+                    text,
+                    bordering: 0,
+                    players,
+                }
             })
             .collect()
     })
@@ -249,13 +311,89 @@ pub fn objective(card: u8) -> Option<&'static ObjectiveDef> {
     revancha_objectives().get(usize::from(card).checked_sub(1)?)
 }
 
-/// The cards in play for `players` players (R-SMALL-1 removes the
+/// The Revancha cards in play for `players` players (R-SMALL-1 removes the
 /// destruction cards and the 35-countries card with 2 or 3 players).
 #[must_use]
 pub fn deck_for(players: usize) -> Vec<u8> {
-    revancha_objectives()
-        .iter()
-        .filter(|d| players > 3 || (!d.is_destruction() && d.card != 12))
-        .map(|d| d.card)
-        .collect()
+    revancha_objectives().iter().filter(|d| d.dealt_at(players)).map(|d| d.card).collect()
+}
+
+/// An objective deck kept as data beside a board (classic TEG, Junior):
+/// the `objectives` section of the board file.
+#[derive(serde::Deserialize)]
+struct RawDeck {
+    common: Option<u8>,
+    cards: Vec<RawCard>,
+}
+
+#[derive(serde::Deserialize)]
+struct RawCard {
+    card: u8,
+    text: String,
+    continents: std::collections::BTreeMap<String, serde_json::Value>,
+    #[serde(default)]
+    total: u8,
+    #[serde(default)]
+    bordering: u8,
+    destroy: Option<String>,
+    players: Vec<u8>,
+}
+
+/// A deck read from a board file: its cards (numbered 1.. in order) and
+/// its common objective, if the edition has one.
+///
+/// # Errors
+/// A card naming a continent the board lacks, a count larger than its
+/// continent, an unknown colour, cards out of order, or malformed JSON.
+pub fn deck_from_json(
+    board: &Board,
+    json: &str,
+) -> Result<(Vec<ObjectiveDef>, Option<u8>), String> {
+    #[derive(serde::Deserialize)]
+    struct File {
+        objectives: RawDeck,
+    }
+    let file: File = serde_json::from_str(json).map_err(|e| format!("objectives: {e}"))?;
+    let mut defs = Vec::with_capacity(file.objectives.cards.len());
+    for (i, raw) in file.objectives.cards.into_iter().enumerate() {
+        if usize::from(raw.card) != i + 1 {
+            return Err(format!("card {} is listed in place {}", raw.card, i + 1));
+        }
+        let mut per_continent = [0u8; 8];
+        for (slug, need) in &raw.continents {
+            let k = board
+                .continent_by_slug(slug)
+                .ok_or_else(|| format!("card {}: no continent `{slug}`", raw.card))?;
+            let size = board.continent(k).countries.len();
+            let n = match need {
+                serde_json::Value::String(all) if all == "all" => size,
+                other => other
+                    .as_u64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .filter(|&n| n > 0 && n <= size)
+                    .ok_or_else(|| format!("card {}: bad count for `{slug}`", raw.card))?,
+            };
+            per_continent[k.index()] = u8::try_from(n).unwrap_or(u8::MAX);
+        }
+        let destroy = match raw.destroy.as_deref() {
+            None => None,
+            Some(slug) => Some(Some(
+                Color::parse(slug)
+                    .ok_or_else(|| format!("card {}: no colour `{slug}`", raw.card))?,
+            )),
+        };
+        let players = raw.players.iter().filter(|&&n| n < 8).fold(0u8, |m, &n| m | (1 << n));
+        defs.push(ObjectiveDef {
+            card: raw.card,
+            per_continent,
+            total: raw.total,
+            islands: None,
+            destroy,
+            // Decks are read once per process into a static ruleset.
+            text: Box::leak(raw.text.into_boxed_str()),
+            bordering: raw.bordering,
+            players,
+        });
+    }
+    Ok((defs, file.objectives.common))
 }

@@ -20,6 +20,7 @@ use crate::rules::decide::Tx;
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
 use crate::rules::types::{Command, Event, Phase, Secret};
+use crate::ruleset::PactModule;
 
 /// What a pact protects (R-PCT-2). Each kind forbids attacks and missile
 /// strikes between its two parties across the borders it covers.
@@ -433,6 +434,24 @@ impl Game {
 
     /// R-PCT-2 (and R-PCT-8: a pact binds its two parties and protects
     /// nothing of a third).
+    /// R-CLS-6: the classic game knows country pacts (between neighbours,
+    /// having no missiles), world pacts and international zones only.
+    fn edition_allows(&self, terms: PactTerms) -> Result<(), RuleViolation> {
+        if self.ruleset().modules.pacts != PactModule::Classic {
+            return Ok(());
+        }
+        match terms {
+            PactTerms::World | PactTerms::Zone { .. } => Ok(()),
+            PactTerms::Country { own, theirs } if self.board().borders(own, theirs) => Ok(()),
+            PactTerms::Country { .. } => Err(RuleViolation::InvalidPact {
+                reason: "without missiles, a country pact joins two neighbours",
+            }),
+            _ => Err(RuleViolation::InvalidPact {
+                reason: "this edition has country and world pacts and international zones only",
+            }),
+        }
+    }
+
     fn check_proposal(
         &self,
         actor: Color,
@@ -445,6 +464,7 @@ impl Game {
                 reason: "the other party must be another player in play",
             });
         }
+        self.edition_allows(terms)?;
         match terms {
             PactTerms::Country { own, theirs } => {
                 for c in [own, theirs] {
@@ -586,7 +606,12 @@ impl Game {
         let mine = self.owned_mask(actor);
         for other in self.seating.iter().copied().filter(|&c| c != actor && self.is_contending(c)) {
             let mut offer = |terms: PactTerms| {
-                if !self.pacts.iter().any(|p| p.between(actor, other) && p.terms.same_as(&terms)) {
+                if self.edition_allows(terms).is_ok()
+                    && !self
+                        .pacts
+                        .iter()
+                        .any(|p| p.between(actor, other) && p.terms.same_as(&terms))
+                {
                     out.push(Command::ProposePact { to: other, terms });
                 }
             };

@@ -11,7 +11,6 @@ use std::collections::VecDeque;
 use crate::board::{Board, ContinentId, CountryId, ids_in};
 use crate::color::Color;
 use crate::rng::{Seed, commitment};
-use crate::rules::objectives::objective;
 use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::state::{
     CountryState, Game, HeldCard, PlayerState, RulesetRef, Stake, TurnState,
@@ -120,6 +119,9 @@ pub struct PositionPlayer {
     /// R-PCT-9: the next card earned will not be taken.
     #[cfg_attr(feature = "serde", serde(default))]
     pub zone_card_ban: bool,
+    /// Continents whose once-a-game bonus the player has had (Junior R-JNR-9).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub continent_bonuses: Vec<ContinentId>,
 }
 
 /// A country in a position: one stake, or two in a condominium (R-PCT-11).
@@ -205,9 +207,7 @@ impl Position {
         if self.players.iter().map(|p| p.color).collect::<Vec<_>>() != self.seating {
             return Err(bad("players must be listed in seating order"));
         }
-        if self.options.common_objective == 0
-            || usize::from(self.options.common_objective) > board.len()
-        {
+        if !ruleset.common_objective_ok(self.options.common_objective) {
             return Err(bad("common objective out of range"));
         }
         if self.countries.len() != board.len() {
@@ -263,8 +263,10 @@ impl Position {
             let Secret::Known(objectives) = &p.objectives else {
                 return Err(bad("objectives are redacted"));
             };
-            let want = if n == 2 { 2 } else { 1 };
-            if objectives.len() != want {
+            let want = (ruleset.objectives.per_player)(n);
+            // R-JNR-3: a player may have run out of unfulfilled cards.
+            let short = ruleset.objectives.redraw_fulfilled && objectives.len() < want;
+            if objectives.len() != want && !short {
                 return Err(bad(format!(
                     "{}: {} objectives ({want} expected)",
                     p.color,
@@ -272,7 +274,8 @@ impl Position {
                 )));
             }
             for o in objectives {
-                let def = objective(o.card)
+                let def = ruleset
+                    .objective(o.card)
                     .ok_or_else(|| bad(format!("no objective card {}", o.card)))?;
                 if def.is_destruction() != o.target.is_some()
                     || o.target.is_some_and(|t| !seated(t) || t == p.color)
@@ -497,6 +500,7 @@ impl Game {
                     eliminated: p.eliminated,
                     forfeited: p.forfeited,
                     zone_card_ban: p.zone_card_ban,
+                    continent_bonuses: ids(p.continent_bonuses, k),
                 })
                 .collect(),
             countries: self
@@ -583,6 +587,7 @@ impl Game {
                 eliminated_by: pl.eliminated_by,
                 forfeited: pl.forfeited,
                 zone_card_ban: pl.zone_card_ban,
+                continent_bonuses: bits(&pl.continent_bonuses),
             })
             .collect();
         g.countries = p

@@ -5,8 +5,8 @@ use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::{Randomness, Seed, SeededRandomness, commitment};
 use crate::rules::error::SetupError;
-use crate::rules::objectives::{deck_for, objective};
 use crate::rules::types::{DiceOffPurpose, Event, GameStart, Objective, Options, Secret};
+use crate::ruleset::Ruleset;
 use crate::ruleset::RulesetId;
 
 /// What a game starts from; may be invalid until [`start`] checks it.
@@ -65,17 +65,23 @@ pub fn start_edition_with(
     let board = rules.board;
     let n = setup.players.len();
     if !rules.seats(n) {
-        return Err(SetupError::PlayerCount(n));
+        let (min, max) = rules.players;
+        return Err(if (min, max) == (2, 6) {
+            SetupError::PlayerCount(n)
+        } else {
+            SetupError::EditionPlayerCount { players: n, min, max }
+        });
     }
     for (i, c) in setup.players.iter().enumerate() {
         if setup.players[..i].contains(c) {
             return Err(SetupError::DuplicateColor(*c));
         }
     }
-    if setup.options.common_objective == 0
-        || usize::from(setup.options.common_objective) > board.len()
-    {
+    if !rules.common_objective_ok(setup.options.common_objective) {
         return Err(SetupError::CommonObjective(setup.options.common_objective));
+    }
+    if let Some(option) = rules.refuses(&setup.options) {
+        return Err(SetupError::ModuleAbsent { option, ruleset: ruleset.slug() });
     }
     if setup.options.max_rounds == Some(0) {
         return Err(SetupError::MaxRounds);
@@ -107,20 +113,34 @@ pub fn start_edition_with(
         }
         events.push(Event::DiceOff { purpose: DiceOffPurpose::LeftoverCountries, rolls, winners });
     }
-    events.push(Event::CountriesDealt { owners });
+    events.push(Event::CountriesDealt { owners: owners.clone() });
 
-    // R-SET-2, R-SMALL-1, R-SMALL-2: secret objectives.
-    let mut deck = deck_for(n);
-    let per_player = if n == 2 { 2 } else { 1 };
+    // R-SET-2, R-SMALL-1, R-SMALL-2 (R-CLS-11, R-JNR-3): secret objectives.
+    let mut deck = rules.deck_for(n);
+    let per_player = (rules.objectives.per_player)(n);
     for (seat, &player) in seating.iter().enumerate() {
+        let owned = owners
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| **o == player)
+            .fold(0u128, |m, (i, _)| m | (1u128 << i));
         let mut objectives = Vec::with_capacity(per_player);
-        for _ in 0..per_player {
+        while objectives.len() < per_player && !deck.is_empty() {
             let len = u32::try_from(deck.len()).unwrap_or(1);
             let card = deck.swap_remove(usize::try_from(rng.below(len)).unwrap_or(0));
-            objectives
-                .push(Objective { card, target: destroy_target(card, player, seat, &seating) });
+            // R-JNR-3: a card already fulfilled at the deal is put aside.
+            let def = rules.objective(card);
+            if rules.objectives.redraw_fulfilled
+                && def.is_some_and(|d| !d.is_destruction() && d.occupation_met(board, owned))
+            {
+                continue;
+            }
+            let target = destroy_target_in(rules, card, player, seat, &seating);
+            objectives.push(Objective { card, target });
         }
-        events.push(Event::ObjectiveDealt { player, objectives: Secret::Known(objectives) });
+        if per_player > 0 {
+            events.push(Event::ObjectiveDealt { player, objectives: Secret::Known(objectives) });
+        }
     }
 
     // R-ORD-2: highest die starts.
@@ -133,12 +153,25 @@ pub fn start_edition_with(
     Ok(events)
 }
 
-/// R-OBJ-3: the colour a destruction card asks for, resolved at the deal.
+/// R-OBJ-3: the colour a destruction card of Revancha's deck asks for.
+#[cfg(test)]
 fn destroy_target(card: u8, holder: Color, seat: usize, seating: &[Color]) -> Option<Color> {
+    destroy_target_in(RulesetId::Revancha.ruleset(), card, holder, seat, seating)
+}
+
+/// R-OBJ-3 (R-CLS-2): the colour a destruction card of `rules`' deck asks
+/// for, resolved at the deal.
+fn destroy_target_in(
+    rules: &Ruleset,
+    card: u8,
+    holder: Color,
+    seat: usize,
+    seating: &[Color],
+) -> Option<Color> {
     let n = seating.len();
     let right = seating[(seat + n - 1) % n];
     let left = seating[(seat + 1) % n];
-    match objective(card)?.destroy? {
+    match rules.objective(card)?.destroy? {
         Some(c) if c != holder && seating.contains(&c) => Some(c),
         Some(_) => Some(right),
         None => Some(left),
@@ -193,6 +226,7 @@ pub(crate) fn dice_off(
 mod tests {
     use super::*;
     use crate::rng::ScriptedDice;
+    use crate::rules::objectives::deck_for;
 
     fn setup(n: usize) -> GameSetup {
         GameSetup { players: Color::ALL[..n].to_vec(), options: Options::default() }

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
-use crate::rules::objectives::{ObjectiveDef, objective};
+use crate::rules::objectives::ObjectiveDef;
 use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::types::{
     Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
@@ -122,6 +122,10 @@ pub struct PlayerState {
     /// not taken.
     #[cfg_attr(feature = "serde", serde(default))]
     pub zone_card_ban: bool,
+    /// Continents whose bonus this player has had, as a continent bit set,
+    /// in editions that pay it once (Junior R-JNR-9).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub continent_bonuses: u8,
 }
 
 /// Per-turn bookkeeping.
@@ -527,21 +531,36 @@ impl Game {
                 None => def.occupation_met(board, owned),
             }
         };
-        let all = p.objectives.iter().all(|o| objective(o.card).is_some_and(|def| met(o, def)));
+        let rules = self.ruleset();
+        let all =
+            p.objectives.iter().all(|o| rules.objective(o.card).is_some_and(|def| met(o, def)));
         if !all {
             return false;
         }
-        if self.players.len() == 3 {
-            // R-SMALL-3: hold at least 10 more countries than the objective names.
+        // R-SMALL-3: with 3 players, at least 10 more countries than the
+        // objective names (Revancha).
+        let margin = (rules.objectives.margin)(self.players.len());
+        if margin > 0 {
             let named: u32 = p
                 .objectives
                 .iter()
-                .filter_map(|o| objective(o.card))
+                .filter_map(|o| rules.objective(o.card))
                 .map(ObjectiveDef::named_countries)
                 .sum();
-            return owned.count_ones() >= named + 10;
+            return owned.count_ones() >= named + margin;
         }
         true
+    }
+
+    /// The countries that win at once: the edition's goal for this many
+    /// players (classic R-CLS-11, Junior R-JNR-3), else the common
+    /// objective option (R-OBJ-1), if any.
+    #[must_use]
+    pub fn country_goal(&self) -> Option<u32> {
+        let rules = self.ruleset();
+        (rules.objectives.country_goal)(self.players.len(), rules.board)
+            .or((self.options.common_objective > 0).then_some(self.options.common_objective))
+            .map(u32::from)
     }
 
     /// The winner now, if any (R-OBJ-1, R-OBJ-6): the player to act is
@@ -557,8 +576,9 @@ impl Game {
         if let (Some(only), None) = (contending.next(), contending.next()) {
             return Some((only.color, WinReason::OthersForfeited));
         }
+        let goal = self.country_goal();
         let wins = |c: Color| {
-            if self.country_count(c) >= u32::from(self.options.common_objective) {
+            if goal.is_some_and(|goal| self.country_count(c) >= goal) {
                 Some((c, WinReason::CommonObjective))
             } else if self.secret_objective_met(c) {
                 Some((c, WinReason::SecretObjective))
@@ -721,6 +741,7 @@ impl Game {
                         eliminated_by: None,
                         forfeited: false,
                         zone_card_ban: false,
+                        continent_bonuses: 0,
                     })
                     .collect();
                 self.pile = board.country_ids().collect();
@@ -822,6 +843,10 @@ impl Game {
                         for (k, n) in &inc.for_continents {
                             continent[k.index()] += n;
                         }
+                        if self.ruleset().incorporation.continent_bonus_once {
+                            let taken = inc.for_continents.iter().fold(0, |m, (k, _)| m | 1 << k.0);
+                            self.player_mut(*player).continent_bonuses |= taken;
+                        }
                         Phase::Incorporation { player: *player, free: inc.for_countries, continent }
                     }
                     None => Phase::Attack { player: *player },
@@ -863,7 +888,9 @@ impl Game {
                     let max = if *from == *to {
                         0
                     } else {
-                        self.stake(*from, *attacker).map_or(0, |s| s.armies - 1).min(2)
+                        // R-ATK-5: up to 2 more (R-JNR-6: any number).
+                        let free = self.stake(*from, *attacker).map_or(0, |s| s.armies - 1);
+                        self.ruleset().turn.extra_move_in.map_or(free, |most| free.min(most))
                     };
                     // R-PCT-7: a party takes its international zone with one army.
                     if max > 0 && self.zone_on(*to).is_none_or(|z| !z.binds(*attacker)) {

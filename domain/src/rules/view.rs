@@ -6,7 +6,6 @@
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::hex;
-use crate::rules::objectives::objective;
 use crate::rules::pacts::Pact;
 use crate::rules::state::{Game, Outcome};
 use crate::rules::types::{
@@ -184,7 +183,7 @@ fn private(g: &Game, color: Color) -> Option<PrivateView> {
             .iter()
             .map(|o| ObjectiveView {
                 objective: *o,
-                text: objective(o.card).map_or("", |d| d.text),
+                text: g.ruleset().objective(o.card).map_or("", |d| d.text),
             })
             .collect(),
         objective_lapsed: p.objective_lapsed,

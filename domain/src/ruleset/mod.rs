@@ -9,6 +9,8 @@
 //! a board file in `domain/data/`, a module here returning its [`Ruleset`],
 //! a variant of [`RulesetId`], and its rule book page in `docs/rules/`.
 
+mod classic;
+mod junior;
 mod revancha;
 
 pub use revancha::COMBAT as REVANCHA_COMBAT;
@@ -16,6 +18,8 @@ pub use revancha::COMBAT as REVANCHA_COMBAT;
 use std::sync::OnceLock;
 
 use crate::board::Board;
+use crate::rules::objectives::ObjectiveDef;
+use crate::rules::types::Options;
 
 /// Which edition a game plays. On the wire, its slug (`"revancha"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -26,17 +30,23 @@ pub enum RulesetId {
     /// TEG La Revancha (`docs/rules/revancha.md`): the default.
     #[default]
     Revancha,
+    /// The original TEG (`docs/rules/classic.md`).
+    Classic,
+    /// TEG Junior (`docs/rules/junior.md`).
+    Junior,
 }
 
 impl RulesetId {
     /// Every ruleset the engine plays, in catalogue order.
-    pub const ALL: [RulesetId; 1] = [RulesetId::Revancha];
+    pub const ALL: [RulesetId; 3] = [RulesetId::Revancha, RulesetId::Classic, RulesetId::Junior];
 
     /// The slug used on the wire and in stored events.
     #[must_use]
     pub fn slug(self) -> &'static str {
         match self {
             RulesetId::Revancha => "revancha",
+            RulesetId::Classic => "classic",
+            RulesetId::Junior => "junior",
         }
     }
 
@@ -54,6 +64,14 @@ impl RulesetId {
                 static REVANCHA: OnceLock<Ruleset> = OnceLock::new();
                 REVANCHA.get_or_init(revancha::ruleset)
             }
+            RulesetId::Classic => {
+                static CLASSIC: OnceLock<Ruleset> = OnceLock::new();
+                CLASSIC.get_or_init(classic::ruleset)
+            }
+            RulesetId::Junior => {
+                static JUNIOR: OnceLock<Ruleset> = OnceLock::new();
+                JUNIOR.get_or_init(junior::ruleset)
+            }
         }
     }
 }
@@ -69,6 +87,8 @@ impl std::fmt::Display for RulesetId {
 pub struct Ruleset {
     /// Which edition.
     pub id: RulesetId,
+    /// Display name.
+    pub name: &'static str,
     /// The board (countries, continents, borders, card symbols).
     pub board: &'static Board,
     /// How many players may sit (inclusive).
@@ -79,10 +99,14 @@ pub struct Ruleset {
     pub combat: Combat,
     /// Country cards and exchanges.
     pub cards: Cards,
-    /// Armies for countries at incorporation.
-    pub incorporation: CountryArmies,
-    /// Countries that win at once, by default (the common objective).
-    pub common_objective: u8,
+    /// Armies at incorporation.
+    pub incorporation: Incorporation,
+    /// Objectives and goals.
+    pub objectives: Objectives,
+    /// The turn's shape.
+    pub turn: Turn,
+    /// Which modules exist in this edition.
+    pub modules: Modules,
 }
 
 impl Ruleset {
@@ -91,6 +115,113 @@ impl Ruleset {
     pub fn seats(&self, n: usize) -> bool {
         (self.players.0..=self.players.1).contains(&n)
     }
+
+    /// The secret objective card `card` (1-based), if the deck has it.
+    #[must_use]
+    pub fn objective(&self, card: u8) -> Option<&ObjectiveDef> {
+        self.objectives.deck.get(usize::from(card).checked_sub(1)?)
+    }
+
+    /// The cards dealt in a game of `players` players.
+    #[must_use]
+    pub fn deck_for(&self, players: usize) -> Vec<u8> {
+        self.objectives.deck.iter().filter(|d| d.dealt_at(players)).map(|d| d.card).collect()
+    }
+
+    /// The table options a new game of this edition starts from: its
+    /// modules on (pacts stay a table's choice, off), its common objective.
+    #[must_use]
+    pub fn default_options(&self) -> Options {
+        Options {
+            missiles: self.modules.missiles,
+            situation_cards: self.modules.situation_cards,
+            blockades: self.modules.blockades,
+            pacts: false,
+            common_objective: self.objectives.common_objective,
+            ..Options::default()
+        }
+    }
+
+    /// Whether `countries` may be the common objective option: a country
+    /// count of the board, or 0 in an edition without one (Junior).
+    #[must_use]
+    pub fn common_objective_ok(&self, countries: u8) -> bool {
+        if self.objectives.common_objective == 0 {
+            countries == 0
+        } else {
+            countries > 0 && usize::from(countries) <= self.board.len()
+        }
+    }
+
+    /// Why `options` ask for something this edition does not have, if they do.
+    #[must_use]
+    pub fn refuses(&self, options: &Options) -> Option<&'static str> {
+        let m = &self.modules;
+        [
+            (options.missiles && !m.missiles, "missiles"),
+            (options.situation_cards && !m.situation_cards, "situation_cards"),
+            (options.blockades && !m.blockades, "blockades"),
+            (options.pacts && m.pacts == PactModule::None, "pacts"),
+        ]
+        .into_iter()
+        .find_map(|(refused, module)| refused.then_some(module))
+    }
+}
+
+/// Objectives and how a game is won.
+#[derive(Debug)]
+pub struct Objectives {
+    /// The secret objective deck, card `n` at index `n - 1`.
+    pub deck: Vec<ObjectiveDef>,
+    /// The common objective's default country count (the `common_objective`
+    /// option); 0 when the edition has none.
+    pub common_objective: u8,
+    /// Secret objectives each player draws, by player count.
+    pub per_player: fn(usize) -> usize,
+    /// The country count that wins, by player count, when the edition fixes
+    /// it instead of the common objective option (classic with 2–3 players:
+    /// the whole map; Junior: 20, 14, 12).
+    pub country_goal: fn(usize, &Board) -> Option<u8>,
+    /// Countries a secret objective's holder needs beyond those it names,
+    /// by player count (Revancha R-SMALL-3: 10 with 3 players).
+    pub margin: fn(usize) -> u32,
+    /// A card already fulfilled at the deal is put aside and another drawn
+    /// (Junior R-JNR-3).
+    pub redraw_fulfilled: bool,
+}
+
+/// The shape of a turn and a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Turn {
+    /// The order of play moves one seat each round (Revancha R-ORD-3).
+    pub rotate_rounds: bool,
+    /// Armies that may follow the first into a conquered country; `None`
+    /// for as many as can leave (Junior R-JNR-6).
+    pub extra_move_in: Option<u32>,
+}
+
+/// Which modules an edition has.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Modules {
+    /// Missiles (R-MIS).
+    pub missiles: bool,
+    /// Situation cards (R-SIT).
+    pub situation_cards: bool,
+    /// Blockades (R-BLK).
+    pub blockades: bool,
+    /// Which pacts a table may turn on.
+    pub pacts: PactModule,
+}
+
+/// The pacts an edition knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PactModule {
+    /// None (Junior).
+    None,
+    /// Country and world pacts and international zones (classic R-CLS-6).
+    Classic,
+    /// Every kind, aggression pacts and condominiums included (Revancha).
+    Full,
 }
 
 /// The initial placement: armies each player places per placement round.
@@ -100,15 +231,35 @@ pub struct Placement {
     pub rounds: &'static [u32],
     /// With two players instead (Revancha: one round of 18, R-SMALL-2).
     pub two_players: &'static [u32],
+    /// Up to this many players, armies go down one at a time, in turns,
+    /// until each has placed half its countries (classic R-CLS-11).
+    pub one_at_a_time_up_to: usize,
 }
 
 impl Placement {
     /// The armies of placement round `round` (1-based) with `players`
-    /// players, or `None` after the last round.
+    /// players, or `None` after the last round. In a one-at-a-time
+    /// placement every round is one army, for those whose share
+    /// ([`Placement::share`]) reaches it.
     #[must_use]
     pub fn armies(&self, players: usize, round: u8) -> Option<u32> {
+        if self.one_at_a_time(players) {
+            return Some(1);
+        }
         let rounds = if players == 2 { self.two_players } else { self.rounds };
         rounds.get(usize::from(round).checked_sub(1)?).copied()
+    }
+
+    /// Whether `players` players place one army at a time.
+    #[must_use]
+    pub fn one_at_a_time(&self, players: usize) -> bool {
+        players <= self.one_at_a_time_up_to
+    }
+
+    /// A player's share in a one-at-a-time placement: half its countries.
+    #[must_use]
+    pub fn share(countries: u32) -> u32 {
+        countries / 2
     }
 }
 
@@ -153,9 +304,21 @@ impl Combat {
     }
 }
 
+/// What makes an exchange.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExchangeRule {
+    /// Three cards of one symbol or of three symbols, wildcards for any,
+    /// continent cards where the edition has them (R-EXC-1, R-EXC-2).
+    Sets,
+    /// Any two cards (Junior R-JNR-10).
+    AnyTwo,
+}
+
 /// Country cards: what exchanges are worth and when a card is earned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cards {
+    /// What makes an exchange.
+    pub exchange: ExchangeRule,
     /// Armies for a player's 1st, 2nd, ... exchange.
     pub exchange_values: &'static [u32],
     /// Added for each exchange after the table.
@@ -193,6 +356,16 @@ impl Cards {
     }
 }
 
+/// Armies at incorporation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Incorporation {
+    /// For the countries held.
+    pub countries: CountryArmies,
+    /// Each whole continent pays its bonus only once per player and game
+    /// (Junior R-JNR-9); otherwise at every incorporation (R-INC-2).
+    pub continent_bonus_once: bool,
+}
+
 /// Armies for the countries a player holds, at incorporation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CountryArmies {
@@ -204,6 +377,11 @@ pub enum CountryArmies {
         /// Armies below it.
         armies: u32,
     },
+    /// Half the countries, rounded down, never fewer than the minimum
+    /// (classic R-CLS-4).
+    HalfWithMinimum(u32),
+    /// The same number whatever is held (Junior R-JNR-8).
+    Fixed(u32),
 }
 
 impl CountryArmies {
@@ -218,6 +396,8 @@ impl CountryArmies {
                     countries / 2
                 }
             }
+            CountryArmies::HalfWithMinimum(minimum) => (countries / 2).max(minimum),
+            CountryArmies::Fixed(armies) => armies,
         }
     }
 }

@@ -1,0 +1,75 @@
+//! The original TEG (`docs/rules/classic.md`), as differences from
+//! Revancha: a 50-country board without Central America, 5 + 3 armies to
+//! start, three dice a side at most, galleon/balloon/cannon cards worth 4,
+//! 7, 10, then 5 more each time, 2 armies for a card's country, a common
+//! objective of 30, and no missiles, situation cards, blockades,
+//! condominiums or aggression pacts. With 2 or 3 players: armies placed one
+//! at a time and the whole map to conquer, with no secret objectives.
+
+use super::{
+    Cards, Combat, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule,
+    Placement, Ruleset, RulesetId, Turn,
+};
+use crate::board::Board;
+use crate::rules::objectives::deck_from_json;
+
+/// The classic ruleset.
+pub(super) fn ruleset() -> Ruleset {
+    let board = Board::classic();
+    let (deck, common) = deck_from_json(board, include_str!("../../data/classic.json"))
+        .unwrap_or_else(|e| panic!("BUG: the embedded classic objective deck is invalid: {e}"));
+    Ruleset {
+        id: RulesetId::Classic,
+        name: "TEG",
+        board,
+        players: (2, 6),
+        // R-CLS-3; R-CLS-11 with 2 or 3 players.
+        placement: Placement { rounds: &[5, 3], two_players: &[5, 3], one_at_a_time_up_to: 3 },
+        // R-CLS-5.
+        combat: Combat {
+            attacker_max: 3,
+            defender_max: 3,
+            four_dice_exception: false,
+            with_extra_die: 3,
+        },
+        cards: Cards {
+            exchange: ExchangeRule::Sets,
+            // R-CLS-7.
+            exchange_values: &[4, 7, 10],
+            then_add: 5,
+            // R-CLS-8.
+            card_bonus: 2,
+            // R-CLS-10.
+            hand_limit: 5,
+            // R-CLS-9.
+            conquests_for_card: 1,
+            conquests_after_third_exchange: 2,
+        },
+        incorporation: Incorporation {
+            // R-CLS-4.
+            countries: CountryArmies::HalfWithMinimum(3),
+            continent_bonus_once: false,
+        },
+        objectives: Objectives {
+            deck,
+            // R-CLS-2.
+            common_objective: common.unwrap_or(30),
+            // R-CLS-11: no secret objectives with 2 or 3 players.
+            per_player: |players| usize::from(players > 3),
+            // R-CLS-11: the whole map, and the common objective is off.
+            country_goal: |players, board| {
+                (players <= 3).then(|| u8::try_from(board.len()).unwrap_or(u8::MAX))
+            },
+            margin: |_| 0,
+            redraw_fulfilled: false,
+        },
+        turn: Turn { rotate_rounds: true, extra_move_in: Some(2) },
+        // R-CLS-6.
+        modules: Modules {
+            missiles: false,
+            situation_cards: false,
+            blockades: false,
+            pacts: PactModule::Classic,
+        },
+    }
+}

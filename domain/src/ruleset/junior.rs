@@ -1,0 +1,74 @@
+//! TEG Junior (`docs/rules/junior.md`): 2 to 4 players on the project's
+//! 32-country board, 6 armies to start, 4 armies a turn, each continent's
+//! bonus once per player, any two cards for 4 armies, any number of armies
+//! into a conquest, goals that count countries (20, 14 or 12) or a secret
+//! objective, a fixed turn order, and none of Revancha's modules.
+
+use super::{
+    Cards, Combat, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule,
+    Placement, Ruleset, RulesetId, Turn,
+};
+use crate::board::Board;
+use crate::rules::objectives::deck_from_json;
+
+/// The Junior ruleset.
+pub(super) fn ruleset() -> Ruleset {
+    let board = Board::junior();
+    let (deck, _) = deck_from_json(board, include_str!("../../data/junior.json"))
+        .unwrap_or_else(|e| panic!("BUG: the embedded Junior objective deck is invalid: {e}"));
+    Ruleset {
+        id: RulesetId::Junior,
+        name: "TEG Junior",
+        board,
+        // R-JNR-2.
+        players: (2, 4),
+        // R-JNR-4.
+        placement: Placement { rounds: &[6], two_players: &[6], one_at_a_time_up_to: 0 },
+        // R-JNR-5: 1 die with 2 armies, 2 with 3, 3 with 4 or more.
+        combat: Combat {
+            attacker_max: 3,
+            defender_max: 3,
+            four_dice_exception: false,
+            with_extra_die: 3,
+        },
+        // R-JNR-10.
+        cards: Cards {
+            exchange: ExchangeRule::AnyTwo,
+            exchange_values: &[4],
+            then_add: 0,
+            card_bonus: 0,
+            hand_limit: usize::MAX,
+            conquests_for_card: 1,
+            conquests_after_third_exchange: 1,
+        },
+        incorporation: Incorporation {
+            // R-JNR-8.
+            countries: CountryArmies::Fixed(4),
+            // R-JNR-9.
+            continent_bonus_once: true,
+        },
+        objectives: Objectives {
+            deck,
+            common_objective: 0,
+            // R-JNR-3: no secret objective with 2 players.
+            per_player: |players| usize::from(players > 2),
+            // R-JNR-3.
+            country_goal: |players, _| match players {
+                2 => Some(20),
+                3 => Some(14),
+                _ => Some(12),
+            },
+            margin: |_| 0,
+            redraw_fulfilled: true,
+        },
+        // R-JNR-4 (no rotation), R-JNR-6 (any number moves in).
+        turn: Turn { rotate_rounds: false, extra_move_in: None },
+        // R-JNR-7.
+        modules: Modules {
+            missiles: false,
+            situation_cards: false,
+            blockades: false,
+            pacts: PactModule::None,
+        },
+    }
+}

@@ -1,0 +1,164 @@
+//! Property tests for the other editions: over a thousand complete
+//! random-legal games of classic TEG and of TEG Junior, at every player
+//! count each seats, with the invariants of the Revancha games checked
+//! after every event (legal actions are accepted, refusals are not listed
+//! and change nothing, views leak nothing, replay equals the live state),
+//! and every game ending with a winner or at the declared round cap.
+
+mod common;
+
+use common::{Ledger, check_batch_end, check_state, check_views};
+use domain::rules::{Command, Event, Game, Outcome};
+use domain::sim::{RandomPlayer, play_edition_with};
+use domain::{Color, GameSetup, Randomness, RulesetId, Seed, SeededRandomness};
+
+/// Rounds after which a game ends without a winner (a declared cap).
+const ROUND_CAP: u32 = 150;
+
+fn seed(ruleset: RulesetId, players: usize, game: u32) -> Seed {
+    let mut s = [0u8; 32];
+    s[0] = u8::try_from(players).expect("few players");
+    s[1..5].copy_from_slice(&game.to_le_bytes());
+    s[5] = 1 + u8::try_from(RulesetId::ALL.iter().position(|&r| r == ruleset).expect("known"))
+        .expect("few rulesets");
+    Seed(s)
+}
+
+/// Random commands, mostly nonsense (and ids past the board's end), to
+/// probe that what `decide` refuses is never offered.
+fn random_command(r: &mut SeededRandomness) -> Command {
+    let c = |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(80)).expect("small"));
+    match r.below(8) {
+        0 => Command::Place { country: c(r), armies: r.below(20) },
+        1 => Command::Attack { from: c(r), to: c(r) },
+        2 => Command::FireMissile { from: c(r), to: c(r) },
+        3 => Command::Regroup { from: c(r), to: c(r), armies: r.below(5), missiles: 0 },
+        4 => Command::MoveIn { armies: r.below(8) },
+        5 => Command::BuyMissile { country: c(r) },
+        6 => Command::Exchange { cards: vec![c(r), c(r)], continents: vec![] },
+        _ => Command::EndTurn,
+    }
+}
+
+/// `games` seeded games of `ruleset` with `players`; returns (won, capped).
+fn play_and_check(ruleset: RulesetId, players: usize, games: u32, pacts: bool) -> (u32, u32) {
+    let (mut won, mut capped) = (0, 0);
+    for game in 0..games {
+        let s = seed(ruleset, players, game + if pacts { 50_000 } else { 0 });
+        let mut options = ruleset.ruleset().default_options();
+        options.max_rounds = Some(ROUND_CAP);
+        options.pacts = pacts;
+        let setup = GameSetup { players: Color::ALL[..players].to_vec(), options };
+        let mut ledger = Ledger::default();
+        let mut live = Game::new();
+        let mut probe = SeededRandomness::for_version(&s, u64::MAX - 1);
+        let mut chooser = RandomPlayer::new(&s);
+        let exhaustive = game % 20 == 0;
+        let played = play_edition_with(ruleset, &setup, s, |before, batch| {
+            if let Some(actor) = before.current_player() {
+                let legal = before.legal_actions(actor);
+                assert!(!legal.is_empty(), "the player to act always has a legal action");
+                let mut dice = SeededRandomness::for_version(&s, before.version());
+                let sample: Vec<&Command> = if exhaustive {
+                    legal.iter().collect()
+                } else {
+                    (0..2).filter_map(|_| chooser.choose(before, &legal)).collect()
+                };
+                for cmd in sample {
+                    if let Err(v) = before.decide(actor, cmd, &mut dice) {
+                        panic!("legal action {cmd:?} refused: {v:?} ({})", v.rule());
+                    }
+                }
+                let hash = before.state_hash();
+                for _ in 0..3 {
+                    let cmd = random_command(&mut probe);
+                    if before.decide(actor, &cmd, &mut dice).is_err() {
+                        assert!(!legal.contains(&cmd), "{cmd:?} listed but refused");
+                    }
+                }
+                assert_eq!(before.state_hash(), hash);
+                for other in before.players().iter().map(|p| p.color).filter(|&c| c != actor) {
+                    let theirs = before.legal_actions(other);
+                    assert!(theirs.iter().all(Command::is_pact), "{other} may act out of turn");
+                }
+            }
+            for e in batch {
+                // None of the modules the edition lacks ever shows up.
+                assert!(
+                    !matches!(
+                        e,
+                        Event::MissileFired { .. }
+                            | Event::MissileFiredAt { .. }
+                            | Event::SituationRevealed { .. }
+                            | Event::AggressionLaunched { .. }
+                            | Event::CondominiumFormed { .. }
+                            | Event::ContinentCardEarned { .. }
+                    ),
+                    "{ruleset}: {e:?}"
+                );
+                if let Event::AttackResolved { attacker, defender, from, to, .. } = *e {
+                    assert_eq!(before.pact_forbidding(attacker, defender, from, to), None);
+                }
+                ledger.account(e);
+                live.apply(e);
+                check_state(&live, &ledger);
+            }
+            check_batch_end(&live);
+            if game % 4 == 0 {
+                check_views(&live, batch);
+            }
+            if !live.is_finished() {
+                assert_eq!(live.winner_now(), None, "a victory went unnoticed");
+            }
+        })
+        .unwrap_or_else(|e| panic!("{ruleset}, {players} players, game {game}: {e:?}"));
+        let replayed = Game::replay(&played.events);
+        assert_eq!(replayed, played.game);
+        assert_eq!(replayed.state_hash(), live.state_hash());
+        assert_eq!(replayed.ruleset().id, ruleset);
+        match played.game.outcome() {
+            Some(Outcome::Won { .. }) => won += 1,
+            Some(Outcome::RoundCap) => {
+                assert_eq!(played.game.round(), ROUND_CAP);
+                capped += 1;
+            }
+            None => panic!("{ruleset}, {players} players, game {game} did not end"),
+        }
+        if game % 10 == 0 {
+            let pos = played.game.position();
+            assert_eq!(pos.ruleset, ruleset.slug());
+            let reloaded = Game::replay(&Game::from_position(&pos).expect("valid"));
+            assert_eq!(reloaded.position(), pos);
+        }
+    }
+    (won, capped)
+}
+
+fn play_every_count(ruleset: RulesetId, per_count: u32) {
+    let (min, max) = ruleset.ruleset().players;
+    for players in min..=max {
+        let (won, capped) = play_and_check(ruleset, players, per_count, false);
+        assert!(won > per_count / 2, "{ruleset} with {players}: {won} won, {capped} capped");
+    }
+}
+
+/// R-CLS-1..11 under random play: 1,000 games, 200 at each count from 2 to 6.
+#[test]
+fn classic_random_games_keep_every_invariant_at_every_player_count_r_cls_6() {
+    play_every_count(RulesetId::Classic, 200);
+}
+
+/// R-JNR-1..11 under random play: 1,002 games, 334 at each count from 2 to 4.
+#[test]
+fn junior_random_games_keep_every_invariant_at_every_player_count_r_jnr_2() {
+    play_every_count(RulesetId::Junior, 334);
+}
+
+/// R-CLS-6: with pacts on, only country pacts (between neighbours), world
+/// pacts and zones are proposed, and none is ever crossed.
+#[test]
+fn classic_random_games_with_pacts_know_only_the_classic_pacts_r_cls_6() {
+    for players in 2..=6 {
+        play_and_check(RulesetId::Classic, players, 20, true);
+    }
+}
