@@ -8,10 +8,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
 use async_graphql_actix_web::{GraphQLRequest, GraphQLResponse, GraphQLSubscription};
-use domain::board::Board;
+use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{EventBus, GameId, Role, Subscription as _};
-use domain::rules::{Command, Pact, PactTerms};
+use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
@@ -49,8 +49,23 @@ fn caller<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a Principal> {
     ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))
 }
 
-fn country(slug: &str) -> async_graphql::Result<CountryId> {
-    Board::revancha().country_by_slug(slug).ok_or_else(|| {
+/// The board of a game's edition (its ids are that board's slugs).
+async fn board(ctx: &Context<'_>, game_id: &str) -> async_graphql::Result<&'static Board> {
+    crate::http::board_of(state(ctx)?, &GameId(game_id.to_owned())).await.map_err(gql)
+}
+
+/// A value naming a game's countries, as JSON written with its board's slugs.
+fn json_on<T: serde::Serialize>(
+    board: &'static Board,
+    value: &T,
+) -> async_graphql::Result<Json<serde_json::Value>> {
+    on_board(board, || serde_json::to_value(value))
+        .map(Json)
+        .map_err(|e| gql(ApiError::internal(e)))
+}
+
+fn country(board: &Board, slug: &str) -> async_graphql::Result<CountryId> {
+    board.country_by_slug(slug).ok_or_else(|| {
         gql(ApiError::new(
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
             "UNKNOWN_COUNTRY",
@@ -59,8 +74,8 @@ fn country(slug: &str) -> async_graphql::Result<CountryId> {
     })
 }
 
-fn continent(slug: &str) -> async_graphql::Result<ContinentId> {
-    Board::revancha().continent_by_slug(slug).ok_or_else(|| {
+fn continent(board: &Board, slug: &str) -> async_graphql::Result<ContinentId> {
+    board.continent_by_slug(slug).ok_or_else(|| {
         gql(ApiError::new(
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
             "UNKNOWN_CONTINENT",
@@ -84,7 +99,7 @@ pub struct LegalActions {
     /// The version they apply to.
     version: u64,
     /// The commands, as in REST.
-    actions: Json<Vec<Command>>,
+    actions: Json<serde_json::Value>,
 }
 
 /// An accepted action.
@@ -93,7 +108,7 @@ pub struct ActResult {
     /// Version after it.
     version: u64,
     /// Its events, as the caller may see them.
-    events: Json<Vec<Versioned>>,
+    events: Json<serde_json::Value>,
 }
 
 /// Queries.
@@ -114,7 +129,8 @@ impl QueryRoot {
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        Ok(Json(GameResponse::new(&meta, view).to_value().map_err(gql)?))
+        let board = domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+        json_on(board, &GameResponse::new(&meta, view))
     }
 
     /// Games, newest first.
@@ -143,8 +159,8 @@ impl QueryRoot {
     ) -> async_graphql::Result<LegalActions> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let (version, actions) =
-            state.games.legal_actions(&GameId(game_id), &me.user).await.map_err(gql)?;
-        Ok(LegalActions { version, actions: Json(actions) })
+            state.games.legal_actions(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        Ok(LegalActions { version, actions: json_on(board(ctx, &game_id).await?, &actions)? })
     }
 
     /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -153,11 +169,11 @@ impl QueryRoot {
         &self,
         ctx: &Context<'_>,
         game_id: String,
-    ) -> async_graphql::Result<Json<Vec<Pact>>> {
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
         let state = state(ctx)?;
         caller(ctx)?;
-        let (_, pacts) = state.games.pacts(&GameId(game_id)).await.map_err(gql)?;
-        Ok(Json(pacts))
+        let (_, pacts) = state.games.pacts(&GameId(game_id.clone())).await.map_err(gql)?;
+        json_on(board(ctx, &game_id).await?, &pacts)
     }
 
     /// Events after `since`, as the caller may see them.
@@ -166,15 +182,15 @@ impl QueryRoot {
         ctx: &Context<'_>,
         game_id: String,
         #[graphql(default = 0)] since: u64,
-    ) -> async_graphql::Result<Json<Vec<Versioned>>> {
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let events = state
             .games
-            .events_as(&GameId(game_id), &me.user, me.role == Role::Operator, since)
+            .events_as(&GameId(game_id.clone()), &me.user, me.role == Role::Operator, since)
             .await
             .map_err(gql)?;
         let last = since + u64::try_from(events.len()).unwrap_or(0);
-        Ok(Json(versioned(last, events)))
+        json_on(board(ctx, &game_id).await?, &versioned(last, events))
     }
 }
 
@@ -191,30 +207,43 @@ async fn act(
     let (state, me) = (state(ctx)?, caller(ctx)?);
     let acted = state
         .games
-        .act(&GameId(game_id), &me.user, &command, expected_version)
+        .act(&GameId(game_id.clone()), &me.user, &command, expected_version)
         .await
         .map_err(gql)?;
-    Ok(ActResult { version: acted.version, events: Json(versioned(acted.version, acted.events)) })
+    let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
+    Ok(ActResult { version: acted.version, events })
 }
 
 #[Object]
 impl MutationRoot {
-    /// Opens a lobby, seating the caller.
+    /// Opens a lobby, seating the caller. `ruleset` is `revancha` (the
+    /// default), `classic` or `junior`; `max_players` defaults to the
+    /// edition's most; `options` are the REST `options` object (missiles,
+    /// situation_cards, blockades, pacts, common_objective, max_rounds,
+    /// communication), over the edition's defaults.
     async fn create_game(
         &self,
         ctx: &Context<'_>,
-        #[graphql(default = 6)] max_players: usize,
+        #[graphql(default_with = "String::from(\"revancha\")")] ruleset: String,
+        max_players: Option<usize>,
         color: Option<String>,
+        options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
+        let ruleset = crate::http::ruleset(&ruleset).map_err(gql)?;
+        let rules = ruleset.ruleset();
+        let options = rules
+            .options_from(&options.map(|o| o.0).unwrap_or_default())
+            .map_err(|e| gql(ApiError::bad_request("MALFORMED_JSON", format!("options: {e}"))))?;
         let id = GameId(uuid::Uuid::new_v4().to_string());
         let meta = state
             .games
-            .create_game(
+            .create_edition_game(
                 id,
                 me.user.clone(),
-                max_players,
-                domain::rules::Options::default(),
+                ruleset,
+                max_players.unwrap_or(rules.players.1),
+                options,
                 self::color(color)?,
             )
             .await
@@ -252,11 +281,10 @@ impl MutationRoot {
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let acted = state.games.start_game(&GameId(game_id), &me.user).await.map_err(gql)?;
-        Ok(ActResult {
-            version: acted.version,
-            events: Json(versioned(acted.version, acted.events)),
-        })
+        let acted =
+            state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
+        Ok(ActResult { version: acted.version, events })
     }
 
     /// Places armies (R-SET-3, R-INC, R-SIT-6).
@@ -268,10 +296,11 @@ impl MutationRoot {
         armies: u32,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::Place { country: self::country(&country)?, armies },
+            Command::Place { country: self::country(bd, &country)?, armies },
             expected_version,
         )
         .await
@@ -285,10 +314,11 @@ impl MutationRoot {
         country: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::BuyMissile { country: self::country(&country)? },
+            Command::BuyMissile { country: self::country(bd, &country)? },
             expected_version,
         )
         .await
@@ -302,10 +332,11 @@ impl MutationRoot {
         country: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::ConvertMissile { country: self::country(&country)? },
+            Command::ConvertMissile { country: self::country(bd, &country)? },
             expected_version,
         )
         .await
@@ -320,8 +351,10 @@ impl MutationRoot {
         #[graphql(default)] continents: Vec<String>,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
-        let cards = cards.iter().map(|c| country(c)).collect::<Result<Vec<_>, _>>()?;
-        let continents = continents.iter().map(|c| continent(c)).collect::<Result<Vec<_>, _>>()?;
+        let bd = board(ctx, &game_id).await?;
+        let cards = cards.iter().map(|c| country(bd, c)).collect::<Result<Vec<_>, _>>()?;
+        let continents =
+            continents.iter().map(|c| continent(bd, c)).collect::<Result<Vec<_>, _>>()?;
         act(ctx, game_id, Command::Exchange { cards, continents }, expected_version).await
     }
 
@@ -334,10 +367,11 @@ impl MutationRoot {
         to: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::Attack { from: country(&from)?, to: country(&to)? },
+            Command::Attack { from: country(bd, &from)?, to: country(bd, &to)? },
             expected_version,
         )
         .await
@@ -352,10 +386,11 @@ impl MutationRoot {
         to: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::FireMissile { from: country(&from)?, to: country(&to)? },
+            Command::FireMissile { from: country(bd, &from)?, to: country(bd, &to)? },
             expected_version,
         )
         .await
@@ -384,10 +419,11 @@ impl MutationRoot {
         #[graphql(default)] missiles: u32,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         act(
             ctx,
             game_id,
-            Command::Regroup { from: country(&from)?, to: country(&to)?, armies, missiles },
+            Command::Regroup { from: country(bd, &from)?, to: country(bd, &to)?, armies, missiles },
             expected_version,
         )
         .await
@@ -425,6 +461,7 @@ impl MutationRoot {
         leader: Option<String>,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         let to = required_color(&to)?;
         let missing = |field: &str| {
             gql(ApiError::bad_request(
@@ -434,28 +471,29 @@ impl MutationRoot {
         };
         let terms = match kind {
             PactKind::Country => PactTerms::Country {
-                own: country(own.as_deref().ok_or_else(|| missing("own"))?)?,
-                theirs: country(theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+                own: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
+                theirs: country(bd, theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
             },
             PactKind::Continent => PactTerms::Continent {
                 continent: self::continent(
+                    bd,
                     continent.as_deref().ok_or_else(|| missing("continent"))?,
                 )?,
             },
             PactKind::ContinentBorder => match continents.as_deref() {
                 Some([a, b]) => PactTerms::ContinentBorder {
-                    continents: [self::continent(a)?, self::continent(b)?],
+                    continents: [self::continent(bd, a)?, self::continent(bd, b)?],
                 },
                 _ => return Err(missing("continents (two of them)")),
             },
             PactKind::World => PactTerms::World,
-            PactKind::Zone => {
-                PactTerms::Zone { country: country(own.as_deref().ok_or_else(|| missing("own"))?)? }
-            }
+            PactKind::Zone => PactTerms::Zone {
+                country: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
+            },
             PactKind::Aggression => PactTerms::Aggression {
-                target: country(target.as_deref().ok_or_else(|| missing("target"))?)?,
-                own: country(own.as_deref().ok_or_else(|| missing("own"))?)?,
-                theirs: country(theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+                target: country(bd, target.as_deref().ok_or_else(|| missing("target"))?)?,
+                own: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
+                theirs: country(bd, theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
                 leader: color(leader)?.ok_or_else(|| missing("leader"))?,
             },
         };
@@ -495,9 +533,10 @@ impl MutationRoot {
         occupant: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         let occupant = required_color(&occupant)?;
         let command =
-            Command::AttackOccupant { from: country(&from)?, to: country(&to)?, occupant };
+            Command::AttackOccupant { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
         act(ctx, game_id, command, expected_version).await
     }
 
@@ -511,8 +550,10 @@ impl MutationRoot {
         occupant: String,
         expected_version: Option<u64>,
     ) -> async_graphql::Result<ActResult> {
+        let bd = board(ctx, &game_id).await?;
         let occupant = required_color(&occupant)?;
-        let command = Command::FireMissileAt { from: country(&from)?, to: country(&to)?, occupant };
+        let command =
+            Command::FireMissileAt { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
         act(ctx, game_id, command, expected_version).await
     }
 
@@ -604,19 +645,21 @@ impl SubscriptionRoot {
         ctx: &Context<'_>,
         game_id: String,
         #[graphql(default = 0)] since: u64,
-    ) -> async_graphql::Result<impl Stream<Item = Json<Versioned>>> {
+    ) -> async_graphql::Result<impl Stream<Item = Json<serde_json::Value>>> {
         let state = state(ctx)?.clone();
         let me = caller(ctx)?.clone();
         let id = GameId(game_id);
         let operator = me.role == Role::Operator;
         state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
+        let board = crate::http::board_of(&state, &id).await.map_err(gql)?;
         let sub = state.games.bus.subscribe(&id).await.map_err(|e| gql(ApiError::internal(e.0)))?;
         let start =
             (state, id, me, operator, since, sub, std::collections::VecDeque::<Versioned>::new());
-        Ok(async_graphql::futures_util::stream::unfold(start, |mut st| async move {
+        Ok(async_graphql::futures_util::stream::unfold(start, move |mut st| async move {
             loop {
                 if let Some(v) = st.6.pop_front() {
-                    return Some((Json(v), st));
+                    let json = on_board(board, || serde_json::to_value(&v)).ok()?;
+                    return Some((Json(json), st));
                 }
                 let events = st.0.games.events_as(&st.1, &st.2.user, st.3, st.4).await.ok()?;
                 if events.is_empty() {

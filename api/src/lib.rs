@@ -6,6 +6,7 @@ pub mod adapters;
 pub mod auth;
 pub mod config;
 pub mod dashboard;
+pub mod editions;
 pub mod error;
 pub mod graphql;
 pub mod http;

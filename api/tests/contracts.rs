@@ -98,8 +98,19 @@ fn commands_are_typed_in_the_spec_with_every_kind() {
     for kind in ["place", "attack", "move_in", "regroup", "end_turn", "fire_missile", "exchange"] {
         assert!(kinds.contains(&kind), "command `{kind}` missing from {kinds:?}");
     }
+    // Country ids are the slugs of every edition's board: Revancha's 72,
+    // classic's 50 and Junior's 32, each slug once.
     let countries = spec["components"]["schemas"]["CountryId"]["enum"].as_array().expect("enum");
-    assert_eq!(countries.len(), 72, "country ids are the 72 slugs");
+    let mut every: Vec<&str> =
+        [domain::Board::revancha(), domain::Board::classic(), domain::Board::junior()]
+            .iter()
+            .flat_map(|b| b.countries.iter().map(|c| c.slug.as_str()))
+            .collect();
+    every.sort_unstable();
+    every.dedup();
+    let listed: Vec<&str> = countries.iter().filter_map(Value::as_str).collect();
+    assert_eq!(listed, every, "country ids are every board's slugs");
+    assert!(domain::Board::revancha().countries.iter().all(|c| listed.contains(&c.slug.as_str())));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

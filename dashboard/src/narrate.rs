@@ -2,7 +2,9 @@
 //! Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1".
 //! Operators read the log with secrets (objectives, drawn cards, the seed).
 
+#[cfg(test)]
 use domain::board::Board;
+use domain::board::wire_board;
 use domain::rules::{
     DiceOffPurpose, Event, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
 };
@@ -22,8 +24,10 @@ fn color(c: Color, lang: Lang) -> &'static str {
     }
 }
 
+/// Names are those of the board in scope (`domain::board::on_board`, set
+/// by the page for the game's edition), Revancha's otherwise.
 fn country(c: CountryId, lang: Lang) -> String {
-    let board = Board::revancha();
+    let board = wire_board();
     if !board.contains(c) {
         return format!("#{}", c.0);
     }
@@ -35,7 +39,7 @@ fn country(c: CountryId, lang: Lang) -> String {
 }
 
 fn continent(k: domain::ContinentId, lang: Lang) -> String {
-    Board::revancha().continents.get(k.index()).map_or_else(
+    wire_board().continents.get(k.index()).map_or_else(
         || format!("#{}", k.0),
         |c| match lang {
             Lang::Es => c.names.es.clone(),

@@ -8,8 +8,9 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use domain::Color;
+use domain::RulesetId;
 use domain::app::{GameAction, UserAction};
-use domain::board::Board;
+use domain::board::on_board;
 use domain::ports::{GameId, GameStatus, Role, User, UserId};
 use domain::rules::{Event, Game, Viewer, view};
 use serde::Deserialize;
@@ -462,7 +463,7 @@ async fn show_game<B: Backend>(
     let upto = usize::try_from(version).unwrap_or(usize::MAX);
     let game = Game::replay(&events[..upto]);
     let started = version > 0;
-    let board = Board::revancha();
+    let board = RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
     let seen = started.then(|| view(&game, Viewer::Operator));
     let users =
         names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
@@ -501,23 +502,28 @@ async fn show_game<B: Backend>(
             })
             .collect()
     });
-    let pacts = seen.as_ref().map_or_else(Vec::new, |v| {
-        v.pacts
+    let pacts = on_board(board, || {
+        seen.as_ref().map_or_else(Vec::new, |v| {
+            v.pacts
+                .iter()
+                .map(|p| PactRow {
+                    id: p.id,
+                    parties: format!("{} → {}", p.by.as_str(), p.to.as_str()),
+                    terms: crate::narrate::pact_terms(&p.terms, lang),
+                    status: crate::narrate::pact_status(&p.status, lang),
+                })
+                .collect()
+        })
+    });
+    // The log as it stood at the version shown, newest first, in the
+    // names of the game's board.
+    let mut log: Vec<LogRow> = on_board(board, || {
+        events[..upto]
             .iter()
-            .map(|p| PactRow {
-                id: p.id,
-                parties: format!("{} → {}", p.by.as_str(), p.to.as_str()),
-                terms: crate::narrate::pact_terms(&p.terms, lang),
-                status: crate::narrate::pact_status(&p.status, lang),
-            })
+            .zip(1..=version)
+            .map(|(e, v): (&Event, u64)| LogRow { version: v, text: narrate(e, lang) })
             .collect()
     });
-    // The log as it stood at the version shown, newest first.
-    let mut log: Vec<LogRow> = events[..upto]
-        .iter()
-        .zip(1..=version)
-        .map(|(e, v): (&Event, u64)| LogRow { version: v, text: narrate(e, lang) })
-        .collect();
     log.reverse();
     let chat_users;
     let chat = match backend.chat(id).await {
@@ -615,12 +621,15 @@ pub(crate) async fn position<B: Backend>(
         };
         return error_page(lang, Some(nav), &e);
     }
-    let position = Game::replay(&events[..upto]).position();
+    let game = Game::replay(&events[..upto]);
+    let position = game.position();
     let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
-    HttpResponse::Ok()
-        .content_type("application/json")
-        .insert_header((header::CONTENT_DISPOSITION, file))
-        .json(position)
+    on_board(game.board(), || {
+        HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header((header::CONTENT_DISPOSITION, file))
+            .json(position)
+    })
 }
 
 // ---- moderation -------------------------------------------------------------

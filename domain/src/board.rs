@@ -41,15 +41,45 @@ impl ContinentId {
     }
 }
 
-/// Wire format: slugs of the (only) board, so clients, logs and stored
-/// events read `"nueva_zelanda"`, never an index.
+thread_local! {
+    /// The board whose slugs country and continent ids are written and read
+    /// as on this thread, set by [`on_board`] around one (de)serialisation.
+    static WIRE_BOARD: std::cell::Cell<Option<&'static Board>> =
+        const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with country and continent ids written and read as the slugs of
+/// `board`: a game's events, snapshots, views, commands and positions are
+/// (de)serialised inside this, with the game's board. Outside it ids are
+/// Revancha's, the edition every game stored before editions existed plays.
+/// `f` must not await: the setting belongs to this thread until it returns.
+pub fn on_board<R>(board: &'static Board, f: impl FnOnce() -> R) -> R {
+    struct Restore(Option<&'static Board>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WIRE_BOARD.set(self.0);
+        }
+    }
+    let _restore = Restore(WIRE_BOARD.replace(Some(board)));
+    f()
+}
+
+/// The board ids are (de)serialised against on this thread now.
+#[must_use]
+pub fn wire_board() -> &'static Board {
+    WIRE_BOARD.get().unwrap_or_else(Board::revancha)
+}
+
+/// Wire format: slugs of the board set by [`on_board`] (Revancha's
+/// otherwise), so clients, logs and stored events read `"nueva_zelanda"`,
+/// never an index.
 #[cfg(feature = "serde")]
 mod wire {
-    use super::{Board, ContinentId, CountryId};
+    use super::{ContinentId, CountryId, wire_board};
 
     impl serde::Serialize for CountryId {
         fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let board = Board::revancha();
+            let board = wire_board();
             if board.contains(*self) {
                 s.serialize_str(&board.country(*self).slug)
             } else {
@@ -61,7 +91,7 @@ mod wire {
     impl<'de> serde::Deserialize<'de> for CountryId {
         fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
             let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            Board::revancha()
+            wire_board()
                 .country_by_slug(&slug)
                 .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Country(&slug)))
         }
@@ -69,7 +99,7 @@ mod wire {
 
     impl serde::Serialize for ContinentId {
         fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let board = Board::revancha();
+            let board = wire_board();
             match board.continents.get(self.index()) {
                 Some(c) => s.serialize_str(&c.slug),
                 None => Err(serde::ser::Error::custom(format!("no continent #{}", self.0))),
@@ -80,7 +110,7 @@ mod wire {
     impl<'de> serde::Deserialize<'de> for ContinentId {
         fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
             let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            Board::revancha()
+            wire_board()
                 .continent_by_slug(&slug)
                 .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Continent(&slug)))
         }
@@ -144,20 +174,29 @@ mod schema {
 
     // `ComposeSchema` (what the derive implements) gives `PartialSchema` by a
     // blanket impl, and is what ids inside generics (`Secret<Vec<CountryId>>`) need.
+    /// Every board's slugs, sorted once: a game's ids are those of its
+    /// edition's board (`GET /v1/maps/{ruleset}`).
+    fn every_board<'a>(slugs_of: impl Fn(&'static Board) -> Vec<&'a str>) -> Vec<String> {
+        let boards = [Board::revancha(), Board::classic(), Board::junior()];
+        let set: std::collections::BTreeSet<&str> = boards.into_iter().flat_map(slugs_of).collect();
+        set.into_iter().map(str::to_owned).collect()
+    }
+
     impl utoipa::__dev::ComposeSchema for CountryId {
         fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
-            let board = Board::revancha();
-            slugs("A country, by slug.", board.countries.iter().map(|c| c.slug.clone()).collect())
+            slugs(
+                "A country of the game's board, by slug.",
+                every_board(|b| b.countries.iter().map(|c| c.slug.as_str()).collect()),
+            )
         }
     }
     impl utoipa::ToSchema for CountryId {}
 
     impl utoipa::__dev::ComposeSchema for ContinentId {
         fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
-            let board = Board::revancha();
             slugs(
-                "A continent, by slug.",
-                board.continents.iter().map(|c| c.slug.clone()).collect(),
+                "A continent of the game's board, by slug.",
+                every_board(|b| b.continents.iter().map(|c| c.slug.as_str()).collect()),
             )
         }
     }
@@ -852,5 +891,26 @@ mod tests {
         let err = serde_json::from_str::<ContinentId>(r#""mu""#).expect_err("no mu");
         assert_eq!(UnknownSlug::find(&err.to_string()), Some(UnknownSlug::Continent("mu")));
         assert_eq!(UnknownSlug::find("expected value at line 1"), None);
+    }
+
+    #[test]
+    fn ids_are_written_and_read_as_the_slugs_of_the_board_in_scope() {
+        let classic = Board::classic();
+        let first = classic.country_ids().next().expect("a country");
+        let slug = &classic.country(first).slug;
+        let json = on_board(classic, || serde_json::to_string(&first)).expect("encodes");
+        assert_eq!(json, format!("\"{slug}\""));
+        let back: CountryId = on_board(classic, || serde_json::from_str(&json)).expect("decodes");
+        assert_eq!(back, first);
+        // Outside any scope, Revancha's board; and the scope ends with `f`.
+        let junior_only = Board::junior()
+            .countries
+            .iter()
+            .find(|c| Board::revancha().country_by_slug(&c.slug).is_none())
+            .expect("a Junior country Revancha lacks");
+        let json = format!("\"{}\"", junior_only.slug);
+        assert!(serde_json::from_str::<CountryId>(&json).is_err());
+        assert!(on_board(Board::junior(), || serde_json::from_str::<CountryId>(&json)).is_ok());
+        assert!(std::ptr::eq(wire_board(), Board::revancha()));
     }
 }

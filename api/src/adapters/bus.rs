@@ -8,6 +8,7 @@
 //! events are the spectator projection (the use cases publish nothing else,
 //! so no secret ever travels on Redis).
 
+use domain::board::{Board, on_board};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
 use domain::rules::Event;
 use futures_util::StreamExt;
@@ -20,6 +21,17 @@ struct Wire {
     game_id: String,
     version: u64,
     events: Vec<Event>,
+}
+
+/// The board a message's events are written with: its game's edition, as
+/// this process knows it (a subscriber has read its game first).
+fn game_board(payload: &[u8]) -> Option<&'static Board> {
+    #[derive(Deserialize)]
+    struct Head {
+        game_id: String,
+    }
+    let head: Head = serde_json::from_slice(payload).ok()?;
+    Some(crate::editions::board(&head.game_id).unwrap_or_else(Board::revancha))
 }
 
 fn bus_error(context: &str, e: impl std::fmt::Display) -> BusError {
@@ -75,7 +87,9 @@ impl Subscription for RedisSubscription {
         loop {
             let msg = self.stream.next().await?;
             // A message that is not ours (another producer on the channel) is skipped.
-            let Ok(wire) = serde_json::from_slice::<Wire>(msg.get_payload_bytes()) else {
+            let bytes = msg.get_payload_bytes();
+            let Some(board) = game_board(bytes) else { continue };
+            let Ok(wire) = on_board(board, || serde_json::from_slice::<Wire>(bytes)) else {
                 continue;
             };
             return Some(BusMessage {
@@ -94,7 +108,9 @@ impl EventBus for RedisBus {
         let channel = self.channel(&message.game_id);
         let wire =
             Wire { game_id: message.game_id.0, version: message.version, events: message.events };
-        let payload = serde_json::to_string(&wire).map_err(|e| bus_error("encode", e))?;
+        let board = crate::editions::board(&wire.game_id).unwrap_or_else(Board::revancha);
+        let payload =
+            on_board(board, || serde_json::to_string(&wire)).map_err(|e| bus_error("encode", e))?;
         let mut conn = self.publisher.clone();
         let _receivers: i64 =
             conn.publish(channel, payload).await.map_err(|e| bus_error("publish", e))?;

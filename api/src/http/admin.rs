@@ -25,7 +25,8 @@ pub(super) async fn export_position(
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let position = state.games.export_position(&GameId(id.into_inner())).await?;
-    Ok(super::ok(&position))
+    let board = position.ruleset().map_err(|e| ApiError::internal(e.to_string()))?.board;
+    Ok(super::ok_on(board, &position))
 }
 
 /// Creates a game from a position document, validated first: an invalid
@@ -42,10 +43,13 @@ pub(super) async fn export_position(
 pub(super) async fn import_game(
     state: web::Data<AppState>,
     caller: Caller,
-    body: web::Json<ImportRequest>,
+    body: web::Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let body = body.into_inner();
+    // The document names its edition; its ids are that edition's slugs.
+    let edition = body.pointer("/position/ruleset").and_then(|r| r.as_str()).unwrap_or("revancha");
+    let board = super::ruleset(edition)?.ruleset().board;
+    let body: ImportRequest = super::decode_on(board, body.into_inner())?;
     let mut position = body.position;
     if let Some(hex) = &body.seed {
         position.seed = domain::rules::Secret::Known(parse_seed(hex)?);

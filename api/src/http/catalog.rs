@@ -1,11 +1,15 @@
 //! What needs no game: probes, metrics, rulesets and board data.
 
 use actix_web::{HttpResponse, web};
+use domain::RulesetId;
 use domain::board::Board;
-use domain::rules::Options;
+use domain::ruleset::{ExchangeRule, PactModule};
 
 use super::AppState;
-use super::dto::{Health, MapContinent, MapCountry, MapResponse, Ruleset, Rulesets};
+use super::dto::{
+    CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard, Ruleset,
+    RulesetDetail, Rulesets,
+};
 use crate::error::{ApiError, Problem};
 
 /// Prometheus text exposition.
@@ -40,18 +44,90 @@ pub(super) async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, A
     Ok(super::ok(&Health { status: "ready" }))
 }
 
-/// The rulesets this service plays, with their default options.
+/// The rulesets this service plays, with their player counts, default
+/// options and modules.
 #[utoipa::path(get, path = "/v1/rulesets", tag = "catalog",
     responses((status = 200, description = "Rulesets", body = Rulesets)))]
 pub(super) async fn rulesets() -> HttpResponse {
-    super::ok(&Rulesets {
-        rulesets: vec![Ruleset {
-            id: "revancha".to_owned(),
-            name: Board::revancha().name.clone(),
-            min_players: 2,
-            max_players: 6,
-            options: Options::default(),
-        }],
+    super::ok(&Rulesets { rulesets: RulesetId::ALL.into_iter().map(summary).collect() })
+}
+
+fn summary(id: RulesetId) -> Ruleset {
+    let r = id.ruleset();
+    let m = r.modules;
+    let modules = [
+        (m.missiles, "missiles"),
+        (m.situation_cards, "situation_cards"),
+        (m.blockades, "blockades"),
+        (m.pacts != PactModule::None, "pacts"),
+        (m.pacts == PactModule::Full, "aggression_pacts"),
+        (m.pacts == PactModule::Full, "condominiums"),
+    ];
+    Ruleset {
+        id: id.slug().to_owned(),
+        name: r.name.to_owned(),
+        min_players: r.players.0,
+        max_players: r.players.1,
+        options: r.default_options(),
+        modules: modules.iter().filter(|(on, _)| *on).map(|(_, m)| (*m).to_owned()).collect(),
+    }
+}
+
+/// One ruleset in full: the board, the objective deck, the country goals
+/// and the tables (exchanges, card bonus, placement, dice).
+#[utoipa::path(get, path = "/v1/rulesets/{ruleset}", tag = "catalog",
+    params(("ruleset" = String, Path, description = "Ruleset slug", example = "classic")),
+    responses(
+        (status = 200, description = "The ruleset", body = RulesetDetail),
+        (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let id = known(&path)?;
+    let r = id.ruleset();
+    let counts = r.players.0..=r.players.1;
+    Ok(super::ok(&RulesetDetail {
+        summary: summary(id),
+        board: map_of(r.board),
+        objectives: r
+            .objectives
+            .deck
+            .iter()
+            .map(|d| ObjectiveCard {
+                card: d.card,
+                text: d.text.to_owned(),
+                players: counts.clone().filter(|&n| d.dealt_at(n)).collect(),
+            })
+            .collect(),
+        country_goals: counts
+            .filter_map(|players| {
+                (r.objectives.country_goal)(players, r.board)
+                    .map(|countries| CountryGoal { players, countries })
+            })
+            .collect(),
+        exchange_values: r.cards.exchange_values.to_vec(),
+        exchange_then_add: r.cards.then_add,
+        exchange: match r.cards.exchange {
+            ExchangeRule::Sets => "sets",
+            ExchangeRule::AnyTwo => "any_two",
+        }
+        .to_owned(),
+        card_bonus: r.cards.card_bonus,
+        hand_limit: (r.cards.hand_limit != usize::MAX).then_some(r.cards.hand_limit),
+        placement: r.placement.rounds.to_vec(),
+        placement_two_players: r.placement.two_players.to_vec(),
+        placement_one_at_a_time_up_to: r.placement.one_at_a_time_up_to,
+        attacker_dice: r.combat.attacker_max,
+        defender_dice: r.combat.defender_max,
+        four_dice_exception: r.combat.four_dice_exception,
+        rotating_rounds: r.turn.rotate_rounds,
+        extra_move_in: r.turn.extra_move_in,
+    }))
+}
+
+/// A ruleset the service plays, or 404 `UNKNOWN_RULESET`.
+fn known(slug: &str) -> Result<RulesetId, ApiError> {
+    RulesetId::from_slug(slug).ok_or_else(|| {
+        ApiError::new(actix_web::http::StatusCode::NOT_FOUND, "UNKNOWN_RULESET", "no such ruleset")
     })
 }
 
@@ -64,19 +140,15 @@ pub(super) async fn rulesets() -> HttpResponse {
         (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let board = Board::revancha();
-    if *path != board.ruleset {
-        return Err(ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "UNKNOWN_RULESET",
-            "no such ruleset",
-        ));
-    }
+    Ok(super::ok(&map_of(known(&path)?.ruleset().board)))
+}
+
+fn map_of(board: &Board) -> MapResponse {
     let slug = |c: domain::CountryId| board.country(c).slug.clone();
     let pairs = |list: &[(domain::CountryId, domain::CountryId)]| {
         list.iter().map(|&(a, b)| [slug(a), slug(b)]).collect()
     };
-    Ok(super::ok(&MapResponse {
+    MapResponse {
         ruleset: board.ruleset.clone(),
         name: board.name.clone(),
         viewbox: [board.viewbox.0, board.viewbox.1],
@@ -107,5 +179,5 @@ pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiErro
             .collect(),
         borders: pairs(&board.borders),
         sea_bridges: pairs(&board.sea_bridges),
-    }))
+    }
 }

@@ -8,8 +8,6 @@ use domain::rules::{Command, Event, GameView, Options};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::error::ApiError;
-
 /// Username and password.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -58,6 +56,71 @@ pub(crate) struct Ruleset {
     pub max_players: usize,
     /// The default house rules.
     pub options: Options,
+    /// The modules this edition has: a table may turn on only these.
+    pub modules: Vec<String>,
+}
+
+/// One ruleset in full: its board, objective deck and tables.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct RulesetDetail {
+    /// As in the list.
+    #[serde(flatten)]
+    pub summary: Ruleset,
+    /// The board (as `GET /v1/maps/{ruleset}`).
+    pub board: MapResponse,
+    /// The secret objective deck.
+    pub objectives: Vec<ObjectiveCard>,
+    /// Countries that win at once, by player count, where the edition fixes
+    /// them (classic with 2-3 players: the whole map; Junior: 20, 14, 12);
+    /// elsewhere the `common_objective` option.
+    pub country_goals: Vec<CountryGoal>,
+    /// Armies for a player's 1st, 2nd, ... exchange; then `exchange_then_add` more each time.
+    pub exchange_values: Vec<u32>,
+    /// See `exchange_values`.
+    pub exchange_then_add: u32,
+    /// `sets` (three equal or three different symbols) or `any_two` (Junior).
+    pub exchange: String,
+    /// Armies for holding a drawn card's country (0: none).
+    pub card_bonus: u32,
+    /// Cards that force an exchange before another is drawn (absent: no limit).
+    pub hand_limit: Option<usize>,
+    /// Armies per initial placement round (2 players: `placement_two_players`).
+    pub placement: Vec<u32>,
+    /// See `placement`.
+    pub placement_two_players: Vec<u32>,
+    /// Up to this many players, armies go down one at a time until each has
+    /// placed half its countries (0: never).
+    pub placement_one_at_a_time_up_to: usize,
+    /// Most dice an attacker rolls (4 with the `four_dice_exception`).
+    pub attacker_dice: u32,
+    /// Most dice a defender rolls.
+    pub defender_dice: u32,
+    /// R-ATK-2's fourth die against 3+ armies with double the armies.
+    pub four_dice_exception: bool,
+    /// The order of play moves one seat each round.
+    pub rotating_rounds: bool,
+    /// Armies that may follow the first into a conquest (absent: any number).
+    pub extra_move_in: Option<u32>,
+}
+
+/// A secret objective card.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ObjectiveCard {
+    /// Its number.
+    pub card: u8,
+    /// What it asks for, in English.
+    pub text: String,
+    /// The player counts it is dealt at.
+    pub players: Vec<usize>,
+}
+
+/// The country goal at one player count.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct CountryGoal {
+    /// Players.
+    pub players: usize,
+    /// Countries that win.
+    pub countries: u8,
 }
 
 /// The rulesets.
@@ -192,27 +255,26 @@ impl From<&GameMeta> for GameSummary {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CreateGame {
-    /// Only `revancha` for now.
+    /// The edition: `revancha` (default), `classic` or `junior`
+    /// (`GET /v1/rulesets`). Fixed for the game's life.
     #[serde(default = "default_ruleset")]
     #[schema(default = "revancha")]
     pub ruleset: String,
-    /// 2 to 6.
-    #[serde(default = "six")]
-    #[schema(default = 6, minimum = 2, maximum = 6)]
-    pub max_players: usize,
-    /// House rules; omitted fields take their defaults.
+    /// Seats: within the edition's player counts (Revancha and classic 2
+    /// to 6, Junior 2 to 4); the edition's most when left out.
+    #[schema(minimum = 2, maximum = 6)]
+    pub max_players: Option<usize>,
+    /// House rules; omitted fields take the edition's defaults (a module
+    /// the edition lacks is refused with `MODULE_NOT_IN_EDITION`).
     #[serde(default)]
-    pub options: Options,
+    #[schema(value_type = Option<Options>)]
+    pub options: serde_json::Map<String, serde_json::Value>,
     /// The creator's colour (the creator is seated).
     pub color: Option<Color>,
 }
 
 fn default_ruleset() -> String {
     "revancha".to_owned()
-}
-
-fn six() -> usize {
-    6
 }
 
 /// Paging and filtering of the game list.
@@ -298,11 +360,6 @@ impl GameResponse {
                 None => BoardView::Lobby(LobbyBoard { version: 0 }),
             },
         }
-    }
-
-    /// As a JSON value (GraphQL carries views as JSON).
-    pub(crate) fn to_value(&self) -> Result<serde_json::Value, ApiError> {
-        serde_json::to_value(self).map_err(ApiError::internal)
     }
 }
 

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
+use domain::board::{Board, on_board};
 use domain::ports::{EventBus, GameId, Subscription, UserId};
 use domain::rules::Event;
 
@@ -47,7 +48,8 @@ pub(super) async fn events(
         }
     }
     let last = query.since + u64::try_from(events.len()).unwrap_or(0);
-    Ok(super::ok(&EventBatch::new(last, events)))
+    let board = super::board_of(&state, &id).await?;
+    Ok(super::ok_on(board, &EventBatch::new(last, events)))
 }
 
 /// Keep-alive comment interval on idle streams (proxies drop silent ones).
@@ -61,14 +63,16 @@ struct StreamState {
     since: u64,
     sub: AnySubscription,
     pending: VecDeque<web::Bytes>,
+    board: &'static Board,
 }
 
-fn sse_frame(version: u64, event: &Event) -> web::Bytes {
-    let data = serde_json::to_string(event).unwrap_or_default();
-    let kind = serde_json::to_value(event)
-        .ok()
-        .and_then(|v| v.get("type").and_then(|t| t.as_str()).map(str::to_owned))
-        .unwrap_or_else(|| "event".to_owned());
+fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
+    let data = on_board(board, || serde_json::to_string(event)).unwrap_or_default();
+    // The event's JSON starts with its `type` tag.
+    let kind = data
+        .strip_prefix("{\"type\":\"")
+        .and_then(|rest| rest.split_once('"'))
+        .map_or("event", |(kind, _)| kind);
     web::Bytes::from(format!("id: {version}\nevent: {kind}\ndata: {data}\n\n"))
 }
 
@@ -104,6 +108,7 @@ pub(super) async fn event_stream(
     // Fail fast (404, 401) before the stream starts.
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
+    let board = super::board_of(&state, &id).await?;
     let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
     let start = StreamState {
         state: state.clone(),
@@ -113,6 +118,7 @@ pub(super) async fn event_stream(
         since,
         sub,
         pending: VecDeque::new(),
+        board,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
@@ -123,7 +129,7 @@ pub(super) async fn event_stream(
                 Ok(events) if !events.is_empty() => {
                     for e in &events {
                         st.since += 1;
-                        st.pending.push_back(sse_frame(st.since, e));
+                        st.pending.push_back(sse_frame(st.board, st.since, e));
                     }
                     continue;
                 }

@@ -4,6 +4,7 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
+use domain::board::on_board;
 use domain::ports::{GameId, GameMeta};
 
 use super::dto::{
@@ -29,17 +30,16 @@ pub(super) async fn create_game(
     body: web::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    if body.ruleset != "revancha" {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "UNKNOWN_RULESET",
-            format!("unknown ruleset `{}`", body.ruleset),
-        ));
-    }
+    let ruleset = super::ruleset(&body.ruleset)?;
+    let rules = ruleset.ruleset();
+    let options = rules
+        .options_from(&body.options)
+        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
+    let max_players = body.max_players.unwrap_or(rules.players.1);
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state
         .games
-        .create_game(id, caller.0.user, body.max_players, body.options, body.color)
+        .create_edition_game(id, caller.0.user, ruleset, max_players, options, body.color)
         .await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
@@ -105,9 +105,10 @@ pub(super) async fn get_game(
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
     let etag = etag(view.as_ref().map_or(0, |v| v.version), &meta);
-    Ok(HttpResponse::Ok()
-        .insert_header((header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?))
-        .json(GameResponse::new(&meta, view)))
+    let board = domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+    let body = GameResponse::new(&meta, view);
+    let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
+    Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
 }
 
 /// Takes a seat in a lobby.
@@ -148,8 +149,10 @@ pub(super) async fn start_game(
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let acted = state.games.start_game(&GameId(id.into_inner()), &caller.0.user).await?;
-    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+    let id = GameId(id.into_inner());
+    let acted = state.games.start_game(&id, &caller.0.user).await?;
+    let board = super::board_of(&state, &id).await?;
+    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }
 
 /// Every command the caller may send now: empty when it is not their move,
@@ -168,9 +171,10 @@ pub(super) async fn legal_actions(
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let (version, actions) =
-        state.games.legal_actions(&GameId(id.into_inner()), &caller.0.user).await?;
-    Ok(super::ok(&LegalActions { version, actions }))
+    let id = GameId(id.into_inner());
+    let (version, actions) = state.games.legal_actions(&id, &caller.0.user).await?;
+    let board = super::board_of(&state, &id).await?;
+    Ok(super::ok_on(board, &LegalActions { version, actions }))
 }
 
 /// Plays a command. With `expected_version`, a stale client gets 409 instead
@@ -197,10 +201,13 @@ pub(super) async fn act(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
-    body: web::Json<ActRequest>,
+    body: web::Json<serde_json::Value>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    act_with(&state, &caller, GameId(id.into_inner()), body.into_inner(), &req).await
+    let id = GameId(id.into_inner());
+    let board = super::board_of(&state, &id).await?;
+    let body: ActRequest = super::decode_on(board, body.into_inner())?;
+    act_with(&state, &caller, id, body, &req).await
 }
 
 /// One command through the act use case, with the `Idempotency-Key`
@@ -213,6 +220,7 @@ pub(super) async fn act_with(
     req: &HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
+    let board = super::board_of(state, &id).await?;
     let run = || async {
         let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;
         match &acted {
@@ -225,7 +233,7 @@ pub(super) async fn act_with(
         Ok::<_, ApiError>(EventBatch::new(acted.version, acted.events))
     };
     let Some(key) = key else {
-        return Ok(super::ok(&run().await?));
+        return Ok(super::ok_on(board, &run().await?));
     };
     let key = key.ok().filter(|k| !k.is_empty() && k.len() <= 200).ok_or_else(|| {
         ApiError::bad_request(
@@ -268,7 +276,7 @@ pub(super) async fn act_with(
     }
     let outcome = run().await;
     let (status, text) = match &outcome {
-        Ok(v) => (200, serde_json::to_string(v).map_err(ApiError::internal)?),
+        Ok(v) => (200, on_board(board, || serde_json::to_string(v)).map_err(ApiError::internal)?),
         Err(e) => (e.status.as_u16(), e.problem_json()),
     };
     if status >= 500 {
@@ -276,13 +284,15 @@ pub(super) async fn act_with(
     } else if let Err(e) = state.idempotency.complete(&user, &key, status, &text).await {
         tracing::warn!(error = ?e, "idempotency response not stored");
     }
-    Ok(super::ok(&outcome?))
+    Ok(super::ok_on(board, &outcome?))
 }
 
 /// Identifies a request for its idempotency key: the game and the body.
 fn request_hash(id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
     use sha2::Digest;
-    let text = serde_json::to_string(&(&id.0, &body.action, body.expected_version))
-        .map_err(ApiError::internal)?;
+    let board = crate::editions::board(&id.0).unwrap_or_else(domain::board::Board::revancha);
+    let text =
+        on_board(board, || serde_json::to_string(&(&id.0, &body.action, body.expected_version)))
+            .map_err(ApiError::internal)?;
     Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
 }

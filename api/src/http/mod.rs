@@ -20,7 +20,8 @@ use std::pin::Pin;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use domain::app::Ports;
-use domain::ports::{GameStatus, Role};
+use domain::board::{Board, on_board};
+use domain::ports::{GameId, GameStatus, Role};
 
 use crate::adapters::bus::AnyBus;
 use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaModeration, SeaUserStore};
@@ -106,6 +107,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))
                 .route("/rulesets", web::get().to(catalog::rulesets))
+                .route("/rulesets/{ruleset}", web::get().to(catalog::ruleset))
                 .route("/maps/{ruleset}", web::get().to(catalog::map))
                 .route("/games", web::post().to(games::create_game))
                 .route("/games", web::get().to(games::list_games))
@@ -235,6 +237,18 @@ pub fn path_config() -> web::PathConfig {
         .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
 }
 
+/// A ruleset slug, as REST and GraphQL accept it: 422 `UNKNOWN_RULESET`
+/// for one the service does not play.
+pub(crate) fn ruleset(slug: &str) -> Result<domain::RulesetId, ApiError> {
+    domain::RulesetId::from_slug(slug).ok_or_else(|| {
+        ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "UNKNOWN_RULESET",
+            format!("unknown ruleset `{slug}`"),
+        )
+    })
+}
+
 /// A status filter, as REST and GraphQL accept it.
 pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
     GameStatus::parse(s)
@@ -244,4 +258,29 @@ pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
 /// `200 OK` with a JSON body.
 fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)
+}
+
+/// `200 OK` with a JSON body that names a game's countries and continents:
+/// written with the slugs of that game's board.
+fn ok_on<T: serde::Serialize>(board: &'static Board, body: &T) -> HttpResponse {
+    on_board(board, || HttpResponse::Ok().json(body))
+}
+
+/// The board of `id`'s edition: remembered by this process, or read from
+/// the game's record.
+pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static Board, ApiError> {
+    if let Some(board) = crate::editions::board(&id.0) {
+        return Ok(board);
+    }
+    let (meta, _) = state.games.head(id).await?;
+    Ok(domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board)
+}
+
+/// A body already parsed as JSON, decoded as `T` with the slugs of `board`:
+/// a slug that board lacks is 422 `UNKNOWN_COUNTRY` (see [`decoding_problem`]).
+pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
+    board: &'static Board,
+    value: serde_json::Value,
+) -> Result<T, ApiError> {
+    on_board(board, || serde_json::from_value(value)).map_err(|e| decoding_problem(&e.to_string()))
 }

@@ -85,17 +85,13 @@ pub(super) async fn kick(
     body: web::Json<KickRequest>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
+    let id = GameId(id.into_inner());
     let acted = state
         .games
-        .forfeit_player(
-            &state.moderation,
-            &caller.0.user,
-            &GameId(id.into_inner()),
-            body.color,
-            &body.reason,
-        )
+        .forfeit_player(&state.moderation, &caller.0.user, &id, body.color, &body.reason)
         .await?;
-    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+    let board = super::board_of(&state, &id).await?;
+    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }
 
 /// Bans (log-in refused, live tokens void at once), unbans, mutes (chat

@@ -21,7 +21,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts};
     paths(
         catalog::healthz, catalog::readyz, catalog::metrics,
         account::register, account::login, account::guest,
-        catalog::rulesets, catalog::map,
+        catalog::rulesets, catalog::ruleset, catalog::map,
         games::create_game, games::list_games, games::get_game, games::join_game,
         games::start_game, games::legal_actions, games::act,
         pacts::list, pacts::propose, pacts::answer,

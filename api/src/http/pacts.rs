@@ -27,8 +27,10 @@ pub(super) async fn list(
     _caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let (version, pacts) = state.games.pacts(&GameId(id.into_inner())).await?;
-    Ok(super::ok(&PactList { version, pacts }))
+    let id = GameId(id.into_inner());
+    let (version, pacts) = state.games.pacts(&id).await?;
+    let board = super::board_of(&state, &id).await?;
+    Ok(super::ok_on(board, &PactList { version, pacts }))
 }
 
 /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
@@ -52,13 +54,15 @@ pub(super) async fn propose(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
-    body: web::Json<ProposePact>,
+    body: web::Json<serde_json::Value>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
+    let id = GameId(id.into_inner());
+    let board = super::board_of(&state, &id).await?;
+    let body: ProposePact = super::decode_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };
     let request = ActRequest { action, expected_version: body.expected_version };
-    act_with(&state, &caller, GameId(id.into_inner()), request, &req).await
+    act_with(&state, &caller, id, request, &req).await
 }
 
 /// Answers a proposal (`accept`, `refuse`), takes one's own back

@@ -12,6 +12,7 @@ use crate::rules::{
     Command, Event, Game, GameSetup, GameView, Options, Position, RuleViolation, Secret,
     SetupError, Viewer,
 };
+use crate::ruleset::RulesetId;
 
 mod cache;
 mod error;
@@ -89,12 +90,46 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         options: Options,
         color: Option<Color>,
     ) -> Result<GameMeta, AppError> {
-        if !(2..=6).contains(&max_players) {
-            return Err(AppError::Setup(SetupError::PlayerCount(max_players)));
+        self.create_edition_game(id, creator, RulesetId::Revancha, max_players, options, color)
+            .await
+    }
+
+    /// Opens a lobby of `ruleset` with its creator seated. The options are
+    /// checked against the edition now (its modules, its common
+    /// objective), so a lobby never waits to be refused at its start.
+    ///
+    /// # Errors
+    /// As [`Self::create_game`], against the edition.
+    pub async fn create_edition_game(
+        &self,
+        id: GameId,
+        creator: UserId,
+        ruleset: RulesetId,
+        max_players: usize,
+        options: Options,
+        color: Option<Color>,
+    ) -> Result<GameMeta, AppError> {
+        let rules = ruleset.ruleset();
+        if !rules.seats(max_players) {
+            let (min, max) = rules.players;
+            return Err(AppError::Setup(if (min, max) == (2, 6) {
+                SetupError::PlayerCount(max_players)
+            } else {
+                SetupError::EditionPlayerCount { players: max_players, min, max }
+            }));
+        }
+        if let Some(option) = rules.refuses(&options) {
+            return Err(AppError::Setup(SetupError::ModuleAbsent {
+                option,
+                ruleset: ruleset.slug(),
+            }));
+        }
+        if !rules.common_objective_ok(options.common_objective) {
+            return Err(AppError::Setup(SetupError::CommonObjective(options.common_objective)));
         }
         let meta = GameMeta {
             id,
-            ruleset: "revancha".to_owned(),
+            ruleset: ruleset.slug().to_owned(),
             max_players,
             options,
             seats: vec![Seat { user: creator.clone(), color: color.unwrap_or(Color::ALL[0]) }],
@@ -155,7 +190,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             players: meta.seats.iter().map(|s| s.color).collect(),
             options: meta.options.clone(),
         };
-        let events = crate::rules::start(&setup, self.seeds.new_seed())?;
+        let ruleset = RulesetId::from_slug(&meta.ruleset).unwrap_or_default();
+        let events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
         let version = self.store.append(id, 0, &events).await?;
         meta.status = GameStatus::Playing;
         self.store.update_meta(meta.clone()).await?;

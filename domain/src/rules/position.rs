@@ -210,6 +210,10 @@ impl Position {
         if !ruleset.common_objective_ok(self.options.common_objective) {
             return Err(bad("common objective out of range"));
         }
+        // R-CLS-6, R-JNR-7: no module the edition lacks, as at the start.
+        if let Some(option) = ruleset.refuses(&self.options) {
+            return Err(bad(format!("`{option}` is not part of {}", ruleset.id)));
+        }
         if self.countries.len() != board.len() {
             return Err(bad(format!(
                 "{} countries (the board has {})",
@@ -341,7 +345,9 @@ impl Position {
                         && board.contains(*to)
                         && board.borders(*from, *to)
                         && self.countries[from.index()].armies > *max;
-                    if !ok || *max > 2 {
+                    // R-ATK-5: at most 2 more; R-JNR-6: as many as may leave.
+                    let most = ruleset.turn.extra_move_in.unwrap_or(u32::MAX);
+                    if !ok || *max > most {
                         return Err(bad("inconsistent move-in"));
                     }
                 }

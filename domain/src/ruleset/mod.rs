@@ -142,6 +142,25 @@ impl Ruleset {
         }
     }
 
+    /// The options a table asks for, as JSON fields over this edition's
+    /// defaults ([`Ruleset::default_options`]): what is left out keeps the
+    /// edition's value.
+    ///
+    /// # Errors
+    /// A field of the wrong type, in serde's words.
+    #[cfg(feature = "serde")]
+    pub fn options_from(
+        &self,
+        given: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Options, String> {
+        let mut merged = match serde_json::to_value(self.default_options()) {
+            Ok(serde_json::Value::Object(map)) => map,
+            _ => serde_json::Map::new(),
+        };
+        merged.extend(given.iter().map(|(k, v)| (k.clone(), v.clone())));
+        serde_json::from_value(serde_json::Value::Object(merged)).map_err(|e| e.to_string())
+    }
+
     /// Whether `countries` may be the common objective option: a country
     /// count of the board, or 0 in an edition without one (Junior).
     #[must_use]

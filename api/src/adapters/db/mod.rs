@@ -13,6 +13,8 @@ pub use idempotency::{Claim, SeaIdempotency};
 pub use moderation::SeaModeration;
 pub use users::SeaUserStore;
 
+use domain::RulesetId;
+use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{
     GameId, GameMeta, GameStatus, GameStore, LoadedGame, Seat, StoreError, UserId,
@@ -29,6 +31,8 @@ use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
 
 use entities::{game_events, games, snapshots};
+
+use crate::editions;
 
 /// The sea-orm implementation of [`GameStore`].
 #[derive(Debug, Clone)]
@@ -84,7 +88,17 @@ fn event_kind(payload: &str) -> &str {
         .map_or("unknown", |(kind, _)| kind)
 }
 
-/// The event rows of an append after `expected_version`, encoded.
+/// The event rows of an append after `expected_version`, encoded with the
+/// slugs of the game's board.
+fn encode_rows_on(
+    board: &'static Board,
+    expected_version: u64,
+    events: &[Event],
+) -> Result<Vec<batch::Row>, StoreError> {
+    on_board(board, || encode_rows(expected_version, events))
+}
+
+/// The same with the slugs of the board in scope.
 fn encode_rows(expected_version: u64, events: &[Event]) -> Result<Vec<batch::Row>, StoreError> {
     events
         .iter()
@@ -162,13 +176,14 @@ impl SeaGameStore {
         if events.is_empty() {
             return Ok(expected_version);
         }
+        let board = self.board_of(id).await?;
         if self.db.get_database_backend() == DbBackend::Postgres {
             let append = batch::Append {
                 game: id.0.clone(),
                 expected: to_i64(expected_version)?,
                 new_version: to_i64(new_version)?,
                 playing_only,
-                rows: encode_rows(expected_version, events)?,
+                rows: encode_rows_on(board, expected_version, events)?,
             };
             return match self.appender().append(append).await {
                 Ok(true) => Ok(new_version),
@@ -178,7 +193,7 @@ impl SeaGameStore {
         }
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let now = now_ms();
-        let rows: Vec<game_events::ActiveModel> = encode_rows(expected_version, events)?
+        let rows: Vec<game_events::ActiveModel> = encode_rows_on(board, expected_version, events)?
             .into_iter()
             .map(|r| game_events::ActiveModel {
                 game_id: Set(id.0.clone()),
@@ -262,7 +277,18 @@ impl SeaGameStore {
         })
     }
 
+    /// The board of `id`'s edition: remembered, or read where it is stored.
+    async fn board_of(&self, id: &GameId) -> Result<&'static Board, StoreError> {
+        match editions::board(&id.0) {
+            Some(board) => Ok(board),
+            None => Self::meta_of(&self.game_row(id).await?).map(|meta| {
+                RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board
+            }),
+        }
+    }
+
     fn meta_of(row: &games::Model) -> Result<GameMeta, StoreError> {
+        editions::remember(&row.id, &row.ruleset);
         let seats: Vec<SeatRow> =
             serde_json::from_str(&row.seats).map_err(|e| other("decode seats", e))?;
         let options: Options =
@@ -290,14 +316,18 @@ impl SeaGameStore {
             .all(&self.db)
             .await
             .map_err(|e| other("read events", e))?;
-        rows.iter()
-            .map(|r| serde_json::from_str(&r.payload).map_err(|e| other("decode event", e)))
-            .collect()
+        let board = self.board_of(id).await?;
+        on_board(board, || {
+            rows.iter()
+                .map(|r| serde_json::from_str(&r.payload).map_err(|e| other("decode event", e)))
+                .collect()
+        })
     }
 }
 
 impl GameStore for SeaGameStore {
     async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
+        editions::remember(&meta.id.0, &meta.ruleset);
         let row = Self::meta_row(&meta)?;
         let mut row = row;
         row.version = Set(0);
@@ -353,10 +383,12 @@ impl GameStore for SeaGameStore {
             .one(&self.db)
             .await
             .map_err(|e| other("read snapshot", e))?;
+        let board = RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
         let snapshot: Option<Game> = match snapshot_row {
-            Some(s) => {
-                Some(serde_json::from_str(&s.state).map_err(|e| other("decode snapshot", e))?)
-            }
+            Some(s) => Some(
+                on_board(board, || serde_json::from_str(&s.state))
+                    .map_err(|e| other("decode snapshot", e))?,
+            ),
             None => None,
         };
         let since = snapshot.as_ref().map_or(0, Game::version);
@@ -412,7 +444,8 @@ impl GameStore for SeaGameStore {
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
-        let state = serde_json::to_string(game).map_err(|e| other("encode snapshot", e))?;
+        let state = on_board(game.board(), || serde_json::to_string(game))
+            .map_err(|e| other("encode snapshot", e))?;
         let row = snapshots::ActiveModel {
             game_id: Set(id.0.clone()),
             version: Set(to_i64(game.version())?),

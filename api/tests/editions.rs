@@ -1,0 +1,346 @@
+//! Every edition end to end on the real server: the catalogue names the
+//! three rulesets with their boards and tables; a whole classic game and a
+//! whole Junior game are played over REST from the legal-actions list only,
+//! and a Junior game over GraphQL; positions round-trip per edition; ids are
+//! the slugs of the game's own board (an unknown one is 422, a module the
+//! edition lacks is refused at creation).
+
+use domain::board::{Board, on_board};
+use domain::rules::{Command, Event, Game};
+use domain::sim::RandomPlayer;
+use domain::{RulesetId, Seed};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::TestApp;
+
+/// A lobby of `ruleset` for `players` registered players, started.
+async fn started(
+    app: &TestApp,
+    ruleset: &str,
+    players: usize,
+    options: Value,
+) -> (String, Vec<String>) {
+    let mut tokens = Vec::new();
+    for i in 0..players {
+        tokens.push(app.register(&format!("{ruleset}{i}")).await.1);
+    }
+    let body = json!({"ruleset": ruleset, "max_players": players, "options": options});
+    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    assert_eq!(g["ruleset"], ruleset, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    for token in &tokens[1..] {
+        let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    (id, tokens)
+}
+
+/// Plays `id` to its end over REST: whoever has a non-empty legal-actions
+/// list sends one of those actions. The operator's events, read with the
+/// edition's slugs, rebuild the game the bot looks at. Returns the moves.
+async fn play_over_rest(app: &TestApp, id: &str, tokens: &[String], board: &'static Board) -> u32 {
+    let admin = app.admin_token().await;
+    let mut bot = RandomPlayer::new(&Seed([5; 32]));
+    let mut game = Game::new();
+    let mut moves = 0;
+    loop {
+        let since = game.version();
+        let (s, evs) = app
+            .call("GET", &format!("/v1/games/{id}/events?since={since}"), Some(&admin), None)
+            .await;
+        assert_eq!(s, StatusCode::OK);
+        for v in evs["events"].as_array().expect("events") {
+            let event: Event = on_board(board, || serde_json::from_value(v["event"].clone()))
+                .expect("an event in the edition's slugs");
+            game.apply(&event);
+        }
+        if game.is_finished() {
+            return moves;
+        }
+        let mut acted = false;
+        for token in tokens {
+            let (s, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            assert_eq!(s, StatusCode::OK);
+            let actions: Vec<Command> =
+                on_board(board, || serde_json::from_value(legal["actions"].clone()))
+                    .expect("commands in the edition's slugs");
+            if actions.is_empty() {
+                continue;
+            }
+            let pick = bot.choose(&game, &actions).expect("a choice").clone();
+            let action = on_board(board, || serde_json::to_value(&pick)).expect("encodes");
+            let body = json!({"action": action, "expected_version": legal["version"]});
+            let (s, res) =
+                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
+            acted = true;
+            moves += 1;
+            break;
+        }
+        assert!(acted, "someone always has a legal action in a game in progress");
+        assert!(moves < 30_000, "the game ends");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
+    let app = TestApp::spawn("editions-catalogue").await;
+    let (s, list) = app.call("GET", "/v1/rulesets", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    let ids: Vec<&str> = list["rulesets"]
+        .as_array()
+        .expect("list")
+        .iter()
+        .filter_map(|r| r["id"].as_str())
+        .collect();
+    assert_eq!(ids, ["revancha", "classic", "junior"]);
+    assert_eq!(list["rulesets"][2]["max_players"], 4);
+    assert_eq!(list["rulesets"][1]["options"]["missiles"], false);
+    assert_eq!(list["rulesets"][1]["options"]["common_objective"], 30);
+    let (s, junior) = app.call("GET", "/v1/rulesets/junior", None, None).await;
+    assert_eq!(s, StatusCode::OK, "{junior}");
+    assert_eq!(junior["board"]["countries"].as_array().map(Vec::len), Some(32));
+    assert_eq!(junior["exchange"], "any_two");
+    let goals: Vec<u64> = junior["country_goals"]
+        .as_array()
+        .expect("goals")
+        .iter()
+        .filter_map(|g| g["countries"].as_u64())
+        .collect();
+    assert_eq!(goals, [20, 14, 12]);
+    let (s, classic) = app.call("GET", "/v1/rulesets/classic", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(classic["exchange_values"], json!([4, 7, 10]));
+    assert_eq!(classic["card_bonus"], 2);
+    assert_eq!(classic["four_dice_exception"], false);
+    assert_eq!(classic["objectives"].as_array().map(Vec::len), Some(15));
+    let (s, map) = app.call("GET", "/v1/maps/classic", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(map["countries"].as_array().map(Vec::len), Some(50));
+    let (s, b) = app.call("GET", "/v1/rulesets/atlantis", None, None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_RULESET");
+    let _ = std::fs::remove_file(&app.db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_classic_game_is_played_over_rest_from_the_legal_actions() {
+    let app = TestApp::spawn("editions-classic").await;
+    let (id, tokens) = started(&app, "classic", 3, json!({"max_rounds": 80})).await;
+    let moves = play_over_rest(&app, &id, &tokens, Board::classic()).await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+    assert_eq!(view["ruleset"], "classic");
+    assert_eq!(view["status"], "finished", "{moves} moves");
+    assert_eq!(view["countries"].as_array().map(Vec::len), Some(50));
+    let _ = std::fs::remove_file(&app.db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_junior_game_is_played_over_rest_from_the_legal_actions() {
+    let app = TestApp::spawn("editions-junior").await;
+    let (id, tokens) = started(&app, "junior", 4, json!({"max_rounds": 80})).await;
+    let moves = play_over_rest(&app, &id, &tokens, Board::junior()).await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[1]), None).await;
+    assert_eq!(view["ruleset"], "junior");
+    assert_eq!(view["status"], "finished", "{moves} moves");
+    assert_eq!(view["countries"].as_array().map(Vec::len), Some(32));
+    let _ = std::fs::remove_file(&app.db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ids_are_the_slugs_of_the_games_board_and_modules_follow_the_edition() {
+    let app = TestApp::spawn("editions-slugs").await;
+    let (id, tokens) = started(&app, "junior", 2, json!({})).await;
+    // A Revancha country the Junior board does not have.
+    let revancha_only = Board::revancha()
+        .countries
+        .iter()
+        .find(|c| Board::junior().country_by_slug(&c.slug).is_none())
+        .expect("a Revancha-only country");
+    for token in &tokens {
+        let body = json!({"action": {"type": "place", "country": revancha_only.slug, "armies": 1}});
+        let (s, b) =
+            app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
+        assert!(b["detail"].as_str().is_some_and(|d| d.contains(&revancha_only.slug)), "{b}");
+    }
+    // The view names the Junior board's countries.
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+    let names: Vec<&str> = view["countries"]
+        .as_array()
+        .expect("countries")
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert!(names.iter().all(|n| Board::junior().country_by_slug(n).is_some()), "{names:?}");
+    // Creation refuses what the edition lacks and seats it may not hold.
+    let body = json!({"ruleset": "classic", "options": {"missiles": true}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "MODULE_NOT_IN_EDITION");
+    let body = json!({"ruleset": "junior", "max_players": 5});
+    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+    let body = json!({"ruleset": "teg3"});
+    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
+    // A classic game with pacts can be opened (its table option).
+    let body = json!({"ruleset": "classic", "options": {"pacts": true}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{b}");
+    assert_eq!(b["options"]["pacts"], true, "{b}");
+    let _ = std::fs::remove_file(&app.db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn positions_round_trip_per_edition_and_name_their_ruleset() {
+    let app = TestApp::spawn("editions-positions").await;
+    let admin = app.admin_token().await;
+    for (ruleset, players) in [("revancha", 2), ("classic", 4), ("junior", 3)] {
+        let (id, tokens) = started(&app, ruleset, players, json!({})).await;
+        let (s, position) =
+            app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+        assert_eq!(s, StatusCode::OK, "{position}");
+        assert_eq!(position["ruleset"], ruleset);
+        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let seats = view["game"]["seats"].clone();
+        let (s, imported) = app
+            .call(
+                "POST",
+                "/v1/admin/games/import",
+                Some(&admin),
+                Some(json!({"position": position, "seats": seats})),
+            )
+            .await;
+        assert_eq!(s, StatusCode::CREATED, "{ruleset}: {imported}");
+        assert_eq!(imported["ruleset"], ruleset);
+        let new_id = imported["id"].as_str().expect("id");
+        let (s, again) = app
+            .call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None)
+            .await;
+        assert_eq!(s, StatusCode::OK);
+        assert_eq!(again["countries"], position["countries"], "{ruleset}");
+        assert_eq!(again["players"], position["players"], "{ruleset}");
+    }
+    let _ = std::fs::remove_file(&app.db);
+}
+
+/// The typed GraphQL mutation for one of Junior's commands.
+fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
+    let slug = |c: &domain::CountryId| Board::junior().country(*c).slug.clone();
+    let mut vars = json!({"g": game, "v": version});
+    let q = match command {
+        Command::Place { country, armies } => {
+            vars["c"] = json!(slug(country));
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $c: String!, $a: Int!, $v: Int) { place(gameId: $g, country: $c, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::Exchange { cards, .. } => {
+            vars["cards"] = json!(cards.iter().map(slug).collect::<Vec<_>>());
+            "mutation($g: String!, $cards: [String!]!, $v: Int) { exchange(gameId: $g, cards: $cards, expectedVersion: $v) { version } }"
+        }
+        Command::Attack { from, to } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { attack(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
+        }
+        Command::MoveIn { armies } => {
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $a: Int!, $v: Int) { moveIn(gameId: $g, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::Regroup { from, to, armies, .. } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $f: String!, $t: String!, $a: Int!, $v: Int) { regroup(gameId: $g, from: $f, to: $t, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::EndTurn => {
+            "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
+        }
+        other => panic!("Junior has no {other:?}"),
+    };
+    (q.to_owned(), vars)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_junior_game_is_played_with_graphql_mutations() {
+    let app = TestApp::spawn("editions-graphql").await;
+    let tokens = [app.register("gqlana").await.1, app.register("gqlbeto").await.1];
+    let admin = app.admin_token().await;
+    let created = app
+        .gql(
+            &tokens[0],
+            "mutation { createGame(ruleset: \"junior\", maxPlayers: 2, options: {maxRounds: 80}) }",
+            json!({}),
+        )
+        .await;
+    assert_eq!(created["data"]["createGame"]["ruleset"], "junior", "{created}");
+    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
+    let joined = app
+        .gql(&tokens[1], "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
+        .await;
+    assert!(joined["errors"].is_null(), "{joined}");
+    let started = app
+        .gql(
+            &tokens[0],
+            "mutation($g: String!) { startGame(gameId: $g) { version } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert!(started["errors"].is_null(), "{started}");
+    let board = RulesetId::Junior.ruleset().board;
+    let mut bot = RandomPlayer::new(&Seed([8; 32]));
+    let mut game = Game::new();
+    let mut moves = 0;
+    loop {
+        let evs = app
+            .gql(
+                &admin,
+                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) }",
+                json!({"g": id, "s": game.version()}),
+            )
+            .await;
+        for v in evs["data"]["events"].as_array().expect("events") {
+            let e: Event =
+                on_board(board, || serde_json::from_value(v["event"].clone())).expect("event");
+            game.apply(&e);
+        }
+        if game.is_finished() {
+            break;
+        }
+        let mut acted = false;
+        for token in &tokens {
+            let legal = app
+                .gql(
+                    token,
+                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    json!({"g": id}),
+                )
+                .await;
+            let actions: Vec<Command> = on_board(board, || {
+                serde_json::from_value(legal["data"]["legalActions"]["actions"].clone())
+            })
+            .expect("commands");
+            if actions.is_empty() {
+                continue;
+            }
+            let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
+            let pick = bot.choose(&game, &actions).expect("a choice");
+            let (q, vars) = mutation(&id, pick, version);
+            let res = app.gql(token, &q, vars).await;
+            assert!(res["errors"].is_null(), "{pick:?}: {res}");
+            acted = true;
+            moves += 1;
+            break;
+        }
+        assert!(acted && moves < 30_000);
+    }
+    let view = app.gql(&tokens[0], "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    assert_eq!(view["data"]["game"]["status"], "finished", "{view}");
+    let _ = std::fs::remove_file(&app.db);
+}
