@@ -5,7 +5,9 @@
 //!   border, per second;
 //! - games: complete random-legal 6-player games (seeded `RandomPlayer`,
 //!   120-round cap), per second;
-//! - replay: events folded per second when rebuilding those games.
+//! - replay: events folded per second when rebuilding those games;
+//! - editions: complete random-legal games of classic TEG (6 players) and
+//!   TEG Junior (4 players), per second.
 #![expect(clippy::print_stdout, reason = "a benchmark reports on stdout")]
 #![expect(clippy::disallowed_methods, reason = "a benchmark measures wall time")]
 
@@ -14,8 +16,8 @@ use std::time::{Duration, Instant};
 
 use domain::board::Board;
 use domain::rules::{Command, Event, Game, Phase, Position, Secret, Situation};
-use domain::sim::play_random_game;
-use domain::{Color, GameSetup, Options, Seed, SeededRandomness};
+use domain::sim::{play_edition_with, play_random_game};
+use domain::{Color, GameSetup, Options, RulesetId, Seed, SeededRandomness};
 
 fn position_for_attacks() -> Position {
     let players = [Color::White, Color::Black];
@@ -98,6 +100,27 @@ fn bench_games(duration: Duration) -> (f64, f64, f64, Vec<Vec<Event>>) {
     (games as f64 / secs, commands as f64 / games as f64, won as f64 / games as f64, logs)
 }
 
+/// Complete random-legal games of `ruleset` with `players` players, per
+/// second, and the share won before the 120-round cap.
+fn bench_edition(ruleset: RulesetId, players: usize, duration: Duration) -> (f64, f64, f64) {
+    let mut options = ruleset.ruleset().default_options();
+    options.max_rounds = Some(120);
+    let setup = GameSetup { players: Color::ALL[..players].to_vec(), options };
+    let start = Instant::now();
+    let (mut games, mut commands, mut won) = (0u64, 0u64, 0u64);
+    while start.elapsed() < duration {
+        let mut s = [0u8; 32];
+        s[..8].copy_from_slice(&games.to_le_bytes());
+        let played = play_edition_with(ruleset, &setup, Seed(s), |_, _| {})
+            .expect("a random game plays to the end");
+        commands += played.commands;
+        won += u64::from(matches!(played.game.outcome(), Some(domain::rules::Outcome::Won { .. })));
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    (games as f64 / secs, commands as f64 / games as f64, won as f64 / games as f64)
+}
+
 fn bench_replay(logs: &[Vec<Event>], duration: Duration) -> f64 {
     let start = Instant::now();
     let mut events = 0u64;
@@ -135,6 +158,15 @@ fn main() {
         if only("replay") {
             let replay = bench_replay(&logs, d);
             println!("events folded in replay: {:.2} M/s", replay / 1e6);
+        }
+    }
+    if only("editions") {
+        for (ruleset, players) in [(RulesetId::Classic, 6), (RulesetId::Junior, 4)] {
+            let (games, commands, won) = bench_edition(ruleset, players, d);
+            println!(
+                "random-legal complete {players}-player {ruleset} games: {games:.0} games/s ({commands:.0} commands/game, {:.0}% won)",
+                won * 100.0
+            );
         }
     }
 }

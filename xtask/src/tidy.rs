@@ -356,7 +356,7 @@ pub const RULE_BOOK_DIR: &str = "docs/rules";
 
 /// The editions the engine implements: every rule id of their rule book must
 /// be named by a test. An edition joins this list when it lands.
-pub const EDITIONS_IN_ENGINE: [&str; 1] = ["revancha"];
+pub const EDITIONS_IN_ENGINE: [&str; 3] = ["revancha", "classic", "junior"];
 
 /// The fewest rule ids an edition's book can have and still be read right
 /// (Revancha has 81): fewer means the book's format changed under the parser.
