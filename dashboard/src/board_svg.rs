@@ -39,6 +39,33 @@ pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// The board's legend: each continent's colour, name and bonus, and the
+/// sea bridges' dashes, as an HTML list beside the drawing.
+#[must_use]
+pub fn legend(board: &Board, lang: Lang) -> String {
+    let mut html = format!(r#"<ul class="legend" data-board="{}">"#, esc(&board.ruleset));
+    for k in &board.continents {
+        let name = match lang {
+            Lang::Es => &k.names.es,
+            Lang::En => &k.names.en,
+        };
+        let _ = write!(
+            html,
+            r#"<li data-continent="{}"><span class="swatch" style="background:{}"></span>{} (+{})</li>"#,
+            esc(&k.slug),
+            esc(&k.color),
+            esc(name),
+            k.bonus
+        );
+    }
+    let sea = match lang {
+        Lang::Es => "puente marítimo",
+        Lang::En => "sea bridge",
+    };
+    let _ = write!(html, r#"<li class="sea"><span class="dashes">- - -</span> {sea}</li></ul>"#);
+    html
+}
+
 /// The board of `view` (or the bare board for a lobby).
 #[must_use]
 pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {

@@ -16,7 +16,7 @@ use domain::rules::{Event, Game, Viewer, view};
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError, GameFilter, Overview};
-use crate::board_svg::{color_hex, render};
+use crate::board_svg::{color_hex, legend, render};
 use crate::i18n::Lang;
 use crate::narrate::narrate;
 use crate::session::{
@@ -582,7 +582,7 @@ async fn show_game<B: Backend>(
             .and_then(|v| v.situation)
             .map(|s| crate::narrate::situation(s, lang)),
         winner: seen.as_ref().and_then(|v| v.winner).map(Color::as_str),
-        svg: render(board, seen.as_ref(), lang),
+        svg: format!("{}{}", render(board, seen.as_ref(), lang), legend(board, lang)),
         players,
         pacts,
         log,

@@ -2,8 +2,9 @@
 //! and `chromium-driver`; `.ci/run` installs them, nothing is downloaded):
 //! log in, open a game, see the SVG board with 72 countries, step the
 //! replay back and forward and see the board change, pause the game and
-//! find the pause in the audit log. A screenshot of the game page is saved
-//! as `target/e2e/game.png`.
+//! find the pause in the audit log; and open a classic and a Junior game and
+//! find every country of that edition's board, and its legend. Screenshots
+//! of the game pages are saved in `target/e2e/`.
 #![expect(clippy::print_stderr, reason = "a skipped browser test says so")]
 
 use std::net::TcpListener;
@@ -254,4 +255,73 @@ async fn an_operator_logs_in_replays_a_game_and_pauses_it_in_chromium() {
     page.quit().await.expect("quit");
     outcome.expect("the browser session");
     assert!(artifact("game.png").metadata().expect("screenshot").len() > 10_000);
+}
+
+/// A started game of `ruleset` for `players` new players on `base`: its id.
+async fn served_edition_game(base: &str, ruleset: &str, players: usize) -> String {
+    let http = reqwest::Client::new();
+    let post = |path: String, token: Option<String>, body: Value| {
+        let mut req = http.post(format!("{base}{path}")).json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        async move { req.send().await.expect("request").json::<Value>().await.expect("json") }
+    };
+    let mut tokens = Vec::new();
+    for i in 0..players {
+        let body = json!({"username": format!("{ruleset}{i}"), "password": "secret password"});
+        let t = post("/v1/auth/register".to_owned(), None, body).await;
+        tokens.push(t["token"].as_str().expect("token").to_owned());
+    }
+    let body = json!({"ruleset": ruleset, "max_players": players});
+    let g = post("/v1/games".to_owned(), Some(tokens[0].clone()), body).await;
+    let id = g["id"].as_str().expect("id").to_owned();
+    for t in &tokens[1..] {
+        post(format!("/v1/games/{id}/join"), Some(t.clone()), json!({})).await;
+    }
+    let started = post(format!("/v1/games/{id}/start"), Some(tokens[0].clone()), json!({})).await;
+    assert!(started["version"].as_u64().is_some(), "{started}");
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_classic_and_junior_boards_are_drawn_with_every_country_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, _, _) = served_game().await;
+    let games = [
+        ("classic", served_edition_game(&base, "classic", 4).await, domain::Board::classic()),
+        ("junior", served_edition_game(&base, "junior", 3).await, domain::Board::junior()),
+    ];
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        page.find(By::Name("username")).await?.send_keys("admin").await?;
+        page.find(By::Name("password")).await?.send_keys("admin password").await?;
+        click_and_load(&page, By::Id("login")).await?;
+        for (ruleset, id, board) in &games {
+            page.goto(format!("{base}/admin/games/{id}")).await?;
+            let mut drawn = Vec::new();
+            for c in page.find_all(By::Css("svg.board g.country")).await? {
+                drawn.push(c.attr("data-country").await?.unwrap_or_default());
+            }
+            let mut expected: Vec<String> =
+                board.countries.iter().map(|c| c.slug.clone()).collect();
+            drawn.sort();
+            expected.sort();
+            assert_eq!(drawn, expected, "{ruleset}: every country of its board, and no other");
+            let owners = page.find_all(By::Css("svg.board g.country[data-owner='']")).await?;
+            assert!(owners.is_empty(), "{ruleset}: every country is dealt");
+            let legend = page.find_all(By::Css("ul.legend li[data-continent]")).await?;
+            assert_eq!(
+                legend.len(),
+                board.continents.len(),
+                "{ruleset}: a legend entry per continent"
+            );
+            page.screenshot(&artifact(&format!("game-{ruleset}.png"))).await?;
+        }
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
 }
