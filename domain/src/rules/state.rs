@@ -92,7 +92,7 @@ pub struct HeldCard {
 }
 
 /// Everything about one player.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayerState {
     /// Colour.
@@ -126,6 +126,30 @@ pub struct PlayerState {
     /// in editions that pay it once (Junior R-JNR-9).
     #[cfg_attr(feature = "serde", serde(default))]
     pub continent_bonuses: u8,
+}
+
+/// As derived, field by field; a field added after games were stored is
+/// hashed only when set, so the state hash of a stored game (recorded in
+/// logs and fixtures) does not change when the engine learns new fields.
+impl std::hash::Hash for PlayerState {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.color.hash(state);
+        self.hand.hash(state);
+        self.continent_cards.hash(state);
+        self.used_continent_cards.hash(state);
+        self.exchanges.hash(state);
+        self.exchanged_in_round.hash(state);
+        self.objectives.hash(state);
+        self.objective_lapsed.hash(state);
+        self.eliminated.hash(state);
+        self.eliminated_by.hash(state);
+        self.forfeited.hash(state);
+        self.zone_card_ban.hash(state);
+        // Added with the editions (Junior R-JNR-9).
+        if self.continent_bonuses != 0 {
+            self.continent_bonuses.hash(state);
+        }
+    }
 }
 
 /// Per-turn bookkeeping.

@@ -44,6 +44,8 @@ pub(crate) mod game_events {
         #[sea_orm(column_type = "Text")]
         pub(crate) payload: String,
         pub(crate) created_at: i64,
+        /// The encoding that wrote `payload` (`EVENT_FORMAT` today).
+        pub(crate) format: i32,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -66,6 +68,8 @@ pub(crate) mod snapshots {
         #[sea_orm(column_type = "Text")]
         pub(crate) state: String,
         pub(crate) created_at: i64,
+        /// The state layout that wrote `state` (`SNAPSHOT_FORMAT` today).
+        pub(crate) format: i32,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -88,6 +88,29 @@ fn event_kind(payload: &str) -> &str {
         .map_or("unknown", |(kind, _)| kind)
 }
 
+/// The encoding of events written today. Rows name the format that wrote
+/// them; [`upcast`] reads every format ever written. The PostgreSQL group
+/// commit (`batch.rs`) leaves the column to its default, 1: the assertion
+/// below stops a new format from landing without setting it there.
+pub const EVENT_FORMAT: i32 = 1;
+const _: () = assert!(EVENT_FORMAT == 1, "batch.rs must write the new event format");
+
+/// The layout of the game state in snapshots written today: 2 since the
+/// editions (the state names its ruleset; players gained
+/// `continent_bonuses`). Snapshots of another layout are not read; the
+/// game is replayed from its events instead.
+pub const SNAPSHOT_FORMAT: i32 = 2;
+
+/// A stored event, decoded from the format that wrote it. Format 1 is
+/// today's encoding; a later format change adds an arm here that turns an
+/// old payload into today's event (an upcast), so no stored game is lost.
+fn upcast(format: i32, payload: &str) -> Result<Event, StoreError> {
+    match format {
+        1 => serde_json::from_str(payload).map_err(|e| other("decode event", e)),
+        newer => Err(other("decode event", format!("event format {newer} is unknown here"))),
+    }
+}
+
 /// The event rows of an append after `expected_version`, encoded with the
 /// slugs of the game's board.
 fn encode_rows_on(
@@ -201,6 +224,7 @@ impl SeaGameStore {
                 kind: Set(r.kind),
                 payload: Set(r.payload),
                 created_at: Set(now),
+                format: Set(EVENT_FORMAT),
             })
             .collect();
         // The version guard first, then the rows (SQLite serialises writers).
@@ -317,11 +341,7 @@ impl SeaGameStore {
             .await
             .map_err(|e| other("read events", e))?;
         let board = self.board_of(id).await?;
-        on_board(board, || {
-            rows.iter()
-                .map(|r| serde_json::from_str(&r.payload).map_err(|e| other("decode event", e)))
-                .collect()
-        })
+        on_board(board, || rows.iter().map(|r| upcast(r.format, &r.payload)).collect())
     }
 }
 
@@ -376,21 +396,23 @@ impl GameStore for SeaGameStore {
     async fn load(&self, id: &GameId) -> Result<LoadedGame, StoreError> {
         let row = self.game_row(id).await?;
         let meta = Self::meta_of(&row)?;
+        // A snapshot of another state layout is ignored: the log replays.
         let snapshot_row = snapshots::Entity::find()
             .filter(snapshots::Column::GameId.eq(id.0.clone()))
+            .filter(snapshots::Column::Format.eq(SNAPSHOT_FORMAT))
             .order_by_desc(snapshots::Column::Version)
             .limit(1)
             .one(&self.db)
             .await
             .map_err(|e| other("read snapshot", e))?;
         let board = RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
-        let snapshot: Option<Game> = match snapshot_row {
-            Some(s) => Some(
-                on_board(board, || serde_json::from_str(&s.state))
-                    .map_err(|e| other("decode snapshot", e))?,
-            ),
-            None => None,
-        };
+        // A snapshot that no longer decodes is a cache miss, not an error:
+        // the events hold the game.
+        let snapshot: Option<Game> = snapshot_row.and_then(|s| {
+            on_board(board, || serde_json::from_str(&s.state))
+                .inspect_err(|e| tracing::warn!(game = %id.0, error = %e, "snapshot ignored"))
+                .ok()
+        });
         let since = snapshot.as_ref().map_or(0, Game::version);
         let events = self.events_after(id, since).await?;
         Ok(LoadedGame { meta, snapshot, events })
@@ -451,6 +473,7 @@ impl GameStore for SeaGameStore {
             version: Set(to_i64(game.version())?),
             state: Set(state),
             created_at: Set(now_ms()),
+            format: Set(SNAPSHOT_FORMAT),
         };
         match snapshots::Entity::insert(row).exec(&self.db).await {
             // A snapshot at that version exists already: same state by construction.

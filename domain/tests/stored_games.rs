@@ -1,0 +1,84 @@
+//! Stored games survive the engine's changes: a Revancha game stored by the
+//! engine as it stood before editions (main at f3c87a6, 2026-11-22: its
+//! event log, a snapshot taken mid-game, the state hash and version it
+//! reached) still decodes, replays to the same state hash, resumes from its
+//! snapshot to the same state, and accepts its next action.
+
+use domain::rules::{Event, Game};
+use domain::{RulesetId, Seed, SeededRandomness};
+
+const FIXTURE: &str = include_str!("fixtures/revancha-stored-2026-11-22.json");
+
+struct Stored {
+    events: Vec<Event>,
+    snapshot: String,
+    snapshot_version: u64,
+    state_hash: u64,
+    version: u64,
+    seed: Seed,
+}
+
+fn stored() -> Stored {
+    let doc: serde_json::Value = serde_json::from_str(FIXTURE).expect("the fixture is JSON");
+    let events = doc["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|row| {
+            let payload = row.as_str().expect("a stored payload is text");
+            serde_json::from_str(payload).unwrap_or_else(|e| panic!("{e}: {payload}"))
+        })
+        .collect();
+    let seed: Vec<u8> = serde_json::from_value(doc["seed"].clone()).expect("seed");
+    Stored {
+        events,
+        snapshot: doc["snapshot"].as_str().expect("snapshot").to_owned(),
+        snapshot_version: doc["snapshot_version"].as_u64().expect("snapshot version"),
+        state_hash: doc["state_hash"].as_u64().expect("hash"),
+        version: doc["version"].as_u64().expect("version"),
+        seed: Seed(seed.try_into().expect("32 bytes")),
+    }
+}
+
+#[test]
+fn a_game_stored_before_editions_replays_to_the_same_state_hash() {
+    let stored = stored();
+    let game = Game::replay(&stored.events);
+    assert_eq!(game.version(), stored.version);
+    assert_eq!(game.state_hash(), stored.state_hash, "the stored game's state hash holds");
+    assert_eq!(game.ruleset().id, RulesetId::Revancha, "a log from before editions is Revancha");
+    assert!(!game.is_finished());
+}
+
+#[test]
+fn its_snapshot_still_decodes_and_resumes_to_the_same_state() {
+    let stored = stored();
+    let snapshot: Game = serde_json::from_str(&stored.snapshot).expect("the old snapshot decodes");
+    assert_eq!(snapshot.version(), stored.snapshot_version);
+    let at = usize::try_from(stored.snapshot_version).expect("small");
+    assert_eq!(snapshot, Game::replay(&stored.events[..at]));
+    let mut resumed = snapshot;
+    for e in &stored.events[at..] {
+        resumed.apply(e);
+    }
+    assert_eq!(resumed.state_hash(), stored.state_hash);
+}
+
+#[test]
+fn the_stored_game_accepts_its_next_action() {
+    let stored = stored();
+    let mut game = Game::replay(&stored.events);
+    let actor = game.current_player().expect("someone is to act");
+    let legal = game.legal_actions(actor);
+    assert!(!legal.is_empty());
+    let mut dice = SeededRandomness::for_version(&stored.seed, game.version());
+    for command in &legal {
+        let events = game.decide(actor, command, &mut dice).expect("a legal action is accepted");
+        assert!(!events.is_empty());
+    }
+    let events = game.decide(actor, &legal[0], &mut dice).expect("accepted");
+    for e in &events {
+        game.apply(e);
+    }
+    assert_eq!(game.version(), stored.version + u64::try_from(events.len()).expect("few"));
+}
