@@ -189,6 +189,15 @@ async fn ids_are_the_slugs_of_the_games_board_and_modules_follow_the_edition() {
     let body = json!({"ruleset": "teg3"});
     let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
+    // The lobby list filters by edition.
+    let (s, list) = app.call("GET", "/v1/games?ruleset=junior", Some(&tokens[0]), None).await;
+    assert_eq!(s, StatusCode::OK, "{list}");
+    assert_eq!(list["total"], 1);
+    assert_eq!(list["games"][0]["id"], id.as_str());
+    let (s, list) = app.call("GET", "/v1/games?ruleset=classic", Some(&tokens[0]), None).await;
+    assert_eq!((s, &list["total"]), (StatusCode::OK, &json!(0)));
+    let (s, b) = app.call("GET", "/v1/games?ruleset=teg3", Some(&tokens[0]), None).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
     // A classic game with pacts can be opened (its table option).
     let body = json!({"ruleset": "classic", "options": {"pacts": true}});
     let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;

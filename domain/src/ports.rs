@@ -191,10 +191,12 @@ pub trait GameStore: Send + Sync {
         id: &GameId,
         game: &Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Games, newest first, optionally of one status: (page, total count).
+    /// Games, newest first, optionally of one status and one ruleset
+    /// (slug): (page, total count).
     fn list(
         &self,
         status: Option<GameStatus>,
+        ruleset: Option<&str>,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), StoreError>> + Send;

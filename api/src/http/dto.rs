@@ -283,6 +283,8 @@ fn default_ruleset() -> String {
 pub(crate) struct ListQuery {
     /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
     pub status: Option<String>,
+    /// `revancha`, `classic` or `junior`: that edition's games only.
+    pub ruleset: Option<String>,
     /// Games to skip.
     #[serde(default)]
     pub offset: u64,

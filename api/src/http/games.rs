@@ -52,6 +52,7 @@ pub(super) async fn create_game(
         (status = 200, description = "A page of games", body = GameList),
         (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn list_games(
     state: web::Data<AppState>,
@@ -59,8 +60,9 @@ pub(super) async fn list_games(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let status = query.status.as_deref().map(super::parse_status).transpose()?;
+    let ruleset = query.ruleset.as_deref().map(super::ruleset).transpose()?;
     let limit = query.limit.clamp(1, 100);
-    let (games, total) = state.games.list_games(status, query.offset, limit).await?;
+    let (games, total) = state.games.list_games_of(status, ruleset, query.offset, limit).await?;
     Ok(super::ok(&GameList {
         games: games.iter().map(GameSummary::from).collect(),
         total,

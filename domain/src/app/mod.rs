@@ -408,7 +408,21 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), AppError> {
-        Ok(self.store.list(status, offset, limit).await?)
+        self.list_games_of(status, None, offset, limit).await
+    }
+
+    /// Games, newest first, optionally of one status and one edition.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn list_games_of(
+        &self,
+        status: Option<GameStatus>,
+        ruleset: Option<RulesetId>,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<GameMeta>, u64), AppError> {
+        Ok(self.store.list(status, ruleset.map(RulesetId::slug), offset, limit).await?)
     }
 
     /// The full position of a started game (operators).

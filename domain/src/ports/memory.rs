@@ -125,6 +125,7 @@ impl GameStore for InMemoryGameStore {
     async fn list(
         &self,
         status: Option<GameStatus>,
+        ruleset: Option<&str>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), StoreError> {
@@ -133,6 +134,7 @@ impl GameStore for InMemoryGameStore {
             .values()
             .filter_map(|g| g.meta.as_ref())
             .filter(|m| status.is_none_or(|s| m.status == s))
+            .filter(|m| ruleset.is_none_or(|r| m.ruleset == r))
             .collect();
         all.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| b.id.cmp(&a.id)));
         let total = u64::try_from(all.len()).unwrap_or(u64::MAX);

@@ -445,12 +445,16 @@ impl GameStore for SeaGameStore {
     async fn list(
         &self,
         status: Option<GameStatus>,
+        ruleset: Option<&str>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), StoreError> {
         let mut query = games::Entity::find();
         if let Some(s) = status {
             query = query.filter(games::Column::Status.eq(s.as_str()));
+        }
+        if let Some(r) = ruleset {
+            query = query.filter(games::Column::Ruleset.eq(r));
         }
         let total = query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
         let rows = query
