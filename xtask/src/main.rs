@@ -71,7 +71,7 @@ impl Step {
     }
 
     /// The step runs in a copy of the repository with nothing beside it
-    /// (see [`StandaloneCopy`]), building into the workspace's target dir.
+    /// (see [`StandaloneCopy`]), building into `target/standalone`.
     fn standalone(name: &'static str, args: &[&'static str]) -> Self {
         Self { name, args: args.to_vec(), standalone: true }
     }
@@ -82,9 +82,13 @@ impl Step {
         let copy = if self.standalone {
             let copy = StandaloneCopy::create(&tidy::workspace_root())?;
             println!("    in {}", copy.root().display());
+            // A target dir of its own: the copy's crates have the same
+            // names and hashes as the workspace's, and a binary built for the
+            // copy (its `CARGO_MANIFEST_DIR` a deleted temporary path) must
+            // never be reused by the workspace's own test run.
             command
                 .current_dir(copy.root())
-                .env("CARGO_TARGET_DIR", tidy::workspace_root().join("target"));
+                .env("CARGO_TARGET_DIR", tidy::workspace_root().join("target/standalone"));
             Some(copy)
         } else {
             None
