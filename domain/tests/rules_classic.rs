@@ -10,61 +10,29 @@
 //! built here (the shared helpers build Revancha positions), and driven only
 //! through `decide`/`apply`, `legal_actions` and the events.
 
+mod common;
+
 use std::collections::BTreeSet;
 
-use domain::board::{CardSymbol, Symbol};
-use domain::rules::{
-    Command, DiceOffPurpose, Event, Game, GameSetup, Incorporation, Objective, Phase, Position,
-    RuleViolation, Secret, SetupError, WinReason, start_edition,
+use common::edition::{
+    Edition, OptionChange, dice_counts, load, order_from_first, owned_by, play, player_mut,
+    refusal, turn_passed_to, won,
 };
-use domain::rules::{PactTerms, PositionPlayer};
-use domain::{Board, Color, ContinentId, CountryId, Options, RulesetId, ScriptedDice, Seed};
+use domain::board::{CardSymbol, Symbol};
+use domain::rules::PactTerms;
+use domain::rules::{
+    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, Position, RuleViolation,
+    Secret, SetupError, WinReason, start_edition,
+};
+use domain::{Color, RulesetId, ScriptedDice, Seed};
 
 use Color::{Black, Blue, Green, Red, White, Yellow};
 
 // ---- helpers ---------------------------------------------------------------
 
-const CLASSIC: RulesetId = RulesetId::Classic;
-
-/// A change a table makes to the edition's options.
-type OptionChange = fn(&mut Options);
-
-fn board() -> &'static Board {
-    Board::classic()
-}
-
-/// A country of the classic board by slug.
-fn c(slug: &str) -> CountryId {
-    board().country_by_slug(slug).unwrap_or_else(|| panic!("no classic country {slug}"))
-}
-
-fn continent(slug: &str) -> ContinentId {
-    board().continent_by_slug(slug).unwrap_or_else(|| panic!("no classic continent {slug}"))
-}
-
-fn mask(slugs: &[&str]) -> u128 {
-    slugs.iter().fold(0, |m, s| m | c(s).bit())
-}
-
-fn continent_slugs(slug: &str) -> Vec<&'static str> {
-    board().continent(continent(slug)).countries.iter().map(|&id| slug_of(id)).collect()
-}
-
-fn slug_of(id: CountryId) -> &'static str {
-    board().country(id).slug.as_str()
-}
-
-fn setup(players: &[Color]) -> GameSetup {
-    GameSetup { players: players.to_vec(), options: CLASSIC.ruleset().default_options() }
-}
-
-/// A classic game started with `seed`: its events and the game they build.
-fn new_game(players: &[Color], seed: u8) -> (Vec<Event>, Game) {
-    let events =
-        start_edition(CLASSIC, &setup(players), Seed([seed; 32])).expect("a valid classic setup");
-    let game = Game::replay(&events);
-    (events, game)
-}
+/// The edition these tests play; its helpers name countries of the classic
+/// board by slug.
+const CLASSIC: Edition = Edition(RulesetId::Classic);
 
 fn occupy(card: u8) -> Objective {
     Objective { card, target: None }
@@ -75,122 +43,16 @@ fn occupy(card: u8) -> Objective {
 /// player attacking in round 2. With 4 or more players everyone holds card
 /// 3 (Asia and 2 of South America), which no test here comes near.
 fn table(players: &[Color]) -> Position {
-    let (_, game) = new_game(players, 5);
-    let mut p = game.position();
-    let secret = players.len() > 3;
-    p.players = players
-        .iter()
-        .map(|&color| {
-            let mut pl = p.players.iter().find(|x| x.color == color).cloned().expect("seated");
-            pl.objectives = Secret::Known(if secret { vec![occupy(3)] } else { vec![] });
-            pl.hand = Secret::Known(vec![]);
-            pl.hand_size = 0;
-            pl
-        })
-        .collect();
-    p.seating = players.to_vec();
-    for (i, country) in p.countries.iter_mut().enumerate() {
-        country.owner = players[i % players.len()];
-        country.armies = 1;
+    let mut p = CLASSIC.table(players);
+    if players.len() > 3 {
+        for pl in &mut p.players {
+            pl.objectives = Secret::Known(vec![occupy(3)]);
+        }
     }
-    p.pile = Secret::Known(board().country_ids().collect());
-    p.pile_bottom.clear();
-    p.phase = Phase::Attack { player: players[0] };
-    p.round = 2;
-    p.round_order = players.to_vec();
-    p.first_player = Some(players[0]);
     p
 }
 
-fn put(p: &mut Position, slug: &str, owner: Color, armies: u32) {
-    let country = &mut p.countries[c(slug).index()];
-    country.owner = owner;
-    country.armies = armies;
-}
-
-fn player_mut(p: &mut Position, color: Color) -> &mut PositionPlayer {
-    p.players.iter_mut().find(|x| x.color == color).expect("a seated colour")
-}
-
-/// Puts the named cards in `color`'s hand (taken out of the pile), their
-/// bonus not yet collected.
-fn deal_cards(p: &mut Position, color: Color, slugs: &[&str]) {
-    let cards: Vec<CountryId> = slugs.iter().map(|s| c(s)).collect();
-    if let Secret::Known(pile) = &mut p.pile {
-        pile.retain(|x| !cards.contains(x));
-    }
-    let pl = player_mut(p, color);
-    pl.hand = Secret::Known(cards.iter().map(|&x| (x, false)).collect());
-    pl.hand_size = u32::try_from(cards.len()).expect("a small hand");
-}
-
-fn incorporation(player: Color, free: u32) -> Phase {
-    Phase::Incorporation { player, free, continent: vec![0; board().continents.len()] }
-}
-
-/// Loads a scenario, which nobody has won yet.
-fn load(p: &Position) -> Game {
-    let g = Game::replay(&Game::from_position(p).unwrap_or_else(|e| panic!("{e}")));
-    assert_eq!(g.winner_now(), None, "the scenario is already won");
-    g
-}
-
-/// Decides `command` for `who` with scripted dice and applies its events.
-fn play(g: &mut Game, who: Color, command: &Command, dice: &[u32]) -> Vec<Event> {
-    let events = g
-        .decide(who, command, &mut ScriptedDice::new(dice.iter().copied()))
-        .unwrap_or_else(|e| panic!("{who} {command:?} was refused: {e} ({})", e.code()));
-    for e in &events {
-        g.apply(e);
-    }
-    events
-}
-
-/// The refusal of `command`; the state is untouched.
-fn refusal(g: &Game, who: Color, command: &Command) -> RuleViolation {
-    let before = g.clone();
-    match g.decide(who, command, &mut ScriptedDice::new([6, 6, 6, 1, 1, 1])) {
-        Ok(events) => panic!("{who} {command:?} was accepted: {events:?}"),
-        Err(e) => {
-            assert_eq!(*g, before, "a refusal changes nothing");
-            e
-        }
-    }
-}
-
-fn place(slug: &str, armies: u32) -> Command {
-    Command::Place { country: c(slug), armies }
-}
-
-fn attack(from: &str, to: &str) -> Command {
-    Command::Attack { from: c(from), to: c(to) }
-}
-
-fn exchange(slugs: &[&str]) -> Command {
-    Command::Exchange { cards: slugs.iter().map(|s| c(s)).collect(), continents: vec![] }
-}
-
-/// Takes a one-army country with three sixes against a one, moving no
-/// extra army in.
-fn conquer(g: &mut Game, who: Color, from: &str, to: &str) -> Vec<Event> {
-    let mut events = play(g, who, &attack(from, to), &[6, 6, 6, 1]);
-    assert!(
-        events.iter().any(|e| matches!(e, Event::AttackResolved { conquered: true, .. })),
-        "{from} should have taken {to}: {events:?}"
-    );
-    if matches!(g.phase(), Phase::MoveIn { .. }) {
-        events.extend(play(g, who, &Command::MoveIn { armies: 0 }, &[]));
-    }
-    events
-}
-
-fn won(events: &[Event]) -> Option<(Color, WinReason)> {
-    events.iter().find_map(|e| match e {
-        Event::GameWon { winner, reason } => Some((*winner, *reason)),
-        _ => None,
-    })
-}
-
+/// Who drew a card, in order.
 fn drawn(events: &[Event]) -> Vec<Color> {
     events
         .iter()
@@ -211,10 +73,6 @@ fn placements_started(events: &[Event]) -> Vec<(u8, Color, u32)> {
         .collect()
 }
 
-fn owned_by(g: &Game, color: Color) -> Vec<CountryId> {
-    board().country_ids().filter(|&id| g.country(id).main.owner == color).collect()
-}
-
 /// Plays the whole initial placement, every army on the placer's first
 /// country; returns every event it caused.
 fn play_initial_placement(g: &mut Game) -> Vec<Event> {
@@ -226,24 +84,16 @@ fn play_initial_placement(g: &mut Game) -> Vec<Event> {
     all
 }
 
-/// The seating order from the first player.
-fn order_from_first(g: &Game) -> Vec<Color> {
-    let first = g.first_player().expect("a first player");
-    let seats = g.seating();
-    let i = seats.iter().position(|&x| x == first).expect("seated");
-    seats[i..].iter().chain(&seats[..i]).copied().collect()
-}
-
 // ---- R-CLS-1: the board ------------------------------------------------------
 
 /// R-CLS-1: a classic game plays on 50 countries in 6 continents (10, 6, 9,
 /// 15, 6 and 4 countries, no Central America) with 89 neighbouring pairs.
 #[test]
 fn a_classic_game_is_played_on_fifty_countries_in_six_continents_r_cls_1() {
-    let (events, g) = new_game(&[White, Black, Red, Blue], 1);
+    let (events, g) = CLASSIC.new_game(&[White, Black, Red, Blue], 1);
     let Some(Event::GameStarted(start)) = events.first() else { panic!("the game starts") };
     assert_eq!(start.ruleset, "classic");
-    assert_eq!(g.ruleset().id, CLASSIC);
+    assert_eq!(g.ruleset().id, CLASSIC.0);
     let b = g.board();
     assert_eq!(b.len(), 50);
     let sizes: Vec<(&str, usize)> =
@@ -263,7 +113,7 @@ fn a_classic_game_is_played_on_fifty_countries_in_six_continents_r_cls_1() {
     let pairs: u32 = b.country_ids().map(|id| b.neighbour_mask(id).count_ones()).sum::<u32>() / 2;
     assert_eq!(pairs, 89, "neighbouring pairs, frontiers and bridges alike");
     // A few frontiers and bridges of the classic map, and two non-neighbours.
-    let n = |a: &str, z: &str| b.borders(c(a), c(z));
+    let n = |a: &str, z: &str| b.borders(CLASSIC.c(a), CLASSIC.c(z));
     assert!(n("alaska", "kamchatka") && n("brasil", "sahara") && n("australia", "chile"));
     assert!(n("egipto", "polonia") && n("groenlandia", "islandia"));
     assert!(!n("argentina", "colombia") && !n("mexico", "peru"));
@@ -279,7 +129,7 @@ fn the_two_leftover_countries_go_to_the_two_highest_rolls_r_cls_1() {
     for players in [&[White, Black, Red][..], &[White, Black, Red, Blue], &Color::ALL] {
         let n = players.len();
         for seed in 0..5 {
-            let (events, g) = new_game(players, seed);
+            let (events, g) = CLASSIC.new_game(players, seed);
             let winners = events
                 .iter()
                 .find_map(|e| match e {
@@ -299,7 +149,7 @@ fn the_two_leftover_countries_go_to_the_two_highest_rolls_r_cls_1() {
         }
     }
     // Five players: ten each, nothing left over.
-    let (events, g) = new_game(&[White, Black, Red, Blue, Yellow], 3);
+    let (events, g) = CLASSIC.new_game(&[White, Black, Red, Blue, Yellow], 3);
     assert!(
         !events.iter().any(|e| matches!(
             e,
@@ -332,7 +182,7 @@ fn classic_objectives_come_from_the_classic_deck_with_the_right_hand_fallback_r_
     let mut seen = BTreeSet::new();
     for players in [&[White, Black, Red, Blue][..], &[Red, Blue, Yellow, Green, Black]] {
         for seed in 0..40 {
-            let (events, g) = new_game(players, seed);
+            let (events, g) = CLASSIC.new_game(players, seed);
             let mut cards = BTreeSet::new();
             let dealt: Vec<(Color, Vec<Objective>)> = events
                 .iter()
@@ -367,34 +217,12 @@ fn classic_objectives_come_from_the_classic_deck_with_the_right_hand_fallback_r_
     assert_eq!(seen.len(), 15, "every card of the deck is dealt at some table");
 }
 
-/// Gives white Argentina and the first `more` other countries in board
-/// order, leaving out `spare`; the rest go round `others`.
-fn share_map(p: &mut Position, more: usize, spare: &[&str], others: &[Color]) {
-    let kept: Vec<usize> = spare.iter().map(|s| c(s).index()).collect();
-    let mut given = 0;
-    let mut dealt = 0;
-    for (i, country) in p.countries.iter_mut().enumerate() {
-        country.armies = 1;
-        if i == c("argentina").index() {
-            country.owner = White;
-        } else if given < more && !kept.contains(&i) {
-            country.owner = White;
-            given += 1;
-        } else {
-            country.owner = others[dealt % others.len()];
-            dealt += 1;
-        }
-    }
-    assert_eq!(given, more, "enough countries for white");
-    p.countries[c("argentina").index()].armies = 10;
-}
-
 /// Four players: white holds `white` countries, Argentina with 10 armies
 /// among them; black's Uruguay (1 army) borders it.
 fn white_holding(white: usize) -> Game {
     let mut p = table(&[White, Black, Red, Blue]);
-    share_map(&mut p, white - 1, &["uruguay"], &[Black, Red, Blue]);
-    put(&mut p, "uruguay", Black, 1);
+    CLASSIC.share_map(&mut p, White, "argentina", white - 1, &["uruguay"], &[Black, Red, Blue]);
+    CLASSIC.put(&mut p, "uruguay", Black, 1);
     let g = load(&p);
     assert_eq!(g.country_count(White), u32::try_from(white).expect("small"));
     g
@@ -407,12 +235,12 @@ fn occupying_thirty_countries_wins_a_classic_game_at_once_r_cls_2() {
     assert_eq!(CLASSIC.ruleset().default_options().common_objective, 30);
     let mut g = white_holding(29);
     assert_eq!(g.country_goal(), Some(30));
-    let events = conquer(&mut g, White, "argentina", "uruguay");
+    let events = CLASSIC.conquer(&mut g, White, "argentina", "uruguay");
     assert_eq!(won(&events), Some((White, WinReason::CommonObjective)));
     assert!(g.is_finished());
     // One country fewer is not enough.
     let mut g = white_holding(28);
-    let events = conquer(&mut g, White, "argentina", "uruguay");
+    let events = CLASSIC.conquer(&mut g, White, "argentina", "uruguay");
     assert_eq!(won(&events), None);
     assert_eq!(g.country_count(White), 29);
     assert!(!g.is_finished());
@@ -425,8 +253,8 @@ fn occupying_thirty_countries_wins_a_classic_game_at_once_r_cls_2() {
 #[test]
 fn card_two_needs_three_bordering_countries_beyond_south_america_and_seven_of_europe_r_cls_2() {
     let card = CLASSIC.ruleset().objective(2).expect("card 2");
-    let met = |slugs: &[&str]| card.occupation_met(board(), mask(slugs));
-    let south = continent_slugs("south_america");
+    let met = |slugs: &[&str]| card.occupation_met(CLASSIC.board(), CLASSIC.mask(slugs));
+    let south = CLASSIC.continent_slugs("south_america");
     let seven = ["espana", "francia", "alemania", "italia", "polonia", "rusia", "suecia"];
     let base: Vec<&str> = south.iter().copied().chain(seven).collect();
     let with = |extra: &[&'static str]| -> Vec<&'static str> {
@@ -463,31 +291,31 @@ fn card_two_wins_with_the_third_bordering_country_only_r_cls_2() {
         }
         player_mut(&mut p, White).objectives = Secret::Known(vec![occupy(2)]);
         let seven = ["espana", "francia", "alemania", "italia", "polonia", "rusia", "suecia"];
-        for s in continent_slugs("south_america").into_iter().chain(seven) {
-            put(&mut p, s, White, 1);
+        for s in CLASSIC.continent_slugs("south_america").into_iter().chain(seven) {
+            CLASSIC.put(&mut p, s, White, 1);
         }
-        put(&mut p, "sahara", White, 1);
-        put(&mut p, "zaire", White, 10);
-        put(&mut p, target, Black, 1);
+        CLASSIC.put(&mut p, "sahara", White, 1);
+        CLASSIC.put(&mut p, "zaire", White, 10);
+        CLASSIC.put(&mut p, target, Black, 1);
         load(&p)
     };
     // Etiopía borders Sahara and Zaire.
     let mut g = position("etiopia");
-    let events = conquer(&mut g, White, "zaire", "etiopia");
+    let events = CLASSIC.conquer(&mut g, White, "zaire", "etiopia");
     assert_eq!(won(&events), Some((White, WinReason::SecretObjective)));
     // Madagascar borders Zaire too: Sahara, Zaire, Madagascar is a chain.
     let mut g = position("madagascar");
-    let events = conquer(&mut g, White, "zaire", "madagascar");
+    let events = CLASSIC.conquer(&mut g, White, "zaire", "madagascar");
     assert_eq!(won(&events), Some((White, WinReason::SecretObjective)));
     // Sudáfrica borders Zaire as well; but with Sahara lost there is no third.
     let mut p = g.position();
     p.phase = Phase::Attack { player: White };
-    p.countries[c("sahara").index()].owner = Black;
-    p.countries[c("madagascar").index()].owner = Black;
-    p.countries[c("zaire").index()].armies = 10;
-    put(&mut p, "sudafrica", Black, 1);
+    p.countries[CLASSIC.c("sahara").index()].owner = Black;
+    p.countries[CLASSIC.c("madagascar").index()].owner = Black;
+    p.countries[CLASSIC.c("zaire").index()].armies = 10;
+    CLASSIC.put(&mut p, "sudafrica", Black, 1);
     let mut g = load(&p);
-    let events = conquer(&mut g, White, "zaire", "sudafrica");
+    let events = CLASSIC.conquer(&mut g, White, "zaire", "sudafrica");
     assert_eq!(won(&events), None, "Zaire and Sudáfrica are only two");
 }
 
@@ -498,7 +326,7 @@ fn card_two_wins_with_the_third_bordering_country_only_r_cls_2() {
 #[test]
 fn initial_placement_is_five_then_three_each_in_seating_order_r_cls_3() {
     let players = [White, Black, Red, Blue, Yellow];
-    let (start, mut g) = new_game(&players, 2);
+    let (start, mut g) = CLASSIC.new_game(&players, 2);
     let order = order_from_first(&g);
     // Six armies at once are more than the first pass allows.
     let first = owned_by(&g, order[0])[0];
@@ -530,19 +358,10 @@ fn black_incorporation(black: &[&str]) -> (Incorporation, Game) {
         country.owner = others[i % 3];
     }
     for s in black {
-        put(&mut p, s, Black, 1);
+        CLASSIC.put(&mut p, s, Black, 1);
     }
     player_mut(&mut p, Black).objectives = Secret::Known(vec![occupy(8)]);
-    let mut g = load(&p);
-    let events = play(&mut g, White, &Command::EndTurn, &[0]);
-    let inc = events
-        .iter()
-        .find_map(|e| match e {
-            Event::TurnStarted { player: Black, incorporation } => incorporation.clone(),
-            _ => None,
-        })
-        .expect("black's turn starts with an incorporation");
-    (inc, g)
+    turn_passed_to(&p, White, Black)
 }
 
 /// R-CLS-4: half the countries, rounded down, never fewer than 3: 4 and 7
@@ -584,10 +403,13 @@ fn incorporation_is_half_the_countries_and_never_fewer_than_three_r_cls_4() {
 #[test]
 fn each_whole_continent_adds_its_classic_bonus_placed_inside_it_r_cls_4() {
     let held = |slugs: &[&str]| -> Vec<&'static str> {
-        slugs.iter().flat_map(|s| continent_slugs(s)).collect()
+        slugs.iter().flat_map(|s| CLASSIC.continent_slugs(s)).collect()
     };
     let bonuses = |inc: &Incorporation| -> Vec<(String, u32)> {
-        inc.for_continents.iter().map(|(k, n)| (board().continent(*k).slug.clone(), *n)).collect()
+        inc.for_continents
+            .iter()
+            .map(|(k, n)| (CLASSIC.board().continent(*k).slug.clone(), *n))
+            .collect()
     };
     let (inc, _) = black_incorporation(&held(&["north_america", "asia"]));
     assert_eq!(inc.for_countries, 12);
@@ -600,7 +422,7 @@ fn each_whole_continent_adds_its_classic_bonus_placed_inside_it_r_cls_4() {
     assert_eq!(bonuses(&inc), [("south_america".to_owned(), 3), ("oceania".to_owned(), 2)]);
     // The 5 armies for the countries go anywhere; the 2 of Oceania only there.
     // At most 5 + 3 of the 10 may go to Argentina.
-    let e = refusal(&g, Black, &place("argentina", 9));
+    let e = refusal(&g, Black, &CLASSIC.place("argentina", 9));
     assert!(
         matches!(
             e,
@@ -609,27 +431,23 @@ fn each_whole_continent_adds_its_classic_bonus_placed_inside_it_r_cls_4() {
         ),
         "{e:?}"
     );
-    play(&mut g, Black, &place("argentina", 8), &[]);
-    assert_eq!(refusal(&g, Black, &place("chile", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
-    play(&mut g, Black, &place("java", 2), &[]);
-    assert_eq!(g.country(c("java")).main.armies, 3);
-    assert_eq!(g.country(c("argentina")).main.armies, 9);
+    play(&mut g, Black, &CLASSIC.place("argentina", 8), &[]);
+    assert_eq!(refusal(&g, Black, &CLASSIC.place("chile", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
+    play(&mut g, Black, &CLASSIC.place("java", 2), &[]);
+    assert_eq!(g.country(CLASSIC.c("java")).main.armies, 3);
+    assert_eq!(g.country(CLASSIC.c("argentina")).main.armies, 9);
 }
 
 // ---- R-CLS-5: dice -----------------------------------------------------------
 
 fn dice_rolled(attacker: u32, defender: u32) -> (usize, usize) {
     let mut p = table(&[White, Black, Red, Blue]);
-    put(&mut p, "argentina", White, attacker);
-    put(&mut p, "chile", Black, defender);
+    CLASSIC.put(&mut p, "argentina", White, attacker);
+    CLASSIC.put(&mut p, "chile", Black, defender);
     let mut g = load(&p);
-    let events = play(&mut g, White, &attack("argentina", "chile"), &[3, 3, 3, 3, 3, 3, 3, 3]);
-    match events.first() {
-        Some(Event::AttackResolved { attacker_dice, defender_dice, .. }) => {
-            (attacker_dice.len(), defender_dice.len())
-        }
-        other => panic!("no battle: {other:?}"),
-    }
+    let events =
+        play(&mut g, White, &CLASSIC.attack("argentina", "chile"), &[3, 3, 3, 3, 3, 3, 3, 3]);
+    dice_counts(&events)
 }
 
 /// R-CLS-5: at most 3 dice a side, the attacker one per attack army and
@@ -648,11 +466,11 @@ fn classic_attackers_never_roll_a_fourth_die_r_cls_5() {
 #[test]
 fn classic_ties_go_to_the_defender_r_cls_5() {
     let mut p = table(&[White, Black, Red, Blue]);
-    put(&mut p, "argentina", White, 10);
-    put(&mut p, "chile", Black, 3);
+    CLASSIC.put(&mut p, "argentina", White, 10);
+    CLASSIC.put(&mut p, "chile", Black, 3);
     let mut g = load(&p);
     // Attacker 6 5 2 against 6 4 3: the 6s tie (attacker loses), 5 beats 4, 2 loses to 3.
-    let events = play(&mut g, White, &attack("argentina", "chile"), &[5, 6, 2, 3, 6, 4]);
+    let events = play(&mut g, White, &CLASSIC.attack("argentina", "chile"), &[5, 6, 2, 3, 6, 4]);
     let Some(Event::AttackResolved {
         attacker_dice,
         defender_dice,
@@ -668,8 +486,8 @@ fn classic_ties_go_to_the_defender_r_cls_5() {
         (&[6, 5, 2][..], &[6, 4, 3][..])
     );
     assert_eq!((*attacker_losses, *defender_losses), (2, 1));
-    assert_eq!(g.country(c("argentina")).main.armies, 8);
-    assert_eq!(g.country(c("chile")).main.armies, 2);
+    assert_eq!(g.country(CLASSIC.c("argentina")).main.armies, 8);
+    assert_eq!(g.country(CLASSIC.c("chile")).main.armies, 2);
 }
 
 // ---- R-CLS-6: absent modules, classic pacts ----------------------------------
@@ -683,9 +501,9 @@ fn a_classic_table_cannot_have_missiles_situation_cards_or_blockades_r_cls_6() {
     assert!(!defaults.missiles && !defaults.situation_cards && !defaults.blockades);
     assert!(!defaults.pacts);
     let with = |change: OptionChange| {
-        let mut s = setup(&players);
+        let mut s = CLASSIC.setup(&players);
         change(&mut s.options);
-        start_edition(CLASSIC, &s, Seed([1; 32]))
+        start_edition(CLASSIC.0, &s, Seed([1; 32]))
     };
     let absent: [(&str, OptionChange); 3] = [
         ("missiles", |o| o.missiles = true),
@@ -700,14 +518,14 @@ fn a_classic_table_cannot_have_missiles_situation_cards_or_blockades_r_cls_6() {
     assert!(with(|o| o.pacts = true).is_ok(), "pacts are a classic option");
     // No situation card is revealed when the rounds begin, and no missile
     // can be bought.
-    let (_, mut g) = new_game(&players, 4);
+    let (_, mut g) = CLASSIC.new_game(&players, 4);
     let events = play_initial_placement(&mut g);
     assert!(!events.iter().any(|e| matches!(e, Event::SituationRevealed { .. })));
     assert_eq!(g.situation(), None);
     let mut p = table(&players);
-    p.phase = incorporation(White, 3);
+    p.phase = CLASSIC.incorporation(White, 3);
     let g = load(&p);
-    let e = refusal(&g, White, &Command::BuyMissile { country: c("mexico") });
+    let e = refusal(&g, White, &Command::BuyMissile { country: CLASSIC.c("mexico") });
     assert_eq!(e.code(), "MISSILES_DISABLED");
     assert!(
         !g.legal_actions(White).iter().any(|a| matches!(a, Command::BuyMissile { .. })),
@@ -722,45 +540,51 @@ fn a_classic_table_cannot_have_missiles_situation_cards_or_blockades_r_cls_6() {
 fn classic_pacts_are_country_pacts_between_neighbours_and_world_pacts_only_r_cls_6() {
     let mut p = table(&[White, Black, Red, Blue]);
     p.options.pacts = true;
-    put(&mut p, "argentina", White, 3);
-    put(&mut p, "chile", Black, 3);
-    put(&mut p, "colombia", Black, 3);
-    put(&mut p, "peru", Red, 1);
-    put(&mut p, "uruguay", White, 1);
-    put(&mut p, "brasil", Black, 1);
+    CLASSIC.put(&mut p, "argentina", White, 3);
+    CLASSIC.put(&mut p, "chile", Black, 3);
+    CLASSIC.put(&mut p, "colombia", Black, 3);
+    CLASSIC.put(&mut p, "peru", Red, 1);
+    CLASSIC.put(&mut p, "uruguay", White, 1);
+    CLASSIC.put(&mut p, "brasil", Black, 1);
     let mut g = load(&p);
     let propose = |terms| Command::ProposePact { to: Black, terms };
     let refused = |g: &Game, terms| refusal(g, White, &propose(terms)).code();
-    let sa = continent("south_america");
-    let na = continent("north_america");
+    let sa = CLASSIC.continent("south_america");
+    let na = CLASSIC.continent("north_america");
     assert_eq!(refused(&g, PactTerms::Continent { continent: sa }), "INVALID_PACT");
     assert_eq!(refused(&g, PactTerms::ContinentBorder { continents: [sa, na] }), "INVALID_PACT");
     let aggression = PactTerms::Aggression {
-        target: c("peru"),
-        own: c("argentina"),
-        theirs: c("colombia"),
+        target: CLASSIC.c("peru"),
+        own: CLASSIC.c("argentina"),
+        theirs: CLASSIC.c("colombia"),
         leader: White,
     };
     assert_eq!(refused(&g, aggression), "INVALID_PACT");
     // Argentina and Colombia are two borders apart.
-    let far = PactTerms::Country { own: c("argentina"), theirs: c("colombia") };
-    assert!(!board().borders(c("argentina"), c("colombia")));
+    let far = PactTerms::Country { own: CLASSIC.c("argentina"), theirs: CLASSIC.c("colombia") };
+    assert!(!CLASSIC.board().borders(CLASSIC.c("argentina"), CLASSIC.c("colombia")));
     assert_eq!(refused(&g, far), "INVALID_PACT");
     // Argentina and Chile border each other: proposed and accepted.
-    let near = PactTerms::Country { own: c("argentina"), theirs: c("chile") };
+    let near = PactTerms::Country { own: CLASSIC.c("argentina"), theirs: CLASSIC.c("chile") };
     let events = play(&mut g, White, &propose(near), &[]);
     let Some(Event::PactProposed { pact, .. }) = events.first() else { panic!("{events:?}") };
     play(&mut g, Black, &Command::AcceptPact { pact: *pact }, &[]);
-    assert_eq!(refusal(&g, White, &attack("argentina", "chile")).code(), "PACT_FORBIDS_ATTACK");
+    assert_eq!(
+        refusal(&g, White, &CLASSIC.attack("argentina", "chile")).code(),
+        "PACT_FORBIDS_ATTACK"
+    );
     // A world pact with red.
     let events =
         play(&mut g, White, &Command::ProposePact { to: Red, terms: PactTerms::World }, &[]);
     let Some(Event::PactProposed { pact, .. }) = events.first() else { panic!("{events:?}") };
     play(&mut g, Red, &Command::AcceptPact { pact: *pact }, &[]);
-    assert_eq!(refusal(&g, White, &attack("argentina", "peru")).code(), "PACT_FORBIDS_ATTACK");
+    assert_eq!(
+        refusal(&g, White, &CLASSIC.attack("argentina", "peru")).code(),
+        "PACT_FORBIDS_ATTACK"
+    );
     // An international zone, once both have made 3 exchanges: Uruguay,
     // white's with one army, borders white's Argentina and black's Brasil.
-    let zone = PactTerms::Zone { country: c("uruguay") };
+    let zone = PactTerms::Zone { country: CLASSIC.c("uruguay") };
     assert_eq!(refused(&g, zone), "INVALID_PACT", "no zone before 3 exchanges each");
     let mut p = g.position();
     player_mut(&mut p, White).exchanges = 3;
@@ -778,17 +602,19 @@ fn classic_pacts_are_country_pacts_between_neighbours_and_world_pacts_only_r_cls
 /// wildcards, Argentina and Taimir.
 #[test]
 fn the_classic_deck_has_sixteen_of_each_symbol_and_two_wildcards_r_cls_7() {
-    let count = |want: CardSymbol| board().countries.iter().filter(|x| x.card == want).count();
+    let count =
+        |want: CardSymbol| CLASSIC.board().countries.iter().filter(|x| x.card == want).count();
     assert_eq!(count(CardSymbol::Single(Symbol::Galleon)), 16);
     assert_eq!(count(CardSymbol::Single(Symbol::Balloon)), 16);
     assert_eq!(count(CardSymbol::Single(Symbol::Cannon)), 16);
-    let wild: Vec<&str> = board()
+    let wild: Vec<&str> = CLASSIC
+        .board()
         .country_ids()
-        .filter(|&id| board().country(id).card == CardSymbol::Wildcard)
-        .map(slug_of)
+        .filter(|&id| CLASSIC.board().country(id).card == CardSymbol::Wildcard)
+        .map(|id| CLASSIC.slug_of(id))
         .collect();
     assert_eq!(wild, ["argentina", "taimir"]);
-    let (_, g) = new_game(&[White, Black, Red, Blue], 1);
+    let (_, g) = CLASSIC.new_game(&[White, Black, Red, Blue], 1);
     assert_eq!(g.pile_len(), 50);
 }
 
@@ -796,7 +622,7 @@ fn the_classic_deck_has_sixteen_of_each_symbol_and_two_wildcards_r_cls_7() {
 /// `exchanges` exchanges.
 fn white_exchanging(exchanges: u32) -> Game {
     let mut p = table(&[White, Black, Red, Blue]);
-    p.phase = incorporation(White, 0);
+    p.phase = CLASSIC.incorporation(White, 0);
     // Galleons: Alaska, Brasil, Perú; balloons: Yukón, Chile, Colombia;
     // cannons: México, California, Oregón; wildcards: Argentina, Taimir.
     let hand = [
@@ -812,7 +638,7 @@ fn white_exchanging(exchanges: u32) -> Game {
         "argentina",
         "taimir",
     ];
-    deal_cards(&mut p, White, &hand);
+    CLASSIC.deal_cards(&mut p, White, &hand);
     player_mut(&mut p, White).exchanges = exchanges;
     load(&p)
 }
@@ -830,12 +656,12 @@ fn armies_for(events: &[Event]) -> Option<u32> {
 fn exchanges_are_worth_four_seven_ten_then_five_more_each_time_r_cls_7() {
     for (done, worth) in [(0, 4), (1, 7), (2, 10), (3, 15), (4, 20), (5, 25)] {
         let mut g = white_exchanging(done);
-        let events = play(&mut g, White, &exchange(&["alaska", "brasil", "peru"]), &[]);
+        let events = play(&mut g, White, &CLASSIC.exchange(&["alaska", "brasil", "peru"]), &[]);
         assert_eq!(armies_for(&events), Some(worth), "exchange number {}", done + 1);
         assert!(matches!(g.phase(), Phase::Incorporation { free, .. } if *free == worth));
         assert_eq!(g.player(White).expect("white").exchanges, done + 1);
         // One exchange a round, as in Revancha.
-        let again = exchange(&["yukon", "chile", "colombia"]);
+        let again = CLASSIC.exchange(&["yukon", "chile", "colombia"]);
         assert_eq!(refusal(&g, White, &again).code(), "ALREADY_EXCHANGED");
     }
 }
@@ -856,10 +682,10 @@ fn galleon_balloon_and_cannon_sets_with_wildcards_are_exchanged_r_cls_7() {
     for set in sets {
         let g = white_exchanging(0);
         let events = g
-            .decide(White, &exchange(set), &mut ScriptedDice::new([0]))
+            .decide(White, &CLASSIC.exchange(set), &mut ScriptedDice::new([0]))
             .unwrap_or_else(|e| panic!("{set:?} refused: {e}"));
         assert_eq!(armies_for(&events), Some(4), "{set:?}");
-        assert!(g.legal_actions(White).contains(&exchange(set)), "{set:?} is listed");
+        assert!(g.legal_actions(White).contains(&CLASSIC.exchange(set)), "{set:?} is listed");
     }
     let g = white_exchanging(0);
     for not_a_set in [
@@ -868,8 +694,8 @@ fn galleon_balloon_and_cannon_sets_with_wildcards_are_exchanged_r_cls_7() {
         &["alaska", "brasil"],
         &["alaska", "yukon", "mexico", "peru"],
     ] {
-        assert_eq!(refusal(&g, White, &exchange(not_a_set)).code(), "INVALID_EXCHANGE");
-        assert!(!g.legal_actions(White).contains(&exchange(not_a_set)));
+        assert_eq!(refusal(&g, White, &CLASSIC.exchange(not_a_set)).code(), "INVALID_EXCHANGE");
+        assert!(!g.legal_actions(White).contains(&CLASSIC.exchange(not_a_set)));
     }
 }
 
@@ -880,10 +706,10 @@ fn galleon_balloon_and_cannon_sets_with_wildcards_are_exchanged_r_cls_7() {
 #[test]
 fn a_held_card_of_an_own_country_adds_two_armies_there_once_r_cls_8() {
     let mut p = table(&[White, Black, Red, Blue]);
-    put(&mut p, "alaska", White, 1);
-    put(&mut p, "mexico", White, 1);
-    put(&mut p, "japon", Black, 1);
-    deal_cards(&mut p, White, &["alaska", "mexico", "japon"]);
+    CLASSIC.put(&mut p, "alaska", White, 1);
+    CLASSIC.put(&mut p, "mexico", White, 1);
+    CLASSIC.put(&mut p, "japon", Black, 1);
+    CLASSIC.deal_cards(&mut p, White, &["alaska", "mexico", "japon"]);
     // México's bonus was collected earlier.
     if let Secret::Known(hand) = &mut player_mut(&mut p, White).hand {
         hand[1].1 = true;
@@ -897,9 +723,9 @@ fn a_held_card_of_an_own_country_adds_two_armies_there_once_r_cls_8() {
             _ => None,
         })
         .collect();
-    assert_eq!(bonuses, [(White, c("alaska"), 2)]);
-    assert_eq!(g.country(c("alaska")).main.armies, 3);
-    assert_eq!(g.country(c("mexico")).main.armies, 1);
+    assert_eq!(bonuses, [(White, CLASSIC.c("alaska"), 2)]);
+    assert_eq!(g.country(CLASSIC.c("alaska")).main.armies, 3);
+    assert_eq!(g.country(CLASSIC.c("mexico")).main.armies, 1);
     // Next time round, Alaska's card pays nothing more.
     let mut p = g.position();
     p.phase = Phase::Attack { player: White };
@@ -914,13 +740,13 @@ fn a_held_card_of_an_own_country_adds_two_armies_there_once_r_cls_8() {
 /// `conquests` countries from Argentina.
 fn draws_after(exchanges: u32, conquests: usize) -> bool {
     let mut p = table(&[White, Black, Red, Blue]);
-    put(&mut p, "argentina", White, 10);
-    put(&mut p, "chile", Black, 1);
-    put(&mut p, "uruguay", Black, 1);
+    CLASSIC.put(&mut p, "argentina", White, 10);
+    CLASSIC.put(&mut p, "chile", Black, 1);
+    CLASSIC.put(&mut p, "uruguay", Black, 1);
     player_mut(&mut p, White).exchanges = exchanges;
     let mut g = load(&p);
     for to in ["chile", "uruguay"].into_iter().take(conquests) {
-        conquer(&mut g, White, "argentina", to);
+        CLASSIC.conquer(&mut g, White, "argentina", to);
     }
     let events = play(&mut g, White, &Command::EndTurn, &[0]);
     let cards = drawn(&events);
@@ -949,26 +775,31 @@ fn one_conquest_earns_a_card_and_two_after_the_third_exchange_r_cls_9() {
 #[test]
 fn a_player_holding_five_cards_must_exchange_before_attacking_r_cls_10() {
     let mut p = table(&[White, Black, Red, Blue]);
-    put(&mut p, "argentina", White, 10);
-    put(&mut p, "uruguay", White, 1);
-    put(&mut p, "chile", Black, 1);
-    deal_cards(&mut p, White, &["alaska", "brasil", "peru", "yukon", "chile"]);
-    p.phase = incorporation(White, 3);
+    CLASSIC.put(&mut p, "argentina", White, 10);
+    CLASSIC.put(&mut p, "uruguay", White, 1);
+    CLASSIC.put(&mut p, "chile", Black, 1);
+    CLASSIC.deal_cards(&mut p, White, &["alaska", "brasil", "peru", "yukon", "chile"]);
+    p.phase = CLASSIC.incorporation(White, 3);
     let mut g = load(&p);
-    play(&mut g, White, &place("argentina", 3), &[]);
+    play(&mut g, White, &CLASSIC.place("argentina", 3), &[]);
     for cmd in [
-        attack("argentina", "chile"),
+        CLASSIC.attack("argentina", "chile"),
         Command::EndTurn,
-        Command::Regroup { from: c("argentina"), to: c("uruguay"), armies: 1, missiles: 0 },
+        Command::Regroup {
+            from: CLASSIC.c("argentina"),
+            to: CLASSIC.c("uruguay"),
+            armies: 1,
+            missiles: 0,
+        },
     ] {
         assert_eq!(refusal(&g, White, &cmd).code(), "MUST_EXCHANGE", "{cmd:?}");
     }
     let legal = g.legal_actions(White);
     assert!(!legal.iter().any(|a| matches!(a, Command::Attack { .. } | Command::EndTurn)));
-    assert!(legal.contains(&exchange(&["alaska", "brasil", "peru"])));
-    play(&mut g, White, &exchange(&["alaska", "brasil", "peru"]), &[]);
-    play(&mut g, White, &place("argentina", 4), &[]);
-    conquer(&mut g, White, "argentina", "chile");
+    assert!(legal.contains(&CLASSIC.exchange(&["alaska", "brasil", "peru"])));
+    play(&mut g, White, &CLASSIC.exchange(&["alaska", "brasil", "peru"]), &[]);
+    play(&mut g, White, &CLASSIC.place("argentina", 4), &[]);
+    CLASSIC.conquer(&mut g, White, "argentina", "chile");
     assert_eq!(g.player(White).expect("white").hand.len(), 2);
 }
 
@@ -978,11 +809,11 @@ fn a_player_holding_five_cards_must_exchange_before_attacking_r_cls_10() {
 fn a_player_holding_five_cards_takes_no_sixth_r_cls_10() {
     let hand_after = |hand: &[&str]| {
         let mut p = table(&[White, Black, Red, Blue]);
-        put(&mut p, "argentina", White, 10);
-        put(&mut p, "chile", Black, 1);
-        deal_cards(&mut p, White, hand);
+        CLASSIC.put(&mut p, "argentina", White, 10);
+        CLASSIC.put(&mut p, "chile", Black, 1);
+        CLASSIC.deal_cards(&mut p, White, hand);
         let mut g = load(&p);
-        conquer(&mut g, White, "argentina", "chile");
+        CLASSIC.conquer(&mut g, White, "argentina", "chile");
         let events = play(&mut g, White, &Command::EndTurn, &[0]);
         (drawn(&events).len(), g.player(White).expect("white").hand.len())
     };
@@ -998,7 +829,7 @@ fn a_player_holding_five_cards_takes_no_sixth_r_cls_10() {
 #[test]
 fn with_two_or_three_players_armies_go_down_one_at_a_time_up_to_half_the_countries_r_cls_11() {
     for (players, seed) in [(&[White, Black][..], 1), (&[White, Black, Red], 2)] {
-        let (start, mut g) = new_game(players, seed);
+        let (start, mut g) = CLASSIC.new_game(players, seed);
         assert!(
             !start.iter().any(|e| matches!(e, Event::ObjectiveDealt { .. })),
             "no secret objectives with {} players",
@@ -1057,9 +888,9 @@ fn a_player_who_placed_their_share_is_skipped_r_cls_11() {
 /// bordering Argentina, and the two share whatever is left.
 fn three_players(white: usize) -> Game {
     let mut p = table(&[White, Black, Red]);
-    share_map(&mut p, white - 1, &["uruguay", "peru"], &[Black, Red]);
-    put(&mut p, "uruguay", Black, 1);
-    put(&mut p, "peru", Red, 1);
+    CLASSIC.share_map(&mut p, White, "argentina", white - 1, &["uruguay", "peru"], &[Black, Red]);
+    CLASSIC.put(&mut p, "uruguay", Black, 1);
+    CLASSIC.put(&mut p, "peru", Red, 1);
     let g = load(&p);
     assert_eq!(g.country_count(White), u32::try_from(white).expect("small"));
     g
@@ -1070,27 +901,27 @@ fn three_players(white: usize) -> Game {
 #[test]
 fn with_two_or_three_players_only_the_whole_map_wins_r_cls_11() {
     for players in [&[White, Black][..], &[White, Black, Red]] {
-        let (_, g) = new_game(players, 1);
+        let (_, g) = CLASSIC.new_game(players, 1);
         assert_eq!(g.country_goal(), Some(50), "{} players", players.len());
     }
-    let (_, g) = new_game(&[White, Black, Red, Blue], 1);
+    let (_, g) = CLASSIC.new_game(&[White, Black, Red, Blue], 1);
     assert_eq!(g.country_goal(), Some(30));
     // Thirty, then forty countries: the game goes on.
     for white in [29, 39] {
         let mut g = three_players(white);
-        let events = conquer(&mut g, White, "argentina", "uruguay");
+        let events = CLASSIC.conquer(&mut g, White, "argentina", "uruguay");
         assert_eq!(g.country_count(White), u32::try_from(white + 1).expect("small"));
         assert_eq!(won(&events), None, "{} countries do not win", white + 1);
         assert!(!g.is_finished());
     }
     // Black's last country leaves white with 49: red still plays.
     let mut g = three_players(48);
-    let events = conquer(&mut g, White, "argentina", "uruguay");
+    let events = CLASSIC.conquer(&mut g, White, "argentina", "uruguay");
     assert!(events.iter().any(|e| matches!(e, Event::PlayerEliminated { player: Black, .. })));
     assert_eq!(won(&events), None, "49 countries do not win");
     assert!(!g.is_finished());
     // The fiftieth wins.
-    let events = conquer(&mut g, White, "argentina", "peru");
+    let events = CLASSIC.conquer(&mut g, White, "argentina", "peru");
     assert_eq!(g.country_count(White), 50);
     assert!(matches!(won(&events), Some((White, _))), "{events:?}");
     assert!(g.is_finished());

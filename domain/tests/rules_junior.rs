@@ -10,220 +10,37 @@
 //! built here (the shared helpers build Revancha positions), and driven only
 //! through `decide`/`apply`, `legal_actions` and the events.
 
+mod common;
+
 use std::collections::BTreeSet;
 
+use common::edition::{
+    Edition, OptionChange, dice_counts, incorporation_of, load, order_from_first, owned_by, play,
+    player_mut, refusal, turn_passed_to, won,
+};
 use domain::rules::{
-    Command, DiceOffPurpose, Event, Game, GameSetup, Incorporation, Objective, Phase, Position,
-    PositionPlayer, RuleViolation, Secret, SetupError, WinReason, start_edition,
+    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, RuleViolation, Secret,
+    SetupError, WinReason, start_edition,
 };
 use domain::rules::{Outcome, PactTerms};
-use domain::{Board, Color, ContinentId, CountryId, Options, RulesetId, ScriptedDice, Seed};
+use domain::{Color, CountryId, RulesetId, ScriptedDice, Seed};
 
 use Color::{Black, Blue, Red, White};
 
 // ---- helpers ---------------------------------------------------------------
 
-const JUNIOR: RulesetId = RulesetId::Junior;
+/// The edition these tests play; its helpers name countries of the Junior
+/// board by slug. Its positions (`JUNIOR.table`) seat nobody holding a
+/// secret objective, as when the deck ran out (R-JNR-3).
+const JUNIOR: Edition = Edition(RulesetId::Junior);
 
-/// A change a table makes to the edition's options.
-type OptionChange = fn(&mut Options);
-
-fn board() -> &'static Board {
-    Board::junior()
-}
-
-/// A country of the Junior board by slug.
-fn c(slug: &str) -> CountryId {
-    board().country_by_slug(slug).unwrap_or_else(|| panic!("no Junior country {slug}"))
-}
-
-fn continent(slug: &str) -> ContinentId {
-    board().continent_by_slug(slug).unwrap_or_else(|| panic!("no Junior continent {slug}"))
-}
-
-fn continent_slugs(slug: &str) -> Vec<&'static str> {
-    board()
-        .continent(continent(slug))
-        .countries
-        .iter()
-        .map(|&id| board().country(id).slug.as_str())
-        .collect()
-}
-
-fn setup(players: &[Color]) -> GameSetup {
-    GameSetup { players: players.to_vec(), options: JUNIOR.ruleset().default_options() }
-}
-
-/// A Junior game started with `seed`: its events and the game they build.
-fn new_game(players: &[Color], seed: u8) -> (Vec<Event>, Game) {
-    let events =
-        start_edition(JUNIOR, &setup(players), Seed([seed; 32])).expect("a valid Junior setup");
-    let game = Game::replay(&events);
-    (events, game)
-}
-
-/// A Junior position: `players` seated in that order, the countries dealt
-/// round the table with one army each, every card in the pile, nobody
-/// holding a secret objective (as when the deck ran out, R-JNR-3), the
-/// first player attacking in round 2.
-fn table(players: &[Color]) -> Position {
-    let (_, game) = new_game(players, 5);
-    let mut p = game.position();
-    p.players = players
-        .iter()
-        .map(|&color| {
-            let mut pl = p.players.iter().find(|x| x.color == color).cloned().expect("seated");
-            pl.objectives = Secret::Known(vec![]);
-            pl.hand = Secret::Known(vec![]);
-            pl.hand_size = 0;
-            pl
-        })
-        .collect();
-    p.seating = players.to_vec();
-    for (i, country) in p.countries.iter_mut().enumerate() {
-        country.owner = players[i % players.len()];
-        country.armies = 1;
-    }
-    p.pile = Secret::Known(board().country_ids().collect());
-    p.pile_bottom.clear();
-    p.phase = Phase::Attack { player: players[0] };
-    p.round = 2;
-    p.round_order = players.to_vec();
-    p.first_player = Some(players[0]);
-    p
-}
-
-fn put(p: &mut Position, slug: &str, owner: Color, armies: u32) {
-    let country = &mut p.countries[c(slug).index()];
-    country.owner = owner;
-    country.armies = armies;
-}
-
-fn player_mut(p: &mut Position, color: Color) -> &mut PositionPlayer {
-    p.players.iter_mut().find(|x| x.color == color).expect("a seated colour")
-}
-
-/// Gives `holder` Brasil (10 armies) and the first `more` other countries
-/// in board order, leaving out `spare`; the rest go round `others`.
-fn share_map(p: &mut Position, holder: Color, more: usize, spare: &[&str], others: &[Color]) {
-    let kept: Vec<usize> = spare.iter().map(|s| c(s).index()).collect();
-    let (mut given, mut dealt) = (0, 0);
-    for (i, country) in p.countries.iter_mut().enumerate() {
-        country.armies = 1;
-        if i == c("brasil").index() {
-            country.owner = holder;
-        } else if given < more && !kept.contains(&i) {
-            country.owner = holder;
-            given += 1;
-        } else {
-            country.owner = others[dealt % others.len()];
-            dealt += 1;
-        }
-    }
-    assert_eq!(given, more, "enough countries for {holder}");
-    p.countries[c("brasil").index()].armies = 10;
-}
-
-/// Puts the named cards in `color`'s hand, taken out of the pile.
-fn deal_cards(p: &mut Position, color: Color, slugs: &[&str]) {
-    let cards: Vec<CountryId> = slugs.iter().map(|s| c(s)).collect();
-    if let Secret::Known(pile) = &mut p.pile {
-        pile.retain(|x| !cards.contains(x));
-    }
-    let pl = player_mut(p, color);
-    pl.hand = Secret::Known(cards.iter().map(|&x| (x, false)).collect());
-    pl.hand_size = u32::try_from(cards.len()).expect("a small hand");
-}
-
-fn incorporation(player: Color, free: u32) -> Phase {
-    Phase::Incorporation { player, free, continent: vec![0; board().continents.len()] }
-}
-
-/// Loads a scenario, which nobody has won yet.
-fn load(p: &Position) -> Game {
-    let g = Game::replay(&Game::from_position(p).unwrap_or_else(|e| panic!("{e}")));
-    assert_eq!(g.winner_now(), None, "the scenario is already won");
-    g
-}
-
-/// Decides `command` for `who` with scripted dice and applies its events.
-fn play(g: &mut Game, who: Color, command: &Command, dice: &[u32]) -> Vec<Event> {
-    let events = g
-        .decide(who, command, &mut ScriptedDice::new(dice.iter().copied()))
-        .unwrap_or_else(|e| panic!("{who} {command:?} was refused: {e} ({})", e.code()));
-    for e in &events {
-        g.apply(e);
-    }
-    events
-}
-
-/// The refusal of `command`; the state is untouched.
-fn refusal(g: &Game, who: Color, command: &Command) -> RuleViolation {
-    let before = g.clone();
-    match g.decide(who, command, &mut ScriptedDice::new([6, 6, 6, 1, 1, 1])) {
-        Ok(events) => panic!("{who} {command:?} was accepted: {events:?}"),
-        Err(e) => {
-            assert_eq!(*g, before, "a refusal changes nothing");
-            e
-        }
-    }
-}
-
-fn place(slug: &str, armies: u32) -> Command {
-    Command::Place { country: c(slug), armies }
-}
-
-fn attack(from: &str, to: &str) -> Command {
-    Command::Attack { from: c(from), to: c(to) }
-}
-
-fn regroup(from: &str, to: &str, armies: u32) -> Command {
-    Command::Regroup { from: c(from), to: c(to), armies, missiles: 0 }
-}
-
-fn exchange(slugs: &[&str]) -> Command {
-    Command::Exchange { cards: slugs.iter().map(|s| c(s)).collect(), continents: vec![] }
-}
-
-/// Takes a one-army country with three sixes against a one, moving no
-/// extra army in.
-fn conquer(g: &mut Game, who: Color, from: &str, to: &str) -> Vec<Event> {
-    let mut events = play(g, who, &attack(from, to), &[6, 6, 6, 1]);
-    assert!(
-        events.iter().any(|e| matches!(e, Event::AttackResolved { conquered: true, .. })),
-        "{from} should have taken {to}: {events:?}"
-    );
-    if matches!(g.phase(), Phase::MoveIn { .. }) {
-        events.extend(play(g, who, &Command::MoveIn { armies: 0 }, &[]));
-    }
-    events
-}
-
-fn won(events: &[Event]) -> Option<(Color, WinReason)> {
-    events.iter().find_map(|e| match e {
-        Event::GameWon { winner, reason } => Some((*winner, *reason)),
-        _ => None,
-    })
-}
-
+/// How many cards were drawn.
 fn drawn(events: &[Event]) -> usize {
     events.iter().filter(|e| matches!(e, Event::CardDrawn { .. })).count()
 }
 
-fn owned_by(g: &Game, color: Color) -> Vec<CountryId> {
-    board().country_ids().filter(|&id| g.country(id).main.owner == color).collect()
-}
-
 fn owned_mask(owners: &[Color], color: Color) -> u128 {
     owners.iter().enumerate().filter(|(_, o)| **o == color).fold(0, |m, (i, _)| m | (1 << i))
-}
-
-/// The seating order from the first player.
-fn order_from_first(g: &Game) -> Vec<Color> {
-    let first = g.first_player().expect("a first player");
-    let seats = g.seating();
-    let i = seats.iter().position(|&x| x == first).expect("seated");
-    seats[i..].iter().chain(&seats[..i]).copied().collect()
 }
 
 /// Places every army `who` still has to place: a continent's bonus in
@@ -238,7 +55,7 @@ fn place_everything(g: &mut Game, who: Color) {
             Some((k, n)) => {
                 let inside = owned_by(g, who)
                     .into_iter()
-                    .find(|&id| board().country(id).continent.index() == k)
+                    .find(|&id| JUNIOR.board().country(id).continent.index() == k)
                     .expect("a country of the continent");
                 (inside, n)
             }
@@ -259,23 +76,6 @@ fn assert_far_from_the_goal(g: &Game, conquests: u32) {
     }
 }
 
-/// The incorporation `player`'s turn starts with, among `events`.
-fn incorporation_of(events: &[Event], player: Color) -> Incorporation {
-    events
-        .iter()
-        .find_map(|e| match e {
-            Event::TurnStarted { player: p, incorporation } if *p == player => {
-                incorporation.clone()
-            }
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("{player}'s turn starts with an incorporation: {events:?}"))
-}
-
-fn bonuses(inc: &Incorporation) -> Vec<(String, u32)> {
-    inc.for_continents.iter().map(|(k, n)| (board().continent(*k).slug.clone(), *n)).collect()
-}
-
 // ---- R-JNR-1: the board ------------------------------------------------------
 
 /// R-JNR-1: 32 countries in North America, South America, Europe, Asia,
@@ -284,7 +84,7 @@ fn bonuses(inc: &Incorporation) -> Vec<(String, u32)> {
 /// be reached from every other.
 #[test]
 fn the_junior_board_has_thirty_two_countries_in_six_continents_r_jnr_1() {
-    let (events, g) = new_game(&[White, Black, Red], 1);
+    let (events, g) = JUNIOR.new_game(&[White, Black, Red], 1);
     let Some(Event::GameStarted(start)) = events.first() else { panic!("the game starts") };
     assert_eq!(start.ruleset, "junior");
     let b = g.board();
@@ -293,14 +93,14 @@ fn the_junior_board_has_thirty_two_countries_in_six_continents_r_jnr_1() {
     assert_eq!(slugs, ["north_america", "south_america", "europe", "asia", "africa", "oceania"]);
     assert!(b.continents.iter().all(|k| k.countries.len() >= 3));
     assert_eq!(b.continents.iter().map(|k| k.countries.len()).sum::<usize>(), 32);
-    assert!(b.borders(c("argentina"), c("brasil")));
-    assert!(!b.borders(c("argentina"), c("mexico")));
-    assert!(b.borders(c("turquia"), c("egipto")));
-    let (t, e) = (c("turquia"), c("egipto"));
+    assert!(b.borders(JUNIOR.c("argentina"), JUNIOR.c("brasil")));
+    assert!(!b.borders(JUNIOR.c("argentina"), JUNIOR.c("mexico")));
+    assert!(b.borders(JUNIOR.c("turquia"), JUNIOR.c("egipto")));
+    let (t, e) = (JUNIOR.c("turquia"), JUNIOR.c("egipto"));
     assert!(b.sea_bridges.contains(&(t.min(e), t.max(e))), "Turkey and Egypt by a bridge");
     assert_ne!(b.country(t).continent, b.country(e).continent);
     // Every country, hence every continent, is reached from Canada.
-    let mut reached = c("canada").bit();
+    let mut reached = JUNIOR.c("canada").bit();
     loop {
         let next = b
             .country_ids()
@@ -326,13 +126,18 @@ fn the_junior_board_has_thirty_two_countries_in_six_continents_r_jnr_1() {
 #[test]
 fn junior_seats_two_to_four_players_r_jnr_2() {
     let five = [White, Black, Red, Blue, Color::Yellow];
-    let err = start_edition(JUNIOR, &setup(&five), Seed([1; 32])).expect_err("five refused");
+    let err =
+        start_edition(JUNIOR.0, &JUNIOR.setup(&five), Seed([1; 32])).expect_err("five refused");
     assert_eq!(err, SetupError::EditionPlayerCount { players: 5, min: 2, max: 4 });
     assert_eq!(err.code(), "PLAYER_COUNT");
-    let one = start_edition(JUNIOR, &setup(&[White]), Seed([1; 32])).expect_err("one refused");
+    let one =
+        start_edition(JUNIOR.0, &JUNIOR.setup(&[White]), Seed([1; 32])).expect_err("one refused");
     assert_eq!(one.code(), "PLAYER_COUNT");
     for n in 2..=4 {
-        assert!(start_edition(JUNIOR, &setup(&five[..n]), Seed([1; 32])).is_ok(), "{n} players");
+        assert!(
+            start_edition(JUNIOR.0, &JUNIOR.setup(&five[..n]), Seed([1; 32])).is_ok(),
+            "{n} players"
+        );
     }
 }
 
@@ -345,7 +150,7 @@ fn the_deal_gives_sixteen_ten_or_eight_countries_r_jnr_2() {
         for (players, share) in
             [(&[White, Black][..], 16), (&[White, Black, Red], 10), (&[White, Black, Red, Blue], 8)]
         {
-            let (events, g) = new_game(players, seed);
+            let (events, g) = JUNIOR.new_game(players, seed);
             let leftover = events.iter().find_map(|e| match e {
                 Event::DiceOff { purpose: DiceOffPurpose::LeftoverCountries, winners, .. } => {
                     Some(winners.clone())
@@ -375,17 +180,17 @@ fn the_deal_gives_sixteen_ten_or_eight_countries_r_jnr_2() {
 #[test]
 fn two_player_junior_has_no_secret_objectives_and_twenty_countries_win_r_jnr_3() {
     for seed in 0..5 {
-        let (events, g) = new_game(&[White, Black], seed);
+        let (events, g) = JUNIOR.new_game(&[White, Black], seed);
         assert!(!events.iter().any(|e| matches!(e, Event::ObjectiveDealt { .. })));
         assert!(g.players().iter().all(|p| p.objectives.is_empty()));
         assert_eq!(g.country_goal(), Some(20));
     }
     for (white, wins) in [(18, false), (19, true)] {
-        let mut p = table(&[White, Black]);
-        share_map(&mut p, White, white - 1, &["argentina"], &[Black]);
-        put(&mut p, "argentina", Black, 1);
+        let mut p = JUNIOR.table(&[White, Black]);
+        JUNIOR.share_map(&mut p, White, "brasil", white - 1, &["argentina"], &[Black]);
+        JUNIOR.put(&mut p, "argentina", Black, 1);
         let mut g = load(&p);
-        let events = conquer(&mut g, White, "brasil", "argentina");
+        let events = JUNIOR.conquer(&mut g, White, "brasil", "argentina");
         let expected = wins.then_some((White, WinReason::CommonObjective));
         assert_eq!(won(&events), expected, "{} countries", white + 1);
     }
@@ -397,15 +202,15 @@ fn two_player_junior_has_no_secret_objectives_and_twenty_countries_win_r_jnr_3()
 fn fourteen_countries_win_with_three_players_and_twelve_with_four_r_jnr_3() {
     for (players, goal) in [(&[White, Black, Red][..], 14_usize), (&[White, Black, Red, Blue], 12)]
     {
-        let (_, g) = new_game(players, 1);
+        let (_, g) = JUNIOR.new_game(players, 1);
         assert_eq!(g.country_goal(), Some(u32::try_from(goal).expect("small")));
         for (before, wins) in [(goal - 2, false), (goal - 1, true)] {
-            let mut p = table(players);
-            share_map(&mut p, White, before - 1, &["argentina"], &players[1..]);
-            put(&mut p, "argentina", Black, 1);
+            let mut p = JUNIOR.table(players);
+            JUNIOR.share_map(&mut p, White, "brasil", before - 1, &["argentina"], &players[1..]);
+            JUNIOR.put(&mut p, "argentina", Black, 1);
             let mut g = load(&p);
             assert_eq!(g.country_count(White), u32::try_from(before).expect("small"));
-            let events = conquer(&mut g, White, "brasil", "argentina");
+            let events = JUNIOR.conquer(&mut g, White, "brasil", "argentina");
             let expected = wins.then_some((White, WinReason::CommonObjective));
             assert_eq!(won(&events), expected, "{} countries of {}", before + 1, players.len());
             assert_eq!(g.is_finished(), wins);
@@ -426,7 +231,7 @@ fn junior_objectives_are_marked_for_the_table_and_never_fulfilled_at_the_deal_r_
         let players = &[White, Black, Red, Blue][..*n];
         let mut seen = BTreeSet::new();
         for seed in 0..=255 {
-            let (events, _) = new_game(players, seed);
+            let (events, _) = JUNIOR.new_game(players, seed);
             let owners = events
                 .iter()
                 .find_map(|e| match e {
@@ -448,7 +253,7 @@ fn junior_objectives_are_marked_for_the_table_and_never_fulfilled_at_the_deal_r_
                     seen.insert(o.card);
                     let def = rules.objective(o.card).expect("a card");
                     assert!(
-                        !def.occupation_met(board(), owned),
+                        !def.occupation_met(JUNIOR.board(), owned),
                         "{player} was dealt card {}, already fulfilled (seed {seed})",
                         o.card
                     );
@@ -467,7 +272,7 @@ fn junior_objectives_are_marked_for_the_table_and_never_fulfilled_at_the_deal_r_
 /// countries (from the last place down, each swapped with a place drawn
 /// below it) come out as `target`.
 fn shuffle_script(target: &[CountryId]) -> Vec<u32> {
-    let mut items: Vec<CountryId> = board().country_ids().collect();
+    let mut items: Vec<CountryId> = JUNIOR.board().country_ids().collect();
     let mut script = Vec::new();
     for i in (1..items.len()).rev() {
         let j = items.iter().position(|&x| x == target[i]).expect("a country of the board");
@@ -488,10 +293,10 @@ fn a_card_fulfilled_at_the_deal_is_put_aside_and_another_drawn_r_jnr_3() {
     let players = [White, Black, Red];
     let europe4 = ["islandia", "gran_bretana", "espana", "francia"];
     let whites: Vec<CountryId> =
-        continent_slugs("asia").into_iter().chain(europe4).map(c).collect();
+        JUNIOR.continent_slugs("asia").into_iter().chain(europe4).map(|s| JUNIOR.c(s)).collect();
     assert_eq!(whites.len(), 10);
     // White takes every third card of the first 30; the rest in board order.
-    let mut rest = board().country_ids().filter(|id| !whites.contains(id));
+    let mut rest = JUNIOR.board().country_ids().filter(|id| !whites.contains(id));
     let mut whites_left = whites.iter().copied();
     let target: Vec<CountryId> = (0..32)
         .map(|i| {
@@ -505,8 +310,8 @@ fn a_card_fulfilled_at_the_deal_is_put_aside_and_another_drawn_r_jnr_3() {
     script.extend([0, 0, 0]); // the next cards drawn
     script.extend([6, 5, 4]); // white starts
     let events = domain::rules::start_edition_with(
-        JUNIOR,
-        &setup(&players),
+        JUNIOR.0,
+        &JUNIOR.setup(&players),
         Seed([9; 32]),
         &mut ScriptedDice::new(script),
     )
@@ -518,13 +323,13 @@ fn a_card_fulfilled_at_the_deal_is_put_aside_and_another_drawn_r_jnr_3() {
     assert_eq!(g.owned_mask(White), white_mask, "the scripted deal");
     let rules = JUNIOR.ruleset();
     let ten = rules.objective(10).expect("card 10");
-    assert!(ten.occupation_met(board(), white_mask), "card 10 is fulfilled at the deal");
+    assert!(ten.occupation_met(JUNIOR.board(), white_mask), "card 10 is fulfilled at the deal");
     // White holds another card, one that is not fulfilled.
     let white = &g.player(White).expect("white").objectives;
     assert_eq!(white.len(), 1, "white draws again");
     assert_ne!(white[0].card, 10, "the fulfilled card is put aside");
     let def = rules.objective(white[0].card).expect("a card");
-    assert!(def.dealt_at(3) && !def.occupation_met(board(), white_mask));
+    assert!(def.dealt_at(3) && !def.occupation_met(JUNIOR.board(), white_mask));
     // Card 10 is out of the game: nobody holds it.
     assert!(g.players().iter().all(|p| p.objectives.iter().all(|o| o.card != 10)));
 }
@@ -533,23 +338,26 @@ fn a_card_fulfilled_at_the_deal_is_put_aside_and_another_drawn_r_jnr_3() {
 /// South America) wins with fewer than 14 countries.
 #[test]
 fn a_secret_objective_wins_a_three_player_game_r_jnr_3() {
-    let mut p = table(&[White, Black, Red]);
-    let whites: Vec<&str> =
-        continent_slugs("north_america").into_iter().chain(["colombia", "peru", "chile"]).collect();
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    let whites: Vec<&str> = JUNIOR
+        .continent_slugs("north_america")
+        .into_iter()
+        .chain(["colombia", "peru", "chile"])
+        .collect();
     let mut dealt = 0;
     for (i, country) in p.countries.iter_mut().enumerate() {
-        if whites.iter().any(|s| c(s).index() == i) {
+        if whites.iter().any(|s| JUNIOR.c(s).index() == i) {
             country.owner = White;
         } else {
             country.owner = if dealt % 2 == 0 { Black } else { Red };
             dealt += 1;
         }
     }
-    put(&mut p, "brasil", White, 10);
-    put(&mut p, "argentina", Black, 1);
+    JUNIOR.put(&mut p, "brasil", White, 10);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
     player_mut(&mut p, White).objectives = Secret::Known(vec![Objective { card: 2, target: None }]);
     let mut g = load(&p);
-    let events = conquer(&mut g, White, "brasil", "argentina");
+    let events = JUNIOR.conquer(&mut g, White, "brasil", "argentina");
     assert_eq!(g.country_count(White), 11);
     assert_eq!(won(&events), Some((White, WinReason::SecretObjective)));
 }
@@ -561,7 +369,7 @@ fn a_secret_objective_wins_a_three_player_game_r_jnr_3() {
 /// same order: the order never rotates.
 #[test]
 fn one_placement_of_six_each_and_an_order_that_never_rotates_r_jnr_4() {
-    let (start, mut g) = new_game(&[White, Black, Red, Blue], 3);
+    let (start, mut g) = JUNIOR.new_game(&[White, Black, Red, Blue], 3);
     let order = order_from_first(&g);
     let first = owned_by(&g, order[0])[0];
     let seven = Command::Place { country: first, armies: 7 };
@@ -611,17 +419,12 @@ fn one_placement_of_six_each_and_an_order_that_never_rotates_r_jnr_4() {
 // ---- R-JNR-5: attacking ------------------------------------------------------
 
 fn dice_rolled(attacker: u32, defender: u32) -> (usize, usize) {
-    let mut p = table(&[White, Black, Red]);
-    put(&mut p, "brasil", White, attacker);
-    put(&mut p, "argentina", Black, defender);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.put(&mut p, "brasil", White, attacker);
+    JUNIOR.put(&mut p, "argentina", Black, defender);
     let mut g = load(&p);
-    let events = play(&mut g, White, &attack("brasil", "argentina"), &[3; 8]);
-    match events.first() {
-        Some(Event::AttackResolved { attacker_dice, defender_dice, .. }) => {
-            (attacker_dice.len(), defender_dice.len())
-        }
-        other => panic!("no battle: {other:?}"),
-    }
+    let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[3; 8]);
+    dice_counts(&events)
 }
 
 /// R-JNR-5: the attacker rolls 1 die with 2 armies, 2 with 3, 3 with 4 or
@@ -635,23 +438,26 @@ fn attackers_roll_one_two_or_three_dice_and_defenders_at_most_three_r_jnr_5() {
     assert_eq!(dice_rolled(20, 8), (3, 3));
     assert_eq!(dice_rolled(2, 6), (1, 3));
     // A country of one army cannot attack.
-    let mut p = table(&[White, Black, Red]);
-    put(&mut p, "brasil", White, 1);
-    put(&mut p, "argentina", Black, 1);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.put(&mut p, "brasil", White, 1);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
     let g = load(&p);
-    assert_eq!(refusal(&g, White, &attack("brasil", "argentina")).code(), "NO_ATTACK_ARMIES");
+    assert_eq!(
+        refusal(&g, White, &JUNIOR.attack("brasil", "argentina")).code(),
+        "NO_ATTACK_ARMIES"
+    );
 }
 
 /// R-JNR-5: highest against highest, the defender winning ties; each lost
 /// pair costs one army.
 #[test]
 fn junior_dice_pair_off_high_to_low_and_ties_go_to_the_defender_r_jnr_5() {
-    let mut p = table(&[White, Black, Red]);
-    put(&mut p, "brasil", White, 4);
-    put(&mut p, "argentina", Black, 2);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.put(&mut p, "brasil", White, 4);
+    JUNIOR.put(&mut p, "argentina", Black, 2);
     let mut g = load(&p);
     // 4 1 6 against 2 4: sorted, 6 meets 4 and 4 meets 2; the 1 is left out.
-    let events = play(&mut g, White, &attack("brasil", "argentina"), &[4, 1, 6, 2, 4]);
+    let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[4, 1, 6, 2, 4]);
     let Some(Event::AttackResolved {
         attacker_dice,
         defender_dice,
@@ -666,17 +472,17 @@ fn junior_dice_pair_off_high_to_low_and_ties_go_to_the_defender_r_jnr_5() {
     assert_eq!(defender_dice.as_slice(), [4, 2]);
     assert_eq!((*attacker_losses, *defender_losses), (0, 2));
     // 5 5 3 against 5 5: both pairs tie, the attacker loses two.
-    let mut p = table(&[White, Black, Red]);
-    put(&mut p, "brasil", White, 4);
-    put(&mut p, "argentina", Black, 2);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.put(&mut p, "brasil", White, 4);
+    JUNIOR.put(&mut p, "argentina", Black, 2);
     let mut g = load(&p);
-    let events = play(&mut g, White, &attack("brasil", "argentina"), &[5, 3, 5, 5, 5]);
+    let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[5, 3, 5, 5, 5]);
     let Some(Event::AttackResolved { attacker_losses, defender_losses, .. }) = events.first()
     else {
         panic!("no battle")
     };
     assert_eq!((*attacker_losses, *defender_losses), (2, 0));
-    assert_eq!(g.country(c("brasil")).main.armies, 2);
+    assert_eq!(g.country(JUNIOR.c("brasil")).main.armies, 2);
 }
 
 // ---- R-JNR-6: conquest -------------------------------------------------------
@@ -685,14 +491,14 @@ fn junior_dice_pair_off_high_to_low_and_ties_go_to_the_defender_r_jnr_5() {
 /// as long as one stays behind, not just 2 more.
 #[test]
 fn any_number_of_armies_may_follow_into_a_conquest_r_jnr_6() {
-    let mut p = table(&[White, Black, Red]);
-    put(&mut p, "brasil", White, 10);
-    put(&mut p, "argentina", Black, 1);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.put(&mut p, "brasil", White, 10);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
     let mut g = load(&p);
-    play(&mut g, White, &attack("brasil", "argentina"), &[6, 6, 6, 1]);
+    play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[6, 6, 6, 1]);
     // The first army moved in with the roll: 9 behind, 8 may follow.
-    assert_eq!(g.country(c("argentina")).main.armies, 1);
-    assert_eq!(g.country(c("brasil")).main.armies, 9);
+    assert_eq!(g.country(JUNIOR.c("argentina")).main.armies, 1);
+    assert_eq!(g.country(JUNIOR.c("brasil")).main.armies, 9);
     assert!(matches!(g.phase(), Phase::MoveIn { max: 8, .. }), "{:?}", g.phase());
     let legal = g.legal_actions(White);
     assert!(legal.contains(&Command::MoveIn { armies: 8 }), "{legal:?}");
@@ -703,8 +509,8 @@ fn any_number_of_armies_may_follow_into_a_conquest_r_jnr_6() {
     let restored = load(&g.position());
     assert_eq!(restored.phase(), g.phase());
     play(&mut g, White, &Command::MoveIn { armies: 6 }, &[]);
-    assert_eq!(g.country(c("argentina")).main.armies, 7);
-    assert_eq!(g.country(c("brasil")).main.armies, 3);
+    assert_eq!(g.country(JUNIOR.c("argentina")).main.armies, 7);
+    assert_eq!(g.country(JUNIOR.c("brasil")).main.armies, 3);
     assert_eq!(*g.phase(), Phase::Attack { player: White });
 }
 
@@ -724,21 +530,21 @@ fn junior_has_no_missiles_situation_cards_blockades_or_pacts_r_jnr_7() {
         ("pacts", |o| o.pacts = true),
     ];
     for (option, change) in options {
-        let mut s = setup(&players);
+        let mut s = JUNIOR.setup(&players);
         change(&mut s.options);
-        let err = start_edition(JUNIOR, &s, Seed([1; 32])).expect_err("refused");
+        let err = start_edition(JUNIOR.0, &s, Seed([1; 32])).expect_err("refused");
         assert_eq!(err, SetupError::ModuleAbsent { option, ruleset: "junior" });
         assert_eq!(err.code(), "MODULE_NOT_IN_EDITION");
     }
     // Nor can a position bring them in.
     for (option, change) in options {
-        let mut p = table(&players);
+        let mut p = JUNIOR.table(&players);
         change(&mut p.options);
         let err = Game::from_position(&p).expect_err("refused");
         assert!(err.0.contains(option), "{option}: {err}");
     }
-    let mut p = table(&players);
-    p.phase = incorporation(White, 6);
+    let mut p = JUNIOR.table(&players);
+    p.phase = JUNIOR.incorporation(White, 6);
     let g = load(&p);
     let missile = Command::BuyMissile { country: owned_by(&g, White)[0] };
     assert_eq!(refusal(&g, White, &missile).code(), "MISSILES_DISABLED");
@@ -756,24 +562,37 @@ fn junior_has_no_missiles_situation_cards_blockades_or_pacts_r_jnr_7() {
 /// do not move on; the card earned is taken when the turn ends.
 #[test]
 fn a_regroup_ends_the_attacks_and_the_card_comes_with_the_end_of_the_turn_r_jnr_7() {
-    let mut p = table(&[White, Black, Red]);
-    share_map(&mut p, White, 8, &["colombia", "peru", "argentina", "nigeria"], &[Red, Black]);
-    put(&mut p, "colombia", White, 1);
-    put(&mut p, "peru", White, 1);
-    put(&mut p, "argentina", Black, 1);
-    put(&mut p, "nigeria", Black, 1);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.share_map(
+        &mut p,
+        White,
+        "brasil",
+        8,
+        &["colombia", "peru", "argentina", "nigeria"],
+        &[Red, Black],
+    );
+    JUNIOR.put(&mut p, "colombia", White, 1);
+    JUNIOR.put(&mut p, "peru", White, 1);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
+    JUNIOR.put(&mut p, "nigeria", Black, 1);
     let mut g = load(&p);
     assert_far_from_the_goal(&g, 1);
-    conquer(&mut g, White, "brasil", "argentina");
-    assert_eq!(refusal(&g, White, &regroup("brasil", "colombia", 9)).code(), "MUST_LEAVE_ONE_ARMY");
-    let events = play(&mut g, White, &regroup("brasil", "colombia", 5), &[]);
+    JUNIOR.conquer(&mut g, White, "brasil", "argentina");
+    assert_eq!(
+        refusal(&g, White, &JUNIOR.regroup("brasil", "colombia", 9)).code(),
+        "MUST_LEAVE_ONE_ARMY"
+    );
+    let events = play(&mut g, White, &JUNIOR.regroup("brasil", "colombia", 5), &[]);
     assert_eq!(drawn(&events), 0, "no card before the end of the turn");
     assert_eq!(*g.phase(), Phase::Regroup { player: White });
-    assert_eq!(refusal(&g, White, &attack("brasil", "nigeria")).code(), "ATTACK_AFTER_REGROUP");
+    assert_eq!(
+        refusal(&g, White, &JUNIOR.attack("brasil", "nigeria")).code(),
+        "ATTACK_AFTER_REGROUP"
+    );
     assert!(!g.legal_actions(White).iter().any(|a| matches!(a, Command::Attack { .. })));
     // Colombia's 5 newcomers stay; its own army may still go.
-    assert_eq!(refusal(&g, White, &regroup("colombia", "peru", 2)).code(), "ALREADY_MOVED");
-    play(&mut g, White, &regroup("colombia", "peru", 1), &[]);
+    assert_eq!(refusal(&g, White, &JUNIOR.regroup("colombia", "peru", 2)).code(), "ALREADY_MOVED");
+    play(&mut g, White, &JUNIOR.regroup("colombia", "peru", 1), &[]);
     let events = play(&mut g, White, &Command::EndTurn, &[0]);
     assert_eq!(drawn(&events), 1, "one card for the conquest, automatically");
     assert_eq!(g.player(White).expect("white").hand.len(), 1);
@@ -784,8 +603,8 @@ fn a_regroup_ends_the_attacks_and_the_card_comes_with_the_end_of_the_turn_r_jnr_
 /// Black's incorporation when white, four players, ends a turn and black
 /// holds exactly `black`; the others share the rest round the table.
 fn black_incorporation(black: &[&str]) -> (Incorporation, Game) {
-    let mut p = table(&[White, Black, Red, Blue]);
-    let mine: Vec<usize> = black.iter().map(|s| c(s).index()).collect();
+    let mut p = JUNIOR.table(&[White, Black, Red, Blue]);
+    let mine: Vec<usize> = black.iter().map(|s| JUNIOR.c(s).index()).collect();
     let others = [White, Red, Blue];
     let mut dealt = 0;
     for (i, country) in p.countries.iter_mut().enumerate() {
@@ -796,9 +615,7 @@ fn black_incorporation(black: &[&str]) -> (Incorporation, Game) {
             dealt += 1;
         }
     }
-    let mut g = load(&p);
-    let events = play(&mut g, White, &Command::EndTurn, &[0]);
-    (incorporation_of(&events, Black), g)
+    turn_passed_to(&p, White, Black)
 }
 
 /// R-JNR-8: from the second round each turn starts with 4 armies, whatever
@@ -825,7 +642,7 @@ fn every_turn_from_round_two_brings_four_armies_whatever_is_held_r_jnr_8() {
         assert_eq!(inc.for_countries, 4, "{n} countries");
         assert!(inc.for_continents.is_empty());
     }
-    let (_, mut g) = new_game(&[White, Black], 2);
+    let (_, mut g) = JUNIOR.new_game(&[White, Black], 2);
     let mut events = Vec::new();
     while let Phase::InitialPlacement { player, remaining, .. } = g.phase().clone() {
         let country = owned_by(&g, player)[0];
@@ -855,9 +672,9 @@ fn a_whole_continent_pays_four_or_three_armies_r_jnr_9() {
         ("africa", 3),
         ("oceania", 3),
     ] {
-        let (inc, _) = black_incorporation(&continent_slugs(slug));
+        let (inc, _) = black_incorporation(&JUNIOR.continent_slugs(slug));
         assert_eq!(inc.for_countries, 4);
-        assert_eq!(bonuses(&inc), [(slug.to_owned(), bonus)]);
+        assert_eq!(JUNIOR.bonuses(&inc), [(slug.to_owned(), bonus)]);
     }
 }
 
@@ -866,11 +683,11 @@ fn a_whole_continent_pays_four_or_three_armies_r_jnr_9() {
 /// earns their own.
 #[test]
 fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
-    let oceania = continent_slugs("oceania");
+    let oceania = JUNIOR.continent_slugs("oceania");
     let (inc, mut g) = black_incorporation(&[&oceania[..], &["peru", "cuba"]].concat());
-    assert_eq!(bonuses(&inc), [("oceania".to_owned(), 3)]);
+    assert_eq!(JUNIOR.bonuses(&inc), [("oceania".to_owned(), 3)]);
     // The 4 armies go anywhere, the 3 only to Oceania.
-    let e = refusal(&g, Black, &place("peru", 5));
+    let e = refusal(&g, Black, &JUNIOR.place("peru", 5));
     assert!(
         matches!(
             e,
@@ -879,9 +696,9 @@ fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
         ),
         "{e:?}"
     );
-    play(&mut g, Black, &place("peru", 4), &[]);
-    assert_eq!(refusal(&g, Black, &place("cuba", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
-    play(&mut g, Black, &place("australia", 3), &[]);
+    play(&mut g, Black, &JUNIOR.place("peru", 4), &[]);
+    assert_eq!(refusal(&g, Black, &JUNIOR.place("cuba", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
+    play(&mut g, Black, &JUNIOR.place("australia", 3), &[]);
     // A whole round later black still holds Oceania: no bonus this time.
     let mut events = Vec::new();
     while g.current_player() != Some(Black) || g.round() == 2 {
@@ -891,7 +708,7 @@ fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
     }
     let again = incorporation_of(&events, Black);
     assert_eq!(g.round(), 3);
-    assert_eq!((again.for_countries, bonuses(&again)), (4, vec![]));
+    assert_eq!((again.for_countries, JUNIOR.bonuses(&again)), (4, vec![]));
     place_everything(&mut g, Black);
     // Red takes Oceania, and gives up three other countries: red earns
     // its own bonus.
@@ -901,15 +718,15 @@ fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
         p.countries[i].owner = to;
     }
     for s in &oceania {
-        put(&mut p, s, Red, 1);
+        JUNIOR.put(&mut p, s, Red, 1);
     }
     let mut g = load(&p);
     let events = play(&mut g, Black, &Command::EndTurn, &[0]);
-    assert_eq!(bonuses(&incorporation_of(&events, Red)), [("oceania".to_owned(), 3)]);
+    assert_eq!(JUNIOR.bonuses(&incorporation_of(&events, Red)), [("oceania".to_owned(), 3)]);
     // Black takes it back: still nothing for black.
     let mut p = g.position();
     for s in &oceania {
-        put(&mut p, s, Black, 1);
+        JUNIOR.put(&mut p, s, Black, 1);
     }
     p.phase = Phase::Attack { player: White };
     let mut g = load(&p);
@@ -922,9 +739,9 @@ fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
 /// White in incorporation with 4 free armies, holding `hand`, after
 /// `exchanges` exchanges.
 fn white_with_cards(hand: &[&str], exchanges: u32) -> Game {
-    let mut p = table(&[White, Black, Red]);
-    p.phase = incorporation(White, 4);
-    deal_cards(&mut p, White, hand);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    p.phase = JUNIOR.incorporation(White, 4);
+    JUNIOR.deal_cards(&mut p, White, hand);
     player_mut(&mut p, White).exchanges = exchanges;
     load(&p)
 }
@@ -938,7 +755,7 @@ fn any_two_cards_exchange_for_four_armies_once_a_turn_r_jnr_10() {
     // Canada is a plane, Groenlandia a ship: no matter.
     for done in [0, 1, 2, 3, 7] {
         let mut g = white_with_cards(&hand, done);
-        let events = play(&mut g, White, &exchange(&["canada", "groenlandia"]), &[]);
+        let events = play(&mut g, White, &JUNIOR.exchange(&["canada", "groenlandia"]), &[]);
         let armies = events.iter().find_map(|e| match e {
             Event::CardsExchanged { armies, .. } => Some(*armies),
             _ => None,
@@ -946,16 +763,16 @@ fn any_two_cards_exchange_for_four_armies_once_a_turn_r_jnr_10() {
         assert_eq!(armies, Some(4), "exchange number {}", done + 1);
         assert!(matches!(g.phase(), Phase::Incorporation { free: 8, .. }));
         assert_eq!(
-            refusal(&g, White, &exchange(&["mexico", "japon"])).code(),
+            refusal(&g, White, &JUNIOR.exchange(&["mexico", "japon"])).code(),
             "ALREADY_EXCHANGED",
             "one exchange a turn"
         );
         let p = g.position();
-        assert_eq!(p.pile_bottom, [c("canada"), c("groenlandia")], "under the pile");
+        assert_eq!(p.pile_bottom, [JUNIOR.c("canada"), JUNIOR.c("groenlandia")], "under the pile");
     }
     let g = white_with_cards(&hand, 0);
     for not_two in [&["canada", "groenlandia", "mexico"][..], &["canada"]] {
-        assert_eq!(refusal(&g, White, &exchange(not_two)).code(), "INVALID_EXCHANGE");
+        assert_eq!(refusal(&g, White, &JUNIOR.exchange(not_two)).code(), "INVALID_EXCHANGE");
     }
     let offered: Vec<Command> = g
         .legal_actions(White)
@@ -974,31 +791,38 @@ fn any_two_cards_exchange_for_four_armies_once_a_turn_r_jnr_10() {
 #[test]
 fn one_conquest_always_earns_a_card_with_no_hand_limit_and_no_card_bonus_r_jnr_10() {
     let hand = ["canada", "groenlandia", "mexico", "japon", "cuba", "brasil", "peru"];
-    let mut p = table(&[White, Black, Red]);
-    share_map(&mut p, White, 8, &["peru", "argentina", "colombia", "nigeria"], &[Black, Red]);
-    put(&mut p, "peru", White, 1);
-    put(&mut p, "argentina", Black, 1);
-    put(&mut p, "colombia", Red, 1);
-    put(&mut p, "nigeria", Black, 1);
-    deal_cards(&mut p, White, &hand);
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    JUNIOR.share_map(
+        &mut p,
+        White,
+        "brasil",
+        8,
+        &["peru", "argentina", "colombia", "nigeria"],
+        &[Black, Red],
+    );
+    JUNIOR.put(&mut p, "peru", White, 1);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
+    JUNIOR.put(&mut p, "colombia", Red, 1);
+    JUNIOR.put(&mut p, "nigeria", Black, 1);
+    JUNIOR.deal_cards(&mut p, White, &hand);
     player_mut(&mut p, White).exchanges = 5;
-    p.phase = incorporation(White, 4);
+    p.phase = JUNIOR.incorporation(White, 4);
     let mut g = load(&p);
     assert_far_from_the_goal(&g, 3);
-    play(&mut g, White, &place("brasil", 4), &[]);
+    play(&mut g, White, &JUNIOR.place("brasil", 4), &[]);
     // Seven cards, and no exchange needed to attack.
-    conquer(&mut g, White, "brasil", "argentina");
-    conquer(&mut g, White, "brasil", "colombia");
+    JUNIOR.conquer(&mut g, White, "brasil", "argentina");
+    JUNIOR.conquer(&mut g, White, "brasil", "colombia");
     let events = play(&mut g, White, &Command::EndTurn, &[0]);
     assert_eq!(drawn(&events), 1, "one card however many conquests");
     assert!(!events.iter().any(|e| matches!(e, Event::CardBonus { .. })), "no card bonus");
-    assert_eq!(g.country(c("peru")).main.armies, 1);
+    assert_eq!(g.country(JUNIOR.c("peru")).main.armies, 1);
     assert_eq!(g.player(White).expect("white").hand.len(), 8);
     // One conquest is enough after five exchanges.
     let mut p = g.position();
     p.phase = Phase::Attack { player: White };
     let mut g = load(&p);
-    conquer(&mut g, White, "brasil", "nigeria");
+    JUNIOR.conquer(&mut g, White, "brasil", "nigeria");
     let events = play(&mut g, White, &Command::EndTurn, &[0]);
     assert_eq!(drawn(&events), 1);
     assert_eq!(g.player(White).expect("white").hand.len(), 9);
@@ -1011,13 +835,13 @@ fn one_conquest_always_earns_a_card_with_no_hand_limit_and_no_card_bonus_r_jnr_1
 #[test]
 fn reaching_the_goal_wins_at_once_in_the_middle_of_the_round_r_jnr_11() {
     let players = [White, Black, Red, Blue];
-    let mut p = table(&players);
-    share_map(&mut p, Black, 10, &["argentina"], &[White, Red, Blue]);
-    put(&mut p, "argentina", Red, 1);
+    let mut p = JUNIOR.table(&players);
+    JUNIOR.share_map(&mut p, Black, "brasil", 10, &["argentina"], &[White, Red, Blue]);
+    JUNIOR.put(&mut p, "argentina", Red, 1);
     p.phase = Phase::Attack { player: Black };
     let mut g = load(&p);
     assert_eq!(g.round_order(), players, "black plays second in the round");
-    let events = conquer(&mut g, Black, "brasil", "argentina");
+    let events = JUNIOR.conquer(&mut g, Black, "brasil", "argentina");
     assert_eq!(won(&events), Some((Black, WinReason::CommonObjective)));
     assert_eq!(
         g.outcome(),
@@ -1033,21 +857,21 @@ fn reaching_the_goal_wins_at_once_in_the_middle_of_the_round_r_jnr_11() {
 /// the game goes on while nobody reaches a goal.
 #[test]
 fn eliminating_a_player_takes_over_their_cards_r_jnr_11() {
-    let mut p = table(&[White, Black, Red, Blue]);
-    share_map(&mut p, White, 9, &["argentina"], &[Red, Blue]);
-    put(&mut p, "argentina", Black, 1);
-    deal_cards(&mut p, Black, &["canada", "japon"]);
-    deal_cards(&mut p, White, &["cuba", "peru", "china", "india", "iran"]);
+    let mut p = JUNIOR.table(&[White, Black, Red, Blue]);
+    JUNIOR.share_map(&mut p, White, "brasil", 9, &["argentina"], &[Red, Blue]);
+    JUNIOR.put(&mut p, "argentina", Black, 1);
+    JUNIOR.deal_cards(&mut p, Black, &["canada", "japon"]);
+    JUNIOR.deal_cards(&mut p, White, &["cuba", "peru", "china", "india", "iran"]);
     let mut g = load(&p);
     assert_far_from_the_goal(&g, 1);
-    let events = conquer(&mut g, White, "brasil", "argentina");
+    let events = JUNIOR.conquer(&mut g, White, "brasil", "argentina");
     let inherited = events.iter().find_map(|e| match e {
         Event::PlayerEliminated { player: Black, by: White, cards: Secret::Known(cards) } => {
             Some(cards.clone())
         }
         _ => None,
     });
-    assert_eq!(inherited, Some(vec![c("canada"), c("japon")]));
+    assert_eq!(inherited, Some(vec![JUNIOR.c("canada"), JUNIOR.c("japon")]));
     assert_eq!(g.player(White).expect("white").hand.len(), 7, "no hand limit either");
     assert!(g.player(Black).expect("black").hand.is_empty());
     assert_eq!(won(&events), None);

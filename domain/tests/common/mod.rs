@@ -7,6 +7,8 @@
     reason = "each test binary uses a different subset"
 )]
 
+pub mod edition;
+
 use domain::board::Board;
 use domain::rules::{Command, RuleViolation};
 use domain::rules::{
