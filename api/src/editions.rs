@@ -9,7 +9,7 @@
 //! from the store on the next miss.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock, PoisonError};
+use std::sync::{OnceLock, PoisonError, RwLock};
 
 use domain::RulesetId;
 use domain::board::Board;
@@ -17,16 +17,21 @@ use domain::board::Board;
 /// Games remembered before the map starts again (about 64 bytes each).
 pub const LIMIT: usize = 200_000;
 
-fn map() -> &'static Mutex<HashMap<String, RulesetId>> {
-    static MAP: OnceLock<Mutex<HashMap<String, RulesetId>>> = OnceLock::new();
-    MAP.get_or_init(|| Mutex::new(HashMap::new()))
+/// Read on every action and every store read, written once per game: a
+/// read lock keeps the workers from queueing behind one another.
+fn map() -> &'static RwLock<HashMap<String, RulesetId>> {
+    static MAP: OnceLock<RwLock<HashMap<String, RulesetId>>> = OnceLock::new();
+    MAP.get_or_init(|| RwLock::new(HashMap::new()))
 }
 
 /// Records `game`'s ruleset (by its stored slug; an unknown slug is Revancha,
 /// the edition of every game stored before editions existed).
 pub fn remember(game: &str, ruleset: &str) {
-    let id = RulesetId::from_slug(ruleset).unwrap_or_default();
-    let mut map = map().lock().unwrap_or_else(PoisonError::into_inner);
+    let id = RulesetId::stored(ruleset);
+    if known(game) == Some(id) {
+        return; // the common case: no write lock, no allocation
+    }
+    let mut map = map().write().unwrap_or_else(PoisonError::into_inner);
     if map.len() >= LIMIT && !map.contains_key(game) {
         map.clear();
     }
@@ -36,7 +41,7 @@ pub fn remember(game: &str, ruleset: &str) {
 /// The ruleset of `game`, if this process has met it.
 #[must_use]
 pub fn known(game: &str) -> Option<RulesetId> {
-    map().lock().unwrap_or_else(PoisonError::into_inner).get(game).copied()
+    map().read().unwrap_or_else(PoisonError::into_inner).get(game).copied()
 }
 
 /// The board of `game`'s edition, if this process has met it.

@@ -129,7 +129,7 @@ impl QueryRoot {
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        let board = domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+        let board = meta.board();
         json_on(board, &GameResponse::new(&meta, view))
     }
 
@@ -230,11 +230,12 @@ impl MutationRoot {
         options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let ruleset = crate::http::ruleset(&ruleset).map_err(gql)?;
-        let rules = ruleset.ruleset();
-        let options = rules
-            .options_from(&options.map(|o| o.0).unwrap_or_default())
-            .map_err(|e| gql(ApiError::bad_request("MALFORMED_JSON", format!("options: {e}"))))?;
+        let (ruleset, options, max_players) = crate::http::new_table(
+            &ruleset,
+            &options.map(|o| o.0).unwrap_or_default(),
+            max_players,
+        )
+        .map_err(gql)?;
         let id = GameId(uuid::Uuid::new_v4().to_string());
         let meta = state
             .games
@@ -242,7 +243,7 @@ impl MutationRoot {
                 id,
                 me.user.clone(),
                 ruleset,
-                max_players.unwrap_or(rules.players.1),
+                max_players,
                 options,
                 self::color(color)?,
             )

@@ -8,7 +8,6 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
 use domain::Color;
-use domain::RulesetId;
 use domain::app::{GameAction, UserAction};
 use domain::board::on_board;
 use domain::ports::{GameId, GameStatus, Role, User, UserId};
@@ -463,7 +462,7 @@ async fn show_game<B: Backend>(
     let upto = usize::try_from(version).unwrap_or(usize::MAX);
     let game = Game::replay(&events[..upto]);
     let started = version > 0;
-    let board = RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+    let board = meta.board();
     let seen = started.then(|| view(&game, Viewer::Operator));
     let users =
         names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;

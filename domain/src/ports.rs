@@ -98,6 +98,18 @@ pub struct GameMeta {
 }
 
 impl GameMeta {
+    /// The game's edition.
+    #[must_use]
+    pub fn ruleset_id(&self) -> crate::RulesetId {
+        crate::RulesetId::stored(&self.ruleset)
+    }
+
+    /// The board of the game's edition.
+    #[must_use]
+    pub fn board(&self) -> &'static crate::Board {
+        self.ruleset_id().ruleset().board
+    }
+
     /// The colour a user plays, if seated.
     #[must_use]
     pub fn color_of(&self, user: &UserId) -> Option<Color> {

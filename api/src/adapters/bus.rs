@@ -23,17 +23,6 @@ struct Wire {
     events: Vec<Event>,
 }
 
-/// The board a message's events are written with: its game's edition, as
-/// this process knows it (a subscriber has read its game first).
-fn game_board(payload: &[u8]) -> Option<&'static Board> {
-    #[derive(Deserialize)]
-    struct Head {
-        game_id: String,
-    }
-    let head: Head = serde_json::from_slice(payload).ok()?;
-    Some(crate::editions::board(&head.game_id).unwrap_or_else(Board::revancha))
-}
-
 fn bus_error(context: &str, e: impl std::fmt::Display) -> BusError {
     BusError(format!("{context}: {e}"))
 }
@@ -74,6 +63,8 @@ impl RedisBus {
 /// A Redis subscription to one game's channel.
 pub struct RedisSubscription {
     stream: redis::aio::PubSubStream,
+    /// The followed game's board, which its messages are written with.
+    board: &'static Board,
 }
 
 impl std::fmt::Debug for RedisSubscription {
@@ -88,8 +79,7 @@ impl Subscription for RedisSubscription {
             let msg = self.stream.next().await?;
             // A message that is not ours (another producer on the channel) is skipped.
             let bytes = msg.get_payload_bytes();
-            let Some(board) = game_board(bytes) else { continue };
-            let Ok(wire) = on_board(board, || serde_json::from_slice::<Wire>(bytes)) else {
+            let Ok(wire) = on_board(self.board, || serde_json::from_slice::<Wire>(bytes)) else {
                 continue;
             };
             return Some(BusMessage {
@@ -121,7 +111,9 @@ impl EventBus for RedisBus {
         let mut pubsub =
             self.client.get_async_pubsub().await.map_err(|e| bus_error("redis pubsub", e))?;
         pubsub.subscribe(self.channel(game)).await.map_err(|e| bus_error("subscribe", e))?;
-        Ok(RedisSubscription { stream: pubsub.into_on_message() })
+        // A subscriber has read its game first, so its edition is known.
+        let board = crate::editions::board(&game.0).unwrap_or_else(Board::revancha);
+        Ok(RedisSubscription { stream: pubsub.into_on_message(), board })
     }
 }
 

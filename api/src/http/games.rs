@@ -4,7 +4,7 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
-use domain::board::on_board;
+use domain::board::{Board, on_board};
 use domain::ports::{GameId, GameMeta};
 
 use super::dto::{
@@ -30,12 +30,8 @@ pub(super) async fn create_game(
     body: web::Json<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let ruleset = super::ruleset(&body.ruleset)?;
-    let rules = ruleset.ruleset();
-    let options = rules
-        .options_from(&body.options)
-        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-    let max_players = body.max_players.unwrap_or(rules.players.1);
+    let (ruleset, options, max_players) =
+        super::new_table(&body.ruleset, &body.options, body.max_players)?;
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state
         .games
@@ -107,7 +103,7 @@ pub(super) async fn get_game(
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
     let etag = etag(view.as_ref().map_or(0, |v| v.version), &meta);
-    let board = domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+    let board = meta.board();
     let body = GameResponse::new(&meta, view);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
@@ -209,20 +205,21 @@ pub(super) async fn act(
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ActRequest = super::decode_on(board, body.into_inner())?;
-    act_with(&state, &caller, id, body, &req).await
+    act_with(&state, &caller, id, board, body, &req).await
 }
 
 /// One command through the act use case, with the `Idempotency-Key`
-/// protocol: shared by `/actions` and the pact endpoints.
+/// protocol: shared by `/actions` and the pact endpoints. `board` is the
+/// game's (`super::board_of`), which its events are written with.
 pub(super) async fn act_with(
     state: &AppState,
     caller: &Caller,
     id: GameId,
+    board: &'static Board,
     body: ActRequest,
     req: &HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
-    let board = super::board_of(state, &id).await?;
     let run = || async {
         let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;
         match &acted {
@@ -244,7 +241,7 @@ pub(super) async fn act_with(
         )
     })?;
     let user = caller.0.user.0.clone();
-    let hash = request_hash(&id, &body)?;
+    let hash = request_hash(board, &id, &body)?;
     match state
         .idempotency
         .claim(&user, &key, &id.0, &hash)
@@ -290,9 +287,8 @@ pub(super) async fn act_with(
 }
 
 /// Identifies a request for its idempotency key: the game and the body.
-fn request_hash(id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
+fn request_hash(board: &'static Board, id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
     use sha2::Digest;
-    let board = crate::editions::board(&id.0).unwrap_or_else(domain::board::Board::revancha);
     let text =
         on_board(board, || serde_json::to_string(&(&id.0, &body.action, body.expected_version)))
             .map_err(ApiError::internal)?;

@@ -249,6 +249,22 @@ pub(crate) fn ruleset(slug: &str) -> Result<domain::RulesetId, ApiError> {
     })
 }
 
+/// A new game's table, as REST and GraphQL take it: the edition, its
+/// options over the edition's defaults, and the seats (the edition's most
+/// when left out). The use case checks them against the edition.
+pub(crate) fn new_table(
+    slug: &str,
+    options: &serde_json::Map<String, serde_json::Value>,
+    max_players: Option<usize>,
+) -> Result<(domain::RulesetId, domain::rules::Options, usize), ApiError> {
+    let ruleset = ruleset(slug)?;
+    let rules = ruleset.ruleset();
+    let options = rules
+        .options_from(options)
+        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
+    Ok((ruleset, options, max_players.unwrap_or(rules.players.1)))
+}
+
 /// A status filter, as REST and GraphQL accept it.
 pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
     GameStatus::parse(s)
@@ -273,7 +289,7 @@ pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static B
         return Ok(board);
     }
     let (meta, _) = state.games.head(id).await?;
-    Ok(domain::RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board)
+    Ok(meta.board())
 }
 
 /// A body already parsed as JSON, decoded as `T` with the slugs of `board`:

@@ -62,7 +62,7 @@ pub(super) async fn propose(
     let body: ProposePact = super::decode_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };
     let request = ActRequest { action, expected_version: body.expected_version };
-    act_with(&state, &caller, id, request, &req).await
+    act_with(&state, &caller, id, board, request, &req).await
 }
 
 /// Answers a proposal (`accept`, `refuse`), takes one's own back
@@ -112,5 +112,7 @@ pub(super) async fn answer(
         }
     };
     let request = ActRequest { action, expected_version: body.expected_version };
-    act_with(&state, &caller, GameId(id), request, &req).await
+    let id = GameId(id);
+    let board = super::board_of(&state, &id).await?;
+    act_with(&state, &caller, id, board, request, &req).await
 }

@@ -9,8 +9,7 @@ use crate::ports::{
 };
 use crate::rng::SeededRandomness;
 use crate::rules::{
-    Command, Event, Game, GameSetup, GameView, Options, Position, RuleViolation, Secret,
-    SetupError, Viewer,
+    Command, Event, Game, GameSetup, GameView, Options, Position, RuleViolation, Secret, Viewer,
 };
 use crate::ruleset::RulesetId;
 
@@ -110,23 +109,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         color: Option<Color>,
     ) -> Result<GameMeta, AppError> {
         let rules = ruleset.ruleset();
-        if !rules.seats(max_players) {
-            let (min, max) = rules.players;
-            return Err(AppError::Setup(if (min, max) == (2, 6) {
-                SetupError::PlayerCount(max_players)
-            } else {
-                SetupError::EditionPlayerCount { players: max_players, min, max }
-            }));
-        }
-        if let Some(option) = rules.refuses(&options) {
-            return Err(AppError::Setup(SetupError::ModuleAbsent {
-                option,
-                ruleset: ruleset.slug(),
-            }));
-        }
-        if !rules.common_objective_ok(options.common_objective) {
-            return Err(AppError::Setup(SetupError::CommonObjective(options.common_objective)));
-        }
+        rules.check_seats(max_players)?;
+        rules.check_options(&options)?;
         let meta = GameMeta {
             id,
             ruleset: ruleset.slug().to_owned(),
@@ -190,7 +174,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             players: meta.seats.iter().map(|s| s.color).collect(),
             options: meta.options.clone(),
         };
-        let ruleset = RulesetId::from_slug(&meta.ruleset).unwrap_or_default();
+        let ruleset = meta.ruleset_id();
         let events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
         let version = self.store.append(id, 0, &events).await?;
         meta.status = GameStatus::Playing;

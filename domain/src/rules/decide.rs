@@ -24,7 +24,7 @@ use crate::rules::state::{Game, Stake};
 use crate::rules::types::{
     Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
 };
-use crate::ruleset::{ExchangeRule, Placement};
+use crate::ruleset::ExchangeRule;
 
 type Decided = Result<Vec<Event>, RuleViolation>;
 
@@ -837,8 +837,10 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
         .unwrap_or_default();
     // R-CLS-8: 2 in classic; none in Junior (R-JNR-10).
     let armies = tx.scratch.ruleset().cards.card_bonus;
-    for country in bonuses.into_iter().filter(|_| armies > 0) {
-        tx.emit(Event::CardBonus { player: actor, country, armies });
+    if armies > 0 {
+        for country in bonuses {
+            tx.emit(Event::CardBonus { player: actor, country, armies });
+        }
     }
     // R-CRD-3: a continent conquered this turn earns its card.
     let g = &tx.scratch;
@@ -922,13 +924,7 @@ fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
 /// Armies `player` places in initial placement round `round`, if any: the
 /// ruleset's rounds, or one at a time up to half their countries (R-CLS-11).
 fn placement_armies(g: &Game, player: Color, round: u8) -> Option<u32> {
-    let placement = g.ruleset().placement;
-    let players = g.players.len();
-    if placement.one_at_a_time(players) {
-        let share = Placement::share(g.country_count(player));
-        return (u32::from(round) <= share).then_some(1);
-    }
-    placement.armies(players, round)
+    g.ruleset().placement.armies(g.players.len(), round, g.country_count(player))
 }
 
 /// The seating order starting at `first`.

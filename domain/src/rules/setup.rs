@@ -64,25 +64,13 @@ pub fn start_edition_with(
     let rules = ruleset.ruleset();
     let board = rules.board;
     let n = setup.players.len();
-    if !rules.seats(n) {
-        let (min, max) = rules.players;
-        return Err(if (min, max) == (2, 6) {
-            SetupError::PlayerCount(n)
-        } else {
-            SetupError::EditionPlayerCount { players: n, min, max }
-        });
-    }
+    rules.check_seats(n)?;
     for (i, c) in setup.players.iter().enumerate() {
         if setup.players[..i].contains(c) {
             return Err(SetupError::DuplicateColor(*c));
         }
     }
-    if !rules.common_objective_ok(setup.options.common_objective) {
-        return Err(SetupError::CommonObjective(setup.options.common_objective));
-    }
-    if let Some(option) = rules.refuses(&setup.options) {
-        return Err(SetupError::ModuleAbsent { option, ruleset: ruleset.slug() });
-    }
+    rules.check_options(&setup.options)?;
     if setup.options.max_rounds == Some(0) {
         return Err(SetupError::MaxRounds);
     }
@@ -148,7 +136,9 @@ pub fn start_edition_with(
     let first = winners[0];
     events.push(Event::DiceOff { purpose: DiceOffPurpose::FirstPlayer, rolls, winners });
     // R-SET-3 / R-SMALL-2.
-    let armies = rules.placement.armies(n, 1).unwrap_or(0);
+    let countries = owners.iter().filter(|&&o| o == first).count();
+    let countries = u32::try_from(countries).unwrap_or(u32::MAX);
+    let armies = rules.placement.armies(n, 1, countries).unwrap_or(0);
     events.push(Event::PlacementStarted { round: 1, player: first, armies });
     Ok(events)
 }

@@ -745,8 +745,7 @@ impl Game {
             Event::GameStarted(start) => {
                 let GameStart { ruleset, options, seating, seed, commitment } = &**start;
                 // `start` refuses unknown slugs; a log naming none plays Revancha.
-                self.ruleset =
-                    RulesetRef(RulesetId::from_slug(ruleset).unwrap_or_default().ruleset());
+                self.ruleset = RulesetRef(RulesetId::stored(ruleset).ruleset());
                 let board = self.board();
                 self.options = options.clone();
                 self.seating.clone_from(seating);

@@ -7,17 +7,15 @@
 //! at a time and the whole map to conquer, with no secret objectives.
 
 use super::{
-    Cards, Combat, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule,
-    Placement, Ruleset, RulesetId, Turn,
+    Cards, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule, Placement,
+    Ruleset, RulesetId, THREE_DICE, Turn, embedded_deck,
 };
 use crate::board::Board;
-use crate::rules::objectives::deck_from_json;
 
 /// The classic ruleset.
 pub(super) fn ruleset() -> Ruleset {
     let board = Board::classic();
-    let (deck, common) = deck_from_json(board, include_str!("../../data/classic.json"))
-        .unwrap_or_else(|e| panic!("BUG: the embedded classic objective deck is invalid: {e}"));
+    let (deck, common) = embedded_deck(board, include_str!("../../data/classic.json"));
     Ruleset {
         id: RulesetId::Classic,
         name: "TEG",
@@ -26,12 +24,7 @@ pub(super) fn ruleset() -> Ruleset {
         // R-CLS-3; R-CLS-11 with 2 or 3 players.
         placement: Placement { rounds: &[5, 3], two_players: &[5, 3], one_at_a_time_up_to: 3 },
         // R-CLS-5.
-        combat: Combat {
-            attacker_max: 3,
-            defender_max: 3,
-            four_dice_exception: false,
-            with_extra_die: 3,
-        },
+        combat: THREE_DICE,
         cards: Cards {
             exchange: ExchangeRule::Sets,
             // R-CLS-7.

@@ -5,17 +5,15 @@
 //! objective, a fixed turn order, and none of Revancha's modules.
 
 use super::{
-    Cards, Combat, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule,
-    Placement, Ruleset, RulesetId, Turn,
+    Cards, CountryArmies, ExchangeRule, Incorporation, Modules, Objectives, PactModule, Placement,
+    Ruleset, RulesetId, THREE_DICE, Turn, embedded_deck,
 };
 use crate::board::Board;
-use crate::rules::objectives::deck_from_json;
 
 /// The Junior ruleset.
 pub(super) fn ruleset() -> Ruleset {
     let board = Board::junior();
-    let (deck, _) = deck_from_json(board, include_str!("../../data/junior.json"))
-        .unwrap_or_else(|e| panic!("BUG: the embedded Junior objective deck is invalid: {e}"));
+    let (deck, _) = embedded_deck(board, include_str!("../../data/junior.json"));
     Ruleset {
         id: RulesetId::Junior,
         name: "TEG Junior",
@@ -25,12 +23,7 @@ pub(super) fn ruleset() -> Ruleset {
         // R-JNR-4.
         placement: Placement { rounds: &[6], two_players: &[6], one_at_a_time_up_to: 0 },
         // R-JNR-5: 1 die with 2 armies, 2 with 3, 3 with 4 or more.
-        combat: Combat {
-            attacker_max: 3,
-            defender_max: 3,
-            four_dice_exception: false,
-            with_extra_die: 3,
-        },
+        combat: THREE_DICE,
         // R-JNR-10.
         cards: Cards {
             exchange: ExchangeRule::AnyTwo,

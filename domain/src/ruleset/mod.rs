@@ -18,6 +18,7 @@ pub use revancha::COMBAT as REVANCHA_COMBAT;
 use std::sync::OnceLock;
 
 use crate::board::Board;
+use crate::rules::error::SetupError;
 use crate::rules::objectives::ObjectiveDef;
 use crate::rules::types::Options;
 
@@ -54,6 +55,14 @@ impl RulesetId {
     #[must_use]
     pub fn from_slug(slug: &str) -> Option<RulesetId> {
         Self::ALL.into_iter().find(|id| id.slug() == slug)
+    }
+
+    /// The ruleset a stored slug names: an unknown one (none is ever
+    /// stored) reads as Revancha, the edition of every game stored before
+    /// editions existed.
+    #[must_use]
+    pub fn stored(slug: &str) -> RulesetId {
+        Self::from_slug(slug).unwrap_or_default()
     }
 
     /// The ruleset's values, built once.
@@ -172,6 +181,38 @@ impl Ruleset {
         }
     }
 
+    /// `n` seats, or the setup error that refuses them.
+    ///
+    /// # Errors
+    /// A player count the edition does not seat (with Revancha's range, the
+    /// error tables have always given).
+    pub fn check_seats(&self, n: usize) -> Result<(), SetupError> {
+        let (min, max) = self.players;
+        if self.seats(n) {
+            Ok(())
+        } else if (min, max) == (2, 6) {
+            Err(SetupError::PlayerCount(n))
+        } else {
+            Err(SetupError::EditionPlayerCount { players: n, min, max })
+        }
+    }
+
+    /// `options` for a game of this edition, or the setup error that
+    /// refuses them: the common objective, then the modules.
+    ///
+    /// # Errors
+    /// A common objective that is not a country count of the board (or not
+    /// 0 in an edition without one); a module the edition lacks.
+    pub fn check_options(&self, options: &Options) -> Result<(), SetupError> {
+        if !self.common_objective_ok(options.common_objective) {
+            return Err(SetupError::CommonObjective(options.common_objective));
+        }
+        match self.refuses(options) {
+            Some(option) => Err(SetupError::ModuleAbsent { option, ruleset: self.id.slug() }),
+            None => Ok(()),
+        }
+    }
+
     /// Why `options` ask for something this edition does not have, if they do.
     #[must_use]
     pub fn refuses(&self, options: &Options) -> Option<&'static str> {
@@ -256,30 +297,33 @@ pub struct Placement {
 }
 
 impl Placement {
-    /// The armies of placement round `round` (1-based) with `players`
-    /// players, or `None` after the last round. In a one-at-a-time
-    /// placement every round is one army, for those whose share
-    /// ([`Placement::share`]) reaches it.
+    /// The armies a player holding `countries` countries places in
+    /// placement round `round` (1-based) of a `players`-player game, or
+    /// `None` when that round has none for them. One at a time, every round
+    /// is one army until the player has placed half its countries.
     #[must_use]
-    pub fn armies(&self, players: usize, round: u8) -> Option<u32> {
-        if self.one_at_a_time(players) {
-            return Some(1);
+    pub fn armies(&self, players: usize, round: u8, countries: u32) -> Option<u32> {
+        if players <= self.one_at_a_time_up_to {
+            return (u32::from(round) <= countries / 2).then_some(1);
         }
         let rounds = if players == 2 { self.two_players } else { self.rounds };
         rounds.get(usize::from(round).checked_sub(1)?).copied()
     }
+}
 
-    /// Whether `players` players place one army at a time.
-    #[must_use]
-    pub fn one_at_a_time(&self, players: usize) -> bool {
-        players <= self.one_at_a_time_up_to
-    }
+/// Three dice a side at most, no fourth die and no situation cards (classic
+/// R-CLS-5, Junior R-JNR-5).
+pub(crate) const THREE_DICE: Combat =
+    Combat { attacker_max: 3, defender_max: 3, four_dice_exception: false, with_extra_die: 3 };
 
-    /// A player's share in a one-at-a-time placement: half its countries.
-    #[must_use]
-    pub fn share(countries: u32) -> u32 {
-        countries / 2
-    }
+/// The objective deck kept in an embedded board file, and its common
+/// objective.
+///
+/// # Panics
+/// Never in a released build: the embedded files are checked by tests.
+pub(crate) fn embedded_deck(board: &Board, json: &str) -> (Vec<ObjectiveDef>, Option<u8>) {
+    crate::rules::objectives::deck_from_json(board, json)
+        .unwrap_or_else(|e| panic!("BUG: an embedded objective deck is invalid: {e}"))
 }
 
 /// How many dice each side rolls.

@@ -13,7 +13,6 @@ pub use idempotency::{Claim, SeaIdempotency};
 pub use moderation::SeaModeration;
 pub use users::SeaUserStore;
 
-use domain::RulesetId;
 use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{
@@ -305,9 +304,7 @@ impl SeaGameStore {
     async fn board_of(&self, id: &GameId) -> Result<&'static Board, StoreError> {
         match editions::board(&id.0) {
             Some(board) => Ok(board),
-            None => Self::meta_of(&self.game_row(id).await?).map(|meta| {
-                RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board
-            }),
+            None => Self::meta_of(&self.game_row(id).await?).map(|meta| meta.board()),
         }
     }
 
@@ -405,7 +402,7 @@ impl GameStore for SeaGameStore {
             .one(&self.db)
             .await
             .map_err(|e| other("read snapshot", e))?;
-        let board = RulesetId::from_slug(&meta.ruleset).unwrap_or_default().ruleset().board;
+        let board = meta.board();
         // A snapshot that no longer decodes is a cache miss, not an error:
         // the events hold the game.
         let snapshot: Option<Game> = snapshot_row.and_then(|s| {
