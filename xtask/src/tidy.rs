@@ -35,12 +35,13 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 7] = [
+pub const CHECKS: [Check; 8] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
     Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
+    Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
 ];
@@ -345,6 +346,107 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
     for path in files {
         match read(root, &path) {
             Ok(text) => problems.extend(rules_purity_problems_in(&display(root, &path), &text)),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    problems
+}
+
+/// The modules of `domain/src/rules/`, lowest first: each may name (as
+/// `crate::rules::name`) only itself and the modules before it, so the
+/// engine has no cycle. Vocabulary first (no game state), then the state and
+/// its fold, the scratch transaction, the decisions, and the readers. A new
+/// module takes its place here, or the check fails.
+pub const RULES_LAYERS: [&str; 17] = [
+    "types",
+    "error",
+    "cards",
+    "combat",
+    "objectives",
+    "state",
+    "hash",
+    "tx",
+    "pacts",
+    "conquest",
+    "aggression",
+    "decide",
+    "forfeit",
+    "setup",
+    "legal",
+    "view",
+    "position",
+];
+
+/// The rules modules one file's code names through `crate::rules::…`
+/// paths, grouped imports (`crate::rules::{a, b::C}`) included. Comments
+/// are not code: a doc link up the layers is documentation, not a
+/// dependency.
+#[must_use]
+pub fn rules_modules_named(text: &str) -> Vec<String> {
+    const PREFIX: &str = "crate::rules::";
+    let code: String = text
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let text = code.as_str();
+    let mut named = Vec::new();
+    let ident = |s: &str| -> String {
+        s.trim_start().chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+    };
+    let mut rest = text;
+    while let Some(at) = rest.find(PREFIX) {
+        rest = &rest[at + PREFIX.len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let inner = group.split('}').next().unwrap_or("");
+            named.extend(inner.split(',').map(ident).filter(|m| !m.is_empty()));
+        } else {
+            named.push(ident(rest));
+        }
+    }
+    named.retain(|m| m.chars().next().is_some_and(|c| c.is_ascii_lowercase()));
+    named.sort();
+    named.dedup();
+    named
+}
+
+/// Problems in one rules file: `module` names a module above it in
+/// [`RULES_LAYERS`], or is not in the list.
+#[must_use]
+pub fn rules_layer_problems_in(file: &str, module: &str, text: &str) -> Vec<String> {
+    let Some(level) = RULES_LAYERS.iter().position(|m| *m == module) else {
+        return vec![format!("{file}: module `{module}` has no place in RULES_LAYERS (tidy.rs)")];
+    };
+    rules_modules_named(text)
+        .into_iter()
+        .filter(|named| RULES_LAYERS.iter().position(|m| m == named).is_none_or(|l| l > level))
+        .map(|named| {
+            format!("{file}: `{module}` names `crate::rules::{named}`, which is not below it")
+        })
+        .collect()
+}
+
+/// Every file under `domain/src/rules/` (a module's file or one of its
+/// children) names only modules below its own in [`RULES_LAYERS`].
+#[must_use]
+pub fn rules_layer_problems(root: &Path) -> Vec<String> {
+    let dir = root.join("domain/src/rules");
+    let mut files = Vec::new();
+    collect_rust_files(&dir, &mut files);
+    files.sort();
+    let mut problems = Vec::new();
+    for path in files {
+        let relative = path.strip_prefix(&dir).unwrap_or(&path);
+        let first = relative.components().next().map(|c| c.as_os_str().to_string_lossy());
+        let Some(first) = first else { continue };
+        let module = first.trim_end_matches(".rs").to_owned();
+        if module == "mod" {
+            continue;
+        }
+        match read(root, &path) {
+            Ok(text) => {
+                problems.extend(rules_layer_problems_in(&display(root, &path), &module, &text));
+            }
             Err(problem) => problems.push(problem),
         }
     }

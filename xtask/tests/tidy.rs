@@ -56,6 +56,20 @@ fn domain_rules_stay_synchronous_and_port_free() {
 }
 
 #[test]
+fn the_rules_modules_form_layers() {
+    assert_clean("the_rules_modules_form_layers", &tidy::rules_layer_problems(&root()));
+}
+
+#[test]
+fn the_layer_check_refuses_a_module_naming_one_above_it() {
+    let text = "use crate::rules::state::Game;\n/// [`crate::rules::view`]\nuse crate::rules::{tx::Tx, decide};\n";
+    assert_eq!(tidy::rules_modules_named(text), ["decide", "state", "tx"]);
+    assert_eq!(tidy::rules_layer_problems_in("p.rs", "pacts", text).len(), 1);
+    assert!(tidy::rules_layer_problems_in("d.rs", "decide", text).is_empty());
+    assert_eq!(tidy::rules_layer_problems_in("n.rs", "newcomer", "").len(), 1);
+}
+
+#[test]
 fn tidy_cli_runs_the_same_checks_as_these_tests() {
     let names: Vec<&str> = tidy::CHECKS.iter().map(|check| check.name).collect();
     assert_eq!(
@@ -66,6 +80,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "domain_depends_on_no_io_crate",
             "no_should_panic_and_no_silent_ignore",
             "domain_rules_stay_synchronous_and_port_free",
+            "the_rules_modules_form_layers",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
         ]

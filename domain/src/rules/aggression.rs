@@ -11,122 +11,17 @@
 use crate::board::{CountryId, ids_in};
 use crate::color::Color;
 use crate::rng::Randomness;
-use crate::rules::decide::{Tx, after_conquest, draw_card};
+use crate::rules::conquest::{after_conquest, draw_card};
 use crate::rules::error::RuleViolation;
-use crate::rules::pacts::{Pact, PactStatus, PactTerms};
 use crate::rules::state::Game;
-use crate::rules::types::{Event, JointMover, Phase, Situation};
-
-/// The parts of an aggression pact.
-#[derive(Clone, Copy)]
-pub(crate) struct Aggression {
-    pub(crate) id: u32,
-    pub(crate) target: CountryId,
-    pub(crate) leader: Color,
-    pub(crate) ally: Color,
-    /// The proposer's attacking country.
-    own: CountryId,
-    by: Color,
-    /// The addressee's attacking country.
-    theirs: CountryId,
-}
-
-impl Aggression {
-    fn of(p: &Pact) -> Option<Aggression> {
-        match p.terms {
-            PactTerms::Aggression { target, own, theirs, leader } => Some(Aggression {
-                id: p.id,
-                target,
-                leader,
-                ally: p.other(leader),
-                own,
-                by: p.by,
-                theirs,
-            }),
-            _ => None,
-        }
-    }
-
-    /// Where `player` attacks from.
-    pub(crate) fn attacks_from(&self, player: Color) -> CountryId {
-        if player == self.by { self.own } else { self.theirs }
-    }
-
-    /// The other ally.
-    fn partner(&self, player: Color) -> Color {
-        if player == self.leader { self.ally } else { self.leader }
-    }
-
-    /// A team-up from a shared condominium: no duty to finish (R-PCT-11).
-    pub(crate) fn is_team_up(&self) -> bool {
-        self.own == self.theirs
-    }
-}
+use crate::rules::tx::Tx;
+use crate::rules::types::pact::Aggression;
+use crate::rules::types::{Event, JointMover, PactStatus, Situation};
 
 impl Game {
     /// The aggression pact numbered `pact`, if it is one.
     pub(crate) fn aggression(&self, pact: u32) -> Option<Aggression> {
-        self.pacts.iter().find(|p| p.id == pact).and_then(Aggression::of)
-    }
-
-    /// R-PCT-10 (reading A1): the target is a country a third player in
-    /// play holds alone, and each ally attacks from a country bordering it:
-    /// their own, or the condominium the two share (a team-up, R-PCT-11).
-    pub(crate) fn check_aggression(
-        &self,
-        by: Color,
-        to: Color,
-        target: CountryId,
-        own: CountryId,
-        theirs: CountryId,
-    ) -> Result<(), RuleViolation> {
-        let invalid = |reason| Err(RuleViolation::InvalidPact { reason });
-        let board = self.board();
-        let here = &self.countries[target.index()];
-        if here.co.is_some() || here.main.owner == by || here.main.owner == to {
-            return invalid("the target is a country a third player holds alone");
-        }
-        if !board.borders(own, target) || !board.borders(theirs, target) {
-            return invalid("both attacking countries must border the target");
-        }
-        if own == theirs {
-            if self.occupant_mask(own) != by.bit() | to.bit() {
-                return invalid("a team-up attacks from the condominium the two share");
-            }
-        } else if self.owned_mask(by) & own.bit() == 0 || self.owned_mask(to) & theirs.bit() == 0 {
-            return invalid("each ally attacks from a country of their own");
-        }
-        Ok(())
-    }
-
-    /// Aggressions `actor` could propose to `other` and lead, one per
-    /// target: from the strongest bordering country of each.
-    pub(crate) fn aggression_offers(
-        &self,
-        actor: Color,
-        other: Color,
-    ) -> Vec<(CountryId, CountryId, CountryId)> {
-        let board = self.board();
-        let strongest = |mask: u128, color: Color| {
-            ids_in(mask).max_by_key(|c| self.stake(*c, color).map_or(0, |s| s.armies))
-        };
-        let third = self.seating.iter().filter(|&&c| c != actor && c != other);
-        let targets = third.fold(0u128, |m, &c| m | self.owned_mask(c));
-        let mut out = Vec::new();
-        for target in ids_in(targets) {
-            let around = board.neighbour_mask(target);
-            if let (Some(own), Some(theirs)) = (
-                strongest(around & self.owned_mask(actor), actor),
-                strongest(around & self.owned_mask(other), other),
-            ) {
-                out.push((target, own, theirs));
-            }
-            let shared = around & self.shared_mask(actor) & self.shared_mask(other);
-            for condo in ids_in(shared) {
-                out.push((target, condo, condo));
-            }
-        }
-        out
+        self.pacts().iter().find(|p| p.id == pact).and_then(Aggression::of)
     }
 
     /// Whether `player` may roll in aggression `a` now (reading A3): armies
@@ -134,21 +29,21 @@ impl Game {
     /// the target's owner forbidding it.
     pub(crate) fn can_roll(&self, a: &Aggression, player: Color) -> bool {
         let from = a.attacks_from(player);
-        let here = &self.countries[a.target.index()];
+        let here = &self.countries()[a.target.index()];
         let defender = here.main.owner;
         here.co.is_none()
             && defender != a.leader
             && defender != a.ally
             && self.is_contending(player)
             && self.stake(from, player).is_some_and(|s| s.armies >= 2)
-            && self.situation != Some(Situation::Rest(player))
+            && self.situation() != Some(Situation::Rest(player))
             && self.check_borders(from, a.target).is_ok()
             && self.pact_forbidding(player, defender, from, a.target).is_none()
     }
 
     /// The aggressions `actor` leads and may launch now.
     pub(crate) fn launchable(&self, actor: Color) -> impl Iterator<Item = Aggression> + '_ {
-        self.pacts
+        self.pacts()
             .iter()
             .filter(|p| p.status == PactStatus::InForce)
             .filter_map(Aggression::of)
@@ -174,10 +69,10 @@ impl Game {
     /// The last round of the allies' truce, set when the aggression ends:
     /// the round in which the ally next plays (R-PCT-10).
     fn truce_until(&self, a: &Aggression) -> u32 {
-        let at = |c: Color| self.round_order.iter().position(|&x| x == c);
+        let at = |c: Color| self.round_order().iter().position(|&x| x == c);
         match (at(a.leader), at(a.ally)) {
-            (Some(l), Some(x)) if x < l => self.round + 1,
-            _ => self.round,
+            (Some(l), Some(x)) if x < l => self.round() + 1,
+            _ => self.round(),
         }
     }
 }
@@ -213,7 +108,7 @@ pub(crate) fn aggression_duties(tx: &mut Tx, leader: Color) -> Result<(), RuleVi
         return Err(RuleViolation::AggressionPending { pact: a.id });
     }
     let open: Vec<u32> = g
-        .pacts
+        .pacts()
         .iter()
         .filter(|p| p.status == PactStatus::InForce)
         .filter_map(Aggression::of)
@@ -252,7 +147,7 @@ pub(crate) fn after_joint_conquest(tx: &mut Tx, pact: u32, conqueror: Color, los
         }
     };
     if let Some(from) = entry {
-        let condominium = g.next_pact + 1;
+        let condominium = g.next_pact() + 1;
         tx.emit(Event::CondominiumFormed {
             country: a.target,
             player: partner,
@@ -275,18 +170,18 @@ pub(crate) fn after_joint_conquest(tx: &mut Tx, pact: u32, conqueror: Color, los
 pub(crate) fn start_ally_regroup(tx: &mut Tx) -> bool {
     let g = tx.scratch();
     let board = g.board();
-    let mut allies: Vec<Color> = g.turn.ally_regroups.iter().map(|r| r.0).collect();
+    let mut allies: Vec<Color> = g.turn().ally_regroups.iter().map(|r| r.0).collect();
     allies.dedup();
     for ally in allies {
         let into: Vec<CountryId> = g
-            .turn
+            .turn()
             .ally_regroups
             .iter()
             .filter(|r| r.0 == ally && g.stake(r.1, ally).is_some())
             .map(|r| r.1)
             .collect();
         let able = g.is_contending(ally)
-            && g.situation != Some(Situation::Rest(ally))
+            && g.situation() != Some(Situation::Rest(ally))
             && into.iter().any(|&to| {
                 ids_in(board.neighbour_mask(to) & g.presence_mask(ally))
                     .any(|from| g.movable(from, ally) != (0, 0))
@@ -304,16 +199,8 @@ pub(crate) fn start_ally_regroup(tx: &mut Tx) -> bool {
 /// them with the rest of the turn).
 pub(crate) fn joint_cards(tx: &mut Tx, leader: Color, rng: &mut dyn Randomness) {
     let earned: Vec<(Color, u32)> =
-        tx.scratch().turn.joint.iter().copied().filter(|&(c, n)| c != leader && n >= 2).collect();
+        tx.scratch().turn().joint.iter().copied().filter(|&(c, n)| c != leader && n >= 2).collect();
     for (ally, n) in earned {
         draw_card(tx, ally, n, rng);
-    }
-}
-
-/// The aggression pact whose sequence is running, if any.
-pub(crate) fn running(phase: &Phase) -> Option<u32> {
-    match phase {
-        Phase::Aggression { pact, .. } => Some(*pact),
-        _ => None,
     }
 }

@@ -6,53 +6,26 @@
 //! the state, applying each event as it is emitted, so the follow-up
 //! decisions see exactly the state a replay will see.
 
-use crate::board::{ContinentId, CountryId, ids_in};
+use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Randomness;
 use crate::rules::aggression::{
-    after_joint_conquest, after_roll, aggression_duties, end_aggression, joint_cards, running,
+    after_joint_conquest, after_roll, aggression_duties, end_aggression, joint_cards,
     start_ally_regroup,
 };
 use crate::rules::cards::is_valid_set;
 use crate::rules::combat::{battle_losses, missile_damage};
+use crate::rules::conquest::{after_conquest, draw_card};
 use crate::rules::error::RuleViolation;
 use crate::rules::pacts::{
-    end_broken_pacts, end_pacts_of, end_pacts_on_condominium, end_pacts_on_country, end_truces,
-    expire_proposals, zone_duties,
+    end_broken_pacts, end_pacts_on_condominium, end_truces, expire_proposals, zone_duties,
 };
-use crate::rules::state::{Game, Stake};
-use crate::rules::types::{
-    Command, CommandKind, Dice, Event, Incorporation, Phase, Secret, Situation,
-};
+use crate::rules::state::{Game, Stake, countries_of};
+use crate::rules::tx::Tx;
+use crate::rules::types::{Command, CommandKind, Dice, Event, Incorporation, Phase, Situation};
 use crate::ruleset::ExchangeRule;
 
 type Decided = Result<Vec<Event>, RuleViolation>;
-
-/// Events emitted on a scratch state that follows along.
-pub(crate) struct Tx {
-    scratch: Game,
-    events: Vec<Event>,
-}
-
-impl Tx {
-    pub(crate) fn new(game: &Game) -> Self {
-        Tx { scratch: game.clone(), events: Vec::with_capacity(8) }
-    }
-
-    /// The state after the events emitted so far.
-    pub(crate) fn scratch(&self) -> &Game {
-        &self.scratch
-    }
-
-    pub(crate) fn emit(&mut self, e: Event) {
-        self.scratch.apply(&e);
-        self.events.push(e);
-    }
-
-    pub(crate) fn into_events(self) -> Vec<Event> {
-        self.events
-    }
-}
 
 impl Game {
     /// Validates `command` from `actor` and returns the events it causes.
@@ -60,7 +33,7 @@ impl Game {
     /// # Errors
     /// A [`RuleViolation`] naming the broken rule; the state is untouched.
     pub fn decide(&self, actor: Color, command: &Command, rng: &mut dyn Randomness) -> Decided {
-        match &self.phase {
+        match &self.phase() {
             Phase::Finished => return Err(RuleViolation::GameFinished),
             Phase::NotStarted => return Err(RuleViolation::GameNotStarted),
             _ => {}
@@ -68,12 +41,12 @@ impl Game {
         if command.is_pact() {
             return self.decide_pact(actor, command);
         }
-        if self.phase.actor() != Some(actor) {
-            return Err(RuleViolation::NotYourTurn { current: self.phase.actor() });
+        if self.phase().actor() != Some(actor) {
+            return Err(RuleViolation::NotYourTurn { current: self.phase().actor() });
         }
         let kind = command.kind();
-        let wrong = || RuleViolation::WrongPhase { command: kind, phase: self.phase.name() };
-        match self.phase {
+        let wrong = || RuleViolation::WrongPhase { command: kind, phase: self.phase().name() };
+        match *self.phase() {
             Phase::MoveIn { .. } | Phase::JointMoveIn { .. } if kind != CommandKind::MoveIn => {
                 return Err(RuleViolation::MoveInPending);
             }
@@ -108,18 +81,18 @@ impl Game {
                 self.check_may_attack(actor, kind)?;
                 self.decide_launch(actor, *pact)
             }
-            Command::EndAggression => match self.phase {
+            Command::EndAggression => match *self.phase() {
                 Phase::Aggression { pact, .. } => {
                     if !self.aggression(pact).is_some_and(|a| a.is_team_up()) {
                         return Err(RuleViolation::MustFinishAggression);
                     }
                     let mut tx = Tx::new(self);
                     end_aggression(&mut tx, pact);
-                    Ok(tx.events)
+                    Ok(tx.into_events())
                 }
                 _ => Err(wrong()),
             },
-            Command::MoveIn { armies } => match &self.phase {
+            Command::MoveIn { armies } => match self.phase() {
                 Phase::JointMoveIn { to, movers, .. } => {
                     let (to, m) = (*to, movers.first().copied());
                     let Some(m) = m else { return Err(wrong()) };
@@ -184,7 +157,7 @@ impl Game {
     /// Armies of the current placement phase that may go to `country`.
     fn placeable(&self, country: CountryId) -> Option<u32> {
         let continent = self.board().country(country).continent.index();
-        match &self.phase {
+        match &self.phase() {
             Phase::InitialPlacement { remaining, .. }
             | Phase::ExtraReinforcement { remaining, .. } => Some(*remaining),
             Phase::Incorporation { free, continent: pools, .. } => {
@@ -196,7 +169,7 @@ impl Game {
 
     /// Armies still to place in the current placement phase.
     pub(crate) fn pool_left(&self) -> u32 {
-        match &self.phase {
+        match &self.phase() {
             Phase::InitialPlacement { remaining, .. }
             | Phase::ExtraReinforcement { remaining, .. } => *remaining,
             Phase::Incorporation { free, continent, .. } => free + continent.iter().sum::<u32>(),
@@ -206,7 +179,7 @@ impl Game {
 
     fn check_receives_armies(&self, country: CountryId) -> Result<(), RuleViolation> {
         // R-BLK-4: during the initial placement a blockaded country may be reinforced.
-        if !matches!(self.phase, Phase::InitialPlacement { .. }) && self.is_blockaded(country) {
+        if !matches!(self.phase(), Phase::InitialPlacement { .. }) && self.is_blockaded(country) {
             return Err(RuleViolation::Blockaded { country });
         }
         if self.zone_on(country).is_some() {
@@ -217,7 +190,7 @@ impl Game {
 
     /// The continent whose armies are still waiting and cannot go to `country`.
     fn continent_pool_violation(&self, country: CountryId, armies: u32) -> Option<RuleViolation> {
-        if let Phase::Incorporation { free, continent: pools, .. } = &self.phase {
+        if let Phase::Incorporation { free, continent: pools, .. } = &self.phase() {
             let here = self.board().country(country).continent.index();
             if armies > free + pools.get(here).copied().unwrap_or(0) {
                 let elsewhere = pools.iter().position(|&n| n > 0).filter(|&i| i != here);
@@ -242,14 +215,14 @@ impl Game {
         let Some(max) = self.placeable(country) else {
             return Err(RuleViolation::WrongPhase {
                 command: CommandKind::Place,
-                phase: self.phase.name(),
+                phase: self.phase().name(),
             });
         };
         if let Some(v) = self.continent_pool_violation(country, armies) {
             return Err(v);
         }
         if armies == 0 || armies > max {
-            let rule = match self.phase {
+            let rule = match *self.phase() {
                 Phase::InitialPlacement { .. } => "R-SET-3",
                 Phase::ExtraReinforcement { .. } => "R-SIT-6",
                 _ => "R-INC-4",
@@ -275,7 +248,7 @@ impl Game {
         let mut tx = Tx::new(self);
         tx.emit(event);
         after_placement(&mut tx, rng);
-        tx.events
+        tx.into_events()
     }
 
     fn decide_buy_missile(
@@ -284,14 +257,14 @@ impl Game {
         country: CountryId,
         rng: &mut dyn Randomness,
     ) -> Decided {
-        if !self.options.missiles {
+        if !self.options().missiles {
             return Err(RuleViolation::MissilesDisabled);
         }
         self.check_own(actor, country)?;
         let Some(max) = self.placeable(country) else {
             return Err(RuleViolation::WrongPhase {
                 command: CommandKind::BuyMissile,
-                phase: self.phase.name(),
+                phase: self.phase().name(),
             });
         };
         if max < 6 {
@@ -304,14 +277,14 @@ impl Game {
     }
 
     fn decide_convert_missile(&self, actor: Color, country: CountryId) -> Decided {
-        if !self.options.missiles {
+        if !self.options().missiles {
             return Err(RuleViolation::MissilesDisabled);
         }
         self.check_own(actor, country)?;
         if self.placeable(country).is_none() {
             return Err(RuleViolation::WrongPhase {
                 command: CommandKind::ConvertMissile,
-                phase: self.phase.name(),
+                phase: self.phase().name(),
             });
         }
         // R-MIS-2: 6 armies become a missile, leaving at least one army.
@@ -327,10 +300,10 @@ impl Game {
         cards: &[CountryId],
         continents: &[crate::board::ContinentId],
     ) -> Decided {
-        if !matches!(self.phase, Phase::Incorporation { .. }) {
+        if !matches!(self.phase(), Phase::Incorporation { .. }) {
             return Err(RuleViolation::WrongPhase {
                 command: CommandKind::Exchange,
-                phase: self.phase.name(),
+                phase: self.phase().name(),
             });
         }
         let board = self.board();
@@ -342,9 +315,10 @@ impl Game {
                 return Err(RuleViolation::UnknownContinent { continent: *k });
             }
         }
-        let p =
-            self.player(actor).ok_or(RuleViolation::NotYourTurn { current: self.phase.actor() })?;
-        if p.exchanged_in_round == self.round && p.exchanges > 0 {
+        let p = self
+            .player(actor)
+            .ok_or(RuleViolation::NotYourTurn { current: self.phase().actor() })?;
+        if p.exchanged_in_round == self.round() && p.exchanges > 0 {
             return Err(RuleViolation::AlreadyExchanged);
         }
         let mut seen = 0u128;
@@ -375,15 +349,20 @@ impl Game {
     /// Checks shared by attacks and missile strikes before the phase moves on
     /// from incorporation (R-RND-3, R-SIT-7, R-EXC-5).
     fn check_may_attack(&self, actor: Color, kind: CommandKind) -> Result<(), RuleViolation> {
-        match self.phase {
+        match *self.phase() {
             Phase::Attack { .. } => {}
             Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
             Phase::Regroup { .. } | Phase::AllyRegroup { .. } => {
                 return Err(RuleViolation::AttackAfterRegroup);
             }
-            _ => return Err(RuleViolation::WrongPhase { command: kind, phase: self.phase.name() }),
+            _ => {
+                return Err(RuleViolation::WrongPhase {
+                    command: kind,
+                    phase: self.phase().name(),
+                });
+            }
         }
-        if self.situation == Some(Situation::Rest(actor)) {
+        if self.situation() == Some(Situation::Rest(actor)) {
             return Err(RuleViolation::Resting { player: actor });
         }
         Ok(())
@@ -414,26 +393,8 @@ impl Game {
     pub(crate) fn must_exchange(&self, actor: Color) -> bool {
         self.player(actor).is_some_and(|p| {
             p.hand.len() >= self.ruleset().cards.hand_limit
-                && !(p.exchanged_in_round == self.round && p.exchanges > 0)
+                && !(p.exchanged_in_round == self.round() && p.exchanges > 0)
         })
-    }
-
-    pub(crate) fn check_borders(
-        &self,
-        from: CountryId,
-        to: CountryId,
-    ) -> Result<(), RuleViolation> {
-        let board = self.board();
-        let same = board.country(from).continent == board.country(to).continent;
-        match self.situation {
-            Some(Situation::OpenBorders) if same => {
-                Err(RuleViolation::BordersRestricted { open: true })
-            }
-            Some(Situation::ClosedBorders) if !same => {
-                Err(RuleViolation::BordersRestricted { open: false })
-            }
-            _ => Ok(()),
-        }
     }
 
     /// R-ATK-1, R-PCT-12: the stake `actor` attacks in `to`, naming `occupant` when `to` is a condominium.
@@ -443,7 +404,7 @@ impl Game {
         to: CountryId,
         occupant: Option<Color>,
     ) -> Result<Stake, RuleViolation> {
-        let here = &self.countries[to.index()];
+        let here = &self.countries()[to.index()];
         let def = match (here.co, occupant) {
             (Some(_), None) => return Err(RuleViolation::OccupantRequired { country: to }),
             (None, None) => here.main,
@@ -509,7 +470,7 @@ impl Game {
     ) -> Decided {
         self.check_own(actor, from)?;
         self.check_country(to)?;
-        let running = running(&self.phase);
+        let running = self.phase().running_aggression();
         if let Some(pact) = running {
             let a = self.aggression(pact).ok_or(RuleViolation::UnknownPact { pact })?;
             if (from, to) != (a.attacks_from(actor), a.target) {
@@ -523,9 +484,9 @@ impl Game {
         }
         let (att, def) = self.check_attack(actor, from, to, occupant)?;
         let combat = &self.ruleset().combat;
-        let tailwind = self.situation == Some(Situation::Tailwind);
+        let tailwind = self.situation() == Some(Situation::Tailwind);
         let na = combat.attacker_dice(att.armies, def.armies, tailwind);
-        let nd = combat.defender_dice(def.armies, self.situation == Some(Situation::Snow));
+        let nd = combat.defender_dice(def.armies, self.situation() == Some(Situation::Snow));
         // One draw for both sides: attacker's dice first, then the defender's.
         let mut rolled = [0u8; 8];
         rng.dice(&mut rolled[..na + nd]);
@@ -561,19 +522,19 @@ impl Game {
             } else {
                 after_roll(&mut tx, pact, actor);
             }
-            return Ok(tx.events);
+            return Ok(tx.into_events());
         }
         if !conquered {
             return Ok(vec![resolved]);
         }
         let mut tx = Tx::new(self);
-        let condominium = self.countries[to.index()].co.is_some();
+        let condominium = self.countries()[to.index()].co.is_some();
         tx.emit(resolved);
         if condominium {
             end_pacts_on_condominium(&mut tx, to);
         }
         after_conquest(&mut tx, actor, def.owner, to);
-        Ok(tx.events)
+        Ok(tx.into_events())
     }
 
     /// Why a missile strike from `from` to `to` is illegal, if it is
@@ -622,25 +583,18 @@ impl Game {
         to: CountryId,
         occupant: Option<Color>,
     ) -> Decided {
-        if !self.options.missiles {
+        if !self.options().missiles {
             return Err(RuleViolation::MissilesDisabled);
         }
         self.check_own(actor, from)?;
         self.check_country(to)?;
         self.check_may_attack(actor, CommandKind::FireMissile)?;
         let (damage, occupant) = self.missile_strike(actor, from, to, occupant)?;
-        let shared = |c: CountryId| self.countries[c.index()].co.is_some();
+        let shared = |c: CountryId| self.countries()[c.index()].co.is_some();
         if shared(from) || shared(to) {
             return Ok(vec![Event::MissileFiredAt { from, to, occupant, damage }]);
         }
         Ok(vec![Event::MissileFired { from, to, damage }])
-    }
-
-    /// Armies and missiles that may still leave `from` in this regroup (R-REG-1, R-REG-2).
-    pub(crate) fn movable(&self, from: CountryId, actor: Color) -> (u32, u32) {
-        let Some(c) = self.stake(from, actor) else { return (0, 0) };
-        let (arrived_a, arrived_m) = self.turn.arrived.get(from.index()).copied().unwrap_or((0, 0));
-        (c.armies.saturating_sub(arrived_a.max(1)), c.missiles.saturating_sub(arrived_m))
     }
 
     fn decide_regroup(
@@ -654,7 +608,7 @@ impl Game {
     ) -> Decided {
         self.check_own(actor, from)?;
         self.check_own(actor, to)?;
-        match &self.phase {
+        match &self.phase() {
             Phase::AllyRegroup { into, .. } if !into.contains(&to) => {
                 return Err(RuleViolation::AllyRegroupOnly { into: into.clone() });
             }
@@ -663,11 +617,11 @@ impl Game {
             _ => {
                 return Err(RuleViolation::WrongPhase {
                     command: CommandKind::Regroup,
-                    phase: self.phase.name(),
+                    phase: self.phase().name(),
                 });
             }
         }
-        if self.situation == Some(Situation::Rest(actor)) {
+        if self.situation() == Some(Situation::Rest(actor)) {
             return Err(RuleViolation::Resting { player: actor });
         }
         if from == to || !self.board().borders(from, to) {
@@ -680,7 +634,7 @@ impl Game {
         let here =
             *self.stake(from, actor).ok_or(RuleViolation::NotYourCountry { country: from })?;
         if armies > may_a {
-            return Err(if armies < here.armies && self.turn.arrived[from.index()].0 > 0 {
+            return Err(if armies < here.armies && self.turn().arrived[from.index()].0 > 0 {
                 RuleViolation::AlreadyMoved { country: from }
             } else {
                 RuleViolation::MustLeaveOneArmy { country: from }
@@ -705,7 +659,7 @@ impl Game {
             return Err(RuleViolation::ZoneNotReinforced { country: to });
         }
         let regrouped = Event::Regrouped { from, to, armies, missiles };
-        if matches!(self.phase, Phase::Regroup { .. } | Phase::AllyRegroup { .. }) {
+        if matches!(self.phase(), Phase::Regroup { .. } | Phase::AllyRegroup { .. }) {
             return Ok(vec![regrouped]);
         }
         // The first regroup ends the attack step: the zone duty and the
@@ -714,11 +668,11 @@ impl Game {
         aggression_duties(&mut tx, actor)?;
         zone_duties(&mut tx, actor, rng);
         tx.emit(regrouped);
-        Ok(tx.events)
+        Ok(tx.into_events())
     }
 
     fn decide_end_turn(&self, actor: Color, rng: &mut dyn Randomness) -> Decided {
-        match self.phase {
+        match *self.phase() {
             Phase::AllyRegroup { turn, .. } => {
                 // The ally is done: another ally's regroup, or the leader's
                 // turn ends (R-PCT-11).
@@ -726,26 +680,26 @@ impl Game {
                 if !start_ally_regroup(&mut tx) {
                     finish_turn(&mut tx, turn, rng);
                 }
-                return Ok(tx.events);
+                return Ok(tx.into_events());
             }
             Phase::Attack { .. } | Phase::Regroup { .. } => {}
             Phase::Incorporation { .. } => self.check_incorporation_done(actor)?,
             _ => {
                 return Err(RuleViolation::WrongPhase {
                     command: CommandKind::EndTurn,
-                    phase: self.phase.name(),
+                    phase: self.phase().name(),
                 });
             }
         }
         let mut tx = Tx::new(self);
-        if !matches!(self.phase, Phase::Regroup { .. }) {
+        if !matches!(self.phase(), Phase::Regroup { .. }) {
             aggression_duties(&mut tx, actor)?;
             zone_duties(&mut tx, actor, rng);
         }
         if !start_ally_regroup(&mut tx) {
             finish_turn(&mut tx, actor, rng);
         }
-        Ok(tx.events)
+        Ok(tx.into_events())
     }
 }
 
@@ -769,38 +723,6 @@ fn sort_desc(d: &mut [u8; 4]) {
     }
 }
 
-/// R-ATK-5 onwards: continent cards lost with the country, elimination, victory.
-pub(crate) fn after_conquest(tx: &mut Tx, actor: Color, loser: Color, to: CountryId) {
-    end_pacts_on_country(tx, to);
-    let g = &tx.scratch;
-    let continent = g.board().country(to).continent;
-    if g.continent_card_holder(continent) == Some(loser) {
-        tx.emit(Event::ContinentCardReturned { player: loser, continent });
-    }
-    if tx.scratch.presence_mask(loser) == 0 {
-        let cards = tx
-            .scratch
-            .player(loser)
-            .map(|p| p.hand.iter().map(|h| h.country).collect())
-            .unwrap_or_default();
-        tx.emit(Event::PlayerEliminated { player: loser, by: actor, cards: Secret::Known(cards) });
-        end_pacts_of(tx, loser);
-    }
-    check_victory(tx);
-}
-
-/// R-OBJ-6: ends the game at once if anybody has won.
-pub(crate) fn check_victory(tx: &mut Tx) -> bool {
-    if let Some((winner, reason)) = tx.scratch.winner_now() {
-        tx.emit(Event::GameWon { winner, reason });
-        if let Some(seed) = tx.scratch.seed {
-            tx.emit(Event::SeedRevealed { seed });
-        }
-        return true;
-    }
-    false
-}
-
 impl Game {
     /// Whether these cards make an exchange in this edition: a set
     /// (R-EXC-1, R-EXC-2, R-CLS-7), or any two cards (R-JNR-10).
@@ -815,11 +737,11 @@ impl Game {
 /// R-CRD-1..3 at the end of a turn, applied automatically.
 fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
     // R-PCT-10: conquests by aggression count only from two on.
-    let joint = tx.scratch.turn.joint_conquests(actor);
-    let conquests = tx.scratch.turn.conquests + if joint >= 2 { joint } else { 0 };
+    let joint = tx.scratch().turn().joint_conquests(actor);
+    let conquests = tx.scratch().turn().conquests + if joint >= 2 { joint } else { 0 };
     draw_card(tx, actor, conquests, rng);
     // R-CRD-2: 3 armies once per card for a held card's own country.
-    let g = &tx.scratch;
+    let g = &tx.scratch();
     let bonuses: Vec<CountryId> = g
         .player(actor)
         .map(|p| {
@@ -836,14 +758,14 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
         })
         .unwrap_or_default();
     // R-CLS-8: 2 in classic; none in Junior (R-JNR-10).
-    let armies = tx.scratch.ruleset().cards.card_bonus;
+    let armies = tx.scratch().ruleset().cards.card_bonus;
     if armies > 0 {
         for country in bonuses {
             tx.emit(Event::CardBonus { player: actor, country, armies });
         }
     }
     // R-CRD-3: a continent conquered this turn earns its card.
-    let g = &tx.scratch;
+    let g = &tx.scratch();
     let Some(p) = g.player(actor) else { return };
     let owned = g.owned_mask(actor);
     let earned: Vec<_> = g
@@ -854,7 +776,7 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
             // Classic and Junior have no continent cards (R-CLS-7).
             !c.card.is_empty()
                 && owned & c.mask == c.mask
-                && g.turn.conquered_in & (1 << k.0) != 0
+                && g.turn().conquered_in & (1 << k.0) != 0
                 && g.continent_card_holder(*k).is_none()
                 && p.used_continent_cards & (1 << k.0) == 0
         })
@@ -864,38 +786,13 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
     }
 }
 
-/// R-CRD-1: a card from the pile for `conquests` this turn (1 needed, 2
-/// after the third exchange), unless a crisis (R-SIT-5), a full hand or a
-/// zone penalty (R-PCT-9) stops it.
-pub(crate) fn draw_card(tx: &mut Tx, player: Color, conquests: u32, rng: &mut dyn Randomness) {
-    let g = &tx.scratch;
-    let Some(p) = g.player(player) else { return };
-    let needed = g.ruleset().cards.conquests_needed(p.exchanges);
-    let crisis = g.crisis_losers & player.bit() != 0;
-    let room = p.hand.len() < g.ruleset().cards.hand_limit;
-    if conquests >= needed && !crisis && room && g.pile_len() > 0 {
-        // R-EXC-4: once the unordered part is used up, the exchanged cards
-        // are reshuffled: drawing uniformly among them is the same thing, and
-        // keeps the next card unpredictable from the public exchange log.
-        let reshuffled = g.pile.is_empty();
-        let n = if reshuffled { g.pile_bottom.len() } else { g.pile.len() };
-        let i = usize::try_from(rng.below(u32::try_from(n).unwrap_or(u32::MAX))).unwrap_or(0);
-        let card = if reshuffled { g.pile_bottom.get(i) } else { g.pile.get(i) }.copied();
-        if p.zone_card_ban {
-            tx.emit(Event::CardWithheld { player });
-        } else if let Some(card) = card {
-            tx.emit(Event::CardDrawn { player, card: Secret::Known(card) });
-        }
-    }
-}
-
 /// After armies were placed: when the pool is empty, the next placement,
 /// round or turn begins.
 fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
-    match tx.scratch.phase.clone() {
+    match tx.scratch().phase().clone() {
         Phase::InitialPlacement { round, player, remaining: 0 } => {
-            let g = &tx.scratch;
-            let order = seating_from(g, g.first_player.unwrap_or(player));
+            let g = &tx.scratch();
+            let order = seating_from(g, g.first_player().unwrap_or(player));
             // R-SET-3, R-SMALL-2 (R-CLS-3, R-CLS-11, R-JNR-4): the next
             // player of this placement round who has armies to place in it,
             // else the first of the next round, else the game begins.
@@ -924,19 +821,19 @@ fn after_placement(tx: &mut Tx, rng: &mut dyn Randomness) {
 /// Armies `player` places in initial placement round `round`, if any: the
 /// ruleset's rounds, or one at a time up to half their countries (R-CLS-11).
 fn placement_armies(g: &Game, player: Color, round: u8) -> Option<u32> {
-    g.ruleset().placement.armies(g.players.len(), round, g.country_count(player))
+    g.ruleset().placement.armies(g.players().len(), round, g.country_count(player))
 }
 
 /// The seating order starting at `first`.
 fn seating_from(g: &Game, first: Color) -> Vec<Color> {
-    let i = g.seating.iter().position(|&c| c == first).unwrap_or(0);
-    g.seating[i..].iter().chain(&g.seating[..i]).copied().collect()
+    let i = g.seating().iter().position(|&c| c == first).unwrap_or(0);
+    g.seating()[i..].iter().chain(&g.seating()[..i]).copied().collect()
 }
 
 /// R-SIT-6: the next player in round order with extra armies; then the first turn.
 fn next_reinforcement(tx: &mut Tx, after: Option<Color>) {
-    let g = &tx.scratch;
-    let order: Vec<Color> = g.round_order.iter().copied().filter(|&c| g.is_alive(c)).collect();
+    let g = &tx.scratch();
+    let order: Vec<Color> = g.round_order().iter().copied().filter(|&c| g.is_alive(c)).collect();
     let start = after.and_then(|a| order.iter().position(|&c| c == a)).map_or(0, |i| i + 1);
     for &c in &order[start.min(order.len())..] {
         let armies = g.country_count(c) / 2;
@@ -952,9 +849,9 @@ fn next_reinforcement(tx: &mut Tx, after: Option<Color>) {
 
 /// The next turn of the round, or a new round.
 fn next_turn(tx: &mut Tx, after: Color, rng: &mut dyn Randomness) {
-    let g = &tx.scratch;
-    let i = g.round_order.iter().position(|&c| c == after);
-    let next = i.and_then(|i| g.round_order[i + 1..].iter().copied().find(|&c| g.is_alive(c)));
+    let g = &tx.scratch();
+    let i = g.round_order().iter().position(|&c| c == after);
+    let next = i.and_then(|i| g.round_order()[i + 1..].iter().copied().find(|&c| g.is_alive(c)));
     match next {
         Some(c) => start_turn(tx, c),
         None => start_round(tx, rng),
@@ -963,44 +860,44 @@ fn next_turn(tx: &mut Tx, after: Color, rng: &mut dyn Randomness) {
 
 /// R-RND-1, R-ORD-3: a new round with its situation card.
 fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
-    let g = &tx.scratch;
-    let round = g.round + 1;
-    if let Some(cap) = g.options.max_rounds
+    let g = &tx.scratch();
+    let round = g.round() + 1;
+    if let Some(cap) = g.options().max_rounds
         && round > cap
     {
         tx.emit(Event::RoundCapReached { rounds: cap });
-        if let Some(seed) = tx.scratch.seed {
+        if let Some(seed) = tx.scratch().seed() {
             tx.emit(Event::SeedRevealed { seed });
         }
         return;
     }
     // R-JNR-4: some editions keep the order of the first round.
     let order: Vec<Color> = if round == 1 || !g.ruleset().turn.rotate_rounds {
-        seating_from(g, g.first_player.unwrap_or(g.seating[0]))
+        seating_from(g, g.first_player().unwrap_or(g.seating()[0]))
     } else {
         // The second player of the last round starts; the last starter goes last.
-        let prev = &g.round_order;
+        let prev = &g.round_order();
         prev.iter().skip(1).chain(prev.iter().take(1)).copied().collect()
     };
     let order: Vec<Color> = order.into_iter().filter(|&c| g.is_alive(c)).collect();
     tx.emit(Event::RoundStarted { round, order: order.clone() });
     expire_proposals(tx);
     end_truces(tx);
-    if tx.scratch.options.situation_cards {
+    if tx.scratch().options().situation_cards {
         loop {
-            let g = &tx.scratch;
+            let g = &tx.scratch();
             let deck =
-                if g.situations.is_empty() { Situation::deck() } else { g.situations.clone() };
+                if g.situations().is_empty() { Situation::deck() } else { g.situations().to_vec() };
             let n = u32::try_from(deck.len()).unwrap_or(1);
             let card = deck[usize::try_from(rng.below(n)).unwrap_or(0)];
             tx.emit(Event::SituationRevealed { card });
             // R-SIT-7: a rest card for a colour not in the game is replaced.
             match card {
-                Situation::Rest(c) if !tx.scratch.is_alive(c) => {}
+                Situation::Rest(c) if !tx.scratch().is_alive(c) => {}
                 _ => break,
             }
         }
-        match tx.scratch.situation {
+        match tx.scratch().situation() {
             Some(Situation::Crisis) => {
                 let rolls: Vec<(Color, u8)> = order.iter().map(|&c| (c, rng.die())).collect();
                 let low = rolls.iter().map(|r| r.1).min().unwrap_or(1);
@@ -1021,8 +918,8 @@ fn start_round(tx: &mut Tx, rng: &mut dyn Randomness) {
 
 /// R-RND-2, R-INC-1, R-INC-2: a turn starts, with its incorporation from round 2.
 fn start_turn(tx: &mut Tx, player: Color) {
-    let g = &tx.scratch;
-    let incorporation = (g.round >= 2).then(|| {
+    let g = &tx.scratch();
+    let incorporation = (g.round() >= 2).then(|| {
         let n = g.country_count(player);
         let rules = g.ruleset().incorporation;
         let for_countries = rules.countries.armies(n);
@@ -1045,12 +942,6 @@ fn start_turn(tx: &mut Tx, player: Color) {
         Incorporation { for_countries, for_continents }
     });
     tx.emit(Event::TurnStarted { player, incorporation });
-}
-
-/// Countries where `color` has armies, alone or in a condominium, as ids
-/// (placements, legal actions).
-pub(crate) fn countries_of(g: &Game, color: Color) -> impl Iterator<Item = CountryId> {
-    ids_in(g.presence_mask(color))
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //! attack, end the turn. When one contender is left, they win.
 
 use crate::rng::{Seed, SeededRandomness};
-use crate::rules::decide::Tx;
 use crate::rules::state::Game;
+use crate::rules::tx::Tx;
 use crate::rules::types::{Command, Event};
 
 /// Upper bound on automatic commands in one call: a pass takes a handful per
@@ -25,7 +25,7 @@ impl Game {
         let mut tx = Tx::new(self);
         tx.emit(Event::PlayerForfeited { player });
         crate::rules::pacts::end_pacts_of(&mut tx, player);
-        crate::rules::decide::check_victory(&mut tx);
+        crate::rules::conquest::check_victory(&mut tx);
         Some(tx.into_events())
     }
 
@@ -39,7 +39,7 @@ impl Game {
         let mut legal = Vec::new();
         for _ in 0..MAX_PASS_COMMANDS {
             let game = scratch.as_ref().unwrap_or(self);
-            let Some(actor) = game.phase.actor() else { break };
+            let Some(actor) = game.phase().actor() else { break };
             if game.is_finished() || game.is_contending(actor) {
                 break;
             }

@@ -4,8 +4,8 @@
 
 use crate::board::{ContinentId, CountryId, ids_in};
 use crate::color::Color;
-use crate::rules::decide::countries_of;
 use crate::rules::state::Game;
+use crate::rules::state::countries_of;
 use crate::rules::types::{Command, Phase, Situation};
 
 impl Game {
@@ -29,11 +29,11 @@ impl Game {
     }
 
     fn turn_actions(&self, actor: Color, out: &mut Vec<Command>) {
-        if self.phase.actor() != Some(actor) {
+        if self.phase().actor() != Some(actor) {
             return;
         }
         let out = &mut *out;
-        match &self.phase {
+        match &self.phase() {
             Phase::InitialPlacement { .. } | Phase::ExtraReinforcement { .. } => {
                 self.placements(actor, out);
                 self.conversions(actor, out);
@@ -82,8 +82,8 @@ impl Game {
     }
 
     fn placements(&self, actor: Color, out: &mut Vec<Command>) {
-        let initial = matches!(self.phase, Phase::InitialPlacement { .. });
-        let (free, pools): (u32, &[u32]) = match &self.phase {
+        let initial = matches!(self.phase(), Phase::InitialPlacement { .. });
+        let (free, pools): (u32, &[u32]) = match &self.phase() {
             Phase::InitialPlacement { remaining, .. }
             | Phase::ExtraReinforcement { remaining, .. } => (*remaining, &[]),
             Phase::Incorporation { free, continent, .. } => (*free, continent.as_slice()),
@@ -102,14 +102,14 @@ impl Game {
             if max > 1 {
                 out.push(Command::Place { country: c, armies: max });
             }
-            if self.options.missiles && max >= 6 {
+            if self.options().missiles && max >= 6 {
                 out.push(Command::BuyMissile { country: c });
             }
         }
     }
 
     fn conversions(&self, actor: Color, out: &mut Vec<Command>) {
-        if !self.options.missiles {
+        if !self.options().missiles {
             return;
         }
         for c in countries_of(self, actor) {
@@ -121,7 +121,7 @@ impl Game {
 
     fn exchanges(&self, actor: Color, out: &mut Vec<Command>) {
         let Some(p) = self.player(actor) else { return };
-        if p.exchanges > 0 && p.exchanged_in_round == self.round {
+        if p.exchanges > 0 && p.exchanged_in_round == self.round() {
             return;
         }
         let board = self.board();
@@ -163,7 +163,7 @@ impl Game {
     /// be launched first (R-PCT-10), regroups and the end of the turn.
     fn attack_step(&self, actor: Color, out: &mut Vec<Command>) {
         let mut pending = false;
-        if self.situation != Some(Situation::Rest(actor)) {
+        if self.situation() != Some(Situation::Rest(actor)) {
             for a in self.launchable(actor) {
                 pending |= !a.is_team_up();
                 out.push(Command::LaunchAggression { pact: a.id });
@@ -177,14 +177,14 @@ impl Game {
     }
 
     fn attacks(&self, actor: Color, out: &mut Vec<Command>) {
-        if self.situation == Some(Situation::Rest(actor)) {
+        if self.situation() == Some(Situation::Rest(actor)) {
             return;
         }
         let board = self.board();
         let mine = self.owned_mask(actor);
         let present = self.presence_mask(actor);
-        let open = self.situation == Some(Situation::OpenBorders);
-        let closed = self.situation == Some(Situation::ClosedBorders);
+        let open = self.situation() == Some(Situation::OpenBorders);
+        let closed = self.situation() == Some(Situation::ClosedBorders);
         for from in ids_in(present) {
             let Some(here) = self.stake(from, actor) else { continue };
             let continent = board.country(from).continent;
@@ -194,7 +194,7 @@ impl Game {
             };
             if here.armies >= 2 {
                 for to in ids_in(board.neighbour_mask(from) & !mine) {
-                    let there = &self.countries[to.index()];
+                    let there = &self.countries()[to.index()];
                     if there.co.is_some() {
                         self.occupant_attacks(actor, from, to, out);
                         continue;
@@ -209,12 +209,12 @@ impl Game {
                     self.occupant_attacks(actor, from, from, out);
                 }
             }
-            if here.missiles > 0 && self.options.missiles {
+            if here.missiles > 0 && self.options().missiles {
                 for to in board.country_ids() {
                     if mine & to.bit() != 0 || board.distance(from, to) > 3 {
                         continue;
                     }
-                    if self.countries[to.index()].co.is_some() {
+                    if self.countries()[to.index()].co.is_some() {
                         for occupant in self.other_occupants(actor, to) {
                             if self.missile_strike(actor, from, to, Some(occupant)).is_ok() {
                                 out.push(Command::FireMissileAt { from, to, occupant });
@@ -256,7 +256,7 @@ impl Game {
 
     /// Regroups of `actor` into the countries of `targets`.
     fn regroups_into(&self, actor: Color, targets: u128, out: &mut Vec<Command>) {
-        if self.situation == Some(Situation::Rest(actor)) {
+        if self.situation() == Some(Situation::Rest(actor)) {
             return;
         }
         let board = self.board();

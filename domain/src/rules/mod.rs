@@ -1,30 +1,49 @@
 //! The pure rules engine: `decide` (command → events), `apply` (event →
 //! state), `legal_actions`, and per-viewer `view`/`view_event`.
 //! Synchronous and free of IO; randomness arrives as an argument.
+//!
+//! The modules form layers, each naming only those below it (checked by
+//! `the_rules_modules_form_layers` in `xtask/src/tidy.rs`):
+//!
+//! 1. vocabulary, with no game state: [`types`] (commands, events, phases,
+//!    pacts, positions, viewers), [`error`], [`cards`], [`combat`],
+//!    [`objectives`];
+//! 2. the state and its fold: [`state`] (a [`Game`]'s fields are private to
+//!    it; `apply` is the only writer), [`hash`];
+//! 3. the scratch transaction decisions write through: `tx`;
+//! 4. decisions, lowest first: [`pacts`], `conquest`, `aggression`,
+//!    `decide`, `forfeit`, [`setup`];
+//! 5. readers of the whole: `legal`, [`view`](mod@view), [`position`].
 
-mod aggression;
+// Layer 1: vocabulary.
 pub mod cards;
 pub mod combat;
-mod decide;
 pub mod error;
-mod forfeit;
-pub mod hash;
-mod legal;
 pub mod objectives;
-pub mod pacts;
-pub mod position;
-pub mod setup;
-pub mod state;
 pub mod types;
+// Layer 2: the state.
+pub mod hash;
+pub mod state;
+// Layer 3: the scratch transaction.
+mod tx;
+// Layer 4: decisions.
+mod aggression;
+mod conquest;
+mod decide;
+mod forfeit;
+pub mod pacts;
+pub mod setup;
+// Layer 5: readers.
+mod legal;
+pub mod position;
 pub mod view;
 
 pub use error::{RuleViolation, SetupError};
-pub use pacts::{Pact, PactEnd, PactStatus, PactTerms};
-pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
 pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,
-    Objective, Options, Phase, Secret, Situation, WinReason,
+    Objective, Options, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry,
+    PositionError, PositionPlayer, PositionStake, Secret, Situation, Viewer, WinReason,
 };
-pub use view::{GameView, Viewer, view, view_event};
+pub use view::{GameView, view, view_event};

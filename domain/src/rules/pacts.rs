@@ -12,231 +12,20 @@
 //!
 //! Aggression pacts and condominiums (R-PCT-10..12) are pacts too: their
 //! terms and truce live here, their out-of-turn sequence in
-//! [`crate::rules::aggression`].
+//! `aggression.rs`.
 
 use crate::board::{Board, ContinentId, CountryId, ids_in};
 use crate::color::Color;
-use crate::rules::decide::Tx;
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
-use crate::rules::types::{Command, Event, Phase, Secret};
+use crate::rules::tx::Tx;
+use crate::rules::types::{Command, Event, Pact, PactEnd, PactStatus, PactTerms, Secret};
 use crate::ruleset::PactModule;
-
-/// What a pact protects (R-PCT-2). Each kind forbids attacks and missile
-/// strikes between its two parties across the borders it covers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
-pub enum PactTerms {
-    /// One country of each party, bordering or within missile range (at
-    /// most 3 borders apart): no attack between the two.
-    Country {
-        /// The proposer's country.
-        own: CountryId,
-        /// The other party's country.
-        theirs: CountryId,
-    },
-    /// No attack between the parties inside the continent, including
-    /// countries either conquers there later.
-    Continent {
-        /// Which.
-        continent: ContinentId,
-    },
-    /// No attack between the parties across the border of two continents.
-    ContinentBorder {
-        /// The two continents, which must border each other.
-        continents: [ContinentId; 2],
-    },
-    /// No attack anywhere.
-    World,
-    /// R-PCT-7: an international zone. The country belongs to one party,
-    /// holds one army and no missile, and borders a country of each; each
-    /// party must take it on their own turn and leave it with one army.
-    Zone {
-        /// The zone.
-        country: CountryId,
-    },
-    /// R-PCT-10: conquer `target`, a third player's country, together in
-    /// the turn of `leader`, attacking alternately from `own` (the
-    /// proposer's) and `theirs` (the addressee's). When both are the same
-    /// country it is a team-up from a shared condominium, with no duty to
-    /// finish (R-PCT-11). Implies a truce between the two (R-PCT-10).
-    Aggression {
-        /// The third player's country to conquer.
-        target: CountryId,
-        /// The proposer's attacking country.
-        own: CountryId,
-        /// The addressee's attacking country.
-        theirs: CountryId,
-        /// The party whose turn it runs in.
-        leader: Color,
-    },
-    /// R-PCT-11: the two owners of a condominium do not attack each other
-    /// inside it nor, from it, each other's countries. Created by the
-    /// engine when a condominium forms; breakable as R-PCT-4.
-    Condominium {
-        /// The shared country.
-        country: CountryId,
-    },
-}
-
-impl PactTerms {
-    /// Whether these terms cover an attack (or a missile's hop) from `a` to
-    /// `b`, in either direction.
-    #[must_use]
-    pub fn covers(&self, board: &Board, a: CountryId, b: CountryId) -> bool {
-        let continent = |c: CountryId| board.country(c).continent;
-        match *self {
-            PactTerms::Country { own, theirs } => {
-                (a == own && b == theirs) || (a == theirs && b == own)
-            }
-            PactTerms::Continent { continent: k } => continent(a) == k && continent(b) == k,
-            PactTerms::ContinentBorder { continents: [x, y] } => {
-                let (ka, kb) = (continent(a), continent(b));
-                (ka == x && kb == y) || (ka == y && kb == x)
-            }
-            // R-PCT-10: an aggression's truce covers every border too.
-            PactTerms::World | PactTerms::Aggression { .. } => true,
-            // A zone forbids nothing: it obliges (R-PCT-7).
-            PactTerms::Zone { .. } => false,
-            PactTerms::Condominium { country } => a == country || b == country,
-        }
-    }
-
-    /// The same terms seen from the other party (a country pact swaps its
-    /// countries; a border pact's continents are unordered).
-    fn same_as(&self, other: &PactTerms) -> bool {
-        match (*self, *other) {
-            (
-                PactTerms::Country { own: a, theirs: b },
-                PactTerms::Country { own: c, theirs: d },
-            ) => (a, b) == (c, d) || (a, b) == (d, c),
-            (
-                PactTerms::ContinentBorder { continents: [a, b] },
-                PactTerms::ContinentBorder { continents: [c, d] },
-            ) => (a, b) == (c, d) || (a, b) == (d, c),
-            // One aggression per target between two players at a time.
-            (PactTerms::Aggression { target: a, .. }, PactTerms::Aggression { target: b, .. }) => {
-                a == b
-            }
-            (x, y) => x == y,
-        }
-    }
-}
-
-/// Where a pact stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "state", rename_all = "snake_case"))]
-pub enum PactStatus {
-    /// Waiting for the addressee's answer.
-    Proposed,
-    /// Accepted and binding.
-    InForce,
-    /// A party announced the break (R-PCT-4): still binding until the end
-    /// of the other party's next turn.
-    Breaking {
-        /// Who announced it.
-        by: Color,
-        /// Whether the other party's next turn has begun.
-        notice_started: bool,
-    },
-    /// R-PCT-10: an aggression pact carried out; its truce binds until the
-    /// end of this round.
-    Truce {
-        /// The last round of the truce.
-        until_round: u32,
-    },
-}
-
-/// A pact, proposed or binding. Ended pacts leave the list (their events
-/// stay in the log).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Pact {
-    /// Game-wide number, from 1.
-    pub id: u32,
-    /// Who proposed it.
-    pub by: Color,
-    /// To whom.
-    pub to: Color,
-    /// What it covers.
-    pub terms: PactTerms,
-    /// Where it stands.
-    pub status: PactStatus,
-    /// The round it was proposed in (a proposal lapses when the next round ends).
-    pub round: u32,
-    /// R-PCT-9: the party who may dismiss this zone, after the other failed
-    /// its duty, until the end of their next turn.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub dismissable_by: Option<Color>,
-}
-
-impl Pact {
-    /// Whether it forbids attacks now (accepted, or broken but within notice).
-    #[must_use]
-    pub fn is_binding(&self) -> bool {
-        !matches!(self.status, PactStatus::Proposed)
-    }
-
-    /// Whether `color` is one of its two parties.
-    #[must_use]
-    pub fn binds(&self, color: Color) -> bool {
-        self.by == color || self.to == color
-    }
-
-    /// Whether it is between exactly these two colours.
-    #[must_use]
-    pub fn between(&self, a: Color, b: Color) -> bool {
-        (self.by == a && self.to == b) || (self.by == b && self.to == a)
-    }
-
-    /// The party that is not `color`.
-    #[must_use]
-    pub fn other(&self, color: Color) -> Color {
-        if self.by == color { self.to } else { self.by }
-    }
-}
-
-/// Why a pact (or a proposal) left the list.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum PactEnd {
-    /// The addressee said no.
-    Refused,
-    /// The proposer took the proposal back.
-    Withdrawn,
-    /// Nobody answered before the end of the round after the proposal's.
-    Expired,
-    /// Broken, and the notice of R-PCT-4 has run out.
-    Broken,
-    /// One of a country pact's countries changed hands (R-PCT-5).
-    CountryChangedHands,
-    /// A party was eliminated or forfeited.
-    PartyOut,
-    /// The harmed party ended the zone after a failed duty (R-PCT-9).
-    Dismissed,
-    /// An aggression pact's truce ran out (R-PCT-10).
-    TruceOver,
-    /// An occupant of the condominium was expelled (R-PCT-12).
-    Expelled,
-}
 
 /// The most borders a missile flies (R-MIS-3), also the widest country pact.
 const MISSILE_RANGE: u8 = 3;
 
 impl Game {
-    /// The pacts proposed or binding now (R-PCT-1: public).
-    #[must_use]
-    pub fn pacts(&self) -> &[Pact] {
-        &self.pacts
-    }
-
     /// The binding pact between `attacker` and `defender` that forbids an
     /// attack from `from` on `to`, if any (R-PCT-3).
     #[must_use]
@@ -253,7 +42,7 @@ impl Game {
         if self.zone_on(to).is_some_and(|z| z.between(attacker, defender)) {
             return None;
         }
-        self.pacts.iter().find(|p| {
+        self.pacts().iter().find(|p| {
             p.is_binding() && p.between(attacker, defender) && p.terms.covers(board, from, to)
         })
     }
@@ -261,7 +50,7 @@ impl Game {
     /// The binding international zone on `country`, if any (R-PCT-7).
     #[must_use]
     pub fn zone_on(&self, country: CountryId) -> Option<&Pact> {
-        self.pacts.iter().find(|p| {
+        self.pacts().iter().find(|p| {
             p.is_binding() && matches!(p.terms, PactTerms::Zone { country: z } if z == country)
         })
     }
@@ -270,14 +59,14 @@ impl Game {
     /// to them: zones held by the other party that `actor` could attack.
     pub(crate) fn zone_breaches(&self, actor: Color) -> Vec<u32> {
         let board = self.board();
-        self.pacts
+        self.pacts()
             .iter()
             .filter(|p| p.is_binding() && p.binds(actor))
             .filter_map(|p| match p.terms {
                 PactTerms::Zone { country } => Some((p, country)),
                 _ => None,
             })
-            .filter(|(p, zone)| self.countries[zone.index()].main.owner == p.other(actor))
+            .filter(|(p, zone)| self.countries()[zone.index()].main.owner == p.other(actor))
             .filter(|(_, zone)| {
                 ids_in(board.neighbour_mask(*zone) & self.owned_mask(actor))
                     .any(|from| self.attack_open(actor, from, *zone))
@@ -289,9 +78,9 @@ impl Game {
     /// Whether `actor` could roll an attack from `from` on `to` now, phase
     /// aside: armies, situation cards and pacts.
     fn attack_open(&self, actor: Color, from: CountryId, to: CountryId) -> bool {
-        let defender = self.countries[to.index()].main.owner;
-        self.countries[from.index()].main.armies >= 2
-            && self.situation != Some(crate::rules::types::Situation::Rest(actor))
+        let defender = self.countries()[to.index()].main.owner;
+        self.countries()[from.index()].main.armies >= 2
+            && self.situation() != Some(crate::rules::types::Situation::Rest(actor))
             && self.check_borders(from, to).is_ok()
             && self.pact_forbidding(actor, defender, from, to).is_none()
     }
@@ -312,7 +101,7 @@ impl Game {
             if occupants & shooter.bit() == 0 { occupants } else { 0 }
         };
         let occupied = others(a) | others(b);
-        !self.pacts.iter().any(|p| {
+        !self.pacts().iter().any(|p| {
             p.is_binding()
                 && p.binds(shooter)
                 && occupied & p.other(shooter).bit() != 0
@@ -330,7 +119,7 @@ impl Game {
         to: CountryId,
     ) -> Option<u8> {
         let board = self.board();
-        if !self.pacts.iter().any(|p| p.is_binding() && p.binds(shooter)) {
+        if !self.pacts().iter().any(|p| p.is_binding() && p.binds(shooter)) {
             return Some(board.distance(from, to)).filter(|&d| d <= MISSILE_RANGE);
         }
         let mut seen = from.bit();
@@ -353,13 +142,73 @@ impl Game {
         None
     }
 
+    /// R-PCT-10 (reading A1): the target is a country a third player in
+    /// play holds alone, and each ally attacks from a country bordering it:
+    /// their own, or the condominium the two share (a team-up, R-PCT-11).
+    pub(crate) fn check_aggression(
+        &self,
+        by: Color,
+        to: Color,
+        target: CountryId,
+        own: CountryId,
+        theirs: CountryId,
+    ) -> Result<(), RuleViolation> {
+        let invalid = |reason| Err(RuleViolation::InvalidPact { reason });
+        let board = self.board();
+        let here = &self.countries()[target.index()];
+        if here.co.is_some() || here.main.owner == by || here.main.owner == to {
+            return invalid("the target is a country a third player holds alone");
+        }
+        if !board.borders(own, target) || !board.borders(theirs, target) {
+            return invalid("both attacking countries must border the target");
+        }
+        if own == theirs {
+            if self.occupant_mask(own) != by.bit() | to.bit() {
+                return invalid("a team-up attacks from the condominium the two share");
+            }
+        } else if self.owned_mask(by) & own.bit() == 0 || self.owned_mask(to) & theirs.bit() == 0 {
+            return invalid("each ally attacks from a country of their own");
+        }
+        Ok(())
+    }
+
+    /// Aggressions `actor` could propose to `other` and lead, one per
+    /// target: from the strongest bordering country of each.
+    pub(crate) fn aggression_offers(
+        &self,
+        actor: Color,
+        other: Color,
+    ) -> Vec<(CountryId, CountryId, CountryId)> {
+        let board = self.board();
+        let strongest = |mask: u128, color: Color| {
+            ids_in(mask).max_by_key(|c| self.stake(*c, color).map_or(0, |s| s.armies))
+        };
+        let third = self.seating().iter().filter(|&&c| c != actor && c != other);
+        let targets = third.fold(0u128, |m, &c| m | self.owned_mask(c));
+        let mut out = Vec::new();
+        for target in ids_in(targets) {
+            let around = board.neighbour_mask(target);
+            if let (Some(own), Some(theirs)) = (
+                strongest(around & self.owned_mask(actor), actor),
+                strongest(around & self.owned_mask(other), other),
+            ) {
+                out.push((target, own, theirs));
+            }
+            let shared = around & self.shared_mask(actor) & self.shared_mask(other);
+            for condo in ids_in(shared) {
+                out.push((target, condo, condo));
+            }
+        }
+        out
+    }
+
     /// Pact commands: any contending player, at any time of a game under way.
     pub(crate) fn decide_pact(
         &self,
         actor: Color,
         command: &Command,
     ) -> Result<Vec<Event>, RuleViolation> {
-        if !self.options.pacts {
+        if !self.options().pacts {
             return Err(RuleViolation::PactsDisabled);
         }
         if !self.is_contending(actor) {
@@ -368,7 +217,7 @@ impl Game {
         match *command {
             Command::ProposePact { to, terms } => {
                 self.check_proposal(actor, to, terms)?;
-                Ok(vec![Event::PactProposed { pact: self.next_pact + 1, by: actor, to, terms }])
+                Ok(vec![Event::PactProposed { pact: self.next_pact() + 1, by: actor, to, terms }])
             }
             Command::AcceptPact { pact } => {
                 let p = self.proposal_to(actor, pact)?;
@@ -421,7 +270,7 @@ impl Game {
     }
 
     fn open_pact(&self, pact: u32) -> Result<&Pact, RuleViolation> {
-        self.pacts.iter().find(|p| p.id == pact).ok_or(RuleViolation::UnknownPact { pact })
+        self.pacts().iter().find(|p| p.id == pact).ok_or(RuleViolation::UnknownPact { pact })
     }
 
     fn proposal_to(&self, actor: Color, pact: u32) -> Result<&Pact, RuleViolation> {
@@ -528,7 +377,7 @@ impl Game {
                 });
             }
         }
-        if self.pacts.iter().any(|p| p.between(actor, to) && p.terms.same_as(&terms)) {
+        if self.pacts().iter().any(|p| p.between(actor, to) && p.terms.same_as(&terms)) {
             return Err(RuleViolation::DuplicatePact);
         }
         Ok(())
@@ -545,17 +394,17 @@ impl Game {
             return invalid("a zone needs both players to have made 3 exchanges");
         }
         if [a, b].iter().any(|&c| {
-            self.pacts
+            self.pacts()
                 .iter()
                 .any(|p| p.is_binding() && p.binds(c) && matches!(p.terms, PactTerms::Zone { .. }))
         }) {
             return invalid("a player has at most one international zone at a time");
         }
-        let here = &self.countries[country.index()].main;
+        let here = &self.countries()[country.index()].main;
         if !(here.owner == a || here.owner == b)
             || here.armies != 1
             || here.missiles != 0
-            || self.countries[country.index()].co.is_some()
+            || self.countries()[country.index()].co.is_some()
         {
             return invalid("a zone is a country of one party with one army and no missile");
         }
@@ -568,14 +417,14 @@ impl Game {
 
     /// The pact commands `actor` may send now (appended to `out`).
     pub(crate) fn pact_actions(&self, actor: Color, out: &mut Vec<Command>) {
-        if !self.options.pacts
+        if !self.options().pacts
             || !self.is_contending(actor)
-            || self.seed.is_none()
+            || self.seed().is_none()
             || self.is_finished()
         {
             return;
         }
-        for p in &self.pacts {
+        for p in self.pacts() {
             match p.status {
                 PactStatus::Proposed
                     if p.to == actor
@@ -599,16 +448,17 @@ impl Game {
                 _ => {}
             }
         }
-        for p in self.pacts.iter().filter(|p| p.dismissable_by == Some(actor)) {
+        for p in self.pacts().iter().filter(|p| p.dismissable_by == Some(actor)) {
             out.push(Command::DismissZone { pact: p.id });
         }
         let board = self.board();
         let mine = self.owned_mask(actor);
-        for other in self.seating.iter().copied().filter(|&c| c != actor && self.is_contending(c)) {
+        for other in self.seating().iter().copied().filter(|&c| c != actor && self.is_contending(c))
+        {
             let mut offer = |terms: PactTerms| {
                 if self.edition_allows(terms).is_ok()
                     && !self
-                        .pacts
+                        .pacts()
                         .iter()
                         .any(|p| p.between(actor, other) && p.terms.same_as(&terms))
                 {
@@ -644,73 +494,6 @@ impl Game {
             }
         }
     }
-
-    /// Folds a pact event.
-    pub(crate) fn apply_pact(&mut self, event: &Event) {
-        match *event {
-            Event::PactProposed { pact, by, to, terms } => {
-                self.next_pact = self.next_pact.max(pact);
-                let round = self.round;
-                self.pacts.push(Pact {
-                    id: pact,
-                    by,
-                    to,
-                    terms,
-                    status: PactStatus::Proposed,
-                    round,
-                    dismissable_by: None,
-                });
-            }
-            Event::PactAccepted { pact } => {
-                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
-                    p.status = PactStatus::InForce;
-                }
-            }
-            Event::PactBreakAnnounced { pact, by } => {
-                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
-                    p.status = PactStatus::Breaking { by, notice_started: false };
-                }
-            }
-            Event::PactEnded { pact, .. } => {
-                self.pacts.retain(|p| p.id != pact);
-                // A party out of play mid-sequence: the turn goes on.
-                if let Phase::Aggression { turn, pact: running, .. } = self.phase
-                    && running == pact
-                {
-                    self.phase = Phase::Attack { player: turn };
-                }
-            }
-            Event::AggressionEnded { pact, until_round, .. } => {
-                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
-                    p.status = PactStatus::Truce { until_round };
-                }
-            }
-            Event::ZoneDutyFailed { pact, player, .. } => {
-                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
-                    p.dismissable_by = Some(p.other(player));
-                }
-            }
-            Event::TurnEnded { player } => {
-                // R-PCT-9: the harmed party decides by the end of their next turn.
-                for p in &mut self.pacts {
-                    if p.dismissable_by == Some(player) {
-                        p.dismissable_by = None;
-                    }
-                }
-            }
-            Event::TurnStarted { player, .. } => {
-                // R-PCT-4: the other party's next turn, which ends the notice.
-                for p in &mut self.pacts {
-                    if let PactStatus::Breaking { by, .. } = p.status
-                        && p.other(by) == player
-                    {
-                        p.status = PactStatus::Breaking { by, notice_started: true };
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
 }
 
 /// Whether two continents share at least one border.
@@ -722,7 +505,7 @@ fn continents_border(board: &Board, a: ContinentId, b: ContinentId) -> bool {
 
 /// Ends, for `reason`, every open pact (or proposal) `which` picks.
 fn end_pacts(tx: &mut Tx, reason: PactEnd, which: impl Fn(&Pact) -> bool) {
-    let done: Vec<u32> = tx.scratch().pacts.iter().filter(|p| which(p)).map(|p| p.id).collect();
+    let done: Vec<u32> = tx.scratch().pacts().iter().filter(|p| which(p)).map(|p| p.id).collect();
     for pact in done {
         tx.emit(Event::PactEnded { pact, reason });
     }
@@ -744,8 +527,8 @@ pub(crate) fn end_broken_pacts(tx: &mut Tx, ending: Color) {
 /// the two (docs/rules/revancha.md).
 pub(crate) fn end_pacts_on_country(tx: &mut Tx, country: CountryId) {
     let g = tx.scratch();
-    let owner = g.countries[country.index()].main.owner;
-    let running = crate::rules::aggression::running(&g.phase);
+    let owner = g.countries()[country.index()].main.owner;
+    let running = g.phase().running_aggression();
     end_pacts(tx, PactEnd::CountryChangedHands, |p| match p.terms {
         PactTerms::Country { own, theirs } => own == country || theirs == country,
         // A zone changes hands between its parties by design; a third
@@ -774,7 +557,7 @@ pub(crate) fn end_pacts_on_condominium(tx: &mut Tx, country: CountryId) {
 
 /// R-PCT-10: truces whose round is over end when the next round starts.
 pub(crate) fn end_truces(tx: &mut Tx) {
-    let round = tx.scratch().round;
+    let round = tx.scratch().round();
     end_pacts(
         tx,
         PactEnd::TruceOver,
@@ -791,7 +574,7 @@ pub(crate) fn end_pacts_of(tx: &mut Tx, player: Color) {
 /// Proposals nobody answered lapse when the round after theirs ends, that
 /// is when round `proposed + 2` starts.
 pub(crate) fn expire_proposals(tx: &mut Tx) {
-    let round = tx.scratch().round;
+    let round = tx.scratch().round();
     end_pacts(tx, PactEnd::Expired, |p| p.status == PactStatus::Proposed && p.round + 2 <= round);
 }
 

@@ -6,35 +6,10 @@
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::hex;
-use crate::rules::pacts::Pact;
 use crate::rules::state::{Game, Outcome};
 use crate::rules::types::{
-    Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
+    Event, GameStart, Objective, Options, Pact, Phase, Secret, Situation, Viewer, WinReason,
 };
-
-/// Who is looking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
-pub enum Viewer {
-    /// A seated player.
-    Player(Color),
-    /// Anyone else (also what travels on the public bus).
-    Spectator,
-    /// A moderator: sees every secret.
-    Operator,
-}
-
-impl Viewer {
-    fn sees_secrets_of(self, color: Color) -> bool {
-        match self {
-            Viewer::Player(c) => c == color,
-            Viewer::Spectator => false,
-            Viewer::Operator => true,
-        }
-    }
-}
 
 /// A game as one viewer may see it.
 #[derive(Debug, Clone, PartialEq, Eq)]

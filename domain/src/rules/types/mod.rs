@@ -1,10 +1,17 @@
 //! The engine's vocabulary: options, phases, situation cards, objectives,
-//! commands and events. Plain data; behaviour lives in the sibling modules.
+//! commands and events, pacts, positions, viewers. Plain data with no game
+//! state: the bottom layer of the engine, which every other module may name
+//! and which names none of them (`ARCHITECTURE.md`, "the rules' layers").
+
+pub mod pact;
+pub mod position;
+
+pub use pact::{Pact, PactEnd, PactStatus, PactTerms};
+pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
 
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
-use crate::rules::pacts::{PactEnd, PactTerms};
 
 /// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -500,6 +507,16 @@ impl Phase {
         }
     }
 
+    /// The aggression pact whose out-of-turn sequence is running, if any
+    /// (R-PCT-10).
+    #[must_use]
+    pub fn running_aggression(&self) -> Option<u32> {
+        match self {
+            Phase::Aggression { pact, .. } => Some(*pact),
+            _ => None,
+        }
+    }
+
     /// Stable snake_case name.
     #[must_use]
     pub fn name(&self) -> &'static str {
@@ -545,7 +562,7 @@ pub enum Event {
     /// A game started from an imported position (operators, tests).
     PositionLoaded {
         /// The whole position, secrets included (redacted per viewer).
-        position: Box<crate::rules::position::Position>,
+        position: Box<Position>,
     },
     /// A dice-off; each inner list is one roll of those still tied.
     DiceOff {
@@ -997,4 +1014,28 @@ pub struct GameStart {
     pub seed: Secret<Seed>,
     /// `sha256(seed)`.
     pub commitment: [u8; 32],
+}
+
+/// Who is looking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
+pub enum Viewer {
+    /// A seated player.
+    Player(Color),
+    /// Anyone else (also what travels on the public bus).
+    Spectator,
+    /// A moderator: sees every secret.
+    Operator,
+}
+
+impl Viewer {
+    pub(crate) fn sees_secrets_of(self, color: Color) -> bool {
+        match self {
+            Viewer::Player(c) => c == color,
+            Viewer::Spectator => false,
+            Viewer::Operator => true,
+        }
+    }
 }

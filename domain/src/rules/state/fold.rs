@@ -1,4 +1,6 @@
-//! The game state and `apply`, the infallible fold of events into it.
+//! `apply`: the infallible fold of events into the state, the only code
+//! that changes a [`Game`]. A child of `state`, so it alone (with its
+//! parent) sees the fields.
 //!
 //! `apply` never rolls dice and never validates: every number it needs is in
 //! the event (decided earlier by `decide`), so replaying a log rebuilds the
@@ -7,620 +9,17 @@
 
 use std::collections::VecDeque;
 
-use crate::board::{Board, ContinentId, CountryId};
+use super::{CountryState, Game, HeldCard, Outcome, PlayerState, RulesetRef, Stake, TurnState};
+use crate::board::CountryId;
 use crate::color::Color;
-use crate::rng::Seed;
-use crate::rules::objectives::ObjectiveDef;
-use crate::rules::pacts::{Pact, PactStatus, PactTerms};
+use crate::rng::commitment;
+use crate::rules::types::position::{Position, bits};
 use crate::rules::types::{
-    Event, GameStart, Objective, Options, Phase, Secret, Situation, WinReason,
+    Event, GameStart, Pact, PactStatus, PactTerms, Phase, Secret, Situation,
 };
-use crate::ruleset::{Ruleset, RulesetId};
-
-/// The game's ruleset, compared by identity (rulesets are built once).
-#[derive(Clone, Copy)]
-pub(crate) struct RulesetRef(pub(crate) &'static Ruleset);
-
-impl std::fmt::Debug for RulesetRef {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Ruleset({})", self.0.id)
-    }
-}
-
-impl PartialEq for RulesetRef {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.0, other.0)
-    }
-}
-
-impl Eq for RulesetRef {}
-
-/// Snapshots name the ruleset by its slug.
-#[cfg(feature = "serde")]
-impl serde::Serialize for RulesetRef {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.id.slug())
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for RulesetRef {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        RulesetId::from_slug(&slug)
-            .map(|id| RulesetRef(id.ruleset()))
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown ruleset `{slug}`")))
-    }
-}
-
-impl std::hash::Hash for RulesetRef {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.id.slug().hash(state);
-    }
-}
-
-/// One colour's presence in a country.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Stake {
-    /// Whose.
-    pub owner: Color,
-    /// Armies.
-    pub armies: u32,
-    /// Missiles.
-    pub missiles: u32,
-}
-
-/// A country on the map: one stake, or two in a condominium (R-PCT-11).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct CountryState {
-    /// The main (or only) occupant.
-    pub main: Stake,
-    /// The second occupant of a condominium.
-    pub co: Option<Stake>,
-}
-
-/// A country card in a hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct HeldCard {
-    /// The card's country.
-    pub country: CountryId,
-    /// Whether its 3-army bonus was already collected (R-CRD-2).
-    pub bonus_used: bool,
-}
-
-/// Everything about one player.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct PlayerState {
-    /// Colour.
-    pub color: Color,
-    /// Country cards held (private, R-EXC-6).
-    pub hand: Vec<HeldCard>,
-    /// Continent cards held, as a continent bit set.
-    pub continent_cards: u8,
-    /// Continent cards already used in an exchange (R-CRD-3).
-    pub used_continent_cards: u8,
-    /// Exchanges made (R-EXC-3).
-    pub exchanges: u32,
-    /// The round of the last exchange (R-EXC-4); 0 for never.
-    pub exchanged_in_round: u32,
-    /// Secret objective(s) (R-SET-2).
-    pub objectives: Vec<Objective>,
-    /// A destruction objective whose target someone else eliminated (R-OBJ-4).
-    pub objective_lapsed: bool,
-    /// Out of the game.
-    pub eliminated: bool,
-    /// Who eliminated them.
-    pub eliminated_by: Option<Color>,
-    /// Taken out of play by an operator (SVC-FORFEIT): passes every turn.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub forfeited: bool,
-    /// R-PCT-9: failed a zone duty holding no card: the next card earned is
-    /// not taken.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub zone_card_ban: bool,
-    /// Continents whose bonus this player has had, as a continent bit set,
-    /// in editions that pay it once (Junior R-JNR-9).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub continent_bonuses: u8,
-}
-
-/// As derived, field by field; a field added after games were stored is
-/// hashed only when set, so the state hash of a stored game (recorded in
-/// logs and fixtures) does not change when the engine learns new fields.
-impl std::hash::Hash for PlayerState {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.color.hash(state);
-        self.hand.hash(state);
-        self.continent_cards.hash(state);
-        self.used_continent_cards.hash(state);
-        self.exchanges.hash(state);
-        self.exchanged_in_round.hash(state);
-        self.objectives.hash(state);
-        self.objective_lapsed.hash(state);
-        self.eliminated.hash(state);
-        self.eliminated_by.hash(state);
-        self.forfeited.hash(state);
-        self.zone_card_ban.hash(state);
-        // Added with the editions (Junior R-JNR-9).
-        if self.continent_bonuses != 0 {
-            self.continent_bonuses.hash(state);
-        }
-    }
-}
-
-/// Per-turn bookkeeping.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct TurnState {
-    /// Countries conquered this turn (R-CRD-1).
-    pub conquests: u32,
-    /// Continents in which something was conquered this turn (R-CRD-3).
-    pub conquered_in: u8,
-    /// Armies and missiles that arrived in each country during this regroup (R-REG-2).
-    pub arrived: Vec<(u32, u32)>,
-    /// Conquests through aggression pacts this turn, per ally (R-PCT-10).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub joint: Vec<(Color, u32)>,
-    /// Condominiums formed this turn, by the ally who may regroup into them
-    /// after the leader (R-PCT-11).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub ally_regroups: Vec<(Color, CountryId)>,
-}
-
-impl TurnState {
-    /// Conquests through aggression pacts by `color` this turn.
-    #[must_use]
-    pub fn joint_conquests(&self, color: Color) -> u32 {
-        self.joint.iter().find(|(c, _)| *c == color).map_or(0, |j| j.1)
-    }
-}
-
-/// How the game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
-    /// Someone won.
-    Won {
-        /// Winner.
-        winner: Color,
-        /// How.
-        reason: WinReason,
-    },
-    /// The round cap was reached.
-    RoundCap,
-}
-
-/// A game of TEG: everything the rules need, built only by folding events.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Game {
-    /// The edition, fixed by the first event. Named `board` in snapshots
-    /// stored before editions existed, with the same value (the slug).
-    #[cfg_attr(feature = "serde", serde(rename = "board"))]
-    pub(crate) ruleset: RulesetRef,
-    pub(crate) options: Options,
-    pub(crate) seating: Vec<Color>,
-    pub(crate) players: Vec<PlayerState>,
-    pub(crate) countries: Vec<CountryState>,
-    /// Countries each colour holds alone.
-    pub(crate) owned: [u128; 6],
-    /// Condominiums each colour has a stake in (R-PCT-11): they count for
-    /// neither owner as "their countries".
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) shared: [u128; 6],
-    /// Condominiums born of an aggression pact, whose owners fight each
-    /// other only inside them (R-PCT-11).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) pact_condos: u128,
-    /// The unordered part of the draw pile: drawn from at random.
-    pub(crate) pile: Vec<CountryId>,
-    /// Exchanged cards, under the pile in the order they were returned
-    /// (public); drawn at random once the unordered part is used up (R-EXC-4).
-    pub(crate) pile_bottom: VecDeque<CountryId>,
-    pub(crate) situations: Vec<Situation>,
-    pub(crate) continent_card_holder: Vec<Option<Color>>,
-    pub(crate) phase: Phase,
-    pub(crate) round: u32,
-    pub(crate) round_order: Vec<Color>,
-    pub(crate) situation: Option<Situation>,
-    pub(crate) crisis_losers: u8,
-    pub(crate) turn: TurnState,
-    pub(crate) first_player: Option<Color>,
-    pub(crate) outcome: Option<Outcome>,
-    pub(crate) seed: Option<Seed>,
-    pub(crate) commitment: [u8; 32],
-    pub(crate) seed_revealed: bool,
-    /// Pacts proposed or binding (R-PCT-1).
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) pacts: Vec<Pact>,
-    /// The highest pact number given so far.
-    #[cfg_attr(feature = "serde", serde(default))]
-    pub(crate) next_pact: u32,
-    pub(crate) version: u64,
-}
-
-impl Default for Game {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+use crate::ruleset::RulesetId;
 
 impl Game {
-    /// The empty game before its first event.
-    #[must_use]
-    pub fn new() -> Self {
-        Game {
-            ruleset: RulesetRef(RulesetId::Revancha.ruleset()),
-            options: Options::default(),
-            seating: Vec::new(),
-            players: Vec::new(),
-            countries: Vec::new(),
-            owned: [0; 6],
-            shared: [0; 6],
-            pact_condos: 0,
-            pile: Vec::new(),
-            pile_bottom: VecDeque::new(),
-            situations: Vec::new(),
-            continent_card_holder: Vec::new(),
-            phase: Phase::NotStarted,
-            round: 0,
-            round_order: Vec::new(),
-            situation: None,
-            crisis_losers: 0,
-            turn: TurnState::default(),
-            first_player: None,
-            outcome: None,
-            seed: None,
-            commitment: [0; 32],
-            seed_revealed: false,
-            pacts: Vec::new(),
-            next_pact: 0,
-            version: 0,
-        }
-    }
-
-    /// Folds a whole log.
-    #[must_use]
-    pub fn replay<'a>(events: impl IntoIterator<Item = &'a Event>) -> Game {
-        let mut g = Game::new();
-        for e in events {
-            g.apply(e);
-        }
-        g
-    }
-
-    // ---- read access ---------------------------------------------------
-
-    /// The board.
-    #[must_use]
-    pub fn board(&self) -> &'static Board {
-        self.ruleset.0.board
-    }
-    /// The edition this game plays.
-    #[must_use]
-    pub fn ruleset(&self) -> &'static Ruleset {
-        self.ruleset.0
-    }
-    /// House rules.
-    #[must_use]
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
-    /// Events applied so far.
-    #[must_use]
-    pub fn version(&self) -> u64 {
-        self.version
-    }
-    /// Current phase.
-    #[must_use]
-    pub fn phase(&self) -> &Phase {
-        &self.phase
-    }
-    /// Round of hostilities (0 during the initial placement).
-    #[must_use]
-    pub fn round(&self) -> u32 {
-        self.round
-    }
-    /// Turn order of the current round.
-    #[must_use]
-    pub fn round_order(&self) -> &[Color] {
-        &self.round_order
-    }
-    /// Seating order (R-ORD-1).
-    #[must_use]
-    pub fn seating(&self) -> &[Color] {
-        &self.seating
-    }
-    /// The situation card in force.
-    #[must_use]
-    pub fn situation(&self) -> Option<Situation> {
-        self.situation
-    }
-    /// Players in seating order.
-    #[must_use]
-    pub fn players(&self) -> &[PlayerState] {
-        &self.players
-    }
-    /// A player by colour.
-    #[must_use]
-    pub fn player(&self, color: Color) -> Option<&PlayerState> {
-        self.players.iter().find(|p| p.color == color)
-    }
-    /// A country's occupation.
-    #[must_use]
-    pub fn country(&self, id: CountryId) -> &CountryState {
-        &self.countries[id.index()]
-    }
-    /// All countries, by index.
-    #[must_use]
-    pub fn countries(&self) -> &[CountryState] {
-        &self.countries
-    }
-    /// The countries a colour holds alone, as a mask: "their countries"
-    /// for every count of the rules (a condominium counts for neither owner).
-    #[must_use]
-    pub fn owned_mask(&self, color: Color) -> u128 {
-        self.owned[color.index()]
-    }
-    /// How many countries a colour holds alone.
-    #[must_use]
-    pub fn country_count(&self, color: Color) -> u32 {
-        self.owned[color.index()].count_ones()
-    }
-    /// The condominiums a colour has a stake in (R-PCT-11).
-    #[must_use]
-    pub fn shared_mask(&self, color: Color) -> u128 {
-        self.shared[color.index()]
-    }
-    /// Every country where a colour has armies: alone or in a condominium.
-    #[must_use]
-    pub fn presence_mask(&self, color: Color) -> u128 {
-        self.owned[color.index()] | self.shared[color.index()]
-    }
-    /// The colours occupying a country, as a colour bit set.
-    #[must_use]
-    pub fn occupant_mask(&self, id: CountryId) -> u8 {
-        let c = &self.countries[id.index()];
-        c.main.owner.bit() | c.co.map_or(0, |s| s.owner.bit())
-    }
-    /// A colour's stake in a country, if it has one.
-    #[must_use]
-    pub fn stake(&self, id: CountryId, color: Color) -> Option<&Stake> {
-        let c = &self.countries[id.index()];
-        if c.main.owner == color {
-            Some(&c.main)
-        } else {
-            c.co.as_ref().filter(|s| s.owner == color)
-        }
-    }
-    /// Whether the country was made a condominium by an aggression pact.
-    #[must_use]
-    pub fn is_pact_condominium(&self, id: CountryId) -> bool {
-        self.pact_condos & id.bit() != 0
-    }
-    /// Who holds each continent card.
-    #[must_use]
-    pub fn continent_card_holder(&self, c: ContinentId) -> Option<Color> {
-        self.continent_card_holder.get(c.index()).copied().flatten()
-    }
-    /// Cards in the draw pile.
-    #[must_use]
-    pub fn pile_len(&self) -> usize {
-        self.pile.len() + self.pile_bottom.len()
-    }
-    /// The outcome, once finished.
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-    /// `sha256(seed)`.
-    #[must_use]
-    pub fn commitment(&self) -> [u8; 32] {
-        self.commitment
-    }
-    /// The seed once revealed at the end.
-    #[must_use]
-    pub fn revealed_seed(&self) -> Option<Seed> {
-        if self.seed_revealed { self.seed } else { None }
-    }
-    /// The seed (secret; for the app layer's RNG and operators).
-    #[must_use]
-    pub fn seed(&self) -> Option<Seed> {
-        self.seed
-    }
-    /// Whether the game is over.
-    #[must_use]
-    pub fn is_finished(&self) -> bool {
-        self.outcome.is_some()
-    }
-    /// The colour to act, if any.
-    #[must_use]
-    pub fn current_player(&self) -> Option<Color> {
-        self.phase.actor()
-    }
-    /// Per-turn bookkeeping.
-    #[must_use]
-    pub fn turn(&self) -> &TurnState {
-        &self.turn
-    }
-    /// The first player (R-ORD-2).
-    #[must_use]
-    pub fn first_player(&self) -> Option<Color> {
-        self.first_player
-    }
-
-    /// The draw pile's contents (operators only: it reveals hands by difference).
-    #[must_use]
-    pub fn pile_contents(&self) -> Vec<CountryId> {
-        self.pile.iter().chain(self.pile_bottom.iter()).copied().collect()
-    }
-
-    pub(crate) fn player_mut(&mut self, color: Color) -> &mut PlayerState {
-        self.players
-            .iter_mut()
-            .find(|p| p.color == color)
-            .expect("BUG: an event names a colour that is not in the game")
-    }
-
-    /// Alive players.
-    pub fn alive(&self) -> impl Iterator<Item = &PlayerState> + '_ {
-        self.players.iter().filter(|p| !p.eliminated)
-    }
-
-    /// Whether a colour is seated and not eliminated.
-    #[must_use]
-    pub fn is_alive(&self, color: Color) -> bool {
-        self.player(color).is_some_and(|p| !p.eliminated)
-    }
-
-    /// Whether a colour is seated, not eliminated and not forfeited: still
-    /// playing for the win.
-    #[must_use]
-    pub fn is_contending(&self, color: Color) -> bool {
-        self.player(color).is_some_and(|p| !p.eliminated && !p.forfeited)
-    }
-
-    /// The player on `color`'s left: the next seat (R-ORD-1).
-    #[must_use]
-    pub fn left_of(&self, color: Color) -> Option<Color> {
-        let n = self.seating.len();
-        let i = self.seating.iter().position(|&c| c == color)?;
-        self.seating.get((i + 1) % n).copied()
-    }
-
-    /// The player on `color`'s right: the previous seat (R-ORD-1).
-    #[must_use]
-    pub fn right_of(&self, color: Color) -> Option<Color> {
-        let n = self.seating.len();
-        let i = self.seating.iter().position(|&c| c == color)?;
-        self.seating.get((i + n - 1) % n).copied()
-    }
-
-    /// Total armies and missiles of a colour on the map.
-    #[must_use]
-    pub fn forces(&self, color: Color) -> (u32, u32) {
-        self.countries
-            .iter()
-            .flat_map(|c| std::iter::once(c.main).chain(c.co))
-            .filter(|s| s.owner == color)
-            .fold((0, 0), |(a, m), s| (a + s.armies, m + s.missiles))
-    }
-
-    /// Whether a country is blockaded (R-BLK-1, R-BLK-3).
-    #[must_use]
-    pub fn is_blockaded(&self, id: CountryId) -> bool {
-        if !self.options.blockades {
-            return false;
-        }
-        let board = self.board();
-        let nbs = board.neighbours(id);
-        if nbs.len() < 3 {
-            return false;
-        }
-        let here = &self.countries[id.index()];
-        // R-BLK-3: a player's only country is never blockaded; a
-        // condominium counts as theirs here (it keeps them in the game).
-        if here.co.is_some() || self.presence_mask(here.main.owner).count_ones() <= 1 {
-            return false;
-        }
-        let Some(first) = nbs.first() else { return false };
-        let blocker = self.countries[first.index()].main.owner;
-        blocker != here.main.owner
-            && nbs.iter().all(|nb| {
-                let c = &self.countries[nb.index()];
-                c.co.is_none() && c.main.owner == blocker && c.main.armies >= 2
-            })
-    }
-
-    /// Whether `color` has fulfilled its secret objective(s) now
-    /// (R-OBJ-2..4, R-SMALL-2, R-SMALL-3).
-    #[must_use]
-    pub fn secret_objective_met(&self, color: Color) -> bool {
-        let Some(p) = self.player(color) else { return false };
-        if p.eliminated || p.objectives.is_empty() || p.objective_lapsed {
-            return false;
-        }
-        let owned = self.owned[color.index()];
-        let board = self.board();
-        let met = |o: &Objective, def: &ObjectiveDef| -> bool {
-            match def.destroy {
-                Some(_) => o.target.is_some_and(|t| {
-                    self.player(t)
-                        .is_some_and(|tp| tp.eliminated && tp.eliminated_by == Some(color))
-                }),
-                None => def.occupation_met(board, owned),
-            }
-        };
-        let rules = self.ruleset();
-        let all =
-            p.objectives.iter().all(|o| rules.objective(o.card).is_some_and(|def| met(o, def)));
-        if !all {
-            return false;
-        }
-        // R-SMALL-3: with 3 players, at least 10 more countries than the
-        // objective names (Revancha).
-        let margin = (rules.objectives.margin)(self.players.len());
-        if margin > 0 {
-            let named: u32 = p
-                .objectives
-                .iter()
-                .filter_map(|o| rules.objective(o.card))
-                .map(ObjectiveDef::named_countries)
-                .sum();
-            return owned.count_ones() >= named + margin;
-        }
-        true
-    }
-
-    /// The countries that win at once: the edition's goal for this many
-    /// players (classic R-CLS-11, Junior R-JNR-3), else the common
-    /// objective option (R-OBJ-1), if any.
-    #[must_use]
-    pub fn country_goal(&self) -> Option<u32> {
-        let rules = self.ruleset();
-        (rules.objectives.country_goal)(self.players.len(), rules.board)
-            .or((self.options.common_objective > 0).then_some(self.options.common_objective))
-            .map(u32::from)
-    }
-
-    /// The winner now, if any (R-OBJ-1, R-OBJ-6): the player to act is
-    /// checked first, then the others in seating order.
-    #[must_use]
-    pub fn winner_now(&self) -> Option<(Color, WinReason)> {
-        let mut alive = self.players.iter().filter(|p| !p.eliminated);
-        let only = alive.next()?;
-        if alive.next().is_none() {
-            return Some((only.color, WinReason::LastStanding));
-        }
-        let mut contending = self.players.iter().filter(|p| !p.eliminated && !p.forfeited);
-        if let (Some(only), None) = (contending.next(), contending.next()) {
-            return Some((only.color, WinReason::OthersForfeited));
-        }
-        let goal = self.country_goal();
-        let wins = |c: Color| {
-            if goal.is_some_and(|goal| self.country_count(c) >= goal) {
-                Some((c, WinReason::CommonObjective))
-            } else if self.secret_objective_met(c) {
-                Some((c, WinReason::SecretObjective))
-            } else {
-                None
-            }
-        };
-        let first = self.phase.actor().filter(|&c| self.is_contending(c));
-        first.and_then(wins).or_else(|| {
-            self.players
-                .iter()
-                .filter(|p| !p.eliminated && !p.forfeited && Some(p.color) != first)
-                .find_map(|p| wins(p.color))
-        })
-    }
-
-    // ---- apply ----------------------------------------------------------
-
     /// A colour's stake, which events name (their `decide` checked it).
     fn stake_mut(&mut self, id: CountryId, color: Color) -> &mut Stake {
         let c = &mut self.countries[id.index()];
@@ -631,7 +30,7 @@ impl Game {
     }
 
     /// Recomputes the ownership masks of one country from its stakes.
-    pub(crate) fn refresh_masks(&mut self, id: CountryId) {
+    fn refresh_masks(&mut self, id: CountryId) {
         for m in self.owned.iter_mut().chain(self.shared.iter_mut()) {
             *m &= !id.bit();
         }
@@ -1101,5 +500,156 @@ impl Game {
                 self.seed_revealed = true;
             }
         }
+    }
+
+    /// Folds a pact event.
+    fn apply_pact(&mut self, event: &Event) {
+        match *event {
+            Event::PactProposed { pact, by, to, terms } => {
+                self.next_pact = self.next_pact.max(pact);
+                let round = self.round;
+                self.pacts.push(Pact {
+                    id: pact,
+                    by,
+                    to,
+                    terms,
+                    status: PactStatus::Proposed,
+                    round,
+                    dismissable_by: None,
+                });
+            }
+            Event::PactAccepted { pact } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::InForce;
+                }
+            }
+            Event::PactBreakAnnounced { pact, by } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::Breaking { by, notice_started: false };
+                }
+            }
+            Event::PactEnded { pact, .. } => {
+                self.pacts.retain(|p| p.id != pact);
+                // A party out of play mid-sequence: the turn goes on.
+                if let Phase::Aggression { turn, pact: running, .. } = self.phase
+                    && running == pact
+                {
+                    self.phase = Phase::Attack { player: turn };
+                }
+            }
+            Event::AggressionEnded { pact, until_round, .. } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.status = PactStatus::Truce { until_round };
+                }
+            }
+            Event::ZoneDutyFailed { pact, player, .. } => {
+                if let Some(p) = self.pacts.iter_mut().find(|p| p.id == pact) {
+                    p.dismissable_by = Some(p.other(player));
+                }
+            }
+            Event::TurnEnded { player } => {
+                // R-PCT-9: the harmed party decides by the end of their next turn.
+                for p in &mut self.pacts {
+                    if p.dismissable_by == Some(player) {
+                        p.dismissable_by = None;
+                    }
+                }
+            }
+            Event::TurnStarted { player, .. } => {
+                // R-PCT-4: the other party's next turn, which ends the notice.
+                for p in &mut self.pacts {
+                    if let PactStatus::Breaking { by, .. } = p.status
+                        && p.other(by) == player
+                    {
+                        p.status = PactStatus::Breaking { by, notice_started: true };
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Rebuilds the state from a validated position (the fold of `PositionLoaded`).
+    fn load_position(&mut self, p: &Position) {
+        // Validated before it was loaded: the ruleset is known.
+        let ruleset = p.ruleset().map_or(RulesetId::Revancha.ruleset(), |r| r);
+        let board = ruleset.board;
+        let version = self.version;
+        let mut g = Game::new();
+        g.version = version;
+        g.ruleset = RulesetRef(ruleset);
+        g.options = p.options.clone();
+        g.seating = p.seating.clone();
+        g.players = p
+            .players
+            .iter()
+            .map(|pl| PlayerState {
+                color: pl.color,
+                hand: pl
+                    .hand
+                    .known()
+                    .map(|h| {
+                        h.iter()
+                            .map(|&(country, bonus_used)| HeldCard { country, bonus_used })
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                continent_cards: p
+                    .continent_cards
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, h)| **h == Some(pl.color))
+                    .fold(0, |m, (i, _)| m | (1 << i)),
+                used_continent_cards: bits(&pl.used_continent_cards),
+                exchanges: pl.exchanges,
+                exchanged_in_round: pl.exchanged_in_round,
+                objectives: pl.objectives.known().cloned().unwrap_or_default(),
+                objective_lapsed: pl.objective_lapsed.known().copied().unwrap_or(false),
+                eliminated: pl.eliminated,
+                eliminated_by: pl.eliminated_by,
+                forfeited: pl.forfeited,
+                zone_card_ban: pl.zone_card_ban,
+                continent_bonuses: bits(&pl.continent_bonuses),
+            })
+            .collect();
+        g.countries = p
+            .countries
+            .iter()
+            .map(|c| CountryState {
+                main: Stake { owner: c.owner, armies: c.armies, missiles: c.missiles },
+                co: c.co.map(|s| Stake { owner: s.owner, armies: s.armies, missiles: s.missiles }),
+            })
+            .collect();
+        for id in board.country_ids() {
+            g.refresh_masks(id);
+        }
+        g.pact_condos = p.pact_condominiums.iter().fold(0, |m, c| m | c.bit());
+        g.pile = p.pile.known().cloned().unwrap_or_default();
+        g.pile_bottom = p.pile_bottom.iter().copied().collect::<VecDeque<_>>();
+        g.situations.clone_from(&p.situations);
+        g.continent_card_holder.clone_from(&p.continent_cards);
+        g.phase = p.phase.clone();
+        g.round = p.round;
+        g.round_order.clone_from(&p.round_order);
+        g.situation = p.situation;
+        g.crisis_losers = p.crisis_losers.iter().fold(0, |m, c| m | c.bit());
+        let mut arrived = vec![(0, 0); board.len()];
+        for &(c, a, m) in &p.arrived {
+            arrived[c.index()] = (a, m);
+        }
+        g.turn = TurnState {
+            conquests: p.conquests,
+            conquered_in: bits(&p.conquered_in),
+            arrived,
+            joint: p.joint_conquests.clone(),
+            ally_regroups: p.ally_regroups.clone(),
+        };
+        g.first_player = p.first_player;
+        g.seed = p.seed.known().copied();
+        g.commitment = g.seed.map_or([0; 32], |s| commitment(&s));
+        g.outcome = None;
+        g.pacts.clone_from(&p.pacts);
+        g.next_pact = p.last_pact;
+        *self = g;
     }
 }
