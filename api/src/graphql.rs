@@ -16,7 +16,7 @@ use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
 use crate::error::ApiError;
-use crate::http::dto::{GameResponse, GameSummary, Versioned, versioned};
+use crate::http::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
 use crate::http::{AppState, parse_status};
 
 /// The schema.
@@ -133,22 +133,27 @@ impl QueryRoot {
         json_on(board, &GameResponse::new(&meta, view))
     }
 
-    /// Games, newest first.
+    /// Games, newest first, as `GET /v1/games`: optionally only those of one
+    /// `status` and one `ruleset` (a slug of `rulesets`; an unknown one is
+    /// `UNKNOWN_RULESET`).
     async fn games(
         &self,
         ctx: &Context<'_>,
         status: Option<String>,
+        ruleset: Option<String>,
         #[graphql(default = 0)] offset: u64,
         #[graphql(default = 20)] limit: u64,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let state = state(ctx)?;
         caller(ctx)?;
         let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
+        let ruleset = ruleset.as_deref().map(crate::http::ruleset).transpose().map_err(gql)?;
+        let limit = limit.clamp(1, 100);
         let (games, total) =
-            state.games.list_games(status, offset, limit.clamp(1, 100)).await.map_err(gql)?;
-        Ok(Json(
-            serde_json::json!({ "games": games.iter().map(GameSummary::from).collect::<Vec<_>>(), "total": total }),
-        ))
+            state.games.list_games_of(status, ruleset, offset, limit).await.map_err(gql)?;
+        let page =
+            GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
+        Ok(Json(serde_json::to_value(&page)?))
     }
 
     /// The caller's legal actions now.

@@ -235,7 +235,24 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
         assert_eq!(s, StatusCode::OK);
         assert_eq!(again["countries"], position["countries"], "{ruleset}");
         assert_eq!(again["players"], position["players"], "{ruleset}");
+        // The document names its edition: relabelled as another, it is
+        // refused and creates nothing.
+        if ruleset != "revancha" {
+            let mut relabelled = position.clone();
+            relabelled["ruleset"] = json!("revancha");
+            let body = json!({"position": relabelled, "seats": seats});
+            let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+
+            common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
+        }
     }
+    let mut unknown = json!({"ruleset": "teg3"});
+    unknown["countries"] = json!([]);
+    let body = json!({"position": unknown, "seats": []});
+    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
+    let (_, list) = app.call("GET", "/v1/games?limit=100", Some(&admin), None).await;
+    assert_eq!(list["total"], 6, "three games and three imports, nothing more: {list}");
     let _ = std::fs::remove_file(&app.db);
 }
 
@@ -302,6 +319,17 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
         )
         .await;
     assert!(started["errors"].is_null(), "{started}");
+    // The lobby list filters by edition over GraphQL as over REST.
+    let page = |ruleset: &str| {
+        let q = "query($r: String) { games(ruleset: $r) }";
+        app.gql(&tokens[0], q, json!({"r": ruleset}))
+    };
+    let juniors = page("junior").await;
+    assert_eq!(juniors["data"]["games"]["total"], 1, "{juniors}");
+    assert_eq!(juniors["data"]["games"]["games"][0]["id"], id.as_str(), "{juniors}");
+    assert_eq!(page("classic").await["data"]["games"]["total"], 0);
+    let unknown = page("teg3").await;
+    assert_eq!(unknown["errors"][0]["extensions"]["code"], "UNKNOWN_RULESET", "{unknown}");
     let board = RulesetId::Junior.ruleset().board;
     let mut bot = RandomPlayer::new(&Seed([8; 32]));
     let mut game = Game::new();

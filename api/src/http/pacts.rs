@@ -48,7 +48,7 @@ pub(super) async fn list(
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn propose(
     state: web::Data<AppState>,
