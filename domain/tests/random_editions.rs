@@ -7,9 +7,9 @@
 
 mod common;
 
-use common::{Ledger, check_batch_end, check_state, check_views};
+use common::{Ledger, LegalProbe, check_batch_end, check_state, check_views};
 use domain::rules::{Command, Event, Game, Outcome};
-use domain::sim::{RandomPlayer, play_edition_with};
+use domain::sim::play_edition_with;
 use domain::{Color, GameSetup, Randomness, RulesetId, Seed, SeededRandomness};
 
 /// Rounds after which a game ends without a winner (a declared cap).
@@ -51,37 +51,10 @@ fn play_and_check(ruleset: RulesetId, players: usize, games: u32, pacts: bool) -
         let setup = GameSetup { players: Color::ALL[..players].to_vec(), options };
         let mut ledger = Ledger::default();
         let mut live = Game::new();
-        let mut probe = SeededRandomness::for_version(&s, u64::MAX - 1);
-        let mut chooser = RandomPlayer::new(&s);
-        let exhaustive = game % 20 == 0;
+        // Every listed action accepted in one game out of 20, two sampled otherwise.
+        let mut legal = LegalProbe::new(s, game % 20 == 0, pacts, random_command);
         let played = play_edition_with(ruleset, &setup, s, |before, batch| {
-            if let Some(actor) = before.current_player() {
-                let legal = before.legal_actions(actor);
-                assert!(!legal.is_empty(), "the player to act always has a legal action");
-                let mut dice = SeededRandomness::for_version(&s, before.version());
-                let sample: Vec<&Command> = if exhaustive {
-                    legal.iter().collect()
-                } else {
-                    (0..2).filter_map(|_| chooser.choose(before, &legal)).collect()
-                };
-                for cmd in sample {
-                    if let Err(v) = before.decide(actor, cmd, &mut dice) {
-                        panic!("legal action {cmd:?} refused: {v:?} ({})", v.rule());
-                    }
-                }
-                let hash = before.state_hash();
-                for _ in 0..3 {
-                    let cmd = random_command(&mut probe);
-                    if before.decide(actor, &cmd, &mut dice).is_err() {
-                        assert!(!legal.contains(&cmd), "{cmd:?} listed but refused");
-                    }
-                }
-                assert_eq!(before.state_hash(), hash);
-                for other in before.players().iter().map(|p| p.color).filter(|&c| c != actor) {
-                    let theirs = before.legal_actions(other);
-                    assert!(theirs.iter().all(Command::is_pact), "{other} may act out of turn");
-                }
-            }
+            legal.check(before);
             for e in batch {
                 // None of the modules the edition lacks ever shows up.
                 assert!(

@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{Ledger, check_batch_end, check_state, check_views};
+use common::{Ledger, LegalProbe, check_batch_end, check_state, check_views};
 use domain::rules::{Command, Event, Game, Outcome, PactTerms};
-use domain::sim::{RandomPlayer, play_with};
+use domain::sim::play_with;
 use domain::{Color, GameSetup, Options, Randomness, Seed, SeededRandomness};
 
 const GAMES_PER_COUNT: u32 = 400;
@@ -64,42 +64,11 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
         };
         let mut ledger = Ledger::default();
         let mut live = Game::new();
-        let mut probe = SeededRandomness::for_version(&s, u64::MAX - 1);
-        let mut chooser = RandomPlayer::new(&s);
-        let exhaustive = game % 20 == 0;
+        // Every listed action accepted in one game out of 20, two sampled otherwise.
+        let mut legal = LegalProbe::new(s, game % 20 == 0, pacts, random_command);
         let played = play_with(&setup, s, |before, batch| {
-            // Every listed legal action is accepted by `decide` (all of them in
-            // one game out of 20, two sampled ones otherwise).
-            if let Some(actor) = before.current_player() {
-                let legal = before.legal_actions(actor);
-                assert!(!legal.is_empty(), "the player to act always has a legal action");
-                let mut dice = SeededRandomness::for_version(&s, before.version());
-                let sample: Vec<&Command> = if exhaustive {
-                    legal.iter().collect()
-                } else {
-                    (0..2).filter_map(|_| chooser.choose(before, &legal)).collect()
-                };
-                for cmd in sample {
-                    if let Err(v) = before.decide(actor, cmd, &mut dice) {
-                        panic!("legal action {cmd:?} refused: {v:?} ({})", v.rule());
-                    }
-                }
-                // What `decide` refuses is never listed; refusing changes nothing.
-                let hash = before.state_hash();
-                for _ in 0..3 {
-                    let cmd = random_command(&mut probe);
-                    if before.decide(actor, &cmd, &mut dice).is_err() {
-                        assert!(!legal.contains(&cmd), "{cmd:?} listed but refused");
-                    }
-                }
-                assert_eq!(before.state_hash(), hash);
-                // Other players have nothing to do but pacts (R-PCT-1).
-                for other in before.players().iter().map(|p| p.color).filter(|&c| c != actor) {
-                    let theirs = before.legal_actions(other);
-                    assert!(theirs.iter().all(Command::is_pact), "{other} may act out of turn");
-                    assert!(pacts || theirs.is_empty());
-                }
-            }
+            // `legal_actions` and `decide` agree (R-PCT-1 for the others).
+            legal.check(before);
             // No attack or strike ever crosses a binding pact (R-PCT-3).
             for e in batch {
                 match *e {

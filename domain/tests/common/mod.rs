@@ -14,7 +14,74 @@ use domain::rules::{Command, RuleViolation};
 use domain::rules::{
     Event, Game, Pact, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
 };
-use domain::{Color, CountryId, ScriptedDice};
+use domain::sim::RandomPlayer;
+use domain::{Color, CountryId, ScriptedDice, Seed, SeededRandomness};
+
+/// The agreement of `legal_actions` with `decide`, probed before each batch
+/// of a random game: every listed action of the player to act is accepted
+/// (all of them when `exhaustive`, two sampled otherwise), what `decide`
+/// refuses of some random commands is never listed and refusing changes
+/// nothing, and the other players have only pact commands (R-PCT-1), none
+/// at all without pacts.
+pub struct LegalProbe {
+    pub seed: Seed,
+    pub chooser: RandomPlayer,
+    pub probe: SeededRandomness,
+    pub exhaustive: bool,
+    pub pacts: bool,
+    /// Random commands for the board, most of them refused.
+    pub random_command: fn(&mut SeededRandomness) -> Command,
+}
+
+impl LegalProbe {
+    /// A probe for the game seeded with `seed`.
+    pub fn new(
+        seed: Seed,
+        exhaustive: bool,
+        pacts: bool,
+        random_command: fn(&mut SeededRandomness) -> Command,
+    ) -> Self {
+        LegalProbe {
+            seed,
+            chooser: RandomPlayer::new(&seed),
+            probe: SeededRandomness::for_version(&seed, u64::MAX - 1),
+            exhaustive,
+            pacts,
+            random_command,
+        }
+    }
+
+    /// Checks the state before a batch.
+    pub fn check(&mut self, before: &Game) {
+        let Some(actor) = before.current_player() else { return };
+        let legal = before.legal_actions(actor);
+        assert!(!legal.is_empty(), "the player to act always has a legal action");
+        let mut dice = SeededRandomness::for_version(&self.seed, before.version());
+        let sample: Vec<&Command> = if self.exhaustive {
+            legal.iter().collect()
+        } else {
+            (0..2).filter_map(|_| self.chooser.choose(before, &legal)).collect()
+        };
+        for cmd in sample {
+            if let Err(v) = before.decide(actor, cmd, &mut dice) {
+                panic!("legal action {cmd:?} refused: {v:?} ({})", v.rule());
+            }
+        }
+        let hash = before.state_hash();
+        for _ in 0..3 {
+            let cmd = (self.random_command)(&mut self.probe);
+            if before.decide(actor, &cmd, &mut dice).is_err() {
+                assert!(!legal.contains(&cmd), "{cmd:?} listed but refused");
+            }
+        }
+        assert_eq!(before.state_hash(), hash);
+        for other in before.players().iter().map(|p| p.color).filter(|&c| c != actor) {
+            let theirs = before.legal_actions(other);
+            assert!(theirs.iter().all(Command::is_pact), "{other} may act out of turn");
+            assert!(self.pacts || theirs.is_empty());
+        }
+    }
+}
 
 /// Running totals kept from the events alone, to check the state against.
 #[derive(Debug, Default, Clone)]
