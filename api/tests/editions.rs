@@ -41,54 +41,6 @@ async fn started(
     (id, tokens)
 }
 
-/// Plays `id` to its end over REST: whoever has a non-empty legal-actions
-/// list sends one of those actions. The operator's events, read with the
-/// edition's slugs, rebuild the game the bot looks at. Returns the moves.
-async fn play_over_rest(app: &TestApp, id: &str, tokens: &[String], board: &'static Board) -> u32 {
-    let admin = app.admin_token().await;
-    let mut bot = RandomPlayer::new(&Seed([5; 32]));
-    let mut game = Game::new();
-    let mut moves = 0;
-    loop {
-        let since = game.version();
-        let (s, evs) = app
-            .call("GET", &format!("/v1/games/{id}/events?since={since}"), Some(&admin), None)
-            .await;
-        assert_eq!(s, StatusCode::OK);
-        for v in evs["events"].as_array().expect("events") {
-            let event: Event = on_board(board, || serde_json::from_value(v["event"].clone()))
-                .expect("an event in the edition's slugs");
-            game.apply(&event);
-        }
-        if game.is_finished() {
-            return moves;
-        }
-        let mut acted = false;
-        for token in tokens {
-            let (s, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
-            assert_eq!(s, StatusCode::OK);
-            let actions: Vec<Command> =
-                on_board(board, || serde_json::from_value(legal["actions"].clone()))
-                    .expect("commands in the edition's slugs");
-            if actions.is_empty() {
-                continue;
-            }
-            let pick = bot.choose(&game, &actions).expect("a choice").clone();
-            let action = on_board(board, || serde_json::to_value(&pick)).expect("encodes");
-            let body = json!({"action": action, "expected_version": legal["version"]});
-            let (s, res) =
-                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
-            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
-            acted = true;
-            moves += 1;
-            break;
-        }
-        assert!(acted, "someone always has a legal action in a game in progress");
-        assert!(moves < 30_000, "the game ends");
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
     let app = TestApp::spawn("editions-catalogue").await;
@@ -133,7 +85,7 @@ async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
 async fn a_whole_classic_game_is_played_over_rest_from_the_legal_actions() {
     let app = TestApp::spawn("editions-classic").await;
     let (id, tokens) = started(&app, "classic", 3, json!({"max_rounds": 80})).await;
-    let moves = play_over_rest(&app, &id, &tokens, Board::classic()).await;
+    let moves = app.play_over_rest(&id, &tokens, Board::classic(), Seed([5; 32]), 30_000).await;
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
     assert_eq!(view["ruleset"], "classic");
     assert_eq!(view["status"], "finished", "{moves} moves");
@@ -145,7 +97,7 @@ async fn a_whole_classic_game_is_played_over_rest_from_the_legal_actions() {
 async fn a_whole_junior_game_is_played_over_rest_from_the_legal_actions() {
     let app = TestApp::spawn("editions-junior").await;
     let (id, tokens) = started(&app, "junior", 4, json!({"max_rounds": 80})).await;
-    let moves = play_over_rest(&app, &id, &tokens, Board::junior()).await;
+    let moves = app.play_over_rest(&id, &tokens, Board::junior(), Seed([5; 32]), 30_000).await;
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[1]), None).await;
     assert_eq!(view["ruleset"], "junior");
     assert_eq!(view["status"], "finished", "{moves} moves");

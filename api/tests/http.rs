@@ -4,8 +4,7 @@
 //! status and changes nothing.
 
 use domain::Seed;
-use domain::rules::{Command, Event, Game};
-use domain::sim::RandomPlayer;
+use domain::board::Board;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -27,46 +26,10 @@ async fn version_of(app: &TestApp, id: &str, token: &str) -> u64 {
 async fn a_whole_game_is_played_over_rest_using_only_the_legal_actions() {
     let app = spawn_app().await;
     let (id, players) = app.started_game().await;
-    let admin = app.admin_token().await;
-    let mut bot = RandomPlayer::new(&Seed([4; 32]));
-    let mut moves = 0;
-    let mut game = Game::new();
-    loop {
-        // The operator's event stream is complete, so the bot can see the board.
-        let since = game.version();
-        let (s, evs) = app
-            .call("GET", &format!("/v1/games/{id}/events?since={since}"), Some(&admin), None)
-            .await;
-        assert_eq!(s, StatusCode::OK);
-        for v in evs["events"].as_array().expect("events") {
-            game.apply(&serde_json::from_value::<Event>(v["event"].clone()).expect("event"));
-        }
-        if game.is_finished() {
-            break;
-        }
-        // Whoever has a non-empty legal-actions list is to act.
-        let mut acted = false;
-        for (_, token) in &players {
-            let (s, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
-            assert_eq!(s, StatusCode::OK);
-            let actions: Vec<Command> =
-                serde_json::from_value(legal["actions"].clone()).expect("commands");
-            if actions.is_empty() {
-                continue;
-            }
-            let pick = bot.choose(&game, &actions).expect("a choice").clone();
-            let body = json!({"action": pick, "expected_version": legal["version"]});
-            let (s, res) =
-                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
-            assert_eq!(s, StatusCode::OK, "{res}");
-            acted = true;
-            moves += 1;
-            break;
-        }
-        assert!(acted, "someone always has a legal action in a game in progress");
-        assert!(moves < 20_000, "the game ends");
-    }
+    // The operator's event stream is complete, so the bot can see the board;
+    // whoever has a non-empty legal-actions list is to act.
+    let tokens: Vec<String> = players.iter().map(|p| p.1.clone()).collect();
+    app.play_over_rest(&id, &tokens, Board::revancha(), Seed([4; 32]), 20_000).await;
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
     assert_eq!(view["status"], "finished");
     assert!(view["winner"].is_string());

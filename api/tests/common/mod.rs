@@ -4,7 +4,13 @@
 #![allow(dead_code, unreachable_pub, reason = "each test binary uses a different subset")]
 #![expect(clippy::print_stderr, reason = "a skipped database test says so")]
 
+use domain::Seed;
+use domain::board::{Board, on_board};
+use domain::rules::{Command, Event, Game};
+use domain::sim::RandomPlayer;
+use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+use serde_json::json;
 
 /// The administrative connection URL (`TEG_TEST_POSTGRES` overrides it).
 pub fn admin_url() -> String {
@@ -172,6 +178,64 @@ impl TestApp {
             .await;
         assert_eq!(s, reqwest::StatusCode::OK, "{b}");
         b["token"].as_str().expect("token").to_owned()
+    }
+
+    /// Plays `id` to its end over REST: whoever has a non-empty legal-actions
+    /// list sends one of those actions, as `seed`'s random bot picks it. The operator's events, read with the
+    /// edition's slugs, rebuild the game the bot looks at. Returns the moves.
+    pub async fn play_over_rest(
+        &self,
+        id: &str,
+        tokens: &[String],
+        board: &'static Board,
+        seed: Seed,
+        max_moves: u32,
+    ) -> u32 {
+        let app = self;
+        let admin = app.admin_token().await;
+        let mut bot = RandomPlayer::new(&seed);
+        let mut game = Game::new();
+        let mut moves = 0;
+        loop {
+            let since = game.version();
+            let (s, evs) = app
+                .call("GET", &format!("/v1/games/{id}/events?since={since}"), Some(&admin), None)
+                .await;
+            assert_eq!(s, StatusCode::OK);
+            for v in evs["events"].as_array().expect("events") {
+                let event: Event = on_board(board, || serde_json::from_value(v["event"].clone()))
+                    .expect("an event in the edition's slugs");
+                game.apply(&event);
+            }
+            if game.is_finished() {
+                return moves;
+            }
+            let mut acted = false;
+            for token in tokens {
+                let (s, legal) = app
+                    .call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None)
+                    .await;
+                assert_eq!(s, StatusCode::OK);
+                let actions: Vec<Command> =
+                    on_board(board, || serde_json::from_value(legal["actions"].clone()))
+                        .expect("commands in the edition's slugs");
+                if actions.is_empty() {
+                    continue;
+                }
+                let pick = bot.choose(&game, &actions).expect("a choice").clone();
+                let action = on_board(board, || serde_json::to_value(&pick)).expect("encodes");
+                let body = json!({"action": action, "expected_version": legal["version"]});
+                let (s, res) = app
+                    .call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body))
+                    .await;
+                assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
+                acted = true;
+                moves += 1;
+                break;
+            }
+            assert!(acted, "someone always has a legal action in a game in progress");
+            assert!(moves < max_moves, "the game ends");
+        }
     }
 
     /// A started game between two registered players: (id, [(user, token, color)]).
