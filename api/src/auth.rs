@@ -102,6 +102,22 @@ impl<U, C> std::fmt::Debug for Auth<U, C> {
     }
 }
 
+/// The token of an `Authorization` value in the `Bearer` scheme, whose
+/// name is case-insensitive (RFC 6750, RFC 9110 §11.1).
+#[must_use]
+pub fn bearer_token(authorization: &str) -> Option<&str> {
+    let (scheme, token) = authorization.split_once(' ')?;
+    let token = token.trim_start();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
+/// A hash of no one's password, made once, that logins of unknown users
+/// verify against.
+fn decoy_hash() -> &'static str {
+    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DECOY.get_or_init(|| hash("no account has this password").unwrap_or_default())
+}
+
 fn valid_username(s: &str) -> bool {
     (3..=32).contains(&s.len())
         && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
@@ -194,11 +210,20 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
     /// # Errors
     /// Unknown user or wrong password (the same error for both), banned.
     pub async fn login(&self, username: &str, password: &str) -> Result<Issued, AuthError> {
-        let user = self.users.by_username(username).await?.ok_or(AuthError::BadCredentials)?;
-        let stored = user.password_hash.as_deref().ok_or(AuthError::BadCredentials)?;
-        Argon2::default()
-            .verify_password(password.as_bytes(), stored)
-            .map_err(|_| AuthError::BadCredentials)?;
+        let user = self.users.by_username(username).await?;
+        // An unknown user (or a guest, who has no password) costs the same
+        // hash as a wrong password, so timing does not tell which it was.
+        let stored = user.as_ref().and_then(|u| u.password_hash.clone());
+        let against: &str = match stored.as_deref() {
+            Some(hash) => hash,
+            None => decoy_hash(),
+        };
+        let verified = match argon2::PasswordHash::new(against) {
+            Ok(parsed) => Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok(),
+            Err(_) => false,
+        };
+        let user =
+            user.filter(|_| verified && stored.is_some()).ok_or(AuthError::BadCredentials)?;
         if user.banned {
             return Err(AuthError::Banned);
         }
@@ -248,6 +273,19 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
             self.new_user(username.to_owned(), username.to_owned(), hashed, Role::Operator, false);
         self.users.insert(user.clone()).await?;
         Ok(user.id)
+    }
+
+    /// The user a token names, when its signature and expiry hold: no
+    /// store lookup, so it is cheap enough for every request (the rate
+    /// limiter keys on it). Not an authentication: the user may be gone or
+    /// banned.
+    #[must_use]
+    pub fn subject(&self, token: &str) -> Option<String> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 0;
+        validation.validate_exp = false;
+        let data = decode::<Claims>(token, &self.decoding, &validation).ok()?;
+        (data.claims.exp > self.clock.now_ms() / 1000).then_some(data.claims.sub)
     }
 
     /// Verifies a bearer token (signature, expiry) and that its user still

@@ -36,6 +36,10 @@ pub struct Config {
     /// Requests per second per client (`TEG_RATE_LIMIT`, default 50; `0`
     /// turns limiting off).
     pub rate_limit: Option<u32>,
+    /// Failed logins a minute per account (`TEG_LOGIN_FAILURES_PER_ACCOUNT`,
+    /// default 5) and per address (`TEG_LOGIN_FAILURES_PER_ADDRESS`,
+    /// default 20), each also the burst.
+    pub login_failures: (u32, u32),
 }
 
 impl std::fmt::Debug for Config {
@@ -111,8 +115,20 @@ impl Config {
                 return Err(ConfigError("TEG_RATE_LIMIT must be a whole number".to_owned()));
             }
         };
+        let per_minute = |name: &str, default: u32| match var(name).map(|v| v.parse::<u32>()) {
+            None => Ok(default),
+            Some(Ok(n)) if n > 0 => Ok(n),
+            Some(_) => Err(ConfigError(format!(
+                "{name} must be a whole number of failed logins a minute, at least 1 (for example {name}={default})"
+            ))),
+        };
+        let login_failures = (
+            per_minute("TEG_LOGIN_FAILURES_PER_ACCOUNT", 5)?,
+            per_minute("TEG_LOGIN_FAILURES_PER_ADDRESS", 20)?,
+        );
         Ok(Config {
             rate_limit,
+            login_failures,
             bind: var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
@@ -139,6 +155,7 @@ impl Config {
             log_format: LogFormat::Text,
             data_dir: std::env::temp_dir(),
             rate_limit: None,
+            login_failures: (5, 20),
         }
     }
 

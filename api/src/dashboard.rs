@@ -38,7 +38,11 @@ const PLAYER_SCAN: u64 = 2_000;
 
 impl Backend for DashBackend {
     async fn login(&self, username: &str, password: &str) -> Result<String, DashError> {
-        let issued = self.state.auth.login(username, password).await.map_err(dash)?;
+        // The account's failed logins count here too (the address is the
+        // dashboard's to throttle: issue "Dashboard, second round").
+        let issued = crate::http::login_throttled(&self.state, username, password, None)
+            .await
+            .map_err(dash)?;
         let principal = self.state.auth.authenticate(&issued.token).await.map_err(dash)?;
         if principal.role != Role::Operator {
             return Err(dash(ApiError::forbidden("operators only")));

@@ -21,6 +21,8 @@ pub struct ApiError {
     pub detail: String,
     /// The rule book id (`docs/rules/`), for rule violations.
     pub rule: Option<&'static str>,
+    /// Seconds before a retry may succeed (`Retry-After`), for 429 and 503.
+    pub retry_after: Option<u64>,
 }
 
 /// An RFC 9457 problem document: the body of every error response.
@@ -52,7 +54,7 @@ impl ApiError {
     /// A client error.
     #[must_use]
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
-        Self { status, code, detail: detail.into(), rule: None }
+        Self { status, code, detail: detail.into(), rule: None, retry_after: None }
     }
 
     /// 400.
@@ -81,6 +83,15 @@ impl ApiError {
             "RATE_LIMITED",
             format!("too many requests: retry in {} ms", wait.as_millis().max(1)),
         )
+        .retry_in(wait)
+    }
+
+    /// The same error, telling the client to retry after `wait` (whole
+    /// seconds, at least one: `Retry-After` has no fractions).
+    #[must_use]
+    pub fn retry_in(self, wait: std::time::Duration) -> Self {
+        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        Self { retry_after: Some(secs.max(1)), ..self }
     }
 
     /// 403.
@@ -131,9 +142,8 @@ impl ResponseError for ApiError {
         if self.status == StatusCode::UNAUTHORIZED {
             res.insert_header(("WWW-Authenticate", "Bearer"));
         }
-        if self.status == StatusCode::TOO_MANY_REQUESTS {
-            // Buckets refill at one request per second or faster.
-            res.insert_header(("Retry-After", "1"));
+        if let Some(secs) = self.retry_after {
+            res.insert_header(("Retry-After", secs.to_string()));
         }
         res.body(self.problem_json())
     }
@@ -148,6 +158,7 @@ impl From<AppError> for ApiError {
                 code: v.code(),
                 detail,
                 rule: Some(v.rule()),
+                retry_after: None,
             },
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
             AppError::InvalidPosition(_) | AppError::InvalidMessage | AppError::ReasonRequired => {

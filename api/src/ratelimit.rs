@@ -1,5 +1,7 @@
-//! Per-client rate limiting (API.md: 429). Each client — its bearer token,
-//! or its address without one — has a token bucket refilled at the
+//! Per-client rate limiting (API.md: 429). Each client — the user its
+//! bearer token names when the token's signature holds, or its address
+//! otherwise (no token, or a forged one: `Bearer junk1`, `Bearer junk2`
+//! share the address's bucket) — has a token bucket refilled at the
 //! configured rate with room for a burst of twice that; a request that finds
 //! it empty gets `429 RATE_LIMITED` with `Retry-After`, and changes nothing.
 //! Probes and metrics are not limited. Limits are per instance.
@@ -25,18 +27,37 @@ impl RateLimiter {
     #[must_use]
     pub fn new(per_second: u32) -> Self {
         let per_second = f64::from(per_second.max(1));
-        Self { per_second, burst: 2.0 * per_second, buckets: Mutex::default() }
+        Self::with(per_second, 2.0 * per_second)
     }
 
-    /// The client key of a request: its `Authorization` value, else its address.
+    /// `per_second` (which may be a fraction) per client, bursts of `burst`.
     #[must_use]
-    pub fn key(authorization: Option<&[u8]>, peer: Option<&str>) -> u64 {
+    pub fn with(per_second: f64, burst: f64) -> Self {
+        Self { per_second, burst: burst.max(1.0), buckets: Mutex::default() }
+    }
+
+    /// The client key of a request: the user its token verifiably names,
+    /// else its address.
+    #[must_use]
+    pub fn key(user: Option<&str>, peer: Option<&str>) -> u64 {
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        match authorization {
-            Some(a) => a.hash(&mut h),
-            None => peer.unwrap_or("").hash(&mut h),
+        match user {
+            Some(u) => ("user", u).hash(&mut h),
+            None => ("address", peer.unwrap_or("")).hash(&mut h),
         }
         h.finish()
+    }
+
+    /// The most tokens a bucket holds, whole.
+    #[must_use]
+    pub fn burst(&self) -> usize {
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            reason = "a small positive count"
+        )]
+        let whole = self.burst.floor() as usize;
+        whole
     }
 
     /// Takes one token for `client` at `now`; when there is none, how long
@@ -45,6 +66,30 @@ impl RateLimiter {
     /// # Errors
     /// The bucket is empty: the wait before a retry.
     pub fn take(&self, client: u64, now: Instant) -> Result<(), Duration> {
+        self.take_n(client, 1.0, now)
+    }
+
+    /// Takes `cost` tokens for `client` at `now` (a GraphQL query is charged
+    /// by its complexity); when there are not that many, how long until there
+    /// are, and nothing is taken. A cost beyond the burst is charged as the
+    /// whole burst, so an expensive request is possible, once per refill.
+    ///
+    /// # Errors
+    /// The bucket holds fewer than `cost` tokens: the wait before a retry.
+    pub fn take_n(&self, client: u64, cost: f64, now: Instant) -> Result<(), Duration> {
+        self.settle(client, cost, now, true)
+    }
+
+    /// Whether `client` has a token at `now`, taking none.
+    ///
+    /// # Errors
+    /// The bucket is empty: the wait before a retry.
+    pub fn check(&self, client: u64, now: Instant) -> Result<(), Duration> {
+        self.settle(client, 1.0, now, false)
+    }
+
+    fn settle(&self, client: u64, cost: f64, now: Instant, take: bool) -> Result<(), Duration> {
+        let cost = cost.clamp(1.0, self.burst);
         let mut buckets = self.buckets.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
             let horizon = Duration::from_secs_f64(self.burst / self.per_second);
@@ -54,13 +99,91 @@ impl RateLimiter {
         let refill = now.saturating_duration_since(*at).as_secs_f64() * self.per_second;
         *tokens = (*tokens + refill).min(self.burst);
         *at = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
+        if *tokens >= cost {
+            if take {
+                *tokens -= cost;
+            }
             Ok(())
         } else {
-            Err(Duration::from_secs_f64((1.0 - *tokens) / self.per_second))
+            Err(Duration::from_secs_f64((cost - *tokens) / self.per_second))
         }
     }
+}
+
+/// Failed logins, per account and per address (API.md: 429 on
+/// `POST /v1/auth/login`). A login is refused before the password is even
+/// checked while either bucket is empty, and only a failure takes a token,
+/// so a user who types their password right is never throttled, while a
+/// guesser gets a handful of tries a minute: against one account from many
+/// addresses, or against many accounts from one.
+#[derive(Debug)]
+pub struct LoginThrottle {
+    accounts: RateLimiter,
+    addresses: RateLimiter,
+}
+
+impl LoginThrottle {
+    /// `per_account` and `per_address` failures a minute (each also the burst).
+    #[must_use]
+    pub fn new(per_account: u32, per_address: u32) -> Self {
+        let bucket = |n: u32| RateLimiter::with(f64::from(n.max(1)) / 60.0, f64::from(n.max(1)));
+        Self { accounts: bucket(per_account), addresses: bucket(per_address) }
+    }
+
+    fn keys(account: &str, address: Option<&str>) -> (u64, u64) {
+        let account = RateLimiter::key(Some(&account.to_ascii_lowercase()), None);
+        (account, RateLimiter::key(None, address))
+    }
+
+    /// Whether a login for `account` from `address` (when known) may be tried now.
+    ///
+    /// # Errors
+    /// The wait before one may.
+    pub fn check(
+        &self,
+        account: &str,
+        address: Option<&str>,
+        now: Instant,
+    ) -> Result<(), Duration> {
+        let (a, b) = Self::keys(account, address);
+        let by_address = address.and_then(|_| self.addresses.check(b, now).err());
+        [self.accounts.check(a, now).err(), by_address]
+            .into_iter()
+            .flatten()
+            .max()
+            .map_or(Ok(()), Err)
+    }
+
+    /// Counts a failed login.
+    pub fn failed(&self, account: &str, address: Option<&str>, now: Instant) {
+        let (a, b) = Self::keys(account, address);
+        let _ = self.accounts.take(a, now);
+        if address.is_some() {
+            let _ = self.addresses.take(b, now);
+        }
+    }
+}
+
+/// The bucket a request was charged to, kept in its extensions so the
+/// GraphQL endpoint charges a query's cost to the same one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientKey(pub u64);
+
+/// The bucket of a request: the user its bearer token names (`subject`
+/// verifies the signature and expiry, without a store lookup), else the
+/// address it came from.
+pub fn client_key(
+    req: &actix_web::dev::ServiceRequest,
+    subject: impl Fn(&str) -> Option<String>,
+) -> u64 {
+    let user = req
+        .headers()
+        .get(actix_web::http::header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(crate::auth::bearer_token)
+        .and_then(subject);
+    let peer = req.connection_info().peer_addr().map(str::to_owned);
+    RateLimiter::key(user.as_deref(), peer.as_deref())
 }
 
 /// Paths never limited: probes and metrics.
@@ -84,5 +207,44 @@ mod tests {
         assert!(wait <= Duration::from_millis(100), "{wait:?}");
         assert!(limiter.take(2, t0).is_ok(), "another client has its own bucket");
         assert!(limiter.take(1, t0 + Duration::from_millis(100)).is_ok(), "refilled");
+    }
+
+    #[test]
+    fn an_expensive_request_costs_many_tokens_and_a_refused_one_costs_none() {
+        let limiter = RateLimiter::new(10);
+        let t0 = Instant::now();
+        assert!(limiter.take_n(1, 15.0, t0).is_ok());
+        let wait = limiter.take_n(1, 10.0, t0).expect_err("5 left");
+        assert_eq!(wait, Duration::from_millis(500));
+        assert!(limiter.take_n(1, 5.0, t0).is_ok(), "the refused request took nothing");
+        assert!(limiter.take_n(2, 1_000.0, t0).is_ok(), "beyond the burst costs the burst");
+        assert!(limiter.take(2, t0).is_err());
+    }
+
+    #[test]
+    fn logins_are_throttled_by_failures_per_account_and_per_address() {
+        let throttle = LoginThrottle::new(3, 5);
+        let t0 = Instant::now();
+        for _ in 0..3 {
+            assert!(throttle.check("ana", Some("10.0.0.1"), t0).is_ok());
+            throttle.failed("ana", Some("10.0.0.1"), t0);
+        }
+        let wait = throttle.check("ana", Some("10.0.0.9"), t0).expect_err("ana is throttled");
+        assert_eq!(wait, Duration::from_secs(20), "one failure a minute comes back every 20 s");
+        assert!(throttle.check("ANA", Some("10.0.0.9"), t0).is_err(), "case does not escape it");
+        assert!(throttle.check("beto", Some("10.0.0.1"), t0).is_ok(), "2 failures left here");
+        throttle.failed("beto", Some("10.0.0.1"), t0);
+        throttle.failed("carla", Some("10.0.0.1"), t0);
+        assert!(throttle.check("dora", Some("10.0.0.1"), t0).is_err(), "the address is spent");
+        assert!(throttle.check("dora", Some("10.0.0.2"), t0).is_ok());
+        assert!(throttle.check("ana", None, t0 + Duration::from_secs(20)).is_ok(), "refilled");
+    }
+
+    #[test]
+    fn forged_tokens_share_their_address_bucket_and_users_have_their_own() {
+        let junk = RateLimiter::key(None, Some("10.0.0.1"));
+        assert_eq!(junk, RateLimiter::key(None, Some("10.0.0.1")));
+        assert_ne!(junk, RateLimiter::key(None, Some("10.0.0.2")));
+        assert_ne!(RateLimiter::key(Some("10.0.0.1"), None), junk, "a user is not an address");
     }
 }

@@ -4,8 +4,8 @@ use std::net::TcpListener;
 
 use std::time::Instant;
 
-use actix_web::http::header;
-use actix_web::{App, HttpServer, web};
+use actix_web::http::{StatusCode, header};
+use actix_web::{App, HttpMessage as _, HttpServer, web};
 use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
@@ -17,7 +17,7 @@ use crate::config::Config;
 use crate::dashboard::DashBackend;
 use crate::error::ApiError;
 use crate::http::{AppState, json_config, path_config, query_config, routes};
-use crate::ratelimit::{RateLimiter, exempt};
+use crate::ratelimit::{ClientKey, RateLimiter, client_key, exempt};
 
 /// A built, bound, not yet running server.
 pub struct Application {
@@ -58,7 +58,13 @@ impl Application {
                 .await
                 .map_err(|e| format!("operator bootstrap: {e:?}"))?;
         }
+        let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
         let state = web::Data::new(AppState {
+            limiter: limiter.clone(),
+            logins: crate::ratelimit::LoginThrottle::new(
+                config.login_failures.0,
+                config.login_failures.1,
+            ),
             games: Ports::new(store, bus, SystemClock, OsSeeds),
             auth,
             idempotency,
@@ -70,11 +76,36 @@ impl Application {
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
-        let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
         let server = HttpServer::new(move || {
             let counted = state.clone();
+            let keyed = state.clone();
             let limiter = limiter.clone();
             App::new()
+                // Innermost: a 404 or 405 no handler wrote (no content type)
+                // becomes a problem, with `Allow` on a 405.
+                .wrap_fn(|req, srv| {
+                    let (path, method) = (req.path().to_owned(), req.method().to_string());
+                    let fut = actix_web::dev::Service::call(srv, req);
+                    async move {
+                        let res = fut.await?;
+                        let bare = res.headers().get(header::CONTENT_TYPE).is_none();
+                        let status = res.status();
+                        if bare
+                            && (status == StatusCode::NOT_FOUND
+                                || status == StatusCode::METHOD_NOT_ALLOWED)
+                        {
+                            let (problem, allow) = crate::http::fallback::problem(&path, &method);
+                            let mut response = actix_web::ResponseError::error_response(&problem);
+                            if let Some(allow) = allow {
+                                response
+                                    .headers_mut()
+                                    .insert(header::ALLOW, header::HeaderValue::from_static(allow));
+                            }
+                            return Ok(res.into_response(response).map_into_boxed_body());
+                        }
+                        Ok(res.map_into_boxed_body())
+                    }
+                })
                 .wrap_fn(move |req, srv| {
                     let state = counted.clone();
                     let fut = actix_web::dev::Service::call(srv, req);
@@ -96,9 +127,9 @@ impl Application {
                         if exempt(req.path()) {
                             return None;
                         }
-                        let auth = req.headers().get(header::AUTHORIZATION).map(|v| v.as_bytes());
-                        let peer = req.connection_info().peer_addr().map(str::to_owned);
-                        l.take(RateLimiter::key(auth, peer.as_deref()), Instant::now()).err()
+                        let key = client_key(&req, |token| keyed.auth.subject(token));
+                        req.extensions_mut().insert(ClientKey(key));
+                        l.take(key, Instant::now()).err()
                     });
                     let fut = refused.is_none().then(|| actix_web::dev::Service::call(srv, req));
                     async move {

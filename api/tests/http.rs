@@ -440,18 +440,31 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
 /// API.md: 429 when a client goes over its budget (`TEG_RATE_LIMIT`
 /// requests per second, bursts of twice that), as a problem with
 /// `Retry-After`; probes are never limited, and other clients are not
-/// affected.
+/// affected. A client is the user its token names (two registered users
+/// here), so inventing tokens buys no budget (`limits.rs`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_over_its_rate_limit_gets_429_and_others_do_not() {
     let (mut config, db) = common::sqlite_config("ratelimit");
     config.rate_limit = Some(5);
     let base = teg_api::startup::Application::spawn(config).await.expect("builds");
     let http = reqwest::Client::new();
+    let token = |name: &'static str| {
+        let (http, base) = (http.clone(), base.clone());
+        async move {
+            let body = json!({"username": name, "password": "correct horse"});
+            let (s, b) =
+                common::call(&http, "POST", format!("{base}/v1/auth/register"), None, Some(body))
+                    .await;
+            assert_eq!(s, StatusCode::CREATED, "{b}");
+            b["token"].as_str().expect("token").to_owned()
+        }
+    };
+    let (client_a, client_b) = (token("client-a").await, token("client-b").await);
     let mut limited = None;
     for _ in 0..30 {
         let res = http
             .get(format!("{base}/v1/rulesets"))
-            .bearer_auth("client-a")
+            .bearer_auth(&client_a)
             .send()
             .await
             .expect("get");
@@ -467,16 +480,16 @@ async fn a_client_over_its_rate_limit_gets_429_and_others_do_not() {
     assert_eq!(body["code"], "RATE_LIMITED");
     assert_eq!(body["status"], 429);
     let other =
-        http.get(format!("{base}/v1/rulesets")).bearer_auth("client-b").send().await.expect("get");
+        http.get(format!("{base}/v1/rulesets")).bearer_auth(&client_b).send().await.expect("get");
     assert_eq!(other.status(), StatusCode::OK, "another client has its own budget");
     for _ in 0..30 {
         let probe =
-            http.get(format!("{base}/healthz")).bearer_auth("client-a").send().await.expect("get");
+            http.get(format!("{base}/healthz")).bearer_auth(&client_a).send().await.expect("get");
         assert_eq!(probe.status(), StatusCode::OK, "probes are never limited");
     }
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     let later =
-        http.get(format!("{base}/v1/rulesets")).bearer_auth("client-a").send().await.expect("get");
+        http.get(format!("{base}/v1/rulesets")).bearer_auth(&client_a).send().await.expect("get");
     assert_eq!(later.status(), StatusCode::OK, "the budget refills");
     let _ = std::fs::remove_file(db);
 }

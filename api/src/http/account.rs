@@ -1,6 +1,6 @@
 //! Accounts: register, log in, or play as a guest; each answers a token.
 
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::AppState;
 use super::dto::{Credentials, GuestRequest, TokenResponse};
@@ -30,13 +30,45 @@ pub(super) async fn register(
         (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "`BAD_CREDENTIALS`", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account or from this address (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before a login may be tried"))),
     ))]
 pub(super) async fn login(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let issued = state.auth.login(&body.username, &body.password).await?;
+    let peer = req.connection_info().peer_addr().map(str::to_owned);
+    let issued = login_throttled(&state, &body.username, &body.password, peer.as_deref()).await?;
     Ok(super::ok(&TokenResponse::from(issued)))
+}
+
+/// A login through the throttle of failed ones ([`crate::ratelimit::LoginThrottle`]):
+/// 429 `LOGIN_THROTTLED` with `Retry-After` while the account or the address
+/// has used its failures, before the password is looked at.
+///
+/// # Errors
+/// Throttled, or the login's own errors.
+pub(crate) async fn login_throttled(
+    state: &AppState,
+    username: &str,
+    password: &str,
+    peer: Option<&str>,
+) -> Result<crate::auth::Issued, ApiError> {
+    let now = std::time::Instant::now();
+    state.logins.check(username, peer, now).map_err(|wait| {
+        ApiError::new(
+            actix_web::http::StatusCode::TOO_MANY_REQUESTS,
+            "LOGIN_THROTTLED",
+            format!("too many failed logins: retry in {} s", wait.as_secs().max(1)),
+        )
+        .retry_in(wait)
+    })?;
+    let result = state.auth.login(username, password).await;
+    if matches!(result, Err(crate::auth::AuthError::BadCredentials)) {
+        state.logins.failed(username, peer, now);
+    }
+    Ok(result?)
 }
 
 /// Creates a guest identity (no password; the token is the only key).

@@ -1,11 +1,99 @@
-//! Operator endpoints (role `operator`): position export and import.
+//! Operator endpoints (role `operator`): what the dashboard shows, as JSON
+//! (API.md `/v1/admin/...`): the games with every filter, any game's full
+//! view, the accounts; and position export and import.
 
-use actix_web::{HttpResponse, web};
-use domain::ports::GameId;
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::ports::{GameId, UserId, UserStore as _};
 
-use super::dto::{GameSummary, ImportRequest};
+use super::dto::{
+    AdminUser, AdminUserList, GameList, GameSummary, ImportRequest, ListQuery, UserQuery,
+};
 use super::{AppState, Caller};
 use crate::error::{ApiError, Problem};
+
+/// Every game, newest first, as `GET /v1/games` lists them (operators see
+/// the same list; this is the dashboard's games page as JSON).
+#[utoipa::path(get, path = "/v1/admin/games", tag = "operators", security(("bearer" = [])),
+    params(ListQuery),
+    responses(
+        (status = 200, description = "A page of games", body = GameList),
+        (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn games(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    super::games::list_games(state, caller, query).await
+}
+
+/// Any game with every secret (objectives, hands, the pile), as the
+/// dashboard's game page shows it.
+#[utoipa::path(get, path = "/v1/admin/games/{id}", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "The operator's view", body = super::dto::GameResponse),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn game(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    super::games::get_game(state, caller, id, req).await
+}
+
+/// Accounts by login name (`?username=`, exact), as the dashboard's users
+/// page finds them: none or one.
+#[utoipa::path(get, path = "/v1/admin/users", tag = "operators", security(("bearer" = [])),
+    params(UserQuery),
+    responses(
+        (status = 200, description = "The accounts found", body = AdminUserList),
+        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn users(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<UserQuery>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let found = state.auth.users().by_username(query.username.trim()).await.map_err(store)?;
+    Ok(super::ok(&AdminUserList { users: found.into_iter().map(AdminUser::from).collect() }))
+}
+
+/// One account by id.
+#[utoipa::path(get, path = "/v1/admin/users/{id}", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "User id")),
+    responses(
+        (status = 200, description = "The account", body = AdminUser),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn user(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let found = state.auth.users().by_id(&UserId(id.into_inner())).await.map_err(store)?;
+    let user = found.ok_or_else(|| ApiError::from(domain::app::AppError::UserNotFound))?;
+    Ok(super::ok(&AdminUser::from(user)))
+}
+
+fn store(e: domain::ports::StoreError) -> ApiError {
+    ApiError::from(domain::app::AppError::from(e))
+}
 
 /// The game's current position, secrets included (a puzzle or a dispute's
 /// starting point).

@@ -277,6 +277,57 @@ fn default_ruleset() -> String {
     "revancha".to_owned()
 }
 
+/// Finding accounts by login name.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct UserQuery {
+    /// The exact login name.
+    pub username: String,
+}
+
+/// An account as operators see it.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AdminUser {
+    /// Id.
+    pub user_id: String,
+    /// Login name (`guest-…` for guests).
+    pub username: String,
+    /// The name other players see.
+    pub display_name: String,
+    /// `player` or `operator`.
+    pub role: &'static str,
+    /// A throwaway identity.
+    pub guest: bool,
+    /// May not log in.
+    pub banned: bool,
+    /// May not chat.
+    pub muted: bool,
+    /// Creation time, ms since the epoch.
+    pub created_at_ms: i64,
+}
+
+impl From<domain::ports::User> for AdminUser {
+    fn from(u: domain::ports::User) -> Self {
+        Self {
+            user_id: u.id.0,
+            username: u.username,
+            display_name: u.display_name,
+            role: u.role.as_str(),
+            guest: u.guest,
+            banned: u.banned,
+            muted: u.muted,
+            created_at_ms: u.created_at_ms,
+        }
+    }
+}
+
+/// Accounts found.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AdminUserList {
+    /// None or one.
+    pub users: Vec<AdminUser>,
+}
+
 /// Paging and filtering of the game list.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -286,10 +337,11 @@ pub(crate) struct ListQuery {
     /// `revancha`, `classic` or `junior`: that edition's games only.
     pub ruleset: Option<String>,
     /// Games to skip.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty")]
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -413,6 +465,8 @@ pub(crate) struct ActRequest {
     /// The command.
     pub action: Command,
     /// Refuse with 409 unless the game is at this version.
+    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
+    #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }
 
@@ -434,6 +488,8 @@ pub(crate) struct ProposePact {
     /// What the pact covers.
     pub terms: domain::rules::PactTerms,
     /// Refuse with 409 unless the game is at this version.
+    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
+    #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }
 
@@ -442,6 +498,8 @@ pub(crate) struct ProposePact {
 #[serde(deny_unknown_fields)]
 pub(crate) struct PactAnswer {
     /// Refuse with 409 unless the game is at this version.
+    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
+    #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }
 
@@ -450,10 +508,12 @@ pub(crate) struct PactAnswer {
 #[into_params(parameter_in = Query)]
 pub(crate) struct EventsQuery {
     /// Return events after this version.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub since: u64,
     /// Long-poll: wait up to this many seconds (max 30) for a new event.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::bounded::wait_30")]
+    #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
 }
 
@@ -580,10 +640,11 @@ pub(crate) struct ChatPage {
 #[into_params(parameter_in = Query)]
 pub(crate) struct ChatQuery {
     /// Messages with a larger id than this.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub after: u64,
     /// Page size, 1 to 200.
-    #[serde(default = "hundred")]
+    #[serde(default = "hundred", deserialize_with = "super::bounded::page_200")]
     #[param(default = 100, minimum = 1, maximum = 200)]
     pub limit: u64,
 }
@@ -597,10 +658,11 @@ fn hundred() -> u64 {
 #[into_params(parameter_in = Query)]
 pub(crate) struct PageQuery {
     /// Entries to skip.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty")]
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }

@@ -88,6 +88,7 @@ fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
     ),
     responses(
         (status = 200, description = "An endless `text/event-stream`", body = String, content_type = "text/event-stream"),
+        (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -99,12 +100,8 @@ pub(super) async fn event_stream(
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let since = req
-        .headers()
-        .get("Last-Event-ID")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(query.since);
+    let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
+    let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     // Fail fast (404, 401) before the stream starts.
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;

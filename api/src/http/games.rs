@@ -97,13 +97,14 @@ pub(super) async fn get_game(
     if let Some(asked) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) {
         let (meta, version) = state.games.head(&id).await?;
         let current = etag(version, &meta);
-        if asked == current {
+        if super::none_match(asked, &current) {
             return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
         }
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
     let etag = etag(view.as_ref().map_or(0, |v| v.version), &meta);
     let board = meta.board();
+    let view = super::with_names(&state, view).await?;
     let body = GameResponse::new(&meta, view);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))

@@ -5,14 +5,18 @@
 
 mod account;
 mod admin;
+pub(crate) mod bounded;
 mod catalog;
 mod chat;
 pub(crate) mod dto;
 mod events;
+pub(crate) mod fallback;
 mod games;
 mod moderation;
 pub mod openapi;
 mod pacts;
+
+pub(crate) use account::login_throttled;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -45,6 +49,10 @@ pub struct AppState {
     pub moderation: SeaModeration,
     /// Counters for `/metrics`.
     pub metrics: crate::metrics::Metrics,
+    /// Failed logins per account and address.
+    pub logins: crate::ratelimit::LoginThrottle,
+    /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.
+    pub limiter: Option<std::sync::Arc<crate::ratelimit::RateLimiter>>,
 }
 
 /// Largest JSON body accepted.
@@ -76,7 +84,7 @@ impl FromRequest for Caller {
             .headers()
             .get(header::AUTHORIZATION)
             .and_then(|h| h.to_str().ok())
-            .and_then(|s| s.strip_prefix("Bearer "))
+            .and_then(crate::auth::bearer_token)
             .map(str::to_owned);
         Box::pin(async move {
             let state =
@@ -87,6 +95,40 @@ impl FromRequest for Caller {
             Ok(Caller(principal))
         })
     }
+}
+
+/// The view with the display names of the seated accounts filled in
+/// (API.md `players[].name`; `user_id` comes from the seats already).
+///
+/// # Errors
+/// The user store failed.
+pub(crate) async fn with_names(
+    state: &AppState,
+    mut view: Option<domain::rules::GameView>,
+) -> Result<Option<domain::rules::GameView>, ApiError> {
+    use domain::ports::UserStore as _;
+    for player in view.iter_mut().flat_map(|v| v.players.iter_mut()) {
+        if let Some(id) = &player.user_id {
+            let user = state
+                .auth
+                .users()
+                .by_id(&domain::ports::UserId(id.clone()))
+                .await
+                .map_err(|e| ApiError::from(domain::app::AppError::from(e)))?;
+            player.name = user.map(|u| u.display_name);
+        }
+    }
+    Ok(view)
+}
+
+/// Whether an `If-None-Match` value matches the current entity tag, by
+/// RFC 9110 §13.1.2: `*` matches any, a list matches when one member does,
+/// and the comparison is weak (`W/"x"` matches `"x"`).
+#[must_use]
+pub(crate) fn none_match(header: &str, current: &str) -> bool {
+    let opaque = |tag: &str| tag.trim().trim_start_matches("W/").to_owned();
+    let current = opaque(current);
+    header.trim() == "*" || header.split(',').any(|tag| opaque(tag) == current)
 }
 
 /// Routes under `/v1`, the probes, and the API documentation.
@@ -119,6 +161,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/pacts/{pact}/{answer}", web::post().to(pacts::answer))
                 .route("/games/{id}/chat", web::get().to(chat::list))
                 .route("/games/{id}/chat", web::post().to(chat::post))
+                .route("/admin/games", web::get().to(admin::games))
+                .route("/admin/games/{id}", web::get().to(admin::game))
+                .route("/admin/users", web::get().to(admin::users))
+                .route("/admin/users/{id}", web::get().to(admin::user))
                 .route("/admin/games/{id}/position", web::get().to(admin::export_position))
                 .route("/admin/games/import", web::post().to(admin::import_game))
                 .route("/admin/games/{id}/kick", web::post().to(moderation::kick))

@@ -27,6 +27,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts};
         pacts::list, pacts::propose, pacts::answer,
         events::events, events::event_stream,
         chat::post, chat::list,
+        admin::games, admin::game, admin::users, admin::user,
         admin::export_position, admin::import_game,
         moderation::game, moderation::kick, moderation::user, moderation::delete_message,
         moderation::audit,

@@ -363,7 +363,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok((meta, None));
         }
         let viewer = Self::viewer(&meta, user, operator);
-        let view = crate::rules::view(&game, viewer);
+        let mut view = crate::rules::view(&game, viewer);
+        for player in &mut view.players {
+            let seat = meta.seats.iter().find(|s| s.color == player.color);
+            player.user_id = seat.map(|s| s.user.0.clone());
+        }
         Ok((meta, Some(view)))
     }
 

@@ -69,6 +69,11 @@ pub struct GameView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayerView {
+    /// The account seated in this colour: filled in by the service from the
+    /// game's seats (the engine knows colours, not accounts).
+    pub user_id: Option<String>,
+    /// That account's display name, filled in by the service.
+    pub name: Option<String>,
     /// Colour.
     pub color: Color,
     /// Countries occupied.
@@ -119,7 +124,11 @@ pub struct CountryView {
 pub struct PrivateView {
     /// Whose.
     pub color: Color,
-    /// Objective(s) with their text.
+    /// The secret objective, with its text (API.md `you.objective`): the
+    /// first of `objectives`; none in an edition or table without secret
+    /// objectives.
+    pub objective: Option<ObjectiveView>,
+    /// Objective(s) with their text (two in some small tables).
     pub objectives: Vec<ObjectiveView>,
     /// Whether a destruction objective lapsed to the common one (R-OBJ-4).
     pub objective_lapsed: bool,
@@ -151,16 +160,18 @@ pub struct CardView {
 
 fn private(g: &Game, color: Color) -> Option<PrivateView> {
     let p = g.player(color)?;
+    let objectives: Vec<ObjectiveView> = p
+        .objectives
+        .iter()
+        .map(|o| ObjectiveView {
+            objective: *o,
+            text: g.ruleset().objective(o.card).map_or("", |d| d.text),
+        })
+        .collect();
     Some(PrivateView {
         color,
-        objectives: p
-            .objectives
-            .iter()
-            .map(|o| ObjectiveView {
-                objective: *o,
-                text: g.ruleset().objective(o.card).map_or("", |d| d.text),
-            })
-            .collect(),
+        objective: objectives.first().cloned(),
+        objectives,
         objective_lapsed: p.objective_lapsed,
         cards: p
             .hand
@@ -180,6 +191,8 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         .map(|p| {
             let (armies, missiles) = g.forces(p.color);
             PlayerView {
+                user_id: None,
+                name: None,
                 color: p.color,
                 countries: g.country_count(p.color),
                 armies,

@@ -2,12 +2,14 @@
 //! mutation for every turn action, and the `gameEvents` subscription over
 //! websocket (graphql-transport-ws). Errors carry the same `code` (and
 //! `rule`) as REST in `extensions`. Resolvers are thin: they call the same
-//! use cases as the REST handlers.
+//! use cases as the REST handlers. Every request is bounded ([`limits`]).
 
-use actix_web::{HttpRequest, HttpResponse, web};
+pub mod limits;
+
+use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
-use async_graphql_actix_web::{GraphQLRequest, GraphQLResponse, GraphQLSubscription};
+use async_graphql_actix_web::GraphQLSubscription;
 use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{EventBus, GameId, Role, Subscription as _};
@@ -18,6 +20,7 @@ use crate::auth::Principal;
 use crate::error::ApiError;
 use crate::http::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
 use crate::http::{AppState, parse_status};
+use crate::ratelimit::ClientKey;
 
 /// The schema.
 pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
@@ -25,7 +28,14 @@ pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
 /// Builds the schema over the shared state.
 #[must_use]
 pub fn schema(state: web::Data<AppState>) -> TegSchema {
-    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot).data(state).finish()
+    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot)
+        .data(state)
+        .limit_depth(limits::MAX_DEPTH)
+        .limit_recursive_depth(limits::MAX_DEPTH)
+        .limit_complexity(limits::MAX_COMPLEXITY)
+        .limit_directives(limits::MAX_DIRECTIVES)
+        .extension(limits::Limits)
+        .finish()
 }
 
 /// An error in GraphQL form, with the REST code in `extensions.code`.
@@ -118,6 +128,7 @@ pub struct QueryRoot;
 #[Object]
 impl QueryRoot {
     /// The game as the caller may see it (the REST view document).
+    #[graphql(complexity = 5)]
     async fn game(
         &self,
         ctx: &Context<'_>,
@@ -130,12 +141,14 @@ impl QueryRoot {
             .await
             .map_err(gql)?;
         let board = meta.board();
+        let view = crate::http::with_names(state, view).await.map_err(gql)?;
         json_on(board, &GameResponse::new(&meta, view))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one
     /// `status` and one `ruleset` (a slug of `rulesets`; an unknown one is
     /// `UNKNOWN_RULESET`).
+    #[graphql(complexity = 10)]
     async fn games(
         &self,
         ctx: &Context<'_>,
@@ -157,6 +170,7 @@ impl QueryRoot {
     }
 
     /// The caller's legal actions now.
+    #[graphql(complexity = 5)]
     async fn legal_actions(
         &self,
         ctx: &Context<'_>,
@@ -170,6 +184,7 @@ impl QueryRoot {
 
     /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
     /// public), as in REST.
+    #[graphql(complexity = 5)]
     async fn pacts(
         &self,
         ctx: &Context<'_>,
@@ -182,6 +197,7 @@ impl QueryRoot {
     }
 
     /// Events after `since`, as the caller may see them.
+    #[graphql(complexity = 50)]
     async fn events(
         &self,
         ctx: &Context<'_>,
@@ -226,6 +242,7 @@ impl MutationRoot {
     /// edition's most; `options` are the REST `options` object (missiles,
     /// situation_cards, blockades, pacts, common_objective, max_rounds,
     /// communication), over the edition's defaults.
+    #[graphql(complexity = 5)]
     async fn create_game(
         &self,
         ctx: &Context<'_>,
@@ -262,6 +279,7 @@ impl MutationRoot {
     }
 
     /// Takes a seat.
+    #[graphql(complexity = 5)]
     async fn join_game(
         &self,
         ctx: &Context<'_>,
@@ -281,6 +299,7 @@ impl MutationRoot {
     }
 
     /// The creator starts the game.
+    #[graphql(complexity = 5)]
     async fn start_game(
         &self,
         ctx: &Context<'_>,
@@ -294,6 +313,7 @@ impl MutationRoot {
     }
 
     /// Places armies (R-SET-3, R-INC, R-SIT-6).
+    #[graphql(complexity = 5)]
     async fn place(
         &self,
         ctx: &Context<'_>,
@@ -313,6 +333,7 @@ impl MutationRoot {
     }
 
     /// Buys a missile with 6 armies to place (R-MIS-1).
+    #[graphql(complexity = 5)]
     async fn buy_missile(
         &self,
         ctx: &Context<'_>,
@@ -331,6 +352,7 @@ impl MutationRoot {
     }
 
     /// Turns 6 armies on the map into a missile (R-MIS-2).
+    #[graphql(complexity = 5)]
     async fn convert_missile(
         &self,
         ctx: &Context<'_>,
@@ -349,6 +371,7 @@ impl MutationRoot {
     }
 
     /// Exchanges cards for armies (R-EXC).
+    #[graphql(complexity = 5)]
     async fn exchange(
         &self,
         ctx: &Context<'_>,
@@ -365,6 +388,7 @@ impl MutationRoot {
     }
 
     /// Rolls one battle (R-ATK).
+    #[graphql(complexity = 5)]
     async fn attack(
         &self,
         ctx: &Context<'_>,
@@ -384,6 +408,7 @@ impl MutationRoot {
     }
 
     /// Fires a missile (R-MIS-3..6).
+    #[graphql(complexity = 5)]
     async fn fire_missile(
         &self,
         ctx: &Context<'_>,
@@ -403,6 +428,7 @@ impl MutationRoot {
     }
 
     /// Moves extra armies into a conquered country (R-ATK-5).
+    #[graphql(complexity = 5)]
     async fn move_in(
         &self,
         ctx: &Context<'_>,
@@ -415,6 +441,7 @@ impl MutationRoot {
 
     /// Regroups armies and missiles (R-REG).
     #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
+    #[graphql(complexity = 5)]
     async fn regroup(
         &self,
         ctx: &Context<'_>,
@@ -436,6 +463,7 @@ impl MutationRoot {
     }
 
     /// Ends the turn (R-CRD).
+    #[graphql(complexity = 5)]
     async fn end_turn(
         &self,
         ctx: &Context<'_>,
@@ -453,6 +481,7 @@ impl MutationRoot {
     /// condominium for a team-up) and the `leader` whose turn it runs in
     /// (R-PCT-10).
     #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the terms")]
+    #[graphql(complexity = 5)]
     async fn propose_pact(
         &self,
         ctx: &Context<'_>,
@@ -508,6 +537,7 @@ impl MutationRoot {
 
     /// As the leader of an accepted aggression pact, starts its alternating
     /// attacks in the attack step (R-PCT-10).
+    #[graphql(complexity = 5)]
     async fn launch_aggression(
         &self,
         ctx: &Context<'_>,
@@ -519,6 +549,7 @@ impl MutationRoot {
     }
 
     /// Stops a team-up from a condominium, which has no duty to finish (R-PCT-11).
+    #[graphql(complexity = 5)]
     async fn end_aggression(
         &self,
         ctx: &Context<'_>,
@@ -530,6 +561,7 @@ impl MutationRoot {
 
     /// Rolls one battle against a named occupant of a condominium
     /// (R-PCT-12); `from` equal to `to` fights inside it (R-PCT-11).
+    #[graphql(complexity = 5)]
     async fn attack_occupant(
         &self,
         ctx: &Context<'_>,
@@ -547,6 +579,7 @@ impl MutationRoot {
     }
 
     /// Fires a missile at a named occupant of a condominium (R-PCT-12).
+    #[graphql(complexity = 5)]
     async fn fire_missile_at(
         &self,
         ctx: &Context<'_>,
@@ -564,6 +597,7 @@ impl MutationRoot {
     }
 
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
+    #[graphql(complexity = 5)]
     async fn accept_pact(
         &self,
         ctx: &Context<'_>,
@@ -575,6 +609,7 @@ impl MutationRoot {
     }
 
     /// Refuses a pact proposed to the caller, at any time (R-PCT-1).
+    #[graphql(complexity = 5)]
     async fn refuse_pact(
         &self,
         ctx: &Context<'_>,
@@ -586,6 +621,7 @@ impl MutationRoot {
     }
 
     /// Takes back the caller's own unanswered proposal.
+    #[graphql(complexity = 5)]
     async fn withdraw_pact(
         &self,
         ctx: &Context<'_>,
@@ -598,6 +634,7 @@ impl MutationRoot {
 
     /// As the party harmed by a failed zone duty, ends that international
     /// zone at once (R-PCT-9).
+    #[graphql(complexity = 5)]
     async fn dismiss_zone(
         &self,
         ctx: &Context<'_>,
@@ -610,6 +647,7 @@ impl MutationRoot {
 
     /// Announces a break: the pact binds until the end of the other
     /// party's next turn (R-PCT-4).
+    #[graphql(complexity = 5)]
     async fn break_pact(
         &self,
         ctx: &Context<'_>,
@@ -685,22 +723,39 @@ pub async fn graphql_post(
     schema: web::Data<TegSchema>,
     state: web::Data<AppState>,
     req: HttpRequest,
-    gql_req: GraphQLRequest,
-) -> GraphQLResponse {
-    let mut request = gql_req.into_inner();
+    payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let body = limits::read_body(payload, crate::http::BODY_LIMIT).await?;
+    let mut request: async_graphql::Request = serde_json::from_slice(&body).map_err(|e| {
+        ApiError::bad_request(
+            "MALFORMED_JSON",
+            format!("a GraphQL request is one JSON object with a `query` string: {e}"),
+        )
+    })?;
     if let Some(principal) = bearer(&state, &req).await {
         request = request.data(principal);
     }
-    schema.execute(request).await.into()
+    let key = req.extensions().get::<ClientKey>().copied();
+    let charge = state.limiter.clone().zip(key).map(|(l, k)| limits::Charge::new(l, k.0));
+    if let Some(charge) = &charge {
+        request = request.data(charge.clone());
+    }
+    let response = schema.execute(request).await;
+    if let Some(wait) = charge.and_then(|c| c.refused()) {
+        let detail = response.errors.first().map(|e| e.message.clone()).unwrap_or_default();
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::TOO_MANY_REQUESTS,
+            "RATE_LIMITED",
+            detail,
+        )
+        .retry_in(wait));
+    }
+    Ok(HttpResponse::Ok().json(response))
 }
 
 async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Principal> {
-    let token = req
-        .headers()
-        .get(actix_web::http::header::AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")?;
+    let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?;
+    let token = crate::auth::bearer_token(header.to_str().ok()?)?;
     state.auth.authenticate(token).await.ok()
 }
 

@@ -1,0 +1,193 @@
+//! The bounds on one GraphQL request (API.md, "Limits"): what it may weigh,
+//! how deep and how wide it may reach, and what it costs the caller's
+//! request budget.
+//!
+//! - The body is read by [`read_body`] under the REST limit
+//!   ([`crate::http::BODY_LIMIT`], 413 `PAYLOAD_TOO_LARGE`) and within
+//!   [`BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that trickles in is cut.
+//! - The query is refused before anything runs when it nests deeper than
+//!   [`MAX_DEPTH`] (`QUERY_TOO_DEEP`) or its complexity passes
+//!   [`MAX_COMPLEXITY`] (`QUERY_TOO_COMPLEX`). Every field and every alias
+//!   counts at least 1, and the resolvers that read a whole log or list
+//!   count more (their `complexity` attribute), so a query of 3,000 aliased
+//!   `events` fields is refused at once instead of building 45 MB replies.
+//! - A query is charged to the caller's rate-limit bucket (the same one REST
+//!   uses) by its complexity, one token per [`COST_PER_TOKEN`]; a query the
+//!   bucket cannot pay is 429 `RATE_LIMITED` with `Retry-After`, and runs
+//!   nothing.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use actix_web::http::StatusCode;
+use actix_web::web;
+use async_graphql::extensions::{
+    Extension, ExtensionContext, ExtensionFactory, NextParseQuery, NextValidation,
+};
+use async_graphql::futures_util::StreamExt as _;
+use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::{ServerError, ServerResult, ValidationResult, Variables};
+
+use crate::error::ApiError;
+use crate::ratelimit::RateLimiter;
+
+/// The deepest selection a query may make (the schema's own depth is 3).
+pub const MAX_DEPTH: usize = 8;
+/// The most complexity a query may have: about 200 plain fields, 40 game
+/// views, 20 pages of games, or 4 whole event logs.
+pub const MAX_COMPLEXITY: usize = 200;
+/// Complexity a rate-limit token pays for: a query of one game view or one
+/// page of games costs what one REST call costs; a whole log costs 5.
+pub const COST_PER_TOKEN: usize = 10;
+/// How long a request body may take to arrive.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Directives on one field, at most.
+pub const MAX_DIRECTIVES: usize = 4;
+
+/// The request body, whole, within [`crate::http::BODY_LIMIT`] bytes and
+/// [`BODY_TIMEOUT`].
+///
+/// # Errors
+/// 413 `PAYLOAD_TOO_LARGE`, 408 `BODY_TIMEOUT`, or 400 `MALFORMED_BODY` when
+/// the connection breaks.
+pub async fn read_body(mut payload: web::Payload, limit: usize) -> Result<Vec<u8>, ApiError> {
+    let too_large = || {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "PAYLOAD_TOO_LARGE",
+            format!("bodies are limited to {limit} bytes"),
+        )
+    };
+    let read = async {
+        let mut body = Vec::new();
+        while let Some(chunk) = payload.next().await {
+            let chunk =
+                chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
+            if body.len() + chunk.len() > limit {
+                return Err(too_large());
+            }
+            body.extend_from_slice(&chunk);
+        }
+        Ok(body)
+    };
+    tokio::time::timeout(BODY_TIMEOUT, read).await.unwrap_or_else(|_| {
+        Err(ApiError::new(
+            StatusCode::REQUEST_TIMEOUT,
+            "BODY_TIMEOUT",
+            format!("the body did not arrive within {} s", BODY_TIMEOUT.as_secs()),
+        ))
+    })
+}
+
+/// Where a request's cost is charged, and the wait when it could not be.
+#[derive(Debug)]
+pub struct Charge {
+    limiter: Arc<RateLimiter>,
+    key: u64,
+    refused: Mutex<Option<Duration>>,
+}
+
+impl Charge {
+    /// A charge to `key`'s bucket of `limiter`.
+    #[must_use]
+    pub fn new(limiter: Arc<RateLimiter>, key: u64) -> Arc<Self> {
+        Arc::new(Self { limiter, key, refused: Mutex::new(None) })
+    }
+
+    /// The wait before a retry, when the query was refused for its cost.
+    #[must_use]
+    pub fn refused(&self) -> Option<Duration> {
+        *self.refused.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Charges `complexity`; the HTTP request itself already paid one token.
+    fn pay(&self, complexity: usize) -> Result<(), Duration> {
+        // More than a burst holds is charged as the burst, so the most
+        // expensive query is possible, once per refill.
+        let burst = self.limiter.burst().saturating_sub(1);
+        let tokens = (complexity / COST_PER_TOKEN).saturating_sub(1).min(burst);
+        if tokens == 0 {
+            return Ok(());
+        }
+        #[expect(clippy::cast_precision_loss, reason = "at most MAX_COMPLEXITY")]
+        let cost = tokens as f64;
+        let paid = self.limiter.take_n(self.key, cost, Instant::now());
+        if let Err(wait) = paid {
+            *self.refused.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(wait);
+        }
+        paid
+    }
+}
+
+/// The extension that names the limit a query broke and charges its cost.
+#[derive(Debug)]
+pub struct Limits;
+
+impl ExtensionFactory for Limits {
+    fn create(&self) -> Arc<dyn Extension> {
+        Arc::new(LimitsExtension)
+    }
+}
+
+struct LimitsExtension;
+
+/// A GraphQL error with `extensions.code`, as every error of the API has.
+fn coded(mut e: ServerError, code: &str) -> ServerError {
+    let mut ext = e.extensions.take().unwrap_or_default();
+    ext.set("code", code);
+    e.extensions = Some(ext);
+    e
+}
+
+#[async_graphql::async_trait::async_trait]
+impl Extension for LimitsExtension {
+    async fn parse_query(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        query: &str,
+        variables: &Variables,
+        next: NextParseQuery<'_>,
+    ) -> ServerResult<ExecutableDocument> {
+        next.run(ctx, query, variables).await.map_err(|e| {
+            let code = if e.message.contains("recursion depth") {
+                "QUERY_TOO_DEEP"
+            } else {
+                "GRAPHQL_PARSE"
+            };
+            coded(e, code)
+        })
+    }
+
+    async fn validation(
+        &self,
+        ctx: &ExtensionContext<'_>,
+        next: NextValidation<'_>,
+    ) -> Result<ValidationResult, Vec<ServerError>> {
+        let checked = next.run(ctx).await.map_err(|errors| {
+            errors
+                .into_iter()
+                .map(|e| {
+                    let code = if e.message.contains("too complex") {
+                        "QUERY_TOO_COMPLEX"
+                    } else if e.message.contains("too deep") || e.message.contains("directives") {
+                        "QUERY_TOO_DEEP"
+                    } else {
+                        "GRAPHQL_VALIDATION"
+                    };
+                    coded(e, code)
+                })
+                .collect::<Vec<_>>()
+        })?;
+        if let Some(charge) = ctx.data_opt::<Arc<Charge>>()
+            && let Err(wait) = charge.pay(checked.complexity)
+        {
+            let message = format!(
+                "this query costs {} of your request budget: retry in {} ms",
+                checked.complexity / COST_PER_TOKEN,
+                wait.as_millis().max(1)
+            );
+            return Err(vec![coded(ServerError::new(message, None), "RATE_LIMITED")]);
+        }
+        Ok(checked)
+    }
+}

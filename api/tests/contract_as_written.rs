@@ -1,0 +1,129 @@
+//! The contract as API.md writes it, checked from a client's seat: the view's
+//! `players[].user_id`/`name` and `you.objective`, `/v1/admin/games` and
+//! `/v1/admin/users`, problem answers for unknown routes (404) and wrong
+//! methods (405 with `Allow`), and `If-None-Match` as RFC 9110 reads it.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::TestApp;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_view_names_each_players_account_and_the_callers_objective() {
+    let app = TestApp::spawn("contract-view").await;
+    let (id, players) = app.started_game().await;
+    let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(s, StatusCode::OK, "{view}");
+    let seats = view["game"]["seats"].as_array().expect("seats").clone();
+    for p in view["players"].as_array().expect("players") {
+        let seat = seats.iter().find(|s| s["color"] == p["color"]).expect("a seat per player");
+        assert_eq!(p["user_id"], seat["user_id"], "{p}");
+        let name = p["name"].as_str().expect("a name");
+        assert!(["ana", "beto"].contains(&name), "{p}");
+    }
+    let you = &view["you"];
+    assert!(you["objective"]["text"].as_str().is_some_and(|t| !t.is_empty()), "{you}");
+    assert_eq!(you["objective"], you["objectives"][0]);
+    // The other player's objective is not in this view (R-SET-2).
+    let (_, theirs) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[1].1), None).await;
+    assert_ne!(theirs["you"]["color"], you["color"]);
+    // A guest's display name is what the others see.
+    let (s, guest) =
+        app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "Tía Marta"}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{guest}");
+    let guest_token = guest["token"].as_str().expect("token");
+    let (s, lobby) =
+        app.call("POST", "/v1/games", Some(guest_token), Some(json!({"max_players": 2}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{lobby}");
+    let lobby_id = lobby["id"].as_str().expect("id");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{lobby_id}/join"), Some(&players[0].1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{lobby_id}/start"), Some(guest_token), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (_, view) =
+        app.call("GET", &format!("/v1/games/{lobby_id}"), Some(&players[0].1), None).await;
+    let names: Vec<&str> = view["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert!(names.contains(&"Tía Marta"), "{names:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operators_have_the_dashboards_games_and_users_as_json() {
+    let app = TestApp::spawn("contract-admin").await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    let (s, list) = app.call("GET", "/v1/admin/games?status=playing", Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{list}");
+    assert_eq!(list["total"], 1);
+    assert_eq!(list["games"][0]["id"], id.as_str());
+    let (s, game) = app.call("GET", &format!("/v1/admin/games/{id}"), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{game}");
+    assert_eq!(game["secrets"].as_array().map(Vec::len), Some(2), "every player's secrets: {game}");
+    let (s, found) = app.call("GET", "/v1/admin/users?username=ana", Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{found}");
+    assert_eq!(found["users"][0]["user_id"], players[0].0.as_str());
+    assert_eq!(found["users"][0]["role"], "player");
+    let (s, one) =
+        app.call("GET", &format!("/v1/admin/users/{}", players[1].0), Some(&admin), None).await;
+    assert_eq!(s, StatusCode::OK, "{one}");
+    assert_eq!(one["username"], "beto");
+    let (s, b) = app.call("GET", "/v1/admin/users/nobody", Some(&admin), None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
+    for path in ["/v1/admin/games", "/v1/admin/users?username=ana"] {
+        let (s, b) = app.call("GET", path, Some(&players[0].1), None).await;
+        common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_routes_and_wrong_methods_are_problems() {
+    let app = TestApp::spawn("contract-routes").await;
+    let (s, b) = app.call("GET", "/v1/nowhere", None, None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "NOT_FOUND");
+    let res = app.http.delete(format!("{}/v1/games", app.base)).send().await.expect("delete");
+    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(res.headers().get("allow").expect("Allow"), "GET, POST");
+    assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
+    let body: Value = res.json().await.expect("problem");
+    assert_eq!(body["code"], "METHOD_NOT_ALLOWED");
+    let res = app.http.get(format!("{}/v1/auth/login", app.base)).send().await.expect("get");
+    assert_eq!(res.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(res.headers().get("allow").expect("Allow"), "POST");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn if_none_match_compares_weakly_and_takes_lists_and_a_star() {
+    let app = TestApp::spawn("contract-etag").await;
+    let (id, players) = app.started_game().await;
+    let url = format!("{}/v1/games/{id}", app.base);
+    let res = app.http.get(&url).bearer_auth(&players[0].1).send().await.expect("get");
+    let etag = res.headers().get("etag").expect("ETag").to_str().expect("ascii").to_owned();
+    for asked in [etag.clone(), format!("W/{etag}"), format!("\"other\", {etag}"), "*".to_owned()] {
+        let res = app
+            .http
+            .get(&url)
+            .bearer_auth(&players[0].1)
+            .header("if-none-match", &asked)
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(res.status(), StatusCode::NOT_MODIFIED, "{asked}");
+    }
+    let res = app
+        .http
+        .get(&url)
+        .bearer_auth(&players[0].1)
+        .header("if-none-match", "\"other\"")
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(res.status(), StatusCode::OK);
+}

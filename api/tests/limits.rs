@@ -1,0 +1,242 @@
+//! Bounded clients (API.md, "Limits"): every input that costs memory or CPU
+//! has a bound and a problem code. GraphQL bodies, depth, complexity and
+//! cost; the rate limiter's key; the login throttle; the `Bearer` scheme in
+//! any case. The real server over SQLite, driven over HTTP.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::TestApp;
+
+/// A server with `TEG_RATE_LIMIT` at `per_second` (bursts of twice that).
+async fn limited(tag: &str, per_second: u32) -> TestApp {
+    let (mut config, db) = common::sqlite_config(tag);
+    config.rate_limit = Some(per_second);
+    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
+    TestApp { base, http: reqwest::Client::new(), db }
+}
+
+/// A raw POST to `/graphql`: (status, content type, body as JSON).
+async fn post_graphql(app: &TestApp, token: &str, body: Vec<u8>) -> (StatusCode, String, Value) {
+    let res = app
+        .http
+        .post(format!("{}/graphql", app.base))
+        .bearer_auth(token)
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .expect("post");
+    let status = res.status();
+    let ct = res.headers().get("content-type").map(|v| v.to_str().unwrap_or("").to_owned());
+    let text = res.text().await.expect("body");
+    (status, ct.unwrap_or_default(), serde_json::from_str(&text).unwrap_or(Value::String(text)))
+}
+
+/// A query with `n` aliased copies of `field`.
+fn aliased(n: usize, field: &str) -> String {
+    let fields: String = (0..n).map(|i| format!("a{i}: {field} ")).collect();
+    format!("{{ {fields}}}")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn graphql_bodies_have_the_rest_limit_and_problem_answers() {
+    let app = TestApp::spawn("limits-body").await;
+    let (_, token) = app.register("bodyana").await;
+    let huge = json!({"query": format!("{{ games {{ total }} }} #{}", "x".repeat(70_000))});
+    let (s, ct, b) = post_graphql(&app, &token, huge.to_string().into_bytes()).await;
+    assert_eq!((s, ct.as_str()), (StatusCode::PAYLOAD_TOO_LARGE, "application/problem+json"));
+    assert_eq!(b["code"], "PAYLOAD_TOO_LARGE");
+    let (s, ct, b) = post_graphql(&app, &token, b"{\"query\": ".to_vec()).await;
+    assert_eq!((s, ct.as_str()), (StatusCode::BAD_REQUEST, "application/problem+json"), "{b}");
+    assert_eq!(b["code"], "MALFORMED_JSON");
+    let (s, ct, b) = post_graphql(&app, &token, b"[{\"query\": \"{ games }\"}]".to_vec()).await;
+    assert_eq!((s, ct.as_str()), (StatusCode::BAD_REQUEST, "application/problem+json"), "{b}");
+    let ok = app.gql(&token, "{ games }", json!({})).await;
+    assert!(ok["errors"].is_null(), "{ok}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_query_too_wide_or_too_deep_is_refused_before_it_runs() {
+    let app = TestApp::spawn("limits-shape").await;
+    let (_, token) = app.register("shapeana").await;
+    let (id, players) = app.started_game().await;
+    // 1,000 aliased event logs in 30 kB: refused whole, nothing is read.
+    let wide = aliased(1_000, &format!("events(gameId: \"{id}\")"));
+    let answer = app.gql(&players[0].1, &wide, json!({})).await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_COMPLEX", "{answer}");
+    assert!(answer["data"].is_null(), "nothing ran: {answer}");
+    // 201 plain fields pass the complexity bound too.
+    let answer = app.gql(&token, &aliased(201, "games"), json!({})).await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_COMPLEX", "{answer}");
+    // Four whole logs is the most one query may read.
+    let four = aliased(4, &format!("events(gameId: \"{id}\")"));
+    let answer = app.gql(&players[0].1, &four, json!({})).await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    assert!(answer["data"]["a3"].is_array(), "{answer}");
+    let deep = "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }";
+    let answer = app.gql(&token, deep, json!({})).await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_DEEP", "{answer}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
+    let app = limited("limits-cost", 5).await;
+    let (_, cheap) = app.register("cheapana").await;
+    let (_, costly) = app.register("costlybeto").await;
+    // A cheap query costs what a REST call costs: ten pass in the burst.
+    for _ in 0..10 {
+        let answer = app.gql(&cheap, "{ games }", json!({})).await;
+        assert!(answer["errors"].is_null(), "{answer}");
+    }
+    // One query of 20 lists (the most complexity allowed) spends the whole
+    // burst of 10 (it would cost 20, more than a burst holds).
+    let heavy = aliased(20, "games");
+    let answer = app.gql(&costly, &heavy, json!({})).await;
+    assert!(answer["errors"].is_null(), "{answer}");
+    let res = app
+        .http
+        .post(format!("{}/graphql", app.base))
+        .bearer_auth(&costly)
+        .json(&json!({"query": "{ games }"}))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS, "the burst went on one query");
+    assert!(res.headers().get("retry-after").is_some());
+    assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
+    let body: Value = res.json().await.expect("problem");
+    assert_eq!(body["code"], "RATE_LIMITED");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn invented_tokens_share_their_address_budget() {
+    let app = limited("limits-key", 5).await;
+    let (_, real) = app.register("keyana").await;
+    let mut refused = None;
+    for i in 0..30 {
+        let res = app
+            .http
+            .get(format!("{}/v1/rulesets", app.base))
+            .bearer_auth(format!("junk{i}"))
+            .send()
+            .await
+            .expect("get");
+        if res.status() == StatusCode::TOO_MANY_REQUESTS {
+            refused = Some(i);
+            break;
+        }
+    }
+    let refused = refused.expect("30 invented tokens do not buy 30 budgets");
+    assert!(refused <= 10, "the address's burst of 10 (one spent registering): {refused}");
+    let res = app
+        .http
+        .get(format!("{}/v1/rulesets", app.base))
+        .bearer_auth(&real)
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(res.status(), StatusCode::OK, "a real user has their own budget");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_logins_are_throttled_per_account_and_per_address() {
+    let app = TestApp::spawn("limits-login").await;
+    let (_, _) = app.register("guessed").await;
+    let login = |user: &str, password: &str| {
+        let body = json!({"username": user, "password": password});
+        app.http.post(format!("{}/v1/auth/login", app.base)).json(&body).send()
+    };
+    for _ in 0..5 {
+        let res = login("guessed", "wrong guess").await.expect("post");
+        assert_eq!(res.status(), StatusCode::UNAUTHORIZED);
+    }
+    let res = login("guessed", "wrong guess").await.expect("post");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    let retry: u64 = res
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .expect("Retry-After in seconds");
+    assert!((1..=12).contains(&retry), "one failure a minute comes back every 12 s: {retry}");
+    let body: Value = res.json().await.expect("problem");
+    assert_eq!(body["code"], "LOGIN_THROTTLED");
+    // Throttled means throttled: the right password waits too.
+    let res = login("guessed", "correct horse").await.expect("post");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+    // Unknown accounts from the same address spend the address's 20.
+    let mut statuses = Vec::new();
+    for i in 0..16 {
+        statuses.push(login(&format!("nobody{i}"), "wrong guess").await.expect("post").status());
+    }
+    assert!(statuses[..15].iter().all(|s| *s == StatusCode::UNAUTHORIZED), "{statuses:?}");
+    assert_eq!(statuses[15], StatusCode::TOO_MANY_REQUESTS, "20 failures from one address");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bearer_scheme_is_case_insensitive() {
+    let app = TestApp::spawn("limits-bearer").await;
+    let (_, token) = app.register("caseana").await;
+    for scheme in ["Bearer", "bearer", "BEARER"] {
+        let res = app
+            .http
+            .get(format!("{}/v1/games", app.base))
+            .header("authorization", format!("{scheme} {token}"))
+            .send()
+            .await
+            .expect("get");
+        assert_eq!(res.status(), StatusCode::OK, "{scheme}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn numbers_out_of_range_are_400_problems_and_the_server_keeps_serving() {
+    let app = TestApp::spawn("limits-numbers").await;
+    let (id, players) = app.started_game().await;
+    let token = players[0].1.as_str();
+    let admin = app.admin_token().await;
+    for path in [
+        "/v1/games?offset=9223372036854775808".to_owned(),
+        "/v1/games?limit=0".to_owned(),
+        "/v1/games?limit=101".to_owned(),
+        format!("/v1/games/{id}/events?since=18446744073709551615"),
+        format!("/v1/games/{id}/events?since=-1"),
+        format!("/v1/games/{id}/events?wait=31"),
+        format!("/v1/games/{id}/chat?after=9223372036854775808"),
+        format!("/v1/games/{id}/chat?limit=201"),
+    ] {
+        let (s, b) = app.call("GET", &path, Some(token), None).await;
+        common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
+        assert!(
+            b["detail"]
+                .as_str()
+                .is_some_and(|d| d.contains("out of range") || d.contains("invalid")),
+            "{path}: {b}"
+        );
+    }
+    let (s, b) =
+        app.call("GET", "/v1/admin/audit?offset=9223372036854775808", Some(&admin), None).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
+    let res = app
+        .http
+        .get(format!("{}/v1/games/{id}/events/stream", app.base))
+        .bearer_auth(token)
+        .header("Last-Event-ID", "18446744073709551615")
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: Value = res.json().await.expect("problem");
+    assert_eq!(body["code"], "BAD_LAST_EVENT_ID");
+    let body =
+        json!({"action": {"type": "end_turn"}, "expected_version": 9_223_372_036_854_775_808_u64});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    let (s, b) = app.call("GET", "/v1/games?offset=9223372036854775807", Some(token), None).await;
+    assert_eq!(s, StatusCode::OK, "the largest offset is a page of nothing: {b}");
+    assert_eq!(b["games"], json!([]));
+}
