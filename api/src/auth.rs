@@ -66,6 +66,10 @@ pub struct Claims {
     pub iat: i64,
     /// Expires at (s).
     pub exp: i64,
+    /// This token's own id: no two issued tokens are the same, even for one
+    /// user in one second (tokens issued before it existed have none).
+    #[serde(default)]
+    pub jti: String,
 }
 
 /// The caller, once authenticated.
@@ -153,6 +157,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
             role: user.role.as_str().to_owned(),
             iat: now,
             exp: now + TOKEN_TTL_SECS,
+            jti: uuid::Uuid::new_v4().simple().to_string(),
         };
         let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|e| AuthError::Store(format!("sign: {e}")))?;

@@ -40,6 +40,13 @@ pub struct Config {
     /// default 5) and per address (`TEG_LOGIN_FAILURES_PER_ADDRESS`,
     /// default 20), each also the burst.
     pub login_failures: (u32, u32),
+    /// Whether `/metrics` answers only operators' tokens (`TEG_METRICS=operators`;
+    /// default `public`, for a scraper on a private network).
+    pub metrics_operators_only: bool,
+    /// Whether GraphQL answers introspection queries (`TEG_GRAPHQL_INTROSPECTION`,
+    /// `on` by default, `off` to hide the schema from the public; the SDL is
+    /// committed in `openapi/schema.graphql` either way).
+    pub graphql_introspection: bool,
 }
 
 impl std::fmt::Debug for Config {
@@ -90,19 +97,24 @@ impl Config {
             Some("json") => LogFormat::Json,
             Some(other) => {
                 return Err(ConfigError(format!(
-                    "TEG_LOG_FORMAT must be text or json, not `{other}`"
+                    "TEG_LOG_FORMAT must be text or json, not `{other}` (for example TEG_LOG_FORMAT=json)"
                 )));
             }
         };
         let admin = match (var("TEG_ADMIN_USER"), var("TEG_ADMIN_PASSWORD")) {
-            (Some(u), Some(p)) => Some((u, p)),
-            _ => None,
+            (Some(u), Some(p)) => Some(admin_credentials(u, p)?),
+            (Some(_), None) | (None, Some(_)) => {
+                return Err(ConfigError(
+                    "TEG_ADMIN_USER and TEG_ADMIN_PASSWORD go together: set both or neither (for example TEG_ADMIN_USER=operator TEG_ADMIN_PASSWORD='a long secret')".to_owned(),
+                ));
+            }
+            (None, None) => None,
         };
         let jwt_secret = match var("TEG_JWT_SECRET") {
             Some(s) if s.len() >= 32 => s.into_bytes(),
             Some(_) => {
                 return Err(ConfigError(
-                    "TEG_JWT_SECRET must be at least 32 characters".to_owned(),
+                    "TEG_JWT_SECRET must be at least 32 characters (for example TEG_JWT_SECRET=$(openssl rand -hex 32)), or unset to have one generated in TEG_DATA_DIR".to_owned(),
                 ));
             }
             None => kept_secret(&data_dir)?,
@@ -112,7 +124,9 @@ impl Config {
             Some(Ok(0)) => None,
             Some(Ok(n)) => Some(n),
             Some(Err(_)) => {
-                return Err(ConfigError("TEG_RATE_LIMIT must be a whole number".to_owned()));
+                return Err(ConfigError(
+                    "TEG_RATE_LIMIT must be a whole number of requests a second per client, 0 for no limit (for example TEG_RATE_LIMIT=50)".to_owned(),
+                ));
             }
         };
         let per_minute = |name: &str, default: u32| match var(name).map(|v| v.parse::<u32>()) {
@@ -126,9 +140,29 @@ impl Config {
             per_minute("TEG_LOGIN_FAILURES_PER_ACCOUNT", 5)?,
             per_minute("TEG_LOGIN_FAILURES_PER_ADDRESS", 20)?,
         );
+        let metrics_operators_only = match var("TEG_METRICS").as_deref() {
+            None | Some("public") => false,
+            Some("operators") => true,
+            Some(other) => {
+                return Err(ConfigError(format!(
+                    "TEG_METRICS must be public or operators, not `{other}` (for example TEG_METRICS=operators)"
+                )));
+            }
+        };
+        let graphql_introspection = match var("TEG_GRAPHQL_INTROSPECTION").as_deref() {
+            None | Some("on") => true,
+            Some("off") => false,
+            Some(other) => {
+                return Err(ConfigError(format!(
+                    "TEG_GRAPHQL_INTROSPECTION must be on or off, not `{other}` (for example TEG_GRAPHQL_INTROSPECTION=off)"
+                )));
+            }
+        };
         Ok(Config {
             rate_limit,
             login_failures,
+            metrics_operators_only,
+            graphql_introspection,
             bind: var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
@@ -156,6 +190,8 @@ impl Config {
             data_dir: std::env::temp_dir(),
             rate_limit: None,
             login_failures: (5, 20),
+            metrics_operators_only: false,
+            graphql_introspection: true,
         }
     }
 
@@ -166,6 +202,26 @@ impl Config {
     pub fn from_env() -> Result<Config, ConfigError> {
         Self::from_vars(|k| std::env::var(k).ok())
     }
+}
+
+/// The operator's credentials, checked by the rules accounts follow, so a
+/// bad value stops the start with words instead of a store error.
+fn admin_credentials(user: String, password: String) -> Result<(String, String), ConfigError> {
+    let name_ok = (3..=32).contains(&user.len())
+        && user
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-');
+    if !name_ok {
+        return Err(ConfigError(format!(
+            "TEG_ADMIN_USER `{user}` is not a username: 3 to 32 of a-z, 0-9, _ and - (for example TEG_ADMIN_USER=operator)"
+        )));
+    }
+    if !(8..=128).contains(&password.chars().count()) {
+        return Err(ConfigError(
+            "TEG_ADMIN_PASSWORD must be 8 to 128 characters (for example TEG_ADMIN_PASSWORD='a long secret')".to_owned(),
+        ));
+    }
+    Ok((user, password))
 }
 
 /// The JWT secret generated on first start and kept in the data directory,
@@ -184,4 +240,52 @@ fn kept_secret(dir: &std::path::Path) -> Result<Vec<u8>, ConfigError> {
     std::fs::write(&path, &secret)
         .map_err(|e| ConfigError(format!("write {}: {e}", path.display())))?;
     Ok(secret.into_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let vars: std::collections::BTreeMap<String, String> =
+            pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let dir =
+            std::env::temp_dir().join(format!("teg-config-{}", uuid::Uuid::new_v4().simple()));
+        let dir = dir.display().to_string();
+        Config::from_vars(|k| {
+            match k {
+                "TEG_DATA_DIR" => return Some(dir.clone()),
+                "DATABASE_URL" => return Some("sqlite::memory:".to_owned()),
+                _ => {}
+            }
+            vars.get(k).cloned()
+        })
+    }
+
+    #[test]
+    fn a_bad_variable_is_named_with_its_rule_and_an_example() {
+        for (pairs, names) in [
+            (
+                vec![("TEG_ADMIN_USER", "op"), ("TEG_ADMIN_PASSWORD", "a long secret")],
+                "TEG_ADMIN_USER",
+            ),
+            (
+                vec![("TEG_ADMIN_USER", "operator"), ("TEG_ADMIN_PASSWORD", "short")],
+                "TEG_ADMIN_PASSWORD",
+            ),
+            (vec![("TEG_ADMIN_USER", "operator")], "TEG_ADMIN_PASSWORD"),
+            (vec![("TEG_RATE_LIMIT", "fast")], "TEG_RATE_LIMIT"),
+            (vec![("TEG_JWT_SECRET", "short")], "TEG_JWT_SECRET"),
+            (vec![("TEG_LOG_FORMAT", "xml")], "TEG_LOG_FORMAT"),
+            (vec![("TEG_METRICS", "secret")], "TEG_METRICS"),
+            (vec![("TEG_GRAPHQL_INTROSPECTION", "maybe")], "TEG_GRAPHQL_INTROSPECTION"),
+            (vec![("TEG_LOGIN_FAILURES_PER_ACCOUNT", "0")], "TEG_LOGIN_FAILURES_PER_ACCOUNT"),
+        ] {
+            let err = with(&pairs).expect_err(names).0;
+            assert!(err.contains(names), "{err}");
+            assert!(err.contains("for example"), "{err}");
+        }
+        let ok = with(&[("TEG_ADMIN_USER", "operator"), ("TEG_ADMIN_PASSWORD", "a long secret")]);
+        assert_eq!(ok.expect("valid").admin.map(|a| a.0), Some("operator".to_owned()));
+    }
 }

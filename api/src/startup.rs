@@ -61,6 +61,7 @@ impl Application {
         let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
         let state = web::Data::new(AppState {
             limiter: limiter.clone(),
+            metrics_operators_only: config.metrics_operators_only,
             logins: crate::ratelimit::LoginThrottle::new(
                 config.login_failures.0,
                 config.login_failures.1,
@@ -71,7 +72,8 @@ impl Application {
             moderation,
             metrics: crate::metrics::Metrics::default(),
         });
-        let schema = web::Data::new(crate::graphql::schema(state.clone()));
+        let schema =
+            web::Data::new(crate::graphql::schema(state.clone(), config.graphql_introspection));
         let dashboard = web::Data::new(DashBackend::new(state.clone()));
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
@@ -131,14 +133,41 @@ impl Application {
                         req.extensions_mut().insert(ClientKey(key));
                         l.take(key, Instant::now()).err()
                     });
-                    let fut = refused.is_none().then(|| actix_web::dev::Service::call(srv, req));
+                    // A refusal is an answer, not an error, so the outer
+                    // layers (security headers) see it like any other.
+                    let outcome = match refused {
+                        None => Ok(actix_web::dev::Service::call(srv, req)),
+                        Some(wait) => Err(req.error_response(ApiError::rate_limited(wait))),
+                    };
                     async move {
-                        match (fut, refused) {
-                            (Some(fut), _) => fut.await,
-                            (None, wait) => {
-                                Err(ApiError::rate_limited(wait.unwrap_or_default()).into())
+                        match outcome {
+                            Ok(fut) => {
+                                fut.await.map(actix_web::dev::ServiceResponse::map_into_boxed_body)
                             }
+                            Err(refusal) => Ok(refusal),
                         }
+                    }
+                })
+                // Outermost: security headers on every answer, 429s and fallback
+                // problems included; HSTS only over HTTPS (as a proxy in front
+                // reports it), where it means something.
+                .wrap(
+                    actix_web::middleware::DefaultHeaders::new()
+                        .add(("X-Content-Type-Options", "nosniff"))
+                        .add(("Referrer-Policy", "no-referrer")),
+                )
+                .wrap_fn(|req, srv| {
+                    let https = req.connection_info().scheme() == "https";
+                    let fut = actix_web::dev::Service::call(srv, req);
+                    async move {
+                        let mut res = fut.await?;
+                        if https {
+                            res.headers_mut().insert(
+                                header::STRICT_TRANSPORT_SECURITY,
+                                header::HeaderValue::from_static("max-age=31536000"),
+                            );
+                        }
+                        Ok(res)
                     }
                 })
                 .app_data(state.clone())

@@ -127,3 +127,63 @@ async fn if_none_match_compares_weakly_and_takes_lists_and_a_star() {
         .expect("get");
     assert_eq!(res.status(), StatusCode::OK);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_has_the_security_headers_and_every_token_is_unique() {
+    let app = TestApp::spawn("contract-headers").await;
+    for path in ["/v1/rulesets", "/healthz", "/v1/nowhere", "/admin/login"] {
+        let res = app.http.get(format!("{}{path}", app.base)).send().await.expect("get");
+        assert_eq!(res.headers().get("x-content-type-options").expect(path), "nosniff");
+        assert_eq!(res.headers().get("referrer-policy").expect(path), "no-referrer");
+        assert!(res.headers().get("strict-transport-security").is_none(), "not over plain HTTP");
+    }
+    let res = app
+        .http
+        .get(format!("{}/v1/rulesets", app.base))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .expect("get");
+    assert!(res.headers().get("strict-transport-security").is_some(), "behind an HTTPS proxy");
+    let (_, first) = app.register("jtiana").await;
+    let login = json!({"username": "jtiana", "password": "secret password"});
+    let mut tokens = vec![first];
+    for _ in 0..3 {
+        let (s, b) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        tokens.push(b["token"].as_str().expect("token").to_owned());
+    }
+    let mut unique = tokens.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), tokens.len(), "four tokens in the same second, all different");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_and_introspection_can_be_closed_by_configuration() {
+    let (mut config, db) = common::sqlite_config("contract-closed");
+    config.metrics_operators_only = true;
+    config.graphql_introspection = false;
+    let base = teg_api::startup::Application::spawn(config).await.expect("builds");
+    let app = TestApp { base, http: reqwest::Client::new(), db };
+    let (s, b) = app.call("GET", "/metrics", None, None).await;
+    common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
+    let (_, player) = app.register("metricsana").await;
+    let (s, b) = app.call("GET", "/metrics", Some(&player), None).await;
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
+    let admin = app.admin_token().await;
+    let res = app
+        .http
+        .get(format!("{}/metrics", app.base))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .expect("get");
+    assert_eq!(res.status(), StatusCode::OK);
+    let answer = app.gql(&player, "{ __schema { queryType { name } } }", json!({})).await;
+    assert!(answer["data"]["__schema"].is_null(), "introspection answers nothing: {answer}");
+    let answer = app.gql(&player, "{ __type(name: \"QueryRoot\") { name } }", json!({})).await;
+    assert!(answer["data"]["__type"].is_null(), "nor for one type: {answer}");
+    let answer = app.gql(&player, "{ games }", json!({})).await;
+    assert!(answer["errors"].is_null(), "queries still run: {answer}");
+}

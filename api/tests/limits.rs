@@ -56,6 +56,11 @@ async fn graphql_bodies_have_the_rest_limit_and_problem_answers() {
     assert_eq!((s, ct.as_str()), (StatusCode::BAD_REQUEST, "application/problem+json"), "{b}");
     let ok = app.gql(&token, "{ games }", json!({})).await;
     assert!(ok["errors"].is_null(), "{ok}");
+    let schema = app.gql(&token, "{ __schema { queryType { name } } }", json!({})).await;
+    assert_eq!(
+        schema["data"]["__schema"]["queryType"]["name"], "QueryRoot",
+        "introspection is on by default"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -165,7 +170,7 @@ async fn failed_logins_are_throttled_per_account_and_per_address() {
     let body: Value = res.json().await.expect("problem");
     assert_eq!(body["code"], "LOGIN_THROTTLED");
     // Throttled means throttled: the right password waits too.
-    let res = login("guessed", "correct horse").await.expect("post");
+    let res = login("guessed", "secret password").await.expect("post");
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
     // Unknown accounts from the same address spend the address's 20.
     let mut statuses = Vec::new();

@@ -25,17 +25,18 @@ use crate::ratelimit::ClientKey;
 /// The schema.
 pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
 
-/// Builds the schema over the shared state.
+/// Builds the schema over the shared state, answering introspection or not.
 #[must_use]
-pub fn schema(state: web::Data<AppState>) -> TegSchema {
-    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot)
+pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
+    let builder = Schema::build(QueryRoot, MutationRoot, SubscriptionRoot)
         .data(state)
         .limit_depth(limits::MAX_DEPTH)
         .limit_recursive_depth(limits::MAX_DEPTH)
         .limit_complexity(limits::MAX_COMPLEXITY)
         .limit_directives(limits::MAX_DIRECTIVES)
-        .extension(limits::Limits)
-        .finish()
+        .extension(limits::Limits);
+    // `TEG_GRAPHQL_INTROSPECTION=off`: the schema is committed, not served.
+    if introspection { builder.finish() } else { builder.disable_introspection().finish() }
 }
 
 /// An error in GraphQL form, with the REST code in `extensions.code`.

@@ -14,9 +14,21 @@ use crate::error::{ApiError, Problem};
 
 /// Prometheus text exposition.
 #[utoipa::path(get, path = "/metrics", tag = "operations",
-    responses((status = 200, description = "Prometheus text format", body = String, content_type = "text/plain")))]
-pub(super) async fn metrics(state: web::Data<AppState>) -> HttpResponse {
-    HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(state.metrics.render())
+    responses(
+        (status = 200, description = "Prometheus text format", body = String, content_type = "text/plain"),
+        (status = 401, description = "With `TEG_METRICS=operators`: no valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "With `TEG_METRICS=operators`: not an operator", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn metrics(
+    state: web::Data<AppState>,
+    req: actix_web::HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    if state.metrics_operators_only {
+        // `TEG_METRICS=operators`: the scraper presents an operator's token.
+        let caller = <super::Caller as actix_web::FromRequest>::extract(&req).await?;
+        caller.require_operator()?;
+    }
+    Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(state.metrics.render()))
 }
 
 /// Liveness: the process answers.

@@ -49,6 +49,8 @@ pub struct AppState {
     pub moderation: SeaModeration,
     /// Counters for `/metrics`.
     pub metrics: crate::metrics::Metrics,
+    /// `/metrics` answers operators only (`TEG_METRICS=operators`).
+    pub metrics_operators_only: bool,
     /// Failed logins per account and address.
     pub logins: crate::ratelimit::LoginThrottle,
     /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.

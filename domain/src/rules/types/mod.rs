@@ -17,7 +17,7 @@ use crate::rng::Seed;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Options {
     /// Missiles (R-MIS).
     pub missiles: bool,
@@ -177,7 +177,7 @@ pub enum WinReason {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case", deny_unknown_fields))]
 pub enum Command {
     /// Put armies from the pool to place on an own country (R-SET-3, R-INC, R-SIT-6).
     Place {

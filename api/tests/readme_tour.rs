@@ -1,0 +1,49 @@
+//! The README's tour runs as written: its `bash` blocks, in order, in one
+//! shell with `set -euo pipefail`, against a real server (every `curl -f`
+//! must succeed, every `jq` must find what it reads). A command that drifts
+//! from the API fails CI, not a reader.
+
+use std::process::Command;
+
+mod common;
+
+/// The `bash` blocks of the README section that starts with `heading`.
+fn blocks_of(readme: &str, heading: &str) -> Vec<String> {
+    let start = readme.find(heading).expect("the tour's heading");
+    let rest = &readme[start + heading.len()..];
+    let section = rest.find("\n## ").map_or(rest, |end| &rest[..end]);
+    section
+        .split("```bash\n")
+        .skip(1)
+        .filter_map(|block| block.split("\n```").next())
+        .map(str::to_owned)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_readme_tour_runs_as_written_against_a_real_server() {
+    let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
+    let readme = std::fs::read_to_string(readme_path).expect("README.md");
+    let blocks = blocks_of(&readme, "## A 5-minute tour of the API");
+    assert!(blocks.len() >= 3, "the tour, its pacts and its moderation: {}", blocks.len());
+    let (base, db) = common::spawn_sqlite("readme-tour").await;
+    let script = format!("set -euo pipefail\n{}", blocks.join("\n"));
+    let run = tokio::task::spawn_blocking(move || {
+        Command::new("bash")
+            .arg("-c")
+            .arg(&script)
+            .env("B", format!("{base}/v1"))
+            .env("TEG_ADMIN_USER", "admin")
+            .env("TEG_ADMIN_PASSWORD", "admin password")
+            .output()
+    })
+    .await
+    .expect("joins")
+    .expect("bash runs");
+    let (out, err) = (String::from_utf8_lossy(&run.stdout), String::from_utf8_lossy(&run.stderr));
+    assert!(run.status.success(), "the tour failed:\n--- stdout\n{out}\n--- stderr\n{err}");
+    // What the tour shows a reader came out of the server.
+    assert!(out.contains("\"in_force\"") || out.contains("in_force"), "the pact's status: {out}");
+    assert!(out.contains("\"pause\""), "the audit shows the pause: {out}");
+    let _ = std::fs::remove_file(db);
+}
