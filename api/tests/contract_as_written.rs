@@ -187,3 +187,27 @@ async fn metrics_and_introspection_can_be_closed_by_configuration() {
     let answer = app.gql(&player, "{ games }", json!({})).await;
     assert!(answer["errors"].is_null(), "queries still run: {answer}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unknown_keys_in_options_and_actions_are_400s_naming_the_key() {
+    let app = TestApp::spawn("contract-keys").await;
+    let (id, players) = app.started_game().await;
+    let body = json!({"max_players": 2, "options": {"missiles": true, "misiles": false}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&players[0].1), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("misiles")), "{b}");
+    let body = json!({"action": {"type": "end_turn", "armies": 3}});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&players[0].1), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("action.armies")), "{b}");
+    let body = json!({"to": "blue", "terms": {"kind": "world", "continent": "asia"}});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/pacts"), Some(&players[0].1), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("terms.continent")), "{b}");
+    // Options are checked when the lobby is made, not when it starts.
+    let body = json!({"max_players": 2, "options": {"common_objective": 0}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&players[0].1), Some(body)).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
+}

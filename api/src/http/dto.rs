@@ -480,7 +480,7 @@ pub(crate) struct PactList {
 }
 
 /// A pact proposal (R-PCT-2).
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ProposePact {
     /// The other party.

@@ -205,7 +205,7 @@ pub(super) async fn act(
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
-    let body: ActRequest = super::decode_on(board, body.into_inner())?;
+    let body: ActRequest = super::decode_strict_on(board, body.into_inner())?;
     act_with(&state, &caller, id, board, body, &req).await
 }
 

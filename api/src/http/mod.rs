@@ -348,3 +348,36 @@ pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
 ) -> Result<T, ApiError> {
     on_board(board, || serde_json::from_value(value)).map_err(|e| decoding_problem(&e.to_string()))
 }
+
+/// As [`decode_on`], and no key the decoded value does not have: serde
+/// cannot refuse an unknown key inside an internally tagged enum's unit
+/// variant (`{"type": "end_turn", "armies": 3}`), so the body is compared
+/// with the value written back. An unknown key is a 400 naming it.
+pub(crate) fn decode_strict_on<T: serde::de::DeserializeOwned + serde::Serialize>(
+    board: &'static Board,
+    value: serde_json::Value,
+) -> Result<T, ApiError> {
+    let decoded: T = decode_on(board, value.clone())?;
+    let written = on_board(board, || serde_json::to_value(&decoded)).map_err(ApiError::internal)?;
+    match unknown_key(&value, &written, "") {
+        Some(path) => {
+            Err(ApiError::bad_request("MALFORMED_JSON", format!("unknown field `{path}`")))
+        }
+        None => Ok(decoded),
+    }
+}
+
+/// The first key of `given` (by its dotted path) that `known` lacks.
+fn unknown_key(given: &serde_json::Value, known: &serde_json::Value, at: &str) -> Option<String> {
+    let (serde_json::Value::Object(given), serde_json::Value::Object(known)) = (given, known)
+    else {
+        return None;
+    };
+    given.iter().find_map(|(key, value)| {
+        let path = if at.is_empty() { key.clone() } else { format!("{at}.{key}") };
+        match known.get(key) {
+            None => Some(path),
+            Some(inner) => unknown_key(value, inner, &path),
+        }
+    })
+}

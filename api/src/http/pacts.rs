@@ -59,7 +59,7 @@ pub(super) async fn propose(
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
-    let body: ProposePact = super::decode_on(board, body.into_inner())?;
+    let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };
     let request = ActRequest { action, expected_version: body.expected_version };
     act_with(&state, &caller, id, board, request, &req).await

@@ -153,10 +153,10 @@ impl Ruleset {
 
     /// The options a table asks for, as JSON fields over this edition's
     /// defaults ([`Ruleset::default_options`]): what is left out keeps the
-    /// edition's value.
+    /// edition's value. Keys are snake_case or camelCase (`maxRounds`).
     ///
     /// # Errors
-    /// A field of the wrong type, in serde's words.
+    /// A field of the wrong type or a key that names no option, in serde's words.
     #[cfg(feature = "serde")]
     pub fn options_from(
         &self,
@@ -166,7 +166,8 @@ impl Ruleset {
             Ok(serde_json::Value::Object(map)) => map,
             _ => serde_json::Map::new(),
         };
-        merged.extend(given.iter().map(|(k, v)| (k.clone(), v.clone())));
+        // GraphQL clients write keys in camelCase (`maxRounds`).
+        merged.extend(given.iter().map(|(k, v)| (snake_case(k), v.clone())));
         serde_json::from_value(serde_json::Value::Object(merged)).map_err(|e| e.to_string())
     }
 
@@ -226,6 +227,21 @@ impl Ruleset {
         .into_iter()
         .find_map(|(refused, module)| refused.then_some(module))
     }
+}
+
+/// `maxRounds` as `max_rounds`; snake_case stays as it is.
+#[cfg(feature = "serde")]
+fn snake_case(key: &str) -> String {
+    let mut out = String::with_capacity(key.len() + 4);
+    for c in key.chars() {
+        if c.is_ascii_uppercase() {
+            out.push('_');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Objectives and how a game is won.

@@ -13,7 +13,8 @@ use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 
-/// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2).
+/// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2). A key
+/// that names none is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
