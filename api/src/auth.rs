@@ -30,6 +30,8 @@ pub enum AuthError {
     InvalidToken,
     /// Storage failed (500).
     Store(String),
+    /// The store does not answer now (503).
+    Unavailable(String),
 }
 
 impl AuthError {
@@ -45,13 +47,17 @@ impl AuthError {
             AuthError::Banned => "BANNED",
             AuthError::InvalidToken => "INVALID_TOKEN",
             AuthError::Store(_) => "INTERNAL",
+            AuthError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
     }
 }
 
 impl From<StoreError> for AuthError {
     fn from(e: StoreError) -> Self {
-        AuthError::Store(format!("{e:?}"))
+        match e {
+            StoreError::Unavailable(cause) => AuthError::Unavailable(cause),
+            other => AuthError::Store(format!("{other:?}")),
+        }
     }
 }
 

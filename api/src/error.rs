@@ -177,6 +177,15 @@ impl From<AppError> for ApiError {
                 Self::new(StatusCode::FORBIDDEN, e.code(), detail)
             }
             AppError::Store(cause) => Self::internal(cause),
+            AppError::Unavailable(cause) => {
+                tracing::warn!(%cause, "database unavailable");
+                Self::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "DATABASE_UNAVAILABLE",
+                    "the database does not answer; retry shortly",
+                )
+                .retry_in(std::time::Duration::from_secs(1))
+            }
         }
     }
 }
@@ -203,6 +212,7 @@ impl From<AuthError> for ApiError {
                 Self::new(StatusCode::UNAUTHORIZED, code, "invalid or expired token")
             }
             AuthError::Store(cause) => Self::internal(cause),
+            AuthError::Unavailable(cause) => Self::from(AppError::Unavailable(cause)),
         }
     }
 }

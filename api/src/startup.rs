@@ -45,9 +45,10 @@ impl Application {
         let idempotency = SeaIdempotency::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
         let bus = match &config.redis_url {
+            // Redis need not answer yet: the bus connects, and reconnects,
+            // on its own, and `/readyz` says whether it is up.
             Some(url) => AnyBus::Redis(
-                RedisBus::connect(url, &config.redis_prefix)
-                    .await
+                RedisBus::start(url, &config.redis_prefix)
                     .map_err(|e| format!("redis: {}", e.0))?,
             ),
             None => AnyBus::InProcess(InProcessBus::new()),

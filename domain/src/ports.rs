@@ -156,6 +156,9 @@ pub enum StoreError {
     AlreadyExists,
     /// A conditional append found the game not playing (paused, aborted...).
     NotPlaying(GameStatus),
+    /// The store does not answer now (a connection cannot be had in time):
+    /// worth retrying shortly.
+    Unavailable(String),
     /// Anything else (IO), with its cause.
     Other(String),
 }

@@ -4,16 +4,42 @@
 //! alone. Only this module knows Redis.
 //!
 //! Wire format, on channel `{prefix}game:{game_id}` (prefix `teg:` by
-//! default): `{"game_id": "...", "version": N, "events": [...]}` where the
-//! events are the spectator projection (the use cases publish nothing else,
-//! so no secret ever travels on Redis).
+//! default): `{"game_id": "...", "version": N, "events": [...], "origin":
+//! "..."}` where the events are the spectator projection (the use cases
+//! publish nothing else, so no secret ever travels on Redis) and `origin`
+//! names the publishing instance.
+//!
+//! Redis is never on a request's path: a publish is queued for one
+//! publisher task (in order, each send bounded by [`PUBLISH_TIMEOUT`]) and
+//! delivered at once to this instance's own subscribers. One pattern
+//! subscription per instance (a listener task) fans the other instances'
+//! messages out to the local subscribers, so a thousand followers cost one
+//! Redis connection. When Redis goes away the listener reconnects with
+//! backoff, [`RedisBus::health`] says so (and `/readyz` with it), and every
+//! subscription wakes its reader once a second, whose reads of the database
+//! (the truth; a message is only a wake-up) keep live channels moving.
+
+use std::sync::Arc;
+use std::time::Duration;
 
 use domain::board::{Board, on_board};
+use domain::ports::memory::{InProcessBus, InProcessSubscription};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
 use domain::rules::Event;
 use futures_util::StreamExt;
 use redis::AsyncCommands;
 use serde::{Deserialize, Serialize};
+use tokio::sync::{mpsc, watch};
+
+/// The longest one publish to Redis may take before it is given up.
+pub const PUBLISH_TIMEOUT: Duration = Duration::from_millis(250);
+/// How often a subscription wakes its reader while Redis is away.
+pub const DEGRADED_POLL: Duration = Duration::from_secs(1);
+/// Messages waiting for the publisher at most; beyond, they are dropped
+/// (subscribers read the database anyway).
+const OUTBOX: usize = 4096;
+/// The longest wait between two reconnection attempts.
+const MAX_BACKOFF: Duration = Duration::from_secs(5);
 
 /// The message as it travels on Redis.
 #[derive(Debug, Serialize, Deserialize)]
@@ -21,50 +47,206 @@ struct Wire {
     game_id: String,
     version: u64,
     events: Vec<Event>,
+    /// The publishing instance (absent from other producers).
+    #[serde(default)]
+    origin: String,
 }
 
 fn bus_error(context: &str, e: impl std::fmt::Display) -> BusError {
     BusError(format!("{context}: {e}"))
 }
 
-/// Redis pub/sub.
+/// Whether the Redis subscription is live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BusHealth {
+    /// Subscribed: other instances' messages arrive.
+    Up,
+    /// Not connected (yet, or any more): readers poll the database.
+    Down,
+}
+
+/// Redis pub/sub, shared by every subscription of this instance.
 #[derive(Clone)]
 pub struct RedisBus {
-    client: redis::Client,
-    publisher: redis::aio::ConnectionManager,
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     prefix: String,
+    origin: String,
+    local: InProcessBus,
+    outbox: mpsc::Sender<BusMessage>,
+    health: watch::Receiver<BusHealth>,
 }
 
 impl std::fmt::Debug for RedisBus {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RedisBus").field("prefix", &self.prefix).finish_non_exhaustive()
+        f.debug_struct("RedisBus").field("prefix", &self.inner.prefix).finish_non_exhaustive()
     }
 }
 
 impl RedisBus {
-    /// Connects to `url` (`redis://127.0.0.1:6379`); channels start with `prefix`.
+    /// Starts the bus on `url` (`redis://127.0.0.1:6379`), channels starting
+    /// with `prefix`, whether or not Redis answers yet: the tasks connect,
+    /// and reconnect, on their own.
     ///
     /// # Errors
-    /// Redis is unreachable.
-    pub async fn connect(url: &str, prefix: &str) -> Result<Self, BusError> {
+    /// A URL that is not a Redis URL.
+    pub fn start(url: &str, prefix: &str) -> Result<Self, BusError> {
         let client = redis::Client::open(url).map_err(|e| bus_error("redis url", e))?;
-        let publisher =
-            client.get_connection_manager().await.map_err(|e| bus_error("redis connect", e))?;
-        Ok(Self { client, publisher, prefix: prefix.to_owned() })
+        let origin = uuid::Uuid::new_v4().simple().to_string();
+        let (outbox, queued) = mpsc::channel(OUTBOX);
+        let (set_health, health) = watch::channel(BusHealth::Down);
+        let inner = Arc::new(Inner {
+            prefix: prefix.to_owned(),
+            origin,
+            local: InProcessBus::new(),
+            outbox,
+            health,
+        });
+        tokio::spawn(publisher(client.clone(), Arc::downgrade(&inner), queued));
+        tokio::spawn(listener(client, Arc::downgrade(&inner), set_health));
+        Ok(Self { inner })
+    }
+
+    /// Starts the bus and waits until it is subscribed (tests and tools
+    /// that need Redis now).
+    ///
+    /// # Errors
+    /// A bad URL, or Redis not answering within 3 seconds.
+    pub async fn connect(url: &str, prefix: &str) -> Result<Self, BusError> {
+        let bus = Self::start(url, prefix)?;
+        let mut health = bus.inner.health.clone();
+        let up = health.wait_for(|h| *h == BusHealth::Up);
+        match tokio::time::timeout(Duration::from_secs(3), up).await {
+            Ok(Ok(_)) => Ok(bus),
+            _ => Err(BusError(format!("redis at {url} did not answer within 3 s"))),
+        }
     }
 
     /// The channel of a game.
     #[must_use]
     pub fn channel(&self, game: &GameId) -> String {
-        format!("{}game:{}", self.prefix, game.0)
+        format!("{}game:{}", self.inner.prefix, game.0)
+    }
+
+    /// Whether other instances' messages arrive now.
+    #[must_use]
+    pub fn health(&self) -> BusHealth {
+        *self.inner.health.borrow()
     }
 }
 
-/// A Redis subscription to one game's channel.
+/// Sends queued messages to Redis in order, each within [`PUBLISH_TIMEOUT`];
+/// one that cannot be sent is dropped (its events are stored).
+async fn publisher(
+    client: redis::Client,
+    bus: std::sync::Weak<Inner>,
+    mut queued: mpsc::Receiver<BusMessage>,
+) {
+    let mut conn: Option<redis::aio::MultiplexedConnection> = None;
+    while let Some(message) = queued.recv().await {
+        let Some(inner) = bus.upgrade() else { return };
+        let channel = format!("{}game:{}", inner.prefix, message.game_id.0);
+        let board = crate::editions::board(&message.game_id.0).unwrap_or_else(Board::revancha);
+        let wire = Wire {
+            game_id: message.game_id.0,
+            version: message.version,
+            events: message.events,
+            origin: inner.origin.clone(),
+        };
+        drop(inner);
+        let Ok(payload) = on_board(board, || serde_json::to_string(&wire)) else { continue };
+        let sent = tokio::time::timeout(PUBLISH_TIMEOUT, async {
+            if conn.is_none() {
+                conn = Some(client.get_multiplexed_async_connection().await?);
+            }
+            match conn.as_mut() {
+                Some(c) => c.publish::<_, _, i64>(&channel, &payload).await.map(drop),
+                None => Ok(()),
+            }
+        })
+        .await;
+        match sent {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, %channel, "redis publish failed; the message is dropped");
+                conn = None;
+            }
+            Err(_) => {
+                tracing::warn!(%channel, "redis publish timed out; the message is dropped");
+                conn = None;
+            }
+        }
+    }
+}
+
+/// Holds one pattern subscription to every game channel and fans messages
+/// of other instances out locally; reconnects with backoff when it drops.
+async fn listener(
+    client: redis::Client,
+    bus: std::sync::Weak<Inner>,
+    health: watch::Sender<BusHealth>,
+) {
+    let mut backoff = Duration::from_millis(100);
+    loop {
+        let Some(pattern) = bus.upgrade().map(|b| format!("{}game:*", b.prefix)) else { return };
+        let subscribed = tokio::time::timeout(Duration::from_secs(2), async {
+            let mut pubsub = client.get_async_pubsub().await?;
+            pubsub.psubscribe(&pattern).await?;
+            Ok::<_, redis::RedisError>(pubsub)
+        })
+        .await;
+        match subscribed {
+            Ok(Ok(pubsub)) => {
+                backoff = Duration::from_millis(100);
+                health.send_replace(BusHealth::Up);
+                tracing::info!(%pattern, "redis bus subscribed");
+                let mut messages = pubsub.into_on_message();
+                while let Some(msg) = messages.next().await {
+                    let Some(inner) = bus.upgrade() else { return };
+                    fan_out(&inner, msg.get_payload_bytes());
+                }
+                tracing::warn!("redis bus subscription lost; reconnecting");
+            }
+            Ok(Err(e)) => tracing::warn!(error = %e, "redis bus unreachable; retrying"),
+            Err(_) => tracing::warn!("redis bus did not answer; retrying"),
+        }
+        health.send_replace(BusHealth::Down);
+        if bus.strong_count() == 0 {
+            return;
+        }
+        tokio::time::sleep(backoff).await;
+        backoff = (backoff * 2).min(MAX_BACKOFF);
+    }
+}
+
+/// One Redis message to the local subscribers of its game, unless this
+/// instance sent it (they had it already) or it is not ours.
+fn fan_out(inner: &Inner, bytes: &[u8]) {
+    #[derive(Deserialize)]
+    struct Head {
+        game_id: String,
+        #[serde(default)]
+        origin: String,
+    }
+    let Ok(head) = serde_json::from_slice::<Head>(bytes) else { return };
+    if head.origin == inner.origin {
+        return;
+    }
+    let board = crate::editions::board(&head.game_id).unwrap_or_else(Board::revancha);
+    let Ok(wire) = on_board(board, || serde_json::from_slice::<Wire>(bytes)) else { return };
+    let message =
+        BusMessage { game_id: GameId(wire.game_id), version: wire.version, events: wire.events };
+    // The local bus never blocks: it queues for each subscriber.
+    drop(futures_util::FutureExt::now_or_never(inner.local.publish(message)));
+}
+
+/// A subscription to one game on the shared Redis bus.
 pub struct RedisSubscription {
-    stream: redis::aio::PubSubStream,
-    /// The followed game's board, which its messages are written with.
-    board: &'static Board,
+    local: InProcessSubscription,
+    health: watch::Receiver<BusHealth>,
+    game: GameId,
 }
 
 impl std::fmt::Debug for RedisSubscription {
@@ -73,20 +255,21 @@ impl std::fmt::Debug for RedisSubscription {
     }
 }
 
+impl RedisSubscription {
+    /// A wake-up with nothing in it: the reader looks at the database.
+    fn tick(&self) -> BusMessage {
+        BusMessage { game_id: self.game.clone(), version: 0, events: Vec::new() }
+    }
+}
+
 impl Subscription for RedisSubscription {
     async fn next(&mut self) -> Option<BusMessage> {
-        loop {
-            let msg = self.stream.next().await?;
-            // A message that is not ours (another producer on the channel) is skipped.
-            let bytes = msg.get_payload_bytes();
-            let Ok(wire) = on_board(self.board, || serde_json::from_slice::<Wire>(bytes)) else {
-                continue;
-            };
-            return Some(BusMessage {
-                game_id: GameId(wire.game_id),
-                version: wire.version,
-                events: wire.events,
-            });
+        let degraded = *self.health.borrow_and_update() == BusHealth::Down;
+        tokio::select! {
+            message = self.local.next() => message,
+            // Redis went away or came back: look now, messages may be lost.
+            changed = self.health.changed() => changed.ok().map(|()| self.tick()),
+            () = tokio::time::sleep(DEGRADED_POLL), if degraded => Some(self.tick()),
         }
     }
 }
@@ -95,25 +278,17 @@ impl EventBus for RedisBus {
     type Sub = RedisSubscription;
 
     async fn publish(&self, message: BusMessage) -> Result<(), BusError> {
-        let channel = self.channel(&message.game_id);
-        let wire =
-            Wire { game_id: message.game_id.0, version: message.version, events: message.events };
-        let board = crate::editions::board(&wire.game_id).unwrap_or_else(Board::revancha);
-        let payload =
-            on_board(board, || serde_json::to_string(&wire)).map_err(|e| bus_error("encode", e))?;
-        let mut conn = self.publisher.clone();
-        let _receivers: i64 =
-            conn.publish(channel, payload).await.map_err(|e| bus_error("publish", e))?;
-        Ok(())
+        // This instance's own followers first, at once.
+        self.inner.local.publish(message.clone()).await?;
+        self.inner.outbox.try_send(message).map_err(|e| bus_error("redis outbox", e))
     }
 
     async fn subscribe(&self, game: &GameId) -> Result<RedisSubscription, BusError> {
-        let mut pubsub =
-            self.client.get_async_pubsub().await.map_err(|e| bus_error("redis pubsub", e))?;
-        pubsub.subscribe(self.channel(game)).await.map_err(|e| bus_error("subscribe", e))?;
-        // A subscriber has read its game first, so its edition is known.
-        let board = crate::editions::board(&game.0).unwrap_or_else(Board::revancha);
-        Ok(RedisSubscription { stream: pubsub.into_on_message(), board })
+        Ok(RedisSubscription {
+            local: self.inner.local.subscribe(game).await?,
+            health: self.inner.health.clone(),
+            game: game.clone(),
+        })
     }
 }
 
@@ -121,16 +296,29 @@ impl EventBus for RedisBus {
 #[derive(Debug)]
 pub enum AnyBus {
     /// One process.
-    InProcess(domain::ports::memory::InProcessBus),
+    InProcess(InProcessBus),
     /// Redis pub/sub.
     Redis(RedisBus),
+}
+
+impl AnyBus {
+    /// `in_process`, `redis` or `degraded` (Redis configured and away), for
+    /// `/readyz`.
+    #[must_use]
+    pub fn state(&self) -> &'static str {
+        match self {
+            AnyBus::InProcess(_) => "in_process",
+            AnyBus::Redis(b) if b.health() == BusHealth::Up => "redis",
+            AnyBus::Redis(_) => "degraded",
+        }
+    }
 }
 
 /// A subscription on [`AnyBus`].
 #[derive(Debug)]
 pub enum AnySubscription {
     /// In-process.
-    InProcess(domain::ports::memory::InProcessSubscription),
+    InProcess(InProcessSubscription),
     /// Redis.
     Redis(RedisSubscription),
 }

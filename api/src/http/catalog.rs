@@ -35,26 +35,31 @@ pub(super) async fn metrics(
 #[utoipa::path(get, path = "/healthz", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub(super) async fn healthz() -> HttpResponse {
-    super::ok(&Health { status: "ok" })
+    super::ok(&Health { status: "ok", bus: None })
 }
 
 /// Readiness: the database answers.
 #[utoipa::path(get, path = "/readyz", tag = "operations",
     responses(
-        (status = 200, description = "Ready", body = Health),
-        (status = 503, description = "`NOT_READY`", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "Ready (the database answers); `bus` says whether Redis does", body = Health),
+        (status = 503, description = "`NOT_READY`: the database does not answer within a second; `Retry-After`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    state.games.store.connection().ping().await.map_err(|e| {
-        tracing::warn!(error = %e, "database not reachable");
-        ApiError::new(
+    let ping = tokio::time::timeout(READY_TIMEOUT, state.games.store.connection().ping()).await;
+    if !matches!(ping, Ok(Ok(()))) {
+        tracing::warn!("database not reachable");
+        return Err(ApiError::new(
             actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
             "NOT_READY",
             "the database is unreachable",
         )
-    })?;
-    Ok(super::ok(&Health { status: "ready" }))
+        .retry_in(std::time::Duration::from_secs(1)));
+    }
+    Ok(super::ok(&Health { status: "ready", bus: Some(state.games.bus.state()) }))
 }
+
+/// How long readiness waits for the database's answer.
+const READY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The rulesets this service plays, with their player counts, default
 /// options and modules.

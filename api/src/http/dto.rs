@@ -544,6 +544,11 @@ pub(crate) struct ImportSeat {
 pub(crate) struct Health {
     /// `ok` or `ready`.
     pub status: &'static str,
+    /// Readiness only: the event bus, `in_process`, `redis`, or `degraded`
+    /// (Redis configured and unreachable: actions still commit and live
+    /// channels read the database once a second).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bus: Option<&'static str>,
 }
 
 /// Why an operator acts; goes to the audit log. Required to abort, kick,

@@ -41,9 +41,17 @@ pub(super) async fn events(
         // is not missed; the bus message is only a wake-up.
         let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
         events = fetch().await?;
+        // A wake-up may find nothing new (a tick while the bus is degraded):
+        // keep waiting until an event is there or the wait runs out.
+        let deadline =
+            tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
+        while events.is_empty() {
+            match tokio::time::timeout_at(deadline, sub.next()).await {
+                Ok(Some(_)) => events = fetch().await?,
+                Ok(None) | Err(_) => break,
+            }
+        }
         if events.is_empty() {
-            let wait = Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
-            let _ = tokio::time::timeout(wait, sub.next()).await;
             events = fetch().await?;
         }
     }

@@ -48,6 +48,8 @@ pub enum AppError {
     ReasonRequired,
     /// The store failed (500).
     Store(String),
+    /// The store does not answer now; retry shortly.
+    Unavailable(String),
 }
 
 impl AppError {
@@ -75,6 +77,7 @@ impl AppError {
             AppError::InvalidMessage => "INVALID_MESSAGE",
             AppError::ReasonRequired => "REASON_REQUIRED",
             AppError::Store(_) => "INTERNAL",
+            AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
     }
 }
@@ -105,6 +108,7 @@ impl std::fmt::Display for AppError {
             AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
             AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
+            AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }
     }
 }
@@ -132,6 +136,7 @@ impl From<StoreError> for AppError {
             }
             StoreError::AlreadyExists => AppError::Store("game id already exists".to_owned()),
             StoreError::NotPlaying(status) => AppError::WrongStatus(status),
+            StoreError::Unavailable(cause) => AppError::Unavailable(cause),
             StoreError::Other(cause) => AppError::Store(cause),
         }
     }

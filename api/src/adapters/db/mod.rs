@@ -50,8 +50,24 @@ pub(crate) fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-pub(crate) fn other(context: &str, e: impl std::fmt::Display) -> StoreError {
-    StoreError::Other(format!("{context}: {e}"))
+pub(crate) fn other(context: &str, e: impl std::fmt::Display + 'static) -> StoreError {
+    // A connection that cannot be had in time is an outage, worth a retry
+    // (503), not a bug (500).
+    let typed = (&e as &dyn std::any::Any)
+        .downcast_ref::<DbErr>()
+        .is_some_and(|db| matches!(db, DbErr::ConnectionAcquire(_) | DbErr::Conn(_)));
+    // A pooled connection whose peer went away fails its next statement
+    // with an IO error, which sea-orm reports as a statement error.
+    let text = e.to_string();
+    let outage = typed
+        || ["error communicating with database", "pool timed out", "Connection refused"]
+            .iter()
+            .any(|needle| text.contains(needle));
+    if outage {
+        StoreError::Unavailable(format!("{context}: {e}"))
+    } else {
+        StoreError::Other(format!("{context}: {e}"))
+    }
 }
 
 pub(crate) fn is_unique_violation(e: &DbErr) -> bool {
@@ -144,6 +160,12 @@ impl SeaGameStore {
         let mut options = ConnectOptions::new(url.to_owned());
         // sqlx logs every statement at INFO otherwise.
         options.sqlx_logging(false);
+        // With the database gone, a request fails within about a second
+        // (503 `DATABASE_UNAVAILABLE`) instead of waiting 30 s for a
+        // connection.
+        options
+            .acquire_timeout(std::time::Duration::from_secs(1))
+            .connect_timeout(std::time::Duration::from_secs(1));
         // Enough connections for concurrent requests to overlap their round
         // trips; SQLite serialises writers anyway.
         if url.starts_with("postgres") {
