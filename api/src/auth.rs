@@ -247,7 +247,8 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
     /// Empty or overlong display name.
     pub async fn guest(&self, display_name: &str) -> Result<Issued, AuthError> {
         let name = display_name.trim();
-        if name.is_empty() || name.chars().count() > 40 {
+        // No control characters: a NUL cannot be stored by PostgreSQL.
+        if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
             return Err(AuthError::InvalidDisplayName);
         }
         let username = format!("guest-{}", uuid::Uuid::new_v4().simple());

@@ -153,6 +153,7 @@ impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
         let detail = e.to_string();
         match &e {
+            AppError::InvalidText => Self::bad_request(e.code(), detail),
             AppError::Rule(v) => Self {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
                 code: v.code(),
@@ -198,9 +199,10 @@ impl From<AuthError> for ApiError {
                 Self::bad_request(code, "usernames are 3 to 32 of a-z, 0-9, _ and -")
             }
             AuthError::WeakPassword => Self::bad_request(code, "passwords are 8 to 128 characters"),
-            AuthError::InvalidDisplayName => {
-                Self::bad_request(code, "display names are 1 to 40 characters")
-            }
+            AuthError::InvalidDisplayName => Self::bad_request(
+                code,
+                "display names are 1 to 40 characters, none of them a control character",
+            ),
             AuthError::UsernameTaken => {
                 Self::new(StatusCode::CONFLICT, code, "that username is taken")
             }

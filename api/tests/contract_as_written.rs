@@ -211,3 +211,36 @@ async fn unknown_keys_in_options_and_actions_are_400s_naming_the_key() {
     let (s, b) = app.call("POST", "/v1/games", Some(&players[0].1), Some(body)).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_poll_ahead_of_the_game_is_told_the_real_version_at_once() {
+    let app = TestApp::spawn("contract-ahead").await;
+    let (id, players) = app.started_game().await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let version = view["version"].as_u64().expect("version");
+    let start = std::time::Instant::now();
+    let path = format!("/v1/games/{id}/events?since={}&wait=20", version + 100);
+    let (s, b) = app.call("GET", &path, Some(&players[0].1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    assert_eq!(b["version"], version, "{b}");
+    assert_eq!(b["events"], json!([]));
+    assert!(start.elapsed() < std::time::Duration::from_secs(5), "not held for 20 s");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn texts_with_control_characters_are_400s_on_every_backend() {
+    let app = TestApp::spawn("contract-nul").await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    let (s, b) =
+        app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "a\u{0}b"}))).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "INVALID_DISPLAY_NAME");
+    let body = json!({"reason": "nul \u{0} here"});
+    let (s, b) =
+        app.call("POST", &format!("/v1/admin/games/{id}/pause"), Some(&admin), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "INVALID_TEXT");
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(view["status"], "playing", "the refused pause changed nothing: {view}");
+    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    assert_eq!(audit["entries"], json!([]), "and wrote no audit row: {audit}");
+}

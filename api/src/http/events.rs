@@ -36,6 +36,15 @@ pub(super) async fn events(
     let (user, operator) = (caller.0.user.clone(), caller.operator());
     let fetch = || state.games.events_as(&id, &user, operator, query.since);
     let mut events = fetch().await?;
+    // A client ahead of the game (a version it cannot have seen) is told the
+    // game's real version at once, not kept waiting for it.
+    if events.is_empty() {
+        let (_, head) = state.games.head(&id).await?;
+        if query.since > head {
+            let board = super::board_of(&state, &id).await?;
+            return Ok(super::ok_on(board, &EventBatch::new(head, Vec::new())));
+        }
+    }
     if events.is_empty() && query.wait > 0 {
         // Subscribe first, then look again, so an event committed in between
         // is not missed; the bus message is only a wake-up.

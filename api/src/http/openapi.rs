@@ -32,7 +32,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts};
         moderation::game, moderation::kick, moderation::user, moderation::delete_message,
         moderation::audit,
     ),
-    modifiers(&Bearer),
+    modifiers(&Bearer, &EveryAnswer),
     tags(
         (name = "accounts", description = "Tokens for players and guests"),
         (name = "catalog", description = "Rulesets and boards"),
@@ -62,6 +62,58 @@ impl Modify for Bearer {
                     .build(),
             ),
         );
+    }
+}
+
+/// The answers any operation can give, added where a handler does not list
+/// them: 429 (the request budget, with `Retry-After`), 503 (the database
+/// away, with `Retry-After`) outside the liveness probe, and 413 for a body
+/// over the limit. A client reading the spec meets no undocumented status.
+struct EveryAnswer;
+
+impl Modify for EveryAnswer {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::header::HeaderBuilder;
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+        let problem = |description: &str, retry: bool| {
+            let content =
+                ContentBuilder::new().schema(Some(Ref::from_schema_name("Problem"))).build();
+            let mut response = ResponseBuilder::new()
+                .description(description)
+                .content("application/problem+json", content);
+            if retry {
+                let header = HeaderBuilder::new()
+                    .schema(Some(
+                        utoipa::openapi::ObjectBuilder::new()
+                            .schema_type(utoipa::openapi::Type::Integer),
+                    ))
+                    .description(Some("Seconds to wait before retrying"))
+                    .build();
+                response = response.header("Retry-After", header);
+            }
+            RefOr::T(response.build())
+        };
+        for (path, item) in &mut openapi.paths.paths {
+            let operations = [&mut item.get, &mut item.post, &mut item.put, &mut item.delete];
+            for operation in operations.into_iter().flatten() {
+                let answers = &mut operation.responses.responses;
+                if path != "/healthz" && path != "/metrics" {
+                    answers.entry("429".to_owned()).or_insert_with(|| {
+                        problem("`RATE_LIMITED`: the client's request budget is spent", true)
+                    });
+                }
+                if path != "/healthz" {
+                    answers.entry("503".to_owned()).or_insert_with(|| {
+                        problem("`DATABASE_UNAVAILABLE`: the database does not answer now", true)
+                    });
+                }
+                if operation.request_body.is_some() {
+                    answers.entry("413".to_owned()).or_insert_with(|| {
+                        problem("`PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB", false)
+                    });
+                }
+            }
+        }
     }
 }
 

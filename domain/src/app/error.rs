@@ -46,6 +46,9 @@ pub enum AppError {
     InvalidMessage,
     /// This moderation action needs a reason for the audit log (422).
     ReasonRequired,
+    /// A text with a control character (a NUL, an escape): refused alike on
+    /// every backend.
+    InvalidText,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -76,6 +79,7 @@ impl AppError {
             AppError::Muted => "MUTED",
             AppError::InvalidMessage => "INVALID_MESSAGE",
             AppError::ReasonRequired => "REASON_REQUIRED",
+            AppError::InvalidText => "INVALID_TEXT",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -107,6 +111,9 @@ impl std::fmt::Display for AppError {
             AppError::Muted => write!(f, "you are muted in chat"),
             AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
             AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),
+            AppError::InvalidText => {
+                write!(f, "texts hold no control characters but newlines and tabs")
+            }
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

@@ -107,6 +107,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         action: GameAction,
         reason: &str,
     ) -> Result<GameMeta, AppError> {
+        plain_text(reason)?;
         if action == GameAction::Abort {
             require_reason(reason)?;
         }
@@ -132,6 +133,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         color: Color,
         reason: &str,
     ) -> Result<Acted, AppError> {
+        plain_text(reason)?;
         require_reason(reason)?;
         let mut tries = 0;
         loop {
@@ -182,6 +184,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         action: UserAction,
         reason: &str,
     ) -> Result<User, AppError> {
+        plain_text(reason)?;
         if matches!(action, UserAction::Ban | UserAction::Mute) {
             require_reason(reason)?;
         }
@@ -271,10 +274,21 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         message: u64,
         reason: &str,
     ) -> Result<ChatMessage, AppError> {
+        plain_text(reason)?;
         let deleted = chat.delete(message).await?.ok_or(AppError::MessageNotFound)?;
         self.audit(log, operator, "delete_message", ("message", &message.to_string()), reason)
             .await?;
         Ok(deleted)
+    }
+}
+
+/// A reason is stored as written: no control character but a newline or a
+/// tab (PostgreSQL cannot store a NUL, and no backend should differ).
+fn plain_text(reason: &str) -> Result<(), AppError> {
+    if reason.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        Err(AppError::InvalidText)
+    } else {
+        Ok(())
     }
 }
 
