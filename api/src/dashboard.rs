@@ -161,6 +161,9 @@ impl Backend for DashBackend {
             .moderate_user(s.auth.users(), &s.moderation, operator, user, action, reason)
             .await
             .map_err(dash)?;
+        if matches!(action, UserAction::Ban | UserAction::Mute) {
+            s.streams.end_all(&user.0);
+        }
         Ok(())
     }
 

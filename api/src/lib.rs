@@ -13,3 +13,4 @@ pub mod http;
 pub mod metrics;
 pub mod ratelimit;
 pub mod startup;
+pub mod streams;

@@ -62,6 +62,7 @@ impl Application {
         let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
         let state = web::Data::new(AppState {
             limiter: limiter.clone(),
+            streams: std::sync::Arc::default(),
             metrics_operators_only: config.metrics_operators_only,
             logins: crate::ratelimit::LoginThrottle::new(
                 config.login_failures.0,

@@ -245,3 +245,59 @@ async fn numbers_out_of_range_are_400_problems_and_the_server_keeps_serving() {
     assert_eq!(s, StatusCode::OK, "the largest offset is a page of nothing: {b}");
     assert_eq!(b["games"], json!([]));
 }
+
+/// Opens the SSE stream of game `id` as `token`.
+async fn stream(app: &TestApp, id: &str, token: &str) -> reqwest::Response {
+    app.http
+        .get(format!("{}/v1/games/{id}/events/stream", app.base))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("stream")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_channels_are_bounded_per_user_and_a_ban_ends_them_at_once() {
+    let app = TestApp::spawn("limits-streams").await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    // Sixteen streams for one user; the seventeenth is refused.
+    let mut held = Vec::new();
+    for _ in 0..16 {
+        let res = stream(&app, &id, &players[0].1).await;
+        assert_eq!(res.status(), StatusCode::OK);
+        held.push(res);
+    }
+    let refused = stream(&app, &id, &players[0].1).await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().get("retry-after").is_some());
+    let body: Value = refused.json().await.expect("problem");
+    assert_eq!(body["code"], "TOO_MANY_STREAMS");
+    // beto follows the game; a ban ends his stream at once.
+    let mut live = stream(&app, &id, &players[1].1).await;
+    assert_eq!(live.status(), StatusCode::OK);
+    let first = live.chunk().await.expect("a frame");
+    assert!(first.is_some(), "the game so far");
+    let body = json!({"reason": "abuse"});
+    let (s, b) = app
+        .call("POST", &format!("/v1/admin/users/{}/ban", players[1].0), Some(&admin), Some(body))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let ended = tokio::time::timeout(std::time::Duration::from_secs(3), async {
+        while live.chunk().await.ok().flatten().is_some() {}
+    })
+    .await;
+    assert!(ended.is_ok(), "the banned user's stream ended within 3 s");
+    // A stream the client closed frees its place when a write to it fails
+    // (its keep-alives come every 5 s: the second one).
+    drop(held);
+    let start = std::time::Instant::now();
+    loop {
+        let again = stream(&app, &id, &players[0].1).await;
+        if again.status() == StatusCode::OK {
+            break;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(20), "places are freed");
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    }
+}

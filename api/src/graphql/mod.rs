@@ -697,9 +697,22 @@ impl SubscriptionRoot {
         let operator = me.role == Role::Operator;
         state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
         let board = crate::http::board_of(&state, &id).await.map_err(gql)?;
+        // A live channel: bounded per user and per connection, ended by a ban.
+        let mut slot = state.streams.open(&me.user.0).map_err(gql)?;
+        if let Some(connection) = ctx.data_opt::<crate::streams::ConnectionStreams>() {
+            slot = slot.on_connection(connection).map_err(gql)?;
+        }
         let sub = state.games.bus.subscribe(&id).await.map_err(|e| gql(ApiError::internal(e.0)))?;
-        let start =
-            (state, id, me, operator, since, sub, std::collections::VecDeque::<Versioned>::new());
+        let start = (
+            state,
+            id,
+            me,
+            operator,
+            since,
+            sub,
+            std::collections::VecDeque::<Versioned>::new(),
+            slot,
+        );
         Ok(async_graphql::futures_util::stream::unfold(start, move |mut st| async move {
             loop {
                 if let Some(v) = st.6.pop_front() {
@@ -708,7 +721,10 @@ impl SubscriptionRoot {
                 }
                 let events = st.0.games.events_as(&st.1, &st.2.user, st.3, st.4).await.ok()?;
                 if events.is_empty() {
-                    st.5.next().await?;
+                    tokio::select! {
+                        woke = st.5.next() => woke?,
+                        () = st.7.ended() => return None,
+                    };
                     continue;
                 }
                 let last = st.4 + u64::try_from(events.len()).unwrap_or(0);
@@ -771,6 +787,7 @@ pub async fn graphql_ws(
     GraphQLSubscription::new(TegSchema::clone(&schema))
         .on_connection_init(move |value: serde_json::Value| async move {
             let mut data = async_graphql::Data::default();
+            data.insert(crate::streams::ConnectionStreams::default());
             if let Some(token) = value.get("token").and_then(|t| t.as_str()) {
                 match state.auth.authenticate(token).await {
                     Ok(p) => data.insert(p),

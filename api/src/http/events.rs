@@ -25,6 +25,8 @@ use crate::error::{ApiError, Problem};
         (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
     ))]
 pub(super) async fn events(
     state: web::Data<AppState>,
@@ -46,6 +48,8 @@ pub(super) async fn events(
         }
     }
     if events.is_empty() && query.wait > 0 {
+        // A waiting poll is a live channel: bounded per user, ended by a ban.
+        let mut slot = state.streams.open(&user.0)?;
         // Subscribe first, then look again, so an event committed in between
         // is not missed; the bus message is only a wake-up.
         let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
@@ -55,9 +59,12 @@ pub(super) async fn events(
         let deadline =
             tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
         while events.is_empty() {
-            match tokio::time::timeout_at(deadline, sub.next()).await {
-                Ok(Some(_)) => events = fetch().await?,
-                Ok(None) | Err(_) => break,
+            tokio::select! {
+                woke = tokio::time::timeout_at(deadline, sub.next()) => match woke {
+                    Ok(Some(_)) => events = fetch().await?,
+                    Ok(None) | Err(_) => break,
+                },
+                () = slot.ended() => break,
             }
         }
         if events.is_empty() {
@@ -70,7 +77,9 @@ pub(super) async fn events(
 }
 
 /// Keep-alive comment interval on idle streams (proxies drop silent ones).
-const KEEPALIVE: Duration = Duration::from_secs(15);
+/// Also how soon a stream its client closed is noticed (the second write to
+/// a closed connection fails), freeing its place among the user's channels.
+const KEEPALIVE: Duration = Duration::from_secs(5);
 
 struct StreamState {
     state: web::Data<AppState>,
@@ -81,6 +90,8 @@ struct StreamState {
     sub: AnySubscription,
     pending: VecDeque<web::Bytes>,
     board: &'static Board,
+    /// Its place among the user's live channels; a ban ends the stream.
+    slot: crate::streams::Slot,
 }
 
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
@@ -96,7 +107,8 @@ fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
 /// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the
 /// caller may see it, then each new one as it is committed. Frames carry
 /// `id:` (the version), `event:` (the event's `type`) and `data:` (the event
-/// as JSON); idle streams get a comment every 15 s.
+/// as JSON); idle streams get a comment every 5 s. A user holds at most 16
+/// live channels (429 `TOO_MANY_STREAMS`); a ban or a mute ends them.
 #[utoipa::path(get, path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
@@ -108,6 +120,8 @@ fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
         (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
     ))]
 pub(super) async fn event_stream(
     state: web::Data<AppState>,
@@ -123,8 +137,10 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let board = super::board_of(&state, &id).await?;
+    let slot = state.streams.open(&caller.0.user.0)?;
     let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
     let start = StreamState {
+        slot,
         state: state.clone(),
         id,
         user: caller.0.user,
@@ -153,10 +169,13 @@ pub(super) async fn event_stream(
                     return None;
                 }
             }
-            match tokio::time::timeout(KEEPALIVE, st.sub.next()).await {
-                Ok(Some(_)) => {}
-                Ok(None) => return None,
-                Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+            tokio::select! {
+                woke = tokio::time::timeout(KEEPALIVE, st.sub.next()) => match woke {
+                    Ok(Some(_)) => {}
+                    Ok(None) => return None,
+                    Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+                },
+                () = st.slot.ended() => return None,
             }
         }
     });

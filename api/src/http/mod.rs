@@ -51,6 +51,8 @@ pub struct AppState {
     pub metrics: crate::metrics::Metrics,
     /// `/metrics` answers operators only (`TEG_METRICS=operators`).
     pub metrics_operators_only: bool,
+    /// Live channels per user, ended by a ban or a mute.
+    pub streams: std::sync::Arc<crate::streams::Streams>,
     /// Failed logins per account and address.
     pub logins: crate::ratelimit::LoginThrottle,
     /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.

@@ -131,6 +131,9 @@ pub(super) async fn user(
             &reason,
         )
         .await?;
+    if matches!(action, UserAction::Ban | UserAction::Mute) {
+        state.streams.end_all(&user.id.0);
+    }
     Ok(super::ok(&UserSummary::from(&user)))
 }
 
