@@ -85,7 +85,21 @@ impl Application {
             let keyed = state.clone();
             let limiter = limiter.clone();
             App::new()
-                // Innermost: a 404 or 405 no handler wrote (no content type)
+                // Innermost: a body must arrive within BODY_TIMEOUT of the
+                // request's start; one that trickles in is cut (408).
+                .wrap_fn(|mut req, srv| {
+                    let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
+                        || req
+                            .headers()
+                            .get(header::CONTENT_LENGTH)
+                            .is_some_and(|v| v.as_bytes() != b"0");
+                    if has_body {
+                        let payload = req.take_payload();
+                        req.set_payload(crate::http::timed_payload(payload));
+                    }
+                    actix_web::dev::Service::call(srv, req)
+                })
+                // Then: a 404 or 405 no handler wrote (no content type)
                 // becomes a problem, with `Allow` on a 405.
                 .wrap_fn(|req, srv| {
                     let (path, method) = (req.path().to_owned(), req.method().to_string());

@@ -39,8 +39,8 @@ pub const MAX_COMPLEXITY: usize = 200;
 /// Complexity a rate-limit token pays for: a query of one game view or one
 /// page of games costs what one REST call costs; a whole log costs 5.
 pub const COST_PER_TOKEN: usize = 10;
-/// How long a request body may take to arrive.
-pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a request body may take to arrive (the REST bound).
+pub const BODY_TIMEOUT: Duration = crate::http::BODY_TIMEOUT;
 /// Directives on one field, at most.
 pub const MAX_DIRECTIVES: usize = 4;
 

@@ -59,6 +59,43 @@ pub struct AppState {
     pub limiter: Option<std::sync::Arc<crate::ratelimit::RateLimiter>>,
 }
 
+/// How long a request body may take to arrive, from the request's start.
+pub const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// `payload`, cut with an IO `TimedOut` error once [`BODY_TIMEOUT`] has
+/// passed (a body that trickles in holds a worker and memory).
+pub(crate) fn timed_payload(payload: actix_web::dev::Payload) -> actix_web::dev::Payload {
+    use futures_util::StreamExt as _;
+    let deadline = tokio::time::Instant::now() + BODY_TIMEOUT;
+    let timed = futures_util::stream::unfold(Some(payload), move |state| async move {
+        let mut payload = state?;
+        match tokio::time::timeout_at(deadline, payload.next()).await {
+            Ok(Some(item)) => Some((item, Some(payload))),
+            Ok(None) => None,
+            Err(_) => {
+                let late =
+                    std::io::Error::new(std::io::ErrorKind::TimedOut, "the body came too slowly");
+                Some((Err(actix_web::error::PayloadError::Io(late)), None))
+            }
+        }
+    });
+    actix_web::dev::Payload::Stream { payload: Box::pin(timed) }
+}
+
+/// Whether a payload error is the body timeout.
+fn timed_out(e: &actix_web::error::PayloadError) -> bool {
+    matches!(e, actix_web::error::PayloadError::Io(io) if io.kind() == std::io::ErrorKind::TimedOut)
+}
+
+/// 408 `BODY_TIMEOUT`.
+pub(crate) fn body_timeout() -> ApiError {
+    ApiError::new(
+        actix_web::http::StatusCode::REQUEST_TIMEOUT,
+        "BODY_TIMEOUT",
+        format!("the body did not arrive within {} s", BODY_TIMEOUT.as_secs()),
+    )
+}
+
 /// Largest JSON body accepted.
 pub const BODY_LIMIT: usize = 64 * 1024;
 /// Longest long-poll.
@@ -198,6 +235,7 @@ pub fn json_config() -> web::JsonConfig {
                 ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
             }
             JsonPayloadError::Deserialize(e) => decoding_problem(&e.to_string()),
+            JsonPayloadError::Payload(e) if timed_out(e) => body_timeout(),
             other => ApiError::bad_request("MALFORMED_JSON", other.to_string()),
         };
         api.into()
