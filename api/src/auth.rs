@@ -121,6 +121,11 @@ pub fn bearer_token(authorization: &str) -> Option<&str> {
     (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
 }
 
+/// A password: 8 to 128 characters.
+pub(crate) fn valid_password(s: &str) -> bool {
+    (8..=128).contains(&s.chars().count())
+}
+
 /// A hash of no one's password, made once, that logins of unknown users
 /// verify against.
 fn decoy_hash() -> &'static str {
@@ -128,7 +133,8 @@ fn decoy_hash() -> &'static str {
     DECOY.get_or_init(|| hash("no account has this password").unwrap_or_default())
 }
 
-fn valid_username(s: &str) -> bool {
+/// A login name: 3 to 32 of a-z, 0-9, `_` and `-`.
+pub(crate) fn valid_username(s: &str) -> bool {
     (3..=32).contains(&s.len())
         && s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
 }
@@ -199,7 +205,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         if !valid_username(username) {
             return Err(AuthError::InvalidUsername);
         }
-        if !(8..=128).contains(&password.chars().count()) {
+        if !valid_password(password) {
             return Err(AuthError::WeakPassword);
         }
         let user = self.new_user(
@@ -270,7 +276,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         if !valid_username(username) {
             return Err(AuthError::InvalidUsername);
         }
-        if !(8..=128).contains(&password.chars().count()) {
+        if !valid_password(password) {
             return Err(AuthError::WeakPassword);
         }
         let hashed = Some(hash(password)?);

@@ -207,16 +207,12 @@ impl Config {
 /// The operator's credentials, checked by the rules accounts follow, so a
 /// bad value stops the start with words instead of a store error.
 fn admin_credentials(user: String, password: String) -> Result<(String, String), ConfigError> {
-    let name_ok = (3..=32).contains(&user.len())
-        && user
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-');
-    if !name_ok {
+    if !crate::auth::valid_username(&user) {
         return Err(ConfigError(format!(
             "TEG_ADMIN_USER `{user}` is not a username: 3 to 32 of a-z, 0-9, _ and - (for example TEG_ADMIN_USER=operator)"
         )));
     }
-    if !(8..=128).contains(&password.chars().count()) {
+    if !crate::auth::valid_password(&password) {
         return Err(ConfigError(
             "TEG_ADMIN_PASSWORD must be 8 to 128 characters (for example TEG_ADMIN_PASSWORD='a long secret')".to_owned(),
         ));

@@ -85,45 +85,6 @@ impl Application {
             let keyed = state.clone();
             let limiter = limiter.clone();
             App::new()
-                // Innermost: a body must arrive within BODY_TIMEOUT of the
-                // request's start; one that trickles in is cut (408).
-                .wrap_fn(|mut req, srv| {
-                    let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
-                        || req
-                            .headers()
-                            .get(header::CONTENT_LENGTH)
-                            .is_some_and(|v| v.as_bytes() != b"0");
-                    if has_body {
-                        let payload = req.take_payload();
-                        req.set_payload(crate::http::timed_payload(payload));
-                    }
-                    actix_web::dev::Service::call(srv, req)
-                })
-                // Then: a 404 or 405 no handler wrote (no content type)
-                // becomes a problem, with `Allow` on a 405.
-                .wrap_fn(|req, srv| {
-                    let (path, method) = (req.path().to_owned(), req.method().to_string());
-                    let fut = actix_web::dev::Service::call(srv, req);
-                    async move {
-                        let res = fut.await?;
-                        let bare = res.headers().get(header::CONTENT_TYPE).is_none();
-                        let status = res.status();
-                        if bare
-                            && (status == StatusCode::NOT_FOUND
-                                || status == StatusCode::METHOD_NOT_ALLOWED)
-                        {
-                            let (problem, allow) = crate::http::fallback::problem(&path, &method);
-                            let mut response = actix_web::ResponseError::error_response(&problem);
-                            if let Some(allow) = allow {
-                                response
-                                    .headers_mut()
-                                    .insert(header::ALLOW, header::HeaderValue::from_static(allow));
-                            }
-                            return Ok(res.into_response(response).map_into_boxed_body());
-                        }
-                        Ok(res.map_into_boxed_body())
-                    }
-                })
                 .wrap_fn(move |req, srv| {
                     let state = counted.clone();
                     let fut = actix_web::dev::Service::call(srv, req);
@@ -164,20 +125,43 @@ impl Application {
                         }
                     }
                 })
-                // Outermost: security headers on every answer, 429s and fallback
-                // problems included; HSTS only over HTTPS (as a proxy in front
-                // reports it), where it means something.
-                .wrap(
-                    actix_web::middleware::DefaultHeaders::new()
-                        .add(("X-Content-Type-Options", "nosniff"))
-                        .add(("Referrer-Policy", "no-referrer")),
-                )
-                .wrap_fn(|req, srv| {
-                    let https = req.connection_info().scheme() == "https";
+                // The edges of every request, in one layer: a body must arrive
+                // within BODY_TIMEOUT (one that trickles in is cut, 408); a 404
+                // or 405 no handler wrote (no content type) becomes a problem,
+                // with `Allow` on a 405; HSTS goes on answers sent over HTTPS
+                // (as a proxy in front reports it).
+                .wrap_fn(|mut req, srv| {
+                    let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
+                        || req
+                            .headers()
+                            .get(header::CONTENT_LENGTH)
+                            .is_some_and(|v| v.as_bytes() != b"0");
+                    if has_body {
+                        let payload = req.take_payload();
+                        req.set_payload(crate::http::timed_payload(payload));
+                    }
                     let fut = actix_web::dev::Service::call(srv, req);
                     async move {
-                        let mut res = fut.await?;
-                        if https {
+                        let mut res = fut.await?.map_into_boxed_body();
+                        let status = res.status();
+                        let bare = res.headers().get(header::CONTENT_TYPE).is_none();
+                        if bare
+                            && (status == StatusCode::NOT_FOUND
+                                || status == StatusCode::METHOD_NOT_ALLOWED)
+                        {
+                            let (problem, allow) = crate::http::fallback::problem(
+                                res.request().path(),
+                                res.request().method().as_str(),
+                            );
+                            let mut response = actix_web::ResponseError::error_response(&problem);
+                            if let Some(allow) = allow {
+                                response
+                                    .headers_mut()
+                                    .insert(header::ALLOW, header::HeaderValue::from_static(allow));
+                            }
+                            res = res.into_response(response);
+                        }
+                        if res.request().connection_info().scheme() == "https" {
                             res.headers_mut().insert(
                                 header::STRICT_TRANSPORT_SECURITY,
                                 header::HeaderValue::from_static("max-age=31536000"),
@@ -186,6 +170,13 @@ impl Application {
                         Ok(res)
                     }
                 })
+                // Outermost: security headers on every answer, 429s and fallback
+                // problems included.
+                .wrap(
+                    actix_web::middleware::DefaultHeaders::new()
+                        .add(("X-Content-Type-Options", "nosniff"))
+                        .add(("Referrer-Policy", "no-referrer")),
+                )
                 .app_data(state.clone())
                 .app_data(schema.clone())
                 .app_data(dashboard.clone())

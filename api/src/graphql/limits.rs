@@ -2,9 +2,10 @@
 //! how deep and how wide it may reach, and what it costs the caller's
 //! request budget.
 //!
-//! - The body is read by [`read_body`] under the REST limit
+//! - The body is read by [`crate::http::read_body`] under the REST limit
 //!   ([`crate::http::BODY_LIMIT`], 413 `PAYLOAD_TOO_LARGE`) and within
-//!   [`BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that trickles in is cut.
+//!   [`crate::http::BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that
+//!   trickles in is cut.
 //! - The query is refused before anything runs when it nests deeper than
 //!   [`MAX_DEPTH`] (`QUERY_TOO_DEEP`) or its complexity passes
 //!   [`MAX_COMPLEXITY`] (`QUERY_TOO_COMPLEX`). Every field and every alias
@@ -19,16 +20,12 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use actix_web::http::StatusCode;
-use actix_web::web;
 use async_graphql::extensions::{
     Extension, ExtensionContext, ExtensionFactory, NextParseQuery, NextValidation,
 };
-use async_graphql::futures_util::StreamExt as _;
 use async_graphql::parser::types::ExecutableDocument;
 use async_graphql::{ServerError, ServerResult, ValidationResult, Variables};
 
-use crate::error::ApiError;
 use crate::ratelimit::RateLimiter;
 
 /// The deepest selection a query may make (the schema's own depth is 3).
@@ -39,45 +36,8 @@ pub const MAX_COMPLEXITY: usize = 200;
 /// Complexity a rate-limit token pays for: a query of one game view or one
 /// page of games costs what one REST call costs; a whole log costs 5.
 pub const COST_PER_TOKEN: usize = 10;
-/// How long a request body may take to arrive (the REST bound).
-pub const BODY_TIMEOUT: Duration = crate::http::BODY_TIMEOUT;
 /// Directives on one field, at most.
 pub const MAX_DIRECTIVES: usize = 4;
-
-/// The request body, whole, within [`crate::http::BODY_LIMIT`] bytes and
-/// [`BODY_TIMEOUT`].
-///
-/// # Errors
-/// 413 `PAYLOAD_TOO_LARGE`, 408 `BODY_TIMEOUT`, or 400 `MALFORMED_BODY` when
-/// the connection breaks.
-pub async fn read_body(mut payload: web::Payload, limit: usize) -> Result<Vec<u8>, ApiError> {
-    let too_large = || {
-        ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "PAYLOAD_TOO_LARGE",
-            format!("bodies are limited to {limit} bytes"),
-        )
-    };
-    let read = async {
-        let mut body = Vec::new();
-        while let Some(chunk) = payload.next().await {
-            let chunk =
-                chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
-            if body.len() + chunk.len() > limit {
-                return Err(too_large());
-            }
-            body.extend_from_slice(&chunk);
-        }
-        Ok(body)
-    };
-    tokio::time::timeout(BODY_TIMEOUT, read).await.unwrap_or_else(|_| {
-        Err(ApiError::new(
-            StatusCode::REQUEST_TIMEOUT,
-            "BODY_TIMEOUT",
-            format!("the body did not arrive within {} s", BODY_TIMEOUT.as_secs()),
-        ))
-    })
-}
 
 /// Where a request's cost is charged, and the wait when it could not be.
 #[derive(Debug)]

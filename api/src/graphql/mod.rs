@@ -742,7 +742,7 @@ pub async fn graphql_post(
     req: HttpRequest,
     payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let body = limits::read_body(payload, crate::http::BODY_LIMIT).await?;
+    let body = crate::http::read_body(&mut payload.into_inner()).await?;
     let mut request: async_graphql::Request = serde_json::from_slice(&body).map_err(|e| {
         ApiError::bad_request(
             "MALFORMED_JSON",

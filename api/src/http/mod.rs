@@ -83,8 +83,43 @@ pub(crate) fn timed_payload(payload: actix_web::dev::Payload) -> actix_web::dev:
 }
 
 /// Whether a payload error is the body timeout.
-fn timed_out(e: &actix_web::error::PayloadError) -> bool {
+pub(crate) fn timed_out(e: &actix_web::error::PayloadError) -> bool {
     matches!(e, actix_web::error::PayloadError::Io(io) if io.kind() == std::io::ErrorKind::TimedOut)
+}
+
+/// A request body read whole, for handlers that cannot use `web::Json`
+/// (an optional body, a GraphQL request): within [`BODY_LIMIT`] (413) and
+/// [`BODY_TIMEOUT`] (408, the payload's own deadline: [`timed_payload`]).
+///
+/// # Errors
+/// 413 `PAYLOAD_TOO_LARGE`, 408 `BODY_TIMEOUT`, or 400 `MALFORMED_BODY`
+/// when the connection breaks.
+pub(crate) async fn read_body(payload: &mut actix_web::dev::Payload) -> Result<Vec<u8>, ApiError> {
+    use futures_util::StreamExt as _;
+    let mut body = Vec::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|e| {
+            if timed_out(&e) {
+                body_timeout()
+            } else {
+                ApiError::bad_request("MALFORMED_BODY", e.to_string())
+            }
+        })?;
+        if body.len() + chunk.len() > BODY_LIMIT {
+            return Err(payload_too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
+/// 413 `PAYLOAD_TOO_LARGE`.
+pub(crate) fn payload_too_large() -> ApiError {
+    ApiError::new(
+        actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
+        "PAYLOAD_TOO_LARGE",
+        format!("bodies are limited to {BODY_LIMIT} bytes"),
+    )
 }
 
 /// 408 `BODY_TIMEOUT`.
@@ -225,11 +260,7 @@ pub fn json_config() -> web::JsonConfig {
         use actix_web::error::JsonPayloadError;
         let api = match &err {
             JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-                ApiError::new(
-                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
-                    "PAYLOAD_TOO_LARGE",
-                    format!("bodies are limited to {BODY_LIMIT} bytes"),
-                )
+                payload_too_large()
             }
             JsonPayloadError::ContentType => {
                 ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
@@ -292,20 +323,7 @@ impl<T> actix_web::FromRequest for OptionalJson<T> {
 impl<T: serde::de::DeserializeOwned + Default> OptionalJson<T> {
     /// The body, or `T::default()` when there is none.
     pub(crate) async fn read(mut self) -> Result<T, ApiError> {
-        use futures_util::StreamExt as _;
-        let mut body = web::BytesMut::new();
-        while let Some(chunk) = self.payload.next().await {
-            let chunk =
-                chunk.map_err(|e| ApiError::bad_request("MALFORMED_BODY", e.to_string()))?;
-            if body.len() + chunk.len() > BODY_LIMIT {
-                return Err(ApiError::new(
-                    actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
-                    "PAYLOAD_TOO_LARGE",
-                    format!("bodies are limited to {BODY_LIMIT} bytes"),
-                ));
-            }
-            body.extend_from_slice(&chunk);
-        }
+        let body = read_body(&mut self.payload).await?;
         if body.iter().all(u8::is_ascii_whitespace) {
             return Ok(T::default());
         }
@@ -397,7 +415,8 @@ pub(crate) fn decode_strict_on<T: serde::de::DeserializeOwned + serde::Serialize
     board: &'static Board,
     value: serde_json::Value,
 ) -> Result<T, ApiError> {
-    let decoded: T = decode_on(board, value.clone())?;
+    let decoded: T =
+        on_board(board, || T::deserialize(&value)).map_err(|e| decoding_problem(&e.to_string()))?;
     let written = on_board(board, || serde_json::to_value(&decoded)).map_err(ApiError::internal)?;
     match unknown_key(&value, &written, "") {
         Some(path) => {
