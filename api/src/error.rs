@@ -162,7 +162,10 @@ impl From<AppError> for ApiError {
                 retry_after: None,
             },
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
-            AppError::InvalidPosition(_) | AppError::InvalidMessage | AppError::ReasonRequired => {
+            AppError::InvalidPosition(_)
+            | AppError::InvalidMessage
+            | AppError::ReasonRequired
+            | AppError::KeyReused => {
                 Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail)
             }
             AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {

@@ -2,6 +2,7 @@
 //! and the outbound adapters that plug into the domain's ports (the sea-orm
 //! event store on SQLite or PostgreSQL, the in-process or Redis bus).
 
+pub mod acting;
 pub mod adapters;
 pub mod auth;
 pub mod config;

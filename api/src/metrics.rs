@@ -1,5 +1,5 @@
 //! Prometheus metrics (`GET /metrics`, text format 0.0.4): request counts by
-//! status class, actions applied and refused, games created. Counters are
+//! status class, actions applied, refused and replayed, games created. Counters are
 //! plain atomics: no registry crate needed for a handful of series.
 
 use std::collections::{HashMap, VecDeque};
@@ -14,6 +14,7 @@ pub struct Metrics {
     actions_applied: AtomicU64,
     actions_refused: AtomicU64,
     version_conflicts: AtomicU64,
+    actions_replayed: AtomicU64,
     games_created: AtomicU64,
     /// Actions applied per second over the last minute: (second, count).
     recent_actions: Mutex<VecDeque<(u64, u64)>>,
@@ -29,6 +30,7 @@ impl Default for Metrics {
             actions_applied: AtomicU64::default(),
             actions_refused: AtomicU64::default(),
             version_conflicts: AtomicU64::default(),
+            actions_replayed: AtomicU64::default(),
             games_created: AtomicU64::default(),
             recent_actions: Mutex::default(),
             seen: Mutex::default(),
@@ -116,6 +118,11 @@ impl Metrics {
         self.version_conflicts.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Counts a keyed retry answered with its kept answer.
+    pub fn action_replayed(&self) {
+        self.actions_replayed.fetch_add(1, Ordering::Relaxed);
+    }
+
     /// Counts a created game.
     pub fn game_created(&self) {
         self.games_created.fetch_add(1, Ordering::Relaxed);
@@ -143,6 +150,11 @@ impl Metrics {
                 "teg_version_conflicts_total",
                 "Actions refused for a stale version.",
                 &self.version_conflicts,
+            ),
+            (
+                "teg_actions_replayed_total",
+                "Retries under an idempotency key, answered with the first answer.",
+                &self.actions_replayed,
             ),
             (
                 "teg_games_created_total",

@@ -10,7 +10,7 @@ use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaModeration, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
@@ -42,7 +42,6 @@ impl Application {
             .await
             .map_err(|e| format!("database: {e:?}"))?;
         let users = SeaUserStore::new(store.connection().clone());
-        let idempotency = SeaIdempotency::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
         let bus = match &config.redis_url {
             // Redis need not answer yet: the bus connects, and reconnects,
@@ -70,7 +69,6 @@ impl Application {
             ),
             games: Ports::new(store, bus, SystemClock, OsSeeds),
             auth,
-            idempotency,
             moderation,
             metrics: crate::metrics::Metrics::default(),
         });

@@ -7,7 +7,8 @@ mod common;
 use std::sync::Arc;
 
 use domain::ports::{
-    GameId, GameMeta, GameStatus, GameStore, Role, Seat, StoreError, User, UserId, UserStore,
+    Acted, GameId, GameMeta, GameStatus, GameStore, KeyLookup, Kept, Receipt, Role, Seat,
+    StoreError, User, UserId, UserStore,
 };
 use domain::rules::{Game, GameSetup, Options};
 use domain::sim::play_random_game;
@@ -149,7 +150,7 @@ async fn many_games(store: Arc<SeaGameStore>) {
             let id = GameId(format!("many-{g}"));
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
-                (g, writer, store.append_if_playing(&id, 0, &events).await)
+                (g, writer, store.append_if_playing(&id, 0, &events, None).await)
             }));
         }
     }
@@ -179,12 +180,69 @@ async fn many_games(store: Arc<SeaGameStore>) {
     }
 }
 
+/// One idempotency key sent with appends to two games at once (both pass
+/// their version guards): the key admits exactly one, whose events and
+/// answer are stored; the other is refused with `KeyTaken` and writes
+/// nothing. On PostgreSQL the pairs share group-commit statements, so a
+/// taken key also shows that a failed batch loses no one else's append.
+async fn keyed_pairs(store: Arc<SeaGameStore>) {
+    let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
+    let events = domain::start(&setup, Seed([4; 32])).expect("start");
+    let last = u64::try_from(events.len()).expect("len");
+    let pairs = 20;
+    for g in 0..2 * pairs {
+        let mut m = meta(&format!("keyed-{g}"));
+        m.status = GameStatus::Playing;
+        store.create(m).await.expect("create");
+    }
+    let receipt = |g: usize| Receipt {
+        user: UserId("ana".to_owned()),
+        key: format!("pair-{}", g / 2),
+        game: GameId(format!("keyed-{g}")),
+        fingerprint: format!("request for game {g}"),
+    };
+    let acted = Acted { version: last, events: events.clone() };
+    let mut tasks = Vec::new();
+    for g in 0..2 * pairs {
+        let (store, events, acted, receipt) =
+            (Arc::clone(&store), events.clone(), acted.clone(), receipt(g));
+        tasks.push(tokio::spawn(async move {
+            let id = receipt.game.clone();
+            (g, store.append_if_playing(&id, 0, &events, Some((&receipt, &acted))).await)
+        }));
+    }
+    let mut won = vec![0; pairs];
+    for t in tasks {
+        let (g, result) = t.await.expect("task");
+        let id = GameId(format!("keyed-{g}"));
+        let log = store.events_since(&id, 0).await.expect("log");
+        match result {
+            Ok(v) => {
+                assert_eq!((v, &log), (last, &events), "game {g}");
+                won[g / 2] += 1;
+                assert_eq!(
+                    store.receipt(&receipt(g)).await,
+                    Ok(KeyLookup::Kept(Kept::Applied(acted.clone()))),
+                    "the answer is kept with the events"
+                );
+            }
+            Err(StoreError::KeyTaken) => {
+                assert!(log.is_empty(), "game {g}: a refused keyed append writes nothing");
+                assert_eq!(store.receipt(&receipt(g)).await, Ok(KeyLookup::OtherRequest));
+            }
+            Err(e) => panic!("game {g}: unexpected {e:?}"),
+        }
+    }
+    assert!(won.iter().all(|&w| w == 1), "one append per key: {won:?}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_store_keeps_its_contract_on_sqlite() {
     let (store, path) = sqlite_store().await;
     contract(&store).await;
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
+    keyed_pairs(Arc::clone(&store)).await;
     many_games(store).await;
     let _ = std::fs::remove_file(path);
 }
@@ -195,6 +253,7 @@ async fn the_store_keeps_its_contract_on_postgres() {
     contract(&store).await;
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
+    keyed_pairs(Arc::clone(&store)).await;
     many_games(store).await;
     drop_postgres(&name).await;
 }

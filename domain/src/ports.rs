@@ -156,6 +156,9 @@ pub enum StoreError {
     AlreadyExists,
     /// A conditional append found the game not playing (paused, aborted...).
     NotPlaying(GameStatus),
+    /// A keyed append found its idempotency key taken by a request that
+    /// committed first: nothing of this append was written.
+    KeyTaken,
     /// The store does not answer now (a connection cannot be had in time):
     /// worth retrying shortly.
     Unavailable(String),
@@ -163,7 +166,62 @@ pub enum StoreError {
     Other(String),
 }
 
+/// The result of an accepted action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Acted {
+    /// Version after the action.
+    pub version: u64,
+    /// The events, as the acting player sees them.
+    pub events: Vec<Event>,
+}
+
+/// An idempotency key as one user's request names it, with what identifies
+/// the request: the same key on another request is a client's mistake.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Receipt {
+    /// Whose key (keys are per user).
+    pub user: UserId,
+    /// The key the client chose.
+    pub key: String,
+    /// The game the request acts on.
+    pub game: GameId,
+    /// A digest of the request (game, command, expected version).
+    pub fingerprint: String,
+}
+
+/// A refusal as the transports render it (status and body): opaque to the
+/// use cases, which keep it under its key and give it back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// The status the transport answered with.
+    pub status: u16,
+    /// The body it sent.
+    pub body: String,
+}
+
+/// The first answer to a keyed request, kept for its retries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Kept {
+    /// The action was applied: this is what its caller got.
+    Applied(Acted),
+    /// The action was refused (and changed nothing).
+    Refused(Refusal),
+}
+
+/// What an idempotency key holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeyLookup {
+    /// Nothing yet: the request runs.
+    Free,
+    /// The first answer to this very request.
+    Kept(Kept),
+    /// The key was used for a different request.
+    OtherRequest,
+}
+
 /// The event store. Appends are atomic and conditional on the version.
+/// Idempotency keys live here too: a keyed action's events and its answer
+/// commit in one transaction, so a crash keeps both or neither.
 pub trait GameStore: Send + Sync {
     /// Stores a new game's metadata.
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
@@ -193,13 +251,37 @@ pub trait GameStore: Send + Sync {
     /// As [`GameStore::append`], and only while the game's status is
     /// `playing` (else `NotPlaying`): players' commands, checked in the same
     /// atomic step as the version, so a pause from another instance can
-    /// never be overtaken.
+    /// never be overtaken. With `keep`, the receipt and its answer are
+    /// stored in the same transaction; a key already taken refuses the
+    /// whole append with `KeyTaken`.
     fn append_if_playing(
         &self,
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        keep: Option<(&Receipt, &Acted)>,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// A lobby's first events, and its status `playing`, in one atomic step;
+    /// only from the lobby with no events (else `NotPlaying(status)` or a
+    /// `Conflict`).
+    fn start(
+        &self,
+        id: &GameId,
+        events: &[Event],
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// What an idempotency key holds for this request.
+    fn receipt(
+        &self,
+        receipt: &Receipt,
+    ) -> impl Future<Output = Result<KeyLookup, StoreError>> + Send;
+    /// Keeps a refusal under its key (a refusal changes nothing else, so it
+    /// needs no transaction). `Free` when it was kept; what the key holds
+    /// when another request took it first.
+    fn keep_refusal(
+        &self,
+        receipt: &Receipt,
+        refusal: &Refusal,
+    ) -> impl Future<Output = Result<KeyLookup, StoreError>> + Send;
     /// Saves a snapshot of the state at its version.
     fn save_snapshot(
         &self,

@@ -6,6 +6,7 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_initial;
 mod m20261123_000001_formats;
+mod m20261123_000002_receipts;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
         vec![
             Box::new(m20261122_000001_initial::Migration),
             Box::new(m20261123_000001_formats::Migration),
+            Box::new(m20261123_000002_receipts::Migration),
         ]
     }
 }

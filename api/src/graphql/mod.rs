@@ -10,9 +10,10 @@ use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
 use async_graphql_actix_web::GraphQLSubscription;
+use domain::app::Once;
 use domain::board::{Board, on_board};
 use domain::color::Color;
-use domain::ports::{EventBus, GameId, Role, Subscription as _};
+use domain::ports::{EventBus, GameId, Kept, Refusal, Role, Subscription as _};
 use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
@@ -120,6 +121,9 @@ pub struct ActResult {
     version: u64,
     /// Its events, as the caller may see them.
     events: Json<serde_json::Value>,
+    /// A retry under an idempotency key, answered with the first answer
+    /// (REST's `Idempotent-Replayed: true`).
+    replayed: bool,
 }
 
 /// Queries.
@@ -225,15 +229,44 @@ async fn act(
     game_id: String,
     command: Command,
     expected_version: Option<u64>,
+    idempotency_key: Option<String>,
 ) -> async_graphql::Result<ActResult> {
     let (state, me) = (state(ctx)?, caller(ctx)?);
-    let acted = state
-        .games
-        .act(&GameId(game_id.clone()), &me.user, &command, expected_version)
-        .await
-        .map_err(gql)?;
-    let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
-    Ok(ActResult { version: acted.version, events })
+    let id = GameId(game_id);
+    let bd = board(ctx, &id.0).await?;
+    let once = crate::acting::act(
+        state,
+        &me.user,
+        &id,
+        bd,
+        &command,
+        expected_version,
+        idempotency_key.as_deref(),
+    )
+    .await
+    .map_err(gql)?;
+    let (acted, replayed) = match once {
+        Once::Fresh(acted) => (acted, false),
+        Once::Replayed(Kept::Applied(acted)) => (acted, true),
+        Once::Replayed(Kept::Refused(refusal)) => return Err(replayed_refusal(&refusal)),
+    };
+    let events = json_on(bd, &versioned(acted.version, acted.events))?;
+    Ok(ActResult { version: acted.version, events, replayed })
+}
+
+/// A refusal kept under an idempotency key, as the GraphQL error it was
+/// first (the same `code`, `status` and `rule`), marked `replayed`.
+fn replayed_refusal(refusal: &Refusal) -> async_graphql::Error {
+    let problem: serde_json::Value = serde_json::from_str(&refusal.body).unwrap_or_default();
+    let text = |field: &str| problem[field].as_str().map(str::to_owned);
+    async_graphql::Error::new(text("detail").unwrap_or_default()).extend_with(|_, ext| {
+        ext.set("code", text("code").unwrap_or_default());
+        ext.set("status", refusal.status);
+        if let Some(rule) = text("rule") {
+            ext.set("rule", rule);
+        }
+        ext.set("replayed", true);
+    })
 }
 
 #[Object]
@@ -310,7 +343,7 @@ impl MutationRoot {
         let acted =
             state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
-        Ok(ActResult { version: acted.version, events })
+        Ok(ActResult { version: acted.version, events, replayed: false })
     }
 
     /// Places armies (R-SET-3, R-INC, R-SIT-6).
@@ -322,6 +355,10 @@ impl MutationRoot {
         country: String,
         armies: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -329,6 +366,7 @@ impl MutationRoot {
             game_id,
             Command::Place { country: self::country(bd, &country)?, armies },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -341,6 +379,10 @@ impl MutationRoot {
         game_id: String,
         country: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -348,6 +390,7 @@ impl MutationRoot {
             game_id,
             Command::BuyMissile { country: self::country(bd, &country)? },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -360,6 +403,10 @@ impl MutationRoot {
         game_id: String,
         country: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -367,6 +414,7 @@ impl MutationRoot {
             game_id,
             Command::ConvertMissile { country: self::country(bd, &country)? },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -380,12 +428,23 @@ impl MutationRoot {
         #[graphql(default)] cards: Vec<String>,
         #[graphql(default)] continents: Vec<String>,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         let cards = cards.iter().map(|c| country(bd, c)).collect::<Result<Vec<_>, _>>()?;
         let continents =
             continents.iter().map(|c| continent(bd, c)).collect::<Result<Vec<_>, _>>()?;
-        act(ctx, game_id, Command::Exchange { cards, continents }, expected_version).await
+        act(
+            ctx,
+            game_id,
+            Command::Exchange { cards, continents },
+            expected_version,
+            idempotency_key,
+        )
+        .await
     }
 
     /// Rolls one battle (R-ATK).
@@ -397,6 +456,10 @@ impl MutationRoot {
         from: String,
         to: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -404,6 +467,7 @@ impl MutationRoot {
             game_id,
             Command::Attack { from: country(bd, &from)?, to: country(bd, &to)? },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -417,6 +481,10 @@ impl MutationRoot {
         from: String,
         to: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -424,6 +492,7 @@ impl MutationRoot {
             game_id,
             Command::FireMissile { from: country(bd, &from)?, to: country(bd, &to)? },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -436,8 +505,12 @@ impl MutationRoot {
         game_id: String,
         armies: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::MoveIn { armies }, expected_version).await
+        act(ctx, game_id, Command::MoveIn { armies }, expected_version, idempotency_key).await
     }
 
     /// Regroups armies and missiles (R-REG).
@@ -452,6 +525,10 @@ impl MutationRoot {
         #[graphql(default)] armies: u32,
         #[graphql(default)] missiles: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         act(
@@ -459,6 +536,7 @@ impl MutationRoot {
             game_id,
             Command::Regroup { from: country(bd, &from)?, to: country(bd, &to)?, armies, missiles },
             expected_version,
+            idempotency_key,
         )
         .await
     }
@@ -470,8 +548,12 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::EndTurn, expected_version).await
+        act(ctx, game_id, Command::EndTurn, expected_version, idempotency_key).await
     }
 
     /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
@@ -496,6 +578,10 @@ impl MutationRoot {
         target: Option<String>,
         leader: Option<String>,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         let to = required_color(&to)?;
@@ -533,7 +619,8 @@ impl MutationRoot {
                 leader: color(leader)?.ok_or_else(|| missing("leader"))?,
             },
         };
-        act(ctx, game_id, Command::ProposePact { to, terms }, expected_version).await
+        act(ctx, game_id, Command::ProposePact { to, terms }, expected_version, idempotency_key)
+            .await
     }
 
     /// As the leader of an accepted aggression pact, starts its alternating
@@ -545,8 +632,13 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::LaunchAggression { pact }, expected_version).await
+        act(ctx, game_id, Command::LaunchAggression { pact }, expected_version, idempotency_key)
+            .await
     }
 
     /// Stops a team-up from a condominium, which has no duty to finish (R-PCT-11).
@@ -556,8 +648,12 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::EndAggression, expected_version).await
+        act(ctx, game_id, Command::EndAggression, expected_version, idempotency_key).await
     }
 
     /// Rolls one battle against a named occupant of a condominium
@@ -571,12 +667,16 @@ impl MutationRoot {
         to: String,
         occupant: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         let occupant = required_color(&occupant)?;
         let command =
             Command::AttackOccupant { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
-        act(ctx, game_id, command, expected_version).await
+        act(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
     /// Fires a missile at a named occupant of a condominium (R-PCT-12).
@@ -589,12 +689,16 @@ impl MutationRoot {
         to: String,
         occupant: String,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
         let bd = board(ctx, &game_id).await?;
         let occupant = required_color(&occupant)?;
         let command =
             Command::FireMissileAt { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
-        act(ctx, game_id, command, expected_version).await
+        act(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
@@ -605,8 +709,12 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::AcceptPact { pact }, expected_version).await
+        act(ctx, game_id, Command::AcceptPact { pact }, expected_version, idempotency_key).await
     }
 
     /// Refuses a pact proposed to the caller, at any time (R-PCT-1).
@@ -617,8 +725,12 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::RefusePact { pact }, expected_version).await
+        act(ctx, game_id, Command::RefusePact { pact }, expected_version, idempotency_key).await
     }
 
     /// Takes back the caller's own unanswered proposal.
@@ -629,8 +741,12 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::WithdrawPact { pact }, expected_version).await
+        act(ctx, game_id, Command::WithdrawPact { pact }, expected_version, idempotency_key).await
     }
 
     /// As the party harmed by a failed zone duty, ends that international
@@ -642,8 +758,12 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::DismissZone { pact }, expected_version).await
+        act(ctx, game_id, Command::DismissZone { pact }, expected_version, idempotency_key).await
     }
 
     /// Announces a break: the pact binds until the end of the other
@@ -655,8 +775,12 @@ impl MutationRoot {
         game_id: String,
         pact: u32,
         expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::BreakPact { pact }, expected_version).await
+        act(ctx, game_id, Command::BreakPact { pact }, expected_version, idempotency_key).await
     }
 }
 

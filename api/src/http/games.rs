@@ -12,8 +12,9 @@ use super::dto::{
     LegalActions, ListQuery,
 };
 use super::{AppState, Caller, OptionalJson};
-use crate::adapters::db::Claim;
 use crate::error::{ApiError, Problem};
+use domain::app::Once;
+use domain::ports::Kept;
 
 /// Creates a lobby; the creator takes the first seat.
 #[utoipa::path(post, path = "/v1/games", tag = "games", security(("bearer" = [])),
@@ -192,7 +193,7 @@ pub(super) async fn legal_actions(
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`VERSION_CONFLICT`, `WRONG_STATUS` or `IDEMPOTENCY_IN_PROGRESS`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -220,78 +221,37 @@ pub(super) async fn act_with(
     body: ActRequest,
     req: &HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let key = req.headers().get("Idempotency-Key").map(|v| v.to_str().map(str::to_owned));
-    let run = || async {
-        let acted = state.games.act(&id, &caller.0.user, &body.action, body.expected_version).await;
-        match &acted {
-            Ok(_) => state.metrics.action_applied(),
-            Err(domain::app::AppError::Rule(_)) => state.metrics.action_refused(),
-            Err(domain::app::AppError::VersionConflict { .. }) => state.metrics.version_conflict(),
-            Err(_) => {}
-        }
-        let acted = acted?;
-        Ok::<_, ApiError>(EventBatch::new(acted.version, acted.events))
+    let key = match req.headers().get("Idempotency-Key") {
+        None => None,
+        // Not text at all: the same refusal as a key too long.
+        Some(v) => Some(v.to_str().unwrap_or("")),
     };
-    let Some(key) = key else {
-        return Ok(super::ok_on(board, &run().await?));
+    let once = crate::acting::act(
+        state,
+        &caller.0.user,
+        &id,
+        board,
+        &body.action,
+        body.expected_version,
+        key,
+    )
+    .await?;
+    let (kept, replayed) = match once {
+        Once::Fresh(acted) => (Kept::Applied(acted), false),
+        Once::Replayed(kept) => (kept, true),
     };
-    let key = key.ok().filter(|k| !k.is_empty() && k.len() <= 200).ok_or_else(|| {
-        ApiError::bad_request(
-            "BAD_IDEMPOTENCY_KEY",
-            "Idempotency-Key must be 1 to 200 visible characters",
-        )
-    })?;
-    let user = caller.0.user.0.clone();
-    let hash = request_hash(board, &id, &body)?;
-    match state
-        .idempotency
-        .claim(&user, &key, &id.0, &hash)
-        .await
-        .map_err(|e| ApiError::internal(format!("{e:?}")))?
-    {
-        Claim::New => {}
-        Claim::Replay { status, body } => {
-            let status = StatusCode::from_u16(status).map_err(ApiError::internal)?;
-            let kind =
-                if status.is_success() { "application/json" } else { "application/problem+json" };
-            return Ok(HttpResponse::build(status)
-                .insert_header(("Idempotent-Replayed", "true"))
-                .content_type(kind)
-                .body(body));
+    let mut res = match kept {
+        Kept::Applied(acted) => super::ok_on(board, &EventBatch::new(acted.version, acted.events)),
+        Kept::Refused(refusal) => {
+            let status = StatusCode::from_u16(refusal.status).map_err(ApiError::internal)?;
+            HttpResponse::build(status).content_type("application/problem+json").body(refusal.body)
         }
-        Claim::InProgress => {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "IDEMPOTENCY_IN_PROGRESS",
-                "a request with this Idempotency-Key is still running",
-            ));
-        }
-        Claim::Mismatch => {
-            return Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "IDEMPOTENCY_KEY_REUSED",
-                "this Idempotency-Key was used for a different request",
-            ));
-        }
+    };
+    if replayed {
+        res.headers_mut().insert(
+            header::HeaderName::from_static("idempotent-replayed"),
+            HeaderValue::from_static("true"),
+        );
     }
-    let outcome = run().await;
-    let (status, text) = match &outcome {
-        Ok(v) => (200, on_board(board, || serde_json::to_string(v)).map_err(ApiError::internal)?),
-        Err(e) => (e.status.as_u16(), e.problem_json()),
-    };
-    if status >= 500 {
-        let _ = state.idempotency.release(&user, &key).await;
-    } else if let Err(e) = state.idempotency.complete(&user, &key, status, &text).await {
-        tracing::warn!(error = ?e, "idempotency response not stored");
-    }
-    Ok(super::ok_on(board, &outcome?))
-}
-
-/// Identifies a request for its idempotency key: the game and the body.
-fn request_hash(board: &'static Board, id: &GameId, body: &ActRequest) -> Result<String, ApiError> {
-    use sha2::Digest;
-    let text =
-        on_board(board, || serde_json::to_string(&(&id.0, &body.action, body.expected_version)))
-            .map_err(ApiError::internal)?;
-    Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
+    Ok(res)
 }

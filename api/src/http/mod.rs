@@ -28,7 +28,7 @@ use domain::board::{Board, on_board};
 use domain::ports::{GameId, GameStatus, Role};
 
 use crate::adapters::bus::AnyBus;
-use crate::adapters::db::{SeaGameStore, SeaIdempotency, SeaModeration, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::{Auth, Principal};
 use crate::error::ApiError;
@@ -43,8 +43,6 @@ pub struct AppState {
     pub games: GamePorts,
     /// Accounts and tokens.
     pub auth: Auth<SeaUserStore, SystemClock>,
-    /// Idempotency keys of actions.
-    pub idempotency: SeaIdempotency,
     /// The audit log and chat.
     pub moderation: SeaModeration,
     /// Counters for `/metrics`.

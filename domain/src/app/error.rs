@@ -49,6 +49,8 @@ pub enum AppError {
     /// A text with a control character (a NUL, an escape): refused alike on
     /// every backend.
     InvalidText,
+    /// An idempotency key sent again with a different request (422).
+    KeyReused,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -75,6 +77,7 @@ impl AppError {
             AppError::InvalidPosition(_) => "INVALID_POSITION",
             AppError::UserNotFound => "USER_NOT_FOUND",
             AppError::MessageNotFound => "MESSAGE_NOT_FOUND",
+            AppError::KeyReused => "IDEMPOTENCY_KEY_REUSED",
             AppError::NotInPlay(_) => "PLAYER_NOT_IN_PLAY",
             AppError::Muted => "MUTED",
             AppError::InvalidMessage => "INVALID_MESSAGE",
@@ -107,6 +110,9 @@ impl std::fmt::Display for AppError {
             AppError::InvalidPosition(why) => write!(f, "invalid position: {why}"),
             AppError::UserNotFound => write!(f, "no such user"),
             AppError::MessageNotFound => write!(f, "no such message"),
+            AppError::KeyReused => {
+                write!(f, "this idempotency key was used for a different request")
+            }
             AppError::NotInPlay(c) => write!(f, "{c} is not in play"),
             AppError::Muted => write!(f, "you are muted in chat"),
             AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
@@ -143,6 +149,7 @@ impl From<StoreError> for AppError {
             }
             StoreError::AlreadyExists => AppError::Store("game id already exists".to_owned()),
             StoreError::NotPlaying(status) => AppError::WrongStatus(status),
+            StoreError::KeyTaken => AppError::Store("idempotency key taken".to_owned()),
             StoreError::Unavailable(cause) => AppError::Unavailable(cause),
             StoreError::Other(cause) => AppError::Store(cause),
         }

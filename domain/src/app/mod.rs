@@ -4,8 +4,8 @@
 
 use crate::color::Color;
 use crate::ports::{
-    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource,
-    StoreError, UserId,
+    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt,
+    Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
 use crate::rules::{
@@ -67,13 +67,15 @@ fn advance(mut game: Game, mut events: Vec<Event>, seed: &crate::Seed) -> (Game,
     (game, events)
 }
 
-/// The result of an accepted action.
+pub use crate::ports::Acted;
+
+/// What a keyed action answers: run now, or the first answer again.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Acted {
-    /// Version after the action.
-    pub version: u64,
-    /// The events, as the acting player sees them.
-    pub events: Vec<Event>,
+pub enum Once {
+    /// Applied by this request.
+    Fresh(Acted),
+    /// A retry: the answer its key kept.
+    Replayed(Kept),
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
@@ -176,9 +178,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         };
         let ruleset = meta.ruleset_id();
         let events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
-        let version = self.store.append(id, 0, &events).await?;
+        // The events and the status together: a failure between them would
+        // leave a lobby with a started log.
+        let version = self.store.start(id, &events).await?;
         meta.status = GameStatus::Playing;
-        self.store.update_meta(meta.clone()).await?;
         self.cache.forget(id);
         self.publish(id, version, &events).await;
         let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
@@ -202,6 +205,70 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         command: &Command,
         expected_version: Option<u64>,
     ) -> Result<Acted, AppError> {
+        match self.act_keeping(id, user, command, expected_version, None).await? {
+            Once::Fresh(acted) => Ok(acted),
+            Once::Replayed(_) => Err(AppError::Store("an unkeyed action was replayed".to_owned())),
+        }
+    }
+
+    /// [`Self::act`] under an idempotency key: the first request with the key
+    /// runs, and its answer (applied or refused) is kept with it; a retry
+    /// gets that answer back and changes nothing. An applied action's events
+    /// and its answer commit in one transaction, so after a crash the key
+    /// holds either nothing (the retry runs) or the answer (the retry
+    /// replays). Two requests racing with one key both run up to the commit;
+    /// the loser's transaction is refused on the key and it replays the
+    /// winner's answer. `render` turns a refusal into what the transport
+    /// answered, or `None` for failures not worth keeping (the store's
+    /// own: a retry should run again).
+    ///
+    /// # Errors
+    /// As [`Self::act`]; `IDEMPOTENCY_KEY_REUSED` when the key was used for
+    /// another request.
+    pub async fn act_once(
+        &self,
+        command: &Command,
+        expected_version: Option<u64>,
+        receipt: &Receipt,
+        render: impl Fn(&AppError) -> Option<Refusal>,
+    ) -> Result<Once, AppError> {
+        if let Some(kept) = self.kept(receipt).await? {
+            return Ok(Once::Replayed(kept));
+        }
+        let refused = match self
+            .act_keeping(&receipt.game, &receipt.user, command, expected_version, Some(receipt))
+            .await
+        {
+            Err(refused) => refused,
+            done => return done,
+        };
+        let Some(refusal) = render(&refused) else { return Err(refused) };
+        match self.store.keep_refusal(receipt, &refusal).await? {
+            KeyLookup::Free => Err(refused),
+            KeyLookup::Kept(kept) => Ok(Once::Replayed(kept)),
+            KeyLookup::OtherRequest => Err(AppError::KeyReused),
+        }
+    }
+
+    /// What `receipt`'s key already holds for this request, if anything.
+    async fn kept(&self, receipt: &Receipt) -> Result<Option<Kept>, AppError> {
+        match self.store.receipt(receipt).await? {
+            KeyLookup::Free => Ok(None),
+            KeyLookup::Kept(kept) => Ok(Some(kept)),
+            KeyLookup::OtherRequest => Err(AppError::KeyReused),
+        }
+    }
+
+    /// The command, its events stored with `receipt`'s answer when there is
+    /// one.
+    async fn act_keeping(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        command: &Command,
+        expected_version: Option<u64>,
+        receipt: Option<&Receipt>,
+    ) -> Result<Once, AppError> {
         let mut retried = false;
         loop {
             // The hot path reads nothing: the cached state is trusted because
@@ -230,17 +297,28 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let mut rng = SeededRandomness::for_version(&seed, version);
             let events = game.decide(color, command, &mut rng)?;
             let (next, events) = advance(game, events, &seed);
-            match self.store.append_if_playing(id, version, &events).await {
+            // The answer is known before the commit, so it can commit with
+            // the events under the request's key.
+            let viewer = Viewer::Player(color);
+            let acted = Acted {
+                version: version + u64::try_from(events.len()).unwrap_or(u64::MAX),
+                events: events.iter().map(|e| crate::rules::view_event(e, viewer)).collect(),
+            };
+            let keep = receipt.map(|r| (r, &acted));
+            match self.store.append_if_playing(id, version, &events, keep).await {
                 Ok(new_version) => {
                     let meta = self.after_commit(id, meta, &next, &events, new_version).await?;
                     self.cache.put(&meta, next);
-                    let viewer = Viewer::Player(color);
-                    return Ok(Acted {
-                        version: new_version,
-                        events: events
-                            .iter()
-                            .map(|e| crate::rules::view_event(e, viewer))
-                            .collect(),
+                    return Ok(Once::Fresh(acted));
+                }
+                // Another request with this key committed first.
+                Err(StoreError::KeyTaken) => {
+                    let kept = match receipt {
+                        Some(r) => self.kept(r).await?,
+                        None => None,
+                    };
+                    return kept.map(Once::Replayed).ok_or_else(|| {
+                        AppError::Store("an append was refused on a key that holds nothing".into())
                     });
                 }
                 // Lost a race (or the cache was behind): once more on the
@@ -459,13 +537,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             options: position.options.clone(),
             creator: operator,
             seats,
-            status: GameStatus::Playing,
+            status: GameStatus::Lobby,
             created_at_ms: self.clock.now_ms(),
         };
         self.store.create(meta.clone()).await?;
-        let version = self.store.append(&id, 0, &events).await?;
+        let version = self.store.start(&id, &events).await?;
         self.publish(&id, version, &events).await;
-        Ok(meta)
+        Ok(GameMeta { status: GameStatus::Playing, ..meta })
     }
 
     /// The user's legal actions now, with the version they apply to.

@@ -161,3 +161,87 @@ fn a_whole_game_can_be_played_through_the_use_cases_and_snapshots_keep_state_equ
     assert_eq!(loaded.state().state_hash(), Game::replay(&all).state_hash());
     assert!(loaded.snapshot.is_some(), "a snapshot every {SNAPSHOT_EVERY} events");
 }
+
+fn receipt(user: &UserId, game: &GameId, key: &str, fingerprint: &str) -> Receipt {
+    Receipt {
+        user: user.clone(),
+        key: key.to_owned(),
+        game: game.clone(),
+        fingerprint: fingerprint.to_owned(),
+    }
+}
+
+/// Renders refusals as a transport would (status and a body naming the code).
+fn render(e: &AppError) -> Option<Refusal> {
+    (!matches!(e, AppError::Store(_) | AppError::Unavailable(_)))
+        .then(|| Refusal { status: 422, body: e.code().to_owned() })
+}
+
+#[test]
+fn a_keyed_action_is_applied_once_and_its_retry_replays_the_answer_kept_with_its_events() {
+    let p = ports();
+    let id = started(&p);
+    let (who, command, version) = current_user(&p, &id);
+    let key = receipt(&who, &id, "k-1", "the request");
+    block_on(async {
+        let Ok(Once::Fresh(first)) = p.act_once(&command, None, &key, render).await else {
+            panic!("the first request runs");
+        };
+        assert!(first.version > version);
+        let again = p.act_once(&command, None, &key, render).await;
+        assert_eq!(again, Ok(Once::Replayed(Kept::Applied(first.clone()))));
+        assert_eq!(p.store.head(&id).await.unwrap().1, first.version, "applied once");
+        let other = receipt(&who, &id, "k-1", "another request");
+        assert_eq!(p.act_once(&command, None, &other, render).await, Err(AppError::KeyReused));
+    });
+}
+
+#[test]
+fn a_keyed_refusal_is_kept_and_its_retry_gets_the_same_refusal_and_changes_nothing() {
+    let p = ports();
+    let id = started(&p);
+    let (who, command, version) = current_user(&p, &id);
+    let key = receipt(&who, &id, "k-2", "stale");
+    block_on(async {
+        let stale = Some(version + 5);
+        let refused = p.act_once(&command, stale, &key, render).await;
+        assert!(matches!(refused, Err(AppError::VersionConflict { .. })), "{refused:?}");
+        let kept = Refusal { status: 422, body: "VERSION_CONFLICT".to_owned() };
+        assert_eq!(
+            p.act_once(&command, stale, &key, render).await,
+            Ok(Once::Replayed(Kept::Refused(kept)))
+        );
+        assert_eq!(p.store.head(&id).await.unwrap().1, version, "nothing applied");
+    });
+}
+
+#[test]
+fn a_keyed_append_that_finds_its_key_taken_writes_nothing_and_replays_the_first_answer() {
+    let p = ports();
+    let id = started(&p);
+    let (who, command, version) = current_user(&p, &id);
+    let key = receipt(&who, &id, "k-3", "the request");
+    block_on(async {
+        // Another request with the key commits while this one is deciding:
+        // here, it kept a refusal first.
+        let first = Refusal { status: 409, body: "first".to_owned() };
+        assert_eq!(p.store.keep_refusal(&key, &first).await, Ok(KeyLookup::Free));
+        let answer = p.act_keeping(&id, &who, &command, None, Some(&key)).await;
+        assert_eq!(answer, Ok(Once::Replayed(Kept::Refused(first))));
+        assert_eq!(p.store.head(&id).await.unwrap().1, version, "nothing appended");
+    });
+}
+
+#[test]
+fn starting_a_game_stores_its_first_events_and_status_together_or_not_at_all() {
+    let p = ports();
+    let id = started(&p);
+    block_on(async {
+        let (meta, version) = p.store.head(&id).await.unwrap();
+        assert_eq!(meta.status, GameStatus::Playing);
+        assert!(version > 0);
+        // A second start finds the game out of its lobby and changes nothing.
+        assert_eq!(p.store.start(&id, &[]).await, Err(StoreError::NotPlaying(GameStatus::Playing)));
+        assert_eq!(p.store.head(&id).await.unwrap().1, version);
+    });
+}

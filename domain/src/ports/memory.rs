@@ -10,9 +10,9 @@ use std::task::{Poll, Waker};
 use sha2::{Digest, Sha256};
 
 use crate::ports::{
-    AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, EventBus, GameId,
-    GameMeta, GameStatus, GameStore, LoadedGame, SeedSource, StoreError, Subscription, User,
-    UserId, UserStore,
+    Acted, AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, EventBus,
+    GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, LoadedGame, Receipt, Refusal,
+    SeedSource, StoreError, Subscription, User, UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -33,6 +33,19 @@ struct Stored {
 #[derive(Debug, Default)]
 pub struct InMemoryGameStore {
     games: Mutex<BTreeMap<GameId, Stored>>,
+    /// Idempotency keys: (user, key) → (fingerprint, answer).
+    receipts: Mutex<BTreeMap<(UserId, String), (String, Kept)>>,
+}
+
+/// What `receipts` holds for `receipt`.
+fn look_up(receipts: &BTreeMap<(UserId, String), (String, Kept)>, receipt: &Receipt) -> KeyLookup {
+    match receipts.get(&(receipt.user.clone(), receipt.key.clone())) {
+        None => KeyLookup::Free,
+        Some((fingerprint, kept)) if *fingerprint == receipt.fingerprint => {
+            KeyLookup::Kept(kept.clone())
+        }
+        Some(_) => KeyLookup::OtherRequest,
+    }
 }
 
 impl InMemoryGameStore {
@@ -112,14 +125,67 @@ impl GameStore for InMemoryGameStore {
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        keep: Option<(&Receipt, &Acted)>,
     ) -> Result<u64, StoreError> {
+        // Both locks for the whole step, games first (as everywhere here):
+        // the key and the events are one transaction.
         let mut games = lock(&self.games);
+        let mut receipts = lock(&self.receipts);
         let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
         let status = g.meta.as_ref().map_or(GameStatus::Lobby, |m| m.status);
         if status != GameStatus::Playing {
             return Err(StoreError::NotPlaying(status));
         }
-        append_to(g, expected_version, events)
+        if let Some((receipt, _)) = keep
+            && look_up(&receipts, receipt) != KeyLookup::Free
+        {
+            return Err(StoreError::KeyTaken);
+        }
+        let version = append_to(g, expected_version, events)?;
+        if let Some((receipt, acted)) = keep {
+            receipts.insert(
+                (receipt.user.clone(), receipt.key.clone()),
+                (receipt.fingerprint.clone(), Kept::Applied(acted.clone())),
+            );
+        }
+        Ok(version)
+    }
+
+    async fn start(&self, id: &GameId, events: &[Event]) -> Result<u64, StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        let meta = g.meta.as_mut().ok_or(StoreError::NotFound)?;
+        if meta.status != GameStatus::Lobby {
+            return Err(StoreError::NotPlaying(meta.status));
+        }
+        meta.status = GameStatus::Playing;
+        let started = append_to(g, 0, events);
+        if started.is_err()
+            && let Some(meta) = g.meta.as_mut()
+        {
+            meta.status = GameStatus::Lobby;
+        }
+        started
+    }
+
+    async fn receipt(&self, receipt: &Receipt) -> Result<KeyLookup, StoreError> {
+        Ok(look_up(&lock(&self.receipts), receipt))
+    }
+
+    async fn keep_refusal(
+        &self,
+        receipt: &Receipt,
+        refusal: &Refusal,
+    ) -> Result<KeyLookup, StoreError> {
+        let mut receipts = lock(&self.receipts);
+        let found = look_up(&receipts, receipt);
+        if found == KeyLookup::Free {
+            receipts.insert(
+                (receipt.user.clone(), receipt.key.clone()),
+                (receipt.fingerprint.clone(), Kept::Refused(refusal.clone())),
+            );
+        }
+        Ok(found)
     }
 
     async fn list(

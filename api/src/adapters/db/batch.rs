@@ -10,8 +10,11 @@
 //! learns whether it was applied; the store then asks the database why not.
 //! A batch never holds two appends to one game, and no two batches in flight
 //! share a game, so this process never waits on itself. Should a batch fail
-//! as a whole (two instances locking the same games in opposite orders, say),
-//! nothing of it was written, and each append is retried on its own.
+//! as a whole (two instances locking the same games in opposite orders, say,
+//! or an idempotency key another request took first), nothing of it was
+//! written, and each append is retried on its own. A keyed append's
+//! receipt row is inserted by the same statement, for its game only if its
+//! guards held: its events and its answer commit together.
 
 use std::collections::{BTreeSet, VecDeque};
 use std::sync::Arc;
@@ -32,6 +35,15 @@ pub(super) struct Row {
     pub(super) payload: String,
 }
 
+/// The receipt of a keyed append: its idempotency key and answer.
+#[derive(Debug)]
+pub(super) struct KeptRow {
+    pub(super) user: String,
+    pub(super) key: String,
+    pub(super) fingerprint: String,
+    pub(super) body: String,
+}
+
 /// One guarded append.
 #[derive(Debug)]
 pub(super) struct Append {
@@ -40,10 +52,20 @@ pub(super) struct Append {
     pub(super) new_version: i64,
     pub(super) playing_only: bool,
     pub(super) rows: Vec<Row>,
+    pub(super) kept: Option<KeptRow>,
 }
 
-/// Whether the append was applied; `Err` when the statement failed.
-type Reply = Result<bool, String>;
+/// Why an append was not written, other than its guards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Failure {
+    /// Its idempotency key was taken by a request that committed first.
+    KeyTaken,
+    /// The statement failed.
+    Other(String),
+}
+
+/// Whether the append was applied; `Err` when it could not be.
+type Reply = Result<bool, Failure>;
 
 struct Request {
     append: Append,
@@ -75,8 +97,8 @@ impl Appender {
         let (reply, answer) = oneshot::channel();
         self.requests
             .send(Request { append, reply })
-            .map_err(|_| "the append task has stopped".to_owned())?;
-        answer.await.map_err(|_| "the append task dropped a request".to_owned())?
+            .map_err(|_| Failure::Other("the append task has stopped".to_owned()))?;
+        answer.await.map_err(|_| Failure::Other("the append task dropped a request".to_owned()))?
     }
 }
 
@@ -171,6 +193,12 @@ WITH bump AS (
     FROM UNNEST($5::varchar[], $6::bigint[], $7::text[], $8::text[])
         AS e(game_id, seq, kind, payload)
     JOIN bump ON bump.id = e.game_id
+), kept AS (
+    INSERT INTO idempotency_keys (user_id, key, game_id, request_hash, status, body, created_at)
+    SELECT k.user_id, k.key, k.game_id, k.request_hash, 200, k.body, $9::bigint
+    FROM UNNEST($10::varchar[], $11::varchar[], $12::varchar[], $13::varchar[], $14::text[])
+        AS k(game_id, user_id, key, request_hash, body)
+    JOIN bump ON bump.id = k.game_id
 )
 SELECT id FROM bump";
 
@@ -189,8 +217,17 @@ async fn execute(db: &DatabaseConnection, batch: Vec<Request>) {
         Vec::with_capacity(rows),
         Vec::with_capacity(rows),
     );
+    let (mut kept_games, mut users, mut keys, mut fingerprints, mut bodies) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for r in &batch {
         let a = &r.append;
+        if let Some(k) = &a.kept {
+            kept_games.push(a.game.clone());
+            users.push(k.user.clone());
+            keys.push(k.key.clone());
+            fingerprints.push(k.fingerprint.clone());
+            bodies.push(k.body.clone());
+        }
         ids.push(a.game.clone());
         expected.push(a.expected);
         new_versions.push(a.new_version);
@@ -212,6 +249,11 @@ async fn execute(db: &DatabaseConnection, batch: Vec<Request>) {
         kinds.into(),
         payloads.into(),
         super::now_ms().into(),
+        kept_games.into(),
+        users.into(),
+        keys.into(),
+        fingerprints.into(),
+        bodies.into(),
     ];
     let statement = Statement::from_sql_and_values(DbBackend::Postgres, SQL, values);
     match db.query_all_raw(statement).await {
@@ -233,8 +275,15 @@ async fn execute(db: &DatabaseConnection, batch: Vec<Request>) {
             }
         }
         Err(e) => {
+            let failure = if super::is_unique_violation(&e) {
+                // Only the receipt can collide: the events of a bumped game
+                // follow its version.
+                Failure::KeyTaken
+            } else {
+                Failure::Other(e.to_string())
+            };
             for r in batch {
-                let _ = r.reply.send(Err(e.to_string()));
+                let _ = r.reply.send(Err(failure.clone()));
             }
         }
     }
@@ -251,6 +300,7 @@ mod tests {
             new_version: 1,
             playing_only: false,
             rows: Vec::new(),
+            kept: None,
         }
     }
 

@@ -1,116 +1,113 @@
-//! Idempotency keys: the first request with a key claims it, later ones with
-//! the same key get the stored response back instead of acting twice.
+//! Idempotency keys as rows of `idempotency_keys`, one per (user, key): the
+//! request's fingerprint and its first answer. An applied action's row is
+//! inserted in the transaction of its events (`mod.rs`, `batch.rs`), a
+//! refusal's on its own; the primary key is what makes a second request
+//! with the key lose, whatever instance it runs on.
+//!
+//! The `status` column says which answer a row holds: 200 an applied
+//! action, whose `body` is the REST answer (`{version, events: [{version,
+//! event}]}`), so rows written before the keys moved here still read;
+//! anything else a refusal, `body` its problem document.
 
-use domain::ports::StoreError;
-use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use domain::board::{Board, on_board};
+use domain::ports::{Acted, Kept, KeyLookup, Receipt, Refusal, StoreError};
+use domain::rules::Event;
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
+use serde::{Deserialize, Serialize};
 
 use super::entities::idempotency_keys as keys;
 use super::{is_unique_violation, now_ms, other};
 
-/// What a key is, for this request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Claim {
-    /// First use: go ahead, then `complete` (or `release`).
-    New,
-    /// Already answered: send this again.
-    Replay {
-        /// HTTP status.
-        status: u16,
-        /// JSON body.
-        body: String,
-    },
-    /// The first request with this key is still running.
-    InProgress,
-    /// The key was used for a different request.
-    Mismatch,
+/// The status of a row that holds an applied action.
+pub(super) const APPLIED: i32 = 200;
+
+/// An applied action's answer as stored: the REST body.
+#[derive(Serialize, Deserialize)]
+struct StoredBatch {
+    version: u64,
+    events: Vec<StoredEvent>,
 }
 
-/// Idempotency keys on sea-orm.
-#[derive(Debug, Clone)]
-pub struct SeaIdempotency {
-    db: DatabaseConnection,
+#[derive(Serialize, Deserialize)]
+struct StoredEvent {
+    version: u64,
+    event: Event,
 }
 
-impl SeaIdempotency {
-    /// Over an open, migrated connection.
-    #[must_use]
-    pub fn new(db: DatabaseConnection) -> Self {
-        Self { db }
+/// The `body` of an applied action's row, with the slugs of its board.
+pub(super) fn encode_applied(board: &'static Board, acted: &Acted) -> Result<String, StoreError> {
+    let first = acted.version + 1 - u64::try_from(acted.events.len()).unwrap_or(0);
+    let stored = StoredBatch {
+        version: acted.version,
+        events: acted
+            .events
+            .iter()
+            .zip(first..)
+            .map(|(event, version)| StoredEvent { version, event: event.clone() })
+            .collect(),
+    };
+    on_board(board, || serde_json::to_string(&stored)).map_err(|e| other("encode answer", e))
+}
+
+fn decode_applied(board: &'static Board, body: &str) -> Result<Acted, StoreError> {
+    let stored: StoredBatch =
+        on_board(board, || serde_json::from_str(body)).map_err(|e| other("decode answer", e))?;
+    Ok(Acted {
+        version: stored.version,
+        events: stored.events.into_iter().map(|e| e.event).collect(),
+    })
+}
+
+/// A row for `receipt` holding `status` and `body`.
+pub(super) fn row(receipt: &Receipt, status: i32, body: String) -> keys::ActiveModel {
+    keys::ActiveModel {
+        user_id: Set(receipt.user.0.clone()),
+        key: Set(receipt.key.clone()),
+        game_id: Set(receipt.game.0.clone()),
+        request_hash: Set(receipt.fingerprint.clone()),
+        status: Set(status),
+        body: Set(body),
+        created_at: Set(now_ms()),
     }
+}
 
-    /// Claims `key` for `user`'s request (identified by `request_hash`).
-    ///
-    /// # Errors
-    /// Storage.
-    pub async fn claim(
-        &self,
-        user: &str,
-        key: &str,
-        game: &str,
-        request_hash: &str,
-    ) -> Result<Claim, StoreError> {
-        let row = keys::ActiveModel {
-            user_id: Set(user.to_owned()),
-            key: Set(key.to_owned()),
-            game_id: Set(game.to_owned()),
-            request_hash: Set(request_hash.to_owned()),
-            status: Set(0),
-            body: Set(String::new()),
-            created_at: Set(now_ms()),
-        };
-        match keys::Entity::insert(row).exec(&self.db).await {
-            Ok(_) => return Ok(Claim::New),
-            Err(e) if is_unique_violation(&e) => {}
-            Err(e) => return Err(other("claim idempotency key", e)),
+/// What the key of `receipt` holds, read on `db`.
+pub(super) async fn look_up(
+    db: &impl ConnectionTrait,
+    board: &'static Board,
+    receipt: &Receipt,
+) -> Result<KeyLookup, StoreError> {
+    let found = keys::Entity::find_by_id((receipt.user.0.clone(), receipt.key.clone()))
+        .one(db)
+        .await
+        .map_err(|e| other("read idempotency key", e))?;
+    Ok(match found {
+        None => KeyLookup::Free,
+        Some(r) if r.request_hash != receipt.fingerprint || r.game_id != receipt.game.0 => {
+            KeyLookup::OtherRequest
         }
-        let found = keys::Entity::find_by_id((user.to_owned(), key.to_owned()))
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read idempotency key", e))?;
-        Ok(match found {
-            None => Claim::InProgress,
-            Some(r) if r.request_hash != request_hash => Claim::Mismatch,
-            Some(r) if r.status == 0 => Claim::InProgress,
-            Some(r) => {
-                Claim::Replay { status: u16::try_from(r.status).unwrap_or(500), body: r.body }
-            }
-        })
-    }
+        Some(r) if r.status == APPLIED => {
+            KeyLookup::Kept(Kept::Applied(decode_applied(board, &r.body)?))
+        }
+        Some(r) => KeyLookup::Kept(Kept::Refused(Refusal {
+            status: u16::try_from(r.status).unwrap_or(500),
+            body: r.body,
+        })),
+    })
+}
 
-    /// Stores the response of a claimed key.
-    ///
-    /// # Errors
-    /// Storage.
-    pub async fn complete(
-        &self,
-        user: &str,
-        key: &str,
-        status: u16,
-        body: &str,
-    ) -> Result<(), StoreError> {
-        keys::Entity::update_many()
-            .col_expr(keys::Column::Status, Expr::value(i32::from(status)))
-            .col_expr(keys::Column::Body, Expr::value(body.to_owned()))
-            .filter(keys::Column::UserId.eq(user))
-            .filter(keys::Column::Key.eq(key))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("complete idempotency key", e))?;
-        Ok(())
-    }
-
-    /// Frees a claimed key after an unexpected failure, so a retry can run.
-    ///
-    /// # Errors
-    /// Storage.
-    pub async fn release(&self, user: &str, key: &str) -> Result<(), StoreError> {
-        keys::Entity::delete_many()
-            .filter(keys::Column::UserId.eq(user))
-            .filter(keys::Column::Key.eq(key))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("release idempotency key", e))?;
-        Ok(())
+/// Keeps a refusal: `Free` when this request took the key, else what the
+/// key holds.
+pub(super) async fn keep_refusal(
+    db: &impl ConnectionTrait,
+    board: &'static Board,
+    receipt: &Receipt,
+    refusal: &Refusal,
+) -> Result<KeyLookup, StoreError> {
+    let status = i32::from(refusal.status);
+    match keys::Entity::insert(row(receipt, status, refusal.body.clone())).exec(db).await {
+        Ok(_) => Ok(KeyLookup::Free),
+        Err(e) if is_unique_violation(&e) => look_up(db, board, receipt).await,
+        Err(e) => Err(other("keep a refusal", e)),
     }
 }

@@ -9,14 +9,14 @@ mod idempotency;
 mod moderation;
 mod users;
 
-pub use idempotency::{Claim, SeaIdempotency};
 pub use moderation::SeaModeration;
 pub use users::SeaUserStore;
 
 use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{
-    GameId, GameMeta, GameStatus, GameStore, LoadedGame, Seat, StoreError, UserId,
+    Acted, GameId, GameMeta, GameStatus, GameStore, KeyLookup, LoadedGame, Receipt, Refusal, Seat,
+    StoreError, UserId,
 };
 use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
@@ -72,6 +72,27 @@ pub(crate) fn other(context: &str, e: impl std::fmt::Display + 'static) -> Store
 
 pub(crate) fn is_unique_violation(e: &DbErr) -> bool {
     matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// The status an append requires of its game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Guard {
+    /// Any (operators' forfeits, the engine's own passes).
+    Any,
+    /// `playing`: players' commands.
+    Playing,
+    /// `lobby`, which the append turns `playing`: a game's start.
+    Lobby,
+}
+
+impl Guard {
+    fn admits(self, status: GameStatus) -> bool {
+        match self {
+            Guard::Any => true,
+            Guard::Playing => status == GameStatus::Playing,
+            Guard::Lobby => status == GameStatus::Lobby,
+        }
+    }
 }
 
 /// A seat as stored in `games.seats` (JSON).
@@ -206,33 +227,46 @@ impl SeaGameStore {
         &self.db
     }
 
-    /// The version guard (and, with `playing_only`, the status guard) and
-    /// the event rows, atomically.
+    /// The version guard, the status guard and the event rows (and the
+    /// receipt of a keyed action), atomically.
     async fn append_guarded(
         &self,
         id: &GameId,
         expected_version: u64,
         events: &[Event],
-        playing_only: bool,
+        guard: Guard,
+        keep: Option<(&Receipt, &Acted)>,
     ) -> Result<u64, StoreError> {
         let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
         let new_version = expected_version.saturating_add(count);
-        if events.is_empty() {
+        if events.is_empty() && keep.is_none() && guard != Guard::Lobby {
             return Ok(expected_version);
         }
         let board = self.board_of(id).await?;
-        if self.db.get_database_backend() == DbBackend::Postgres {
+        let kept = keep
+            .map(|(receipt, acted)| {
+                idempotency::encode_applied(board, acted).map(|body| (receipt, body))
+            })
+            .transpose()?;
+        if self.db.get_database_backend() == DbBackend::Postgres && guard != Guard::Lobby {
             let append = batch::Append {
                 game: id.0.clone(),
                 expected: to_i64(expected_version)?,
                 new_version: to_i64(new_version)?,
-                playing_only,
+                playing_only: guard == Guard::Playing,
                 rows: encode_rows_on(board, expected_version, events)?,
+                kept: kept.map(|(receipt, body)| batch::KeptRow {
+                    user: receipt.user.0.clone(),
+                    key: receipt.key.clone(),
+                    fingerprint: receipt.fingerprint.clone(),
+                    body,
+                }),
             };
             return match self.appender().append(append).await {
                 Ok(true) => Ok(new_version),
-                Ok(false) => Err(self.refusal(id, expected_version, playing_only).await),
-                Err(e) => Err(other("append events", e)),
+                Ok(false) => Err(self.refusal(id, expected_version, guard).await),
+                Err(batch::Failure::KeyTaken) => Err(StoreError::KeyTaken),
+                Err(batch::Failure::Other(e)) => Err(other("append events", e)),
             };
         }
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
@@ -249,25 +283,41 @@ impl SeaGameStore {
             })
             .collect();
         // The version guard first, then the rows (SQLite serialises writers).
-        let mut guard = games::Entity::update_many()
+        let mut bump = games::Entity::update_many()
             .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
             .filter(games::Column::Id.eq(id.0.clone()))
             .filter(games::Column::Version.eq(to_i64(expected_version)?));
-        if playing_only {
-            guard = guard.filter(games::Column::Status.eq(GameStatus::Playing.as_str()));
-        }
-        let updated = guard.exec(&txn).await.map_err(|e| other("bump version", e))?;
+        bump = match guard {
+            Guard::Any => bump,
+            Guard::Playing => bump.filter(games::Column::Status.eq(GameStatus::Playing.as_str())),
+            Guard::Lobby => bump
+                .col_expr(games::Column::Status, Expr::value(GameStatus::Playing.as_str()))
+                .filter(games::Column::Status.eq(GameStatus::Lobby.as_str())),
+        };
+        let updated = bump.exec(&txn).await.map_err(|e| other("bump version", e))?;
         if updated.rows_affected != 1 {
             drop(txn);
-            return Err(self.refusal(id, expected_version, playing_only).await);
+            return Err(self.refusal(id, expected_version, guard).await);
         }
-        match game_events::Entity::insert_many(rows).exec(&txn).await {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => {
-                drop(txn);
-                return Err(self.refusal(id, expected_version, playing_only).await);
+        if !rows.is_empty() {
+            match game_events::Entity::insert_many(rows).exec(&txn).await {
+                Ok(_) => {}
+                Err(e) if is_unique_violation(&e) => {
+                    drop(txn);
+                    return Err(self.refusal(id, expected_version, guard).await);
+                }
+                Err(e) => return Err(other("insert events", e)),
             }
-            Err(e) => return Err(other("insert events", e)),
+        }
+        if let Some((receipt, body)) = kept {
+            let row = idempotency::row(receipt, idempotency::APPLIED, body);
+            match entities::idempotency_keys::Entity::insert(row).exec(&txn).await {
+                Ok(_) => {}
+                // Another request with this key committed first: nothing of
+                // this one is written.
+                Err(e) if is_unique_violation(&e) => return Err(StoreError::KeyTaken),
+                Err(e) => return Err(other("keep the answer", e)),
+            }
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
@@ -275,12 +325,10 @@ impl SeaGameStore {
 
     /// Why a guarded append inserted nothing: the status (when it was
     /// guarded) or the version.
-    async fn refusal(&self, id: &GameId, expected_version: u64, playing_only: bool) -> StoreError {
+    async fn refusal(&self, id: &GameId, expected_version: u64, guard: Guard) -> StoreError {
         match self.game_row(id).await {
             Ok(row) => match status_from(&row.status) {
-                Ok(status) if playing_only && status != GameStatus::Playing => {
-                    StoreError::NotPlaying(status)
-                }
+                Ok(status) if !guard.admits(status) => StoreError::NotPlaying(status),
                 Ok(_) => StoreError::Conflict {
                     expected: expected_version,
                     actual: u64::try_from(row.version).unwrap_or(0),
@@ -449,7 +497,7 @@ impl GameStore for SeaGameStore {
         expected_version: u64,
         events: &[Event],
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, false).await
+        self.append_guarded(id, expected_version, events, Guard::Any, None).await
     }
 
     async fn append_if_playing(
@@ -457,8 +505,27 @@ impl GameStore for SeaGameStore {
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        keep: Option<(&Receipt, &Acted)>,
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, true).await
+        self.append_guarded(id, expected_version, events, Guard::Playing, keep).await
+    }
+
+    async fn start(&self, id: &GameId, events: &[Event]) -> Result<u64, StoreError> {
+        self.append_guarded(id, 0, events, Guard::Lobby, None).await
+    }
+
+    async fn receipt(&self, receipt: &Receipt) -> Result<KeyLookup, StoreError> {
+        let board = self.board_of(&receipt.game).await?;
+        idempotency::look_up(&self.db, board, receipt).await
+    }
+
+    async fn keep_refusal(
+        &self,
+        receipt: &Receipt,
+        refusal: &Refusal,
+    ) -> Result<KeyLookup, StoreError> {
+        let board = self.board_of(&receipt.game).await?;
+        idempotency::keep_refusal(&self.db, board, receipt, refusal).await
     }
 
     async fn list(

@@ -1,0 +1,89 @@
+//! One turn action as every transport plays it (REST `/actions`, the pact
+//! endpoints, each GraphQL mutation): the optional idempotency key checked
+//! and turned into a receipt, the domain's act use case, and the action
+//! counters of `/metrics`. A key works the same on both transports: a
+//! request retried over GraphQL with the key it had over REST replays.
+
+use domain::app::{AppError, Once};
+use domain::board::{Board, on_board};
+use domain::ports::{GameId, Receipt, Refusal, UserId};
+use domain::rules::Command;
+
+use crate::error::ApiError;
+use crate::http::AppState;
+
+/// Longest idempotency key, in bytes.
+pub const MAX_KEY_LEN: usize = 200;
+
+/// Plays `command` for `user` in game `id` (whose board is `board`), once
+/// per idempotency `key` when there is one.
+///
+/// # Errors
+/// `BAD_IDEMPOTENCY_KEY`, `IDEMPOTENCY_KEY_REUSED`, or the use case's.
+pub(crate) async fn act(
+    state: &AppState,
+    user: &UserId,
+    id: &GameId,
+    board: &'static Board,
+    command: &Command,
+    expected_version: Option<u64>,
+    key: Option<&str>,
+) -> Result<Once, ApiError> {
+    let outcome = match key {
+        None => state.games.act(id, user, command, expected_version).await.map(Once::Fresh),
+        Some(key) => {
+            let receipt = Receipt {
+                user: user.clone(),
+                key: checked_key(key)?.to_owned(),
+                game: id.clone(),
+                fingerprint: fingerprint(board, id, command, expected_version)?,
+            };
+            state.games.act_once(command, expected_version, &receipt, refusal).await
+        }
+    };
+    match &outcome {
+        Ok(Once::Fresh(_)) => state.metrics.action_applied(),
+        Ok(Once::Replayed(_)) => state.metrics.action_replayed(),
+        Err(AppError::Rule(_)) => state.metrics.action_refused(),
+        Err(AppError::VersionConflict { .. }) => state.metrics.version_conflict(),
+        Err(_) => {}
+    }
+    Ok(outcome?)
+}
+
+/// A key of 1 to [`MAX_KEY_LEN`] visible ASCII characters.
+fn checked_key(key: &str) -> Result<&str, ApiError> {
+    let visible = key.bytes().all(|b| b.is_ascii_graphic() || b == b' ');
+    if key.is_empty() || key.len() > MAX_KEY_LEN || !visible {
+        return Err(ApiError::bad_request(
+            "BAD_IDEMPOTENCY_KEY",
+            "an idempotency key must be 1 to 200 visible characters",
+        ));
+    }
+    Ok(key)
+}
+
+/// The refusal as the transports render it, worth keeping under its key;
+/// `None` for the store's own failures, after which a retry should run.
+fn refusal(e: &AppError) -> Option<Refusal> {
+    if matches!(e, AppError::Store(_) | AppError::Unavailable(_)) {
+        return None;
+    }
+    let rendered = ApiError::from(e.clone());
+    Some(Refusal { status: rendered.status.as_u16(), body: rendered.problem_json() })
+}
+
+/// Identifies a request for its key: the game, the command and the
+/// expected version (the digest REST has always used, so keys stored
+/// before still match their requests).
+fn fingerprint(
+    board: &'static Board,
+    id: &GameId,
+    command: &Command,
+    expected_version: Option<u64>,
+) -> Result<String, ApiError> {
+    use sha2::Digest;
+    let text = on_board(board, || serde_json::to_string(&(&id.0, command, expected_version)))
+        .map_err(ApiError::internal)?;
+    Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
+}
