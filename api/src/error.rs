@@ -165,9 +165,7 @@ impl From<AppError> for ApiError {
             AppError::InvalidPosition(_)
             | AppError::InvalidMessage
             | AppError::ReasonRequired
-            | AppError::KeyReused => {
-                Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail)
-            }
+            | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
                 Self::new(StatusCode::NOT_FOUND, e.code(), detail)
             }

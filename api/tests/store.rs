@@ -7,7 +7,7 @@ mod common;
 use std::sync::Arc;
 
 use domain::ports::{
-    Acted, GameId, GameMeta, GameStatus, GameStore, KeyLookup, Kept, Receipt, Role, Seat,
+    Acted, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt, Role, Seat,
     StoreError, User, UserId, UserStore,
 };
 use domain::rules::{Game, GameSetup, Options};

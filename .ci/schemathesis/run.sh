@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Fuzz the REST API (/v1) of a running server with schemathesis, from the committed spec.
+# Usage: .ci/schemathesis/run.sh BASE_URL [OPERATOR_TOKEN]
+#   BASE_URL        e.g. http://127.0.0.1:18080 (the server must be up; nothing is started here)
+#   OPERATOR_TOKEN  optional; without it the script logs in as $TEG_ADMIN_USER / $TEG_ADMIN_PASSWORD
+#                   (defaults admin / "admin password") through POST /v1/auth/login.
+# Env: ST_VENV (venv, default /tmp/teg-schemathesis-venv), ST_MAX_EXAMPLES (default 20),
+#      ST_SEED (default 42), ST_OUT (reports; default a new temp dir).
+# Exits non-zero on any failure or error schemathesis reports.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+spec="$here/../../openapi/openapi.json"
+base="${1:?usage: $0 BASE_URL [OPERATOR_TOKEN]}"
+base="${base%/}"
+venv="${ST_VENV:-/tmp/teg-schemathesis-venv}"
+out="${ST_OUT:-$(mktemp -d /tmp/teg-schemathesis.XXXXXX)}"
+mkdir -p "$out"
+
+# The pinned tools, installed once per venv (again if the pins change).
+if ! cmp -s "$here/requirements.txt" "$venv/.requirements.txt" 2>/dev/null; then
+    [[ -x "$venv/bin/python" ]] || python3 -m venv "$venv"
+    "$venv/bin/pip" install -q -r "$here/requirements.txt"
+    cp "$here/requirements.txt" "$venv/.requirements.txt"
+fi
+
+token="${2:-}"
+if [[ -z "$token" ]]; then
+    token="$(ADMIN_USER="${TEG_ADMIN_USER:-admin}" ADMIN_PASSWORD="${TEG_ADMIN_PASSWORD:-admin password}" \
+        "$venv/bin/python" - "$base" <<'EOF'
+import json, os, sys, urllib.request
+body = json.dumps({"username": os.environ["ADMIN_USER"], "password": os.environ["ADMIN_PASSWORD"]}).encode()
+req = urllib.request.Request(sys.argv[1] + "/v1/auth/login", body, {"Content-Type": "application/json"})
+print(json.load(urllib.request.urlopen(req, timeout=10))["token"])
+EOF
+    )"
+fi
+
+# Settings the CLI cannot express. No crash cache: earlier runs' failures are not replayed first.
+# The SSE stream never ends: schemathesis reads an event stream until 20 events or the request
+# timeout, so cap that at 3 s there. The long poll may legally answer after `wait` (<= 30) s,
+# so its response-time limit is 31 s instead of the default 10 s.
+cat >"$out/schemathesis.toml" <<'EOF'
+cache = { enabled = false }
+
+[[operations]]
+include-path = "/v1/games/{id}/events/stream"
+request-timeout = 3
+
+[[operations]]
+include-path = "/v1/games/{id}/events"
+checks.max_response_time = 31
+EOF
+
+# Nothing is excluded. --request-timeout 35: the long poll above may hold for 30 s.
+# --seed with --generation-deterministic: derandomized, seeded, no example database, so a run
+# only depends on the server's answers. --continue-on-failure: every distinct failure, not the first.
+# The spec is a local file with local $refs only; proxies are dropped so only BASE_URL is contacted.
+cd "$out"
+exec env -u http_proxy -u https_proxy -u HTTP_PROXY -u HTTPS_PROXY -u all_proxy -u ALL_PROXY \
+    "$venv/bin/schemathesis" --config-file "$out/schemathesis.toml" run "$spec" \
+    --url "$base" \
+    --header "Authorization: Bearer $token" \
+    --checks all \
+    --seed "${ST_SEED:-42}" --generation-deterministic \
+    --max-examples "${ST_MAX_EXAMPLES:-20}" \
+    --workers 1 \
+    --continue-on-failure \
+    --request-timeout 35 \
+    --no-color \
+    --report junit,ndjson --report-dir "$out"
