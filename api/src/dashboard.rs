@@ -133,7 +133,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.moderate_game(&s.moderation, operator, id, action, reason).await.map_err(dash)?;
+        s.games.moderate_game(operator, id, action, reason).await.map_err(dash)?;
         Ok(())
     }
 
@@ -145,7 +145,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.forfeit_player(&s.moderation, operator, id, color, reason).await.map_err(dash)?;
+        s.games.forfeit_player(operator, id, color, reason).await.map_err(dash)?;
         Ok(())
     }
 
@@ -158,7 +158,7 @@ impl Backend for DashBackend {
     ) -> Result<(), DashError> {
         let s = &self.state;
         s.games
-            .moderate_user(s.auth.users(), &s.moderation, operator, user, action, reason)
+            .moderate_user(s.auth.users(), operator, user, action, reason)
             .await
             .map_err(dash)?;
         if matches!(action, UserAction::Ban | UserAction::Mute) {
@@ -174,10 +174,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games
-            .delete_chat(&s.moderation, &s.moderation, operator, message, reason)
-            .await
-            .map_err(dash)?;
+        s.games.delete_chat(&s.moderation, operator, message, reason).await.map_err(dash)?;
         Ok(())
     }
 

@@ -4,7 +4,8 @@
 //! replays (its action was stored, with its answer) or runs now (nothing of
 //! it was), and an acknowledged answer replays byte for byte. Failures
 //! injected between writes (a database trigger that refuses the answer's
-//! row, or a game's status change) leave nothing half-done. A GraphQL
+//! row, or a game's status change, or an operator's audit entry) leave
+//! nothing half-done. A GraphQL
 //! mutation's `idempotencyKey` is the same key as REST's `Idempotency-Key`.
 //! PostgreSQL is required when `CI=true`, skipped loudly elsewhere.
 #![expect(clippy::print_stderr, reason = "the crash test says what it cut")]
@@ -78,10 +79,15 @@ impl Drop for Server {
 }
 
 async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {
+    register_user(http, base, name).await.1
+}
+
+/// A new account: (user id, token).
+async fn register_user(http: &reqwest::Client, base: &str, name: &str) -> (String, String) {
     let body = json!({"username": name, "password": "secret password"});
     let (s, b) = call(http, "POST", format!("{base}/v1/auth/register"), None, Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{b}");
-    b["token"].as_str().expect("token").to_owned()
+    (b["user_id"].as_str().expect("id").to_owned(), b["token"].as_str().expect("token").to_owned())
 }
 
 /// A started two-player game: its id.
@@ -370,6 +376,105 @@ async fn a_failure_between_writes_on_sqlite_leaves_nothing_half_done() {
 async fn a_failure_between_writes_on_postgres_leaves_nothing_half_done() {
     let Some((url, name)) = common::fresh_postgres().await else { return };
     failures_between_writes(&url).await;
+    common::drop_postgres(&name).await;
+}
+
+/// With the audit log refusing rows, no moderation action takes effect:
+/// each answers 500 and leaves the game, the user and the chat as they
+/// were; with the log back, the same actions work and are all in it.
+async fn moderation_without_its_audit_log(database_url: &str) {
+    let db = Database::connect(database_url).await.expect("a second connection");
+    let config = teg_api::config::Config::for_local_tests(database_url.to_owned());
+    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
+    let http = reqwest::Client::new();
+    let (beto, beto_token) = register_user(&http, &base, "beto").await;
+    let tokens = [register(&http, &base, "ana").await, beto_token];
+    let id = started_game(&http, &base, &tokens).await;
+    let login = json!({"username": "admin", "password": "admin password"});
+    let (_, b) = call(&http, "POST", format!("{base}/v1/auth/login"), None, Some(login)).await;
+    let admin = b["token"].as_str().expect("token").to_owned();
+    let (_, view) = call(&http, "GET", format!("{base}/v1/games/{id}"), Some(&admin), None).await;
+    let seats = view["game"]["seats"].as_array().expect("seats").clone();
+    let seat = seats.iter().find(|s| s["user_id"] == beto.as_str()).expect("beto is seated");
+    let color = seat["color"].clone();
+    let chat = format!("{base}/v1/games/{id}/chat");
+    let (s, m) =
+        call(&http, "POST", chat.clone(), Some(&tokens[0]), Some(json!({"body": "hola"}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{m}");
+    let message = m["id"].as_u64().expect("a message id");
+    let (_, before, _) = next_move(&http, &base, &id, &tokens).await.expect("a move");
+
+    let backend = db.get_database_backend();
+    let (install, remove) = match backend {
+        DbBackend::Sqlite => (
+            vec![
+                "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log                  BEGIN SELECT RAISE(ABORT, 'injected failure'); END",
+            ],
+            vec!["DROP TRIGGER refuse_audit"],
+        ),
+        _ => (
+            vec![
+                "CREATE FUNCTION injected_audit_failure() RETURNS trigger LANGUAGE plpgsql                  AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$",
+                "CREATE TRIGGER refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW                  EXECUTE FUNCTION injected_audit_failure()",
+            ],
+            vec!["DROP TRIGGER refuse_audit ON audit_log"],
+        ),
+    };
+    run_all(&db, &install).await;
+    let why = json!({"reason": "testing the audit"});
+    let actions = [
+        format!("{base}/v1/admin/games/{id}/pause"),
+        format!("{base}/v1/admin/games/{id}/kick"),
+        format!("{base}/v1/admin/users/{beto}/ban"),
+        format!("{base}/v1/admin/users/{beto}/mute"),
+        format!("{base}/v1/admin/messages/{message}/delete"),
+    ];
+    for url in &actions {
+        let body = if url.ends_with("/kick") {
+            json!({"color": color, "reason": "testing the audit"})
+        } else {
+            why.clone()
+        };
+        let (s, b) = call(&http, "POST", url.clone(), Some(&admin), Some(body)).await;
+        assert_eq!(s, StatusCode::INTERNAL_SERVER_ERROR, "{url}: {b}");
+    }
+    let (_, view) =
+        call(&http, "GET", format!("{base}/v1/games/{id}"), Some(&tokens[1]), None).await;
+    assert_eq!(view["game"]["status"], "playing", "not paused: {view}");
+    let (_, now, _) = next_move(&http, &base, &id, &tokens).await.expect("beto still plays");
+    assert_eq!(now, before, "nobody was kicked");
+    let (s, b) =
+        call(&http, "POST", chat.clone(), Some(&tokens[1]), Some(json!({"body": "sigo"}))).await;
+    assert_eq!(s, StatusCode::CREATED, "neither banned nor muted: {b}");
+    let (_, page) = call(&http, "GET", chat.clone(), Some(&tokens[1]), None).await;
+    assert_eq!(page["messages"][0]["body"], "hola", "not deleted: {page}");
+    let audit = format!("{base}/v1/admin/audit");
+    let (_, log) = call(&http, "GET", audit.clone(), Some(&admin), None).await;
+    assert_eq!(log["total"], 0, "{log}");
+
+    run_all(&db, &remove).await;
+    for url in &actions[..1] {
+        let (s, b) = call(&http, "POST", url.clone(), Some(&admin), Some(why.clone())).await;
+        assert_eq!(s, StatusCode::OK, "{url}: {b}");
+    }
+    let (_, view) =
+        call(&http, "GET", format!("{base}/v1/games/{id}"), Some(&tokens[1]), None).await;
+    assert_eq!(view["game"]["status"], "paused", "{view}");
+    let (_, log) = call(&http, "GET", audit, Some(&admin), None).await;
+    assert_eq!((log["total"].as_u64(), &log["entries"][0]["action"]), (Some(1), &json!("pause")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_its_audit_row_no_moderation_action_takes_effect_on_sqlite() {
+    let db = std::env::temp_dir().join(format!("teg-once-{}.db", uuid::Uuid::new_v4().simple()));
+    moderation_without_its_audit_log(&format!("sqlite://{}?mode=rwc", db.display())).await;
+    let _ = std::fs::remove_file(db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_its_audit_row_no_moderation_action_takes_effect_on_postgres() {
+    let Some((url, name)) = common::fresh_postgres().await else { return };
+    moderation_without_its_audit_log(&url).await;
     common::drop_postgres(&name).await;
 }
 

@@ -69,13 +69,13 @@ async fn contract(store: &SeaGameStore) {
     let (first, rest) = played.events.split_at(10);
 
     // Act + assert: appends move the version; a stale one is a conflict.
-    assert_eq!(store.append(&id, 0, first).await, Ok(10));
+    assert_eq!(store.append(&id, 0, first, None).await, Ok(10));
     assert_eq!(
-        store.append(&id, 0, first).await,
+        store.append(&id, 0, first, None).await,
         Err(StoreError::Conflict { expected: 0, actual: 10 })
     );
     assert_eq!(
-        store.append(&id, 10, rest).await,
+        store.append(&id, 10, rest, None).await,
         Ok(u64::try_from(played.events.len()).expect("len"))
     );
     assert_eq!(store.events_since(&id, 0).await.expect("all"), played.events);
@@ -110,7 +110,7 @@ async fn race(store: Arc<SeaGameStore>) {
     for _ in 0..24 {
         let store = Arc::clone(&store);
         let (id, events) = (id.clone(), events.clone());
-        tasks.push(tokio::spawn(async move { store.append(&id, 0, &events).await }));
+        tasks.push(tokio::spawn(async move { store.append(&id, 0, &events, None).await }));
     }
     let mut won = 0;
     let winner_version = u64::try_from(events.len()).expect("len");

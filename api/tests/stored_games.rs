@@ -110,7 +110,7 @@ async fn loads_replays_and_accepts_its_next_action(store: &SeaGameStore) {
     let seed = Seed(seed.try_into().expect("32 bytes"));
     let mut dice = SeededRandomness::for_version(&seed, game.version());
     let events = game.decide(actor, &command, &mut dice).expect("accepted");
-    let next = store.append(&id, game.version(), &events).await.expect("appended");
+    let next = store.append(&id, game.version(), &events, None).await.expect("appended");
     let reloaded = store.load(&id).await.expect("reloads").state();
     assert_eq!(reloaded.version(), next);
 }

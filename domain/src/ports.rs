@@ -241,13 +241,26 @@ pub trait GameStore: Send + Sync {
         id: &GameId,
         since: u64,
     ) -> impl Future<Output = Result<Vec<Event>, StoreError>> + Send;
-    /// Appends events if the log is at `expected_version`; returns the new version.
+    /// Appends events if the log is at `expected_version`; returns the new
+    /// version. An operator's append (a kick) brings its audit entry, stored
+    /// in the same transaction.
     fn append(
         &self,
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        audit: Option<&AuditEntry>,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// An operator's status change (pause, resume, abort) from `from` to
+    /// `to`, with its audit entry, in one transaction; `NotPlaying(actual)`
+    /// when the game is no longer `from`.
+    fn set_status(
+        &self,
+        id: &GameId,
+        from: GameStatus,
+        to: GameStatus,
+        audit: &AuditEntry,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// As [`GameStore::append`], and only while the game's status is
     /// `playing` (else `NotPlaying`): players' commands, checked in the same
     /// atomic step as the version, so a pause from another instance can
@@ -389,6 +402,13 @@ pub trait UserStore: Send + Sync {
     fn insert(&self, user: User) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a user's record (role, flags, hash).
     fn update(&self, user: User) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// An operator's change to a user's record (a ban, a mute), with its
+    /// audit entry, in one transaction.
+    fn moderate(
+        &self,
+        user: User,
+        audit: &AuditEntry,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// A user by login name.
     fn by_username(
         &self,
@@ -465,10 +485,12 @@ pub trait ChatStore: Send + Sync {
         after: u64,
         limit: u64,
     ) -> impl Future<Output = Result<Vec<ChatMessage>, StoreError>> + Send;
-    /// Marks a message deleted; returns it, or `None` if there is no such message.
+    /// Marks a message deleted, with the operator's audit entry, in one
+    /// transaction; returns it, or `None` if there is no such message.
     fn delete(
         &self,
         id: u64,
+        audit: &AuditEntry,
     ) -> impl Future<Output = Result<Option<ChatMessage>, StoreError>> + Send;
 }
 

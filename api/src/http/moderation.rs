@@ -58,10 +58,7 @@ pub(super) async fn game(
     let (id, action) = path.into_inner();
     let action = game_action(&action)?;
     let reason = body.read().await?.reason;
-    let meta = state
-        .games
-        .moderate_game(&state.moderation, &caller.0.user, &GameId(id), action, &reason)
-        .await?;
+    let meta = state.games.moderate_game(&caller.0.user, &GameId(id), action, &reason).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
 }
 
@@ -86,10 +83,7 @@ pub(super) async fn kick(
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let id = GameId(id.into_inner());
-    let acted = state
-        .games
-        .forfeit_player(&state.moderation, &caller.0.user, &id, body.color, &body.reason)
-        .await?;
+    let acted = state.games.forfeit_player(&caller.0.user, &id, body.color, &body.reason).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }
@@ -122,14 +116,7 @@ pub(super) async fn user(
     let reason = body.read().await?.reason;
     let user = state
         .games
-        .moderate_user(
-            state.auth.users(),
-            &state.moderation,
-            &caller.0.user,
-            &UserId(id),
-            action,
-            &reason,
-        )
+        .moderate_user(state.auth.users(), &caller.0.user, &UserId(id), action, &reason)
         .await?;
     if matches!(action, UserAction::Ban | UserAction::Mute) {
         state.streams.end_all(&user.id.0);
@@ -158,7 +145,7 @@ pub(super) async fn delete_message(
     let reason = body.read().await?.reason;
     let message = state
         .games
-        .delete_chat(&state.moderation, &state.moderation, &caller.0.user, id.into_inner(), &reason)
+        .delete_chat(&state.moderation, &caller.0.user, id.into_inner(), &reason)
         .await?;
     Ok(super::ok(&ChatMessageDto::from(message)))
 }

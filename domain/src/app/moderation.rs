@@ -1,6 +1,7 @@
 //! Moderation and chat use cases: pause, resume, abort, forfeit (kick), ban,
-//! mute, chat and its deletion. Every operator action is recorded in the
-//! [`AuditLog`] after it took effect, with its reason.
+//! mute, chat and its deletion. Every operator action is written by its
+//! store together with its [`AuditEntry`] (one transaction), so the audit
+//! log never lacks an action that took effect, nor holds one that did not.
 
 use super::{Acted, AppError, Ports};
 use crate::color::Color;
@@ -74,15 +75,16 @@ impl GameAction {
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
-    async fn audit(
+    /// The audit entry of an operator's action, written by the store with
+    /// the action itself.
+    fn entry(
         &self,
-        log: &impl AuditLog,
         actor: &UserId,
         action: &str,
         target: (&str, &str),
         reason: &str,
-    ) -> Result<(), AppError> {
-        log.record(AuditEntry {
+    ) -> AuditEntry {
+        AuditEntry {
             id: 0,
             actor: actor.clone(),
             action: action.to_owned(),
@@ -90,9 +92,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             target_id: target.1.to_owned(),
             reason: reason.trim().to_owned(),
             at_ms: self.clock.now_ms(),
-        })
-        .await?;
-        Ok(())
+        }
     }
 
     /// Pauses, resumes or aborts a game (operators).
@@ -101,7 +101,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Unknown game; the step is not allowed from the current status.
     pub async fn moderate_game(
         &self,
-        log: &impl AuditLog,
         operator: &UserId,
         id: &GameId,
         action: GameAction,
@@ -112,11 +111,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             require_reason(reason)?;
         }
         let mut meta = self.store.meta(id).await?;
-        meta.status = action.next(meta.status).ok_or(AppError::WrongStatus(meta.status))?;
-        self.store.update_meta(meta.clone()).await?;
+        let from = meta.status;
+        meta.status = action.next(from).ok_or(AppError::WrongStatus(from))?;
+        let entry = self.entry(operator, action.as_str(), ("game", &id.0), reason);
+        // Guarded on the status read: a game that finished (or was paused
+        // by another operator) meanwhile is refused, not overwritten.
+        let changed = self.store.set_status(id, from, meta.status, &entry).await;
         // A conditional read must see the new status at once.
         self.cache.forget(id);
-        self.audit(log, operator, action.as_str(), ("game", &id.0), reason).await?;
+        changed?;
         Ok(meta)
     }
 
@@ -127,7 +130,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Unknown game; not playing or paused; the colour is not in play.
     pub async fn forfeit_player(
         &self,
-        log: &impl AuditLog,
         operator: &UserId,
         id: &GameId,
         color: Color,
@@ -146,13 +148,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
             let events = game.forfeit(color).ok_or(AppError::NotInPlay(color))?;
             let (next, events) = super::advance(game, events, &seed);
-            match self.store.append(id, version, &events).await {
+            let target = format!("{}:{}", id.0, color.as_str());
+            let entry = self.entry(operator, "kick", ("seat", &target), reason);
+            match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
                     let meta =
                         self.after_commit(id, loaded.meta, &next, &events, new_version).await?;
                     self.cache.put(&meta, next);
-                    let target = format!("{}:{}", id.0, color.as_str());
-                    self.audit(log, operator, "kick", ("seat", &target), reason).await?;
                     return Ok(Acted {
                         version: new_version,
                         events: events
@@ -178,7 +180,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub async fn moderate_user(
         &self,
         users: &impl UserStore,
-        log: &impl AuditLog,
         operator: &UserId,
         target: &UserId,
         action: UserAction,
@@ -195,8 +196,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             UserAction::Mute => user.muted = true,
             UserAction::Unmute => user.muted = false,
         }
-        users.update(user.clone()).await?;
-        self.audit(log, operator, action.as_str(), ("user", &target.0), reason).await?;
+        let entry = self.entry(operator, action.as_str(), ("user", &target.0), reason);
+        users.moderate(user.clone(), &entry).await?;
         Ok(user)
     }
 
@@ -269,16 +270,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub async fn delete_chat(
         &self,
         chat: &impl ChatStore,
-        log: &impl AuditLog,
         operator: &UserId,
         message: u64,
         reason: &str,
     ) -> Result<ChatMessage, AppError> {
         plain_text(reason)?;
-        let deleted = chat.delete(message).await?.ok_or(AppError::MessageNotFound)?;
-        self.audit(log, operator, "delete_message", ("message", &message.to_string()), reason)
-            .await?;
-        Ok(deleted)
+        let entry =
+            self.entry(operator, "delete_message", ("message", &message.to_string()), reason);
+        chat.delete(message, &entry).await?.ok_or(AppError::MessageNotFound)
     }
 }
 

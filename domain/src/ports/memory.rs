@@ -35,6 +35,8 @@ pub struct InMemoryGameStore {
     games: Mutex<BTreeMap<GameId, Stored>>,
     /// Idempotency keys: (user, key) → (fingerprint, answer).
     receipts: Mutex<BTreeMap<(UserId, String), (String, Kept)>>,
+    /// The audit entries of operators' writes here.
+    audit: Mutex<Vec<AuditEntry>>,
 }
 
 /// What `receipts` holds for `receipt`.
@@ -53,6 +55,12 @@ impl InMemoryGameStore {
     #[must_use]
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The audit entries written with operators' changes, oldest first.
+    #[must_use]
+    pub fn audited(&self) -> Vec<AuditEntry> {
+        lock(&self.audit).clone()
     }
 }
 
@@ -115,9 +123,30 @@ impl GameStore for InMemoryGameStore {
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        audit: Option<&AuditEntry>,
     ) -> Result<u64, StoreError> {
         let mut games = lock(&self.games);
-        append_to(games.get_mut(id).ok_or(StoreError::NotFound)?, expected_version, events)
+        let version =
+            append_to(games.get_mut(id).ok_or(StoreError::NotFound)?, expected_version, events)?;
+        lock(&self.audit).extend(audit.cloned());
+        Ok(version)
+    }
+
+    async fn set_status(
+        &self,
+        id: &GameId,
+        from: GameStatus,
+        to: GameStatus,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        let meta = games.get_mut(id).and_then(|g| g.meta.as_mut()).ok_or(StoreError::NotFound)?;
+        if meta.status != from {
+            return Err(StoreError::NotPlaying(meta.status));
+        }
+        meta.status = to;
+        lock(&self.audit).push(audit.clone());
+        Ok(())
     }
 
     async fn append_if_playing(
@@ -352,6 +381,8 @@ impl SeedSource for SequentialSeeds {
 #[derive(Debug, Default)]
 pub struct InMemoryUserStore {
     users: Mutex<BTreeMap<UserId, User>>,
+    /// The audit entries of operators' changes.
+    audit: Mutex<Vec<AuditEntry>>,
 }
 
 impl InMemoryUserStore {
@@ -359,6 +390,12 @@ impl InMemoryUserStore {
     #[must_use]
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The audit entries written with operators' changes, oldest first.
+    #[must_use]
+    pub fn audited(&self) -> Vec<AuditEntry> {
+        lock(&self.audit).clone()
     }
 }
 
@@ -376,6 +413,12 @@ impl UserStore for InMemoryUserStore {
         let mut users = lock(&self.users);
         let slot = users.get_mut(&user.id).ok_or(StoreError::NotFound)?;
         *slot = user;
+        Ok(())
+    }
+
+    async fn moderate(&self, user: User, audit: &AuditEntry) -> Result<(), StoreError> {
+        self.update(user).await?;
+        lock(&self.audit).push(audit.clone());
         Ok(())
     }
 
@@ -415,6 +458,16 @@ impl AuditLog for InMemoryAuditLog {
 #[derive(Debug, Default)]
 pub struct InMemoryChatStore {
     messages: Mutex<Vec<ChatMessage>>,
+    /// The audit entries of operators' deletions.
+    audit: Mutex<Vec<AuditEntry>>,
+}
+
+impl InMemoryChatStore {
+    /// The audit entries written with operators' deletions, oldest first.
+    #[must_use]
+    pub fn audited(&self) -> Vec<AuditEntry> {
+        lock(&self.audit).clone()
+    }
 }
 
 impl ChatStore for InMemoryChatStore {
@@ -440,11 +493,15 @@ impl ChatStore for InMemoryChatStore {
             .collect())
     }
 
-    async fn delete(&self, id: u64) -> Result<Option<ChatMessage>, StoreError> {
+    async fn delete(&self, id: u64, audit: &AuditEntry) -> Result<Option<ChatMessage>, StoreError> {
         let mut messages = lock(&self.messages);
-        Ok(messages.iter_mut().find(|m| m.id == id).map(|m| {
+        let deleted = messages.iter_mut().find(|m| m.id == id).map(|m| {
             m.deleted = true;
             m.clone()
-        }))
+        });
+        if deleted.is_some() {
+            lock(&self.audit).push(audit.clone());
+        }
+        Ok(deleted)
     }
 }

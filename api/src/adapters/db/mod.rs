@@ -15,8 +15,8 @@ pub use users::SeaUserStore;
 use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{
-    Acted, GameId, GameMeta, GameStatus, GameStore, KeyLookup, LoadedGame, Receipt, Refusal, Seat,
-    StoreError, UserId,
+    Acted, AuditEntry, GameId, GameMeta, GameStatus, GameStore, KeyLookup, LoadedGame, Receipt,
+    Refusal, Seat, StoreError, UserId,
 };
 use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
@@ -236,10 +236,11 @@ impl SeaGameStore {
         events: &[Event],
         guard: Guard,
         keep: Option<(&Receipt, &Acted)>,
+        audit: Option<&AuditEntry>,
     ) -> Result<u64, StoreError> {
         let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
         let new_version = expected_version.saturating_add(count);
-        if events.is_empty() && keep.is_none() && guard != Guard::Lobby {
+        if events.is_empty() && keep.is_none() && audit.is_none() && guard != Guard::Lobby {
             return Ok(expected_version);
         }
         let board = self.board_of(id).await?;
@@ -248,7 +249,10 @@ impl SeaGameStore {
                 idempotency::encode_applied(board, acted).map(|body| (receipt, body))
             })
             .transpose()?;
-        if self.db.get_database_backend() == DbBackend::Postgres && guard != Guard::Lobby {
+        // Players' commands share group commits; a start or an operator's
+        // append (rare) takes a transaction of its own.
+        let grouped = guard != Guard::Lobby && audit.is_none();
+        if self.db.get_database_backend() == DbBackend::Postgres && grouped {
             let append = batch::Append {
                 game: id.0.clone(),
                 expected: to_i64(expected_version)?,
@@ -318,6 +322,9 @@ impl SeaGameStore {
                 Err(e) if is_unique_violation(&e) => return Err(StoreError::KeyTaken),
                 Err(e) => return Err(other("keep the answer", e)),
             }
+        }
+        if let Some(entry) = audit {
+            moderation::insert_audit(&txn, entry).await?;
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
@@ -496,8 +503,32 @@ impl GameStore for SeaGameStore {
         id: &GameId,
         expected_version: u64,
         events: &[Event],
+        audit: Option<&AuditEntry>,
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, Guard::Any, None).await
+        self.append_guarded(id, expected_version, events, Guard::Any, None, audit).await
+    }
+
+    async fn set_status(
+        &self,
+        id: &GameId,
+        from: GameStatus,
+        to: GameStatus,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
+        let changed = games::Entity::update_many()
+            .col_expr(games::Column::Status, Expr::value(to.as_str()))
+            .filter(games::Column::Id.eq(id.0.clone()))
+            .filter(games::Column::Status.eq(from.as_str()))
+            .exec(&txn)
+            .await
+            .map_err(|e| other("set status", e))?;
+        if changed.rows_affected != 1 {
+            drop(txn);
+            return Err(StoreError::NotPlaying(status_from(&self.game_row(id).await?.status)?));
+        }
+        moderation::insert_audit(&txn, audit).await?;
+        txn.commit().await.map_err(|e| other("commit", e))
     }
 
     async fn append_if_playing(
@@ -507,11 +538,11 @@ impl GameStore for SeaGameStore {
         events: &[Event],
         keep: Option<(&Receipt, &Acted)>,
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, Guard::Playing, keep).await
+        self.append_guarded(id, expected_version, events, Guard::Playing, keep, None).await
     }
 
     async fn start(&self, id: &GameId, events: &[Event]) -> Result<u64, StoreError> {
-        self.append_guarded(id, 0, events, Guard::Lobby, None).await
+        self.append_guarded(id, 0, events, Guard::Lobby, None, None).await
     }
 
     async fn receipt(&self, receipt: &Receipt) -> Result<KeyLookup, StoreError> {

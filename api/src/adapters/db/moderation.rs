@@ -3,8 +3,8 @@
 use domain::ports::{AuditEntry, AuditLog, ChatMessage, ChatStore, GameId, StoreError, UserId};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
 };
 
 use super::entities::{audit_log, chat_messages};
@@ -56,18 +56,27 @@ fn signed(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 
+/// Records `e` on `db`: the log's own connection, or the transaction of the
+/// operator's action it describes.
+pub(super) async fn insert_audit(
+    db: &impl ConnectionTrait,
+    e: &AuditEntry,
+) -> Result<AuditEntry, StoreError> {
+    let row = audit_log::ActiveModel {
+        id: NotSet,
+        actor_id: Set(e.actor.0.clone()),
+        action: Set(e.action.clone()),
+        target_kind: Set(e.target_kind.clone()),
+        target_id: Set(e.target_id.clone()),
+        reason: Set(e.reason.clone()),
+        created_at: Set(e.at_ms),
+    };
+    Ok(entry(row.insert(db).await.map_err(|e| other("record audit", e))?))
+}
+
 impl AuditLog for SeaModeration {
     async fn record(&self, e: AuditEntry) -> Result<AuditEntry, StoreError> {
-        let row = audit_log::ActiveModel {
-            id: NotSet,
-            actor_id: Set(e.actor.0),
-            action: Set(e.action),
-            target_kind: Set(e.target_kind),
-            target_id: Set(e.target_id),
-            reason: Set(e.reason),
-            created_at: Set(e.at_ms),
-        };
-        Ok(entry(row.insert(&self.db).await.map_err(|e| other("record audit", e))?))
+        insert_audit(&self.db, &e).await
     }
 
     async fn list(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), StoreError> {
@@ -114,9 +123,14 @@ impl ChatStore for SeaModeration {
         Ok(rows.into_iter().map(message).collect())
     }
 
-    async fn delete(&self, message_id: u64) -> Result<Option<ChatMessage>, StoreError> {
+    async fn delete(
+        &self,
+        message_id: u64,
+        audit: &AuditEntry,
+    ) -> Result<Option<ChatMessage>, StoreError> {
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let Some(found) = chat_messages::Entity::find_by_id(signed(message_id))
-            .one(&self.db)
+            .one(&txn)
             .await
             .map_err(|e| other("read chat", e))?
         else {
@@ -124,6 +138,9 @@ impl ChatStore for SeaModeration {
         };
         let mut row: chat_messages::ActiveModel = found.into();
         row.deleted = Set(true);
-        Ok(Some(message(row.update(&self.db).await.map_err(|e| other("delete chat", e))?)))
+        let deleted = message(row.update(&txn).await.map_err(|e| other("delete chat", e))?);
+        insert_audit(&txn, audit).await?;
+        txn.commit().await.map_err(|e| other("commit", e))?;
+        Ok(Some(deleted))
     }
 }

@@ -4,8 +4,10 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use domain::ports::{Role, StoreError, User, UserId, UserStore};
-use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use domain::ports::{AuditEntry, Role, StoreError, User, UserId, UserStore};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait,
+};
 
 use super::entities::users;
 use super::{is_unique_violation, other};
@@ -84,6 +86,25 @@ impl UserStore for SeaUserStore {
         if result.rows_affected == 0 {
             return Err(StoreError::NotFound);
         }
+        Ok(())
+    }
+
+    async fn moderate(&self, u: User, audit: &AuditEntry) -> Result<(), StoreError> {
+        self.recent().remove(&u.id.0);
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
+        let result = users::Entity::update_many()
+            .set(row(&u))
+            .filter(users::Column::Id.eq(u.id.0.clone()))
+            .exec(&txn)
+            .await
+            .map_err(|e| other("update user", e))?;
+        if result.rows_affected == 0 {
+            return Err(StoreError::NotFound);
+        }
+        super::moderation::insert_audit(&txn, audit).await?;
+        txn.commit().await.map_err(|e| other("commit", e))?;
+        // Again, after the commit: a read meanwhile may have cached the old record.
+        self.recent().remove(&u.id.0);
         Ok(())
     }
 
