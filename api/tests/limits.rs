@@ -116,6 +116,67 @@ async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
     assert_eq!(body["code"], "RATE_LIMITED");
 }
 
+/// Operations sent over a websocket pay from the same budget as HTTP
+/// requests, at least a token each: a socket is no way around the limit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_websocket_operation_is_charged_to_the_senders_budget() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let app = limited("limits-ws", 5).await;
+    let (_, token) = app.register("socketana").await;
+    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
+        .into_client_request()
+        .expect("request");
+    request
+        .headers_mut()
+        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    let send = |v: Value| Message::Text(v.to_string().into());
+    ws.send(send(json!({"type": "connection_init", "payload": {"token": token}})))
+        .await
+        .expect("init");
+    let ack = ws.next().await.expect("ack").expect("ok");
+    assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
+    // A burst is 10 tokens; 30 cheap queries over the socket.
+    for i in 0..30 {
+        let subscribe = json!({"id": i.to_string(), "type": "subscribe",
+            "payload": {"query": "{ games }"}});
+        ws.send(send(subscribe)).await.expect("subscribe");
+    }
+    let (mut answered, mut limited) = (0, 0);
+    while answered + limited < 30 {
+        let message = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+            .await
+            .expect("an answer in time")
+            .expect("open")
+            .expect("a message");
+        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        match message["type"].as_str() {
+            Some("next") if message["payload"]["errors"].is_null() => answered += 1,
+            Some("next" | "error") => {
+                let text = message.to_string();
+                assert!(text.contains("RATE_LIMITED"), "{text}");
+                limited += 1;
+            }
+            _ => {}
+        }
+    }
+    assert!((9..=12).contains(&answered), "about a burst is answered: {answered}");
+    assert_eq!(answered + limited, 30);
+    // The socket spent the user's budget: their next HTTP request waits too.
+    let res = app
+        .http
+        .post(format!("{}/graphql", app.base))
+        .bearer_auth(&token)
+        .json(&json!({"query": "{ games }"}))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn invented_tokens_share_their_address_budget() {
     let app = limited("limits-key", 5).await;

@@ -44,14 +44,25 @@ pub const MAX_DIRECTIVES: usize = 4;
 pub struct Charge {
     limiter: Arc<RateLimiter>,
     key: u64,
+    /// Tokens the transport already took for this operation: one for an
+    /// HTTP request (the rate limiter's), none for a websocket message.
+    prepaid: usize,
     refused: Mutex<Option<Duration>>,
 }
 
 impl Charge {
-    /// A charge to `key`'s bucket of `limiter`.
+    /// A charge to `key`'s bucket of `limiter`, for one HTTP request.
     #[must_use]
     pub fn new(limiter: Arc<RateLimiter>, key: u64) -> Arc<Self> {
-        Arc::new(Self { limiter, key, refused: Mutex::new(None) })
+        Arc::new(Self { limiter, key, prepaid: 1, refused: Mutex::new(None) })
+    }
+
+    /// A charge for every operation a websocket sends (at least one token
+    /// each, none of them paid by an HTTP request): without it, a socket
+    /// would be a way around the request budget.
+    #[must_use]
+    pub fn per_message(limiter: Arc<RateLimiter>, key: u64) -> Arc<Self> {
+        Arc::new(Self { limiter, key, prepaid: 0, refused: Mutex::new(None) })
     }
 
     /// The wait before a retry, when the query was refused for its cost.
@@ -60,12 +71,14 @@ impl Charge {
         *self.refused.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Charges `complexity`; the HTTP request itself already paid one token.
+    /// Charges `complexity`: a token per [`COST_PER_TOKEN`], at least one,
+    /// less what the transport already took.
     fn pay(&self, complexity: usize) -> Result<(), Duration> {
         // More than a burst holds is charged as the burst, so the most
         // expensive query is possible, once per refill.
-        let burst = self.limiter.burst().saturating_sub(1);
-        let tokens = (complexity / COST_PER_TOKEN).saturating_sub(1).min(burst);
+        let burst = self.limiter.burst().saturating_sub(self.prepaid);
+        let tokens =
+            (complexity / COST_PER_TOKEN).max(1).saturating_sub(self.prepaid).min(burst);
         if tokens == 0 {
             return Ok(());
         }

@@ -910,15 +910,26 @@ pub async fn graphql_ws(
     req: HttpRequest,
     payload: web::Payload,
 ) -> actix_web::Result<HttpResponse> {
+    let peer = req.connection_info().peer_addr().map(str::to_owned);
     GraphQLSubscription::new(TegSchema::clone(&schema))
         .on_connection_init(move |value: serde_json::Value| async move {
             let mut data = async_graphql::Data::default();
             data.insert(crate::streams::ConnectionStreams::default());
+            let mut user = None;
             if let Some(token) = value.get("token").and_then(|t| t.as_str()) {
                 match state.auth.authenticate(token).await {
-                    Ok(p) => data.insert(p),
+                    Ok(p) => {
+                        user = Some(p.user.0.clone());
+                        data.insert(p);
+                    }
                     Err(_) => return Err(async_graphql::Error::new("invalid token")),
                 }
+            }
+            // Every operation the socket sends is charged to the same
+            // budget as the user's (or the address's) HTTP requests.
+            if let Some(limiter) = state.limiter.clone() {
+                let key = crate::ratelimit::RateLimiter::key(user.as_deref(), peer.as_deref());
+                data.insert(limits::Charge::per_message(limiter, key));
             }
             Ok(data)
         })
