@@ -222,7 +222,8 @@ async fn listener(
 }
 
 /// One Redis message to the local subscribers of its game, unless this
-/// instance sent it (they had it already) or it is not ours.
+/// instance sent it (they had it already), nobody here follows the game, or
+/// it is not ours.
 fn fan_out(inner: &Inner, bytes: &[u8]) {
     #[derive(Deserialize)]
     struct Head {
@@ -232,6 +233,11 @@ fn fan_out(inner: &Inner, bytes: &[u8]) {
     }
     let Ok(head) = serde_json::from_slice::<Head>(bytes) else { return };
     if head.origin == inner.origin {
+        return;
+    }
+    // Most games have no follower on a given instance: their events are
+    // not decoded at all.
+    if !inner.local.has_subscribers(&GameId(head.game_id.clone())) {
         return;
     }
     let board = crate::editions::board(&head.game_id).unwrap_or_else(Board::revancha);

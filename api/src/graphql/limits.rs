@@ -77,8 +77,7 @@ impl Charge {
         // More than a burst holds is charged as the burst, so the most
         // expensive query is possible, once per refill.
         let burst = self.limiter.burst().saturating_sub(self.prepaid);
-        let tokens =
-            (complexity / COST_PER_TOKEN).max(1).saturating_sub(self.prepaid).min(burst);
+        let tokens = (complexity / COST_PER_TOKEN).max(1).saturating_sub(self.prepaid).min(burst);
         if tokens == 0 {
             return Ok(());
         }

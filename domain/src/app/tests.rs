@@ -245,3 +245,18 @@ fn starting_a_game_stores_its_first_events_and_status_together_or_not_at_all() {
         assert_eq!(p.store.head(&id).await.unwrap().1, version);
     });
 }
+
+#[test]
+fn the_in_process_bus_knows_whether_a_game_has_followers_until_the_last_one_leaves() {
+    let bus = InProcessBus::new();
+    let game = GameId("followed".to_owned());
+    assert!(!bus.has_subscribers(&game));
+    let first = block_on(bus.subscribe(&game)).unwrap();
+    let second = block_on(bus.subscribe(&game)).unwrap();
+    assert!(bus.has_subscribers(&game));
+    assert!(!bus.has_subscribers(&GameId("other".to_owned())));
+    drop(first);
+    assert!(bus.has_subscribers(&game), "one follower is left");
+    drop(second);
+    assert!(!bus.has_subscribers(&game));
+}

@@ -270,6 +270,13 @@ impl InProcessBus {
     pub fn new() -> Self {
         Self::default()
     }
+
+    /// Whether anyone still follows `game` (a message for nobody need not
+    /// be decoded).
+    #[must_use]
+    pub fn has_subscribers(&self, game: &GameId) -> bool {
+        lock(&self.subscribers).get(game).is_some_and(|list| list.iter().any(|q| !lock(q).closed))
+    }
 }
 
 /// A subscription to an [`InProcessBus`].
