@@ -10,10 +10,15 @@ use rand_chacha::ChaCha20Rng;
 use rand_core::{Rng, SeedableRng};
 use sha2::{Digest, Sha256};
 
-/// A game's secret 32-byte seed.
+/// A game's secret 32-byte seed. On the wire (and in stored events) it is
+/// 64 lower-case hex digits, as everywhere else the API shows a seed or a
+/// digest; an array of 32 bytes (the encoding before) still reads.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(value_type = String, pattern = "^[0-9a-fA-F]{64}$")
+)]
 pub struct Seed(pub [u8; 32]);
 
 impl std::fmt::Debug for Seed {
@@ -28,6 +33,85 @@ impl Seed {
     #[must_use]
     pub fn to_hex(&self) -> String {
         hex(&self.0)
+    }
+
+    /// From 64 hex digits (either case).
+    #[must_use]
+    pub fn from_hex(text: &str) -> Option<Seed> {
+        bytes32_from_hex(text).map(Seed)
+    }
+}
+
+/// 32 bytes from 64 hex digits.
+fn bytes32_from_hex(text: &str) -> Option<[u8; 32]> {
+    if text.len() != 64 || !text.is_ascii() {
+        return None;
+    }
+    let mut out = [0u8; 32];
+    for (i, byte) in out.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(text.get(2 * i..2 * i + 2)?, 16).ok()?;
+    }
+    Some(out)
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Seed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        hex32::serialize(&self.0, s)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Seed {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        hex32::deserialize(d).map(Seed)
+    }
+}
+
+/// 32 bytes (a seed, a digest) as 64 hex digits; an array of 32 numbers,
+/// the first encoding, still reads (stored events and snapshots keep it).
+#[cfg(feature = "serde")]
+pub mod hex32 {
+    use serde::de::{Error, SeqAccess, Visitor};
+
+    /// As hex.
+    ///
+    /// # Errors
+    /// The serializer's.
+    pub fn serialize<S: serde::Serializer>(bytes: &[u8; 32], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&super::hex(bytes))
+    }
+
+    /// From hex, or from an array of 32 numbers.
+    ///
+    /// # Errors
+    /// Anything else.
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[u8; 32], D::Error> {
+        struct Bytes;
+        impl<'de> Visitor<'de> for Bytes {
+            type Value = [u8; 32];
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("64 hex digits")
+            }
+
+            fn visit_str<E: Error>(self, text: &str) -> Result<[u8; 32], E> {
+                super::bytes32_from_hex(text).ok_or_else(|| E::custom("expected 64 hex digits"))
+            }
+
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<[u8; 32], A::Error> {
+                let mut out = [0u8; 32];
+                for (i, byte) in out.iter_mut().enumerate() {
+                    *byte =
+                        seq.next_element()?.ok_or_else(|| A::Error::invalid_length(i, &self))?;
+                }
+                if seq.next_element::<u8>()?.is_some() {
+                    return Err(A::Error::invalid_length(33, &self));
+                }
+                Ok(out)
+            }
+        }
+        d.deserialize_any(Bytes)
     }
 }
 
@@ -154,6 +238,23 @@ impl Randomness for ScriptedDice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_seed_travels_as_hex_and_the_first_encoding_still_reads() {
+        let seed = Seed([0xab; 32]);
+        let text = serde_json::to_string(&seed).expect("encodes");
+        assert_eq!(text, format!("\"{}\"", "ab".repeat(32)));
+        assert_eq!(serde_json::from_str::<Seed>(&text).ok(), Some(seed));
+        assert_eq!(serde_json::from_str::<Seed>(&text.to_uppercase()).ok(), Some(seed));
+        let array = serde_json::to_string(&[0xab_u8; 32]).expect("encodes");
+        assert_eq!(serde_json::from_str::<Seed>(&array).ok(), Some(seed), "stored events read");
+        for bad in ["\"ab\"", "[1, 2]", &format!("\"{}\"", "zz".repeat(32)), "7"] {
+            assert!(serde_json::from_str::<Seed>(bad).is_err(), "{bad}");
+        }
+        let too_long = serde_json::to_string(&vec![1_u8; 33]).expect("encodes");
+        assert!(serde_json::from_str::<Seed>(&too_long).is_err());
+    }
 
     #[test]
     fn the_same_seed_and_version_give_the_same_rolls() {

@@ -16,7 +16,7 @@ use crate::error::{ApiError, Problem};
     ))]
 pub(super) async fn register(
     state: web::Data<AppState>,
-    body: web::Json<Credentials>,
+    body: super::body::Body<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
     let issued = state.auth.register(&body.username, &body.password).await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
@@ -35,7 +35,7 @@ pub(super) async fn register(
     ))]
 pub(super) async fn login(
     state: web::Data<AppState>,
-    body: web::Json<Credentials>,
+    body: super::body::Body<Credentials>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let peer = req.connection_info().peer_addr().map(str::to_owned);
@@ -80,7 +80,7 @@ pub(crate) async fn login_throttled(
     ))]
 pub(super) async fn guest(
     state: web::Data<AppState>,
-    body: web::Json<GuestRequest>,
+    body: super::body::Body<GuestRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let issued = state.auth.guest(&body.display_name).await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))

@@ -33,7 +33,7 @@ pub(super) async fn games(
 
 /// Any game with every secret (objectives, hands, the pile), as the
 /// dashboard's game page shows it.
-#[utoipa::path(get, path = "/v1/admin/games/{id}", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/admin/games/{id}", operation_id = "admin_game", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The operator's view", body = super::dto::GameResponse),
@@ -72,7 +72,7 @@ pub(super) async fn users(
 }
 
 /// One account by id.
-#[utoipa::path(get, path = "/v1/admin/users/{id}", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/admin/users/{id}", operation_id = "admin_user", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The account", body = AdminUser),
@@ -154,14 +154,6 @@ pub(super) async fn import_game(
 }
 
 fn parse_seed(hex: &str) -> Result<domain::Seed, ApiError> {
-    let bad = || ApiError::bad_request("BAD_SEED", "a seed is 64 hex digits");
-    if hex.len() != 64 {
-        return Err(bad());
-    }
-    let mut seed = [0u8; 32];
-    for (i, byte) in seed.iter_mut().enumerate() {
-        *byte = u8::from_str_radix(hex.get(2 * i..2 * i + 2).ok_or_else(bad)?, 16)
-            .map_err(|_| bad())?;
-    }
-    Ok(domain::Seed(seed))
+    domain::Seed::from_hex(hex)
+        .ok_or_else(|| ApiError::bad_request("BAD_SEED", "a seed is 64 hex digits"))
 }

@@ -23,7 +23,7 @@ pub(super) async fn post(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
-    body: web::Json<PostChat>,
+    body: super::body::Body<PostChat>,
 ) -> Result<HttpResponse, ApiError> {
     let message = state
         .games
@@ -40,7 +40,7 @@ pub(super) async fn post(
 }
 
 /// A game's chat, oldest first, after message `after`.
-#[utoipa::path(get, path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/games/{id}/chat", operation_id = "list_chat", tag = "chat", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id"), ChatQuery),
     responses(
         (status = 200, description = "Messages", body = ChatPage),

@@ -12,9 +12,11 @@ use utoipa::{IntoParams, ToSchema};
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Credentials {
-    /// 3 to 32 letters, digits, `_` or `-`.
+    /// 3 to 32 lower-case letters, digits, `_` or `-`.
+    #[schema(pattern = "^[a-z0-9_-]{3,32}$", min_length = 3, max_length = 32)]
     pub username: String,
-    /// At least 8 characters.
+    /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
     pub password: String,
 }
 
@@ -22,7 +24,13 @@ pub(crate) struct Credentials {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct GuestRequest {
-    /// Shown to other players.
+    /// Shown to other players: 1 to 40 characters once trimmed, none of
+    /// them a control character.
+    #[schema(
+        min_length = 1,
+        max_length = 40,
+        pattern = r"^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$"
+    )]
     pub display_name: String,
 }
 
@@ -258,7 +266,7 @@ pub(crate) struct CreateGame {
     /// The edition: `revancha` (default), `classic` or `junior`
     /// (`GET /v1/rulesets`). Fixed for the game's life.
     #[serde(default = "default_ruleset")]
-    #[schema(default = "revancha")]
+    #[schema(default = "revancha", pattern = "^(revancha|classic|junior)$")]
     pub ruleset: String,
     /// Seats: within the edition's player counts (Revancha and classic 2
     /// to 6, Junior 2 to 4); the edition's most when left out.
@@ -266,7 +274,7 @@ pub(crate) struct CreateGame {
     pub max_players: Option<usize>,
     /// House rules; omitted fields take the edition's defaults (a module
     /// the edition lacks is refused with `MODULE_NOT_IN_EDITION`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "null_as_default")]
     #[schema(value_type = Option<Options>)]
     pub options: serde_json::Map<String, serde_json::Value>,
     /// The creator's colour (the creator is seated).
@@ -275,6 +283,15 @@ pub(crate) struct CreateGame {
 
 fn default_ruleset() -> String {
     "revancha".to_owned()
+}
+
+/// `null` as the default, as an optional field's schema allows.
+fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de> + Default,
+{
+    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
 }
 
 /// Finding accounts by login name.
@@ -333,8 +350,10 @@ pub(crate) struct AdminUserList {
 #[into_params(parameter_in = Query)]
 pub(crate) struct ListQuery {
     /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
+    #[param(pattern = "^(lobby|playing|paused|finished|aborted)$")]
     pub status: Option<String>,
     /// `revancha`, `classic` or `junior`: that edition's games only.
+    #[param(pattern = "^(revancha|classic|junior)$")]
     pub ruleset: Option<String>,
     /// Games to skip.
     #[serde(default, deserialize_with = "super::bounded::stored")]
@@ -556,8 +575,9 @@ pub(crate) struct Health {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Reason {
-    /// Free text.
+    /// Free text: no control character but newlines and tabs.
     #[serde(default)]
+    #[schema(pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$")]
     pub reason: String,
 }
 
@@ -567,7 +587,12 @@ pub(crate) struct Reason {
 pub(crate) struct KickRequest {
     /// The colour to forfeit.
     pub color: Color,
-    /// Why (required).
+    /// Why (required: not blank); no control character but newlines and
+    /// tabs.
+    #[schema(
+        min_length = 1,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
     pub reason: String,
 }
 
@@ -608,7 +633,12 @@ impl From<&domain::ports::User> for UserSummary {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct PostChat {
-    /// 1 to 500 characters.
+    /// 1 to 500 characters once trimmed; no control character but newlines.
+    #[schema(
+        min_length = 1,
+        max_length = 500,
+        pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$"
+    )]
     pub body: String,
 }
 

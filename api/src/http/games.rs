@@ -28,7 +28,7 @@ use domain::ports::Kept;
 pub(super) async fn create_game(
     state: web::Data<AppState>,
     caller: Caller,
-    body: web::Json<CreateGame>,
+    body: super::body::Body<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
     let (ruleset, options, max_players) =
@@ -184,7 +184,7 @@ pub(super) async fn legal_actions(
 #[utoipa::path(post, path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
     ),
     request_body = ActRequest,
     responses(

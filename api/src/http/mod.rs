@@ -5,6 +5,7 @@
 
 mod account;
 mod admin;
+pub(crate) mod body;
 pub(crate) mod bounded;
 mod catalog;
 mod chat;
@@ -291,7 +292,7 @@ pub(crate) fn decoding_problem(message: &str) -> ApiError {
     }
 }
 
-/// An optional JSON body: empty means `T::default()`; anything else must
+/// An optional JSON body: empty (or `null`) means `T::default()`; anything else must
 /// parse (400) and stay within [`BODY_LIMIT`] (413), like a required one.
 /// (`Option<web::Json<T>>` would turn a malformed body into `None`.) It is
 /// read by [`OptionalJson::read`], so a handler checks who calls first.
@@ -325,7 +326,14 @@ impl<T: serde::de::DeserializeOwned + Default> OptionalJson<T> {
         if body.iter().all(u8::is_ascii_whitespace) {
             return Ok(T::default());
         }
-        serde_json::from_slice(&body).map_err(|e| decoding_problem(&e.to_string()))
+        let mut tree: serde_json::Value =
+            serde_json::from_slice(&body).map_err(|e| decoding_problem(&e.to_string()))?;
+        // `null` is no body too, as the spec's `oneOf [T, null]` says.
+        if tree.is_null() {
+            return Ok(T::default());
+        }
+        body::integral(&mut tree);
+        T::deserialize(&tree).map_err(|e| decoding_problem(&e.to_string()))
     }
 }
 
@@ -400,8 +408,9 @@ pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static B
 /// a slug that board lacks is 422 `UNKNOWN_COUNTRY` (see [`decoding_problem`]).
 pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
     board: &'static Board,
-    value: serde_json::Value,
+    mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
+    body::integral(&mut value);
     on_board(board, || serde_json::from_value(value)).map_err(|e| decoding_problem(&e.to_string()))
 }
 
@@ -411,8 +420,9 @@ pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
 /// with the value written back. An unknown key is a 400 naming it.
 pub(crate) fn decode_strict_on<T: serde::de::DeserializeOwned + serde::Serialize>(
     board: &'static Board,
-    value: serde_json::Value,
+    mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
+    body::integral(&mut value);
     let decoded: T =
         on_board(board, || T::deserialize(&value)).map_err(|e| decoding_problem(&e.to_string()))?;
     let written = on_board(board, || serde_json::to_value(&decoded)).map_err(ApiError::internal)?;

@@ -33,7 +33,7 @@ fn user_action(s: &str) -> Result<UserAction, ApiError> {
 }
 
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
-#[utoipa::path(post, path = "/v1/admin/games/{id}/{action}", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, path = "/v1/admin/games/{id}/{action}", operation_id = "moderate_game", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("action" = String, Path, description = "`pause`, `resume` or `abort`"),
@@ -79,7 +79,7 @@ pub(super) async fn kick(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
-    body: web::Json<KickRequest>,
+    body: super::body::Body<KickRequest>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let id = GameId(id.into_inner());
@@ -90,7 +90,7 @@ pub(super) async fn kick(
 
 /// Bans (log-in refused, live tokens void at once), unbans, mutes (chat
 /// refused) or unmutes an account.
-#[utoipa::path(post, path = "/v1/admin/users/{id}/{action}", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, path = "/v1/admin/users/{id}/{action}", operation_id = "moderate_user", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "User id"),
         ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),

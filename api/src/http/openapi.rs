@@ -117,12 +117,99 @@ impl Modify for EveryAnswer {
     }
 }
 
-/// The document as committed in `openapi/openapi.json`.
+/// The document as committed in `openapi/openapi.json` (and served): the
+/// handlers' annotations, finished by [`as_enforced`].
 #[must_use]
 pub fn document_json() -> String {
-    let mut text = ApiDoc::openapi().to_pretty_json().unwrap_or_default();
+    let mut doc = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+    as_enforced(&mut doc);
+    let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// What the server enforces that the annotations cannot say, so that a
+/// client (or a fuzzer) reading the spec meets no undocumented refusal:
+/// - every operation that reads parameters or a body may answer 400;
+/// - a header or query parameter is never `null` (it is absent instead);
+/// - commands, pact terms and secrets are closed objects (an unknown key is
+///   a 400 naming it);
+/// - a hand of cards is `{"known": [[country, bonus collected], ...]}` or
+///   `"redacted"`.
+fn as_enforced(doc: &mut serde_json::Value) {
+    use serde_json::{Value, json};
+    if let Some(paths) = doc.get_mut("paths").and_then(Value::as_object_mut) {
+        for item in paths.values_mut().filter_map(Value::as_object_mut) {
+            for operation in item.values_mut().filter_map(Value::as_object_mut) {
+                let reads = operation.contains_key("requestBody")
+                    || operation.get("parameters").and_then(Value::as_array).is_some_and(|p| {
+                        p.iter().any(|p| p["in"] == "query" || p["in"] == "header")
+                    });
+                for parameter in operation
+                    .get_mut("parameters")
+                    .and_then(Value::as_array_mut)
+                    .into_iter()
+                    .flatten()
+                {
+                    if let Some(kinds) =
+                        parameter.pointer_mut("/schema/type").and_then(Value::as_array_mut)
+                    {
+                        kinds.retain(|k| k != "null");
+                        if let [only] = kinds.as_slice() {
+                            let only = only.clone();
+                            parameter["schema"]["type"] = only;
+                        }
+                    }
+                }
+                let answers = operation.get_mut("responses").and_then(Value::as_object_mut);
+                if let Some(answers) = answers.filter(|_| reads) {
+                    answers.entry("400").or_insert_with(|| {
+                        json!({
+                            "description": "`MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input",
+                            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+                        })
+                    });
+                }
+            }
+        }
+    }
+    let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    for (name, schema) in schemas.iter_mut() {
+        if name == "Command" || name == "PactTerms" || name.starts_with("Secret_") {
+            for variant in
+                schema.get_mut("oneOf").and_then(Value::as_array_mut).into_iter().flatten()
+            {
+                if variant.get("properties").is_some() {
+                    variant["additionalProperties"] = Value::Bool(false);
+                }
+            }
+        }
+    }
+    if let Some(hand) =
+        schemas.get_mut("PositionPlayer").and_then(|p| p.pointer_mut("/properties/hand"))
+    {
+        *hand = json!({
+            "description": "Country cards: `[country, bonus collected]` pairs (secret).",
+            "oneOf": [
+                {
+                    "type": "object",
+                    "required": ["known"],
+                    "additionalProperties": false,
+                    "properties": {"known": {"type": "array", "items": {
+                        "type": "array",
+                        "prefixItems": [{"$ref": "#/components/schemas/CountryId"}, {"type": "boolean"}],
+                        "items": false,
+                        "minItems": 2,
+                        "maxItems": 2
+                    }}}
+                },
+                {"type": "string", "enum": ["redacted"]}
+            ]
+        });
+    }
 }
 
 pub(super) async fn serve() -> HttpResponse {

@@ -15,7 +15,7 @@ use crate::error::{ApiError, Problem};
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
 /// anyone may list them).
-#[utoipa::path(get, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/games/{id}/pacts", operation_id = "list_pacts", tag = "pacts", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The pacts", body = PactList),
@@ -37,7 +37,7 @@ pub(super) async fn list(
 #[utoipa::path(post, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
     ),
     request_body = ProposePact,
     responses(
@@ -75,7 +75,7 @@ pub(super) async fn propose(
         ("id" = String, Path, description = "Game id"),
         ("pact" = u32, Path, description = "Pact number"),
         ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw`, `break` or `dismiss`"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 characters, unique per request"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
     ),
     request_body(content = Option<PactAnswer>, description = "Optional `expected_version`"),
     responses(

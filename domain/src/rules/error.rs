@@ -591,7 +591,7 @@ impl std::fmt::Display for SetupError {
             SetupError::CommonObjective(n) => {
                 write!(f, "common objective {n} is not a country count")
             }
-            SetupError::MaxRounds => write!(f, "a round cap must be at least 1"),
+            SetupError::MaxRounds => write!(f, "a round cap is 1 to 1000 rounds"),
             SetupError::EditionPlayerCount { players, min, max } => {
                 write!(f, "{players} players: this edition is for {min} to {max}")
             }

@@ -43,7 +43,8 @@ pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with}
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,
-    Objective, Options, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry,
-    PositionError, PositionPlayer, PositionStake, Secret, Situation, Viewer, WinReason,
+    MAX_ROUNDS, Objective, Options, Pact, PactEnd, PactStatus, PactTerms, Phase, Position,
+    PositionCountry, PositionError, PositionPlayer, PositionStake, Secret, Situation, Viewer,
+    WinReason,
 };
 pub use view::{GameView, view, view_event};

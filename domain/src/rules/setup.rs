@@ -71,9 +71,6 @@ pub fn start_edition_with(
         }
     }
     rules.check_options(&setup.options)?;
-    if setup.options.max_rounds == Some(0) {
-        return Err(SetupError::MaxRounds);
-    }
     let mut events = Vec::with_capacity(n + 6);
     let mut seating = setup.players.clone();
     shuffle(&mut seating, rng);

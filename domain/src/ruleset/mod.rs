@@ -203,10 +203,14 @@ impl Ruleset {
     ///
     /// # Errors
     /// A common objective that is not a country count of the board (or not
-    /// 0 in an edition without one); a module the edition lacks.
+    /// 0 in an edition without one); a round cap outside 1 to
+    /// [`crate::rules::MAX_ROUNDS`]; a module the edition lacks.
     pub fn check_options(&self, options: &Options) -> Result<(), SetupError> {
         if !self.common_objective_ok(options.common_objective) {
             return Err(SetupError::CommonObjective(options.common_objective));
+        }
+        if options.max_rounds.is_some_and(|n| !(1..=crate::rules::MAX_ROUNDS).contains(&n)) {
+            return Err(SetupError::MaxRounds);
         }
         match self.refuses(options) {
             Some(option) => Err(SetupError::ModuleAbsent { option, ruleset: self.id.slug() }),

@@ -234,6 +234,7 @@ pub struct Game {
     first_player: Option<Color>,
     outcome: Option<Outcome>,
     seed: Option<Seed>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
     commitment: [u8; 32],
     seed_revealed: bool,
     /// Pacts proposed or binding (R-PCT-1).

@@ -13,6 +13,9 @@ use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 
+/// The longest round cap a game may set.
+pub const MAX_ROUNDS: u32 = 1_000;
+
 /// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2). A key
 /// that names none is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -28,10 +31,13 @@ pub struct Options {
     pub blockades: bool,
     /// Pacts (R-PCT); reserved for the pacts module.
     pub pacts: bool,
-    /// Countries that win at once (R-OBJ-1).
+    /// Countries that win at once (R-OBJ-1): a country count of the
+    /// edition's board (0 in an edition without a common objective).
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 50))]
     pub common_objective: u8,
     /// When set, the game ends without a winner once this many rounds of
-    /// hostilities have been played.
+    /// hostilities have been played: 1 to [`MAX_ROUNDS`].
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000))]
     pub max_rounds: Option<u32>,
     /// Communication style shown to everyone (R-OPT-1).
     pub communication: Communication,
@@ -1013,7 +1019,9 @@ pub struct GameStart {
     pub seating: Vec<Color>,
     /// The RNG seed.
     pub seed: Secret<Seed>,
-    /// `sha256(seed)`.
+    /// `sha256(seed)`, as 64 hex digits.
+    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, pattern = "^[0-9a-f]{64}$"))]
     pub commitment: [u8; 32],
 }
 

@@ -31,6 +31,7 @@ pub enum PactTerms {
     /// No attack between the parties across the border of two continents.
     ContinentBorder {
         /// The two continents, which must border each other.
+        #[cfg_attr(feature = "openapi", schema(min_items = 2, max_items = 2))]
         continents: [ContinentId; 2],
     },
     /// No attack anywhere.
