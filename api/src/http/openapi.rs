@@ -133,7 +133,8 @@ pub fn document_json() -> String {
 /// - every operation that reads parameters or a body may answer 400;
 /// - a header or query parameter is never `null` (it is absent instead);
 /// - commands, pact terms and secrets are closed objects (an unknown key is
-///   a 400 naming it);
+///   a 400 naming it), and so is every externally tagged variant (a map
+///   with its one key);
 /// - a hand of cards is `{"known": [[country, bonus collected], ...]}` or
 ///   `"redacted"`.
 fn as_enforced(doc: &mut serde_json::Value) {
@@ -178,13 +179,16 @@ fn as_enforced(doc: &mut serde_json::Value) {
         return;
     };
     for (name, schema) in schemas.iter_mut() {
-        if name == "Command" || name == "PactTerms" || name.starts_with("Secret_") {
-            for variant in
-                schema.get_mut("oneOf").and_then(Value::as_array_mut).into_iter().flatten()
-            {
-                if variant.get("properties").is_some() {
-                    variant["additionalProperties"] = Value::Bool(false);
-                }
+        let closed = name == "Command" || name == "PactTerms" || name.starts_with("Secret_");
+        for variant in schema.get_mut("oneOf").and_then(Value::as_array_mut).into_iter().flatten() {
+            // An externally tagged variant is a map with its one key: serde
+            // refuses any other key beside it.
+            let single_key =
+                variant.get("properties").and_then(Value::as_object).is_some_and(|p| {
+                    p.len() == 1 && variant["required"].as_array().is_some_and(|r| r.len() == 1)
+                });
+            if variant.get("properties").is_some() && (closed || single_key) {
+                variant["additionalProperties"] = Value::Bool(false);
             }
         }
     }

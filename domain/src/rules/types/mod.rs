@@ -33,7 +33,7 @@ pub struct Options {
     pub pacts: bool,
     /// Countries that win at once (R-OBJ-1): a country count of the
     /// edition's board (0 in an edition without a common objective).
-    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 50))]
+    #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 72))]
     pub common_objective: u8,
     /// When set, the game ends without a winner once this many rounds of
     /// hostilities have been played: 1 to [`MAX_ROUNDS`].
