@@ -135,6 +135,8 @@ pub fn document_json() -> String {
 /// - commands, pact terms and secrets are closed objects (an unknown key is
 ///   a 400 naming it), and so is every externally tagged variant (a map
 ///   with its one key);
+/// - a tuple (`prefixItems`, no further items) has all its items: serde
+///   reads `(country, armies, missiles)` from exactly three;
 /// - a hand of cards is `{"known": [[country, bonus collected], ...]}` or
 ///   `"redacted"`.
 fn as_enforced(doc: &mut serde_json::Value) {
@@ -173,6 +175,9 @@ fn as_enforced(doc: &mut serde_json::Value) {
                 }
             }
         }
+    }
+    if let Some(schemas) = doc.pointer_mut("/components/schemas") {
+        whole_tuples(schemas);
     }
     let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut)
     else {
@@ -222,4 +227,24 @@ pub(super) async fn serve() -> HttpResponse {
 
 pub(super) fn swagger_ui() -> utoipa_swagger_ui::SwaggerUi {
     utoipa_swagger_ui::SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", ApiDoc::openapi())
+}
+
+/// Every tuple schema below `schema` gets `minItems` and `maxItems` equal
+/// to its length.
+fn whole_tuples(schema: &mut serde_json::Value) {
+    use serde_json::Value;
+    match schema {
+        Value::Object(fields) => {
+            let closed = fields.get("items") == Some(&Value::Bool(false));
+            if let Some(n) = fields.get("prefixItems").and_then(Value::as_array).map(Vec::len)
+                && closed
+            {
+                fields.insert("minItems".to_owned(), n.into());
+                fields.insert("maxItems".to_owned(), n.into());
+            }
+            fields.values_mut().for_each(whole_tuples);
+        }
+        Value::Array(items) => items.iter_mut().for_each(whole_tuples),
+        _ => {}
+    }
 }
