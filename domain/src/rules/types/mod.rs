@@ -121,6 +121,7 @@ impl Situation {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Objective {
     /// Card number in R-OBJ-5.
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
     pub card: u8,
     /// The colour to destroy, for cards 13–19.
     pub target: Option<Color>,
@@ -407,6 +408,7 @@ pub enum Phase {
     /// R-SET-3: `round` 1 (8 armies) or 2 (4 armies); one round of 18 with two players.
     InitialPlacement {
         /// 1 or 2.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         round: u8,
         /// Who places.
         player: Color,
