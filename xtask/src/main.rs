@@ -5,12 +5,16 @@
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
 //!   the service load benchmark.
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
+//! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server
+//!   (see `fuzz`).
 
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "xtask is a CLI")]
 
 use std::ffi::OsString;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
+
+mod fuzz;
 
 use xtask::standalone::StandaloneCopy;
 use xtask::tidy;
@@ -170,7 +174,12 @@ fn ci() -> ExitCode {
             }
         }
     }
-    println!("CI passed: {} steps in {}", steps.len(), seconds(total.elapsed()));
+    // The spec against the real server, once everything else holds.
+    if !fuzz::ci_step(&tidy::workspace_root()) {
+        eprintln!("error: CI step `schemathesis` failed");
+        return ExitCode::FAILURE;
+    }
+    println!("CI passed: {} steps in {}", steps.len() + 1, seconds(total.elapsed()));
     ExitCode::SUCCESS
 }
 
