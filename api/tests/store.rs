@@ -258,6 +258,31 @@ async fn the_store_keeps_its_contract_on_postgres() {
     drop_postgres(&name).await;
 }
 
+/// Replicas started together on an empty database (a deployment's first
+/// start) all come up: the migrations run once, under a lock, and the later
+/// instances find the schema made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn instances_started_together_on_an_empty_postgres_database_all_migrate() {
+    let Some((url, name)) = common::fresh_postgres().await else { return };
+    let starts: Vec<_> = (0..4)
+        .map(|_| {
+            let url = url.clone();
+            tokio::spawn(async move { SeaGameStore::connect(&url).await })
+        })
+        .collect();
+    let mut stores = Vec::new();
+    for start in starts {
+        stores.push(start.await.expect("task").expect("every instance connects and migrates"));
+    }
+    // Every instance works on the one schema: a lobby made through the first
+    // is read through the last.
+    stores[0].create(meta("migrated-once")).await.expect("create");
+    let read = stores[3].meta(&GameId("migrated-once".to_owned())).await.expect("meta");
+    assert_eq!(read.max_players, 3);
+    drop(stores);
+    drop_postgres(&name).await;
+}
+
 /// The use cases over the real store: a whole game played from the lobby to
 /// the end through `act`, snapshots included, and the stored log replays to
 /// the final state.

@@ -5,6 +5,8 @@
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
 //!   the service load benchmark.
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
+//! - `cargo xtask deploy [ROOT]`: the deployment files linted and schema-checked (see `deploy`);
+//!   also the first step of `cargo xtask ci`.
 //! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server
 //!   (see `fuzz`).
 
@@ -14,6 +16,7 @@ use std::ffi::OsString;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+mod deploy;
 mod fuzz;
 
 use xtask::standalone::StandaloneCopy;
@@ -29,6 +32,7 @@ commands:
   bench load [OPTS] the service load benchmark (api/benches/load/)
   codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
   tidy             repository hygiene checks
+  deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
   help             this message";
 
 fn main() -> ExitCode {
@@ -40,6 +44,9 @@ fn main() -> ExitCode {
         Some("bench") => bench(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
+        Some("deploy") if rest.len() <= 1 => {
+            deploy::cli(&rest.first().map_or_else(tidy::workspace_root, Into::into))
+        }
         Some("help" | "-h" | "--help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS
@@ -156,6 +163,9 @@ fn ci() -> ExitCode {
     ];
 
     let total = Instant::now();
+    if !deploy::ci_step(&tidy::workspace_root()) {
+        return ExitCode::FAILURE;
+    }
     for step in &steps {
         println!("==> {} (cargo {})", step.name, step.args.join(" "));
         let started = Instant::now();

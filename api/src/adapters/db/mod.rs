@@ -21,8 +21,9 @@ use domain::ports::{
 use domain::rules::{Event, Game, Options};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectOptions, Database, DatabaseConnection, DbBackend, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr, TransactionTrait,
+    ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
+    DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
+    TransactionTrait,
 };
 use std::sync::{Arc, Mutex};
 
@@ -171,6 +172,39 @@ fn encode_rows(expected_version: u64, events: &[Event]) -> Result<Vec<batch::Row
         .collect()
 }
 
+/// The key of the session lock under which PostgreSQL is migrated ("teg!").
+const MIGRATION_LOCK: i64 = 0x7465_6721;
+
+/// Runs the migrations. On PostgreSQL they run on a connection of their own
+/// holding a session advisory lock, so that instances started together on
+/// an empty database (two replicas, a compose stack) migrate one after the
+/// other instead of failing on each other's `CREATE TABLE`; the later ones
+/// find nothing left to do.
+async fn migrate(url: &str, db: &DatabaseConnection) -> Result<(), StoreError> {
+    if db.get_database_backend() != DbBackend::Postgres {
+        return Migrator::up(db, None).await.map_err(|e| other("migrate", e));
+    }
+    let mut options = ConnectOptions::new(url.to_owned());
+    // One connection: the lock is the session's, and every migration
+    // statement must run in that session. Waiting for another instance's
+    // migrations takes as long as they take.
+    options
+        .sqlx_logging(false)
+        .max_connections(1)
+        .min_connections(1)
+        .connect_timeout(std::time::Duration::from_secs(1))
+        .acquire_timeout(std::time::Duration::from_secs(600));
+    let session = Database::connect(options).await.map_err(|e| other("connect", e))?;
+    session
+        .execute_unprepared(&format!("SELECT pg_advisory_lock({MIGRATION_LOCK})"))
+        .await
+        .map_err(|e| other("migration lock", e))?;
+    let migrated = Migrator::up(&session, None).await.map_err(|e| other("migrate", e));
+    // Closing the session releases the lock in any case.
+    let _ = session.close().await;
+    migrated
+}
+
 impl SeaGameStore {
     /// Connects to `url` (`sqlite://…?mode=rwc` or `postgres://…`) and runs
     /// the migrations.
@@ -201,7 +235,7 @@ impl SeaGameStore {
             });
         }
         let db = Database::connect(options).await.map_err(|e| other("connect", e))?;
-        Migrator::up(&db, None).await.map_err(|e| other("migrate", e))?;
+        migrate(url, &db).await?;
         Ok(Self::new(db))
     }
 
