@@ -6,7 +6,7 @@
 use domain::board::Board;
 use domain::board::wire_board;
 use domain::rules::{
-    DiceOffPurpose, Event, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
+    DiceOffPurpose, Event, OnTimeout, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
 };
 use domain::{Color, CountryId};
 
@@ -569,6 +569,19 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
                 format!("{} abandona (expulsado por un operador)", c(*player))
             } else {
                 format!("{} forfeits (kicked by an operator)", c(*player))
+            }
+        }
+        Event::TimedOut { player, in_a_row, then } => {
+            let what = match (then, es) {
+                (OnTimeout::Pass, true) => "pasa",
+                (OnTimeout::Pass, false) => "passes",
+                (OnTimeout::Bot, true) => "juega su bot",
+                (OnTimeout::Bot, false) => "their bot plays",
+            };
+            if es {
+                format!("{} agota su tiempo ({in_a_row} seguidas): {what}", c(*player))
+            } else {
+                format!("{} runs out of time ({in_a_row} in a row): {what}", c(*player))
             }
         }
         Event::GameWon { winner, reason } => {

@@ -357,7 +357,7 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 /// engine has no cycle. Vocabulary first (no game state), then the state and
 /// its fold, the scratch transaction, the decisions, and the readers. A new
 /// module takes its place here, or the check fails.
-pub const RULES_LAYERS: [&str; 17] = [
+pub const RULES_LAYERS: [&str; 18] = [
     "types",
     "error",
     "cards",
@@ -371,6 +371,7 @@ pub const RULES_LAYERS: [&str; 17] = [
     "aggression",
     "decide",
     "forfeit",
+    "timeout",
     "setup",
     "legal",
     "view",

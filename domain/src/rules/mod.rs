@@ -12,7 +12,7 @@
 //!    it; `apply` is the only writer), [`hash`];
 //! 3. the scratch transaction decisions write through: `tx`;
 //! 4. decisions, lowest first: [`pacts`], `conquest`, `aggression`,
-//!    `decide`, `forfeit`, [`setup`];
+//!    `decide`, `forfeit`, `timeout`, [`setup`];
 //! 5. readers of the whole: `legal`, [`view`](mod@view), [`position`].
 
 // Layer 1: vocabulary.
@@ -33,6 +33,7 @@ mod decide;
 mod forfeit;
 pub mod pacts;
 pub mod setup;
+mod timeout;
 // Layer 5: readers.
 mod legal;
 pub mod position;
@@ -43,8 +44,8 @@ pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with}
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,
-    MAX_ROUNDS, Objective, Options, Pact, PactEnd, PactStatus, PactTerms, Phase, Position,
-    PositionCountry, PositionError, PositionPlayer, PositionStake, Secret, Situation, Viewer,
-    WinReason,
+    MAX_ROUNDS, Objective, OnTimeout, Options, Pact, PactEnd, PactStatus, PactTerms, Phase,
+    Position, PositionCountry, PositionError, PositionPlayer, PositionStake, Secret, Situation,
+    Viewer, WinReason,
 };
 pub use view::{GameView, view, view_event};

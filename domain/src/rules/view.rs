@@ -94,6 +94,9 @@ pub struct PlayerView {
     pub forfeited: bool,
     /// R-PCT-9: will not take the next card earned (a failed zone duty).
     pub zone_card_ban: bool,
+    /// Steps in a row this player let time out (SVC-CLOCK); 0 once they
+    /// complete a step themselves.
+    pub timeouts_in_a_row: u32,
 }
 
 /// One country as seen on the board.
@@ -206,6 +209,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                 eliminated: p.eliminated,
                 forfeited: p.forfeited,
                 zone_card_ban: p.zone_card_ban,
+                timeouts_in_a_row: p.timeouts,
             }
         })
         .collect();

@@ -9,7 +9,9 @@
 
 use std::collections::VecDeque;
 
-use super::{CountryState, Game, HeldCard, Outcome, PlayerState, RulesetRef, Stake, TurnState};
+use super::{
+    CountryState, Game, HeldCard, Outcome, PlayerState, RulesetRef, Stake, StepClock, TurnState,
+};
 use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::commitment;
@@ -164,6 +166,7 @@ impl Game {
                         forfeited: false,
                         zone_card_ban: false,
                         continent_bonuses: 0,
+                        timeouts: 0,
                     })
                     .collect();
                 self.pile = board.country_ids().collect();
@@ -499,7 +502,29 @@ impl Game {
                 self.seed = Some(*seed);
                 self.seed_revealed = true;
             }
+            Event::TimedOut { player, in_a_row, .. } => {
+                self.player_mut(*player).timeouts = *in_a_row;
+                self.step.timed_out = true;
+            }
         }
+        self.track_step(event.starts_step());
+    }
+
+    /// SVC-CLOCK: when the actor changes or a new step starts, the step that
+    /// ended was either timed out (its `TimedOut` counted it) or completed
+    /// by its actor, who starts again from zero timeouts in a row.
+    fn track_step(&mut self, starts: bool) {
+        let actor = self.phase.actor();
+        if actor == self.step.actor && !starts {
+            return;
+        }
+        if let Some(previous) = self.step.actor
+            && !self.step.timed_out
+            && let Some(p) = self.players.iter_mut().find(|p| p.color == previous)
+        {
+            p.timeouts = 0;
+        }
+        self.step = StepClock { actor, timed_out: false };
     }
 
     /// Folds a pact event.
@@ -610,6 +635,7 @@ impl Game {
                 forfeited: pl.forfeited,
                 zone_card_ban: pl.zone_card_ban,
                 continent_bonuses: bits(&pl.continent_bonuses),
+                timeouts: 0,
             })
             .collect();
         g.countries = p

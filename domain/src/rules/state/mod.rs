@@ -128,6 +128,10 @@ pub struct PlayerState {
     /// in editions that pay it once (Junior R-JNR-9).
     #[cfg_attr(feature = "serde", serde(default))]
     pub continent_bonuses: u8,
+    /// Steps in a row this player let time out (SVC-CLOCK); 0 once they
+    /// complete a step themselves.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub timeouts: u32,
 }
 
 /// As derived, field by field; a field added after games were stored is
@@ -151,8 +155,38 @@ impl std::hash::Hash for PlayerState {
         if self.continent_bonuses != 0 {
             self.continent_bonuses.hash(state);
         }
+        // Added with the turn clocks (SVC-CLOCK).
+        if self.timeouts != 0 {
+            self.timeouts.hash(state);
+        }
     }
 }
+
+/// Whose step is under way, and whether it timed out (SVC-CLOCK): when the
+/// step ends, one its actor completed sets their count of timeouts in a row
+/// back to zero. Bookkeeping for that count, which is the state; so it
+/// takes no part in the state hash or in equality (a snapshot stored
+/// before the clocks existed lacks it and is still the same game).
+#[derive(Debug, Clone, Copy, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct StepClock {
+    /// The actor of the step under way.
+    pub actor: Option<Color>,
+    /// Whether that step timed out.
+    pub timed_out: bool,
+}
+
+impl std::hash::Hash for StepClock {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl PartialEq for StepClock {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for StepClock {}
 
 /// Per-turn bookkeeping.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -243,6 +277,9 @@ pub struct Game {
     /// The highest pact number given so far.
     #[cfg_attr(feature = "serde", serde(default))]
     next_pact: u32,
+    /// The step under way, for the turn clocks (SVC-CLOCK).
+    #[cfg_attr(feature = "serde", serde(default))]
+    step: StepClock,
     version: u64,
 }
 
@@ -282,6 +319,7 @@ impl Game {
             seed_revealed: false,
             pacts: Vec::new(),
             next_pact: 0,
+            step: StepClock::default(),
             version: 0,
         }
     }

@@ -165,6 +165,48 @@ pub enum DiceOffPurpose {
     FirstPlayer,
 }
 
+impl Event {
+    /// Whether this event opens a player's step: a placement, an extra
+    /// reinforcement or a turn. A step also ends when the actor changes;
+    /// these mark the boundary when the same player acts twice in a row (in
+    /// a two-player game, the last of a round opens the next, R-ORD-3).
+    /// Turn clocks (SVC-CLOCK) start a new deadline at either.
+    #[must_use]
+    pub fn starts_step(&self) -> bool {
+        matches!(
+            self,
+            Event::PlacementStarted { .. }
+                | Event::ReinforcementStarted { .. }
+                | Event::TurnStarted { .. }
+        )
+    }
+}
+
+/// What a turn clock does when the actor lets their deadline pass
+/// (SVC-CLOCK).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum OnTimeout {
+    /// The step is completed with the least harmful legal moves.
+    #[default]
+    Pass,
+    /// The seat's bot plays the step.
+    Bot,
+}
+
+impl OnTimeout {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OnTimeout::Pass => "pass",
+            OnTimeout::Bot => "bot",
+        }
+    }
+}
+
 /// How a game was won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -774,6 +816,18 @@ pub enum Event {
     PlayerForfeited {
         /// Who.
         player: Color,
+    },
+    /// The actor let their step's deadline pass (SVC-CLOCK in
+    /// docs/rules/revancha.md). With `then: pass` the events completing the
+    /// step follow in the same batch; with `then: bot` the seat's bot plays
+    /// the step from here.
+    TimedOut {
+        /// Who.
+        player: Color,
+        /// Steps in a row this player has let time out, this one included.
+        in_a_row: u32,
+        /// What the clock does about it.
+        then: OnTimeout,
     },
     /// R-OBJ-6: the game is won.
     GameWon {

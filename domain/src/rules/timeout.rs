@@ -1,0 +1,132 @@
+//! Turn clocks (SVC-CLOCK in docs/rules/revancha.md): what happens when the
+//! actor lets their step's deadline pass. The service keeps the deadlines
+//! (they are wall-clock time, which the engine never reads); the engine
+//! decides the events: `TimedOut`, then, with `pass`, the least harmful
+//! legal moves that complete the step, or, at the K-th timeout in a row,
+//! the forfeit (SVC-FORFEIT).
+//!
+//! The completion chooses among `legal_actions`, like a client, so it can
+//! only make moves the rules allow, and it rolls from
+//! `SeededRandomness::for_version(seed, version)` like any command, so the
+//! log replays exactly.
+
+use crate::color::Color;
+use crate::rng::{Seed, SeededRandomness};
+use crate::rules::state::Game;
+use crate::rules::types::{Command, Event, OnTimeout};
+
+/// Upper bound on the commands of one completion: placing a large pool one
+/// army at a time takes a few dozen; this only stops a bug looping forever.
+const MAX_COMPLETION_COMMANDS: usize = 10_000;
+
+impl Game {
+    /// The events of `player` letting the deadline of their pending step
+    /// pass, under a clock that does `then` and hands over or forfeits the
+    /// seat at `max_timeouts` in a row. `None` when `player` is not the one
+    /// who must act now (the step already ended: nothing to time out).
+    ///
+    /// With [`OnTimeout::Pass`] the step is completed in the same batch; at
+    /// the K-th timeout the player forfeits instead (the service's
+    /// `advance` then passes their turns). With [`OnTimeout::Bot`] only the
+    /// `TimedOut` event is returned: the seat's bot plays the step.
+    #[must_use]
+    pub fn time_out(
+        &self,
+        player: Color,
+        then: OnTimeout,
+        max_timeouts: u32,
+        seed: &Seed,
+    ) -> Option<Vec<Event>> {
+        if self.is_finished() || self.phase().actor() != Some(player) || !self.is_contending(player)
+        {
+            return None;
+        }
+        let in_a_row = self.player(player).map_or(0, |p| p.timeouts).saturating_add(1);
+        let timed_out = Event::TimedOut { player, in_a_row, then };
+        let mut game = self.clone();
+        game.apply(&timed_out);
+        let mut out = vec![timed_out];
+        match then {
+            OnTimeout::Pass if in_a_row >= max_timeouts => {
+                if let Some(events) = game.forfeit(player) {
+                    out.extend(events);
+                }
+            }
+            OnTimeout::Pass => out.extend(game.complete_step(player, seed)),
+            OnTimeout::Bot => {}
+        }
+        Some(out)
+    }
+
+    /// The least harmful legal moves that end `player`'s pending step
+    /// (SVC-CLOCK): applied to a scratch copy, returned as events. The step
+    /// is over when someone else must act or a new step starts (the same
+    /// player's next turn is not theirs to lose).
+    fn complete_step(mut self, player: Color, seed: &Seed) -> Vec<Event> {
+        let mut out: Vec<Event> = Vec::new();
+        let mut legal = Vec::new();
+        for _ in 0..MAX_COMPLETION_COMMANDS {
+            if self.is_finished()
+                || self.phase().actor() != Some(player)
+                || out.iter().any(Event::starts_step)
+            {
+                break;
+            }
+            self.legal_actions_into(player, &mut legal);
+            let Some(command) = least_harmful(&self, &legal) else { break };
+            let mut rng = SeededRandomness::for_version(seed, self.version());
+            let Ok(events) = self.decide(player, &command, &mut rng) else { break };
+            for e in events {
+                self.apply(&e);
+                out.push(e);
+            }
+        }
+        out
+    }
+}
+
+/// SVC-CLOCK's completion, in order: end the turn (or the ally's regroup)
+/// when allowed; otherwise place one army on the own country holding the
+/// fewest; move in the fewest armies; launch a pending aggression and make
+/// its rolls, ending a team-up that carries no duty instead; exchange cards
+/// when R-EXC-5 obliges it (the turn cannot end otherwise). Never a
+/// missile, a free attack, a regroup or a pact command.
+fn least_harmful(game: &Game, legal: &[Command]) -> Option<Command> {
+    let first = |wanted: fn(&Command) -> bool| legal.iter().find(|c| wanted(c)).cloned();
+    let place = || {
+        legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::Place { country, armies } => {
+                    Some(((*armies, game.country(*country).main.armies), c))
+                }
+                _ => None,
+            })
+            .min_by_key(|(key, _)| *key)
+            .map(|(_, c)| c.clone())
+    };
+    let move_in = || {
+        legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::MoveIn { armies } => Some((*armies, c)),
+                _ => None,
+            })
+            .min_by_key(|(armies, _)| *armies)
+            .map(|(_, c)| c.clone())
+    };
+    first(|c| matches!(c, Command::EndTurn))
+        .or_else(place)
+        .or_else(move_in)
+        .or_else(|| first(|c| matches!(c, Command::LaunchAggression { .. })))
+        .or_else(|| first(|c| matches!(c, Command::EndAggression)))
+        .or_else(|| aggression_roll(game, legal))
+        .or_else(|| first(|c| matches!(c, Command::Exchange { .. })))
+}
+
+/// The roll an aggression obliges the actor to make (R-PCT-10): the one
+/// attack offered in the aggression's phase.
+fn aggression_roll(game: &Game, legal: &[Command]) -> Option<Command> {
+    game.phase().running_aggression()?;
+    legal.iter().find(|c| matches!(c, Command::Attack { .. })).cloned()
+}
