@@ -73,6 +73,16 @@ fn assert_least_harmful(before: &Game, player: Color, events: &[Event]) {
     }
 }
 
+/// `actor` makes their own move, chosen by `bot`: the events.
+fn own_move(game: &mut Game, bot: &mut RandomPlayer, seed: &Seed, actor: Color) -> Vec<Event> {
+    let legal = game.legal_actions(actor);
+    let command = bot.choose(game, &legal).expect("a legal action").clone();
+    let mut dice = SeededRandomness::for_version(seed, game.version());
+    let events = game.decide(actor, &command, &mut dice).expect("legal actions are accepted");
+    events.iter().for_each(|e| game.apply(e));
+    events
+}
+
 #[test]
 fn svc_clock_every_kind_of_pending_step_times_out_with_the_least_harmful_completion() {
     let mut covered = BTreeSet::new();
@@ -125,11 +135,7 @@ fn svc_clock_every_kind_of_pending_step_times_out_with_the_least_harmful_complet
                     assert_eq!(after.player(actor).map(|p| p.timeouts), Some(before + 1));
                 }
                 // The game goes on with the player's own move.
-                let legal = game.legal_actions(actor);
-                let command = bot.choose(&game, &legal).expect("a legal action").clone();
-                let mut dice = SeededRandomness::for_version(&seed, game.version());
-                for e in game.decide(actor, &command, &mut dice).expect("legal") {
-                    game.apply(&e);
+                for e in own_move(&mut game, &mut bot, &seed, actor) {
                     ledger.account(&e);
                 }
             }
@@ -185,13 +191,7 @@ fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_agai
         let blue = game.phase().actor().expect("someone acts");
         let mut bot = RandomPlayer::new(&seed);
         while game.phase().actor() == Some(blue) {
-            let legal = game.legal_actions(blue);
-            let command = bot.choose(&game, &legal).expect("legal").clone();
-            let mut dice = SeededRandomness::for_version(&seed, game.version());
-            game.decide(blue, &command, &mut dice)
-                .expect("legal")
-                .iter()
-                .for_each(|e| game.apply(e));
+            own_move(&mut game, &mut bot, &seed, blue);
         }
         assert_eq!(game.player(blue).map(|p| p.timeouts), Some(0));
     }
@@ -201,10 +201,7 @@ fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_agai
     let mut bot = RandomPlayer::new(&seed);
     while game.phase().actor() == Some(red) {
         assert_eq!(game.player(red).map(|p| p.timeouts), Some(2), "counted until the step ends");
-        let legal = game.legal_actions(red);
-        let command = bot.choose(&game, &legal).expect("legal").clone();
-        let mut dice = SeededRandomness::for_version(&seed, game.version());
-        game.decide(red, &command, &mut dice).expect("legal").iter().for_each(|e| game.apply(e));
+        own_move(&mut game, &mut bot, &seed, red);
     }
     assert_eq!(game.player(red).map(|p| p.timeouts), Some(0));
     let events = game.time_out(game.phase().actor().expect("blue"), OnTimeout::Pass, NEVER, &seed);
@@ -224,10 +221,7 @@ fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
     let mut bot = RandomPlayer::new(&seed);
     while game.phase().actor() != Some(victim) {
         let actor = game.phase().actor().expect("someone acts");
-        let legal = game.legal_actions(actor);
-        let command = bot.choose(&game, &legal).expect("legal").clone();
-        let mut dice = SeededRandomness::for_version(&seed, game.version());
-        game.decide(actor, &command, &mut dice).expect("legal").iter().for_each(|e| game.apply(e));
+        own_move(&mut game, &mut bot, &seed, actor);
     }
     let second = game.time_out(victim, OnTimeout::Pass, 2, &seed).expect("times out");
     assert_eq!(
