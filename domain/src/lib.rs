@@ -16,6 +16,7 @@
 
 pub mod app;
 pub mod board;
+pub mod bots;
 pub mod color;
 pub mod ports;
 pub mod rng;

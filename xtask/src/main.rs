@@ -7,6 +7,8 @@
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
 //! - `cargo xtask deploy [ROOT]`: the deployment files linted and schema-checked (see `deploy`);
 //!   also the first step of `cargo xtask ci`.
+//! - `cargo xtask arena --ruleset R --players N --bots planner,greedy --games G [--seed S]`:
+//!   bot-against-bot games with win rates and confidence intervals (see `arena`).
 //! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server
 //!   (see `fuzz`).
 
@@ -16,6 +18,7 @@ use std::ffi::OsString;
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
+mod arena;
 mod deploy;
 mod fuzz;
 
@@ -30,6 +33,8 @@ commands:
                    tidy again in a standalone copy of the repository
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
   bench load [OPTS] the service load benchmark (api/benches/load/)
+  arena --ruleset R --players N --bots L1,L2 --games G [--seed S] [--rounds R] [--pacts]
+                   bot-against-bot games on every core: win rates, 95% intervals, games/s
   codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
   tidy             repository hygiene checks
   deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
@@ -42,6 +47,7 @@ fn main() -> ExitCode {
     match command.as_ref().and_then(|c| c.to_str()) {
         Some("ci") if rest.is_empty() => ci(),
         Some("bench") => bench(&rest),
+        Some("arena") => arena::cli(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
         Some("deploy") if rest.len() <= 1 => {
