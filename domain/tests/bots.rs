@@ -97,7 +97,8 @@ fn a_different_bot_seed_changes_the_random_bots_game() {
     assert_ne!(a.map(|g| g.events), b.map(|g| g.events));
 }
 
-/// Positions met along a bot game of `ruleset`, every `step` commands.
+/// States met along a bot game of `ruleset`, every `step` events (some
+/// inside a command's batch).
 fn positions(ruleset: RulesetId, players: usize, step: usize) -> Vec<Game> {
     let levels: Vec<BotLevel> = (0..players).map(|i| LEVELS[i % 3]).collect();
     let played = play(ruleset, &levels, 3, false, 100);
@@ -155,7 +156,9 @@ fn a_bots_choice_does_not_change_when_other_players_secrets_differ_r_set_2_r_exc
     {
         for game in positions(ruleset, players, 37) {
             // Both games start from a position, so they are at the same version.
-            // (A few reachable states do not export as a valid position; skip them.)
+            // (Positions are sampled event by event, so some fall inside a
+            // batch, e.g. between a conquest and its continent card's return:
+            // no position, since no client ever sees them; skip those.)
             let Ok(events) = Game::from_position(&game.position()) else { continue };
             let same = Game::replay(&events);
             for &me in game.seating() {
