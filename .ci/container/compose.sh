@@ -28,6 +28,10 @@ elif [[ $# -gt 0 ]]; then
 fi
 
 need_debs podman:podman runc:runc curl:curl jq:jq
+# Service names (postgres, redis) resolve inside the compose network only
+# with CNI's dnsname plugin (podman 4.3 on bookworm uses CNI; the plugin is
+# a recommendation the scripts' --no-install-recommends leaves out).
+need_packages golang-github-containernetworking-plugin-dnsname
 for port in 8081 8082; do
     if curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$port/"; then
         die "port $port is taken: compose.yaml publishes the API instances on 8081 and 8082"
@@ -82,6 +86,7 @@ cleanup() {
             log "log of $service (last 15 lines):"
             pod logs --tail 15 "${project}_${service}_1" 2>&1 | sed 's/^/    /' || true
         done
+        pod ps -a --filter "name=$project" --format '{{.Names}}: {{.Status}}' | sed 's/^/    /' || true
     fi
     compose down -v >"$work/down.log" 2>&1 || cat "$work/down.log"
     [[ -n $built_image ]] && pod rmi -f "$built_image" >/dev/null 2>&1 || true

@@ -30,6 +30,20 @@ need_debs() {
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# Debian packages that provide no command of their own (plugins), installed
+# when dpkg does not list them.
+need_packages() {
+    local missing=() pkg
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
+    done
+    ((${#missing[@]})) || return 0
+    log "installing from the Debian archive: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
 # The default crun refuses this machine's hybrid cgroups, and the default
 # ulimits are not permitted: runc, cgroupfs, no default ulimits, file events.
 if [[ -z ${CONTAINERS_CONF:-} ]]; then
