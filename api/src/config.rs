@@ -47,6 +47,10 @@ pub struct Config {
     /// `on` by default, `off` to hide the schema from the public; the SDL is
     /// committed in `openapi/schema.graphql` either way).
     pub graphql_introspection: bool,
+    /// How long a lobby may wait for its start before it is closed
+    /// (`TEG_LOBBY_TTL_SECONDS`, default 7 days; `0` keeps lobbies open
+    /// forever): SVC-LOBBY-TTL.
+    pub lobby_ttl: Option<std::time::Duration>,
 }
 
 impl std::fmt::Debug for Config {
@@ -74,6 +78,10 @@ impl std::fmt::Display for ConfigError {
 }
 
 impl std::error::Error for ConfigError {}
+
+/// How long a lobby waits for its start unless `TEG_LOBBY_TTL_SECONDS`
+/// says otherwise: a week.
+pub const DEFAULT_LOBBY_TTL: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
 
 /// Requests per second per client unless `TEG_RATE_LIMIT` says otherwise:
 /// a bot acting and polling flat out stays well below it.
@@ -158,7 +166,18 @@ impl Config {
                 )));
             }
         };
+        let lobby_ttl = match var("TEG_LOBBY_TTL_SECONDS").map(|v| v.parse::<u64>()) {
+            None => Some(DEFAULT_LOBBY_TTL),
+            Some(Ok(0)) => None,
+            Some(Ok(n)) => Some(std::time::Duration::from_secs(n)),
+            Some(Err(_)) => {
+                return Err(ConfigError(
+                    "TEG_LOBBY_TTL_SECONDS must be a whole number of seconds a lobby may wait for its start, 0 to keep lobbies open forever (for example TEG_LOBBY_TTL_SECONDS=604800)".to_owned(),
+                ));
+            }
+        };
         Ok(Config {
+            lobby_ttl,
             rate_limit,
             login_failures,
             metrics_operators_only,
@@ -192,6 +211,7 @@ impl Config {
             login_failures: (5, 20),
             metrics_operators_only: false,
             graphql_introspection: true,
+            lobby_ttl: Some(DEFAULT_LOBBY_TTL),
         }
     }
 
@@ -276,6 +296,7 @@ mod tests {
             (vec![("TEG_METRICS", "secret")], "TEG_METRICS"),
             (vec![("TEG_GRAPHQL_INTROSPECTION", "maybe")], "TEG_GRAPHQL_INTROSPECTION"),
             (vec![("TEG_LOGIN_FAILURES_PER_ACCOUNT", "0")], "TEG_LOGIN_FAILURES_PER_ACCOUNT"),
+            (vec![("TEG_LOBBY_TTL_SECONDS", "1w")], "TEG_LOBBY_TTL_SECONDS"),
         ] {
             let err = with(&pairs).expect_err(names).0;
             assert!(err.contains(names), "{err}");

@@ -16,6 +16,7 @@ pub struct Metrics {
     version_conflicts: AtomicU64,
     actions_replayed: AtomicU64,
     games_created: AtomicU64,
+    lobbies_expired: AtomicU64,
     /// Actions applied per second over the last minute: (second, count).
     recent_actions: Mutex<VecDeque<(u64, u64)>>,
     /// When each user was last seen (for "players online").
@@ -32,6 +33,7 @@ impl Default for Metrics {
             version_conflicts: AtomicU64::default(),
             actions_replayed: AtomicU64::default(),
             games_created: AtomicU64::default(),
+            lobbies_expired: AtomicU64::default(),
             recent_actions: Mutex::default(),
             seen: Mutex::default(),
             started: Instant::now(),
@@ -128,6 +130,11 @@ impl Metrics {
         self.games_created.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Counts lobbies closed for never starting (SVC-LOBBY-TTL).
+    pub fn lobbies_expired(&self, n: u64) {
+        self.lobbies_expired.fetch_add(n, Ordering::Relaxed);
+    }
+
     /// The exposition text.
     #[must_use]
     pub fn render(&self) -> String {
@@ -160,6 +167,11 @@ impl Metrics {
                 "teg_games_created_total",
                 "Games created (lobbies and imports).",
                 &self.games_created,
+            ),
+            (
+                "teg_lobbies_expired_total",
+                "Lobbies closed by this instance for never starting (TEG_LOBBY_TTL_SECONDS).",
+                &self.lobbies_expired,
             ),
         ] {
             let _ = writeln!(out, "# HELP {name} {help}");

@@ -23,6 +23,8 @@ use crate::ratelimit::{ClientKey, RateLimiter, client_key, exempt};
 pub struct Application {
     port: u16,
     server: actix_web::dev::Server,
+    /// The background work (`background`), stopped with the server.
+    background: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl std::fmt::Debug for Application {
@@ -72,6 +74,7 @@ impl Application {
             moderation,
             metrics: crate::metrics::Metrics::default(),
         });
+        let swept = state.clone();
         let schema =
             web::Data::new(crate::graphql::schema(state.clone(), config.graphql_introspection));
         let dashboard = web::Data::new(DashBackend::new(state.clone()));
@@ -190,7 +193,13 @@ impl Application {
         .map_err(|e| format!("listen: {e}"))?
         .run();
         tracing::info!(%addr, "listening on http://{addr}");
-        Ok(Application { port: addr.port(), server })
+        // Started once the server is bound, so a failed start leaves no task.
+        let background = config
+            .lobby_ttl
+            .map(|ttl| crate::background::spawn_lobby_sweep(swept, ttl))
+            .into_iter()
+            .collect();
+        Ok(Application { port: addr.port(), server, background })
     }
 
     /// The bound port.
@@ -204,7 +213,11 @@ impl Application {
     /// # Errors
     /// The server failed.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        for task in &self.background {
+            task.abort();
+        }
+        served
     }
 
     /// Builds the server and runs it in the background on the current

@@ -288,3 +288,47 @@ async fn players_may_not_moderate() {
         app.call("POST", &format!("/v1/admin/games/{id}/explode"), Some(&admin), None).await;
     assert_problem(s, &body, StatusCode::NOT_FOUND, "NOT_FOUND");
 }
+
+/// SVC-LOBBY-TTL: a lobby nobody starts within `TEG_LOBBY_TTL_SECONDS` is
+/// closed by the service's own sweep, audited as `system`, counted in the
+/// metrics; a game that started in time is left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
+    let (mut config, db) = common::sqlite_config("lobby-ttl");
+    config.lobby_ttl = Some(std::time::Duration::from_secs(2));
+    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
+    let app = TestApp { base, http: reqwest::Client::new(), db };
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let (s, idle) = app.call("POST", "/v1/games", Some(&ana), Some(json!({}))).await;
+    assert_eq!(s, StatusCode::CREATED, "{idle}");
+    let idle = idle["id"].as_str().expect("id").to_owned();
+    let (_, played) = app.call("POST", "/v1/games", Some(&ana), Some(json!({}))).await;
+    let played = played["id"].as_str().expect("id").to_owned();
+    app.call("POST", &format!("/v1/games/{played}/join"), Some(&beto), None).await;
+    let (s, _) = app.call("POST", &format!("/v1/games/{played}/start"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK);
+    // The sweep runs every second once the lobby is 2 s old.
+    let mut status = Value::Null;
+    for _ in 0..100 {
+        let (_, game) = app.call("GET", &format!("/v1/games/{idle}"), Some(&ana), None).await;
+        status = game["status"].clone();
+        if status == "aborted" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(status, "aborted", "the idle lobby was closed");
+    let (_, game) = app.call("GET", &format!("/v1/games/{played}"), Some(&ana), None).await;
+    assert_eq!(game["status"], "playing", "a game that started in time goes on");
+    let admin = app.admin_token().await;
+    let log = audit(&app, &admin).await;
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert_eq!(
+        (&log[0]["action"], &log[0]["actor"], &log[0]["target_id"], &log[0]["reason"]),
+        (&json!("expire_lobby"), &json!("system"), &json!(idle), &json!("lobby_expired"))
+    );
+    let metrics = app.http.get(format!("{}/metrics", app.base)).send().await.expect("metrics");
+    let text = metrics.text().await.expect("text");
+    assert!(text.contains("teg_lobbies_expired_total 1"), "{text}");
+}

@@ -301,6 +301,13 @@ pub trait GameStore: Send + Sync {
         id: &GameId,
         game: &Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Lobbies created before `created_before_ms`, oldest first, at most
+    /// `limit` (SVC-LOBBY-TTL).
+    fn stale_lobbies(
+        &self,
+        created_before_ms: i64,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<GameId>, StoreError>> + Send;
     /// Games, newest first, optionally of one status and one ruleset
     /// (slug): (page, total count).
     fn list(

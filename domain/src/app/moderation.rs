@@ -74,6 +74,12 @@ impl GameAction {
     }
 }
 
+/// The audit actor of what the service does on its own (SVC-LOBBY-TTL).
+const SYSTEM: &str = "system";
+
+/// The reason recorded when a lobby is closed for never starting.
+const EXPIRED: &str = "lobby_expired";
+
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// The audit entry of an operator's action, written by the store with
     /// the action itself.
@@ -121,6 +127,32 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.cache.forget(id);
         changed?;
         Ok(meta)
+    }
+
+    /// SVC-LOBBY-TTL: closes (`aborted`) the lobbies older than `ttl_ms`,
+    /// at most `limit` of them, each with an audit entry by `system`
+    /// (`expire_lobby`, reason `lobby_expired`): the ids closed. Guarded on
+    /// the status, so a lobby started meanwhile, or closed by another
+    /// instance's sweep, is left alone.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn expire_lobbies(&self, ttl_ms: i64, limit: u64) -> Result<Vec<GameId>, AppError> {
+        let before = self.clock.now_ms().saturating_sub(ttl_ms);
+        let mut closed = Vec::new();
+        for id in self.store.stale_lobbies(before, limit).await? {
+            let entry =
+                self.entry(&UserId(SYSTEM.to_owned()), "expire_lobby", ("game", &id.0), EXPIRED);
+            match self.store.set_status(&id, GameStatus::Lobby, GameStatus::Aborted, &entry).await {
+                Ok(()) => {
+                    self.cache.forget(&id);
+                    closed.push(id);
+                }
+                Err(StoreError::NotPlaying(_) | StoreError::NotFound) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Ok(closed)
     }
 
     /// Takes a player out of play (kick): the forfeit is an event in the log,

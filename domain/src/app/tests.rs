@@ -260,3 +260,33 @@ fn the_in_process_bus_knows_whether_a_game_has_followers_until_the_last_one_leav
     drop(second);
     assert!(!bus.has_subscribers(&game));
 }
+
+#[test]
+fn svc_lobby_ttl_lobbies_that_never_start_are_closed_with_an_audit_entry_and_nothing_else_is() {
+    let p = ports();
+    let playing = started(&p);
+    block_on(async {
+        let old = GameId("old-lobby".to_owned());
+        p.create_game(old.clone(), user("dora"), 4, Options::default(), None).await.unwrap();
+        p.clock.advance(60_000);
+        let young = GameId("young-lobby".to_owned());
+        p.create_game(young.clone(), user("eva"), 4, Options::default(), None).await.unwrap();
+        p.clock.advance(30_000);
+        // A TTL of 80 s: the lobby made 90 s ago goes; the one made 30 s
+        // ago and the game under way stay.
+        let closed = p.expire_lobbies(80_000, 100).await.unwrap();
+        assert_eq!(closed, vec![old.clone()]);
+        assert_eq!(p.store.meta(&old).await.unwrap().status, GameStatus::Aborted);
+        assert_eq!(p.store.meta(&young).await.unwrap().status, GameStatus::Lobby);
+        assert_eq!(p.store.meta(&playing).await.unwrap().status, GameStatus::Playing);
+        let entry = p.store.audited().pop().expect("an audit entry");
+        assert_eq!(
+            (entry.actor.0.as_str(), entry.action.as_str(), entry.target_id.as_str()),
+            ("system", "expire_lobby", "old-lobby")
+        );
+        assert_eq!(entry.reason, "lobby_expired");
+        // A second sweep (another instance's) finds nothing left to close.
+        assert!(p.expire_lobbies(80_000, 100).await.unwrap().is_empty());
+        assert_eq!(p.store.audited().len(), 1, "closed once");
+    });
+}

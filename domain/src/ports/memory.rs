@@ -242,6 +242,22 @@ impl GameStore for InMemoryGameStore {
         Ok((page, total))
     }
 
+    async fn stale_lobbies(
+        &self,
+        created_before_ms: i64,
+        limit: u64,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let games = lock(&self.games);
+        let mut stale: Vec<&GameMeta> = games
+            .values()
+            .filter_map(|g| g.meta.as_ref())
+            .filter(|m| m.status == GameStatus::Lobby && m.created_at_ms < created_before_ms)
+            .collect();
+        stale.sort_by(|a, b| a.created_at_ms.cmp(&b.created_at_ms).then_with(|| a.id.cmp(&b.id)));
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(stale.into_iter().take(take).map(|m| m.id.clone()).collect())
+    }
+
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
         let mut games = lock(&self.games);
         let g = games.get_mut(id).ok_or(StoreError::NotFound)?;

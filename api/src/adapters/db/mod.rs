@@ -620,6 +620,26 @@ impl GameStore for SeaGameStore {
         Ok((metas, total))
     }
 
+    async fn stale_lobbies(
+        &self,
+        created_before_ms: i64,
+        limit: u64,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let rows = games::Entity::find()
+            .select_only()
+            .column(games::Column::Id)
+            .filter(games::Column::Status.eq(GameStatus::Lobby.as_str()))
+            .filter(games::Column::CreatedAt.lt(created_before_ms))
+            .order_by_asc(games::Column::CreatedAt)
+            .order_by_asc(games::Column::Id)
+            .limit(limit)
+            .into_tuple::<String>()
+            .all(&self.db)
+            .await
+            .map_err(|e| other("stale lobbies", e))?;
+        Ok(rows.into_iter().map(GameId).collect())
+    }
+
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
         let state = on_board(game.board(), || serde_json::to_string(game))
             .map_err(|e| other("encode snapshot", e))?;
