@@ -71,15 +71,18 @@ fn pass_choice(legal: &[Command]) -> Option<Command> {
             .max_by_key(|(armies, _)| *armies)
             .map(|(_, c)| c)
     };
-    let move_in = || {
-        legal
-            .iter()
-            .filter_map(|c| match c {
-                Command::MoveIn { armies } => Some((*armies, c)),
-                _ => None,
-            })
-            .min_by_key(|(armies, _)| *armies)
-            .map(|(_, c)| c)
-    };
-    ends.or_else(place).or_else(move_in).or_else(|| legal.first()).cloned()
+    ends.or_else(place).or_else(|| fewest_move_in(legal)).or_else(|| legal.first()).cloned()
+}
+
+/// The move-in of the fewest armies on offer, if the step is a move-in
+/// (the passes of forfeited players and of timed-out ones share it).
+pub(crate) fn fewest_move_in(legal: &[Command]) -> Option<&Command> {
+    legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::MoveIn { armies } => Some((*armies, c)),
+            _ => None,
+        })
+        .min_by_key(|(armies, _)| *armies)
+        .map(|(_, c)| c)
 }

@@ -12,6 +12,7 @@
 
 use crate::color::Color;
 use crate::rng::{Seed, SeededRandomness};
+use crate::rules::forfeit::fewest_move_in;
 use crate::rules::state::Game;
 use crate::rules::types::{Command, Event, OnTimeout};
 
@@ -105,16 +106,7 @@ fn least_harmful(game: &Game, legal: &[Command]) -> Option<Command> {
             .min_by_key(|(key, _)| *key)
             .map(|(_, c)| c.clone())
     };
-    let move_in = || {
-        legal
-            .iter()
-            .filter_map(|c| match c {
-                Command::MoveIn { armies } => Some((*armies, c)),
-                _ => None,
-            })
-            .min_by_key(|(armies, _)| *armies)
-            .map(|(_, c)| c.clone())
-    };
+    let move_in = || fewest_move_in(legal).cloned();
     first(|c| matches!(c, Command::EndTurn))
         .or_else(place)
         .or_else(move_in)
