@@ -6,7 +6,8 @@
 use domain::board::Board;
 use domain::board::wire_board;
 use domain::rules::{
-    DiceOffPurpose, Event, OnTimeout, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
+    ControlCause, Controller, DiceOffPurpose, Event, OnTimeout, PactEnd, PactStatus, PactTerms,
+    Secret, Situation, WinReason,
 };
 use domain::{Color, CountryId};
 
@@ -569,6 +570,29 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
                 format!("{} abandona (expulsado por un operador)", c(*player))
             } else {
                 format!("{} forfeits (kicked by an operator)", c(*player))
+            }
+        }
+        Event::ControlChanged { player, controller, cause } => {
+            let who = match (controller, es) {
+                (Controller::Human, true) => "su jugador".to_owned(),
+                (Controller::Human, false) => "its player".to_owned(),
+                (Controller::Bot { level }, true) => format!("un bot ({level})"),
+                (Controller::Bot { level }, false) => format!("a bot ({level})"),
+            };
+            let why = match (cause, es) {
+                (ControlCause::Seat, true) => "al sentarse",
+                (ControlCause::Seat, false) => "seated",
+                (ControlCause::Timeouts, true) => "por tiempos agotados",
+                (ControlCause::Timeouts, false) => "after timeouts",
+                (ControlCause::Operator, true) => "por un operador",
+                (ControlCause::Operator, false) => "by an operator",
+                (ControlCause::Reclaim, true) => "recuperado",
+                (ControlCause::Reclaim, false) => "reclaimed",
+            };
+            if es {
+                format!("el lugar de {} lo juega {who} ({why})", c(*player))
+            } else {
+                format!("{}'s seat is played by {who} ({why})", c(*player))
             }
         }
         Event::TimedOut { player, in_a_row, then } => {

@@ -10,8 +10,8 @@ use std::collections::BTreeSet;
 
 use common::{Ledger, Table, agree, attack, c, check_state, pacts_on, put};
 use domain::rules::{
-    Command, Event, Game, GameSetup, OnTimeout, Options, PactTerms, Phase, Viewer, WinReason,
-    start_edition, view,
+    BotLevel, ClockRule, Command, ControlCause, Controller, Event, Game, GameSetup, OnTimeout,
+    Options, PactTerms, Phase, Viewer, WinReason, start_edition, view,
 };
 use domain::ruleset::RulesetId;
 use domain::sim::RandomPlayer;
@@ -21,6 +21,11 @@ use Color::{Black, Blue, Red, White};
 
 /// Far enough that no test below reaches it by accident.
 const NEVER: u32 = 1_000;
+
+/// A clock doing `then`, handing over or forfeiting at `max_timeouts`.
+fn clock(then: OnTimeout, max_timeouts: u32) -> ClockRule {
+    ClockRule { then, max_timeouts, bot: BotLevel::Greedy }
+}
 
 /// Applies `events` to a copy of `game`, checking the invariants after each.
 fn applied(game: &Game, ledger: &Ledger, events: &[Event]) -> Game {
@@ -110,7 +115,7 @@ fn svc_clock_every_kind_of_pending_step_times_out_with_the_least_harmful_complet
                     covered.insert(game.phase().name());
                     let before = game.player(actor).map(|p| p.timeouts).expect("seated");
                     let events = game
-                        .time_out(actor, OnTimeout::Pass, NEVER, &seed)
+                        .time_out(actor, &clock(OnTimeout::Pass, NEVER), &seed)
                         .expect("the actor can time out");
                     assert_eq!(
                         events[0],
@@ -154,7 +159,7 @@ fn svc_clock_a_timed_out_placement_puts_one_army_at_a_time_on_the_weakest_countr
     let Phase::InitialPlacement { player, .. } = *game.phase() else {
         panic!("the game starts with the initial placement")
     };
-    let events = game.time_out(player, OnTimeout::Pass, NEVER, &seed).expect("times out");
+    let events = game.time_out(player, &clock(OnTimeout::Pass, NEVER), &seed).expect("times out");
     let mut scratch = game;
     scratch.apply(&events[0]);
     let mut placed = 0;
@@ -185,7 +190,7 @@ fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_agai
     // Red lets two steps time out; Blue always answers in time.
     for _ in 0..2 {
         let red = game.phase().actor().expect("someone acts");
-        let events = game.time_out(red, OnTimeout::Pass, NEVER, &seed).expect("times out");
+        let events = game.time_out(red, &clock(OnTimeout::Pass, NEVER), &seed).expect("times out");
         events.iter().for_each(|e| game.apply(e));
         counts.push(view(&game, Viewer::Spectator).players[0].timeouts_in_a_row);
         let blue = game.phase().actor().expect("someone acts");
@@ -204,7 +209,8 @@ fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_agai
         own_move(&mut game, &mut bot, &seed, red);
     }
     assert_eq!(game.player(red).map(|p| p.timeouts), Some(0));
-    let events = game.time_out(game.phase().actor().expect("blue"), OnTimeout::Pass, NEVER, &seed);
+    let events =
+        game.time_out(game.phase().actor().expect("blue"), &clock(OnTimeout::Pass, NEVER), &seed);
     assert!(matches!(events.as_deref(), Some([Event::TimedOut { in_a_row: 1, .. }, ..])));
 }
 
@@ -214,7 +220,7 @@ fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
     let setup = GameSetup { players: vec![Red, Blue, Black], options: Options::default() };
     let mut game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
     let victim = game.phase().actor().expect("someone acts");
-    let first = game.time_out(victim, OnTimeout::Pass, 2, &seed).expect("times out");
+    let first = game.time_out(victim, &clock(OnTimeout::Pass, 2), &seed).expect("times out");
     assert!(!first.iter().any(|e| matches!(e, Event::PlayerForfeited { .. })), "1 of 2");
     first.iter().for_each(|e| game.apply(e));
     // Everyone else plays until the victim must act again.
@@ -223,7 +229,7 @@ fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
         let actor = game.phase().actor().expect("someone acts");
         own_move(&mut game, &mut bot, &seed, actor);
     }
-    let second = game.time_out(victim, OnTimeout::Pass, 2, &seed).expect("times out");
+    let second = game.time_out(victim, &clock(OnTimeout::Pass, 2), &seed).expect("times out");
     assert_eq!(
         &second[..2],
         &[
@@ -243,7 +249,7 @@ fn svc_clock_in_a_two_player_game_the_forfeit_at_k_timeouts_ends_it() {
     let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
     let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
     let actor = game.phase().actor().expect("someone acts");
-    let events = game.time_out(actor, OnTimeout::Pass, 1, &seed).expect("times out");
+    let events = game.time_out(actor, &clock(OnTimeout::Pass, 1), &seed).expect("times out");
     let winner = if actor == Red { Blue } else { Red };
     assert!(events.contains(&Event::GameWon { winner, reason: WinReason::OthersForfeited }));
 }
@@ -254,7 +260,7 @@ fn svc_clock_with_bot_the_timeout_is_recorded_and_the_step_is_left_to_the_bot() 
     let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
     let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
     let actor = game.phase().actor().expect("someone acts");
-    let events = game.time_out(actor, OnTimeout::Bot, 1, &seed).expect("times out");
+    let events = game.time_out(actor, &clock(OnTimeout::Bot, NEVER), &seed).expect("times out");
     assert_eq!(events, [Event::TimedOut { player: actor, in_a_row: 1, then: OnTimeout::Bot }]);
     let mut after = game.clone();
     events.iter().for_each(|e| after.apply(e));
@@ -269,9 +275,9 @@ fn svc_clock_only_the_player_who_must_act_can_time_out() {
     let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
     let actor = game.phase().actor().expect("someone acts");
     for other in [Red, Blue, Black, White].into_iter().filter(|&c| c != actor) {
-        assert_eq!(game.time_out(other, OnTimeout::Pass, NEVER, &seed), None);
+        assert_eq!(game.time_out(other, &clock(OnTimeout::Pass, NEVER), &seed), None);
     }
-    assert_eq!(Game::new().time_out(actor, OnTimeout::Pass, NEVER, &seed), None);
+    assert_eq!(Game::new().time_out(actor, &clock(OnTimeout::Pass, NEVER), &seed), None);
 }
 
 #[test]
@@ -282,7 +288,8 @@ fn svc_clock_a_log_with_timeouts_replays_exactly_and_its_events_round_trip_throu
     let mut game = Game::replay(&log);
     for _ in 0..12 {
         let actor = game.phase().actor().expect("someone acts");
-        let events = game.time_out(actor, OnTimeout::Pass, NEVER, &seed).expect("times out");
+        let events =
+            game.time_out(actor, &clock(OnTimeout::Pass, NEVER), &seed).expect("times out");
         events.iter().for_each(|e| game.apply(e));
         log.extend(events);
     }
@@ -319,7 +326,7 @@ fn agreed() -> (Table, u32) {
 
 fn time_out_at(t: &mut Table, player: Color) -> Vec<Event> {
     let seed = Seed([1; 32]);
-    let events = t.game.time_out(player, OnTimeout::Pass, NEVER, &seed).expect("times out");
+    let events = t.game.time_out(player, &clock(OnTimeout::Pass, NEVER), &seed).expect("times out");
     assert_least_harmful(&t.game, player, &events[1..]);
     for e in &events {
         t.game.apply(e);
@@ -377,4 +384,40 @@ fn svc_clock_r_pct_11_joint_move_in_and_ally_regroup_time_out_with_nothing_moved
     assert_eq!(t.game.phase().name(), "ally_regroup", "black regroups into the condominium");
     time_out_at(&mut t, Black);
     assert_ne!(t.game.phase().name(), "ally_regroup", "ended without a regroup");
+}
+
+#[test]
+fn svc_clock_svc_bots_the_kth_timeout_under_bot_hands_the_seat_to_its_bot_for_good() {
+    let seed = Seed([5; 32]);
+    let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
+    let mut game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let actor = game.phase().actor().expect("someone acts");
+    let rule = ClockRule { then: OnTimeout::Bot, max_timeouts: 1, bot: BotLevel::Planner };
+    let events = game.time_out(actor, &rule, &seed).expect("times out");
+    let planner = Controller::Bot { level: BotLevel::Planner };
+    assert_eq!(
+        events,
+        [
+            Event::TimedOut { player: actor, in_a_row: 1, then: OnTimeout::Bot },
+            Event::ControlChanged {
+                player: actor,
+                controller: planner,
+                cause: ControlCause::Timeouts
+            },
+        ]
+    );
+    events.iter().for_each(|e| game.apply(e));
+    let shown = view(&game, Viewer::Spectator);
+    let seat = shown.players.iter().find(|p| p.color == actor).expect("seated");
+    assert_eq!(seat.controller, planner);
+    assert!(game.is_contending(actor), "a bot clock never forfeits");
+    // The seat's user takes it back; a second identical change is nothing.
+    let back = game.change_control(actor, Controller::Human, ControlCause::Reclaim).expect("back");
+    back.iter().for_each(|e| game.apply(e));
+    assert_eq!(game.player(actor).map(|p| p.controller), Some(Controller::Human));
+    assert_eq!(game.change_control(actor, Controller::Human, ControlCause::Reclaim), None);
+    let json = serde_json::to_string(&back).expect("serialises");
+    assert!(json.contains(r#""controller":{"kind":"human"},"cause":"reclaim""#), "{json}");
+    let json = serde_json::to_string(&events[1]).expect("serialises");
+    assert!(json.contains(r#""controller":{"kind":"bot","level":"planner"}"#), "{json}");
 }

@@ -27,6 +27,7 @@ mod play;
 mod random;
 mod read;
 
+pub use crate::rules::types::{BotLevel, UnknownLevel};
 pub use play::{BotGame, BotGameError, play_bots};
 
 use crate::board::Board;
@@ -35,67 +36,6 @@ use crate::rng::{Seed, SeededRandomness};
 use crate::rules::types::PactStatus;
 use crate::rules::{Command, Game, GameView, Viewer, view};
 use crate::ruleset::{Ruleset, RulesetId};
-
-/// How well a bot plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum BotLevel {
-    /// A uniformly random legal action, biased to finish the turn.
-    Random,
-    /// Attacks when the exact odds favour it, completes continents,
-    /// exchanges cards, moves armies to the front.
-    Greedy,
-    /// Pursues its secret objective and the common one, defends its
-    /// continents, uses missiles and blockades, answers pacts with care and
-    /// keeps those it accepts.
-    Planner,
-}
-
-impl BotLevel {
-    /// Every level, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
-
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BotLevel::Random => "random",
-            BotLevel::Greedy => "greedy",
-            BotLevel::Planner => "planner",
-        }
-    }
-}
-
-impl std::fmt::Display for BotLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// A name that is no bot level.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl std::fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown bot level `{}` (random, greedy or planner)", self.0)
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
-
-impl std::str::FromStr for BotLevel {
-    type Err = UnknownLevel;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        BotLevel::ALL
-            .into_iter()
-            .find(|l| l.as_str() == s)
-            .ok_or_else(|| UnknownLevel(s.to_owned()))
-    }
-}
 
 /// Everything a bot may base a decision on: what its player sees.
 #[derive(Debug, Clone)]

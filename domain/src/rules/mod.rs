@@ -43,9 +43,9 @@ pub use error::{RuleViolation, SetupError};
 pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
-    Command, CommandKind, Communication, Dice, DiceOffPurpose, Event, GameStart, Incorporation,
-    MAX_ROUNDS, Objective, OnTimeout, Options, Pact, PactEnd, PactStatus, PactTerms, Phase,
-    Position, PositionCountry, PositionError, PositionPlayer, PositionStake, Secret, Situation,
-    Viewer, WinReason,
+    BotLevel, ClockRule, Command, CommandKind, Communication, ControlCause, Controller, Dice,
+    DiceOffPurpose, Event, GameStart, Incorporation, MAX_ROUNDS, Objective, OnTimeout, Options,
+    Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry, PositionError,
+    PositionPlayer, PositionStake, Secret, Situation, Viewer, WinReason,
 };
 pub use view::{GameView, view, view_event};

@@ -14,7 +14,7 @@ use crate::color::Color;
 use crate::rng::{Seed, SeededRandomness};
 use crate::rules::forfeit::fewest_move_in;
 use crate::rules::state::Game;
-use crate::rules::types::{Command, Event, OnTimeout};
+use crate::rules::types::{ClockRule, Command, ControlCause, Controller, Event, OnTimeout};
 
 /// Upper bound on the commands of one completion: placing a large pool one
 /// army at a time takes a few dozen; this only stops a bug looping forever.
@@ -22,41 +22,62 @@ const MAX_COMPLETION_COMMANDS: usize = 10_000;
 
 impl Game {
     /// The events of `player` letting the deadline of their pending step
-    /// pass, under a clock that does `then` and hands over or forfeits the
-    /// seat at `max_timeouts` in a row. `None` when `player` is not the one
-    /// who must act now (the step already ended: nothing to time out).
+    /// pass under `clock`. `None` when `player` is not the one who must act
+    /// now (the step already ended: nothing to time out).
     ///
     /// With [`OnTimeout::Pass`] the step is completed in the same batch; at
-    /// the K-th timeout the player forfeits instead (the service's
-    /// `advance` then passes their turns). With [`OnTimeout::Bot`] only the
-    /// `TimedOut` event is returned: the seat's bot plays the step.
+    /// the K-th timeout in a row the player forfeits instead (the service's
+    /// `advance` then passes their turns). With [`OnTimeout::Bot`] the seat's
+    /// bot plays the step (the service asks it); at the K-th timeout the
+    /// seat is handed to the bot for good (`ControlChanged`, cause
+    /// `timeouts`).
     #[must_use]
-    pub fn time_out(
-        &self,
-        player: Color,
-        then: OnTimeout,
-        max_timeouts: u32,
-        seed: &Seed,
-    ) -> Option<Vec<Event>> {
+    pub fn time_out(&self, player: Color, clock: &ClockRule, seed: &Seed) -> Option<Vec<Event>> {
         if self.is_finished() || self.phase().actor() != Some(player) || !self.is_contending(player)
         {
             return None;
         }
         let in_a_row = self.player(player).map_or(0, |p| p.timeouts).saturating_add(1);
-        let timed_out = Event::TimedOut { player, in_a_row, then };
+        let timed_out = Event::TimedOut { player, in_a_row, then: clock.then };
         let mut game = self.clone();
         game.apply(&timed_out);
         let mut out = vec![timed_out];
-        match then {
-            OnTimeout::Pass if in_a_row >= max_timeouts => {
+        let last = in_a_row >= clock.max_timeouts;
+        match clock.then {
+            OnTimeout::Pass if last => {
                 if let Some(events) = game.forfeit(player) {
                     out.extend(events);
                 }
             }
             OnTimeout::Pass => out.extend(game.complete_step(player, seed)),
-            OnTimeout::Bot => {}
+            OnTimeout::Bot => {
+                let bot = Controller::Bot { level: clock.bot };
+                if last && game.player(player).is_some_and(|p| p.controller != bot) {
+                    out.push(Event::ControlChanged {
+                        player,
+                        controller: bot,
+                        cause: ControlCause::Timeouts,
+                    });
+                }
+            }
         }
         Some(out)
+    }
+
+    /// The events of `player`'s seat changing hands (SVC-BOTS): `None` when
+    /// the player is not in play or already has that controller.
+    #[must_use]
+    pub fn change_control(
+        &self,
+        player: Color,
+        controller: Controller,
+        cause: ControlCause,
+    ) -> Option<Vec<Event>> {
+        let current = self.player(player)?.controller;
+        if self.is_finished() || !self.is_contending(player) || current == controller {
+            return None;
+        }
+        Some(vec![Event::ControlChanged { player, controller, cause }])
     }
 
     /// The least harmful legal moves that end `player`'s pending step

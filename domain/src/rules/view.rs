@@ -8,7 +8,8 @@ use crate::color::Color;
 use crate::rng::hex;
 use crate::rules::state::{Game, Outcome};
 use crate::rules::types::{
-    Event, GameStart, Objective, Options, Pact, Phase, Secret, Situation, Viewer, WinReason,
+    Controller, Event, GameStart, Objective, Options, Pact, Phase, Secret, Situation, Viewer,
+    WinReason,
 };
 
 /// A game as one viewer may see it.
@@ -97,6 +98,9 @@ pub struct PlayerView {
     /// Steps in a row this player let time out (SVC-CLOCK); 0 once they
     /// complete a step themselves.
     pub timeouts_in_a_row: u32,
+    /// Who plays the seat: `{"kind": "human"}` or `{"kind": "bot", "level"}`
+    /// (SVC-BOTS).
+    pub controller: Controller,
 }
 
 /// One country as seen on the board.
@@ -210,6 +214,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                 forfeited: p.forfeited,
                 zone_card_ban: p.zone_card_ban,
                 timeouts_in_a_row: p.timeouts,
+                controller: p.controller,
             }
         })
         .collect();

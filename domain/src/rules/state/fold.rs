@@ -17,7 +17,7 @@ use crate::color::Color;
 use crate::rng::commitment;
 use crate::rules::types::position::{Position, bits};
 use crate::rules::types::{
-    Event, GameStart, Pact, PactStatus, PactTerms, Phase, Secret, Situation,
+    Controller, Event, GameStart, Pact, PactStatus, PactTerms, Phase, Secret, Situation,
 };
 use crate::ruleset::RulesetId;
 
@@ -167,6 +167,7 @@ impl Game {
                         zone_card_ban: false,
                         continent_bonuses: 0,
                         timeouts: 0,
+                        controller: Controller::Human,
                     })
                     .collect();
                 self.pile = board.country_ids().collect();
@@ -502,6 +503,9 @@ impl Game {
                 self.seed = Some(*seed);
                 self.seed_revealed = true;
             }
+            Event::ControlChanged { player, controller, .. } => {
+                self.player_mut(*player).controller = *controller;
+            }
             Event::TimedOut { player, in_a_row, .. } => {
                 self.player_mut(*player).timeouts = *in_a_row;
                 self.step.timed_out = true;
@@ -636,6 +640,7 @@ impl Game {
                 zone_card_ban: pl.zone_card_ban,
                 continent_bonuses: bits(&pl.continent_bonuses),
                 timeouts: 0,
+                controller: Controller::Human,
             })
             .collect();
         g.countries = p

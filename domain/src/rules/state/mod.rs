@@ -16,7 +16,7 @@ use crate::rng::Seed;
 use crate::rules::error::RuleViolation;
 use crate::rules::objectives::ObjectiveDef;
 use crate::rules::types::Pact;
-use crate::rules::types::{Event, Objective, Options, Phase, Situation, WinReason};
+use crate::rules::types::{Controller, Event, Objective, Options, Phase, Situation, WinReason};
 use crate::ruleset::{Ruleset, RulesetId};
 
 /// The game's ruleset, compared by identity (rulesets are built once).
@@ -132,6 +132,9 @@ pub struct PlayerState {
     /// complete a step themselves.
     #[cfg_attr(feature = "serde", serde(default))]
     pub timeouts: u32,
+    /// Who plays the seat (SVC-BOTS).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub controller: Controller,
 }
 
 /// As derived, field by field; a field added after games were stored is
@@ -158,6 +161,10 @@ impl std::hash::Hash for PlayerState {
         // Added with the turn clocks (SVC-CLOCK).
         if self.timeouts != 0 {
             self.timeouts.hash(state);
+        }
+        // Added with the bots (SVC-BOTS).
+        if self.controller != Controller::Human {
+            self.controller.hash(state);
         }
     }
 }

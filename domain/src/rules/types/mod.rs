@@ -182,6 +182,99 @@ impl Event {
     }
 }
 
+/// How well a bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum BotLevel {
+    /// A uniformly random legal action, biased to finish the turn.
+    Random,
+    /// Attacks when the exact odds favour it, completes continents,
+    /// exchanges cards, moves armies to the front.
+    Greedy,
+    /// Pursues its secret objective and the common one, defends its
+    /// continents, uses missiles and blockades, answers pacts with care and
+    /// keeps those it accepts.
+    Planner,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
+
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Greedy => "greedy",
+            BotLevel::Planner => "planner",
+        }
+    }
+}
+
+impl std::fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A name that is no bot level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl std::fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown bot level `{}` (random, greedy or planner)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl std::str::FromStr for BotLevel {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+/// Who plays a seat (SVC-BOTS): its human, or a bot of a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
+pub enum Controller {
+    /// The player seated there.
+    #[default]
+    Human,
+    /// A bot.
+    Bot {
+        /// How well it plays.
+        level: BotLevel,
+    },
+}
+
+/// Why a seat changed hands (SVC-BOTS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ControlCause {
+    /// A bot seated at creation or in the lobby.
+    Seat,
+    /// The clock's K-th timeout in a row under `on_timeout: bot`.
+    Timeouts,
+    /// An operator put a bot in the seat.
+    Operator,
+    /// The seat's user took it back.
+    Reclaim,
+}
+
 /// What a turn clock does when the actor lets their deadline pass
 /// (SVC-CLOCK).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -205,6 +298,19 @@ impl OnTimeout {
             OnTimeout::Bot => "bot",
         }
     }
+}
+
+/// What the engine needs of a game's turn clock (SVC-CLOCK); the service
+/// keeps its deadlines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockRule {
+    /// What a timeout does.
+    pub then: OnTimeout,
+    /// Timeouts in a row that hand the seat to its bot for good (`bot`) or
+    /// forfeit the player (`pass`).
+    pub max_timeouts: u32,
+    /// The level of the seat's bot under `bot`.
+    pub bot: BotLevel,
 }
 
 /// How a game was won.
@@ -828,6 +934,16 @@ pub enum Event {
         in_a_row: u32,
         /// What the clock does about it.
         then: OnTimeout,
+    },
+    /// The seat's controller changed (SVC-BOTS): a bot took it, or its
+    /// human took it back.
+    ControlChanged {
+        /// Whose seat.
+        player: Color,
+        /// Who plays it from now on.
+        controller: Controller,
+        /// Why.
+        cause: ControlCause,
     },
     /// R-OBJ-6: the game is won.
     GameWon {
