@@ -23,11 +23,16 @@ need_debs() {
         cmd=${pair%%:*} pkg=${pair#*:}
         command -v "$cmd" >/dev/null 2>&1 || missing+=("$pkg")
     done
-    ((${#missing[@]})) || return 0
-    log "installing from the Debian archive: ${missing[*]}"
+    install_debs "${missing[@]}"
+}
+
+# apt-get install of the packages named, if any.
+install_debs() {
+    (($#)) || return 0
+    log "installing from the Debian archive: $*"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    apt-get install -y -qq --no-install-recommends "$@" >/dev/null
 }
 
 # Debian packages that provide no command of their own (plugins), installed
@@ -37,11 +42,7 @@ need_packages() {
     for pkg in "$@"; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed' || missing+=("$pkg")
     done
-    ((${#missing[@]})) || return 0
-    log "installing from the Debian archive: ${missing[*]}"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    install_debs "${missing[@]}"
 }
 
 # The default crun refuses this machine's hybrid cgroups, and the default
