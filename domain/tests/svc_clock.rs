@@ -78,6 +78,12 @@ fn assert_least_harmful(before: &Game, player: Color, events: &[Event]) {
     }
 }
 
+/// A Revancha game of `players` with default options, just started.
+fn started(players: &[Color], seed: Seed) -> Game {
+    let setup = GameSetup { players: players.to_vec(), options: Options::default() };
+    Game::replay(&domain::rules::start(&setup, seed).expect("starts"))
+}
+
 /// `actor` makes their own move, chosen by `bot`: the events.
 fn own_move(game: &mut Game, bot: &mut RandomPlayer, seed: &Seed, actor: Color) -> Vec<Event> {
     let legal = game.legal_actions(actor);
@@ -154,8 +160,7 @@ fn svc_clock_every_kind_of_pending_step_times_out_with_the_least_harmful_complet
 #[test]
 fn svc_clock_a_timed_out_placement_puts_one_army_at_a_time_on_the_weakest_country() {
     let seed = Seed([9; 32]);
-    let setup = GameSetup { players: vec![Red, Blue, Black], options: Options::default() };
-    let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let game = started(&[Red, Blue, Black], seed);
     let Phase::InitialPlacement { player, .. } = *game.phase() else {
         panic!("the game starts with the initial placement")
     };
@@ -184,8 +189,7 @@ fn svc_clock_a_timed_out_placement_puts_one_army_at_a_time_on_the_weakest_countr
 #[test]
 fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_again_from_zero() {
     let seed = Seed([3; 32]);
-    let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
-    let mut game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let mut game = started(&[Red, Blue], seed);
     let mut counts = Vec::new();
     // Red lets two steps time out; Blue always answers in time.
     for _ in 0..2 {
@@ -217,8 +221,7 @@ fn svc_clock_timeouts_in_a_row_count_up_and_a_step_completed_in_time_starts_agai
 #[test]
 fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
     let seed = Seed([4; 32]);
-    let setup = GameSetup { players: vec![Red, Blue, Black], options: Options::default() };
-    let mut game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let mut game = started(&[Red, Blue, Black], seed);
     let victim = game.phase().actor().expect("someone acts");
     let first = game.time_out(victim, &clock(OnTimeout::Pass, 2), &seed).expect("times out");
     assert!(!first.iter().any(|e| matches!(e, Event::PlayerForfeited { .. })), "1 of 2");
@@ -246,8 +249,7 @@ fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
 #[test]
 fn svc_clock_in_a_two_player_game_the_forfeit_at_k_timeouts_ends_it() {
     let seed = Seed([6; 32]);
-    let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
-    let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let game = started(&[Red, Blue], seed);
     let actor = game.phase().actor().expect("someone acts");
     let events = game.time_out(actor, &clock(OnTimeout::Pass, 1), &seed).expect("times out");
     let winner = if actor == Red { Blue } else { Red };
@@ -257,8 +259,7 @@ fn svc_clock_in_a_two_player_game_the_forfeit_at_k_timeouts_ends_it() {
 #[test]
 fn svc_clock_with_bot_the_timeout_is_recorded_and_the_step_is_left_to_the_bot() {
     let seed = Seed([2; 32]);
-    let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
-    let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let game = started(&[Red, Blue], seed);
     let actor = game.phase().actor().expect("someone acts");
     let events = game.time_out(actor, &clock(OnTimeout::Bot, NEVER), &seed).expect("times out");
     assert_eq!(events, [Event::TimedOut { player: actor, in_a_row: 1, then: OnTimeout::Bot }]);
@@ -271,8 +272,7 @@ fn svc_clock_with_bot_the_timeout_is_recorded_and_the_step_is_left_to_the_bot() 
 #[test]
 fn svc_clock_only_the_player_who_must_act_can_time_out() {
     let seed = Seed([2; 32]);
-    let setup = GameSetup { players: vec![Red, Blue, Black], options: Options::default() };
-    let game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let game = started(&[Red, Blue, Black], seed);
     let actor = game.phase().actor().expect("someone acts");
     for other in [Red, Blue, Black, White].into_iter().filter(|&c| c != actor) {
         assert_eq!(game.time_out(other, &clock(OnTimeout::Pass, NEVER), &seed), None);
@@ -389,8 +389,7 @@ fn svc_clock_r_pct_11_joint_move_in_and_ally_regroup_time_out_with_nothing_moved
 #[test]
 fn svc_clock_svc_bots_the_kth_timeout_under_bot_hands_the_seat_to_its_bot_for_good() {
     let seed = Seed([5; 32]);
-    let setup = GameSetup { players: vec![Red, Blue], options: Options::default() };
-    let mut game = Game::replay(&domain::rules::start(&setup, seed).expect("starts"));
+    let mut game = started(&[Red, Blue], seed);
     let actor = game.phase().actor().expect("someone acts");
     let rule = ClockRule { then: OnTimeout::Bot, max_timeouts: 1, bot: BotLevel::Planner };
     let events = game.time_out(actor, &rule, &seed).expect("times out");
