@@ -1,12 +1,17 @@
-//! Work the service does on its own, beside the requests it answers: for
-//! now the sweep that closes lobbies that never started (SVC-LOBBY-TTL).
-//! Every instance runs it; each close is guarded on the lobby's status in
-//! the database, so two instances sweeping together close a lobby once.
-//! The task lives as long as the server: it is aborted when the server
-//! stops, between two sweeps or in one (a sweep is a few guarded updates,
-//! each atomic on its own).
+//! Work the service does on its own, beside the requests it answers: the
+//! sweep that closes lobbies that never started (SVC-LOBBY-TTL), and the
+//! scheduler that plays bots' moves and times steps out (SVC-BOTS,
+//! SVC-CLOCK).
+//!
+//! Every instance runs both. Each lobby close is guarded on the lobby's
+//! status in the database, so two instances sweeping together close a lobby
+//! once; the sweep is aborted when the server stops (a sweep is a few
+//! guarded updates, each atomic on its own). The scheduler claims each due
+//! game for a while before handling it, and whatever it appends is guarded
+//! by the version it planned at, so two instances never both act on one
+//! game; told to stop, it finishes the game in hand.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use actix_web::web;
 
@@ -45,6 +50,95 @@ pub fn spawn_lobby_sweep(state: web::Data<AppState>, ttl: Duration) -> tokio::ta
             }
         }
     })
+}
+
+/// How often the scheduler looks for due games when it found nothing to do.
+const SCHEDULER_POLL: Duration = Duration::from_millis(100);
+
+/// Due games claimed per look.
+const SCHEDULER_BATCH: u64 = 32;
+
+/// How long a claim holds a game: an instance that dies holding one lets it
+/// go after this, and another takes it.
+const LEASE_MS: i64 = 30_000;
+
+/// How often the scheduler also looks for games whose plan a crash lost
+/// (and at its start, for deadlines that passed while every instance was
+/// down, which the due query finds anyway).
+const REPLAN_EVERY: Duration = Duration::from_secs(60);
+
+/// Starts the scheduler on the current runtime: until `stop` turns true,
+/// claims the due games and has each handled (`Ports::run_due`): a bot's
+/// move or a timeout. After a look that did something it looks again at
+/// once (bots with no delay play on without waiting), else after
+/// [`SCHEDULER_POLL`].
+pub fn spawn_scheduler(
+    state: web::Data<AppState>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut replanned: Option<Instant> = None;
+        loop {
+            if *stop.borrow() {
+                return;
+            }
+            let replan = replanned.is_none_or(|at| at.elapsed() >= REPLAN_EVERY);
+            let worked = match look(&state, replan, &stop).await {
+                Ok(worked) => {
+                    if replan {
+                        replanned = Some(Instant::now());
+                    }
+                    worked
+                }
+                // The database is away: the next look tries again.
+                Err(e) => {
+                    tracing::warn!(error = ?e, "scheduler look failed");
+                    false
+                }
+            };
+            if !worked {
+                tokio::select! {
+                    () = tokio::time::sleep(SCHEDULER_POLL) => {}
+                    _ = stop.changed() => return,
+                }
+            }
+        }
+    })
+}
+
+/// One look: the due games claimed and handled one by one; whether any of
+/// them moved.
+async fn look(
+    state: &AppState,
+    replan: bool,
+    stop: &tokio::sync::watch::Receiver<bool>,
+) -> Result<bool, domain::ports::StoreError> {
+    use domain::ports::{Clock as _, GameStore as _};
+    let games = &state.games;
+    let now = games.clock.now_ms();
+    let due = games.store.due_games(now, SCHEDULER_BATCH, replan).await?;
+    state.metrics.scheduler.due(due.len());
+    let mut worked = false;
+    for game in due {
+        if *stop.borrow() {
+            break;
+        }
+        if !games.store.claim_due(&game, now, now.saturating_add(LEASE_MS)).await? {
+            continue; // another instance has it, or a player moved
+        }
+        match games.run_due(&game).await {
+            Ok(handled) => {
+                let lag = games.clock.now_ms().saturating_sub(game.due_at_ms);
+                state.metrics.scheduler.handled(handled, lag);
+                worked |= handled != domain::app::Handled::Nothing;
+                if matches!(handled, domain::app::Handled::Bot | domain::app::Handled::Timeout) {
+                    state.metrics.action_applied();
+                }
+            }
+            Err(e) => tracing::warn!(game = %game.id, error = %e, "scheduled work failed"),
+        }
+    }
+    Ok(worked)
 }
 
 #[cfg(test)]

@@ -51,6 +51,13 @@ pub struct Config {
     /// (`TEG_LOBBY_TTL_SECONDS`, default 7 days; `0` keeps lobbies open
     /// forever): SVC-LOBBY-TTL.
     pub lobby_ttl: Option<std::time::Duration>,
+    /// How long a bot waits before each action, in ms (`TEG_BOT_DELAY_MS`,
+    /// default 300, so people can follow; 0 plays at once): SVC-BOTS.
+    pub bot_delay_ms: u64,
+    /// The hosts "your turn" webhooks may reach (`TEG_WEBHOOK_ALLOW`:
+    /// comma-separated `host[:port]` patterns, `*` as a port wildcard;
+    /// unset or empty allows none): SVC-NOTIFY.
+    pub webhook_allow: crate::webhooks::AllowList,
 }
 
 impl std::fmt::Debug for Config {
@@ -82,6 +89,13 @@ impl std::error::Error for ConfigError {}
 /// How long a lobby waits for its start unless `TEG_LOBBY_TTL_SECONDS`
 /// says otherwise: a week.
 pub const DEFAULT_LOBBY_TTL: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
+
+/// How long a bot waits before each action unless `TEG_BOT_DELAY_MS` says
+/// otherwise, in ms.
+pub const DEFAULT_BOT_DELAY_MS: u64 = 300;
+
+/// The longest a bot may be told to wait, in ms: a minute.
+pub const MAX_BOT_DELAY_MS: u64 = 60_000;
 
 /// Requests per second per client unless `TEG_RATE_LIMIT` says otherwise:
 /// a bot acting and polling flat out stays well below it.
@@ -176,8 +190,22 @@ impl Config {
                 ));
             }
         };
+        let bot_delay_ms = match var("TEG_BOT_DELAY_MS").map(|v| v.parse::<u64>()) {
+            None => DEFAULT_BOT_DELAY_MS,
+            Some(Ok(ms)) if ms <= MAX_BOT_DELAY_MS => ms,
+            Some(_) => {
+                return Err(ConfigError(format!(
+                    "TEG_BOT_DELAY_MS must be a whole number of milliseconds from 0 to {MAX_BOT_DELAY_MS} a bot waits before each action (for example TEG_BOT_DELAY_MS=300)"
+                )));
+            }
+        };
+        let webhook_allow =
+            crate::webhooks::AllowList::parse(&var("TEG_WEBHOOK_ALLOW").unwrap_or_default())
+                .map_err(|e| ConfigError(format!("TEG_WEBHOOK_ALLOW: {e}")))?;
         Ok(Config {
+            webhook_allow,
             lobby_ttl,
+            bot_delay_ms,
             rate_limit,
             login_failures,
             metrics_operators_only,
@@ -212,6 +240,8 @@ impl Config {
             metrics_operators_only: false,
             graphql_introspection: true,
             lobby_ttl: Some(DEFAULT_LOBBY_TTL),
+            bot_delay_ms: 0,
+            webhook_allow: crate::webhooks::AllowList::default(),
         }
     }
 
@@ -297,6 +327,9 @@ mod tests {
             (vec![("TEG_GRAPHQL_INTROSPECTION", "maybe")], "TEG_GRAPHQL_INTROSPECTION"),
             (vec![("TEG_LOGIN_FAILURES_PER_ACCOUNT", "0")], "TEG_LOGIN_FAILURES_PER_ACCOUNT"),
             (vec![("TEG_LOBBY_TTL_SECONDS", "1w")], "TEG_LOBBY_TTL_SECONDS"),
+            (vec![("TEG_BOT_DELAY_MS", "fast")], "TEG_BOT_DELAY_MS"),
+            (vec![("TEG_BOT_DELAY_MS", "3600000")], "TEG_BOT_DELAY_MS"),
+            (vec![("TEG_WEBHOOK_ALLOW", "hooks.example.com:https")], "TEG_WEBHOOK_ALLOW"),
         ] {
             let err = with(&pairs).expect_err(names).0;
             assert!(err.contains(names), "{err}");

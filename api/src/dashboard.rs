@@ -149,6 +149,18 @@ impl Backend for DashBackend {
         Ok(())
     }
 
+    async fn seat_bot(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        level: domain::rules::BotLevel,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        self.state.games.seat_bot(operator, id, color, level, reason).await.map_err(dash)?;
+        Ok(())
+    }
+
     async fn moderate_user(
         &self,
         operator: &UserId,

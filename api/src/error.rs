@@ -149,6 +149,14 @@ impl ResponseError for ApiError {
     }
 }
 
+/// A store failure outside a use case (webhooks): as a use case reports it
+/// (503 for an outage, 500 otherwise).
+impl From<domain::ports::StoreError> for ApiError {
+    fn from(e: domain::ports::StoreError) -> Self {
+        AppError::from(e).into()
+    }
+}
+
 impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
         let detail = e.to_string();
@@ -165,6 +173,7 @@ impl From<AppError> for ApiError {
             AppError::InvalidPosition(_)
             | AppError::InvalidMessage
             | AppError::ReasonRequired
+            | AppError::BadClock
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
                 Self::new(StatusCode::NOT_FOUND, e.code(), detail)
@@ -174,6 +183,8 @@ impl From<AppError> for ApiError {
             | AppError::ColorTaken(_)
             | AppError::AlreadySeated
             | AppError::NotInPlay(_)
+            | AppError::NothingToReclaim
+            | AppError::BotSeat(_)
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated | AppError::NotCreator | AppError::Muted => {
                 Self::new(StatusCode::FORBIDDEN, e.code(), detail)

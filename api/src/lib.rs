@@ -16,3 +16,5 @@ pub mod metrics;
 pub mod ratelimit;
 pub mod startup;
 pub mod streams;
+pub mod time;
+pub mod webhooks;

@@ -17,6 +17,8 @@ pub struct Metrics {
     actions_replayed: AtomicU64,
     games_created: AtomicU64,
     lobbies_expired: AtomicU64,
+    /// The scheduler's figures (SVC-CLOCK, SVC-BOTS).
+    pub scheduler: SchedulerMetrics,
     /// Actions applied per second over the last minute: (second, count).
     recent_actions: Mutex<VecDeque<(u64, u64)>>,
     /// When each user was last seen (for "players online").
@@ -34,6 +36,7 @@ impl Default for Metrics {
             actions_replayed: AtomicU64::default(),
             games_created: AtomicU64::default(),
             lobbies_expired: AtomicU64::default(),
+            scheduler: SchedulerMetrics::default(),
             recent_actions: Mutex::default(),
             seen: Mutex::default(),
             started: Instant::now(),
@@ -178,6 +181,104 @@ impl Metrics {
             let _ = writeln!(out, "# TYPE {name} counter");
             let _ = writeln!(out, "{name} {}", value.load(Ordering::Relaxed));
         }
+        self.scheduler.render(&mut out);
         out
     }
+}
+
+/// Upper bounds of the lag histogram's buckets, in ms.
+const LAG_BUCKETS_MS: [u64; 10] = [50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000];
+
+/// What the scheduler found and did: games due at its last look, games
+/// handled by kind, and how late it handled them.
+#[derive(Debug, Default)]
+pub struct SchedulerMetrics {
+    due: AtomicU64,
+    handled: [AtomicU64; 4],
+    lag_buckets: [AtomicU64; LAG_BUCKETS_MS.len()],
+    lag_count: AtomicU64,
+    lag_sum_ms: AtomicU64,
+}
+
+/// The kinds counted in `teg_scheduler_handled_total`, in the order of
+/// [`SchedulerMetrics::handled`].
+const HANDLED: [domain::app::Handled; 4] = [
+    domain::app::Handled::Bot,
+    domain::app::Handled::Timeout,
+    domain::app::Handled::Replanned,
+    domain::app::Handled::Nothing,
+];
+
+impl SchedulerMetrics {
+    /// The number of due games the last look found.
+    pub fn due(&self, n: usize) {
+        self.due.store(u64::try_from(n).unwrap_or(u64::MAX), Ordering::Relaxed);
+    }
+
+    /// Counts a handled game, `lag_ms` after it fell due.
+    pub fn handled(&self, kind: domain::app::Handled, lag_ms: i64) {
+        if let Some(i) = HANDLED.iter().position(|&k| k == kind) {
+            self.handled[i].fetch_add(1, Ordering::Relaxed);
+        }
+        let lag = u64::try_from(lag_ms).unwrap_or(0);
+        for (bound, bucket) in LAG_BUCKETS_MS.iter().zip(&self.lag_buckets) {
+            if lag <= *bound {
+                bucket.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        self.lag_count.fetch_add(1, Ordering::Relaxed);
+        self.lag_sum_ms.fetch_add(lag, Ordering::Relaxed);
+    }
+
+    /// Games handled of one kind so far.
+    #[must_use]
+    pub fn handled_of(&self, kind: domain::app::Handled) -> u64 {
+        HANDLED
+            .iter()
+            .position(|&k| k == kind)
+            .map_or(0, |i| self.handled[i].load(Ordering::Relaxed))
+    }
+
+    fn render(&self, out: &mut String) {
+        use std::fmt::Write;
+        let _ = writeln!(out, "# HELP teg_scheduler_due Games due at the scheduler's last look.");
+        let _ = writeln!(out, "# TYPE teg_scheduler_due gauge");
+        let _ = writeln!(out, "teg_scheduler_due {}", self.due.load(Ordering::Relaxed));
+        let _ = writeln!(
+            out,
+            "# HELP teg_scheduler_handled_total Due games handled by this instance, by what was done."
+        );
+        let _ = writeln!(out, "# TYPE teg_scheduler_handled_total counter");
+        for (kind, n) in HANDLED.iter().zip(&self.handled) {
+            let _ = writeln!(
+                out,
+                "teg_scheduler_handled_total{{kind=\"{}\"}} {}",
+                kind.as_str(),
+                n.load(Ordering::Relaxed)
+            );
+        }
+        let _ = writeln!(
+            out,
+            "# HELP teg_scheduler_lag_seconds How long after falling due a game was handled."
+        );
+        let _ = writeln!(out, "# TYPE teg_scheduler_lag_seconds histogram");
+        for (bound, bucket) in LAG_BUCKETS_MS.iter().zip(&self.lag_buckets) {
+            let _ = writeln!(
+                out,
+                "teg_scheduler_lag_seconds_bucket{{le=\"{}\"}} {}",
+                seconds(*bound),
+                bucket.load(Ordering::Relaxed)
+            );
+        }
+        let count = self.lag_count.load(Ordering::Relaxed);
+        let _ = writeln!(out, "teg_scheduler_lag_seconds_bucket{{le=\"+Inf\"}} {count}");
+        let sum = seconds(self.lag_sum_ms.load(Ordering::Relaxed));
+        let _ = writeln!(out, "teg_scheduler_lag_seconds_sum {sum}");
+        let _ = writeln!(out, "teg_scheduler_lag_seconds_count {count}");
+    }
+}
+
+/// Milliseconds as Prometheus' seconds.
+fn seconds(ms: u64) -> String {
+    format!("{}.{:03}", ms / 1000, ms % 1000)
 }

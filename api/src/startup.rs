@@ -10,7 +10,7 @@ use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore, SeaWebhooks};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
@@ -19,12 +19,21 @@ use crate::error::ApiError;
 use crate::http::{AppState, json_config, path_config, query_config, routes};
 use crate::ratelimit::{ClientKey, RateLimiter, client_key, exempt};
 
+/// How long a stopping server waits for the scheduler and the webhook
+/// sender to finish the work in hand.
+const SCHEDULER_GRACE: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// A built, bound, not yet running server.
 pub struct Application {
     port: u16,
     server: actix_web::dev::Server,
     /// The background work (`background`), stopped with the server.
     background: Vec<tokio::task::JoinHandle<()>>,
+    /// The scheduler and the webhook sender, which finish the work in hand
+    /// when told to stop.
+    stoppable: Vec<tokio::task::JoinHandle<()>>,
+    /// Tells them to stop.
+    stop: tokio::sync::watch::Sender<bool>,
 }
 
 impl std::fmt::Debug for Application {
@@ -45,6 +54,7 @@ impl Application {
             .map_err(|e| format!("database: {e:?}"))?;
         let users = SeaUserStore::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
+        let store_connection = store.connection().clone();
         let bus = match &config.redis_url {
             // Redis need not answer yet: the bus connects, and reconnects,
             // on its own, and `/readyz` says whether it is up.
@@ -69,9 +79,12 @@ impl Application {
                 config.login_failures.0,
                 config.login_failures.1,
             ),
-            games: Ports::new(store, bus, SystemClock, OsSeeds),
+            games: Ports::new(store, bus, SystemClock, OsSeeds)
+                .with_bot_delay(i64::try_from(config.bot_delay_ms).unwrap_or(i64::MAX)),
             auth,
             moderation,
+            webhooks: SeaWebhooks::new(store_connection),
+            webhook_allow: config.webhook_allow.clone(),
             metrics: crate::metrics::Metrics::default(),
         });
         let swept = state.clone();
@@ -194,12 +207,17 @@ impl Application {
         .run();
         tracing::info!(%addr, "listening on http://{addr}");
         // Started once the server is bound, so a failed start leaves no task.
+        let (stop, stopping) = tokio::sync::watch::channel(false);
+        let stoppable = vec![
+            crate::background::spawn_scheduler(swept.clone(), stopping.clone()),
+            crate::webhooks::spawn_sender(swept.clone(), stopping),
+        ];
         let background = config
             .lobby_ttl
             .map(|ttl| crate::background::spawn_lobby_sweep(swept, ttl))
             .into_iter()
             .collect();
-        Ok(Application { port: addr.port(), server, background })
+        Ok(Application { port: addr.port(), server, background, stoppable, stop })
     }
 
     /// The bound port.
@@ -217,6 +235,17 @@ impl Application {
         for task in &self.background {
             task.abort();
         }
+        // The scheduler ends between two games: what it started, it
+        // finishes (a game's batch and its plan), for a few seconds at most;
+        // the sender, between two looks (an unfinished attempt is retried
+        // when its claim runs out).
+        let _ = self.stop.send(true);
+        let deadline = tokio::time::Instant::now() + SCHEDULER_GRACE;
+        for mut task in self.stoppable {
+            if tokio::time::timeout_at(deadline, &mut task).await.is_err() {
+                task.abort();
+            }
+        }
         served
     }
 
@@ -226,9 +255,35 @@ impl Application {
     /// # Errors
     /// As [`Application::build`].
     pub async fn spawn(config: Config) -> Result<String, String> {
+        Ok(Self::spawn_stoppable(config).await?.0)
+    }
+
+    /// As [`Application::spawn`], with a handle that stops the instance as
+    /// a shutdown signal would (tests of a cluster losing an instance).
+    ///
+    /// # Errors
+    /// As [`Application::build`].
+    pub async fn spawn_stoppable(config: Config) -> Result<(String, Running), String> {
         let app = Application::build(config).await?;
         let base = format!("http://127.0.0.1:{}", app.port());
-        tokio::spawn(app.run_until_stopped());
-        Ok(base)
+        let handle = app.server.handle();
+        let task = tokio::spawn(app.run_until_stopped());
+        Ok((base, Running { handle, task }))
+    }
+}
+
+/// A server running in the background, and how to stop it.
+#[derive(Debug)]
+pub struct Running {
+    handle: actix_web::dev::ServerHandle,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// Stops the server gracefully, then its background work, and waits
+    /// for both.
+    pub async fn stop(self) {
+        self.handle.stop(true).await;
+        let _ = self.task.await;
     }
 }

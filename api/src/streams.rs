@@ -170,3 +170,28 @@ mod tests {
         assert!(streams.open("ana").and_then(|s| s.on_connection(&connection)).is_ok());
     }
 }
+
+/// Whose turn it is, as one live channel follows it (SVC-NOTIFY): a
+/// channel's user hears `your_turn` when a step of theirs begins (and when
+/// the channel opens on one), once per step.
+#[derive(Debug, Default)]
+pub struct TurnWatch {
+    /// The last look found the user's step under way.
+    mine: bool,
+}
+
+impl TurnWatch {
+    /// Looks again after new events: the notice to send, if the user's step
+    /// has just begun.
+    pub async fn look(
+        &mut self,
+        games: &crate::http::GamePorts,
+        id: &domain::ports::GameId,
+        user: &domain::ports::UserId,
+    ) -> Option<domain::ports::TurnNotice> {
+        let notice = games.turn_now(id).await.ok().flatten().filter(|n| &n.user == user);
+        let began = notice.is_some() && !self.mine;
+        self.mine = notice.is_some();
+        notice.filter(|_| began)
+    }
+}

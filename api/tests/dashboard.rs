@@ -338,3 +338,84 @@ async fn the_game_page_and_its_replays_show_the_pacts_of_that_moment_r_pct_1() {
         op.get(&format!("/admin/games/{id}/replay?version={}", at_proposal - 1)).await;
     assert!(before.contains("No pacts proposed or in force."));
 }
+
+/// SVC-CLOCK and SVC-BOTS on the game page: the clock and the actor's
+/// deadline, the form that puts a bot in a seat (posted as the browser
+/// posts it, every field), which needs a reason, is audited and shows the
+/// bot's badge, and the log that narrates the change of hands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an_audited_reason() {
+    let app = TestApp::spawn("dashboard-bots").await;
+    let ana = app.register("ana").await;
+    let beto = app.register("beto").await;
+    let clock = json!({"turn_seconds": 3600, "on_timeout": "bot", "max_timeouts": 2});
+    let (s, g) = app
+        .call(
+            "POST",
+            "/v1/games",
+            Some(&ana.1),
+            Some(json!({"max_players": 2, "color": "red", "clock": clock})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let join = Some(json!({"color": "blue"}));
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), join).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("3600 s a step; on timeout: bot; 2 in a row: bot for good"), "{page}");
+    assert!(page.contains(r#"<time datetime=""#), "the actor's deadline is shown");
+    assert!(page.contains(r#"id="seat-bot""#) && !page.contains(r#"class="badge bot""#));
+
+    // Without a reason: refused, nothing changes.
+    let csrf = hidden(&page, "csrf");
+    let form = |reason: &'static str| {
+        [
+            ("csrf", csrf.clone()),
+            ("color", "blue".into()),
+            ("level", "planner".into()),
+            ("reason", reason.into()),
+        ]
+    };
+    let as_pairs = |f: &[(&'static str, String); 4]| {
+        f.iter().map(|(k, v)| (*k, v.clone())).collect::<Vec<_>>()
+    };
+    let blank = as_pairs(&form(" "));
+    let blank: Vec<(&str, &str)> = blank.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let (s, answer, _) = op.post(&format!("/admin/games/{id}/seat-bot"), &blank).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert!(answer.contains("REASON_REQUIRED"), "{answer}");
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
+    let blue = |v: &serde_json::Value| {
+        v["players"].as_array().expect("players").iter().find(|p| p["color"] == "blue").cloned()
+    };
+    assert_eq!(blue(&view).expect("blue")["controller"], json!({"kind": "human"}));
+
+    let full = as_pairs(&form("beto left for the night"));
+    let full: Vec<(&str, &str)> = full.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let (s, _, to) = op.post(&format!("/admin/games/{id}/seat-bot"), &full).await;
+    assert_eq!(
+        (s, to.as_deref()),
+        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}").as_str()))
+    );
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
+    assert_eq!(
+        blue(&view).expect("blue")["controller"],
+        json!({"kind": "bot", "level": "planner"})
+    );
+    let (_, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert!(page.contains(r#"<span class="badge bot">bot (planner)</span>"#), "{page}");
+    assert!(page.contains("seat is played by a bot (planner) (by an operator)"), "the log says so");
+    let (_, audit, _) = op.get("/admin/audit").await;
+    assert!(
+        audit.contains(r#"<td class="action">seat_bot</td>"#)
+            && audit.contains("beto left for the night"),
+        "{audit}"
+    );
+}

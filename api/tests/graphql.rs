@@ -380,6 +380,9 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             continue;
         }
         let item = &v["payload"]["data"]["gameEvents"];
+        if item["event"]["type"] == "your_turn" {
+            continue; // not an event of the log (SVC-NOTIFY)
+        }
         versions.push(item["version"].as_u64().expect("version"));
         let e = &item["event"];
         if e["type"] == "objective_dealt" && e["player"] == "red" {

@@ -88,7 +88,10 @@ async fn sse(app: &TestApp, token: &str, id: &str, count: usize) -> Value {
     assert_eq!(res.status(), StatusCode::OK);
     let mut text = String::new();
     let mut frames = Vec::new();
-    while frames.len() < count {
+    // Log events carry `id:`; `your_turn` frames (SVC-NOTIFY) do not, and
+    // are kept without being counted.
+    let mut logged = 0;
+    while logged < count {
         let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
             .await
             .expect("frames keep coming")
@@ -99,6 +102,7 @@ async fn sse(app: &TestApp, token: &str, id: &str, count: usize) -> Value {
             let frame: String = text.drain(..end + 2).collect();
             if let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: ")) {
                 frames.push(serde_json::from_str::<Value>(data).expect("json data"));
+                logged += usize::from(frame.lines().any(|l| l.starts_with("id: ")));
             }
         }
     }

@@ -23,12 +23,14 @@ fn meta(id: &str) -> GameMeta {
         options: Options::default(),
         creator: UserId("ana".to_owned()),
         seats: vec![
-            Seat { user: UserId("ana".to_owned()), color: Color::Red },
-            Seat { user: UserId("beto".to_owned()), color: Color::Blue },
-            Seat { user: UserId("caro".to_owned()), color: Color::Green },
+            Seat::human(UserId("ana".to_owned()), Color::Red),
+            Seat::human(UserId("beto".to_owned()), Color::Blue),
+            Seat::human(UserId("caro".to_owned()), Color::Green),
         ],
         status: GameStatus::Lobby,
         created_at_ms: 1_700_000_000_000,
+        clock: None,
+        deadline_ms: None,
     }
 }
 

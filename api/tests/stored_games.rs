@@ -35,10 +35,12 @@ async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> Ga
         seats: seating
             .iter()
             .enumerate()
-            .map(|(i, &color)| Seat { user: UserId(format!("u{i}")), color })
+            .map(|(i, &color)| Seat::human(UserId(format!("u{i}")), color))
             .collect(),
         status: GameStatus::Playing,
         created_at_ms: 1_763_800_000_000,
+        clock: None,
+        deadline_ms: None,
     };
     store.create(meta).await.expect("create");
     let db = store.connection();

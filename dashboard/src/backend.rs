@@ -8,7 +8,7 @@ use std::future::Future;
 use domain::Color;
 use domain::app::{GameAction, UserAction};
 use domain::ports::{AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, User, UserId};
-use domain::rules::Event;
+use domain::rules::{BotLevel, Event};
 
 /// A refusal or failure, with the service's stable code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,6 +101,16 @@ pub trait Backend: Send + Sync + 'static {
         operator: &UserId,
         id: &GameId,
         color: Color,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Put a bot of `level` in `color`'s seat of a running or paused game
+    /// (audited; the player may reclaim it): SVC-BOTS.
+    fn seat_bot(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        level: BotLevel,
         reason: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
     /// Ban, unban, mute or unmute (audited).

@@ -36,6 +36,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/position", web::get().to(pages::position::<B>))
             .route("/games/{id}/moderate", web::post().to(pages::moderate_game::<B>))
             .route("/games/{id}/kick", web::post().to(pages::kick::<B>))
+            .route("/games/{id}/seat-bot", web::post().to(pages::seat_bot::<B>))
             .route("/messages/{id}/delete", web::post().to(pages::delete_message::<B>))
             .route("/users", web::get().to(pages::users::<B>))
             .route("/users/{id}/moderate", web::post().to(pages::moderate_user::<B>))

@@ -11,7 +11,7 @@ use domain::Color;
 use domain::app::{GameAction, UserAction};
 use domain::board::on_board;
 use domain::ports::{GameId, GameStatus, Role, User, UserId};
-use domain::rules::{Event, Game, Viewer, view};
+use domain::rules::{BotLevel, Controller, Event, Game, OnTimeout, Viewer, view};
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError, GameFilter, Overview};
@@ -369,6 +369,11 @@ pub(crate) struct PlayerRow {
     objectives: String,
     cards: String,
     out: bool,
+    /// `bot (greedy)` when a bot plays the seat (SVC-BOTS); empty for a
+    /// person.
+    bot: String,
+    /// Steps let time out in a row (SVC-CLOCK).
+    timeouts: u32,
 }
 
 /// A pact as the game page lists it (R-PCT-1: public).
@@ -417,6 +422,14 @@ struct GamePage {
     chat: Vec<ChatRow>,
     actions: Vec<(&'static str, &'static str)>,
     kickable: Vec<&'static str>,
+    /// The turn clock in words, if the game has one (SVC-CLOCK).
+    clock: Option<String>,
+    /// The actor's deadline (RFC 3339) and the seconds left, live view only.
+    deadline: Option<(String, i64)>,
+    /// The seats an operator may put a bot in (humans in play).
+    botable: Vec<&'static str>,
+    /// The bot levels.
+    levels: [&'static str; 3],
 }
 
 #[derive(Deserialize)]
@@ -497,6 +510,11 @@ async fn show_game<B: Backend>(
                         s.cards.iter().map(|c| country(c.country)).collect::<Vec<_>>().join(", ")
                     }),
                     out: p.eliminated || p.forfeited,
+                    bot: match p.controller {
+                        Controller::Bot { level } => format!("bot ({})", level.as_str()),
+                        Controller::Human => String::new(),
+                    },
+                    timeouts: p.timeouts_in_a_row,
                 }
             })
             .collect()
@@ -550,17 +568,24 @@ async fn show_game<B: Backend>(
         GameStatus::Lobby => vec![("abort", lang.t("abort"))],
         GameStatus::Finished | GameStatus::Aborted => Vec::new(),
     };
-    let kickable = if matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
-        let now = Game::replay(&events);
-        meta.seats
-            .iter()
-            .map(|s| s.color)
-            .filter(|&c| now.is_contending(c))
-            .map(Color::as_str)
-            .collect()
+    let running = matches!(meta.status, GameStatus::Playing | GameStatus::Paused);
+    let now = Game::replay(&events);
+    let in_play: Vec<Color> = if running {
+        meta.seats.iter().map(|s| s.color).filter(|&c| now.is_contending(c)).collect()
     } else {
         Vec::new()
     };
+    let kickable = in_play.iter().map(|c| c.as_str()).collect();
+    let botable = in_play
+        .iter()
+        .filter(|&&c| now.player(c).is_some_and(|p| p.controller == Controller::Human))
+        .map(|c| c.as_str())
+        .collect();
+    let clock = meta.clock.map(|c| clock_words(c, lang));
+    let deadline = (at.is_none() && meta.status == GameStatus::Playing)
+        .then_some(meta.deadline_ms)
+        .flatten()
+        .map(|d| (domain::time::rfc3339(d), (d - now_ms()).max(0) / 1000));
     let page = GamePage {
         lang,
         csrf: nav.csrf.clone(),
@@ -588,6 +613,10 @@ async fn show_game<B: Backend>(
         chat,
         actions,
         kickable,
+        clock,
+        deadline,
+        botable,
+        levels: ["random", "greedy", "planner"],
     };
     html(StatusCode::OK, page.render())
 }
@@ -700,6 +729,65 @@ pub(crate) async fn kick<B: Backend>(
         Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
         Err(e) => error_page(lang, Some(nav), &e),
     }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct SeatBotForm {
+    csrf: String,
+    color: String,
+    level: String,
+    #[serde(default)]
+    reason: String,
+}
+
+/// An operator puts a bot in a seat (SVC-BOTS), with a reason (audited).
+pub(crate) async fn seat_bot<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<SeatBotForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let (Some(color), Some(level)) = (Color::parse(&form.color), BotLevel::parse(&form.level))
+    else {
+        return error_page(lang, Some(nav), &bad_action());
+    };
+    let id = GameId(path.into_inner());
+    match backend.seat_bot(&user.id, &id, color, level, &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
+
+/// "60 s a step; on timeout: pass; 3 in a row: forfeit" in the page's
+/// language.
+fn clock_words(clock: domain::ports::TurnClock, lang: Lang) -> String {
+    let (then, after) = match (clock.on_timeout, lang) {
+        (OnTimeout::Pass, Lang::Es) => ("pasar", "abandono"),
+        (OnTimeout::Pass, Lang::En) => ("pass", "forfeit"),
+        (OnTimeout::Bot, Lang::Es) => ("bot", "bot para siempre"),
+        (OnTimeout::Bot, Lang::En) => ("bot", "bot for good"),
+    };
+    match lang {
+        Lang::Es => format!(
+            "{} s por paso; al vencer: {then}; {} seguidos: {after}",
+            clock.turn_seconds, clock.max_timeouts
+        ),
+        Lang::En => format!(
+            "{} s a step; on timeout: {then}; {} in a row: {after}",
+            clock.turn_seconds, clock.max_timeouts
+        ),
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 #[derive(Deserialize)]

@@ -23,6 +23,7 @@ pub mod rng;
 pub mod rules;
 pub mod ruleset;
 pub mod sim;
+pub mod time;
 
 pub use board::{Board, ContinentId, CountryId};
 pub use color::Color;

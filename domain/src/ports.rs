@@ -6,7 +6,7 @@ use std::future::Future;
 
 use crate::color::Color;
 use crate::rng::Seed;
-use crate::rules::{Event, Game, Options};
+use crate::rules::{BotLevel, Event, Game, OnTimeout, Options};
 
 pub mod memory;
 
@@ -70,10 +70,120 @@ impl GameStatus {
 /// A seat at the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seat {
-    /// Who sits.
+    /// Who sits: an account, or for a bot's seat its [`Seat::bot_user`] id.
     pub user: UserId,
     /// Their colour.
     pub color: Color,
+    /// A bot seated in the lobby (SVC-BOTS): it plays the seat from the
+    /// start, and no account may reclaim it.
+    pub bot: Option<BotLevel>,
+}
+
+impl Seat {
+    /// A person's seat.
+    #[must_use]
+    pub fn human(user: UserId, color: Color) -> Self {
+        Self { user, color, bot: None }
+    }
+
+    /// A bot's seat, under the id [`Seat::bot_user`].
+    #[must_use]
+    pub fn bot(color: Color, level: BotLevel) -> Self {
+        Self { user: Self::bot_user(color), color, bot: Some(level) }
+    }
+
+    /// The user id a bot's seat is held under: `bot:<colour>`, which no
+    /// account has (accounts' ids are UUIDs).
+    #[must_use]
+    pub fn bot_user(color: Color) -> UserId {
+        UserId(format!("bot:{}", color.as_str()))
+    }
+}
+
+/// A game's turn clock as created (SVC-CLOCK).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TurnClock {
+    /// Seconds each step may take (5 to 604,800).
+    pub turn_seconds: u32,
+    /// What a timeout does.
+    pub on_timeout: OnTimeout,
+    /// Timeouts in a row before the takeover or the forfeit (1 to 100).
+    pub max_timeouts: u32,
+}
+
+impl TurnClock {
+    /// Shortest step (SVC-CLOCK).
+    pub const MIN_SECONDS: u32 = 5;
+    /// Longest step: a week.
+    pub const MAX_SECONDS: u32 = 604_800;
+    /// Most timeouts in a row.
+    pub const MAX_TIMEOUTS: u32 = 100;
+
+    /// Whether every figure is within SVC-CLOCK's bounds.
+    #[must_use]
+    pub fn is_valid(&self) -> bool {
+        (Self::MIN_SECONDS..=Self::MAX_SECONDS).contains(&self.turn_seconds)
+            && (1..=Self::MAX_TIMEOUTS).contains(&self.max_timeouts)
+    }
+
+    /// The step's length in ms.
+    #[must_use]
+    pub fn turn_ms(&self) -> i64 {
+        i64::from(self.turn_seconds) * 1000
+    }
+}
+
+/// When the scheduler must next look at a game, written after each of its
+/// commits (SVC-CLOCK, SVC-BOTS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DueUpdate {
+    /// The version the plan was made for: the write is skipped when the
+    /// game has moved on (the later commit writes its own).
+    pub version: u64,
+    /// The acting human's deadline.
+    pub deadline: Deadline,
+    /// When a bot acts next, if one has something to do; it comes before
+    /// the deadline.
+    pub bot_at_ms: Option<i64>,
+}
+
+/// What happens to the stored deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deadline {
+    /// The step goes on: the deadline stays.
+    Keep,
+    /// A new step (or none): this deadline, ms since the epoch, or none.
+    Set(Option<i64>),
+}
+
+/// A game the scheduler has work for, at the version it was planned at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DueGame {
+    /// The game.
+    pub id: GameId,
+    /// The version the due time was planned at; `None` when the plan is
+    /// missing for the stored version (a crash between a commit and its
+    /// plan): it is planned again.
+    pub version: Option<u64>,
+    /// When it fell due, ms since the epoch.
+    pub due_at_ms: i64,
+}
+
+/// A person's turn has begun (SVC-NOTIFY): what the "your turn" webhook
+/// and live channels announce.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TurnNotice {
+    /// The game.
+    pub game_id: GameId,
+    /// The version at which the step began.
+    pub version: u64,
+    /// Who must act.
+    pub color: Color,
+    /// Their account.
+    pub user: UserId,
+    /// Their deadline under the game's clock, ms since the epoch.
+    pub deadline_ms: Option<i64>,
 }
 
 /// Everything about a game that is not in its event log.
@@ -95,6 +205,11 @@ pub struct GameMeta {
     pub status: GameStatus,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
+    /// The turn clock, if the game has one.
+    pub clock: Option<TurnClock>,
+    /// The acting human's deadline, ms since the epoch (read from the
+    /// store; written by [`GameStore::set_due`] only).
+    pub deadline_ms: Option<i64>,
 }
 
 impl GameMeta {
@@ -308,6 +423,37 @@ pub trait GameStore: Send + Sync {
         created_before_ms: i64,
         limit: u64,
     ) -> impl Future<Output = Result<Vec<GameId>, StoreError>> + Send;
+    /// Writes when the scheduler must next look at the game, if it is
+    /// still at `due.version`; releases any claim on it.
+    fn set_due(
+        &self,
+        id: &GameId,
+        due: &DueUpdate,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Playing games whose due time has passed at `now_ms` and that no
+    /// instance holds, earliest first, at most `limit`; with `replan`, also
+    /// playing games whose plan is missing for their stored version.
+    fn due_games(
+        &self,
+        now_ms: i64,
+        limit: u64,
+        replan: bool,
+    ) -> impl Future<Output = Result<Vec<DueGame>, StoreError>> + Send;
+    /// Claims a due game for this instance until `until_ms`, if it is still
+    /// at the planned version (`None`: the version of the due time is
+    /// missing) and nobody holds it: whether it was claimed.
+    fn claim_due(
+        &self,
+        game: &DueGame,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+    /// Queues a "your turn" notification for the notice's user, if they
+    /// have a webhook (SVC-NOTIFY); nothing otherwise.
+    fn notify_turn(
+        &self,
+        notice: &TurnNotice,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Games, newest first, optionally of one status and one ruleset
     /// (slug): (page, total count).
     fn list(

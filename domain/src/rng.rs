@@ -115,6 +115,17 @@ pub mod hex32 {
     }
 }
 
+/// The seed the bots of a game key their chances with (SVC-BOTS): derived
+/// one way from the game's seed, so a game needs nothing more stored, and a
+/// bot holding it learns nothing of the dice or the deal.
+#[must_use]
+pub fn bot_seed(seed: &Seed) -> Seed {
+    let mut hasher = Sha256::new();
+    hasher.update(b"teg/bots/v1");
+    hasher.update(seed.0);
+    Seed(hasher.finalize().into())
+}
+
 /// `sha256(seed)`, published when the game starts.
 #[must_use]
 pub fn commitment(seed: &Seed) -> [u8; 32] {

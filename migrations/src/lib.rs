@@ -7,6 +7,8 @@ pub use sea_orm_migration::prelude::*;
 mod m20261122_000001_initial;
 mod m20261123_000001_formats;
 mod m20261123_000002_receipts;
+mod m20261124_000001_schedule;
+mod m20261124_000002_webhooks;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -19,6 +21,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_initial::Migration),
             Box::new(m20261123_000001_formats::Migration),
             Box::new(m20261123_000002_receipts::Migration),
+            Box::new(m20261124_000001_schedule::Migration),
+            Box::new(m20261124_000002_webhooks::Migration),
         ]
     }
 }

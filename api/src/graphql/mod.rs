@@ -105,6 +105,24 @@ fn color(name: Option<String>) -> async_graphql::Result<Option<Color>> {
     name.as_deref().map(required_color).transpose()
 }
 
+/// A lobby's summary as REST sends it.
+fn summary(meta: &domain::ports::GameMeta) -> async_graphql::Result<Json<serde_json::Value>> {
+    Ok(Json(serde_json::to_value(GameSummary::from(meta)).map_err(|e| gql(ApiError::internal(e)))?))
+}
+
+/// A JSON argument read as its REST body would be; a mismatch is a 400-like
+/// error with `code`.
+fn decode<T: serde::de::DeserializeOwned>(
+    value: Option<Json<serde_json::Value>>,
+    code: &'static str,
+) -> async_graphql::Result<Option<T>> {
+    value
+        .filter(|v| !v.0.is_null())
+        .map(|v| serde_json::from_value(v.0))
+        .transpose()
+        .map_err(|e| gql(ApiError::bad_request(code, e.to_string())))
+}
+
 /// Legal actions at a version.
 #[derive(Debug, SimpleObject)]
 pub struct LegalActions {
@@ -275,8 +293,11 @@ impl MutationRoot {
     /// default), `classic` or `junior`; `max_players` defaults to the
     /// edition's most; `options` are the REST `options` object (missiles,
     /// situation_cards, blockades, pacts, common_objective, max_rounds,
-    /// communication), over the edition's defaults.
+    /// communication), over the edition's defaults; `clock` is REST's
+    /// `{"turn_seconds", "on_timeout", "max_timeouts"}` and `seats` its
+    /// `[{"color", "bot"}]` (SVC-CLOCK, SVC-BOTS).
     #[graphql(complexity = 5)]
+    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of REST's body")]
     async fn create_game(
         &self,
         ctx: &Context<'_>,
@@ -284,6 +305,8 @@ impl MutationRoot {
         max_players: Option<usize>,
         color: Option<String>,
         options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
+        clock: Option<Json<serde_json::Value>>,
+        seats: Option<Json<serde_json::Value>>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let (ruleset, options, max_players) = crate::http::new_table(
@@ -292,24 +315,57 @@ impl MutationRoot {
             max_players,
         )
         .map_err(gql)?;
+        let clock: Option<crate::http::seats::ClockDto> = decode(clock, "BAD_CLOCK")?;
+        let seats: Option<Vec<crate::http::seats::BotSeat>> = decode(seats, "BAD_SEATS")?;
+        let table = domain::app::NewTable {
+            ruleset,
+            max_players,
+            options,
+            color: self::color(color)?,
+            clock: clock.map(Into::into),
+            bots: seats.unwrap_or_default().iter().map(|s| (s.color, s.bot)).collect(),
+        };
         let id = GameId(uuid::Uuid::new_v4().to_string());
+        let meta = state.games.create_table(id, me.user.clone(), table).await.map_err(gql)?;
+        state.metrics.game_created();
+        summary(&meta)
+    }
+
+    /// Seats a bot of `level` (`random`, `greedy`, `planner`) in `color`
+    /// of a lobby (the creator only), as REST's `POST /v1/games/{id}/bots`.
+    #[graphql(complexity = 5)]
+    async fn add_bot(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        color: String,
+        level: String,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let level: domain::rules::BotLevel =
+            decode(Some(Json(serde_json::Value::String(level))), "BAD_BOT_LEVEL")?
+                .ok_or_else(|| gql(ApiError::bad_request("BAD_BOT_LEVEL", "a level is needed")))?;
         let meta = state
             .games
-            .create_edition_game(
-                id,
-                me.user.clone(),
-                ruleset,
-                max_players,
-                options,
-                self::color(color)?,
-            )
+            .add_bot(&GameId(game_id), &me.user, required_color(&color)?, level)
             .await
             .map_err(gql)?;
-        state.metrics.game_created();
-        Ok(Json(
-            serde_json::to_value(GameSummary::from(&meta))
-                .map_err(|e| gql(ApiError::internal(e)))?,
-        ))
+        summary(&meta)
+    }
+
+    /// Takes the caller's seat back from the bot playing it (SVC-BOTS), as
+    /// REST's `POST /v1/games/{id}/seat/reclaim`.
+    #[graphql(complexity = 5)]
+    async fn reclaim_seat(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<ActResult> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let acted =
+            state.games.reclaim_seat(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
+        Ok(ActResult { version: acted.version, events, replayed: false })
     }
 
     /// Takes a seat.
@@ -326,10 +382,7 @@ impl MutationRoot {
             .join_game(&GameId(game_id), me.user.clone(), self::color(color)?)
             .await
             .map_err(gql)?;
-        Ok(Json(
-            serde_json::to_value(GameSummary::from(&meta))
-                .map_err(|e| gql(ApiError::internal(e)))?,
-        ))
+        summary(&meta)
     }
 
     /// The creator starts the game.
@@ -810,7 +863,10 @@ pub struct SubscriptionRoot;
 #[Subscription]
 impl SubscriptionRoot {
     /// Every event after `since`, then each new one, in order, as the caller
-    /// may see it: `{version, event}`.
+    /// may see it: `{version, event}`. When one of the caller's steps begins
+    /// (or the subscription opens on one), an item whose `event` is
+    /// `{"type":"your_turn","game_id","version","deadline"}` follows; it is
+    /// not an event of the log, and its `version` repeats the last event's.
     async fn game_events(
         &self,
         ctx: &Context<'_>,
@@ -838,6 +894,8 @@ impl SubscriptionRoot {
             sub,
             std::collections::VecDeque::<Versioned>::new(),
             slot,
+            crate::streams::TurnWatch::default(),
+            std::collections::VecDeque::<serde_json::Value>::new(),
         );
         Ok(async_graphql::futures_util::stream::unfold(start, move |mut st| async move {
             loop {
@@ -845,17 +903,25 @@ impl SubscriptionRoot {
                     let json = on_board(board, || serde_json::to_value(&v)).ok()?;
                     return Some((Json(json), st));
                 }
+                if let Some(turn) = st.9.pop_front() {
+                    return Some((Json(turn), st));
+                }
                 let events = st.0.games.events_as(&st.1, &st.2.user, st.3, st.4).await.ok()?;
-                if events.is_empty() {
+                let last = st.4 + u64::try_from(events.len()).unwrap_or(0);
+                st.6.extend(versioned(last, events));
+                st.4 = last;
+                if let Some(notice) = st.8.look(&st.0.games, &st.1, &st.2.user).await {
+                    // The item's `version` is the last event sent, so a
+                    // client resuming from it misses nothing.
+                    let event = crate::webhooks::your_turn(&notice);
+                    st.9.push_back(serde_json::json!({"version": last, "event": event}));
+                }
+                if st.6.is_empty() && st.9.is_empty() {
                     tokio::select! {
                         woke = st.5.next() => woke?,
                         () = st.7.ended() => return None,
                     };
-                    continue;
                 }
-                let last = st.4 + u64::try_from(events.len()).unwrap_or(0);
-                st.6.extend(versioned(last, events));
-                st.4 = last;
             }
         }))
     }

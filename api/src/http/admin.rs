@@ -145,7 +145,10 @@ pub(super) async fn import_game(
     let seats = body
         .seats
         .into_iter()
-        .map(|s| domain::ports::Seat { user: domain::ports::UserId(s.user_id), color: s.color })
+        .map(|s| match s.bot {
+            Some(level) => domain::ports::Seat::bot(s.color, level),
+            None => domain::ports::Seat::human(domain::ports::UserId(s.user_id), s.color),
+        })
         .collect();
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state.games.import_game(id, caller.0.user, position, seats).await?;

@@ -3,8 +3,8 @@
 //! really sends.
 
 use domain::color::Color;
-use domain::ports::GameMeta;
-use domain::rules::{Command, Event, GameView, Options};
+use domain::ports::{GameMeta, GameStatus};
+use domain::rules::{BotLevel, Command, Event, GameView, Options};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -213,10 +213,13 @@ pub(crate) struct MapResponse {
 /// A seated player.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct Seat {
-    /// The account.
+    /// The account; `bot:<colour>` for a bot seated in the lobby.
     pub user_id: String,
     /// The colour played.
     pub color: Color,
+    /// The level of the bot seated here in the lobby, if one is (who plays
+    /// a seat during the game is the view's `players[].controller`).
+    pub bot: Option<BotLevel>,
 }
 
 /// A game's public summary (the lobby's view).
@@ -238,6 +241,8 @@ pub(crate) struct GameSummary {
     pub seats: Vec<Seat>,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
+    /// The turn clock (SVC-CLOCK), or null.
+    pub clock: Option<super::seats::ClockDto>,
 }
 
 impl From<&GameMeta> for GameSummary {
@@ -252,9 +257,10 @@ impl From<&GameMeta> for GameSummary {
             seats: m
                 .seats
                 .iter()
-                .map(|s| Seat { user_id: s.user.0.clone(), color: s.color })
+                .map(|s| Seat { user_id: s.user.0.clone(), color: s.color, bot: s.bot })
                 .collect(),
             created_at_ms: m.created_at_ms,
+            clock: m.clock.map(Into::into),
         }
     }
 }
@@ -277,8 +283,15 @@ pub(crate) struct CreateGame {
     #[serde(default, deserialize_with = "null_as_default")]
     #[schema(value_type = Option<Options>)]
     pub options: serde_json::Map<String, serde_json::Value>,
-    /// The creator's colour (the creator is seated).
+    /// The creator's colour. The creator is seated unless the bots of
+    /// `seats` fill every seat (the creator then watches, and starts it).
     pub color: Option<Color>,
+    /// A turn clock (SVC-CLOCK); no clock when absent.
+    pub clock: Option<super::seats::ClockDto>,
+    /// Bots seated from the start (SVC-BOTS), each in its colour.
+    #[serde(default, deserialize_with = "null_as_default")]
+    #[schema(value_type = Option<Vec<super::seats::BotSeat>>)]
+    pub seats: Vec<super::seats::BotSeat>,
 }
 
 fn default_ruleset() -> String {
@@ -417,6 +430,13 @@ pub(crate) struct GameResponse {
     pub status: &'static str,
     /// The lobby summary.
     pub game: GameSummary,
+    /// When the human who must act now times out (SVC-CLOCK), RFC 3339
+    /// UTC; null without a clock, while a bot acts, while paused, and once
+    /// over.
+    pub deadline: Option<String>,
+    /// Whole seconds left until `deadline` when this answer was made
+    /// (rounded up; 0 once passed), or null.
+    pub seconds_left: Option<u64>,
     /// The board.
     #[serde(flatten)]
     pub board: BoardView,
@@ -424,9 +444,14 @@ pub(crate) struct GameResponse {
 
 impl GameResponse {
     pub(crate) fn new(meta: &GameMeta, view: Option<GameView>) -> Self {
+        let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
+        let now = crate::adapters::system::now_ms();
         Self {
             id: meta.id.0.clone(),
             status: meta.status.as_str(),
+            deadline: deadline.map(crate::time::rfc3339),
+            seconds_left: deadline
+                .map(|at| u64::try_from(at.saturating_sub(now)).map_or(0, |ms| ms.div_ceil(1000))),
             game: GameSummary::from(meta),
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
@@ -552,10 +577,14 @@ pub(crate) struct ImportRequest {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ImportSeat {
-    /// The account.
+    /// The account (ignored for a bot's seat, which is `bot:<colour>`).
     pub user_id: String,
     /// The colour it plays.
     pub color: Color,
+    /// A bot that plays this seat from the start (SVC-BOTS), as a game
+    /// summary lists it.
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
 }
 
 /// A probe's answer.

@@ -92,6 +92,8 @@ struct StreamState {
     board: &'static Board,
     /// Its place among the user's live channels; a ban ends the stream.
     slot: crate::streams::Slot,
+    /// Whose turn it is, for `your_turn` frames.
+    turn: crate::streams::TurnWatch,
 }
 
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
@@ -104,11 +106,20 @@ fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
     web::Bytes::from(format!("id: {version}\nevent: {kind}\ndata: {data}\n\n"))
 }
 
+/// `event: your_turn` (no `id:`: it is not an event of the log) with the
+/// webhook's body.
+fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
+    web::Bytes::from(format!("event: your_turn\ndata: {}\n\n", crate::webhooks::body(notice)))
+}
+
 /// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the
 /// caller may see it, then each new one as it is committed. Frames carry
 /// `id:` (the version), `event:` (the event's `type`) and `data:` (the event
-/// as JSON); idle streams get a comment every 5 s. A user holds at most 16
-/// live channels (429 `TOO_MANY_STREAMS`); a ban or a mute ends them.
+/// as JSON); idle streams get a comment every 5 s. When one of the caller's
+/// steps begins (or the stream opens on one), a frame `event: your_turn`
+/// without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+/// A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
+/// a mute ends them.
 #[utoipa::path(get, path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
@@ -149,6 +160,7 @@ pub(super) async fn event_stream(
         sub,
         pending: VecDeque::new(),
         board,
+        turn: crate::streams::TurnWatch::default(),
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
@@ -156,14 +168,18 @@ pub(super) async fn event_stream(
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
             match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
-                Ok(events) if !events.is_empty() => {
+                Ok(events) => {
                     for e in &events {
                         st.since += 1;
                         st.pending.push_back(sse_frame(st.board, st.since, e));
                     }
-                    continue;
+                    if let Some(notice) = st.turn.look(&st.state.games, &st.id, &st.user).await {
+                        st.pending.push_back(your_turn_frame(&notice));
+                    }
+                    if !st.pending.is_empty() {
+                        continue;
+                    }
                 }
-                Ok(_) => {}
                 Err(e) => {
                     tracing::warn!(error = %e, "event stream ends");
                     return None;

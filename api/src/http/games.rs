@@ -23,7 +23,8 @@ use domain::ports::Kept;
         (status = 201, description = "Created", body = GameSummary),
         (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`UNKNOWN_RULESET` or a setup error", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_CLOCK` or a setup error", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn create_game(
     state: web::Data<AppState>,
@@ -33,11 +34,16 @@ pub(super) async fn create_game(
     let body = body.into_inner();
     let (ruleset, options, max_players) =
         super::new_table(&body.ruleset, &body.options, body.max_players)?;
+    let table = domain::app::NewTable {
+        ruleset,
+        max_players,
+        options,
+        color: body.color,
+        clock: body.clock.map(Into::into),
+        bots: body.seats.iter().map(|s| (s.color, s.bot)).collect(),
+    };
     let id = GameId(uuid::Uuid::new_v4().to_string());
-    let meta = state
-        .games
-        .create_edition_game(id, caller.0.user, ruleset, max_players, options, body.color)
-        .await?;
+    let meta = state.games.create_table(id, caller.0.user, table).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
 }

@@ -16,6 +16,8 @@ mod games;
 mod moderation;
 pub mod openapi;
 mod pacts;
+pub(crate) mod seats;
+mod webhook;
 
 pub(crate) use account::login_throttled;
 
@@ -56,6 +58,10 @@ pub struct AppState {
     pub logins: crate::ratelimit::LoginThrottle,
     /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.
     pub limiter: Option<std::sync::Arc<crate::ratelimit::RateLimiter>>,
+    /// "Your turn" webhooks and their deliveries.
+    pub webhooks: crate::adapters::db::SeaWebhooks,
+    /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
+    pub webhook_allow: crate::webhooks::AllowList,
 }
 
 /// How long a request body may take to arrive, from the request's start.
@@ -191,6 +197,10 @@ pub(crate) async fn with_names(
                 .await
                 .map_err(|e| ApiError::from(domain::app::AppError::from(e)))?;
             player.name = user.map(|u| u.display_name);
+        } else if let domain::rules::Controller::Bot { level } = player.controller {
+            // A bot seated in the lobby has no account: its name says what
+            // it is.
+            player.name = Some(format!("Bot ({})", level.as_str()));
         }
     }
     Ok(view)
@@ -223,12 +233,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))
+                .route("/me/webhook", web::put().to(webhook::put))
+                .route("/me/webhook", web::get().to(webhook::get))
+                .route("/me/webhook", web::delete().to(webhook::delete))
+                .route("/me/webhook/deliveries", web::get().to(webhook::deliveries))
                 .route("/rulesets", web::get().to(catalog::rulesets))
                 .route("/rulesets/{ruleset}", web::get().to(catalog::ruleset))
                 .route("/maps/{ruleset}", web::get().to(catalog::map))
                 .route("/games", web::post().to(games::create_game))
                 .route("/games", web::get().to(games::list_games))
                 .route("/games/{id}/join", web::post().to(games::join_game))
+                .route("/games/{id}/bots", web::post().to(seats::add_bot))
+                .route("/games/{id}/seat/reclaim", web::post().to(seats::reclaim))
                 .route("/games/{id}/start", web::post().to(games::start_game))
                 .route("/games/{id}/events/stream", web::get().to(events::event_stream))
                 .route("/games/{id}/pacts", web::get().to(pacts::list))
@@ -243,6 +259,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/admin/games/{id}/position", web::get().to(admin::export_position))
                 .route("/admin/games/import", web::post().to(admin::import_game))
                 .route("/admin/games/{id}/kick", web::post().to(moderation::kick))
+                .route("/admin/games/{id}/seats/{color}/bot", web::post().to(seats::seat_bot))
                 .route("/admin/games/{id}/{action}", web::post().to(moderation::game))
                 .route("/admin/users/{id}/{action}", web::post().to(moderation::user))
                 .route("/admin/messages/{id}/delete", web::post().to(moderation::delete_message))

@@ -6,7 +6,7 @@ use actix_web::HttpResponse;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::{account, admin, catalog, chat, events, games, moderation, pacts};
+use super::{account, admin, catalog, chat, events, games, moderation, pacts, seats, webhook};
 
 /// The REST API.
 #[derive(Debug, OpenApi)]
@@ -21,6 +21,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts};
     paths(
         catalog::healthz, catalog::readyz, catalog::metrics,
         account::register, account::login, account::guest,
+        webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         catalog::rulesets, catalog::ruleset, catalog::map,
         games::create_game, games::list_games, games::get_game, games::join_game,
         games::start_game, games::legal_actions, games::act,
@@ -31,6 +32,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts};
         admin::export_position, admin::import_game,
         moderation::game, moderation::kick, moderation::user, moderation::delete_message,
         moderation::audit,
+        seats::add_bot, seats::reclaim, seats::seat_bot,
     ),
     modifiers(&Bearer, &EveryAnswer),
     tags(

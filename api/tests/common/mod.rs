@@ -62,7 +62,8 @@ pub async fn call(
     token: Option<&str>,
     body: Option<serde_json::Value>,
 ) -> (reqwest::StatusCode, serde_json::Value) {
-    let mut req = if method == "GET" { http.get(url) } else { http.post(url) };
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("an HTTP method");
+    let mut req = http.request(method, url);
     if let Some(t) = token {
         req = req.bearer_auth(t);
     }

@@ -130,6 +130,8 @@ mod tests {
             seats: Vec::new(),
             status: crate::ports::GameStatus::Playing,
             created_at_ms: 0,
+            clock: None,
+            deadline_ms: None,
         }
     }
 

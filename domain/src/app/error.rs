@@ -51,6 +51,12 @@ pub enum AppError {
     InvalidText,
     /// An idempotency key sent again with a different request (422).
     KeyReused,
+    /// A turn clock outside SVC-CLOCK's bounds (422).
+    BadClock,
+    /// The seat's user asked for it back, but no bot plays it (409).
+    NothingToReclaim,
+    /// The seat is a bot's from the lobby: no account may play it (409).
+    BotSeat(Color),
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -78,6 +84,9 @@ impl AppError {
             AppError::UserNotFound => "USER_NOT_FOUND",
             AppError::MessageNotFound => "MESSAGE_NOT_FOUND",
             AppError::KeyReused => "IDEMPOTENCY_KEY_REUSED",
+            AppError::BadClock => "BAD_CLOCK",
+            AppError::NothingToReclaim => "NOTHING_TO_RECLAIM",
+            AppError::BotSeat(_) => "BOT_SEAT",
             AppError::NotInPlay(_) => "PLAYER_NOT_IN_PLAY",
             AppError::Muted => "MUTED",
             AppError::InvalidMessage => "INVALID_MESSAGE",
@@ -114,6 +123,14 @@ impl std::fmt::Display for AppError {
                 write!(f, "this idempotency key was used for a different request")
             }
             AppError::NotInPlay(c) => write!(f, "{c} is not in play"),
+            AppError::BadClock => write!(
+                f,
+                "a clock has turn_seconds from 5 to 604800 and max_timeouts from 1 to 100 (SVC-CLOCK)"
+            ),
+            AppError::NothingToReclaim => {
+                write!(f, "no bot plays your seat: there is nothing to reclaim (SVC-BOTS)")
+            }
+            AppError::BotSeat(c) => write!(f, "{c} is a bot's seat from the lobby (SVC-BOTS)"),
             AppError::Muted => write!(f, "you are muted in chat"),
             AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
             AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),

@@ -14,14 +14,20 @@ use crate::rules::{
 use crate::ruleset::RulesetId;
 
 mod cache;
+#[cfg(test)]
+mod clock_tests;
 mod error;
 mod moderation;
+mod schedule;
+mod seats;
 #[cfg(test)]
 mod tests;
 
 pub use cache::GameCache;
 pub use error::AppError;
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
+pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice};
+pub use seats::NewTable;
 
 /// Save a snapshot every this many events, so loads stay short.
 pub const SNAPSHOT_EVERY: u64 = 256;
@@ -43,12 +49,29 @@ pub struct Ports<S, B, C, R> {
     pub seeds: R,
     /// Latest states of recently played games.
     pub cache: GameCache,
+    /// How long a bot waits before each action, in ms (SVC-BOTS).
+    pub bot_delay_ms: i64,
 }
 
 impl<S, B, C, R> Ports<S, B, C, R> {
-    /// The ports, with an empty state cache.
+    /// The ports, with an empty state cache and bots that wait
+    /// [`DEFAULT_BOT_DELAY_MS`].
     pub fn new(store: S, bus: B, clock: C, seeds: R) -> Self {
-        Self { store, bus, clock, seeds, cache: GameCache::default() }
+        Self {
+            store,
+            bus,
+            clock,
+            seeds,
+            cache: GameCache::default(),
+            bot_delay_ms: DEFAULT_BOT_DELAY_MS,
+        }
+    }
+
+    /// The same ports with bots that wait `ms` before each action.
+    #[must_use]
+    pub fn with_bot_delay(mut self, ms: i64) -> Self {
+        self.bot_delay_ms = ms.max(0);
+        self
     }
 }
 
@@ -110,21 +133,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         options: Options,
         color: Option<Color>,
     ) -> Result<GameMeta, AppError> {
-        let rules = ruleset.ruleset();
-        rules.check_seats(max_players)?;
-        rules.check_options(&options)?;
-        let meta = GameMeta {
-            id,
-            ruleset: ruleset.slug().to_owned(),
-            max_players,
-            options,
-            seats: vec![Seat { user: creator.clone(), color: color.unwrap_or(Color::ALL[0]) }],
-            creator,
-            status: GameStatus::Lobby,
-            created_at_ms: self.clock.now_ms(),
-        };
-        self.store.create(meta.clone()).await?;
-        Ok(meta)
+        let table = NewTable { color, ..NewTable::plain(ruleset, max_players, options) };
+        self.create_table(id, creator, table).await
     }
 
     /// Seats a user, with the colour asked for or the first free one.
@@ -153,7 +163,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             Some(c) => c,
             None => Color::ALL.into_iter().find(|&c| !taken(c)).ok_or(AppError::GameFull)?,
         };
-        meta.seats.push(Seat { user, color });
+        meta.seats.push(Seat::human(user, color));
         self.store.update_meta(meta.clone()).await?;
         self.cache.forget(id);
         Ok(meta)
@@ -177,12 +187,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             options: meta.options.clone(),
         };
         let ruleset = meta.ruleset_id();
-        let events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
+        let mut events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
+        events.extend(Self::seat_bots(&meta));
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
         let version = self.store.start(id, &events).await?;
         meta.status = GameStatus::Playing;
         self.cache.forget(id);
+        let mut game = Game::default();
+        for e in &events {
+            game.apply(e);
+        }
+        self.restart_clock(&mut meta, &game).await?;
+        self.announce_turn(&meta, None, &game, &events).await;
         self.publish(id, version, &events).await;
         let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
@@ -296,6 +313,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
             let mut rng = SeededRandomness::for_version(&seed, version);
             let events = game.decide(color, command, &mut rng)?;
+            let actor_before = game.phase().actor();
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with
             // the events under the request's key.
@@ -307,7 +325,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let keep = receipt.map(|r| (r, &acted));
             match self.store.append_if_playing(id, version, &events, keep).await {
                 Ok(new_version) => {
-                    let meta = self.after_commit(id, meta, &next, &events, new_version).await?;
+                    let meta = self
+                        .after_commit(id, meta, actor_before, &next, &events, new_version)
+                        .await?;
                     self.cache.put(&meta, next);
                     return Ok(Once::Fresh(acted));
                 }
@@ -335,13 +355,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
     }
 
-    /// After a batch is stored: the status when the game ended, a snapshot
-    /// now and then, and the bus message. `game` is the state after `events`;
-    /// returns the metadata as it now is.
+    /// After a batch is stored: the status when the game ended, when the
+    /// scheduler must next look at it (games with a clock or a bot), a
+    /// snapshot now and then, and the bus message. `game` is the state
+    /// after `events`, `actor_before` who had to act before them; returns
+    /// the metadata as it now is.
     async fn after_commit(
         &self,
         id: &GameId,
         mut meta: GameMeta,
+        actor_before: Option<Color>,
         game: &Game,
         events: &[Event],
         version: u64,
@@ -350,6 +373,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
         }
+        self.replan(&mut meta, actor_before, game, events).await?;
+        self.announce_turn(&meta, actor_before, game, events).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
@@ -443,7 +468,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let viewer = Self::viewer(&meta, user, operator);
         let mut view = crate::rules::view(&game, viewer);
         for player in &mut view.players {
-            let seat = meta.seats.iter().find(|s| s.color == player.color);
+            let seat = meta.seats.iter().find(|s| s.color == player.color && s.bot.is_none());
             player.user_id = seat.map(|s| s.user.0.clone());
         }
         Ok((meta, Some(view)))
@@ -529,8 +554,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 "seats must name each colour of the position once".to_owned(),
             ));
         }
-        let events = Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
-        let meta = GameMeta {
+        let mut events =
+            Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
+        let mut meta = GameMeta {
             id: id.clone(),
             ruleset: position.ruleset.clone(),
             max_players: seats.len(),
@@ -539,11 +565,23 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             seats,
             status: GameStatus::Lobby,
             created_at_ms: self.clock.now_ms(),
+            clock: None,
+            deadline_ms: None,
         };
+        // Bot seats are played by their bots from the first event, as at a
+        // start (SVC-BOTS).
+        events.extend(Self::seat_bots(&meta));
         self.store.create(meta.clone()).await?;
         let version = self.store.start(&id, &events).await?;
+        meta.status = GameStatus::Playing;
+        let mut game = Game::default();
+        for e in &events {
+            game.apply(e);
+        }
+        self.restart_clock(&mut meta, &game).await?;
+        self.announce_turn(&meta, None, &game, &events).await;
         self.publish(&id, version, &events).await;
-        Ok(GameMeta { status: GameStatus::Playing, ..meta })
+        Ok(meta)
     }
 
     /// The user's legal actions now, with the version they apply to.

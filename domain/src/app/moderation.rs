@@ -9,7 +9,7 @@ use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
     GameStore, SeedSource, StoreError, User, UserId, UserStore,
 };
-use crate::rules::{RuleViolation, Viewer};
+use crate::rules::{Event, Game, RuleViolation, Viewer};
 
 /// Longest chat message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
@@ -126,6 +126,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         // A conditional read must see the new status at once.
         self.cache.forget(id);
         changed?;
+        if action == GameAction::Resume {
+            // SVC-CLOCK: the actor starts a whole new period.
+            let (mut resumed, game) = self.current(id).await?;
+            self.restart_clock(&mut resumed, &game).await?;
+            meta.deadline_ms = resumed.deadline_ms;
+        }
         Ok(meta)
     }
 
@@ -167,8 +173,26 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         color: Color,
         reason: &str,
     ) -> Result<Acted, AppError> {
-        plain_text(reason)?;
         require_reason(reason)?;
+        self.operator_batch(operator, id, ("kick", color), reason, |game| {
+            game.forfeit(color).ok_or(AppError::NotInPlay(color))
+        })
+        .await
+    }
+
+    /// An operator's batch on a seat of a running or paused game (a kick, a
+    /// bot put in the seat): `decide` on the stored state, appended with its
+    /// audit entry (action, target `game:colour`) in one transaction;
+    /// retried on the fresh state while players keep playing.
+    pub(super) async fn operator_batch(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        (action, color): (&str, Color),
+        reason: &str,
+        decide: impl Fn(&Game) -> Result<Vec<Event>, AppError>,
+    ) -> Result<Acted, AppError> {
+        plain_text(reason)?;
         let mut tries = 0;
         loop {
             let loaded = self.store.load(id).await?;
@@ -178,14 +202,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let game = loaded.state();
             let version = game.version();
             let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
-            let events = game.forfeit(color).ok_or(AppError::NotInPlay(color))?;
+            let events = decide(&game)?;
+            let actor_before = game.phase().actor();
             let (next, events) = super::advance(game, events, &seed);
             let target = format!("{}:{}", id.0, color.as_str());
-            let entry = self.entry(operator, "kick", ("seat", &target), reason);
+            let entry = self.entry(operator, action, ("seat", &target), reason);
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    let meta =
-                        self.after_commit(id, loaded.meta, &next, &events, new_version).await?;
+                    let meta = self
+                        .after_commit(id, loaded.meta, actor_before, &next, &events, new_version)
+                        .await?;
                     self.cache.put(&meta, next);
                     return Ok(Acted {
                         version: new_version,
@@ -324,7 +350,7 @@ fn plain_text(reason: &str) -> Result<(), AppError> {
 }
 
 /// Abort, kick, ban and mute are not done without a word of why.
-fn require_reason(reason: &str) -> Result<(), AppError> {
+pub(super) fn require_reason(reason: &str) -> Result<(), AppError> {
     if reason.trim().is_empty() { Err(AppError::ReasonRequired) } else { Ok(()) }
 }
 

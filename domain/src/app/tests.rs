@@ -11,7 +11,7 @@ use crate::ports::memory::{InMemoryGameStore, InProcessBus, ManualClock, Sequent
 use crate::rules::Secret;
 
 /// A minimal executor: the domain has no async runtime, and needs none.
-fn block_on<F: Future>(f: F) -> F::Output {
+pub(super) fn block_on<F: Future>(f: F) -> F::Output {
     struct Unpark(std::thread::Thread);
     impl Wake for Unpark {
         fn wake(self: Arc<Self>) {
@@ -29,9 +29,9 @@ fn block_on<F: Future>(f: F) -> F::Output {
     }
 }
 
-type TestPorts = Ports<InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds>;
+pub(super) type TestPorts = Ports<InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds>;
 
-fn ports() -> TestPorts {
+pub(super) fn ports() -> TestPorts {
     Ports::new(
         InMemoryGameStore::new(),
         InProcessBus::new(),
@@ -40,7 +40,7 @@ fn ports() -> TestPorts {
     )
 }
 
-fn user(s: &str) -> UserId {
+pub(super) fn user(s: &str) -> UserId {
     UserId(s.to_owned())
 }
 

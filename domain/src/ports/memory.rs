@@ -10,9 +10,10 @@ use std::task::{Poll, Waker};
 use sha2::{Digest, Sha256};
 
 use crate::ports::{
-    Acted, AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, EventBus,
-    GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, LoadedGame, Receipt, Refusal,
-    SeedSource, StoreError, Subscription, User, UserId, UserStore,
+    Acted, AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, Deadline,
+    DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
+    LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice, User, UserId,
+    UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -27,6 +28,26 @@ struct Stored {
     meta: Option<GameMeta>,
     events: Vec<Event>,
     snapshot: Option<Game>,
+    /// When the scheduler must look at the game next, ms.
+    due_at: Option<i64>,
+    /// The version that due time was planned at.
+    due_version: Option<u64>,
+    /// Held by a scheduler until then, ms.
+    due_lease: Option<i64>,
+}
+
+impl Stored {
+    fn version(&self) -> u64 {
+        u64::try_from(self.events.len()).unwrap_or(u64::MAX)
+    }
+
+    fn playing(&self) -> bool {
+        self.meta.as_ref().is_some_and(|m| m.status == GameStatus::Playing)
+    }
+
+    fn free_at(&self, now_ms: i64) -> bool {
+        self.due_lease.is_none_or(|l| l < now_ms)
+    }
 }
 
 /// A [`GameStore`] in a mutex-guarded map.
@@ -37,6 +58,9 @@ pub struct InMemoryGameStore {
     receipts: Mutex<BTreeMap<(UserId, String), (String, Kept)>>,
     /// The audit entries of operators' writes here.
     audit: Mutex<Vec<AuditEntry>>,
+    /// Every "your turn" notice, oldest first (no webhooks here: each
+    /// notice counts as queued).
+    notices: Mutex<Vec<TurnNotice>>,
 }
 
 /// What `receipts` holds for `receipt`.
@@ -62,6 +86,12 @@ impl InMemoryGameStore {
     pub fn audited(&self) -> Vec<AuditEntry> {
         lock(&self.audit).clone()
     }
+
+    /// The "your turn" notices queued, oldest first.
+    #[must_use]
+    pub fn notices(&self) -> Vec<TurnNotice> {
+        lock(&self.notices).clone()
+    }
 }
 
 /// The version check and the append, under the caller's lock.
@@ -80,14 +110,85 @@ impl GameStore for InMemoryGameStore {
         if games.contains_key(&meta.id) {
             return Err(StoreError::AlreadyExists);
         }
-        games.insert(meta.id.clone(), Stored { meta: Some(meta), ..Stored::default() });
+        // A game with a clock or bots is planned from its start on.
+        let automated = meta.clock.is_some() || meta.seats.iter().any(|s| s.bot.is_some());
+        let due_version = automated.then_some(0);
+        games
+            .insert(meta.id.clone(), Stored { meta: Some(meta), due_version, ..Stored::default() });
         Ok(())
     }
 
-    async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
+    async fn update_meta(&self, mut meta: GameMeta) -> Result<(), StoreError> {
         let mut games = lock(&self.games);
         let g = games.get_mut(&meta.id).ok_or(StoreError::NotFound)?;
+        // The deadline is the scheduler's to write (`set_due`).
+        meta.deadline_ms = g.meta.as_ref().and_then(|m| m.deadline_ms);
         g.meta = Some(meta);
+        Ok(())
+    }
+
+    async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        if g.version() != due.version {
+            return Ok(());
+        }
+        let meta = g.meta.as_mut().ok_or(StoreError::NotFound)?;
+        if let Deadline::Set(deadline) = due.deadline {
+            meta.deadline_ms = deadline;
+        }
+        g.due_at = due.bot_at_ms.or(meta.deadline_ms);
+        g.due_version = Some(due.version);
+        g.due_lease = None;
+        Ok(())
+    }
+
+    async fn due_games(
+        &self,
+        now_ms: i64,
+        limit: u64,
+        replan: bool,
+    ) -> Result<Vec<DueGame>, StoreError> {
+        let games = lock(&self.games);
+        let mut due: Vec<DueGame> = games
+            .iter()
+            .filter(|(_, g)| g.playing() && g.free_at(now_ms))
+            .filter_map(|(id, g)| match (g.due_at, g.due_version) {
+                (_, Some(v)) if replan && v < g.version() => {
+                    Some(DueGame { id: id.clone(), version: None, due_at_ms: now_ms })
+                }
+                (Some(at), Some(v)) if at <= now_ms && v == g.version() => {
+                    Some(DueGame { id: id.clone(), version: Some(v), due_at_ms: at })
+                }
+                _ => None,
+            })
+            .collect();
+        due.sort_by_key(|d| d.due_at_ms);
+        due.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+        Ok(due)
+    }
+
+    async fn claim_due(
+        &self,
+        game: &DueGame,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut games = lock(&self.games);
+        let Some(g) = games.get_mut(&game.id) else { return Ok(false) };
+        let planned = match game.version {
+            Some(v) => g.due_version == Some(v) && g.version() == v,
+            None => g.due_version.is_some_and(|v| v < g.version()),
+        };
+        if !g.playing() || !planned || !g.free_at(now_ms) {
+            return Ok(false);
+        }
+        g.due_lease = Some(until_ms);
+        Ok(true)
+    }
+
+    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
+        lock(&self.notices).push(notice.clone());
         Ok(())
     }
 

@@ -21,6 +21,17 @@ pub(crate) mod games {
         pub(crate) version: i64,
         pub(crate) created_at: i64,
         pub(crate) updated_at: i64,
+        /// The turn clock as JSON (SVC-CLOCK), if any.
+        #[sea_orm(column_type = "Text", nullable)]
+        pub(crate) clock: Option<String>,
+        /// The acting human's deadline, ms.
+        pub(crate) deadline_at: Option<i64>,
+        /// When the scheduler must look at the game next, ms.
+        pub(crate) due_at: Option<i64>,
+        /// The version `due_at` was planned at.
+        pub(crate) due_version: Option<i64>,
+        /// Until when an instance holds the due work, ms.
+        pub(crate) due_lease: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -167,6 +178,62 @@ pub(crate) mod chat_messages {
         pub(crate) body: String,
         pub(crate) deleted: bool,
         pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `webhooks`: one "your turn" URL and signing secret per user (SVC-NOTIFY).
+pub(crate) mod webhooks {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "webhooks")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) url: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) secret: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `webhook_deliveries`: each "your turn" notification and its fate.
+pub(crate) mod webhook_deliveries {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "webhook_deliveries")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) user_id: String,
+        pub(crate) game_id: String,
+        pub(crate) version: i64,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) url: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        /// `pending`, `delivered` or `failed`.
+        pub(crate) status: String,
+        pub(crate) attempts: i32,
+        pub(crate) next_at: i64,
+        pub(crate) lease_until: Option<i64>,
+        pub(crate) last_status: Option<i32>,
+        #[sea_orm(column_type = "Text", nullable)]
+        pub(crate) last_error: Option<String>,
+        pub(crate) created_at: i64,
+        pub(crate) done_at: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -7,18 +7,21 @@ mod batch;
 mod entities;
 mod idempotency;
 mod moderation;
+mod schedule;
 mod users;
+mod webhooks;
 
 pub use moderation::SeaModeration;
 pub use users::SeaUserStore;
+pub use webhooks::{Attempt, Claimed, Delivery, SeaWebhooks, Webhook};
 
 use domain::board::{Board, on_board};
 use domain::color::Color;
 use domain::ports::{
-    Acted, AuditEntry, GameId, GameMeta, GameStatus, GameStore, KeyLookup, LoadedGame, Receipt,
-    Refusal, Seat, StoreError, UserId,
+    Acted, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, KeyLookup,
+    LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
 };
-use domain::rules::{Event, Game, Options};
+use domain::rules::{BotLevel, Event, Game, Options};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
@@ -101,6 +104,19 @@ impl Guard {
 struct SeatRow {
     user: String,
     color: Color,
+    /// A bot seated in the lobby (absent in rows written before bots).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    bot: Option<BotLevel>,
+}
+
+/// `games.seats` as stored.
+fn seats_json(meta: &GameMeta) -> Result<String, StoreError> {
+    let seats: Vec<SeatRow> = meta
+        .seats
+        .iter()
+        .map(|s| SeatRow { user: s.user.0.clone(), color: s.color, bot: s.bot })
+        .collect();
+    serde_json::to_string(&seats).map_err(|e| other("encode seats", e))
 }
 
 fn status_from(s: &str) -> Result<GameStatus, StoreError> {
@@ -393,8 +409,12 @@ impl SeaGameStore {
     }
 
     fn meta_row(meta: &GameMeta) -> Result<games::ActiveModel, StoreError> {
-        let seats: Vec<SeatRow> =
-            meta.seats.iter().map(|s| SeatRow { user: s.user.0.clone(), color: s.color }).collect();
+        let clock = meta
+            .clock
+            .map(|c| serde_json::to_string(&c).map_err(|e| other("encode clock", e)))
+            .transpose()?;
+        // A game with a clock or bots is planned from its start on.
+        let automated = meta.clock.is_some() || meta.seats.iter().any(|s| s.bot.is_some());
         Ok(games::ActiveModel {
             id: Set(meta.id.0.clone()),
             ruleset: Set(meta.ruleset.clone()),
@@ -404,10 +424,15 @@ impl SeaGameStore {
                 serde_json::to_string(&meta.options).map_err(|e| other("encode options", e))?
             ),
             creator_id: Set(meta.creator.0.clone()),
-            seats: Set(serde_json::to_string(&seats).map_err(|e| other("encode seats", e))?),
+            seats: Set(seats_json(meta)?),
             version: sea_orm::ActiveValue::NotSet,
             created_at: Set(meta.created_at_ms),
             updated_at: Set(meta.created_at_ms),
+            clock: Set(clock),
+            deadline_at: Set(None),
+            due_at: Set(None),
+            due_version: Set(automated.then_some(0)),
+            due_lease: Set(None),
         })
     }
 
@@ -425,6 +450,12 @@ impl SeaGameStore {
             serde_json::from_str(&row.seats).map_err(|e| other("decode seats", e))?;
         let options: Options =
             serde_json::from_str(&row.options).map_err(|e| other("decode options", e))?;
+        let clock: Option<TurnClock> = row
+            .clock
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| other("decode clock", e))?;
         Ok(GameMeta {
             id: GameId(row.id.clone()),
             ruleset: row.ruleset.clone(),
@@ -433,10 +464,12 @@ impl SeaGameStore {
             creator: UserId(row.creator_id.clone()),
             seats: seats
                 .into_iter()
-                .map(|s| Seat { user: UserId(s.user), color: s.color })
+                .map(|s| Seat { user: UserId(s.user), color: s.color, bot: s.bot })
                 .collect(),
             status: status_from(&row.status)?,
             created_at_ms: row.created_at,
+            clock,
+            deadline_ms: row.deadline_at,
         })
     }
 
@@ -467,14 +500,9 @@ impl GameStore for SeaGameStore {
     }
 
     async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
-        let seats: Vec<SeatRow> =
-            meta.seats.iter().map(|s| SeatRow { user: s.user.0.clone(), color: s.color }).collect();
         let result = games::Entity::update_many()
             .col_expr(games::Column::Status, Expr::value(meta.status.as_str()))
-            .col_expr(
-                games::Column::Seats,
-                Expr::value(serde_json::to_string(&seats).map_err(|e| other("encode seats", e))?),
-            )
+            .col_expr(games::Column::Seats, Expr::value(seats_json(&meta)?))
             .col_expr(
                 games::Column::Options,
                 Expr::value(
@@ -638,6 +666,32 @@ impl GameStore for SeaGameStore {
             .await
             .map_err(|e| other("stale lobbies", e))?;
         Ok(rows.into_iter().map(GameId).collect())
+    }
+
+    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
+        webhooks::enqueue(&self.db, notice, now_ms()).await
+    }
+
+    async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {
+        schedule::set_due(&self.db, id, due).await
+    }
+
+    async fn due_games(
+        &self,
+        now_ms: i64,
+        limit: u64,
+        replan: bool,
+    ) -> Result<Vec<DueGame>, StoreError> {
+        schedule::due_games(&self.db, now_ms, limit, replan).await
+    }
+
+    async fn claim_due(
+        &self,
+        game: &DueGame,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        schedule::claim_due(&self.db, game, now_ms, until_ms).await
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {

@@ -525,6 +525,13 @@ impl Game {
         self.player(color).is_some_and(|p| !p.eliminated)
     }
 
+    /// Whether the step under way was let time out (SVC-CLOCK): under an
+    /// `on_timeout: bot` clock the seat's bot plays it to its end.
+    #[must_use]
+    pub fn step_timed_out(&self) -> bool {
+        self.step.timed_out && self.step.actor == self.phase.actor()
+    }
+
     /// Whether a colour is seated, not eliminated and not forfeited: still
     /// playing for the win.
     #[must_use]

@@ -212,6 +212,12 @@ impl BotLevel {
             BotLevel::Planner => "planner",
         }
     }
+
+    /// Parses the wire name.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.as_str() == s)
+    }
 }
 
 impl std::fmt::Display for BotLevel {

@@ -1,0 +1,252 @@
+//! "Your turn" webhooks against a local receiver (SVC-NOTIFY): registration
+//! refuses hosts off the operator's allow-list with a problem; a delivery is
+//! signed with the user's secret and retried after a 500; the delivery log
+//! says what happened; SSE subscribers hear `your_turn` too.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use hmac::{KeyInit as _, Mac as _};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+mod common;
+
+use common::{TestApp, assert_problem};
+
+/// One request the receiver got.
+#[derive(Debug, Clone)]
+struct Received {
+    path: String,
+    signature: String,
+    delivery: String,
+    body: Vec<u8>,
+}
+
+/// A local HTTP receiver answering each request with the next status of
+/// `script` (then 200): its port and what it received.
+async fn receiver(script: Vec<u16>) -> (u16, Arc<Mutex<Vec<Received>>>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let port = listener.local_addr().expect("addr").port();
+    let got = Arc::new(Mutex::new(Vec::new()));
+    let script = Arc::new(Mutex::new(script.into_iter()));
+    let kept = got.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((mut socket, _)) = listener.accept().await else { return };
+            let got = kept.clone();
+            let script = script.clone();
+            tokio::spawn(async move {
+                let mut buf = Vec::new();
+                let mut chunk = [0u8; 4096];
+                let (received, status) = loop {
+                    let n = socket.read(&mut chunk).await.expect("read");
+                    assert!(n > 0, "the request ended early");
+                    buf.extend_from_slice(&chunk[..n]);
+                    let mut headers = [httparse::EMPTY_HEADER; 32];
+                    let mut req = httparse::Request::new(&mut headers);
+                    let httparse::Status::Complete(head) = req.parse(&buf).expect("http") else {
+                        continue;
+                    };
+                    let header = |name: &str| {
+                        req.headers
+                            .iter()
+                            .find(|h| h.name.eq_ignore_ascii_case(name))
+                            .map(|h| String::from_utf8_lossy(h.value).into_owned())
+                            .unwrap_or_default()
+                    };
+                    let length: usize = header("content-length").parse().expect("length");
+                    if buf.len() < head + length {
+                        continue;
+                    }
+                    let status = script.lock().expect("lock").next().unwrap_or(200);
+                    break (
+                        Received {
+                            path: req.path.unwrap_or_default().to_owned(),
+                            signature: header("x-teg-signature"),
+                            delivery: header("x-teg-delivery"),
+                            body: buf[head..head + length].to_vec(),
+                        },
+                        status,
+                    );
+                };
+                got.lock().expect("lock").push(received);
+                let answer = format!(
+                    "HTTP/1.1 {status} X\r\ncontent-length: 0\r\nconnection: close\r\n\r\n"
+                );
+                let _ = socket.write_all(answer.as_bytes()).await;
+            });
+        }
+    });
+    (port, got)
+}
+
+/// The app with webhooks allowed to 127.0.0.1 on any port.
+async fn app() -> TestApp {
+    let (mut config, db) = common::sqlite_config("webhooks");
+    config.webhook_allow = teg_api::webhooks::AllowList::parse("127.0.0.1:*").expect("list");
+    let base = teg_api::startup::Application::spawn(config).await.expect("builds");
+    TestApp { base, http: reqwest::Client::new(), db }
+}
+
+fn verify(secret: &str, body: &[u8], signature: &str) -> bool {
+    let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes()).expect("key");
+    mac.update(body);
+    let Some(hex) = signature.strip_prefix("sha256=") else { return false };
+    let Ok(bytes) = (0..hex.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(hex.get(i..i + 2).unwrap_or("zz"), 16))
+        .collect::<Result<Vec<u8>, _>>()
+    else {
+        return false;
+    };
+    mac.verify_slice(&bytes).is_ok()
+}
+
+async fn wait_for(got: &Arc<Mutex<Vec<Received>>>, n: usize, within: Duration) -> Vec<Received> {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let now = got.lock().expect("lock").clone();
+        if now.len() >= n {
+            return now;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{n} requests in time: {now:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_notify_a_host_off_the_allow_list_is_refused_at_registration_with_a_problem() {
+    let app = app().await;
+    let (_, token) = app.register("ana").await;
+    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&token), None).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
+    for url in [
+        "http://169.254.169.254/latest/meta-data",
+        "http://localhost:8080/hook",
+        "https://10.0.0.1/hook",
+        "ftp://127.0.0.1:21/hook",
+        "not a url",
+    ] {
+        let body = json!({"url": url, "secret": "a long enough secret"});
+        let (s, b) = app.call("PUT", "/v1/me/webhook", Some(&token), Some(body)).await;
+        assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "WEBHOOK_NOT_ALLOWED");
+    }
+    let body = json!({"url": "http://127.0.0.1:9/hook", "secret": "short"});
+    let (s, b) = app.call("PUT", "/v1/me/webhook", Some(&token), Some(body)).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_WEBHOOK_SECRET");
+    // Refusals registered nothing.
+    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&token), None).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
+    // Without a token: 401.
+    let (s, _) = app.call("PUT", "/v1/me/webhook", None, Some(json!({}))).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_notify_your_turn_is_posted_signed_retried_after_a_500_and_logged() {
+    let app = app().await;
+    // The first request fails with a 500; the retry (1 s later) succeeds.
+    let (port, got) = receiver(vec![500]).await;
+    let ana = app.register("ana").await;
+    let beto = app.register("beto").await;
+    let secrets = [("ana", "ana's signing secret"), ("beto", "beto's signing secret")];
+    for ((_, token), (name, secret)) in [&ana, &beto].into_iter().zip(secrets) {
+        let url = format!("http://127.0.0.1:{port}/hooks/{name}");
+        let (s, b) = app
+            .call("PUT", "/v1/me/webhook", Some(token), Some(json!({"url": url, "secret": secret})))
+            .await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+        assert_eq!(b["url"], url);
+        assert!(b.get("secret").is_none(), "the secret is never shown again");
+    }
+
+    let (s, g) = app
+        .call("POST", "/v1/games", Some(&ana.1), Some(json!({"max_players": 2, "color": "red"})))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&ana.1), None).await;
+    let first = if view["current_player"] == "red" { ("ana", &ana) } else { ("beto", &beto) };
+
+    // The first actor's notification: a 500, then the retry.
+    let requests = wait_for(&got, 2, Duration::from_secs(15)).await;
+    assert_eq!(requests.len(), 2, "one notification, two attempts: {requests:?}");
+    let secret = secrets.iter().find(|(n, _)| *n == first.0).expect("secret").1;
+    for r in &requests {
+        assert_eq!(r.path, format!("/hooks/{}", first.0));
+        assert!(verify(secret, &r.body, &r.signature), "the signature verifies: {r:?}");
+        assert!(!verify("another secret", &r.body, &r.signature));
+        let body: Value = serde_json::from_slice(&r.body).expect("json");
+        assert_eq!(body["type"], "your_turn");
+        assert_eq!(body["game_id"], id.as_str());
+        assert_eq!(body["version"], view["version"]);
+        assert_eq!(body["deadline"], Value::Null, "no clock, no deadline");
+    }
+    assert_eq!(requests[0].delivery, requests[1].delivery, "the same delivery, retried");
+    assert_eq!(requests[0].body, requests[1].body);
+
+    // The log says so; the other player has nothing yet.
+    let (s, log) = app.call("GET", "/v1/me/webhook/deliveries", Some(&first.1.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{log}");
+    let delivery = &log["deliveries"][0];
+    assert_eq!(delivery["status"], "delivered", "{log}");
+    assert_eq!(delivery["attempts"], 2);
+    assert_eq!(delivery["last_status"], 200);
+    assert_eq!(delivery["game_id"], id.as_str());
+    assert_eq!(delivery["id"].to_string(), requests[0].delivery);
+    let other = if first.0 == "ana" { &beto } else { &ana };
+    let (_, log) = app.call("GET", "/v1/me/webhook/deliveries", Some(&other.1), None).await;
+    assert_eq!(log["deliveries"], json!([]), "not their turn: {log}");
+    let (s, b) = app.call("GET", "/v1/me/webhook/deliveries?limit=0", Some(&other.1), None).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
+
+    // Removing the webhook stops the notifications.
+    let (s, _) = app.call("DELETE", "/v1/me/webhook", Some(&other.1), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT);
+    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&other.1), None).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_notify_an_sse_subscriber_hears_your_turn_when_its_step_begins() {
+    let app = app().await;
+    let (id, players) = app.started_game().await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let actor = if view["current_player"] == "red" { &players[0].1 } else { &players[1].1 };
+    let mut res = app
+        .http
+        .get(format!("{}/v1/games/{id}/events/stream", app.base))
+        .bearer_auth(actor)
+        .send()
+        .await
+        .expect("stream");
+    assert_eq!(res.status(), StatusCode::OK);
+    let mut text = String::new();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let frame = loop {
+        let chunk = tokio::time::timeout_at(deadline, res.chunk())
+            .await
+            .expect("a your_turn frame in time")
+            .expect("read")
+            .expect("open");
+        text.push_str(&String::from_utf8_lossy(&chunk));
+        if let Some(at) = text.find("event: your_turn\n") {
+            let rest = &text[at..];
+            if let Some(end) = rest.find("\n\n") {
+                break rest[..end].to_owned();
+            }
+        }
+    };
+    assert!(!frame.contains("id: "), "not an event of the log: {frame}");
+    let data: Value =
+        serde_json::from_str(frame.lines().find_map(|l| l.strip_prefix("data: ")).expect("data"))
+            .expect("json");
+    assert_eq!(data["type"], "your_turn");
+    assert_eq!(data["game_id"], id.as_str());
+    assert_eq!(data["version"], view["version"]);
+}

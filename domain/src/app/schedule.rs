@@ -1,0 +1,311 @@
+//! The service's own moves (SVC-CLOCK, SVC-BOTS). After every commit of a
+//! game with a clock or a bot, [`Ports::replan`] writes when the scheduler
+//! must next look at it: a bot's next action (`bot_delay_ms` from now) or
+//! the acting human's deadline. [`Ports::run_due`] is what the scheduler
+//! does then: the bot's command, or the timeout of the actor's step.
+//!
+//! Both go through the same path as a player's command (decide, `advance`,
+//! an append guarded by the planned version), so a timeout or a bot move
+//! that lost a race to a player, or to another instance, is refused by its
+//! version check and dropped: every timeout happens once.
+
+use super::{AppError, Ports, advance};
+use crate::bots;
+use crate::color::Color;
+use crate::ports::{
+    Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore,
+    SeedSource, StoreError, TurnNotice, UserId,
+};
+use crate::rng::{SeededRandomness, bot_seed};
+use crate::rules::{BotLevel, ClockRule, Controller, Event, Game, OnTimeout, RuleViolation};
+
+/// How long a bot waits before each action unless configured (SVC-BOTS):
+/// long enough for people to follow.
+pub const DEFAULT_BOT_DELAY_MS: i64 = 300;
+
+/// What the scheduler did with a due game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Handled {
+    /// Nothing was due any more (a player moved first, the game stopped).
+    Nothing,
+    /// A bot made one move.
+    Bot,
+    /// A step timed out.
+    Timeout,
+    /// The game's plan was missing and was written again.
+    Replanned,
+}
+
+impl Handled {
+    /// The metric label.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Handled::Nothing => "nothing",
+            Handled::Bot => "bot",
+            Handled::Timeout => "timeout",
+            Handled::Replanned => "replanned",
+        }
+    }
+}
+
+/// The level of the bot playing `color` now, if one is: the bot that
+/// controls the seat, or, when the seat's step timed out under an
+/// `on_timeout: bot` clock, the seat's bot for that step (SVC-CLOCK).
+#[must_use]
+pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLevel> {
+    match game.player(color)?.controller {
+        Controller::Bot { level } => Some(level),
+        Controller::Human => (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
+            && game.phase().actor() == Some(color)
+            && game.step_timed_out())
+        .then(|| seat_level(meta, color)),
+    }
+}
+
+/// The level of a seat's bot: the one seated in the lobby, else `greedy`
+/// (SVC-CLOCK's decision for `on_timeout: bot`).
+fn seat_level(meta: &GameMeta, color: Color) -> BotLevel {
+    meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot).unwrap_or(BotLevel::Greedy)
+}
+
+/// The bot that has something to do now, the actor's first.
+fn bot_with_business(meta: &GameMeta, game: &Game) -> Option<(Color, BotLevel)> {
+    let actor = game.phase().actor();
+    actor
+        .into_iter()
+        .chain(game.seating().iter().copied().filter(|&c| Some(c) != actor))
+        .filter(|&c| bots::has_business(game, c))
+        .find_map(|c| bot_playing(meta, game, c).map(|level| (c, level)))
+}
+
+/// The human who must act now, if the game's clock runs for them.
+fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
+    meta.clock?;
+    let actor = game.phase().actor()?;
+    (!game.is_finished() && game.is_contending(actor) && bot_playing(meta, game, actor).is_none())
+        .then_some(actor)
+}
+
+/// Whether the scheduler has anything to do with this game ever: it has a
+/// clock, or a bot plays a seat.
+fn automated(meta: &GameMeta, game: &Game) -> bool {
+    meta.clock.is_some()
+        || game.players().iter().any(|p| matches!(p.controller, Controller::Bot { .. }))
+}
+
+/// When the scheduler must next look at `game` after `events`, at `now_ms`
+/// (SVC-CLOCK): a new deadline when the actor changed or a new step began
+/// (a seat changing hands included), the old one while the step goes on.
+fn plan(
+    meta: &GameMeta,
+    actor_before: Option<Color>,
+    game: &Game,
+    events: &[Event],
+    now_ms: i64,
+    bot_delay_ms: i64,
+) -> DueUpdate {
+    let version = game.version();
+    let bot_at_ms = bot_with_business(meta, game).map(|_| now_ms.saturating_add(bot_delay_ms));
+    let deadline = match (meta.clock, clocked_human(meta, game)) {
+        (Some(clock), Some(actor)) => {
+            if new_step(actor_before, actor, events) {
+                Deadline::Set(Some(now_ms.saturating_add(clock.turn_ms())))
+            } else {
+                Deadline::Keep
+            }
+        }
+        _ => Deadline::Set(None),
+    };
+    DueUpdate { version, deadline, bot_at_ms }
+}
+
+/// Whether `events` began a new step for `actor`: the actor changed, a step
+/// began, or the seat changed hands.
+fn new_step(actor_before: Option<Color>, actor: Color, events: &[Event]) -> bool {
+    actor_before != Some(actor)
+        || events.iter().any(|e| {
+            e.starts_step() || matches!(e, Event::ControlChanged { player, .. } if *player == actor)
+        })
+}
+
+/// The person who must act now, with their seat's account: the actor, if a
+/// person (not a bot) plays the seat.
+fn human_actor(meta: &GameMeta, game: &Game) -> Option<(Color, UserId)> {
+    let actor = game.phase().actor()?;
+    if game.is_finished() || !game.is_contending(actor) || bot_playing(meta, game, actor).is_some()
+    {
+        return None;
+    }
+    let seat = meta.seats.iter().find(|s| s.color == actor && s.bot.is_none())?;
+    Some((actor, seat.user.clone()))
+}
+
+/// The "your turn" notice for `game` as it stands (SVC-NOTIFY), if a
+/// person must act.
+#[must_use]
+pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
+    if meta.status != GameStatus::Playing {
+        return None;
+    }
+    let (color, user) = human_actor(meta, game)?;
+    Some(TurnNotice {
+        game_id: meta.id.clone(),
+        version: game.version(),
+        color,
+        user,
+        deadline_ms: meta.deadline_ms,
+    })
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// Writes the game's next due time after a commit (see [`plan`]), and
+    /// the deadline into `meta`. Games without a clock or a bot write
+    /// nothing (unless a bot just left them).
+    pub(super) async fn replan(
+        &self,
+        meta: &mut GameMeta,
+        actor_before: Option<Color>,
+        game: &Game,
+        events: &[Event],
+    ) -> Result<(), AppError> {
+        let seat_changed = events.iter().any(|e| matches!(e, Event::ControlChanged { .. }));
+        if !automated(meta, game) && !seat_changed {
+            return Ok(());
+        }
+        let due = plan(meta, actor_before, game, events, self.clock.now_ms(), self.bot_delay_ms);
+        self.write_due(meta, &due).await
+    }
+
+    /// Queues the "your turn" webhook of the person whose step `events`
+    /// began, if any (SVC-NOTIFY). Best effort, as publishing is: the
+    /// commit stands whatever happens here.
+    pub(super) async fn announce_turn(
+        &self,
+        meta: &GameMeta,
+        actor_before: Option<Color>,
+        game: &Game,
+        events: &[Event],
+    ) {
+        let Some(notice) = turn_notice(meta, game) else { return };
+        if new_step(actor_before, notice.color, events) {
+            let _ = self.store.notify_turn(&notice).await;
+        }
+    }
+
+    /// Who must act in the game now, if a person (SVC-NOTIFY): what a live
+    /// channel announces as `your_turn`.
+    ///
+    /// # Errors
+    /// Unknown game; the store failed.
+    pub async fn turn_now(&self, id: &GameId) -> Result<Option<TurnNotice>, AppError> {
+        let (meta, game) = self.current(id).await?;
+        Ok(turn_notice(&meta, &game))
+    }
+
+    /// Stores `due` and mirrors its deadline into `meta`.
+    async fn write_due(&self, meta: &mut GameMeta, due: &DueUpdate) -> Result<(), AppError> {
+        self.store.set_due(&meta.id, due).await?;
+        if let Deadline::Set(deadline) = due.deadline {
+            meta.deadline_ms = deadline;
+        }
+        Ok(())
+    }
+
+    /// A whole new period for the actor (a start, a resume): the plan as
+    /// though the step had just begun.
+    pub(super) async fn restart_clock(
+        &self,
+        meta: &mut GameMeta,
+        game: &Game,
+    ) -> Result<(), AppError> {
+        if !automated(meta, game) {
+            return Ok(());
+        }
+        let due = plan(meta, None, game, &[], self.clock.now_ms(), self.bot_delay_ms);
+        self.write_due(meta, &due).await
+    }
+
+    /// The scheduler's work on one due game it has claimed: the plan again
+    /// when it was missing; else a bot's next command, or the timeout of
+    /// the actor's step once its deadline has passed; else the plan again
+    /// without the bot (releasing the claim). Whatever is appended is
+    /// guarded by the planned version.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn run_due(&self, due: &DueGame) -> Result<Handled, AppError> {
+        let now = self.clock.now_ms();
+        let (mut meta, game) = self.current(&due.id).await?;
+        if meta.status != GameStatus::Playing {
+            return Ok(Handled::Nothing);
+        }
+        let version = game.version();
+        if due.version != Some(version) {
+            self.restart_clock(&mut meta, &game).await?;
+            return Ok(Handled::Replanned);
+        }
+        let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+        if let Some((color, level)) = bot_with_business(&meta, &game)
+            && let Some(command) = bots::decide_for(&game, color, level, &bot_seed(&seed))
+        {
+            let mut rng = SeededRandomness::for_version(&seed, version);
+            match game.decide(color, &command, &mut rng) {
+                Ok(events) => return self.commit_own(meta, game, events, Handled::Bot).await,
+                // A bot choosing among the legal commands cannot be
+                // refused; should it ever be, the seat's clock (if any)
+                // keeps running and the caller hears of it.
+                Err(refused) => {
+                    let due = DueUpdate { version, deadline: Deadline::Keep, bot_at_ms: None };
+                    self.write_due(&mut meta, &due).await?;
+                    return Err(AppError::Rule(refused));
+                }
+            }
+        }
+        if let (Some(clock), Some(deadline)) = (meta.clock, meta.deadline_ms)
+            && deadline <= now
+            && let Some(actor) = clocked_human(&meta, &game)
+        {
+            let rule = ClockRule {
+                then: clock.on_timeout,
+                max_timeouts: clock.max_timeouts,
+                bot: seat_level(&meta, actor),
+            };
+            if let Some(events) = game.time_out(actor, &rule, &seed) {
+                return self.commit_own(meta, game, events, Handled::Timeout).await;
+            }
+        }
+        let due = DueUpdate { version, deadline: Deadline::Keep, bot_at_ms: None };
+        self.write_due(&mut meta, &due).await?;
+        Ok(Handled::Nothing)
+    }
+
+    /// Appends the service's own batch at the game's version, then as any
+    /// commit; a game that moved meanwhile refuses it (`Nothing`).
+    async fn commit_own(
+        &self,
+        meta: GameMeta,
+        game: Game,
+        events: Vec<Event>,
+        done: Handled,
+    ) -> Result<Handled, AppError> {
+        let id: GameId = meta.id.clone();
+        let version = game.version();
+        let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+        let actor_before = game.phase().actor();
+        let (next, events) = advance(game, events, &seed);
+        match self.store.append_if_playing(&id, version, &events, None).await {
+            Ok(new_version) => {
+                let meta =
+                    self.after_commit(&id, meta, actor_before, &next, &events, new_version).await?;
+                self.cache.put(&meta, next);
+                Ok(done)
+            }
+            Err(StoreError::Conflict { .. } | StoreError::NotPlaying(_)) => {
+                self.cache.forget(&id);
+                Ok(Handled::Nothing)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+}

@@ -1,0 +1,221 @@
+//! Who sits where (SVC-BOTS, SVC-CLOCK): tables opened with a clock and
+//! bots, bots seated in the lobby by the creator, an operator's bot put in a
+//! running game's seat, and a player taking their seat back from a bot.
+//! Every change of hands in a running game is a `ControlChanged` event.
+
+use super::{Acted, AppError, Ports, advance};
+use crate::color::Color;
+use crate::ports::{
+    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource, StoreError,
+    TurnClock, UserId,
+};
+use crate::rules::{BotLevel, ControlCause, Controller, Event, Options, RuleViolation, Viewer};
+use crate::ruleset::RulesetId;
+
+/// A table to open: the edition, its seats and house rules, the creator's
+/// colour, the turn clock and the bots seated from the start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTable {
+    /// The edition.
+    pub ruleset: RulesetId,
+    /// Seats in all.
+    pub max_players: usize,
+    /// House rules.
+    pub options: Options,
+    /// The creator's colour; the first free one when absent.
+    pub color: Option<Color>,
+    /// The turn clock, if any (SVC-CLOCK).
+    pub clock: Option<TurnClock>,
+    /// Bots seated at creation, by colour (SVC-BOTS).
+    pub bots: Vec<(Color, BotLevel)>,
+}
+
+impl NewTable {
+    /// A table of `ruleset` with no clock and no bots.
+    #[must_use]
+    pub fn plain(ruleset: RulesetId, max_players: usize, options: Options) -> Self {
+        Self { ruleset, max_players, options, color: None, clock: None, bots: Vec::new() }
+    }
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// Opens a lobby: its bots seated, then its creator, unless the bots
+    /// fill every seat (the creator then watches and starts it). The
+    /// options are checked against the edition now, so a lobby never waits
+    /// to be refused at its start.
+    ///
+    /// # Errors
+    /// Bad options, seat count or clock; a colour named twice; no seat left
+    /// for the creator's colour.
+    pub async fn create_table(
+        &self,
+        id: GameId,
+        creator: UserId,
+        table: NewTable,
+    ) -> Result<GameMeta, AppError> {
+        let rules = table.ruleset.ruleset();
+        rules.check_seats(table.max_players)?;
+        rules.check_options(&table.options)?;
+        if table.clock.is_some_and(|c| !c.is_valid()) {
+            return Err(AppError::BadClock);
+        }
+        if table.bots.len() > table.max_players {
+            return Err(AppError::GameFull);
+        }
+        let mut seats: Vec<Seat> = Vec::new();
+        for &(color, level) in &table.bots {
+            if seats.iter().any(|s| s.color == color) {
+                return Err(AppError::ColorTaken(color));
+            }
+            seats.push(Seat::bot(color, level));
+        }
+        let taken = |c: Color| seats.iter().any(|s| s.color == c);
+        match table.color {
+            Some(c) if taken(c) => return Err(AppError::ColorTaken(c)),
+            Some(_) if seats.len() == table.max_players => return Err(AppError::GameFull),
+            Some(c) => seats.push(Seat::human(creator.clone(), c)),
+            None if seats.len() == table.max_players => {}
+            None => {
+                let free = Color::ALL.into_iter().find(|&c| !taken(c)).ok_or(AppError::GameFull)?;
+                seats.push(Seat::human(creator.clone(), free));
+            }
+        }
+        let meta = GameMeta {
+            id,
+            ruleset: table.ruleset.slug().to_owned(),
+            max_players: table.max_players,
+            options: table.options,
+            seats,
+            creator,
+            status: GameStatus::Lobby,
+            created_at_ms: self.clock.now_ms(),
+            clock: table.clock,
+            deadline_ms: None,
+        };
+        self.store.create(meta.clone()).await?;
+        Ok(meta)
+    }
+
+    /// Seats a bot of `level` in a lobby (the creator only), in `color`.
+    ///
+    /// # Errors
+    /// Not the creator, not in the lobby, full, colour taken.
+    pub async fn add_bot(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        color: Color,
+        level: BotLevel,
+    ) -> Result<GameMeta, AppError> {
+        let mut meta = self.store.meta(id).await?;
+        if &meta.creator != user {
+            return Err(AppError::NotCreator);
+        }
+        if meta.status != GameStatus::Lobby {
+            return Err(AppError::WrongStatus(meta.status));
+        }
+        if meta.seats.iter().any(|s| s.color == color) {
+            return Err(AppError::ColorTaken(color));
+        }
+        if meta.seats.len() >= meta.max_players {
+            return Err(AppError::GameFull);
+        }
+        meta.seats.push(Seat::bot(color, level));
+        self.store.update_meta(meta.clone()).await?;
+        self.cache.forget(id);
+        Ok(meta)
+    }
+
+    /// The bots seated in the lobby take their seats (`ControlChanged`,
+    /// cause `seat`): the events that follow a game's start.
+    pub(super) fn seat_bots(meta: &GameMeta) -> Vec<Event> {
+        meta.seats
+            .iter()
+            .filter_map(|s| {
+                s.bot.map(|level| Event::ControlChanged {
+                    player: s.color,
+                    controller: Controller::Bot { level },
+                    cause: ControlCause::Seat,
+                })
+            })
+            .collect()
+    }
+
+    /// An operator puts a bot of `level` in `color`'s seat of a running (or
+    /// paused) game, audited with the change (`seat_bot`); the player may
+    /// reclaim it.
+    ///
+    /// # Errors
+    /// Unknown game; not running; the colour not in play; a reason missing.
+    pub async fn seat_bot(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        color: Color,
+        level: BotLevel,
+        reason: &str,
+    ) -> Result<Acted, AppError> {
+        super::moderation::require_reason(reason)?;
+        let bot = Controller::Bot { level };
+        self.operator_batch(operator, id, ("seat_bot", color), reason, |game| {
+            let current = game.player(color).map(|p| p.controller);
+            if current == Some(bot) && game.is_contending(color) {
+                // Already so: nothing to append, but the plan is written
+                // again (a crash may have lost it).
+                return Ok(Vec::new());
+            }
+            game.change_control(color, bot, ControlCause::Operator)
+                .ok_or(AppError::NotInPlay(color))
+        })
+        .await
+    }
+
+    /// The seat's own user takes it back from the bot that plays it
+    /// (SVC-BOTS): at once, continuing the step where the bot left it, with
+    /// a new deadline when the game has a clock.
+    ///
+    /// # Errors
+    /// Unknown game; not seated; not running; no bot plays the seat.
+    pub async fn reclaim_seat(&self, id: &GameId, user: &UserId) -> Result<Acted, AppError> {
+        let mut retried = false;
+        loop {
+            let (meta, game) = self.current(id).await?;
+            let color = meta.color_of(user).ok_or(AppError::NotSeated)?;
+            if !matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
+                return Err(AppError::WrongStatus(meta.status));
+            }
+            let playing = game.player(color).map(|p| p.controller);
+            if !matches!(playing, Some(Controller::Bot { .. })) {
+                return Err(AppError::NothingToReclaim);
+            }
+            let events = game
+                .change_control(color, Controller::Human, ControlCause::Reclaim)
+                .ok_or(AppError::NotInPlay(color))?;
+            let version = game.version();
+            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let actor_before = game.phase().actor();
+            let (next, events) = advance(game, events, &seed);
+            match self.store.append(id, version, &events, None).await {
+                Ok(new_version) => {
+                    let meta = self
+                        .after_commit(id, meta, actor_before, &next, &events, new_version)
+                        .await?;
+                    self.cache.put(&meta, next);
+                    let viewer = Viewer::Player(color);
+                    return Ok(Acted {
+                        version: new_version,
+                        events: events
+                            .iter()
+                            .map(|e| crate::rules::view_event(e, viewer))
+                            .collect(),
+                    });
+                }
+                Err(StoreError::Conflict { .. }) if !retried => {
+                    self.cache.forget(id);
+                    retried = true;
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+}
