@@ -250,3 +250,45 @@ async fn svc_notify_an_sse_subscriber_hears_your_turn_when_its_step_begins() {
     assert_eq!(data["game_id"], id.as_str());
     assert_eq!(data["version"], view["version"]);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it_has() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let app = app().await;
+    let (id, players) = app.started_game().await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let actor = if view["current_player"] == "red" { &players[0].1 } else { &players[1].1 };
+    let version = view["version"].as_u64().expect("version");
+
+    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
+        .into_client_request()
+        .expect("request");
+    request
+        .headers_mut()
+        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    let send = |v: Value| Message::Text(v.to_string().into());
+    ws.send(send(json!({"type": "connection_init", "payload": {"token": actor}})))
+        .await
+        .expect("init");
+    ws.next().await.expect("ack").expect("ok");
+    let query = "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) }";
+    let subscribe = json!({"id": "1", "type": "subscribe",
+        "payload": {"query": query, "variables": {"g": id, "s": version}}});
+    ws.send(send(subscribe)).await.expect("subscribe");
+
+    // Subscribed at the current version, the actor hears of its step at once.
+    let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
+        .await
+        .expect("an item in time")
+        .expect("open")
+        .expect("a message");
+    let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+    let item = &message["payload"]["data"]["gameEvents"];
+    assert_eq!(item["event"]["type"], "your_turn", "{message}");
+    assert_eq!(item["event"]["game_id"], id.as_str());
+    assert_eq!(item["version"], version, "the last event the subscriber has");
+}

@@ -105,6 +105,16 @@ fn color(name: Option<String>) -> async_graphql::Result<Option<Color>> {
     name.as_deref().map(required_color).transpose()
 }
 
+/// A batch just committed (not a replay), in the game's slugs.
+async fn fresh(
+    ctx: &Context<'_>,
+    game_id: &str,
+    acted: domain::ports::Acted,
+) -> async_graphql::Result<ActResult> {
+    let events = json_on(board(ctx, game_id).await?, &versioned(acted.version, acted.events))?;
+    Ok(ActResult { version: acted.version, events, replayed: false })
+}
+
 /// A lobby's summary as REST sends it.
 fn summary(meta: &domain::ports::GameMeta) -> async_graphql::Result<Json<serde_json::Value>> {
     Ok(Json(serde_json::to_value(GameSummary::from(meta)).map_err(|e| gql(ApiError::internal(e)))?))
@@ -364,8 +374,7 @@ impl MutationRoot {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let acted =
             state.games.reclaim_seat(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
-        Ok(ActResult { version: acted.version, events, replayed: false })
+        fresh(ctx, &game_id, acted).await
     }
 
     /// Takes a seat.
@@ -395,8 +404,7 @@ impl MutationRoot {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let acted =
             state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        let events = json_on(board(ctx, &game_id).await?, &versioned(acted.version, acted.events))?;
-        Ok(ActResult { version: acted.version, events, replayed: false })
+        fresh(ctx, &game_id, acted).await
     }
 
     /// Places armies (R-SET-3, R-INC, R-SIT-6).
