@@ -58,6 +58,10 @@ pub struct Config {
     /// comma-separated `host[:port]` patterns, `*` as a port wildcard;
     /// unset or empty allows none): SVC-NOTIFY.
     pub webhook_allow: crate::webhooks::AllowList,
+    /// Whether the dashboard's session cookie is `Secure`
+    /// (`TEG_COOKIE_SECURE=on|off`; on by default unless the service binds
+    /// a loopback address, where browsers reach it over plain HTTP).
+    pub cookie_secure: bool,
 }
 
 impl std::fmt::Debug for Config {
@@ -72,6 +76,13 @@ impl std::fmt::Debug for Config {
             .field("data_dir", &self.data_dir)
             .finish_non_exhaustive()
     }
+}
+
+/// Whether `bind` (`host:port`) listens on a loopback address only.
+fn loopback(bind: &str) -> bool {
+    let host = bind.rsplit_once(':').map_or(bind, |(h, _)| h);
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 /// A configuration problem, in words.
@@ -202,7 +213,19 @@ impl Config {
         let webhook_allow =
             crate::webhooks::AllowList::parse(&var("TEG_WEBHOOK_ALLOW").unwrap_or_default())
                 .map_err(|e| ConfigError(format!("TEG_WEBHOOK_ALLOW: {e}")))?;
+        let bind = var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned());
+        let cookie_secure = match var("TEG_COOKIE_SECURE").as_deref() {
+            None => !loopback(&bind),
+            Some("on") => true,
+            Some("off") => false,
+            Some(other) => {
+                return Err(ConfigError(format!(
+                    "TEG_COOKIE_SECURE must be on or off, not `{other}` (for example TEG_COOKIE_SECURE=on)"
+                )));
+            }
+        };
         Ok(Config {
+            cookie_secure,
             webhook_allow,
             lobby_ttl,
             bot_delay_ms,
@@ -210,7 +233,7 @@ impl Config {
             login_failures,
             metrics_operators_only,
             graphql_introspection,
-            bind: var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned()),
+            bind,
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
             redis_prefix: var("TEG_REDIS_PREFIX").unwrap_or_else(|| "teg:".to_owned()),
@@ -242,6 +265,7 @@ impl Config {
             lobby_ttl: Some(DEFAULT_LOBBY_TTL),
             bot_delay_ms: 0,
             webhook_allow: crate::webhooks::AllowList::default(),
+            cookie_secure: false,
         }
     }
 
@@ -309,6 +333,18 @@ mod tests {
     }
 
     #[test]
+    fn the_dashboard_cookie_is_secure_by_default_unless_the_service_listens_on_loopback() {
+        let secure = |pairs: &[(&str, &str)]| with(pairs).expect("valid").cookie_secure;
+        assert!(!secure(&[]), "127.0.0.1:8080 by default: plain HTTP in a local browser");
+        assert!(!secure(&[("TEG_BIND", "[::1]:8080")]));
+        assert!(!secure(&[("TEG_BIND", "localhost:8080")]));
+        assert!(secure(&[("TEG_BIND", "0.0.0.0:8080")]));
+        assert!(secure(&[("TEG_BIND", "10.1.2.3:80")]));
+        assert!(!secure(&[("TEG_BIND", "0.0.0.0:8080"), ("TEG_COOKIE_SECURE", "off")]));
+        assert!(secure(&[("TEG_COOKIE_SECURE", "on")]));
+    }
+
+    #[test]
     fn a_bad_variable_is_named_with_its_rule_and_an_example() {
         for (pairs, names) in [
             (
@@ -330,6 +366,7 @@ mod tests {
             (vec![("TEG_BOT_DELAY_MS", "fast")], "TEG_BOT_DELAY_MS"),
             (vec![("TEG_BOT_DELAY_MS", "3600000")], "TEG_BOT_DELAY_MS"),
             (vec![("TEG_WEBHOOK_ALLOW", "hooks.example.com:https")], "TEG_WEBHOOK_ALLOW"),
+            (vec![("TEG_COOKIE_SECURE", "yes")], "TEG_COOKIE_SECURE"),
         ] {
             let err = with(&pairs).expect_err(names).0;
             assert!(err.contains(names), "{err}");

@@ -47,16 +47,33 @@ impl Backend for DashBackend {
         if principal.role != Role::Operator {
             return Err(dash(ApiError::forbidden("operators only")));
         }
-        Ok(issued.token)
+        // The API token stays here: the cookie gets a session of its own.
+        let now = crate::adapters::system::now_ms();
+        let until = now.saturating_add(teg_dashboard::session::SESSION_HOURS * 3_600_000);
+        self.state.sessions.open(&principal.user, now, until).await.map_err(dash)
     }
 
     async fn operator(&self, session: &str) -> Option<User> {
-        let principal = self.state.auth.authenticate(session).await.ok()?;
-        if principal.role != Role::Operator {
+        let now = crate::adapters::system::now_ms();
+        let id = self.state.sessions.user(session, now).await.ok().flatten()?;
+        let user = self.state.auth.users().by_id(&id).await.ok().flatten()?;
+        if user.role != Role::Operator || user.banned {
             return None;
         }
-        self.state.metrics.seen(&principal.user.0);
-        self.state.auth.users().by_id(&principal.user).await.ok().flatten()
+        self.state.metrics.seen(&user.id.0);
+        Some(user)
+    }
+
+    async fn logout(&self, session: &str) -> Result<(), DashError> {
+        self.state.sessions.end(session).await.map_err(dash)
+    }
+
+    async fn end_sessions(&self, operator: &UserId) -> Result<u64, DashError> {
+        self.state.sessions.end_all(operator).await.map_err(dash)
+    }
+
+    fn cookie_secure(&self) -> bool {
+        self.state.cookie_secure
     }
 
     async fn overview(&self) -> Result<Overview, DashError> {

@@ -161,7 +161,7 @@ impl From<AppError> for ApiError {
     fn from(e: AppError) -> Self {
         let detail = e.to_string();
         match &e {
-            AppError::InvalidText => Self::bad_request(e.code(), detail),
+            AppError::InvalidText | AppError::ReasonRequired => Self::bad_request(e.code(), detail),
             AppError::Rule(v) => Self {
                 status: StatusCode::UNPROCESSABLE_ENTITY,
                 code: v.code(),
@@ -172,7 +172,6 @@ impl From<AppError> for ApiError {
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
             AppError::InvalidPosition(_)
             | AppError::InvalidMessage
-            | AppError::ReasonRequired
             | AppError::BadClock
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
@@ -186,9 +185,10 @@ impl From<AppError> for ApiError {
             | AppError::NothingToReclaim
             | AppError::BotSeat(_)
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
-            AppError::NotSeated | AppError::NotCreator | AppError::Muted => {
-                Self::new(StatusCode::FORBIDDEN, e.code(), detail)
-            }
+            AppError::NotSeated
+            | AppError::NotCreator
+            | AppError::Muted
+            | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),
             AppError::Store(cause) => Self::internal(cause),
             AppError::Unavailable(cause) => {
                 tracing::warn!(%cause, "database unavailable");

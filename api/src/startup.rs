@@ -10,7 +10,7 @@ use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore, SeaWebhooks};
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaSessions, SeaUserStore, SeaWebhooks};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
@@ -83,7 +83,9 @@ impl Application {
                 .with_bot_delay(i64::try_from(config.bot_delay_ms).unwrap_or(i64::MAX)),
             auth,
             moderation,
-            webhooks: SeaWebhooks::new(store_connection),
+            webhooks: SeaWebhooks::new(store_connection.clone()),
+            sessions: SeaSessions::new(store_connection),
+            cookie_secure: config.cookie_secure,
             webhook_allow: config.webhook_allow.clone(),
             metrics: crate::metrics::Metrics::default(),
         });

@@ -165,7 +165,7 @@ async fn svc_bots_an_operators_bot_plays_the_seat_until_its_player_reclaims_it()
     let (s, b) = app
         .call("POST", &path, Some(&admin), Some(json!({"level": "greedy", "reason": " "})))
         .await;
-    assert_problem(s, &b, status(422), "REASON_REQUIRED");
+    assert_problem(s, &b, status(400), "REASON_REQUIRED");
     let (s, b) = app.call("POST", &path, Some(beto), Some(json!({"reason": "mine"}))).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "{b}");
     let (s, b) = app

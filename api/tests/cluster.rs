@@ -189,8 +189,9 @@ async fn two_instances_share_games_events_and_the_single_writer_rule() {
     let (s, refused) = call(&http, "POST", url.clone(), Some(&actor), Some(action.clone())).await;
     assert_eq!(s, StatusCode::CONFLICT, "{refused}");
     assert_eq!(refused["code"], "GAME_PAUSED");
+    let resume = Some(json!({"reason": "cluster test over"}));
     let (s, _) =
-        call(&http, "POST", format!("{a}/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+        call(&http, "POST", format!("{a}/v1/admin/games/{id}/resume"), Some(&admin), resume).await;
     assert_eq!(s, StatusCode::OK);
     let (s, resumed) = call(&http, "POST", url, Some(&actor), Some(action)).await;
     assert_eq!(s, StatusCode::OK, "{resumed}");

@@ -262,11 +262,26 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
 
     // Ban through the users page: the player can no longer log in.
     let (_, users, _) = op.get("/admin/users?username=beto").await;
+    assert!(users.contains(r#"name="confirm" value="yes" required"#), "a ban asks first");
     let beto = &players[1].0;
+    let csrf_users = hidden(&users, "csrf");
+    let unconfirmed = [("csrf", csrf_users.as_str()), ("action", "ban"), ("reason", "spam")];
+    let (s, page, _) = op.post(&format!("/admin/users/{beto}/moderate"), &unconfirmed).await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "an unconfirmed ban is refused: {page}");
+    assert!(page.contains("CONFIRMATION_REQUIRED"));
+    let (s, _) = app
+        .call(
+            "POST",
+            "/v1/auth/login",
+            None,
+            Some(json!({"username": "beto", "password": "secret password"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "and changed nothing");
     let (s, _, _) = op
         .post(
             &format!("/admin/users/{beto}/moderate"),
-            &[("csrf", &hidden(&users, "csrf")), ("action", "ban"), ("reason", "spam")],
+            &[("csrf", &csrf_users), ("action", "ban"), ("reason", "spam"), ("confirm", "yes")],
         )
         .await;
     assert_eq!(s, StatusCode::SEE_OTHER);
@@ -389,7 +404,7 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
     let blank = as_pairs(&form(" "));
     let blank: Vec<(&str, &str)> = blank.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let (s, answer, _) = op.post(&format!("/admin/games/{id}/seat-bot"), &blank).await;
-    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{answer}");
     assert!(answer.contains("REASON_REQUIRED"), "{answer}");
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
     let blue = |v: &serde_json::Value| {
@@ -418,4 +433,83 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
             && audit.contains("beto left for the night"),
         "{audit}"
     );
+}
+
+/// Server-side sessions: logging out ends the session for good (the old
+/// cookie gets the login page and its CSRF token pauses nothing), "end all
+/// my sessions" ends the ones on other devices, and a dashboard cookie is
+/// never an API bearer token.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dashboard_session_ends_at_logout_and_its_cookie_is_no_api_token() {
+    let app = TestApp::spawn("dashboard-sessions").await;
+    let (id, _) = app.started_game().await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let cookie = op.cookie("teg_session").expect("a session");
+
+    // The cookie opens the dashboard, and nothing of the API.
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    let csrf = hidden(&page, "csrf");
+    let (s, b) = app.call("GET", "/v1/admin/games", Some(&cookie), None).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED, "{b}");
+
+    // Logout; the old cookie, replayed, gets the login page.
+    let (s, _, to) = op.post("/admin/logout", &[("csrf", &csrf)]).await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+    let mut stolen = Browser::new(&app.base);
+    stolen.cookies.push(("teg_session".to_owned(), cookie.clone()));
+    let (s, _, to) = stolen.get(&format!("/admin/games/{id}")).await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+    let pause = [("csrf", csrf.as_str()), ("action", "pause"), ("reason", "replayed cookie")];
+    let (s, _, to) = stolen.post(&format!("/admin/games/{id}/moderate"), &pause).await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+    let (_, game) =
+        app.call("GET", &format!("/v1/games/{id}"), Some(&app.admin_token().await), None).await;
+    assert_eq!(game["status"], "playing", "the replayed cookie paused nothing: {game}");
+
+    // Two devices; ending all sessions from one ends the other's too.
+    let mut laptop = Browser::new(&app.base);
+    laptop.login("admin", "admin password").await;
+    let mut phone = Browser::new(&app.base);
+    phone.login("admin", "admin password").await;
+    let (s, _, _) = phone.get("/admin").await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, page, _) = laptop.get("/admin").await;
+    let (s, _, to) = laptop.post("/admin/sessions/end", &[("csrf", &hidden(&page, "csrf"))]).await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+    let (s, _, to) = phone.get("/admin").await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_session_cookie_is_http_only_and_same_site_strict_and_secure_when_configured() {
+    let (mut config, db) = common::sqlite_config("dashboard-cookie");
+    config.cookie_secure = true;
+    let base = teg_api::startup::Application::spawn(config).await.expect("builds");
+    let _app = TestApp { base: base.clone(), http: reqwest::Client::new(), db };
+    let mut op = Browser::new(&base);
+    let (_, page, _) = op.get("/admin/login").await;
+    let res = op
+        .http
+        .post(format!("{base}/admin/login"))
+        .header(COOKIE, op.cookie_header())
+        .form(&[
+            ("csrf", hidden(&page, "csrf").as_str()),
+            ("username", "admin"),
+            ("password", "admin password"),
+        ])
+        .send()
+        .await
+        .expect("login");
+    let set = res
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .map(|h| h.to_str().expect("ascii").to_owned())
+        .find(|c| c.starts_with("teg_session="))
+        .expect("a session cookie");
+    for flag in ["HttpOnly", "SameSite=Strict", "Secure", "Path=/admin"] {
+        assert!(set.contains(flag), "{flag} in {set}");
+    }
 }

@@ -75,15 +75,17 @@ async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited(
     let after = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await.1;
     assert_eq!(after["version"], before["version"], "nothing changed");
 
-    let (s, _) =
-        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    let settled = Some(json!({"reason": "settled"}));
+    let (s, _) = app
+        .call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), settled.clone())
+        .await;
     assert_eq!(s, StatusCode::OK);
     let (s, acted) =
         app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
     assert_eq!(s, StatusCode::OK, "{acted}");
 
     let (s, again) =
-        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), settled).await;
     assert_problem(s, &again, StatusCode::CONFLICT, "WRONG_STATUS");
 
     let log = audit(&app, &admin).await;
@@ -101,9 +103,11 @@ async fn aborting_needs_a_reason_and_ends_the_game_for_good() {
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
     let (token, action) = someones_action(&app, &id, &players).await;
-    let (s, no_reason) =
-        app.call("POST", &format!("/v1/admin/games/{id}/abort"), Some(&admin), None).await;
-    assert_problem(s, &no_reason, StatusCode::UNPROCESSABLE_ENTITY, "REASON_REQUIRED");
+    for blank in [None, Some(json!({})), Some(json!({"reason": " \n "}))] {
+        let (s, no_reason) =
+            app.call("POST", &format!("/v1/admin/games/{id}/abort"), Some(&admin), blank).await;
+        assert_problem(s, &no_reason, StatusCode::BAD_REQUEST, "REASON_REQUIRED");
+    }
     let (s, aborted) = app
         .call(
             "POST",
@@ -117,8 +121,14 @@ async fn aborting_needs_a_reason_and_ends_the_game_for_good() {
     let (s, refused) =
         app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
     assert_problem(s, &refused, StatusCode::CONFLICT, "GAME_ABORTED");
-    let (s, resume) =
-        app.call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), None).await;
+    let (s, resume) = app
+        .call(
+            "POST",
+            &format!("/v1/admin/games/{id}/resume"),
+            Some(&admin),
+            Some(json!({"reason": "mistake"})),
+        )
+        .await;
     assert_problem(s, &resume, StatusCode::CONFLICT, "GAME_ABORTED");
 }
 
@@ -188,8 +198,9 @@ async fn a_banned_user_cannot_log_in_and_their_token_stops_working() {
     let login = json!({"username": "carla", "password": "secret password"});
     let (s, refused) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
     assert_problem(s, &refused, StatusCode::FORBIDDEN, "BANNED");
+    let forgiven = Some(json!({"reason": "apologised"}));
     let (s, _) =
-        app.call("POST", &format!("/v1/admin/users/{user}/unban"), Some(&admin), None).await;
+        app.call("POST", &format!("/v1/admin/users/{user}/unban"), Some(&admin), forgiven).await;
     assert_eq!(s, StatusCode::OK);
     let (s, _) = app.call("POST", "/v1/auth/login", None, Some(login)).await;
     assert_eq!(s, StatusCode::OK);
@@ -237,7 +248,8 @@ async fn chat_is_for_seated_players_muted_users_are_refused_and_deleted_text_is_
     assert_eq!(s, StatusCode::OK);
     let (s, muted) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "hey"}))).await;
     assert_problem(s, &muted, StatusCode::FORBIDDEN, "MUTED");
-    app.call("POST", &format!("/v1/admin/users/{ana_id}/unmute"), Some(&admin), None).await;
+    let forgiven = Some(json!({"reason": "apologised"}));
+    app.call("POST", &format!("/v1/admin/users/{ana_id}/unmute"), Some(&admin), forgiven).await;
     let (s, _) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "sorry"}))).await;
     assert_eq!(s, StatusCode::CREATED);
 
@@ -261,7 +273,9 @@ async fn chat_is_for_seated_players_muted_users_are_refused_and_deleted_text_is_
     assert_eq!(operator_view["messages"][0]["body"], "suerte!", "operators do");
     let (_, after) = app.call("GET", &format!("{chat}?after={first}"), Some(&ana), None).await;
     assert_eq!(after["messages"].as_array().map(Vec::len), Some(1));
-    let (s, missing) = app.call("POST", "/v1/admin/messages/9999/delete", Some(&admin), None).await;
+    let (s, missing) = app
+        .call("POST", "/v1/admin/messages/9999/delete", Some(&admin), Some(json!({"reason": "x"})))
+        .await;
     assert_problem(s, &missing, StatusCode::NOT_FOUND, "MESSAGE_NOT_FOUND");
 }
 
@@ -331,4 +345,38 @@ async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
     let metrics = app.http.get(format!("{}/metrics", app.base)).send().await.expect("metrics");
     let text = metrics.text().await.expect("text");
     assert!(text.contains("teg_lobbies_expired_total 1"), "{text}");
+}
+
+/// Nobody locks an operator out: a ban or a mute of oneself or of another
+/// operator is refused (403 `OPERATOR_PROTECTED`) and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operators_cannot_ban_or_mute_themselves_or_each_other() {
+    let app = TestApp::spawn("moderation-operators").await;
+    let login = json!({"username": "admin", "password": "admin password"});
+    let (s, me) = app.call("POST", "/v1/auth/login", None, Some(login)).await;
+    assert_eq!(s, StatusCode::OK, "{me}");
+    let admin = me["token"].as_str().expect("token").to_owned();
+    let admin_id = me["user_id"].as_str().expect("the operator's id").to_owned();
+    for action in ["ban", "mute"] {
+        let (s, b) = app
+            .call(
+                "POST",
+                &format!("/v1/admin/users/{admin_id}/{action}"),
+                Some(&admin),
+                Some(json!({"reason": "oops"})),
+            )
+            .await;
+        assert_problem(s, &b, StatusCode::FORBIDDEN, "OPERATOR_PROTECTED");
+    }
+    let (s, _) = app
+        .call(
+            "POST",
+            "/v1/auth/login",
+            None,
+            Some(json!({"username": "admin", "password": "admin password"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "still able to log in");
+    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    assert_eq!(audit["entries"], json!([]), "nothing audited: {audit}");
 }

@@ -53,16 +53,26 @@ pub struct GameFilter {
 
 /// The service, as the dashboard sees it. Every method is one use case.
 pub trait Backend: Send + Sync + 'static {
-    /// Checks an operator's credentials; returns a session token (signed,
-    /// expiring) to keep in the cookie.
+    /// Checks an operator's credentials and opens a server-side session:
+    /// the secret to keep in the cookie (no API token: it opens nothing but
+    /// the dashboard).
     fn login(
         &self,
         username: &str,
         password: &str,
     ) -> impl Future<Output = Result<String, DashError>> + Send;
-    /// The operator a session token belongs to, if it is valid, unexpired,
-    /// and the account is still an operator and not banned.
+    /// The operator a session belongs to, if it is open, unexpired, and the
+    /// account is still an operator and not banned.
     fn operator(&self, session: &str) -> impl Future<Output = Option<User>> + Send;
+    /// Ends one session (logout): its cookie opens nothing any more.
+    fn logout(&self, session: &str) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Ends every session of `operator`, on every device: how many.
+    fn end_sessions(
+        &self,
+        operator: &UserId,
+    ) -> impl Future<Output = Result<u64, DashError>> + Send;
+    /// Whether the session cookie is marked `Secure` (`TEG_COOKIE_SECURE`).
+    fn cookie_secure(&self) -> bool;
     /// Figures for the overview.
     fn overview(&self) -> impl Future<Output = Result<Overview, DashError>> + Send;
     /// A page of games, newest first, and the count matching the filter.

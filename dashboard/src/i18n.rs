@@ -103,6 +103,11 @@ impl Lang {
             "resume" => ("Reanudar", "Resume"),
             "abort" => ("Anular", "Abort"),
             "kick" => ("Expulsar (abandono)", "Kick (forfeit)"),
+            "confirm" => ("Estoy seguro: no se puede deshacer", "I am sure: this cannot be undone"),
+            "end_sessions" => ("Cerrar todas mis sesiones", "End all my sessions"),
+            "end_sessions_note" => {
+                ("Cierra la sesión en todos los dispositivos", "Logs out on every device")
+            }
             "seat_bot" => ("Poner un bot en el asiento", "Put a bot in the seat"),
             "seat" => ("Asiento", "Seat"),
             "level" => ("Nivel", "Level"),

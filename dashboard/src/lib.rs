@@ -29,6 +29,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/login", web::get().to(pages::login_form))
             .route("/login", web::post().to(pages::login::<B>))
             .route("/logout", web::post().to(pages::logout::<B>))
+            .route("/sessions/end", web::post().to(pages::end_sessions::<B>))
             .route("/lang/{lang}", web::get().to(pages::set_lang))
             .route("/games", web::get().to(pages::games::<B>))
             .route("/games/{id}", web::get().to(pages::game::<B>))

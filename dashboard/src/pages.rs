@@ -184,7 +184,7 @@ pub(crate) async fn login<B: Backend>(
     match backend.login(&form.username, &form.password).await {
         Ok(token) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, "/admin"))
-            .cookie(session_cookie(&token))
+            .cookie(session_cookie(&token, backend.cookie_secure()))
             .cookie(expired(LOGIN_CSRF))
             .finish(),
         Err(e) => retry(e.message, StatusCode::UNAUTHORIZED),
@@ -201,10 +201,31 @@ pub(crate) async fn logout<B: Backend>(
     req: HttpRequest,
     form: web::Form<CsrfOnly>,
 ) -> HttpResponse {
-    if let Err(res) = operator_form(backend.get_ref(), &req, &form.csrf).await {
-        return res;
+    let (_, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let session = req.cookie(SESSION).map(|c| c.value().to_owned()).unwrap_or_default();
+    match backend.logout(&session).await {
+        Ok(()) => to_login(),
+        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
     }
-    to_login()
+}
+
+/// "End all my sessions": every session of the operator, this one included.
+pub(crate) async fn end_sessions<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<CsrfOnly>,
+) -> HttpResponse {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    match backend.end_sessions(&user.id).await {
+        Ok(_) => to_login(),
+        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
+    }
 }
 
 pub(crate) async fn set_lang(path: web::Path<String>, req: HttpRequest) -> HttpResponse {
@@ -668,6 +689,23 @@ pub(crate) struct ModerateForm {
     action: String,
     #[serde(default)]
     reason: String,
+    /// The ticked "I am sure" box of a destructive action.
+    #[serde(default)]
+    confirm: Option<String>,
+}
+
+/// Abort, kick and ban cannot be undone by a click: their forms carry a
+/// box the operator must tick, checked here as well as in the browser.
+fn confirmed(confirm: Option<&str>) -> Result<(), DashError> {
+    if confirm.is_some_and(|c| !c.is_empty()) {
+        Ok(())
+    } else {
+        Err(DashError {
+            code: "CONFIRMATION_REQUIRED",
+            message: "this cannot be undone: tick the confirmation box and send again".to_owned(),
+            status: 400,
+        })
+    }
 }
 
 pub(crate) async fn moderate_game<B: Backend>(
@@ -687,6 +725,11 @@ pub(crate) async fn moderate_game<B: Backend>(
         "abort" => GameAction::Abort,
         _ => return error_page(lang, Some(nav), &bad_action()),
     };
+    if action == GameAction::Abort
+        && let Err(e) = confirmed(form.confirm.as_deref())
+    {
+        return error_page(lang, Some(nav), &e);
+    }
     let id = GameId(path.into_inner());
     match backend.moderate_game(&user.id, &id, action, &form.reason).await {
         Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
@@ -708,6 +751,8 @@ pub(crate) struct KickForm {
     color: String,
     #[serde(default)]
     reason: String,
+    #[serde(default)]
+    confirm: Option<String>,
 }
 
 pub(crate) async fn kick<B: Backend>(
@@ -724,6 +769,9 @@ pub(crate) async fn kick<B: Backend>(
     let Some(color) = Color::parse(&form.color) else {
         return error_page(lang, Some(nav), &bad_action());
     };
+    if let Err(e) = confirmed(form.confirm.as_deref()) {
+        return error_page(lang, Some(nav), &e);
+    }
     let id = GameId(path.into_inner());
     match backend.kick(&user.id, &id, color, &form.reason).await {
         Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
@@ -897,6 +945,11 @@ pub(crate) async fn moderate_user<B: Backend>(
         "unmute" => UserAction::Unmute,
         _ => return error_page(lang, Some(nav), &bad_action()),
     };
+    if action == UserAction::Ban
+        && let Err(e) = confirmed(form.confirm.as_deref())
+    {
+        return error_page(lang, Some(nav), &e);
+    }
     let target = UserId(path.into_inner());
     let username = match backend.users(std::slice::from_ref(&target)).await {
         Ok(found) => found.into_iter().next().map(|u| u.username).unwrap_or_default(),

@@ -1,6 +1,7 @@
-//! Operator sessions and CSRF. The session cookie holds the service's
-//! signed, expiring token (HttpOnly, SameSite=Strict, path `/admin`); the
-//! backend checks it on every request. Forms carry a CSRF token derived
+//! Operator sessions and CSRF. The session cookie holds the random secret
+//! of a server-side session (HttpOnly, SameSite=Strict, `Secure` over HTTPS,
+//! path `/admin`); the backend checks it on every request, and logout ends
+//! it for good. Forms carry a CSRF token derived
 //! from the session (a hash only the holder of the cookie can compute);
 //! the login form, before any session, uses a random double-submit cookie.
 
@@ -28,12 +29,14 @@ pub fn same(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// The cookie that keeps a session.
+/// The cookie that keeps a session: `HttpOnly`, `SameSite=Strict`, and
+/// `Secure` when the service is reached over HTTPS (`secure`).
 #[must_use]
-pub fn session_cookie(token: &str) -> Cookie<'static> {
+pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
     Cookie::build(SESSION, token.to_owned())
         .path("/admin")
         .http_only(true)
+        .secure(secure)
         .same_site(SameSite::Strict)
         .max_age(Duration::hours(SESSION_HOURS))
         .finish()

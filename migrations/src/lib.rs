@@ -9,6 +9,7 @@ mod m20261123_000001_formats;
 mod m20261123_000002_receipts;
 mod m20261124_000001_schedule;
 mod m20261124_000002_webhooks;
+mod m20261124_000003_dashboard_sessions;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000002_receipts::Migration),
             Box::new(m20261124_000001_schedule::Migration),
             Box::new(m20261124_000002_webhooks::Migration),
+            Box::new(m20261124_000003_dashboard_sessions::Migration),
         ]
     }
 }

@@ -599,14 +599,19 @@ pub(crate) struct Health {
     pub bus: Option<&'static str>,
 }
 
-/// Why an operator acts; goes to the audit log. Required to abort, kick,
-/// ban and mute.
+/// Why an operator acts; goes to the audit log. Every moderation action
+/// needs one (a blank reason is 400 `REASON_REQUIRED`).
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Reason {
-    /// Free text: no control character but newlines and tabs.
+    /// Why (required: not blank); no control character but newlines and
+    /// tabs.
     #[serde(default)]
-    #[schema(pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*$")]
+    #[schema(
+        required = true,
+        min_length = 1,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
     pub reason: String,
 }
 

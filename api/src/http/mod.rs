@@ -62,6 +62,10 @@ pub struct AppState {
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
     pub webhook_allow: crate::webhooks::AllowList,
+    /// Operators' dashboard sessions.
+    pub sessions: crate::adapters::db::SeaSessions,
+    /// The dashboard's cookie is `Secure` (`TEG_COOKIE_SECURE`).
+    pub cookie_secure: bool,
 }
 
 /// How long a request body may take to arrive, from the request's start.

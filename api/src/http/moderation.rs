@@ -38,16 +38,15 @@ fn user_action(s: &str) -> Result<UserAction, ApiError> {
         ("id" = String, Path, description = "Game id"),
         ("action" = String, Path, description = "`pause`, `resume` or `abort`"),
     ),
-    request_body(content = Option<Reason>, description = "Why (required to abort)"),
+    request_body = Reason,
     responses(
         (status = 200, description = "The game's new summary", body = GameSummary),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
-    ))]
+            ))]
 pub(super) async fn game(
     state: web::Data<AppState>,
     caller: Caller,
@@ -69,12 +68,12 @@ pub(super) async fn game(
     request_body = KickRequest,
     responses(
         (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
-    ))]
+            ))]
 pub(super) async fn kick(
     state: web::Data<AppState>,
     caller: Caller,
@@ -95,15 +94,14 @@ pub(super) async fn kick(
         ("id" = String, Path, description = "User id"),
         ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),
     ),
-    request_body(content = Option<Reason>, description = "Why (required to ban or mute)"),
+    request_body = Reason,
     responses(
         (status = 200, description = "The account", body = UserSummary),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`REASON_REQUIRED`", body = Problem, content_type = "application/problem+json"),
-    ))]
+            ))]
 pub(super) async fn user(
     state: web::Data<AppState>,
     caller: Caller,
@@ -127,10 +125,10 @@ pub(super) async fn user(
 /// Deletes a chat message (players then see it as deleted, without text).
 #[utoipa::path(post, path = "/v1/admin/messages/{id}/delete", tag = "operators", security(("bearer" = [])),
     params(("id" = u64, Path, description = "Message id")),
-    request_body(content = Option<Reason>, description = "Why"),
+    request_body = Reason,
     responses(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),

@@ -154,12 +154,11 @@ pub(super) async fn reclaim(
     request_body = SeatBot,
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
-        (status = 400, description = "Malformed body or colour", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body or colour, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`REASON_REQUIRED` or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn seat_bot(
     state: web::Data<AppState>,

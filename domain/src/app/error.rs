@@ -44,8 +44,10 @@ pub enum AppError {
     Muted,
     /// A chat message must have 1 to 500 characters (422).
     InvalidMessage,
-    /// This moderation action needs a reason for the audit log (422).
+    /// This moderation action needs a reason for the audit log (400).
     ReasonRequired,
+    /// Nobody bans or mutes themselves or another operator (403).
+    OperatorProtected,
     /// A text with a control character (a NUL, an escape): refused alike on
     /// every backend.
     InvalidText,
@@ -91,6 +93,7 @@ impl AppError {
             AppError::Muted => "MUTED",
             AppError::InvalidMessage => "INVALID_MESSAGE",
             AppError::ReasonRequired => "REASON_REQUIRED",
+            AppError::OperatorProtected => "OPERATOR_PROTECTED",
             AppError::InvalidText => "INVALID_TEXT",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -134,6 +137,9 @@ impl std::fmt::Display for AppError {
             AppError::Muted => write!(f, "you are muted in chat"),
             AppError::InvalidMessage => write!(f, "a message has 1 to 500 characters"),
             AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),
+            AppError::OperatorProtected => {
+                write!(f, "operators cannot ban or mute themselves or another operator")
+            }
             AppError::InvalidText => {
                 write!(f, "texts hold no control characters but newlines and tabs")
             }

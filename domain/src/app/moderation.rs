@@ -7,7 +7,7 @@ use super::{Acted, AppError, Ports};
 use crate::color::Color;
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
-    GameStore, SeedSource, StoreError, User, UserId, UserStore,
+    GameStore, Role, SeedSource, StoreError, User, UserId, UserStore,
 };
 use crate::rules::{Event, Game, RuleViolation, Viewer};
 
@@ -112,10 +112,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         action: GameAction,
         reason: &str,
     ) -> Result<GameMeta, AppError> {
-        plain_text(reason)?;
-        if action == GameAction::Abort {
-            require_reason(reason)?;
-        }
+        require_reason(reason)?;
         let mut meta = self.store.meta(id).await?;
         let from = meta.status;
         meta.status = action.next(from).ok_or(AppError::WrongStatus(from))?;
@@ -192,7 +189,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         reason: &str,
         decide: impl Fn(&Game) -> Result<Vec<Event>, AppError>,
     ) -> Result<Acted, AppError> {
-        plain_text(reason)?;
+        require_reason(reason)?;
         let mut tries = 0;
         loop {
             let loaded = self.store.load(id).await?;
@@ -243,11 +240,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         action: UserAction,
         reason: &str,
     ) -> Result<User, AppError> {
-        plain_text(reason)?;
-        if matches!(action, UserAction::Ban | UserAction::Mute) {
-            require_reason(reason)?;
-        }
+        require_reason(reason)?;
         let mut user = users.by_id(target).await?.ok_or(AppError::UserNotFound)?;
+        // Nobody locks themselves or another operator out (a ban of every
+        // operator could only be lifted by a restart).
+        if matches!(action, UserAction::Ban | UserAction::Mute)
+            && (target == operator || user.role == Role::Operator)
+        {
+            return Err(AppError::OperatorProtected);
+        }
         match action {
             UserAction::Ban => user.banned = true,
             UserAction::Unban => user.banned = false,
@@ -332,7 +333,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         message: u64,
         reason: &str,
     ) -> Result<ChatMessage, AppError> {
-        plain_text(reason)?;
+        require_reason(reason)?;
         let entry =
             self.entry(operator, "delete_message", ("message", &message.to_string()), reason);
         chat.delete(message, &entry).await?.ok_or(AppError::MessageNotFound)
@@ -349,8 +350,9 @@ fn plain_text(reason: &str) -> Result<(), AppError> {
     }
 }
 
-/// Abort, kick, ban and mute are not done without a word of why.
+/// No moderation action is done without a word of why, in plain text.
 pub(super) fn require_reason(reason: &str) -> Result<(), AppError> {
+    plain_text(reason)?;
     if reason.trim().is_empty() { Err(AppError::ReasonRequired) } else { Ok(()) }
 }
 

@@ -241,3 +241,24 @@ pub(crate) mod webhook_deliveries {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `dashboard_sessions`: operators' dashboard sessions, by the hash of the
+/// cookie's secret.
+pub(crate) mod dashboard_sessions {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "dashboard_sessions")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id_hash: String,
+        pub(crate) user_id: String,
+        pub(crate) created_at: i64,
+        pub(crate) expires_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

@@ -8,10 +8,12 @@ mod entities;
 mod idempotency;
 mod moderation;
 mod schedule;
+mod sessions;
 mod users;
 mod webhooks;
 
 pub use moderation::SeaModeration;
+pub use sessions::SeaSessions;
 pub use users::SeaUserStore;
 pub use webhooks::{Attempt, Claimed, Delivery, SeaWebhooks, Webhook};
 

@@ -1,0 +1,99 @@
+//! Operators' dashboard sessions on sea-orm: a random secret in the cookie,
+//! its SHA-256 in `dashboard_sessions`. A session ends when it expires, at
+//! logout, or when its operator ends all of theirs; nothing but this table
+//! says a cookie is good, and no API token is ever a session.
+
+use domain::ports::{StoreError, UserId};
+use sea_orm::ActiveValue::Set;
+use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
+use sha2::{Digest, Sha256};
+
+use super::entities::dashboard_sessions as sessions;
+use super::other;
+
+/// Dashboard sessions, on the games' database.
+#[derive(Debug, Clone)]
+pub struct SeaSessions {
+    db: DatabaseConnection,
+}
+
+fn hash(secret: &str) -> String {
+    domain::rng::hex(&Sha256::digest(secret.as_bytes()))
+}
+
+impl SeaSessions {
+    /// Over an open, migrated connection (see `SeaGameStore::connection`).
+    #[must_use]
+    pub fn new(db: DatabaseConnection) -> Self {
+        Self { db }
+    }
+
+    /// Opens a session for `user` until `expires_at_ms`: the cookie's secret
+    /// (64 hex digits from the OS's randomness). Expired sessions are
+    /// cleared on the way.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn open(
+        &self,
+        user: &UserId,
+        now_ms: i64,
+        expires_at_ms: i64,
+    ) -> Result<String, StoreError> {
+        sessions::Entity::delete_many()
+            .filter(sessions::Column::ExpiresAt.lte(now_ms))
+            .exec(&self.db)
+            .await
+            .map_err(|e| other("clear expired sessions", e))?;
+        let secret = format!("{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple());
+        let row = sessions::ActiveModel {
+            id_hash: Set(hash(&secret)),
+            user_id: Set(user.0.clone()),
+            created_at: Set(now_ms),
+            expires_at: Set(expires_at_ms),
+        };
+        sessions::Entity::insert(row)
+            .exec(&self.db)
+            .await
+            .map_err(|e| other("open a session", e))?;
+        Ok(secret)
+    }
+
+    /// The user of a live session.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn user(&self, secret: &str, now_ms: i64) -> Result<Option<UserId>, StoreError> {
+        let row = sessions::Entity::find_by_id(hash(secret))
+            .filter(sessions::Column::ExpiresAt.gt(now_ms))
+            .one(&self.db)
+            .await
+            .map_err(|e| other("find a session", e))?;
+        Ok(row.map(|r| UserId(r.user_id)))
+    }
+
+    /// Ends one session (logout).
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn end(&self, secret: &str) -> Result<(), StoreError> {
+        sessions::Entity::delete_by_id(hash(secret))
+            .exec(&self.db)
+            .await
+            .map_err(|e| other("end a session", e))?;
+        Ok(())
+    }
+
+    /// Ends every session of `user`: how many there were.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn end_all(&self, user: &UserId) -> Result<u64, StoreError> {
+        let done = sessions::Entity::delete_many()
+            .filter(sessions::Column::UserId.eq(user.0.clone()))
+            .exec(&self.db)
+            .await
+            .map_err(|e| other("end sessions", e))?;
+        Ok(done.rows_affected)
+    }
+}
