@@ -69,6 +69,19 @@ pub fn legend(board: &Board, lang: Lang) -> String {
 /// The board of `view` (or the bare board for a lobby).
 #[must_use]
 pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
+    render_with(board, view, lang, None)
+}
+
+/// [`render`], with the move just made highlighted: its two countries
+/// (`hl-from`, `hl-to`) and an arrow between them of the move's kind
+/// (`move-arrow attack|conquest|missile|move`).
+#[must_use]
+pub fn render_with(
+    board: &Board,
+    view: Option<&GameView>,
+    lang: Lang,
+    moved: Option<crate::replay::Move>,
+) -> String {
     let (w, h) = board.viewbox;
     let mut svg = String::with_capacity(64 * 1024);
     let _ = write!(
@@ -131,9 +144,15 @@ pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
         if let Some((_, n)) = co {
             armies = format!("{armies}+{n}");
         }
+        let id = domain::CountryId(u8::try_from(i).unwrap_or(u8::MAX));
+        let lit = match moved {
+            Some(m) if m.from == id => " hl-from",
+            Some(m) if m.to == id => " hl-to",
+            _ => "",
+        };
         let _ = write!(
             svg,
-            r#"<g class="country" data-country="{}" data-owner="{}" data-co-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
+            r#"<g class="country{lit}" data-country="{}" data-owner="{}" data-co-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
             esc(&k.slug),
             owner.map_or("", Color::as_str),
             co.map_or("", |(c, _)| c.as_str()),
@@ -160,7 +179,20 @@ pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
             esc(&name(&k.names))
         );
     }
-    svg.push_str("</g></svg>");
+    svg.push_str("</g>");
+    if let Some(m) = moved {
+        let ((x1, y1), (x2, y2)) = (pos(m.from), pos(m.to));
+        // Stop short of the target's circle so the head stays visible.
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (x2, y2) = (x2 - dx / len * 15.0, y2 - dy / len * 15.0);
+        let _ = write!(
+            svg,
+            r##"<defs><marker id="arrow-head" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#111"/></marker></defs><line class="move-arrow {}" x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#111" stroke-width="3" marker-end="url(#arrow-head)"/>"##,
+            m.kind.class()
+        );
+    }
+    svg.push_str("</svg>");
     svg
 }
 

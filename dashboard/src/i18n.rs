@@ -103,6 +103,12 @@ impl Lang {
             "resume" => ("Reanudar", "Resume"),
             "abort" => ("Anular", "Abort"),
             "kick" => ("Expulsar (abandono)", "Kick (forfeit)"),
+            "replay_keys" => (
+                "Teclas: ← → un evento, Mayús+← → un turno, Inicio/Fin el principio y el final.",
+                "Keys: ← → one event, Shift+← → one turn, Home/End the start and the end.",
+            ),
+            "earlier" => ("Eventos anteriores", "Earlier events"),
+            "later" => ("Eventos posteriores", "Later events"),
             "confirm" => ("Estoy seguro: no se puede deshacer", "I am sure: this cannot be undone"),
             "end_sessions" => ("Cerrar todas mis sesiones", "End all my sessions"),
             "end_sessions_note" => {

@@ -14,6 +14,7 @@ pub mod board_svg;
 pub mod i18n;
 pub mod narrate;
 mod pages;
+pub mod replay;
 pub mod session;
 
 use actix_web::web;
@@ -31,6 +32,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/logout", web::post().to(pages::logout::<B>))
             .route("/sessions/end", web::post().to(pages::end_sessions::<B>))
             .route("/lang/{lang}", web::get().to(pages::set_lang))
+            .route("/static/replay.js", web::get().to(pages::replay_js))
             .route("/games", web::get().to(pages::games::<B>))
             .route("/games/{id}", web::get().to(pages::game::<B>))
             .route("/games/{id}/replay", web::get().to(pages::replay::<B>))

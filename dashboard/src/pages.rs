@@ -11,11 +11,11 @@ use domain::Color;
 use domain::app::{GameAction, UserAction};
 use domain::board::on_board;
 use domain::ports::{GameId, GameStatus, Role, User, UserId};
-use domain::rules::{BotLevel, Controller, Event, Game, OnTimeout, Viewer, view};
+use domain::rules::{BotLevel, Controller, Game, OnTimeout, Viewer, view};
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError, GameFilter, Overview};
-use crate::board_svg::{color_hex, legend, render};
+use crate::board_svg::{color_hex, legend, render_with};
 use crate::i18n::Lang;
 use crate::narrate::narrate;
 use crate::session::{
@@ -45,6 +45,14 @@ fn html(status: StatusCode, body: Result<String, askama::Error>) -> HttpResponse
             .body(text),
         Err(e) => HttpResponse::InternalServerError().body(format!("template: {e}")),
     }
+}
+
+/// The replay control's script (the CSP allows scripts from `'self'` only).
+pub(crate) async fn replay_js() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/javascript; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(include_str!("../static/replay.js"))
 }
 
 fn redirect(to: &str) -> HttpResponse {
@@ -408,6 +416,16 @@ pub(crate) struct PactRow {
 pub(crate) struct LogRow {
     version: u64,
     text: String,
+    /// After the shown version (listed, greyed).
+    future: bool,
+}
+
+/// One kind of moment to jump between, as the page links it.
+pub(crate) struct JumpRow {
+    slug: &'static str,
+    label: &'static str,
+    prev: Option<u64>,
+    next: Option<u64>,
 }
 
 pub(crate) struct ChatRow {
@@ -443,6 +461,13 @@ struct GamePage {
     chat: Vec<ChatRow>,
     actions: Vec<(&'static str, &'static str)>,
     kickable: Vec<&'static str>,
+    /// Previous and next turn, round, battle, conquest, elimination.
+    jumps: Vec<JumpRow>,
+    /// The log entries before and after the window, for its links.
+    earlier: Option<u64>,
+    later: Option<u64>,
+    /// What the shown version's event did, in words, for the board's caption.
+    just: Option<String>,
     /// The turn clock in words, if the game has one (SVC-CLOCK).
     clock: Option<String>,
     /// The actor's deadline (RFC 3339) and the seconds left, live view only.
@@ -553,16 +578,35 @@ async fn show_game<B: Backend>(
                 .collect()
         })
     });
-    // The log as it stood at the version shown, newest first, in the
-    // names of the game's board.
+    // The log around the version shown (a window of it: a long game's
+    // whole log would make the page megabytes), newest first, in the names
+    // of the game's board; what comes after the version is listed greyed,
+    // so the whole log stays navigable from any version.
+    let shown = crate::replay::window(version, last);
     let mut log: Vec<LogRow> = on_board(board, || {
-        events[..upto]
-            .iter()
-            .zip(1..=version)
-            .map(|(e, v): (&Event, u64)| LogRow { version: v, text: narrate(e, lang) })
+        shown
+            .clone()
+            .filter_map(|v| {
+                let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
+                Some(LogRow { version: v, text: narrate(e, lang), future: v > version })
+            })
             .collect()
     });
     log.reverse();
+    let earlier = (*shown.start() > 1).then(|| shown.start().saturating_sub(1));
+    let later = (*shown.end() < last).then(|| shown.end() + 1);
+    let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
+    let moved = just_made.and_then(crate::replay::move_of);
+    let just = just_made.map(|e| on_board(board, || narrate(e, lang)));
+    let jumps = crate::replay::jumps(&events, version)
+        .into_iter()
+        .map(|j| JumpRow {
+            slug: j.mark.slug(),
+            label: j.mark.label(lang),
+            prev: j.prev,
+            next: j.next,
+        })
+        .collect();
     let chat_users;
     let chat = match backend.chat(id).await {
         Ok(messages) => {
@@ -627,7 +671,11 @@ async fn show_game<B: Backend>(
             .and_then(|v| v.situation)
             .map(|s| crate::narrate::situation(s, lang)),
         winner: seen.as_ref().and_then(|v| v.winner).map(Color::as_str),
-        svg: format!("{}{}", render(board, seen.as_ref(), lang), legend(board, lang)),
+        svg: format!("{}{}", render_with(board, seen.as_ref(), lang, moved), legend(board, lang)),
+        jumps,
+        earlier,
+        later,
+        just,
         players,
         pacts,
         log,

@@ -325,3 +325,105 @@ async fn the_classic_and_junior_boards_are_drawn_with_every_country_in_chromium(
     page.quit().await.expect("quit");
     outcome.expect("the browser session");
 }
+
+/// Waits for the page a key or a script sent the browser to.
+async fn wait_for_version(page: &WebDriver, want: u64) -> WebDriverResult<()> {
+    for _ in 0..200 {
+        let state = page.execute("return document.readyState", Vec::new()).await?;
+        if state.json() == "complete"
+            && let Ok(el) = page.find(By::Id("version")).await
+            && el.text().await.ok().and_then(|t| t.parse::<u64>().ok()) == Some(want)
+        {
+            return Ok(());
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    Err(WebDriverError::Timeout(format!("version {want} was not shown")))
+}
+
+/// Issue "Dashboard, second round": the replay's slider and number box are
+/// one control and "Go" goes where the box says (no more duplicate-field
+/// 400s); the keys step by event and by turn and jump to the ends; abort
+/// asks for a ticked confirmation first; logging out ends the session, so
+/// the old cookie, put back, gets the login page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_scrubs_abort_asks_first_and_logout_ends_the_session_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, id, _) = served_game().await;
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        page.find(By::Name("username")).await?.send_keys("admin").await?;
+        page.find(By::Name("password")).await?.send_keys("admin password").await?;
+        click_and_load(&page, By::Id("login")).await?;
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        let last = version(&page).await;
+        assert!(last > 4, "a few events to scrub through");
+
+        // The box: typing moves the slider; Go goes there.
+        let the_box = page.find(By::Id("version-box")).await?;
+        // (WebDriver's clear leaves a number box as it was: empty it first.)
+        page.execute("document.getElementById('version-box').value = '';", Vec::new()).await?;
+        the_box.send_keys("2").await?;
+        let slider = page.find(By::Id("scrub")).await?;
+        assert_eq!(slider.prop("value").await?.as_deref(), Some("2"), "the slider follows the box");
+        click_and_load(&page, By::Id("go")).await?;
+        assert_eq!(version(&page).await, 2);
+
+        // The slider: moving it moves the box; letting go goes there.
+        page.execute(
+            "var s = document.getElementById('scrub'); s.value = 1; \
+             s.dispatchEvent(new Event('input'));",
+            Vec::new(),
+        )
+        .await?;
+        let boxed = page.find(By::Id("version-box")).await?.prop("value").await?;
+        assert_eq!(boxed.as_deref(), Some("1"), "the box follows the slider");
+        page.execute(
+            "document.getElementById('scrub').dispatchEvent(new Event('change'));",
+            Vec::new(),
+        )
+        .await?;
+        wait_for_version(&page, 1).await?;
+
+        // The keys: → one event, End the last, Home the first, Shift+← the
+        // previous turn.
+        page.find(By::Tag("body")).await?.send_keys("" + Key::Right).await?;
+        wait_for_version(&page, 2).await?;
+        page.find(By::Tag("body")).await?.send_keys("" + Key::End).await?;
+        wait_for_version(&page, last).await?;
+        let nav = page.find(By::Id("replay-nav")).await?;
+        if let Some(turn) = nav.attr("data-prev-turn").await? {
+            page.find(By::Tag("body")).await?.send_keys("" + Key::Shift + Key::Left).await?;
+            wait_for_version(&page, turn.parse().expect("a version")).await?;
+        }
+        page.find(By::Tag("body")).await?.send_keys("" + Key::Home).await?;
+        wait_for_version(&page, 0).await?;
+
+        // Abort asks first: without the box ticked the browser sends
+        // nothing and the game plays on.
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        let form = page.find(By::XPath("//button[@id='abort']/..")).await?;
+        form.find(By::Name("reason")).await?.send_keys("testing the confirmation").await?;
+        page.find(By::Id("abort")).await?.click().await?;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(page.find(By::Id("status")).await?.text().await?, "playing");
+        form.find(By::Name("confirm")).await?.click().await?;
+        click_and_load(&page, By::Id("abort")).await?;
+        assert_eq!(page.find(By::Id("status")).await?.text().await?, "aborted");
+
+        // Logout ends the session: its cookie, put back, opens nothing.
+        let session = page.get_named_cookie("teg_session").await?;
+        let logout = page.find(By::XPath("//form[@action='/admin/logout']/button")).await?;
+        let old = page.find(By::Tag("html")).await?;
+        logout.click().await?;
+        old.wait_until().stale().await?;
+        page.add_cookie(session).await?;
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        assert!(page.current_url().await?.path().ends_with("/admin/login"), "back to the login");
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+}

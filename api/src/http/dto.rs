@@ -403,10 +403,25 @@ pub(crate) struct JoinGame {
     pub color: Option<Color>,
 }
 
+/// One Server-Sent Events frame of a game's stream, as a client's SSE
+/// parser reads it (documentation: the wire is `text/event-stream`).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct SseFrame {
+    /// The version after the event; absent on `your_turn` (not an event of
+    /// the log).
+    pub id: Option<String>,
+    /// The event's `type` (`game_started`, `attack_resolved`, ...), or
+    /// `your_turn`.
+    pub event: String,
+    /// The event (or the notice) as JSON text.
+    pub data: String,
+}
+
 /// A lobby has no board yet.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct LobbyBoard {
     /// Always 0.
+    #[schema(minimum = 0, maximum = 0)]
     pub version: u64,
 }
 

@@ -11,7 +11,7 @@ use domain::board::{Board, on_board};
 use domain::ports::{EventBus, GameId, Subscription, UserId};
 use domain::rules::Event;
 
-use super::dto::{EventBatch, EventsQuery};
+use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::{AppState, Caller, MAX_WAIT_SECS};
 use crate::adapters::bus::AnySubscription;
 use crate::error::{ApiError, Problem};
@@ -127,7 +127,7 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
         ("Last-Event-ID" = Option<u64>, Header, description = "Resume after this version (wins over `since`)"),
     ),
     responses(
-        (status = 200, description = "An endless `text/event-stream`", body = String, content_type = "text/event-stream"),
+        (status = 200, description = "An endless `text/event-stream` of frames", body = SseFrame, content_type = "text/event-stream"),
         (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),

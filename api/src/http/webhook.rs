@@ -94,7 +94,7 @@ fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
 /// time one of the caller's steps begins, with `X-TEG-Signature:
 /// sha256=<hex HMAC-SHA256 of the body under the secret>`, retrying failures
 /// with backoff.
-#[utoipa::path(put, path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(put, path = "/v1/me/webhook", operation_id = "put_webhook", tag = "accounts", security(("bearer" = [])),
     request_body = PutWebhook,
     responses(
         (status = 200, description = "Registered", body = WebhookDto),
@@ -124,7 +124,7 @@ pub(super) async fn put(
 }
 
 /// The caller's webhook.
-#[utoipa::path(get, path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/me/webhook", operation_id = "get_webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The webhook", body = WebhookDto),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
@@ -146,7 +146,7 @@ pub(super) async fn get(
 
 /// Removes the caller's webhook (no-op without one): nothing more is
 /// queued, and what is pending fails at its next attempt.
-#[utoipa::path(delete, path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(delete, path = "/v1/me/webhook", operation_id = "delete_webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 204, description = "Removed"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
@@ -160,7 +160,7 @@ pub(super) async fn delete(
 }
 
 /// The caller's delivery log, newest first.
-#[utoipa::path(get, path = "/v1/me/webhook/deliveries", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, path = "/v1/me/webhook/deliveries", operation_id = "webhook_deliveries", tag = "accounts", security(("bearer" = [])),
     params(DeliveriesQuery),
     responses(
         (status = 200, description = "The deliveries", body = Deliveries),
