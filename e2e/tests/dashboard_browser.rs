@@ -164,6 +164,13 @@ async fn version(page: &WebDriver) -> u64 {
         .expect("a number")
 }
 
+/// Fills the login form the page shows as the test operator and sends it.
+async fn log_in(page: &WebDriver) -> WebDriverResult<()> {
+    page.find(By::Name("username")).await?.send_keys("admin").await?;
+    page.find(By::Name("password")).await?.send_keys("admin password").await?;
+    click_and_load(page, By::Id("login")).await
+}
+
 /// Clicks what `by` finds and waits for the page it loads. The old page's
 /// root goes stale once the browser has left it, and the new one is read
 /// only when fully parsed, so no later lookup races the navigation (reading
@@ -199,9 +206,7 @@ async fn an_operator_logs_in_replays_a_game_and_pauses_it_in_chromium() {
         // No session: the dashboard sends us to the login form.
         page.goto(format!("{base}/admin/games")).await?;
         assert!(page.current_url().await?.path().ends_with("/admin/login"));
-        page.find(By::Name("username")).await?.send_keys("admin").await?;
-        page.find(By::Name("password")).await?.send_keys("admin password").await?;
-        click_and_load(&page, By::Id("login")).await?;
+        log_in(&page).await?;
         assert_eq!(page.current_url().await?.path(), "/admin");
 
         // The games list links to the game; its page draws the board.
@@ -295,9 +300,7 @@ async fn the_classic_and_junior_boards_are_drawn_with_every_country_in_chromium(
     let page = browser(&driver).await;
     let outcome = async {
         page.goto(format!("{base}/admin/login")).await?;
-        page.find(By::Name("username")).await?.send_keys("admin").await?;
-        page.find(By::Name("password")).await?.send_keys("admin password").await?;
-        click_and_load(&page, By::Id("login")).await?;
+        log_in(&page).await?;
         for (ruleset, id, board) in &games {
             page.goto(format!("{base}/admin/games/{id}")).await?;
             let mut drawn = Vec::new();
@@ -353,9 +356,7 @@ async fn the_replay_scrubs_abort_asks_first_and_logout_ends_the_session_in_chrom
     let page = browser(&driver).await;
     let outcome = async {
         page.goto(format!("{base}/admin/login")).await?;
-        page.find(By::Name("username")).await?.send_keys("admin").await?;
-        page.find(By::Name("password")).await?.send_keys("admin password").await?;
-        click_and_load(&page, By::Id("login")).await?;
+        log_in(&page).await?;
         page.goto(format!("{base}/admin/games/{id}")).await?;
         let last = version(&page).await;
         assert!(last > 4, "a few events to scrub through");
