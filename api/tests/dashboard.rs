@@ -513,3 +513,49 @@ async fn the_session_cookie_is_http_only_and_same_site_strict_and_secure_when_co
         assert!(set.contains(flag), "{flag} in {set}");
     }
 }
+
+/// People, not colours: the game page names the player beside each colour
+/// (whose turn, the log, pact parties), a lobby lists who is seated, and the
+/// Spanish page says status and phase in Spanish.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_page_names_people_beside_colours_and_speaks_spanish_through() {
+    let app = TestApp::spawn("dashboard-people").await;
+    let ana = app.register("ana").await;
+    let beto = app.register("beto").await;
+    let body = Some(json!({"max_players": 2, "color": "red"}));
+    let (s, g) = app.call("POST", "/v1/games", Some(&ana.1), body).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let join = Some(json!({"color": "blue"}));
+    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), join).await;
+
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (_, lobby, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert!(lobby.contains(r#"id="lobby-seats""#), "{lobby}");
+    assert!(lobby.contains("red <b>ana</b>") && lobby.contains("blue <b>beto</b>"), "{lobby}");
+
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (_, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert!(
+        page.contains("Turn of red (ana)") || page.contains("Turn of blue (beto)"),
+        "whose turn, by name: {page}"
+    );
+    assert!(page.contains("initial placement"), "the phase in plain words");
+    assert!(page.contains("(ana)") && page.contains("(beto)"), "the log names people");
+
+    // In Spanish, status and phase too.
+    let res = op
+        .http
+        .get(format!("{}/admin/games/{id}", app.base))
+        .header(COOKIE, op.cookie_header())
+        .header("accept-language", "es")
+        .send()
+        .await
+        .expect("page");
+    let es = res.text().await.expect("body");
+    assert!(es.contains(r#"data-status="playing">en juego<"#), "{es}");
+    assert!(es.contains("colocación inicial"));
+    assert!(es.contains("rojo (ana)") || es.contains("azul (beto)"));
+}

@@ -13,7 +13,9 @@ use domain::{Color, CountryId};
 
 use crate::i18n::Lang;
 
-fn color(c: Color, lang: Lang) -> &'static str {
+/// A colour's name in the page's language.
+#[must_use]
+pub fn color_name(c: Color, lang: Lang) -> &'static str {
     match (lang, c) {
         (Lang::En, _) => c.as_str(),
         (Lang::Es, Color::White) => "blanco",
@@ -23,6 +25,102 @@ fn color(c: Color, lang: Lang) -> &'static str {
         (Lang::Es, Color::Yellow) => "amarillo",
         (Lang::Es, Color::Green) => "verde",
     }
+}
+
+thread_local! {
+    /// Who plays each colour, for the narration in progress ([`with_names`]).
+    static NAMES: std::cell::RefCell<Vec<(Color, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with the players' names in scope, so the narration says
+/// "red (ana)" rather than "red" (people, not colours).
+pub fn with_names<T>(names: &[(Color, String)], f: impl FnOnce() -> T) -> T {
+    let before = NAMES.with(|n| std::mem::replace(&mut *n.borrow_mut(), names.to_vec()));
+    let out = f();
+    NAMES.with(|n| *n.borrow_mut() = before);
+    out
+}
+
+/// A colour as the narration names it: "red (ana)" when the player's name
+/// is in scope ([`with_names`]), "red" otherwise.
+#[must_use]
+pub fn who(c: Color, lang: Lang) -> String {
+    let base = color_name(c, lang);
+    NAMES.with(|n| {
+        n.borrow()
+            .iter()
+            .find(|(k, name)| *k == c && !name.is_empty())
+            .map_or_else(|| base.to_owned(), |(_, name)| format!("{base} ({name})"))
+    })
+}
+
+fn color(c: Color, lang: Lang) -> String {
+    who(c, lang)
+}
+
+/// A phase in plain words (`attack` → "attacks", "ataques").
+#[must_use]
+pub fn phase_words(phase: &str, lang: Lang) -> &'static str {
+    let es = lang == Lang::Es;
+    match (phase, es) {
+        ("lobby", true) => "sala de espera",
+        ("lobby", false) => "lobby",
+        ("not_started", true) => "sin empezar",
+        ("not_started", false) => "not started",
+        ("initial_placement", true) => "colocación inicial",
+        ("initial_placement", false) => "initial placement",
+        ("extra_reinforcement", true) => "refuerzos extra",
+        ("extra_reinforcement", false) => "extra reinforcements",
+        ("incorporation", true) => "incorporación de ejércitos",
+        ("incorporation", false) => "placing reinforcements",
+        ("attack", true) => "ataques",
+        ("attack", false) => "attacks",
+        ("move_in", true) => "ocupación del país conquistado",
+        ("move_in", false) => "moving into a conquered country",
+        ("regroup", true) => "reagrupamiento",
+        ("regroup", false) => "regrouping",
+        ("aggression", true) => "agresión conjunta",
+        ("aggression", false) => "joint aggression",
+        ("joint_move_in", true) => "ocupación conjunta",
+        ("joint_move_in", false) => "joint move-in",
+        ("ally_regroup", true) => "reagrupamiento del aliado",
+        ("ally_regroup", false) => "ally's regroup",
+        ("finished", true) => "terminada",
+        ("finished", false) => "finished",
+        (_, true) => "otra fase",
+        (_, false) => "another phase",
+    }
+}
+
+/// A game's status in plain words.
+#[must_use]
+pub fn status_words(status: &str, lang: Lang) -> &'static str {
+    match (status, lang) {
+        ("lobby", Lang::Es) => "en sala de espera",
+        ("lobby", Lang::En) => "lobby",
+        ("playing", Lang::Es) => "en juego",
+        ("playing", Lang::En) => "playing",
+        ("paused", Lang::Es) => "pausada",
+        ("paused", Lang::En) => "paused",
+        ("finished", Lang::Es) => "terminada",
+        ("finished", Lang::En) => "finished",
+        ("aborted", Lang::Es) => "anulada",
+        ("aborted", Lang::En) => "aborted",
+        (_, Lang::Es) => "desconocido",
+        (_, Lang::En) => "unknown",
+    }
+}
+
+/// How a finished game ended, from its log: its winner and why, or the
+/// round cap with no winner.
+#[must_use]
+pub fn ending(events: &[Event], lang: Lang) -> Option<String> {
+    events
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::GameWon { .. } | Event::RoundCapReached { .. }))
+        .map(|e| narrate(e, lang))
 }
 
 /// Names are those of the board in scope (`domain::board::on_board`, set
@@ -670,5 +768,27 @@ mod tests {
             narrate(&e, Lang::Es),
             "rojo ataca Tasmania desde Nueva Zelanda: 6-5-1 contra 6-4-2, rojo pierde 2, negro pierde 1"
         );
+    }
+
+    #[test]
+    fn with_names_in_scope_colours_are_told_with_their_players_and_a_game_says_how_it_ended() {
+        let won = Event::GameWon { winner: Color::Red, reason: WinReason::SecretObjective };
+        let names = [(Color::Red, "ana".to_owned()), (Color::Blue, String::new())];
+        assert_eq!(
+            with_names(&names, || ending(&[won.clone()], Lang::En)),
+            Some("red (ana) wins! (secret objective)".to_owned())
+        );
+        assert_eq!(
+            with_names(&names, || who(Color::Blue, Lang::Es)),
+            "azul",
+            "no name, no brackets"
+        );
+        assert_eq!(who(Color::Red, Lang::En), "red", "out of scope: the colour alone");
+        let capped = Event::RoundCapReached { rounds: 40 };
+        assert_eq!(
+            ending(&[won, capped], Lang::En),
+            Some("the 40-round cap is reached: nobody wins".to_owned())
+        );
+        assert_eq!(ending(&[], Lang::En), None);
     }
 }

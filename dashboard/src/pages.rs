@@ -17,7 +17,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError, GameFilter, Overview};
 use crate::board_svg::{color_hex, legend, render_with};
 use crate::i18n::Lang;
-use crate::narrate::narrate;
+use crate::narrate::{narrate, who, with_names};
 use crate::session::{
     LOGIN_CSRF, SESSION, csrf_for, expired, login_csrf_cookie, same, session_cookie,
 };
@@ -451,9 +451,15 @@ struct GamePage {
     next: u64,
     round: u32,
     phase: &'static str,
-    current: Option<&'static str>,
+    /// The status in the page's language (`status` is the wire value).
+    status_text: &'static str,
+    /// A lobby's seated players: colour, its swatch, who.
+    lobby_seats: Vec<(&'static str, &'static str, String)>,
+    current: Option<String>,
     situation: Option<String>,
-    winner: Option<&'static str>,
+    winner: Option<String>,
+    /// How the game ended, in words (finished games).
+    ending: Option<String>,
     svg: String,
     players: Vec<PlayerRow>,
     pacts: Vec<PactRow>,
@@ -532,6 +538,17 @@ async fn show_game<B: Backend>(
             .and_then(|s| users.iter().find(|u| u.id == s.user))
             .map_or_else(String::new, |u| u.username.clone())
     };
+    // People, not colours: who plays each colour, for every sentence that
+    // names one.
+    let seat_names: Vec<(Color, String)> = meta
+        .seats
+        .iter()
+        .map(|s| {
+            let name = s.bot.map_or_else(|| name_of(s.color), |l| format!("bot {}", l.as_str()));
+            (s.color, name)
+        })
+        .collect();
+    let named = |f: &mut dyn FnMut() -> String| with_names(&seat_names, || on_board(board, f));
     let country = |c: domain::CountryId| match lang {
         Lang::Es => board.country(c).names.es.clone(),
         Lang::En => board.country(c).names.en.clone(),
@@ -571,9 +588,9 @@ async fn show_game<B: Backend>(
                 .iter()
                 .map(|p| PactRow {
                     id: p.id,
-                    parties: format!("{} → {}", p.by.as_str(), p.to.as_str()),
-                    terms: crate::narrate::pact_terms(&p.terms, lang),
-                    status: crate::narrate::pact_status(&p.status, lang),
+                    parties: named(&mut || format!("{} → {}", who(p.by, lang), who(p.to, lang))),
+                    terms: named(&mut || crate::narrate::pact_terms(&p.terms, lang)),
+                    status: named(&mut || crate::narrate::pact_status(&p.status, lang)),
                 })
                 .collect()
         })
@@ -588,7 +605,8 @@ async fn show_game<B: Backend>(
             .clone()
             .filter_map(|v| {
                 let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
-                Some(LogRow { version: v, text: narrate(e, lang), future: v > version })
+                let text = named(&mut || narrate(e, lang));
+                Some(LogRow { version: v, text, future: v > version })
             })
             .collect()
     });
@@ -597,7 +615,7 @@ async fn show_game<B: Backend>(
     let later = (*shown.end() < last).then(|| shown.end() + 1);
     let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
     let moved = just_made.and_then(crate::replay::move_of);
-    let just = just_made.map(|e| on_board(board, || narrate(e, lang)));
+    let just = just_made.map(|e| named(&mut || narrate(e, lang)));
     let jumps = crate::replay::jumps(&events, version)
         .into_iter()
         .map(|j| JumpRow {
@@ -657,6 +675,17 @@ async fn show_game<B: Backend>(
         nav: Some(nav),
         id: id.0.clone(),
         status: meta.status.as_str(),
+        status_text: crate::narrate::status_words(meta.status.as_str(), lang),
+        lobby_seats: if started {
+            Vec::new()
+        } else {
+            seat_names
+                .iter()
+                .map(|(c, name)| {
+                    (crate::narrate::color_name(*c, lang), color_hex(*c), name.clone())
+                })
+                .collect()
+        },
         started,
         is_replay: at.is_some(),
         version,
@@ -664,13 +693,21 @@ async fn show_game<B: Backend>(
         prev: version.saturating_sub(1),
         next: (version + 1).min(last),
         round: seen.as_ref().map_or(0, |v| v.round),
-        phase: seen.as_ref().map_or("lobby", |v| v.phase.name()),
-        current: seen.as_ref().and_then(|v| v.current_player).map(Color::as_str),
+        phase: crate::narrate::phase_words(seen.as_ref().map_or("lobby", |v| v.phase.name()), lang),
+        current: seen.as_ref().and_then(|v| v.current_player).map(|c| named(&mut || who(c, lang))),
         situation: seen
             .as_ref()
             .and_then(|v| v.situation)
-            .map(|s| crate::narrate::situation(s, lang)),
-        winner: seen.as_ref().and_then(|v| v.winner).map(Color::as_str),
+            .map(|s| named(&mut || crate::narrate::situation(s, lang))),
+        winner: seen.as_ref().and_then(|v| v.winner).map(|c| named(&mut || who(c, lang))),
+        ending: seen
+            .as_ref()
+            .filter(|v| v.phase.name() == "finished")
+            .and_then(|_| {
+                named(&mut || crate::narrate::ending(&events[..upto], lang).unwrap_or_default())
+                    .into()
+            })
+            .filter(|t: &String| !t.is_empty()),
         svg: format!("{}{}", render_with(board, seen.as_ref(), lang, moved), legend(board, lang)),
         jumps,
         earlier,
