@@ -412,7 +412,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
     let n = |x: CountryId| country(x, lang);
     match event {
         Event::GameStarted(start) => {
-            let seating = list(start.seating.iter().map(|&p| c(p).to_owned()));
+            let seating = list(start.seating.iter().map(|&p| c(p)));
             if es {
                 format!("empieza la partida; orden en la mesa: {seating}")
             } else {
@@ -435,7 +435,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
             };
             let rounds =
                 list(rolls.iter().map(|r| list(r.iter().map(|(p, d)| format!("{} {d}", c(*p))))));
-            let won = list(winners.iter().map(|&p| c(p).to_owned()));
+            let won = list(winners.iter().map(|&p| c(p)));
             if es {
                 format!("se tiran dados por {what}: {rounds}; gana {won}")
             } else {
@@ -499,7 +499,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
             }
         }
         Event::RoundStarted { round, order } => {
-            let order = list(order.iter().map(|&p| c(p).to_owned()));
+            let order = list(order.iter().map(|&p| c(p)));
             if es { format!("ronda {round}: {order}") } else { format!("round {round}: {order}") }
         }
         Event::SituationRevealed { card } => {
@@ -508,7 +508,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         }
         Event::CrisisRolled { rolls, losers } => {
             let rolls = list(rolls.iter().map(|(p, d)| format!("{} {d}", c(*p))));
-            let losers = list(losers.iter().map(|&p| c(p).to_owned()));
+            let losers = list(losers.iter().map(|&p| c(p)));
             if es {
                 format!("crisis: {rolls}; sin tarjeta esta ronda: {losers}")
             } else {
@@ -775,7 +775,7 @@ mod tests {
         let won = Event::GameWon { winner: Color::Red, reason: WinReason::SecretObjective };
         let names = [(Color::Red, "ana".to_owned()), (Color::Blue, String::new())];
         assert_eq!(
-            with_names(&names, || ending(&[won.clone()], Lang::En)),
+            with_names(&names, || ending(std::slice::from_ref(&won), Lang::En)),
             Some("red (ana) wins! (secret objective)".to_owned())
         );
         assert_eq!(
