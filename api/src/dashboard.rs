@@ -30,17 +30,26 @@ impl DashBackend {
 
 fn dash(e: impl Into<ApiError>) -> DashError {
     let e = e.into();
-    DashError { code: e.code, message: e.detail, status: e.status.as_u16() }
+    DashError {
+        code: e.code,
+        message: e.detail,
+        status: e.status.as_u16(),
+        retry_after: e.retry_after,
+    }
 }
 
 /// Games scanned when filtering by player (the store filters by status only).
 const PLAYER_SCAN: u64 = 2_000;
 
 impl Backend for DashBackend {
-    async fn login(&self, username: &str, password: &str) -> Result<String, DashError> {
-        // The account's failed logins count here too (the address is the
-        // dashboard's to throttle: issue "Dashboard, second round").
-        let issued = crate::http::login_throttled(&self.state, username, password, None)
+    async fn login(
+        &self,
+        username: &str,
+        password: &str,
+        address: Option<&str>,
+    ) -> Result<String, DashError> {
+        // The same throttle as the API's logins: per account and address.
+        let issued = crate::http::login_throttled(&self.state, username, password, address)
             .await
             .map_err(dash)?;
         let principal = self.state.auth.authenticate(&issued.token).await.map_err(dash)?;

@@ -120,14 +120,43 @@ impl RateLimiter {
 pub struct LoginThrottle {
     accounts: RateLimiter,
     addresses: RateLimiter,
+    /// When each (account, address) refused last went to the audit.
+    audited: std::sync::Mutex<std::collections::HashMap<(u64, u64), Instant>>,
 }
+
+/// A throttle goes to the audit at most this often per account and address.
+const AUDIT_EVERY: Duration = Duration::from_secs(60);
+/// Pairs remembered for that; beyond, the memory is cleared (a flood of
+/// distinct pairs then audits each once more, never more than this many).
+const AUDIT_MEMORY: usize = 10_000;
 
 impl LoginThrottle {
     /// `per_account` and `per_address` failures a minute (each also the burst).
     #[must_use]
     pub fn new(per_account: u32, per_address: u32) -> Self {
         let bucket = |n: u32| RateLimiter::with(f64::from(n.max(1)) / 60.0, f64::from(n.max(1)));
-        Self { accounts: bucket(per_account), addresses: bucket(per_address) }
+        Self {
+            accounts: bucket(per_account),
+            addresses: bucket(per_address),
+            audited: std::sync::Mutex::default(),
+        }
+    }
+
+    /// Whether a refusal for `account` from `address` is the first within
+    /// a minute, the one the audit records.
+    pub fn first_refusal(&self, account: &str, address: Option<&str>, now: Instant) -> bool {
+        let key = Self::keys(account, address);
+        let mut seen = self.audited.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if seen.len() >= AUDIT_MEMORY {
+            seen.clear();
+        }
+        match seen.get(&key) {
+            Some(&at) if now.saturating_duration_since(at) < AUDIT_EVERY => false,
+            _ => {
+                seen.insert(key, now);
+                true
+            }
+        }
     }
 
     fn keys(account: &str, address: Option<&str>) -> (u64, u64) {

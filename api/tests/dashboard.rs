@@ -559,3 +559,48 @@ async fn the_game_page_names_people_beside_colours_and_speaks_spanish_through() 
     assert!(es.contains("colocación inicial"));
     assert!(es.contains("rojo (ana)") || es.contains("azul (beto)"));
 }
+
+/// The dashboard's login is throttled like the API's, per account and per
+/// address: 429 with `Retry-After`, and the throttle's hit in the audit log
+/// (once, however often it is hit).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dashboard_logins_are_throttled_with_retry_after_and_the_hit_is_audited() {
+    let app = TestApp::spawn("dashboard-throttle").await;
+    // A token from before the guessing (the account is throttled after).
+    let admin = app.admin_token().await;
+    let mut guesser = Browser::new(&app.base);
+    let mut statuses = Vec::new();
+    let mut retry_after = None;
+    for _ in 0..8 {
+        let (_, page, _) = guesser.get("/admin/login").await;
+        let csrf = hidden(&page, "csrf");
+        let res = guesser
+            .http
+            .post(format!("{}/admin/login", app.base))
+            .header(COOKIE, guesser.cookie_header())
+            .form(&[("csrf", csrf.as_str()), ("username", "admin"), ("password", "wrong guess")])
+            .send()
+            .await
+            .expect("login");
+        guesser.keep(&res);
+        statuses.push(res.status());
+        if res.status() == StatusCode::TOO_MANY_REQUESTS {
+            retry_after =
+                res.headers().get("retry-after").map(|v| v.to_str().expect("ascii").to_owned());
+        }
+    }
+    assert_eq!(&statuses[..5], &[StatusCode::UNAUTHORIZED; 5], "{statuses:?}");
+    assert_eq!(&statuses[5..], &[StatusCode::TOO_MANY_REQUESTS; 3], "{statuses:?}");
+    assert!(retry_after.is_some_and(|s| s.parse::<u64>().is_ok_and(|n| n >= 1)));
+
+    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let hits: Vec<&serde_json::Value> = audit["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .filter(|e| e["action"] == "login_throttled")
+        .collect();
+    assert_eq!(hits.len(), 1, "one row for the burst: {audit}");
+    assert_eq!(hits[0]["target_id"], "admin");
+    assert_eq!(hits[0]["actor"], "system");
+}

@@ -19,6 +19,16 @@ pub struct DashError {
     pub message: String,
     /// HTTP status to answer with.
     pub status: u16,
+    /// Seconds before trying again (`Retry-After`), for a 429.
+    pub retry_after: Option<u64>,
+}
+
+impl DashError {
+    /// A refusal with no `Retry-After`.
+    #[must_use]
+    pub fn new(code: &'static str, message: impl Into<String>, status: u16) -> Self {
+        Self { code, message: message.into(), status, retry_after: None }
+    }
 }
 
 /// Figures for the overview page.
@@ -53,13 +63,15 @@ pub struct GameFilter {
 
 /// The service, as the dashboard sees it. Every method is one use case.
 pub trait Backend: Send + Sync + 'static {
-    /// Checks an operator's credentials and opens a server-side session:
+    /// Checks an operator's credentials (failures throttled per account and
+    /// per `address`: 429 with `retry_after`) and opens a server-side session:
     /// the secret to keep in the cookie (no API token: it opens nothing but
     /// the dashboard).
     fn login(
         &self,
         username: &str,
         password: &str,
+        address: Option<&str>,
     ) -> impl Future<Output = Result<String, DashError>> + Send;
     /// The operator a session belongs to, if it is open, unexpired, and the
     /// account is still an operator and not banned.

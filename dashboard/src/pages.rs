@@ -83,7 +83,17 @@ struct ErrorPage {
 fn error_page(lang: Lang, nav: Option<Nav>, e: &DashError) -> HttpResponse {
     let status = StatusCode::from_u16(e.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     let page = ErrorPage { lang, nav, code: e.code.to_owned(), message: e.message.clone() };
-    html(status, page.render())
+    with_retry_after(html(status, page.render()), e.retry_after)
+}
+
+/// `Retry-After` on a throttled answer.
+fn with_retry_after(mut res: HttpResponse, secs: Option<u64>) -> HttpResponse {
+    if let Some(secs) = secs
+        && let Ok(value) = HeaderValue::from_str(&secs.to_string())
+    {
+        res.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    res
 }
 
 /// The operator behind the session cookie, or a redirect to the login page.
@@ -118,11 +128,11 @@ fn check_csrf(nav: &Nav, given: &str, lang: Lang) -> Result<(), HttpResponse> {
     if same(&nav.csrf, given) {
         Ok(())
     } else {
-        let e = DashError {
-            code: "CSRF",
-            message: "the form is stale or forged: reload the page and try again".to_owned(),
-            status: 403,
-        };
+        let e = DashError::new(
+            "CSRF",
+            "the form is stale or forged: reload the page and try again",
+            403,
+        );
         Err(error_page(lang, None, &e))
     }
 }
@@ -189,12 +199,17 @@ pub(crate) async fn login<B: Backend>(
     if expected.is_empty() || !same(&expected, &form.csrf) {
         return retry("CSRF: reload the page and try again".to_owned(), StatusCode::FORBIDDEN);
     }
-    match backend.login(&form.username, &form.password).await {
+    let address = req.connection_info().peer_addr().map(str::to_owned);
+    match backend.login(&form.username, &form.password, address.as_deref()).await {
         Ok(token) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, "/admin"))
             .cookie(session_cookie(&token, backend.cookie_secure()))
             .cookie(expired(LOGIN_CSRF))
             .finish(),
+        // Every refusal is the login's 401, but a throttle's 429.
+        Err(e) if e.status == 429 => {
+            with_retry_after(retry(e.message, StatusCode::TOO_MANY_REQUESTS), e.retry_after)
+        }
         Err(e) => retry(e.message, StatusCode::UNAUTHORIZED),
     }
 }
@@ -748,11 +763,7 @@ pub(crate) async fn position<B: Backend>(
         .version
         .map_or(events.len(), |v| usize::try_from(v).unwrap_or(usize::MAX).min(events.len()));
     if upto == 0 {
-        let e = DashError {
-            code: "WRONG_STATUS",
-            message: "nothing to export before the start".to_owned(),
-            status: 409,
-        };
+        let e = DashError::new("WRONG_STATUS", "nothing to export before the start", 409);
         return error_page(lang, Some(nav), &e);
     }
     let game = Game::replay(&events[..upto]);
@@ -785,11 +796,11 @@ fn confirmed(confirm: Option<&str>) -> Result<(), DashError> {
     if confirm.is_some_and(|c| !c.is_empty()) {
         Ok(())
     } else {
-        Err(DashError {
-            code: "CONFIRMATION_REQUIRED",
-            message: "this cannot be undone: tick the confirmation box and send again".to_owned(),
-            status: 400,
-        })
+        Err(DashError::new(
+            "CONFIRMATION_REQUIRED",
+            "this cannot be undone: tick the confirmation box and send again",
+            400,
+        ))
     }
 }
 
@@ -823,11 +834,7 @@ pub(crate) async fn moderate_game<B: Backend>(
 }
 
 fn bad_action() -> DashError {
-    DashError {
-        code: "UNKNOWN_ACTION",
-        message: "no such moderation action".to_owned(),
-        status: 400,
-    }
+    DashError::new("UNKNOWN_ACTION", "no such moderation action", 400)
 }
 
 #[derive(Deserialize)]

@@ -56,14 +56,31 @@ pub(crate) async fn login_throttled(
     peer: Option<&str>,
 ) -> Result<crate::auth::Issued, ApiError> {
     let now = std::time::Instant::now();
-    state.logins.check(username, peer, now).map_err(|wait| {
-        ApiError::new(
+    if let Err(wait) = state.logins.check(username, peer, now) {
+        // The audit hears of a throttle once a minute per account and
+        // address, however hard it is hammered.
+        if state.logins.first_refusal(username, peer, now) {
+            let from = peer.unwrap_or("an unknown address");
+            let entry = domain::ports::AuditEntry {
+                id: 0,
+                actor: domain::ports::UserId("system".to_owned()),
+                action: "login_throttled".to_owned(),
+                target_kind: "account".to_owned(),
+                target_id: username.chars().take(200).collect(),
+                reason: format!("too many failed logins, from {from}"),
+                at_ms: crate::adapters::system::now_ms(),
+            };
+            if let Err(e) = domain::ports::AuditLog::record(&state.moderation, entry).await {
+                tracing::warn!(error = ?e, "could not audit a login throttle");
+            }
+        }
+        return Err(ApiError::new(
             actix_web::http::StatusCode::TOO_MANY_REQUESTS,
             "LOGIN_THROTTLED",
             format!("too many failed logins: retry in {} s", wait.as_secs().max(1)),
         )
-        .retry_in(wait)
-    })?;
+        .retry_in(wait));
+    }
     let result = state.auth.login(username, password).await;
     if matches!(result, Err(crate::auth::AuthError::BadCredentials)) {
         state.logins.failed(username, peer, now);
