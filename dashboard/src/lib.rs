@@ -25,6 +25,9 @@ pub use backend::{Backend, DashError, GameFilter, Overview};
 pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/admin")
+            // gzip when the browser asks for it: the markup of a board and a
+            // log compresses about tenfold.
+            .wrap(actix_web::middleware::Compress::default())
             .route("", web::get().to(pages::overview::<B>))
             .route("/", web::get().to(pages::overview::<B>))
             .route("/login", web::get().to(pages::login_form))

@@ -428,3 +428,107 @@ async fn the_replay_scrubs_abort_asks_first_and_logout_ends_the_session_in_chrom
     page.quit().await.expect("quit");
     outcome.expect("the browser session");
 }
+
+/// Issue "Dashboard, second round": a 6,000-event game's page, measured in
+/// Chromium (reported in `target/e2e/long-game.txt` and the README, not
+/// asserted on time): six `random` bots play a game by themselves until it
+/// has 6,000 events, an operator pauses it there, and the page is loaded
+/// and timed (navigation timing), with its size on the wire (gzip) and
+/// decoded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_six_thousand_event_game_page_is_measured_in_chromium() {
+    const EVENTS: u64 = 6_000;
+    let Some(driver) = chromedriver().await else { return };
+    let db = std::env::temp_dir().join(format!("teg-e2e-{}.db", uuid::Uuid::new_v4().simple()));
+    let config = Config::for_local_tests(format!("sqlite://{}?mode=rwc", db.display()));
+    let base = Application::spawn(config).await.expect("the app builds");
+    let http = reqwest::Client::new();
+    let post = |path: String, token: Option<String>, body: Value| {
+        let mut req = http.post(format!("{base}{path}")).json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        async move { req.send().await.expect("request").json::<Value>().await.expect("json") }
+    };
+    let user = post(
+        "/v1/auth/register".to_owned(),
+        None,
+        json!({"username": "host", "password": "secret password"}),
+    )
+    .await;
+    let token = user["token"].as_str().expect("token").to_owned();
+    let colors = ["white", "black", "red", "blue", "yellow", "green"];
+    let seats: Vec<Value> = colors.iter().map(|c| json!({"color": c, "bot": "random"})).collect();
+    let g = post(
+        "/v1/games".to_owned(),
+        Some(token.clone()),
+        json!({"max_players": 6, "seats": seats}),
+    )
+    .await;
+    let id = g["id"].as_str().expect("id").to_owned();
+    post(format!("/v1/games/{id}/start"), Some(token.clone()), json!({})).await;
+    let admin = post(
+        "/v1/auth/login".to_owned(),
+        None,
+        json!({"username": "admin", "password": "admin password"}),
+    )
+    .await["token"]
+        .as_str()
+        .expect("token")
+        .to_owned();
+
+    // The bots play (no delay in tests); pause the game once it is long.
+    let started = std::time::Instant::now();
+    let mut reached = 0;
+    while reached < EVENTS {
+        let view = http
+            .get(format!("{base}/v1/games/{id}"))
+            .bearer_auth(&admin)
+            .send()
+            .await
+            .expect("view")
+            .json::<Value>()
+            .await
+            .expect("json");
+        reached = view["version"].as_u64().unwrap_or(0);
+        assert_ne!(view["status"], "finished", "the bots' game ended at {reached} events");
+        assert!(started.elapsed() < Duration::from_secs(600), "stuck at {reached} events");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    post(format!("/v1/admin/games/{id}/pause"), Some(admin.clone()), json!({"reason": "measure"}))
+        .await;
+
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        log_in(&page).await?;
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        let shown = version(&page).await;
+        let timing = page
+            .execute(
+                "const n = performance.getEntriesByType('navigation')[0]; \
+                 return [n.responseEnd - n.requestStart, n.loadEventEnd - n.startTime, \
+                         n.transferSize, n.decodedBodySize];",
+                Vec::new(),
+            )
+            .await?
+            .json()
+            .clone();
+        Ok::<_, WebDriverError>((shown, timing))
+    }
+    .await;
+    page.quit().await.expect("quit");
+    let (shown, timing) = outcome.expect("the browser session");
+    assert!(shown >= EVENTS, "the page shows the whole game: v{shown}");
+    let report = format!(
+        "a {shown}-event game page in headless Chromium: server+transfer {:.0} ms, load {:.0} ms, \
+         {} bytes on the wire, {} bytes decoded\n",
+        timing[0].as_f64().unwrap_or(-1.0),
+        timing[1].as_f64().unwrap_or(-1.0),
+        timing[2],
+        timing[3],
+    );
+    eprintln!("{report}");
+    std::fs::write(artifact("long-game.txt"), report).expect("report");
+    let _ = std::fs::remove_file(db);
+}
