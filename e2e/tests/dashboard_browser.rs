@@ -66,6 +66,10 @@ async fn chromedriver() -> Option<Driver> {
 }
 
 async fn browser(driver: &Driver) -> WebDriver {
+    browser_sized(driver, 1280, 1700).await
+}
+
+async fn browser_sized(driver: &Driver, width: u32, height: u32) -> WebDriver {
     let mut caps = DesiredCapabilities::chrome();
     caps.set_binary(CHROMIUM).expect("binary");
     for arg in [
@@ -74,12 +78,22 @@ async fn browser(driver: &Driver) -> WebDriver {
         "--disable-gpu",
         "--disable-dev-shm-usage",
         "--disable-background-networking",
-        "--window-size=1280,1700",
         "--lang=en-US",
     ] {
         caps.add_arg(arg).expect("arg");
     }
-    WebDriver::new(&driver.url, caps).await.expect("a Chromium session")
+    caps.add_arg(&format!("--window-size={width},{height}")).expect("arg");
+    let page = WebDriver::new(&driver.url, caps).await.expect("a Chromium session");
+    // A window cannot be as narrow as a phone: the viewport is set exactly
+    // (and as a phone's below 600 px) through the DevTools protocol.
+    let metrics = json!({
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600,
+    });
+    thirtyfour::cdp::Cdp::new(page.handle().clone())
+        .send_raw("Emulation.setDeviceMetricsOverride", metrics)
+        .await
+        .expect("the viewport's size");
+    page
 }
 
 /// The server on SQLite with an operator, and a started two-player game
@@ -531,4 +545,59 @@ async fn a_six_thousand_event_game_page_is_measured_in_chromium() {
     eprintln!("{report}");
     std::fs::write(artifact("long-game.txt"), report).expect("report");
     let _ = std::fs::remove_file(db);
+}
+
+/// Issue "Dashboard, second round": at a phone's 390 px and a laptop's
+/// 1366 px, no page (nor any table in it) scrolls sideways; a screenshot of
+/// each page at each width is kept under `target/e2e/`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_widths_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, id, _) = served_game().await;
+    let pages = [
+        ("login", "/admin/login".to_owned()),
+        ("overview", "/admin".to_owned()),
+        ("games", "/admin/games".to_owned()),
+        ("game", format!("/admin/games/{id}")),
+        ("replay", format!("/admin/games/{id}/replay?version=3")),
+        ("users", "/admin/users?username=ana".to_owned()),
+        ("audit", "/admin/audit".to_owned()),
+        ("error", "/admin/games/no-such-game".to_owned()),
+    ];
+    for (width, height) in [(390_u32, 844_u32), (1366, 900)] {
+        let page = browser_sized(&driver, width, height).await;
+        let outcome = async {
+            page.goto(format!("{base}/admin/login")).await?;
+            page.screenshot(&artifact(&format!("login-{width}.png"))).await?;
+            log_in(&page).await?;
+            for (name, path) in &pages[1..] {
+                page.goto(format!("{base}{path}")).await?;
+                let overflow = page
+                    .execute(
+                        "const d = document.documentElement; \
+                         const wide = [...document.querySelectorAll('table, pre, svg, form, section')] \
+                           .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'hidden') \
+                           .map(e => e.tagName + '#' + e.id + '.' + e.className); \
+                         return [d.scrollWidth, window.innerWidth, wide];",
+                        Vec::new(),
+                    )
+                    .await?
+                    .json()
+                    .clone();
+                let (scroll, inner) = (overflow[0].as_u64(), overflow[1].as_u64());
+                assert_eq!(inner, Some(u64::from(width)), "the viewport is {width} px wide");
+                assert!(
+                    scroll <= inner,
+                    "{name} at {width} px scrolls sideways: {scroll:?} > {inner:?} ({})",
+                    overflow[2]
+                );
+                assert_eq!(overflow[2], json!([]), "{name} at {width} px: an element scrolls sideways");
+                page.screenshot(&artifact(&format!("{name}-{width}.png"))).await?;
+            }
+            Ok::<_, WebDriverError>(())
+        }
+        .await;
+        page.quit().await.expect("quit");
+        outcome.expect("the browser session");
+    }
 }
