@@ -81,6 +81,34 @@ impl Backend for DashBackend {
         self.state.sessions.end_all(operator).await.map_err(dash)
     }
 
+    async fn wait_change(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        after: u64,
+        within: std::time::Duration,
+    ) -> Result<(u64, GameStatus), DashError> {
+        use domain::ports::{EventBus as _, Subscription as _};
+        let games = &self.state.games;
+        let (meta, head) = games.head(id).await.map_err(dash)?;
+        if head > after {
+            return Ok((head, meta.status));
+        }
+        // A live page is a live channel: bounded per operator, ended by a ban.
+        let mut slot = self.state.streams.open(&operator.0).map_err(dash)?;
+        let mut sub = games.bus.subscribe(id).await.map_err(|e| dash(ApiError::internal(e.0)))?;
+        let (meta, head) = games.head(id).await.map_err(dash)?;
+        if head > after {
+            return Ok((head, meta.status));
+        }
+        tokio::select! {
+            _ = tokio::time::timeout(within, sub.next()) => {}
+            () = slot.ended() => {}
+        }
+        let (meta, head) = games.head(id).await.map_err(dash)?;
+        Ok((head, meta.status))
+    }
+
     fn cookie_secure(&self) -> bool {
         self.state.cookie_secure
     }

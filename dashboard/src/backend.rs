@@ -83,6 +83,16 @@ pub trait Backend: Send + Sync + 'static {
         &self,
         operator: &UserId,
     ) -> impl Future<Output = Result<u64, DashError>> + Send;
+    /// Waits up to `within` for game `id` to pass version `after` (a live
+    /// page following it), as a live channel of `operator`'s: its version
+    /// and status then.
+    fn wait_change(
+        &self,
+        operator: &UserId,
+        id: &GameId,
+        after: u64,
+        within: std::time::Duration,
+    ) -> impl Future<Output = Result<(u64, GameStatus), DashError>> + Send;
     /// Whether the session cookie is marked `Secure` (`TEG_COOKIE_SECURE`).
     fn cookie_secure(&self) -> bool;
     /// Figures for the overview.

@@ -47,12 +47,100 @@ fn html(status: StatusCode, body: Result<String, askama::Error>) -> HttpResponse
     }
 }
 
-/// The replay control's script (the CSP allows scripts from `'self'` only).
-pub(crate) async fn replay_js() -> HttpResponse {
+/// The dashboard's one script (the CSP allows scripts from `'self'` only):
+/// the replay's control and keys, and live pages.
+pub(crate) async fn script() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/javascript; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(include_str!("../static/replay.js"))
+        .body(include_str!("../static/dashboard.js"))
+}
+
+/// How long a live page's server waits for news before it says so anyway
+/// (a comment), which is also how soon a status change without an event
+/// (a pause) reaches the page.
+const LIVE_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+#[derive(Deserialize)]
+pub(crate) struct AfterQuery {
+    #[serde(default)]
+    after: u64,
+}
+
+fn event_stream(
+    stream: impl futures_util::Stream<Item = Result<web::Bytes, actix_web::Error>> + 'static,
+) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        // Never gzipped (the scope's compressor would hold frames back).
+        .insert_header((header::CONTENT_ENCODING, "identity"))
+        .streaming(stream)
+}
+
+/// A game page's live feed (SSE): `event: changed` with `{"version",
+/// "status"}` each time the game moves on or changes status, for the page
+/// to redraw itself; a comment every few seconds otherwise.
+pub(crate) async fn game_live<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<AfterQuery>,
+) -> HttpResponse {
+    let (user, _) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let id = GameId(path.into_inner());
+    let start = (backend, user.id, id, query.after, None::<GameStatus>);
+    let stream =
+        futures_util::stream::unfold(start, |(backend, user, id, after, status)| async move {
+            let (version, now) = backend.wait_change(&user, &id, after, LIVE_WAIT).await.ok()?;
+            let frame = if version > after || status.is_some_and(|s| s != now) {
+                format!(
+                    "event: changed\ndata: {{\"version\":{version},\"status\":\"{}\"}}\n\n",
+                    now.as_str()
+                )
+            } else {
+                ": waiting\n\n".to_owned()
+            };
+            Some((Ok(web::Bytes::from(frame)), (backend, user, id, version, Some(now))))
+        });
+    event_stream(stream)
+}
+
+/// The overview's live feed (SSE): `event: changed` with the figures each
+/// time they change (looked at every few seconds).
+pub(crate) async fn overview_live<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+) -> HttpResponse {
+    if let Err(res) = operator(backend.get_ref(), &req).await {
+        return res;
+    }
+    let start = (backend, None::<Overview>, true);
+    let stream = futures_util::stream::unfold(start, |(backend, last, first)| async move {
+        if !first {
+            actix_web::rt::time::sleep(std::time::Duration::from_secs(2)).await;
+        }
+        let now = backend.overview().await.ok()?;
+        let frame = if last.as_ref() == Some(&now) {
+            ": unchanged\n\n".to_owned()
+        } else {
+            format!(
+                "event: changed\ndata: {{\"live_games\":{},\"paused_games\":{},\"total_games\":{},\"players_online\":{},\"actions_per_minute\":{},\"server_errors\":{},\"client_errors\":{}}}\n\n",
+                now.live_games,
+                now.paused_games,
+                now.total_games,
+                now.players_online,
+                now.actions_per_minute,
+                now.server_errors,
+                now.client_errors
+            )
+        };
+        Some((Ok(web::Bytes::from(frame)), (backend, Some(now), false)))
+    });
+    event_stream(stream)
 }
 
 fn redirect(to: &str) -> HttpResponse {

@@ -601,3 +601,90 @@ async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_width
         outcome.expect("the browser session");
     }
 }
+
+/// Issue "Dashboard, second round": the game page and the overview follow
+/// the game by themselves (SSE, no reload): a move made through the API
+/// shows up on the open game page, a pause in its status, and the overview's
+/// counter of live games moves when a game starts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_live_game_page_and_overview_update_after_api_actions_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, id, tokens) = served_game().await;
+    let http = reqwest::Client::new();
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        log_in(&page).await?;
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        let before = live_number(&page, "version").await;
+        // Mark the document: a reload would lose the mark, a live redraw
+        // keeps it.
+        page.execute("window.__kept = 'yes';", Vec::new()).await?;
+
+        // Someone plays through the API.
+        let mut played = false;
+        for t in &tokens {
+            let legal: Value = http
+                .get(format!("{base}/v1/games/{id}/legal-actions"))
+                .bearer_auth(t)
+                .send()
+                .await
+                .expect("legal")
+                .json()
+                .await
+                .expect("json");
+            if let Some(a) = legal["actions"].as_array().and_then(|a| a.first()) {
+                let res = http
+                    .post(format!("{base}/v1/games/{id}/actions"))
+                    .bearer_auth(t)
+                    .json(&json!({"action": a}))
+                    .send()
+                    .await
+                    .expect("act");
+                assert!(res.status().is_success());
+                played = true;
+                break;
+            }
+        }
+        assert!(played, "someone could play");
+        let mut now = before;
+        for _ in 0..100 {
+            now = live_number(&page, "version").await;
+            if now > before {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(now > before, "the page shows the new version by itself ({before} → {now})");
+        let kept = page.execute("return window.__kept || 'reloaded';", Vec::new()).await?;
+        assert_eq!(kept.json(), "yes", "redrawn in place, not reloaded");
+
+        // The overview counts a new game going live.
+        page.goto(format!("{base}/admin")).await?;
+        let count = live_number(&page, "live-games").await;
+        let other = served_edition_game(&base, "revancha", 2).await;
+        assert!(!other.is_empty());
+        let mut seen = count;
+        for _ in 0..100 {
+            seen = live_number(&page, "live-games").await;
+            if seen > count {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert_eq!(seen, count + 1, "the overview counted the new live game");
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+}
+
+/// The number in element `id`, read in one step (a live page may swap the
+/// element between a lookup and a read).
+async fn live_number(page: &WebDriver, id: &str) -> u64 {
+    let script =
+        format!("const e = document.getElementById('{id}'); return e ? e.textContent : '';");
+    let text = page.execute(&script, Vec::new()).await.expect("script");
+    text.json().as_str().and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+}
