@@ -193,6 +193,8 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
             guest,
             banned: false,
             muted: false,
+            banned_until: None,
+            muted_until: None,
             created_at_ms: self.clock.now_ms(),
         }
     }
@@ -241,7 +243,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         };
         let user =
             user.filter(|_| verified && stored.is_some()).ok_or(AuthError::BadCredentials)?;
-        if user.banned {
+        if user.is_banned(self.clock.now_ms()) {
             return Err(AuthError::Banned);
         }
         self.issue(&user)
@@ -322,7 +324,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         }
         let user =
             self.users.by_id(&UserId(data.claims.sub)).await?.ok_or(AuthError::InvalidToken)?;
-        if user.banned {
+        if user.is_banned(self.clock.now_ms()) {
             return Err(AuthError::Banned);
         }
         // The role comes from the account, so a demoted operator loses it at once.

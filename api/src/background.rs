@@ -1,5 +1,6 @@
 //! Work the service does on its own, beside the requests it answers: the
-//! sweep that closes lobbies that never started (SVC-LOBBY-TTL), and the
+//! sweep that closes lobbies that never started (SVC-LOBBY-TTL), the sweep
+//! that lifts time-limited bans and mutes, and the
 //! scheduler that plays bots' moves and times steps out (SVC-BOTS,
 //! SVC-CLOCK).
 //!
@@ -47,6 +48,33 @@ pub fn spawn_lobby_sweep(state: web::Data<AppState>, ttl: Duration) -> tokio::ta
                 }
                 // The database is away: the next sweep tries again.
                 Err(e) => tracing::warn!(error = ?e, "lobby sweep failed"),
+            }
+        }
+    })
+}
+
+/// How often the sweep of time-limited sanctions runs: a ban or a mute is
+/// already over at its `until` (checked where it matters); the sweep clears
+/// the flags and writes the audit entries within this.
+pub const SANCTION_SWEEP: Duration = Duration::from_secs(5);
+
+/// Sanctions lifted per sweep at most.
+const SANCTION_BATCH: u64 = 100;
+
+/// Starts the sweep that lifts the bans and mutes whose time ran out, each
+/// with its audit entry (`Ports::lift_expired_sanctions`); each lift is one
+/// guarded write, so two instances sweeping together lift a sanction once
+/// or write a second identical row at worst, never lose one.
+pub fn spawn_sanction_sweep(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(SANCTION_SWEEP);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match state.games.lift_expired_sanctions(state.auth.users(), SANCTION_BATCH).await {
+                Ok(lifted) if lifted.is_empty() => {}
+                Ok(lifted) => tracing::info!(count = lifted.len(), "lifted sanctions that ran out"),
+                Err(e) => tracing::warn!(error = %e, "sanction sweep failed"),
             }
         }
     })

@@ -66,7 +66,7 @@ impl Backend for DashBackend {
         let now = crate::adapters::system::now_ms();
         let id = self.state.sessions.user(session, now).await.ok().flatten()?;
         let user = self.state.auth.users().by_id(&id).await.ok().flatten()?;
-        if user.role != Role::Operator || user.banned {
+        if user.role != Role::Operator || user.is_banned(now) {
             return None;
         }
         self.state.metrics.seen(&user.id.0);
@@ -221,10 +221,11 @@ impl Backend for DashBackend {
         user: &UserId,
         action: UserAction,
         reason: &str,
+        until_ms: Option<i64>,
     ) -> Result<(), DashError> {
         let s = &self.state;
         s.games
-            .moderate_user(s.auth.users(), operator, user, action, reason)
+            .moderate_user(s.auth.users(), operator, user, action, reason, until_ms)
             .await
             .map_err(dash)?;
         if matches!(action, UserAction::Ban | UserAction::Mute) {

@@ -173,6 +173,7 @@ impl From<AppError> for ApiError {
             AppError::InvalidPosition(_)
             | AppError::InvalidMessage
             | AppError::BadClock
+            | AppError::BadUntil
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
                 Self::new(StatusCode::NOT_FOUND, e.code(), detail)

@@ -216,8 +216,9 @@ impl Application {
         ];
         let background = config
             .lobby_ttl
-            .map(|ttl| crate::background::spawn_lobby_sweep(swept, ttl))
+            .map(|ttl| crate::background::spawn_lobby_sweep(swept.clone(), ttl))
             .into_iter()
+            .chain([crate::background::spawn_sanction_sweep(swept)])
             .collect();
         Ok(Application { port: addr.port(), server, background, stoppable, stop })
     }

@@ -604,3 +604,27 @@ async fn dashboard_logins_are_throttled_with_retry_after_and_the_hit_is_audited(
     assert_eq!(hits[0]["target_id"], "admin");
     assert_eq!(hits[0]["actor"], "system");
 }
+
+/// The users page's mute, posted as the browser posts it (every field):
+/// for 24 hours, so it ends by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_users_page_mutes_for_a_chosen_time() {
+    let app = TestApp::spawn("dashboard-mute-for").await;
+    let (beto, _) = app.register("beto").await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (_, users, _) = op.get("/admin/users?username=beto").await;
+    assert!(users.contains(r#"<option value="86400">24 h</option>"#), "{users}");
+    let csrf = hidden(&users, "csrf");
+    let form =
+        [("csrf", csrf.as_str()), ("action", "mute"), ("reason", "flooding"), ("for", "86400")];
+    let (s, _, _) = op.post(&format!("/admin/users/{beto}/moderate"), &form).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let admin = app.admin_token().await;
+    let (_, found) = app.call("GET", &format!("/v1/admin/users/{beto}"), Some(&admin), None).await;
+    assert_eq!(found["muted"], true, "{found}");
+    let until =
+        found["muted_until"].as_str().and_then(domain::time::parse_rfc3339).expect("an end");
+    let in_a_day = teg_api::adapters::system::now_ms() + 86_400_000;
+    assert!((until - in_a_day).abs() < 60_000, "about a day from now");
+}

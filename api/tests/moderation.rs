@@ -380,3 +380,47 @@ async fn operators_cannot_ban_or_mute_themselves_or_each_other() {
     let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
     assert_eq!(audit["entries"], json!([]), "nothing audited: {audit}");
 }
+
+/// A time-limited ban (`until`, RFC 3339) keeps the user out until then and
+/// no longer; the service's sweep then lifts it with an audit entry by
+/// `system`. A malformed `until` is 400 `MALFORMED_UNTIL`, a past one 422
+/// `BAD_UNTIL`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_time_limited_ban_lifts_at_its_until_and_is_audited() {
+    let app = TestApp::spawn("moderation-until").await;
+    let admin = app.admin_token().await;
+    let (carla, _) = app.register("carla").await;
+    let ban = format!("/v1/admin/users/{carla}/ban");
+    let body = Some(json!({"reason": "spam", "until": "tomorrow"}));
+    let (s, b) = app.call("POST", &ban, Some(&admin), body).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_UNTIL");
+    let body = Some(json!({"reason": "spam", "until": "2001-01-01T00:00:00Z"}));
+    let (s, b) = app.call("POST", &ban, Some(&admin), body).await;
+    assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_UNTIL");
+    let until = domain::time::rfc3339(teg_api::adapters::system::now_ms() + 2_000);
+    let (s, banned) =
+        app.call("POST", &ban, Some(&admin), Some(json!({"reason": "spam", "until": until}))).await;
+    assert_eq!(s, StatusCode::OK, "{banned}");
+    assert_eq!(banned["banned"], true);
+    assert_eq!(banned["banned_until"], until.as_str());
+    let login = json!({"username": "carla", "password": "secret password"});
+    let (s, refused) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
+    assert_problem(s, &refused, StatusCode::FORBIDDEN, "BANNED");
+
+    tokio::time::sleep(std::time::Duration::from_millis(2_300)).await;
+    let (s, b) = app.call("POST", "/v1/auth/login", None, Some(login)).await;
+    assert_eq!(s, StatusCode::OK, "over at its until: {b}");
+    // The sweep (every 5 s) clears the flag and audits the lift.
+    let started = std::time::Instant::now();
+    loop {
+        let log = audit(&app, &admin).await;
+        if let Some(lift) = log.iter().find(|e| e["action"] == "unban") {
+            assert_eq!(lift["actor"], "system");
+            assert_eq!(lift["reason"], "time ran out");
+            assert_eq!(lift["target_id"], carla.as_str());
+            break;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(15), "lifted: {log:?}");
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+    }
+}

@@ -350,6 +350,8 @@ fn account(id: &str, username: &str) -> User {
         guest: false,
         banned: false,
         muted: false,
+        banned_until: None,
+        muted_until: None,
         created_at_ms: 1_700_000_000_000,
     }
 }
@@ -378,6 +380,23 @@ async fn user_contract(users: &impl UserStore) {
     users.update(banned.clone()).await.expect("update");
     assert_eq!(users.by_id(&UserId("u1".to_owned())).await, Ok(Some(banned)));
     assert_eq!(users.update(account("ghost", "ghost")).await, Err(StoreError::NotFound));
+
+    // Time-limited sanctions: only those that ran out are found.
+    let mut carla = account("u3", "carla");
+    (carla.muted, carla.muted_until) = (true, Some(1_000));
+    let mut dario = account("u4", "dario");
+    (dario.banned, dario.banned_until) = (true, Some(5_000));
+    let mut eva = account("u5", "eva");
+    eva.banned = true; // until lifted by hand
+    for u in [&carla, &dario, &eva] {
+        users.insert(u.clone()).await.expect("insert");
+    }
+    let ran_out = |list: Vec<User>| list.into_iter().map(|u| u.username).collect::<Vec<_>>();
+    assert_eq!(ran_out(users.expired_sanctions(2_000, 10).await.expect("query")), ["carla"]);
+    let mut both = ran_out(users.expired_sanctions(5_000, 10).await.expect("query"));
+    both.sort();
+    assert_eq!(both, ["carla", "dario"]);
+    assert_eq!(users.expired_sanctions(5_000, 1).await.expect("query").len(), 1, "bounded");
 }
 
 #[tokio::test]

@@ -145,13 +145,15 @@ pub trait Backend: Send + Sync + 'static {
         level: BotLevel,
         reason: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Ban, unban, mute or unmute (audited).
+    /// Ban, unban, mute or unmute (audited); a ban or a mute may end by
+    /// itself at `until_ms`.
     fn moderate_user(
         &self,
         operator: &UserId,
         user: &UserId,
         action: UserAction,
         reason: &str,
+        until_ms: Option<i64>,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
     /// Delete a chat message (audited).
     fn delete_message(

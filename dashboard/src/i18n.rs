@@ -109,6 +109,8 @@ impl Lang {
             ),
             "earlier" => ("Eventos anteriores", "Earlier events"),
             "later" => ("Eventos posteriores", "Later events"),
+            "for" => ("Duración", "For how long"),
+            "until_lifted" => ("hasta levantarlo", "until lifted"),
             "confirm" => ("Estoy seguro: no se puede deshacer", "I am sure: this cannot be undone"),
             "end_sessions" => ("Cerrar todas mis sesiones", "End all my sessions"),
             "end_sessions_note" => {

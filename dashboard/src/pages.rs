@@ -876,6 +876,9 @@ pub(crate) struct ModerateForm {
     /// The ticked "I am sure" box of a destructive action.
     #[serde(default)]
     confirm: Option<String>,
+    /// How long a ban or a mute lasts, in seconds (empty: until lifted).
+    #[serde(default, rename = "for")]
+    for_secs: String,
 }
 
 /// Abort, kick and ban cannot be undone by a click: their forms carry a
@@ -1135,7 +1138,20 @@ pub(crate) async fn moderate_user<B: Backend>(
         Ok(found) => found.into_iter().next().map(|u| u.username).unwrap_or_default(),
         Err(e) => return error_page(lang, Some(nav), &e),
     };
-    match backend.moderate_user(&user.id, &target, action, &form.reason).await {
+    let until = match form.for_secs.trim() {
+        "" => None,
+        secs => match secs.parse::<i64>() {
+            Ok(n) if n > 0 => Some(now_ms().saturating_add(n.saturating_mul(1_000))),
+            _ => {
+                return error_page(
+                    lang,
+                    Some(nav),
+                    &DashError::new("BAD_UNTIL", "no such duration", 400),
+                );
+            }
+        },
+    };
+    match backend.moderate_user(&user.id, &target, action, &form.reason, until).await {
         Ok(()) => redirect(&format!("/admin/users?username={username}")),
         Err(e) => error_page(lang, Some(nav), &e),
     }

@@ -545,8 +545,28 @@ pub struct User {
     pub banned: bool,
     /// May not chat.
     pub muted: bool,
+    /// When a time-limited ban ends, ms since the epoch (`None`: when an
+    /// operator lifts it).
+    pub banned_until: Option<i64>,
+    /// When a time-limited mute ends, ms since the epoch.
+    pub muted_until: Option<i64>,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
+}
+
+impl User {
+    /// Banned at `now_ms` (a time-limited ban is over at its `until`, even
+    /// before the sweep that lifts it has run).
+    #[must_use]
+    pub fn is_banned(&self, now_ms: i64) -> bool {
+        self.banned && self.banned_until.is_none_or(|until| until > now_ms)
+    }
+
+    /// Muted at `now_ms`.
+    #[must_use]
+    pub fn is_muted(&self, now_ms: i64) -> bool {
+        self.muted && self.muted_until.is_none_or(|until| until > now_ms)
+    }
 }
 
 /// The accounts.
@@ -569,6 +589,13 @@ pub trait UserStore: Send + Sync {
     ) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
     /// A user by id.
     fn by_id(&self, id: &UserId) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
+    /// Users with a time-limited ban or mute that ran out at `now_ms`, at
+    /// most `limit`.
+    fn expired_sanctions(
+        &self,
+        now_ms: i64,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<User>, StoreError>> + Send;
 }
 
 /// A moderation action, as the audit log keeps it: who did what to whom,

@@ -10,6 +10,7 @@ mod m20261123_000002_receipts;
 mod m20261124_000001_schedule;
 mod m20261124_000002_webhooks;
 mod m20261124_000003_dashboard_sessions;
+mod m20261124_000004_sanctions;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000001_schedule::Migration),
             Box::new(m20261124_000002_webhooks::Migration),
             Box::new(m20261124_000003_dashboard_sessions::Migration),
+            Box::new(m20261124_000004_sanctions::Migration),
         ]
     }
 }

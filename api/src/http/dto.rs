@@ -332,20 +332,35 @@ pub(crate) struct AdminUser {
     pub banned: bool,
     /// May not chat.
     pub muted: bool,
+    /// When a time-limited ban ends (RFC 3339); null when it does not.
+    pub banned_until: Option<String>,
+    /// When a time-limited mute ends (RFC 3339); null when it does not.
+    pub muted_until: Option<String>,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
 }
 
+/// A sanction as a DTO shows it now: whether it holds, and its end.
+fn sanction(flag: bool, until: Option<i64>) -> (bool, Option<String>) {
+    let now = crate::adapters::system::now_ms();
+    let holds = flag && until.is_none_or(|u| u > now);
+    (holds, until.filter(|_| holds).map(crate::time::rfc3339))
+}
+
 impl From<domain::ports::User> for AdminUser {
     fn from(u: domain::ports::User) -> Self {
+        let (banned, banned_until) = sanction(u.banned, u.banned_until);
+        let (muted, muted_until) = sanction(u.muted, u.muted_until);
         Self {
             user_id: u.id.0,
             username: u.username,
             display_name: u.display_name,
             role: u.role.as_str(),
             guest: u.guest,
-            banned: u.banned,
-            muted: u.muted,
+            banned,
+            muted,
+            banned_until,
+            muted_until,
             created_at_ms: u.created_at_ms,
         }
     }
@@ -662,20 +677,47 @@ pub(crate) struct UserSummary {
     pub banned: bool,
     /// May not chat.
     pub muted: bool,
+    /// When a time-limited ban ends (RFC 3339); null when it does not.
+    pub banned_until: Option<String>,
+    /// When a time-limited mute ends (RFC 3339); null when it does not.
+    pub muted_until: Option<String>,
 }
 
 impl From<&domain::ports::User> for UserSummary {
     fn from(u: &domain::ports::User) -> Self {
+        let (banned, banned_until) = sanction(u.banned, u.banned_until);
+        let (muted, muted_until) = sanction(u.muted, u.muted_until);
         Self {
             id: u.id.0.clone(),
             username: u.username.clone(),
             display_name: u.display_name.clone(),
             role: u.role.as_str(),
             guest: u.guest,
-            banned: u.banned,
-            muted: u.muted,
+            banned,
+            muted,
+            banned_until,
+            muted_until,
         }
     }
+}
+
+/// Why an operator sanctions a user, and for how long.
+#[derive(Debug, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UserSanction {
+    /// Why (required: not blank); no control character but newlines and
+    /// tabs.
+    #[serde(default)]
+    #[schema(
+        required = true,
+        min_length = 1,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
+    pub reason: String,
+    /// A ban or a mute ends by itself at this instant (RFC 3339, in the
+    /// future); left out, it lasts until lifted. Not for `unban`/`unmute`.
+    #[schema(format = DateTime)]
+    pub until: Option<String>,
 }
 
 /// A chat message to post.

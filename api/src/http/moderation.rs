@@ -8,7 +8,7 @@ use domain::ports::{GameId, UserId};
 
 use super::dto::{
     AuditEntryDto, AuditPage, ChatMessageDto, EventBatch, GameSummary, KickRequest, PageQuery,
-    Reason, UserSummary,
+    Reason, UserSanction, UserSummary,
 };
 use super::{AppState, Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
@@ -94,27 +94,40 @@ pub(super) async fn kick(
         ("id" = String, Path, description = "User id"),
         ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),
     ),
-    request_body = Reason,
+    request_body = UserSanction,
     responses(
         (status = 200, description = "The account", body = UserSummary),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`BAD_UNTIL`: `until` is past, or given for an unban or unmute", body = Problem, content_type = "application/problem+json"),
             ))]
 pub(super) async fn user(
     state: web::Data<AppState>,
     caller: Caller,
     path: web::Path<(String, String)>,
-    body: OptionalJson<Reason>,
+    body: OptionalJson<UserSanction>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let (id, action) = path.into_inner();
     let action = user_action(&action)?;
-    let reason = body.read().await?.reason;
+    let UserSanction { reason, until } = body.read().await?;
+    let until = until
+        .map(|text| {
+            domain::time::parse_rfc3339(&text).ok_or_else(|| {
+                ApiError::bad_request(
+                    "MALFORMED_UNTIL",
+                    format!(
+                        "`{text}` is not an RFC 3339 instant (for example 2026-12-01T18:00:00Z)"
+                    ),
+                )
+            })
+        })
+        .transpose()?;
     let user = state
         .games
-        .moderate_user(state.auth.users(), &caller.0.user, &UserId(id), action, &reason)
+        .moderate_user(state.auth.users(), &caller.0.user, &UserId(id), action, &reason, until)
         .await?;
     if matches!(action, UserAction::Ban | UserAction::Mute) {
         state.streams.end_all(&user.id.0);

@@ -303,3 +303,66 @@ fn svc_notify_a_seat_a_bot_plays_is_never_announced() {
     assert!(notices.iter().all(|n| n.color == Color::Red && n.user == user("ana")), "{notices:?}");
     assert_eq!(notices[0].deadline_ms, None, "no clock, no deadline");
 }
+
+fn account(id: &str, role: crate::ports::Role) -> crate::ports::User {
+    crate::ports::User {
+        id: user(id),
+        username: id.to_owned(),
+        display_name: id.to_owned(),
+        password_hash: None,
+        role,
+        guest: false,
+        banned: false,
+        muted: false,
+        banned_until: None,
+        muted_until: None,
+        created_at_ms: START_MS,
+    }
+}
+
+#[test]
+fn a_time_limited_ban_is_over_at_its_until_and_the_sweep_lifts_it_with_an_audit_entry() {
+    use crate::ports::memory::InMemoryUserStore;
+    use crate::ports::{Role, UserStore as _};
+    let p = ports();
+    let users = InMemoryUserStore::new();
+    block_on(async {
+        users.insert(account("op", Role::Operator)).await.unwrap();
+        users.insert(account("troll", Role::Player)).await.unwrap();
+        let until = p.clock.now_ms() + 60_000;
+        let banned = p
+            .moderate_user(
+                &users,
+                &user("op"),
+                &user("troll"),
+                UserAction::Ban,
+                "spam",
+                Some(until),
+            )
+            .await
+            .unwrap();
+        assert!(banned.is_banned(p.clock.now_ms()));
+        // A past `until`, or one for a lift, is refused.
+        let past = Some(p.clock.now_ms() - 1);
+        let refused =
+            p.moderate_user(&users, &user("op"), &user("troll"), UserAction::Mute, "x", past).await;
+        assert_eq!(refused.unwrap_err(), AppError::BadUntil);
+        let refused = p
+            .moderate_user(&users, &user("op"), &user("troll"), UserAction::Unban, "x", Some(until))
+            .await;
+        assert_eq!(refused.unwrap_err(), AppError::BadUntil);
+
+        assert!(p.lift_expired_sanctions(&users, 10).await.unwrap().is_empty(), "not yet");
+        p.clock.advance(60_000);
+        let stored = users.by_id(&user("troll")).await.unwrap().unwrap();
+        assert!(!stored.is_banned(p.clock.now_ms()), "over at its until, before the sweep");
+        assert_eq!(p.lift_expired_sanctions(&users, 10).await.unwrap(), vec![user("troll")]);
+        let lifted = users.by_id(&user("troll")).await.unwrap().unwrap();
+        assert!(!lifted.banned && lifted.banned_until.is_none());
+        let audit = users.audited();
+        let last = audit.last().unwrap();
+        assert_eq!((last.action.as_str(), last.actor.0.as_str()), ("unban", "system"));
+        assert!(audit[0].reason.starts_with("spam (until "), "{}", audit[0].reason);
+        assert!(p.lift_expired_sanctions(&users, 10).await.unwrap().is_empty(), "once");
+    });
+}

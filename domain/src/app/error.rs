@@ -48,6 +48,8 @@ pub enum AppError {
     ReasonRequired,
     /// Nobody bans or mutes themselves or another operator (403).
     OperatorProtected,
+    /// A sanction's `until` is past, or given for a lift (422).
+    BadUntil,
     /// A text with a control character (a NUL, an escape): refused alike on
     /// every backend.
     InvalidText,
@@ -94,6 +96,7 @@ impl AppError {
             AppError::InvalidMessage => "INVALID_MESSAGE",
             AppError::ReasonRequired => "REASON_REQUIRED",
             AppError::OperatorProtected => "OPERATOR_PROTECTED",
+            AppError::BadUntil => "BAD_UNTIL",
             AppError::InvalidText => "INVALID_TEXT",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -139,6 +142,9 @@ impl std::fmt::Display for AppError {
             AppError::ReasonRequired => write!(f, "say why: the reason goes to the audit log"),
             AppError::OperatorProtected => {
                 write!(f, "operators cannot ban or mute themselves or another operator")
+            }
+            AppError::BadUntil => {
+                write!(f, "`until` is a future instant, and only for a ban or a mute")
             }
             AppError::InvalidText => {
                 write!(f, "texts hold no control characters but newlines and tabs")

@@ -239,8 +239,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         target: &UserId,
         action: UserAction,
         reason: &str,
+        until_ms: Option<i64>,
     ) -> Result<User, AppError> {
         require_reason(reason)?;
+        let now = self.clock.now_ms();
+        if let Some(until) = until_ms
+            && (until <= now || !matches!(action, UserAction::Ban | UserAction::Mute))
+        {
+            return Err(AppError::BadUntil);
+        }
         let mut user = users.by_id(target).await?.ok_or(AppError::UserNotFound)?;
         // Nobody locks themselves or another operator out (a ban of every
         // operator could only be lifted by a restart).
@@ -250,14 +257,49 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Err(AppError::OperatorProtected);
         }
         match action {
-            UserAction::Ban => user.banned = true,
-            UserAction::Unban => user.banned = false,
-            UserAction::Mute => user.muted = true,
-            UserAction::Unmute => user.muted = false,
+            UserAction::Ban => (user.banned, user.banned_until) = (true, until_ms),
+            UserAction::Unban => (user.banned, user.banned_until) = (false, None),
+            UserAction::Mute => (user.muted, user.muted_until) = (true, until_ms),
+            UserAction::Unmute => (user.muted, user.muted_until) = (false, None),
         }
-        let entry = self.entry(operator, action.as_str(), ("user", &target.0), reason);
+        let said = match until_ms {
+            Some(until) => format!("{reason} (until {})", crate::time::rfc3339(until)),
+            None => reason.to_owned(),
+        };
+        let entry = self.entry(operator, action.as_str(), ("user", &target.0), &said);
         users.moderate(user.clone(), &entry).await?;
         Ok(user)
+    }
+
+    /// Lifts the time-limited bans and mutes that ran out (each with an
+    /// audit entry by `system`: `unban` or `unmute`, "time ran out"), at
+    /// most `limit`: the users lifted.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn lift_expired_sanctions(
+        &self,
+        users: &impl UserStore,
+        limit: u64,
+    ) -> Result<Vec<UserId>, AppError> {
+        let now = self.clock.now_ms();
+        let mut lifted = Vec::new();
+        for mut user in users.expired_sanctions(now, limit).await? {
+            let system = UserId(SYSTEM.to_owned());
+            let target = user.id.0.clone();
+            if user.banned && user.banned_until.is_some_and(|u| u <= now) {
+                (user.banned, user.banned_until) = (false, None);
+                let entry = self.entry(&system, "unban", ("user", &target), "time ran out");
+                users.moderate(user.clone(), &entry).await?;
+            }
+            if user.muted && user.muted_until.is_some_and(|u| u <= now) {
+                (user.muted, user.muted_until) = (false, None);
+                let entry = self.entry(&system, "unmute", ("user", &target), "time ran out");
+                users.moderate(user.clone(), &entry).await?;
+            }
+            lifted.push(user.id);
+        }
+        Ok(lifted)
     }
 
     /// Posts a chat message: seated players and operators may, unless muted.
@@ -278,7 +320,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Err(AppError::NotSeated);
         }
         let user = users.by_id(author).await?.ok_or(AppError::UserNotFound)?;
-        if user.muted {
+        if user.is_muted(self.clock.now_ms()) {
             return Err(AppError::Muted);
         }
         let body = body.trim();

@@ -553,6 +553,16 @@ impl UserStore for InMemoryUserStore {
     async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
         Ok(lock(&self.users).get(id).cloned())
     }
+
+    async fn expired_sanctions(&self, now_ms: i64, limit: u64) -> Result<Vec<User>, StoreError> {
+        let ran_out = |flag: bool, until: Option<i64>| flag && until.is_some_and(|u| u <= now_ms);
+        Ok(lock(&self.users)
+            .values()
+            .filter(|u| ran_out(u.banned, u.banned_until) || ran_out(u.muted, u.muted_until))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .cloned()
+            .collect())
+    }
 }
 
 /// The audit log in a vector.

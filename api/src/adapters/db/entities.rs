@@ -106,6 +106,10 @@ pub(crate) mod users {
         pub(crate) banned: bool,
         pub(crate) muted: bool,
         pub(crate) created_at: i64,
+        /// When a time-limited ban ends, ms.
+        pub(crate) banned_until: Option<i64>,
+        /// When a time-limited mute ends, ms.
+        pub(crate) muted_until: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -48,6 +48,8 @@ fn row(u: &User) -> users::ActiveModel {
         banned: Set(u.banned),
         muted: Set(u.muted),
         created_at: Set(u.created_at_ms),
+        banned_until: Set(u.banned_until),
+        muted_until: Set(u.muted_until),
     }
 }
 
@@ -62,6 +64,8 @@ fn user(m: users::Model) -> Result<User, StoreError> {
         guest: m.guest,
         banned: m.banned,
         muted: m.muted,
+        banned_until: m.banned_until,
+        muted_until: m.muted_until,
         created_at_ms: m.created_at,
     })
 }
@@ -138,5 +142,23 @@ impl UserStore for SeaUserStore {
             recent.insert(id.0.clone(), (Instant::now(), u.clone()));
         }
         Ok(found)
+    }
+
+    async fn expired_sanctions(&self, now_ms: i64, limit: u64) -> Result<Vec<User>, StoreError> {
+        use sea_orm::{Condition, QuerySelect as _};
+        let ran_out = |flag: users::Column, until: users::Column| {
+            Condition::all().add(flag.eq(true)).add(until.lte(now_ms))
+        };
+        let rows = users::Entity::find()
+            .filter(
+                Condition::any()
+                    .add(ran_out(users::Column::Banned, users::Column::BannedUntil))
+                    .add(ran_out(users::Column::Muted, users::Column::MutedUntil)),
+            )
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("expired sanctions", e))?;
+        rows.into_iter().map(user).collect()
     }
 }
