@@ -203,6 +203,15 @@ impl Backend for DashBackend {
         Ok(())
     }
 
+    async fn list_users(
+        &self,
+        filter: &domain::ports::UserFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<User>, u64), DashError> {
+        self.state.auth.users().list(filter, offset, limit).await.map_err(store)
+    }
+
     async fn seat_bot(
         &self,
         operator: &UserId,

@@ -424,3 +424,31 @@ async fn a_time_limited_ban_lifts_at_its_until_and_is_audited() {
         tokio::time::sleep(std::time::Duration::from_millis(250)).await;
     }
 }
+
+/// Operators list accounts by the start of the login name and by flag.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn operators_list_accounts_by_prefix_and_flag() {
+    let app = TestApp::spawn("moderation-users").await;
+    let admin = app.admin_token().await;
+    for name in ["bruno", "beto", "carla"] {
+        app.register(name).await;
+    }
+    let (_, found) = app.call("GET", "/v1/admin/users?prefix=b", Some(&admin), None).await;
+    let names: Vec<&str> = found["users"]
+        .as_array()
+        .expect("users")
+        .iter()
+        .filter_map(|u| u["username"].as_str())
+        .collect();
+    assert_eq!((names, found["total"].as_u64()), (vec!["beto", "bruno"], Some(2)));
+    let (_, ops) = app.call("GET", "/v1/admin/users?operators=true", Some(&admin), None).await;
+    assert_eq!(ops["total"], 1, "{ops}");
+    assert_eq!(ops["users"][0]["username"], "admin");
+    let (_, exact) = app.call("GET", "/v1/admin/users?username=carla", Some(&admin), None).await;
+    assert_eq!(
+        (exact["users"][0]["username"].as_str(), exact["total"].as_u64()),
+        (Some("carla"), Some(1))
+    );
+    let (s, b) = app.call("GET", "/v1/admin/users?limit=0", Some(&admin), None).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
+}

@@ -397,6 +397,26 @@ async fn user_contract(users: &impl UserStore) {
     both.sort();
     assert_eq!(both, ["carla", "dario"]);
     assert_eq!(users.expired_sanctions(5_000, 1).await.expect("query").len(), 1, "bounded");
+
+    // Listing: by the start of the name (its wildcards literal), by flag.
+    let list = |prefix: &str, banned: bool, offset: u64, limit: u64| {
+        let filter = domain::ports::UserFilter {
+            prefix: prefix.to_owned(),
+            banned,
+            ..domain::ports::UserFilter::default()
+        };
+        async move {
+            let (page, total) = users.list(&filter, offset, limit).await.expect("list");
+            (page.into_iter().map(|u| u.username).collect::<Vec<_>>(), total)
+        }
+    };
+    let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<String>>();
+    assert_eq!(list("", false, 0, 10).await, (names(&["ana", "carla", "dario", "eva"]), 4));
+    assert_eq!(list("", false, 1, 2).await, (names(&["carla", "dario"]), 4));
+    assert_eq!(list("", true, 0, 10).await, (names(&["ana", "dario", "eva"]), 3));
+    assert_eq!(list("d", false, 0, 10).await, (names(&["dario"]), 1));
+    assert_eq!(list("%", false, 0, 10).await, (Vec::<String>::new(), 0), "a % is a %");
+    assert_eq!(list("_", false, 0, 10).await, (Vec::<String>::new(), 0), "a _ is a _");
 }
 
 #[tokio::test]

@@ -7,7 +7,9 @@ use std::future::Future;
 
 use domain::Color;
 use domain::app::{GameAction, UserAction};
-use domain::ports::{AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, User, UserId};
+use domain::ports::{
+    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, User, UserFilter, UserId,
+};
 use domain::rules::{BotLevel, Event};
 
 /// A refusal or failure, with the service's stable code.
@@ -114,6 +116,13 @@ pub trait Backend: Send + Sync + 'static {
     -> impl Future<Output = Result<Vec<ChatMessage>, DashError>> + Send;
     /// Accounts by id (for names); unknown ids are left out.
     fn users(&self, ids: &[UserId]) -> impl Future<Output = Result<Vec<User>, DashError>> + Send;
+    /// Accounts by login-name prefix and flags, by login name: (page, total).
+    fn list_users(
+        &self,
+        filter: &UserFilter,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<User>, u64), DashError>> + Send;
     /// An account by login name.
     fn find_user(
         &self,

@@ -109,6 +109,8 @@ impl Lang {
             ),
             "earlier" => ("Eventos anteriores", "Earlier events"),
             "later" => ("Eventos posteriores", "Later events"),
+            "username_prefix" => ("Usuario o su comienzo", "Login name, or its start"),
+            "operators" => ("operadores", "operators"),
             "for" => ("Duración", "For how long"),
             "until_lifted" => ("hasta levantarlo", "until lifted"),
             "confirm" => ("Estoy seguro: no se puede deshacer", "I am sure: this cannot be undone"),

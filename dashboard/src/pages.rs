@@ -1065,13 +1065,29 @@ struct UsersPage {
     nav: Option<Nav>,
     csrf: String,
     query: String,
-    found: Option<UserCard>,
+    banned: bool,
+    muted: bool,
+    operators: bool,
+    found: Vec<UserCard>,
+    total: u64,
+    page: u64,
+    pages: u64,
+    prev: Option<String>,
+    next: Option<String>,
 }
 
 #[derive(Deserialize)]
 pub(crate) struct UserQuery {
+    /// A login name, or its start.
     #[serde(default)]
     username: String,
+    #[serde(default)]
+    banned: Option<String>,
+    #[serde(default)]
+    muted: Option<String>,
+    #[serde(default)]
+    operators: Option<String>,
+    page: Option<u64>,
 }
 
 pub(crate) async fn users<B: Backend>(
@@ -1085,29 +1101,69 @@ pub(crate) async fn users<B: Backend>(
         Err(res) => return res,
     };
     let name = query.username.trim();
-    let found = if name.is_empty() {
-        None
-    } else {
-        match backend.find_user(name).await {
-            Ok(u) => u,
-            Err(e) => return error_page(lang, Some(nav), &e),
-        }
+    let ticked = |v: &Option<String>| v.as_deref().is_some_and(|v| !v.is_empty());
+    let filter = domain::ports::UserFilter {
+        prefix: name.to_owned(),
+        banned: ticked(&query.banned),
+        muted: ticked(&query.muted),
+        operators: ticked(&query.operators),
     };
-    let found = found.map(|u| UserCard {
-        actions: vec![
-            if u.banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
-            if u.muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
-        ],
-        id: u.id.0,
-        username: u.username,
-        display_name: u.display_name,
-        role: u.role.as_str(),
-        banned: u.banned,
-        muted: u.muted,
-    });
-    let page =
-        UsersPage { lang, csrf: nav.csrf.clone(), nav: Some(nav), query: name.to_owned(), found };
-    html(StatusCode::OK, page.render())
+    let page = query.page.unwrap_or(1).max(1);
+    let (users, total) = match backend.list_users(&filter, (page - 1) * PAGE, PAGE).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let now = now_ms();
+    let found = users
+        .into_iter()
+        .map(|u| {
+            let (banned, muted) = (u.is_banned(now), u.is_muted(now));
+            // Operators are not sanctioned from here (nor anywhere).
+            let actions = if u.role == Role::Operator {
+                Vec::new()
+            } else {
+                vec![
+                    if banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
+                    if muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
+                ]
+            };
+            UserCard {
+                actions,
+                id: u.id.0,
+                username: u.username,
+                display_name: u.display_name,
+                role: u.role.as_str(),
+                banned,
+                muted,
+            }
+        })
+        .collect();
+    let pages = total.div_ceil(PAGE).max(1);
+    let flag = |on: bool, key: &str| if on { format!("&{key}=on") } else { String::new() };
+    let link = |p: u64| {
+        format!(
+            "/admin/users?username={name}{}{}{}&page={p}",
+            flag(filter.banned, "banned"),
+            flag(filter.muted, "muted"),
+            flag(filter.operators, "operators")
+        )
+    };
+    let body = UsersPage {
+        lang,
+        csrf: nav.csrf.clone(),
+        nav: Some(nav),
+        query: name.to_owned(),
+        banned: filter.banned,
+        muted: filter.muted,
+        operators: filter.operators,
+        found,
+        total,
+        page,
+        pages,
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+    };
+    html(StatusCode::OK, body.render())
 }
 
 pub(crate) async fn moderate_user<B: Backend>(

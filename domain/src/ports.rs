@@ -569,6 +569,30 @@ impl User {
     }
 }
 
+/// Which accounts to list.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct UserFilter {
+    /// Login names starting with this (empty: all).
+    pub prefix: String,
+    /// Only the banned (the flag, whatever its end).
+    pub banned: bool,
+    /// Only the muted.
+    pub muted: bool,
+    /// Only operators.
+    pub operators: bool,
+}
+
+impl UserFilter {
+    /// Whether `user` passes.
+    #[must_use]
+    pub fn keeps(&self, user: &User) -> bool {
+        user.username.starts_with(&self.prefix)
+            && (!self.banned || user.banned)
+            && (!self.muted || user.muted)
+            && (!self.operators || user.role == Role::Operator)
+    }
+}
+
 /// The accounts.
 pub trait UserStore: Send + Sync {
     /// Adds a user; `AlreadyExists` when the id or username is taken.
@@ -589,6 +613,15 @@ pub trait UserStore: Send + Sync {
     ) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
     /// A user by id.
     fn by_id(&self, id: &UserId) -> impl Future<Output = Result<Option<User>, StoreError>> + Send;
+    /// Accounts whose login name starts with `filter.prefix`, keeping only
+    /// the banned, muted or operators when asked, by login name: (page,
+    /// total count).
+    fn list(
+        &self,
+        filter: &UserFilter,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<User>, u64), StoreError>> + Send;
     /// Users with a time-limited ban or mute that ran out at `now_ms`, at
     /// most `limit`.
     fn expired_sanctions(

@@ -51,8 +51,9 @@ pub(super) async fn game(
     super::games::get_game(state, caller, id, req).await
 }
 
-/// Accounts by login name (`?username=`, exact), as the dashboard's users
-/// page finds them: none or one.
+/// Accounts: by login name (`?username=`, exact: none or one), or a page
+/// of them by the start of their login name (`prefix`) and their flags
+/// (`banned`, `muted`, `operators`), by login name.
 #[utoipa::path(get, path = "/v1/admin/users", tag = "operators", security(("bearer" = [])),
     params(UserQuery),
     responses(
@@ -67,8 +68,25 @@ pub(super) async fn users(
     query: web::Query<UserQuery>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let found = state.auth.users().by_username(query.username.trim()).await.map_err(store)?;
-    Ok(super::ok(&AdminUserList { users: found.into_iter().map(AdminUser::from).collect() }))
+    let users = state.auth.users();
+    let (found, total) = match &query.username {
+        Some(name) => {
+            let one: Vec<_> =
+                users.by_username(name.trim()).await.map_err(store)?.into_iter().collect();
+            let total = u64::try_from(one.len()).unwrap_or(0);
+            (one, total)
+        }
+        None => {
+            let filter = domain::ports::UserFilter {
+                prefix: query.prefix.clone(),
+                banned: query.banned,
+                muted: query.muted,
+                operators: query.operators,
+            };
+            users.list(&filter, query.offset, query.limit).await.map_err(store)?
+        }
+    };
+    Ok(super::ok(&AdminUserList { users: found.into_iter().map(AdminUser::from).collect(), total }))
 }
 
 /// One account by id.

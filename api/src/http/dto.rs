@@ -307,12 +307,34 @@ where
     Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
 }
 
-/// Finding accounts by login name.
+/// Finding accounts: by exact login name, or a page of them by the start
+/// of their login name and their flags.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub(crate) struct UserQuery {
-    /// The exact login name.
-    pub username: String,
+    /// The exact login name (then at most one account, and the other
+    /// parameters are not used).
+    pub username: Option<String>,
+    /// Login names starting with this.
+    #[serde(default)]
+    pub prefix: String,
+    /// Only banned accounts.
+    #[serde(default)]
+    pub banned: bool,
+    /// Only muted accounts.
+    #[serde(default)]
+    pub muted: bool,
+    /// Only operators.
+    #[serde(default)]
+    pub operators: bool,
+    /// Accounts to skip.
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
 }
 
 /// An account as operators see it.
@@ -369,8 +391,10 @@ impl From<domain::ports::User> for AdminUser {
 /// Accounts found.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct AdminUserList {
-    /// None or one.
+    /// By login name (by `username`: none or one).
     pub users: Vec<AdminUser>,
+    /// How many match in all.
+    pub total: u64,
 }
 
 /// Paging and filtering of the game list.

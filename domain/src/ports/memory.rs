@@ -12,8 +12,8 @@ use sha2::{Digest, Sha256};
 use crate::ports::{
     Acted, AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, Deadline,
     DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
-    LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice, User, UserId,
-    UserStore,
+    LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice, User,
+    UserFilter, UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -552,6 +552,24 @@ impl UserStore for InMemoryUserStore {
 
     async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
         Ok(lock(&self.users).get(id).cloned())
+    }
+
+    async fn list(
+        &self,
+        filter: &UserFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<User>, u64), StoreError> {
+        let mut kept: Vec<User> =
+            lock(&self.users).values().filter(|u| filter.keeps(u)).cloned().collect();
+        kept.sort_by(|a, b| a.username.cmp(&b.username));
+        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
+        let page = kept
+            .into_iter()
+            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .collect();
+        Ok((page, total))
     }
 
     async fn expired_sanctions(&self, now_ms: i64, limit: u64) -> Result<Vec<User>, StoreError> {

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use domain::ports::{AuditEntry, Role, StoreError, User, UserId, UserStore};
+use domain::ports::{AuditEntry, Role, StoreError, User, UserFilter, UserId, UserStore};
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter, TransactionTrait,
 };
@@ -142,6 +142,47 @@ impl UserStore for SeaUserStore {
             recent.insert(id.0.clone(), (Instant::now(), u.clone()));
         }
         Ok(found)
+    }
+
+    async fn list(
+        &self,
+        filter: &UserFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<User>, u64), StoreError> {
+        use sea_orm::sea_query::{Expr, ExprTrait as _, LikeExpr};
+        use sea_orm::{PaginatorTrait as _, QueryOrder as _, QuerySelect as _};
+        // LIKE with the prefix's own wildcards escaped.
+        let escaped: String = filter
+            .prefix
+            .chars()
+            .flat_map(|c| match c {
+                '\\' | '%' | '_' => vec!['\\', c],
+                c => vec![c],
+            })
+            .collect();
+        let mut query = users::Entity::find().filter(
+            Expr::col(users::Column::Username)
+                .like(LikeExpr::new(format!("{escaped}%")).escape('\\')),
+        );
+        if filter.banned {
+            query = query.filter(users::Column::Banned.eq(true));
+        }
+        if filter.muted {
+            query = query.filter(users::Column::Muted.eq(true));
+        }
+        if filter.operators {
+            query = query.filter(users::Column::Role.eq(Role::Operator.as_str()));
+        }
+        let total = query.clone().count(&self.db).await.map_err(|e| other("count users", e))?;
+        let rows = query
+            .order_by_asc(users::Column::Username)
+            .offset(offset)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list users", e))?;
+        Ok((rows.into_iter().map(user).collect::<Result<_, _>>()?, total))
     }
 
     async fn expired_sanctions(&self, now_ms: i64, limit: u64) -> Result<Vec<User>, StoreError> {
