@@ -254,8 +254,13 @@ impl Backend for DashBackend {
         Ok(())
     }
 
-    async fn audit(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), DashError> {
-        domain::app::audit_page(&self.state.moderation, offset, limit).await.map_err(dash)
+    async fn audit(
+        &self,
+        filter: &domain::ports::AuditFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<AuditEntry>, u64), DashError> {
+        domain::app::audit_page(&self.state.moderation, filter, offset, limit).await.map_err(dash)
     }
 }
 

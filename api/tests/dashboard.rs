@@ -628,3 +628,40 @@ async fn the_users_page_mutes_for_a_chosen_time() {
     let in_a_day = teg_api::adapters::system::now_ms() + 86_400_000;
     assert!((until - in_a_day).abs() < 60_000, "about a day from now");
 }
+
+/// The audit page filters by operator and action, names and links its
+/// targets, and exports what it shows as CSV.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_audit_page_filters_links_targets_and_exports_csv() {
+    let app = TestApp::spawn("dashboard-audit").await;
+    let (id, players) = app.started_game().await;
+    let admin = app.admin_token().await;
+    let why = |r: &str| Some(json!({"reason": r}));
+    app.call("POST", &format!("/v1/admin/games/{id}/pause"), Some(&admin), why("dispute")).await;
+    app.call(
+        "POST",
+        &format!("/v1/admin/users/{}/mute", players[1].0),
+        Some(&admin),
+        why("=cmd|' /C calc'!A0"),
+    )
+    .await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get("/admin/audit?actor=admin&action=mute").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(page.matches(r#"<tr class="entry">"#).count(), 1, "{page}");
+    assert!(page.contains(r#"<a href="/admin/users?username=beto">user beto</a>"#), "{page}");
+    let (_, games, _) = op.get("/admin/audit?action=pause").await;
+    assert!(games.contains(&format!(r#"<a href="/admin/games/{id}">game {id}</a>"#)), "{games}");
+    let (s, csv, _) = op.get("/admin/audit.csv?actor=admin").await;
+    assert_eq!(s, StatusCode::OK);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "at,actor_id,action,target_kind,target_id,reason");
+    assert_eq!(lines.len(), 3, "{csv}");
+    assert!(
+        lines[1].contains(r#""mute""#) && lines[1].ends_with(r#""'=cmd|' /C calc'!A0""#),
+        "{csv}"
+    );
+    let (s, _, _) = op.get("/admin/audit?from=not-a-date").await;
+    assert_eq!(s, StatusCode::BAD_REQUEST);
+}

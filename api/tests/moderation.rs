@@ -452,3 +452,61 @@ async fn operators_list_accounts_by_prefix_and_flag() {
     let (s, b) = app.call("GET", "/v1/admin/users?limit=0", Some(&admin), None).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
 }
+
+/// The audit log filters by operator, action, target and time; a deleted
+/// chat message's text stays in its audit row.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
+    let app = TestApp::spawn("moderation-audit").await;
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    let (s, posted) = app
+        .call(
+            "POST",
+            &format!("/v1/games/{id}/chat"),
+            Some(&players[0].1),
+            Some(json!({"body": "you all stink"})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{posted}");
+    let message = posted["id"].as_u64().expect("id");
+    let why = |r: &str| Some(json!({"reason": r}));
+    app.call("POST", &format!("/v1/admin/messages/{message}/delete"), Some(&admin), why("rude"))
+        .await;
+    app.call("POST", &format!("/v1/admin/games/{id}/pause"), Some(&admin), why("dispute")).await;
+    app.call(
+        "POST",
+        &format!("/v1/admin/users/{}/mute", players[0].0),
+        Some(&admin),
+        why("rude again"),
+    )
+    .await;
+
+    let get = |q: String| {
+        let app = &app;
+        let admin = admin.clone();
+        async move {
+            let (s, b) = app.call("GET", &format!("/v1/admin/audit{q}"), Some(&admin), None).await;
+            assert_eq!(s, StatusCode::OK, "{b}");
+            let actions: Vec<String> = b["entries"]
+                .as_array()
+                .expect("entries")
+                .iter()
+                .filter_map(|e| e["action"].as_str().map(str::to_owned))
+                .collect();
+            (actions, b)
+        }
+    };
+    let (all, body) = get(String::new()).await;
+    assert_eq!(all, ["mute", "pause", "delete_message"]);
+    assert_eq!(body["entries"][2]["reason"], "rude — deleted text: you all stink");
+    assert_eq!(get("?action=pause".to_owned()).await.0, ["pause"]);
+    assert_eq!(get(format!("?target={id}")).await.0, ["pause"]);
+    let actor = body["entries"][0]["actor"].as_str().expect("actor").to_owned();
+    assert_eq!(get(format!("?actor={actor}&action=mute")).await.0, ["mute"]);
+    assert_eq!(get("?actor=system".to_owned()).await.0, Vec::<String>::new());
+    assert_eq!(get("?to=2001-01-01T00:00:00Z".to_owned()).await.0, Vec::<String>::new());
+    assert_eq!(get("?from=2001-01-01T00:00:00Z".to_owned()).await.0.len(), 3);
+    let (s, b) = app.call("GET", "/v1/admin/audit?from=yesterday", Some(&admin), None).await;
+    assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_UNTIL");
+}

@@ -8,7 +8,7 @@ use std::future::Future;
 use domain::Color;
 use domain::app::{GameAction, UserAction};
 use domain::ports::{
-    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, User, UserFilter, UserId,
+    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, User, UserFilter, UserId,
 };
 use domain::rules::{BotLevel, Event};
 
@@ -171,9 +171,10 @@ pub trait Backend: Send + Sync + 'static {
         message: u64,
         reason: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// The audit log, newest first.
+    /// The audit log that passes `filter`, newest first.
     fn audit(
         &self,
+        filter: &AuditFilter,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<AuditEntry>, u64), DashError>> + Send;

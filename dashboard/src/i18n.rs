@@ -111,6 +111,8 @@ impl Lang {
             "later" => ("Eventos posteriores", "Later events"),
             "username_prefix" => ("Usuario o su comienzo", "Login name, or its start"),
             "operators" => ("operadores", "operators"),
+            "from" => ("Desde", "From"),
+            "to" => ("Hasta", "To"),
             "for" => ("Duración", "For how long"),
             "until_lifted" => ("hasta levantarlo", "until lifted"),
             "confirm" => ("Estoy seguro: no se puede deshacer", "I am sure: this cannot be undone"),

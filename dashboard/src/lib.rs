@@ -48,6 +48,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/messages/{id}/delete", web::post().to(pages::delete_message::<B>))
             .route("/users", web::get().to(pages::users::<B>))
             .route("/users/{id}/moderate", web::post().to(pages::moderate_user::<B>))
-            .route("/audit", web::get().to(pages::audit::<B>)),
+            .route("/audit", web::get().to(pages::audit::<B>))
+            .route("/audit.csv", web::get().to(pages::audit_csv::<B>)),
     );
 }

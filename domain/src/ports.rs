@@ -659,12 +659,47 @@ pub trait AuditLog: Send + Sync {
         &self,
         entry: AuditEntry,
     ) -> impl Future<Output = Result<AuditEntry, StoreError>> + Send;
-    /// Entries, newest first: (page, total count).
+    /// Entries that pass `filter`, newest first: (page, total count).
     fn list(
         &self,
+        filter: &AuditFilter,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<AuditEntry>, u64), StoreError>> + Send;
+}
+
+/// Which audit entries to list; every field narrows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct AuditFilter {
+    /// By this operator (or `system`).
+    pub actor: Option<UserId>,
+    /// This action (`ban`, `pause`, ...).
+    pub action: Option<String>,
+    /// About this target id (a game, a user, a message, `game:colour`).
+    pub target: Option<String>,
+    /// At or after, ms since the epoch.
+    pub from_ms: Option<i64>,
+    /// Before, ms since the epoch.
+    pub to_ms: Option<i64>,
+}
+
+impl AuditFilter {
+    /// Whether `entry` passes.
+    #[must_use]
+    pub fn keeps(&self, entry: &AuditEntry) -> bool {
+        self.actor.as_ref().is_none_or(|a| *a == entry.actor)
+            && self.action.as_ref().is_none_or(|a| *a == entry.action)
+            && self.target.as_ref().is_none_or(|t| *t == entry.target_id)
+            && self.from_ms.is_none_or(|f| entry.at_ms >= f)
+            && self.to_ms.is_none_or(|t| entry.at_ms < t)
+    }
+}
+
+/// The audit reason of a chat message's deletion: the operator's words and
+/// the text deleted, kept for the record (players no longer see it).
+#[must_use]
+pub fn deletion_reason(reason: &str, text: &str) -> String {
+    format!("{reason} — deleted text: {text}")
 }
 
 /// A chat message in a game.

@@ -804,9 +804,10 @@ fn hundred() -> u64 {
 }
 
 /// Paging.
+/// Filtering and paging the audit log; every filter narrows.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub(crate) struct PageQuery {
+pub(crate) struct AuditQuery {
     /// Entries to skip.
     #[serde(default, deserialize_with = "super::bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
@@ -815,6 +816,18 @@ pub(crate) struct PageQuery {
     #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
+    /// By this operator's id (or `system`).
+    pub actor: Option<String>,
+    /// This action (`ban`, `pause`, `seat_bot`, ...).
+    pub action: Option<String>,
+    /// About this target id (a game, a user, a message, `game:colour`).
+    pub target: Option<String>,
+    /// At or after this instant (RFC 3339).
+    #[param(format = DateTime)]
+    pub from: Option<String>,
+    /// Before this instant (RFC 3339).
+    #[param(format = DateTime)]
+    pub to: Option<String>,
 }
 
 /// One audit log entry.

@@ -7,7 +7,7 @@ use domain::app::{GameAction, UserAction};
 use domain::ports::{GameId, UserId};
 
 use super::dto::{
-    AuditEntryDto, AuditPage, ChatMessageDto, EventBatch, GameSummary, KickRequest, PageQuery,
+    AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
 use super::{AppState, Caller, OptionalJson};
@@ -113,18 +113,7 @@ pub(super) async fn user(
     let (id, action) = path.into_inner();
     let action = user_action(&action)?;
     let UserSanction { reason, until } = body.read().await?;
-    let until = until
-        .map(|text| {
-            domain::time::parse_rfc3339(&text).ok_or_else(|| {
-                ApiError::bad_request(
-                    "MALFORMED_UNTIL",
-                    format!(
-                        "`{text}` is not an RFC 3339 instant (for example 2026-12-01T18:00:00Z)"
-                    ),
-                )
-            })
-        })
-        .transpose()?;
+    let until = instant(until.as_deref())?;
     let user = state
         .games
         .moderate_user(state.auth.users(), &caller.0.user, &UserId(id), action, &reason, until)
@@ -161,22 +150,49 @@ pub(super) async fn delete_message(
     Ok(super::ok(&ChatMessageDto::from(message)))
 }
 
-/// The audit log, newest first.
+/// An optional RFC 3339 instant of a query or a body.
+fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
+    text.map(|t| {
+        domain::time::parse_rfc3339(t).ok_or_else(|| {
+            ApiError::bad_request(
+                "MALFORMED_UNTIL",
+                format!("`{t}` is not an RFC 3339 instant (for example 2026-12-01T18:00:00Z)"),
+            )
+        })
+    })
+    .transpose()
+}
+
+/// The audit log, newest first, filtered by operator, action, target and
+/// time.
 #[utoipa::path(get, path = "/v1/admin/audit", tag = "operators", security(("bearer" = [])),
-    params(PageQuery),
+    params(AuditQuery),
     responses(
         (status = 200, description = "A page of entries", body = AuditPage),
+        (status = 400, description = "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn audit(
     state: web::Data<AppState>,
     caller: Caller,
-    query: web::Query<PageQuery>,
+    query: web::Query<AuditQuery>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let (entries, total) =
-        domain::app::audit_page(&state.moderation, query.offset, query.limit.clamp(1, 100)).await?;
+    let filter = domain::ports::AuditFilter {
+        actor: query.actor.clone().map(UserId),
+        action: query.action.clone(),
+        target: query.target.clone(),
+        from_ms: instant(query.from.as_deref())?,
+        to_ms: instant(query.to.as_deref())?,
+    };
+    let (entries, total) = domain::app::audit_page(
+        &state.moderation,
+        &filter,
+        query.offset,
+        query.limit.clamp(1, 100),
+    )
+    .await?;
     Ok(super::ok(&AuditPage {
         entries: entries.into_iter().map(AuditEntryDto::from).collect(),
         total,

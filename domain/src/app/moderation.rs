@@ -404,8 +404,9 @@ pub(super) fn require_reason(reason: &str) -> Result<(), AppError> {
 /// The store failed.
 pub async fn audit_page(
     log: &impl AuditLog,
+    filter: &crate::ports::AuditFilter,
     offset: u64,
     limit: u64,
 ) -> Result<(Vec<AuditEntry>, u64), AppError> {
-    Ok(log.list(offset, limit).await?)
+    Ok(log.list(filter, offset, limit).await?)
 }

@@ -10,10 +10,10 @@ use std::task::{Poll, Waker};
 use sha2::{Digest, Sha256};
 
 use crate::ports::{
-    Acted, AuditEntry, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock, Deadline,
-    DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
-    LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice, User,
-    UserFilter, UserId, UserStore,
+    Acted, AuditEntry, AuditFilter, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock,
+    Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept,
+    KeyLookup, LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice,
+    User, UserFilter, UserId, UserStore,
 };
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
@@ -597,12 +597,18 @@ impl AuditLog for InMemoryAuditLog {
         Ok(entry)
     }
 
-    async fn list(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), StoreError> {
+    async fn list(
+        &self,
+        filter: &AuditFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<AuditEntry>, u64), StoreError> {
         let entries = lock(&self.entries);
-        let total = u64::try_from(entries.len()).unwrap_or(u64::MAX);
+        let kept: Vec<&AuditEntry> = entries.iter().rev().filter(|e| filter.keeps(e)).collect();
+        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
         let skip = usize::try_from(offset).unwrap_or(usize::MAX);
         let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok((entries.iter().rev().skip(skip).take(take).cloned().collect(), total))
+        Ok((kept.into_iter().skip(skip).take(take).cloned().collect(), total))
     }
 }
 
@@ -651,8 +657,10 @@ impl ChatStore for InMemoryChatStore {
             m.deleted = true;
             m.clone()
         });
-        if deleted.is_some() {
-            lock(&self.audit).push(audit.clone());
+        if let Some(m) = &deleted {
+            let mut entry = audit.clone();
+            entry.reason = super::deletion_reason(&audit.reason, &m.body);
+            lock(&self.audit).push(entry);
         }
         Ok(deleted)
     }

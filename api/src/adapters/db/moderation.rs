@@ -1,6 +1,8 @@
 //! The audit log and chat on sea-orm ([`AuditLog`], [`ChatStore`]).
 
-use domain::ports::{AuditEntry, AuditLog, ChatMessage, ChatStore, GameId, StoreError, UserId};
+use domain::ports::{
+    AuditEntry, AuditFilter, AuditLog, ChatMessage, ChatStore, GameId, StoreError, UserId,
+};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
@@ -79,10 +81,30 @@ impl AuditLog for SeaModeration {
         insert_audit(&self.db, &e).await
     }
 
-    async fn list(&self, offset: u64, limit: u64) -> Result<(Vec<AuditEntry>, u64), StoreError> {
-        let total =
-            audit_log::Entity::find().count(&self.db).await.map_err(|e| other("count audit", e))?;
-        let rows = audit_log::Entity::find()
+    async fn list(
+        &self,
+        filter: &AuditFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<AuditEntry>, u64), StoreError> {
+        let mut query = audit_log::Entity::find();
+        if let Some(actor) = &filter.actor {
+            query = query.filter(audit_log::Column::ActorId.eq(actor.0.clone()));
+        }
+        if let Some(action) = &filter.action {
+            query = query.filter(audit_log::Column::Action.eq(action.clone()));
+        }
+        if let Some(target) = &filter.target {
+            query = query.filter(audit_log::Column::TargetId.eq(target.clone()));
+        }
+        if let Some(from) = filter.from_ms {
+            query = query.filter(audit_log::Column::CreatedAt.gte(from));
+        }
+        if let Some(to) = filter.to_ms {
+            query = query.filter(audit_log::Column::CreatedAt.lt(to));
+        }
+        let total = query.clone().count(&self.db).await.map_err(|e| other("count audit", e))?;
+        let rows = query
             .order_by_desc(audit_log::Column::Id)
             .offset(offset)
             .limit(limit)
@@ -139,7 +161,9 @@ impl ChatStore for SeaModeration {
         let mut row: chat_messages::ActiveModel = found.into();
         row.deleted = Set(true);
         let deleted = message(row.update(&txn).await.map_err(|e| other("delete chat", e))?);
-        insert_audit(&txn, audit).await?;
+        let mut entry = audit.clone();
+        entry.reason = domain::ports::deletion_reason(&audit.reason, &deleted.body);
+        insert_audit(&txn, &entry).await?;
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(Some(deleted))
     }
