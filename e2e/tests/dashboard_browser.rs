@@ -385,17 +385,18 @@ async fn the_replay_scrubs_abort_asks_first_and_logout_ends_the_session_in_chrom
         click_and_load(&page, By::Id("go")).await?;
         assert_eq!(version(&page).await, 2);
 
-        // The slider: moving it moves the box; letting go goes there.
+        // The slider: moving it moves the box; letting go goes there (its
+        // events bubble, as a real slider's do).
         page.execute(
             "var s = document.getElementById('scrub'); s.value = 1; \
-             s.dispatchEvent(new Event('input'));",
+             s.dispatchEvent(new Event('input', { bubbles: true }));",
             Vec::new(),
         )
         .await?;
         let boxed = page.find(By::Id("version-box")).await?.prop("value").await?;
         assert_eq!(boxed.as_deref(), Some("1"), "the box follows the slider");
         page.execute(
-            "document.getElementById('scrub').dispatchEvent(new Event('change'));",
+            "document.getElementById('scrub').dispatchEvent(new Event('change', { bubbles: true }));",
             Vec::new(),
         )
         .await?;
