@@ -249,8 +249,12 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
         .await;
     assert_eq!(
         (s, to.as_deref()),
-        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}").as_str()))
+        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}?done=pause").as_str()))
     );
+    // The page after the action says what happened and links the audit.
+    let (_, after, _) = op.get(&format!("/admin/games/{id}?done=pause")).await;
+    assert!(after.contains(r#"id="done""#) && after.contains("Game paused."), "{after}");
+    assert!(after.contains(&format!(r#"href="/admin/audit?target={id}""#)), "{after}");
     let (_, legal) =
         app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
     assert_eq!(legal["actions"], json!([]));
@@ -417,7 +421,7 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
     let (s, _, to) = op.post(&format!("/admin/games/{id}/seat-bot"), &full).await;
     assert_eq!(
         (s, to.as_deref()),
-        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}").as_str()))
+        (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}?done=seat_bot").as_str()))
     );
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
     assert_eq!(

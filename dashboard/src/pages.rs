@@ -577,6 +577,8 @@ struct GamePage {
     later: Option<u64>,
     /// What the shown version's event did, in words, for the board's caption.
     just: Option<String>,
+    /// What the moderation action just made did, and its audit link.
+    done: Option<(&'static str, String)>,
     /// The turn clock in words, if the game has one (SVC-CLOCK).
     clock: Option<String>,
     /// The actor's deadline (RFC 3339) and the seconds left, live view only.
@@ -592,12 +594,42 @@ pub(crate) struct VersionQuery {
     version: Option<u64>,
 }
 
+/// What the page after a moderation action says: `?done=<action>`.
+#[derive(Deserialize)]
+pub(crate) struct DoneQuery {
+    #[serde(default)]
+    done: String,
+}
+
+/// The notice after a moderation action: what happened, and where the
+/// audit log has it (`audit` filters it to the target).
+fn done_notice(done: &str, lang: Lang, audit: String) -> Option<(&'static str, String)> {
+    let key = match done {
+        "pause" => "done_pause",
+        "resume" => "done_resume",
+        "abort" => "done_abort",
+        "kick" => "done_kick",
+        "seat_bot" => "done_seat_bot",
+        "delete_message" => "done_delete_message",
+        "ban" => "done_ban",
+        "unban" => "done_unban",
+        "mute" => "done_mute",
+        "unmute" => "done_unmute",
+        _ => return None,
+    };
+    Some((lang.t(key), audit))
+}
+
 pub(crate) async fn game<B: Backend>(
     backend: web::Data<B>,
     req: HttpRequest,
     path: web::Path<String>,
+    query: web::Query<DoneQuery>,
 ) -> HttpResponse {
-    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), None).await
+    let id = GameId(path.into_inner());
+    let audit = format!("/admin/audit?target={}", encode(&id.0));
+    let done = done_notice(&query.done, Lang::of(&req), audit);
+    show_game(backend.get_ref(), &req, &id, None, done).await
 }
 
 pub(crate) async fn replay<B: Backend>(
@@ -607,7 +639,7 @@ pub(crate) async fn replay<B: Backend>(
     query: web::Query<VersionQuery>,
 ) -> HttpResponse {
     let at = query.version.unwrap_or(0);
-    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at)).await
+    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at), None).await
 }
 
 async fn show_game<B: Backend>(
@@ -615,6 +647,7 @@ async fn show_game<B: Backend>(
     req: &HttpRequest,
     id: &GameId,
     at: Option<u64>,
+    done: Option<(&'static str, String)>,
 ) -> HttpResponse {
     let lang = Lang::of(req);
     let (_, nav) = match operator(backend, req).await {
@@ -822,6 +855,7 @@ async fn show_game<B: Backend>(
         chat,
         actions,
         kickable,
+        done,
         clock,
         deadline,
         botable,
@@ -919,7 +953,7 @@ pub(crate) async fn moderate_game<B: Backend>(
     }
     let id = GameId(path.into_inner());
     match backend.moderate_game(&user.id, &id, action, &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Ok(()) => redirect(&format!("/admin/games/{}?done={}", id.0, form.action)),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
@@ -957,7 +991,7 @@ pub(crate) async fn kick<B: Backend>(
     }
     let id = GameId(path.into_inner());
     match backend.kick(&user.id, &id, color, &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Ok(()) => redirect(&format!("/admin/games/{}?done=kick", id.0)),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
@@ -989,7 +1023,7 @@ pub(crate) async fn seat_bot<B: Backend>(
     };
     let id = GameId(path.into_inner());
     match backend.seat_bot(&user.id, &id, color, level, &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/games/{}", id.0)),
+        Ok(()) => redirect(&format!("/admin/games/{}?done=seat_bot", id.0)),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
@@ -1041,7 +1075,7 @@ pub(crate) async fn delete_message<B: Backend>(
         Err(res) => return res,
     };
     match backend.delete_message(&user.id, path.into_inner(), &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/games/{}", form.game)),
+        Ok(()) => redirect(&format!("/admin/games/{}?done=delete_message", encode(&form.game))),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
@@ -1074,6 +1108,7 @@ struct UsersPage {
     pages: u64,
     prev: Option<String>,
     next: Option<String>,
+    done: Option<(&'static str, String)>,
 }
 
 #[derive(Deserialize)]
@@ -1088,6 +1123,11 @@ pub(crate) struct UserQuery {
     #[serde(default)]
     operators: Option<String>,
     page: Option<u64>,
+    /// The moderation action just made, and on whom (the notice).
+    #[serde(default)]
+    done: String,
+    #[serde(default)]
+    who: String,
 }
 
 pub(crate) async fn users<B: Backend>(
@@ -1162,6 +1202,7 @@ pub(crate) async fn users<B: Backend>(
         pages,
         prev: (page > 1).then(|| link(page - 1)),
         next: (page < pages).then(|| link(page + 1)),
+        done: done_notice(&query.done, lang, format!("/admin/audit?target={}", encode(&query.who))),
     };
     html(StatusCode::OK, body.render())
 }
@@ -1208,7 +1249,12 @@ pub(crate) async fn moderate_user<B: Backend>(
         },
     };
     match backend.moderate_user(&user.id, &target, action, &form.reason, until).await {
-        Ok(()) => redirect(&format!("/admin/users?username={username}")),
+        Ok(()) => redirect(&format!(
+            "/admin/users?username={}&done={}&who={}",
+            encode(&username),
+            form.action,
+            encode(&target.0)
+        )),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
