@@ -143,13 +143,7 @@ pub fn signature(secret: &str, body: &[u8]) -> String {
     let mut mac = hmac::Hmac::<sha2::Sha256>::new_from_slice(secret.as_bytes())
         .unwrap_or_else(|_| unreachable!("HMAC takes a key of any length"));
     mac.update(body);
-    let bytes = mac.finalize().into_bytes();
-    let mut hex = String::with_capacity(7 + bytes.len() * 2);
-    hex.push_str("sha256=");
-    for b in bytes {
-        hex.push_str(&format!("{b:02x}"));
-    }
-    hex
+    format!("sha256={}", domain::rng::hex(&mac.finalize().into_bytes()))
 }
 
 /// The notification: `{"type":"your_turn","game_id","version","deadline"}`

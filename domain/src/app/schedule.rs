@@ -79,12 +79,16 @@ fn bot_with_business(meta: &GameMeta, game: &Game) -> Option<(Color, BotLevel)> 
         .find_map(|c| bot_playing(meta, game, c).map(|level| (c, level)))
 }
 
-/// The human who must act now, if the game's clock runs for them.
-fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
-    meta.clock?;
+/// The person (no bot) who must act now in a game under way.
+fn person_acting(meta: &GameMeta, game: &Game) -> Option<Color> {
     let actor = game.phase().actor()?;
     (!game.is_finished() && game.is_contending(actor) && bot_playing(meta, game, actor).is_none())
         .then_some(actor)
+}
+
+/// The human who must act now, if the game's clock runs for them.
+fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
+    meta.clock.and_then(|_| person_acting(meta, game))
 }
 
 /// Whether the scheduler has anything to do with this game ever: it has a
@@ -132,11 +136,7 @@ fn new_step(actor_before: Option<Color>, actor: Color, events: &[Event]) -> bool
 /// The person who must act now, with their seat's account: the actor, if a
 /// person (not a bot) plays the seat.
 fn human_actor(meta: &GameMeta, game: &Game) -> Option<(Color, UserId)> {
-    let actor = game.phase().actor()?;
-    if game.is_finished() || !game.is_contending(actor) || bot_playing(meta, game, actor).is_some()
-    {
-        return None;
-    }
+    let actor = person_acting(meta, game)?;
     let seat = meta.seats.iter().find(|s| s.color == actor && s.bot.is_none())?;
     Some((actor, seat.user.clone()))
 }
