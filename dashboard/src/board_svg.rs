@@ -1,8 +1,9 @@
 //! The board as SVG, drawn from the board data and a game view: countries
 //! at their schematic coordinates, filled with the owner's colour and
 //! labelled with armies (and missiles), borders as lines (sea bridges
-//! dashed), continents as labelled, tinted regions behind their countries.
-//! Every country is a `<g class="country" data-country=… data-owner=…>`.
+//! dashed), continents as tinted regions behind their countries, and every
+//! name where [`crate::board_layout`] found it room. Every country is a
+//! `<g class="country" data-country=… data-owner=…>`.
 
 use std::fmt::Write as _;
 
@@ -10,6 +11,7 @@ use domain::Color;
 use domain::board::Board;
 use domain::rules::GameView;
 
+use crate::board_layout::{self, Label};
 use crate::i18n::Lang;
 
 /// Fill colour of a player.
@@ -39,10 +41,15 @@ pub fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The board's legend: each continent's colour, name and bonus, and the
-/// sea bridges' dashes, as an HTML list beside the drawing.
+/// The board's background (the page's CSS paints the same).
+pub const BACKGROUND: &str = "#eef3f7";
+
+/// The board's legend, as an HTML list beside the drawing: each continent's
+/// colour, name and bonus; each seated player's colour and name; and the
+/// marks (missiles, sea bridges, blockades, condominiums, the move just
+/// made).
 #[must_use]
-pub fn legend(board: &Board, lang: Lang) -> String {
+pub fn legend(board: &Board, lang: Lang, players: &[(Color, String)]) -> String {
     let mut html = format!(r#"<ul class="legend" data-board="{}">"#, esc(&board.ruleset));
     for k in &board.continents {
         let name = match lang {
@@ -58,11 +65,38 @@ pub fn legend(board: &Board, lang: Lang) -> String {
             k.bonus
         );
     }
-    let sea = match lang {
-        Lang::Es => "puente marítimo",
-        Lang::En => "sea bridge",
-    };
-    let _ = write!(html, r#"<li class="sea"><span class="dashes">- - -</span> {sea}</li></ul>"#);
+    html.push_str("</ul><ul class=\"legend\" id=\"legend-players\">");
+    for (color, name) in players {
+        let _ = write!(
+            html,
+            r#"<li data-player="{}"><span class="swatch" style="background:{}"></span>{} <b>{}</b></li>"#,
+            color.as_str(),
+            color_hex(*color),
+            crate::narrate::color_name(*color, lang),
+            esc(name)
+        );
+    }
+    let marks: [(&str, &str, &str, &str); 5] = [
+        ("missile", r##"<span class="mark missile">▲2</span>"##, "missiles", "misiles"),
+        ("sea", r#"<span class="dashes">- - -</span>"#, "sea bridge", "puente marítimo"),
+        ("blockade", r#"<span class="ring blockade"></span>"#, "blockaded", "bloqueado"),
+        (
+            "condominium",
+            r#"<span class="ring condominium"></span>"#,
+            "condominium (armies a+b)",
+            "condominio (ejércitos a+b)",
+        ),
+        ("move", r#"<span class="arrow">→</span>"#, "the move just made", "la jugada recién hecha"),
+    ];
+    html.push_str("</ul><ul class=\"legend\" id=\"legend-marks\">");
+    for (key, sample, en, es) in marks {
+        let words = match lang {
+            Lang::Es => es,
+            Lang::En => en,
+        };
+        let _ = write!(html, r#"<li data-mark="{key}">{sample} {words}</li>"#);
+    }
+    html.push_str("</ul>");
     html
 }
 
@@ -70,6 +104,24 @@ pub fn legend(board: &Board, lang: Lang) -> String {
 #[must_use]
 pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
     render_with(board, view, lang, None)
+}
+
+/// A placed label as SVG `<text>`: one `<tspan>` per line, with a white
+/// halo under the glyphs so it reads over lines and tints.
+fn label_text(svg: &mut String, class: &str, label: &Label, fill: &str, weight: &str) {
+    let x = label.x;
+    let _ = write!(
+        svg,
+        r##"<text class="{class}" x="{x:.1}" y="{:.1}" text-anchor="{}" font-size="{:.1}" font-weight="{weight}" fill="{fill}" stroke="#fff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">"##,
+        label.y,
+        label.anchor.as_str(),
+        label.size,
+    );
+    for (i, line) in label.lines.iter().enumerate() {
+        let dy = if i == 0 { "0" } else { "1.1em" };
+        let _ = write!(svg, r#"<tspan x="{x:.1}" dy="{dy}">{}</tspan>"#, esc(line));
+    }
+    svg.push_str("</text>");
 }
 
 /// [`render`], with the move just made highlighted: its two countries
@@ -84,19 +136,18 @@ pub fn render_with(
 ) -> String {
     let (w, h) = board.viewbox;
     let mut svg = String::with_capacity(64 * 1024);
+    // One font family, so the label layout's width estimate holds.
     let _ = write!(
         svg,
-        r#"<svg class="board" viewBox="0 0 {w} {h}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="board">"#
+        r#"<svg class="board" viewBox="0 0 {w} {h}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="board" font-family="DejaVu Sans, Verdana, sans-serif">"#
     );
     let pos = |c: domain::CountryId| {
         let k = board.country(c);
         (f64::from(k.x), f64::from(k.y))
     };
-    let name = |names: &domain::board::Names| match lang {
-        Lang::Es => names.es.clone(),
-        Lang::En => names.en.clone(),
-    };
-    // Continents: a tinted halo behind each country, and a label at the centre.
+    let labels = board_layout::country_labels(board, lang);
+    let continent_labels = board_layout::continent_labels(board, lang, &labels);
+    // Continents: a tinted halo behind each of their countries.
     svg.push_str(r#"<g class="continents">"#);
     for k in &board.continents {
         let _ = write!(svg, r#"<g class="continent" data-continent="{}">"#, esc(&k.slug));
@@ -108,15 +159,7 @@ pub fn render_with(
                 esc(&k.color)
             );
         }
-        let n = k.countries.len().max(1) as f64;
-        let cx = k.countries.iter().map(|&c| pos(c).0).sum::<f64>() / n;
-        let cy = k.countries.iter().map(|&c| pos(c).1).sum::<f64>() / n;
-        let _ = write!(
-            svg,
-            r#"<text class="continent-name" x="{cx:.0}" y="{cy:.0}" text-anchor="middle" font-size="15" fill="{}" opacity="0.8">{}</text></g>"#,
-            esc(&k.color),
-            esc(&name(&k.names))
-        );
+        svg.push_str("</g>");
     }
     svg.push_str("</g><g class=\"borders\">");
     for &(a, b) in &board.borders {
@@ -128,8 +171,15 @@ pub fn render_with(
             r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#777" stroke-width="1.2"{dash}/>"##
         );
     }
+    svg.push_str("</g><g class=\"continent-names\">");
+    for (k, label) in board.continents.iter().zip(&continent_labels) {
+        let ink = board_layout::readable_on(&k.color, BACKGROUND);
+        let _ = write!(svg, r#"<g data-continent="{}">"#, esc(&k.slug));
+        label_text(&mut svg, "continent-name", label, &ink, "bold");
+        svg.push_str("</g>");
+    }
     svg.push_str("</g><g class=\"countries\">");
-    for (i, k) in board.countries.iter().enumerate() {
+    for (i, (k, label)) in board.countries.iter().zip(&labels).enumerate() {
         let (x, y) = (f64::from(k.x), f64::from(k.y));
         let state = view.and_then(|v| v.countries.get(i));
         let owner = state.map(|s| s.owner);
@@ -137,6 +187,7 @@ pub fn render_with(
         let text = owner.map_or("#111", ink);
         let mut armies = state.map_or(String::new(), |s| s.armies.to_string());
         let missiles = state.map_or(0, |s| s.missiles);
+        let blockaded = state.is_some_and(|s| s.blockaded);
         // A condominium (R-PCT-11): a ring in the second owner's colour and
         // both stakes' armies.
         let co = state.and_then(|s| s.co_owner.zip(s.co_armies));
@@ -150,34 +201,39 @@ pub fn render_with(
             Some(m) if m.to == id => " hl-to",
             _ => "",
         };
+        let blockade = if blockaded { " blockaded" } else { "" };
         let _ = write!(
             svg,
-            r#"<g class="country{lit}" data-country="{}" data-owner="{}" data-co-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
+            r#"<g class="country{lit}{blockade}" data-country="{}" data-owner="{}" data-co-owner="{}" data-armies="{}" data-missiles="{missiles}"><title>{}</title>"#,
             esc(&k.slug),
             owner.map_or("", Color::as_str),
             co.map_or("", |(c, _)| c.as_str()),
             armies,
-            esc(&name(&k.names)),
+            esc(&name(&k.names, lang)),
         );
+        if blockaded {
+            // R-BLK-1: a dashed black ring around the disc.
+            let _ = write!(
+                svg,
+                r##"<circle class="blockade-ring" cx="{x}" cy="{y}" r="15" fill="none" stroke="#000" stroke-width="2" stroke-dasharray="3 2"/>"##
+            );
+        }
+        let armies_size = if armies.len() > 3 { 9 } else { 12 };
         let _ = write!(
             svg,
-            r##"<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="{ring}" stroke-width="{ring_width}"/><text x="{x}" y="{}" text-anchor="middle" font-size="12" font-weight="bold" fill="{text}">{armies}</text>"##,
+            r##"<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="{ring}" stroke-width="{ring_width}"/><text class="armies" x="{x}" y="{}" text-anchor="middle" font-size="{armies_size}" font-weight="bold" fill="{text}">{armies}</text>"##,
             y + 4.0
         );
         if missiles > 0 {
             let _ = write!(
                 svg,
-                r##"<text class="missiles" x="{}" y="{}" font-size="11" fill="#b00">▲{missiles}</text>"##,
-                x + 11.0,
-                y - 9.0
+                r##"<text class="missiles" x="{x}" y="{:.1}" text-anchor="middle" font-size="{}" font-weight="bold" fill="#b00" stroke="#fff" stroke-width="2" paint-order="stroke">▲{missiles}</text>"##,
+                board_layout::mark_baseline(y),
+                board_layout::MARK_SIZE,
             );
         }
-        let _ = write!(
-            svg,
-            r##"<text class="country-name" x="{x}" y="{}" text-anchor="middle" font-size="8.5" fill="#222">{}</text></g>"##,
-            y + 23.0,
-            esc(&name(&k.names))
-        );
+        label_text(&mut svg, "country-name", label, "#111", "normal");
+        svg.push_str("</g>");
     }
     svg.push_str("</g>");
     if let Some(m) = moved {
@@ -194,6 +250,14 @@ pub fn render_with(
     }
     svg.push_str("</svg>");
     svg
+}
+
+/// A name in the page's language.
+fn name(names: &domain::board::Names, lang: Lang) -> String {
+    match lang {
+        Lang::Es => names.es.clone(),
+        Lang::En => names.en.clone(),
+    }
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@
 //! its use cases; templates are compiled and checked at build time (askama).
 
 pub mod backend;
+pub mod board_layout;
 pub mod board_svg;
 pub mod i18n;
 pub mod narrate;

@@ -844,7 +844,11 @@ async fn show_game<B: Backend>(
                     .into()
             })
             .filter(|t: &String| !t.is_empty()),
-        svg: format!("{}{}", render_with(board, seen.as_ref(), lang, moved), legend(board, lang)),
+        svg: format!(
+            "{}{}",
+            render_with(board, seen.as_ref(), lang, moved),
+            legend(board, lang, &seat_names)
+        ),
         jumps,
         earlier,
         later,

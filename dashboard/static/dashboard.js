@@ -4,6 +4,7 @@
 // - the replay's control: the slider and the number box move together, and
 //   letting go of the slider goes there; keys step through the game
 //   (← → one event, Shift+← → one turn, Home/End the ends);
+// - the board's zoom buttons (shown only when this script runs);
 // - live pages: an element with `data-live` names a feed (SSE); on each
 //   `changed` event the page fetches itself again and swaps its content in
 //   (no reload), unless the operator is typing in a form.
@@ -44,6 +45,28 @@
     if (to !== undefined) go(+to);
   });
 
+  // The board's zoom: the drawing grows inside its frame, which pans (drag
+  // its scroll bars, or swipe on a phone); the page itself never widens.
+  // The level is kept across live redraws.
+  var zoom = 1;
+  var applyZoom = function () {
+    var wrap = $("board-wrap"), svg = wrap && wrap.querySelector("svg.board");
+    if (!svg) return;
+    var bar = document.querySelector(".zoom");
+    if (bar) bar.hidden = false;
+    if (zoom === 1) { delete wrap.dataset.zoom; svg.style.width = ""; }
+    else { wrap.dataset.zoom = String(zoom); svg.style.width = (zoom * 100) + "%"; }
+  };
+  document.addEventListener("click", function (e) {
+    var b = e.target && e.target.closest && e.target.closest("[data-zoom]");
+    if (!b || !b.closest(".zoom")) return;
+    var how = b.dataset.zoom;
+    zoom = how === "in" ? Math.min(4, zoom * 1.5) : how === "out" ? Math.max(1, zoom / 1.5) : 1;
+    if (zoom < 1.01) zoom = 1;
+    applyZoom();
+  });
+  applyZoom();
+
   var live = document.querySelector("[data-live]");
   if (!live || !window.EventSource || !window.fetch || !window.DOMParser) return;
   var typing = function () {
@@ -62,6 +85,7 @@
         var main = document.querySelector("main");
         if (fresh && main && !typing()) {
           main.innerHTML = fresh.innerHTML;
+          applyZoom();
           document.body.dataset.redrawn = String((+document.body.dataset.redrawn || 0) + 1);
         } else if (fresh) {
           pending = true;

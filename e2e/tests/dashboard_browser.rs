@@ -303,11 +303,59 @@ async fn served_edition_game(base: &str, ruleset: &str, players: usize) -> Strin
     id
 }
 
+/// The boxes Chromium drew a board's names in (view-box units): each
+/// country's slug and name box, then each continent's name box.
+async fn label_boxes(
+    page: &WebDriver,
+) -> WebDriverResult<(Vec<(String, String, [f64; 4])>, Vec<[f64; 4]>)> {
+    let got = page
+        .execute(
+            "const box = t => { const b = t.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; }; \
+             return [[...document.querySelectorAll('svg.board g.country')].map(g => { \
+                        const t = g.querySelector('text.country-name'); \
+                        return [g.dataset.country, t ? t.textContent : '', t ? box(t) : [0, 0, 0, 0]]; }), \
+                     [...document.querySelectorAll('svg.board text.continent-name')].map(box)];",
+            Vec::new(),
+        )
+        .await?
+        .json()
+        .clone();
+    let rect = |v: &Value| -> [f64; 4] {
+        let n = |i: usize| v[i].as_f64().unwrap_or(f64::NAN);
+        [n(0), n(1), n(2), n(3)]
+    };
+    let countries = got[0]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| {
+                    (
+                        c[0].as_str().unwrap_or("").to_owned(),
+                        c[1].as_str().unwrap_or("").to_owned(),
+                        rect(&c[2]),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let continents = got[1].as_array().map(|a| a.iter().map(rect).collect()).unwrap_or_default();
+    Ok((countries, continents))
+}
+
+fn overlap(a: &[f64; 4], b: &[f64; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+/// Issue "Dashboard, second round", item 7: every edition's board is drawn
+/// whole from its ruleset's data, every country labelled, and no label (as
+/// Chromium lays the glyphs out) overlapping another label, in both
+/// languages.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_classic_and_junior_boards_are_drawn_with_every_country_in_chromium() {
+async fn every_board_is_drawn_whole_and_no_two_labels_overlap_in_chromium() {
     let Some(driver) = chromedriver().await else { return };
     let (base, _, _) = served_game().await;
     let games = [
+        ("revancha", served_edition_game(&base, "revancha", 6).await, domain::Board::revancha()),
         ("classic", served_edition_game(&base, "classic", 4).await, domain::Board::classic()),
         ("junior", served_edition_game(&base, "junior", 3).await, domain::Board::junior()),
     ];
@@ -334,7 +382,49 @@ async fn the_classic_and_junior_boards_are_drawn_with_every_country_in_chromium(
                 board.continents.len(),
                 "{ruleset}: a legend entry per continent"
             );
-            page.screenshot(&artifact(&format!("game-{ruleset}.png"))).await?;
+            let marks = page.find_all(By::Css("ul.legend li[data-mark]")).await?;
+            assert_eq!(
+                marks.len(),
+                5,
+                "{ruleset}: missiles, sea bridges, blockades, condominiums, the last move"
+            );
+            for lang in ["es", "en"] {
+                page.goto(format!("{base}/admin/lang/{lang}")).await?;
+                page.goto(format!("{base}/admin/games/{id}")).await?;
+                let (countries, continents) = label_boxes(&page).await?;
+                assert_eq!(countries.len(), board.countries.len(), "{ruleset}/{lang}");
+                assert_eq!(continents.len(), board.continents.len(), "{ruleset}/{lang}");
+                for (i, (slug, text, a)) in countries.iter().enumerate() {
+                    let k = board.country_by_slug(slug).expect("a country of the board");
+                    let want = if lang == "es" {
+                        &board.countries[k.index()].names.es
+                    } else {
+                        &board.countries[k.index()].names.en
+                    };
+                    assert_eq!(
+                        &text.replace(' ', ""),
+                        &want.replace(' ', ""),
+                        "{ruleset}/{lang}: {slug} is labelled with its name"
+                    );
+                    assert!(
+                        a[2] - a[0] > 1.0 && a[3] - a[1] > 1.0,
+                        "{ruleset}/{lang}: {slug}'s label is drawn"
+                    );
+                    for (other, _, b) in &countries[i + 1..] {
+                        assert!(
+                            !overlap(a, b),
+                            "{ruleset}/{lang}: {slug}'s label {a:?} overlaps {other}'s {b:?}"
+                        );
+                    }
+                    for c in &continents {
+                        assert!(
+                            !overlap(a, c),
+                            "{ruleset}/{lang}: {slug}'s label overlaps a continent's name"
+                        );
+                    }
+                }
+                page.screenshot(&artifact(&format!("game-{ruleset}-{lang}.png"))).await?;
+            }
         }
         Ok::<_, WebDriverError>(())
     }
