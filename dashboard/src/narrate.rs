@@ -155,6 +155,56 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
     items.into_iter().collect::<Vec<_>>().join(", ")
 }
 
+/// A secret objective in words: the card's own text in English; in
+/// Spanish, composed from what the card asks (continents whole or in part,
+/// countries anywhere, islands, bordering countries, a colour to destroy),
+/// so every edition's deck reads in both languages.
+#[must_use]
+pub fn objective_words(
+    def: &domain::rules::objectives::ObjectiveDef,
+    board: &domain::Board,
+    lang: Lang,
+) -> String {
+    if lang == Lang::En {
+        return def.text.to_owned();
+    }
+    match def.destroy {
+        Some(Some(c)) => {
+            return format!(
+                "Destruir al {}; si no es posible, al jugador de la derecha",
+                color_name(c, Lang::Es)
+            );
+        }
+        Some(None) => return "Destruir al jugador de la izquierda".to_owned(),
+        None => {}
+    }
+    let mut parts = Vec::new();
+    for (k, &n) in board.continents.iter().zip(&def.per_continent) {
+        if n == 0 {
+            continue;
+        }
+        if usize::from(n) >= k.countries.len() {
+            parts.push(k.names.es.clone());
+        } else {
+            parts.push(format!("{n} países de {}", k.names.es));
+        }
+    }
+    if def.total > 0 {
+        parts.push(format!("{} países en cualquier lugar del mapa", def.total));
+    }
+    if let Some((n, over)) = def.islands {
+        parts.push(format!("{n} islas en al menos {over} continentes"));
+    }
+    if def.bordering > 0 {
+        parts.push(format!("{} países limítrofes entre sí", def.bordering));
+    }
+    match parts.split_last() {
+        None => def.text.to_owned(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} y {last}", rest.join(", ")),
+    }
+}
+
 /// A situation card's name.
 pub(crate) fn situation(s: Situation, lang: Lang) -> String {
     let (es, en) = match s {
@@ -742,6 +792,26 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_objective_of_every_edition_reads_in_spanish_with_its_continents_and_counts() {
+        for id in
+            [domain::RulesetId::Revancha, domain::RulesetId::Classic, domain::RulesetId::Junior]
+        {
+            let ruleset = id.ruleset();
+            for def in &ruleset.objectives.deck {
+                let es = objective_words(def, ruleset.board, Lang::Es);
+                assert!(!es.is_empty() && es != def.text, "card {} of {id:?}: {es}", def.card);
+                assert_eq!(objective_words(def, ruleset.board, Lang::En), def.text);
+            }
+        }
+        let classic = domain::RulesetId::Classic.ruleset();
+        let card1 = classic.objective(1).expect("card 1");
+        assert_eq!(
+            objective_words(card1, classic.board, Lang::Es),
+            "5 países de América del Norte, 4 países de Europa y África"
+        );
+    }
+
     use super::*;
     use domain::rules::Dice;
 

@@ -696,14 +696,24 @@ async fn show_game<B: Backend>(
                 let secrets =
                     v.secrets.as_ref().and_then(|s| s.iter().find(|s| s.color == p.color));
                 PlayerRow {
-                    color: p.color.as_str(),
+                    color: crate::narrate::color_name(p.color, lang),
                     hex: color_hex(p.color),
                     name: name_of(p.color),
                     countries: p.countries,
                     armies: p.armies,
                     missiles: p.missiles,
                     objectives: secrets.map_or_else(String::new, |s| {
-                        s.objectives.iter().map(|o| o.text).collect::<Vec<_>>().join(" / ")
+                        let deck = meta.ruleset_id().ruleset();
+                        s.objectives
+                            .iter()
+                            .map(|o| {
+                                deck.objective(o.objective.card).map_or_else(
+                                    || o.text.to_owned(),
+                                    |d| crate::narrate::objective_words(d, board, lang),
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" / ")
                     }),
                     cards: secrets.map_or_else(String::new, |s| {
                         s.cards.iter().map(|c| country(c.country)).collect::<Vec<_>>().join(", ")
