@@ -47,7 +47,9 @@ fi
 # position). Everything else about them is checked as for any operation. A login with a wrong
 # password is 401, and after a few 429 (the login throttle), as the spec says. A webhook's URL
 # is refused (422 WEBHOOK_NOT_ALLOWED) unless the operator's allow-list (TEG_WEBHOOK_ALLOW,
-# empty here) names its host, which no schema can say either.
+# empty here) names its host, which no schema can say either. A report (SVC-REPORT) needs a seat
+# in the game and a colour someone else plays (403/422), and a player's fourth open report on a
+# game is 429; closing a report or noting an account needs one that exists (404), open (409).
 cat >"$out/schemathesis.toml" <<'EOF'
 cache = { enabled = false }
 
@@ -67,9 +69,13 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "429"]
 include-operation-id = "put_webhook"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "422"]
 
+[[operations]]
+include-operation-id = "report_game"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "422", "429"]
+
 EOF
 for operation in create_game join_game start_game act propose answer import_game kick \
-    add_bot reclaim seat_bot moderate_game moderate_user; do
+    add_bot reclaim seat_bot moderate_game moderate_user close_report add_note; do
     printf '\n[[operations]]\ninclude-operation-id = "%s"\n%s\n' "$operation" \
         'checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422"]' \
         >>"$out/schemathesis.toml"

@@ -174,10 +174,14 @@ impl From<AppError> for ApiError {
             | AppError::InvalidMessage
             | AppError::BadClock
             | AppError::BadUntil
+            | AppError::InvalidReport(_)
+            | AppError::InvalidNote
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
-            AppError::NotFound | AppError::UserNotFound | AppError::MessageNotFound => {
-                Self::new(StatusCode::NOT_FOUND, e.code(), detail)
-            }
+            AppError::NotFound
+            | AppError::UserNotFound
+            | AppError::MessageNotFound
+            | AppError::ReportNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
+            AppError::TooManyReports => Self::new(StatusCode::TOO_MANY_REQUESTS, e.code(), detail),
             AppError::VersionConflict { .. }
             | AppError::GameFull
             | AppError::ColorTaken(_)
@@ -185,6 +189,7 @@ impl From<AppError> for ApiError {
             | AppError::NotInPlay(_)
             | AppError::NothingToReclaim
             | AppError::BotSeat(_)
+            | AppError::ReportClosed(_)
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated
             | AppError::NotCreator

@@ -11,6 +11,7 @@ mod m20261124_000001_schedule;
 mod m20261124_000002_webhooks;
 mod m20261124_000003_dashboard_sessions;
 mod m20261124_000004_sanctions;
+mod m20261125_000001_reports;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000002_webhooks::Migration),
             Box::new(m20261124_000003_dashboard_sessions::Migration),
             Box::new(m20261124_000004_sanctions::Migration),
+            Box::new(m20261125_000001_reports::Migration),
         ]
     }
 }

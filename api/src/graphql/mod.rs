@@ -377,6 +377,31 @@ impl MutationRoot {
         fresh(ctx, &game_id, acted).await
     }
 
+    /// Reports the game to the operators (SVC-REPORT), about `color` or the
+    /// whole game, as REST's `POST /v1/games/{id}/reports`: `reason` is
+    /// `abusive_chat`, `cheating`, `stalling`, `collusion` or `other`.
+    #[graphql(complexity = 5)]
+    async fn report_game(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        color: Option<String>,
+        reason: String,
+        body: String,
+    ) -> async_graphql::Result<Json<serde_json::Value>> {
+        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let reason = domain::ports::ReportReason::parse(&reason).ok_or_else(|| {
+            gql(ApiError::bad_request("BAD_REASON", format!("unknown report reason `{reason}`")))
+        })?;
+        let report = domain::app::NewReport { color: self::color(color)?, reason, body };
+        let filed = state
+            .games
+            .report_game(&state.moderation, &me.user, &GameId(game_id), report)
+            .await
+            .map_err(gql)?;
+        Ok(Json(serde_json::to_value(crate::http::ReportDtoOut::from(&filed))?))
+    }
+
     /// Takes a seat.
     #[graphql(complexity = 5)]
     async fn join_game(

@@ -872,3 +872,221 @@ pub(crate) struct AuditPage {
     /// All entries.
     pub total: u64,
 }
+
+/// Why a player reports a game (SVC-REPORT).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum ReportReasonDto {
+    /// Insults, harassment or spam in chat.
+    AbusiveChat,
+    /// A suspected exploit, or a client playing for a person.
+    Cheating,
+    /// Letting the clock run down on purpose, or leaving the game hanging.
+    Stalling,
+    /// Teaming up outside the rules (beyond public pacts).
+    Collusion,
+    /// Anything else, said in the body.
+    Other,
+}
+
+impl From<ReportReasonDto> for domain::ports::ReportReason {
+    fn from(r: ReportReasonDto) -> Self {
+        use domain::ports::ReportReason as R;
+        match r {
+            ReportReasonDto::AbusiveChat => R::AbusiveChat,
+            ReportReasonDto::Cheating => R::Cheating,
+            ReportReasonDto::Stalling => R::Stalling,
+            ReportReasonDto::Collusion => R::Collusion,
+            ReportReasonDto::Other => R::Other,
+        }
+    }
+}
+
+/// A player's report (SVC-REPORT).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewReportDto {
+    /// The colour reported (not your own); left out, the game as a whole.
+    pub color: Option<Color>,
+    /// Why.
+    pub reason: ReportReasonDto,
+    /// In your words: 1 to 2,000 characters once trimmed; no control
+    /// character but newlines and tabs.
+    #[schema(
+        min_length = 1,
+        max_length = 2000,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
+    pub body: String,
+}
+
+/// A report as its reporter sees it: what they filed and where it stands.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ReportDto {
+    /// Id.
+    pub id: u64,
+    /// The game.
+    pub game_id: String,
+    /// The colour reported, or null for the game as a whole.
+    pub color: Option<&'static str>,
+    /// `abusive_chat`, `cheating`, `stalling`, `collusion` or `other`.
+    pub reason: &'static str,
+    /// The reporter's words.
+    pub body: String,
+    /// The game's version when it was filed.
+    pub version: u64,
+    /// `open`, `resolved` or `dismissed`.
+    pub status: &'static str,
+    /// When it was filed (RFC 3339).
+    #[schema(format = DateTime)]
+    pub created_at: String,
+    /// When an operator closed it (RFC 3339), or null.
+    #[schema(format = DateTime)]
+    pub handled_at: Option<String>,
+}
+
+impl From<&domain::ports::Report> for ReportDto {
+    fn from(r: &domain::ports::Report) -> Self {
+        Self {
+            id: r.id,
+            game_id: r.game_id.0.clone(),
+            color: r.color.map(Color::as_str),
+            reason: r.reason.as_str(),
+            body: r.body.clone(),
+            version: r.version,
+            status: r.status.as_str(),
+            created_at: domain::time::rfc3339(r.created_at_ms),
+            handled_at: r.handled_at_ms.map(domain::time::rfc3339),
+        }
+    }
+}
+
+/// A report as operators see it: who filed it, about whom, and how it was
+/// closed.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AdminReportDto {
+    /// What the reporter sees.
+    #[serde(flatten)]
+    pub report: ReportDto,
+    /// The reporter's account id.
+    pub reporter_id: String,
+    /// The account that played the reported colour when it was filed.
+    pub reported_id: Option<String>,
+    /// The operator who closed it.
+    pub handled_by: Option<String>,
+    /// Their reason.
+    pub resolution: String,
+}
+
+impl From<&domain::ports::Report> for AdminReportDto {
+    fn from(r: &domain::ports::Report) -> Self {
+        Self {
+            report: ReportDto::from(r),
+            reporter_id: r.reporter.0.clone(),
+            reported_id: r.reported.as_ref().map(|u| u.0.clone()),
+            handled_by: r.handled_by.as_ref().map(|u| u.0.clone()),
+            resolution: r.resolution.clone(),
+        }
+    }
+}
+
+/// A player's own reports, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ReportPage {
+    /// The reports.
+    pub reports: Vec<ReportDto>,
+    /// All of them.
+    pub total: u64,
+}
+
+/// The operators' queue, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct AdminReportPage {
+    /// The reports.
+    pub reports: Vec<AdminReportDto>,
+    /// All that match.
+    pub total: u64,
+}
+
+/// Filtering and paging reports; every filter narrows.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct ReportQuery {
+    /// `open`, `resolved` or `dismissed`.
+    #[param(pattern = "^(open|resolved|dismissed)$")]
+    pub status: Option<String>,
+    /// About this game.
+    pub game: Option<String>,
+    /// Filed by this account id.
+    pub reporter: Option<String>,
+    /// About this account id.
+    pub reported: Option<String>,
+    /// Reports to skip.
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+/// Paging one's own reports.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct PageQuery {
+    /// Items to skip.
+    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+/// An operator's note on an account.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewNote {
+    /// 1 to 2,000 characters once trimmed; no control character but
+    /// newlines and tabs.
+    #[schema(
+        min_length = 1,
+        max_length = 2000,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
+    pub body: String,
+}
+
+/// A note on an account.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct NoteDto {
+    /// Id.
+    pub id: u64,
+    /// The operator who wrote it.
+    pub author_id: String,
+    /// The text.
+    pub body: String,
+    /// When (RFC 3339).
+    #[schema(format = DateTime)]
+    pub at: String,
+}
+
+impl From<&domain::ports::UserNote> for NoteDto {
+    fn from(n: &domain::ports::UserNote) -> Self {
+        Self {
+            id: n.id,
+            author_id: n.author.0.clone(),
+            body: n.body.clone(),
+            at: domain::time::rfc3339(n.at_ms),
+        }
+    }
+}
+
+/// The notes on an account, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct NoteList {
+    /// The notes (the latest 100).
+    pub notes: Vec<NoteDto>,
+}

@@ -16,10 +16,13 @@ mod games;
 mod moderation;
 pub mod openapi;
 mod pacts;
+mod reports;
 pub(crate) mod seats;
 mod webhook;
 
 pub(crate) use account::login_throttled;
+/// A report as its reporter sees it, for GraphQL's `reportGame` too.
+pub(crate) use dto::ReportDto as ReportDtoOut;
 
 use std::future::Future;
 use std::pin::Pin;
@@ -256,6 +259,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/pacts/{pact}/{answer}", web::post().to(pacts::answer))
                 .route("/games/{id}/chat", web::get().to(chat::list))
                 .route("/games/{id}/chat", web::post().to(chat::post))
+                .route("/games/{id}/reports", web::post().to(reports::file))
+                .route("/me/reports", web::get().to(reports::mine))
+                .route("/admin/reports", web::get().to(reports::queue))
+                .route("/admin/reports/{id}", web::get().to(reports::one))
+                .route("/admin/reports/{id}/{outcome}", web::post().to(reports::close))
+                .route("/admin/users/{id}/notes", web::get().to(reports::notes))
+                .route("/admin/users/{id}/notes", web::post().to(reports::add_note))
                 .route("/admin/games", web::get().to(admin::games))
                 .route("/admin/games/{id}", web::get().to(admin::game))
                 .route("/admin/users", web::get().to(admin::users))

@@ -6,7 +6,9 @@ use actix_web::HttpResponse;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
-use super::{account, admin, catalog, chat, events, games, moderation, pacts, seats, webhook};
+use super::{
+    account, admin, catalog, chat, events, games, moderation, pacts, reports, seats, webhook,
+};
 
 /// The REST API.
 #[derive(Debug, OpenApi)]
@@ -32,6 +34,8 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts, sea
         admin::export_position, admin::import_game,
         moderation::game, moderation::kick, moderation::user, moderation::delete_message,
         moderation::audit,
+        reports::file, reports::mine, reports::queue, reports::one, reports::close,
+        reports::add_note, reports::notes,
         seats::add_bot, seats::reclaim, seats::seat_bot,
     ),
     modifiers(&Bearer, &EveryAnswer),
@@ -43,6 +47,7 @@ use super::{account, admin, catalog, chat, events, games, moderation, pacts, sea
         (name = "pacts", description = "Pacts between players (R-PCT): public, any time"),
         (name = "events", description = "Following a game"),
         (name = "chat", description = "In-game chat"),
+        (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
         (name = "operators", description = "Operator-only tools"),
         (name = "operations", description = "Probes and metrics"),
     ),

@@ -61,6 +61,16 @@ pub enum AppError {
     NothingToReclaim,
     /// The seat is a bot's from the lobby: no account may play it (409).
     BotSeat(Color),
+    /// A report that cannot be filed as asked (422).
+    InvalidReport(&'static str),
+    /// Too many of the player's reports on the game are open (429).
+    TooManyReports,
+    /// No such report (404).
+    ReportNotFound,
+    /// The report was closed before, as this (409).
+    ReportClosed(crate::ports::ReportStatus),
+    /// A note of 0 or more than 2,000 characters (422).
+    InvalidNote,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -98,6 +108,11 @@ impl AppError {
             AppError::OperatorProtected => "OPERATOR_PROTECTED",
             AppError::BadUntil => "BAD_UNTIL",
             AppError::InvalidText => "INVALID_TEXT",
+            AppError::InvalidReport(_) => "INVALID_REPORT",
+            AppError::TooManyReports => "TOO_MANY_REPORTS",
+            AppError::ReportNotFound => "REPORT_NOT_FOUND",
+            AppError::ReportClosed(_) => "REPORT_CLOSED",
+            AppError::InvalidNote => "INVALID_NOTE",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -149,6 +164,15 @@ impl std::fmt::Display for AppError {
             AppError::InvalidText => {
                 write!(f, "texts hold no control characters but newlines and tabs")
             }
+            AppError::InvalidReport(why) => write!(f, "{why} (SVC-REPORT)"),
+            AppError::TooManyReports => write!(
+                f,
+                "at most {} of your reports on a game may wait at once (SVC-REPORT)",
+                super::MAX_OPEN_REPORTS
+            ),
+            AppError::ReportNotFound => write!(f, "no such report"),
+            AppError::ReportClosed(s) => write!(f, "this report was {} already", s.as_str()),
+            AppError::InvalidNote => write!(f, "a note has 1 to 2000 characters"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

@@ -18,6 +18,7 @@ mod cache;
 mod clock_tests;
 mod error;
 mod moderation;
+mod reports;
 mod schedule;
 mod seats;
 #[cfg(test)]
@@ -26,6 +27,7 @@ mod tests;
 pub use cache::GameCache;
 pub use error::AppError;
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
+pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice};
 pub use seats::NewTable;
 

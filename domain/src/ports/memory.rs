@@ -15,6 +15,7 @@ use crate::ports::{
     KeyLookup, LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice,
     User, UserFilter, UserId, UserStore,
 };
+use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::rng::Seed;
 use crate::rules::{Event, Game};
 
@@ -651,6 +652,17 @@ impl ChatStore for InMemoryChatStore {
             .collect())
     }
 
+    async fn by_user(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, StoreError> {
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(lock(&self.messages)
+            .iter()
+            .rev()
+            .filter(|m| &m.user == user)
+            .take(take)
+            .cloned()
+            .collect())
+    }
+
     async fn delete(&self, id: u64, audit: &AuditEntry) -> Result<Option<ChatMessage>, StoreError> {
         let mut messages = lock(&self.messages);
         let deleted = messages.iter_mut().find(|m| m.id == id).map(|m| {
@@ -663,5 +675,88 @@ impl ChatStore for InMemoryChatStore {
             lock(&self.audit).push(entry);
         }
         Ok(deleted)
+    }
+}
+
+/// Reports and notes in vectors.
+#[derive(Debug, Default)]
+pub struct InMemoryReportStore {
+    reports: Mutex<Vec<Report>>,
+    notes: Mutex<Vec<UserNote>>,
+    /// The audit entries written with operators' closings and notes.
+    audit: Mutex<Vec<AuditEntry>>,
+}
+
+impl InMemoryReportStore {
+    /// The audit entries written with operators' closings and notes, oldest
+    /// first.
+    #[must_use]
+    pub fn audited(&self) -> Vec<AuditEntry> {
+        lock(&self.audit).clone()
+    }
+}
+
+impl ReportStore for InMemoryReportStore {
+    async fn file(&self, mut report: Report) -> Result<Report, StoreError> {
+        let mut reports = lock(&self.reports);
+        report.id = u64::try_from(reports.len()).unwrap_or(u64::MAX) + 1;
+        reports.push(report.clone());
+        Ok(report)
+    }
+
+    async fn report(&self, id: u64) -> Result<Option<Report>, StoreError> {
+        Ok(lock(&self.reports).iter().find(|r| r.id == id).cloned())
+    }
+
+    async fn reports(
+        &self,
+        filter: &ReportFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Report>, u64), StoreError> {
+        let reports = lock(&self.reports);
+        let kept: Vec<&Report> = reports.iter().rev().filter(|r| filter.keeps(r)).collect();
+        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
+        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok((kept.into_iter().skip(skip).take(take).cloned().collect(), total))
+    }
+
+    async fn close(
+        &self,
+        id: u64,
+        status: ReportStatus,
+        audit: &AuditEntry,
+    ) -> Result<Closed, StoreError> {
+        let mut reports = lock(&self.reports);
+        let Some(report) = reports.iter_mut().find(|r| r.id == id) else {
+            return Ok(Closed::Missing);
+        };
+        if report.status != ReportStatus::Open {
+            return Ok(Closed::Already(report.clone()));
+        }
+        report.status = status;
+        report.handled_by = Some(audit.actor.clone());
+        report.handled_at_ms = Some(audit.at_ms);
+        report.resolution.clone_from(&audit.reason);
+        lock(&self.audit).push(audit.clone());
+        Ok(Closed::Now(report.clone()))
+    }
+
+    async fn add_note(
+        &self,
+        mut note: UserNote,
+        audit: &AuditEntry,
+    ) -> Result<UserNote, StoreError> {
+        let mut notes = lock(&self.notes);
+        note.id = u64::try_from(notes.len()).unwrap_or(u64::MAX) + 1;
+        notes.push(note.clone());
+        lock(&self.audit).push(audit.clone());
+        Ok(note)
+    }
+
+    async fn notes(&self, user: &UserId, limit: u64) -> Result<Vec<UserNote>, StoreError> {
+        let take = usize::try_from(limit).unwrap_or(usize::MAX);
+        Ok(lock(&self.notes).iter().rev().filter(|n| &n.user == user).take(take).cloned().collect())
     }
 }

@@ -266,3 +266,56 @@ pub(crate) mod dashboard_sessions {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `reports`: players' reports and how operators closed them (SVC-REPORT).
+pub(crate) mod reports {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "reports")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) game_id: String,
+        pub(crate) reporter_id: String,
+        pub(crate) color: Option<String>,
+        pub(crate) reported_id: Option<String>,
+        pub(crate) reason: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        pub(crate) version: i64,
+        pub(crate) status: String,
+        pub(crate) created_at: i64,
+        pub(crate) handled_by: Option<String>,
+        pub(crate) handled_at: Option<i64>,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) resolution: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `user_notes`: operators' notes on accounts.
+pub(crate) mod user_notes {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "user_notes")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) user_id: String,
+        pub(crate) author_id: String,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

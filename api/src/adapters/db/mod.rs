@@ -7,6 +7,7 @@ mod batch;
 mod entities;
 mod idempotency;
 mod moderation;
+mod reports;
 mod schedule;
 mod sessions;
 mod users;

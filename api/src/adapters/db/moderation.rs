@@ -25,6 +25,11 @@ impl SeaModeration {
     pub fn new(db: DatabaseConnection) -> Self {
         Self { db }
     }
+
+    /// The connection, for the other stores on the same tables' database.
+    pub(super) fn db(&self) -> &DatabaseConnection {
+        &self.db
+    }
 }
 
 fn id(i: i64) -> u64 {
@@ -142,6 +147,17 @@ impl ChatStore for SeaModeration {
             .all(&self.db)
             .await
             .map_err(|e| other("list chat", e))?;
+        Ok(rows.into_iter().map(message).collect())
+    }
+
+    async fn by_user(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, StoreError> {
+        let rows = chat_messages::Entity::find()
+            .filter(chat_messages::Column::UserId.eq(user.0.clone()))
+            .order_by_desc(chat_messages::Column::Id)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list chat by user", e))?;
         Ok(rows.into_iter().map(message).collect())
     }
 

@@ -1,0 +1,215 @@
+//! Player reports (SVC-REPORT) and operators' notes over REST: a seated
+//! player files a report and reads their own; operators page through the
+//! queue and resolve or dismiss each report once, with a reason (audited);
+//! notes on accounts are added and read by operators.
+
+use actix_web::{HttpResponse, web};
+use domain::app::{NewReport, ReportOutcome};
+use domain::ports::{GameId, ReportFilter, ReportStatus, ReportStore as _, UserId};
+
+use super::dto::{
+    AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
+    ReportDto, ReportPage, ReportQuery,
+};
+use super::{AppState, Caller, OptionalJson};
+use crate::error::{ApiError, Problem};
+
+/// Notes listed on an account (the latest).
+const NOTES_SHOWN: u64 = 100;
+
+/// Reports a game to the operators, about a colour or the whole game
+/// (SVC-REPORT). The report keeps the game's version, where an operator's
+/// replay of it starts.
+#[utoipa::path(post, path = "/v1/games/{id}/reports", operation_id = "report_game", tag = "reports", security(("bearer" = [])),
+    params(("id" = String, Path, description = "Game id")),
+    request_body = NewReportDto,
+    responses(
+        (status = 201, description = "Filed", body = ReportDto),
+        (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_REPORT` (your own colour, nobody's colour, or not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "`TOO_MANY_REPORTS` (3 of yours on this game are open)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn file(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: super::body::Body<NewReportDto>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let report = NewReport { color: body.color, reason: body.reason.into(), body: body.body };
+    let filed = state
+        .games
+        .report_game(&state.moderation, &caller.0.user, &GameId(id.into_inner()), report)
+        .await?;
+    Ok(HttpResponse::Created().json(ReportDto::from(&filed)))
+}
+
+/// Your own reports, newest first, and where each stands.
+#[utoipa::path(get, path = "/v1/me/reports", operation_id = "my_reports", tag = "reports", security(("bearer" = [])),
+    params(PageQuery),
+    responses(
+        (status = 200, description = "A page of your reports", body = ReportPage),
+        (status = 400, description = "`MALFORMED_QUERY`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn mine(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let filter = ReportFilter { reporter: Some(caller.0.user.clone()), ..ReportFilter::default() };
+    let (found, total) =
+        domain::app::report_page(&state.moderation, &filter, query.offset, query.limit).await?;
+    Ok(super::ok(&ReportPage { reports: found.iter().map(ReportDto::from).collect(), total }))
+}
+
+/// The reports queue (operators), newest first, filtered by status, game,
+/// reporter or reported account.
+#[utoipa::path(get, path = "/v1/admin/reports", operation_id = "admin_reports", tag = "operators", security(("bearer" = [])),
+    params(ReportQuery),
+    responses(
+        (status = 200, description = "A page of reports", body = AdminReportPage),
+        (status = 400, description = "`MALFORMED_QUERY` or `BAD_STATUS`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn queue(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<ReportQuery>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let status = query
+        .status
+        .as_deref()
+        .map(|s| {
+            ReportStatus::parse(s).ok_or_else(|| {
+                ApiError::bad_request("BAD_STATUS", format!("unknown report status `{s}`"))
+            })
+        })
+        .transpose()?;
+    let filter = ReportFilter {
+        status,
+        game: query.game.clone().map(GameId),
+        reporter: query.reporter.clone().map(UserId),
+        reported: query.reported.clone().map(UserId),
+    };
+    let (found, total) =
+        domain::app::report_page(&state.moderation, &filter, query.offset, query.limit).await?;
+    Ok(super::ok(&AdminReportPage {
+        reports: found.iter().map(AdminReportDto::from).collect(),
+        total,
+    }))
+}
+
+/// One report (operators).
+#[utoipa::path(get, path = "/v1/admin/reports/{id}", operation_id = "admin_report", tag = "operators", security(("bearer" = [])),
+    params(("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64)),
+    responses(
+        (status = 200, description = "The report", body = AdminReportDto),
+        (status = 400, description = "`MALFORMED_PATH`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn one(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<u64>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let found = state
+        .moderation
+        .report(id.into_inner())
+        .await
+        .map_err(domain::app::AppError::from)?
+        .ok_or(domain::app::AppError::ReportNotFound)?;
+    Ok(super::ok(&AdminReportDto::from(&found)))
+}
+
+/// Resolves (acted upon) or dismisses (nothing to act upon) an open
+/// report, with a reason for the audit log; a report is closed once.
+#[utoipa::path(post, path = "/v1/admin/reports/{id}/{outcome}", operation_id = "close_report", tag = "operators", security(("bearer" = [])),
+    params(
+        ("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64),
+        ("outcome" = String, Path, description = "`resolve` or `dismiss`"),
+    ),
+    request_body = Reason,
+    responses(
+        (status = 200, description = "The closed report", body = AdminReportDto),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`REPORT_CLOSED` (closed before)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn close(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(u64, String)>,
+    body: OptionalJson<Reason>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let (id, outcome) = path.into_inner();
+    let outcome = match outcome.as_str() {
+        "resolve" => ReportOutcome::Resolve,
+        "dismiss" => ReportOutcome::Dismiss,
+        _ => return Err(ApiError::not_found_route()),
+    };
+    let reason = body.read().await?.reason;
+    let closed =
+        state.games.close_report(&state.moderation, &caller.0.user, id, outcome, &reason).await?;
+    Ok(super::ok(&AdminReportDto::from(&closed)))
+}
+
+/// Adds an operator's note on an account (audited as `add_note`).
+#[utoipa::path(post, path = "/v1/admin/users/{id}/notes", operation_id = "add_note", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "User id")),
+    request_body = NewNote,
+    responses(
+        (status = 201, description = "Added", body = NoteDto),
+        (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_NOTE` (not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn add_note(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    body: super::body::Body<NewNote>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let user = UserId(id.into_inner());
+    let note = state
+        .games
+        .add_note(state.auth.users(), &state.moderation, &caller.0.user, &user, &body.body)
+        .await?;
+    Ok(HttpResponse::Created().json(NoteDto::from(&note)))
+}
+
+/// The notes on an account, newest first (the latest 100).
+#[utoipa::path(get, path = "/v1/admin/users/{id}/notes", operation_id = "list_notes", tag = "operators", security(("bearer" = [])),
+    params(("id" = String, Path, description = "User id")),
+    responses(
+        (status = 200, description = "The notes", body = NoteList),
+        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn notes(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    caller.require_operator()?;
+    let notes = state
+        .moderation
+        .notes(&UserId(id.into_inner()), NOTES_SHOWN)
+        .await
+        .map_err(domain::app::AppError::from)?;
+    Ok(super::ok(&NoteList { notes: notes.iter().map(NoteDto::from).collect() }))
+}
