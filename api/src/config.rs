@@ -51,6 +51,10 @@ pub struct Config {
     /// (`TEG_LOBBY_TTL_SECONDS`, default 7 days; `0` keeps lobbies open
     /// forever): SVC-LOBBY-TTL.
     pub lobby_ttl: Option<std::time::Duration>,
+    /// How long a game in play may go without an action before the
+    /// dashboard lists it as stalled (`TEG_STALLED_AFTER_SECONDS`, default
+    /// 30 minutes, 60 s to 30 days).
+    pub stalled_after: std::time::Duration,
     /// How long a bot waits before each action, in ms (`TEG_BOT_DELAY_MS`,
     /// default 300, so people can follow; 0 plays at once): SVC-BOTS.
     pub bot_delay_ms: u64,
@@ -96,6 +100,10 @@ impl std::fmt::Display for ConfigError {
 }
 
 impl std::error::Error for ConfigError {}
+
+/// How long a game may go without an action before it is stalled, unless
+/// `TEG_STALLED_AFTER_SECONDS` says otherwise.
+pub const DEFAULT_STALLED_AFTER: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
 /// How long a lobby waits for its start unless `TEG_LOBBY_TTL_SECONDS`
 /// says otherwise: a week.
@@ -201,6 +209,15 @@ impl Config {
                 ));
             }
         };
+        let stalled_after = match var("TEG_STALLED_AFTER_SECONDS").map(|v| v.parse::<u64>()) {
+            None => DEFAULT_STALLED_AFTER,
+            Some(Ok(n)) if (60..=30 * 24 * 3600).contains(&n) => std::time::Duration::from_secs(n),
+            Some(_) => {
+                return Err(ConfigError(
+                    "TEG_STALLED_AFTER_SECONDS must be a whole number of seconds from 60 to 2592000 a game may go without an action before the dashboard lists it as stalled (for example TEG_STALLED_AFTER_SECONDS=1800)".to_owned(),
+                ));
+            }
+        };
         let bot_delay_ms = match var("TEG_BOT_DELAY_MS").map(|v| v.parse::<u64>()) {
             None => DEFAULT_BOT_DELAY_MS,
             Some(Ok(ms)) if ms <= MAX_BOT_DELAY_MS => ms,
@@ -228,6 +245,7 @@ impl Config {
             cookie_secure,
             webhook_allow,
             lobby_ttl,
+            stalled_after,
             bot_delay_ms,
             rate_limit,
             login_failures,
@@ -263,6 +281,7 @@ impl Config {
             metrics_operators_only: false,
             graphql_introspection: true,
             lobby_ttl: Some(DEFAULT_LOBBY_TTL),
+            stalled_after: DEFAULT_STALLED_AFTER,
             bot_delay_ms: 0,
             webhook_allow: crate::webhooks::AllowList::default(),
             cookie_secure: false,
@@ -363,6 +382,7 @@ mod tests {
             (vec![("TEG_GRAPHQL_INTROSPECTION", "maybe")], "TEG_GRAPHQL_INTROSPECTION"),
             (vec![("TEG_LOGIN_FAILURES_PER_ACCOUNT", "0")], "TEG_LOGIN_FAILURES_PER_ACCOUNT"),
             (vec![("TEG_LOBBY_TTL_SECONDS", "1w")], "TEG_LOBBY_TTL_SECONDS"),
+            (vec![("TEG_STALLED_AFTER_SECONDS", "5")], "TEG_STALLED_AFTER_SECONDS"),
             (vec![("TEG_BOT_DELAY_MS", "fast")], "TEG_BOT_DELAY_MS"),
             (vec![("TEG_BOT_DELAY_MS", "3600000")], "TEG_BOT_DELAY_MS"),
             (vec![("TEG_WEBHOOK_ALLOW", "hooks.example.com:https")], "TEG_WEBHOOK_ALLOW"),

@@ -4,9 +4,10 @@
 
 use actix_web::web;
 use domain::Color;
-use domain::app::{GameAction, UserAction};
+use domain::app::{GameAction, ReportOutcome, UserAction};
 use domain::ports::{
-    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Role, User, UserId, UserStore,
+    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Report, ReportFilter,
+    ReportStatus, Role, User, UserId, UserNote, UserStore,
 };
 use domain::rules::{Event, Viewer};
 use teg_dashboard::{Backend, DashError, GameFilter, Overview};
@@ -126,6 +127,9 @@ impl Backend for DashBackend {
             actions_per_minute: m.actions_last_minute(),
             server_errors: m.responses(5),
             client_errors: m.responses(4),
+            open_reports: self.open_reports().await?,
+            stalled_games: self.stalled_games(0, 1).await?.1,
+            stalled_after_secs: self.state.stalled_after.as_secs(),
         })
     }
 
@@ -254,6 +258,64 @@ impl Backend for DashBackend {
         Ok(())
     }
 
+    async fn stalled_games(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<(GameMeta, i64)>, u64), DashError> {
+        let stalled_after = i64::try_from(self.state.stalled_after.as_millis()).unwrap_or(i64::MAX);
+        let since = crate::adapters::system::now_ms().saturating_sub(stalled_after);
+        self.state.games.store.stalled(since, offset, limit).await.map_err(store)
+    }
+
+    async fn reports(
+        &self,
+        filter: &ReportFilter,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Report>, u64), DashError> {
+        domain::app::report_page(&self.state.moderation, filter, offset, limit).await.map_err(dash)
+    }
+
+    async fn close_report(
+        &self,
+        operator: &UserId,
+        report: u64,
+        outcome: ReportOutcome,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games
+            .close_report(&s.moderation, operator, report, outcome, reason)
+            .await
+            .map_err(dash)?;
+        Ok(())
+    }
+
+    async fn user_chat(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, DashError> {
+        use domain::ports::ChatStore as _;
+        self.state.moderation.by_user(user, limit).await.map_err(store)
+    }
+
+    async fn notes(&self, user: &UserId) -> Result<Vec<UserNote>, DashError> {
+        use domain::ports::ReportStore as _;
+        self.state.moderation.notes(user, 100).await.map_err(store)
+    }
+
+    async fn add_note(
+        &self,
+        operator: &UserId,
+        user: &UserId,
+        body: &str,
+    ) -> Result<(), DashError> {
+        let s = &self.state;
+        s.games
+            .add_note(s.auth.users(), &s.moderation, operator, user, body)
+            .await
+            .map_err(dash)?;
+        Ok(())
+    }
+
     async fn audit(
         &self,
         filter: &domain::ports::AuditFilter,
@@ -261,6 +323,14 @@ impl Backend for DashBackend {
         limit: u64,
     ) -> Result<(Vec<AuditEntry>, u64), DashError> {
         domain::app::audit_page(&self.state.moderation, filter, offset, limit).await.map_err(dash)
+    }
+}
+
+impl DashBackend {
+    /// How many reports wait in the queue.
+    async fn open_reports(&self) -> Result<u64, DashError> {
+        let open = ReportFilter { status: Some(ReportStatus::Open), ..ReportFilter::default() };
+        Ok(domain::app::report_page(&self.state.moderation, &open, 0, 1).await.map_err(dash)?.1)
     }
 }
 

@@ -86,6 +86,7 @@ impl Application {
             webhooks: SeaWebhooks::new(store_connection.clone()),
             sessions: SeaSessions::new(store_connection),
             cookie_secure: config.cookie_secure,
+            stalled_after: config.stalled_after,
             webhook_allow: config.webhook_allow.clone(),
             metrics: crate::metrics::Metrics::default(),
         });

@@ -669,3 +669,137 @@ async fn the_audit_page_filters_links_targets_and_exports_csv() {
     let (s, _, _) = op.get("/admin/audit?from=not-a-date").await;
     assert_eq!(s, StatusCode::BAD_REQUEST);
 }
+
+/// Issue "Dashboard, second round", item 9 (SVC-REPORT): a player's report
+/// shows in the operators' queue with a replay link at its version and the
+/// people named; the overview counts it; the close form, as the browser
+/// posts it (every field), resolves it once with an audited reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_report_waits_in_the_queue_and_is_resolved_from_it_once() {
+    let app = TestApp::spawn("dashboard-reports").await;
+    let (id, players) = app.started_game().await;
+    let (_, game) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let body = json!({"color": "white", "reason": "abusive_chat", "body": "called me names"});
+    let (s, report) =
+        app.call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{report}");
+    let rid = report["id"].as_u64().expect("id");
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (_, overview, _) = op.get("/admin").await;
+    assert!(overview.contains(r#"<b id="open-reports">1</b>"#), "{overview}");
+    let (s, queue, _) = op.get("/admin/reports").await;
+    assert_eq!(s, StatusCode::OK);
+    let version = game["version"].as_u64().expect("version");
+    assert!(queue.contains(&format!(r#"href="/admin/games/{id}/replay?version={version}""#)));
+    assert!(queue.contains(&format!(r#"href="/admin/users/{}">ana</a>"#, players[0].0)));
+    assert!(queue.contains(&format!(r#"href="/admin/users/{}">beto</a>"#, players[1].0)));
+    assert!(queue.contains("called me names") && queue.contains("abusive chat"));
+    let csrf = hidden(&queue, "csrf");
+    let path = format!("/admin/reports/{rid}/close");
+    let (s, page, _) =
+        op.post(&path, &[("csrf", &csrf), ("reason", " "), ("outcome", "resolve")]).await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{page}");
+    assert!(page.contains("REASON_REQUIRED"));
+    let form = [("csrf", csrf.as_str()), ("reason", "warned beto"), ("outcome", "resolve")];
+    let (s, _, to) = op.post(&path, &form).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, after, _) = op.get(&to.expect("a redirect")).await;
+    assert!(after.contains(r#"id="done""#) && after.contains("Report resolved."), "{after}");
+    let (s, page, _) = op.post(&path, &form).await;
+    assert_eq!(s, StatusCode::CONFLICT, "{page}");
+    assert!(page.contains("REPORT_CLOSED"));
+    let admin = app.admin_token().await;
+    let (_, one) = app.call("GET", &format!("/v1/admin/reports/{rid}"), Some(&admin), None).await;
+    assert_eq!(
+        (one["status"].as_str(), one["resolution"].as_str()),
+        (Some("resolved"), Some("warned beto"))
+    );
+    let (_, audit) =
+        app.call("GET", "/v1/admin/audit?action=resolve_report", Some(&admin), None).await;
+    assert_eq!(audit["total"], 1, "{audit}");
+    let (_, all, _) = op.get("/admin/reports?status=all").await;
+    assert!(all.contains(&format!(r#"id="report-{rid}" data-status="resolved""#)), "{all}");
+}
+
+/// Issue "Dashboard, second round", item 6: a user's page shows their
+/// games, chat, the sanctions history, the reports about them and the
+/// operators' notes; a note and a ban made there come back to it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_users_page_shows_games_chat_reports_and_notes_and_sanctions_from_it() {
+    let app = TestApp::spawn("dashboard-user-page").await;
+    let (id, players) = app.started_game().await;
+    let (beto, beto_token) = players[1].clone();
+    let chat = json!({"body": "you will lose"});
+    let (s, _) =
+        app.call("POST", &format!("/v1/games/{id}/chat"), Some(&beto_token), Some(chat)).await;
+    assert_eq!(s, StatusCode::CREATED);
+    let report = json!({"color": "white", "reason": "stalling", "body": "takes ages"});
+    let (s, _) = app
+        .call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(report))
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (_, users, _) = op.get("/admin/users?username=beto").await;
+    assert!(users.contains(&format!(r#"href="/admin/users/{beto}">beto</a>"#)), "{users}");
+    let page_path = format!("/admin/users/{beto}");
+    let (s, page, _) = op.get(&page_path).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert!(page.contains(&format!(r#"href="/admin/games/{id}""#)), "their game");
+    assert!(page.contains("you will lose"), "their chat");
+    assert!(page.contains("takes ages"), "the report about them");
+    let csrf = hidden(&page, "csrf");
+    let (s, _, to) = op
+        .post(&format!("/admin/users/{beto}/notes"), &[("csrf", &csrf), ("body", "first warning")])
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(to.as_deref(), Some(format!("/admin/users/{beto}?done=add_note#notes").as_str()));
+    let ban = [
+        ("csrf", csrf.as_str()),
+        ("action", "ban"),
+        ("back", "user"),
+        ("reason", "second offence"),
+        ("for", "86400"),
+        ("confirm", "yes"),
+    ];
+    let (s, _, to) = op.post(&format!("/admin/users/{beto}/moderate"), &ban).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(to.as_deref(), Some(format!("/admin/users/{beto}?done=ban").as_str()));
+    let (_, page, _) = op.get(&format!("{page_path}?done=ban")).await;
+    assert!(page.contains("first warning"), "the note");
+    assert!(page.contains(r#"<b id="banned">"#), "banned now");
+    assert!(page.contains("second offence") && page.contains("add_note"), "the history");
+    assert!(page.contains("User banned."), "the notice");
+    let (s, page, _) = op.get("/admin/users/nobody").await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "{page}");
+}
+
+/// Issue "Dashboard, second round", item 8: a game in play with no action
+/// for the stalled time is counted on the overview and listed, with its
+/// last action's time, under the games' "stalled" filter.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_with_no_recent_action_is_listed_as_stalled() {
+    use sea_orm::ConnectionTrait as _;
+    let app = TestApp::spawn("dashboard-stalled").await;
+    let (quiet, _) = app.started_game().await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (_, overview, _) = op.get("/admin").await;
+    assert!(overview.contains(r#"<b id="stalled-games">0</b>"#), "a fresh game is not stalled");
+    // Its last action an hour ago (the default stalled time is 30 min).
+    let db =
+        sea_orm::Database::connect(format!("sqlite://{}", app.db.display())).await.expect("db");
+    let hour_ago = teg_api::adapters::system::now_ms() - 3_600_000;
+    db.execute_unprepared(&format!(
+        "UPDATE games SET updated_at = {hour_ago} WHERE id = '{quiet}'"
+    ))
+    .await
+    .expect("update");
+    let (_, overview, _) = op.get("/admin").await;
+    assert!(overview.contains(r#"<b id="stalled-games">1</b>"#), "{overview}");
+    assert!(overview.contains(r#"href="/admin/games?stalled=on""#));
+    let (_, list, _) = op.get("/admin/games?stalled=on").await;
+    assert!(list.contains(&format!(r#"href="/admin/games/{quiet}""#)), "{list}");
+    assert!(list.contains(r#"class="idle""#));
+}

@@ -6,9 +6,10 @@
 use std::future::Future;
 
 use domain::Color;
-use domain::app::{GameAction, UserAction};
+use domain::app::{GameAction, ReportOutcome, UserAction};
 use domain::ports::{
-    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, User, UserFilter, UserId,
+    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, Report, ReportFilter, User,
+    UserFilter, UserId, UserNote,
 };
 use domain::rules::{BotLevel, Event};
 
@@ -50,6 +51,13 @@ pub struct Overview {
     pub server_errors: u64,
     /// Refused requests (4xx) since start.
     pub client_errors: u64,
+    /// Players' reports waiting for an operator (SVC-REPORT).
+    pub open_reports: u64,
+    /// Games in play with no action for [`Overview::stalled_after_secs`].
+    pub stalled_games: u64,
+    /// How long without an action makes a game stalled
+    /// (`TEG_STALLED_AFTER_SECONDS`).
+    pub stalled_after_secs: u64,
 }
 
 /// Which games to list.
@@ -170,6 +178,45 @@ pub trait Backend: Send + Sync + 'static {
         operator: &UserId,
         message: u64,
         reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// Games in play whose last action is older than the stalled time, the
+    /// longest idle first, each with its last action's time (ms): (page,
+    /// total).
+    fn stalled_games(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<(GameMeta, i64)>, u64), DashError>> + Send;
+    /// Players' reports that pass `filter`, newest first: (page, total).
+    fn reports(
+        &self,
+        filter: &ReportFilter,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<Report>, u64), DashError>> + Send;
+    /// Resolves or dismisses an open report (audited).
+    fn close_report(
+        &self,
+        operator: &UserId,
+        report: u64,
+        outcome: ReportOutcome,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
+    /// An account's latest chat messages in every game, newest first.
+    fn user_chat(
+        &self,
+        user: &UserId,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<ChatMessage>, DashError>> + Send;
+    /// Operators' notes on an account, newest first.
+    fn notes(&self, user: &UserId)
+    -> impl Future<Output = Result<Vec<UserNote>, DashError>> + Send;
+    /// Adds an operator's note on an account (audited).
+    fn add_note(
+        &self,
+        operator: &UserId,
+        user: &UserId,
+        body: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
     /// The audit log that passes `filter`, newest first.
     fn audit(

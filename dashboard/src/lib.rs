@@ -48,7 +48,11 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/games/{id}/seat-bot", web::post().to(pages::seat_bot::<B>))
             .route("/messages/{id}/delete", web::post().to(pages::delete_message::<B>))
             .route("/users", web::get().to(pages::users::<B>))
+            .route("/users/{id}", web::get().to(pages::user::<B>))
             .route("/users/{id}/moderate", web::post().to(pages::moderate_user::<B>))
+            .route("/users/{id}/notes", web::post().to(pages::add_note::<B>))
+            .route("/reports", web::get().to(pages::reports::<B>))
+            .route("/reports/{id}/close", web::post().to(pages::close_report::<B>))
             .route("/audit", web::get().to(pages::audit::<B>))
             .route("/audit.csv", web::get().to(pages::audit_csv::<B>)),
     );

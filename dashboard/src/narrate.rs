@@ -205,6 +205,18 @@ pub fn objective_words(
     }
 }
 
+/// A report's state in words.
+#[must_use]
+pub fn report_status_words(status: domain::ports::ReportStatus, lang: Lang) -> &'static str {
+    use domain::ports::ReportStatus as S;
+    let (es, en) = match status {
+        S::Open => ("abierta", "open"),
+        S::Resolved => ("resuelta", "resolved"),
+        S::Dismissed => ("desestimada", "dismissed"),
+    };
+    if lang == Lang::Es { es } else { en }
+}
+
 /// A situation card's name.
 pub(crate) fn situation(s: Situation, lang: Lang) -> String {
     let (es, en) = match s {

@@ -2,7 +2,9 @@
 //! second round", SVC-REPORT). A report keeps the game's version when it
 //! was filed (where its replay starts) and, once closed, who closed it, when
 //! and why; the closing's audit row is written in the same transaction.
-//! Times are ms since the epoch.
+//! Times are ms since the epoch. It also indexes chat by author (a user
+//! page) and starts `games.updated_at` at each game's last event, as commits
+//! now keep it (the dashboard's stalled games).
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{
@@ -118,6 +120,14 @@ impl MigrationTrait for Migration {
                     .col(UserNotes::UserId)
                     .col(UserNotes::Id)
                     .to_owned(),
+            )
+            .await?;
+        // `updated_at` now follows each commit (the dashboard's stalled
+        // games): start it at each game's last event.
+        manager
+            .get_connection()
+            .execute_unprepared(
+                "UPDATE games SET updated_at = COALESCE((SELECT MAX(e.created_at) FROM game_events e WHERE e.game_id = games.id), updated_at)",
             )
             .await?;
         manager

@@ -69,6 +69,9 @@ pub struct AppState {
     pub sessions: crate::adapters::db::SeaSessions,
     /// The dashboard's cookie is `Secure` (`TEG_COOKIE_SECURE`).
     pub cookie_secure: bool,
+    /// A game in play with no action for this long is stalled
+    /// (`TEG_STALLED_AFTER_SECONDS`).
+    pub stalled_after: std::time::Duration,
 }
 
 /// How long a request body may take to arrive, from the request's start.

@@ -342,6 +342,8 @@ impl SeaGameStore {
         // The version guard first, then the rows (SQLite serialises writers).
         let mut bump = games::Entity::update_many()
             .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
+            // The last action's time: what "stalled" is measured from.
+            .col_expr(games::Column::UpdatedAt, Expr::value(now))
             .filter(games::Column::Id.eq(id.0.clone()))
             .filter(games::Column::Version.eq(to_i64(expected_version)?));
         bump = match guard {
@@ -445,6 +447,37 @@ impl SeaGameStore {
             Some(board) => Ok(board),
             None => Self::meta_of(&self.game_row(id).await?).map(|meta| meta.board()),
         }
+    }
+
+    /// Games in play whose last action was before `idle_since_ms`, the
+    /// longest idle first, each with that action's time (ms): (page, total
+    /// count). The dashboard's "stalled" list.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn stalled(
+        &self,
+        idle_since_ms: i64,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<(GameMeta, i64)>, u64), StoreError> {
+        let query = games::Entity::find()
+            .filter(games::Column::Status.eq(GameStatus::Playing.as_str()))
+            .filter(games::Column::UpdatedAt.lt(idle_since_ms));
+        let total = query.clone().count(&self.db).await.map_err(|e| other("count stalled", e))?;
+        let rows = query
+            .order_by_asc(games::Column::UpdatedAt)
+            .order_by_asc(games::Column::Id)
+            .offset(offset)
+            .limit(limit)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("list stalled", e))?;
+        let games = rows
+            .iter()
+            .map(|r| Self::meta_of(r).map(|m| (m, r.updated_at)))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok((games, total))
     }
 
     fn meta_of(row: &games::Model) -> Result<GameMeta, StoreError> {

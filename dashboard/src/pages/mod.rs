@@ -22,6 +22,12 @@ use crate::session::{
     LOGIN_CSRF, SESSION, csrf_for, expired, login_csrf_cookie, same, session_cookie,
 };
 
+mod people;
+mod reports;
+
+pub(crate) use people::{add_note, user};
+pub(crate) use reports::{close as close_report, reports};
+
 /// The signed-in operator, shown in the header.
 #[derive(Debug)]
 pub(crate) struct Nav {
@@ -53,7 +59,7 @@ pub(crate) async fn script() -> HttpResponse {
     HttpResponse::Ok()
         .content_type("text/javascript; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(include_str!("../static/dashboard.js"))
+        .body(include_str!("../../static/dashboard.js"))
 }
 
 /// How long a live page's server waits for news before it says so anyway
@@ -128,14 +134,16 @@ pub(crate) async fn overview_live<B: Backend>(
             ": unchanged\n\n".to_owned()
         } else {
             format!(
-                "event: changed\ndata: {{\"live_games\":{},\"paused_games\":{},\"total_games\":{},\"players_online\":{},\"actions_per_minute\":{},\"server_errors\":{},\"client_errors\":{}}}\n\n",
+                "event: changed\ndata: {{\"live_games\":{},\"paused_games\":{},\"total_games\":{},\"players_online\":{},\"actions_per_minute\":{},\"server_errors\":{},\"client_errors\":{},\"open_reports\":{},\"stalled_games\":{}}}\n\n",
                 now.live_games,
                 now.paused_games,
                 now.total_games,
                 now.players_online,
                 now.actions_per_minute,
                 now.server_errors,
-                now.client_errors
+                now.client_errors,
+                now.open_reports,
+                now.stalled_games
             )
         };
         Some((Ok(web::Bytes::from(frame)), (backend, Some(now), false)))
@@ -385,6 +393,30 @@ pub(crate) struct GameRow {
     ruleset: String,
     seats: Vec<(String, &'static str)>,
     created: String,
+    /// When its last action was, for a stalled game.
+    idle: Option<String>,
+}
+
+/// Games as rows, their players named.
+async fn game_rows<B: Backend>(backend: &B, metas: &[domain::ports::GameMeta]) -> Vec<GameRow> {
+    let ids: Vec<UserId> =
+        metas.iter().flat_map(|m| m.seats.iter().map(|s| s.user.clone())).collect();
+    let users = names(backend, &ids).await;
+    let name = |id: &UserId| {
+        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+    };
+    metas
+        .iter()
+        .map(|m| GameRow {
+            id: m.id.0.clone(),
+            short: m.id.0.chars().take(8).collect(),
+            status: m.status.as_str(),
+            ruleset: m.ruleset.clone(),
+            seats: m.seats.iter().map(|s| (name(&s.user), color_hex(s.color))).collect(),
+            created: when(m.created_at_ms),
+            idle: None,
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -402,6 +434,8 @@ struct GamesPage {
     ruleset: String,
     player: String,
     statuses: Vec<&'static str>,
+    rulesets: Vec<&'static str>,
+    stalled: bool,
 }
 
 #[derive(Deserialize)]
@@ -412,6 +446,9 @@ pub(crate) struct GamesQuery {
     ruleset: String,
     #[serde(default)]
     player: String,
+    /// Only games in play with no recent action.
+    #[serde(default)]
+    stalled: Option<String>,
     #[serde(default)]
     page: Option<u64>,
 }
@@ -444,32 +481,35 @@ pub(crate) async fn games<B: Backend>(
         }
     }
     let page = query.page.unwrap_or(1).max(1);
-    let (metas, total) = match backend.games(&filter, (page - 1) * PAGE, PAGE).await {
-        Ok(x) => x,
-        Err(e) => return error_page(lang, Some(nav), &e),
+    let stalled = query.stalled.as_deref().is_some_and(|v| !v.is_empty());
+    let (rows, total) = if stalled {
+        // Stalled: in play with no action for the configured time, the
+        // longest idle first (the other filters do not apply).
+        match backend.stalled_games((page - 1) * PAGE, PAGE).await {
+            Ok((found, total)) => {
+                let metas: Vec<_> = found.iter().map(|(m, _)| m.clone()).collect();
+                let mut rows = game_rows(backend.get_ref(), &metas).await;
+                for (row, (_, at)) in rows.iter_mut().zip(&found) {
+                    row.idle = Some(when(*at));
+                }
+                (rows, total)
+            }
+            Err(e) => return error_page(lang, Some(nav), &e),
+        }
+    } else {
+        match backend.games(&filter, (page - 1) * PAGE, PAGE).await {
+            Ok((metas, total)) => (game_rows(backend.get_ref(), &metas).await, total),
+            Err(e) => return error_page(lang, Some(nav), &e),
+        }
     };
-    let ids: Vec<UserId> =
-        metas.iter().flat_map(|m| m.seats.iter().map(|s| s.user.clone())).collect();
-    let users = names(backend.get_ref(), &ids).await;
-    let name = |id: &UserId| {
-        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
-    };
-    let rows = metas
-        .iter()
-        .map(|m| GameRow {
-            id: m.id.0.clone(),
-            short: m.id.0.chars().take(8).collect(),
-            status: m.status.as_str(),
-            ruleset: m.ruleset.clone(),
-            seats: m.seats.iter().map(|s| (name(&s.user), color_hex(s.color))).collect(),
-            created: when(m.created_at_ms),
-        })
-        .collect();
     let pages = total.div_ceil(PAGE).max(1);
     let link = |p: u64| {
         format!(
-            "/admin/games?status={}&ruleset={}&player={}&page={p}",
-            query.status, query.ruleset, query.player
+            "/admin/games?status={}&ruleset={}&player={}{}&page={p}",
+            query.status,
+            query.ruleset,
+            query.player,
+            if stalled { "&stalled=on" } else { "" }
         )
     };
     let body = GamesPage {
@@ -485,6 +525,8 @@ pub(crate) async fn games<B: Backend>(
         ruleset: query.ruleset.clone(),
         player: query.player.clone(),
         statuses: vec!["lobby", "playing", "paused", "finished", "aborted"],
+        rulesets: vec!["revancha", "classic", "junior"],
+        stalled,
     };
     html(StatusCode::OK, body.render())
 }
@@ -598,7 +640,7 @@ pub(crate) struct VersionQuery {
 #[derive(Deserialize)]
 pub(crate) struct DoneQuery {
     #[serde(default)]
-    done: String,
+    pub(crate) done: String,
 }
 
 /// The notice after a moderation action: what happened, and where the
@@ -615,6 +657,9 @@ fn done_notice(done: &str, lang: Lang, audit: String) -> Option<(&'static str, S
         "unban" => "done_unban",
         "mute" => "done_mute",
         "unmute" => "done_unmute",
+        "resolve_report" => "done_resolve_report",
+        "dismiss_report" => "done_dismiss_report",
+        "add_note" => "done_add_note",
         _ => return None,
     };
     Some((lang.t(key), audit))
@@ -927,6 +972,10 @@ pub(crate) struct ModerateForm {
     /// How long a ban or a mute lasts, in seconds (empty: until lifted).
     #[serde(default, rename = "for")]
     for_secs: String,
+    /// `user`: the form is on the user's page, and the answer goes back
+    /// there (else to the users list).
+    #[serde(default)]
+    back: String,
 }
 
 /// Abort, kick and ban cannot be undone by a click: their forms carry a
@@ -1263,6 +1312,9 @@ pub(crate) async fn moderate_user<B: Backend>(
         },
     };
     match backend.moderate_user(&user.id, &target, action, &form.reason, until).await {
+        Ok(()) if form.back == "user" => {
+            redirect(&format!("/admin/users/{}?done={}", encode(&target.0), form.action))
+        }
         Ok(()) => redirect(&format!(
             "/admin/users?username={}&done={}&who={}",
             encode(&username),
@@ -1301,6 +1353,8 @@ struct AuditPage {
     /// links (pages, CSV).
     q: AuditQuery,
     query: String,
+    /// The table's id (the included `audit_table.html`).
+    audit_id: &'static str,
 }
 
 /// The audit page's filter and page, as the form sends it.
@@ -1391,7 +1445,7 @@ async fn audit_rows<B: Backend>(
             let (target, href) = match e.target_kind.as_str() {
                 "user" => {
                     let who = name(&e.target_id).unwrap_or_else(|| e.target_id.clone());
-                    (format!("user {who}"), Some(format!("/admin/users?username={}", encode(&who))))
+                    (format!("user {who}"), Some(format!("/admin/users/{}", encode(&e.target_id))))
                 }
                 "game" => {
                     let game = e.target_id.split(':').next().unwrap_or_default().to_owned();
@@ -1400,6 +1454,10 @@ async fn audit_rows<B: Backend>(
                         Some(format!("/admin/games/{}", encode(&game))),
                     )
                 }
+                "report" => (
+                    format!("report #{}", e.target_id),
+                    Some(format!("/admin/reports?status=all#report-{}", encode(&e.target_id))),
+                ),
                 kind => (format!("{kind} {}", e.target_id), None),
             };
             AuditRow {
@@ -1456,6 +1514,7 @@ pub(crate) async fn audit<B: Backend>(
         next: (page < pages).then(|| link(page + 1)),
         q,
         query,
+        audit_id: "audit",
     };
     html(StatusCode::OK, body.render())
 }

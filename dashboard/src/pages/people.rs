@@ -1,0 +1,200 @@
+//! One account's page: who they are and their sanctions (with the ban and
+//! mute forms), their games, their latest chat in every game, the audit
+//! entries about them (sanctions history), the reports they filed and those
+//! about them, and operators' notes with a form to add one.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use domain::ports::{AuditFilter, ReportFilter, Role, UserId};
+use serde::Deserialize;
+
+use super::reports::{ReportRow, rows as report_rows};
+use super::{
+    AuditRow, GameRow, Nav, audit_rows, done_notice, encode, error_page, game_rows, html, now_ms,
+    operator, operator_form, redirect, when,
+};
+use crate::backend::{Backend, DashError, GameFilter};
+use crate::i18n::Lang;
+
+/// How many of each list the page shows (the newest).
+const SHOWN: u64 = 50;
+
+/// A chat message of the account's, with its game.
+pub(crate) struct ChatLine {
+    when: String,
+    game: String,
+    short: String,
+    body: String,
+    deleted: bool,
+}
+
+/// An operator's note.
+pub(crate) struct NoteRow {
+    when: String,
+    author: String,
+    body: String,
+}
+
+#[derive(Template)]
+#[template(path = "user.html")]
+struct UserPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    id: String,
+    username: String,
+    display_name: String,
+    role: &'static str,
+    guest: bool,
+    created: String,
+    /// Banned now, and until when (empty: until lifted).
+    banned: Option<String>,
+    muted: Option<String>,
+    /// The sanction forms: (action, label).
+    actions: Vec<(&'static str, &'static str)>,
+    games: Vec<GameRow>,
+    games_total: u64,
+    chat: Vec<ChatLine>,
+    /// The audit entries about the account (the included audit table's).
+    rows: Vec<AuditRow>,
+    audit_id: &'static str,
+    filed: Vec<ReportRow>,
+    against: Vec<ReportRow>,
+    notes: Vec<NoteRow>,
+    done: Option<(&'static str, String)>,
+}
+
+pub(crate) async fn user<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    done: web::Query<super::DoneQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let id = UserId(path.into_inner());
+    match page(backend.get_ref(), &id, lang, nav, &done.done).await {
+        Ok(res) => res,
+        Err((nav, e)) => error_page(lang, Some(nav), &e),
+    }
+}
+
+async fn page<B: Backend>(
+    backend: &B,
+    id: &UserId,
+    lang: Lang,
+    nav: Nav,
+    done: &str,
+) -> Result<HttpResponse, (Nav, DashError)> {
+    macro_rules! get {
+        ($e:expr) => {
+            match $e.await {
+                Ok(x) => x,
+                Err(e) => return Err((nav, e)),
+            }
+        };
+    }
+    let Some(u) = get!(backend.users(std::slice::from_ref(id))).into_iter().next() else {
+        return Err((nav, DashError::new("USER_NOT_FOUND", "no such user", 404)));
+    };
+    let filter = GameFilter { player: Some(id.clone()), ..GameFilter::default() };
+    let (games, games_total) = get!(backend.games(&filter, 0, SHOWN));
+    let games = game_rows(backend, &games).await;
+    let chat = get!(backend.user_chat(id, SHOWN))
+        .into_iter()
+        .map(|m| ChatLine {
+            when: when(m.at_ms),
+            short: m.game_id.0.chars().take(8).collect(),
+            game: m.game_id.0,
+            body: m.body,
+            deleted: m.deleted,
+        })
+        .collect();
+    let about = AuditFilter { target: Some(id.0.clone()), ..AuditFilter::default() };
+    let (entries, _) = get!(backend.audit(&about, 0, SHOWN));
+    let by = ReportFilter { reporter: Some(id.clone()), ..ReportFilter::default() };
+    let (filed, _) = get!(backend.reports(&by, 0, SHOWN));
+    let on = ReportFilter { reported: Some(id.clone()), ..ReportFilter::default() };
+    let (against, _) = get!(backend.reports(&on, 0, SHOWN));
+    let notes = get!(backend.notes(id));
+    let authors =
+        super::names(backend, &notes.iter().map(|n| n.author.clone()).collect::<Vec<_>>()).await;
+    let notes = notes
+        .into_iter()
+        .map(|n| NoteRow {
+            when: when(n.at_ms),
+            author: authors
+                .iter()
+                .find(|a| a.id == n.author)
+                .map_or_else(|| n.author.0.clone(), |a| a.username.clone()),
+            body: n.body,
+        })
+        .collect();
+    let now = now_ms();
+    let sanction = |on: bool, until: Option<i64>| {
+        on.then(|| until.map_or_else(|| lang.t("until_lifted").to_owned(), when))
+    };
+    let (banned, muted) = (u.is_banned(now), u.is_muted(now));
+    // Operators are not sanctioned (OPERATOR_PROTECTED): no forms for them.
+    let actions = if u.role == Role::Operator {
+        Vec::new()
+    } else {
+        vec![
+            if banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
+            if muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
+        ]
+    };
+    let body = UserPage {
+        lang,
+        csrf: nav.csrf.clone(),
+        id: id.0.clone(),
+        username: u.username.clone(),
+        display_name: u.display_name.clone(),
+        role: u.role.as_str(),
+        guest: u.guest,
+        created: when(u.created_at_ms),
+        banned: if banned { sanction(true, u.banned_until) } else { None },
+        muted: if muted { sanction(true, u.muted_until) } else { None },
+        actions,
+        games,
+        games_total,
+        chat,
+        rows: audit_rows(backend, entries).await,
+        audit_id: "user-audit",
+        filed: report_rows(backend, filed, lang).await,
+        against: report_rows(backend, against, lang).await,
+        notes,
+        done: done_notice(done, lang, format!("/admin/audit?target={}", encode(&id.0))),
+        nav: Some(nav),
+    };
+    Ok(html(StatusCode::OK, body.render()))
+}
+
+#[derive(Deserialize)]
+pub(crate) struct NoteForm {
+    csrf: String,
+    #[serde(default)]
+    body: String,
+}
+
+pub(crate) async fn add_note<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<NoteForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let target = UserId(path.into_inner());
+    match backend.add_note(&user.id, &target, &form.body).await {
+        Ok(()) => redirect(&format!("/admin/users/{}?done=add_note#notes", encode(&target.0))),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}

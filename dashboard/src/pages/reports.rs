@@ -1,0 +1,208 @@
+//! The reports queue (SVC-REPORT): players' reports, open ones first by
+//! default, each with its game, a replay link at the reported version, who
+//! filed it and about whom (names linking to their user pages), and for an
+//! open one a form to resolve or dismiss it with a reason (audited).
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use domain::app::ReportOutcome;
+use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
+use serde::Deserialize;
+
+use super::{
+    Nav, PAGE, done_notice, error_page, html, names, operator, operator_form, redirect, when,
+};
+use crate::backend::{Backend, DashError};
+use crate::board_svg::color_hex;
+use crate::i18n::Lang;
+
+/// A report as the queue lists it.
+pub(crate) struct ReportRow {
+    pub(super) id: u64,
+    pub(super) when: String,
+    pub(super) game: String,
+    pub(super) short: String,
+    pub(super) version: u64,
+    pub(super) reporter: (String, String),
+    /// The colour reported (its name and swatch) and its player, if one.
+    pub(super) reported: Option<(&'static str, &'static str, String, String)>,
+    pub(super) reason: &'static str,
+    pub(super) body: String,
+    pub(super) status: &'static str,
+    pub(super) open: bool,
+    /// Who closed it, when and why.
+    pub(super) closing: String,
+}
+
+#[derive(Template)]
+#[template(path = "reports.html")]
+struct ReportsPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    rows: Vec<ReportRow>,
+    status: String,
+    /// The filter's choices: (value, label key).
+    statuses: [(&'static str, &'static str); 4],
+    total: u64,
+    page: u64,
+    pages: u64,
+    prev: Option<String>,
+    next: Option<String>,
+    done: Option<(&'static str, String)>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct ReportsQuery {
+    /// `open` (the default), `resolved`, `dismissed` or `all`.
+    #[serde(default)]
+    status: String,
+    page: Option<u64>,
+    #[serde(default)]
+    done: String,
+    #[serde(default)]
+    who: String,
+}
+
+/// A reason in the page's language.
+pub(crate) fn reason_words(r: ReportReason, lang: Lang) -> &'static str {
+    let (es, en) = match r {
+        ReportReason::AbusiveChat => ("chat abusivo", "abusive chat"),
+        ReportReason::Cheating => ("trampa", "cheating"),
+        ReportReason::Stalling => ("demora a propósito", "stalling"),
+        ReportReason::Collusion => ("colusión", "collusion"),
+        ReportReason::Other => ("otro", "other"),
+    };
+    if lang == Lang::Es { es } else { en }
+}
+
+/// Reports as rows, with every account named.
+pub(crate) async fn rows<B: Backend>(
+    backend: &B,
+    reports: Vec<domain::ports::Report>,
+    lang: Lang,
+) -> Vec<ReportRow> {
+    let mut ids: Vec<UserId> = Vec::new();
+    for r in &reports {
+        ids.push(r.reporter.clone());
+        ids.extend(r.reported.clone());
+        ids.extend(r.handled_by.clone());
+    }
+    let users = names(backend, &ids).await;
+    let name = |id: &UserId| {
+        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+    };
+    reports
+        .into_iter()
+        .map(|r| ReportRow {
+            id: r.id,
+            when: when(r.created_at_ms),
+            short: r.game_id.0.chars().take(8).collect(),
+            game: r.game_id.0.clone(),
+            version: r.version,
+            reporter: (r.reporter.0.clone(), name(&r.reporter)),
+            reported: r.color.map(|c| {
+                let (id, who) = r
+                    .reported
+                    .as_ref()
+                    .map_or_else(|| (String::new(), String::new()), |u| (u.0.clone(), name(u)));
+                (crate::narrate::color_name(c, lang), color_hex(c), id, who)
+            }),
+            reason: reason_words(r.reason, lang),
+            body: r.body.clone(),
+            status: crate::narrate::report_status_words(r.status, lang),
+            open: r.status == ReportStatus::Open,
+            closing: match (&r.handled_by, r.handled_at_ms) {
+                (Some(by), Some(at)) => format!("{} · {} · {}", name(by), when(at), r.resolution),
+                _ => String::new(),
+            },
+        })
+        .collect()
+}
+
+pub(crate) async fn reports<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    query: web::Query<ReportsQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let status = match query.status.as_str() {
+        "" | "open" => Some(ReportStatus::Open),
+        "all" => None,
+        s => ReportStatus::parse(s),
+    };
+    let filter = ReportFilter { status, ..ReportFilter::default() };
+    let page = query.page.unwrap_or(1).max(1);
+    let (found, total) = match backend.reports(&filter, (page - 1) * PAGE, PAGE).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let shown = status.map_or("all", ReportStatus::as_str);
+    let pages = total.div_ceil(PAGE).max(1);
+    let link = |p: u64| format!("/admin/reports?status={shown}&page={p}");
+    let body = ReportsPage {
+        lang,
+        csrf: nav.csrf.clone(),
+        nav: Some(nav),
+        rows: rows(backend.get_ref(), found, lang).await,
+        status: shown.to_owned(),
+        statuses: [
+            ("open", "reports_open"),
+            ("resolved", "reports_resolved"),
+            ("dismissed", "reports_dismissed"),
+            ("all", "reports_all"),
+        ],
+        total,
+        page,
+        pages,
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+        done: done_notice(
+            &query.done,
+            lang,
+            format!("/admin/audit?target={}", super::encode(&query.who)),
+        ),
+    };
+    html(StatusCode::OK, body.render())
+}
+
+#[derive(Deserialize)]
+pub(crate) struct CloseForm {
+    csrf: String,
+    /// `resolve` or `dismiss`: the button pressed.
+    #[serde(default)]
+    outcome: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub(crate) async fn close<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<u64>,
+    form: web::Form<CloseForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let outcome = match form.outcome.as_str() {
+        "resolve" => ReportOutcome::Resolve,
+        "dismiss" => ReportOutcome::Dismiss,
+        _ => {
+            let e = DashError::new("BAD_ACTION", "resolve or dismiss", 400);
+            return error_page(lang, Some(nav), &e);
+        }
+    };
+    let id = path.into_inner();
+    match backend.close_report(&user.id, id, outcome, &form.reason).await {
+        Ok(()) => redirect(&format!("/admin/reports?done={}&who={id}", outcome.as_str())),
+        Err(e) => error_page(lang, Some(nav), &e),
+    }
+}
