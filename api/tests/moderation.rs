@@ -510,3 +510,69 @@ async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
     let (s, b) = app.call("GET", "/v1/admin/audit?from=yesterday", Some(&admin), None).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_UNTIL");
 }
+
+/// Issue "Dashboard, second round", item 4: on PostgreSQL, a moderation
+/// request that is refused — a NUL byte in its reason (which PostgreSQL
+/// cannot store), a blank reason, a self-ban, a second closing of a report
+/// — leaves no action behind and no audit row; the one that succeeds
+/// writes both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_a_refused_moderation_request_leaves_no_action_and_no_audit_row() {
+    let Some((url, name)) = common::fresh_postgres().await else { return };
+    let config = teg_api::config::Config::for_local_tests(url);
+    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
+    let app = TestApp { base, http: reqwest::Client::new(), db: std::path::PathBuf::new() };
+    let admin = app.admin_token().await;
+    let (id, players) = app.started_game().await;
+    let (admin_id, beto) = {
+        let (_, me) = app.call("GET", "/v1/admin/users?username=admin", Some(&admin), None).await;
+        (me["users"][0]["user_id"].as_str().expect("admin id").to_owned(), players[1].0.clone())
+    };
+    let refused = [
+        (
+            format!("/v1/admin/games/{id}/pause"),
+            json!({"reason": "nul \u{0} here"}),
+            "INVALID_TEXT",
+        ),
+        (format!("/v1/admin/games/{id}/abort"), json!({"reason": "  "}), "REASON_REQUIRED"),
+        (format!("/v1/admin/users/{beto}/ban"), json!({"reason": "a\u{0}"}), "INVALID_TEXT"),
+        (
+            format!("/v1/admin/users/{admin_id}/ban"),
+            json!({"reason": "oops"}),
+            "OPERATOR_PROTECTED",
+        ),
+        (
+            format!("/v1/admin/users/{beto}/mute"),
+            json!({"reason": "x", "until": "2001-01-01T00:00:00Z"}),
+            "BAD_UNTIL",
+        ),
+    ];
+    for (path, body, code) in refused {
+        let (s, b) = app.call("POST", &path, Some(&admin), Some(body)).await;
+        assert_eq!(b["code"], code, "{path}: {s} {b}");
+    }
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    assert_eq!(view["status"], "playing", "nothing was paused or aborted: {view}");
+    let (_, user) = app.call("GET", &format!("/v1/admin/users/{beto}"), Some(&admin), None).await;
+    assert_eq!(
+        (user["banned"].as_bool(), user["muted"].as_bool()),
+        (Some(false), Some(false)),
+        "{user}"
+    );
+    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    assert_eq!(audit["total"], 0, "no audit row for anything refused: {audit}");
+    // A report closed twice: one closing, one audit row.
+    let report = json!({"reason": "other", "body": "see the log"});
+    let (_, filed) = app
+        .call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(report))
+        .await;
+    let close = format!("/v1/admin/reports/{}/dismiss", filed["id"]);
+    let (s, _) = app.call("POST", &close, Some(&admin), Some(json!({"reason": "fine"}))).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, b) = app.call("POST", &close, Some(&admin), Some(json!({"reason": "again"}))).await;
+    assert_problem(s, &b, StatusCode::CONFLICT, "REPORT_CLOSED");
+    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    assert_eq!(audit["total"], 1, "{audit}");
+    drop(app);
+    common::drop_postgres(&name).await;
+}

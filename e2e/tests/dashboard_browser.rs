@@ -644,7 +644,38 @@ async fn a_six_thousand_event_game_page_is_measured_in_chromium() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_widths_in_chromium() {
     let Some(driver) = chromedriver().await else { return };
-    let (base, id, _) = served_game().await;
+    let (base, id, tokens) = served_game().await;
+    // A report in the queue and on beto's page, so they are not empty.
+    let http = reqwest::Client::new();
+    let report = json!({"color": "white", "reason": "abusive_chat", "body": "a long complaint about what was said in the chat, word after word after word"});
+    let filed = http
+        .post(format!("{base}/v1/games/{id}/reports"))
+        .bearer_auth(&tokens[0])
+        .json(&report)
+        .send()
+        .await
+        .expect("report");
+    assert_eq!(filed.status(), reqwest::StatusCode::CREATED);
+    let login = json!({"username": "admin", "password": "admin password"});
+    let admin: Value = http
+        .post(format!("{base}/v1/auth/login"))
+        .json(&login)
+        .send()
+        .await
+        .expect("login")
+        .json()
+        .await
+        .expect("json");
+    let found: Value = http
+        .get(format!("{base}/v1/admin/users?username=beto"))
+        .bearer_auth(admin["token"].as_str().expect("token"))
+        .send()
+        .await
+        .expect("users")
+        .json()
+        .await
+        .expect("json");
+    let beto = found["users"][0]["user_id"].as_str().expect("beto's id").to_owned();
     let pages = [
         ("login", "/admin/login".to_owned()),
         ("overview", "/admin".to_owned()),
@@ -652,6 +683,9 @@ async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_width
         ("game", format!("/admin/games/{id}")),
         ("replay", format!("/admin/games/{id}/replay?version=3")),
         ("users", "/admin/users?username=ana".to_owned()),
+        ("user", format!("/admin/users/{beto}")),
+        ("reports", "/admin/reports".to_owned()),
+        ("stalled", "/admin/games?stalled=on".to_owned()),
         ("audit", "/admin/audit".to_owned()),
         ("error", "/admin/games/no-such-game".to_owned()),
     ];
@@ -778,4 +812,73 @@ async fn live_number(page: &WebDriver, id: &str) -> u64 {
         format!("const e = document.getElementById('{id}'); return e ? e.textContent : '';");
     let text = page.execute(&script, Vec::new()).await.expect("script");
     text.json().as_str().and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+}
+
+/// Issue "Dashboard, second round", item 4: an operator is offered no ban
+/// on their own account (nor another operator's), and a ban form forged in
+/// the browser with a valid CSRF token is refused with `OPERATOR_PROTECTED`
+/// and locks nobody out; a player's report is then resolved from the
+/// queue, whose replay link opens the game at the reported version.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_self_ban_is_refused_and_a_report_is_resolved_from_the_queue_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, id, tokens) = served_game().await;
+    let http = reqwest::Client::new();
+    let report = json!({"color": "white", "reason": "stalling", "body": "never moves"});
+    let filed: Value = http
+        .post(format!("{base}/v1/games/{id}/reports"))
+        .bearer_auth(&tokens[0])
+        .json(&report)
+        .send()
+        .await
+        .expect("report")
+        .json()
+        .await
+        .expect("json");
+    let (rid, at) = (filed["id"].as_u64().expect("id"), filed["version"].as_u64().expect("v"));
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        log_in(&page).await?;
+        page.goto(format!("{base}/admin/users?username=admin")).await?;
+        let me = page.find(By::Css("a.user-link")).await?.attr("href").await?.unwrap_or_default();
+        page.goto(format!("{base}{me}")).await?;
+        let bans = page.find_all(By::Css("form input[name='action'][value='ban']")).await?;
+        assert!(bans.is_empty(), "no ban form on an operator's own page");
+        // Forged: a ban of oneself, posted with the session's own token.
+        page.execute(
+            "const f = document.createElement('form'); f.method = 'post'; \
+             f.action = location.pathname + '/moderate'; \
+             const csrf = document.querySelector('input[name=csrf]').value; \
+             for (const [k, v] of [['csrf', csrf], ['action', 'ban'], ['reason', 'oops'], ['confirm', 'yes'], ['for', '']]) { \
+               const i = document.createElement('input'); i.type = 'hidden'; i.name = k; i.value = v; f.appendChild(i); } \
+             document.body.appendChild(f); f.submit();",
+            Vec::new(),
+        )
+        .await?;
+        for _ in 0..200 {
+            if page.source().await?.contains("OPERATOR_PROTECTED") {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(25)).await;
+        }
+        assert!(page.source().await?.contains("OPERATOR_PROTECTED"), "the self-ban is refused");
+        page.goto(format!("{base}/admin")).await?;
+        assert!(page.find(By::Id("open-reports")).await?.text().await? == "1", "still signed in, one report waits");
+        click_and_load(&page, By::Css("a[href='/admin/reports']")).await?;
+        let replay = page.find(By::Css(&format!("#report-{rid} a.replay-at"))).await?;
+        assert_eq!(replay.attr("href").await?, Some(format!("/admin/games/{id}/replay?version={at}")));
+        page.find(By::Css(&format!("#report-{rid} input[name='reason']"))).await?.send_keys("spoke to white").await?;
+        click_and_load(&page, By::Css(&format!("#report-{rid} button[value='resolve']"))).await?;
+        assert!(page.find(By::Id("done")).await?.text().await?.contains("resolved"));
+        page.goto(format!("{base}/admin/reports?status=resolved")).await?;
+        let closed = page.find(By::Id(&format!("report-{rid}"))).await?;
+        assert_eq!(closed.attr("data-status").await?.as_deref(), Some("resolved"));
+        page.goto(format!("{base}/admin/games/{id}/replay?version={at}")).await?;
+        assert_eq!(version(&page).await, at, "the replay opens at the reported version");
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
 }
