@@ -251,10 +251,20 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
         (s, to.as_deref()),
         (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}?done=pause").as_str()))
     );
-    // The page after the action says what happened and links the audit.
+    // The page after the action says what happened and links its audit row.
     let (_, after, _) = op.get(&format!("/admin/games/{id}?done=pause")).await;
     assert!(after.contains(r#"id="done""#) && after.contains("Game paused."), "{after}");
-    assert!(after.contains(&format!(r#"href="/admin/audit?target={id}""#)), "{after}");
+    let admin = app.admin_token().await;
+    let (_, rows) = app.call("GET", "/v1/admin/audit?action=pause", Some(&admin), None).await;
+    let row = rows["entries"][0]["id"].as_u64().expect("the pause's audit row");
+    let link = format!("/admin/audit?actor=admin&action=pause#entry-{row}");
+    let escaped = link.replace('&', "&#38;");
+    assert!(after.contains(&format!(r#"href="{escaped}""#)), "{after}");
+    let (_, audit_page, _) = op.get(&link).await;
+    assert!(
+        audit_page.contains(&format!(r#"<tr class="entry" id="entry-{row}">"#)),
+        "the row it points at"
+    );
     let (_, legal) =
         app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
     assert_eq!(legal["actions"], json!([]));
@@ -653,8 +663,9 @@ async fn the_audit_page_filters_links_targets_and_exports_csv() {
     op.login("admin", "admin password").await;
     let (s, page, _) = op.get("/admin/audit?actor=admin&action=mute").await;
     assert_eq!(s, StatusCode::OK);
-    assert_eq!(page.matches(r#"<tr class="entry">"#).count(), 1, "{page}");
-    assert!(page.contains(r#"<a href="/admin/users?username=beto">user beto</a>"#), "{page}");
+    assert_eq!(page.matches(r#"<tr class="entry" id="entry-"#).count(), 1, "{page}");
+    let beto = &players[1].0;
+    assert!(page.contains(&format!(r#"<a href="/admin/users/{beto}">user beto</a>"#)), "{page}");
     let (_, games, _) = op.get("/admin/audit?action=pause").await;
     assert!(games.contains(&format!(r#"<a href="/admin/games/{id}">game {id}</a>"#)), "{games}");
     let (s, csv, _) = op.get("/admin/audit.csv?actor=admin").await;

@@ -643,9 +643,16 @@ pub(crate) struct DoneQuery {
     pub(crate) done: String,
 }
 
-/// The notice after a moderation action: what happened, and where the
-/// audit log has it (`audit` filters it to the target).
-fn done_notice(done: &str, lang: Lang, audit: String) -> Option<(&'static str, String)> {
+/// The notice after a moderation action: what happened, and a link to its
+/// audit row — the operator's latest entry of that action, which is the one
+/// just made (the page follows the action's redirect), anchored so the
+/// audit page marks it.
+async fn done_notice<B: Backend>(
+    backend: &B,
+    me: &User,
+    done: &str,
+    lang: Lang,
+) -> Option<(&'static str, String)> {
     let key = match done {
         "pause" => "done_pause",
         "resume" => "done_resume",
@@ -662,7 +669,17 @@ fn done_notice(done: &str, lang: Lang, audit: String) -> Option<(&'static str, S
         "add_note" => "done_add_note",
         _ => return None,
     };
-    Some((lang.t(key), audit))
+    let mine = domain::ports::AuditFilter {
+        actor: Some(me.id.clone()),
+        action: Some(done.to_owned()),
+        ..domain::ports::AuditFilter::default()
+    };
+    let list = format!("/admin/audit?actor={}&action={done}", encode(&me.username));
+    let link = match backend.audit(&mine, 0, 1).await {
+        Ok((entries, _)) => entries.first().map(|e| format!("{list}#entry-{}", e.id)),
+        Err(_) => None,
+    };
+    Some((lang.t(key), link.unwrap_or(list)))
 }
 
 pub(crate) async fn game<B: Backend>(
@@ -672,9 +689,7 @@ pub(crate) async fn game<B: Backend>(
     query: web::Query<DoneQuery>,
 ) -> HttpResponse {
     let id = GameId(path.into_inner());
-    let audit = format!("/admin/audit?target={}", encode(&id.0));
-    let done = done_notice(&query.done, Lang::of(&req), audit);
-    show_game(backend.get_ref(), &req, &id, None, done).await
+    show_game(backend.get_ref(), &req, &id, None, &query.done).await
 }
 
 pub(crate) async fn replay<B: Backend>(
@@ -684,7 +699,7 @@ pub(crate) async fn replay<B: Backend>(
     query: web::Query<VersionQuery>,
 ) -> HttpResponse {
     let at = query.version.unwrap_or(0);
-    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at), None).await
+    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at), "").await
 }
 
 async fn show_game<B: Backend>(
@@ -692,13 +707,14 @@ async fn show_game<B: Backend>(
     req: &HttpRequest,
     id: &GameId,
     at: Option<u64>,
-    done: Option<(&'static str, String)>,
+    done: &str,
 ) -> HttpResponse {
     let lang = Lang::of(req);
-    let (_, nav) = match operator(backend, req).await {
+    let (me, nav) = match operator(backend, req).await {
         Ok(x) => x,
         Err(res) => return res,
     };
+    let done = done_notice(backend, &me, done, lang).await;
     let (meta, events) = match backend.history(id).await {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
@@ -1186,11 +1202,9 @@ pub(crate) struct UserQuery {
     #[serde(default)]
     operators: Option<String>,
     page: Option<u64>,
-    /// The moderation action just made, and on whom (the notice).
+    /// The moderation action just made (the notice).
     #[serde(default)]
     done: String,
-    #[serde(default)]
-    who: String,
 }
 
 pub(crate) async fn users<B: Backend>(
@@ -1199,7 +1213,7 @@ pub(crate) async fn users<B: Backend>(
     query: web::Query<UserQuery>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
+    let (me, nav) = match operator(backend.get_ref(), &req).await {
         Ok(x) => x,
         Err(res) => return res,
     };
@@ -1265,7 +1279,7 @@ pub(crate) async fn users<B: Backend>(
         pages,
         prev: (page > 1).then(|| link(page - 1)),
         next: (page < pages).then(|| link(page + 1)),
-        done: done_notice(&query.done, lang, format!("/admin/audit?target={}", encode(&query.who))),
+        done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
     };
     html(StatusCode::OK, body.render())
 }
@@ -1315,12 +1329,9 @@ pub(crate) async fn moderate_user<B: Backend>(
         Ok(()) if form.back == "user" => {
             redirect(&format!("/admin/users/{}?done={}", encode(&target.0), form.action))
         }
-        Ok(()) => redirect(&format!(
-            "/admin/users?username={}&done={}&who={}",
-            encode(&username),
-            form.action,
-            encode(&target.0)
-        )),
+        Ok(()) => {
+            redirect(&format!("/admin/users?username={}&done={}", encode(&username), form.action))
+        }
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
@@ -1328,6 +1339,8 @@ pub(crate) async fn moderate_user<B: Backend>(
 // ---- audit --------------------------------------------------------------------
 
 pub(crate) struct AuditRow {
+    /// The entry's id (the row's anchor, `#entry-<id>`).
+    id: u64,
     when: String,
     who: String,
     action: String,
@@ -1461,6 +1474,7 @@ async fn audit_rows<B: Backend>(
                 kind => (format!("{kind} {}", e.target_id), None),
             };
             AuditRow {
+                id: e.id,
                 when: when(e.at_ms),
                 who: name(&e.actor.0).unwrap_or_else(|| e.actor.0.clone()),
                 action: e.action,

@@ -72,12 +72,12 @@ pub(crate) async fn user<B: Backend>(
     done: web::Query<super::DoneQuery>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
+    let (me, nav) = match operator(backend.get_ref(), &req).await {
         Ok(x) => x,
         Err(res) => return res,
     };
     let id = UserId(path.into_inner());
-    match page(backend.get_ref(), &id, lang, nav, &done.done).await {
+    match page(backend.get_ref(), &me, &id, lang, nav, &done.done).await {
         Ok(res) => res,
         Err((nav, e)) => error_page(lang, Some(nav), &e),
     }
@@ -85,6 +85,7 @@ pub(crate) async fn user<B: Backend>(
 
 async fn page<B: Backend>(
     backend: &B,
+    me: &domain::ports::User,
     id: &UserId,
     lang: Lang,
     nav: Nav,
@@ -168,7 +169,7 @@ async fn page<B: Backend>(
         filed: report_rows(backend, filed, lang).await,
         against: report_rows(backend, against, lang).await,
         notes,
-        done: done_notice(done, lang, format!("/admin/audit?target={}", encode(&id.0))),
+        done: done_notice(backend, me, done, lang).await,
         nav: Some(nav),
     };
     Ok(html(StatusCode::OK, body.render()))

@@ -61,8 +61,6 @@ pub(crate) struct ReportsQuery {
     page: Option<u64>,
     #[serde(default)]
     done: String,
-    #[serde(default)]
-    who: String,
 }
 
 /// A reason in the page's language.
@@ -127,7 +125,7 @@ pub(crate) async fn reports<B: Backend>(
     query: web::Query<ReportsQuery>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
+    let (me, nav) = match operator(backend.get_ref(), &req).await {
         Ok(x) => x,
         Err(res) => return res,
     };
@@ -162,11 +160,7 @@ pub(crate) async fn reports<B: Backend>(
         pages,
         prev: (page > 1).then(|| link(page - 1)),
         next: (page < pages).then(|| link(page + 1)),
-        done: done_notice(
-            &query.done,
-            lang,
-            format!("/admin/audit?target={}", super::encode(&query.who)),
-        ),
+        done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
     };
     html(StatusCode::OK, body.render())
 }
@@ -202,7 +196,7 @@ pub(crate) async fn close<B: Backend>(
     };
     let id = path.into_inner();
     match backend.close_report(&user.id, id, outcome, &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/reports?done={}&who={id}", outcome.as_str())),
+        Ok(()) => redirect(&format!("/admin/reports?done={}#report-{id}", outcome.as_str())),
         Err(e) => error_page(lang, Some(nav), &e),
     }
 }
