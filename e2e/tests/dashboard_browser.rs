@@ -866,13 +866,13 @@ async fn a_self_ban_is_refused_and_a_report_is_resolved_from_the_queue_in_chromi
         page.goto(format!("{base}/admin")).await?;
         assert!(page.find(By::Id("open-reports")).await?.text().await? == "1", "still signed in, one report waits");
         click_and_load(&page, By::Css("a[href='/admin/reports']")).await?;
-        let replay = page.find(By::Css(&format!("#report-{rid} a.replay-at"))).await?;
+        let replay = page.find(By::Css(format!("#report-{rid} a.replay-at"))).await?;
         assert_eq!(replay.attr("href").await?, Some(format!("/admin/games/{id}/replay?version={at}")));
-        page.find(By::Css(&format!("#report-{rid} input[name='reason']"))).await?.send_keys("spoke to white").await?;
-        click_and_load(&page, By::Css(&format!("#report-{rid} button[value='resolve']"))).await?;
+        page.find(By::Css(format!("#report-{rid} input[name='reason']"))).await?.send_keys("spoke to white").await?;
+        click_and_load(&page, By::Css(format!("#report-{rid} button[value='resolve']"))).await?;
         assert!(page.find(By::Id("done")).await?.text().await?.contains("resolved"));
         page.goto(format!("{base}/admin/reports?status=resolved")).await?;
-        let closed = page.find(By::Id(&format!("report-{rid}"))).await?;
+        let closed = page.find(By::Id(format!("report-{rid}"))).await?;
         assert_eq!(closed.attr("data-status").await?.as_deref(), Some("resolved"));
         page.goto(format!("{base}/admin/games/{id}/replay?version={at}")).await?;
         assert_eq!(version(&page).await, at, "the replay opens at the reported version");
