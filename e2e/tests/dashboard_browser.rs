@@ -718,6 +718,26 @@ async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_width
                 );
                 assert_eq!(overflow[2], json!([]), "{name} at {width} px: an element scrolls sideways");
                 page.screenshot(&artifact(&format!("{name}-{width}.png"))).await?;
+                if *name == "game" {
+                    // Zoomed in twice, the board grows inside its frame,
+                    // which pans; the page still does not widen.
+                    for _ in 0..2 {
+                        page.find(By::Css(".zoom button[data-zoom='in']")).await?.click().await?;
+                    }
+                    let sizes = page
+                        .execute(
+                            "const w = document.getElementById('board-wrap'); \
+                             return [w.scrollWidth, w.clientWidth, document.documentElement.scrollWidth, window.innerWidth];",
+                            Vec::new(),
+                        )
+                        .await?
+                        .json()
+                        .clone();
+                    let n = |i: usize| sizes[i].as_u64().unwrap_or(0);
+                    assert!(n(0) > n(1) * 2, "zoomed, the board is over twice its frame: {sizes}");
+                    assert!(n(2) <= n(3), "the page itself does not scroll sideways: {sizes}");
+                    page.screenshot(&artifact(&format!("game-zoomed-{width}.png"))).await?;
+                }
             }
             Ok::<_, WebDriverError>(())
         }
