@@ -813,4 +813,13 @@ async fn a_game_with_no_recent_action_is_listed_as_stalled() {
     let (_, list, _) = op.get("/admin/games?stalled=on").await;
     assert!(list.contains(&format!(r#"href="/admin/games/{quiet}""#)), "{list}");
     assert!(list.contains(r#"class="idle""#));
+    // Paused and resumed, it is looked at afresh: no longer stalled.
+    let admin = app.admin_token().await;
+    for step in ["pause", "resume"] {
+        let path = format!("/v1/admin/games/{quiet}/{step}");
+        let (s, b) = app.call("POST", &path, Some(&admin), Some(json!({"reason": "a look"}))).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    let (_, overview, _) = op.get("/admin").await;
+    assert!(overview.contains(r#"<b id="stalled-games">0</b>"#), "{overview}");
 }

@@ -616,6 +616,9 @@ impl GameStore for SeaGameStore {
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let changed = games::Entity::update_many()
             .col_expr(games::Column::Status, Expr::value(to.as_str()))
+            // A resumed game starts its idle time afresh (not "stalled"
+            // for the time it was paused).
+            .col_expr(games::Column::UpdatedAt, Expr::value(audit.at_ms))
             .filter(games::Column::Id.eq(id.0.clone()))
             .filter(games::Column::Status.eq(from.as_str()))
             .exec(&txn)
