@@ -83,7 +83,7 @@ const EXPIRED: &str = "lobby_expired";
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// The audit entry of an operator's action, written by the store with
     /// the action itself.
-    fn entry(
+    pub(super) fn entry(
         &self,
         actor: &UserId,
         action: &str,
@@ -384,7 +384,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
 
 /// A reason is stored as written: no control character but a newline or a
 /// tab (PostgreSQL cannot store a NUL, and no backend should differ).
-fn plain_text(reason: &str) -> Result<(), AppError> {
+pub(super) fn plain_text(reason: &str) -> Result<(), AppError> {
     if reason.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
         Err(AppError::InvalidText)
     } else {

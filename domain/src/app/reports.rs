@@ -4,12 +4,12 @@
 //! writes to the audit log in the same transaction as the closing; notes on
 //! accounts are audited alike.
 
-use super::moderation::require_reason;
+use super::moderation::{plain_text, require_reason};
 use super::{AppError, Ports};
 use crate::color::Color;
 use crate::ports::{
-    AuditEntry, Clock, Closed, EventBus, GameId, GameStore, Report, ReportFilter, ReportReason,
-    ReportStatus, ReportStore, SeedSource, UserId, UserNote, UserStore,
+    Clock, Closed, EventBus, GameId, GameStore, Report, ReportFilter, ReportReason, ReportStatus,
+    ReportStore, SeedSource, UserId, UserNote, UserStore,
 };
 
 /// Longest report or note, in characters.
@@ -59,11 +59,9 @@ impl ReportOutcome {
 /// A text of 1 to [`MAX_REPORT_CHARS`] characters with no control character
 /// but newlines and tabs, trimmed.
 fn words(body: &str, err: AppError) -> Result<String, AppError> {
+    plain_text(body)?;
     let body = body.trim();
     let n = body.chars().count();
-    if body.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
-        return Err(AppError::InvalidText);
-    }
     if n == 0 || n > MAX_REPORT_CHARS {
         return Err(err);
     }
@@ -142,15 +140,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         reason: &str,
     ) -> Result<Report, AppError> {
         require_reason(reason)?;
-        let entry = AuditEntry {
-            id: 0,
-            actor: operator.clone(),
-            action: outcome.as_str().to_owned(),
-            target_kind: "report".to_owned(),
-            target_id: report.to_string(),
-            reason: reason.trim().to_owned(),
-            at_ms: self.clock.now_ms(),
-        };
+        let entry = self.entry(operator, outcome.as_str(), ("report", &report.to_string()), reason);
         match reports.close(report, outcome.status(), &entry).await? {
             Closed::Now(r) => Ok(r),
             Closed::Already(r) => Err(AppError::ReportClosed(r.status)),
@@ -173,16 +163,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<UserNote, AppError> {
         let body = words(body, AppError::InvalidNote)?;
         users.by_id(user).await?.ok_or(AppError::UserNotFound)?;
-        let at_ms = self.clock.now_ms();
-        let entry = AuditEntry {
-            id: 0,
-            actor: operator.clone(),
-            action: "add_note".to_owned(),
-            target_kind: "user".to_owned(),
-            target_id: user.0.clone(),
-            reason: body.clone(),
-            at_ms,
-        };
+        // The note's text is the audit entry's reason.
+        let entry = self.entry(operator, "add_note", ("user", &user.0), &body);
+        let at_ms = entry.at_ms;
         let note = UserNote { id: 0, user: user.clone(), author: operator.clone(), body, at_ms };
         Ok(reports.add_note(note, &entry).await?)
     }

@@ -32,7 +32,7 @@ impl SeaModeration {
     }
 }
 
-fn id(i: i64) -> u64 {
+pub(super) fn id(i: i64) -> u64 {
     u64::try_from(i).unwrap_or(0)
 }
 
@@ -59,7 +59,7 @@ fn message(m: chat_messages::Model) -> ChatMessage {
     }
 }
 
-fn signed(n: u64) -> i64 {
+pub(super) fn signed(n: u64) -> i64 {
     i64::try_from(n).unwrap_or(i64::MAX)
 }
 

@@ -16,16 +16,8 @@ use sea_orm::{
 };
 
 use super::entities::{reports, user_notes};
-use super::moderation::{SeaModeration, insert_audit};
+use super::moderation::{SeaModeration, id as unsigned, insert_audit, signed};
 use super::other;
-
-fn unsigned(i: i64) -> u64 {
-    u64::try_from(i).unwrap_or(0)
-}
-
-fn signed(n: u64) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
 
 fn report(m: reports::Model) -> Report {
     Report {
