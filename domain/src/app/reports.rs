@@ -57,9 +57,11 @@ impl ReportOutcome {
 }
 
 /// A text of 1 to [`MAX_REPORT_CHARS`] characters with no control character
-/// but newlines and tabs, trimmed.
+/// but newlines (CRLF read as one) and tabs, trimmed.
 fn words(body: &str, err: AppError) -> Result<String, AppError> {
-    plain_text(body)?;
+    // A browser's textarea sends CRLF line ends: kept as newlines.
+    let body = body.replace("\r\n", "\n");
+    plain_text(&body)?;
     let body = body.trim();
     let n = body.chars().count();
     if n == 0 || n > MAX_REPORT_CHARS {
@@ -239,6 +241,15 @@ mod tests {
         assert_eq!(file("zoe", about(None, "hi")).unwrap_err(), AppError::NotSeated);
         let (_, total) = block_on(reports.reports(&ReportFilter::default(), 0, 10)).expect("list");
         assert_eq!(total, 0, "a refused report leaves nothing behind");
+    }
+
+    #[test]
+    fn a_textareas_crlf_line_ends_are_kept_as_newlines_svc_report() {
+        let (p, reports) = (ports(), InMemoryReportStore::default());
+        let id = lobby(&p);
+        let two_lines = about(None, "first line\r\nsecond\r\n");
+        let r = block_on(p.report_game(&reports, &user("ana"), &id, two_lines)).expect("filed");
+        assert_eq!(r.body, "first line\nsecond");
     }
 
     #[test]
