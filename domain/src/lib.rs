@@ -23,6 +23,7 @@ pub mod rng;
 pub mod rules;
 pub mod ruleset;
 pub mod sim;
+pub mod teg2;
 pub mod time;
 
 pub use board::{Board, ContinentId, CountryId};

@@ -1,0 +1,195 @@
+//! TEG II's engine tests: random legal play with the usual invariants, and
+//! one test per rule (named by its id) with the seed's worked examples.
+
+use super::bot::{Memory, random_command};
+use super::*;
+use crate::rng::{Randomness, Seed, SeededRandomness};
+
+fn setup(players: u8, level: PlayLevel, board: MapId) -> Teg2Setup {
+    Teg2Setup {
+        game: "g-test".to_owned(),
+        players,
+        powers: Vec::new(),
+        options: Teg2Options { level, board, ..Teg2Options::default() },
+    }
+}
+
+/// Every unpublished secret of other players is absent from `viewer`'s view.
+fn assert_no_leak(game: &Game, viewer: Option<u8>) {
+    let view = game.view(viewer);
+    let mine = |seat: u8| viewer.is_some_and(|p| game.seats[usize::from(seat)].player == p);
+    for table in &view.tables {
+        for token in &table.tokens {
+            if !token.published && !mine(token.seat) {
+                assert_eq!(
+                    token.kind, None,
+                    "an unpublished kind of seat {} leaked to {viewer:?}",
+                    token.seat
+                );
+            }
+        }
+        if let Some(w) = &table.window
+            && w.yours.is_some()
+        {
+            assert!(
+                w.participants.iter().any(|(s, _)| mine(*s)),
+                "someone else's choice leaked to {viewer:?}"
+            );
+        }
+    }
+}
+
+/// Plays one game with random legal actions and some timeouts; returns the
+/// game and its events after checking the invariants.
+fn random_game(
+    players: u8,
+    level: PlayLevel,
+    board: MapId,
+    seed: u8,
+    check_every_step: bool,
+) -> (Game, Vec<Event>) {
+    let setup = setup(players, level, board);
+    let mut events = start(&setup).expect("a valid setup");
+    let mut game = Game::replay(&events);
+    let mut memories: Vec<Memory> = (0..players).map(|_| Memory::default()).collect();
+    let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), u64::from(players));
+    for step in 0.. {
+        assert!(step < 200_000, "the game never ended");
+        if game.is_over() {
+            break;
+        }
+        let duties = game.duties();
+        assert!(!duties.is_empty(), "a game in play waits on someone");
+        let (seat, _) = duties
+            [usize::try_from(rng.below(u32::try_from(duties.len()).unwrap_or(1))).unwrap_or(0)];
+        let player = game.seats[usize::from(seat)].player;
+        let batch = if rng.below(12) == 0 {
+            vec![game.default_event(seat).expect("a seat with a duty has a default")]
+        } else {
+            let command =
+                random_command(&game, player, &mut rng, &mut memories[usize::from(player)])
+                    .expect("a player with a duty has a legal action");
+            game.decide(player, &command)
+                .unwrap_or_else(|e| panic!("a legal action was refused: {e}\n{command:?}"))
+        };
+        for e in &batch {
+            game.apply(e);
+        }
+        events.extend(batch);
+        if check_every_step {
+            for p in 0..players {
+                assert_no_leak(&game, Some(p));
+            }
+            assert_no_leak(&game, None);
+        }
+    }
+    let replayed = Game::replay(&events);
+    assert_eq!(replayed.view(None), game.view(None), "replay == live");
+    let scores = game.scores.clone().expect("a finished game has a score table");
+    assert_eq!(scores.seats.len(), game.seats.len());
+    assert!(!scores.winners.is_empty());
+    (game, events)
+}
+
+fn boards_for(players: u8) -> Vec<MapId> {
+    if players > 6 { vec![MapId::Americas] } else { MapId::ALL.to_vec() }
+}
+
+fn thousand_games(level: PlayLevel) {
+    let mut games = 0;
+    let mut seed = 0u8;
+    while games < 1000 {
+        for players in PLAYER_COUNTS {
+            for board in boards_for(players) {
+                seed = seed.wrapping_add(1);
+                random_game(players, level, board, seed, games % 50 == 0);
+                games += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_thousand_random_basic_games_keep_every_invariant_from_2_to_12_players() {
+    thousand_games(PlayLevel::Basic);
+}
+
+#[test]
+fn a_thousand_random_medium_games_keep_every_invariant_from_2_to_12_players() {
+    thousand_games(PlayLevel::Medium);
+}
+
+#[test]
+fn a_thousand_random_advanced_games_keep_every_invariant_from_2_to_12_players() {
+    thousand_games(PlayLevel::Advanced);
+}
+
+#[test]
+fn random_play_reaches_every_kind_of_outcome() {
+    let mut seen = std::collections::BTreeMap::<&'static str, usize>::new();
+    let mut events = 0;
+    let mut games = 0;
+    for level in PlayLevel::ALL {
+        for seed in 0..40u8 {
+            for players in [2, 4, 6, 8] {
+                let (game, log) = random_game(players, level, MapId::Americas, seed, false);
+                events += log.len();
+                games += 1;
+                for r in &game.journal {
+                    let name = match r {
+                        Record::ObjectivesRevealed { .. } => "revealed",
+                        Record::RoundStarted { .. } => "round",
+                        Record::CombatFought { outcome, .. } => {
+                            if outcome.losses.iter().any(|l| l.special) {
+                                "special spent"
+                            } else if outcome.losses.iter().any(|l| l.aircraft > 0) {
+                                "aircraft fought"
+                            } else {
+                                "combat"
+                            }
+                        }
+                        Record::Retreated { .. } => "retreat",
+                        Record::Attrition { .. } => "attrition",
+                        Record::AircraftLost { .. } => "aircraft excess",
+                        Record::LevelMoved { level, .. } => {
+                            if *level == LEVEL_MAX {
+                                "ceiling"
+                            } else if *level == LEVEL_MIN {
+                                "floor"
+                            } else {
+                                "level"
+                            }
+                        }
+                        Record::RocketCaptured { .. } => "capture",
+                        Record::RocketIntercepted { .. } => "interception",
+                        Record::RocketExploded { .. } => "explosion",
+                        Record::RocketDismantled { .. } => "dismantled",
+                        Record::Scored => "scored",
+                    };
+                    *seen.entry(name).or_default() += 1;
+                }
+            }
+        }
+    }
+    assert!(events > games * 50, "{games} games, {events} events: {seen:?}");
+    for kind in [
+        "revealed",
+        "round",
+        "combat",
+        "special spent",
+        "aircraft fought",
+        "retreat",
+        "attrition",
+        "aircraft excess",
+        "level",
+        "ceiling",
+        "floor",
+        "capture",
+        "interception",
+        "explosion",
+        "dismantled",
+        "scored",
+    ] {
+        assert!(seen.get(kind).copied().unwrap_or(0) > 0, "random play never reached: {kind}");
+    }
+}

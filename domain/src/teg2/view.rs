@@ -1,0 +1,230 @@
+//! What one viewer may see (T2-SEC-6): everything public, each player's
+//! own secrets, and nobody else's choice before its window closes. An
+//! operator or spectator sees what any non-player sees: no choice at all
+//! before it is published.
+
+use super::legal::Duty;
+use super::map::{MapId, ids_in};
+use super::secret::Secret;
+use super::state::{CombatStage, Force, Game, Grant, Phase, Step};
+use super::{PlayLevel, Power, Scores, Seat, TokenKind};
+
+/// A viewer's view of a TEG II game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Teg2View {
+    /// Events applied.
+    pub version: u64,
+    /// The level of play.
+    pub level: PlayLevel,
+    /// Seats.
+    pub seats: Vec<Seat>,
+    /// Each power's war-potential level, in power order of the seats' powers.
+    pub levels: Vec<(Power, u8)>,
+    /// Boards.
+    pub tables: Vec<TableView>,
+    /// Who the game waits on.
+    pub waiting: Vec<(u8, Duty)>,
+    /// The final scores.
+    pub scores: Option<Scores>,
+}
+
+/// One board as a viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TableView {
+    /// The map.
+    pub map: MapId,
+    /// `placement`, `reveal`, `incorporate`, `attack` or `over`.
+    pub step: &'static str,
+    /// The round, once play began.
+    pub round: Option<u8>,
+    /// Rounds in all.
+    pub rounds: u8,
+    /// The seat in turn, when one is.
+    pub turn: Option<u8>,
+    /// The grant of the seat incorporating.
+    pub grant: Option<Grant>,
+    /// Units: (region slug, seat, force), regions in map order.
+    pub forces: Vec<(String, u8, Force)>,
+    /// Wiped regions.
+    pub wiped: Vec<String>,
+    /// Rockets: (holder seat, owner seat, region slug).
+    pub rockets: Vec<(u8, u8, String)>,
+    /// Objective tokens.
+    pub tokens: Vec<TokenView>,
+    /// The open combat: region, attacker and defender seats, stage.
+    pub combat: Option<(String, [u8; 2], CombatStage)>,
+    /// The open commit–reveal window (a combat's clocks or an interception).
+    pub window: Option<WindowView>,
+}
+
+/// One objective token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct TokenView {
+    /// Owner seat.
+    pub seat: u8,
+    /// Region slug.
+    pub region: String,
+    /// Its kind: published, or the viewer's own.
+    pub kind: Option<TokenKind>,
+    /// Whether its kind is public.
+    pub published: bool,
+    /// `committed`, `revealed` or `defaulted` (whose kind, not what).
+    pub state: &'static str,
+}
+
+/// An open commit–reveal window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct WindowView {
+    /// The window id.
+    pub id: String,
+    /// Each participant's state: `pending`, `committed`, `revealed`, `defaulted`.
+    pub participants: Vec<(u8, &'static str)>,
+    /// The viewer's own revealed choice, canonical form.
+    pub yours: Option<String>,
+}
+
+fn state_of<T>(s: &Secret<T>) -> &'static str {
+    match s {
+        Secret::Pending => "pending",
+        Secret::Committed { .. } => "committed",
+        Secret::Revealed { .. } => "revealed",
+        Secret::Defaulted => "defaulted",
+    }
+}
+
+impl Game {
+    /// The game as `viewer` sees it: a player index, or `None` for a
+    /// spectator or operator.
+    #[must_use]
+    pub fn view(&self, viewer: Option<u8>) -> Teg2View {
+        let mine = |seat: u8| viewer.is_some_and(|p| self.seats[usize::from(seat)].player == p);
+        let mut powers: Vec<Power> = self.seats.iter().map(|s| s.power).collect();
+        powers.sort();
+        powers.dedup();
+        let tables = self
+            .tables
+            .iter()
+            .enumerate()
+            .map(|(t, table)| {
+                let map = self.map(t);
+                let slug = |r: super::RegionId| map.region(r).slug.clone();
+                let (step, round, turn, grant) = match &table.step {
+                    Step::Placement => {
+                        ("placement", None, self.placing(t).map(|l| table.seats[l]), None)
+                    }
+                    Step::Reveal { .. } => ("reveal", None, None, None),
+                    Step::Incorporate { round, turn, grant } => (
+                        "incorporate",
+                        Some(*round),
+                        Some(table.seats[self.in_turn(t, *round, *turn)]),
+                        Some(*grant),
+                    ),
+                    Step::Attack { round, turn, .. } => (
+                        "attack",
+                        Some(*round),
+                        Some(table.seats[self.in_turn(t, *round, *turn)]),
+                        None,
+                    ),
+                    Step::Over => ("over", None, None, None),
+                };
+                let mut forces = Vec::new();
+                for r in map.region_ids() {
+                    for (l, f) in table.forces[r.index()].iter().enumerate() {
+                        if f.any() {
+                            forces.push((slug(r), table.seats[l], *f));
+                        }
+                    }
+                }
+                let tokens = table
+                    .tokens
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(l, ks)| ks.iter().map(move |k| (l, k)))
+                    .map(|(l, k)| {
+                        let seat = table.seats[l];
+                        let own = if mine(seat) {
+                            k.by_default.or(k.secret.choice().copied())
+                        } else {
+                            None
+                        };
+                        TokenView {
+                            seat,
+                            region: slug(k.region),
+                            kind: k.kind.or(own),
+                            published: k.kind.is_some(),
+                            state: state_of(&k.secret),
+                        }
+                    })
+                    .collect();
+                let (combat, window) = match &table.step {
+                    Step::Attack { phase: Phase::Combat(c), .. } => {
+                        let sides = c.sides.map(|s| table.seats[usize::from(s)]);
+                        let window = (c.stage == CombatStage::Clocks).then(|| WindowView {
+                            id: c.window.clone(),
+                            participants: (0..2)
+                                .map(|i| (sides[i], state_of(&c.secrets[i])))
+                                .collect(),
+                            yours: (0..2)
+                                .find(|&i| mine(sides[i]))
+                                .and_then(|i| c.secrets[i].choice())
+                                .map(ToString::to_string),
+                        });
+                        (Some((slug(c.region), sides, c.stage)), window)
+                    }
+                    Step::Attack { phase: Phase::Interception(i), .. } => {
+                        let participants: Vec<(u8, &'static str)> = i
+                            .holders
+                            .iter()
+                            .map(|(h, s)| (table.seats[usize::from(*h)], state_of(s)))
+                            .collect();
+                        let yours = i
+                            .holders
+                            .iter()
+                            .find(|(h, _)| mine(table.seats[usize::from(*h)]))
+                            .and_then(|(_, s)| s.choice())
+                            .map(|b| if *b { "intercept" } else { "pass" }.to_owned());
+                        (None, Some(WindowView { id: i.window.clone(), participants, yours }))
+                    }
+                    _ => (None, None),
+                };
+                TableView {
+                    map: table.map,
+                    step,
+                    round,
+                    rounds: table.rounds,
+                    turn,
+                    grant,
+                    forces,
+                    wiped: ids_in(table.wiped).map(slug).collect(),
+                    rockets: table
+                        .rockets
+                        .iter()
+                        .map(|r| {
+                            (
+                                table.seats[usize::from(r.holder)],
+                                table.seats[usize::from(r.owner)],
+                                slug(r.region),
+                            )
+                        })
+                        .collect(),
+                    tokens,
+                    combat,
+                    window,
+                }
+            })
+            .collect();
+        Teg2View {
+            version: self.version,
+            level: self.setup.options.level,
+            seats: self.seats.clone(),
+            levels: powers.into_iter().map(|p| (p, self.levels[p.index()])).collect(),
+            tables,
+            waiting: self.duties(),
+            scores: self.scores.clone(),
+        }
+    }
+}
