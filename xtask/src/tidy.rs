@@ -471,15 +471,25 @@ const MIN_RULES_PER_EDITION: usize = 10;
 pub fn book_rule_ids(markdown: &str) -> Vec<String> {
     let mut ids = Vec::new();
     for line in markdown.lines() {
-        let Some(rest) = line.strip_prefix("- **R-") else { continue };
-        let Some((id, _)) = rest.split_once("**") else { continue };
-        let id = format!("R-{id}");
-        if !ids.contains(&id) {
-            ids.push(id);
+        for prefix in RULE_PREFIXES {
+            let Some(rest) = line.strip_prefix(&format!("- **{prefix}-")) else { continue };
+            let Some((id, _)) = rest.split_once("**") else { continue };
+            let id = format!("{prefix}-{id}");
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
         }
     }
     ids
 }
+
+/// The prefixes of rule ids: `R-` for the Risk-like editions, `T2-` for
+/// TEG II (`docs/rules-teg2.md`).
+pub const RULE_PREFIXES: [&str; 2] = ["R", "T2"];
+
+/// TEG II's rule book, a page of its own beside the editions' book: every
+/// id in it must be named by a test once the engine plays TEG II.
+pub const TEG2_RULE_BOOK: &str = "docs/rules-teg2.md";
 
 /// The lines that name what a test proves: each test function's name line
 /// (a `fn` under a test attribute: `#[test]`, `#[tokio::test(...)]`, also
@@ -525,17 +535,22 @@ pub fn rule_ids_named_in(text: &str) -> Vec<String> {
     let bytes = text.as_bytes();
     let mut ids = Vec::new();
     for (start, &b) in bytes.iter().enumerate() {
-        if b != b'R' && b != b'r' {
-            continue;
-        }
-        let (upper, sep) = if b == b'R' { (true, b'-') } else { (false, b'_') };
+        // `R-XXX-N`/`r_xxx_n`, or TEG II's `T2-XXX-N`/`t2_xxx_n`.
+        let (prefix, upper, sep) = match (b, bytes.get(start + 1)) {
+            (b'R', _) => ("R", true, b'-'),
+            (b'r', _) => ("R", false, b'_'),
+            (b'T', Some(b'2')) => ("T2", true, b'-'),
+            (b't', Some(b'2')) => ("T2", false, b'_'),
+            _ => continue,
+        };
         // `_` is not alphanumeric, so `attack_r_atk_2` qualifies and
         // `player_r_...` (an `r` ending a word) does not.
         let before_ok = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
-        if !before_ok || bytes.get(start + 1) != Some(&sep) {
+        let sep_at = start + prefix.len();
+        if !before_ok || bytes.get(sep_at) != Some(&sep) {
             continue;
         }
-        let area_start = start + 2;
+        let area_start = sep_at + 1;
         let area_len = bytes[area_start..]
             .iter()
             .take_while(|c| if upper { c.is_ascii_uppercase() } else { c.is_ascii_lowercase() })
@@ -551,7 +566,7 @@ pub fn rule_ids_named_in(text: &str) -> Vec<String> {
         }
         let area = text[area_start..area_start + area_len].to_ascii_uppercase();
         let number = &text[digits_start..digits_start + digits];
-        ids.push(format!("R-{area}-{number}"));
+        ids.push(format!("{prefix}-{area}-{number}"));
     }
     ids.sort();
     ids.dedup();
@@ -619,6 +634,21 @@ pub fn rule_coverage_problems(root: &Path) -> Vec<String> {
             }
             Err(problem) => problems.push(problem),
         }
+    }
+    let teg2 = root.join(TEG2_RULE_BOOK);
+    match read(root, &teg2) {
+        Ok(text) => {
+            let ids = book_rule_ids(&text);
+            if ids.len() < MIN_RULES_PER_EDITION {
+                problems.push(format!(
+                    "{TEG2_RULE_BOOK}: only {} rule ids (`- **T2-XXX-N** ...` items) found",
+                    ids.len()
+                ));
+            }
+            known.extend(ids.iter().cloned());
+            required.extend(ids);
+        }
+        Err(problem) => problems.push(problem),
     }
     let files: Vec<(String, String)> = workspace_rust_files(root)
         .into_iter()

@@ -170,6 +170,14 @@ fn rule_ids_are_recognised_in_test_names_and_doc_comments() {
 }
 
 #[test]
+fn teg2_rule_ids_are_read_from_its_book_and_recognised_in_tests() {
+    let md = "- **T2-CLK-2** The dials.\n- **T2-OBJ-10** Wiped.\n- T2-RKT-1 cited only\n";
+    assert_eq!(tidy::book_rule_ids(md), ["T2-CLK-2", "T2-OBJ-10"]);
+    let text = "fn example_t2_clk_2a_plus_t2_clk_2() {}\n/// T2-RKT-9, not T2-RKT or xt2_abc_1\nfn a() {}\n";
+    assert_eq!(tidy::rule_ids_named_in(text), ["T2-CLK-2", "T2-RKT-9"]);
+}
+
+#[test]
 fn a_rule_without_a_test_and_a_test_naming_an_unknown_rule_both_fail() {
     let files = vec![(
         "t.rs".to_owned(),

@@ -20,6 +20,8 @@ pub mod clock;
 mod decide;
 mod legal;
 pub mod map;
+#[cfg(test)]
+mod rule_tests;
 mod score;
 pub mod secret;
 mod state;
@@ -37,7 +39,7 @@ pub use state::{
     Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,
     Token,
 };
-pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS};
+pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{TableView, Teg2View, TokenView, WindowView};
 
 /// The six powers, in the fixed order that governs objectives and play

@@ -358,18 +358,7 @@ impl Game {
         } else {
             n
         });
-        let rounds = match (k, setup.options.rounds) {
-            (4, None) => 4,
-            (4, Some(r)) if r == 4 || r == 8 => r,
-            (_, None) => u8::try_from(k).unwrap_or(6),
-            (_, Some(r)) if usize::from(r) == k => r,
-            (_, Some(r)) => {
-                return Err(Teg2SetupError(format!(
-                    "{r} rounds: with {k} powers the game lasts {k} (T2-RND-1)"
-                )));
-            }
-        };
-        let _ = rounds;
+        rounds_for(k, setup.options.rounds)?;
         let mut seats = Vec::new();
         if n == 2 {
             // T2-VAR-1: one player is the USA and China, the other the USSR and Japan.
@@ -451,11 +440,7 @@ impl Game {
                     .collect();
                 let k = table_seats.len();
                 let map = map_id.map();
-                let rounds = setup.options.rounds.unwrap_or(if k == 4 {
-                    4
-                } else {
-                    u8::try_from(k).unwrap_or(6)
-                });
+                let rounds = rounds_for(k, setup.options.rounds).unwrap_or(6);
                 Table {
                     map: map_id,
                     rounds,
@@ -1206,6 +1191,27 @@ impl Game {
     #[must_use]
     pub fn present_in(&self, t: usize, me: usize, set: RegionSet) -> Vec<RegionId> {
         ids_in(set).filter(|r| self.holding(t, *r, me) > 0).collect()
+    }
+}
+
+/// The rounds a board with `k` powers plays (T2-RND-1): 6 with 3, 4 or 8
+/// with 4 (4 unless chosen), 5 with 5, 6 with 6.
+///
+/// # Errors
+/// A count the table does not allow.
+pub fn rounds_for(k: usize, chosen: Option<u8>) -> Result<u8, Teg2SetupError> {
+    let fixed = match k {
+        3 | 6 => 6,
+        5 => 5,
+        _ => 4,
+    };
+    match chosen {
+        None => Ok(fixed),
+        Some(r) if r == fixed || (k == 4 && r == 8) => Ok(r),
+        Some(r) => Err(Teg2SetupError(format!(
+            "{r} rounds: with {k} powers a board plays {} (T2-RND-1)",
+            if k == 4 { "4 or 8".to_owned() } else { fixed.to_string() }
+        ))),
     }
 }
 
