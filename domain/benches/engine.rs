@@ -7,7 +7,10 @@
 //!   120-round cap), per second;
 //! - replay: events folded per second when rebuilding those games;
 //! - editions: complete random-legal games of classic TEG (6 players) and
-//!   TEG Junior (4 players), per second.
+//!   TEG Junior (4 players), per second;
+//! - teg2: complete TEG II games with random bots at each level (4 players
+//!   on the Americas, 8 players on both boards), commit–reveal included,
+//!   per second.
 #![expect(clippy::print_stdout, reason = "a benchmark reports on stdout")]
 #![expect(clippy::disallowed_methods, reason = "a benchmark measures wall time")]
 
@@ -133,6 +136,27 @@ fn bench_replay(logs: &[Vec<Event>], duration: Duration) -> f64 {
     events as f64 / start.elapsed().as_secs_f64()
 }
 
+fn bench_teg2(players: u8, level: domain::teg2::PlayLevel, duration: Duration) -> (f64, f64) {
+    use domain::teg2::bot::{Teg2Bot, play};
+    use domain::teg2::{MapId, Teg2Options, Teg2Setup};
+    let start = Instant::now();
+    let (mut games, mut events) = (0u64, 0u64);
+    while start.elapsed() < duration {
+        let setup = Teg2Setup {
+            game: format!("bench-{games}"),
+            players,
+            powers: Vec::new(),
+            options: Teg2Options { level, board: MapId::Americas, ..Teg2Options::default() },
+        };
+        let mut rng = SeededRandomness::for_version(&Seed([7; 32]), games);
+        let (game, log) = play(&setup, &[Teg2Bot::Random; 12], &mut rng);
+        black_box(game.scores);
+        events += log.len() as u64;
+        games += 1;
+    }
+    (games as f64 / start.elapsed().as_secs_f64(), events as f64 / games.max(1) as f64)
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; `--quick` for smoke runs; a name
     // (`attacks`, `games`, `replay`) runs only that part.
@@ -158,6 +182,16 @@ fn main() {
         if only("replay") {
             let replay = bench_replay(&logs, d);
             println!("events folded in replay: {:.2} M/s", replay / 1e6);
+        }
+    }
+    if only("teg2") {
+        for players in [4u8, 8] {
+            for level in domain::teg2::PlayLevel::ALL {
+                let (games, events) = bench_teg2(players, level, d);
+                println!(
+                    "TEG II {level:?} games with {players} random bots: {games:.0} games/s ({events:.0} events/game)"
+                );
+            }
         }
     }
     if only("editions") {

@@ -270,3 +270,64 @@ fn incorporation(
         .flatten();
     Command::Incorporate { power, units, special, rocket }
 }
+
+/// Which bot plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Teg2Bot {
+    /// Uniform among the legal actions.
+    Random,
+    /// Reads the board: guards its objectives, fights where it is stronger.
+    Greedy,
+}
+
+/// The bot's command for `player`, or `None` when the game does not wait
+/// on them.
+pub fn bot_command(
+    game: &Game,
+    player: u8,
+    bot: Teg2Bot,
+    rng: &mut dyn Randomness,
+    memory: &mut Memory,
+) -> Option<Command> {
+    match bot {
+        Teg2Bot::Random => random_command(game, player, rng, memory),
+        Teg2Bot::Greedy => super::greedy::command(game, player, rng, memory),
+    }
+}
+
+/// Plays a whole game with bots on every seat (all players `bot`), no
+/// timeouts: the game and its events. Every command is checked by
+/// `decide`; a refusal is a bug and panics.
+///
+/// # Panics
+/// When a bot's command is refused or the game does not end.
+#[must_use]
+pub fn play(
+    setup: &super::Teg2Setup,
+    bots: &[Teg2Bot],
+    rng: &mut dyn Randomness,
+) -> (Game, Vec<super::Event>) {
+    let mut events = super::start(setup).unwrap_or_else(|e| panic!("BUG: {e}"));
+    let mut game = Game::replay(&events);
+    let mut memories: Vec<Memory> = (0..setup.players).map(|_| Memory::default()).collect();
+    let mut steps = 0u32;
+    while !game.is_over() {
+        steps += 1;
+        assert!(steps < 1_000_000, "BUG: a TEG II game never ended");
+        let Some((seat, _)) = game.duties().first().copied() else {
+            panic!("BUG: nobody to wait on")
+        };
+        let player = game.seats[usize::from(seat)].player;
+        let bot = bots.get(usize::from(player)).copied().unwrap_or(Teg2Bot::Random);
+        let command = bot_command(&game, player, bot, rng, &mut memories[usize::from(player)])
+            .unwrap_or_else(|| panic!("BUG: no command for a player with a duty"));
+        let batch = game
+            .decide(player, &command)
+            .unwrap_or_else(|e| panic!("BUG: a bot's command was refused: {e}: {command:?}"));
+        for e in &batch {
+            game.apply(e);
+        }
+        events.extend(batch);
+    }
+    (game, events)
+}

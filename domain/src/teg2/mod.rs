@@ -18,6 +18,7 @@
 pub mod bot;
 pub mod clock;
 mod decide;
+mod greedy;
 mod legal;
 pub mod map;
 #[cfg(test)]
