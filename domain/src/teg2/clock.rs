@@ -47,6 +47,7 @@ pub enum Troop {
 /// What a side lost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Losses {
     /// Armies or ships.
     pub ordinary: u32,
@@ -67,6 +68,7 @@ impl Losses {
 /// One battle's result.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Battle {
     /// What each side lost in it: `[attacker, defender]`.
     pub losses: [Losses; 2],
@@ -77,6 +79,7 @@ pub struct Battle {
 /// A combat's result (T2-CLK-6, T2-WIN-2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Outcome {
     /// Battles 1 to 3.
     pub battles: [Battle; 3],

@@ -11,6 +11,7 @@ use super::{Move, PlayLevel, Power, UnitKind};
 /// A duty the game waits on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Duty {
     /// Place an objective token.
@@ -42,6 +43,7 @@ pub enum Duty {
 /// 2 holding units per crossing) are accepted together.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Source {
     /// Region slug.
     pub region: String,
@@ -56,6 +58,7 @@ pub struct Source {
 /// A retreat that the engine accepts.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RetreatPlan {
     /// Where each unit goes.
     pub moves: Vec<Move>,
@@ -64,6 +67,7 @@ pub struct RetreatPlan {
 /// A legal action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 pub enum Legal {
     /// Place a token on one of `regions`, committing with `window`.

@@ -34,6 +34,7 @@ pub type RegionSet = u64;
 /// Land or sea (T2-CMP-4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum RegionKind {
     /// Armies stand here at the medium and advanced levels.
@@ -45,6 +46,7 @@ pub enum RegionKind {
 /// Which map a game is played on (T2-CMP-3, T2-VAR-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MapId {
     /// The Americas board.

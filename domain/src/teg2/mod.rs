@@ -41,12 +41,16 @@ pub use state::{
     Token,
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
-pub use view::{TableView, Teg2View, TokenView, WindowView};
+pub use view::{
+    CombatView, ForceView, LevelView, Participant, RocketView, TableView, Teg2View, TokenView,
+    Waiting, WindowView,
+};
 
 /// The six powers, in the fixed order that governs objectives and play
 /// (T2-CMP-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Power {
     /// The USA («EEUU»).
@@ -91,6 +95,7 @@ impl Power {
 /// The level of play (T2-CMP-7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum PlayLevel {
     /// Armies only, on land and at sea.
@@ -111,6 +116,7 @@ impl PlayLevel {
 /// defaults use (T2-OBJ-2, T2-SEC-4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TokenKind {
     /// Intervention, 1 point.
@@ -163,6 +169,7 @@ impl TokenKind {
 /// A kind of unit that is incorporated in numbers (T2-CMP-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum UnitKind {
     /// An army: anywhere at the basic level, on land otherwise.
@@ -176,6 +183,7 @@ pub enum UnitKind {
 /// Game options (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Teg2Options {
     /// The level of play.
@@ -192,6 +200,7 @@ pub struct Teg2Options {
 /// What starts a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Teg2Setup {
     /// The game's id, bound into every commitment (T2-SEC-2).
     pub game: String,
@@ -210,6 +219,7 @@ pub struct Teg2Setup {
 /// A seat: one power played by one player on one board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Seat {
     /// The player (0-based).
     pub player: u8,
@@ -222,6 +232,7 @@ pub struct Seat {
 /// A unit placement in an incorporation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Placement {
     /// Region slug.
     pub region: String,
@@ -234,6 +245,7 @@ pub struct Placement {
 /// Units moving across one border, as a reinforcement or a retreat.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct Move {
     /// The other region: the source of a reinforcement, the destination of a retreat.
@@ -250,6 +262,7 @@ pub struct Move {
 /// since a player of the 2-player game holds two.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 pub enum Command {
     /// Place an objective token face down (T2-OBJ-3): the region is public,
@@ -379,6 +392,7 @@ impl Command {
 /// worked out by [`Game::apply`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "event"))]
 pub enum Event {
     /// The game started.

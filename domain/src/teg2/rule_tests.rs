@@ -1052,7 +1052,7 @@ fn a_combat_goes_through_its_steps_in_order_one_at_a_time_t2_ann_3_t2_ann_4_t2_r
         seen.tables[0]
             .forces
             .iter()
-            .any(|(r, s, f)| r == "chile" && *s == t.seat(Usa) && f.ordinary == 6),
+            .any(|f| f.region == "chile" && f.seat == t.seat(Usa) && f.ordinary == 6),
         "public before the defender decides"
     );
     t.ok(Command::Reinforce { power: Ussr, moves: vec![T::mv("argentina", 2)] });
@@ -1064,7 +1064,7 @@ fn a_combat_goes_through_its_steps_in_order_one_at_a_time_t2_ann_3_t2_ann_4_t2_r
     t.commit_split(Usa, "2,2,2");
     assert_eq!(
         t.game.view(Some(t.player(Ussr))).tables[0].window.as_ref().map(|w| w.participants.clone()),
-        Some(vec![(t.seat(Usa), "committed"), (t.seat(Ussr), "pending")])
+        Some(vec![Participant { seat: t.seat(Usa), state: "committed" }, Participant { seat: t.seat(Ussr), state: "pending" }])
     );
     let unbalanced = commitment("g", &t.window(), "ussr", "1,1,1", NONCE);
     t.ok(Command::CommitSplit { power: Ussr, commitment: unbalanced });
@@ -1399,7 +1399,7 @@ fn eight_players_play_two_boards_with_one_shared_level_per_pair_t2_var_2_t2_var_
     assert_eq!(t.level(Ussr), 8, "one level, shared by the pair");
     assert_eq!(
         t.game.view(Some(t.game.seats[usize::from(t.game.tables[1].seats[1])].player)).levels[1],
-        (Ussr, 8)
+        LevelView { power: Ussr, level: 8 }
     );
 }
 
@@ -1548,7 +1548,7 @@ fn a_reveal_must_match_its_commitment_and_an_illegal_choice_is_no_reveal_t2_sec_
         let v = t.game.view(viewer);
         let w = v.tables[0].window.clone().expect("window");
         assert_eq!(w.yours, None);
-        assert!(w.participants.contains(&(t.seat(Usa), "revealed")));
+        assert!(w.participants.contains(&Participant { seat: t.seat(Usa), state: "revealed" }));
         assert!(!format!("{v:?}").contains("4,0,0"));
     }
     assert_eq!(

@@ -8,6 +8,7 @@ use super::state::{Game, Token};
 /// What one team scored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Team {
     /// Its players.
     pub players: Vec<u8>,
@@ -21,6 +22,7 @@ pub struct Team {
 /// The final score table.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Scores {
     /// Points by seat.
     pub seats: Vec<u32>,

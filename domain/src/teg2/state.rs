@@ -26,6 +26,7 @@ pub const TOKENS: usize = 5;
 /// One seat's units on one region.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Force {
     /// Armies (on land, or anywhere at the basic level) or ships (at sea).
     pub ordinary: u32,
@@ -88,6 +89,7 @@ pub struct Token {
 /// What a seat receives at its incorporation (T2-POT-5, T2-POT-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Grant {
     /// Armies, ships and aircraft to place.
     pub units: u32,
@@ -100,6 +102,7 @@ pub struct Grant {
 /// Where a combat stands (T2-ANN-3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum CombatStage {
     /// The attacker brings reinforcements.
@@ -217,6 +220,7 @@ pub struct Table {
 /// A public fact the fold worked out, for narration and views.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "record"))]
 pub enum Record {
     /// The objective kinds were published (T2-OBJ-5).

@@ -32,7 +32,7 @@ fn assert_no_leak(game: &Game, viewer: Option<u8>) {
             && w.yours.is_some()
         {
             assert!(
-                w.participants.iter().any(|(s, _)| mine(*s)),
+                w.participants.iter().any(|p| mine(p.seat)),
                 "someone else's choice leaked to {viewer:?}"
             );
         }
@@ -192,4 +192,17 @@ fn random_play_reaches_every_kind_of_outcome() {
     ] {
         assert!(seen.get(kind).copied().unwrap_or(0) > 0, "random play never reached: {kind}");
     }
+}
+
+#[test]
+fn a_games_log_round_trips_through_json_and_replays_the_same_t2_sec_6() {
+    let (game, events) = random_game(4, PlayLevel::Advanced, MapId::OldWorld, 9, false);
+    let json = serde_json::to_string(&events).expect("serialise");
+    let back: Vec<Event> = serde_json::from_str(&json).expect("parse");
+    assert_eq!(back, events);
+    assert_eq!(Game::replay(&back).view(None), game.view(None));
+    let command: Command = serde_json::from_str(r#"{"action":"commit_split","power":"usa","commitment":"ab"}"#).expect("parse");
+    assert_eq!(command, Command::CommitSplit { power: Power::Usa, commitment: "ab".into() });
+    let view = serde_json::to_value(game.view(Some(0))).expect("view");
+    assert!(view["tables"][0]["tokens"].as_array().is_some_and(|t| !t.is_empty()));
 }

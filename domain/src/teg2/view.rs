@@ -6,12 +6,13 @@
 use super::legal::Duty;
 use super::map::{MapId, ids_in};
 use super::secret::Secret;
-use super::state::{CombatStage, Force, Game, Grant, Phase, Step};
+use super::state::{CombatStage, Game, Grant, Phase, Step};
 use super::{PlayLevel, Power, Scores, Seat, TokenKind};
 
 /// A viewer's view of a TEG II game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Teg2View {
     /// Events applied.
     pub version: u64,
@@ -19,12 +20,12 @@ pub struct Teg2View {
     pub level: PlayLevel,
     /// Seats.
     pub seats: Vec<Seat>,
-    /// Each power's war-potential level, in power order of the seats' powers.
-    pub levels: Vec<(Power, u8)>,
+    /// Each power's war-potential level, in power order.
+    pub levels: Vec<LevelView>,
     /// Boards.
     pub tables: Vec<TableView>,
     /// Who the game waits on.
-    pub waiting: Vec<(u8, Duty)>,
+    pub waiting: Vec<Waiting>,
     /// The final scores.
     pub scores: Option<Scores>,
 }
@@ -32,6 +33,7 @@ pub struct Teg2View {
 /// One board as a viewer sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TableView {
     /// The map.
     pub map: MapId,
@@ -45,16 +47,16 @@ pub struct TableView {
     pub turn: Option<u8>,
     /// The grant of the seat incorporating.
     pub grant: Option<Grant>,
-    /// Units: (region slug, seat, force), regions in map order.
-    pub forces: Vec<(String, u8, Force)>,
+    /// Units, regions in map order.
+    pub forces: Vec<ForceView>,
     /// Wiped regions.
     pub wiped: Vec<String>,
-    /// Rockets: (holder seat, owner seat, region slug).
-    pub rockets: Vec<(u8, u8, String)>,
+    /// Rockets on the board.
+    pub rockets: Vec<RocketView>,
     /// Objective tokens.
     pub tokens: Vec<TokenView>,
-    /// The open combat: region, attacker and defender seats, stage.
-    pub combat: Option<(String, [u8; 2], CombatStage)>,
+    /// The open combat.
+    pub combat: Option<CombatView>,
     /// The open commit–reveal window (a combat's clocks or an interception).
     pub window: Option<WindowView>,
 }
@@ -62,6 +64,7 @@ pub struct TableView {
 /// One objective token.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct TokenView {
     /// Owner seat.
     pub seat: u8,
@@ -78,13 +81,90 @@ pub struct TokenView {
 /// An open commit–reveal window.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct WindowView {
     /// The window id.
     pub id: String,
-    /// Each participant's state: `pending`, `committed`, `revealed`, `defaulted`.
-    pub participants: Vec<(u8, &'static str)>,
+    /// Each participant's state.
+    pub participants: Vec<Participant>,
     /// The viewer's own revealed choice, canonical form.
     pub yours: Option<String>,
+}
+
+/// A power's level on the war-potential ladder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct LevelView {
+    /// The power.
+    pub power: Power,
+    /// Its level, 3 to 11.
+    pub level: u8,
+}
+
+/// A seat the game waits on, and for what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Waiting {
+    /// The seat.
+    pub seat: u8,
+    /// What for.
+    pub duty: Duty,
+}
+
+/// One seat's units on one region.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ForceView {
+    /// Region slug.
+    pub region: String,
+    /// The seat.
+    pub seat: u8,
+    /// Armies or ships.
+    pub ordinary: u32,
+    /// Aircraft.
+    pub aircraft: u32,
+    /// A special unit.
+    pub special: bool,
+}
+
+/// A rocket on the board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RocketView {
+    /// The seat holding it.
+    pub holder: u8,
+    /// The seat whose rocket it is.
+    pub owner: u8,
+    /// Region slug.
+    pub region: String,
+}
+
+/// The open combat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CombatView {
+    /// Region slug.
+    pub region: String,
+    /// Attacker and defender seats.
+    pub sides: [u8; 2],
+    /// Which step.
+    pub stage: CombatStage,
+}
+
+/// A participant of a commit–reveal window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Participant {
+    /// The seat.
+    pub seat: u8,
+    /// `pending`, `committed`, `revealed` or `defaulted`: whether, never what.
+    pub state: &'static str,
 }
 
 fn state_of<T>(s: &Secret<T>) -> &'static str {
@@ -135,7 +215,13 @@ impl Game {
                 for r in map.region_ids() {
                     for (l, f) in table.forces[r.index()].iter().enumerate() {
                         if f.any() {
-                            forces.push((slug(r), table.seats[l], *f));
+                            forces.push(ForceView {
+                                region: slug(r),
+                                seat: table.seats[l],
+                                ordinary: f.ordinary,
+                                aircraft: f.aircraft,
+                                special: f.special,
+                            });
                         }
                     }
                 }
@@ -166,20 +252,26 @@ impl Game {
                         let window = (c.stage == CombatStage::Clocks).then(|| WindowView {
                             id: c.window.clone(),
                             participants: (0..2)
-                                .map(|i| (sides[i], state_of(&c.secrets[i])))
+                                .map(|i| Participant {
+                                    seat: sides[i],
+                                    state: state_of(&c.secrets[i]),
+                                })
                                 .collect(),
                             yours: (0..2)
                                 .find(|&i| mine(sides[i]))
                                 .and_then(|i| c.secrets[i].choice())
                                 .map(ToString::to_string),
                         });
-                        (Some((slug(c.region), sides, c.stage)), window)
+                        (Some(CombatView { region: slug(c.region), sides, stage: c.stage }), window)
                     }
                     Step::Attack { phase: Phase::Interception(i), .. } => {
-                        let participants: Vec<(u8, &'static str)> = i
+                        let participants: Vec<Participant> = i
                             .holders
                             .iter()
-                            .map(|(h, s)| (table.seats[usize::from(*h)], state_of(s)))
+                            .map(|(h, s)| Participant {
+                                seat: table.seats[usize::from(*h)],
+                                state: state_of(s),
+                            })
                             .collect();
                         let yours = i
                             .holders
@@ -203,12 +295,10 @@ impl Game {
                     rockets: table
                         .rockets
                         .iter()
-                        .map(|r| {
-                            (
-                                table.seats[usize::from(r.holder)],
-                                table.seats[usize::from(r.owner)],
-                                slug(r.region),
-                            )
+                        .map(|r| RocketView {
+                            holder: table.seats[usize::from(r.holder)],
+                            owner: table.seats[usize::from(r.owner)],
+                            region: slug(r.region),
                         })
                         .collect(),
                     tokens,
@@ -221,9 +311,12 @@ impl Game {
             version: self.version,
             level: self.setup.options.level,
             seats: self.seats.clone(),
-            levels: powers.into_iter().map(|p| (p, self.levels[p.index()])).collect(),
+            levels: powers
+                .into_iter()
+                .map(|power| LevelView { power, level: self.levels[power.index()] })
+                .collect(),
             tables,
-            waiting: self.duties(),
+            waiting: self.duties().into_iter().map(|(seat, duty)| Waiting { seat, duty }).collect(),
             scores: self.scores.clone(),
         }
     }
