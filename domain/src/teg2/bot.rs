@@ -7,10 +7,99 @@ use std::collections::BTreeMap;
 
 use super::clock::{DIAL_MAX, Dial, Side, Split};
 use super::legal::Legal;
+use super::map::{Map, RegionId};
 use super::secret::{commitment, nonce_from};
 use super::state::Game;
-use super::{Command, Move, Placement, Power, TokenKind, UnitKind};
+use super::view::Teg2View;
+use super::{Command, Move, Placement, PlayLevel, Power, TokenKind, UnitKind};
 use crate::rng::Randomness;
+
+/// What a bot is handed: its player's view and legal actions, and the game
+/// id its commitments bind. No bot reads the `Game`, so none can see a
+/// secret its player could not.
+#[derive(Debug, Clone)]
+pub struct Seen {
+    /// The player's view.
+    pub view: Teg2View,
+    /// The player's legal actions.
+    pub legal: Vec<Legal>,
+    /// The player.
+    pub player: u8,
+    /// The game id (T2-SEC-2).
+    pub game: String,
+}
+
+/// A seat's units on a region, as a view shows them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Units {
+    pub(crate) holding: u32,
+    pub(crate) aircraft: u32,
+    pub(crate) special: bool,
+}
+
+impl Seen {
+    /// What `player` sees of `game`.
+    #[must_use]
+    pub fn of(game: &Game, player: u8) -> Seen {
+        Seen {
+            view: game.view(Some(player)),
+            legal: game.legal(player),
+            player,
+            game: game.setup.game.clone(),
+        }
+    }
+
+    /// The player's seat for a power.
+    pub(crate) fn seat(&self, power: Power) -> u8 {
+        self.view
+            .seats
+            .iter()
+            .position(|s| s.player == self.player && s.power == power)
+            .and_then(|i| u8::try_from(i).ok())
+            .unwrap_or(0)
+    }
+
+    /// The board a seat plays on.
+    pub(crate) fn table(&self, seat: u8) -> usize {
+        self.view.seats.get(usize::from(seat)).map_or(0, |s| usize::from(s.table))
+    }
+
+    pub(crate) fn map(&self, t: usize) -> &'static Map {
+        self.view.tables[t].map.map()
+    }
+
+    /// A seat's units on a region.
+    pub(crate) fn units(&self, t: usize, region: &str, seat: u8) -> Units {
+        self.view.tables[t].forces.iter().find(|f| f.region == region && f.seat == seat).map_or(
+            Units::default(),
+            |f| Units {
+                holding: f.ordinary + u32::from(f.special),
+                aircraft: f.aircraft,
+                special: f.special,
+            },
+        )
+    }
+
+    /// The most holding units another seat has on a region.
+    pub(crate) fn strongest_other(&self, t: usize, region: &str, seat: u8) -> u32 {
+        self.view.tables[t]
+            .forces
+            .iter()
+            .filter(|f| f.region == region && f.seat != seat)
+            .map(|f| f.ordinary + u32::from(f.special))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The ordinary unit a region takes at this level (T2-SEA-1).
+    pub(crate) fn unit_for(&self, map: &Map, r: RegionId) -> UnitKind {
+        if self.view.level != PlayLevel::Basic && map.is_sea(r) {
+            UnitKind::Ship
+        } else {
+            UnitKind::Army
+        }
+    }
+}
 
 /// A client's secrets: the choice and nonce behind each commitment, by
 /// power and window.
@@ -83,32 +172,24 @@ pub fn random_split(side: &Side, rng: &mut dyn Randomness) -> Split {
     Split(dials.map(|d| d.unwrap_or(Dial::Units(0))))
 }
 
-/// A random command among `player`'s legal actions, or `None` when the
+/// A random command among the player's legal actions, or `None` when the
 /// game is not waiting on them.
 pub fn random_command(
-    game: &Game,
-    player: u8,
+    seen: &Seen,
     rng: &mut dyn Randomness,
     memory: &mut Memory,
 ) -> Option<Command> {
-    let legal = game.legal(player);
-    let action = pick(rng, &legal)?.clone();
+    let action = pick(rng, &seen.legal)?.clone();
     // Prefer ending a turn to fighting forever: announce half the time.
     let action = match action {
         Legal::Announce { power, .. } if rng.below(2) == 0 => Legal::EndTurn { power },
         other => other,
     };
-    Some(build(game, player, action, rng, memory))
+    Some(build(seen, action, rng, memory))
 }
 
-fn build(
-    game: &Game,
-    player: u8,
-    action: Legal,
-    rng: &mut dyn Randomness,
-    memory: &mut Memory,
-) -> Command {
-    let g = &game.setup.game;
+fn build(seen: &Seen, action: Legal, rng: &mut dyn Randomness, memory: &mut Memory) -> Command {
+    let g = &seen.game;
     match action {
         Legal::PlaceObjective { power, regions, window } => {
             let seat_key = (power, 0);
@@ -135,7 +216,7 @@ fn build(
             Command::RevealObjective { power, token, kind, nonce }
         }
         Legal::Incorporate { power, units, kinds, special, rocket, regions } => {
-            incorporation(game, player, power, units, &kinds, special, rocket, &regions, rng)
+            incorporation(seen, power, units, &kinds, special, rocket, &regions, rng)
         }
         Legal::Announce { power, region, opponent } => {
             Command::Announce { power, region, opponent }
@@ -197,8 +278,7 @@ fn build(
 
 #[expect(clippy::too_many_arguments, reason = "the fields of one legal action")]
 fn incorporation(
-    game: &Game,
-    player: u8,
+    seen: &Seen,
     power: Power,
     units: u32,
     kinds: &[UnitKind],
@@ -207,9 +287,9 @@ fn incorporation(
     regions: &[String],
     rng: &mut dyn Randomness,
 ) -> Command {
-    let (table, me) = game.locate(game.seat_of(player, power).unwrap_or(0));
-    let t = &game.tables[table];
-    let map = t.map.map();
+    let seat = seen.seat(power);
+    let table = seen.table(seat);
+    let map = seen.map(table);
     // A few target regions, so units gather.
     let targets: Vec<String> = (0..3).filter_map(|_| pick(rng, regions).cloned()).collect();
     let aircraft_wanted =
@@ -219,9 +299,9 @@ fn incorporation(
     for _ in 0..units - aircraft_wanted {
         let region = pick(rng, &targets).cloned().unwrap_or_default();
         let Some(r) = map.by_slug(&region) else { continue };
-        let unit = game.unit_for(map, r);
-        let f = t.forces[r.index()][me];
-        let e = holding.entry(region.clone()).or_insert((f.holding(), f.aircraft));
+        let unit = seen.unit_for(map, r);
+        let f = seen.units(table, &region, seat);
+        let e = holding.entry(region.clone()).or_insert((f.holding, f.aircraft));
         e.0 += 1;
         *placed.entry((region, if unit == UnitKind::Ship { 1 } else { 0 })).or_default() += 1;
     }
@@ -236,7 +316,7 @@ fn incorporation(
             }
             None => {
                 let region = targets.first().cloned().unwrap_or_default();
-                let unit = map.by_slug(&region).map_or(UnitKind::Army, |r| game.unit_for(map, r));
+                let unit = map.by_slug(&region).map_or(UnitKind::Army, |r| seen.unit_for(map, r));
                 let e = holding.entry(region.clone()).or_insert((0, 0));
                 e.0 += 1;
                 *placed.entry((region, if unit == UnitKind::Ship { 1 } else { 0 })).or_default() +=
@@ -253,11 +333,8 @@ fn incorporation(
         })
         .collect();
     let special = special.then(|| {
-        let free: Vec<String> = regions
-            .iter()
-            .filter(|s| map.by_slug(s).is_some_and(|r| !t.forces[r.index()][me].special))
-            .cloned()
-            .collect();
+        let free: Vec<String> =
+            regions.iter().filter(|s| !seen.units(table, s, seat).special).cloned().collect();
         pick(rng, &free).cloned().unwrap_or_default()
     });
     let rocket = (rocket && rng.below(2) == 0)
@@ -280,18 +357,17 @@ pub enum Teg2Bot {
     Greedy,
 }
 
-/// The bot's command for `player`, or `None` when the game does not wait
-/// on them.
+/// The bot's command from what its player sees, or `None` when the game
+/// does not wait on them.
 pub fn bot_command(
-    game: &Game,
-    player: u8,
+    seen: &Seen,
     bot: Teg2Bot,
     rng: &mut dyn Randomness,
     memory: &mut Memory,
 ) -> Option<Command> {
     match bot {
-        Teg2Bot::Random => random_command(game, player, rng, memory),
-        Teg2Bot::Greedy => super::greedy::command(game, player, rng, memory),
+        Teg2Bot::Random => random_command(seen, rng, memory),
+        Teg2Bot::Greedy => super::greedy::command(seen, rng, memory),
     }
 }
 
@@ -319,8 +395,9 @@ pub fn play(
         };
         let player = game.seats[usize::from(seat)].player;
         let bot = bots.get(usize::from(player)).copied().unwrap_or(Teg2Bot::Random);
-        let command = bot_command(&game, player, bot, rng, &mut memories[usize::from(player)])
-            .unwrap_or_else(|| panic!("BUG: no command for a player with a duty"));
+        let command =
+            bot_command(&Seen::of(&game, player), bot, rng, &mut memories[usize::from(player)])
+                .unwrap_or_else(|| panic!("BUG: no command for a player with a duty"));
         let batch = game
             .decide(player, &command)
             .unwrap_or_else(|e| panic!("BUG: a bot's command was refused: {e}: {command:?}"));

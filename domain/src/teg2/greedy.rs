@@ -4,11 +4,10 @@
 //! its rocket at the region where its rivals hold most. Its secrets go
 //! through commit–reveal like anyone's, kept in a [`Memory`].
 
-use super::bot::{Memory, random_command, random_split};
+use super::bot::{Memory, Seen, random_command, random_split};
 use super::clock::{DIAL_MAX, Dial, Side, Split};
 use super::legal::Legal;
 use super::secret::{commitment, nonce_from};
-use super::state::Game;
 use super::{Command, Move, Placement, TokenKind};
 use crate::rng::Randomness;
 
@@ -45,14 +44,13 @@ fn split_against(side: &Side, enemy: u32, rng: &mut dyn Randomness) -> Split {
     }
 }
 
-/// The greedy bot's command.
+/// The greedy bot's command, from what its player sees.
 pub(crate) fn command(
-    game: &Game,
-    player: u8,
+    seen: &Seen,
     rng: &mut dyn Randomness,
     memory: &mut Memory,
 ) -> Option<Command> {
-    let legal = game.legal(player);
+    let legal = &seen.legal;
     let first = legal.first()?.clone();
     let power = match &first {
         Legal::PlaceObjective { power, .. }
@@ -68,31 +66,21 @@ pub(crate) fn command(
         | Legal::CommitIntercept { power, .. }
         | Legal::RevealIntercept { power, .. } => *power,
     };
-    let seat = game.seat_of(player, power)?;
-    let (t, me) = game.locate(seat);
-    let table = &game.tables[t];
-    let map = game.map(t);
-    let g = &game.setup.game;
-    let mine = |slug: &str| map.by_slug(slug).map_or(0, |r| table.forces[r.index()][me].holding());
-    let strongest_other = |slug: &str| {
-        map.by_slug(slug).map_or(0, |r| {
-            table.forces[r.index()]
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != me)
-                .map(|(_, f)| f.holding())
-                .max()
-                .unwrap_or(0)
-        })
-    };
+    let seat = seen.seat(power);
+    let t = seen.table(seat);
+    let table = &seen.view.tables[t];
+    let map = seen.map(t);
+    let g = &seen.game;
+    let mine = |slug: &str| seen.units(t, slug, seat).holding;
+    let strongest_other = |slug: &str| seen.strongest_other(t, slug, seat);
     // The defender's choice: retreat when outnumbered more than 2 to 1.
     if let Some(Legal::Retreat { plan, .. }) =
         legal.iter().find(|l| matches!(l, Legal::Retreat { .. }))
     {
-        let outnumbered = game.combat(t).is_some_and(|c| {
-            let theirs = table.forces[c.region.index()][usize::from(c.sides[0])].holding();
-            theirs > 2 * table.forces[c.region.index()][me].holding()
-        });
+        let outnumbered = table
+            .combat
+            .as_ref()
+            .is_some_and(|c| seen.units(t, &c.region, c.sides[0]).holding > 2 * mine(&c.region));
         if outnumbered {
             return Some(Command::Retreat { power, moves: plan.moves.clone() });
         }
@@ -100,18 +88,12 @@ pub(crate) fn command(
     match first {
         Legal::Incorporate { units, special, regions, .. } => {
             // Token regions first, highest points first, up to 5 holding
-            // units each (intervention with a margin); the rest on the best.
-            let mut targets: Vec<(u32, String)> = table.tokens[me]
+            // units more than the strongest rival; the rest on the best.
+            let mut targets: Vec<(u32, String)> = table
+                .tokens
                 .iter()
-                .filter(|k| table.wiped & k.region.bit() == 0)
-                .map(|k| {
-                    let points = k
-                        .kind
-                        .or(k.by_default)
-                        .or(k.secret.choice().copied())
-                        .map_or(1, TokenKind::points);
-                    (points, map.region(k.region).slug.clone())
-                })
+                .filter(|k| k.seat == seat && !table.wiped.contains(&k.region))
+                .map(|k| (k.kind.map_or(1, TokenKind::points), k.region.clone()))
                 .collect();
             targets.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
             if targets.is_empty() {
@@ -138,7 +120,7 @@ pub(crate) fn command(
                 .map(|(region, count)| {
                     let unit = map
                         .by_slug(&region)
-                        .map_or(super::UnitKind::Army, |r| game.unit_for(map, r));
+                        .map_or(super::UnitKind::Army, |r| seen.unit_for(map, r));
                     Placement { region, unit, count }
                 })
                 .collect();
@@ -147,26 +129,23 @@ pub(crate) fn command(
                     .iter()
                     .map(|(_, r)| r.clone())
                     .chain(regions.iter().cloned())
-                    .find(|r| {
-                        map.by_slug(r).is_some_and(|id| !table.forces[id.index()][me].special)
-                    })
+                    .find(|r| !seen.units(t, r, seat).special)
                     .unwrap_or_default()
             });
             Some(Command::Incorporate { power, units, special, rocket: None })
         }
         Legal::Announce { .. } | Legal::EndTurn { .. } => {
-            // The best fight: the biggest margin, at least 2 to 1.
+            // The best fight: the biggest margin, more than 2 to 1.
             let best = legal
                 .iter()
                 .filter_map(|l| match l {
                     Legal::Announce { region, opponent, .. } => {
-                        let theirs = map.by_slug(region).and_then(|r| {
-                            let other = table
-                                .seats
-                                .iter()
-                                .position(|&s| game.seats[usize::from(s)].power == *opponent)?;
-                            Some(table.forces[r.index()][other].holding())
-                        })?;
+                        let other = seen
+                            .view
+                            .seats
+                            .iter()
+                            .position(|s| s.power == *opponent && usize::from(s.table) == t)?;
+                        let theirs = seen.units(t, region, u8::try_from(other).ok()?).holding;
                         (mine(region) > 2 * theirs)
                             .then(|| (mine(region) - theirs, region.clone(), *opponent))
                     }
@@ -210,13 +189,10 @@ pub(crate) fn command(
             Some(Command::Reinforce { power, moves })
         }
         Legal::CommitSplit { window, ordinary, special, aircraft, .. } => {
-            let enemy = game
-                .combat(t)
-                .map(|c| {
-                    let other = if usize::from(c.sides[0]) == me { c.sides[1] } else { c.sides[0] };
-                    table.forces[c.region.index()][usize::from(other)].holding()
-                })
-                .unwrap_or(0);
+            let enemy = table.combat.as_ref().map_or(0, |c| {
+                let other = if c.sides[0] == seat { c.sides[1] } else { c.sides[0] };
+                seen.units(t, &c.region, other).holding
+            });
             let split =
                 split_against(&Side { ordinary, special, aircraft }, enemy, rng).to_string();
             let n = nonce(rng);
@@ -227,14 +203,15 @@ pub(crate) fn command(
             })
         }
         Legal::CommitIntercept { window, .. } => {
-            // Intercept when the target holds more of ours than of theirs.
-            let target = match &table.step {
-                super::Step::Attack { phase: super::Phase::Interception(i), .. } => Some(i.target),
-                _ => None,
-            };
-            let at_risk = target.is_some_and(|r| {
-                let f = &table.forces[r.index()];
-                f[me].holding() * 2 > f.iter().map(super::Force::holding).sum::<u32>()
+            // Intercept when the target holds more of ours than of everyone else's.
+            let at_risk = table.launch.as_ref().is_some_and(|l| {
+                let all: u32 = table
+                    .forces
+                    .iter()
+                    .filter(|f| f.region == l.target)
+                    .map(|f| f.ordinary + u32::from(f.special))
+                    .sum();
+                mine(&l.target) * 2 > all
             });
             let choice = if at_risk { "intercept" } else { "pass" };
             let n = nonce(rng);
@@ -246,7 +223,7 @@ pub(crate) fn command(
         }
         // Placement and reveals: the random client's choices, recalled
         // from the same memory.
-        _ => random_command(game, player, rng, memory),
+        _ => random_command(seen, rng, memory),
     }
 }
 

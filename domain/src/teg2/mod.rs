@@ -42,8 +42,8 @@ pub use state::{
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{
-    CombatView, ForceView, LevelView, Participant, RocketView, TableView, Teg2View, TokenView,
-    Waiting, WindowView,
+    CombatView, EventView, ForceView, LevelView, Participant, RocketView, TableView, Teg2View,
+    TokenView, Waiting, WindowView, view_event,
 };
 
 /// The six powers, in the fixed order that governs objectives and play

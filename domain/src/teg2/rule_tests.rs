@@ -1064,7 +1064,10 @@ fn a_combat_goes_through_its_steps_in_order_one_at_a_time_t2_ann_3_t2_ann_4_t2_r
     t.commit_split(Usa, "2,2,2");
     assert_eq!(
         t.game.view(Some(t.player(Ussr))).tables[0].window.as_ref().map(|w| w.participants.clone()),
-        Some(vec![Participant { seat: t.seat(Usa), state: "committed" }, Participant { seat: t.seat(Ussr), state: "pending" }])
+        Some(vec![
+            Participant { seat: t.seat(Usa), state: "committed" },
+            Participant { seat: t.seat(Ussr), state: "pending" }
+        ])
     );
     let unbalanced = commitment("g", &t.window(), "ussr", "1,1,1", NONCE);
     t.ok(Command::CommitSplit { power: Ussr, commitment: unbalanced });
@@ -1594,4 +1597,46 @@ fn every_timeout_takes_the_rules_default_t2_sec_5_t2_rei_1_t2_ret_1() {
     let Some(Record::CombatFought { splits, defaulted, .. }) = found else { panic!("fought") };
     assert_eq!((splits[0].as_str(), defaulted[0]), ("2,1,1", true));
     assert_eq!(t.game.default_event(t.seat(China)), None, "China is waited on for nothing");
+}
+
+#[test]
+fn a_bot_sees_the_same_whatever_its_rivals_secret_choices_t2_sec_1_t2_sec_6() {
+    let seen_by_usa = |ussr_split: &str| {
+        let mut t = T::new(3, PlayLevel::Basic);
+        t.clear();
+        t.put("chile", Usa, 4, 0, false);
+        t.put("chile", Ussr, 4, 0, false);
+        t.attack_turn(Usa, 1);
+        t.announce(Usa, "chile", Ussr);
+        t.ok(Command::Reinforce { power: Usa, moves: vec![] });
+        t.ok(Command::Reinforce { power: Ussr, moves: vec![] });
+        t.commit_split(Usa, "2,1,1");
+        t.commit_split(Ussr, ussr_split);
+        t.reveal_split(Ussr, ussr_split);
+        bot::Seen::of(&t.game, t.player(Usa))
+    };
+    let (a, b) = (seen_by_usa("4,0,0"), seen_by_usa("0,0,4"));
+    assert_eq!(a.view, b.view, "the USSR's revealed split is not in the USA's view");
+    assert_eq!(a.legal, b.legal);
+    let mut rng_a = crate::rng::SeededRandomness::for_version(&crate::rng::Seed([5; 32]), 1);
+    let mut rng_b = rng_a.clone();
+    let (mut ma, mut mb) = (bot::Memory::default(), bot::Memory::default());
+    ma.keep(
+        Usa,
+        &a.view.tables[0].window.clone().map(|w| w.id).unwrap_or_default(),
+        "2,1,1",
+        NONCE,
+    );
+    mb.keep(
+        Usa,
+        &b.view.tables[0].window.clone().map(|w| w.id).unwrap_or_default(),
+        "2,1,1",
+        NONCE,
+    );
+    for bot in [bot::Teg2Bot::Random, bot::Teg2Bot::Greedy] {
+        assert_eq!(
+            bot::bot_command(&a, bot, &mut rng_a, &mut ma),
+            bot::bot_command(&b, bot, &mut rng_b, &mut mb)
+        );
+    }
 }

@@ -1,7 +1,7 @@
 //! TEG II's engine tests: random legal play with the usual invariants, and
 //! one test per rule (named by its id) with the seed's worked examples.
 
-use super::bot::{Memory, random_command};
+use super::bot::{Memory, Seen, random_command};
 use super::*;
 use crate::rng::{Randomness, Seed, SeededRandomness};
 
@@ -39,6 +39,29 @@ fn assert_no_leak(game: &Game, viewer: Option<u8>) {
     }
 }
 
+/// A reveal's choice reaches only its owner while the game is on.
+fn assert_events_hide_reveals(game: &Game, batch: &[Event], players: u8) {
+    for e in batch {
+        let Event::Acted { seat, command } = e else { continue };
+        let secret = matches!(
+            command,
+            Command::RevealObjective { .. }
+                | Command::RevealSplit { .. }
+                | Command::RevealIntercept { .. }
+        );
+        let owner = game.seats[usize::from(*seat)].player;
+        for viewer in (0..players).map(Some).chain([None]) {
+            let seen = view_event(game, e, viewer, game.is_over());
+            let full = matches!(seen, EventView::Acted { .. });
+            assert_eq!(
+                full,
+                !secret || viewer == Some(owner) || game.is_over(),
+                "{e:?} as seen by {viewer:?}"
+            );
+        }
+    }
+}
+
 /// Plays one game with random legal actions and some timeouts; returns the
 /// game and its events after checking the invariants.
 fn random_game(
@@ -66,22 +89,26 @@ fn random_game(
         let batch = if rng.below(12) == 0 {
             vec![game.default_event(seat).expect("a seat with a duty has a default")]
         } else {
-            let command =
-                random_command(&game, player, &mut rng, &mut memories[usize::from(player)])
-                    .expect("a player with a duty has a legal action");
+            let command = random_command(
+                &Seen::of(&game, player),
+                &mut rng,
+                &mut memories[usize::from(player)],
+            )
+            .expect("a player with a duty has a legal action");
             game.decide(player, &command)
                 .unwrap_or_else(|e| panic!("a legal action was refused: {e}\n{command:?}"))
         };
         for e in &batch {
             game.apply(e);
         }
-        events.extend(batch);
         if check_every_step {
             for p in 0..players {
                 assert_no_leak(&game, Some(p));
             }
             assert_no_leak(&game, None);
+            assert_events_hide_reveals(&game, &batch, players);
         }
+        events.extend(batch);
     }
     let replayed = Game::replay(&events);
     assert_eq!(replayed.view(None), game.view(None), "replay == live");
@@ -201,7 +228,9 @@ fn a_games_log_round_trips_through_json_and_replays_the_same_t2_sec_6() {
     let back: Vec<Event> = serde_json::from_str(&json).expect("parse");
     assert_eq!(back, events);
     assert_eq!(Game::replay(&back).view(None), game.view(None));
-    let command: Command = serde_json::from_str(r#"{"action":"commit_split","power":"usa","commitment":"ab"}"#).expect("parse");
+    let command: Command =
+        serde_json::from_str(r#"{"action":"commit_split","power":"usa","commitment":"ab"}"#)
+            .expect("parse");
     assert_eq!(command, Command::CommitSplit { power: Power::Usa, commitment: "ab".into() });
     let view = serde_json::to_value(game.view(Some(0))).expect("view");
     assert!(view["tables"][0]["tokens"].as_array().is_some_and(|t| !t.is_empty()));

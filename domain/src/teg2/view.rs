@@ -59,6 +59,19 @@ pub struct TableView {
     pub combat: Option<CombatView>,
     /// The open commit–reveal window (a combat's clocks or an interception).
     pub window: Option<WindowView>,
+    /// A rocket in the air, waiting on the interception window.
+    pub launch: Option<LaunchView>,
+}
+
+/// A launched rocket and its announced target (T2-RKT-8).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct LaunchView {
+    /// The launching seat.
+    pub launcher: u8,
+    /// Target region slug.
+    pub target: String,
 }
 
 /// One objective token.
@@ -304,6 +317,13 @@ impl Game {
                     tokens,
                     combat,
                     window,
+                    launch: match &table.step {
+                        Step::Attack { phase: Phase::Interception(i), .. } => Some(LaunchView {
+                            launcher: table.seats[usize::from(i.launcher)],
+                            target: slug(i.target),
+                        }),
+                        _ => None,
+                    },
                 }
             })
             .collect();
@@ -318,6 +338,68 @@ impl Game {
             tables,
             waiting: self.duties().into_iter().map(|(seat, duty)| Waiting { seat, duty }).collect(),
             scores: self.scores.clone(),
+        }
+    }
+}
+
+/// An event as one viewer may see it (T2-SEC-3, T2-SEC-6): a reveal's
+/// choice and nonce reach only their owner while the game is on (the
+/// published result is in the views and the journal once the window
+/// closes); at the end every reveal is shown, so anyone can check it
+/// against its commitment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "event"))]
+pub enum EventView {
+    /// The game started.
+    Started {
+        /// The setup.
+        setup: super::Teg2Setup,
+    },
+    /// A seat's command, in full.
+    Acted {
+        /// The seat.
+        seat: u8,
+        /// The command.
+        command: super::Command,
+    },
+    /// A seat revealed a secret this viewer may not see yet.
+    Revealed {
+        /// The seat.
+        seat: u8,
+        /// Which kind of reveal: `reveal_objective`, `reveal_split` or
+        /// `reveal_intercept`.
+        action: &'static str,
+    },
+    /// A seat's pending step took its default.
+    Defaulted {
+        /// The seat.
+        seat: u8,
+    },
+}
+
+/// What `viewer` (a player, or `None` for spectators and operators) may see
+/// of `event` in a game whose end is `over`.
+#[must_use]
+pub fn view_event(game: &Game, event: &super::Event, viewer: Option<u8>, over: bool) -> EventView {
+    use super::{Command, Event};
+    match event {
+        Event::Started { setup } => EventView::Started { setup: setup.clone() },
+        Event::Defaulted { seat } => EventView::Defaulted { seat: *seat },
+        Event::Acted { seat, command } => {
+            let owner = viewer
+                .is_some_and(|p| game.seats.get(usize::from(*seat)).is_some_and(|s| s.player == p));
+            let action = match command {
+                Command::RevealObjective { .. } => Some("reveal_objective"),
+                Command::RevealSplit { .. } => Some("reveal_split"),
+                Command::RevealIntercept { .. } => Some("reveal_intercept"),
+                _ => None,
+            };
+            match action {
+                Some(action) if !owner && !over => EventView::Revealed { seat: *seat, action },
+                _ => EventView::Acted { seat: *seat, command: command.clone() },
+            }
         }
     }
 }
