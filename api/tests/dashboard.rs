@@ -823,3 +823,48 @@ async fn a_game_with_no_recent_action_is_listed_as_stalled() {
     let (_, overview, _) = op.get("/admin").await;
     assert!(overview.contains(r#"<b id="stalled-games">0</b>"#), "{overview}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides_secrets_t2_sec_6()
+{
+    let app = TestApp::spawn("dashboard-teg2").await;
+    let mut tokens = Vec::new();
+    for name in ["ana", "beto", "ciro"] {
+        tokens.push(app.register(name).await.1);
+    }
+    let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "medium", "board": "old_world"}});
+    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    for token in &tokens[1..] {
+        app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;
+    }
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    // The USA places one token face down: its kind is a commitment.
+    let (_, legal) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&tokens[0]), None).await;
+    let window = legal["teg2"][0]["window"].as_str().expect("window").to_owned();
+    let nonce = "ab".repeat(16);
+    let c = domain::teg2::secret::commitment(&id, &window, "usa", "control_5", &nonce);
+    app.act(&id, &tokens[0], json!({"type": "teg2", "command": {"action": "place_objective", "power": "usa", "region": "sudafrica", "commitment": c}})).await;
+
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    let map = domain::teg2::MapId::OldWorld.map();
+    assert_eq!(page.matches(r#" data-kind=""#).count(), map.len(), "every region of the old world");
+    for r in map.region_ids() {
+        assert!(page.contains(&format!(r#"data-region="{}""#, map.region(r).slug)));
+    }
+    assert!(page.contains(r#"class="ladder""#) && page.contains(r#"data-power="china""#));
+    assert!(page.contains(r#"<tr data-region="sudafrica">"#), "the token's region is public");
+    assert!(!page.contains("control_5"), "its kind is not, even to an operator");
+    assert!(
+        page.contains("pone un objetivo boca abajo")
+            || page.contains("places an objective face down")
+    );
+    let (s, _, _) = op.get(&format!("/admin/games/{id}/position")).await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "no Risk position for a TEG II game");
+}

@@ -17,6 +17,7 @@ pub mod narrate;
 mod pages;
 pub mod replay;
 pub mod session;
+pub mod teg2_svg;
 
 use actix_web::web;
 

@@ -140,6 +140,9 @@ pub struct LegalActions {
     version: u64,
     /// The commands, as in REST.
     actions: Json<serde_json::Value>,
+    /// TEG II's actions with their bounds, as REST's `teg2` (an empty list
+    /// in other games).
+    teg2: Json<serde_json::Value>,
 }
 
 /// An accepted action.
@@ -210,9 +213,13 @@ impl QueryRoot {
         game_id: String,
     ) -> async_graphql::Result<LegalActions> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let (version, actions) =
-            state.games.legal_actions(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        Ok(LegalActions { version, actions: json_on(board(ctx, &game_id).await?, &actions)? })
+        let (version, actions, teg2) =
+            state.games.legal_actions_of(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        Ok(LegalActions {
+            version,
+            actions: json_on(board(ctx, &game_id).await?, &actions)?,
+            teg2: Json(serde_json::to_value(&teg2)?),
+        })
     }
 
     /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -328,15 +335,15 @@ impl MutationRoot {
         let clock: Option<crate::http::seats::ClockDto> = decode(clock, "BAD_CLOCK")?;
         let seats: Option<Vec<crate::http::seats::BotSeat>> = decode(seats, "BAD_SEATS")?;
         let table = domain::app::NewTable {
-            ruleset,
+            ruleset: ruleset.unwrap_or_default(),
             max_players,
             options,
             color: self::color(color)?,
             clock: clock.map(Into::into),
             bots: seats.unwrap_or_default().iter().map(|s| (s.color, s.bot)).collect(),
         };
-        let id = GameId(uuid::Uuid::new_v4().to_string());
-        let meta = state.games.create_table(id, me.user.clone(), table).await.map_err(gql)?;
+        let meta =
+            crate::http::open_table(state, me.user.clone(), ruleset, table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta)
     }
@@ -787,6 +794,34 @@ impl MutationRoot {
         let command =
             Command::FireMissileAt { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
         act(ctx, game_id, command, expected_version, idempotency_key).await
+    }
+
+    /// A TEG II action (`docs/rules-teg2.md`): `command` is the JSON REST
+    /// takes inside `{"type": "teg2", "command": ...}`, such as
+    /// `{"action": "commit_split", "power": "usa", "commitment": "..."}`;
+    /// `legalActions.teg2` lists what the caller may send now.
+    #[graphql(complexity = 5)]
+    async fn teg2(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        command: Json<serde_json::Value>,
+        expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
+    ) -> async_graphql::Result<ActResult> {
+        let command: domain::teg2::Command = decode(Some(command), "MALFORMED_JSON")?
+            .ok_or_else(|| async_graphql::Error::new("a TEG II command is required"))?;
+        act(
+            ctx,
+            game_id,
+            Command::Teg2 { command: Box::new(command) },
+            expected_version,
+            idempotency_key,
+        )
+        .await
     }
 
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).

@@ -554,6 +554,12 @@ pub(crate) struct LegalActions {
     /// not the caller's move, but for the pact commands of games with pacts,
     /// which are open at any time).
     pub actions: Vec<Command>,
+    /// In a TEG II game (`actions` is then empty): each action open to the
+    /// caller with the bounds to build it, commit and reveal steps included
+    /// (T2-SEC-1). Send one as `{"action": {"type": "teg2", "command":
+    /// {"action": ..., "power": ..., ...}}}`. Empty in other games.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub teg2: Vec<domain::teg2::Legal>,
 }
 
 /// A turn action.

@@ -35,15 +35,14 @@ pub(super) async fn create_game(
     let (ruleset, options, max_players) =
         super::new_table(&body.ruleset, &body.options, body.max_players)?;
     let table = domain::app::NewTable {
-        ruleset,
+        ruleset: ruleset.unwrap_or_default(),
         max_players,
         options,
         color: body.color,
         clock: body.clock.map(Into::into),
         bots: body.seats.iter().map(|s| (s.color, s.bot)).collect(),
     };
-    let id = GameId(uuid::Uuid::new_v4().to_string());
-    let meta = state.games.create_table(id, caller.0.user, table).await?;
+    let meta = super::open_table(&state, caller.0.user, ruleset, table).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
 }
@@ -178,9 +177,9 @@ pub(super) async fn legal_actions(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let (version, actions) = state.games.legal_actions(&id, &caller.0.user).await?;
+    let (version, actions, teg2) = state.games.legal_actions_of(&id, &caller.0.user).await?;
     let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &LegalActions { version, actions }))
+    Ok(super::ok_on(board, &LegalActions { version, actions, teg2 }))
 }
 
 /// Plays a command. With `expected_version`, a stale client gets 409 instead

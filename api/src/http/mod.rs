@@ -402,13 +402,40 @@ pub(crate) fn new_table(
     slug: &str,
     options: &serde_json::Map<String, serde_json::Value>,
     max_players: Option<usize>,
-) -> Result<(domain::RulesetId, domain::rules::Options, usize), ApiError> {
+) -> Result<(Option<domain::RulesetId>, domain::rules::Options, usize), ApiError> {
+    if slug == domain::teg2::RULESET {
+        // TEG II's options stand at the top of `options` (level, board,
+        // rounds, secret_objectives); six seats unless asked otherwise.
+        let teg2: domain::teg2::Teg2Options =
+            serde_json::from_value(serde_json::Value::Object(options.clone()))
+                .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
+        let options =
+            domain::rules::Options { teg2: Some(teg2), ..domain::rules::Options::default() };
+        return Ok((None, options, max_players.unwrap_or(6)));
+    }
     let ruleset = ruleset(slug)?;
     let rules = ruleset.ruleset();
     let options = rules
         .options_from(options)
         .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-    Ok((ruleset, options, max_players.unwrap_or(rules.players.1)))
+    Ok((Some(ruleset), options, max_players.unwrap_or(rules.players.1)))
+}
+
+/// Opens a table of either family: an edition's (`ruleset` named) or TEG
+/// II's (`None`).
+pub(crate) async fn open_table(
+    state: &AppState,
+    creator: domain::ports::UserId,
+    ruleset: Option<domain::RulesetId>,
+    table: domain::app::NewTable,
+) -> Result<domain::ports::GameMeta, domain::app::AppError> {
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    match ruleset {
+        Some(ruleset) => {
+            state.games.create_table(id, creator, domain::app::NewTable { ruleset, ..table }).await
+        }
+        None => state.games.create_teg2_table(id, creator, table).await,
+    }
 }
 
 /// A status filter, as REST and GraphQL accept it.

@@ -915,11 +915,27 @@ async fn show_game<B: Backend>(
                     .into()
             })
             .filter(|t: &String| !t.is_empty()),
-        svg: format!(
-            "{}{}",
-            render_with(board, seen.as_ref(), lang, moved),
-            legend(board, lang, &seat_names)
-        ),
+        svg: match seen.as_ref().and_then(|v| v.teg2.as_ref().map(|t| (t, &v.seating))) {
+            // TEG II: each board with its regions, then the ladder, the
+            // objectives table and the scores.
+            Some((t, seating)) => t
+                .tables
+                .iter()
+                .enumerate()
+                .map(|(i, table)| {
+                    format!(
+                        "{}{}",
+                        crate::teg2_svg::render(table.map, Some(t), i, seating, lang),
+                        crate::teg2_svg::panel(t, i, seating, lang)
+                    )
+                })
+                .collect(),
+            None => format!(
+                "{}{}",
+                render_with(board, seen.as_ref(), lang, moved),
+                legend(board, lang, &seat_names)
+            ),
+        },
         jumps,
         earlier,
         later,
@@ -964,6 +980,14 @@ pub(crate) async fn position<B: Backend>(
         return error_page(lang, Some(nav), &e);
     }
     let game = Game::replay(&events[..upto]);
+    if game.teg2().is_some() {
+        let e = DashError::new(
+            "NOT_IN_THIS_GAME",
+            "positions are for the Risk-like editions: a TEG II game is kept as its event log",
+            422,
+        );
+        return error_page(lang, Some(nav), &e);
+    }
     let position = game.position();
     let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
     on_board(game.board(), || {

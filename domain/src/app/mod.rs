@@ -184,12 +184,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        let setup = GameSetup {
-            players: meta.seats.iter().map(|s| s.color).collect(),
-            options: meta.options.clone(),
+        let seating: Vec<Color> = meta.seats.iter().map(|s| s.color).collect();
+        let mut events = if meta.is_teg2() {
+            let setup = crate::teg2::Teg2Setup {
+                game: id.0.clone(),
+                players: u8::try_from(seating.len()).unwrap_or(u8::MAX),
+                powers: Vec::new(),
+                options: meta.options.teg2.clone().unwrap_or_default(),
+            };
+            crate::rules::start_teg2(&seating, &setup, self.seeds.new_seed())?
+        } else {
+            let setup = GameSetup { players: seating, options: meta.options.clone() };
+            crate::rules::start_edition(meta.ruleset_id(), &setup, self.seeds.new_seed())?
         };
-        let ruleset = meta.ruleset_id();
-        let mut events = crate::rules::start_edition(ruleset, &setup, self.seeds.new_seed())?;
         events.extend(Self::seat_bots(&meta));
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
@@ -379,7 +386,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.announce_turn(&meta, actor_before, game, events).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
-        if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
+        // A TEG II game is rebuilt from its events (its state is not in
+        // the snapshot format), and its logs are a few hundred events.
+        if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY && game.teg2().is_none() {
             self.store.save_snapshot(id, game).await?;
         }
         self.publish(id, version, events).await;
@@ -527,6 +536,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
+        if game.teg2().is_some() {
+            // Positions describe the Risk-like editions; a TEG II game is
+            // exported as its event log.
+            return Err(AppError::Rule(RuleViolation::OtherGame));
+        }
         Ok(game.position())
     }
 
@@ -595,12 +609,29 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         user: &UserId,
     ) -> Result<(u64, Vec<Command>), AppError> {
+        let (version, actions, _) = self.legal_actions_of(id, user).await?;
+        Ok((version, actions))
+    }
+
+    /// The legal actions of both game families: the commands of a
+    /// Risk-like edition, or TEG II's actions with the bounds a client
+    /// needs to build them (T2-SEC-1: commit and reveal steps included).
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn legal_actions_of(
+        &self,
+        id: &GameId,
+        user: &UserId,
+    ) -> Result<(u64, Vec<Command>, Vec<crate::teg2::Legal>), AppError> {
         let (meta, game) = self.current(id).await?;
-        let actions = match meta.color_of(user) {
-            Some(c) if meta.status == GameStatus::Playing => game.legal_actions(c),
-            _ => Vec::new(),
+        let (actions, teg2) = match meta.color_of(user) {
+            Some(c) if meta.status == GameStatus::Playing => {
+                (game.legal_actions(c), game.teg2_legal(c))
+            }
+            _ => (Vec::new(), Vec::new()),
         };
-        Ok((game.version(), actions))
+        Ok((game.version(), actions, teg2))
     }
 
     /// The pacts proposed or binding now, with the version they stand at

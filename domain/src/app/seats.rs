@@ -56,6 +56,44 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let rules = table.ruleset.ruleset();
         rules.check_seats(table.max_players)?;
         rules.check_options(&table.options)?;
+        let slug = table.ruleset.slug();
+        self.open_table(id, creator, table, slug).await
+    }
+
+    /// Opens a TEG II lobby (`docs/rules-teg2.md`): 2 to 6 seats, its
+    /// options in `options.teg2`. TEG II tables have no turn clock and no
+    /// bots yet: asking for either is refused.
+    ///
+    /// # Errors
+    /// A seat count or options TEG II refuses, a clock or bots.
+    pub async fn create_teg2_table(
+        &self,
+        id: GameId,
+        creator: UserId,
+        table: NewTable,
+    ) -> Result<GameMeta, AppError> {
+        let n = table.max_players;
+        let players = u8::try_from(n).unwrap_or(u8::MAX);
+        if !(2..=6).contains(&n) {
+            return Err(crate::rules::SetupError::PlayerCount(n).into());
+        }
+        let options = table.options.teg2.clone().unwrap_or_default();
+        let probe =
+            crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
+        crate::teg2::start(&probe).map_err(crate::rules::SetupError::Teg2)?;
+        if table.clock.is_some() || !table.bots.is_empty() {
+            return Err(AppError::NotInTeg2Yet);
+        }
+        self.open_table(id, creator, table, crate::teg2::RULESET).await
+    }
+
+    async fn open_table(
+        &self,
+        id: GameId,
+        creator: UserId,
+        table: NewTable,
+        ruleset: &str,
+    ) -> Result<GameMeta, AppError> {
         if table.clock.is_some_and(|c| !c.is_valid()) {
             return Err(AppError::BadClock);
         }
@@ -82,7 +120,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         let meta = GameMeta {
             id,
-            ruleset: table.ruleset.slug().to_owned(),
+            ruleset: ruleset.to_owned(),
             max_players: table.max_players,
             options: table.options,
             seats,
@@ -113,6 +151,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
+        }
+        if meta.is_teg2() {
+            return Err(AppError::NotInTeg2Yet);
         }
         if meta.seats.iter().any(|s| s.color == color) {
             return Err(AppError::ColorTaken(color));

@@ -40,7 +40,7 @@ pub mod position;
 pub mod view;
 
 pub use error::{RuleViolation, SetupError};
-pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with};
+pub use setup::{GameSetup, start, start_edition, start_edition_with, start_teg2, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     BotLevel, ClockRule, Command, CommandKind, Communication, ControlCause, Controller, Dice,

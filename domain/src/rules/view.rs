@@ -63,6 +63,11 @@ pub struct GameView {
     pub seed_commitment: String,
     /// The seed, hex, once revealed (operators see it always).
     pub seed: Option<String>,
+    /// A TEG II game's own view (`ruleset` is `teg2`): boards, levels,
+    /// tokens, the open combat and commit–reveal window, scores. The fields
+    /// above that describe countries, cards and pacts are then empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub teg2: Option<crate::teg2::Teg2View>,
 }
 
 /// Public facts about a player.
@@ -247,8 +252,20 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         None => (None, None),
     };
     let seed = if operator { g.seed() } else { g.revealed_seed() };
+    let teg2 = g.teg2().map(|t| {
+        t.view(match viewer {
+            Viewer::Player(c) => g.teg2_player(c),
+            // Operators see what spectators see of TEG II's secret choices
+            // (T2-SEC-1): nobody's before its window closes.
+            Viewer::Spectator | Viewer::Operator => None,
+        })
+    });
     GameView {
-        ruleset: board.ruleset.clone(),
+        ruleset: if teg2.is_some() {
+            crate::teg2::RULESET.to_owned()
+        } else {
+            board.ruleset.clone()
+        },
         status: if g.is_finished() { "finished" } else { "playing" },
         version: g.version(),
         round: g.round(),
@@ -272,11 +289,16 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         end_reason,
         seed_commitment: hex(&g.commitment()),
         seed: seed.map(|s| s.to_hex()),
+        teg2,
     }
 }
 
 fn redact<T: Clone>(secret: &Secret<T>, visible: bool) -> Secret<T> {
     if visible { secret.clone() } else { Secret::Redacted }
+}
+
+fn event_clone(event: &crate::teg2::Event, by: Option<Color>) -> Event {
+    Event::Teg2 { by, event: Box::new(event.clone()) }
 }
 
 /// An event as `viewer` may see it: secrets of others become `Redacted`.
@@ -307,6 +329,25 @@ pub fn view_event(event: &Event, viewer: Viewer) -> Event {
         },
         Event::PositionLoaded { position } => {
             Event::PositionLoaded { position: Box::new(position.redacted(viewer)) }
+        }
+        Event::Teg2Started(start) => Event::Teg2Started(Box::new(crate::rules::types::Teg2Start {
+            seed: redact(&start.seed, viewer == Viewer::Operator),
+            ..(**start).clone()
+        })),
+        // T2-SEC-3: a reveal reaches only the player who sent it; everyone
+        // else, operators included, learns that it came, never what it
+        // holds (the result is published in the view when the window closes).
+        Event::Teg2 { by, event } => {
+            let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
+            match (&**event, owner) {
+                (crate::teg2::Event::Acted { seat, command }, false) => match command
+                    .reveal_action()
+                {
+                    Some(action) => Event::Teg2Hidden { seat: *seat, action: action.to_owned() },
+                    None => event_clone(event, *by),
+                },
+                _ => event_clone(event, *by),
+            }
         }
         other => other.clone(),
     }

@@ -23,7 +23,7 @@ pub enum Dial {
 pub struct Split(pub [Dial; 3]);
 
 /// What one side brings to a combat: the units on the region.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub struct Side {
     /// Armies or ships.
     pub ordinary: u32,
@@ -34,7 +34,7 @@ pub struct Side {
 }
 
 /// What one side puts into one battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Troop {
     /// Armies or ships, worth 1 each.
     Ordinary(u32),
@@ -45,7 +45,7 @@ pub enum Troop {
 }
 
 /// What a side lost.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Losses {
@@ -66,7 +66,7 @@ impl Losses {
 }
 
 /// One battle's result.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Battle {
@@ -77,7 +77,7 @@ pub struct Battle {
 }
 
 /// A combat's result (T2-CLK-6, T2-WIN-2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Outcome {

@@ -12,6 +12,7 @@ use super::{Move, PlayLevel, Power, UnitKind};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Duty))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Duty {
     /// Place an objective token.
@@ -44,6 +45,7 @@ pub enum Duty {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Source))]
 pub struct Source {
     /// Region slug.
     pub region: String,
@@ -68,6 +70,7 @@ pub struct RetreatPlan {
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Legal))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 pub enum Legal {
     /// Place a token on one of `regions`, committing with `window`.

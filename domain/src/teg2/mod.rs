@@ -46,6 +46,9 @@ pub use view::{
     TokenView, Waiting, WindowView, view_event,
 };
 
+/// TEG II's slug where a game names its ruleset.
+pub const RULESET: &str = "teg2";
+
 /// The six powers, in the fixed order that governs objectives and play
 /// (T2-CMP-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -120,14 +123,19 @@ impl PlayLevel {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum TokenKind {
     /// Intervention, 1 point.
+    #[cfg_attr(feature = "serde", serde(rename = "intervention_1"))]
     Intervention1,
     /// Non-intervention, 2 points.
+    #[cfg_attr(feature = "serde", serde(rename = "non_intervention_2"))]
     NonIntervention2,
     /// Intervention, 3 points.
+    #[cfg_attr(feature = "serde", serde(rename = "intervention_3"))]
     Intervention3,
     /// Intervention, 4 points.
+    #[cfg_attr(feature = "serde", serde(rename = "intervention_4"))]
     Intervention4,
     /// Control, 5 points.
+    #[cfg_attr(feature = "serde", serde(rename = "control_5"))]
     Control5,
 }
 
@@ -181,7 +189,7 @@ pub enum UnitKind {
 }
 
 /// Game options (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -198,7 +206,7 @@ pub struct Teg2Options {
 }
 
 /// What starts a game.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Teg2Setup {
@@ -217,9 +225,10 @@ pub struct Teg2Setup {
 }
 
 /// A seat: one power played by one player on one board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Seat))]
 pub struct Seat {
     /// The player (0-based).
     pub player: u8,
@@ -230,9 +239,10 @@ pub struct Seat {
 }
 
 /// A unit placement in an incorporation.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Placement))]
 pub struct Placement {
     /// Region slug.
     pub region: String,
@@ -243,9 +253,10 @@ pub struct Placement {
 }
 
 /// Units moving across one border, as a reinforcement or a retreat.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Move))]
 #[cfg_attr(feature = "serde", serde(default))]
 pub struct Move {
     /// The other region: the source of a reinforcement, the destination of a retreat.
@@ -260,9 +271,10 @@ pub struct Move {
 
 /// What a player asks for. Every command names the power it acts for,
 /// since a player of the 2-player game holds two.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Command))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "action"))]
 pub enum Command {
     /// Place an objective token face down (T2-OBJ-3): the region is public,
@@ -367,6 +379,18 @@ pub enum Command {
 }
 
 impl Command {
+    /// The name of a reveal (`reveal_split`, ...), whose contents only its
+    /// sender may see while the game is on (T2-SEC-3); `None` for others.
+    #[must_use]
+    pub fn reveal_action(&self) -> Option<&'static str> {
+        match self {
+            Command::RevealObjective { .. } => Some("reveal_objective"),
+            Command::RevealSplit { .. } => Some("reveal_split"),
+            Command::RevealIntercept { .. } => Some("reveal_intercept"),
+            _ => None,
+        }
+    }
+
     /// The power the command acts for.
     #[must_use]
     pub fn power(&self) -> Power {
@@ -390,9 +414,10 @@ impl Command {
 /// What happened: an accepted command for a seat, or the service's default
 /// for a seat's pending step (a timeout or a forfeit). The consequences are
 /// worked out by [`Game::apply`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Event))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "event"))]
 pub enum Event {
     /// The game started.
@@ -416,7 +441,7 @@ pub enum Event {
 }
 
 /// Why a command was refused: a stable code and the rule it breaks.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Refusal {
     /// Stable machine code (`NOT_YOUR_TURN`, `ILLEGAL_SPLIT`, ...).
     pub code: &'static str,
@@ -443,7 +468,7 @@ pub(crate) fn refuse(
 }
 
 /// Why a setup was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Teg2SetupError(pub String);
 
 impl std::fmt::Display for Teg2SetupError {

@@ -6,9 +6,10 @@ use super::TokenKind;
 use super::state::{Game, Token};
 
 /// What one team scored.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Team))]
 pub struct Team {
     /// Its players.
     pub players: Vec<u8>,
@@ -20,9 +21,10 @@ pub struct Team {
 }
 
 /// The final score table.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Scores))]
 pub struct Scores {
     /// Points by seat.
     pub seats: Vec<u32>,

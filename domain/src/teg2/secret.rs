@@ -50,7 +50,7 @@ pub fn nonce_from(bytes: [u8; 32]) -> String {
 }
 
 /// One participant's secret in a window.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "state"))]
 pub enum Secret<T> {
@@ -107,7 +107,7 @@ impl<T> Secret<T> {
 }
 
 /// Where a window stands (T2-SEC-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Stage {
     /// Someone has yet to commit.
     Commit,

@@ -24,7 +24,7 @@ pub const MAX_SPECIALS: usize = 3;
 pub const TOKENS: usize = 5;
 
 /// One seat's units on one region.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Force {
@@ -61,7 +61,7 @@ impl Force {
 }
 
 /// A rocket on the board (T2-RKT).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rocket {
     /// The seat (on this table) whose rocket it is.
     pub owner: u8,
@@ -72,7 +72,7 @@ pub struct Rocket {
 }
 
 /// One objective token on the table (T2-OBJ).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Token {
     /// Its region (public).
     pub region: RegionId,
@@ -87,9 +87,10 @@ pub struct Token {
 }
 
 /// What a seat receives at its incorporation (T2-POT-5, T2-POT-6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Grant))]
 pub struct Grant {
     /// Armies, ships and aircraft to place.
     pub units: u32,
@@ -100,7 +101,7 @@ pub struct Grant {
 }
 
 /// Where a combat stands (T2-ANN-3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -114,7 +115,7 @@ pub enum CombatStage {
 }
 
 /// The open combat.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Combat {
     /// Where.
     pub region: RegionId,
@@ -129,7 +130,7 @@ pub struct Combat {
 }
 
 /// A launched rocket waiting on the interception window (T2-RKT-8).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Interception {
     /// Who launched it.
     pub launcher: u8,
@@ -144,7 +145,7 @@ pub struct Interception {
 }
 
 /// What happens inside an attack turn.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// The attacker may announce, launch or end the turn.
     Free,
@@ -160,7 +161,7 @@ pub enum Phase {
 }
 
 /// Where a table stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Step {
     /// Objective tokens are being placed (T2-OBJ-3).
     Placement,
@@ -193,7 +194,7 @@ pub enum Step {
 }
 
 /// One board's game (two in the paired variants, T2-VAR-2).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Table {
     /// The map.
     pub map: MapId,
@@ -218,7 +219,7 @@ pub struct Table {
 }
 
 /// A public fact the fold worked out, for narration and views.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "record"))]
@@ -311,7 +312,7 @@ pub enum Record {
 }
 
 /// A TEG II game: the fold of its events.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Game {
     /// The setup.
     pub setup: Teg2Setup,

@@ -235,3 +235,10 @@ fn a_games_log_round_trips_through_json_and_replays_the_same_t2_sec_6() {
     let view = serde_json::to_value(game.view(Some(0))).expect("view");
     assert!(view["tables"][0]["tokens"].as_array().is_some_and(|t| !t.is_empty()));
 }
+
+#[test]
+fn token_kinds_read_the_same_on_the_wire_and_in_commitments_t2_sec_2() {
+    for kind in TokenKind::ALL {
+        assert_eq!(serde_json::to_value(kind).expect("json"), serde_json::json!(kind.slug()));
+    }
+}

@@ -503,6 +503,26 @@ impl Game {
                 self.seed = Some(*seed);
                 self.seed_revealed = true;
             }
+            Event::Teg2Started(start) => {
+                self.seating.clone_from(&start.seating);
+                self.seed = start.seed.known().copied();
+                self.commitment = start.commitment;
+                self.teg2.0 = crate::teg2::Game::new(&start.setup).ok().map(Box::new);
+                self.phase = Phase::Teg2;
+            }
+            Event::Teg2 { event, .. } => {
+                if let Some(game) = self.teg2.0.as_mut() {
+                    game.apply(event);
+                    // The seed is shown once the war is over, as in the
+                    // other editions.
+                    if game.is_over() {
+                        self.seed_revealed = true;
+                        self.phase = Phase::Finished;
+                    }
+                }
+            }
+            // A projection for other viewers; a log never holds one.
+            Event::Teg2Hidden { .. } => {}
             Event::ControlChanged { player, controller, .. } => {
                 self.player_mut(*player).controller = *controller;
             }

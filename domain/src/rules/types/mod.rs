@@ -18,7 +18,7 @@ pub const MAX_ROUNDS: u32 = 1_000;
 
 /// House-rule switches chosen at game creation (R-OPT-1, R-OPT-2). A key
 /// that names none is refused.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
@@ -41,6 +41,27 @@ pub struct Options {
     pub max_rounds: Option<u32>,
     /// Communication style shown to everyone (R-OPT-1).
     pub communication: Communication,
+    /// TEG II's options (`ruleset: "teg2"` only): level, board, rounds,
+    /// secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub teg2: Option<crate::teg2::Teg2Options>,
+}
+
+impl std::hash::Hash for Options {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.missiles.hash(state);
+        self.situation_cards.hash(state);
+        self.blockades.hash(state);
+        self.pacts.hash(state);
+        self.common_objective.hash(state);
+        self.max_rounds.hash(state);
+        self.communication.hash(state);
+        // Added with TEG II: hashed only when set, so stored games keep
+        // their recorded state hashes.
+        if let Some(teg2) = &self.teg2 {
+            teg2.hash(state);
+        }
+    }
 }
 
 impl Default for Options {
@@ -53,6 +74,7 @@ impl Default for Options {
             common_objective: 45,
             max_rounds: None,
             communication: Communication::AnythingGoes,
+            teg2: None,
         }
     }
 }
@@ -460,6 +482,11 @@ pub enum Command {
         /// The occupant hit.
         occupant: Color,
     },
+    /// A TEG II action (`docs/rules-teg2.md`), for TEG II games only.
+    Teg2 {
+        /// The action.
+        command: Box<crate::teg2::Command>,
+    },
 }
 
 /// A command's kind, for error messages.
@@ -506,6 +533,8 @@ pub enum CommandKind {
     AttackOccupant,
     /// [`Command::FireMissileAt`].
     FireMissileAt,
+    /// [`Command::Teg2`].
+    Teg2,
 }
 
 impl Command {
@@ -532,6 +561,7 @@ impl Command {
             Command::EndAggression => CommandKind::EndAggression,
             Command::AttackOccupant { .. } => CommandKind::AttackOccupant,
             Command::FireMissileAt { .. } => CommandKind::FireMissileAt,
+            Command::Teg2 { .. } => CommandKind::Teg2,
         }
     }
 
@@ -638,6 +668,10 @@ pub enum Phase {
     },
     /// The game is over.
     Finished,
+    /// A TEG II game in play: its own steps are in the view's `teg2`
+    /// (`docs/rules-teg2.md`); several seats may act at once. Last, so the
+    /// other phases keep their hashes.
+    Teg2,
 }
 
 impl Phase {
@@ -654,7 +688,7 @@ impl Phase {
             | Phase::Aggression { actor: player, .. }
             | Phase::AllyRegroup { player, .. } => Some(*player),
             Phase::JointMoveIn { movers, .. } => movers.first().map(|m| m.player),
-            Phase::NotStarted | Phase::Finished => None,
+            Phase::NotStarted | Phase::Teg2 | Phase::Finished => None,
         }
     }
 
@@ -685,6 +719,7 @@ impl Phase {
     pub fn name(&self) -> &'static str {
         match self {
             Phase::NotStarted => "not_started",
+            Phase::Teg2 => "teg2",
             Phase::InitialPlacement { .. } => "initial_placement",
             Phase::ExtraReinforcement { .. } => "extra_reinforcement",
             Phase::Incorporation { .. } => "incorporation",
@@ -1075,6 +1110,42 @@ pub enum Event {
         /// The seed.
         seed: Seed,
     },
+    /// A TEG II game starts (`docs/rules-teg2.md`): who sits where, the
+    /// setup, and the seed the service's own choices (bots, defaults) use.
+    Teg2Started(Box<Teg2Start>),
+    /// A TEG II event: a seat's accepted command, or its pending step's
+    /// default (a timeout or a forfeit).
+    Teg2 {
+        /// The player who acted (`None` for a default).
+        by: Option<Color>,
+        /// The event.
+        event: Box<crate::teg2::Event>,
+    },
+    /// A TEG II reveal as another viewer sees it while the game is on: who
+    /// revealed, never what (T2-SEC-3). Never stored.
+    Teg2Hidden {
+        /// The seat that revealed.
+        seat: u8,
+        /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
+        action: String,
+    },
+}
+
+/// The payload of [`Event::Teg2Started`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Teg2Start {
+    /// The players' colours, by player index (join order).
+    pub seating: Vec<Color>,
+    /// The setup.
+    pub setup: crate::teg2::Teg2Setup,
+    /// The RNG seed for the service's choices.
+    pub seed: Secret<Seed>,
+    /// `sha256(seed)`, as 64 hex digits.
+    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, pattern = "^[0-9a-f]{64}$"))]
+    pub commitment: [u8; 32],
 }
 
 /// The armies a turn starts with (R-INC-1, R-INC-2).

@@ -1,0 +1,309 @@
+//! TEG II over the real server (`docs/rules-teg2.md`): a whole basic-level
+//! game of three players over REST, each client acting only on its own
+//! legal actions, commit–reveal steps included (T2-SEC); and no player's
+//! secret choice in anyone else's view or events, operators included,
+//! before its window closes.
+
+use std::collections::BTreeMap;
+
+use domain::teg2::secret::commitment;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::TestApp;
+
+/// A started TEG II lobby of three registered players: (game id, tokens in
+/// seat order: the USA, the USSR, China).
+async fn started(app: &TestApp, tag: &str) -> (String, Vec<String>) {
+    let mut tokens = Vec::new();
+    for i in 0..3 {
+        tokens.push(app.register(&format!("{tag}{i}")).await.1);
+    }
+    let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "basic", "board": "americas"}});
+    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    assert_eq!(g["ruleset"], "teg2", "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    for token in &tokens[1..] {
+        let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    (id, tokens)
+}
+
+/// A client's memory: what it committed in each window, and with what nonce.
+#[derive(Default)]
+struct Client {
+    secrets: BTreeMap<String, (String, String)>,
+    kinds_used: usize,
+    announced: bool,
+}
+
+const KINDS: [&str; 5] =
+    ["control_5", "intervention_4", "intervention_3", "non_intervention_2", "intervention_1"];
+
+fn nonce(seed: usize) -> String {
+    format!("{seed:064x}")
+}
+
+impl Client {
+    /// A command built from the first legal action, as a third-party client
+    /// would: it hashes its own choices (T2-SEC-2) and remembers them.
+    fn choose(&mut self, game: &str, legal: &[Value], step: usize) -> Value {
+        let a = &legal[0];
+        let power = a["power"].clone();
+        let p = power.as_str().unwrap_or_default().to_owned();
+        let window = a["window"].as_str().unwrap_or_default().to_owned();
+        let commit = |me: &mut Client, choice: &str| {
+            let n = nonce(step);
+            me.secrets.insert(window.clone(), (choice.to_owned(), n.clone()));
+            commitment(game, &window, &p, choice, &n)
+        };
+        let recall = |me: &Client| me.secrets.get(&window).cloned().expect("committed before");
+        match a["action"].as_str().unwrap_or_default() {
+            "place_objective" => {
+                let kind = KINDS[self.kinds_used % 5];
+                self.kinds_used += 1;
+                let c = commit(self, kind);
+                json!({"action": "place_objective", "power": power, "region": a["regions"][0], "commitment": c})
+            }
+            "reveal_objective" => {
+                let (kind, n) = recall(self);
+                json!({"action": "reveal_objective", "power": power, "token": a["token"], "kind": kind, "nonce": n})
+            }
+            "incorporate" => {
+                // Everything on the first region of the objectives table, where
+                // everyone meets, so combats happen.
+                json!({"action": "incorporate", "power": power,
+                    "units": [{"region": "oceano_atlantico", "unit": "army", "count": a["units"]}],
+                    "special": if a["special"] == true { json!("chile") } else { Value::Null },
+                    "rocket": if a["rocket"] == true { json!("oceano_atlantico") } else { Value::Null }})
+            }
+            "launch" => json!({"action": "launch", "power": power, "target": a["targets"][0]}),
+            "announce" | "end_turn" => {
+                // One combat per turn, then the end of the turn.
+                let fight = legal.iter().find(|l| l["action"] == "announce");
+                match fight {
+                    Some(f) if !self.announced => {
+                        self.announced = true;
+                        json!({"action": "announce", "power": power, "region": f["region"], "opponent": f["opponent"]})
+                    }
+                    _ => {
+                        self.announced = false;
+                        json!({"action": "end_turn", "power": power})
+                    }
+                }
+            }
+            "reinforce" => json!({"action": "reinforce", "power": power, "moves": []}),
+            "commit_split" => {
+                let split = if a["special"] == true { "+,0,ue" } else { "+,0,0" };
+                let c = commit(self, split);
+                json!({"action": "commit_split", "power": power, "commitment": c})
+            }
+            "reveal_split" => {
+                let (split, n) = recall(self);
+                json!({"action": "reveal_split", "power": power, "split": split, "nonce": n})
+            }
+            "commit_intercept" => {
+                let c = commit(self, "pass");
+                json!({"action": "commit_intercept", "power": power, "commitment": c})
+            }
+            "reveal_intercept" => {
+                let (_, n) = recall(self);
+                json!({"action": "reveal_intercept", "power": power, "intercept": false, "nonce": n})
+            }
+            other => panic!("an action this client does not know: {other}"),
+        }
+    }
+}
+
+async fn legal(app: &TestApp, id: &str, token: &str) -> Vec<Value> {
+    let (s, b) = app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    assert_eq!(b["actions"], json!([]), "no Risk command in a TEG II game");
+    b["teg2"].as_array().cloned().unwrap_or_default()
+}
+
+async fn send(app: &TestApp, id: &str, token: &str, command: Value) -> Value {
+    app.act(id, token, json!({"type": "teg2", "command": command})).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_basic_game_of_three_is_played_over_rest_from_the_legal_actions_t2_sec_1_t2_end_2()
+{
+    let app = TestApp::spawn("teg2-whole").await;
+    let (id, tokens) = started(&app, "whole").await;
+    let mut clients: Vec<Client> = (0..3).map(|_| Client::default()).collect();
+    let mut actions = 0;
+    let mut kinds_seen = BTreeMap::<String, usize>::new();
+    for step in 0.. {
+        assert!(step < 5_000, "the game never ended");
+        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        assert_eq!(s, StatusCode::OK, "{view}");
+        if view["status"] == "finished" {
+            let scores = &view["teg2"]["scores"];
+            assert_eq!(scores["seats"].as_array().map(Vec::len), Some(3), "{scores}");
+            assert!(scores["winners"].as_array().is_some_and(|w| !w.is_empty()), "{scores}");
+            break;
+        }
+        let mut acted = false;
+        for (p, token) in tokens.iter().enumerate() {
+            let list = legal(&app, &id, token).await;
+            if list.is_empty() {
+                continue;
+            }
+            let command = clients[p].choose(&id, &list, step * 10 + p);
+            *kinds_seen
+                .entry(command["action"].as_str().unwrap_or_default().to_owned())
+                .or_default() += 1;
+            send(&app, &id, token, command).await;
+            actions += 1;
+            acted = true;
+        }
+        assert!(acted, "a game in play waits on someone: {view}");
+    }
+    for kind in [
+        "place_objective",
+        "reveal_objective",
+        "incorporate",
+        "announce",
+        "commit_split",
+        "reveal_split",
+        "end_turn",
+    ] {
+        assert!(kinds_seen.contains_key(kind), "the game went through {kind}: {kinds_seen:?}");
+    }
+    assert!(actions > 50, "{actions} actions");
+    // Once over, everyone sees every token's kind.
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[1]), None).await;
+    let tokens_seen = view["teg2"]["tables"][0]["tokens"].as_array().cloned().unwrap_or_default();
+    assert_eq!(tokens_seen.len(), 15);
+    assert!(tokens_seen.iter().all(|t| t["published"] == true && t["kind"].is_string()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nobody_sees_a_revealed_split_before_the_window_closes_operators_included_t2_sec_3_t2_sec_6()
+ {
+    let app = TestApp::spawn("teg2-secret").await;
+    let (id, tokens) = started(&app, "secret").await;
+    let operator = app.admin_token().await;
+    let mut clients: Vec<Client> = (0..3).map(|_| Client::default()).collect();
+    // Objectives: placed and revealed by each client from its legal list.
+    for step in 0..200 {
+        let mut any = false;
+        for (p, token) in tokens.iter().enumerate() {
+            let list = legal(&app, &id, token).await;
+            if list.is_empty() || list[0]["action"] == "incorporate" {
+                continue;
+            }
+            let command = clients[p].choose(&id, &list, step * 10 + p);
+            send(&app, &id, token, command).await;
+            any = true;
+        }
+        if !any {
+            break;
+        }
+    }
+    // Round 1: the USA and the USSR meet in the Atlantic, China elsewhere.
+    for (p, region) in [(0, "oceano_atlantico"), (1, "oceano_atlantico"), (2, "chile")] {
+        let power = ["usa", "ussr", "china"][p];
+        let units = json!([{"region": region, "unit": "army", "count": 7}]);
+        send(
+            &app,
+            &id,
+            &tokens[p],
+            json!({"action": "incorporate", "power": power, "units": units}),
+        )
+        .await;
+    }
+    send(&app, &id, &tokens[0], json!({"action": "announce", "power": "usa", "region": "oceano_atlantico", "opponent": "ussr"})).await;
+    send(&app, &id, &tokens[0], json!({"action": "reinforce", "power": "usa", "moves": []})).await;
+    send(&app, &id, &tokens[1], json!({"action": "reinforce", "power": "ussr", "moves": []})).await;
+    let window =
+        legal(&app, &id, &tokens[0]).await[0]["window"].as_str().expect("window").to_owned();
+    let usa_split = "5,1,1";
+    let c = commitment(&id, &window, "usa", usa_split, &nonce(1));
+    send(&app, &id, &tokens[0], json!({"action": "commit_split", "power": "usa", "commitment": c}))
+        .await;
+    // Revealing before everyone committed is refused and changes nothing.
+    let body = json!({"action": {"type": "teg2", "command": {"action": "reveal_split", "power": "usa", "split": usa_split, "nonce": nonce(1)}}});
+    let (s, b) = app
+        .call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body.clone()))
+        .await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_TURN");
+    let c = commitment(&id, &window, "ussr", "3,2,2", &nonce(2));
+    send(
+        &app,
+        &id,
+        &tokens[1],
+        json!({"action": "commit_split", "power": "ussr", "commitment": c}),
+    )
+    .await;
+    let mine = send(&app, &id, &tokens[0], body["action"]["command"].clone()).await;
+    assert!(mine.to_string().contains(usa_split), "the revealer sees its own reveal: {mine}");
+    // The USA revealed; the USSR has not. Nobody else may see the USA's split.
+    for (who, token) in
+        [("the USSR", &tokens[1]), ("China", &tokens[2]), ("an operator", &operator)]
+    {
+        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{view}");
+        let window = &view["teg2"]["tables"][0]["window"];
+        assert_eq!(window["participants"][0]["state"], "revealed", "{window}");
+        assert!(window["yours"].is_null(), "{who}: {window}");
+        assert!(!view.to_string().contains(usa_split), "{who} sees the USA's split in the view");
+        let (s, events) =
+            app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(token), None).await;
+        assert_eq!(s, StatusCode::OK, "{events}");
+        assert!(
+            !events.to_string().contains(usa_split),
+            "{who} sees the USA's split in the events"
+        );
+        assert!(
+            events.to_string().contains("teg2_hidden"),
+            "{who} learns that a reveal came: {events}"
+        );
+    }
+    // The USSR reveals: the window closes and the combat is public.
+    send(
+        &app,
+        &id,
+        &tokens[1],
+        json!({"action": "reveal_split", "power": "ussr", "split": "3,2,2", "nonce": nonce(2)}),
+    )
+    .await;
+    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[2]), None).await;
+    let forces = view["teg2"]["tables"][0]["forces"].to_string();
+    assert!(view["teg2"]["tables"][0]["window"].is_null(), "closed: {view}");
+    assert!(forces.contains("oceano_atlantico"), "{forces}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teg2_tables_refuse_what_they_do_not_have_and_risk_commands() {
+    let app = TestApp::spawn("teg2-refusals").await;
+    let (_, token) = app.register("refuser").await;
+    let bad = json!({"ruleset": "teg2", "options": {"level": "expert"}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bad)).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
+    let seven = json!({"ruleset": "teg2", "max_players": 7});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(seven)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+    let with_bots =
+        json!({"ruleset": "teg2", "max_players": 3, "seats": [{"color": "red", "bot": "random"}]});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(with_bots)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_IN_TEG2_YET");
+    let (id, tokens) = started(&app, "refusals").await;
+    let body = json!({"action": {"type": "end_turn"}});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_IN_THIS_GAME");
+    let body =
+        json!({"action": {"type": "teg2", "command": {"action": "end_turn", "power": "ussr"}}});
+    let (s, b) =
+        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_POWER");
+    assert_eq!(b["rule"], "T2-CMP-2", "{b}");
+}

@@ -1,0 +1,268 @@
+//! A TEG II board as SVG (`docs/rules-teg2.md`), drawn from the map data and
+//! a viewer's `Teg2View`: land regions sand-coloured and seas blue at their
+//! schematic coordinates, borders as lines (coasts dashed), each region's
+//! name, every seat's units as a badge in its player's colour, wiped
+//! regions crossed out, rockets marked; beside it the war-potential ladder
+//! and the objectives table with its tokens. Every region is a
+//! `<g class="region" data-region=… data-kind=…>`.
+
+use std::fmt::Write as _;
+
+use domain::Color;
+use domain::teg2::{Map, MapId, Teg2View};
+
+use crate::board_svg::{color_hex, esc};
+use crate::i18n::Lang;
+
+/// The colour a seat plays in: its player's colour in the seating.
+fn seat_color(view: &Teg2View, seating: &[Color], seat: u8) -> Color {
+    view.seats
+        .get(usize::from(seat))
+        .and_then(|s| seating.get(usize::from(s.player)))
+        .copied()
+        .unwrap_or(Color::White)
+}
+
+fn name(map: &Map, slug: &str, lang: Lang) -> String {
+    map.by_slug(slug).map_or_else(
+        || slug.to_owned(),
+        |r| {
+            let n = &map.region(r).names;
+            match lang {
+                Lang::Es => n.es.clone(),
+                Lang::En => n.en.clone(),
+            }
+        },
+    )
+}
+
+/// One board of the game (`table`), or the bare map when there is no view.
+#[must_use]
+pub fn render(
+    map_id: MapId,
+    view: Option<&Teg2View>,
+    table: usize,
+    seating: &[Color],
+    lang: Lang,
+) -> String {
+    let map = map_id.map();
+    let t = view.and_then(|v| v.tables.get(table));
+    let (w, h) = map.viewbox;
+    let mut svg = String::with_capacity(32 * 1024);
+    let _ = write!(
+        svg,
+        r#"<svg class="board teg2" data-map="{}" viewBox="0 0 {w} {h}" xmlns="http://www.w3.org/2000/svg" role="img" aria-label="board" font-family="DejaVu Sans, Verdana, sans-serif">"#,
+        map_id.slug()
+    );
+    let pos = |r: domain::teg2::RegionId| (f64::from(map.region(r).x), f64::from(map.region(r).y));
+    svg.push_str(r#"<g class="borders">"#);
+    for &(a, b) in &map.borders {
+        let ((x1, y1), (x2, y2)) = (pos(a), pos(b));
+        let coast = map.is_sea(a) != map.is_sea(b);
+        let dash = if coast { r#" stroke-dasharray="5 4""# } else { "" };
+        let _ = write!(
+            svg,
+            r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#8a8a8a" stroke-width="1.2"{dash}/>"##
+        );
+    }
+    svg.push_str(r#"</g><g class="regions">"#);
+    for r in map.region_ids() {
+        let region = map.region(r);
+        let (x, y) = pos(r);
+        let sea = map.is_sea(r);
+        let wiped = t.is_some_and(|t| t.wiped.contains(&region.slug));
+        let kind = if sea { "sea" } else { "land" };
+        let _ = write!(
+            svg,
+            r#"<g class="region{}" data-region="{}" data-kind="{kind}">"#,
+            if wiped { " wiped" } else { "" },
+            esc(&region.slug)
+        );
+        let (fill, radius) = if sea { ("#9cc3e6", 30) } else { ("#e8d6a8", 26) };
+        let _ = write!(
+            svg,
+            r##"<circle cx="{x}" cy="{y}" r="{radius}" fill="{fill}" stroke="#555" stroke-width="1"/>"##
+        );
+        if wiped {
+            let _ = write!(
+                svg,
+                r##"<path d="M{} {} L{} {} M{} {} L{} {}" stroke="#b00" stroke-width="4"/><title>☢</title>"##,
+                x - 18.0,
+                y - 18.0,
+                x + 18.0,
+                y + 18.0,
+                x + 18.0,
+                y - 18.0,
+                x - 18.0,
+                y + 18.0
+            );
+        }
+        // Units: one badge per seat present, side by side above the name.
+        if let Some(t) = t {
+            let here: Vec<_> = t.forces.iter().filter(|f| f.region == region.slug).collect();
+            let count = here.len();
+            for (i, f) in here.iter().enumerate() {
+                let c = seat_color(view.map_or(&EMPTY, |v| v), seating, f.seat);
+                let dx = (i as f64 - (count as f64 - 1.0) / 2.0) * 22.0;
+                let mut text = f.ordinary.to_string();
+                if f.aircraft > 0 {
+                    let _ = write!(text, "+{}✈", f.aircraft);
+                }
+                if f.special {
+                    text.push('★');
+                }
+                let _ = write!(
+                    svg,
+                    r##"<g class="force" data-seat="{}"><rect x="{:.1}" y="{:.1}" width="20" height="16" rx="3" fill="{}" stroke="#222"/><text x="{:.1}" y="{:.1}" font-size="10" text-anchor="middle" fill="{}">{}</text></g>"##,
+                    f.seat,
+                    x + dx - 10.0,
+                    y - 12.0,
+                    color_hex(c),
+                    x + dx,
+                    y,
+                    if matches!(c, Color::White | Color::Yellow) { "#111" } else { "#fff" },
+                    esc(&text)
+                );
+            }
+            for rocket in t.rockets.iter().filter(|k| k.region == region.slug) {
+                let c = seat_color(view.map_or(&EMPTY, |v| v), seating, rocket.holder);
+                let _ = write!(
+                    svg,
+                    r##"<text class="rocket" x="{:.1}" y="{:.1}" font-size="14" fill="{}" stroke="#000" stroke-width="0.5">🚀</text>"##,
+                    x + 16.0,
+                    y - 14.0,
+                    color_hex(c)
+                );
+            }
+        }
+        let _ = write!(
+            svg,
+            r##"<text class="region-name" x="{x}" y="{:.1}" text-anchor="middle" font-size="11" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">{}</text></g>"##,
+            y + f64::from(if sea { 42 } else { 38 }),
+            esc(&name(map, &region.slug, lang))
+        );
+    }
+    svg.push_str("</g></svg>");
+    svg
+}
+
+static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2View {
+    version: 0,
+    level: domain::teg2::PlayLevel::Basic,
+    seats: Vec::new(),
+    levels: Vec::new(),
+    tables: Vec::new(),
+    waiting: Vec::new(),
+    scores: None,
+});
+
+/// The panel beside a TEG II board: each power's level on the ladder
+/// (T2-POT-1), the objectives table of the board with each seat's tokens
+/// (kinds where the viewer may see them), and the score table once over.
+#[must_use]
+pub fn panel(view: &Teg2View, table: usize, seating: &[Color], lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let mut html = String::from(r#"<div class="teg2-panel">"#);
+    let _ = write!(
+        html,
+        r#"<h3>{}</h3><ul class="ladder">"#,
+        if es { "Potencial bélico" } else { "War potential" }
+    );
+    for l in &view.levels {
+        let _ = write!(
+            html,
+            r#"<li data-power="{}">{}: {}</li>"#,
+            l.power.slug(),
+            l.power.slug(),
+            l.level
+        );
+    }
+    html.push_str("</ul>");
+    if let Some(t) = view.tables.get(table) {
+        let map = t.map.map();
+        let _ = write!(
+            html,
+            r#"<h3>{}</h3><table class="objectives"><tbody>"#,
+            if es { "Tabla de objetivos" } else { "Objectives table" }
+        );
+        let mut rows: Vec<&str> = Vec::new();
+        for k in &t.tokens {
+            if !rows.contains(&k.region.as_str()) {
+                rows.push(&k.region);
+            }
+        }
+        for region in rows {
+            let _ = write!(
+                html,
+                r#"<tr data-region="{}"><th>{}</th><td>"#,
+                esc(region),
+                esc(&name(map, region, lang))
+            );
+            for k in t.tokens.iter().filter(|k| k.region == region) {
+                let c = seat_color(view, seating, k.seat);
+                let kind = k.kind.map_or("?", domain::teg2::TokenKind::slug);
+                let _ = write!(
+                    html,
+                    r#"<span class="token" style="border-color:{}" data-seat="{}">{}</span> "#,
+                    color_hex(c),
+                    k.seat,
+                    esc(kind)
+                );
+            }
+            html.push_str("</td></tr>");
+        }
+        html.push_str("</tbody></table>");
+        if !t.wiped.is_empty() {
+            let _ = write!(
+                html,
+                "<p>{}: {}</p>",
+                if es { "Arrasadas" } else { "Wiped" },
+                esc(&t.wiped.join(", "))
+            );
+        }
+    }
+    if let Some(scores) = &view.scores {
+        let _ = write!(
+            html,
+            r#"<h3>{}</h3><ol class="scores">"#,
+            if es { "Puntajes" } else { "Scores" }
+        );
+        for team in &scores.teams {
+            let who: Vec<String> = team
+                .players
+                .iter()
+                .map(|p| {
+                    seating
+                        .get(usize::from(*p))
+                        .map_or_else(|| p.to_string(), |c| c.as_str().to_owned())
+                })
+                .collect();
+            let _ = write!(html, "<li>{}: {}</li>", esc(&who.join(" + ")), team.points);
+        }
+        html.push_str("</ol>");
+    }
+    html.push_str("</div>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_region_of_every_map_is_drawn_once_with_its_name() {
+        for m in MapId::ALL {
+            let svg = render(m, None, 0, &[], Lang::Es);
+            let map = m.map();
+            for r in map.region_ids() {
+                let slug = &map.region(r).slug;
+                assert_eq!(
+                    svg.matches(&format!(r#"data-region="{slug}""#)).count(),
+                    1,
+                    "{slug} on {m:?}"
+                );
+                assert!(svg.contains(&esc(&map.region(r).names.es)), "{slug}'s name");
+            }
+        }
+    }
+}
