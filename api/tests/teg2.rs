@@ -41,6 +41,8 @@ struct Client {
     secrets: BTreeMap<String, (String, String)>,
     kinds_used: usize,
     announced: bool,
+    /// Medium and advanced levels: units at sea are ships (T2-SEA-1).
+    ships: bool,
 }
 
 const KINDS: [&str; 5] =
@@ -78,8 +80,9 @@ impl Client {
             "incorporate" => {
                 // Everything on the first region of the objectives table, where
                 // everyone meets, so combats happen.
+                let unit = if self.ships { "ship" } else { "army" };
                 json!({"action": "incorporate", "power": power,
-                    "units": [{"region": "oceano_atlantico", "unit": "army", "count": a["units"]}],
+                    "units": [{"region": "oceano_atlantico", "unit": unit, "count": a["units"]}],
                     "special": if a["special"] == true { json!("chile") } else { Value::Null },
                     "rocket": if a["rocket"] == true { json!("oceano_atlantico") } else { Value::Null }})
             }
@@ -291,10 +294,12 @@ async fn teg2_tables_refuse_what_they_do_not_have_and_risk_commands() {
     let seven = json!({"ruleset": "teg2", "max_players": 7});
     let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(seven)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
-    let with_bots =
-        json!({"ruleset": "teg2", "max_players": 3, "seats": [{"color": "red", "bot": "random"}]});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(with_bots)).await;
+    let with_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 60, "on_timeout": "pass"}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(with_clock)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_IN_TEG2_YET");
+    let teg2_in_revancha = json!({"ruleset": "revancha", "options": {"teg2": {"level": "basic"}}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(teg2_in_revancha)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "MODULE_NOT_IN_EDITION");
     let (id, tokens) = started(&app, "refusals").await;
     let body = json!({"action": {"type": "end_turn"}});
     let (s, b) =
@@ -306,4 +311,55 @@ async fn teg2_tables_refuse_what_they_do_not_have_and_risk_commands() {
         app.call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_POWER");
     assert_eq!(b["rule"], "T2-CMP-2", "{b}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_teg2_maps_are_served_with_regions_borders_and_tables_t2_cmp_4_t2_obj_1() {
+    let app = TestApp::spawn("teg2-maps").await;
+    let (s, map) = app.call("GET", "/v1/teg2/maps/americas", None, None).await;
+    assert_eq!(s, StatusCode::OK, "{map}");
+    assert_eq!(map["regions"].as_array().map(Vec::len), Some(14));
+    assert_eq!(map["objectives_tables"][0].as_array().map(Vec::len), Some(9));
+    assert_eq!(map["objectives_tables"][0][0], "oceano_atlantico");
+    let caribe =
+        map["regions"].as_array().and_then(|r| r.iter().find(|x| x["id"] == "caribe")).cloned();
+    assert_eq!(caribe.map(|c| c["kind"].clone()), Some(json!("sea")));
+    let (s, p) = app.call("GET", "/v1/teg2/maps/planisphere", None, None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(p["objectives_tables"].as_array().map(Vec::len), Some(2));
+    let (s, b) = app.call("GET", "/v1/teg2/maps/atlantis", None, None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_BOARD");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_svc_bots() {
+    let app = TestApp::spawn("teg2-bots").await;
+    let (_, token) = app.register("against-bots").await;
+    let body = json!({"ruleset": "teg2", "max_players": 3, "color": "red",
+        "options": {"level": "medium", "board": "old_world"},
+        "seats": [{"color": "blue", "bot": "random"}, {"color": "green", "bot": "greedy"}]});
+    let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&token), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let mut me = Client { ships: true, ..Client::default() };
+    let started = std::time::Instant::now();
+    for step in 0.. {
+        assert!(started.elapsed() < std::time::Duration::from_secs(120), "the game never ended");
+        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await;
+        if view["status"] == "finished" {
+            let scores = &view["teg2"]["scores"];
+            assert_eq!(scores["seats"].as_array().map(Vec::len), Some(3), "{scores}");
+            // Every combat's splits were revealed by their owners, bots included.
+            break;
+        }
+        let list = legal(&app, &id, &token).await;
+        if list.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        }
+        let command = me.choose(&id, &list, step);
+        send(&app, &id, &token, command).await;
+    }
 }

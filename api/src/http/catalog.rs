@@ -8,7 +8,7 @@ use domain::ruleset::{ExchangeRule, PactModule};
 use super::AppState;
 use super::dto::{
     CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard, Ruleset,
-    RulesetDetail, Rulesets,
+    RulesetDetail, Rulesets, Teg2MapRegion, Teg2MapResponse,
 };
 use crate::error::{ApiError, Problem};
 
@@ -158,6 +158,48 @@ fn known(slug: &str) -> Result<RulesetId, ApiError> {
     ))]
 pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
     Ok(super::ok(&map_of(known(&path)?.ruleset().board)))
+}
+
+/// A TEG II map: regions (land or sea, names, drawing coordinates),
+/// borders and objectives tables.
+#[utoipa::path(get, path = "/v1/teg2/maps/{board}", tag = "catalog",
+    params(("board" = String, Path, description = "`americas`, `old_world` or `planisphere`", example = "americas")),
+    responses(
+        (status = 200, description = "The map", body = Teg2MapResponse),
+        (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn teg2_map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let id = domain::teg2::MapId::from_slug(&path).ok_or_else(|| {
+        ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "UNKNOWN_BOARD",
+            format!("no TEG II board `{path}`: americas, old_world or planisphere"),
+        )
+    })?;
+    let map = id.map();
+    let slug = |r: domain::teg2::RegionId| map.region(r).slug.clone();
+    Ok(super::ok(&Teg2MapResponse {
+        board: map.slug.clone(),
+        name: map.name.clone(),
+        viewbox: [map.viewbox.0, map.viewbox.1],
+        regions: map
+            .regions
+            .iter()
+            .map(|r| Teg2MapRegion {
+                id: r.slug.clone(),
+                names: (&r.names).into(),
+                kind: r.kind,
+                x: r.x,
+                y: r.y,
+            })
+            .collect(),
+        borders: map.borders.iter().map(|&(a, b)| [slug(a), slug(b)]).collect(),
+        objectives_tables: map
+            .tables
+            .iter()
+            .map(|t| t.iter().map(|&r| slug(r)).collect())
+            .collect(),
+    }))
 }
 
 fn map_of(board: &Board) -> MapResponse {

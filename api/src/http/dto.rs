@@ -172,6 +172,40 @@ pub(crate) struct MapContinent {
     pub card: Vec<domain::board::Symbol>,
 }
 
+/// A TEG II map (`docs/rules-teg2.md`, `docs/design/teg2-boards.md`).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2MapResponse {
+    /// `americas`, `old_world` or `planisphere`.
+    pub board: String,
+    /// Display name.
+    pub name: String,
+    /// Drawing view box: width, height.
+    pub viewbox: [u16; 2],
+    /// Land and sea regions, in data order.
+    pub regions: Vec<Teg2MapRegion>,
+    /// Every border once, as two region slugs (T2-CMP-5).
+    pub borders: Vec<[String; 2]>,
+    /// The objectives tables, each from its top row (two on the
+    /// planisphere); how many rows are in play depends on the powers
+    /// (T2-OBJ-1, T2-VAR-6).
+    pub objectives_tables: Vec<Vec<String>>,
+}
+
+/// A region of a TEG II map.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2MapRegion {
+    /// Slug: the id in every TEG II command, event and view.
+    pub id: String,
+    /// Names.
+    pub names: Names,
+    /// `land` or `sea`.
+    pub kind: domain::teg2::RegionKind,
+    /// Drawing centre.
+    pub x: u16,
+    /// Drawing centre.
+    pub y: u16,
+}
+
 /// A country of the board.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct MapCountry {

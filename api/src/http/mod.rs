@@ -250,6 +250,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/rulesets", web::get().to(catalog::rulesets))
                 .route("/rulesets/{ruleset}", web::get().to(catalog::ruleset))
                 .route("/maps/{ruleset}", web::get().to(catalog::map))
+                .route("/teg2/maps/{board}", web::get().to(catalog::teg2_map))
                 .route("/games", web::post().to(games::create_game))
                 .route("/games", web::get().to(games::list_games))
                 .route("/games/{id}/join", web::post().to(games::join_game))
@@ -418,6 +419,11 @@ pub(crate) fn new_table(
     let options = rules
         .options_from(options)
         .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
+    if options.teg2.is_some() {
+        // TEG II's options belong to `ruleset: "teg2"` only.
+        let e = domain::rules::SetupError::ModuleAbsent { option: "teg2", ruleset: ruleset.slug() };
+        return Err(domain::app::AppError::Setup(e).into());
+    }
     Ok((Some(ruleset), options, max_players.unwrap_or(rules.players.1)))
 }
 

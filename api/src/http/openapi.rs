@@ -24,7 +24,7 @@ use super::{
         catalog::healthz, catalog::readyz, catalog::metrics,
         account::register, account::login, account::guest,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
-        catalog::rulesets, catalog::ruleset, catalog::map,
+        catalog::rulesets, catalog::ruleset, catalog::map, catalog::teg2_map,
         games::create_game, games::list_games, games::get_game, games::join_game,
         games::start_game, games::legal_actions, games::act,
         pacts::list, pacts::propose, pacts::answer,

@@ -197,7 +197,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let setup = GameSetup { players: seating, options: meta.options.clone() };
             crate::rules::start_edition(meta.ruleset_id(), &setup, self.seeds.new_seed())?
         };
-        events.extend(Self::seat_bots(&meta));
+        if !meta.is_teg2() {
+            // TEG II's bots are the lobby's bot seats; the others' take
+            // their seats with an event.
+            events.extend(Self::seat_bots(&meta));
+        }
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
         let version = self.store.start(id, &events).await?;

@@ -54,6 +54,10 @@ impl Handled {
 /// `on_timeout: bot` clock, the seat's bot for that step (SVC-CLOCK).
 #[must_use]
 pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLevel> {
+    if game.teg2().is_some() {
+        // TEG II seats keep the bots seated in the lobby.
+        return meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot);
+    }
     match game.player(color)?.controller {
         Controller::Bot { level } => Some(level),
         Controller::Human => (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
@@ -96,6 +100,7 @@ fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
 fn automated(meta: &GameMeta, game: &Game) -> bool {
     meta.clock.is_some()
         || game.players().iter().any(|p| matches!(p.controller, Controller::Bot { .. }))
+        || (game.teg2().is_some() && meta.seats.iter().any(|s| s.bot.is_some()))
 }
 
 /// When the scheduler must next look at `game` after `events`, at `now_ms`

@@ -61,8 +61,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// Opens a TEG II lobby (`docs/rules-teg2.md`): 2 to 6 seats, its
-    /// options in `options.teg2`. TEG II tables have no turn clock and no
-    /// bots yet: asking for either is refused.
+    /// options in `options.teg2`, bots seated as in the other editions. TEG
+    /// II tables have no turn clock yet: asking for one is refused.
     ///
     /// # Errors
     /// A seat count or options TEG II refuses, a clock or bots.
@@ -81,7 +81,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let probe =
             crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
         crate::teg2::start(&probe).map_err(crate::rules::SetupError::Teg2)?;
-        if table.clock.is_some() || !table.bots.is_empty() {
+        if table.clock.is_some() {
             return Err(AppError::NotInTeg2Yet);
         }
         self.open_table(id, creator, table, crate::teg2::RULESET).await
@@ -151,9 +151,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
-        }
-        if meta.is_teg2() {
-            return Err(AppError::NotInTeg2Yet);
         }
         if meta.seats.iter().any(|s| s.color == color) {
             return Err(AppError::ColorTaken(color));

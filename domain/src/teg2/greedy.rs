@@ -21,7 +21,7 @@ fn nonce(rng: &mut dyn Randomness) -> String {
 
 /// A split that wins two battles against an even spread of `enemy` units
 /// when it can, with the remainder on the third.
-fn split_against(side: &Side, enemy: u32, rng: &mut dyn Randomness) -> Split {
+pub(crate) fn split_against(side: &Side, enemy: u32, rng: &mut dyn Randomness) -> Split {
     if side.special || side.aircraft > 0 {
         return random_split(side, rng);
     }

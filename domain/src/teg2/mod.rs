@@ -200,6 +200,7 @@ pub struct Teg2Options {
     pub board: MapId,
     /// 4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`
     /// takes the table's value, 4 for 4 powers).
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 255))]
     pub rounds: Option<u8>,
     /// Objectives stay face down until the end (T2-VAR-7).
     pub secret_objectives: bool,
@@ -292,6 +293,7 @@ pub enum Command {
         /// Acting power.
         power: Power,
         /// The token's place in the power's placements, from 0.
+        #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 255))]
         token: u8,
         /// The kind committed.
         kind: TokenKind,

@@ -242,3 +242,40 @@ fn token_kinds_read_the_same_on_the_wire_and_in_commitments_t2_sec_2() {
         assert_eq!(serde_json::to_value(kind).expect("json"), serde_json::json!(kind.slug()));
     }
 }
+
+#[test]
+fn service_run_bots_finish_games_without_memory_and_every_reveal_matches_svc_bots() {
+    use super::bot::{Teg2Bot, service_command};
+    for (level, bot) in [
+        (PlayLevel::Basic, Teg2Bot::Random),
+        (PlayLevel::Medium, Teg2Bot::Greedy),
+        (PlayLevel::Advanced, Teg2Bot::Greedy),
+    ] {
+        for players in [2u8, 3, 5] {
+            let setup = setup(players, level, MapId::Americas);
+            let mut game = Game::replay(&start(&setup).expect("valid"));
+            let seed = Seed([players; 32]);
+            let mut steps = 0;
+            while !game.is_over() {
+                steps += 1;
+                assert!(steps < 100_000);
+                let (seat, _) = game.duties()[0];
+                let player = game.seats[usize::from(seat)].player;
+                let command =
+                    service_command(&Seen::of(&game, player), bot, &seed).expect("a command");
+                let events =
+                    game.decide(player, &command).unwrap_or_else(|e| panic!("{e}: {command:?}"));
+                for e in &events {
+                    game.apply(e);
+                }
+            }
+            assert!(
+                game.journal.iter().all(|r| !matches!(
+                    r,
+                    Record::CombatFought { defaulted: [true, _] | [_, true], .. }
+                )),
+                "a bot's reveal never falls back to the default"
+            );
+        }
+    }
+}
