@@ -278,6 +278,10 @@ async fn an_operator_logs_in_replays_a_game_and_pauses_it_in_chromium() {
 
 /// A started game of `ruleset` for `players` new players on `base`: its id.
 async fn served_edition_game(base: &str, ruleset: &str, players: usize) -> String {
+    served_game_with(base, ruleset, players, json!({})).await
+}
+
+async fn served_game_with(base: &str, ruleset: &str, players: usize, options: Value) -> String {
     let http = reqwest::Client::new();
     let post = |path: String, token: Option<String>, body: Value| {
         let mut req = http.post(format!("{base}{path}")).json(&body);
@@ -288,11 +292,12 @@ async fn served_edition_game(base: &str, ruleset: &str, players: usize) -> Strin
     };
     let mut tokens = Vec::new();
     for i in 0..players {
-        let body = json!({"username": format!("{ruleset}{i}"), "password": "secret password"});
+        let name = format!("{ruleset}{i}{}", uuid::Uuid::new_v4().simple());
+        let body = json!({"username": &name[..20], "password": "secret password"});
         let t = post("/v1/auth/register".to_owned(), None, body).await;
         tokens.push(t["token"].as_str().expect("token").to_owned());
     }
-    let body = json!({"ruleset": ruleset, "max_players": players});
+    let body = json!({"ruleset": ruleset, "max_players": players, "options": options});
     let g = post("/v1/games".to_owned(), Some(tokens[0].clone()), body).await;
     let id = g["id"].as_str().expect("id").to_owned();
     for t in &tokens[1..] {
@@ -424,6 +429,81 @@ async fn every_board_is_drawn_whole_and_no_two_labels_overlap_in_chromium() {
                     }
                 }
                 page.screenshot(&artifact(&format!("game-{ruleset}-{lang}.png"))).await?;
+            }
+        }
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+}
+
+/// Issue 15 (TEG II): a TEG II game's page draws every region of its board
+/// (the Americas, the old world, the planisphere), each named in both
+/// languages, no two names overlapping as Chromium lays them out, with the
+/// ladder and the objectives table beside it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_teg2_board_is_drawn_with_every_region_named_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, _, _) = served_game().await;
+    let mut games = Vec::new();
+    for board in domain::teg2::MapId::ALL {
+        let options = json!({"level": "basic", "board": board.slug()});
+        games.push((board, served_game_with(&base, "teg2", 3, options).await));
+    }
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        log_in(&page).await?;
+        for (board, id) in &games {
+            let map = board.map();
+            for lang in ["es", "en"] {
+                page.goto(format!("{base}/admin/lang/{lang}")).await?;
+                page.goto(format!("{base}/admin/games/{id}")).await?;
+                let got = page
+                    .execute(
+                        "const box = t => { const b = t.getBBox(); return [b.x, b.y, b.x + b.width, b.y + b.height]; }; \
+                         return [...document.querySelectorAll('svg.board.teg2 g.region')].map(g => { \
+                            const t = g.querySelector('text.region-name'); \
+                            return [g.dataset.region, t ? t.textContent : '', t ? box(t) : [0, 0, 0, 0]]; });",
+                        Vec::new(),
+                    )
+                    .await?
+                    .json()
+                    .clone();
+                let regions: Vec<(String, String, [f64; 4])> = got
+                    .as_array()
+                    .map(|a| {
+                        a.iter()
+                            .map(|r| {
+                                let n = |i: usize| r[2][i].as_f64().unwrap_or(f64::NAN);
+                                (
+                                    r[0].as_str().unwrap_or("").to_owned(),
+                                    r[1].as_str().unwrap_or("").to_owned(),
+                                    [n(0), n(1), n(2), n(3)],
+                                )
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let mut drawn: Vec<&str> = regions.iter().map(|r| r.0.as_str()).collect();
+                let mut expected: Vec<&str> = map.regions.iter().map(|r| r.slug.as_str()).collect();
+                drawn.sort_unstable();
+                expected.sort_unstable();
+                assert_eq!(drawn, expected, "{board:?}: every region, and no other");
+                for (i, (slug, text, a)) in regions.iter().enumerate() {
+                    let r = map.by_slug(slug).expect("a region of the map");
+                    let names = &map.region(r).names;
+                    let want = if lang == "es" { &names.es } else { &names.en };
+                    assert_eq!(text, want, "{board:?}/{lang}: {slug} is named");
+                    assert!(a[2] - a[0] > 1.0, "{board:?}/{lang}: {slug}'s name is drawn");
+                    for (other, _, b) in &regions[i + 1..] {
+                        assert!(!overlap(a, b), "{board:?}/{lang}: {slug}'s name overlaps {other}'s");
+                    }
+                }
+                assert!(!page.find_all(By::Css("ul.ladder li")).await?.is_empty(), "the ladder");
+                assert!(!page.find_all(By::Css("table.objectives")).await?.is_empty(), "the objectives table");
+                page.screenshot(&artifact(&format!("teg2-{}-{lang}.png", board.slug()))).await?;
             }
         }
         Ok::<_, WebDriverError>(())
