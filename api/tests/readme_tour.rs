@@ -45,5 +45,6 @@ async fn the_readme_tour_runs_as_written_against_a_real_server() {
     // What the tour shows a reader came out of the server.
     assert!(out.contains("\"in_force\"") || out.contains("in_force"), "the pact's status: {out}");
     assert!(out.contains("\"pause\""), "the audit shows the pause: {out}");
+    assert!(out.contains("\"place_objective\""), "ana's TEG II placement: {out}");
     let _ = std::fs::remove_file(db);
 }
