@@ -366,3 +366,141 @@ fn a_time_limited_ban_is_over_at_its_until_and_the_sweep_lifts_it_with_an_audit_
         assert!(p.lift_expired_sanctions(&users, 10).await.unwrap().is_empty(), "once");
     });
 }
+
+/// A started TEG II game of ana, beto and ciro under a `pass` clock.
+fn teg2_clocked(p: &TestPorts, level: crate::teg2::PlayLevel) -> GameId {
+    let id = GameId("teg2-clocked".to_owned());
+    block_on(async {
+        let options = Options {
+            teg2: Some(crate::teg2::Teg2Options { level, ..crate::teg2::Teg2Options::default() }),
+            ..Options::default()
+        };
+        let table = NewTable {
+            color: Some(Color::Red),
+            clock: Some(clock(OnTimeout::Pass, 3)),
+            ..NewTable::plain(RulesetId::Revancha, 3, options)
+        };
+        p.create_teg2_table(id.clone(), user("ana"), table).await.unwrap();
+        p.join_game(&id, user("beto"), Some(Color::Blue)).await.unwrap();
+        p.join_game(&id, user("ciro"), Some(Color::Green)).await.unwrap();
+        p.start_game(&id, &user("ana")).await.unwrap();
+    });
+    id
+}
+
+#[test]
+fn t2_sec_5_a_teg2_step_that_times_out_takes_the_rules_default_and_the_next_gets_a_new_period() {
+    let p = ports();
+    let id = teg2_clocked(&p, crate::teg2::PlayLevel::Basic);
+    let (meta, _) = state(&p, &id);
+    assert_eq!(meta.deadline_ms, Some(START_MS + 60_000), "the USA's first placement has a period");
+    assert!(tick(&p).is_empty(), "nothing is due before the deadline");
+    p.clock.advance(60_000);
+    assert_eq!(tick(&p), [Handled::Timeout]);
+    let (meta, game) = state(&p, &id);
+    let teg2 = game.teg2().unwrap();
+    assert_eq!(teg2.tables[0].tokens[0].len(), 1, "the USA's token was placed by default");
+    assert!(teg2.tables[0].tokens[0][0].by_default.is_some());
+    assert_eq!(
+        meta.deadline_ms,
+        Some(START_MS + 120_000),
+        "the USSR's placement has its own period"
+    );
+    assert!(tick(&p).is_empty(), "a timeout happens once");
+}
+
+#[test]
+fn t2_sec_5_a_teg2_game_nobody_plays_ends_by_defaults_alone_with_a_score_table() {
+    let p = ports();
+    let id = teg2_clocked(&p, crate::teg2::PlayLevel::Medium);
+    for _ in 0..2_000 {
+        if state(&p, &id).1.is_finished() {
+            break;
+        }
+        p.clock.advance(60_000);
+        tick(&p);
+    }
+    let (meta, game) = state(&p, &id);
+    assert!(game.is_finished(), "the war ended");
+    assert_eq!(meta.status, GameStatus::Finished);
+    assert_eq!(game.teg2().and_then(|t| t.scores.as_ref()).map(|s| s.seats.len()), Some(3));
+}
+
+#[test]
+fn t2_sec_5_in_a_commit_window_one_commitment_keeps_the_others_deadline_and_the_reveal_gets_a_new_one()
+ {
+    let p = ports();
+    let id = teg2_clocked(&p, crate::teg2::PlayLevel::Basic);
+    // Defaults up to the first attack turn (placements, reveals, incorporations).
+    for _ in 0..200 {
+        let (_, game) = state(&p, &id);
+        if game.teg2().is_some_and(|t| matches!(t.tables[0].step, crate::teg2::Step::Attack { .. }))
+        {
+            break;
+        }
+        p.clock.advance(60_000);
+        tick(&p);
+    }
+    let (meta, game) = state(&p, &id);
+    let teg2 = game.teg2().unwrap();
+    // By default everyone put their units on their token regions; find a
+    // region where the USA can attack.
+    let attack =
+        teg2.legal(0).into_iter().find(|l| matches!(l, crate::teg2::Legal::Announce { .. }));
+    // Defaults put every power's tokens, then units, on the table's first
+    // regions, so the USA shares a region with someone.
+    let Some(crate::teg2::Legal::Announce { region, opponent, .. }) = attack else {
+        panic!("no combat to announce")
+    };
+    let usa = meta.seats[0].user.clone();
+    let act = |who: &UserId, command: crate::teg2::Command| {
+        block_on(p.act(&id, who, &Command::Teg2 { command: Box::new(command) }, None)).unwrap();
+    };
+    use crate::teg2::{Command as T, Power};
+    act(&usa, T::Announce { power: Power::Usa, region, opponent });
+    act(&usa, T::Reinforce { power: Power::Usa, moves: vec![] });
+    let other = meta.seats[opponent.index()].user.clone();
+    act(&other, T::Reinforce { power: opponent, moves: vec![] });
+    let window = match &state(&p, &id).1.teg2().unwrap().tables[0].step {
+        crate::teg2::Step::Attack { phase: crate::teg2::Phase::Combat(c), .. } => c.window.clone(),
+        _ => panic!("a combat"),
+    };
+    let (opened, _) = state(&p, &id);
+    p.clock.advance(30_000);
+    let nonce = "cd".repeat(16);
+    let split = state(&p, &id).1.teg2().unwrap().default_split(0, 0).unwrap().to_string();
+    act(
+        &usa,
+        T::CommitSplit {
+            power: Power::Usa,
+            commitment: crate::teg2::secret::commitment(
+                "teg2-clocked",
+                &window,
+                "usa",
+                &split,
+                &nonce,
+            ),
+        },
+    );
+    assert_eq!(
+        state(&p, &id).0.deadline_ms,
+        opened.deadline_ms,
+        "the defender's deadline did not move"
+    );
+    p.clock.advance(30_000);
+    assert_eq!(tick(&p), [Handled::Timeout], "the defender never committed: its default");
+    let (meta, _) = state(&p, &id);
+    assert_eq!(
+        meta.deadline_ms,
+        Some(p.clock.now_ms() + 60_000),
+        "the reveal has a period of its own"
+    );
+    act(&usa, T::RevealSplit { power: Power::Usa, split, nonce });
+    let game = state(&p, &id).1;
+    assert!(
+        game.teg2().unwrap().journal.iter().any(|r| matches!(
+            r,
+            crate::teg2::Record::CombatFought { defaulted: [false, true], .. }
+        ))
+    );
+}

@@ -57,7 +57,7 @@ pub enum AppError {
     KeyReused,
     /// A turn clock outside SVC-CLOCK's bounds (422).
     BadClock,
-    /// A turn clock asked of a TEG II table, which has none yet (422).
+    /// A clock that hands timed-out TEG II steps to a bot, not offered yet (422).
     NotInTeg2Yet,
     /// The seat's user asked for it back, but no bot plays it (409).
     NothingToReclaim,

@@ -90,9 +90,66 @@ fn person_acting(meta: &GameMeta, game: &Game) -> Option<Color> {
         .then_some(actor)
 }
 
-/// The human who must act now, if the game's clock runs for them.
+/// The human who must act now, if the game's clock runs for them (in a
+/// TEG II game, the first of those the game waits on).
 fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
+    if game.teg2().is_some() {
+        return meta.clock.and_then(|_| teg2_humans(meta, game).into_iter().next());
+    }
     meta.clock.and_then(|_| person_acting(meta, game))
+}
+
+/// The people (no bots) a TEG II game waits on: several at once in a
+/// commit–reveal window (T2-SEC-5).
+fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<Color> {
+    let Some(teg2) = game.teg2() else { return Vec::new() };
+    if game.is_finished() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (seat, _) in teg2.duties() {
+        let player = usize::from(teg2.seats[usize::from(seat)].player);
+        if let Some(&color) = game.seating().get(player)
+            && bot_playing(meta, game, color).is_none()
+            && !out.contains(&color)
+        {
+            out.push(color);
+        }
+    }
+    out
+}
+
+/// Whether a TEG II batch began a new step, which gets a new deadline
+/// (T2-SEC-5): anything but commits and reveals does; commits do when they
+/// opened the reveal, reveals when they closed their window.
+fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
+    use crate::teg2::{Command as T, Duty, Event as E};
+    let Some(teg2) = game.teg2() else { return false };
+    let secret = |e: &Event| match e {
+        Event::Teg2 { event, .. } => match &**event {
+            E::Acted { command, .. } => match command {
+                T::CommitSplit { .. } | T::CommitIntercept { .. } => Some(true),
+                T::RevealSplit { .. } | T::RevealIntercept { .. } | T::RevealObjective { .. } => {
+                    Some(false)
+                }
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let kinds: Vec<Option<bool>> = events.iter().map(secret).collect();
+    if kinds.is_empty() || kinds.iter().any(Option::is_none) {
+        return true;
+    }
+    let duties: Vec<Duty> = teg2.duties().into_iter().map(|(_, d)| d).collect();
+    let committing = duties.iter().any(|d| matches!(d, Duty::CommitSplit | Duty::CommitIntercept));
+    let revealing = duties
+        .iter()
+        .any(|d| matches!(d, Duty::RevealSplit | Duty::RevealIntercept | Duty::RevealObjectives));
+    let had_commits = kinds.contains(&Some(true));
+    let had_reveals = kinds.contains(&Some(false));
+    (had_commits && !committing && revealing) || (had_reveals && !revealing)
 }
 
 /// Whether the scheduler has anything to do with this game ever: it has a
@@ -117,6 +174,13 @@ fn plan(
     let version = game.version();
     let bot_at_ms = bot_with_business(meta, game).map(|_| now_ms.saturating_add(bot_delay_ms));
     let deadline = match (meta.clock, clocked_human(meta, game)) {
+        (Some(clock), Some(_)) if game.teg2().is_some() => {
+            if teg2_new_step(game, events) || events.is_empty() {
+                Deadline::Set(Some(now_ms.saturating_add(clock.turn_ms())))
+            } else {
+                Deadline::Keep
+            }
+        }
         (Some(clock), Some(actor)) => {
             if new_step(actor_before, actor, events) {
                 Deadline::Set(Some(now_ms.saturating_add(clock.turn_ms())))
@@ -161,6 +225,36 @@ pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
         user,
         deadline_ms: meta.deadline_ms,
     })
+}
+
+/// The defaults of every person a TEG II game waits on at a timeout
+/// (T2-SEC-5), each applied before the next is read; a seat whose duty
+/// changed meanwhile (a new step) keeps it, with its own deadline.
+fn teg2_timeouts(meta: &GameMeta, game: &Game) -> Vec<Event> {
+    let Some(teg2) = game.teg2() else { return Vec::new() };
+    let humans = teg2_humans(meta, game);
+    let due: Vec<(u8, crate::teg2::Duty)> = teg2
+        .duties()
+        .into_iter()
+        .filter(|(s, _)| {
+            let player = usize::from(teg2.seats[usize::from(*s)].player);
+            game.seating().get(player).is_some_and(|c| humans.contains(c))
+        })
+        .collect();
+    let mut scratch = game.clone();
+    let mut events = Vec::new();
+    for (seat, duty) in due {
+        let Some(now) = scratch.teg2() else { break };
+        if !now.duties().contains(&(seat, duty)) {
+            continue;
+        }
+        if let Some(event) = now.default_event(seat) {
+            let e = Event::Teg2 { by: None, event: Box::new(event) };
+            scratch.apply(&e);
+            events.push(e);
+        }
+    }
+    events
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
@@ -265,6 +359,17 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     self.write_due(&mut meta, &due).await?;
                     return Err(AppError::Rule(refused));
                 }
+            }
+        }
+        if let (Some(_), Some(deadline)) = (meta.clock, meta.deadline_ms)
+            && deadline <= now
+            && game.teg2().is_some()
+        {
+            // T2-SEC-5: every person the game waits on takes the rules'
+            // default for the step (a commit, a reveal, a placement, ...).
+            let events = teg2_timeouts(&meta, &game);
+            if !events.is_empty() {
+                return self.commit_own(meta, game, events, Handled::Timeout).await;
             }
         }
         if let (Some(clock), Some(deadline)) = (meta.clock, meta.deadline_ms)

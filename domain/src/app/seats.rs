@@ -61,8 +61,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// Opens a TEG II lobby (`docs/rules-teg2.md`): 2 to 6 seats, its
-    /// options in `options.teg2`, bots seated as in the other editions. TEG
-    /// II tables have no turn clock yet: asking for one is refused.
+    /// options in `options.teg2`, bots seated as in the other editions, and
+    /// a turn clock whose timeouts take the rules' defaults (`pass`; `bot`
+    /// is refused for TEG II).
     ///
     /// # Errors
     /// A seat count or options TEG II refuses, a clock or bots.
@@ -81,8 +82,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let probe =
             crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
         crate::teg2::start(&probe).map_err(crate::rules::SetupError::Teg2)?;
-        if table.clock.is_some() {
-            return Err(AppError::NotInTeg2Yet);
+        match table.clock {
+            Some(c) if !c.is_valid() => return Err(AppError::BadClock),
+            // T2-SEC-5: a timeout takes the rules' default; a bot taking
+            // the step over is not offered for TEG II yet.
+            Some(c) if c.on_timeout != crate::rules::OnTimeout::Pass => {
+                return Err(AppError::NotInTeg2Yet);
+            }
+            _ => {}
         }
         self.open_table(id, creator, table, crate::teg2::RULESET).await
     }
