@@ -491,6 +491,17 @@ fn teg2_sentence(event: &domain::teg2::Event, by: Option<Color>, lang: Lang) -> 
     let es = lang == Lang::Es;
     match event {
         E::Started { .. } => (if es { "empieza la guerra" } else { "the war begins" }).to_owned(),
+        E::Forfeited { player } => {
+            if es {
+                format!(
+                    "un operador saca de juego al jugador {player}: sus pasos toman la opción por defecto"
+                )
+            } else {
+                format!(
+                    "an operator takes player {player} out of play: their steps take the default"
+                )
+            }
+        }
         E::Defaulted { seat } => {
             if es {
                 format!("al asiento {seat} se le aplica la opción por defecto")

@@ -504,3 +504,40 @@ fn t2_sec_5_in_a_commit_window_one_commitment_keeps_the_others_deadline_and_the_
         ))
     );
 }
+
+#[test]
+fn svc_forfeit_a_forfeited_teg2_player_takes_every_default_at_once_and_the_game_goes_on_t2_sec_5() {
+    let p = ports();
+    let id = teg2_clocked(&p, crate::teg2::PlayLevel::Basic);
+    for color in [Color::Blue, Color::Green] {
+        block_on(p.forfeit_player(&user("op"), &id, color, "left the table")).unwrap();
+    }
+    assert!(block_on(p.forfeit_player(&user("op"), &id, Color::Blue, "again")).is_err(), "once");
+    // Only ana plays, from her legal actions; the others' steps default in
+    // the same batches, so the game never waits on them.
+    let mut memory = crate::teg2::bot::Memory::default();
+    let mut rng = crate::rng::SeededRandomness::for_version(&crate::rng::Seed([4; 32]), 0);
+    for _ in 0..5_000 {
+        let (_, game) = state(&p, &id);
+        if game.is_finished() {
+            break;
+        }
+        let teg2 = game.teg2().unwrap();
+        let player = game.teg2_player(Color::Red).unwrap();
+        assert!(
+            teg2.duties().iter().all(|(s, _)| teg2.seats[usize::from(*s)].player == player),
+            "the game waits on ana alone"
+        );
+        let seen = crate::teg2::bot::Seen::of(teg2, player);
+        let command = crate::teg2::bot::random_command(&seen, &mut rng, &mut memory).unwrap();
+        block_on(p.act(&id, &user("ana"), &Command::Teg2 { command: Box::new(command) }, None))
+            .unwrap();
+    }
+    let (meta, game) = state(&p, &id);
+    assert!(game.is_finished() && meta.status == GameStatus::Finished);
+    assert_eq!(
+        game.teg2().and_then(|t| t.scores.as_ref()).map(|s| s.seats.len()),
+        Some(3),
+        "everyone scores"
+    );
+}

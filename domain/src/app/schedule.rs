@@ -108,7 +108,11 @@ fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<Color> {
     }
     let mut out = Vec::new();
     for (seat, _) in teg2.duties() {
-        let player = usize::from(teg2.seats[usize::from(seat)].player);
+        let index = teg2.seats[usize::from(seat)].player;
+        if teg2.forfeited.contains(&index) {
+            continue;
+        }
+        let player = usize::from(index);
         if let Some(&color) = game.seating().get(player)
             && bot_playing(meta, game, color).is_none()
             && !out.contains(&color)

@@ -440,6 +440,13 @@ pub enum Event {
         /// The seat.
         seat: u8,
     },
+    /// An operator took a player out of play (SVC-FORFEIT, T2-SEC-5): from
+    /// now on every step of theirs takes its default at once. They stay in
+    /// the game and score (T2-RND-4).
+    Forfeited {
+        /// The player.
+        player: u8,
+    },
 }
 
 /// Why a command was refused: a stable code and the rule it breaks.

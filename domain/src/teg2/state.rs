@@ -330,6 +330,8 @@ pub struct Game {
     pub journal: Vec<Record>,
     /// Events applied.
     pub version: u64,
+    /// Players an operator took out of play (SVC-FORFEIT).
+    pub forfeited: Vec<u8>,
     commitments: BTreeSet<String>,
 }
 
@@ -469,8 +471,35 @@ impl Game {
             scores: None,
             journal: Vec::new(),
             version: 1,
+            forfeited: Vec::new(),
             commitments: BTreeSet::new(),
         })
+    }
+
+    /// The defaults of every pending step of forfeited players, applied on
+    /// a copy, until the game waits on someone in play (SVC-FORFEIT): the
+    /// events to append after any batch.
+    #[must_use]
+    pub fn pass_forfeited(&self) -> Vec<Event> {
+        let mut scratch: Option<Game> = None;
+        let mut out = Vec::new();
+        for _ in 0..10_000 {
+            let game = scratch.as_ref().unwrap_or(self);
+            if game.is_over() || game.forfeited.is_empty() {
+                break;
+            }
+            let Some((seat, _)) = game
+                .duties()
+                .into_iter()
+                .find(|(s, _)| game.forfeited.contains(&game.seats[usize::from(*s)].player))
+            else {
+                break;
+            };
+            let event = Event::Defaulted { seat };
+            scratch.get_or_insert_with(|| self.clone()).apply(&event);
+            out.push(event);
+        }
+        out
     }
 
     /// Whether the game is over and scored.
@@ -544,6 +573,11 @@ impl Game {
             Event::Started { .. } => {}
             Event::Acted { seat, command } => self.act(*seat, command),
             Event::Defaulted { seat } => self.default_step(*seat),
+            Event::Forfeited { player } => {
+                if !self.forfeited.contains(player) {
+                    self.forfeited.push(*player);
+                }
+            }
         }
         self.settle();
     }

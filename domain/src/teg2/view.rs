@@ -377,6 +377,11 @@ pub enum EventView {
         /// The seat.
         seat: u8,
     },
+    /// A player was taken out of play.
+    Forfeited {
+        /// The player.
+        player: u8,
+    },
 }
 
 /// What `viewer` (a player, or `None` for spectators and operators) may see
@@ -387,6 +392,7 @@ pub fn view_event(game: &Game, event: &super::Event, viewer: Option<u8>, over: b
     match event {
         Event::Started { setup } => EventView::Started { setup: setup.clone() },
         Event::Defaulted { seat } => EventView::Defaulted { seat: *seat },
+        Event::Forfeited { player } => EventView::Forfeited { player: *player },
         Event::Acted { seat, command } => {
             let owner = viewer
                 .is_some_and(|p| game.seats.get(usize::from(*seat)).is_some_and(|s| s.player == p));
