@@ -859,6 +859,11 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
         assert!(page.contains(&format!(r#"data-region="{}""#, map.region(r).slug)));
     }
     assert!(page.contains(r#"class="ladder""#) && page.contains(r#"data-power="china""#));
+    assert!(
+        page.contains(r#"<table class="powers">"#) && page.contains("ana"),
+        "who plays which power"
+    );
+    assert!(!page.contains(&format!("/admin/games/{id}/position")), "no position link for TEG II");
     assert!(page.contains(r#"<tr data-region="sudafrica">"#), "the token's region is public");
     assert!(!page.contains("control_5"), "its kind is not, even to an operator");
     assert!(

@@ -156,13 +156,41 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
     scores: None,
 });
 
-/// The panel beside a TEG II board: each power's level on the ladder
-/// (T2-POT-1), the objectives table of the board with each seat's tokens
-/// (kinds where the viewer may see them), and the score table once over.
+/// The panel beside a TEG II board: who plays which power on it (colour,
+/// name, level, whether the game waits on them), each power's level on the
+/// ladder (T2-POT-1), the objectives table of the board with each seat's
+/// tokens (kinds where the viewer may see them), and the score table once
+/// over.
 #[must_use]
-pub fn panel(view: &Teg2View, table: usize, seating: &[Color], lang: Lang) -> String {
+pub fn panel(
+    view: &Teg2View,
+    table: usize,
+    seating: &[Color],
+    names: &[(Color, String)],
+    lang: Lang,
+) -> String {
     let es = lang == Lang::Es;
     let mut html = String::from(r#"<div class="teg2-panel">"#);
+    let _ = write!(
+        html,
+        r#"<h3>{}</h3><table class="powers"><tbody>"#,
+        if es { "Potencias" } else { "Powers" }
+    );
+    for (i, seat) in view.seats.iter().enumerate().filter(|(_, s)| usize::from(s.table) == table) {
+        let c = seating.get(usize::from(seat.player)).copied().unwrap_or(Color::White);
+        let who = names.iter().find(|(n, _)| *n == c).map_or("", |(_, n)| n.as_str());
+        let level = view.levels.iter().find(|l| l.power == seat.power).map_or(0, |l| l.level);
+        let waiting = view.waiting.iter().any(|w| usize::from(w.seat) == i);
+        let _ = write!(
+            html,
+            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}</td><td>{level}</td><td>{}</td></tr>"#,
+            color_hex(c),
+            esc(seat.power.slug()),
+            esc(who),
+            if waiting { if es { "a la espera" } else { "to act" } } else { "" }
+        );
+    }
+    html.push_str("</tbody></table>");
     let _ = write!(
         html,
         r#"<h3>{}</h3><ul class="ladder">"#,

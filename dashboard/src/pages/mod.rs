@@ -589,6 +589,8 @@ struct GamePage {
     id: String,
     status: &'static str,
     started: bool,
+    /// A TEG II game: no position to export (its log is the record).
+    teg2: bool,
     is_replay: bool,
     version: u64,
     last: u64,
@@ -894,6 +896,7 @@ async fn show_game<B: Backend>(
                 .collect()
         },
         started,
+        teg2: meta.is_teg2(),
         is_replay: at.is_some(),
         version,
         last,
@@ -926,7 +929,7 @@ async fn show_game<B: Backend>(
                     format!(
                         "{}{}",
                         crate::teg2_svg::render(table.map, Some(t), i, seating, lang),
-                        crate::teg2_svg::panel(t, i, seating, lang)
+                        crate::teg2_svg::panel(t, i, seating, &seat_names, lang)
                     )
                 })
                 .collect(),
