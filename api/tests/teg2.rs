@@ -25,6 +25,8 @@ async fn started(app: &TestApp, tag: &str) -> (String, Vec<String>) {
     let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["ruleset"], "teg2", "{g}");
+    assert_eq!(g["options"]["teg2"]["level"], "basic", "{g}");
+    assert_eq!(g["options"]["missiles"], false, "the other editions' modules are off: {g}");
     let id = g["id"].as_str().expect("id").to_owned();
     for token in &tokens[1..] {
         let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;

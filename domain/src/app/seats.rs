@@ -91,7 +91,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             _ => {}
         }
-        self.open_table(id, creator, table, crate::teg2::RULESET).await
+        // The other editions' modules mean nothing here: stored off, so a
+        // summary does not show missiles in a TEG II game.
+        let options = Options {
+            missiles: false,
+            situation_cards: false,
+            blockades: false,
+            pacts: false,
+            common_objective: 0,
+            max_rounds: None,
+            teg2: Some(probe.options),
+            ..table.options.clone()
+        };
+        self.open_table(id, creator, NewTable { options, ..table }, crate::teg2::RULESET).await
     }
 
     async fn open_table(
