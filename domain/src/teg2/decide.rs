@@ -336,7 +336,7 @@ impl Game {
         let mut total = 0u32;
         let level = self.setup.options.level;
         for p in units {
-            let r = self.open_region(t, &p.region, "T2-INC-3")?;
+            let r = self.open_region(t, &p.region)?;
             if p.count == 0 {
                 return Err(bad("T2-INC-2", "every placement places at least one unit".to_owned()));
             }
@@ -370,7 +370,7 @@ impl Game {
         }
         match (grant.special, special) {
             (true, Some(slug)) => {
-                let r = self.open_region(t, slug, "T2-SPU-1")?;
+                let r = self.open_region(t, slug)?;
                 if after[r.index()].special {
                     return Err(bad(
                         "T2-SPU-2",
@@ -400,7 +400,7 @@ impl Game {
             if !grant.rocket {
                 return Err(bad("T2-RKT-1", "no rocket is on offer to you this round".to_owned()));
             }
-            let r = self.open_region(t, slug, "T2-RKT-3")?;
+            let r = self.open_region(t, slug)?;
             if after[r.index()].holding() == 0 {
                 return Err(bad(
                     "T2-RKT-3",
@@ -414,7 +414,7 @@ impl Game {
     }
 
     /// A region that exists and is not wiped (T2-RKT-7).
-    fn open_region(&self, t: usize, slug: &str, rule: &'static str) -> Result<RegionId, Refusal> {
+    fn open_region(&self, t: usize, slug: &str) -> Result<RegionId, Refusal> {
         let r = self.map(t).by_slug(slug).ok_or_else(|| {
             refuse("UNKNOWN_REGION", "T2-CMP-4", format!("no region `{slug}` on this board"))
         })?;
@@ -425,7 +425,6 @@ impl Game {
                 format!("{slug} was wiped by a rocket"),
             ));
         }
-        let _ = rule;
         Ok(r)
     }
 
@@ -445,7 +444,7 @@ impl Game {
         let mut after: Vec<Force> = table.forces.iter().map(|f| f[me]).collect();
         let mut sources: Vec<RegionId> = Vec::new();
         for m in moves {
-            let from = self.open_region(t, &m.region, "T2-REI-1")?;
+            let from = self.open_region(t, &m.region)?;
             if from == region || !map.borders(from, region) {
                 return Err(bad("T2-REI-1", format!("{} does not border the combat", m.region)));
             }
@@ -557,7 +556,7 @@ impl Game {
         let mut leaving = Force::default();
         let mut destinations: Vec<RegionId> = Vec::new();
         for m in moves {
-            let to = self.open_region(t, &m.region, "T2-RET-2")?;
+            let to = self.open_region(t, &m.region)?;
             if to == region || !map.borders(to, region) {
                 return Err(bad(
                     "T2-RET-2",

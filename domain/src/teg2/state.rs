@@ -785,15 +785,14 @@ impl Game {
             let n = m.ordinary + u32::from(m.special);
             let arrive = self.arriving(n);
             lost += n - arrive;
-            let forces = &mut self.tables[t].forces;
-            let src = &mut forces[from.index()][me];
-            src.ordinary -= m.ordinary;
-            src.aircraft -= m.aircraft;
-            src.special &= !m.special;
-            let dst = &mut forces[region.index()][me];
-            dst.ordinary += arrive - u32::from(m.special);
-            dst.aircraft += m.aircraft;
-            dst.special |= m.special;
+            transfer(
+                &mut self.tables[t].forces,
+                me,
+                from,
+                region,
+                m,
+                arrive - u32::from(m.special),
+            );
         }
         if lost > 0 {
             self.journal.push(Record::Attrition { seat, lost });
@@ -813,15 +812,7 @@ impl Game {
         let Some(c) = self.combat(t).cloned() else { return };
         for m in moves {
             let to = self.region(t, &m.region);
-            let forces = &mut self.tables[t].forces;
-            let src = &mut forces[c.region.index()][me];
-            src.ordinary -= m.ordinary;
-            src.aircraft -= m.aircraft;
-            src.special &= !m.special;
-            let dst = &mut forces[to.index()][me];
-            dst.ordinary += m.ordinary;
-            dst.aircraft += m.aircraft;
-            dst.special |= m.special;
+            transfer(&mut self.tables[t].forces, me, c.region, to, m, m.ordinary);
         }
         let map = self.map(t);
         self.journal.push(Record::Retreated {
@@ -1252,6 +1243,26 @@ pub fn rounds_for(k: usize, chosen: Option<u8>) -> Result<u8, Teg2SetupError> {
             if k == 4 { "4 or 8".to_owned() } else { fixed.to_string() }
         ))),
     }
+}
+
+/// Moves a seat's units across one border: all of `m` leaves `from`, and
+/// `arriving` of its ordinary units (fewer after attrition) reach `to`.
+fn transfer(
+    forces: &mut [Vec<Force>],
+    me: usize,
+    from: RegionId,
+    to: RegionId,
+    m: &Move,
+    arriving: u32,
+) {
+    let src = &mut forces[from.index()][me];
+    src.ordinary -= m.ordinary;
+    src.aircraft -= m.aircraft;
+    src.special &= !m.special;
+    let dst = &mut forces[to.index()][me];
+    dst.ordinary += arriving;
+    dst.aircraft += m.aircraft;
+    dst.special |= m.special;
 }
 
 /// A small index as the `u8` the state stores (tables hold at most 6 seats).
