@@ -396,3 +396,71 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
     assert_eq!(versions, (1..=last).collect::<Vec<_>>());
     let _ = std::fs::remove_file(db);
 }
+
+/// TEG II over GraphQL (`docs/rules-teg2.md`): a table opened with
+/// `createGame(ruleset: "teg2")`, its legal actions in `legalActions.teg2`,
+/// and a face-down objective placed with the `teg2` mutation (T2-SEC-2);
+/// a reveal that does not match is refused with its code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
+    let (app, db) = spawn_app().await;
+    let mut tokens = Vec::new();
+    for name in ["ana", "beto", "ciro"] {
+        tokens.push(
+            app.token(
+                "/v1/auth/register",
+                json!({"username": name, "password": "secret password"}),
+            )
+            .await,
+        );
+    }
+    let created = app
+        .gql(
+            Some(&tokens[0]),
+            r#"mutation { createGame(ruleset: "teg2", maxPlayers: 3, options: {level: "medium", board: "old_world"}) }"#,
+            json!({}),
+        )
+        .await;
+    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
+    assert_eq!(created["data"]["createGame"]["ruleset"], "teg2", "{created}");
+    for token in &tokens[1..] {
+        app.gql(Some(token), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
+            .await;
+    }
+    app.gql(
+        Some(&tokens[0]),
+        "mutation($g: String!) { startGame(gameId: $g) { version } }",
+        json!({"g": id}),
+    )
+    .await;
+    let legal = app
+        .gql(
+            Some(&tokens[0]),
+            "query($g: String!) { legalActions(gameId: $g) { version teg2 } }",
+            json!({"g": id}),
+        )
+        .await;
+    let place = legal["data"]["legalActions"]["teg2"][0].clone();
+    assert_eq!(place["action"], "place_objective", "{legal}");
+    let window = place["window"].as_str().expect("window");
+    let nonce = "0f".repeat(16);
+    let c = domain::teg2::secret::commitment(&id, window, "usa", "control_5", &nonce);
+    let command = json!({"action": "place_objective", "power": "usa", "region": place["regions"][0], "commitment": c});
+    let done = app
+        .gql(
+            Some(&tokens[0]),
+            "mutation($g: String!, $c: JSON!) { teg2(gameId: $g, command: $c) { version } }",
+            json!({"g": id, "c": command}),
+        )
+        .await;
+    assert!(done["data"]["teg2"]["version"].as_u64().is_some(), "{done}");
+    let again = app
+        .gql(
+            Some(&tokens[0]),
+            "mutation($g: String!, $c: JSON!) { teg2(gameId: $g, command: $c) { version } }",
+            json!({"g": id, "c": {"action": "end_turn", "power": "usa"}}),
+        )
+        .await;
+    assert_eq!(again["errors"][0]["extensions"]["code"], "NOT_YOUR_TURN", "{again}");
+    let _ = std::fs::remove_file(db);
+}
