@@ -127,7 +127,8 @@ fn pick<'a, T>(rng: &mut dyn Randomness, items: &'a [T]) -> Option<&'a T> {
     items.get(usize::try_from(rng.below(n)).ok()?)
 }
 
-fn nonce(rng: &mut dyn Randomness) -> String {
+/// A nonce of 32 random bytes, lowercase hex (T2-SEC-2).
+pub(crate) fn nonce(rng: &mut dyn Randomness) -> String {
     let mut bytes = [0u8; 32];
     for b in &mut bytes {
         *b = u8::try_from(rng.below(256)).unwrap_or(0);

@@ -93,18 +93,22 @@ pub struct Outcome {
 pub const DIAL_MAX: u8 = 11;
 
 impl Split {
-    /// Whether this split is legal for the side (T2-CLK-4).
-    #[must_use]
-    pub fn is_legal(&self, side: &Side) -> bool {
-        let count = |d: Dial| self.0.iter().filter(|&&x| x == d).count();
-        let numbers: u32 = self
-            .0
+    /// The units its number dials set ("+" and the other marks aside).
+    fn numbers(&self) -> u32 {
+        self.0
             .iter()
             .map(|d| match d {
                 Dial::Units(n) => u32::from(*n),
                 _ => 0,
             })
-            .sum();
+            .sum()
+    }
+
+    /// Whether this split is legal for the side (T2-CLK-4).
+    #[must_use]
+    pub fn is_legal(&self, side: &Side) -> bool {
+        let count = |d: Dial| self.0.iter().filter(|&&x| x == d).count();
+        let numbers = self.numbers();
         count(Dial::Special) == usize::from(side.special)
             && count(Dial::Aircraft) == usize::from(side.aircraft > 0)
             && count(Dial::Plus) <= 1
@@ -119,14 +123,7 @@ impl Split {
     /// What each battle holds, with "+" worked out (for a legal split).
     #[must_use]
     pub fn troops(&self, side: &Side) -> [Troop; 3] {
-        let numbers: u32 = self
-            .0
-            .iter()
-            .map(|d| match d {
-                Dial::Units(n) => u32::from(*n),
-                _ => 0,
-            })
-            .sum();
+        let numbers = self.numbers();
         self.0.map(|d| match d {
             Dial::Units(n) => Troop::Ordinary(u32::from(n)),
             Dial::Plus => Troop::Ordinary(side.ordinary.saturating_sub(numbers)),

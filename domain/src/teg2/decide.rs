@@ -4,7 +4,7 @@
 
 use super::map::{Map, RegionId};
 use super::secret::{self, Secret, Stage};
-use super::state::{CombatStage, Force, Game, Phase, Step, TOKENS};
+use super::state::{CombatStage, Force, Game, Phase, Step};
 use super::{Command, Event, Move, Placement, PlayLevel, Power, Refusal, Split, UnitKind, refuse};
 
 /// The most entries a list in a command may have: a bound on the work one
@@ -613,24 +613,6 @@ impl Game {
             }
         }
         Ok(())
-    }
-
-    /// Whether a seat may end its attack turn or must launch first.
-    #[must_use]
-    pub fn must_launch(&self, seat: u8) -> bool {
-        let (t, me) = self.locate(seat);
-        self.tables[t].rockets.iter().any(|r| usize::from(r.holder) == me)
-    }
-
-    /// The placement number and seat of a table's tokens, for tests.
-    #[must_use]
-    pub fn tokens_placed(&self, t: usize) -> usize {
-        self.tables[t]
-            .tokens
-            .iter()
-            .map(Vec::len)
-            .sum::<usize>()
-            .min(TOKENS * self.tables[t].seats.len())
     }
 
     /// The default split of a side of the open combat (T2-CLK-5).

@@ -4,20 +4,12 @@
 //! its rocket at the region where its rivals hold most. Its secrets go
 //! through commit–reveal like anyone's, kept in a [`Memory`].
 
-use super::bot::{Memory, Seen, random_command, random_split};
+use super::bot::{Memory, Seen, nonce, random_command, random_split};
 use super::clock::{DIAL_MAX, Dial, Side, Split};
 use super::legal::Legal;
-use super::secret::{commitment, nonce_from};
+use super::secret::commitment;
 use super::{Command, Move, Placement, TokenKind};
 use crate::rng::Randomness;
-
-fn nonce(rng: &mut dyn Randomness) -> String {
-    let mut bytes = [0u8; 32];
-    for b in &mut bytes {
-        *b = u8::try_from(rng.below(256)).unwrap_or(0);
-    }
-    nonce_from(bytes)
-}
 
 /// A split that wins two battles against an even spread of `enemy` units
 /// when it can, with the remainder on the third.

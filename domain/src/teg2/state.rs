@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use super::clock::{self, Losses, Side, Split};
-use super::map::{Map, MapId, RegionId, RegionSet, ids_in};
+use super::map::{Map, MapId, RegionId, RegionSet};
 use super::secret::{self, Secret, Stage};
 use super::{
     Command, Event, Move, PLAYER_COUNTS, Placement, PlayLevel, Power, Seat, Teg2Setup,
@@ -1215,12 +1215,6 @@ impl Game {
     #[must_use]
     pub fn holding(&self, t: usize, r: RegionId, me: usize) -> u32 {
         self.tables[t].forces[r.index()][me].holding()
-    }
-
-    /// The regions of a set where a seat is present.
-    #[must_use]
-    pub fn present_in(&self, t: usize, me: usize, set: RegionSet) -> Vec<RegionId> {
-        ids_in(set).filter(|r| self.holding(t, *r, me) > 0).collect()
     }
 }
 
