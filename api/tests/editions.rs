@@ -52,7 +52,7 @@ async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
         .iter()
         .filter_map(|r| r["id"].as_str())
         .collect();
-    assert_eq!(ids, ["revancha", "classic", "junior"]);
+    assert_eq!(ids, ["revancha", "classic", "junior", "teg2"]);
     assert_eq!(list["rulesets"][2]["max_players"], 4);
     assert_eq!(list["rulesets"][1]["options"]["missiles"], false);
     assert_eq!(list["rulesets"][1]["options"]["common_objective"], 30);

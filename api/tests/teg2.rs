@@ -17,10 +17,17 @@ use common::TestApp;
 /// A started TEG II lobby of three registered players: (game id, tokens in
 /// seat order: the USA, the USSR, China).
 async fn started(app: &TestApp, tag: &str) -> (String, Vec<String>) {
-    let mut tokens = Vec::new();
+    let (id, players) = started_with_ids(app, tag).await;
+    (id, players.into_iter().map(|(_, token)| token).collect())
+}
+
+/// As [`started`], with each player's (user id, token).
+async fn started_with_ids(app: &TestApp, tag: &str) -> (String, Vec<(String, String)>) {
+    let mut players = Vec::new();
     for i in 0..3 {
-        tokens.push(app.register(&format!("{tag}{i}")).await.1);
+        players.push(app.register(&format!("{tag}{i}")).await);
     }
+    let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
     let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "basic", "board": "americas"}});
     let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
@@ -34,7 +41,7 @@ async fn started(app: &TestApp, tag: &str) -> (String, Vec<String>) {
     }
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
-    (id, tokens)
+    (id, players)
 }
 
 /// A client's memory: what it committed in each window, and with what nonce.
@@ -334,6 +341,59 @@ async fn the_teg2_maps_are_served_with_regions_borders_and_tables_t2_cmp_4_t2_ob
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rnd_1_t2_pot_1() {
+    let app = TestApp::spawn("teg2-catalogue").await;
+    let (s, list) = app.call("GET", "/v1/rulesets", None, None).await;
+    assert_eq!(s, StatusCode::OK, "{list}");
+    let teg2 = list["rulesets"]
+        .as_array()
+        .and_then(|r| r.iter().find(|x| x["id"] == "teg2"))
+        .cloned()
+        .expect("teg2 listed");
+    assert_eq!((teg2["min_players"].as_u64(), teg2["max_players"].as_u64()), (Some(2), Some(6)));
+    assert_eq!(teg2["options"]["teg2"]["level"], "basic", "{teg2}");
+    assert_eq!(teg2["options"]["missiles"], false, "no Risk module in a TEG II table");
+    assert_eq!(teg2["modules"], json!([]));
+    let (s, detail) = app.call("GET", "/v1/rulesets/teg2", None, None).await;
+    assert_eq!(s, StatusCode::OK, "{detail}");
+    assert_eq!(detail["id"], "teg2");
+    assert_eq!(detail["levels"], json!(["basic", "medium", "advanced"]));
+    let boards: Vec<(&str, u64)> = detail["boards"]
+        .as_array()
+        .expect("boards")
+        .iter()
+        .filter_map(|b| Some((b["id"].as_str()?, b["regions"].as_u64()?)))
+        .collect();
+    assert_eq!(boards, [("americas", 14), ("old_world", 17), ("planisphere", 29)]);
+    // T2-RND-1: 3 and 6 powers play 6 rounds, 5 play 5, 4 play 4 or 8.
+    let rounds: Vec<(u64, Value)> = detail["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .filter_map(|r| Some((r["powers"].as_u64()?, r["rounds"].clone())))
+        .collect();
+    assert_eq!(
+        rounds,
+        [(3, json!([6])), (4, json!([4, 8])), (5, json!([5])), (6, json!([6]))],
+        "{detail}"
+    );
+    assert_eq!(detail["ladder"], json!({"min": 3, "start": 7, "max": 11}));
+    assert_eq!(detail["tokens"][4], json!({"kind": "control_5", "points": 5}));
+    // Each board is served where the catalogue says.
+    for b in detail["boards"].as_array().expect("boards") {
+        let (s, map) = app.call("GET", b["map"].as_str().expect("path"), None, None).await;
+        assert_eq!(s, StatusCode::OK, "{map}");
+        assert_eq!(
+            map["regions"].as_array().map(Vec::len),
+            b["regions"].as_u64().map(|n| n as usize)
+        );
+    }
+    let (s, b) = app.call("GET", "/v1/maps/teg2", None, None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_BOARD");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("/v1/teg2/maps/americas")), "{b}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_svc_bots() {
     let app = TestApp::spawn("teg2-bots").await;
     let (_, token) = app.register("against-bots").await;
@@ -364,4 +424,128 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
         let command = me.choose(&id, &list, step);
         send(&app, &id, &token, command).await;
     }
+}
+
+/// Each client acts once on its first legal action, if it has one, until
+/// one sends a `stop` action; the commands sent. `binding` is the `<game>`
+/// of commitments (T2-SEC-2).
+async fn round_of_actions(
+    app: &TestApp,
+    (id, binding): (&str, &str),
+    tokens: &[String],
+    clients: &mut [Client],
+    step: usize,
+    stop: &str,
+) -> Vec<Value> {
+    let mut sent = Vec::new();
+    for (p, token) in tokens.iter().enumerate() {
+        let list = legal(app, id, token).await;
+        if list.is_empty() {
+            continue;
+        }
+        let command = clients[p].choose(binding, &list, step * 10 + p);
+        send(app, id, token, command.clone()).await;
+        let done = command["action"] == stop;
+        sent.push(command);
+        if done {
+            break;
+        }
+    }
+    sent
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_played_to_the_end_t2_sec_7()
+ {
+    let app = TestApp::spawn("teg2-position").await;
+    let (id, players) = started_with_ids(&app, "pos").await;
+    let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
+    let operator = app.admin_token().await;
+    let mut clients: Vec<Client> = (0..3).map(|_| Client::default()).collect();
+    // Play until the first battle command is revealed: its combat waits on
+    // the other side's reveal.
+    let mut open_reveal = None;
+    for step in 0..2_000 {
+        let sent =
+            round_of_actions(&app, (&id, &id), &tokens, &mut clients, step, "reveal_split").await;
+        assert!(!sent.is_empty(), "a game in play waits on someone");
+        if let Some(r) = sent.iter().find(|c| c["action"] == "reveal_split") {
+            open_reveal = Some(r.clone());
+            break;
+        }
+    }
+    let open_reveal = open_reveal.expect("a combat was fought");
+    let (_, live) = app.call("GET", &format!("/v1/games/{id}"), Some(&operator), None).await;
+    assert!(live["teg2"]["tables"][0]["combat"].is_object(), "the combat is still open: {live}");
+
+    let (s, doc) =
+        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&operator), None).await;
+    assert_eq!(s, StatusCode::OK, "{doc}");
+    assert_eq!(doc["ruleset"], "teg2");
+    assert_eq!(doc["setup"]["game"], id.as_str());
+    let text = doc.to_string();
+    assert!(text.contains("commit_split"), "the commitments are moves");
+    assert!(!text.contains("reveal_split"), "no reveal of an open window (T2-SEC-3)");
+    assert!(!text.contains(open_reveal["nonce"].as_str().expect("nonce")));
+    let (s, player_doc) =
+        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&tokens[0]), None).await;
+    common::assert_problem(s, &player_doc, StatusCode::FORBIDDEN, "FORBIDDEN");
+
+    // The same players take the same colours in a new game.
+    let seats: Vec<Value> = doc["seating"]
+        .as_array()
+        .expect("seating")
+        .iter()
+        .zip(&players)
+        .map(|(color, (user, _))| json!({"user_id": user, "color": color}))
+        .collect();
+    let (_, before) = app.call("GET", "/v1/admin/games", Some(&operator), None).await;
+    // A document the rules would not have produced creates nothing.
+    let mut tampered = doc.clone();
+    tampered["moves"][3]["seat"] = json!(2);
+    tampered["moves"][4]["seat"] = json!(2);
+    let body = json!({"position": tampered, "seats": seats});
+    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("move ")), "{b}");
+    let (_, after) = app.call("GET", "/v1/admin/games", Some(&operator), None).await;
+    assert_eq!(before["total"], after["total"], "nothing was created");
+
+    let body = json!({"position": doc, "seats": seats});
+    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    assert_eq!(g["ruleset"], "teg2");
+    assert_eq!(g["status"], "playing");
+    let copy = g["id"].as_str().expect("id").to_owned();
+    let (_, view) = app.call("GET", &format!("/v1/games/{copy}"), Some(&operator), None).await;
+    assert_eq!(view["teg2"]["binding"], id.as_str(), "commitments stay bound to the original");
+    assert_eq!(view["teg2"]["tables"][0]["forces"], live["teg2"]["tables"][0]["forces"]);
+    assert_eq!(view["teg2"]["levels"], live["teg2"]["levels"]);
+
+    // The player whose reveal was left out reveals it again, as it was.
+    let (p, _) = tokens
+        .iter()
+        .enumerate()
+        .find(|(p, _)| {
+            clients[*p]
+                .secrets
+                .values()
+                .any(|(_, n)| Some(n.as_str()) == open_reveal["nonce"].as_str())
+        })
+        .expect("the revealer");
+    let list = legal(&app, &copy, &tokens[p]).await;
+    assert_eq!(list[0]["action"], "reveal_split", "{list:?}");
+    send(&app, &copy, &tokens[p], open_reveal).await;
+
+    // And the game goes on to its end, every commitment bound to the original id.
+    for step in 2_000..7_000 {
+        let (_, v) = app.call("GET", &format!("/v1/games/{copy}"), Some(&tokens[0]), None).await;
+        if v["status"] == "finished" {
+            assert_eq!(v["teg2"]["scores"]["seats"].as_array().map(Vec::len), Some(3), "{v}");
+            return;
+        }
+        let sent = round_of_actions(&app, (&copy, &id), &tokens, &mut clients, step, "").await;
+        assert!(!sent.is_empty(), "a game in play waits on someone: {v}");
+    }
+    panic!("the imported game never ended");
 }

@@ -148,6 +148,7 @@ pub fn render(
 
 static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2View {
     version: 0,
+    binding: String::new(),
     level: domain::teg2::PlayLevel::Basic,
     seats: Vec::new(),
     levels: Vec::new(),

@@ -5,8 +5,12 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::{GameId, UserId, UserStore as _};
 
+use domain::board::Board;
+use domain::rules::PositionDocument;
+
 use super::dto::{
-    AdminUser, AdminUserList, GameList, GameSummary, ImportRequest, ListQuery, UserQuery,
+    AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
+    ListQuery, Teg2ImportRequest, UserQuery,
 };
 use super::{AppState, Caller};
 use crate::error::{ApiError, Problem};
@@ -114,11 +118,12 @@ fn store(e: domain::ports::StoreError) -> ApiError {
 }
 
 /// The game's current position, secrets included (a puzzle or a dispute's
-/// starting point).
+/// starting point); for a TEG II game, its setup and moves, leaving out the
+/// reveals of windows still open (T2-SEC-7).
 #[utoipa::path(get, path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
-        (status = 200, description = "The position document", body = domain::rules::Position),
+        (status = 200, description = "The position document", body = domain::rules::PositionDocument),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
@@ -130,21 +135,26 @@ pub(super) async fn export_position(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let position = state.games.export_position(&GameId(id.into_inner())).await?;
-    let board = position.ruleset().map_err(|e| ApiError::internal(e.to_string()))?.board;
-    Ok(super::ok_on(board, &position))
+    match state.games.export_position(&GameId(id.into_inner())).await? {
+        PositionDocument::Edition(position) => {
+            let board = position.ruleset().map_err(|e| ApiError::internal(e.to_string()))?.board;
+            Ok(super::ok_on(board, &position))
+        }
+        teg2 @ PositionDocument::Teg2(_) => Ok(super::ok(&teg2)),
+    }
 }
 
 /// Creates a game from a position document, validated first: an invalid
-/// document creates nothing.
+/// document creates nothing. A TEG II document (`position.ruleset:
+/// "teg2"`) has every move replayed through the rules (T2-SEC-7).
 #[utoipa::path(post, path = "/v1/admin/games/import", tag = "operators", security(("bearer" = [])),
-    request_body = ImportRequest,
+    request_body = AnyImportRequest,
     responses(
         (status = 201, description = "Created and playing", body = GameSummary),
         (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_POSITION`; `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn import_game(
     state: web::Data<AppState>,
@@ -154,24 +164,36 @@ pub(super) async fn import_game(
     caller.require_operator()?;
     // The document names its edition; its ids are that edition's slugs.
     let edition = body.pointer("/position/ruleset").and_then(|r| r.as_str()).unwrap_or("revancha");
-    let board = super::ruleset(edition)?.ruleset().board;
-    let body: ImportRequest = super::decode_on(board, body.into_inner())?;
-    let mut position = body.position;
-    if let Some(hex) = &body.seed {
-        position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
-    }
-    let seats = body
-        .seats
+    let id = GameId(uuid::Uuid::new_v4().to_string());
+    let operator = caller.0.user;
+    let meta = if edition == domain::teg2::RULESET {
+        let body: Teg2ImportRequest = super::decode_on(Board::revancha(), body.into_inner())?;
+        let mut position = body.position;
+        if let Some(hex) = &body.seed {
+            position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
+        }
+        state.games.import_teg2_game(id, operator, position, seats(body.seats)).await?
+    } else {
+        let board = super::ruleset(edition)?.ruleset().board;
+        let body: ImportRequest = super::decode_on(board, body.into_inner())?;
+        let mut position = body.position;
+        if let Some(hex) = &body.seed {
+            position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
+        }
+        state.games.import_game(id, operator, position, seats(body.seats)).await?
+    };
+    state.metrics.game_created();
+    Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
+}
+
+fn seats(seats: Vec<ImportSeat>) -> Vec<domain::ports::Seat> {
+    seats
         .into_iter()
         .map(|s| match s.bot {
             Some(level) => domain::ports::Seat::bot(s.color, level),
             None => domain::ports::Seat::human(domain::ports::UserId(s.user_id), s.color),
         })
-        .collect();
-    let id = GameId(uuid::Uuid::new_v4().to_string());
-    let meta = state.games.import_game(id, caller.0.user, position, seats).await?;
-    state.metrics.game_created();
-    Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
+        .collect()
 }
 
 fn parse_seed(hex: &str) -> Result<domain::Seed, ApiError> {

@@ -7,8 +7,9 @@ use domain::ruleset::{ExchangeRule, PactModule};
 
 use super::AppState;
 use super::dto::{
-    CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard, Ruleset,
-    RulesetDetail, Rulesets, Teg2MapRegion, Teg2MapResponse,
+    AnyRulesetDetail, CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard,
+    Ruleset, RulesetDetail, Rulesets, Teg2BoardSummary, Teg2Ladder, Teg2MapRegion, Teg2MapResponse,
+    Teg2Rounds, Teg2RulesetDetail, Teg2TokenPoints,
 };
 use crate::error::{ApiError, Problem};
 
@@ -66,7 +67,59 @@ const READY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1);
 #[utoipa::path(get, path = "/v1/rulesets", tag = "catalog",
     responses((status = 200, description = "Rulesets", body = Rulesets)))]
 pub(super) async fn rulesets() -> HttpResponse {
-    super::ok(&Rulesets { rulesets: RulesetId::ALL.into_iter().map(summary).collect() })
+    let mut rulesets: Vec<Ruleset> = RulesetId::ALL.into_iter().map(summary).collect();
+    rulesets.push(teg2_summary());
+    super::ok(&Rulesets { rulesets })
+}
+
+/// TEG II in the catalogue: the service seats 2 to 6 players (the paired
+/// 8–12 variants are the engine's only, T2-VAR-2); `options` is what a
+/// TEG II table stores by default, its own under `teg2`.
+fn teg2_summary() -> Ruleset {
+    Ruleset {
+        id: domain::teg2::RULESET.to_owned(),
+        name: "TEG II".to_owned(),
+        min_players: 2,
+        max_players: 6,
+        options: domain::rules::Options::for_teg2(Default::default(), Default::default()),
+        modules: Vec::new(),
+    }
+}
+
+fn teg2_detail() -> Teg2RulesetDetail {
+    use domain::teg2::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MapId, PlayLevel, TokenKind};
+    Teg2RulesetDetail {
+        summary: teg2_summary(),
+        levels: PlayLevel::ALL.to_vec(),
+        boards: MapId::ALL
+            .into_iter()
+            .map(|id| Teg2BoardSummary {
+                id: id.slug().to_owned(),
+                name: id.map().name.clone(),
+                regions: id.map().regions.len(),
+                map: format!("/v1/teg2/maps/{}", id.slug()),
+            })
+            .collect(),
+        rounds: (3..=6)
+            .map(|powers| Teg2Rounds {
+                powers,
+                rounds: [None, Some(4), Some(5), Some(6), Some(8)]
+                    .into_iter()
+                    .filter_map(|r| domain::teg2::rounds_for(powers, r).ok())
+                    .fold(Vec::new(), |mut all, r| {
+                        if !all.contains(&r) {
+                            all.push(r);
+                        }
+                        all
+                    }),
+            })
+            .collect(),
+        ladder: Teg2Ladder { min: LEVEL_MIN, start: LEVEL_START, max: LEVEL_MAX },
+        tokens: TokenKind::ALL
+            .into_iter()
+            .map(|kind| Teg2TokenPoints { kind, points: kind.points() })
+            .collect(),
+    }
 }
 
 fn summary(id: RulesetId) -> Ruleset {
@@ -91,18 +144,22 @@ fn summary(id: RulesetId) -> Ruleset {
 }
 
 /// One ruleset in full: the board, the objective deck, the country goals
-/// and the tables (exchanges, card bonus, placement, dice).
+/// and the tables (exchanges, card bonus, placement, dice); for `teg2`,
+/// its levels, boards, rounds, ladder and tokens.
 #[utoipa::path(get, path = "/v1/rulesets/{ruleset}", tag = "catalog",
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "classic")),
     responses(
-        (status = 200, description = "The ruleset", body = RulesetDetail),
+        (status = 200, description = "The ruleset", body = AnyRulesetDetail),
         (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    if path.as_str() == domain::teg2::RULESET {
+        return Ok(super::ok(&AnyRulesetDetail::Teg2(Box::new(teg2_detail()))));
+    }
     let id = known(&path)?;
     let r = id.ruleset();
     let counts = r.players.0..=r.players.1;
-    Ok(super::ok(&RulesetDetail {
+    Ok(super::ok(&AnyRulesetDetail::Edition(Box::new(RulesetDetail {
         summary: summary(id),
         board: map_of(r.board),
         objectives: r
@@ -138,7 +195,7 @@ pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, Api
         four_dice_exception: r.combat.four_dice_exception,
         rotating_rounds: r.turn.rotate_rounds,
         extra_move_in: r.turn.extra_move_in,
-    }))
+    }))))
 }
 
 /// A ruleset the service plays, or 404 `UNKNOWN_RULESET`.
@@ -154,9 +211,16 @@ fn known(slug: &str) -> Result<RulesetId, ApiError> {
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "revancha")),
     responses(
         (status = 200, description = "The board", body = MapResponse),
-        (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    if path.as_str() == domain::teg2::RULESET {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "UNKNOWN_BOARD",
+            "TEG II has three boards: /v1/teg2/maps/americas, /v1/teg2/maps/old_world and /v1/teg2/maps/planisphere",
+        ));
+    }
     Ok(super::ok(&map_of(known(&path)?.ruleset().board)))
 }
 

@@ -68,6 +68,80 @@ pub(crate) struct Ruleset {
     pub modules: Vec<String>,
 }
 
+/// `GET /v1/rulesets/{ruleset}`: a Risk-like edition's detail, or TEG II's.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(untagged)]
+pub(crate) enum AnyRulesetDetail {
+    /// Revancha, classic or Junior.
+    Edition(Box<RulesetDetail>),
+    /// TEG II.
+    Teg2(Box<Teg2RulesetDetail>),
+}
+
+/// TEG II in full (`docs/rules-teg2.md`): levels, boards, rounds, the
+/// ladder and the objective tokens.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2RulesetDetail {
+    /// As in the list.
+    #[serde(flatten)]
+    pub summary: Ruleset,
+    /// The levels of play (T2-CMP-7), the `level` option.
+    pub levels: Vec<domain::teg2::PlayLevel>,
+    /// The boards, the `board` option; each is drawn by
+    /// `GET /v1/teg2/maps/{board}`.
+    pub boards: Vec<Teg2BoardSummary>,
+    /// Rounds played by powers per board (T2-RND-1): the first is the
+    /// default, any other may be chosen with the `rounds` option.
+    pub rounds: Vec<Teg2Rounds>,
+    /// The war-potential ladder (T2-POT-1).
+    pub ladder: Teg2Ladder,
+    /// The five objective tokens each power places, with their points
+    /// (T2-OBJ-2).
+    pub tokens: Vec<Teg2TokenPoints>,
+}
+
+/// A TEG II board in the catalogue.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2BoardSummary {
+    /// `americas`, `old_world` or `planisphere`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// How many land and sea regions it has.
+    pub regions: usize,
+    /// Where its map is served.
+    pub map: String,
+}
+
+/// The rounds a TEG II board plays with so many powers (T2-RND-1).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2Rounds {
+    /// Powers on the board (4 with two players, T2-VAR-1).
+    pub powers: usize,
+    /// The rounds that may be chosen, the default first.
+    pub rounds: Vec<u8>,
+}
+
+/// The war-potential ladder (T2-POT-1).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2Ladder {
+    /// The floor.
+    pub min: u8,
+    /// Where every power starts.
+    pub start: u8,
+    /// The ceiling.
+    pub max: u8,
+}
+
+/// An objective token and its points (T2-OBJ-2).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Teg2TokenPoints {
+    /// The token.
+    pub kind: domain::teg2::TokenKind,
+    /// Points when met.
+    pub points: u32,
+}
+
 /// One ruleset in full: its board, objective deck and tables.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct RulesetDetail {
@@ -665,6 +739,31 @@ pub(crate) struct ImportRequest {
     pub seats: Vec<ImportSeat>,
     /// 64 hex digits; overrides the document's seed (puzzles with fixed dice).
     pub seed: Option<String>,
+}
+
+/// A TEG II game to create from its document (T2-SEC-7).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Teg2ImportRequest {
+    /// The document (as exported).
+    pub position: domain::rules::Teg2Position,
+    /// Who plays each colour of its `seating`.
+    pub seats: Vec<ImportSeat>,
+    /// 64 hex digits; overrides the document's seed (the bots' secrets).
+    pub seed: Option<String>,
+}
+
+/// `POST /v1/admin/games/import`: a document of either family, told apart
+/// by `position.ruleset` (`teg2`, or an edition's slug). Only the schema:
+/// the handler decodes the one its `ruleset` names.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+pub(crate) enum AnyImportRequest {
+    /// Revancha, classic or Junior.
+    Edition(Box<ImportRequest>),
+    /// TEG II.
+    Teg2(Box<Teg2ImportRequest>),
 }
 
 /// A seat of an imported game.

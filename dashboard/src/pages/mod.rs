@@ -589,8 +589,6 @@ struct GamePage {
     id: String,
     status: &'static str,
     started: bool,
-    /// A TEG II game: no position to export (its log is the record).
-    teg2: bool,
     is_replay: bool,
     version: u64,
     last: u64,
@@ -896,7 +894,6 @@ async fn show_game<B: Backend>(
                 .collect()
         },
         started,
-        teg2: meta.is_teg2(),
         is_replay: at.is_some(),
         version,
         last,
@@ -982,17 +979,16 @@ pub(crate) async fn position<B: Backend>(
         let e = DashError::new("WRONG_STATUS", "nothing to export before the start", 409);
         return error_page(lang, Some(nav), &e);
     }
-    let game = Game::replay(&events[..upto]);
-    if game.teg2().is_some() {
-        let e = DashError::new(
-            "NOT_IN_THIS_GAME",
-            "positions are for the Risk-like editions: a TEG II game is kept as its event log",
-            422,
-        );
-        return error_page(lang, Some(nav), &e);
-    }
-    let position = game.position();
     let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
+    // T2-SEC-7: a TEG II position is its setup and moves up to here.
+    if let Some(doc) = domain::rules::position::teg2_position(&events[..upto]) {
+        return HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header((header::CONTENT_DISPOSITION, file))
+            .json(doc);
+    }
+    let game = Game::replay(&events[..upto]);
+    let position = game.position();
     on_board(game.board(), || {
         HttpResponse::Ok()
             .content_type("application/json")

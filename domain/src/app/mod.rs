@@ -9,7 +9,8 @@ use crate::ports::{
 };
 use crate::rng::SeededRandomness;
 use crate::rules::{
-    Command, Event, Game, GameSetup, GameView, Options, Position, RuleViolation, Secret, Viewer,
+    Command, Event, Game, GameSetup, GameView, Options, Position, PositionDocument, RuleViolation,
+    Secret, Teg2Position, Viewer,
 };
 use crate::ruleset::RulesetId;
 
@@ -531,21 +532,24 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok(self.store.list(status, ruleset.map(RulesetId::slug), offset, limit).await?)
     }
 
-    /// The full position of a started game (operators).
+    /// The full position of a started game (operators): a Risk-like
+    /// edition's board, or a TEG II game's moves but the reveals of windows
+    /// still open (T2-SEC-7).
     ///
     /// # Errors
     /// Unknown game, or still in the lobby.
-    pub async fn export_position(&self, id: &GameId) -> Result<Position, AppError> {
+    pub async fn export_position(&self, id: &GameId) -> Result<PositionDocument, AppError> {
         let (meta, game) = self.current(id).await?;
         if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
-        if game.teg2().is_some() {
-            // Positions describe the Risk-like editions; a TEG II game is
-            // exported as its event log.
-            return Err(AppError::Rule(RuleViolation::OtherGame));
+        if game.teg2().is_none() {
+            return Ok(PositionDocument::Edition(Box::new(game.position())));
         }
-        Ok(game.position())
+        let log = self.store.events_since(id, 0).await?;
+        let doc = crate::rules::position::teg2_position(&log)
+            .ok_or_else(|| AppError::Store("a TEG II game's log without its start".to_owned()))?;
+        Ok(PositionDocument::Teg2(Box::new(doc)))
     }
 
     /// Creates a game from a position document (operators): puzzles,
@@ -565,34 +569,71 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if position.seed == Secret::Redacted {
             position.seed = Secret::Known(self.seeds.new_seed());
         }
-        let mut colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
-        colors.sort();
-        let mut seated = position.seating.clone();
-        seated.sort();
-        if colors != seated {
-            return Err(AppError::InvalidPosition(
-                "seats must name each colour of the position once".to_owned(),
-            ));
+        seats_match(&seats, &position.seating)?;
+        let events = Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
+        let meta = self.imported_meta(id, operator, &position.ruleset, position.options, seats);
+        self.start_imported(meta, events).await
+    }
+
+    /// Creates a game from a TEG II document (operators, T2-SEC-7): every
+    /// move is replayed through the rules first; nothing is stored unless
+    /// all pass. Without a seed in the document, a fresh one is drawn.
+    ///
+    /// # Errors
+    /// An invalid document or seats that do not match its colours.
+    pub async fn import_teg2_game(
+        &self,
+        id: GameId,
+        operator: UserId,
+        mut doc: Teg2Position,
+        seats: Vec<Seat>,
+    ) -> Result<GameMeta, AppError> {
+        if doc.seed == Secret::Redacted {
+            doc.seed = Secret::Known(self.seeds.new_seed());
         }
-        let mut events =
-            Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
-        let mut meta = GameMeta {
-            id: id.clone(),
-            ruleset: position.ruleset.clone(),
+        seats_match(&seats, &doc.seating)?;
+        let events = crate::rules::position::start_teg2_position(&doc)
+            .map_err(|e| AppError::InvalidPosition(e.0))?;
+        let options = Options::for_teg2(doc.setup.options.clone(), Default::default());
+        let meta = self.imported_meta(id, operator, crate::teg2::RULESET, options, seats);
+        self.start_imported(meta, events).await
+    }
+
+    fn imported_meta(
+        &self,
+        id: GameId,
+        operator: UserId,
+        ruleset: &str,
+        options: Options,
+        seats: Vec<Seat>,
+    ) -> GameMeta {
+        GameMeta {
+            id,
+            ruleset: ruleset.to_owned(),
             max_players: seats.len(),
-            options: position.options.clone(),
+            options,
             creator: operator,
             seats,
             status: GameStatus::Lobby,
             created_at_ms: self.clock.now_ms(),
             clock: None,
             deadline_ms: None,
-        };
-        // Bot seats are played by their bots from the first event, as at a
-        // start (SVC-BOTS).
-        events.extend(Self::seat_bots(&meta));
+        }
+    }
+
+    /// Stores an imported game's first events and runs it.
+    async fn start_imported(
+        &self,
+        mut meta: GameMeta,
+        mut events: Vec<Event>,
+    ) -> Result<GameMeta, AppError> {
+        if !meta.is_teg2() {
+            // Bot seats are played by their bots from the first event, as
+            // at a start (SVC-BOTS); TEG II's bots are the seats' own.
+            events.extend(Self::seat_bots(&meta));
+        }
         self.store.create(meta.clone()).await?;
-        let version = self.store.start(&id, &events).await?;
+        let version = self.store.start(&meta.id, &events).await?;
         meta.status = GameStatus::Playing;
         let mut game = Game::default();
         for e in &events {
@@ -600,7 +641,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         self.restart_clock(&mut meta, &game).await?;
         self.announce_turn(&meta, None, &game, &events).await;
-        self.publish(&id, version, &events).await;
+        self.publish(&meta.id, version, &events).await;
         Ok(meta)
     }
 
@@ -661,4 +702,18 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let events = self.store.events_since(id, since).await?;
         Ok(events.iter().map(|e| crate::rules::view_event(e, viewer)).collect())
     }
+}
+
+/// Seats of an imported game must name each colour of its document once.
+fn seats_match(seats: &[Seat], seating: &[Color]) -> Result<(), AppError> {
+    let mut colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
+    colors.sort();
+    let mut seated = seating.to_vec();
+    seated.sort();
+    if colors != seated {
+        return Err(AppError::InvalidPosition(
+            "seats must name each colour of the position once".to_owned(),
+        ));
+    }
+    Ok(())
 }

@@ -91,18 +91,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             _ => {}
         }
-        // The other editions' modules mean nothing here: stored off, so a
-        // summary does not show missiles in a TEG II game.
-        let options = Options {
-            missiles: false,
-            situation_cards: false,
-            blockades: false,
-            pacts: false,
-            common_objective: 0,
-            max_rounds: None,
-            teg2: Some(probe.options),
-            ..table.options.clone()
-        };
+        let options = Options::for_teg2(probe.options, table.options.communication);
         self.open_table(id, creator, NewTable { options, ..table }, crate::teg2::RULESET).await
     }
 

@@ -45,7 +45,8 @@ pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use types::{
     BotLevel, ClockRule, Command, CommandKind, Communication, ControlCause, Controller, Dice,
     DiceOffPurpose, Event, GameStart, Incorporation, MAX_ROUNDS, Objective, OnTimeout, Options,
-    Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry, PositionError,
-    PositionPlayer, PositionStake, Secret, Situation, Viewer, WinReason,
+    Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry, PositionDocument,
+    PositionError, PositionPlayer, PositionStake, Secret, Situation, Teg2Position, Viewer,
+    WinReason,
 };
 pub use view::{GameView, view, view_event};

@@ -21,6 +21,7 @@ mod decide;
 mod greedy;
 mod legal;
 pub mod map;
+pub mod position;
 #[cfg(test)]
 mod rule_tests;
 mod score;

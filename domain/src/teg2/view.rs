@@ -16,6 +16,10 @@ use super::{PlayLevel, Power, Scores, Seat, TokenKind};
 pub struct Teg2View {
     /// Events applied.
     pub version: u64,
+    /// The `<game>` of every commitment (T2-SEC-2): this game's id, or
+    /// for a game imported from a position the id of the game it was
+    /// exported from (T2-SEC-7).
+    pub binding: String,
     /// The level of play.
     pub level: PlayLevel,
     /// Seats.
@@ -329,6 +333,7 @@ impl Game {
             .collect();
         Teg2View {
             version: self.version,
+            binding: self.setup.game.clone(),
             level: self.setup.options.level,
             seats: self.seats.clone(),
             levels: powers

@@ -7,7 +7,10 @@ pub mod pact;
 pub mod position;
 
 pub use pact::{Pact, PactEnd, PactStatus, PactTerms};
-pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
+pub use position::{
+    Position, PositionCountry, PositionDocument, PositionError, PositionPlayer, PositionStake,
+    Teg2Position,
+};
 
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
@@ -75,6 +78,25 @@ impl Default for Options {
             max_rounds: None,
             communication: Communication::AnythingGoes,
             teg2: None,
+        }
+    }
+}
+
+impl Options {
+    /// What a TEG II table stores: its own options, and the other editions'
+    /// modules off (they mean nothing there, so no summary shows missiles in
+    /// a TEG II game), `communication` as chosen.
+    #[must_use]
+    pub fn for_teg2(teg2: crate::teg2::Teg2Options, communication: Communication) -> Self {
+        Self {
+            missiles: false,
+            situation_cards: false,
+            blockades: false,
+            pacts: false,
+            common_objective: 0,
+            max_rounds: None,
+            communication,
+            teg2: Some(teg2),
         }
     }
 }
