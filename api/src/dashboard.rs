@@ -9,7 +9,7 @@ use domain::ports::{
     AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Report, ReportFilter,
     ReportStatus, Role, User, UserId, UserNote, UserStore,
 };
-use domain::rules::{Event, Viewer};
+use domain::rules::Event;
 use teg_dashboard::{Backend, DashError, GameFilter, Overview};
 
 use crate::error::ApiError;
@@ -158,7 +158,13 @@ impl Backend for DashBackend {
     async fn history(&self, id: &GameId) -> Result<(GameMeta, Vec<Event>), DashError> {
         let games = &self.state.games;
         let meta = games.store.meta(id).await.map_err(|e| dash(domain::app::AppError::from(e)))?;
-        let events = games.events_since(id, Viewer::Operator, 0).await.map_err(dash)?;
+        // As stored: a TEG II replay must fold every reveal; each page shows
+        // the operator's projection of it (`view`, `view_event_at`).
+        let events = games
+            .store
+            .events_since(id, 0)
+            .await
+            .map_err(|e| dash(domain::app::AppError::from(e)))?;
         Ok((meta, events))
     }
 

@@ -863,13 +863,86 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
         page.contains(r#"<table class="powers">"#) && page.contains("ana"),
         "who plays which power"
     );
-    assert!(!page.contains(&format!("/admin/games/{id}/position")), "no position link for TEG II");
+    assert!(page.contains(&format!("/admin/games/{id}/position")), "a TEG II position too");
     assert!(page.contains(r#"<tr data-region="sudafrica">"#), "the token's region is public");
     assert!(!page.contains("control_5"), "its kind is not, even to an operator");
     assert!(
         page.contains("pone un objetivo boca abajo")
             || page.contains("places an objective face down")
     );
-    let (s, _, _) = op.get(&format!("/admin/games/{id}/position")).await;
-    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "no Risk position for a TEG II game");
+    // T2-SEC-7: the document holds the commitment, never the kind.
+    let (s, doc, _) = op.get(&format!("/admin/games/{id}/position")).await;
+    assert_eq!(s, StatusCode::OK, "{doc}");
+    assert!(doc.contains(&c) && doc.contains(r#""ruleset":"teg2""#), "{doc}");
+    assert!(!doc.contains("control_5") && !doc.contains(&nonce), "{doc}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_t2_sec_7() {
+    use domain::teg2::bot::{Teg2Bot, play};
+    let app = TestApp::spawn("dashboard-teg2-replay").await;
+    let mut players = Vec::new();
+    for name in ["dora", "eli", "fede"] {
+        players.push(app.register(name).await);
+    }
+    // A whole game played by three random clients, imported as a record.
+    let setup = domain::teg2::Teg2Setup {
+        game: "record-1".to_owned(),
+        players: 3,
+        powers: Vec::new(),
+        options: domain::teg2::Teg2Options::default(),
+    };
+    let mut rng = domain::rng::SeededRandomness::for_version(&domain::Seed([9; 32]), 0);
+    let (played, moves) = play(&setup, &[Teg2Bot::Random; 3], &mut rng);
+    let seating = [domain::Color::Red, domain::Color::Blue, domain::Color::Green];
+    let doc = domain::rules::Teg2Position {
+        format: 1,
+        ruleset: "teg2".to_owned(),
+        seating: seating.to_vec(),
+        setup,
+        moves: moves[1..].to_vec(),
+        seed: domain::rules::Secret::Redacted,
+    };
+    let seats: Vec<serde_json::Value> = seating
+        .iter()
+        .zip(&players)
+        .map(|(c, (user, _))| json!({"user_id": user, "color": c}))
+        .collect();
+    let operator = app.admin_token().await;
+    let body = json!({"position": doc, "seats": seats});
+    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    assert_eq!(g["status"], "finished", "a whole game is a record: {g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+
+    // The page folds every reveal: each combat was resolved and the game scored.
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert!(page.contains(r#"<ol class="scores">"#), "the scores of a finished game");
+    let winners = played.scores.as_ref().map(|sc| sc.winners.len()).unwrap_or_default();
+    assert!(winners > 0);
+    // Over, every reveal is public: the log names the splits.
+    assert!(
+        page.contains("id=\"next-battle\"") || page.contains("id=\"prev-battle\""),
+        "battle jumps"
+    );
+    let (_, events) =
+        app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(&players[1].1), None).await;
+    let text = events.to_string();
+    assert!(!text.contains("teg2_hidden"), "no reveal hidden once over (T2-SEC-6)");
+    assert!(text.contains("reveal_split") && text.contains("nonce"), "every reveal checkable");
+
+    // Replayed at a version inside the game, the export gives the moves up to it.
+    let mid = moves.len() / 2;
+    let (s, mid_doc, _) = op.get(&format!("/admin/games/{id}/position?version={mid}")).await;
+    assert_eq!(s, StatusCode::OK, "{mid_doc}");
+    let mid_doc: serde_json::Value = serde_json::from_str(&mid_doc).expect("json");
+    let shown = mid_doc["moves"].as_array().map(Vec::len).unwrap_or_default();
+    assert!(shown < mid && shown + 4 >= mid, "{shown} moves of {mid}");
+    let body = json!({"position": mid_doc, "seats": seats});
+    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    assert_eq!(g["status"], "playing", "{g}");
 }

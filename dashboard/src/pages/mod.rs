@@ -806,13 +806,18 @@ async fn show_game<B: Backend>(
     // whole log would make the page megabytes), newest first, in the names
     // of the game's board; what comes after the version is listed greyed,
     // so the whole log stays navigable from any version.
+    // The log is as stored; operators read another's TEG II reveal only
+    // once the game is over, as everyone does (T2-SEC-3, T2-SEC-6).
+    let over = meta.status == GameStatus::Finished;
+    let as_operator =
+        |e: &domain::rules::Event| domain::rules::view_event_at(e, Viewer::Operator, over);
     let shown = crate::replay::window(version, last);
     let mut log: Vec<LogRow> = on_board(board, || {
         shown
             .clone()
             .filter_map(|v| {
                 let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
-                let text = named(&mut || narrate(e, lang));
+                let text = named(&mut || narrate(&as_operator(e), lang));
                 Some(LogRow { version: v, text, future: v > version })
             })
             .collect()
@@ -822,7 +827,7 @@ async fn show_game<B: Backend>(
     let later = (*shown.end() < last).then(|| shown.end() + 1);
     let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
     let moved = just_made.and_then(crate::replay::move_of);
-    let just = just_made.map(|e| named(&mut || narrate(e, lang)));
+    let just = just_made.map(|e| named(&mut || narrate(&as_operator(e), lang)));
     let jumps = crate::replay::jumps(&events, version)
         .into_iter()
         .map(|j| JumpRow {

@@ -502,7 +502,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         since: u64,
     ) -> Result<Vec<Event>, AppError> {
         let meta = self.store.meta(id).await?;
-        self.events_since(id, Self::viewer(&meta, user, operator), since).await
+        let viewer = Self::viewer(&meta, user, operator);
+        // T2-SEC-6: once the game is over every TEG II reveal is shown.
+        let over = meta.status == GameStatus::Finished;
+        let events = self.store.events_since(id, since).await?;
+        Ok(events.iter().map(|e| crate::rules::view_event_at(e, viewer, over)).collect())
     }
 
     /// Lists games, newest first.
@@ -638,6 +642,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let mut game = Game::default();
         for e in &events {
             game.apply(e);
+        }
+        if game.is_finished() {
+            // A TEG II document may hold a whole game: a record to replay.
+            meta.status = GameStatus::Finished;
+            self.store.update_meta(meta.clone()).await?;
+            self.publish(&meta.id, version, &events).await;
+            return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
         self.announce_turn(&meta, None, &game, &events).await;

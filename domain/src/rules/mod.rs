@@ -49,4 +49,4 @@ pub use types::{
     PositionError, PositionPlayer, PositionStake, Secret, Situation, Teg2Position, Viewer,
     WinReason,
 };
-pub use view::{GameView, view, view_event};
+pub use view::{GameView, view, view_event, view_event_at};

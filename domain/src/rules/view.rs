@@ -301,9 +301,18 @@ fn event_clone(event: &crate::teg2::Event, by: Option<Color>) -> Event {
     Event::Teg2 { by, event: Box::new(event.clone()) }
 }
 
-/// An event as `viewer` may see it: secrets of others become `Redacted`.
+/// An event as `viewer` may see it while the game is on: secrets of others
+/// become `Redacted`, another's TEG II reveal a `Teg2Hidden`.
 #[must_use]
 pub fn view_event(event: &Event, viewer: Viewer) -> Event {
+    view_event_at(event, viewer, false)
+}
+
+/// As [`view_event`], in a game that is `over` or not: once a TEG II game
+/// is over every reveal is shown, so anyone can check it against its
+/// commitment (T2-SEC-6).
+#[must_use]
+pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
     match event {
         Event::GameStarted(start) => Event::GameStarted(Box::new(GameStart {
             seed: redact(&start.seed, viewer == Viewer::Operator),
@@ -336,17 +345,13 @@ pub fn view_event(event: &Event, viewer: Viewer) -> Event {
         })),
         // T2-SEC-3: a reveal reaches only the player who sent it; everyone
         // else, operators included, learns that it came, never what it
-        // holds (the result is published in the view when the window closes).
+        // holds (the result is published in the view when the window
+        // closes), until the game is over.
         Event::Teg2 { by, event } => {
             let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
-            match (&**event, owner) {
-                (crate::teg2::Event::Acted { seat, command }, false) => match command
-                    .reveal_action()
-                {
-                    Some(action) => Event::Teg2Hidden { seat: *seat, action: action.to_owned() },
-                    None => event_clone(event, *by),
-                },
-                _ => event_clone(event, *by),
+            match crate::teg2::hidden_reveal(event, owner, over) {
+                Some((seat, action)) => Event::Teg2Hidden { seat, action: action.to_owned() },
+                None => event_clone(event, *by),
             }
         }
         other => other.clone(),

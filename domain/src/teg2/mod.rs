@@ -43,8 +43,8 @@ pub use state::{
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{
-    CombatView, EventView, ForceView, LevelView, Participant, RocketView, TableView, Teg2View,
-    TokenView, Waiting, WindowView, view_event,
+    CombatView, ForceView, LevelView, Participant, RocketView, TableView, Teg2View, TokenView,
+    Waiting, WindowView, hidden_reveal,
 };
 
 /// TEG II's slug where a game names its ruleset.

@@ -51,8 +51,7 @@ fn assert_events_hide_reveals(game: &Game, batch: &[Event], players: u8) {
         );
         let owner = game.seats[usize::from(*seat)].player;
         for viewer in (0..players).map(Some).chain([None]) {
-            let seen = view_event(game, e, viewer, game.is_over());
-            let full = matches!(seen, EventView::Acted { .. });
+            let full = hidden_reveal(e, viewer == Some(owner), game.is_over()).is_none();
             assert_eq!(
                 full,
                 !secret || viewer == Some(owner) || game.is_over(),

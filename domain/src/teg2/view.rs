@@ -347,70 +347,17 @@ impl Game {
     }
 }
 
-/// An event as one viewer may see it (T2-SEC-3, T2-SEC-6): a reveal's
-/// choice and nonce reach only their owner while the game is on (the
-/// published result is in the views and the journal once the window
-/// closes); at the end every reveal is shown, so anyone can check it
-/// against its commitment.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case", tag = "event"))]
-pub enum EventView {
-    /// The game started.
-    Started {
-        /// The setup.
-        setup: super::Teg2Setup,
-    },
-    /// A seat's command, in full.
-    Acted {
-        /// The seat.
-        seat: u8,
-        /// The command.
-        command: super::Command,
-    },
-    /// A seat revealed a secret this viewer may not see yet.
-    Revealed {
-        /// The seat.
-        seat: u8,
-        /// Which kind of reveal: `reveal_objective`, `reveal_split` or
-        /// `reveal_intercept`.
-        action: &'static str,
-    },
-    /// A seat's pending step took its default.
-    Defaulted {
-        /// The seat.
-        seat: u8,
-    },
-    /// A player was taken out of play.
-    Forfeited {
-        /// The player.
-        player: u8,
-    },
-}
-
-/// What `viewer` (a player, or `None` for spectators and operators) may see
-/// of `event` in a game whose end is `over`.
+/// The reveal a viewer who did not send it may not see yet (T2-SEC-3): its
+/// seat and kind (`reveal_objective`, `reveal_split`, `reveal_intercept`),
+/// or `None` when the event may be shown as it is (not a reveal, the
+/// viewer's own, or the game is over and every choice is public, T2-SEC-6).
+/// Every event projection (the service's `rules::view_event_at`) asks this.
 #[must_use]
-pub fn view_event(game: &Game, event: &super::Event, viewer: Option<u8>, over: bool) -> EventView {
-    use super::{Command, Event};
+pub fn hidden_reveal(event: &super::Event, owner: bool, over: bool) -> Option<(u8, &'static str)> {
     match event {
-        Event::Started { setup } => EventView::Started { setup: setup.clone() },
-        Event::Defaulted { seat } => EventView::Defaulted { seat: *seat },
-        Event::Forfeited { player } => EventView::Forfeited { player: *player },
-        Event::Acted { seat, command } => {
-            let owner = viewer
-                .is_some_and(|p| game.seats.get(usize::from(*seat)).is_some_and(|s| s.player == p));
-            let action = match command {
-                Command::RevealObjective { .. } => Some("reveal_objective"),
-                Command::RevealSplit { .. } => Some("reveal_split"),
-                Command::RevealIntercept { .. } => Some("reveal_intercept"),
-                _ => None,
-            };
-            match action {
-                Some(action) if !owner && !over => EventView::Revealed { seat: *seat, action },
-                _ => EventView::Acted { seat: *seat, command: command.clone() },
-            }
+        super::Event::Acted { seat, command } if !owner && !over => {
+            command.reveal_action().map(|action| (*seat, action))
         }
+        _ => None,
     }
 }
