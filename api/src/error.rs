@@ -173,7 +173,6 @@ impl From<AppError> for ApiError {
             AppError::InvalidPosition(_)
             | AppError::InvalidMessage
             | AppError::BadClock
-            | AppError::NotInTeg2Yet
             | AppError::BadUntil
             | AppError::InvalidReport(_)
             | AppError::InvalidNote

@@ -303,9 +303,12 @@ async fn teg2_tables_refuse_what_they_do_not_have_and_risk_commands() {
     let seven = json!({"ruleset": "teg2", "max_players": 7});
     let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(seven)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
-    let with_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 60, "on_timeout": "bot"}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(with_clock)).await;
-    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_IN_TEG2_YET");
+    let bad_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 1, "on_timeout": "bot"}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bad_clock)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_CLOCK");
+    let bot_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 60, "on_timeout": "bot"}});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bot_clock)).await;
+    assert_eq!(s, StatusCode::CREATED, "T2-SEC-5: a bot clock: {b}");
     let teg2_in_revancha = json!({"ruleset": "revancha", "options": {"teg2": {"level": "basic"}}});
     let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(teg2_in_revancha)).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "MODULE_NOT_IN_EDITION");

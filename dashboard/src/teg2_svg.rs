@@ -155,6 +155,7 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
     tables: Vec::new(),
     waiting: Vec::new(),
     scores: None,
+    timeouts: Vec::new(),
 });
 
 /// The panel beside a TEG II board: who plays which power on it (colour,

@@ -367,8 +367,14 @@ fn a_time_limited_ban_is_over_at_its_until_and_the_sweep_lifts_it_with_an_audit_
     });
 }
 
-/// A started TEG II game of ana, beto and ciro under a `pass` clock.
+/// A started TEG II game of ana, beto and ciro under a `pass` clock that
+/// forfeits nobody.
 fn teg2_clocked(p: &TestPorts, level: crate::teg2::PlayLevel) -> GameId {
+    teg2_under(p, level, clock(OnTimeout::Pass, TurnClock::MAX_TIMEOUTS))
+}
+
+/// A started TEG II game of ana, beto and ciro under `clock`.
+fn teg2_under(p: &TestPorts, level: crate::teg2::PlayLevel, clock: TurnClock) -> GameId {
     let id = GameId("teg2-clocked".to_owned());
     block_on(async {
         let options = Options {
@@ -377,7 +383,7 @@ fn teg2_clocked(p: &TestPorts, level: crate::teg2::PlayLevel) -> GameId {
         };
         let table = NewTable {
             color: Some(Color::Red),
-            clock: Some(clock(OnTimeout::Pass, 3)),
+            clock: Some(clock),
             ..NewTable::plain(RulesetId::Revancha, 3, options)
         };
         p.create_teg2_table(id.clone(), user("ana"), table).await.unwrap();
@@ -540,4 +546,124 @@ fn svc_forfeit_a_forfeited_teg2_player_takes_every_default_at_once_and_the_game_
         Some(3),
         "everyone scores"
     );
+}
+
+/// A person places an objective token of their own (T2-OBJ-3), with the
+/// commitment a client computes.
+fn place_own(p: &TestPorts, id: &GameId, who: &str, player: u8, kind: &str) {
+    let (_, game) = state(p, id);
+    let teg2 = game.teg2().unwrap();
+    let Some(crate::teg2::Legal::PlaceObjective { power, regions, window }) =
+        teg2.legal(player).into_iter().next()
+    else {
+        panic!("{who} places now")
+    };
+    let commitment = crate::teg2::secret::commitment(
+        "teg2-clocked",
+        &window,
+        power.slug(),
+        kind,
+        &"ef".repeat(16),
+    );
+    let command =
+        crate::teg2::Command::PlaceObjective { power, region: regions[0].clone(), commitment };
+    block_on(p.act(id, &user(who), &Command::Teg2 { command: Box::new(command) }, None)).unwrap();
+}
+
+#[test]
+fn t2_sec_5_the_kth_timeout_in_a_row_forfeits_and_a_command_of_ones_own_starts_the_count_again() {
+    let p = ports();
+    let id = teg2_under(&p, crate::teg2::PlayLevel::Basic, clock(OnTimeout::Pass, 2));
+    let usa_timeouts = |p: &TestPorts| state(p, &id).1.teg2().unwrap().timeouts[0];
+    // The others place in their turn (T2-OBJ-3) until the USA's is next.
+    let others_until_the_usa = |p: &TestPorts| {
+        for _ in 0..10 {
+            let (_, game) = state(p, &id);
+            let teg2 = game.teg2().unwrap();
+            match teg2.placing(0) {
+                Some(0) | None => return,
+                Some(seat) => {
+                    let player = teg2.seats[usize::from(teg2.tables[0].seats[seat])].player;
+                    place_own(
+                        p,
+                        &id,
+                        ["ana", "beto", "ciro"][usize::from(player)],
+                        player,
+                        "control_5",
+                    );
+                }
+            }
+        }
+    };
+    // The USA lets its first placement time out: one in a row.
+    p.clock.advance(60_000);
+    assert_eq!(tick(&p), [Handled::Timeout]);
+    assert_eq!(usa_timeouts(&p), 1);
+    others_until_the_usa(&p);
+    // Its own placement clears the count.
+    place_own(&p, &id, "ana", 0, "intervention_4");
+    assert_eq!(usa_timeouts(&p), 0, "a command of one's own starts again from zero");
+    for n in 1..=2 {
+        others_until_the_usa(&p);
+        p.clock.advance(60_000);
+        assert_eq!(tick(&p), [Handled::Timeout]);
+        assert_eq!(usa_timeouts(&p), n);
+    }
+    // The second in a row forfeits: every later step of the USA's defaults at once.
+    let (meta, game) = state(&p, &id);
+    let teg2 = game.teg2().unwrap();
+    assert_eq!(teg2.forfeited, [0], "the USA is out of play (SVC-FORFEIT)");
+    assert!(teg2.duties().iter().all(|(s, _)| *s != 0), "nothing waits on the USA");
+    let events = log(&p, &id);
+    assert_eq!(timed_out_events(&events), 3);
+    assert!(matches!(
+        events.iter().rev().find(|e| matches!(e, Event::TimedOut { .. })),
+        Some(Event::TimedOut { player: Color::Red, in_a_row: 2, then: OnTimeout::Pass })
+    ));
+    assert_eq!(meta.status, GameStatus::Playing, "the others play on");
+}
+
+#[test]
+fn t2_sec_5_under_a_bot_clock_the_seats_bot_places_for_a_timed_out_person_and_reveals_it_itself() {
+    let p = ports();
+    let id = teg2_under(&p, crate::teg2::PlayLevel::Basic, clock(OnTimeout::Bot, 100));
+    // Nobody places: each timeout hands the placement to the seat's bot.
+    for _ in 0..40 {
+        let (_, game) = state(&p, &id);
+        if !matches!(game.teg2().unwrap().tables[0].step, crate::teg2::Step::Placement) {
+            break;
+        }
+        p.clock.advance(60_000);
+        tick(&p);
+    }
+    let (_, game) = state(&p, &id);
+    let tokens = &game.teg2().unwrap().tables[0].tokens;
+    assert!(tokens.iter().flatten().count() == 15, "every token placed");
+    assert!(
+        tokens.iter().flatten().all(|k| k.by_default.is_none()),
+        "placed by the bots with commitments, not by default"
+    );
+    // The reveal opens: the bots reveal what they committed without waiting
+    // for anyone's deadline.
+    let mut timeouts_before = timed_out_events(&log(&p, &id));
+    for _ in 0..20 {
+        let (_, game) = state(&p, &id);
+        if game.teg2().unwrap().tables[0].tokens.iter().flatten().all(|k| k.kind.is_some()) {
+            break;
+        }
+        p.clock.advance(1_000);
+        let handled = tick(&p);
+        assert!(!handled.contains(&Handled::Timeout), "no reveal waited for its deadline");
+        timeouts_before = timeouts_before.max(timed_out_events(&log(&p, &id)));
+    }
+    let (_, game) = state(&p, &id);
+    let teg2 = game.teg2().unwrap();
+    let tokens: Vec<_> = teg2.tables[0].tokens.iter().flatten().collect();
+    assert!(tokens.iter().all(|k| k.kind.is_some()), "published");
+    assert!(
+        tokens.iter().all(|k| matches!(k.secret, crate::teg2::secret::Secret::Revealed { .. })),
+        "every kind revealed against its commitment, none defaulted"
+    );
+    assert_eq!(timed_out_events(&log(&p, &id)), timeouts_before);
+    assert_eq!(teg2.timeouts, [5, 5, 5], "the bots' reveals are not the people's own commands");
 }

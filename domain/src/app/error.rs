@@ -57,8 +57,6 @@ pub enum AppError {
     KeyReused,
     /// A turn clock outside SVC-CLOCK's bounds (422).
     BadClock,
-    /// A clock that hands timed-out TEG II steps to a bot, not offered yet (422).
-    NotInTeg2Yet,
     /// The seat's user asked for it back, but no bot plays it (409).
     NothingToReclaim,
     /// The seat is a bot's from the lobby: no account may play it (409).
@@ -101,7 +99,6 @@ impl AppError {
             AppError::MessageNotFound => "MESSAGE_NOT_FOUND",
             AppError::KeyReused => "IDEMPOTENCY_KEY_REUSED",
             AppError::BadClock => "BAD_CLOCK",
-            AppError::NotInTeg2Yet => "NOT_IN_TEG2_YET",
             AppError::NothingToReclaim => "NOTHING_TO_RECLAIM",
             AppError::BotSeat(_) => "BOT_SEAT",
             AppError::NotInPlay(_) => "PLAYER_NOT_IN_PLAY",
@@ -153,12 +150,6 @@ impl std::fmt::Display for AppError {
             ),
             AppError::NothingToReclaim => {
                 write!(f, "no bot plays your seat: there is nothing to reclaim (SVC-BOTS)")
-            }
-            AppError::NotInTeg2Yet => {
-                write!(
-                    f,
-                    "TEG II tables have no turn clock and no bots yet: open the table without them"
-                )
             }
             AppError::BotSeat(c) => write!(f, "{c} is a bot's seat from the lobby (SVC-BOTS)"),
             AppError::Muted => write!(f, "you are muted in chat"),

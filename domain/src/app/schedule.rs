@@ -17,7 +17,9 @@ use crate::ports::{
     SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
-use crate::rules::{BotLevel, ClockRule, Controller, Event, Game, OnTimeout, RuleViolation};
+use crate::rules::{
+    BotLevel, ClockRule, Controller, Event, Game, OnTimeout, RuleViolation, Teg2Waiting,
+};
 
 /// How long a bot waits before each action unless configured (SVC-BOTS):
 /// long enough for people to follow.
@@ -55,8 +57,16 @@ impl Handled {
 #[must_use]
 pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLevel> {
     if game.teg2().is_some() {
-        // TEG II seats keep the bots seated in the lobby.
-        return meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot);
+        // TEG II seats keep the bots seated in the lobby; under a `bot`
+        // clock a person's seat bot also reveals what it committed for them
+        // at a timeout (T2-SEC-5).
+        let seated = meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot);
+        return seated.or_else(|| {
+            let level = seat_level(meta, color);
+            (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
+                && teg2_bot_reveals(game, color, level))
+            .then_some(level)
+        });
     }
     match game.player(color)?.controller {
         Controller::Bot { level } => Some(level),
@@ -65,6 +75,43 @@ pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLeve
             && game.step_timed_out())
         .then(|| seat_level(meta, color)),
     }
+}
+
+/// Whether `color`'s seat bot has a reveal to make in a TEG II game: one
+/// the rules accept, so of a commitment the bot made itself at a timeout
+/// (its secrets derive from the bot seed; a person's own are unknown to it).
+fn teg2_bot_reveals(game: &Game, color: Color, level: BotLevel) -> bool {
+    use crate::teg2::Duty;
+    let (Some(teg2), Some(player), Some(seed)) =
+        (game.teg2(), game.teg2_player(color), game.seed())
+    else {
+        return false;
+    };
+    let revealing = teg2.duties().iter().any(|&(s, d)| {
+        teg2.seats[usize::from(s)].player == player
+            && matches!(d, Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept)
+    });
+    revealing
+        && bots::decide_for(game, color, level, &bot_seed(&seed)).is_some_and(|c| {
+            game.decide(color, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
+        })
+}
+
+/// A TEG II bot's events for a person's seat (a reveal of what it committed
+/// for them) are the service's, not the person's: `by` is cleared, so they
+/// do not end the person's timeouts in a row (T2-SEC-5).
+fn on_behalf(meta: &GameMeta, game: &Game, color: Color, events: Vec<Event>) -> Vec<Event> {
+    let seated = meta.seats.iter().any(|s| s.color == color && s.bot.is_some());
+    if game.teg2().is_none() || seated {
+        return events;
+    }
+    events
+        .into_iter()
+        .map(|e| match e {
+            Event::Teg2 { event, .. } => Event::Teg2 { by: None, event },
+            other => other,
+        })
+        .collect()
 }
 
 /// The level of a seat's bot: the one seated in the lobby, else `greedy`
@@ -231,36 +278,6 @@ pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
     })
 }
 
-/// The defaults of every person a TEG II game waits on at a timeout
-/// (T2-SEC-5), each applied before the next is read; a seat whose duty
-/// changed meanwhile (a new step) keeps it, with its own deadline.
-fn teg2_timeouts(meta: &GameMeta, game: &Game) -> Vec<Event> {
-    let Some(teg2) = game.teg2() else { return Vec::new() };
-    let humans = teg2_humans(meta, game);
-    let due: Vec<(u8, crate::teg2::Duty)> = teg2
-        .duties()
-        .into_iter()
-        .filter(|(s, _)| {
-            let player = usize::from(teg2.seats[usize::from(*s)].player);
-            game.seating().get(player).is_some_and(|c| humans.contains(c))
-        })
-        .collect();
-    let mut scratch = game.clone();
-    let mut events = Vec::new();
-    for (seat, duty) in due {
-        let Some(now) = scratch.teg2() else { break };
-        if !now.duties().contains(&(seat, duty)) {
-            continue;
-        }
-        if let Some(event) = now.default_event(seat) {
-            let e = Event::Teg2 { by: None, event: Box::new(event) };
-            scratch.apply(&e);
-            events.push(e);
-        }
-    }
-    events
-}
-
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Writes the game's next due time after a commit (see [`plan`]), and
     /// the deadline into `meta`. Games without a clock or a bot write
@@ -354,7 +371,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         {
             let mut rng = SeededRandomness::for_version(&seed, version);
             match game.decide(color, &command, &mut rng) {
-                Ok(events) => return self.commit_own(meta, game, events, Handled::Bot).await,
+                Ok(events) => {
+                    let events = on_behalf(&meta, &game, color, events);
+                    return self.commit_own(meta, game, events, Handled::Bot).await;
+                }
                 // A bot choosing among the legal commands cannot be
                 // refused; should it ever be, the seat's clock (if any)
                 // keeps running and the caller hears of it.
@@ -365,13 +385,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 }
             }
         }
-        if let (Some(_), Some(deadline)) = (meta.clock, meta.deadline_ms)
+        if let (Some(clock), Some(deadline)) = (meta.clock, meta.deadline_ms)
             && deadline <= now
             && game.teg2().is_some()
         {
-            // T2-SEC-5: every person the game waits on takes the rules'
-            // default for the step (a commit, a reveal, a placement, ...).
-            let events = teg2_timeouts(&meta, &game);
+            // T2-SEC-5: every person the game waits on times out: their
+            // seat's bot or the rules' default completes the step.
+            let waiting: Vec<Teg2Waiting> = teg2_humans(&meta, &game)
+                .into_iter()
+                .map(|color| Teg2Waiting { color, bot: seat_level(&meta, color) })
+                .collect();
+            let rule = ClockRule {
+                then: clock.on_timeout,
+                max_timeouts: clock.max_timeouts,
+                bot: BotLevel::Greedy,
+            };
+            let events = game.teg2_time_out(&waiting, &rule, &bot_seed(&seed));
             if !events.is_empty() {
                 return self.commit_own(meta, game, events, Handled::Timeout).await;
             }

@@ -82,15 +82,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let probe =
             crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
         crate::teg2::start(&probe).map_err(crate::rules::SetupError::Teg2)?;
-        match table.clock {
-            Some(c) if !c.is_valid() => return Err(AppError::BadClock),
-            // T2-SEC-5: a timeout takes the rules' default; a bot taking
-            // the step over is not offered for TEG II yet.
-            Some(c) if c.on_timeout != crate::rules::OnTimeout::Pass => {
-                return Err(AppError::NotInTeg2Yet);
-            }
-            _ => {}
-        }
         let options = Options::for_teg2(probe.options, table.options.communication);
         self.open_table(id, creator, NewTable { options, ..table }, crate::teg2::RULESET).await
     }

@@ -197,13 +197,8 @@ pub fn decide_for(game: &Game, color: Color, level: BotLevel, bot_seed: &Seed) -
         // TEG II's bots (`random`; `greedy` for the others), from the
         // player's view only, their secrets derived from the bot seed.
         let player = game.teg2_player(color)?;
-        let bot = if level == BotLevel::Random {
-            crate::teg2::bot::Teg2Bot::Random
-        } else {
-            crate::teg2::bot::Teg2Bot::Greedy
-        };
         let seen = crate::teg2::bot::Seen::of(teg2, player);
-        let command = crate::teg2::bot::service_command(&seen, bot, bot_seed)?;
+        let command = crate::teg2::bot::service_command(&seen, level.teg2(), bot_seed)?;
         return Some(Command::Teg2 { command: Box::new(command) });
     }
     let seen = Seen::of(game, color);

@@ -42,6 +42,7 @@ pub mod view;
 pub use error::{RuleViolation, SetupError};
 pub use setup::{GameSetup, start, start_edition, start_edition_with, start_teg2, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
+pub use timeout::Teg2Waiting;
 pub use types::{
     BotLevel, ClockRule, Command, CommandKind, Communication, ControlCause, Controller, Dice,
     DiceOffPurpose, Event, GameStart, Incorporation, MAX_ROUNDS, Objective, OnTimeout, Options,

@@ -143,3 +143,93 @@ fn aggression_roll(game: &Game, legal: &[Command]) -> Option<Command> {
     game.phase().running_aggression()?;
     legal.iter().find(|c| matches!(c, Command::Attack { .. })).cloned()
 }
+
+/// A person a TEG II game waits on when its clock runs out, and the bot
+/// that plays for them under `on_timeout: bot`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Teg2Waiting {
+    /// The player's colour.
+    pub color: Color,
+    /// The level of their seat's bot.
+    pub bot: crate::rules::types::BotLevel,
+}
+
+impl Game {
+    /// The events of a TEG II game's clock running out on `waiting` (T2-SEC-5):
+    /// each person's `TimedOut`, then for each step of theirs, in duty
+    /// order: at the `max_timeouts`-th timeout in a row the forfeit (every
+    /// later step of theirs takes its default at once); under `bot` the seat's
+    /// bot makes any choice but a reveal (only the player knows what they
+    /// committed), its secrets derived from `bot_seed` so it can reveal them
+    /// later; otherwise the rules' default (T2-SEC-4). Each event is applied
+    /// before the next is chosen.
+    #[must_use]
+    pub fn teg2_time_out(
+        &self,
+        waiting: &[Teg2Waiting],
+        clock: &ClockRule,
+        bot_seed: &Seed,
+    ) -> Vec<Event> {
+        use crate::teg2::Duty;
+        let Some(teg2) = self.teg2() else { return Vec::new() };
+        let seat_color = |g: &crate::teg2::Game, seat: u8| {
+            let player = g.seats[usize::from(seat)].player;
+            (player, self.seating().get(usize::from(player)).copied())
+        };
+        let due: Vec<(u8, Duty)> = teg2
+            .duties()
+            .into_iter()
+            .filter(|&(s, _)| {
+                seat_color(teg2, s).1.is_some_and(|c| waiting.iter().any(|w| w.color == c))
+            })
+            .collect();
+        let wrap = |event| Event::Teg2 { by: None, event: Box::new(event) };
+        let mut scratch = self.clone();
+        let mut out = Vec::new();
+        let mut counted: Vec<Color> = Vec::new();
+        for (seat, duty) in due {
+            let Some(now) = scratch.teg2() else { break };
+            let (player, Some(color)) = seat_color(now, seat) else { continue };
+            if !now.duties().contains(&(seat, duty)) || now.forfeited.contains(&player) {
+                continue;
+            }
+            let mut batch = Vec::new();
+            if !counted.contains(&color) {
+                counted.push(color);
+                let in_a_row = now.timeouts.get(usize::from(player)).copied().unwrap_or(0) + 1;
+                batch.push(Event::TimedOut { player: color, in_a_row, then: clock.then });
+                if in_a_row >= clock.max_timeouts {
+                    batch.push(wrap(crate::teg2::Event::Forfeited { player }));
+                }
+            }
+            if batch.len() < 2 {
+                let reveal = matches!(
+                    duty,
+                    Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept
+                );
+                let by_bot = (clock.then == OnTimeout::Bot && !reveal)
+                    .then(|| teg2_bot_command(now, player, clock.bot, bot_seed))
+                    .flatten();
+                batch.extend(by_bot.or_else(|| now.default_event(seat)).map(wrap));
+            }
+            for e in batch {
+                scratch.apply(&e);
+                out.push(e);
+            }
+        }
+        out
+    }
+}
+
+/// The event of the seat's bot acting for `player` in a TEG II game, if
+/// the rules accept what it chooses.
+fn teg2_bot_command(
+    game: &crate::teg2::Game,
+    player: u8,
+    level: crate::rules::types::BotLevel,
+    bot_seed: &Seed,
+) -> Option<crate::teg2::Event> {
+    let seen = crate::teg2::bot::Seen::of(game, player);
+    let command = crate::teg2::bot::service_command(&seen, level.teg2(), bot_seed)?;
+    game.decide(player, &command).ok()?.into_iter().next()
+}

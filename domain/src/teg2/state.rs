@@ -332,6 +332,9 @@ pub struct Game {
     pub version: u64,
     /// Players an operator took out of play (SVC-FORFEIT).
     pub forfeited: Vec<u8>,
+    /// Steps each player let time out in a row (T2-SEC-5): the service's
+    /// clock counts them, a command of the player's own clears them.
+    pub timeouts: Vec<u32>,
     commitments: BTreeSet<String>,
 }
 
@@ -472,6 +475,7 @@ impl Game {
             journal: Vec::new(),
             version: 1,
             forfeited: Vec::new(),
+            timeouts: vec![0; usize::from(setup.players)],
             commitments: BTreeSet::new(),
         })
     }

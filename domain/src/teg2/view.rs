@@ -32,6 +32,8 @@ pub struct Teg2View {
     pub waiting: Vec<Waiting>,
     /// The final scores.
     pub scores: Option<Scores>,
+    /// Steps each player let time out in a row, by player (T2-SEC-5).
+    pub timeouts: Vec<u32>,
 }
 
 /// One board as a viewer sees it.
@@ -343,6 +345,7 @@ impl Game {
             tables,
             waiting: self.duties().into_iter().map(|(seat, duty)| Waiting { seat, duty }).collect(),
             scores: self.scores.clone(),
+            timeouts: self.timeouts.clone(),
         }
     }
 }

@@ -510,8 +510,14 @@ impl Game {
                 self.teg2.0 = crate::teg2::Game::new(&start.setup).ok().map(Box::new);
                 self.phase = Phase::Teg2;
             }
-            Event::Teg2 { event, .. } => {
+            Event::Teg2 { event, by } => {
+                let own = by.and_then(|c| self.seating.iter().position(|&s| s == c));
                 if let Some(game) = self.teg2.0.as_mut() {
+                    // T2-SEC-5: a player's own command ends their timeouts
+                    // in a row (the service's defaults and bots act as `None`).
+                    if let Some(slot) = own.and_then(|i| game.timeouts.get_mut(i)) {
+                        *slot = 0;
+                    }
                     game.apply(event);
                     // The seed is shown once the war is over, as in the
                     // other editions.
@@ -525,6 +531,14 @@ impl Game {
             Event::Teg2Hidden { .. } => {}
             Event::ControlChanged { player, controller, .. } => {
                 self.player_mut(*player).controller = *controller;
+            }
+            Event::TimedOut { player, in_a_row, .. } if self.teg2.0.is_some() => {
+                let index = self.seating.iter().position(|c| c == player);
+                if let (Some(game), Some(i)) = (self.teg2.0.as_mut(), index)
+                    && let Some(slot) = game.timeouts.get_mut(i)
+                {
+                    *slot = *in_a_row;
+                }
             }
             Event::TimedOut { player, in_a_row, .. } => {
                 self.player_mut(*player).timeouts = *in_a_row;

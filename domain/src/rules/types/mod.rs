@@ -244,6 +244,16 @@ pub enum BotLevel {
 }
 
 impl BotLevel {
+    /// The TEG II bot a seat of this level plays with: `random`, or
+    /// `greedy` for the others (TEG II has no planner).
+    #[must_use]
+    pub fn teg2(self) -> crate::teg2::bot::Teg2Bot {
+        match self {
+            BotLevel::Random => crate::teg2::bot::Teg2Bot::Random,
+            BotLevel::Greedy | BotLevel::Planner => crate::teg2::bot::Teg2Bot::Greedy,
+        }
+    }
+
     /// Every level, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
 
