@@ -14,9 +14,9 @@ use super::view::Teg2View;
 use super::{Command, Move, Placement, PlayLevel, Power, TokenKind, UnitKind};
 use crate::rng::Randomness;
 
-/// What a bot is handed: its player's view and legal actions, and the game
-/// id its commitments bind. No bot reads the `Game`, so none can see a
-/// secret its player could not.
+/// What a bot is handed: its player's view (with the id its commitments
+/// bind, `binding`) and legal actions. No bot reads the `Game`, so none can
+/// see a secret its player could not.
 #[derive(Debug, Clone)]
 pub struct Seen {
     /// The player's view.
@@ -25,8 +25,6 @@ pub struct Seen {
     pub legal: Vec<Legal>,
     /// The player.
     pub player: u8,
-    /// The game id (T2-SEC-2).
-    pub game: String,
 }
 
 /// A seat's units on a region, as a view shows them.
@@ -45,7 +43,6 @@ impl Seen {
             view: game.view(Some(player)),
             legal: game.legal(player),
             player,
-            game: game.setup.game.clone(),
         }
     }
 
@@ -190,7 +187,7 @@ pub fn random_command(
 }
 
 fn build(seen: &Seen, action: Legal, rng: &mut dyn Randomness, memory: &mut Memory) -> Command {
-    let g = &seen.game;
+    let g = &seen.view.binding;
     match action {
         Legal::PlaceObjective { power, regions, window } => {
             let seat_key = (power, 0);
@@ -509,7 +506,7 @@ fn intercept_for(
 /// each reveal matches its commitment.
 #[must_use]
 pub fn service_command(seen: &Seen, bot: Teg2Bot, bot_seed: &crate::rng::Seed) -> Option<Command> {
-    let g = &seen.game;
+    let g = &seen.view.binding;
     Some(match seen.legal.first()? {
         Legal::PlaceObjective { power, regions, window } => {
             let seat = seen.seat(*power);

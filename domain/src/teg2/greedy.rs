@@ -62,7 +62,7 @@ pub(crate) fn command(
     let t = seen.table(seat);
     let table = &seen.view.tables[t];
     let map = seen.map(t);
-    let g = &seen.game;
+    let g = &seen.view.binding;
     let mine = |slug: &str| seen.units(t, slug, seat).holding;
     let strongest_other = |slug: &str| seen.strongest_other(t, slug, seat);
     // The defender's choice: retreat when outnumbered more than 2 to 1.
