@@ -140,8 +140,9 @@ impl Backend for DashBackend {
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), DashError> {
         let games = &self.state.games;
-        if filter.player.is_none() && filter.ruleset.as_deref().is_none_or(|r| r == "revancha") {
-            return games.list_games(filter.status, offset, limit).await.map_err(dash);
+        if filter.player.is_none() {
+            let ruleset = filter.ruleset.as_deref();
+            return games.list_games_of(filter.status, ruleset, offset, limit).await.map_err(dash);
         }
         let (all, _) = games.list_games(filter.status, 0, PLAYER_SCAN).await.map_err(dash)?;
         let matching: Vec<GameMeta> = all

@@ -870,6 +870,15 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
         page.contains("pone un objetivo boca abajo")
             || page.contains("places an objective face down")
     );
+    // The games page filters by any ruleset, TEG II included.
+    let (_, list, _) = op.get("/admin/games?ruleset=teg2").await;
+    assert!(list.contains(&format!("/admin/games/{id}")), "{list}");
+    assert!(list.contains(r#"<option value="teg2" selected>"#), "{list}");
+    let (_, list, _) = op.get("/admin/games?ruleset=revancha").await;
+    assert!(
+        !list.contains(&format!("/admin/games/{id}")),
+        "a Revancha filter lists no TEG II game"
+    );
     // T2-SEC-7: the document holds the commitment, never the kind.
     let (s, doc, _) = op.get(&format!("/admin/games/{id}/position")).await;
     assert_eq!(s, StatusCode::OK, "{doc}");

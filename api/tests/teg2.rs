@@ -394,6 +394,22 @@ async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rn
     let (s, b) = app.call("GET", "/v1/maps/teg2", None, None).await;
     common::assert_problem(s, &b, StatusCode::NOT_FOUND, "UNKNOWN_BOARD");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("/v1/teg2/maps/americas")), "{b}");
+    // Games are listed by any ruleset the catalogue names, TEG II included.
+    let (_, token) = app.register("lister").await;
+    for ruleset in ["teg2", "revancha"] {
+        let body = json!({"ruleset": ruleset, "max_players": 3});
+        let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{g}");
+    }
+    for ruleset in ["teg2", "revancha"] {
+        let (s, list) =
+            app.call("GET", &format!("/v1/games?ruleset={ruleset}"), Some(&token), None).await;
+        assert_eq!(s, StatusCode::OK, "{list}");
+        assert_eq!(list["total"], 1, "{list}");
+        assert_eq!(list["games"][0]["ruleset"], ruleset);
+    }
+    let (s, b) = app.call("GET", "/v1/games?ruleset=teg3", Some(&token), None).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

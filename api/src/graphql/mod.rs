@@ -196,7 +196,8 @@ impl QueryRoot {
         let state = state(ctx)?;
         caller(ctx)?;
         let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
-        let ruleset = ruleset.as_deref().map(crate::http::ruleset).transpose().map_err(gql)?;
+        let ruleset =
+            ruleset.as_deref().map(crate::http::listed_ruleset).transpose().map_err(gql)?;
         let limit = limit.clamp(1, 100);
         let (games, total) =
             state.games.list_games_of(status, ruleset, offset, limit).await.map_err(gql)?;

@@ -62,7 +62,7 @@ pub(super) async fn list_games(
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let status = query.status.as_deref().map(super::parse_status).transpose()?;
-    let ruleset = query.ruleset.as_deref().map(super::ruleset).transpose()?;
+    let ruleset = query.ruleset.as_deref().map(super::listed_ruleset).transpose()?;
     let limit = query.limit.clamp(1, 100);
     let (games, total) = state.games.list_games_of(status, ruleset, query.offset, limit).await?;
     Ok(super::ok(&GameList {

@@ -386,6 +386,15 @@ pub fn path_config() -> web::PathConfig {
 
 /// A ruleset slug, as REST and GraphQL accept it: 422 `UNKNOWN_RULESET`
 /// for one the service does not play.
+/// A slug games may be listed by: an edition's, or `teg2`; else 422
+/// `UNKNOWN_RULESET`.
+pub(crate) fn listed_ruleset(slug: &str) -> Result<&'static str, ApiError> {
+    if slug == domain::teg2::RULESET {
+        return Ok(domain::teg2::RULESET);
+    }
+    ruleset(slug).map(domain::RulesetId::slug)
+}
+
 pub(crate) fn ruleset(slug: &str) -> Result<domain::RulesetId, ApiError> {
     domain::RulesetId::from_slug(slug).ok_or_else(|| {
         ApiError::new(

@@ -525,7 +525,11 @@ pub(crate) async fn games<B: Backend>(
         ruleset: query.ruleset.clone(),
         player: query.player.clone(),
         statuses: vec!["lobby", "playing", "paused", "finished", "aborted"],
-        rulesets: vec!["revancha", "classic", "junior"],
+        rulesets: domain::RulesetId::ALL
+            .into_iter()
+            .map(domain::RulesetId::slug)
+            .chain([domain::teg2::RULESET])
+            .collect(),
         stalled,
     };
     html(StatusCode::OK, body.render())

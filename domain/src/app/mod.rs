@@ -522,18 +522,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.list_games_of(status, None, offset, limit).await
     }
 
-    /// Games, newest first, optionally of one status and one edition.
+    /// Games, newest first, optionally of one status and one ruleset slug
+    /// (an edition's or `teg2`).
     ///
     /// # Errors
     /// A store failure.
     pub async fn list_games_of(
         &self,
         status: Option<GameStatus>,
-        ruleset: Option<RulesetId>,
+        ruleset: Option<&str>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), AppError> {
-        Ok(self.store.list(status, ruleset.map(RulesetId::slug), offset, limit).await?)
+        Ok(self.store.list(status, ruleset, offset, limit).await?)
     }
 
     /// The full position of a started game (operators): a Risk-like

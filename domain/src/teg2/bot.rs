@@ -39,11 +39,7 @@ impl Seen {
     /// What `player` sees of `game`.
     #[must_use]
     pub fn of(game: &Game, player: u8) -> Seen {
-        Seen {
-            view: game.view(Some(player)),
-            legal: game.legal(player),
-            player,
-        }
+        Seen { view: game.view(Some(player)), legal: game.legal(player), player }
     }
 
     /// The player's seat for a power.
