@@ -399,8 +399,9 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
 
 /// TEG II over GraphQL (`docs/rules-teg2.md`): a table opened with
 /// `createGame(ruleset: "teg2")`, its legal actions in `legalActions.teg2`,
-/// and a face-down objective placed with the `teg2` mutation (T2-SEC-2);
-/// a reveal that does not match is refused with its code.
+/// and face-down objectives placed with the `teg2` mutation and the typed
+/// `teg2PlaceObjective` (T2-SEC-2, once under an idempotency key); a
+/// command out of turn is refused with its code.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let (app, db) = spawn_app().await;
@@ -462,5 +463,46 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
         )
         .await;
     assert_eq!(again["errors"][0]["extensions"]["code"], "NOT_YOUR_TURN", "{again}");
+
+    // The typed mutations: the USSR places next, with an idempotency key.
+    let legal = app
+        .gql(
+            Some(&tokens[1]),
+            "query($g: String!) { legalActions(gameId: $g) { version teg2 } }",
+            json!({"g": id}),
+        )
+        .await;
+    let place = legal["data"]["legalActions"]["teg2"][0].clone();
+    assert_eq!(place["power"], "ussr", "{legal}");
+    let window = place["window"].as_str().expect("window");
+    let c = domain::teg2::secret::commitment(&id, window, "ussr", "intervention_4", &nonce);
+    let typed = "mutation($g: String!, $r: String!, $c: String!, $v: Int) {
+        teg2PlaceObjective(gameId: $g, power: USSR, region: $r, commitment: $c,
+                           expectedVersion: $v, idempotencyKey: \"ussr-1\") { version replayed } }";
+    let vars = json!({"g": id, "r": place["regions"][0], "c": c, "v": legal["data"]["legalActions"]["version"]});
+    let first = app.gql(Some(&tokens[1]), typed, vars.clone()).await;
+    assert_eq!(first["data"]["teg2PlaceObjective"]["replayed"], false, "{first}");
+    let retry = app.gql(Some(&tokens[1]), typed, vars).await;
+    assert_eq!(retry["data"]["teg2PlaceObjective"]["replayed"], true, "acts once: {retry}");
+    assert_eq!(
+        retry["data"]["teg2PlaceObjective"]["version"],
+        first["data"]["teg2PlaceObjective"]["version"]
+    );
+    let refused = app
+        .gql(
+            Some(&tokens[1]),
+            "mutation($g: String!) { teg2EndTurn(gameId: $g, power: USSR) { version } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert_eq!(refused["errors"][0]["extensions"]["code"], "NOT_YOUR_TURN", "{refused}");
+    let stranger = app
+        .gql(
+            Some(&tokens[1]),
+            "mutation($g: String!) { teg2EndTurn(gameId: $g, power: MARS) { version } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert!(stranger["errors"][0]["message"].is_string(), "no such power: {stranger}");
     let _ = std::fs::remove_file(db);
 }

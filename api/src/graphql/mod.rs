@@ -5,6 +5,7 @@
 //! use cases as the REST handlers. Every request is bounded ([`limits`]).
 
 pub mod limits;
+pub mod teg2;
 
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
@@ -24,12 +25,18 @@ use crate::http::{AppState, parse_status};
 use crate::ratelimit::ClientKey;
 
 /// The schema.
-pub type TegSchema = Schema<QueryRoot, MutationRoot, SubscriptionRoot>;
+pub type TegSchema = Schema<QueryRoot, Mutations, SubscriptionRoot>;
+
+/// Every mutation: the lobby and the Risk-like editions' turn actions, and
+/// TEG II's typed actions (`teg2.rs`), under one `MutationRoot` type.
+#[derive(Debug, Default, async_graphql::MergedObject)]
+#[graphql(name = "MutationRoot")]
+pub struct Mutations(MutationRoot, teg2::Teg2Mutations);
 
 /// Builds the schema over the shared state, answering introspection or not.
 #[must_use]
 pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
-    let builder = Schema::build(QueryRoot, MutationRoot, SubscriptionRoot)
+    let builder = Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot)
         .data(state)
         .limit_depth(limits::MAX_DEPTH)
         .limit_recursive_depth(limits::MAX_DEPTH)
@@ -257,7 +264,7 @@ impl QueryRoot {
 }
 
 /// Mutations: the lobby and one per turn action.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct MutationRoot;
 
 async fn act(
@@ -305,7 +312,7 @@ fn replayed_refusal(refusal: &Refusal) -> async_graphql::Error {
     })
 }
 
-#[Object]
+#[Object(name = "EditionMutations")]
 impl MutationRoot {
     /// Opens a lobby, seating the caller. `ruleset` is `revancha` (the
     /// default), `classic` or `junior`; `max_players` defaults to the
@@ -1074,5 +1081,5 @@ pub async fn graphql_ws(
 /// The SDL, for the committed contract.
 #[must_use]
 pub fn sdl() -> String {
-    Schema::build(QueryRoot, MutationRoot, SubscriptionRoot).finish().sdl()
+    Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot).finish().sdl()
 }
