@@ -930,6 +930,7 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
     let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
     assert_eq!(s, StatusCode::OK, "{page}");
     assert!(page.contains(r#"<ol class="scores">"#), "the scores of a finished game");
+    assert!(!page.contains(r#"id="pacts""#), "no Risk cards in a TEG II game");
     let winners = played.scores.as_ref().map(|sc| sc.winners.len()).unwrap_or_default();
     assert!(winners > 0);
     // Over, every reveal is public: the log names the splits.

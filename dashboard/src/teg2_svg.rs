@@ -159,7 +159,7 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
 });
 
 /// The panel beside a TEG II board: who plays which power on it (colour,
-/// name, level, whether the game waits on them), each power's level on the
+/// name, level, whether the game waits on them, timeouts in a row), each power's level on the
 /// ladder (T2-POT-1), the objectives table of the board with each seat's
 /// tokens (kinds where the viewer may see them), and the score table once
 /// over.
@@ -183,13 +183,20 @@ pub fn panel(
         let who = names.iter().find(|(n, _)| *n == c).map_or("", |(_, n)| n.as_str());
         let level = view.levels.iter().find(|l| l.power == seat.power).map_or(0, |l| l.level);
         let waiting = view.waiting.iter().any(|w| usize::from(w.seat) == i);
+        // T2-SEC-5: steps the player let time out in a row.
+        let timeouts = view.timeouts.get(usize::from(seat.player)).copied().unwrap_or(0);
         let _ = write!(
             html,
-            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}</td><td>{level}</td><td>{}</td></tr>"#,
+            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}</td><td>{level}</td><td>{}{}</td></tr>"#,
             color_hex(c),
             esc(seat.power.slug()),
             esc(who),
-            if waiting { if es { "a la espera" } else { "to act" } } else { "" }
+            if waiting { if es { "a la espera" } else { "to act" } } else { "" },
+            if timeouts > 0 {
+                format!(r#" <span class="badge timeouts">⏱{timeouts}</span>"#)
+            } else {
+                String::new()
+            }
         );
     }
     html.push_str("</tbody></table>");

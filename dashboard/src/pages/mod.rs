@@ -593,6 +593,8 @@ struct GamePage {
     id: String,
     status: &'static str,
     started: bool,
+    /// A TEG II game: its own panel replaces the players and pacts cards.
+    teg2: bool,
     is_replay: bool,
     version: u64,
     last: u64,
@@ -903,6 +905,7 @@ async fn show_game<B: Backend>(
                 .collect()
         },
         started,
+        teg2: meta.is_teg2(),
         is_replay: at.is_some(),
         version,
         last,
