@@ -870,6 +870,9 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
         page.contains("pone un objetivo boca abajo")
             || page.contains("places an objective face down")
     );
+    // An operator may kick a TEG II player or hand their seat to a bot.
+    assert!(page.contains(&format!(r#"action="/admin/games/{id}/kick""#)), "kick form");
+    assert!(page.contains(r#"id="seat-bot""#), "seat-bot form");
     // The games page filters by any ruleset, TEG II included.
     let (_, list, _) = op.get("/admin/games?ruleset=teg2").await;
     assert!(list.contains(&format!("/admin/games/{id}")), "{list}");

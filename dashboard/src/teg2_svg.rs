@@ -156,6 +156,7 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
     waiting: Vec::new(),
     scores: None,
     timeouts: Vec::new(),
+    bots: Vec::new(),
 });
 
 /// The panel beside a TEG II board: who plays which power on it (colour,
@@ -185,12 +186,18 @@ pub fn panel(
         let waiting = view.waiting.iter().any(|w| usize::from(w.seat) == i);
         // T2-SEC-5: steps the player let time out in a row.
         let timeouts = view.timeouts.get(usize::from(seat.player)).copied().unwrap_or(0);
+        // SVC-BOTS: a seat an operator or the clock handed to a bot.
+        let bot = view.bots.get(usize::from(seat.player)).copied().flatten();
         let _ = write!(
             html,
-            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}</td><td>{level}</td><td>{}{}</td></tr>"#,
+            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}{}</td><td>{level}</td><td>{}{}</td></tr>"#,
             color_hex(c),
             esc(seat.power.slug()),
             esc(who),
+            bot.map_or(String::new(), |b| format!(
+                r#" <span class="badge bot">bot ({})</span>"#,
+                if b == domain::teg2::bot::Teg2Bot::Random { "random" } else { "greedy" }
+            )),
             if waiting { if es { "a la espera" } else { "to act" } } else { "" },
             if timeouts > 0 {
                 format!(r#" <span class="badge timeouts">⏱{timeouts}</span>"#)

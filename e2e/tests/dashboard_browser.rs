@@ -189,9 +189,34 @@ async fn log_in(page: &WebDriver) -> WebDriverResult<()> {
 /// root goes stale once the browser has left it, and the new one is read
 /// only when fully parsed, so no later lookup races the navigation (reading
 /// an element of the page being replaced fails with a stale reference).
+/// Looks `by` up again while a live page's redraw (it swaps its `main`
+/// when the figures change) leaves the element found stale under us.
+async fn unstale<T, F, Fut>(page: &WebDriver, by: &By, what: F) -> WebDriverResult<T>
+where
+    F: Fn(thirtyfour::WebElement) -> Fut,
+    Fut: std::future::Future<Output = WebDriverResult<T>>,
+{
+    let mut tries = 0;
+    loop {
+        match what(page.find(by.clone()).await?).await {
+            Err(e)
+                if tries < 40
+                    && matches!(
+                        *e,
+                        thirtyfour::error::WebDriverErrorInner::StaleElementReference(_)
+                    ) =>
+            {
+                tries += 1;
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            other => return other,
+        }
+    }
+}
+
 async fn click_and_load(page: &WebDriver, by: By) -> WebDriverResult<()> {
     let old = page.find(By::Tag("html")).await?;
-    page.find(by).await?.click().await?;
+    unstale(page, &by, |e| async move { e.click().await }).await?;
     old.wait_until().stale().await?;
     for _ in 0..200 {
         let state = page.execute("return document.readyState", Vec::new()).await?;
@@ -964,7 +989,8 @@ async fn a_self_ban_is_refused_and_a_report_is_resolved_from_the_queue_in_chromi
         }
         assert!(page.source().await?.contains("OPERATOR_PROTECTED"), "the self-ban is refused");
         page.goto(format!("{base}/admin")).await?;
-        assert!(page.find(By::Id("open-reports")).await?.text().await? == "1", "still signed in, one report waits");
+        let open = unstale(&page, &By::Id("open-reports"), |e| async move { e.text().await }).await?;
+        assert!(open == "1", "still signed in, one report waits");
         click_and_load(&page, By::Css("a[href='/admin/reports']")).await?;
         let replay = page.find(By::Css(format!("#report-{rid} a.replay-at"))).await?;
         assert_eq!(replay.attr("href").await?, Some(format!("/admin/games/{id}/replay?version={at}")));

@@ -872,14 +872,16 @@ async fn show_game<B: Backend>(
     let running = matches!(meta.status, GameStatus::Playing | GameStatus::Paused);
     let now = Game::replay(&events);
     let in_play: Vec<Color> = if running {
-        meta.seats.iter().map(|s| s.color).filter(|&c| now.is_contending(c)).collect()
+        meta.seats.iter().map(|s| s.color).filter(|&c| now.in_play(c)).collect()
     } else {
         Vec::new()
     };
     let kickable = in_play.iter().map(|c| c.as_str()).collect();
+    // People's seats (a lobby bot's seat is no one's to hand over).
     let botable = in_play
         .iter()
-        .filter(|&&c| now.player(c).is_some_and(|p| p.controller == Controller::Human))
+        .filter(|&&c| meta.seats.iter().any(|s| s.color == c && s.bot.is_none()))
+        .filter(|&&c| now.controller(c) == Some(Controller::Human))
         .map(|c| c.as_str())
         .collect();
     let clock = meta.clock.map(|c| clock_words(c, lang));

@@ -6,7 +6,7 @@
 use super::tests::{TestPorts, block_on, ports, user};
 use super::*;
 use crate::ports::{DueGame, TurnClock};
-use crate::rules::{BotLevel, Controller, OnTimeout};
+use crate::rules::{BotLevel, ControlCause, Controller, OnTimeout};
 
 const START_MS: i64 = 1_700_000_000_000;
 
@@ -666,4 +666,51 @@ fn t2_sec_5_under_a_bot_clock_the_seats_bot_places_for_a_timed_out_person_and_re
     );
     assert_eq!(timed_out_events(&log(&p, &id)), timeouts_before);
     assert_eq!(teg2.timeouts, [5, 5, 5], "the bots' reveals are not the people's own commands");
+}
+
+#[test]
+fn svc_bots_an_operator_hands_a_teg2_seat_to_a_bot_and_its_person_reclaims_it_t2_sec_5() {
+    let p = ports().with_bot_delay(0);
+    let id = teg2_under(&p, crate::teg2::PlayLevel::Basic, clock(OnTimeout::Pass, 100));
+    let operator = user("op");
+    block_on(p.seat_bot(&operator, &id, Color::Red, BotLevel::Random, "left the table")).unwrap();
+    let (_, game) = state(&p, &id);
+    assert_eq!(game.controller(Color::Red), Some(Controller::Bot { level: BotLevel::Random }));
+    assert_eq!(game.teg2().unwrap().bots[0], Some(crate::teg2::bot::Teg2Bot::Random));
+    // The USA's placement is the bot's at once, before any deadline.
+    assert_eq!(tick(&p), [Handled::Bot]);
+    let (_, game) = state(&p, &id);
+    let usa_tokens = &game.teg2().unwrap().tables[0].tokens[0];
+    assert_eq!(usa_tokens.len(), 1, "the bot placed the USA's token");
+    assert!(usa_tokens[0].by_default.is_none(), "with a commitment, not by default");
+    assert_eq!(game.teg2().unwrap().timeouts[0], 0, "no timeout");
+    // Its person takes the seat back.
+    block_on(p.reclaim_seat(&id, &user("ana"))).unwrap();
+    let (_, game) = state(&p, &id);
+    assert_eq!(game.controller(Color::Red), Some(Controller::Human));
+    assert_eq!(
+        block_on(p.reclaim_seat(&id, &user("ana"))).unwrap_err(),
+        AppError::NothingToReclaim
+    );
+}
+
+#[test]
+fn t2_sec_5_under_a_bot_clock_the_kth_timeout_in_a_row_hands_the_seat_to_its_bot_for_good() {
+    let p = ports().with_bot_delay(0);
+    let id = teg2_under(&p, crate::teg2::PlayLevel::Basic, clock(OnTimeout::Bot, 1));
+    p.clock.advance(60_000);
+    assert_eq!(tick(&p), [Handled::Timeout]);
+    let (_, game) = state(&p, &id);
+    assert_eq!(
+        game.controller(Color::Red),
+        Some(Controller::Bot { level: BotLevel::Greedy }),
+        "the first timeout of one allowed hands the seat over"
+    );
+    let events = log(&p, &id);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::ControlChanged { player: Color::Red, cause: ControlCause::Timeouts, .. }
+    )));
+    assert!(game.teg2().unwrap().forfeited.is_empty(), "handed over, not forfeited");
+    assert_eq!(game.teg2().unwrap().tables[0].tokens[0].len(), 1, "and the bot placed the token");
 }

@@ -61,7 +61,11 @@ pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLeve
         // clock a person's seat bot also reveals what it committed for them
         // at a timeout (T2-SEC-5).
         let seated = meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot);
-        return seated.or_else(|| {
+        let handed = match game.controller(color)? {
+            Controller::Bot { level } => Some(level),
+            Controller::Human => None,
+        };
+        return seated.or(handed).or_else(|| {
             let level = seat_level(meta, color);
             (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
                 && teg2_bot_reveals(game, color, level))
@@ -207,7 +211,10 @@ fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
 /// clock, or a bot plays a seat.
 fn automated(meta: &GameMeta, game: &Game) -> bool {
     meta.clock.is_some()
-        || game.players().iter().any(|p| matches!(p.controller, Controller::Bot { .. }))
+        || game
+            .seating()
+            .iter()
+            .any(|&c| matches!(game.controller(c), Some(Controller::Bot { .. })))
         || (game.teg2().is_some() && meta.seats.iter().any(|s| s.bot.is_some()))
 }
 

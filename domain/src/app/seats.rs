@@ -195,8 +195,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         super::moderation::require_reason(reason)?;
         let bot = Controller::Bot { level };
         self.operator_batch(operator, id, ("seat_bot", color), reason, |game| {
-            let current = game.player(color).map(|p| p.controller);
-            if current == Some(bot) && game.is_contending(color) {
+            if game.controller(color) == Some(bot) && game.in_play(color) {
                 // Already so: nothing to append, but the plan is written
                 // again (a crash may have lost it).
                 return Ok(Vec::new());
@@ -221,8 +220,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             if !matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
                 return Err(AppError::WrongStatus(meta.status));
             }
-            let playing = game.player(color).map(|p| p.controller);
-            if !matches!(playing, Some(Controller::Bot { .. })) {
+            if !matches!(game.controller(color), Some(Controller::Bot { .. })) {
                 return Err(AppError::NothingToReclaim);
             }
             let events = game

@@ -73,8 +73,8 @@ impl Game {
         controller: Controller,
         cause: ControlCause,
     ) -> Option<Vec<Event>> {
-        let current = self.player(player)?.controller;
-        if self.is_finished() || !self.is_contending(player) || current == controller {
+        let current = self.controller(player)?;
+        if !self.in_play(player) || current == controller {
             return None;
         }
         Some(vec![Event::ControlChanged { player, controller, cause }])
@@ -199,16 +199,29 @@ impl Game {
                 let in_a_row = now.timeouts.get(usize::from(player)).copied().unwrap_or(0) + 1;
                 batch.push(Event::TimedOut { player: color, in_a_row, then: clock.then });
                 if in_a_row >= clock.max_timeouts {
-                    batch.push(wrap(crate::teg2::Event::Forfeited { player }));
+                    // As in the other editions: `pass` forfeits, `bot` hands
+                    // the seat to its bot for good (the person may reclaim it).
+                    let bot = Controller::Bot { level: waiting_bot(waiting, color) };
+                    match clock.then {
+                        OnTimeout::Pass => {
+                            batch.push(wrap(crate::teg2::Event::Forfeited { player }));
+                        }
+                        OnTimeout::Bot => batch.extend(
+                            scratch
+                                .change_control(color, bot, ControlCause::Timeouts)
+                                .unwrap_or_default(),
+                        ),
+                    }
                 }
             }
-            if batch.len() < 2 {
+            if !batch.iter().any(|e| matches!(e, Event::Teg2 { .. })) {
                 let reveal = matches!(
                     duty,
                     Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept
                 );
+                let level = waiting_bot(waiting, color);
                 let by_bot = (clock.then == OnTimeout::Bot && !reveal)
-                    .then(|| teg2_bot_command(now, player, clock.bot, bot_seed))
+                    .then(|| teg2_bot_command(now, player, level, bot_seed))
                     .flatten();
                 batch.extend(by_bot.or_else(|| now.default_event(seat)).map(wrap));
             }
@@ -219,6 +232,14 @@ impl Game {
         }
         out
     }
+}
+
+/// The level of a waiting person's seat bot.
+fn waiting_bot(waiting: &[Teg2Waiting], color: Color) -> crate::rules::types::BotLevel {
+    waiting
+        .iter()
+        .find(|w| w.color == color)
+        .map_or(crate::rules::types::BotLevel::Greedy, |w| w.bot)
 }
 
 /// The event of the seat's bot acting for `player` in a TEG II game, if

@@ -335,6 +335,9 @@ pub struct Game {
     /// Steps each player let time out in a row (T2-SEC-5): the service's
     /// clock counts them, a command of the player's own clears them.
     pub timeouts: Vec<u32>,
+    /// The bot an operator or the clock handed each player's seats to
+    /// (SVC-BOTS), by player; `None` while the person plays.
+    pub bots: Vec<Option<super::bot::Teg2Bot>>,
     commitments: BTreeSet<String>,
 }
 
@@ -476,6 +479,7 @@ impl Game {
             version: 1,
             forfeited: Vec::new(),
             timeouts: vec![0; usize::from(setup.players)],
+            bots: vec![None; usize::from(setup.players)],
             commitments: BTreeSet::new(),
         })
     }

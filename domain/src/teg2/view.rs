@@ -34,6 +34,10 @@ pub struct Teg2View {
     pub scores: Option<Scores>,
     /// Steps each player let time out in a row, by player (T2-SEC-5).
     pub timeouts: Vec<u32>,
+    /// The bot playing each player's seats since an operator or the clock
+    /// handed them over, by player (`null`: the person, or a bot seated in
+    /// the lobby, which the game's seats name).
+    pub bots: Vec<Option<super::bot::Teg2Bot>>,
 }
 
 /// One board as a viewer sees it.
@@ -346,6 +350,7 @@ impl Game {
             waiting: self.duties().into_iter().map(|(seat, duty)| Waiting { seat, duty }).collect(),
             scores: self.scores.clone(),
             timeouts: self.timeouts.clone(),
+            bots: self.bots.clone(),
         }
     }
 }

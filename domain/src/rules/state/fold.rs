@@ -529,6 +529,17 @@ impl Game {
             }
             // A projection for other viewers; a log never holds one.
             Event::Teg2Hidden { .. } => {}
+            Event::ControlChanged { player, controller, .. } if self.teg2.0.is_some() => {
+                let index = self.seating.iter().position(|c| c == player);
+                if let (Some(game), Some(i)) = (self.teg2.0.as_mut(), index)
+                    && let Some(slot) = game.bots.get_mut(i)
+                {
+                    *slot = match controller {
+                        Controller::Bot { level } => Some(level.teg2()),
+                        Controller::Human => None,
+                    };
+                }
+            }
             Event::ControlChanged { player, controller, .. } => {
                 self.player_mut(*player).controller = *controller;
             }

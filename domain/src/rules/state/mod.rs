@@ -572,6 +572,33 @@ impl Game {
         self.step.timed_out && self.step.actor == self.phase.actor()
     }
 
+    /// Who plays `color`'s seat now (SVC-BOTS): in a TEG II game, the bot
+    /// an operator or the clock handed it to, else its person. `None` for a
+    /// colour not seated.
+    #[must_use]
+    pub fn controller(&self, color: Color) -> Option<Controller> {
+        if let Some(teg2) = self.teg2() {
+            let bot = *teg2.bots.get(usize::from(self.teg2_player(color)?))?;
+            return Some(bot.map_or(Controller::Human, |b| Controller::Bot {
+                level: crate::rules::types::BotLevel::of_teg2(b),
+            }));
+        }
+        self.player(color).map(|p| p.controller)
+    }
+
+    /// Whether a colour still plays: contending in a Risk-like game, not
+    /// forfeited in a TEG II game; never once the game is over.
+    #[must_use]
+    pub fn in_play(&self, color: Color) -> bool {
+        if self.is_finished() {
+            return false;
+        }
+        match self.teg2() {
+            Some(teg2) => self.teg2_player(color).is_some_and(|p| !teg2.forfeited.contains(&p)),
+            None => self.is_contending(color),
+        }
+    }
+
     /// Whether a colour is seated, not eliminated and not forfeited: still
     /// playing for the win.
     #[must_use]

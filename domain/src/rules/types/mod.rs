@@ -254,6 +254,15 @@ impl BotLevel {
         }
     }
 
+    /// The level a TEG II bot is listed as.
+    #[must_use]
+    pub fn of_teg2(bot: crate::teg2::bot::Teg2Bot) -> Self {
+        match bot {
+            crate::teg2::bot::Teg2Bot::Random => BotLevel::Random,
+            crate::teg2::bot::Teg2Bot::Greedy => BotLevel::Greedy,
+        }
+    }
+
     /// Every level, weakest first.
     pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
 
