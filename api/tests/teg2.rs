@@ -568,3 +568,26 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
     }
     panic!("the imported game never ended");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_position_import_takes_a_whole_games_document_within_its_own_bound_t2_sec_7() {
+    let app = TestApp::spawn("teg2-import-bound").await;
+    let operator = app.admin_token().await;
+    let doc = |moves: usize| {
+        json!({"position": {
+            "format": 1, "ruleset": "teg2", "seating": ["red", "blue", "green"],
+            "setup": {"game": "big", "players": 3, "options": {}},
+            "moves": vec![json!({"event": "forfeited", "player": 9}); moves],
+            "seed": "redacted"}, "seats": []})
+    };
+    // More than an action's 64 KiB: read, and refused for what it holds.
+    let big = doc(4_000);
+    assert!(big.to_string().len() > 64 * 1024);
+    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(big)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
+    // Beyond the import's own bound: 413 before anything is read.
+    let huge = doc(160_000);
+    assert!(huge.to_string().len() > 4 * 1024 * 1024);
+    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(huge)).await;
+    common::assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
+}

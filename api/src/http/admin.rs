@@ -154,6 +154,7 @@ pub(super) async fn export_position(
         (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn import_game(

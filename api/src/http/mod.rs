@@ -130,10 +130,14 @@ pub(crate) async fn read_body(payload: &mut actix_web::dev::Payload) -> Result<V
 
 /// 413 `PAYLOAD_TOO_LARGE`.
 pub(crate) fn payload_too_large() -> ApiError {
+    payload_too_large_of(BODY_LIMIT)
+}
+
+fn payload_too_large_of(limit: usize) -> ApiError {
     ApiError::new(
         actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
         "PAYLOAD_TOO_LARGE",
-        format!("bodies are limited to {BODY_LIMIT} bytes"),
+        format!("bodies are limited to {limit} bytes"),
     )
 }
 
@@ -275,7 +279,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/admin/users", web::get().to(admin::users))
                 .route("/admin/users/{id}", web::get().to(admin::user))
                 .route("/admin/games/{id}/position", web::get().to(admin::export_position))
-                .route("/admin/games/import", web::post().to(admin::import_game))
+                .service(
+                    // A TEG II document holds a whole game's moves: more
+                    // than an action's body, within its own bound.
+                    web::resource("/admin/games/import")
+                        .app_data(json_config_of(IMPORT_BODY_LIMIT))
+                        .route(web::post().to(admin::import_game)),
+                )
                 .route("/admin/games/{id}/kick", web::post().to(moderation::kick))
                 .route("/admin/games/{id}/seats/{color}/bot", web::post().to(seats::seat_bot))
                 .route("/admin/games/{id}/{action}", web::post().to(moderation::game))
@@ -288,13 +298,22 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(openapi::swagger_ui());
 }
 
+/// The most an operator's position import may send (a TEG II document of
+/// [`domain::teg2::position::MAX_MOVES`] moves fits).
+pub const IMPORT_BODY_LIMIT: usize = 4 * 1024 * 1024;
+
 /// JSON and query extraction errors become problems (400, or 413 when too large).
 pub fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default().limit(BODY_LIMIT).error_handler(|err, _| {
+    json_config_of(BODY_LIMIT)
+}
+
+/// As [`json_config`], with bodies up to `limit` bytes.
+fn json_config_of(limit: usize) -> web::JsonConfig {
+    web::JsonConfig::default().limit(limit).error_handler(move |err, _| {
         use actix_web::error::JsonPayloadError;
         let api = match &err {
             JsonPayloadError::Overflow { .. } | JsonPayloadError::OverflowKnownLength { .. } => {
-                payload_too_large()
+                payload_too_large_of(limit)
             }
             JsonPayloadError::ContentType => {
                 ApiError::bad_request("UNSUPPORTED_CONTENT_TYPE", "send application/json")
