@@ -52,6 +52,8 @@ struct Client {
     announced: bool,
     /// Medium and advanced levels: units at sea are ships (T2-SEA-1).
     ships: bool,
+    /// Special units placed so far.
+    specials: usize,
 }
 
 const KINDS: [&str; 5] =
@@ -88,12 +90,28 @@ impl Client {
             }
             "incorporate" => {
                 // Everything on the first region of the objectives table, where
-                // everyone meets, so combats happen.
+                // everyone meets, so combats happen (while a rocket has not
+                // wiped it: then the Pacific, a sea on both boards); each
+                // special unit on a region of its own (T2-SPU-2).
+                let open: Vec<&str> = a["regions"]
+                    .as_array()
+                    .map(|r| r.iter().filter_map(Value::as_str).collect())
+                    .unwrap_or_default();
+                let meet = ["oceano_atlantico", "oceano_pacifico"]
+                    .into_iter()
+                    .find(|sea| open.contains(sea))
+                    .unwrap_or("oceano_atlantico");
                 let unit = if self.ships { "ship" } else { "army" };
+                let special = if a["special"] == true {
+                    self.specials += 1;
+                    json!(open[(self.specials * 5) % open.len()])
+                } else {
+                    Value::Null
+                };
                 json!({"action": "incorporate", "power": power,
-                    "units": [{"region": "oceano_atlantico", "unit": unit, "count": a["units"]}],
-                    "special": if a["special"] == true { json!("chile") } else { Value::Null },
-                    "rocket": if a["rocket"] == true { json!("oceano_atlantico") } else { Value::Null }})
+                    "units": [{"region": meet, "unit": unit, "count": a["units"]}],
+                    "special": special,
+                    "rocket": if a["rocket"] == true { json!(meet) } else { Value::Null }})
             }
             "launch" => json!({"action": "launch", "power": power, "target": a["targets"][0]}),
             "announce" | "end_turn" => {
