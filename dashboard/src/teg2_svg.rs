@@ -160,10 +160,10 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
 });
 
 /// The panel beside a TEG II board: who plays which power on it (colour,
-/// name, level, whether the game waits on them, timeouts in a row), each power's level on the
-/// ladder (T2-POT-1), the objectives table of the board with each seat's
-/// tokens (kinds where the viewer may see them), and the score table once
-/// over.
+/// name, a bot's badge, level, whether the game waits on them, timeouts in
+/// a row), each power's level on the ladder (T2-POT-1), the objectives
+/// table of the board with each seat's tokens (kinds where the viewer may
+/// see them), and the score table once over.
 #[must_use]
 pub fn panel(
     view: &Teg2View,
@@ -196,7 +196,7 @@ pub fn panel(
             esc(who),
             bot.map_or(String::new(), |b| format!(
                 r#" <span class="badge bot">bot ({})</span>"#,
-                if b == domain::teg2::bot::Teg2Bot::Random { "random" } else { "greedy" }
+                domain::rules::BotLevel::of_teg2(b).as_str()
             )),
             if waiting { if es { "a la espera" } else { "to act" } } else { "" },
             if timeouts > 0 {

@@ -822,14 +822,7 @@ impl MutationRoot {
     ) -> async_graphql::Result<ActResult> {
         let command: domain::teg2::Command = decode(Some(command), "MALFORMED_JSON")?
             .ok_or_else(|| async_graphql::Error::new("a TEG II command is required"))?;
-        act(
-            ctx,
-            game_id,
-            Command::Teg2 { command: Box::new(command) },
-            expected_version,
-            idempotency_key,
-        )
-        .await
+        teg2::send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).

@@ -103,7 +103,8 @@ fn moves(list: Vec<Move>) -> Vec<domain::teg2::Move> {
         .collect()
 }
 
-async fn send(
+/// Acts with a TEG II command, as every TEG II mutation does.
+pub(super) async fn send(
     ctx: &Context<'_>,
     game_id: String,
     command: T,

@@ -170,17 +170,13 @@ pub(super) async fn import_game(
     let meta = if edition == domain::teg2::RULESET {
         let body: Teg2ImportRequest = super::decode_on(Board::revancha(), body.into_inner())?;
         let mut position = body.position;
-        if let Some(hex) = &body.seed {
-            position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
-        }
+        override_seed(&mut position.seed, body.seed.as_deref())?;
         state.games.import_teg2_game(id, operator, position, seats(body.seats)).await?
     } else {
         let board = super::ruleset(edition)?.ruleset().board;
         let body: ImportRequest = super::decode_on(board, body.into_inner())?;
         let mut position = body.position;
-        if let Some(hex) = &body.seed {
-            position.seed = domain::rules::Secret::Known(parse_seed(hex)?);
-        }
+        override_seed(&mut position.seed, body.seed.as_deref())?;
         state.games.import_game(id, operator, position, seats(body.seats)).await?
     };
     state.metrics.game_created();
@@ -195,6 +191,17 @@ fn seats(seats: Vec<ImportSeat>) -> Vec<domain::ports::Seat> {
             None => domain::ports::Seat::human(domain::ports::UserId(s.user_id), s.color),
         })
         .collect()
+}
+
+/// The request's `seed`, when sent, in place of the document's.
+fn override_seed(
+    seed: &mut domain::rules::Secret<domain::Seed>,
+    hex: Option<&str>,
+) -> Result<(), ApiError> {
+    if let Some(hex) = hex {
+        *seed = domain::rules::Secret::Known(parse_seed(hex)?);
+    }
+    Ok(())
 }
 
 fn parse_seed(hex: &str) -> Result<domain::Seed, ApiError> {

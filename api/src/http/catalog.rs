@@ -101,17 +101,14 @@ fn teg2_detail() -> Teg2RulesetDetail {
             })
             .collect(),
         rounds: (3..=6)
-            .map(|powers| Teg2Rounds {
-                powers,
-                rounds: [None, Some(4), Some(5), Some(6), Some(8)]
+            .map(|powers| {
+                // The default first, then each other count the table may pick.
+                let mut rounds: Vec<u8> = [None, Some(4), Some(5), Some(6), Some(8)]
                     .into_iter()
                     .filter_map(|r| domain::teg2::rounds_for(powers, r).ok())
-                    .fold(Vec::new(), |mut all, r| {
-                        if !all.contains(&r) {
-                            all.push(r);
-                        }
-                        all
-                    }),
+                    .collect();
+                rounds.dedup();
+                Teg2Rounds { powers, rounds }
             })
             .collect(),
         ladder: Teg2Ladder { min: LEVEL_MIN, start: LEVEL_START, max: LEVEL_MAX },

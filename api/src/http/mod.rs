@@ -403,8 +403,6 @@ pub fn path_config() -> web::PathConfig {
         .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
 }
 
-/// A ruleset slug, as REST and GraphQL accept it: 422 `UNKNOWN_RULESET`
-/// for one the service does not play.
 /// A slug games may be listed by: an edition's, or `teg2`; else 422
 /// `UNKNOWN_RULESET`.
 pub(crate) fn listed_ruleset(slug: &str) -> Result<&'static str, ApiError> {
@@ -414,6 +412,8 @@ pub(crate) fn listed_ruleset(slug: &str) -> Result<&'static str, ApiError> {
     ruleset(slug).map(domain::RulesetId::slug)
 }
 
+/// A ruleset slug, as REST and GraphQL accept it: 422 `UNKNOWN_RULESET`
+/// for one the service does not play.
 pub(crate) fn ruleset(slug: &str) -> Result<domain::RulesetId, ApiError> {
     domain::RulesetId::from_slug(slug).ok_or_else(|| {
         ApiError::new(

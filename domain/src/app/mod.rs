@@ -700,20 +700,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let (_, game) = self.current(id).await?;
         Ok((game.version(), game.pacts().to_vec()))
     }
-
-    /// Events after `since`, as `viewer` sees them.
-    ///
-    /// # Errors
-    /// Unknown game.
-    pub async fn events_since(
-        &self,
-        id: &GameId,
-        viewer: Viewer,
-        since: u64,
-    ) -> Result<Vec<Event>, AppError> {
-        let events = self.store.events_since(id, since).await?;
-        Ok(events.iter().map(|e| crate::rules::view_event(e, viewer)).collect())
-    }
 }
 
 /// Seats of an imported game must name each colour of its document once.

@@ -85,16 +85,15 @@ pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLeve
 /// the rules accept, so of a commitment the bot made itself at a timeout
 /// (its secrets derive from the bot seed; a person's own are unknown to it).
 fn teg2_bot_reveals(game: &Game, color: Color, level: BotLevel) -> bool {
-    use crate::teg2::Duty;
     let (Some(teg2), Some(player), Some(seed)) =
         (game.teg2(), game.teg2_player(color), game.seed())
     else {
         return false;
     };
-    let revealing = teg2.duties().iter().any(|&(s, d)| {
-        teg2.seats[usize::from(s)].player == player
-            && matches!(d, Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept)
-    });
+    let revealing = teg2
+        .duties()
+        .iter()
+        .any(|&(s, d)| teg2.seats[usize::from(s)].player == player && d.is_reveal());
     revealing
         && bots::decide_for(game, color, level, &bot_seed(&seed)).is_some_and(|c| {
             game.decide(color, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
@@ -199,9 +198,7 @@ fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
     }
     let duties: Vec<Duty> = teg2.duties().into_iter().map(|(_, d)| d).collect();
     let committing = duties.iter().any(|d| matches!(d, Duty::CommitSplit | Duty::CommitIntercept));
-    let revealing = duties
-        .iter()
-        .any(|d| matches!(d, Duty::RevealSplit | Duty::RevealIntercept | Duty::RevealObjectives));
+    let revealing = duties.iter().any(|d| d.is_reveal());
     let had_commits = kinds.contains(&Some(true));
     let had_reveals = kinds.contains(&Some(false));
     (had_commits && !committing && revealing) || (had_reveals && !revealing)
@@ -402,12 +399,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .into_iter()
                 .map(|color| Teg2Waiting { color, bot: seat_level(&meta, color) })
                 .collect();
-            let rule = ClockRule {
-                then: clock.on_timeout,
-                max_timeouts: clock.max_timeouts,
-                bot: BotLevel::Greedy,
-            };
-            let events = game.teg2_time_out(&waiting, &rule, &bot_seed(&seed));
+            let events = game.teg2_time_out(
+                &waiting,
+                (clock.on_timeout, clock.max_timeouts),
+                &bot_seed(&seed),
+            );
             if !events.is_empty() {
                 return self.commit_own(meta, game, events, Handled::Timeout).await;
             }

@@ -155,11 +155,12 @@ pub struct Teg2Waiting {
 }
 
 impl Game {
-    /// The events of a TEG II game's clock running out on `waiting` (T2-SEC-5):
-    /// each person's `TimedOut`, then for each step of theirs, in duty
-    /// order: at the `max_timeouts`-th timeout in a row the forfeit (every
-    /// later step of theirs takes its default at once); under `bot` the seat's
-    /// bot makes any choice but a reveal (only the player knows what they
+    /// The events of a TEG II game's clock (`then`, `max_timeouts`)
+    /// running out on `waiting` (T2-SEC-5): each person's `TimedOut`, then
+    /// for each step of theirs, in duty order: at the `max_timeouts`-th
+    /// timeout in a row the forfeit under `pass` (every later step of theirs
+    /// takes its default at once) or the seat handed to its bot under `bot`;
+    /// under `bot` the seat's bot makes any choice but a reveal (only the player knows what they
     /// committed), its secrets derived from `bot_seed` so it can reveal them
     /// later; otherwise the rules' default (T2-SEC-4). Each event is applied
     /// before the next is chosen.
@@ -167,16 +168,15 @@ impl Game {
     pub fn teg2_time_out(
         &self,
         waiting: &[Teg2Waiting],
-        clock: &ClockRule,
+        (then, max_timeouts): (OnTimeout, u32),
         bot_seed: &Seed,
     ) -> Vec<Event> {
-        use crate::teg2::Duty;
         let Some(teg2) = self.teg2() else { return Vec::new() };
         let seat_color = |g: &crate::teg2::Game, seat: u8| {
             let player = g.seats[usize::from(seat)].player;
             (player, self.seating().get(usize::from(player)).copied())
         };
-        let due: Vec<(u8, Duty)> = teg2
+        let due: Vec<(u8, crate::teg2::Duty)> = teg2
             .duties()
             .into_iter()
             .filter(|&(s, _)| {
@@ -197,12 +197,12 @@ impl Game {
             if !counted.contains(&color) {
                 counted.push(color);
                 let in_a_row = now.timeouts.get(usize::from(player)).copied().unwrap_or(0) + 1;
-                batch.push(Event::TimedOut { player: color, in_a_row, then: clock.then });
-                if in_a_row >= clock.max_timeouts {
+                batch.push(Event::TimedOut { player: color, in_a_row, then });
+                if in_a_row >= max_timeouts {
                     // As in the other editions: `pass` forfeits, `bot` hands
                     // the seat to its bot for good (the person may reclaim it).
                     let bot = Controller::Bot { level: waiting_bot(waiting, color) };
-                    match clock.then {
+                    match then {
                         OnTimeout::Pass => {
                             batch.push(wrap(crate::teg2::Event::Forfeited { player }));
                         }
@@ -215,12 +215,8 @@ impl Game {
                 }
             }
             if !batch.iter().any(|e| matches!(e, Event::Teg2 { .. })) {
-                let reveal = matches!(
-                    duty,
-                    Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept
-                );
                 let level = waiting_bot(waiting, color);
-                let by_bot = (clock.then == OnTimeout::Bot && !reveal)
+                let by_bot = (then == OnTimeout::Bot && !duty.is_reveal())
                     .then(|| teg2_bot_command(now, player, level, bot_seed))
                     .flatten();
                 batch.extend(by_bot.or_else(|| now.default_event(seat)).map(wrap));

@@ -39,6 +39,15 @@ pub enum Duty {
     RevealIntercept,
 }
 
+impl Duty {
+    /// Whether it is a reveal: only the player who committed can do it
+    /// (T2-SEC-3).
+    #[must_use]
+    pub fn is_reveal(self) -> bool {
+        matches!(self, Duty::RevealObjectives | Duty::RevealSplit | Duty::RevealIntercept)
+    }
+}
+
 /// A neighbouring region reinforcements may come from, with the most each
 /// kind may bring: any amounts up to these (and the basic level's limit of
 /// 2 holding units per crossing) are accepted together.

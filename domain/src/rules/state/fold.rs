@@ -511,13 +511,12 @@ impl Game {
                 self.phase = Phase::Teg2;
             }
             Event::Teg2 { event, by } => {
-                let own = by.and_then(|c| self.seating.iter().position(|&s| s == c));
+                // T2-SEC-5: a player's own command ends their timeouts in a
+                // row (the service's defaults and bots act as `None`).
+                if let Some((game, i)) = by.and_then(|c| self.teg2_player_mut(c)) {
+                    game.timeouts[i] = 0;
+                }
                 if let Some(game) = self.teg2.0.as_mut() {
-                    // T2-SEC-5: a player's own command ends their timeouts
-                    // in a row (the service's defaults and bots act as `None`).
-                    if let Some(slot) = own.and_then(|i| game.timeouts.get_mut(i)) {
-                        *slot = 0;
-                    }
                     game.apply(event);
                     // The seed is shown once the war is over, as in the
                     // other editions.
@@ -530,11 +529,8 @@ impl Game {
             // A projection for other viewers; a log never holds one.
             Event::Teg2Hidden { .. } => {}
             Event::ControlChanged { player, controller, .. } if self.teg2.0.is_some() => {
-                let index = self.seating.iter().position(|c| c == player);
-                if let (Some(game), Some(i)) = (self.teg2.0.as_mut(), index)
-                    && let Some(slot) = game.bots.get_mut(i)
-                {
-                    *slot = match controller {
+                if let Some((game, i)) = self.teg2_player_mut(*player) {
+                    game.bots[i] = match controller {
                         Controller::Bot { level } => Some(level.teg2()),
                         Controller::Human => None,
                     };
@@ -544,11 +540,8 @@ impl Game {
                 self.player_mut(*player).controller = *controller;
             }
             Event::TimedOut { player, in_a_row, .. } if self.teg2.0.is_some() => {
-                let index = self.seating.iter().position(|c| c == player);
-                if let (Some(game), Some(i)) = (self.teg2.0.as_mut(), index)
-                    && let Some(slot) = game.timeouts.get_mut(i)
-                {
-                    *slot = *in_a_row;
+                if let Some((game, i)) = self.teg2_player_mut(*player) {
+                    game.timeouts[i] = *in_a_row;
                 }
             }
             Event::TimedOut { player, in_a_row, .. } => {
@@ -557,6 +550,14 @@ impl Game {
             }
         }
         self.track_step(event.starts_step());
+    }
+
+    /// A TEG II game and the player index a colour sits at, for the
+    /// per-player slots the service's events fill (timeouts, bots).
+    fn teg2_player_mut(&mut self, color: Color) -> Option<(&mut crate::teg2::Game, usize)> {
+        let i = self.seating.iter().position(|&c| c == color)?;
+        let game = self.teg2.0.as_deref_mut()?;
+        (i < usize::from(game.setup.players)).then_some((game, i))
     }
 
     /// SVC-CLOCK: when the actor changes or a new step starts, the step that
