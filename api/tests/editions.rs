@@ -158,6 +158,51 @@ async fn ids_are_the_slugs_of_the_games_board_and_modules_follow_the_edition() {
     let _ = std::fs::remove_file(&app.db);
 }
 
+/// R-INC-4 (R-JNR-8 in Junior): in every edition, placing on another
+/// colour's country is refused with the slug that was sent, the rule of the
+/// game's own edition, and nothing changes. No message reads another
+/// edition's board (a classic `mexico` once came back as `alaska`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
+    let app = TestApp::spawn("editions-wrong-country").await;
+    for (ruleset, rule) in [("revancha", "R-INC-4"), ("classic", "R-INC-4"), ("junior", "R-JNR-8")]
+    {
+        let (id, tokens) = started(&app, ruleset, 2, json!({})).await;
+        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let actor = view["current_player"].clone();
+        let mut actor_token = None;
+        for token in &tokens {
+            let (_, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
+                actor_token = Some(token.clone());
+            }
+        }
+        let actor_token = actor_token.expect("someone is to place");
+        let others: Vec<&str> = view["countries"]
+            .as_array()
+            .expect("countries")
+            .iter()
+            .filter(|c| c["owner"] != actor)
+            .filter_map(|c| c["id"].as_str())
+            .collect();
+        assert!(!others.is_empty(), "{ruleset}: the other colour holds countries");
+        for slug in others.iter().take(5) {
+            let body = json!({"action": {"type": "place", "country": slug, "armies": 1}});
+            let (s, b) = app
+                .call("POST", &format!("/v1/games/{id}/actions"), Some(&actor_token), Some(body))
+                .await;
+            common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_COUNTRY");
+            let detail = b["detail"].as_str().expect("detail");
+            assert!(detail.starts_with(&format!("{slug} is not yours")), "{ruleset}: {b}");
+            assert_eq!(b["rule"], rule, "{ruleset}: {b}");
+        }
+        let (_, after) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        assert_eq!(after["version"], view["version"], "{ruleset}: a refusal changes nothing");
+    }
+    let _ = std::fs::remove_file(&app.db);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn positions_round_trip_per_edition_and_name_their_ruleset() {
     let app = TestApp::spawn("editions-positions").await;

@@ -397,7 +397,7 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
     let _ = std::fs::remove_file(db);
 }
 
-/// TEG II over GraphQL (`docs/rules-teg2.md`): a table opened with
+/// TEG II over GraphQL (`docs/rules/teg2.md`): a table opened with
 /// `createGame(ruleset: "teg2")`, its legal actions in `legalActions.teg2`,
 /// and face-down objectives placed with the `teg2` mutation and the typed
 /// `teg2PlaceObjective` (T2-SEC-2, once under an idempotency key); a

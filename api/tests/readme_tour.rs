@@ -1,16 +1,17 @@
-//! The README's tour runs as written: its `bash` blocks, in order, in one
-//! shell with `set -euo pipefail`, against a real server (every `curl -f`
-//! must succeed, every `jq` must find what it reads). A command that drifts
-//! from the API fails CI, not a reader.
+//! The API tour (`docs/tour.md`, linked from the README) runs as written:
+//! the `bash` blocks of its section, in order, in one shell with
+//! `set -euo pipefail`, against a real server (every `curl -f` must succeed,
+//! every `jq` must find what it reads). A command that drifts from the API
+//! fails CI, not a reader.
 
 use std::process::Command;
 
 mod common;
 
-/// The `bash` blocks of the README section that starts with `heading`.
-fn blocks_of(readme: &str, heading: &str) -> Vec<String> {
-    let start = readme.find(heading).expect("the tour's heading");
-    let rest = &readme[start + heading.len()..];
+/// The `bash` blocks of the tour's section that starts with `heading`.
+fn blocks_of(tour: &str, heading: &str) -> Vec<String> {
+    let start = tour.find(heading).expect("the tour's heading in docs/tour.md");
+    let rest = &tour[start + heading.len()..];
     let section = rest.find("\n## ").map_or(rest, |end| &rest[..end]);
     section
         .split("```bash\n")
@@ -22,9 +23,9 @@ fn blocks_of(readme: &str, heading: &str) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_readme_tour_runs_as_written_against_a_real_server() {
-    let readme_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md");
-    let readme = std::fs::read_to_string(readme_path).expect("README.md");
-    let blocks = blocks_of(&readme, "## A 5-minute tour of the API");
+    let tour_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/tour.md");
+    let tour = std::fs::read_to_string(tour_path).expect("docs/tour.md");
+    let blocks = blocks_of(&tour, "## A 5-minute tour of the API");
     assert!(blocks.len() >= 3, "the tour, its pacts and its moderation: {}", blocks.len());
     let (base, db) = common::spawn_sqlite("readme-tour").await;
     let script = format!("set -euo pipefail\n{}", blocks.join("\n"));

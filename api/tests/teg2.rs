@@ -1,4 +1,4 @@
-//! TEG II over the real server (`docs/rules-teg2.md`): a whole basic-level
+//! TEG II over the real server (`docs/rules/teg2.md`): a whole basic-level
 //! game of three players over REST, each client acting only on its own
 //! legal actions, commit–reveal steps included (T2-SEC); and no player's
 //! secret choice in anyone else's view or events, operators included,

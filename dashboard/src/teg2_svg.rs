@@ -1,4 +1,4 @@
-//! A TEG II board as SVG (`docs/rules-teg2.md`), drawn from the map data and
+//! A TEG II board as SVG (`docs/rules/teg2.md`), drawn from the map data and
 //! a viewer's `Teg2View`: land regions sand-coloured and seas blue at their
 //! schematic coordinates, borders as lines (coasts dashed), each region's
 //! name, every seat's units as a badge in its player's colour, wiped

@@ -219,7 +219,7 @@ impl GameMeta {
         crate::RulesetId::stored(&self.ruleset)
     }
 
-    /// Whether the game is TEG II (`docs/rules-teg2.md`), whose engine is
+    /// Whether the game is TEG II (`docs/rules/teg2.md`), whose engine is
     /// `crate::teg2` rather than an edition's [`crate::Ruleset`].
     #[must_use]
     pub fn is_teg2(&self) -> bool {

@@ -640,7 +640,7 @@ async fn the_replay_scrubs_abort_asks_first_and_logout_ends_the_session_in_chrom
 }
 
 /// Issue "Dashboard, second round": a 6,000-event game's page, measured in
-/// Chromium (reported in `target/e2e/long-game.txt` and the README, not
+/// Chromium (reported in `target/e2e/long-game.txt` and `docs/dashboard.md`, not
 /// asserted on time): six `random` bots play a game by themselves until it
 /// has 6,000 events, an operator pauses it there, and the page is loaded
 /// and timed (navigation timing), with its size on the wire (gzip) and

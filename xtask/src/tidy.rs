@@ -484,12 +484,12 @@ pub fn book_rule_ids(markdown: &str) -> Vec<String> {
 }
 
 /// The prefixes of rule ids: `R-` for the Risk-like editions, `T2-` for
-/// TEG II (`docs/rules-teg2.md`).
+/// TEG II (`docs/rules/teg2.md`).
 pub const RULE_PREFIXES: [&str; 2] = ["R", "T2"];
 
 /// TEG II's rule book, a page of its own beside the editions' book: every
 /// id in it must be named by a test once the engine plays TEG II.
-pub const TEG2_RULE_BOOK: &str = "docs/rules-teg2.md";
+pub const TEG2_RULE_BOOK: &str = "docs/rules/teg2.md";
 
 /// The lines that name what a test proves: each test function's name line
 /// (a `fn` under a test attribute: `#[test]`, `#[tokio::test(...)]`, also

@@ -804,7 +804,7 @@ impl MutationRoot {
         act(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
-    /// A TEG II action (`docs/rules-teg2.md`): `command` is the JSON REST
+    /// A TEG II action (`docs/rules/teg2.md`): `command` is the JSON REST
     /// takes inside `{"type": "teg2", "command": ...}`, such as
     /// `{"action": "commit_split", "power": "usa", "commitment": "..."}`;
     /// `legalActions.teg2` lists what the caller may send now.

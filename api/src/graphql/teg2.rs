@@ -1,4 +1,4 @@
-//! TEG II's turn actions as typed mutations (`docs/rules-teg2.md`), one per
+//! TEG II's turn actions as typed mutations (`docs/rules/teg2.md`), one per
 //! action, beside the generic `teg2(gameId, command)`: each builds the same
 //! command REST takes inside `{"type": "teg2", "command": ...}` and acts
 //! through the same use case (versions, idempotency keys, refusals with

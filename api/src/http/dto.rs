@@ -78,7 +78,7 @@ pub(crate) enum AnyRulesetDetail {
     Teg2(Box<Teg2RulesetDetail>),
 }
 
-/// TEG II in full (`docs/rules-teg2.md`): levels, boards, rounds, the
+/// TEG II in full (`docs/rules/teg2.md`): levels, boards, rounds, the
 /// ladder and the objective tokens.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct Teg2RulesetDetail {
@@ -246,7 +246,7 @@ pub(crate) struct MapContinent {
     pub card: Vec<domain::board::Symbol>,
 }
 
-/// A TEG II map (`docs/rules-teg2.md`, `docs/design/teg2-boards.md`).
+/// A TEG II map (`docs/rules/teg2.md`, `docs/design/teg2-boards.md`).
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct Teg2MapResponse {
     /// `americas`, `old_world` or `planisphere`.

@@ -2,13 +2,13 @@
 
 use crate::color::Color;
 use crate::ports::{GameStatus, StoreError};
-use crate::rules::{RuleViolation, SetupError};
+use crate::rules::{Refused, SetupError};
 
 /// Why a use case refused or failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AppError {
-    /// A rule was broken (422).
-    Rule(RuleViolation),
+    /// A rule was broken (422), in a game of one edition.
+    Rule(Refused),
     /// The setup is invalid (422).
     Setup(SetupError),
     /// No such game (404).
@@ -181,9 +181,9 @@ impl std::fmt::Display for AppError {
 
 impl std::error::Error for AppError {}
 
-impl From<RuleViolation> for AppError {
-    fn from(v: RuleViolation) -> Self {
-        AppError::Rule(v)
+impl From<Refused> for AppError {
+    fn from(refused: Refused) -> Self {
+        AppError::Rule(refused)
     }
 }
 

@@ -95,6 +95,11 @@ fn advance(mut game: Game, mut events: Vec<Event>, seed: &crate::Seed) -> (Game,
 
 pub use crate::ports::Acted;
 
+/// The seed of a started game; before the start, the rules' refusal.
+fn started_seed(game: &Game) -> Result<crate::Seed, AppError> {
+    game.seed().ok_or_else(|| AppError::Rule(game.refused(RuleViolation::GameNotStarted)))
+}
+
 /// What a keyed action answers: run now, or the first answer again.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Once {
@@ -324,9 +329,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             {
                 return Err(AppError::VersionConflict { expected, actual: version });
             }
-            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let seed = started_seed(&game)?;
             let mut rng = SeededRandomness::for_version(&seed, version);
-            let events = game.decide(color, command, &mut rng)?;
+            let events = game.decide(color, command, &mut rng).map_err(|v| game.refused(v))?;
             let actor_before = game.phase().actor();
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with

@@ -3,13 +3,13 @@
 //! store together with its [`AuditEntry`] (one transaction), so the audit
 //! log never lacks an action that took effect, nor holds one that did not.
 
-use super::{Acted, AppError, Ports};
+use super::{Acted, AppError, Ports, started_seed};
 use crate::color::Color;
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
     GameStore, Role, SeedSource, StoreError, User, UserId, UserStore,
 };
-use crate::rules::{Event, Game, RuleViolation, Viewer};
+use crate::rules::{Event, Game, Viewer};
 
 /// Longest chat message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
@@ -198,7 +198,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             let game = loaded.state();
             let version = game.version();
-            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let seed = started_seed(&game)?;
             let events = decide(&game)?;
             let actor_before = game.phase().actor();
             let (next, events) = super::advance(game, events, &seed);

@@ -9,7 +9,7 @@
 //! that lost a race to a player, or to another instance, is refused by its
 //! version check and dropped: every timeout happens once.
 
-use super::{AppError, Ports, advance};
+use super::{AppError, Ports, advance, started_seed};
 use crate::bots;
 use crate::color::Color;
 use crate::ports::{
@@ -17,9 +17,7 @@ use crate::ports::{
     SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
-use crate::rules::{
-    BotLevel, ClockRule, Controller, Event, Game, OnTimeout, RuleViolation, Teg2Waiting,
-};
+use crate::rules::{BotLevel, ClockRule, Controller, Event, Game, OnTimeout, Teg2Waiting};
 
 /// How long a bot waits before each action unless configured (SVC-BOTS):
 /// long enough for people to follow.
@@ -369,7 +367,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             self.restart_clock(&mut meta, &game).await?;
             return Ok(Handled::Replanned);
         }
-        let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+        let seed = started_seed(&game)?;
         if let Some((color, level)) = bot_with_business(&meta, &game)
             && let Some(command) = bots::decide_for(&game, color, level, &bot_seed(&seed))
         {
@@ -385,7 +383,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 Err(refused) => {
                     let due = DueUpdate { version, deadline: Deadline::Keep, bot_at_ms: None };
                     self.write_due(&mut meta, &due).await?;
-                    return Err(AppError::Rule(refused));
+                    return Err(AppError::Rule(game.refused(refused)));
                 }
             }
         }
@@ -437,7 +435,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Handled, AppError> {
         let id: GameId = meta.id.clone();
         let version = game.version();
-        let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+        let seed = started_seed(&game)?;
         let actor_before = game.phase().actor();
         let (next, events) = advance(game, events, &seed);
         match self.store.append_if_playing(&id, version, &events, None).await {

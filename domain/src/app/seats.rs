@@ -3,13 +3,13 @@
 //! running game's seat, and a player taking their seat back from a bot.
 //! Every change of hands in a running game is a `ControlChanged` event.
 
-use super::{Acted, AppError, Ports, advance};
+use super::{Acted, AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::ports::{
     Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource, StoreError,
     TurnClock, UserId,
 };
-use crate::rules::{BotLevel, ControlCause, Controller, Event, Options, RuleViolation, Viewer};
+use crate::rules::{BotLevel, ControlCause, Controller, Event, Options, Viewer};
 use crate::ruleset::RulesetId;
 
 /// A table to open: the edition, its seats and house rules, the creator's
@@ -60,7 +60,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.open_table(id, creator, table, slug).await
     }
 
-    /// Opens a TEG II lobby (`docs/rules-teg2.md`): 2 to 6 seats, its
+    /// Opens a TEG II lobby (`docs/rules/teg2.md`): 2 to 6 seats, its
     /// options in `options.teg2`, bots seated as in the other editions, and
     /// a turn clock whose timeouts take the rules' defaults (`pass`; `bot`
     /// is refused for TEG II).
@@ -227,7 +227,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .change_control(color, Controller::Human, ControlCause::Reclaim)
                 .ok_or(AppError::NotInPlay(color))?;
             let version = game.version();
-            let seed = game.seed().ok_or(AppError::Rule(RuleViolation::GameNotStarted))?;
+            let seed = started_seed(&game)?;
             let actor_before = game.phase().actor();
             let (next, events) = advance(game, events, &seed);
             match self.store.append(id, version, &events, None).await {

@@ -1,14 +1,15 @@
 //! Rule violations: one enum, each variant with a stable code and the
 //! rule book id (`docs/rules/`) it enforces. The API maps every one of them to 422.
 
-use crate::board::{ContinentId, CountryId};
+use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rules::types::CommandKind;
+use crate::ruleset::RulesetId;
 
 /// A command the rules refuse. Refusing changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleViolation {
-    /// A TEG II rule refuses the command (`docs/rules-teg2.md`).
+    /// A TEG II rule refuses the command (`docs/rules/teg2.md`).
     Teg2(crate::teg2::Refusal),
     /// The command belongs to the other game family: a TEG II action in a
     /// Risk-like game or the reverse.
@@ -378,9 +379,27 @@ impl RuleViolation {
     }
 }
 
-impl std::fmt::Display for RuleViolation {
+impl RuleViolation {
+    /// This violation as the players of a game of `edition` read it: the
+    /// countries it names by their slugs on that edition's board.
+    #[must_use]
+    pub fn explained(&self, edition: RulesetId) -> Explained<'_> {
+        Explained { violation: self, board: edition.ruleset().board }
+    }
+}
+
+/// A violation's message on one board ([`RuleViolation::explained`]).
+#[derive(Debug, Clone, Copy)]
+pub struct Explained<'a> {
+    violation: &'a RuleViolation,
+    board: &'static Board,
+}
+
+impl std::fmt::Display for Explained<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
+        let board = self.board;
+        let named = |country: CountryId| Named(country, board);
+        match self.violation {
             RuleViolation::GameFinished => write!(f, "the game is over"),
             RuleViolation::GameNotStarted => write!(f, "the game has not started"),
             RuleViolation::Teg2(refusal) => write!(f, "{}", refusal.message),
@@ -395,24 +414,24 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::WrongPhase { command, phase } => {
                 write!(f, "{command:?} is not allowed in the {phase} phase")
             }
-            RuleViolation::UnknownCountry { country } => write!(f, "no {}", Named(*country)),
+            RuleViolation::UnknownCountry { country } => write!(f, "no {}", named(*country)),
             RuleViolation::UnknownContinent { continent } => {
                 write!(f, "no continent #{}", continent.0)
             }
             RuleViolation::NotYourCountry { country } => {
-                write!(f, "{} is not yours", Named(*country))
+                write!(f, "{} is not yours", named(*country))
             }
             RuleViolation::OwnCountry { country } => {
-                write!(f, "{} is yours: attack another colour", Named(*country))
+                write!(f, "{} is yours: attack another colour", named(*country))
             }
             RuleViolation::NotAdjacent { from, to } => {
-                write!(f, "{} does not border {}", Named(*from), Named(*to))
+                write!(f, "{} does not border {}", named(*from), named(*to))
             }
             RuleViolation::NoAttackArmies { country } => {
-                write!(f, "{} has no attack armies (needs 2 or more)", Named(*country))
+                write!(f, "{} has no attack armies (needs 2 or more)", named(*country))
             }
             RuleViolation::MustLeaveOneArmy { country } => {
-                write!(f, "{} must keep at least one army", Named(*country))
+                write!(f, "{} must keep at least one army", named(*country))
             }
             RuleViolation::QuantityOutOfRange { requested, min, max, .. } => {
                 write!(f, "{requested} is out of range ({min}..={max})")
@@ -421,10 +440,10 @@ impl std::fmt::Display for RuleViolation {
                 write!(f, "{remaining} armies are still to be placed")
             }
             RuleViolation::ContinentArmiesElsewhere { continent } => {
-                write!(f, "armies for {} must be placed there", NamedContinent(*continent))
+                write!(f, "armies for {} must be placed there", NamedContinent(*continent, board))
             }
             RuleViolation::Blockaded { country } => {
-                write!(f, "{} is blockaded and receives no armies", Named(*country))
+                write!(f, "{} is blockaded and receives no armies", named(*country))
             }
             RuleViolation::BordersRestricted { open: true } => {
                 write!(f, "open borders: attack only into another continent")
@@ -442,7 +461,7 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::AlreadyExchanged => write!(f, "only one exchange per round"),
             RuleViolation::CardNotHeld => write!(f, "you do not hold that card"),
             RuleViolation::NoMissile { country } => {
-                write!(f, "no missile in {}", Named(*country))
+                write!(f, "no missile in {}", named(*country))
             }
             RuleViolation::MissilesDisabled => write!(f, "missiles are off in this game"),
             RuleViolation::NotEnoughArmiesForMissile => {
@@ -452,7 +471,7 @@ impl std::fmt::Display for RuleViolation {
                 write!(
                     f,
                     "turning 6 armies of {} into a missile would leave it empty",
-                    Named(*country)
+                    named(*country)
                 )
             }
             RuleViolation::OutOfMissileRange { distance } => {
@@ -471,7 +490,7 @@ impl std::fmt::Display for RuleViolation {
             RuleViolation::AlreadyMoved { country } => write!(
                 f,
                 "armies that arrived in {} in this regroup cannot move again",
-                Named(*country)
+                named(*country)
             ),
             RuleViolation::AttackAfterRegroup => write!(f, "no attacks after regrouping"),
             RuleViolation::EmptyMove => write!(f, "nothing to move"),
@@ -491,7 +510,7 @@ impl std::fmt::Display for RuleViolation {
                 write!(f, "every flight to the target crosses a border under one of your pacts")
             }
             RuleViolation::ZoneNotReinforced { country } => {
-                write!(f, "{} is an international zone: it keeps exactly one army", Named(*country))
+                write!(f, "{} is an international zone: it keeps exactly one army", named(*country))
             }
             RuleViolation::NoZoneBreach { pact } => {
                 write!(f, "pact #{pact} is not a zone you may dismiss now")
@@ -506,36 +525,78 @@ impl std::fmt::Display for RuleViolation {
                 write!(f, "aggression pact #{pact} cannot be launched by you now")
             }
             RuleViolation::AggressionRollOnly { from, to } => {
-                write!(f, "in this aggression you attack only {} from {}", Named(*to), Named(*from))
+                write!(f, "in this aggression you attack only {} from {}", named(*to), named(*from))
             }
             RuleViolation::MustFinishAggression => {
                 write!(f, "an aggression pact is fought to the end; only team-ups may stop")
             }
             RuleViolation::OccupantRequired { country } => {
-                write!(f, "{} is a condominium: name the occupant you attack", Named(*country))
+                write!(f, "{} is a condominium: name the occupant you attack", named(*country))
             }
             RuleViolation::NotAnOccupant { country, occupant } => {
-                write!(f, "{occupant} does not occupy {}", Named(*country))
+                write!(f, "{occupant} does not occupy {}", named(*country))
             }
             RuleViolation::CondominiumInsideOnly { country } => {
-                write!(f, "the owners of {} fight each other only inside it", Named(*country))
+                write!(f, "the owners of {} fight each other only inside it", named(*country))
             }
             RuleViolation::AllyRegroupOnly { into } => {
-                let names: Vec<String> = into.iter().map(|c| Named(*c).to_string()).collect();
+                let names: Vec<String> = into.iter().map(|c| named(*c).to_string()).collect();
                 write!(f, "the ally regroups only into {}", names.join(", "))
             }
         }
     }
 }
 
-impl std::error::Error for RuleViolation {}
+/// A command refused in one game: the violation and the edition it was
+/// refused under, so that its message names countries on that game's own
+/// board and cites the rule that binds in that edition (a classic
+/// `NOT_ADJACENT` cites R-CLS-1, which replaces R-CMP-1 there).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    /// What the rules refused.
+    pub violation: RuleViolation,
+    /// The game's edition.
+    pub edition: RulesetId,
+}
 
-/// A country in a message: its slug, as clients send it.
-struct Named(crate::board::CountryId);
+impl Refused {
+    /// `violation`, refused in a game of `edition`.
+    #[must_use]
+    pub fn new(violation: RuleViolation, edition: RulesetId) -> Self {
+        Refused { violation, edition }
+    }
+
+    /// The stable machine code (API `code`).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        self.violation.code()
+    }
+
+    /// The id of the rule that binds in this game's edition.
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        match &self.violation {
+            // TEG II's refusals cite TEG II's own book already.
+            RuleViolation::Teg2(refusal) => refusal.rule,
+            violation => self.edition.ruleset().rule_id(violation.rule()),
+        }
+    }
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.violation.explained(self.edition).fmt(f)
+    }
+}
+
+impl std::error::Error for Refused {}
+
+/// A country in a message: its slug on the game's board, as clients send it.
+struct Named(CountryId, &'static Board);
 
 impl std::fmt::Display for Named {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let board = crate::board::Board::revancha();
+        let board = self.1;
         if board.contains(self.0) {
             f.write_str(&board.country(self.0).slug)
         } else {
@@ -544,12 +605,12 @@ impl std::fmt::Display for Named {
     }
 }
 
-/// A continent in a message: its slug.
-struct NamedContinent(crate::board::ContinentId);
+/// A continent in a message: its slug on the game's board.
+struct NamedContinent(ContinentId, &'static Board);
 
 impl std::fmt::Display for NamedContinent {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match crate::board::Board::revancha().continents.get(self.0.index()) {
+        match self.1.continents.get(self.0.index()) {
             Some(k) => f.write_str(&k.slug),
             None => write!(f, "continent #{}", self.0.0),
         }
@@ -626,17 +687,78 @@ impl std::error::Error for SetupError {}
 
 #[cfg(test)]
 mod message_tests {
-    use super::RuleViolation;
-    use crate::board::Board;
+    use super::{Refused, RuleViolation};
+    use crate::ruleset::RulesetId;
+
+    fn country(edition: RulesetId, slug: &str) -> crate::board::CountryId {
+        edition.ruleset().board.country_by_slug(slug).expect("a country")
+    }
 
     #[test]
     fn messages_name_countries_and_continents_by_the_slugs_clients_send() {
-        let board = Board::revancha();
-        let c = |s: &str| board.country_by_slug(s).expect("a country");
+        let revancha = RulesetId::Revancha;
+        let c = |s: &str| country(revancha, s);
         let refused = RuleViolation::NotAdjacent { from: c("argentina"), to: c("mexico") };
-        assert_eq!(refused.to_string(), "argentina does not border mexico");
-        let continent = board.continent_by_slug("south_america").expect("a continent");
+        assert_eq!(refused.explained(revancha).to_string(), "argentina does not border mexico");
+        let continent =
+            revancha.ruleset().board.continent_by_slug("south_america").expect("a continent");
         let refused = RuleViolation::ContinentArmiesElsewhere { continent };
-        assert_eq!(refused.to_string(), "armies for south_america must be placed there");
+        assert_eq!(
+            refused.explained(revancha).to_string(),
+            "armies for south_america must be placed there"
+        );
+    }
+
+    /// R-CMP-1, R-CLS-1, R-JNR-1: every edition's messages name countries
+    /// on its own board (a classic `mexico` is not Revancha's `alaska`).
+    #[test]
+    fn every_edition_names_its_own_countries_r_cmp_1_r_cls_1_r_jnr_1() {
+        for edition in RulesetId::ALL {
+            for slug in ["mexico", "argentina"] {
+                let refused = Refused::new(
+                    RuleViolation::NotYourCountry { country: country(edition, slug) },
+                    edition,
+                );
+                assert_eq!(refused.to_string(), format!("{slug} is not yours"), "{edition}");
+            }
+        }
+    }
+
+    /// A refusal cites the rule that binds in its game's edition.
+    #[test]
+    fn a_refusal_cites_its_editions_own_rule_r_cls_1_r_jnr_8() {
+        let adjacent = |edition| {
+            let c = |s| country(edition, s);
+            Refused::new(
+                RuleViolation::NotAdjacent { from: c("argentina"), to: c("mexico") },
+                edition,
+            )
+        };
+        assert_eq!(adjacent(RulesetId::Revancha).rule(), "R-CMP-1");
+        assert_eq!(adjacent(RulesetId::Classic).rule(), "R-CLS-1");
+        assert_eq!(adjacent(RulesetId::Junior).rule(), "R-JNR-1");
+        let not_yours = |edition| {
+            Refused::new(
+                RuleViolation::NotYourCountry { country: country(edition, "mexico") },
+                edition,
+            )
+        };
+        assert_eq!(not_yours(RulesetId::Revancha).rule(), "R-INC-4");
+        assert_eq!(not_yours(RulesetId::Junior).rule(), "R-JNR-8");
+    }
+
+    /// Every id an edition cites in place of Revancha's is in its rule book.
+    #[test]
+    fn every_replacing_rule_is_in_its_editions_book() {
+        for edition in RulesetId::ALL {
+            let book = match edition {
+                RulesetId::Revancha => include_str!("../../../docs/rules/revancha.md"),
+                RulesetId::Classic => include_str!("../../../docs/rules/classic.md"),
+                RulesetId::Junior => include_str!("../../../docs/rules/junior.md"),
+            };
+            for (replaced, own) in edition.ruleset().replaces {
+                assert!(book.contains(&format!("**{own}**")), "{edition}: {own} (for {replaced})");
+            }
+        }
     }
 }

@@ -39,7 +39,7 @@ mod legal;
 pub mod position;
 pub mod view;
 
-pub use error::{RuleViolation, SetupError};
+pub use error::{Explained, Refused, RuleViolation, SetupError};
 pub use setup::{GameSetup, start, start_edition, start_edition_with, start_teg2, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use timeout::Teg2Waiting;

@@ -39,7 +39,7 @@ pub fn start_edition(
     start_edition_with(ruleset, setup, seed, &mut SeededRandomness::for_version(&seed, 0))
 }
 
-/// Starts a TEG II game (`docs/rules-teg2.md`): `seating` lists the
+/// Starts a TEG II game (`docs/rules/teg2.md`): `seating` lists the
 /// players' colours by player index; the seed drives the service's own
 /// choices (bots), never a rule.
 ///

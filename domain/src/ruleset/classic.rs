@@ -64,5 +64,22 @@ pub(super) fn ruleset() -> Ruleset {
             blockades: false,
             pacts: PactModule::Classic,
         },
+        replaces: &[
+            ("R-CMP-1", "R-CLS-1"),
+            ("R-CMP-3", "R-CLS-7"),
+            ("R-CMP-4", "R-CLS-2"),
+            ("R-SET-3", "R-CLS-3"),
+            ("R-OBJ-1", "R-CLS-2"),
+            ("R-OBJ-5", "R-CLS-2"),
+            ("R-INC-1", "R-CLS-4"),
+            ("R-INC-2", "R-CLS-4"),
+            ("R-ATK-2", "R-CLS-5"),
+            ("R-ATK-3", "R-CLS-5"),
+            ("R-EXC-3", "R-CLS-7"),
+            ("R-CRD-2", "R-CLS-8"),
+            ("R-SMALL-1", "R-CLS-11"),
+            ("R-SMALL-2", "R-CLS-11"),
+            ("R-SMALL-3", "R-CLS-11"),
+        ],
     }
 }

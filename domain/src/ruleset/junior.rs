@@ -63,5 +63,26 @@ pub(super) fn ruleset() -> Ruleset {
             blockades: false,
             pacts: PactModule::None,
         },
+        // Junior keeps few of Revancha's rules (`docs/rules/junior.md`, "How
+        // Revancha's rules carry over"); where a refusal would cite one it
+        // does not keep, it cites the Junior rule that binds instead.
+        replaces: &[
+            ("R-CMP-1", "R-JNR-1"),
+            ("R-SET-1", "R-JNR-2"),
+            ("R-SET-3", "R-JNR-4"),
+            ("R-ORD-3", "R-JNR-7"),
+            ("R-RND-3", "R-JNR-7"),
+            ("R-OPT-2", "R-JNR-7"),
+            ("R-INC-4", "R-JNR-8"),
+            ("R-INC-2", "R-JNR-9"),
+            ("R-ATK-2", "R-JNR-5"),
+            ("R-ATK-3", "R-JNR-5"),
+            ("R-ATK-5", "R-JNR-6"),
+            ("R-EXC-1", "R-JNR-10"),
+            ("R-EXC-4", "R-JNR-10"),
+            ("R-EXC-5", "R-JNR-10"),
+            ("R-CRD-1", "R-JNR-10"),
+            ("R-OBJ-6", "R-JNR-11"),
+        ],
     }
 }

@@ -116,9 +116,20 @@ pub struct Ruleset {
     pub turn: Turn,
     /// Which modules exist in this edition.
     pub modules: Modules,
+    /// The Revancha rules this edition replaces, each with the edition's own
+    /// rule that replaces it (`docs/rules/<edition>.md`, "Replaced by this
+    /// page"): a refusal cites the rule that binds in its game.
+    pub replaces: &'static [(&'static str, &'static str)],
 }
 
 impl Ruleset {
+    /// The id of the rule that binds in this edition where Revancha's
+    /// `rule` would: the edition's own when it replaces that rule.
+    #[must_use]
+    pub fn rule_id(&self, rule: &'static str) -> &'static str {
+        self.replaces.iter().find(|(revancha, _)| *revancha == rule).map_or(rule, |(_, own)| own)
+    }
+
     /// Whether `n` players may play this edition.
     #[must_use]
     pub fn seats(&self, n: usize) -> bool {

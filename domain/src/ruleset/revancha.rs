@@ -62,6 +62,8 @@ pub(super) fn ruleset() -> Ruleset {
             blockades: true,
             pacts: PactModule::Full,
         },
+        // The rule book every other edition is written against.
+        replaces: &[],
     }
 }
 

@@ -1,4 +1,4 @@
-//! TEG II, the Cold War game (`docs/rules-teg2.md`): a second game family
+//! TEG II, the Cold War game (`docs/rules/teg2.md`): a second game family
 //! beside the Risk-like editions. Six powers fight inside third-world and
 //! sea regions with secret battle commands instead of dice, climb a
 //! war-potential ladder, and score the objectives they placed face down

@@ -1,4 +1,4 @@
-//! One test per rule of `docs/rules-teg2.md`, named by its id, with the
+//! One test per rule of `docs/rules/teg2.md`, named by its id, with the
 //! seed's worked examples. Positions are set up directly on the state, the
 //! way a position import would, then driven through `decide` and `apply`.
 

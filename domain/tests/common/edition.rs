@@ -214,9 +214,10 @@ pub fn load(p: &Position) -> Game {
 
 /// Decides `command` for `who` with scripted dice and applies its events.
 pub fn play(g: &mut Game, who: Color, command: &Command, dice: &[u32]) -> Vec<Event> {
-    let events = g
-        .decide(who, command, &mut ScriptedDice::new(dice.iter().copied()))
-        .unwrap_or_else(|e| panic!("{who} {command:?} was refused: {e} ({})", e.code()));
+    let events =
+        g.decide(who, command, &mut ScriptedDice::new(dice.iter().copied())).unwrap_or_else(|e| {
+            panic!("{who} {command:?} was refused: {} ({})", e.explained(g.ruleset().id), e.code())
+        });
     for e in &events {
         g.apply(e);
     }

@@ -388,7 +388,10 @@ impl Table {
         let events = self
             .game
             .decide(actor, cmd, &mut ScriptedDice::new(dice.iter().copied()))
-            .unwrap_or_else(|e| panic!("{cmd:?} refused: {} ({}): {e}", e.code(), e.rule()));
+            .unwrap_or_else(|e| {
+                let why = e.explained(self.game.ruleset().id);
+                panic!("{cmd:?} refused: {} ({}): {why}", e.code(), e.rule())
+            });
         for e in &events {
             self.game.apply(e);
             self.ledger.account(e);

@@ -493,6 +493,12 @@ impl Game {
     pub fn revealed_seed(&self) -> Option<Seed> {
         if self.seed_revealed { self.seed } else { None }
     }
+    /// `violation`, refused in this game: its message names countries on
+    /// this game's board and cites its edition's rule.
+    #[must_use]
+    pub fn refused(&self, violation: crate::rules::RuleViolation) -> crate::rules::Refused {
+        crate::rules::Refused::new(violation, self.ruleset().id)
+    }
     /// The seed (secret; for the app layer's RNG and operators).
     #[must_use]
     pub fn seed(&self) -> Option<Seed> {

@@ -523,7 +523,7 @@ pub enum Command {
         /// The occupant hit.
         occupant: Color,
     },
-    /// A TEG II action (`docs/rules-teg2.md`), for TEG II games only.
+    /// A TEG II action (`docs/rules/teg2.md`), for TEG II games only.
     Teg2 {
         /// The action.
         command: Box<crate::teg2::Command>,
@@ -710,7 +710,7 @@ pub enum Phase {
     /// The game is over.
     Finished,
     /// A TEG II game in play: its own steps are in the view's `teg2`
-    /// (`docs/rules-teg2.md`); several seats may act at once. Last, so the
+    /// (`docs/rules/teg2.md`); several seats may act at once. Last, so the
     /// other phases keep their hashes.
     Teg2,
 }
@@ -1151,7 +1151,7 @@ pub enum Event {
         /// The seed.
         seed: Seed,
     },
-    /// A TEG II game starts (`docs/rules-teg2.md`): who sits where, the
+    /// A TEG II game starts (`docs/rules/teg2.md`): who sits where, the
     /// setup, and the seed the service's own choices (bots, defaults) use.
     Teg2Started(Box<Teg2Start>),
     /// A TEG II event: a seat's accepted command, or its pending step's

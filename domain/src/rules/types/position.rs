@@ -147,7 +147,7 @@ pub struct PositionStake {
     pub missiles: u32,
 }
 
-/// A TEG II game as a document (T2-SEC-7 in `docs/rules-teg2.md`): its
+/// A TEG II game as a document (T2-SEC-7 in `docs/rules/teg2.md`): its
 /// setup and its moves, not a board snapshot, because an open commit–reveal
 /// window binds choices only their players can open. An export leaves out
 /// the reveals of windows still open; an import replays every move through
