@@ -1,8 +1,9 @@
 //! TEG II over the real server (`docs/rules/teg2.md`): a whole basic-level
 //! game of three players over REST, each client acting only on its own
-//! legal actions, commit–reveal steps included (T2-SEC); and no player's
+//! legal actions, commit–reveal steps included (T2-SEC); no player's
 //! secret choice in anyone else's view or events, operators included,
-//! before its window closes.
+//! before its window closes, and both in everyone's view, log and live
+//! stream once it does.
 
 use std::collections::BTreeMap;
 
@@ -216,8 +217,8 @@ async fn a_whole_basic_game_of_three_is_played_over_rest_from_the_legal_actions_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn nobody_sees_a_revealed_split_before_the_window_closes_operators_included_t2_sec_3_t2_sec_6()
- {
+async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_t2_sec_3_t2_clk_1()
+{
     let app = TestApp::spawn("teg2-secret").await;
     let (id, tokens) = started(&app, "secret").await;
     let operator = app.admin_token().await;
@@ -297,7 +298,24 @@ async fn nobody_sees_a_revealed_split_before_the_window_closes_operators_include
             "{who} learns that a reveal came: {events}"
         );
     }
-    // The USSR reveals: the window closes and the combat is public.
+    // Every participant (and China, and an operator) follows the game live.
+    let (_, before) = app.call("GET", &format!("/v1/games/{id}"), Some(&operator), None).await;
+    let since = before["version"].as_u64().expect("version");
+    let viewers = [
+        ("the USA", tokens[0].clone()),
+        ("the USSR", tokens[1].clone()),
+        ("China", tokens[2].clone()),
+        ("an operator", operator.clone()),
+    ];
+    let mut streams = Vec::new();
+    for (who, token) in &viewers {
+        let app_base = app.base.clone();
+        let (id, token, who) = (id.clone(), token.clone(), *who);
+        let stream = first_logged_frame(app_base, id, token, since).await;
+        streams.push((who, stream));
+    }
+    // The USSR reveals: the window closes, and both battle commands are
+    // published to everyone at once (T2-CLK-1, T2-SEC-3).
     send(
         &app,
         &id,
@@ -309,6 +327,72 @@ async fn nobody_sees_a_revealed_split_before_the_window_closes_operators_include
     let forces = view["teg2"]["tables"][0]["forces"].to_string();
     assert!(view["teg2"]["tables"][0]["window"].is_null(), "closed: {view}");
     assert!(forces.contains("oceano_atlantico"), "{forces}");
+    for (who, token) in &viewers {
+        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+        let combat = &view["teg2"]["tables"][0]["last_combat"];
+        assert_eq!(combat["splits"], json!([usa_split, "3,2,2"]), "{who}'s view: {combat}");
+        let (_, events) =
+            app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(token), None).await;
+        let text = events.to_string();
+        assert!(text.contains(usa_split) && text.contains("3,2,2"), "{who}'s log: {events}");
+        assert!(!text.contains("teg2_hidden"), "{who}: no reveal is hidden any more: {events}");
+        let closing = events["events"]
+            .as_array()
+            .and_then(|list| list.iter().find(|e| e["version"].as_u64() == Some(since + 1)))
+            .expect("the closing event");
+        assert_published(who, &closing["event"], usa_split);
+    }
+    for (who, stream) in streams {
+        // A frame's data is the event itself.
+        let frame = stream.await.expect("the stream's reader");
+        assert_published(who, &frame, usa_split);
+    }
+}
+
+/// The event that closed the combat's window publishes both reveals, the
+/// USA's first, each with its split and nonce.
+fn assert_published(who: &str, event: &Value, usa_split: &str) {
+    let published = event["published"].as_array().cloned().unwrap_or_default();
+    let splits: Vec<&str> =
+        published.iter().filter_map(|r| r["command"]["split"].as_str()).collect();
+    assert_eq!(splits, [usa_split, "3,2,2"], "{who}: {event}");
+    assert!(published.iter().all(|r| r["command"]["nonce"].is_string()), "{who}: {event}");
+}
+
+/// Opens `token`'s event stream after `since` and, in the background,
+/// reads its first logged frame (one with an `id:`).
+async fn first_logged_frame(
+    base: String,
+    id: String,
+    token: String,
+    since: u64,
+) -> tokio::task::JoinHandle<Value> {
+    let mut res = reqwest::Client::new()
+        .get(format!("{base}/v1/games/{id}/events/stream?since={since}"))
+        .bearer_auth(token)
+        .send()
+        .await
+        .expect("stream");
+    assert_eq!(res.status(), StatusCode::OK);
+    tokio::spawn(async move {
+        let mut text = String::new();
+        loop {
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+                .await
+                .expect("frames keep coming")
+                .expect("chunk")
+                .expect("not ended");
+            text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+            while let Some(end) = text.find("\n\n") {
+                let frame: String = text.drain(..end + 2).collect();
+                if frame.lines().any(|l| l.starts_with("id: "))
+                    && let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: "))
+                {
+                    return serde_json::from_str(data).expect("json data");
+                }
+            }
+        }
+    })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

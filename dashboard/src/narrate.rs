@@ -947,7 +947,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
                 format!("a TEG II game starts; players: {seating}")
             }
         }
-        Event::Teg2 { by, event } => teg2_sentence(event, *by, lang),
+        Event::Teg2 { by, event, .. } => teg2_sentence(event, *by, lang),
         Event::Teg2Hidden { seat, action } => {
             if es {
                 format!(

@@ -266,9 +266,7 @@ mod tests {
         let seating = [Color::Red, Color::Blue, Color::Green];
         let mut events =
             domain::rules::start_teg2(&seating, &setup, domain::Seed([1; 32])).expect("start");
-        events.extend(
-            moves[1..].iter().map(|e| Event::Teg2 { by: None, event: Box::new(e.clone()) }),
-        );
+        events.extend(moves[1..].iter().map(|e| Event::teg2(None, e.clone())));
         let count = |mark: Mark| {
             let mut v = 0;
             let mut n = 0;

@@ -510,8 +510,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let viewer = Self::viewer(&meta, user, operator);
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;
-        let events = self.store.events_since(id, since).await?;
-        Ok(events.iter().map(|e| crate::rules::view_event_at(e, viewer, over)).collect())
+        // A TEG II reveal is published by the move that closes its window,
+        // which only the whole log tells (T2-SEC-3).
+        let from = if meta.is_teg2() { 0 } else { since };
+        let events = self.store.events_since(id, from).await?;
+        let skip = usize::try_from(since - from).unwrap_or(usize::MAX);
+        Ok(crate::rules::view_log(&events, viewer, over, skip))
     }
 
     /// Lists games, newest first.

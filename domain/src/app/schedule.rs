@@ -109,7 +109,7 @@ fn on_behalf(meta: &GameMeta, game: &Game, color: Color, events: Vec<Event>) -> 
     events
         .into_iter()
         .map(|e| match e {
-            Event::Teg2 { event, .. } => Event::Teg2 { by: None, event },
+            Event::Teg2 { event, .. } => Event::teg2(None, *event),
             other => other,
         })
         .collect()

@@ -38,10 +38,7 @@ impl Game {
             let player =
                 self.teg2_player(actor).ok_or(RuleViolation::NotYourTurn { current: None })?;
             let events = teg2.decide(player, command).map_err(RuleViolation::Teg2)?;
-            return Ok(events
-                .into_iter()
-                .map(|event| Event::Teg2 { by: Some(actor), event: Box::new(event) })
-                .collect());
+            return Ok(events.into_iter().map(|event| Event::teg2(Some(actor), event)).collect());
         }
         match &self.phase() {
             Phase::Finished => return Err(RuleViolation::GameFinished),

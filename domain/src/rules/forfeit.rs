@@ -25,7 +25,7 @@ impl Game {
                 return None;
             }
             let event = crate::teg2::Event::Forfeited { player: index };
-            return Some(vec![Event::Teg2 { by: None, event: Box::new(event) }]);
+            return Some(vec![Event::teg2(None, event)]);
         }
         if self.is_finished() || self.seed().is_none() || !self.is_contending(player) {
             return None;
@@ -43,7 +43,7 @@ impl Game {
     #[must_use]
     pub fn pass_forfeited(&self, seed: &Seed) -> Vec<Event> {
         if let Some(teg2) = self.teg2() {
-            let wrap = |event| Event::Teg2 { by: None, event: Box::new(event) };
+            let wrap = |event| Event::teg2(None, event);
             return teg2.pass_forfeited().into_iter().map(wrap).collect();
         }
         let mut scratch: Option<Game> = None;

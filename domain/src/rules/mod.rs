@@ -50,4 +50,4 @@ pub use types::{
     PositionError, PositionPlayer, PositionStake, Secret, Situation, Teg2Position, Viewer,
     WinReason,
 };
-pub use view::{GameView, view, view_event, view_event_at};
+pub use view::{GameView, view, view_event, view_event_at, view_log};

@@ -157,8 +157,6 @@ pub fn start_teg2_position(doc: &Teg2Position) -> Result<Vec<Event>, PositionErr
             .copied(),
         _ => None,
     };
-    events.extend(
-        doc.moves.iter().map(|event| Event::Teg2 { by: by(event), event: Box::new(event.clone()) }),
-    );
+    events.extend(doc.moves.iter().map(|event| Event::teg2(by(event), event.clone())));
     Ok(events)
 }

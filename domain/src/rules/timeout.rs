@@ -183,7 +183,7 @@ impl Game {
                 seat_color(teg2, s).1.is_some_and(|c| waiting.iter().any(|w| w.color == c))
             })
             .collect();
-        let wrap = |event| Event::Teg2 { by: None, event: Box::new(event) };
+        let wrap = |event| Event::teg2(None, event);
         let mut scratch = self.clone();
         let mut out = Vec::new();
         let mut counted: Vec<Color> = Vec::new();

@@ -297,10 +297,6 @@ fn redact<T: Clone>(secret: &Secret<T>, visible: bool) -> Secret<T> {
     if visible { secret.clone() } else { Secret::Redacted }
 }
 
-fn event_clone(event: &crate::teg2::Event, by: Option<Color>) -> Event {
-    Event::Teg2 { by, event: Box::new(event.clone()) }
-}
-
 /// An event as `viewer` may see it while the game is on: secrets of others
 /// become `Redacted`, another's TEG II reveal a `Teg2Hidden`.
 #[must_use]
@@ -347,13 +343,55 @@ pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
         // else, operators included, learns that it came, never what it
         // holds (the result is published in the view when the window
         // closes), until the game is over.
-        Event::Teg2 { by, event } => {
+        Event::Teg2 { by, event, published } => {
             let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
             match crate::teg2::hidden_reveal(event, owner, over) {
                 Some((seat, action)) => Event::Teg2Hidden { seat, action: action.to_owned() },
-                None => event_clone(event, *by),
+                None => Event::Teg2 { by: *by, event: event.clone(), published: published.clone() },
             }
         }
         other => other.clone(),
     }
+}
+
+/// A whole stored log as `viewer` may see it, from index `from` on: as
+/// [`view_event_at`], but knowing each TEG II reveal's window. A reveal is
+/// hidden from others only while its window is open; the move that closes
+/// a window carries every reveal of it in `published` (T2-SEC-3,
+/// T2-CLK-1), so a follower who saw `teg2_hidden` learns it there.
+#[must_use]
+pub fn view_log(log: &[Event], viewer: Viewer, over: bool, from: usize) -> Vec<Event> {
+    // The TEG II moves of the log (after its start), and the move each
+    // log entry is.
+    let mut setup = None;
+    let mut moves = Vec::new();
+    let mut move_of = vec![None; log.len()];
+    for (i, event) in log.iter().enumerate() {
+        match event {
+            Event::Teg2Started(start) => setup = Some(&start.setup),
+            Event::Teg2 { event, .. } if setup.is_some() => {
+                move_of[i] = Some(moves.len());
+                moves.push((**event).clone());
+            }
+            _ => {}
+        }
+    }
+    let publication = setup.and_then(|s| crate::teg2::publication(s, &moves).ok());
+    log.iter()
+        .enumerate()
+        .skip(from)
+        .map(|(i, event)| match (event, &publication, move_of[i]) {
+            (Event::Teg2 { by, event, .. }, Some(p), Some(m)) => {
+                let public = over || !p.unpublished[m];
+                let seen = view_event_at(&Event::teg2(*by, (**event).clone()), viewer, public);
+                match seen {
+                    Event::Teg2 { by, event, .. } => {
+                        Event::Teg2 { by, event, published: p.published[m].clone() }
+                    }
+                    hidden => hidden,
+                }
+            }
+            _ => view_event_at(event, viewer, over),
+        })
+        .collect()
 }

@@ -22,6 +22,7 @@ mod greedy;
 mod legal;
 pub mod map;
 pub mod position;
+mod publish;
 #[cfg(test)]
 mod rule_tests;
 mod score;
@@ -36,6 +37,7 @@ pub use decide::MAX_LIST;
 pub use legal::Duty;
 pub use legal::{Legal, RetreatPlan, Source};
 pub use map::{Map, MapId, RegionId, RegionKind};
+pub use publish::{Publication, Reveal, publication};
 pub use score::{Scores, Team, met};
 pub use state::{
     Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,

@@ -71,6 +71,9 @@ pub struct TableView {
     pub window: Option<WindowView>,
     /// A rocket in the air, waiting on the interception window.
     pub launch: Option<LaunchView>,
+    /// The board's last combat once its window closed: both battle
+    /// commands, public to everyone from then on (T2-CLK-1, T2-SEC-3).
+    pub last_combat: Option<super::Record>,
 }
 
 /// A launched rocket and its announced target (T2-RKT-8).
@@ -334,6 +337,15 @@ impl Game {
                         }),
                         _ => None,
                     },
+                    last_combat: self
+                        .journal
+                        .iter()
+                        .rev()
+                        .find(|r| {
+                            matches!(r, super::Record::CombatFought { table: b, .. }
+                                if usize::from(*b) == t)
+                        })
+                        .cloned(),
                 }
             })
             .collect();

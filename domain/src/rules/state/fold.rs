@@ -510,7 +510,7 @@ impl Game {
                 self.teg2.0 = crate::teg2::Game::new(&start.setup).ok().map(Box::new);
                 self.phase = Phase::Teg2;
             }
-            Event::Teg2 { event, by } => {
+            Event::Teg2 { event, by, .. } => {
                 // T2-SEC-5: a player's own command ends their timeouts in a
                 // row (the service's defaults and bots act as `None`).
                 if let Some((game, i)) = by.and_then(|c| self.teg2_player_mut(c)) {

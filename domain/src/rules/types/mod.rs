@@ -1161,6 +1161,11 @@ pub enum Event {
         by: Option<Color>,
         /// The event.
         event: Box<crate::teg2::Event>,
+        /// In a viewer's projection, the reveals this event published by
+        /// closing their windows, every participant's together (T2-SEC-3,
+        /// T2-CLK-1). Never stored: a stored event has none.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+        published: Vec<crate::teg2::Reveal>,
     },
     /// A TEG II reveal as another viewer sees it while the game is on: who
     /// revealed, never what (T2-SEC-3). Never stored.
@@ -1170,6 +1175,14 @@ pub enum Event {
         /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
         action: String,
     },
+}
+
+impl Event {
+    /// A TEG II event as stored: `by`'s (or a default's), publishing nothing.
+    #[must_use]
+    pub fn teg2(by: Option<Color>, event: crate::teg2::Event) -> Event {
+        Event::Teg2 { by, event: Box::new(event), published: Vec::new() }
+    }
 }
 
 /// The payload of [`Event::Teg2Started`].
