@@ -381,7 +381,7 @@ pub fn play(
     rng: &mut dyn Randomness,
 ) -> (Game, Vec<super::Event>) {
     let mut events = super::start(setup).unwrap_or_else(|e| panic!("BUG: {e}"));
-    let mut game = Game::replay(&events);
+    let mut game = Game::replay(&events).unwrap_or_else(|e| panic!("BUG: {e}"));
     let mut memories: Vec<Memory> = (0..setup.players).map(|_| Memory::default()).collect();
     let mut steps = 0u32;
     while !game.is_over() {

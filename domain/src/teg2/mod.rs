@@ -40,8 +40,8 @@ pub use map::{Map, MapId, RegionId, RegionKind};
 pub use publish::{Publication, Reveal, publication};
 pub use score::{Scores, Team, met};
 pub use state::{
-    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,
-    Token,
+    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, ReplayError, Rocket,
+    Step, Table, Token,
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{
@@ -393,6 +393,32 @@ impl Command {
             Command::RevealSplit { .. } => Some("reveal_split"),
             Command::RevealIntercept { .. } => Some("reveal_intercept"),
             _ => None,
+        }
+    }
+
+    /// Every region slug the command names.
+    #[must_use]
+    pub fn regions(&self) -> Vec<&str> {
+        match self {
+            Command::PlaceObjective { region, .. } | Command::Announce { region, .. } => {
+                vec![region]
+            }
+            Command::Incorporate { units, special, rocket, .. } => units
+                .iter()
+                .map(|p| p.region.as_str())
+                .chain(special.as_deref())
+                .chain(rocket.as_deref())
+                .collect(),
+            Command::Reinforce { moves, .. } | Command::Retreat { moves, .. } => {
+                moves.iter().map(|m| m.region.as_str()).collect()
+            }
+            Command::Launch { target, .. } => vec![target],
+            Command::RevealObjective { .. }
+            | Command::CommitSplit { .. }
+            | Command::RevealSplit { .. }
+            | Command::CommitIntercept { .. }
+            | Command::RevealIntercept { .. }
+            | Command::EndTurn { .. } => Vec::new(),
         }
     }
 

@@ -25,7 +25,9 @@ impl T {
 
     fn with(players: u8, options: Teg2Options) -> T {
         let setup = Teg2Setup { game: "g".to_owned(), players, powers: Vec::new(), options };
-        let mut t = T { game: Game::replay(&start(&setup).expect("valid setup")) };
+        let mut t = T {
+            game: Game::replay(&start(&setup).expect("valid setup")).expect("a fresh log replays"),
+        };
         t.objectives_by_default();
         t
     }
@@ -324,7 +326,7 @@ fn a_special_unit_alone_is_presence_and_aircraft_alone_are_not_t2_cmp_8() {
 fn example_t2_obj_3b_placement_rounds_rotate_the_opener_t2_obj_3() {
     let setup =
         Teg2Setup { game: "g".into(), players: 4, powers: vec![], options: Teg2Options::default() };
-    let mut game = Game::replay(&start(&setup).expect("valid"));
+    let mut game = Game::replay(&start(&setup).expect("valid")).expect("a fresh log replays");
     let mut order = Vec::new();
     while let Some(me) = game.placing(0) {
         order.push(game.seats[usize::from(game.tables[0].seats[me])].power);
@@ -345,7 +347,8 @@ fn example_t2_obj_3b_placement_rounds_rotate_the_opener_t2_obj_3() {
 fn placements_are_public_regions_with_committed_kinds_and_one_token_per_region_t2_obj_3_t2_obj_4() {
     let setup =
         Teg2Setup { game: "g".into(), players: 3, powers: vec![], options: Teg2Options::default() };
-    let mut t = T { game: Game::replay(&start(&setup).expect("valid")) };
+    let mut t =
+        T { game: Game::replay(&start(&setup).expect("valid")).expect("a fresh log replays") };
     let window = t.game.next_objective_window(0);
     let c = commitment("g", &window, "usa", TokenKind::Control5.slug(), NONCE);
     assert_eq!(
@@ -417,7 +420,8 @@ fn example_t2_sec_4a_unrevealed_tokens_take_the_remaining_kinds_in_order_t2_sec_
  {
     let setup =
         Teg2Setup { game: "g".into(), players: 4, powers: vec![], options: Teg2Options::default() };
-    let mut t = T { game: Game::replay(&start(&setup).expect("valid")) };
+    let mut t =
+        T { game: Game::replay(&start(&setup).expect("valid")).expect("a fresh log replays") };
     let mut japan_windows = Vec::new();
     let japan_kinds = [
         TokenKind::Intervention4,
@@ -1430,7 +1434,7 @@ fn ten_and_twelve_players_pair_up_and_seven_nine_eleven_are_refused_t2_var_5() {
 fn secret_objectives_stay_face_down_until_the_end_t2_var_7_t2_end_1() {
     let options = Teg2Options { secret_objectives: true, ..Teg2Options::default() };
     let setup = Teg2Setup { game: "g".into(), players: 3, powers: vec![], options };
-    let mut game = Game::replay(&start(&setup).expect("valid"));
+    let mut game = Game::replay(&start(&setup).expect("valid")).expect("a fresh log replays");
     while game.placing(0).is_some() {
         let seat = game.duties()[0].0;
         game.apply(&Event::Defaulted { seat });

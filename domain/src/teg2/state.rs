@@ -218,6 +218,23 @@ pub struct Table {
     pub windows: u32,
 }
 
+/// Why a stored log cannot be replayed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The event's place in the log, from 0.
+    pub index: usize,
+    /// Why.
+    pub message: String,
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "event {}: {}", self.index, self.message)
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// A public fact the fold worked out, for narration and views.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -417,19 +434,51 @@ impl Game {
 
     /// Replays a game from its events.
     ///
-    /// # Panics
-    /// When the first event is not `Started` with a valid setup.
-    #[must_use]
-    pub fn replay(events: &[Event]) -> Game {
+    /// # Errors
+    /// A log that does not start with a valid `Started`, or an event the
+    /// state cannot take ([`Game::admits`]): a damaged log is refused,
+    /// never a panic.
+    pub fn replay(events: &[Event]) -> Result<Game, ReplayError> {
+        let refuse = |index, message: String| ReplayError { index, message };
         let Some(Event::Started { setup }) = events.first() else {
-            panic!("BUG: a TEG II log starts with Started");
+            return Err(refuse(0, "a TEG II log starts with `started`".to_owned()));
         };
-        let mut game =
-            Game::new(setup).unwrap_or_else(|e| panic!("BUG: a stored setup is invalid: {e}"));
-        for e in &events[1..] {
+        let mut game = Game::new(setup).map_err(|e| refuse(0, e.0))?;
+        for (i, e) in events.iter().enumerate().skip(1) {
+            game.admits(e).map_err(|message| refuse(i, message))?;
             game.apply(e);
         }
-        game
+        Ok(game)
+    }
+
+    /// Whether `event` can be folded into this state: its seat or player
+    /// exists and every region it names is on that seat's board. Every log
+    /// the service writes passes; a damaged one fails here, and
+    /// [`Game::apply`] folds such an event as nothing rather than panic.
+    ///
+    /// # Errors
+    /// What the event names that this game lacks.
+    pub fn admits(&self, event: &Event) -> Result<(), String> {
+        match event {
+            Event::Started { .. } => Err("a game starts once".to_owned()),
+            Event::Acted { seat, command } => {
+                let Some(s) = self.seats.get(usize::from(*seat)) else {
+                    return Err(format!("no seat {seat}"));
+                };
+                let map = self.map(usize::from(s.table));
+                match command.regions().into_iter().find(|r| map.by_slug(r).is_none()) {
+                    Some(unknown) => Err(format!("no region `{unknown}` on seat {seat}'s board")),
+                    None => Ok(()),
+                }
+            }
+            Event::Defaulted { seat } if usize::from(*seat) >= self.seats.len() => {
+                Err(format!("no seat {seat}"))
+            }
+            Event::Forfeited { player } if *player >= self.setup.players => {
+                Err(format!("no player {player}"))
+            }
+            Event::Defaulted { .. } | Event::Forfeited { .. } => Ok(()),
+        }
     }
 
     /// A game at its first event.
@@ -577,6 +626,10 @@ impl Game {
     /// Folds one event.
     pub fn apply(&mut self, event: &Event) {
         self.version += 1;
+        if self.admits(event).is_err() {
+            // A damaged stored event changes nothing (see `admits`).
+            return;
+        }
         match event {
             Event::Started { .. } => {}
             Event::Acted { seat, command } => self.act(*seat, command),
@@ -590,10 +643,10 @@ impl Game {
         self.settle();
     }
 
+    /// A region the event names: [`Game::admits`] checked it is on the
+    /// board; the sea is only a fallback that is never reached.
     fn region(&self, t: usize, slug: &str) -> RegionId {
-        self.map(t)
-            .by_slug(slug)
-            .unwrap_or_else(|| panic!("BUG: an accepted event names an unknown region {slug}"))
+        self.map(t).by_slug(slug).unwrap_or(RegionId(0))
     }
 
     fn act(&mut self, seat: u8, command: &Command) {

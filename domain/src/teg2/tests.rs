@@ -72,7 +72,7 @@ fn random_game(
 ) -> (Game, Vec<Event>) {
     let setup = setup(players, level, board);
     let mut events = start(&setup).expect("a valid setup");
-    let mut game = Game::replay(&events);
+    let mut game = Game::replay(&events).expect("the log replays");
     let mut memories: Vec<Memory> = (0..players).map(|_| Memory::default()).collect();
     let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), u64::from(players));
     for step in 0.. {
@@ -109,7 +109,7 @@ fn random_game(
         }
         events.extend(batch);
     }
-    let replayed = Game::replay(&events);
+    let replayed = Game::replay(&events).expect("the log replays");
     assert_eq!(replayed.view(None), game.view(None), "replay == live");
     let scores = game.scores.clone().expect("a finished game has a score table");
     assert_eq!(scores.seats.len(), game.seats.len());
@@ -226,7 +226,7 @@ fn a_games_log_round_trips_through_json_and_replays_the_same_t2_sec_6() {
     let json = serde_json::to_string(&events).expect("serialise");
     let back: Vec<Event> = serde_json::from_str(&json).expect("parse");
     assert_eq!(back, events);
-    assert_eq!(Game::replay(&back).view(None), game.view(None));
+    assert_eq!(Game::replay(&back).expect("the log replays").view(None), game.view(None));
     let command: Command =
         serde_json::from_str(r#"{"action":"commit_split","power":"usa","commitment":"ab"}"#)
             .expect("parse");
@@ -252,7 +252,8 @@ fn service_run_bots_finish_games_without_memory_and_every_reveal_matches_svc_bot
     ] {
         for players in [2u8, 3, 5] {
             let setup = setup(players, level, MapId::Americas);
-            let mut game = Game::replay(&start(&setup).expect("valid"));
+            let mut game =
+                Game::replay(&start(&setup).expect("valid")).expect("a fresh log replays");
             let seed = Seed([players; 32]);
             let mut steps = 0;
             while !game.is_over() {
@@ -277,4 +278,46 @@ fn service_run_bots_finish_games_without_memory_and_every_reveal_matches_svc_bot
             );
         }
     }
+}
+
+/// T2-SEC-6: replaying reproduces every result, and a damaged log (a region
+/// no board has, a seat or player the game lacks, a second start) is
+/// refused with the event's place, never a panic; the fold takes such an
+/// event as nothing.
+#[test]
+fn a_damaged_log_is_refused_by_replay_and_folds_as_nothing_t2_sec_6() {
+    let (_, events) = random_game(3, PlayLevel::Basic, MapId::Americas, 7, false);
+    let acted = events
+        .iter()
+        .position(|e| matches!(e, Event::Acted { command: Command::PlaceObjective { .. }, .. }))
+        .expect("a placement");
+    let mut damaged = events[..=acted].to_vec();
+    if let Event::Acted { command: Command::PlaceObjective { region, .. }, .. } =
+        &mut damaged[acted]
+    {
+        "atlantis".clone_into(region);
+    }
+    let error = Game::replay(&damaged).expect_err("an unknown region");
+    assert_eq!(error.index, acted, "{error}");
+    assert!(error.message.contains("atlantis"), "{error}");
+    let before = Game::replay(&damaged[..acted]).expect("the log before it replays");
+    let mut folded = before.clone();
+    folded.apply(&damaged[acted]);
+    assert_eq!(folded.tables, before.tables, "a damaged event changes no board");
+    for bad in [
+        Event::Acted { seat: 99, command: Command::EndTurn { power: Power::Usa } },
+        Event::Defaulted { seat: 99 },
+        Event::Forfeited { player: 42 },
+        events[0].clone(),
+    ] {
+        let mut log = events[..acted].to_vec();
+        log.push(bad.clone());
+        let error = Game::replay(&log).expect_err("a damaged event");
+        assert_eq!(error.index, acted, "{bad:?}: {error}");
+        let mut folded = before.clone();
+        folded.apply(&bad);
+        assert_eq!(folded.tables, before.tables, "{bad:?} changes nothing");
+    }
+    assert!(Game::replay(&events[1..]).is_err(), "a log without its start");
+    assert!(Game::replay(&[]).is_err(), "an empty log");
 }
