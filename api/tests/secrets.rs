@@ -78,35 +78,14 @@ fn leaks(
 
 /// The first `count` SSE frames' data, as JSON.
 async fn sse(app: &TestApp, token: &str, id: &str, count: usize) -> Value {
-    let mut res = app
+    let res = app
         .http
         .get(format!("{}/v1/games/{id}/events/stream", app.base))
         .bearer_auth(token)
         .send()
         .await
         .expect("stream");
-    assert_eq!(res.status(), StatusCode::OK);
-    let mut text = String::new();
-    let mut frames = Vec::new();
-    // Log events carry `id:`; `your_turn` frames (SVC-NOTIFY) do not, and
-    // are kept without being counted.
-    let mut logged = 0;
-    while logged < count {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-            .await
-            .expect("frames keep coming")
-            .expect("chunk")
-            .expect("not ended");
-        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
-        while let Some(end) = text.find("\n\n") {
-            let frame: String = text.drain(..end + 2).collect();
-            if let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: ")) {
-                frames.push(serde_json::from_str::<Value>(data).expect("json data"));
-                logged += usize::from(frame.lines().any(|l| l.starts_with("id: ")));
-            }
-        }
-    }
-    Value::Array(frames)
+    Value::Array(common::sse_frames(res, count).await)
 }
 
 /// Everything `token` can read about the game.

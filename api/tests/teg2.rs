@@ -367,7 +367,7 @@ async fn first_logged_frame(
     token: String,
     since: u64,
 ) -> tokio::task::JoinHandle<Value> {
-    let mut res = reqwest::Client::new()
+    let res = reqwest::Client::new()
         .get(format!("{base}/v1/games/{id}/events/stream?since={since}"))
         .bearer_auth(token)
         .send()
@@ -375,23 +375,8 @@ async fn first_logged_frame(
         .expect("stream");
     assert_eq!(res.status(), StatusCode::OK);
     tokio::spawn(async move {
-        let mut text = String::new();
-        loop {
-            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-                .await
-                .expect("frames keep coming")
-                .expect("chunk")
-                .expect("not ended");
-            text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
-            while let Some(end) = text.find("\n\n") {
-                let frame: String = text.drain(..end + 2).collect();
-                if frame.lines().any(|l| l.starts_with("id: "))
-                    && let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: "))
-                {
-                    return serde_json::from_str(data).expect("json data");
-                }
-            }
-        }
+        let frames = common::sse_frames(res, 1).await;
+        frames.into_iter().last().expect("a logged frame")
     })
 }
 

@@ -261,6 +261,32 @@ impl TestApp {
     }
 }
 
+/// Reads an open event stream until `count` logged frames (those with an
+/// `id:`) came: every frame's data, as JSON. `your_turn` frames
+/// (SVC-NOTIFY) carry no `id:`; they are kept without being counted.
+pub async fn sse_frames(mut res: reqwest::Response, count: usize) -> Vec<serde_json::Value> {
+    assert_eq!(res.status(), reqwest::StatusCode::OK);
+    let mut text = String::new();
+    let mut frames = Vec::new();
+    let mut logged = 0;
+    while logged < count {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+            .await
+            .expect("frames keep coming")
+            .expect("chunk")
+            .expect("not ended");
+        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+        while let Some(end) = text.find("\n\n") {
+            let frame: String = text.drain(..end + 2).collect();
+            if let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: ")) {
+                frames.push(serde_json::from_str(data).expect("json data"));
+                logged += usize::from(frame.lines().any(|l| l.starts_with("id: ")));
+            }
+        }
+    }
+    frames
+}
+
 /// A problem+json answer with this status and code.
 pub fn assert_problem(
     status: reqwest::StatusCode,
