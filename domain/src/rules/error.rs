@@ -575,11 +575,8 @@ impl Refused {
     /// The id of the rule that binds in this game's edition.
     #[must_use]
     pub fn rule(&self) -> &'static str {
-        match &self.violation {
-            // TEG II's refusals cite TEG II's own book already.
-            RuleViolation::Teg2(refusal) => refusal.rule,
-            violation => self.edition.ruleset().rule_id(violation.rule()),
-        }
+        // A TEG II refusal's `T2-` id is in no edition's table: it stays.
+        self.edition.ruleset().rule_id(self.violation.rule())
     }
 }
 

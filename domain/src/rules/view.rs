@@ -344,13 +344,26 @@ pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
         // holds (the result is published in the view when the window
         // closes), until the game is over.
         Event::Teg2 { by, event, published } => {
-            let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
-            match crate::teg2::hidden_reveal(event, owner, over) {
-                Some((seat, action)) => Event::Teg2Hidden { seat, action: action.to_owned() },
-                None => Event::Teg2 { by: *by, event: event.clone(), published: published.clone() },
-            }
+            teg2_seen(*by, event, viewer, over, published.clone())
         }
         other => other.clone(),
+    }
+}
+
+/// A TEG II event as `viewer` sees it: another's reveal that is not
+/// `public` yet is a `Teg2Hidden`; anything else is shown, with what it
+/// `published`.
+fn teg2_seen(
+    by: Option<Color>,
+    event: &crate::teg2::Event,
+    viewer: Viewer,
+    public: bool,
+    published: Vec<crate::teg2::Reveal>,
+) -> Event {
+    let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
+    match crate::teg2::hidden_reveal(event, owner, public) {
+        Some((seat, action)) => Event::Teg2Hidden { seat, action: action.to_owned() },
+        None => Event::Teg2 { by, event: Box::new(event.clone()), published },
     }
 }
 
@@ -371,25 +384,19 @@ pub fn view_log(log: &[Event], viewer: Viewer, over: bool, from: usize) -> Vec<E
             Event::Teg2Started(start) => setup = Some(&start.setup),
             Event::Teg2 { event, .. } if setup.is_some() => {
                 move_of[i] = Some(moves.len());
-                moves.push((**event).clone());
+                moves.push(&**event);
             }
             _ => {}
         }
     }
-    let publication = setup.and_then(|s| crate::teg2::publication(s, &moves).ok());
+    let publication = setup.and_then(|s| crate::teg2::publication(s, moves).ok());
     log.iter()
         .enumerate()
         .skip(from)
         .map(|(i, event)| match (event, &publication, move_of[i]) {
             (Event::Teg2 { by, event, .. }, Some(p), Some(m)) => {
                 let public = over || !p.unpublished[m];
-                let seen = view_event_at(&Event::teg2(*by, (**event).clone()), viewer, public);
-                match seen {
-                    Event::Teg2 { by, event, .. } => {
-                        Event::Teg2 { by, event, published: p.published[m].clone() }
-                    }
-                    hidden => hidden,
-                }
+                teg2_seen(*by, event, viewer, public, p.published[m].clone())
             }
             _ => view_event_at(event, viewer, over),
         })

@@ -40,8 +40,8 @@ pub use map::{Map, MapId, RegionId, RegionKind};
 pub use publish::{Publication, Reveal, publication};
 pub use score::{Scores, Team, met};
 pub use state::{
-    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, ReplayError, Rocket,
-    Step, Table, Token,
+    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,
+    Token,
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{

@@ -16,7 +16,7 @@ use super::{Command, Event, Game, Phase, Step, Teg2Setup};
 /// end to end, a bound on what an import replays.
 pub const MAX_MOVES: usize = 20_000;
 
-/// Why a document's moves were refused.
+/// Why a document's moves, or a stored log ([`Game::replay`]), were refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveError {
     /// The move's place in the list, from 0 (`None`: the list as a whole).

@@ -38,15 +38,14 @@ pub struct Publication {
 ///
 /// # Errors
 /// A setup the engine refuses (never for a stored game's).
-pub fn publication(
+pub fn publication<'a>(
     setup: &Teg2Setup,
-    moves: &[Event],
+    moves: impl IntoIterator<Item = &'a Event>,
 ) -> Result<Publication, super::Teg2SetupError> {
     let mut game = Game::new(setup)?;
     let mut pending: BTreeMap<String, Vec<(usize, Reveal)>> = BTreeMap::new();
-    let mut published = Vec::with_capacity(moves.len());
-    let mut unpublished = vec![false; moves.len()];
-    for (i, event) in moves.iter().enumerate() {
+    let mut published = Vec::new();
+    for (i, event) in moves.into_iter().enumerate() {
         let before = game.open_windows();
         if let Event::Acted { seat, command } = event
             && let Some(window) = game.reveal_window(*seat, command)
@@ -62,6 +61,7 @@ pub fn publication(
         }
         published.push(now);
     }
+    let mut unpublished = vec![false; published.len()];
     for (i, _) in pending.into_values().flatten() {
         unpublished[i] = true;
     }

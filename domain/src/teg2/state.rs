@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use super::clock::{self, Losses, Side, Split};
 use super::map::{Map, MapId, RegionId, RegionSet};
+use super::position::MoveError;
 use super::secret::{self, Secret, Stage};
 use super::{
     Command, Event, Move, PLAYER_COUNTS, Placement, PlayLevel, Power, Seat, Teg2Setup,
@@ -218,23 +219,6 @@ pub struct Table {
     pub windows: u32,
 }
 
-/// Why a stored log cannot be replayed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayError {
-    /// The event's place in the log, from 0.
-    pub index: usize,
-    /// Why.
-    pub message: String,
-}
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "event {}: {}", self.index, self.message)
-    }
-}
-
-impl std::error::Error for ReplayError {}
-
 /// A public fact the fold worked out, for narration and views.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -435,18 +419,17 @@ impl Game {
     /// Replays a game from its events.
     ///
     /// # Errors
-    /// A log that does not start with a valid `Started`, or an event the
-    /// state cannot take ([`Game::admits`]): a damaged log is refused,
-    /// never a panic.
-    pub fn replay(events: &[Event]) -> Result<Game, ReplayError> {
-        let refuse = |index, message: String| ReplayError { index, message };
+    /// A log that does not start with a valid `Started` (`index: None`), or
+    /// the first event the state cannot take ([`Game::admits`], `index` its
+    /// place in the log): a damaged log is refused, never a panic.
+    pub fn replay(events: &[Event]) -> Result<Game, MoveError> {
         let Some(Event::Started { setup }) = events.first() else {
-            return Err(refuse(0, "a TEG II log starts with `started`".to_owned()));
+            let message = "a TEG II log starts with `started`".to_owned();
+            return Err(MoveError { index: None, message });
         };
-        let mut game = Game::new(setup).map_err(|e| refuse(0, e.0))?;
+        let mut game = Game::new(setup).map_err(|e| MoveError { index: None, message: e.0 })?;
         for (i, e) in events.iter().enumerate().skip(1) {
-            game.admits(e).map_err(|message| refuse(i, message))?;
-            game.apply(e);
+            game.try_apply(e).map_err(|message| MoveError { index: Some(i), message })?;
         }
         Ok(game)
     }
@@ -623,13 +606,19 @@ impl Game {
         format!("t{table}-objective-{}", n + 1)
     }
 
-    /// Folds one event.
+    /// Folds one event; a damaged stored one ([`Game::admits`]) counts as a
+    /// version and changes nothing else.
     pub fn apply(&mut self, event: &Event) {
+        let _ = self.try_apply(event);
+    }
+
+    /// As [`Game::apply`], saying why an event was folded as nothing.
+    ///
+    /// # Errors
+    /// What [`Game::admits`] refuses.
+    pub fn try_apply(&mut self, event: &Event) -> Result<(), String> {
         self.version += 1;
-        if self.admits(event).is_err() {
-            // A damaged stored event changes nothing (see `admits`).
-            return;
-        }
+        self.admits(event)?;
         match event {
             Event::Started { .. } => {}
             Event::Acted { seat, command } => self.act(*seat, command),
@@ -641,6 +630,7 @@ impl Game {
             }
         }
         self.settle();
+        Ok(())
     }
 
     /// A region the event names: [`Game::admits`] checked it is on the

@@ -298,7 +298,7 @@ fn a_damaged_log_is_refused_by_replay_and_folds_as_nothing_t2_sec_6() {
         "atlantis".clone_into(region);
     }
     let error = Game::replay(&damaged).expect_err("an unknown region");
-    assert_eq!(error.index, acted, "{error}");
+    assert_eq!(error.index, Some(acted), "{error}");
     assert!(error.message.contains("atlantis"), "{error}");
     let before = Game::replay(&damaged[..acted]).expect("the log before it replays");
     let mut folded = before.clone();
@@ -313,7 +313,7 @@ fn a_damaged_log_is_refused_by_replay_and_folds_as_nothing_t2_sec_6() {
         let mut log = events[..acted].to_vec();
         log.push(bad.clone());
         let error = Game::replay(&log).expect_err("a damaged event");
-        assert_eq!(error.index, acted, "{bad:?}: {error}");
+        assert_eq!(error.index, Some(acted), "{bad:?}: {error}");
         let mut folded = before.clone();
         folded.apply(&bad);
         assert_eq!(folded.tables, before.tables, "{bad:?} changes nothing");
