@@ -683,7 +683,7 @@ fn galleon_balloon_and_cannon_sets_with_wildcards_are_exchanged_r_cls_7() {
         let g = white_exchanging(0);
         let events = g
             .decide(White, &CLASSIC.exchange(set), &mut ScriptedDice::new([0]))
-            .unwrap_or_else(|e| panic!("{set:?} refused: {}", e.explained(g.ruleset().id)));
+            .unwrap_or_else(|e| panic!("{set:?} refused: {}", e.explained(g.board())));
         assert_eq!(armies_for(&events), Some(4), "{set:?}");
         assert!(g.legal_actions(White).contains(&CLASSIC.exchange(set)), "{set:?} is listed");
     }

@@ -41,7 +41,7 @@ fn calm_dice() -> ScriptedDice {
 /// Decides `command` for `who` and applies its events; panics if refused.
 fn play(g: &mut Game, who: Color, command: Command, dice: &mut dyn Randomness) -> Vec<Event> {
     let events = g.decide(who, &command, dice).unwrap_or_else(|e| {
-        panic!("{who} {command:?} was refused: {} ({})", e.explained(g.ruleset().id), e.code())
+        panic!("{who} {command:?} was refused: {} ({})", e.explained(g.board()), e.code())
     });
     for e in &events {
         g.apply(e);

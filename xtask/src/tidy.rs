@@ -357,9 +357,10 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 /// engine has no cycle. Vocabulary first (no game state), then the state and
 /// its fold, the scratch transaction, the decisions, and the readers. A new
 /// module takes its place here, or the check fails.
-pub const RULES_LAYERS: [&str; 18] = [
+pub const RULES_LAYERS: [&str; 19] = [
     "types",
     "error",
+    "refused",
     "cards",
     "combat",
     "objectives",

@@ -4,7 +4,6 @@
 use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rules::types::CommandKind;
-use crate::ruleset::RulesetId;
 
 /// A command the rules refuse. Refusing changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -380,11 +379,11 @@ impl RuleViolation {
 }
 
 impl RuleViolation {
-    /// This violation as the players of a game of `edition` read it: the
-    /// countries it names by their slugs on that edition's board.
+    /// This violation as the players of a game on `board` read it: the
+    /// countries it names by their slugs on that board.
     #[must_use]
-    pub fn explained(&self, edition: RulesetId) -> Explained<'_> {
-        Explained { violation: self, board: edition.ruleset().board }
+    pub fn explained(&self, board: &'static Board) -> Explained<'_> {
+        Explained { violation: self, board }
     }
 }
 
@@ -547,47 +546,6 @@ impl std::fmt::Display for Explained<'_> {
     }
 }
 
-/// A command refused in one game: the violation and the edition it was
-/// refused under, so that its message names countries on that game's own
-/// board and cites the rule that binds in that edition (a classic
-/// `NOT_ADJACENT` cites R-CLS-1, which replaces R-CMP-1 there).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused {
-    /// What the rules refused.
-    pub violation: RuleViolation,
-    /// The game's edition.
-    pub edition: RulesetId,
-}
-
-impl Refused {
-    /// `violation`, refused in a game of `edition`.
-    #[must_use]
-    pub fn new(violation: RuleViolation, edition: RulesetId) -> Self {
-        Refused { violation, edition }
-    }
-
-    /// The stable machine code (API `code`).
-    #[must_use]
-    pub fn code(&self) -> &'static str {
-        self.violation.code()
-    }
-
-    /// The id of the rule that binds in this game's edition.
-    #[must_use]
-    pub fn rule(&self) -> &'static str {
-        // A TEG II refusal's `T2-` id is in no edition's table: it stays.
-        self.edition.ruleset().rule_id(self.violation.rule())
-    }
-}
-
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.violation.explained(self.edition).fmt(f)
-    }
-}
-
-impl std::error::Error for Refused {}
-
 /// A country in a message: its slug on the game's board, as clients send it.
 struct Named(CountryId, &'static Board);
 
@@ -684,78 +642,20 @@ impl std::error::Error for SetupError {}
 
 #[cfg(test)]
 mod message_tests {
-    use super::{Refused, RuleViolation};
-    use crate::ruleset::RulesetId;
-
-    fn country(edition: RulesetId, slug: &str) -> crate::board::CountryId {
-        edition.ruleset().board.country_by_slug(slug).expect("a country")
-    }
+    use super::RuleViolation;
+    use crate::board::Board;
 
     #[test]
     fn messages_name_countries_and_continents_by_the_slugs_clients_send() {
-        let revancha = RulesetId::Revancha;
-        let c = |s: &str| country(revancha, s);
+        let board = Board::revancha();
+        let c = |s: &str| board.country_by_slug(s).expect("a country");
         let refused = RuleViolation::NotAdjacent { from: c("argentina"), to: c("mexico") };
-        assert_eq!(refused.explained(revancha).to_string(), "argentina does not border mexico");
-        let continent =
-            revancha.ruleset().board.continent_by_slug("south_america").expect("a continent");
+        assert_eq!(refused.explained(board).to_string(), "argentina does not border mexico");
+        let continent = board.continent_by_slug("south_america").expect("a continent");
         let refused = RuleViolation::ContinentArmiesElsewhere { continent };
         assert_eq!(
-            refused.explained(revancha).to_string(),
+            refused.explained(board).to_string(),
             "armies for south_america must be placed there"
         );
-    }
-
-    /// R-CMP-1, R-CLS-1, R-JNR-1: every edition's messages name countries
-    /// on its own board (a classic `mexico` is not Revancha's `alaska`).
-    #[test]
-    fn every_edition_names_its_own_countries_r_cmp_1_r_cls_1_r_jnr_1() {
-        for edition in RulesetId::ALL {
-            for slug in ["mexico", "argentina"] {
-                let refused = Refused::new(
-                    RuleViolation::NotYourCountry { country: country(edition, slug) },
-                    edition,
-                );
-                assert_eq!(refused.to_string(), format!("{slug} is not yours"), "{edition}");
-            }
-        }
-    }
-
-    /// A refusal cites the rule that binds in its game's edition.
-    #[test]
-    fn a_refusal_cites_its_editions_own_rule_r_cls_1_r_jnr_8() {
-        let adjacent = |edition| {
-            let c = |s| country(edition, s);
-            Refused::new(
-                RuleViolation::NotAdjacent { from: c("argentina"), to: c("mexico") },
-                edition,
-            )
-        };
-        assert_eq!(adjacent(RulesetId::Revancha).rule(), "R-CMP-1");
-        assert_eq!(adjacent(RulesetId::Classic).rule(), "R-CLS-1");
-        assert_eq!(adjacent(RulesetId::Junior).rule(), "R-JNR-1");
-        let not_yours = |edition| {
-            Refused::new(
-                RuleViolation::NotYourCountry { country: country(edition, "mexico") },
-                edition,
-            )
-        };
-        assert_eq!(not_yours(RulesetId::Revancha).rule(), "R-INC-4");
-        assert_eq!(not_yours(RulesetId::Junior).rule(), "R-JNR-8");
-    }
-
-    /// Every id an edition cites in place of Revancha's is in its rule book.
-    #[test]
-    fn every_replacing_rule_is_in_its_editions_book() {
-        for edition in RulesetId::ALL {
-            let book = match edition {
-                RulesetId::Revancha => include_str!("../../../docs/rules/revancha.md"),
-                RulesetId::Classic => include_str!("../../../docs/rules/classic.md"),
-                RulesetId::Junior => include_str!("../../../docs/rules/junior.md"),
-            };
-            for (replaced, own) in edition.ruleset().replaces {
-                assert!(book.contains(&format!("**{own}**")), "{edition}: {own} (for {replaced})");
-            }
-        }
     }
 }

@@ -37,9 +37,11 @@ mod timeout;
 // Layer 5: readers.
 mod legal;
 pub mod position;
+mod refused;
 pub mod view;
 
-pub use error::{Explained, Refused, RuleViolation, SetupError};
+pub use error::{Explained, RuleViolation, SetupError};
+pub use refused::Refused;
 pub use setup::{GameSetup, start, start_edition, start_edition_with, start_teg2, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
 pub use timeout::Teg2Waiting;

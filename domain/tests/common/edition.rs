@@ -216,7 +216,7 @@ pub fn load(p: &Position) -> Game {
 pub fn play(g: &mut Game, who: Color, command: &Command, dice: &[u32]) -> Vec<Event> {
     let events =
         g.decide(who, command, &mut ScriptedDice::new(dice.iter().copied())).unwrap_or_else(|e| {
-            panic!("{who} {command:?} was refused: {} ({})", e.explained(g.ruleset().id), e.code())
+            panic!("{who} {command:?} was refused: {} ({})", e.explained(g.board()), e.code())
         });
     for e in &events {
         g.apply(e);

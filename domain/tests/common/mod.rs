@@ -389,7 +389,7 @@ impl Table {
             .game
             .decide(actor, cmd, &mut ScriptedDice::new(dice.iter().copied()))
             .unwrap_or_else(|e| {
-                let why = e.explained(self.game.ruleset().id);
+                let why = e.explained(self.game.board());
                 panic!("{cmd:?} refused: {} ({}): {why}", e.code(), e.rule())
             });
         for e in &events {
