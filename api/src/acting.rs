@@ -10,7 +10,7 @@ use domain::ports::{GameId, Receipt, Refusal, UserId};
 use domain::rules::Command;
 
 use crate::error::ApiError;
-use crate::http::AppState;
+use crate::state::AppState;
 
 /// Longest idempotency key, in bytes.
 pub const MAX_KEY_LEN: usize = 200;

@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use actix_web::web;
 
-use crate::http::AppState;
+use crate::state::AppState;
 
 /// Lobbies closed per sweep at most: a backlog drains over a few sweeps
 /// rather than in one long burst of writes.

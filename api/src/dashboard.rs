@@ -13,7 +13,7 @@ use domain::rules::Event;
 use teg_dashboard::{Backend, DashError, GameFilter, Overview};
 
 use crate::error::ApiError;
-use crate::http::AppState;
+use crate::state::AppState;
 
 /// The service as the dashboard sees it.
 #[derive(Debug, Clone)]

@@ -16,8 +16,9 @@ use crate::auth::Auth;
 use crate::config::Config;
 use crate::dashboard::DashBackend;
 use crate::error::ApiError;
-use crate::http::{AppState, json_config, path_config, query_config, routes};
+use crate::http::{json_config, path_config, query_config, routes};
 use crate::ratelimit::{ClientKey, RateLimiter, client_key, exempt};
+use crate::state::AppState;
 
 /// How long a stopping server waits for the scheduler and the webhook
 /// sender to finish the work in hand.
@@ -213,7 +214,11 @@ impl Application {
         let (stop, stopping) = tokio::sync::watch::channel(false);
         let stoppable = vec![
             crate::background::spawn_scheduler(swept.clone(), stopping.clone()),
-            crate::webhooks::spawn_sender(swept.clone(), stopping),
+            crate::webhooks::spawn_sender(
+                swept.webhooks.clone(),
+                swept.webhook_allow.clone(),
+                stopping,
+            ),
         ];
         let background = config
             .lobby_ttl

@@ -183,12 +183,18 @@ pub struct TurnWatch {
 impl TurnWatch {
     /// Looks again after new events: the notice to send, if the user's step
     /// has just begun.
-    pub async fn look(
+    pub async fn look<S, B, C, R>(
         &mut self,
-        games: &crate::http::GamePorts,
+        games: &domain::app::Ports<S, B, C, R>,
         id: &domain::ports::GameId,
         user: &domain::ports::UserId,
-    ) -> Option<domain::ports::TurnNotice> {
+    ) -> Option<domain::ports::TurnNotice>
+    where
+        S: domain::ports::GameStore,
+        B: domain::ports::EventBus,
+        C: domain::ports::Clock,
+        R: domain::ports::SeedSource,
+    {
         let notice = games.turn_now(id).await.ok().flatten().filter(|n| &n.user == user);
         let began = notice.is_some() && !self.mine;
         self.mine = notice.is_some();

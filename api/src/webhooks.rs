@@ -11,12 +11,10 @@
 
 use std::time::Duration;
 
-use actix_web::web;
 use hmac::{KeyInit as _, Mac as _};
 use reqwest::Url;
 
 use crate::adapters::db::{Attempt, Claimed, SeaWebhooks};
-use crate::http::AppState;
 
 /// The shortest secret a webhook may have: a signature is only as good as
 /// its key.
@@ -146,24 +144,6 @@ pub fn signature(secret: &str, body: &[u8]) -> String {
     format!("sha256={}", domain::rng::hex(&mac.finalize().into_bytes()))
 }
 
-/// The notification: `{"type":"your_turn","game_id","version","deadline"}`
-/// (webhooks, SSE and GraphQL alike).
-#[must_use]
-pub fn your_turn(notice: &domain::ports::TurnNotice) -> serde_json::Value {
-    serde_json::json!({
-        "type": "your_turn",
-        "game_id": notice.game_id.0,
-        "version": notice.version,
-        "deadline": notice.deadline_ms.map(crate::time::rfc3339),
-    })
-}
-
-/// [`your_turn`] as the webhook's body.
-#[must_use]
-pub fn body(notice: &domain::ports::TurnNotice) -> String {
-    your_turn(notice).to_string()
-}
-
 /// What became of one attempt.
 fn outcome(attempts: i32, now_ms: i64, result: Result<u16, String>) -> Attempt {
     let spent = usize::try_from(attempts).unwrap_or(usize::MAX) > BACKOFF_MS.len();
@@ -229,7 +209,8 @@ async fn post(
 /// the pending deliveries that are due and posts them; prunes finished ones
 /// older than [`KEEP_MS`] every ten minutes.
 pub fn spawn_sender(
-    state: web::Data<AppState>,
+    webhooks: SeaWebhooks,
+    allow: AllowList,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
@@ -241,12 +222,12 @@ pub fn spawn_sender(
             }
             if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
                 let before = crate::adapters::system::now_ms().saturating_sub(KEEP_MS);
-                match state.webhooks.prune(before).await {
+                match webhooks.prune(before).await {
                     Ok(_) => pruned = Some(std::time::Instant::now()),
                     Err(e) => tracing::warn!(error = ?e, "webhook log prune failed"),
                 }
             }
-            let worked = match send_due(&state.webhooks, &state.webhook_allow, &client).await {
+            let worked = match send_due(&webhooks, &allow, &client).await {
                 Ok(n) => n > 0,
                 Err(e) => {
                     tracing::warn!(error = ?e, "webhook sender look failed");

@@ -21,8 +21,9 @@ use domain::{ContinentId, CountryId};
 use crate::auth::Principal;
 use crate::error::ApiError;
 use crate::http::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
-use crate::http::{AppState, parse_status};
+use crate::http::parse_status;
 use crate::ratelimit::ClientKey;
+use crate::state::AppState;
 
 /// The schema.
 pub type TegSchema = Schema<QueryRoot, Mutations, SubscriptionRoot>;
@@ -340,8 +341,8 @@ impl MutationRoot {
             max_players,
         )
         .map_err(gql)?;
-        let clock: Option<crate::http::seats::ClockDto> = decode(clock, "BAD_CLOCK")?;
-        let seats: Option<Vec<crate::http::seats::BotSeat>> = decode(seats, "BAD_SEATS")?;
+        let clock: Option<crate::http::dto::ClockDto> = decode(clock, "BAD_CLOCK")?;
+        let seats: Option<Vec<crate::http::dto::BotSeat>> = decode(seats, "BAD_SEATS")?;
         let table = domain::app::NewTable {
             ruleset: ruleset.unwrap_or_default(),
             max_players,
@@ -982,7 +983,7 @@ impl SubscriptionRoot {
                 if let Some(notice) = st.8.look(&st.0.games, &st.1, &st.2.user).await {
                     // The item's `version` is the last event sent, so a
                     // client resuming from it misses nothing.
-                    let event = crate::webhooks::your_turn(&notice);
+                    let event = crate::notice::your_turn(&notice);
                     st.9.push_back(serde_json::json!({"version": last, "event": event}));
                 }
                 if st.6.is_empty() && st.9.is_empty() {

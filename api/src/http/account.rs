@@ -2,9 +2,9 @@
 
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::AppState;
 use super::dto::{Credentials, GuestRequest, TokenResponse};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Creates an account and logs it in.
 #[utoipa::path(post, path = "/v1/auth/register", tag = "accounts",

@@ -8,12 +8,13 @@ use domain::ports::{GameId, UserId, UserStore as _};
 use domain::board::Board;
 use domain::rules::PositionDocument;
 
+use super::Caller;
 use super::dto::{
     AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
     ListQuery, Teg2ImportRequest, UserQuery,
 };
-use super::{AppState, Caller};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Every game, newest first, as `GET /v1/games` lists them (operators see
 /// the same list; this is the dashboard's games page as JSON).

@@ -5,13 +5,13 @@ use domain::RulesetId;
 use domain::board::Board;
 use domain::ruleset::{ExchangeRule, PactModule};
 
-use super::AppState;
 use super::dto::{
     AnyRulesetDetail, CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard,
     Ruleset, RulesetDetail, Rulesets, Teg2BoardSummary, Teg2Ladder, Teg2MapRegion, Teg2MapResponse,
     Teg2Rounds, Teg2RulesetDetail, Teg2TokenPoints,
 };
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Prometheus text exposition.
 #[utoipa::path(get, path = "/metrics", tag = "operations",

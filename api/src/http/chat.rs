@@ -3,9 +3,10 @@
 use actix_web::{HttpResponse, web};
 use domain::ports::GameId;
 
+use super::Caller;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
-use super::{AppState, Caller};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Posts a message to a game's chat.
 #[utoipa::path(post, path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),

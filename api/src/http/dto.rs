@@ -3,8 +3,8 @@
 //! really sends.
 
 use domain::color::Color;
-use domain::ports::{GameMeta, GameStatus};
-use domain::rules::{BotLevel, Command, Event, GameView, Options};
+use domain::ports::{GameMeta, GameStatus, TurnClock};
+use domain::rules::{BotLevel, Command, Event, GameView, OnTimeout, Options};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -350,7 +350,7 @@ pub(crate) struct GameSummary {
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
     /// The turn clock (SVC-CLOCK), or null.
-    pub clock: Option<super::seats::ClockDto>,
+    pub clock: Option<ClockDto>,
 }
 
 impl From<&GameMeta> for GameSummary {
@@ -395,11 +395,11 @@ pub(crate) struct CreateGame {
     /// `seats` fill every seat (the creator then watches, and starts it).
     pub color: Option<Color>,
     /// A turn clock (SVC-CLOCK); no clock when absent.
-    pub clock: Option<super::seats::ClockDto>,
+    pub clock: Option<ClockDto>,
     /// Bots seated from the start (SVC-BOTS), each in its colour.
     #[serde(default, deserialize_with = "null_as_default")]
-    #[schema(value_type = Option<Vec<super::seats::BotSeat>>)]
-    pub seats: Vec<super::seats::BotSeat>,
+    #[schema(value_type = Option<Vec<BotSeat>>)]
+    pub seats: Vec<BotSeat>,
 }
 
 fn default_ruleset() -> String {
@@ -1228,4 +1228,88 @@ impl From<&domain::ports::UserNote> for NoteDto {
 pub(crate) struct NoteList {
     /// The notes (the latest 100).
     pub notes: Vec<NoteDto>,
+}
+
+/// A turn clock (SVC-CLOCK): each step of the actor who must act may take
+/// `turn_seconds`; a timeout does `on_timeout`; `max_timeouts` in a row hand
+/// the seat to its bot for good (`bot`) or forfeit the player (`pass`).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ClockDto {
+    /// Seconds per step, 5 to 604,800 (a week).
+    #[schema(minimum = 5, maximum = 604_800)]
+    pub turn_seconds: u32,
+    /// `pass` (the least harmful completion) or `bot` (the seat's bot
+    /// plays the step).
+    #[serde(default)]
+    pub on_timeout: OnTimeout,
+    /// Timeouts in a row before the takeover or the forfeit, 1 to 100
+    /// (3 when left out).
+    #[serde(default = "default_max_timeouts")]
+    #[schema(minimum = 1, maximum = 100, default = 3)]
+    pub max_timeouts: u32,
+}
+
+fn default_max_timeouts() -> u32 {
+    3
+}
+
+impl From<ClockDto> for TurnClock {
+    fn from(c: ClockDto) -> Self {
+        TurnClock {
+            turn_seconds: c.turn_seconds,
+            on_timeout: c.on_timeout,
+            max_timeouts: c.max_timeouts,
+        }
+    }
+}
+
+impl From<TurnClock> for ClockDto {
+    fn from(c: TurnClock) -> Self {
+        ClockDto {
+            turn_seconds: c.turn_seconds,
+            on_timeout: c.on_timeout,
+            max_timeouts: c.max_timeouts,
+        }
+    }
+}
+
+/// A bot seated when the table is opened.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct BotSeat {
+    /// The bot's colour.
+    pub color: Color,
+    /// How well it plays.
+    pub bot: BotLevel,
+}
+
+/// A bot for a lobby's seat.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct AddBot {
+    /// The seat's colour.
+    pub color: Color,
+    /// How well it plays.
+    pub level: BotLevel,
+}
+
+/// An operator's bot for a running game's seat.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SeatBot {
+    /// How well it plays (`greedy` when left out).
+    #[serde(default = "default_level")]
+    pub level: BotLevel,
+    /// Why (required: not blank); no control character but newlines and
+    /// tabs.
+    #[schema(
+        min_length = 1,
+        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
+    )]
+    pub reason: String,
+}
+
+fn default_level() -> BotLevel {
+    BotLevel::Greedy
 }

@@ -12,9 +12,10 @@ use domain::ports::{EventBus, GameId, Subscription, UserId};
 use domain::rules::Event;
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
-use super::{AppState, Caller, MAX_WAIT_SECS};
+use super::{Caller, MAX_WAIT_SECS};
 use crate::adapters::bus::AnySubscription;
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Events after `since`, as the caller may see them. With `wait`, an empty
 /// answer is held until an event is committed or the wait runs out.
@@ -109,7 +110,7 @@ fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
 /// `event: your_turn` (no `id:`: it is not an event of the log) with the
 /// webhook's body.
 fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
-    web::Bytes::from(format!("event: your_turn\ndata: {}\n\n", crate::webhooks::body(notice)))
+    web::Bytes::from(format!("event: your_turn\ndata: {}\n\n", crate::notice::body(notice)))
 }
 
 /// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the

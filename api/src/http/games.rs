@@ -11,8 +11,9 @@ use super::dto::{
     ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
     LegalActions, ListQuery,
 };
-use super::{AppState, Caller, OptionalJson};
+use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 use domain::app::Once;
 use domain::ports::Kept;
 

@@ -10,8 +10,9 @@ use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
-use super::{AppState, Caller, OptionalJson};
+use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 fn game_action(s: &str) -> Result<GameAction, ApiError> {
     match s {

@@ -10,8 +10,9 @@ use domain::rules::Command;
 
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
-use super::{AppState, Caller, OptionalJson};
+use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
 /// anyone may list them).

@@ -11,8 +11,9 @@ use super::dto::{
     AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
     ReportDto, ReportPage, ReportQuery,
 };
-use super::{AppState, Caller, OptionalJson};
+use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 
 /// Notes listed on an account (the latest).
 const NOTES_SHOWN: u64 = 100;

@@ -1,102 +1,17 @@
 //! Clocks and bots over REST (SVC-CLOCK, SVC-BOTS): the shapes a table is
 //! opened with, a bot seated in the lobby by the creator, a seat taken back
 //! from a bot by its player, and an operator's bot put in a running game's
-//! seat (audited). The use cases decide; these handlers only translate.
+//! seat (audited). The use cases decide; these handlers only translate
+//! (the shapes are in `dto.rs`).
 
 use actix_web::{HttpResponse, web};
 use domain::color::Color;
-use domain::ports::{GameId, TurnClock};
-use domain::rules::{BotLevel, OnTimeout};
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use domain::ports::GameId;
 
-use super::dto::{EventBatch, GameSummary};
-use super::{AppState, Caller};
+use super::Caller;
+use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
 use crate::error::{ApiError, Problem};
-
-/// A turn clock (SVC-CLOCK): each step of the actor who must act may take
-/// `turn_seconds`; a timeout does `on_timeout`; `max_timeouts` in a row hand
-/// the seat to its bot for good (`bot`) or forfeit the player (`pass`).
-#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct ClockDto {
-    /// Seconds per step, 5 to 604,800 (a week).
-    #[schema(minimum = 5, maximum = 604_800)]
-    pub turn_seconds: u32,
-    /// `pass` (the least harmful completion) or `bot` (the seat's bot
-    /// plays the step).
-    #[serde(default)]
-    pub on_timeout: OnTimeout,
-    /// Timeouts in a row before the takeover or the forfeit, 1 to 100
-    /// (3 when left out).
-    #[serde(default = "default_max_timeouts")]
-    #[schema(minimum = 1, maximum = 100, default = 3)]
-    pub max_timeouts: u32,
-}
-
-fn default_max_timeouts() -> u32 {
-    3
-}
-
-impl From<ClockDto> for TurnClock {
-    fn from(c: ClockDto) -> Self {
-        TurnClock {
-            turn_seconds: c.turn_seconds,
-            on_timeout: c.on_timeout,
-            max_timeouts: c.max_timeouts,
-        }
-    }
-}
-
-impl From<TurnClock> for ClockDto {
-    fn from(c: TurnClock) -> Self {
-        ClockDto {
-            turn_seconds: c.turn_seconds,
-            on_timeout: c.on_timeout,
-            max_timeouts: c.max_timeouts,
-        }
-    }
-}
-
-/// A bot seated when the table is opened.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct BotSeat {
-    /// The bot's colour.
-    pub color: Color,
-    /// How well it plays.
-    pub bot: BotLevel,
-}
-
-/// A bot for a lobby's seat.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct AddBot {
-    /// The seat's colour.
-    pub color: Color,
-    /// How well it plays.
-    pub level: BotLevel,
-}
-
-/// An operator's bot for a running game's seat.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct SeatBot {
-    /// How well it plays (`greedy` when left out).
-    #[serde(default = "default_level")]
-    pub level: BotLevel,
-    /// Why (required: not blank); no control character but newlines and
-    /// tabs.
-    #[schema(
-        min_length = 1,
-        pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
-    )]
-    pub reason: String,
-}
-
-fn default_level() -> BotLevel {
-    BotLevel::Greedy
-}
+use crate::state::AppState;
 
 /// Seats a bot in a lobby (the creator only).
 #[utoipa::path(post, path = "/v1/games/{id}/bots", tag = "games", security(("bearer" = [])),

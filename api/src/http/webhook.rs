@@ -6,8 +6,9 @@ use actix_web::{HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{AppState, Caller};
+use super::Caller;
 use crate::error::{ApiError, Problem};
+use crate::state::AppState;
 use crate::webhooks::{MAX_SECRET, MIN_SECRET};
 
 /// A webhook to register.

@@ -115,7 +115,7 @@ pub(super) async fn enqueue(
         game_id: Set(notice.game_id.0.clone()),
         version: Set(i64::try_from(notice.version).unwrap_or(i64::MAX)),
         url: Set(hook.url),
-        body: Set(crate::webhooks::body(notice)),
+        body: Set(crate::notice::body(notice)),
         status: Set(PENDING.to_owned()),
         attempts: Set(0),
         next_at: Set(now_ms),

@@ -1,0 +1,47 @@
+//! What every request, worker and transport of the service stands on: the
+//! use cases over the production adapters and the process's shared parts
+//! (limits, streams, webhooks, sessions). REST, GraphQL, streams, the
+//! scheduler, webhooks and the dashboard adapter all read it; it names none
+//! of them.
+
+use domain::app::Ports;
+
+use crate::adapters::bus::AnyBus;
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
+use crate::adapters::system::{OsSeeds, SystemClock};
+use crate::auth::Auth;
+
+/// The use cases over the production adapters.
+pub type GamePorts = Ports<SeaGameStore, AnyBus, SystemClock, OsSeeds>;
+
+/// Shared by every request.
+#[derive(Debug)]
+pub struct AppState {
+    /// Game use cases.
+    pub games: GamePorts,
+    /// Accounts and tokens.
+    pub auth: Auth<SeaUserStore, SystemClock>,
+    /// The audit log and chat.
+    pub moderation: SeaModeration,
+    /// Counters for `/metrics`.
+    pub metrics: crate::metrics::Metrics,
+    /// `/metrics` answers operators only (`TEG_METRICS=operators`).
+    pub metrics_operators_only: bool,
+    /// Live channels per user, ended by a ban or a mute.
+    pub streams: std::sync::Arc<crate::streams::Streams>,
+    /// Failed logins per account and address.
+    pub logins: crate::ratelimit::LoginThrottle,
+    /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.
+    pub limiter: Option<std::sync::Arc<crate::ratelimit::RateLimiter>>,
+    /// "Your turn" webhooks and their deliveries.
+    pub webhooks: crate::adapters::db::SeaWebhooks,
+    /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
+    pub webhook_allow: crate::webhooks::AllowList,
+    /// Operators' dashboard sessions.
+    pub sessions: crate::adapters::db::SeaSessions,
+    /// The dashboard's cookie is `Secure` (`TEG_COOKIE_SECURE`).
+    pub cookie_secure: bool,
+    /// A game in play with no action for this long is stalled
+    /// (`TEG_STALLED_AFTER_SECONDS`).
+    pub stalled_after: std::time::Duration,
+}
