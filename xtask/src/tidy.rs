@@ -35,13 +35,14 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 8] = [
+pub const CHECKS: [Check; 9] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
     Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
     Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
+    Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
 ];
@@ -453,6 +454,172 @@ pub fn rules_layer_problems(root: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// The crates whose files must not import each other in a loop: each
+/// `src/` is a house of rooms on floors, every `crate::` path pointing down.
+pub const CIRCLE_FREE: [&str; 2] = ["api/src", "dashboard/src"];
+
+/// The module a file under `src/` is (`http/games.rs` → `http::games`,
+/// `http/mod.rs` → `http`); `None` for the crate root.
+#[must_use]
+pub fn module_of(relative: &Path) -> Option<String> {
+    let parts: Vec<String> =
+        relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+    let (last, dirs) = parts.split_last()?;
+    let stem = last.trim_end_matches(".rs");
+    let mut path: Vec<&str> = dirs.iter().map(String::as_str).collect();
+    if stem != "mod" {
+        path.push(stem);
+    }
+    match path.as_slice() {
+        [] | ["lib" | "main"] => None,
+        _ => Some(path.join("::")),
+    }
+}
+
+/// The `crate::` paths a file's code names, braces expanded
+/// (`use crate::{a::B, c::{d, e::F}}` names `a::B`, `c::d`, `c::e::F`).
+/// Comment lines are not code.
+#[must_use]
+pub fn crate_paths(text: &str) -> Vec<String> {
+    fn expand(prefix: &str, text: &str, out: &mut Vec<String>) {
+        let text = text.trim();
+        if let Some(open) = text.find('{') {
+            let head = text[..open].trim().trim_end_matches("::");
+            let mut depth = 0;
+            let mut piece = String::new();
+            let inner = &text[open + 1..];
+            let inner = &inner[..inner.rfind('}').unwrap_or(inner.len())];
+            let joined = if head.is_empty() { prefix.to_owned() } else { join(prefix, head) };
+            for ch in inner.chars() {
+                match ch {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        expand(&joined, &piece, out);
+                        piece.clear();
+                        continue;
+                    }
+                    _ => {}
+                }
+                piece.push(ch);
+            }
+            expand(&joined, &piece, out);
+        } else if !text.is_empty() {
+            let path = text.split(" as ").next().unwrap_or(text).trim();
+            out.push(join(prefix, path));
+        }
+    }
+    fn join(prefix: &str, rest: &str) -> String {
+        if prefix.is_empty() { rest.to_owned() } else { format!("{prefix}::{rest}") }
+    }
+    let code: String = text
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut out = Vec::new();
+    for (at, _) in code.match_indices("crate::") {
+        // The path runs while it reads as one (`a::b`), and through a
+        // brace group to its matching close.
+        let rest = &code[at + "crate::".len()..];
+        let mut depth = 0usize;
+        let end = rest
+            .char_indices()
+            .find(|&(_, ch)| match ch {
+                '{' => {
+                    depth += 1;
+                    false
+                }
+                '}' if depth > 0 => {
+                    depth -= 1;
+                    false
+                }
+                _ => depth == 0 && !(ch.is_alphanumeric() || ch == '_' || ch == ':'),
+            })
+            .map_or(rest.len(), |(i, _)| i);
+        expand("", &rest[..end], &mut out);
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The files of `src` (relative to `root`) that import one another in a
+/// loop, each loop once: a module names another through a `crate::` path
+/// that resolves to it (the longest module prefix of the path).
+#[must_use]
+pub fn import_circles(root: &Path, src: &str) -> Vec<Vec<String>> {
+    let dir = root.join(src);
+    let mut files = Vec::new();
+    collect_rust_files(&dir, &mut files);
+    files.sort();
+    let mut modules: Vec<(String, String)> = Vec::new();
+    for path in &files {
+        let relative = path.strip_prefix(&dir).unwrap_or(path);
+        if let (Some(module), Ok(text)) = (module_of(relative), fs::read_to_string(path)) {
+            modules.push((module, text));
+        }
+    }
+    let names: Vec<&str> = modules.iter().map(|(m, _)| m.as_str()).collect();
+    let resolve = |path: &str| -> Option<usize> {
+        let segments: Vec<&str> = path.split("::").collect();
+        (1..=segments.len())
+            .rev()
+            .find_map(|n| names.iter().position(|m| *m == segments[..n].join("::")))
+    };
+    let edges: Vec<Vec<usize>> = modules
+        .iter()
+        .enumerate()
+        .map(|(i, (_, text))| {
+            let mut to: Vec<usize> =
+                crate_paths(text).iter().filter_map(|p| resolve(p)).filter(|&j| j != i).collect();
+            to.sort_unstable();
+            to.dedup();
+            to
+        })
+        .collect();
+    let reach: Vec<Vec<bool>> = (0..modules.len())
+        .map(|start| {
+            let mut seen = vec![false; modules.len()];
+            let mut stack = edges[start].clone();
+            while let Some(n) = stack.pop() {
+                if !seen[n] {
+                    seen[n] = true;
+                    stack.extend(&edges[n]);
+                }
+            }
+            seen
+        })
+        .collect();
+    let mut circles: Vec<Vec<String>> = Vec::new();
+    for n in 0..modules.len() {
+        if !reach[n][n] {
+            continue;
+        }
+        let members: Vec<String> = (0..modules.len())
+            .filter(|&m| reach[n][m] && reach[m][n])
+            .map(|m| names[m].to_owned())
+            .collect();
+        if !circles.contains(&members) {
+            circles.push(members);
+        }
+    }
+    circles
+}
+
+/// `api` and `dashboard` have no import circle (see [`import_circles`]).
+#[must_use]
+pub fn import_circle_problems(root: &Path) -> Vec<String> {
+    CIRCLE_FREE
+        .iter()
+        .flat_map(|src| {
+            import_circles(root, src).into_iter().map(move |circle| {
+                format!("{src}: these modules import one another in a loop: {}", circle.join(", "))
+            })
+        })
+        .collect()
 }
 
 /// Where the project's rule book lives: one Markdown file per edition.

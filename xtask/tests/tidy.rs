@@ -70,6 +70,34 @@ fn the_layer_check_refuses_a_module_naming_one_above_it() {
 }
 
 #[test]
+fn the_service_crates_have_no_import_circle() {
+    assert_clean(
+        "the_service_crates_have_no_import_circle",
+        &tidy::import_circle_problems(&root()),
+    );
+}
+
+#[test]
+fn the_circle_check_reads_grouped_paths_and_finds_a_loop() {
+    let text = "use crate::{a::B, c::{d, e::F as G}};\n// crate::commented::Out\nlet x = crate::h::i(1);\n";
+    assert_eq!(tidy::crate_paths(text), ["a::B", "c::d", "c::e::F", "h::i"]);
+    assert_eq!(tidy::module_of(std::path::Path::new("http/mod.rs")).as_deref(), Some("http"));
+    assert_eq!(
+        tidy::module_of(std::path::Path::new("http/games.rs")).as_deref(),
+        Some("http::games")
+    );
+    assert_eq!(tidy::module_of(std::path::Path::new("lib.rs")), None);
+    let dir = std::env::temp_dir().join(format!("tidy-circle-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("src/x")).expect("a temp dir");
+    std::fs::write(dir.join("src/a.rs"), "use crate::x::y::Y;\n").expect("a");
+    std::fs::write(dir.join("src/x/y.rs"), "pub fn f() { crate::a::g() }\n").expect("y");
+    std::fs::write(dir.join("src/b.rs"), "use crate::a;\n").expect("b");
+    let circles = tidy::import_circles(&dir, "src");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(circles, [vec!["a".to_owned(), "x::y".to_owned()]]);
+}
+
+#[test]
 fn tidy_cli_runs_the_same_checks_as_these_tests() {
     let names: Vec<&str> = tidy::CHECKS.iter().map(|check| check.name).collect();
     assert_eq!(
@@ -81,6 +109,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "no_should_panic_and_no_silent_ignore",
             "domain_rules_stay_synchronous_and_port_free",
             "the_rules_modules_form_layers",
+            "the_service_crates_have_no_import_circle",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
         ]
