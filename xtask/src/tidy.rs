@@ -594,12 +594,12 @@ pub fn import_circles(root: &Path, src: &str) -> Vec<Vec<String>> {
         })
         .collect();
     let mut circles: Vec<Vec<String>> = Vec::new();
-    for n in 0..modules.len() {
-        if !reach[n][n] {
+    for (n, from_n) in reach.iter().enumerate() {
+        if !from_n[n] {
             continue;
         }
         let members: Vec<String> = (0..modules.len())
-            .filter(|&m| reach[n][m] && reach[m][n])
+            .filter(|&m| from_n[m] && reach[m][n])
             .map(|m| names[m].to_owned())
             .collect();
         if !circles.contains(&members) {
