@@ -5,7 +5,6 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::{GameId, UserId, UserStore as _};
 
-use domain::board::Board;
 use domain::rules::PositionDocument;
 
 use super::Caller;
@@ -169,7 +168,8 @@ pub(super) async fn import_game(
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let operator = caller.0.user;
     let meta = if edition == domain::teg2::RULESET {
-        let body: Teg2ImportRequest = super::decode_on(Board::revancha(), body.into_inner())?;
+        // TEG II names regions by string: no board of an edition reads it.
+        let body: Teg2ImportRequest = super::decode(body.into_inner())?;
         let mut position = body.position;
         override_seed(&mut position.seed, body.seed.as_deref())?;
         state.games.import_teg2_game(id, operator, position, seats(body.seats)).await?

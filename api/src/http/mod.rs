@@ -465,10 +465,19 @@ pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static B
 /// a slug that board lacks is 422 `UNKNOWN_COUNTRY` (see [`decoding_problem`]).
 pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
     board: &'static Board,
+    value: serde_json::Value,
+) -> Result<T, ApiError> {
+    on_board(board, || decode(value))
+}
+
+/// A body already parsed as JSON, decoded as a `T` that names no country or
+/// continent (a TEG II document: its regions are strings), so no board is
+/// set for it.
+pub(crate) fn decode<T: serde::de::DeserializeOwned>(
     mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
     body::integral(&mut value);
-    on_board(board, || serde_json::from_value(value)).map_err(|e| decoding_problem(&e.to_string()))
+    serde_json::from_value(value).map_err(|e| decoding_problem(&e.to_string()))
 }
 
 /// As [`decode_on`], and no key the decoded value does not have: serde
