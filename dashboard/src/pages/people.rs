@@ -9,10 +9,11 @@ use askama::Template;
 use domain::ports::{AuditFilter, ReportFilter, Role, UserId};
 use serde::Deserialize;
 
+use super::audit::{AuditRow, audit_rows};
+use super::games::{GameRow, game_rows};
 use super::reports::{ReportRow, rows as report_rows};
 use super::{
-    AuditRow, GameRow, Nav, audit_rows, done_notice, encode, error_page, game_rows, html, now_ms,
-    operator, operator_form, redirect, when,
+    DoneQuery, Nav, done_notice, encode, error_page, html, names, now_ms, operator, post_form, when,
 };
 use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
@@ -69,7 +70,7 @@ pub(crate) async fn user<B: Backend>(
     backend: web::Data<B>,
     req: HttpRequest,
     path: web::Path<String>,
-    done: web::Query<super::DoneQuery>,
+    done: web::Query<DoneQuery>,
 ) -> HttpResponse {
     let lang = Lang::of(&req);
     let (me, nav) = match operator(backend.get_ref(), &req).await {
@@ -122,8 +123,7 @@ async fn page<B: Backend>(
     let on = ReportFilter { reported: Some(id.clone()), ..ReportFilter::default() };
     let (against, _) = get!(backend.reports(&on, 0, SHOWN));
     let notes = get!(backend.notes(id));
-    let authors =
-        super::names(backend, &notes.iter().map(|n| n.author.clone()).collect::<Vec<_>>()).await;
+    let authors = names(backend, &notes.iter().map(|n| n.author.clone()).collect::<Vec<_>>()).await;
     let notes = notes
         .into_iter()
         .map(|n| NoteRow {
@@ -188,14 +188,11 @@ pub(crate) async fn add_note<B: Backend>(
     path: web::Path<String>,
     form: web::Form<NoteForm>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    let target = UserId(path.into_inner());
-    match backend.add_note(&user.id, &target, &form.body).await {
-        Ok(()) => redirect(&format!("/admin/users/{}?done=add_note#notes", encode(&target.0))),
-        Err(e) => error_page(lang, Some(nav), &e),
-    }
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let target = UserId(path.into_inner());
+        backend.add_note(&user.id, &target, &form.body).await?;
+        Ok(format!("/admin/users/{}?done=add_note#notes", encode(&target.0)))
+    })
+    .await
 }

@@ -10,9 +10,7 @@ use domain::app::ReportOutcome;
 use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
 use serde::Deserialize;
 
-use super::{
-    Nav, PAGE, done_notice, error_page, html, names, operator, operator_form, redirect, when,
-};
+use super::{Nav, PAGE, done_notice, error_page, html, names, operator, post_form, when};
 use crate::backend::{Backend, DashError};
 use crate::board_svg::color_hex;
 use crate::i18n::Lang;
@@ -181,22 +179,16 @@ pub(crate) async fn close<B: Backend>(
     path: web::Path<u64>,
     form: web::Form<CloseForm>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    let outcome = match form.outcome.as_str() {
-        "resolve" => ReportOutcome::Resolve,
-        "dismiss" => ReportOutcome::Dismiss,
-        _ => {
-            let e = DashError::new("BAD_ACTION", "resolve or dismiss", 400);
-            return error_page(lang, Some(nav), &e);
-        }
-    };
-    let id = path.into_inner();
-    match backend.close_report(&user.id, id, outcome, &form.reason).await {
-        Ok(()) => redirect(&format!("/admin/reports?done={}#report-{id}", outcome.as_str())),
-        Err(e) => error_page(lang, Some(nav), &e),
-    }
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let outcome = match form.outcome.as_str() {
+            "resolve" => ReportOutcome::Resolve,
+            "dismiss" => ReportOutcome::Dismiss,
+            _ => return Err(DashError::new("BAD_ACTION", "resolve or dismiss", 400)),
+        };
+        let id = path.into_inner();
+        backend.close_report(&user.id, id, outcome, &form.reason).await?;
+        Ok(format!("/admin/reports?done={}#report-{id}", outcome.as_str()))
+    })
+    .await
 }

@@ -1,0 +1,604 @@
+//! One game, live or replayed: its page (board, players, pacts, log, chat,
+//! jumps), its live feed and position export, and the operator's forms on it
+//! (pause, resume, abort, kick, seat a bot, delete a chat message).
+
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use domain::Color;
+use domain::app::GameAction;
+use domain::board::on_board;
+use domain::ports::{GameId, GameStatus};
+use domain::rules::{BotLevel, Controller, Game, OnTimeout, Viewer, view};
+use serde::Deserialize;
+
+use crate::backend::{Backend, DashError};
+use crate::board_svg::{color_hex, legend, render_with};
+use crate::i18n::Lang;
+use crate::narrate::{narrate, who, with_names};
+
+use super::{
+    AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Nav, bad_action, confirmed, done_notice,
+    encode, error_page, event_stream, html, names, now_ms, operator, post_form,
+};
+
+/// A game page's live feed (SSE): `event: changed` with `{"version",
+/// "status"}` each time the game moves on or changes status, for the page
+/// to redraw itself; a comment every few seconds otherwise.
+pub(crate) async fn game_live<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<AfterQuery>,
+) -> HttpResponse {
+    let (user, _) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let id = GameId(path.into_inner());
+    let start = (backend, user.id, id, query.after, None::<GameStatus>);
+    let stream =
+        futures_util::stream::unfold(start, |(backend, user, id, after, status)| async move {
+            let (version, now) = backend.wait_change(&user, &id, after, LIVE_WAIT).await.ok()?;
+            let frame = if version > after || status.is_some_and(|s| s != now) {
+                format!(
+                    "event: changed\ndata: {{\"version\":{version},\"status\":\"{}\"}}\n\n",
+                    now.as_str()
+                )
+            } else {
+                ": waiting\n\n".to_owned()
+            };
+            Some((Ok(web::Bytes::from(frame)), (backend, user, id, version, Some(now))))
+        });
+    event_stream(stream)
+}
+
+pub(crate) struct PlayerRow {
+    color: &'static str,
+    hex: &'static str,
+    name: String,
+    countries: u32,
+    armies: u32,
+    missiles: u32,
+    objectives: String,
+    cards: String,
+    out: bool,
+    /// `bot (greedy)` when a bot plays the seat (SVC-BOTS); empty for a
+    /// person.
+    bot: String,
+    /// Steps let time out in a row (SVC-CLOCK).
+    timeouts: u32,
+}
+
+/// A pact as the game page lists it (R-PCT-1: public).
+pub(crate) struct PactRow {
+    id: u32,
+    parties: String,
+    terms: String,
+    status: String,
+}
+
+pub(crate) struct LogRow {
+    version: u64,
+    text: String,
+    /// After the shown version (listed, greyed).
+    future: bool,
+}
+
+/// One kind of moment to jump between, as the page links it.
+pub(crate) struct JumpRow {
+    slug: &'static str,
+    label: &'static str,
+    prev: Option<u64>,
+    next: Option<u64>,
+}
+
+pub(crate) struct ChatRow {
+    id: u64,
+    author: String,
+    body: String,
+    deleted: bool,
+}
+
+#[derive(Template)]
+#[template(path = "game.html")]
+pub(super) struct GamePage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    id: String,
+    status: &'static str,
+    started: bool,
+    /// A TEG II game: its own panel replaces the players and pacts cards.
+    teg2: bool,
+    is_replay: bool,
+    version: u64,
+    last: u64,
+    prev: u64,
+    next: u64,
+    round: u32,
+    phase: &'static str,
+    /// The status in the page's language (`status` is the wire value).
+    status_text: &'static str,
+    /// A lobby's seated players: colour, its swatch, who.
+    lobby_seats: Vec<(&'static str, &'static str, String)>,
+    current: Option<String>,
+    situation: Option<String>,
+    winner: Option<String>,
+    /// How the game ended, in words (finished games).
+    ending: Option<String>,
+    svg: String,
+    players: Vec<PlayerRow>,
+    pacts: Vec<PactRow>,
+    log: Vec<LogRow>,
+    chat: Vec<ChatRow>,
+    actions: Vec<(&'static str, &'static str)>,
+    kickable: Vec<&'static str>,
+    /// Previous and next turn, round, battle, conquest, elimination.
+    jumps: Vec<JumpRow>,
+    /// The log entries before and after the window, for its links.
+    earlier: Option<u64>,
+    later: Option<u64>,
+    /// What the shown version's event did, in words, for the board's caption.
+    just: Option<String>,
+    /// What the moderation action just made did, and its audit link.
+    done: Option<(&'static str, String)>,
+    /// The turn clock in words, if the game has one (SVC-CLOCK).
+    clock: Option<String>,
+    /// The actor's deadline (RFC 3339) and the seconds left, live view only.
+    deadline: Option<(String, i64)>,
+    /// The seats an operator may put a bot in (humans in play).
+    botable: Vec<&'static str>,
+    /// The bot levels.
+    levels: [&'static str; 3],
+}
+
+#[derive(Deserialize)]
+pub(crate) struct VersionQuery {
+    version: Option<u64>,
+}
+
+pub(crate) async fn game<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<DoneQuery>,
+) -> HttpResponse {
+    let id = GameId(path.into_inner());
+    show_game(backend.get_ref(), &req, &id, None, &query.done).await
+}
+
+pub(crate) async fn replay<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<VersionQuery>,
+) -> HttpResponse {
+    let at = query.version.unwrap_or(0);
+    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at), "").await
+}
+
+pub(super) async fn show_game<B: Backend>(
+    backend: &B,
+    req: &HttpRequest,
+    id: &GameId,
+    at: Option<u64>,
+    done: &str,
+) -> HttpResponse {
+    let lang = Lang::of(req);
+    let (me, nav) = match operator(backend, req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let done = done_notice(backend, &me, done, lang).await;
+    let (meta, events) = match backend.history(id).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let last = u64::try_from(events.len()).unwrap_or(u64::MAX);
+    let version = at.unwrap_or(last).min(last);
+    let upto = usize::try_from(version).unwrap_or(usize::MAX);
+    let game = Game::replay(&events[..upto]);
+    let started = version > 0;
+    let board = meta.board();
+    let seen = started.then(|| view(&game, Viewer::Operator));
+    let users =
+        names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
+    let name_of = |c: Color| {
+        meta.seats
+            .iter()
+            .find(|s| s.color == c)
+            .and_then(|s| users.iter().find(|u| u.id == s.user))
+            .map_or_else(String::new, |u| u.username.clone())
+    };
+    // People, not colours: who plays each colour, for every sentence that
+    // names one.
+    let seat_names: Vec<(Color, String)> = meta
+        .seats
+        .iter()
+        .map(|s| {
+            let name = s.bot.map_or_else(|| name_of(s.color), |l| format!("bot {}", l.as_str()));
+            (s.color, name)
+        })
+        .collect();
+    let named = |f: &mut dyn FnMut() -> String| with_names(&seat_names, || on_board(board, f));
+    let country = |c: domain::CountryId| match lang {
+        Lang::Es => board.country(c).names.es.clone(),
+        Lang::En => board.country(c).names.en.clone(),
+    };
+    let players = seen.as_ref().map_or_else(Vec::new, |v| {
+        v.players
+            .iter()
+            .map(|p| {
+                let secrets =
+                    v.secrets.as_ref().and_then(|s| s.iter().find(|s| s.color == p.color));
+                PlayerRow {
+                    color: crate::narrate::color_name(p.color, lang),
+                    hex: color_hex(p.color),
+                    name: name_of(p.color),
+                    countries: p.countries,
+                    armies: p.armies,
+                    missiles: p.missiles,
+                    objectives: secrets.map_or_else(String::new, |s| {
+                        let deck = meta.ruleset_id().ruleset();
+                        s.objectives
+                            .iter()
+                            .map(|o| {
+                                deck.objective(o.objective.card).map_or_else(
+                                    || o.text.to_owned(),
+                                    |d| crate::narrate::objective_words(d, board, lang),
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" / ")
+                    }),
+                    cards: secrets.map_or_else(String::new, |s| {
+                        s.cards.iter().map(|c| country(c.country)).collect::<Vec<_>>().join(", ")
+                    }),
+                    out: p.eliminated || p.forfeited,
+                    bot: match p.controller {
+                        Controller::Bot { level } => format!("bot ({})", level.as_str()),
+                        Controller::Human => String::new(),
+                    },
+                    timeouts: p.timeouts_in_a_row,
+                }
+            })
+            .collect()
+    });
+    let pacts = on_board(board, || {
+        seen.as_ref().map_or_else(Vec::new, |v| {
+            v.pacts
+                .iter()
+                .map(|p| PactRow {
+                    id: p.id,
+                    parties: named(&mut || format!("{} → {}", who(p.by, lang), who(p.to, lang))),
+                    terms: named(&mut || crate::narrate::pact_terms(&p.terms, lang)),
+                    status: named(&mut || crate::narrate::pact_status(&p.status, lang)),
+                })
+                .collect()
+        })
+    });
+    // The log around the version shown (a window of it: a long game's
+    // whole log would make the page megabytes), newest first, in the names
+    // of the game's board; what comes after the version is listed greyed,
+    // so the whole log stays navigable from any version.
+    // The log is as stored; operators read another's TEG II reveal only
+    // once the game is over, as everyone does (T2-SEC-3, T2-SEC-6).
+    let over = meta.status == GameStatus::Finished;
+    let as_operator =
+        |e: &domain::rules::Event| domain::rules::view_event_at(e, Viewer::Operator, over);
+    let shown = crate::replay::window(version, last);
+    let mut log: Vec<LogRow> = on_board(board, || {
+        shown
+            .clone()
+            .filter_map(|v| {
+                let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
+                let text = named(&mut || narrate(&as_operator(e), lang));
+                Some(LogRow { version: v, text, future: v > version })
+            })
+            .collect()
+    });
+    log.reverse();
+    let earlier = (*shown.start() > 1).then(|| shown.start().saturating_sub(1));
+    let later = (*shown.end() < last).then(|| shown.end() + 1);
+    let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
+    let moved = just_made.and_then(crate::replay::move_of);
+    let just = just_made.map(|e| named(&mut || narrate(&as_operator(e), lang)));
+    let jumps = crate::replay::jumps(&events, version)
+        .into_iter()
+        .map(|j| JumpRow {
+            slug: j.mark.slug(),
+            label: j.mark.label(lang),
+            prev: j.prev,
+            next: j.next,
+        })
+        .collect();
+    let chat_users;
+    let chat = match backend.chat(id).await {
+        Ok(messages) => {
+            chat_users =
+                names(backend, &messages.iter().map(|m| m.user.clone()).collect::<Vec<_>>()).await;
+            messages
+                .into_iter()
+                .map(|m| ChatRow {
+                    id: m.id,
+                    author: chat_users
+                        .iter()
+                        .find(|u| u.id == m.user)
+                        .map_or_else(|| m.user.0.clone(), |u| u.username.clone()),
+                    body: m.body,
+                    deleted: m.deleted,
+                })
+                .collect()
+        }
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let actions = match meta.status {
+        GameStatus::Playing => vec![("pause", lang.t("pause")), ("abort", lang.t("abort"))],
+        GameStatus::Paused => vec![("resume", lang.t("resume")), ("abort", lang.t("abort"))],
+        GameStatus::Lobby => vec![("abort", lang.t("abort"))],
+        GameStatus::Finished | GameStatus::Aborted => Vec::new(),
+    };
+    let running = matches!(meta.status, GameStatus::Playing | GameStatus::Paused);
+    let now = Game::replay(&events);
+    let in_play: Vec<Color> = if running {
+        meta.seats.iter().map(|s| s.color).filter(|&c| now.in_play(c)).collect()
+    } else {
+        Vec::new()
+    };
+    let kickable = in_play.iter().map(|c| c.as_str()).collect();
+    // People's seats (a lobby bot's seat is no one's to hand over).
+    let botable = in_play
+        .iter()
+        .filter(|&&c| meta.seats.iter().any(|s| s.color == c && s.bot.is_none()))
+        .filter(|&&c| now.controller(c) == Some(Controller::Human))
+        .map(|c| c.as_str())
+        .collect();
+    let clock = meta.clock.map(|c| clock_words(c, lang));
+    let deadline = (at.is_none() && meta.status == GameStatus::Playing)
+        .then_some(meta.deadline_ms)
+        .flatten()
+        .map(|d| (domain::time::rfc3339(d), (d - now_ms()).max(0) / 1000));
+    let page = GamePage {
+        lang,
+        csrf: nav.csrf.clone(),
+        nav: Some(nav),
+        id: id.0.clone(),
+        status: meta.status.as_str(),
+        status_text: crate::narrate::status_words(meta.status.as_str(), lang),
+        lobby_seats: if started {
+            Vec::new()
+        } else {
+            seat_names
+                .iter()
+                .map(|(c, name)| {
+                    (crate::narrate::color_name(*c, lang), color_hex(*c), name.clone())
+                })
+                .collect()
+        },
+        started,
+        teg2: meta.is_teg2(),
+        is_replay: at.is_some(),
+        version,
+        last,
+        prev: version.saturating_sub(1),
+        next: (version + 1).min(last),
+        round: seen.as_ref().map_or(0, |v| v.round),
+        phase: crate::narrate::phase_words(seen.as_ref().map_or("lobby", |v| v.phase.name()), lang),
+        current: seen.as_ref().and_then(|v| v.current_player).map(|c| named(&mut || who(c, lang))),
+        situation: seen
+            .as_ref()
+            .and_then(|v| v.situation)
+            .map(|s| named(&mut || crate::narrate::situation(s, lang))),
+        winner: seen.as_ref().and_then(|v| v.winner).map(|c| named(&mut || who(c, lang))),
+        ending: seen
+            .as_ref()
+            .filter(|v| v.phase.name() == "finished")
+            .and_then(|_| {
+                named(&mut || crate::narrate::ending(&events[..upto], lang).unwrap_or_default())
+                    .into()
+            })
+            .filter(|t: &String| !t.is_empty()),
+        svg: match seen.as_ref().and_then(|v| v.teg2.as_ref().map(|t| (t, &v.seating))) {
+            // TEG II: each board with its regions, then the ladder, the
+            // objectives table and the scores.
+            Some((t, seating)) => t
+                .tables
+                .iter()
+                .enumerate()
+                .map(|(i, table)| {
+                    format!(
+                        "{}{}",
+                        crate::teg2_svg::render(table.map, Some(t), i, seating, lang),
+                        crate::teg2_svg::panel(t, i, seating, &seat_names, lang)
+                    )
+                })
+                .collect(),
+            None => format!(
+                "{}{}",
+                render_with(board, seen.as_ref(), lang, moved),
+                legend(board, lang, &seat_names)
+            ),
+        },
+        jumps,
+        earlier,
+        later,
+        just,
+        players,
+        pacts,
+        log,
+        chat,
+        actions,
+        kickable,
+        done,
+        clock,
+        deadline,
+        botable,
+        levels: ["random", "greedy", "planner"],
+    };
+    html(StatusCode::OK, page.render())
+}
+
+/// The position at a version, as JSON (the same document the API imports).
+pub(crate) async fn position<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<VersionQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (_, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let id = GameId(path.into_inner());
+    let (_, events) = match backend.history(&id).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let upto = query
+        .version
+        .map_or(events.len(), |v| usize::try_from(v).unwrap_or(usize::MAX).min(events.len()));
+    if upto == 0 {
+        let e = DashError::new("WRONG_STATUS", "nothing to export before the start", 409);
+        return error_page(lang, Some(nav), &e);
+    }
+    let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
+    // T2-SEC-7: a TEG II position is its setup and moves up to here.
+    if let Some(doc) = domain::rules::position::teg2_position(&events[..upto]) {
+        return HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header((header::CONTENT_DISPOSITION, file))
+            .json(doc);
+    }
+    let game = Game::replay(&events[..upto]);
+    let position = game.position();
+    on_board(game.board(), || {
+        HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header((header::CONTENT_DISPOSITION, file))
+            .json(position)
+    })
+}
+
+pub(crate) async fn moderate_game<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<ModerateForm>,
+) -> HttpResponse {
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let action = match form.action.as_str() {
+            "pause" => GameAction::Pause,
+            "resume" => GameAction::Resume,
+            "abort" => GameAction::Abort,
+            _ => return Err(bad_action()),
+        };
+        if action == GameAction::Abort {
+            confirmed(form.confirm.as_deref())?;
+        }
+        let id = GameId(path.into_inner());
+        backend.moderate_game(&user.id, &id, action, &form.reason).await?;
+        Ok(format!("/admin/games/{}?done={}", id.0, form.action))
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub(crate) struct KickForm {
+    csrf: String,
+    color: String,
+    #[serde(default)]
+    reason: String,
+    #[serde(default)]
+    confirm: Option<String>,
+}
+
+pub(crate) async fn kick<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<KickForm>,
+) -> HttpResponse {
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let color = Color::parse(&form.color).ok_or_else(bad_action)?;
+        confirmed(form.confirm.as_deref())?;
+        let id = GameId(path.into_inner());
+        backend.kick(&user.id, &id, color, &form.reason).await?;
+        Ok(format!("/admin/games/{}?done=kick", id.0))
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub(crate) struct SeatBotForm {
+    csrf: String,
+    color: String,
+    level: String,
+    #[serde(default)]
+    reason: String,
+}
+
+/// An operator puts a bot in a seat (SVC-BOTS), with a reason (audited).
+pub(crate) async fn seat_bot<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<SeatBotForm>,
+) -> HttpResponse {
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let color = Color::parse(&form.color).ok_or_else(bad_action)?;
+        let level = BotLevel::parse(&form.level).ok_or_else(bad_action)?;
+        let id = GameId(path.into_inner());
+        backend.seat_bot(&user.id, &id, color, level, &form.reason).await?;
+        Ok(format!("/admin/games/{}?done=seat_bot", id.0))
+    })
+    .await
+}
+
+/// "60 s a step; on timeout: pass; 3 in a row: forfeit" in the page's
+/// language.
+pub(super) fn clock_words(clock: domain::ports::TurnClock, lang: Lang) -> String {
+    let (then, after) = match (clock.on_timeout, lang) {
+        (OnTimeout::Pass, Lang::Es) => ("pasar", "abandono"),
+        (OnTimeout::Pass, Lang::En) => ("pass", "forfeit"),
+        (OnTimeout::Bot, Lang::Es) => ("bot", "bot para siempre"),
+        (OnTimeout::Bot, Lang::En) => ("bot", "bot for good"),
+    };
+    match lang {
+        Lang::Es => format!(
+            "{} s por paso; al vencer: {then}; {} seguidos: {after}",
+            clock.turn_seconds, clock.max_timeouts
+        ),
+        Lang::En => format!(
+            "{} s a step; on timeout: {then}; {} in a row: {after}",
+            clock.turn_seconds, clock.max_timeouts
+        ),
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct DeleteForm {
+    csrf: String,
+    game: String,
+    #[serde(default)]
+    reason: String,
+}
+
+pub(crate) async fn delete_message<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<u64>,
+    form: web::Form<DeleteForm>,
+) -> HttpResponse {
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        backend.delete_message(&user.id, path.into_inner(), &form.reason).await?;
+        Ok(format!("/admin/games/{}?done=delete_message", encode(&form.game)))
+    })
+    .await
+}

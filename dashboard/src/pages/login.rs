@@ -1,0 +1,124 @@
+//! Signing in and out: the login form and its throttled check, logout,
+//! ending every session of the operator, and the language switch.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use crate::backend::Backend;
+use crate::i18n::Lang;
+use crate::session::{LOGIN_CSRF, SESSION, expired, login_csrf_cookie, same, session_cookie};
+
+use super::{Nav, error_page, html, operator_form, to_login, with_retry_after};
+
+#[derive(Template)]
+#[template(path = "login.html")]
+pub(super) struct LoginPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    error: Option<String>,
+}
+
+pub(crate) async fn login_form(req: HttpRequest) -> HttpResponse {
+    let cookie = login_csrf_cookie();
+    let page =
+        LoginPage { lang: Lang::of(&req), nav: None, csrf: cookie.value().to_owned(), error: None };
+    let mut res = html(StatusCode::OK, page.render());
+    let _ = res.add_cookie(&cookie);
+    res
+}
+
+#[derive(Deserialize)]
+pub(crate) struct LoginForm {
+    csrf: String,
+    username: String,
+    password: String,
+}
+
+pub(crate) async fn login<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<LoginForm>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let expected = req.cookie(LOGIN_CSRF).map(|c| c.value().to_owned()).unwrap_or_default();
+    let retry = |message: String, status: StatusCode| {
+        let cookie = login_csrf_cookie();
+        let page =
+            LoginPage { lang, nav: None, csrf: cookie.value().to_owned(), error: Some(message) };
+        let mut res = html(status, page.render());
+        let _ = res.add_cookie(&cookie);
+        res
+    };
+    if expected.is_empty() || !same(&expected, &form.csrf) {
+        return retry("CSRF: reload the page and try again".to_owned(), StatusCode::FORBIDDEN);
+    }
+    let address = req.connection_info().peer_addr().map(str::to_owned);
+    match backend.login(&form.username, &form.password, address.as_deref()).await {
+        Ok(token) => HttpResponse::SeeOther()
+            .insert_header((header::LOCATION, "/admin"))
+            .cookie(session_cookie(&token, backend.cookie_secure()))
+            .cookie(expired(LOGIN_CSRF))
+            .finish(),
+        // Every refusal is the login's 401, but a throttle's 429.
+        Err(e) if e.status == 429 => {
+            with_retry_after(retry(e.message, StatusCode::TOO_MANY_REQUESTS), e.retry_after)
+        }
+        Err(e) => retry(e.message, StatusCode::UNAUTHORIZED),
+    }
+}
+
+#[derive(Deserialize)]
+pub(crate) struct CsrfOnly {
+    csrf: String,
+}
+
+pub(crate) async fn logout<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<CsrfOnly>,
+) -> HttpResponse {
+    let (_, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let session = req.cookie(SESSION).map(|c| c.value().to_owned()).unwrap_or_default();
+    match backend.logout(&session).await {
+        Ok(()) => to_login(),
+        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
+    }
+}
+
+/// "End all my sessions": every session of the operator, this one included.
+pub(crate) async fn end_sessions<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    form: web::Form<CsrfOnly>,
+) -> HttpResponse {
+    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    match backend.end_sessions(&user.id).await {
+        Ok(_) => to_login(),
+        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
+    }
+}
+
+pub(crate) async fn set_lang(path: web::Path<String>, req: HttpRequest) -> HttpResponse {
+    let lang = Lang::parse(&path).unwrap_or(Lang::Es);
+    let back = req
+        .headers()
+        .get(header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|r| r.find("/admin").map(|i| r[i..].to_owned()))
+        .unwrap_or_else(|| "/admin".to_owned());
+    let cookie = actix_web::cookie::Cookie::build("teg_lang", lang.code())
+        .path("/admin")
+        .max_age(actix_web::cookie::time::Duration::days(365))
+        .finish();
+    HttpResponse::SeeOther().insert_header((header::LOCATION, back)).cookie(cookie).finish()
+}

@@ -1,0 +1,178 @@
+//! The users list with its search, and an operator's sanctions on one
+//! account (ban, mute, lift, role).
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use domain::app::UserAction;
+use domain::ports::{Role, UserId};
+use serde::Deserialize;
+
+use crate::backend::{Backend, DashError};
+use crate::i18n::Lang;
+
+use super::{
+    ModerateForm, Nav, PAGE, bad_action, confirmed, done_notice, encode, error_page, html, now_ms,
+    operator, post_form,
+};
+
+pub(crate) struct UserCard {
+    id: String,
+    username: String,
+    display_name: String,
+    role: &'static str,
+    banned: bool,
+    muted: bool,
+    actions: Vec<(&'static str, &'static str)>,
+}
+
+#[derive(Template)]
+#[template(path = "users.html")]
+pub(super) struct UsersPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    query: String,
+    banned: bool,
+    muted: bool,
+    operators: bool,
+    found: Vec<UserCard>,
+    total: u64,
+    page: u64,
+    pages: u64,
+    prev: Option<String>,
+    next: Option<String>,
+    done: Option<(&'static str, String)>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct UserQuery {
+    /// A login name, or its start.
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    banned: Option<String>,
+    #[serde(default)]
+    muted: Option<String>,
+    #[serde(default)]
+    operators: Option<String>,
+    page: Option<u64>,
+    /// The moderation action just made (the notice).
+    #[serde(default)]
+    done: String,
+}
+
+pub(crate) async fn users<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    query: web::Query<UserQuery>,
+) -> HttpResponse {
+    let lang = Lang::of(&req);
+    let (me, nav) = match operator(backend.get_ref(), &req).await {
+        Ok(x) => x,
+        Err(res) => return res,
+    };
+    let name = query.username.trim();
+    let ticked = |v: &Option<String>| v.as_deref().is_some_and(|v| !v.is_empty());
+    let filter = domain::ports::UserFilter {
+        prefix: name.to_owned(),
+        banned: ticked(&query.banned),
+        muted: ticked(&query.muted),
+        operators: ticked(&query.operators),
+    };
+    let page = query.page.unwrap_or(1).max(1);
+    let (users, total) = match backend.list_users(&filter, (page - 1) * PAGE, PAGE).await {
+        Ok(x) => x,
+        Err(e) => return error_page(lang, Some(nav), &e),
+    };
+    let now = now_ms();
+    let found = users
+        .into_iter()
+        .map(|u| {
+            let (banned, muted) = (u.is_banned(now), u.is_muted(now));
+            // Operators are not sanctioned from here (nor anywhere).
+            let actions = if u.role == Role::Operator {
+                Vec::new()
+            } else {
+                vec![
+                    if banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
+                    if muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
+                ]
+            };
+            UserCard {
+                actions,
+                id: u.id.0,
+                username: u.username,
+                display_name: u.display_name,
+                role: u.role.as_str(),
+                banned,
+                muted,
+            }
+        })
+        .collect();
+    let pages = total.div_ceil(PAGE).max(1);
+    let flag = |on: bool, key: &str| if on { format!("&{key}=on") } else { String::new() };
+    let link = |p: u64| {
+        format!(
+            "/admin/users?username={name}{}{}{}&page={p}",
+            flag(filter.banned, "banned"),
+            flag(filter.muted, "muted"),
+            flag(filter.operators, "operators")
+        )
+    };
+    let body = UsersPage {
+        lang,
+        csrf: nav.csrf.clone(),
+        nav: Some(nav),
+        query: name.to_owned(),
+        banned: filter.banned,
+        muted: filter.muted,
+        operators: filter.operators,
+        found,
+        total,
+        page,
+        pages,
+        prev: (page > 1).then(|| link(page - 1)),
+        next: (page < pages).then(|| link(page + 1)),
+        done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
+    };
+    html(StatusCode::OK, body.render())
+}
+
+pub(crate) async fn moderate_user<B: Backend>(
+    backend: web::Data<B>,
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<ModerateForm>,
+) -> HttpResponse {
+    let (backend, form) = (backend.get_ref(), &*form);
+    post_form(backend, &req, &form.csrf, |user| async move {
+        let action = match form.action.as_str() {
+            "ban" => UserAction::Ban,
+            "unban" => UserAction::Unban,
+            "mute" => UserAction::Mute,
+            "unmute" => UserAction::Unmute,
+            _ => return Err(bad_action()),
+        };
+        if action == UserAction::Ban {
+            confirmed(form.confirm.as_deref())?;
+        }
+        let target = UserId(path.into_inner());
+        let found = backend.users(std::slice::from_ref(&target)).await?;
+        let username = found.into_iter().next().map(|u| u.username).unwrap_or_default();
+        let until = match form.for_secs.trim() {
+            "" => None,
+            secs => match secs.parse::<i64>() {
+                Ok(n) if n > 0 => Some(now_ms().saturating_add(n.saturating_mul(1_000))),
+                _ => return Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
+            },
+        };
+        backend.moderate_user(&user.id, &target, action, &form.reason, until).await?;
+        Ok(if form.back == "user" {
+            format!("/admin/users/{}?done={}", encode(&target.0), form.action)
+        } else {
+            format!("/admin/users?username={}&done={}", encode(&username), form.action)
+        })
+    })
+    .await
+}
