@@ -24,6 +24,19 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// A store's `limit` as a count of items (any `u64` fits on 64 bits).
+fn at_most(limit: u64) -> usize {
+    usize::try_from(limit).unwrap_or(usize::MAX)
+}
+
+/// One page of what a listing kept, in its order: the `limit` items from
+/// `offset` on, and how many were kept in all, as the SQL stores answer.
+fn page<T: Clone>(kept: Vec<&T>, offset: u64, limit: u64) -> (Vec<T>, u64) {
+    let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
+    let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+    (kept.into_iter().skip(skip).take(at_most(limit)).cloned().collect(), total)
+}
+
 #[derive(Debug, Default)]
 struct Stored {
     meta: Option<GameMeta>,
@@ -165,7 +178,7 @@ impl GameStore for InMemoryGameStore {
             })
             .collect();
         due.sort_by_key(|d| d.due_at_ms);
-        due.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+        due.truncate(at_most(limit));
         Ok(due)
     }
 
@@ -334,14 +347,7 @@ impl GameStore for InMemoryGameStore {
             .filter(|m| ruleset.is_none_or(|r| m.ruleset == r))
             .collect();
         all.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| b.id.cmp(&a.id)));
-        let total = u64::try_from(all.len()).unwrap_or(u64::MAX);
-        let page = all
-            .into_iter()
-            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
-            .take(usize::try_from(limit).unwrap_or(usize::MAX))
-            .cloned()
-            .collect();
-        Ok((page, total))
+        Ok(page(all, offset, limit))
     }
 
     async fn stale_lobbies(
@@ -356,8 +362,7 @@ impl GameStore for InMemoryGameStore {
             .filter(|m| m.status == GameStatus::Lobby && m.created_at_ms < created_before_ms)
             .collect();
         stale.sort_by(|a, b| a.created_at_ms.cmp(&b.created_at_ms).then_with(|| a.id.cmp(&b.id)));
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok(stale.into_iter().take(take).map(|m| m.id.clone()).collect())
+        Ok(stale.into_iter().take(at_most(limit)).map(|m| m.id.clone()).collect())
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
@@ -561,16 +566,10 @@ impl UserStore for InMemoryUserStore {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<User>, u64), StoreError> {
-        let mut kept: Vec<User> =
-            lock(&self.users).values().filter(|u| filter.keeps(u)).cloned().collect();
+        let users = lock(&self.users);
+        let mut kept: Vec<&User> = users.values().filter(|u| filter.keeps(u)).collect();
         kept.sort_by(|a, b| a.username.cmp(&b.username));
-        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
-        let page = kept
-            .into_iter()
-            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
-            .take(usize::try_from(limit).unwrap_or(usize::MAX))
-            .collect();
-        Ok((page, total))
+        Ok(page(kept, offset, limit))
     }
 
     async fn expired_sanctions(&self, now_ms: i64, limit: u64) -> Result<Vec<User>, StoreError> {
@@ -578,7 +577,7 @@ impl UserStore for InMemoryUserStore {
         Ok(lock(&self.users)
             .values()
             .filter(|u| ran_out(u.banned, u.banned_until) || ran_out(u.muted, u.muted_until))
-            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .take(at_most(limit))
             .cloned()
             .collect())
     }
@@ -606,10 +605,7 @@ impl AuditLog for InMemoryAuditLog {
     ) -> Result<(Vec<AuditEntry>, u64), StoreError> {
         let entries = lock(&self.entries);
         let kept: Vec<&AuditEntry> = entries.iter().rev().filter(|e| filter.keeps(e)).collect();
-        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
-        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok((kept.into_iter().skip(skip).take(take).cloned().collect(), total))
+        Ok(page(kept, offset, limit))
     }
 }
 
@@ -643,22 +639,20 @@ impl ChatStore for InMemoryChatStore {
         after: u64,
         limit: u64,
     ) -> Result<Vec<ChatMessage>, StoreError> {
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
         Ok(lock(&self.messages)
             .iter()
             .filter(|m| &m.game_id == game && m.id > after)
-            .take(take)
+            .take(at_most(limit))
             .cloned()
             .collect())
     }
 
     async fn by_user(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, StoreError> {
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
         Ok(lock(&self.messages)
             .iter()
             .rev()
             .filter(|m| &m.user == user)
-            .take(take)
+            .take(at_most(limit))
             .cloned()
             .collect())
     }
@@ -716,10 +710,7 @@ impl ReportStore for InMemoryReportStore {
     ) -> Result<(Vec<Report>, u64), StoreError> {
         let reports = lock(&self.reports);
         let kept: Vec<&Report> = reports.iter().rev().filter(|r| filter.keeps(r)).collect();
-        let total = u64::try_from(kept.len()).unwrap_or(u64::MAX);
-        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok((kept.into_iter().skip(skip).take(take).cloned().collect(), total))
+        Ok(page(kept, offset, limit))
     }
 
     async fn close(
@@ -756,7 +747,7 @@ impl ReportStore for InMemoryReportStore {
     }
 
     async fn notes(&self, user: &UserId, limit: u64) -> Result<Vec<UserNote>, StoreError> {
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok(lock(&self.notes).iter().rev().filter(|n| &n.user == user).take(take).cloned().collect())
+        let notes = lock(&self.notes);
+        Ok(notes.iter().rev().filter(|n| &n.user == user).take(at_most(limit)).cloned().collect())
     }
 }
