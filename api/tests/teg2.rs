@@ -316,13 +316,15 @@ async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_
     }
     // The USSR reveals: the window closes, and both battle commands are
     // published to everyone at once (T2-CLK-1, T2-SEC-3).
-    send(
+    let answer = send(
         &app,
         &id,
         &tokens[1],
         json!({"action": "reveal_split", "power": "ussr", "split": "3,2,2", "nonce": nonce(2)}),
     )
     .await;
+    // The USSR's own answer already carries both commands.
+    assert_published("the USSR's answer", &answer["events"][0]["event"], usa_split);
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[2]), None).await;
     let forces = view["teg2"]["tables"][0]["forces"].to_string();
     assert!(view["teg2"]["tables"][0]["window"].is_null(), "closed: {view}");

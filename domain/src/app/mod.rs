@@ -333,13 +333,20 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let mut rng = SeededRandomness::for_version(&seed, version);
             let events = game.decide(color, command, &mut rng).map_err(|v| game.refused(v))?;
             let actor_before = game.phase().actor();
+            let open_before = game.teg2().map(crate::teg2::Game::open_windows);
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with
             // the events under the request's key.
             let viewer = Viewer::Player(color);
+            let open_after = next.teg2().map(crate::teg2::Game::open_windows);
+            let closes = open_before.zip(open_after).is_some_and(|(b, a)| !b.is_subset(&a));
             let acted = Acted {
                 version: version + u64::try_from(events.len()).unwrap_or(u64::MAX),
-                events: events.iter().map(|e| crate::rules::view_event(e, viewer)).collect(),
+                events: if closes {
+                    self.closing_batch(id, version, &events, viewer, next.is_finished()).await?
+                } else {
+                    events.iter().map(|e| crate::rules::view_event(e, viewer)).collect()
+                },
             };
             let keep = receipt.map(|r| (r, &acted));
             match self.store.append_if_playing(id, version, &events, keep).await {
@@ -372,6 +379,24 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 }
             }
         }
+    }
+
+    /// A TEG II batch that closes a commit–reveal window, as `viewer` sees
+    /// it: the window's reveals are published by it (T2-SEC-3), which only
+    /// the whole log tells, so the log before it (`version` events) is read.
+    async fn closing_batch(
+        &self,
+        id: &GameId,
+        version: u64,
+        events: &[Event],
+        viewer: Viewer,
+        over: bool,
+    ) -> Result<Vec<Event>, AppError> {
+        let mut log = self.store.events_since(id, 0).await?;
+        log.truncate(usize::try_from(version).unwrap_or(usize::MAX));
+        let from = log.len();
+        log.extend_from_slice(events);
+        Ok(crate::rules::view_log(&log, viewer, over, from))
     }
 
     /// After a batch is stored: the status when the game ended, when the
