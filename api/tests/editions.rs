@@ -203,6 +203,36 @@ async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
     let _ = std::fs::remove_file(&app.db);
 }
 
+/// Seats (`../shared/API.md`, Seats): in every edition, the lobby's
+/// `seats[].seat` and the view's `players[].seat` are the same 0-based
+/// index for the same colour and account, in joining order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_seat_has_its_index_in_the_lobby_and_the_view_in_every_edition() {
+    let app = TestApp::spawn("editions-seats").await;
+    for (ruleset, players) in [("revancha", 3), ("classic", 2), ("junior", 4)] {
+        let (id, tokens) = started(&app, ruleset, players, json!({})).await;
+        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        assert_eq!(s, StatusCode::OK, "{view}");
+        let seats = view["game"]["seats"].as_array().expect("the lobby's seats");
+        let seen = view["players"].as_array().expect("the view's players");
+        assert_eq!((seats.len(), seen.len()), (players, players), "{ruleset}: {view}");
+        for (i, seat) in seats.iter().enumerate() {
+            assert_eq!(seat["seat"], i, "{ruleset}: {seat}");
+        }
+        // The view lists players in the game's (drawn) seating order; each
+        // names its lobby seat.
+        for player in seen {
+            let i = player["seat"].as_u64().expect("a seat") as usize;
+            assert_eq!(player["color"], seats[i]["color"], "{ruleset}: {player}");
+            assert_eq!(player["user_id"], seats[i]["user_id"], "{ruleset}: {player}");
+        }
+        let mut named: Vec<u64> = seen.iter().filter_map(|p| p["seat"].as_u64()).collect();
+        named.sort_unstable();
+        assert_eq!(named, (0..players as u64).collect::<Vec<_>>(), "{ruleset}: every seat once");
+    }
+    let _ = std::fs::remove_file(&app.db);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn positions_round_trip_per_edition_and_name_their_ruleset() {
     let app = TestApp::spawn("editions-positions").await;
@@ -225,6 +255,13 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
             .await;
         assert_eq!(s, StatusCode::CREATED, "{ruleset}: {imported}");
         assert_eq!(imported["ruleset"], ruleset);
+        // A summary's seats are taken as listed: one moved from its index is
+        // refused, and nothing is created.
+        let mut moved = seats.as_array().cloned().expect("seats");
+        moved.reverse();
+        let body = json!({"position": position, "seats": moved});
+        let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+        common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
         let new_id = imported["id"].as_str().expect("id");
         let (s, again) = app
             .call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None)

@@ -172,26 +172,31 @@ pub(super) async fn import_game(
         let body: Teg2ImportRequest = super::decode(body.into_inner())?;
         let mut position = body.position;
         override_seed(&mut position.seed, body.seed.as_deref())?;
-        state.games.import_teg2_game(id, operator, position, seats(body.seats)).await?
+        state.games.import_teg2_game(id, operator, position, seats(body.seats)?).await?
     } else {
         let board = super::ruleset(edition)?.ruleset().board;
         let body: ImportRequest = super::decode_on(board, body.into_inner())?;
         let mut position = body.position;
         override_seed(&mut position.seed, body.seed.as_deref())?;
-        state.games.import_game(id, operator, position, seats(body.seats)).await?
+        state.games.import_game(id, operator, position, seats(body.seats)?).await?
     };
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
 }
 
-fn seats(seats: Vec<ImportSeat>) -> Vec<domain::ports::Seat> {
-    seats
+/// The import's seats, each at the index it names, if it names one.
+fn seats(seats: Vec<ImportSeat>) -> Result<Vec<domain::ports::Seat>, ApiError> {
+    if let Some((i, s)) = seats.iter().enumerate().find(|(i, s)| s.seat.is_some_and(|n| n != *i)) {
+        let why = format!("seat {} is listed at index {i}", s.seat.unwrap_or(i));
+        return Err(domain::app::AppError::InvalidPosition(why).into());
+    }
+    Ok(seats
         .into_iter()
         .map(|s| match s.bot {
             Some(level) => domain::ports::Seat::bot(s.color, level),
             None => domain::ports::Seat::human(domain::ports::UserId(s.user_id), s.color),
         })
-        .collect()
+        .collect())
 }
 
 /// The request's `seed`, when sent, in place of the document's.

@@ -321,6 +321,9 @@ pub(crate) struct MapResponse {
 /// A seated player.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct Seat {
+    /// The seat: its 0-based index, in joining order (the view's
+    /// `players[].seat`).
+    pub seat: usize,
     /// The account; `bot:<colour>` for a bot seated in the lobby.
     pub user_id: String,
     /// The colour played.
@@ -365,7 +368,13 @@ impl From<&GameMeta> for GameSummary {
             seats: m
                 .seats
                 .iter()
-                .map(|s| Seat { user_id: s.user.0.clone(), color: s.color, bot: s.bot })
+                .enumerate()
+                .map(|(seat, s)| Seat {
+                    seat,
+                    user_id: s.user.0.clone(),
+                    color: s.color,
+                    bot: s.bot,
+                })
                 .collect(),
             created_at_ms: m.created_at_ms,
             clock: m.clock.map(Into::into),
@@ -770,6 +779,10 @@ pub(crate) enum AnyImportRequest {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ImportSeat {
+    /// The seat's index, as a game summary lists it: when sent, its place
+    /// in this list (a summary's seats are taken as they are).
+    #[serde(default)]
+    pub seat: Option<usize>,
     /// The account (ignored for a bot's seat, which is `bot:<colour>`).
     pub user_id: String,
     /// The colour it plays.

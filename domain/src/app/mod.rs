@@ -514,8 +514,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let viewer = Self::viewer(&meta, user, operator);
         let mut view = crate::rules::view(&game, viewer);
         for player in &mut view.players {
-            let seat = meta.seats.iter().find(|s| s.color == player.color && s.bot.is_none());
-            player.user_id = seat.map(|s| s.user.0.clone());
+            let seat = meta.seats.iter().position(|s| s.color == player.color);
+            if let Some(i) = seat {
+                player.seat = u8::try_from(i).unwrap_or(u8::MAX);
+            }
+            let person = seat.map(|i| &meta.seats[i]).filter(|s| s.bot.is_none());
+            player.user_id = person.map(|s| s.user.0.clone());
         }
         Ok((meta, Some(view)))
     }

@@ -75,6 +75,11 @@ pub struct GameView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayerView {
+    /// The seat: its 0-based index in the lobby's joining order (the
+    /// lobby's `seats[].seat`), filled in by the service from the game's
+    /// seats; the engine, which knows no lobby, gives the place in its
+    /// seating.
+    pub seat: u8,
     /// The account seated in this colour: filled in by the service from the
     /// game's seats (the engine knows colours, not accounts).
     pub user_id: Option<String>,
@@ -202,7 +207,9 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         .iter()
         .map(|p| {
             let (armies, missiles) = g.forces(p.color);
+            let seat = g.seating().iter().position(|c| *c == p.color).unwrap_or_default();
             PlayerView {
+                seat: u8::try_from(seat).unwrap_or(u8::MAX),
                 user_id: None,
                 name: None,
                 color: p.color,
