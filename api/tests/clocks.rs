@@ -56,7 +56,11 @@ async fn svc_clock_svc_bots_a_table_opens_with_its_clock_and_bots_and_refuses_ba
     )
     .await;
     assert_eq!(g["clock"], json!({"turn_seconds": 60, "on_timeout": "bot", "max_timeouts": 2}));
-    assert_eq!(g["seats"][0], json!({"user_id": "bot:blue", "color": "blue", "bot": "planner"}));
+    assert_eq!(
+        g["seats"][0],
+        json!({"seat": 0, "user_id": "bot:blue", "color": "blue", "bot": "planner"})
+    );
+    assert_eq!(g["seats"][1]["seat"], 1);
     assert_eq!(g["seats"][1]["color"], "red");
     assert_eq!(g["seats"][1]["bot"], Value::Null);
 
@@ -111,7 +115,10 @@ async fn svc_clock_svc_bots_a_table_opens_with_its_clock_and_bots_and_refuses_ba
         .call("POST", &path, Some(&ana), Some(json!({"color": "green", "level": "random"})))
         .await;
     assert_eq!(s, StatusCode::OK, "{b}");
-    assert_eq!(b["seats"][2], json!({"user_id": "bot:green", "color": "green", "bot": "random"}));
+    assert_eq!(
+        b["seats"][2],
+        json!({"seat": 2, "user_id": "bot:green", "color": "green", "bot": "random"})
+    );
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto), None).await;
     assert_problem(s, &b, status(409), "GAME_FULL");
 }

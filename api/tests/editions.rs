@@ -203,7 +203,7 @@ async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
     let _ = std::fs::remove_file(&app.db);
 }
 
-/// Seats (`../shared/API.md`, Seats): in every edition, the lobby's
+/// Seats (the API contract's "Seats"): in every edition, the lobby's
 /// `seats[].seat` and the view's `players[].seat` are the same 0-based
 /// index for the same colour and account, in joining order.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
