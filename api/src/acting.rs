@@ -6,8 +6,8 @@
 
 use domain::app::{AppError, Once};
 use domain::board::{Board, on_board};
+use domain::game::Command;
 use domain::ports::{GameId, Receipt, Refusal, UserId};
-use domain::rules::Command;
 
 use crate::error::ApiError;
 use crate::state::AppState;

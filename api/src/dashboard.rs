@@ -5,11 +5,11 @@
 use actix_web::web;
 use domain::Color;
 use domain::app::{GameAction, ReportOutcome, UserAction};
+use domain::game::Event;
 use domain::ports::{
     AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Report, ReportFilter,
     ReportStatus, Role, User, UserId, UserNote, UserStore,
 };
-use domain::rules::Event;
 use teg_dashboard::{Backend, DashError, GameFilter, Overview};
 
 use crate::error::ApiError;

@@ -56,7 +56,7 @@ async fn a_subscriber_on_one_instance_receives_what_another_publishes_in_order()
         .collect();
     for (i, e) in events.iter().enumerate() {
         let version = u64::try_from(i + 1).expect("small");
-        b.publish(BusMessage { game_id: id.clone(), version, events: vec![e.clone()] })
+        b.publish(BusMessage { game_id: id.clone(), version, events: vec![e.clone().into()] })
             .await
             .expect("publish");
     }
@@ -66,7 +66,7 @@ async fn a_subscriber_on_one_instance_receives_what_another_publishes_in_order()
             (m.game_id.0.as_str(), m.version),
             ("g-order", u64::try_from(i + 1).expect("small"))
         );
-        assert_eq!(m.events, vec![e.clone()]);
+        assert_eq!(m.events, vec![domain::game::Event::from(e.clone())]);
     }
     // Another game's channel is not ours.
     b.publish(BusMessage { game_id: GameId("other".to_owned()), version: 1, events: vec![] })
@@ -95,7 +95,10 @@ async fn what_the_use_cases_publish_on_redis_holds_no_secret() {
     );
     let id = GameId("g-secret".to_owned());
     let (ana, beto) = (UserId("ana".to_owned()), UserId("beto".to_owned()));
-    ports.create_game(id.clone(), ana.clone(), 2, Options::default(), None).await.expect("create");
+    ports
+        .create_game(id.clone(), ana.clone(), 2, Options::default().into(), None)
+        .await
+        .expect("create");
     ports.join_game(&id, beto, None).await.expect("join");
     ports.start_game(&id, &ana).await.expect("start");
     let msg = tokio::time::timeout(Duration::from_secs(5), raw.next())

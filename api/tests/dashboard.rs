@@ -907,7 +907,7 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
     let mut rng = domain::rng::SeededRandomness::for_version(&domain::Seed([9; 32]), 0);
     let (played, moves) = play(&setup, &[Teg2Bot::Random; 3], &mut rng);
     let seating = [domain::Color::Red, domain::Color::Blue, domain::Color::Green];
-    let doc = domain::rules::Teg2Position {
+    let doc = domain::teg2::Teg2Position {
         format: 1,
         ruleset: "teg2".to_owned(),
         seating: seating.to_vec(),

@@ -171,10 +171,6 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
             vars["o"] = json!(occupant.as_str());
             "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { fireMissileAt(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
         }
-        Command::Teg2 { command } => {
-            vars["c"] = serde_json::to_value(command).expect("json");
-            "mutation($g: String!, $c: JSON!, $v: Int) { teg2(gameId: $g, command: $c, expectedVersion: $v) { version } }"
-        }
     };
     (q.to_owned(), vars)
 }

@@ -12,6 +12,17 @@ use domain::ports::{
 };
 use domain::rules::{Game, GameSetup, Options};
 use domain::sim::play_random_game;
+
+/// A whole random game as the service stores it.
+struct Played {
+    events: Vec<domain::game::Event>,
+    game: domain::game::Game,
+}
+
+fn play(setup: &GameSetup, seed: Seed) -> Played {
+    let played = play_random_game(setup, seed).expect("plays");
+    Played { events: domain::game::risk_events(played.events), game: played.game.into() }
+}
 use domain::{Color, Seed};
 use teg_api::adapters::db::{SeaGameStore, SeaUserStore};
 
@@ -20,7 +31,7 @@ fn meta(id: &str) -> GameMeta {
         id: GameId(id.to_owned()),
         ruleset: "revancha".to_owned(),
         max_players: 3,
-        options: Options::default(),
+        options: Options::default().into(),
         creator: UserId("ana".to_owned()),
         seats: vec![
             Seat::human(UserId("ana".to_owned()), Color::Red),
@@ -67,7 +78,7 @@ async fn contract(store: &SeaGameStore) {
         players: vec![Color::Red, Color::Blue, Color::Green],
         options: Options::default(),
     };
-    let played = play_random_game(&setup, Seed([1; 32])).expect("plays");
+    let played = play(&setup, Seed([1; 32]));
     let (first, rest) = played.events.split_at(10);
 
     // Act + assert: appends move the version; a stale one is a conflict.
@@ -85,7 +96,8 @@ async fn contract(store: &SeaGameStore) {
     assert_eq!(store.events_since(&GameId("nope".to_owned()), 0).await, Err(StoreError::NotFound));
 
     // Snapshots shorten loads and give the same state.
-    let mid = Game::replay(&played.events[..200]);
+    let mid =
+        domain::game::Game::replay(&played.events[..200]).risk().cloned().expect("a Revancha game");
     store.save_snapshot(&id, &mid).await.expect("snapshot");
     store.save_snapshot(&id, &mid).await.expect("the same snapshot again is fine");
     let loaded = store.load(&id).await.expect("load");
@@ -107,7 +119,7 @@ async fn race(store: Arc<SeaGameStore>) {
     let id = GameId("race".to_owned());
     store.create(meta("race")).await.expect("create");
     let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
-    let events = domain::start(&setup, Seed([2; 32])).expect("start");
+    let events = domain::game::risk_events(domain::start(&setup, Seed([2; 32])).expect("start"));
     let mut tasks = Vec::new();
     for _ in 0..24 {
         let store = Arc::clone(&store);
@@ -136,7 +148,7 @@ async fn race(store: Arc<SeaGameStore>) {
 /// with their status; every log is exactly its winner's events.
 async fn many_games(store: Arc<SeaGameStore>) {
     let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
-    let events = domain::start(&setup, Seed([3; 32])).expect("start");
+    let events = domain::game::risk_events(domain::start(&setup, Seed([3; 32])).expect("start"));
     let n = 40;
     for g in 0..n {
         let mut m = meta(&format!("many-{g}"));
@@ -189,7 +201,7 @@ async fn many_games(store: Arc<SeaGameStore>) {
 /// taken key also shows that a failed batch loses no one else's append.
 async fn keyed_pairs(store: Arc<SeaGameStore>) {
     let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
-    let events = domain::start(&setup, Seed([4; 32])).expect("start");
+    let events = domain::game::risk_events(domain::start(&setup, Seed([4; 32])).expect("start"));
     let last = u64::try_from(events.len()).expect("len");
     let pairs = 20;
     for g in 0..2 * pairs {
@@ -304,7 +316,7 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
     let users = [UserId("ana".to_owned()), UserId("beto".to_owned()), UserId("caro".to_owned())];
     let ana = users[0].clone();
     ports
-        .create_game(id.clone(), ana.clone(), 3, Options::default(), Some(Color::Red))
+        .create_game(id.clone(), ana.clone(), 3, Options::default().into(), Some(Color::Red))
         .await
         .expect("create");
     ports.join_game(&id, users[1].clone(), None).await.expect("join");
@@ -318,11 +330,12 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
             break;
         }
         let game = loaded.state();
-        let actor = game.current_player().expect("someone acts");
+        let actor = game.actor().expect("someone acts");
         let user = users.iter().find(|u| loaded.meta.color_of(u) == Some(actor)).expect("seated");
         let (version, legal) = ports.legal_actions(&id, user).await.expect("legal");
-        let command = bot.choose(&game, &legal).expect("a legal action").clone();
-        ports.act(&id, user, &command, Some(version)).await.expect("accepted");
+        let command =
+            bot.choose(game.risk().expect("Revancha"), &legal).expect("a legal action").clone();
+        ports.act(&id, user, &command.into(), Some(version)).await.expect("accepted");
         commands += 1;
         assert!(commands < 50_000, "the game ends");
     }
@@ -335,7 +348,7 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
         all.len()
     );
     assert!(loaded.snapshot.is_some(), "long games are snapshotted");
-    assert_eq!(Game::replay(&all), loaded.state());
+    assert_eq!(domain::game::Game::replay(&all), loaded.state());
     assert!(loaded.state().is_finished());
     let _ = std::fs::remove_file(path);
 }

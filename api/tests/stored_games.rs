@@ -30,7 +30,7 @@ async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> Ga
         id: id.clone(),
         ruleset: "revancha".to_owned(),
         max_players: seating.len(),
-        options: Options { pacts: true, ..Options::default() },
+        options: Options { pacts: true, ..Options::default() }.into(),
         creator: UserId("u0".to_owned()),
         seats: seating
             .iter()
@@ -103,7 +103,7 @@ async fn loads_replays_and_accepts_its_next_action(store: &SeaGameStore) {
     let id = store_the_old_rows(store, &doc).await;
     let loaded = store.load(&id).await.expect("the old game loads");
     assert!(loaded.snapshot.is_none(), "a snapshot of the old layout is set aside");
-    let game = loaded.state();
+    let game = loaded.state().risk().cloned().expect("a Revancha game");
     assert_eq!(game.version(), doc["version"].as_u64().expect("version"));
     assert_eq!(game.state_hash(), doc["state_hash"].as_u64().expect("hash"));
     let actor = game.current_player().expect("someone to act");
@@ -112,6 +112,7 @@ async fn loads_replays_and_accepts_its_next_action(store: &SeaGameStore) {
     let seed = Seed(seed.try_into().expect("32 bytes"));
     let mut dice = SeededRandomness::for_version(&seed, game.version());
     let events = game.decide(actor, &command, &mut dice).expect("accepted");
+    let events = domain::game::risk_events(events);
     let next = store.append(&id, game.version(), &events, None).await.expect("appended");
     let reloaded = store.load(&id).await.expect("reloads").state();
     assert_eq!(reloaded.version(), next);

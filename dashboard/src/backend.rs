@@ -7,11 +7,12 @@ use std::future::Future;
 
 use domain::Color;
 use domain::app::{GameAction, ReportOutcome, UserAction};
+use domain::game::Event;
 use domain::ports::{
     AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, Report, ReportFilter, User,
     UserFilter, UserId, UserNote,
 };
-use domain::rules::{BotLevel, Event};
+use domain::rules::BotLevel;
 
 /// A refusal or failure, with the service's stable code.
 #[derive(Debug, Clone, PartialEq, Eq)]

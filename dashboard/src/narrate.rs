@@ -605,7 +605,41 @@ fn teg2_sentence(event: &domain::teg2::Event, by: Option<Color>, lang: Lang) -> 
     }
 }
 
-/// One event, as a sentence in `lang`.
+/// One event of either family, as a sentence in `lang`.
+#[must_use]
+pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
+    use domain::teg2::Logged;
+    let es = lang == Lang::Es;
+    let c = |x: Color| color(x, lang);
+    let logged = match event {
+        domain::game::Event::Risk(e) => return narrate(e, lang),
+        domain::game::Event::Teg2(logged) => logged,
+    };
+    match logged {
+        Logged::Teg2Started(start) => {
+            let seating = list(start.seating.iter().map(|&p| c(p)));
+            if es {
+                format!("empieza una partida de TEG II; jugadores: {seating}")
+            } else {
+                format!("a TEG II game starts; players: {seating}")
+            }
+        }
+        Logged::Teg2 { by, event, .. } => teg2_sentence(event, *by, lang),
+        Logged::Teg2Hidden { seat, action } => {
+            if es {
+                format!(
+                    "el asiento {seat} revela su elección secreta ({action}); se publica al cerrar la ventana"
+                )
+            } else {
+                format!(
+                    "seat {seat} reveals its secret choice ({action}); it is published when the window closes"
+                )
+            }
+        }
+    }
+}
+
+/// One event of a Risk-like game, as a sentence in `lang`.
 #[must_use]
 #[expect(clippy::too_many_lines, reason = "one arm per event, each a sentence")]
 pub fn narrate(event: &Event, lang: Lang) -> String {
@@ -937,26 +971,6 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
                 format!("se revela la semilla {}", seed.to_hex())
             } else {
                 format!("the seed is revealed: {}", seed.to_hex())
-            }
-        }
-        Event::Teg2Started(start) => {
-            let seating = list(start.seating.iter().map(|&p| c(p)));
-            if es {
-                format!("empieza una partida de TEG II; jugadores: {seating}")
-            } else {
-                format!("a TEG II game starts; players: {seating}")
-            }
-        }
-        Event::Teg2 { by, event, .. } => teg2_sentence(event, *by, lang),
-        Event::Teg2Hidden { seat, action } => {
-            if es {
-                format!(
-                    "el asiento {seat} revela su elección secreta ({action}); se publica al cerrar la ventana"
-                )
-            } else {
-                format!(
-                    "seat {seat} reveals its secret choice ({action}); it is published when the window closes"
-                )
             }
         }
     }

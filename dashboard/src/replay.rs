@@ -8,7 +8,9 @@
 //! that event is of the kind.
 
 use domain::CountryId;
-use domain::rules::Event;
+use domain::game::Event;
+use domain::rules::Event as RiskEvent;
+use domain::teg2::Logged;
 
 use crate::i18n::Lang;
 
@@ -38,17 +40,18 @@ impl Mark {
     /// Whether `event` is a moment of this kind.
     #[must_use]
     pub fn matches(self, event: &Event) -> bool {
+        let Some(event) = event.risk() else { return false };
         match self {
-            Mark::Turn => matches!(event, Event::TurnStarted { .. }),
-            Mark::Round => matches!(event, Event::RoundStarted { .. }),
+            Mark::Turn => matches!(event, RiskEvent::TurnStarted { .. }),
+            Mark::Round => matches!(event, RiskEvent::RoundStarted { .. }),
             Mark::Battle => matches!(
                 event,
-                Event::AttackResolved { .. }
-                    | Event::MissileFired { .. }
-                    | Event::MissileFiredAt { .. }
+                RiskEvent::AttackResolved { .. }
+                    | RiskEvent::MissileFired { .. }
+                    | RiskEvent::MissileFiredAt { .. }
             ),
-            Mark::Conquest => matches!(event, Event::AttackResolved { conquered: true, .. }),
-            Mark::Elimination => matches!(event, Event::PlayerEliminated { .. }),
+            Mark::Conquest => matches!(event, RiskEvent::AttackResolved { conquered: true, .. }),
+            Mark::Elimination => matches!(event, RiskEvent::PlayerEliminated { .. }),
         }
     }
 
@@ -130,13 +133,13 @@ pub fn jumps(events: &[Event], version: u64) -> Vec<Jump> {
 fn teg2_marks(events: &[Event]) -> Option<Vec<Vec<Mark>>> {
     use domain::teg2::{Command, Event as T2, Record};
     let start = events.iter().find_map(|e| match e {
-        Event::Teg2Started(start) => Some(start),
+        Event::Teg2(Logged::Teg2Started(start)) => Some(start),
         _ => None,
     })?;
     let mut game = domain::teg2::Game::new(&start.setup).ok()?;
     let mut out = vec![Vec::new(); events.len()];
     for (i, e) in events.iter().enumerate() {
-        let Event::Teg2 { event, .. } = e else { continue };
+        let Event::Teg2(Logged::Teg2 { event, .. }) = e else { continue };
         if matches!(&**event, T2::Acted { command: Command::Incorporate { .. }, .. }) {
             out[i].push(Mark::Turn);
         }
@@ -195,14 +198,14 @@ pub struct Move {
 /// The move `event` made on the board, if it was one.
 #[must_use]
 pub fn move_of(event: &Event) -> Option<Move> {
-    let (from, to, kind) = match *event {
-        Event::AttackResolved { from, to, conquered, .. } => {
+    let (from, to, kind) = match *event.risk()? {
+        RiskEvent::AttackResolved { from, to, conquered, .. } => {
             (from, to, if conquered { MoveKind::Conquest } else { MoveKind::Attack })
         }
-        Event::MissileFired { from, to, .. } | Event::MissileFiredAt { from, to, .. } => {
+        RiskEvent::MissileFired { from, to, .. } | RiskEvent::MissileFiredAt { from, to, .. } => {
             (from, to, MoveKind::Missile)
         }
-        Event::ArmiesMovedIn { from, to, .. } | Event::Regrouped { from, to, .. } => {
+        RiskEvent::ArmiesMovedIn { from, to, .. } | RiskEvent::Regrouped { from, to, .. } => {
             (from, to, MoveKind::Move)
         }
         _ => return None,
@@ -225,15 +228,15 @@ mod tests {
     use domain::Color;
 
     fn turn(player: Color) -> Event {
-        Event::TurnStarted { player, incorporation: None }
+        Event::Risk(RiskEvent::TurnStarted { player, incorporation: None })
     }
 
     fn eliminated() -> Event {
-        Event::PlayerEliminated {
+        Event::Risk(RiskEvent::PlayerEliminated {
             player: Color::Blue,
             by: Color::Red,
             cards: domain::rules::Secret::Known(Vec::new()),
-        }
+        })
     }
 
     #[test]
@@ -264,8 +267,8 @@ mod tests {
         let mut rng = domain::rng::SeededRandomness::for_version(&domain::Seed([7; 32]), 0);
         let (game, moves) = bot::play(&setup, &[bot::Teg2Bot::Random; 3], &mut rng);
         let seating = [Color::Red, Color::Blue, Color::Green];
-        let mut events =
-            domain::rules::start_teg2(&seating, &setup, domain::Seed([1; 32])).expect("start");
+        let start = Logged::start(&seating, &setup, domain::Seed([1; 32])).expect("start");
+        let mut events = vec![Event::Teg2(start)];
         events.extend(moves[1..].iter().map(|e| Event::teg2(None, e.clone())));
         let count = |mark: Mark| {
             let mut v = 0;

@@ -196,7 +196,7 @@ pub fn panel(
             esc(who),
             bot.map_or(String::new(), |b| format!(
                 r#" <span class="badge bot">bot ({})</span>"#,
-                domain::rules::BotLevel::of_teg2(b).as_str()
+                domain::rules::BotLevel::from(b).as_str()
             )),
             if waiting { if es { "a la espera" } else { "to act" } } else { "" },
             if timeouts > 0 {

@@ -5,8 +5,9 @@
 use std::future::Future;
 
 use crate::color::Color;
+use crate::game::{Event, Game, Kind, Options};
 use crate::rng::Seed;
-use crate::rules::{BotLevel, Event, Game, OnTimeout, Options};
+use crate::rules::{self, BotLevel, OnTimeout};
 
 pub mod memory;
 
@@ -213,20 +214,26 @@ pub struct GameMeta {
 }
 
 impl GameMeta {
-    /// The game's edition.
+    /// Which game the table plays: an edition or TEG II.
+    #[must_use]
+    pub fn kind(&self) -> Kind {
+        Kind::stored(&self.ruleset)
+    }
+
+    /// The game's edition, for a Risk-like game.
+    #[must_use]
+    pub fn edition(&self) -> Option<crate::RulesetId> {
+        self.kind().edition()
+    }
+
+    /// The game's edition; Revancha's for a TEG II game, whose wire names
+    /// no country (the wire board, until each wire type carries its own).
     #[must_use]
     pub fn ruleset_id(&self) -> crate::RulesetId {
         crate::RulesetId::stored(&self.ruleset)
     }
 
-    /// Whether the game is TEG II (`docs/rules/teg2.md`), whose engine is
-    /// `crate::teg2` rather than an edition's [`crate::Ruleset`].
-    #[must_use]
-    pub fn is_teg2(&self) -> bool {
-        self.ruleset == crate::teg2::RULESET
-    }
-
-    /// The board of the game's edition.
+    /// The board of the game's edition (as [`GameMeta::ruleset_id`]).
     #[must_use]
     pub fn board(&self) -> &'static crate::Board {
         self.ruleset_id().ruleset().board
@@ -244,8 +251,9 @@ impl GameMeta {
 pub struct LoadedGame {
     /// Metadata.
     pub meta: GameMeta,
-    /// A snapshot of the state at some version, if one was saved.
-    pub snapshot: Option<Game>,
+    /// A snapshot of the state at some version, if one was saved (the
+    /// Risk-like editions'; a TEG II game replays its log).
+    pub snapshot: Option<rules::Game>,
     /// Events after the snapshot (or all of them), in order.
     pub events: Vec<Event>,
 }
@@ -254,7 +262,7 @@ impl LoadedGame {
     /// The current state: the snapshot plus the later events.
     #[must_use]
     pub fn state(&self) -> Game {
-        let mut g = self.snapshot.clone().unwrap_or_default();
+        let mut g = self.snapshot.clone().map(Game::from).unwrap_or_default();
         for e in &self.events {
             g.apply(e);
         }
@@ -421,7 +429,7 @@ pub trait GameStore: Send + Sync {
     fn save_snapshot(
         &self,
         id: &GameId,
-        game: &Game,
+        game: &rules::Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Lobbies created before `created_before_ms`, oldest first, at most
     /// `limit` (SVC-LOBBY-TTL).

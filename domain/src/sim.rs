@@ -92,7 +92,7 @@ impl RandomPlayer {
                 | Command::LaunchAggression { .. } => STRONG,
                 // Weak attacks and a lone move-in option are never chosen
                 // (and TEG II actions are never listed in these games).
-                Command::MoveIn { .. } | Command::Attack { .. } | Command::Teg2 { .. } => continue,
+                Command::MoveIn { .. } | Command::Attack { .. } => continue,
                 // Bring idle stacks from the interior to the front.
                 Command::Regroup { from, to, armies, .. }
                     if *armies > 1 && enemies(*from) == 0 && enemies(*to) != 0 =>

@@ -82,3 +82,50 @@ fn the_stored_game_accepts_its_next_action() {
     }
     assert_eq!(game.version(), stored.version + u64::try_from(events.len()).expect("few"));
 }
+
+/// The service reads stored rows as either family's events: a Revancha log
+/// read that way is the same game, to the same state hash.
+#[test]
+fn a_stored_revancha_log_read_as_either_familys_events_is_the_same_game() {
+    let doc: serde_json::Value = serde_json::from_str(FIXTURE).expect("the fixture is JSON");
+    let events: Vec<domain::game::Event> = doc["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|row| serde_json::from_str(row.as_str().expect("text")).expect("an event"))
+        .collect();
+    let game = domain::game::Game::replay(&events);
+    assert_eq!(game.kind(), domain::game::Kind::Edition(RulesetId::Revancha));
+    assert_eq!(game.state_hash(), stored().state_hash);
+}
+
+const TEG2_FIXTURE: &str = include_str!("fixtures/teg2-stored-2026-11-26.json");
+
+/// A TEG II game stored while TEG II lived inside the Risk engine (main at
+/// a42e97f, 2026-11-26: a seat handed to a bot, a clock run out under
+/// `on_timeout: bot`, bots to the end) still decodes event by event,
+/// re-encodes to the same JSON, and replays to the same final TEG II view
+/// and version on the family seam (T2-SEC-6).
+#[test]
+fn a_teg2_game_stored_inside_the_risk_engine_replays_to_the_same_view_on_the_seam_t2_sec_6() {
+    let doc: serde_json::Value = serde_json::from_str(TEG2_FIXTURE).expect("the fixture is JSON");
+    let rows = doc["events"].as_array().expect("events");
+    let events: Vec<domain::game::Event> = rows
+        .iter()
+        .map(|row| {
+            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
+            assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
+            event
+        })
+        .collect();
+    let game = domain::game::Game::replay(&events);
+    assert_eq!(game.kind(), domain::game::Kind::Teg2);
+    assert!(game.is_finished());
+    assert_eq!(game.version(), doc["version"].as_u64().expect("version"));
+    let domain::game::GameView::Teg2(view) =
+        domain::game::view(&game, domain::rules::Viewer::Spectator)
+    else {
+        panic!("a TEG II view")
+    };
+    assert_eq!(serde_json::to_value(&view.teg2).expect("JSON"), doc["teg2"]);
+}

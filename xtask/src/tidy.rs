@@ -35,7 +35,7 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 9] = [
+pub const CHECKS: [Check; 10] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
@@ -43,6 +43,7 @@ pub const CHECKS: [Check; 9] = [
     Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
     Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
     Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
+    Check { name: "the_two_game_families_never_name_each_other", run: family_problems },
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
 ];
@@ -931,6 +932,37 @@ pub fn outside_path_problems(root: &Path) -> Vec<String> {
         // A file listed but deleted in the work tree, or binary: nothing to read.
         let Ok(text) = fs::read_to_string(root.join(&file)) else { continue };
         problems.extend(outside_path_problems_in(root, &file, &text));
+    }
+    problems
+}
+
+/// The two game families stand side by side (`ARCHITECTURE.md`, "the
+/// family seam"): no file under `domain/src/rules` names TEG II, not even
+/// in a comment (`grep -ci teg2` is 0), and no code under `domain/src/teg2`
+/// names the Risk engine or the seam above both (`crate::rules`,
+/// `crate::game`). Only `domain/src/game` names both.
+#[must_use]
+pub fn family_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    let files_of = |dir: &str| {
+        let mut files = Vec::new();
+        collect_rust_files(&root.join(dir), &mut files);
+        files.sort();
+        files
+    };
+    for path in files_of("domain/src/rules") {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        if text.to_lowercase().contains("teg2") {
+            problems.push(format!("{}: the Risk engine names TEG II", path.display()));
+        }
+    }
+    for path in files_of("domain/src/teg2") {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for named in crate_paths(&text) {
+            if named.starts_with("rules") || named.starts_with("game") {
+                problems.push(format!("{}: TEG II names `crate::{named}`", path.display()));
+            }
+        }
     }
     problems
 }

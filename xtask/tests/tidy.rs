@@ -78,6 +78,11 @@ fn the_service_crates_have_no_import_circle() {
 }
 
 #[test]
+fn the_two_game_families_never_name_each_other() {
+    assert_clean("the_two_game_families_never_name_each_other", &tidy::family_problems(&root()));
+}
+
+#[test]
 fn the_circle_check_reads_grouped_paths_and_finds_a_loop() {
     let text = "use crate::{a::B, c::{d, e::F as G}};\n// crate::commented::Out\nlet x = crate::h::i(1);\n";
     assert_eq!(tidy::crate_paths(text), ["a::B", "c::d", "c::e::F", "h::i"]);
@@ -110,6 +115,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "domain_rules_stay_synchronous_and_port_free",
             "the_rules_modules_form_layers",
             "the_service_crates_have_no_import_circle",
+            "the_two_game_families_never_name_each_other",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
         ]

@@ -23,9 +23,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use domain::board::{Board, on_board};
+use domain::game::Event;
 use domain::ports::memory::{InProcessBus, InProcessSubscription};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
-use domain::rules::Event;
 use futures_util::StreamExt;
 use redis::AsyncCommands;
 use serde::{Deserialize, Serialize};

@@ -271,10 +271,11 @@ pub struct MutationRoot;
 async fn act(
     ctx: &Context<'_>,
     game_id: String,
-    command: Command,
+    command: impl Into<domain::game::Command>,
     expected_version: Option<u64>,
     idempotency_key: Option<String>,
 ) -> async_graphql::Result<ActResult> {
+    let command: domain::game::Command = command.into();
     let (state, me) = (state(ctx)?, caller(ctx)?);
     let id = GameId(game_id);
     let bd = board(ctx, &id.0).await?;

@@ -6,7 +6,7 @@
 //! send now, with the window ids commitments bind (T2-SEC-2).
 
 use async_graphql::{Context, Enum, InputObject, Object};
-use domain::rules::Command;
+use domain::game::Command;
 use domain::teg2::Command as T;
 
 use super::{ActResult, act};
@@ -111,7 +111,7 @@ pub(super) async fn send(
     expected_version: Option<u64>,
     idempotency_key: Option<String>,
 ) -> async_graphql::Result<ActResult> {
-    let command = Command::Teg2 { command: Box::new(command) };
+    let command = Command::teg2(command);
     act(ctx, game_id, command, expected_version, idempotency_key).await
 }
 

@@ -5,7 +5,7 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::{GameId, UserId, UserStore as _};
 
-use domain::rules::PositionDocument;
+use domain::game::PositionDocument;
 
 use super::Caller;
 use super::dto::{
@@ -123,7 +123,7 @@ fn store(e: domain::ports::StoreError) -> ApiError {
 #[utoipa::path(get, path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
-        (status = 200, description = "The position document", body = domain::rules::PositionDocument),
+        (status = 200, description = "The position document", body = domain::game::PositionDocument),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),

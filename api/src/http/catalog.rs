@@ -81,7 +81,7 @@ fn teg2_summary() -> Ruleset {
         name: "TEG II".to_owned(),
         min_players: 2,
         max_players: 6,
-        options: domain::rules::Options::for_teg2(Default::default(), Default::default()),
+        options: domain::game::Options::for_teg2(Default::default(), Default::default()),
         modules: Vec::new(),
     }
 }
@@ -135,7 +135,7 @@ fn summary(id: RulesetId) -> Ruleset {
         name: r.name.to_owned(),
         min_players: r.players.0,
         max_players: r.players.1,
-        options: r.default_options(),
+        options: r.default_options().into(),
         modules: modules.iter().filter(|(on, _)| *on).map(|(_, m)| (*m).to_owned()).collect(),
     }
 }

@@ -3,8 +3,9 @@
 //! really sends.
 
 use domain::color::Color;
+use domain::game::{Command, Event, GameView, Options};
 use domain::ports::{GameMeta, GameStatus, TurnClock};
-use domain::rules::{BotLevel, Command, Event, GameView, OnTimeout, Options};
+use domain::rules::{BotLevel, OnTimeout};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -670,7 +671,7 @@ pub(crate) struct LegalActions {
     /// Every accepted command, ready to send as `action` (empty when it is
     /// not the caller's move, but for the pact commands of games with pacts,
     /// which are open at any time).
-    pub actions: Vec<Command>,
+    pub actions: Vec<domain::rules::Command>,
     /// In a TEG II game (`actions` is then empty): each action open to the
     /// caller with the bounds to build it, commit and reveal steps included
     /// (T2-SEC-1). Send one as `{"action": {"type": "teg2", "command":
@@ -755,7 +756,7 @@ pub(crate) struct ImportRequest {
 #[serde(deny_unknown_fields)]
 pub(crate) struct Teg2ImportRequest {
     /// The document (as exported).
-    pub position: domain::rules::Teg2Position,
+    pub position: domain::teg2::Teg2Position,
     /// Who plays each colour of its `seating`.
     pub seats: Vec<ImportSeat>,
     /// 64 hex digits; overrides the document's seed (the bots' secrets).

@@ -8,8 +8,8 @@ use std::time::Duration;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::board::{Board, on_board};
+use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription, UserId};
-use domain::rules::Event;
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::{Caller, MAX_WAIT_SECS};

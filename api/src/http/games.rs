@@ -109,7 +109,7 @@ pub(super) async fn get_game(
         }
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
-    let etag = etag(view.as_ref().map_or(0, |v| v.version), &meta);
+    let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
     let board = meta.board();
     let view = super::with_names(&state, view).await?;
     let body = GameResponse::new(&meta, view);

@@ -161,10 +161,14 @@ impl FromRequest for Caller {
 /// The user store failed.
 pub(crate) async fn with_names(
     state: &AppState,
-    mut view: Option<domain::rules::GameView>,
-) -> Result<Option<domain::rules::GameView>, ApiError> {
+    mut view: Option<domain::game::GameView>,
+) -> Result<Option<domain::game::GameView>, ApiError> {
     use domain::ports::UserStore as _;
-    for player in view.iter_mut().flat_map(|v| v.players.iter_mut()) {
+    let players = view.iter_mut().flat_map(|v| match v {
+        domain::game::GameView::Risk(v) => v.players.iter_mut(),
+        domain::game::GameView::Teg2(_) => [].iter_mut(),
+    });
+    for player in players {
         if let Some(id) = &player.user_id {
             let user = state
                 .auth
@@ -393,7 +397,7 @@ pub(crate) fn new_table(
     slug: &str,
     options: &serde_json::Map<String, serde_json::Value>,
     max_players: Option<usize>,
-) -> Result<(Option<domain::RulesetId>, domain::rules::Options, usize), ApiError> {
+) -> Result<(Option<domain::RulesetId>, domain::game::Options, usize), ApiError> {
     if slug == domain::teg2::RULESET {
         // TEG II's options stand at the top of `options` (level, board,
         // rounds, secret_objectives); six seats unless asked otherwise.
@@ -401,20 +405,22 @@ pub(crate) fn new_table(
             serde_json::from_value(serde_json::Value::Object(options.clone()))
                 .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
         let options =
-            domain::rules::Options { teg2: Some(teg2), ..domain::rules::Options::default() };
+            domain::game::Options { teg2: Some(teg2), ..domain::game::Options::default() };
         return Ok((None, options, max_players.unwrap_or(6)));
     }
     let ruleset = ruleset(slug)?;
     let rules = ruleset.ruleset();
-    let options = rules
-        .options_from(options)
-        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-    if options.teg2.is_some() {
+    if options.get("teg2").is_some_and(|v| !v.is_null()) {
         // TEG II's options belong to `ruleset: "teg2"` only.
         let e = domain::rules::SetupError::ModuleAbsent { option: "teg2", ruleset: ruleset.slug() };
-        return Err(domain::app::AppError::Setup(e).into());
+        return Err(domain::app::AppError::Setup(e.into()).into());
     }
-    Ok((Some(ruleset), options, max_players.unwrap_or(rules.players.1)))
+    let mut house = options.clone();
+    house.remove("teg2");
+    let options = rules
+        .options_from(&house)
+        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
+    Ok((Some(ruleset), options.into(), max_players.unwrap_or(rules.players.1)))
 }
 
 /// Opens a table of either family: an edition's (`ruleset` named) or TEG

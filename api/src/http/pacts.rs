@@ -62,7 +62,7 @@ pub(super) async fn propose(
     let board = super::board_of(&state, &id).await?;
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };
-    let request = ActRequest { action, expected_version: body.expected_version };
+    let request = ActRequest { action: action.into(), expected_version: body.expected_version };
     act_with(&state, &caller, id, board, request, &req).await
 }
 
@@ -112,7 +112,7 @@ pub(super) async fn answer(
             ));
         }
     };
-    let request = ActRequest { action, expected_version: body.expected_version };
+    let request = ActRequest { action: action.into(), expected_version: body.expected_version };
     let id = GameId(id);
     let board = super::board_of(&state, &id).await?;
     act_with(&state, &caller, id, board, request, &req).await

@@ -9,14 +9,15 @@ use askama::Template;
 use domain::Color;
 use domain::app::GameAction;
 use domain::board::on_board;
+use domain::game::{Game, GameView};
 use domain::ports::{GameId, GameStatus};
-use domain::rules::{BotLevel, Controller, Game, OnTimeout, Viewer, view};
+use domain::rules::{BotLevel, Controller, OnTimeout, Viewer};
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError};
 use crate::board_svg::{color_hex, legend, render_with};
 use crate::i18n::Lang;
-use crate::narrate::{narrate, who, with_names};
+use crate::narrate::{narrate_any, who, with_names};
 
 use super::{
     AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Nav, bad_action, confirmed, done_notice,
@@ -202,7 +203,14 @@ pub(super) async fn show_game<B: Backend>(
     let game = Game::replay(&events[..upto]);
     let started = version > 0;
     let board = meta.board();
-    let seen = started.then(|| view(&game, Viewer::Operator));
+    let (seen, teg2_view) = match started.then(|| domain::game::view(&game, Viewer::Operator)) {
+        Some(GameView::Risk(v)) => (Some(*v), None),
+        Some(GameView::Teg2(v)) => {
+            let v = *v;
+            (None, v.teg2.map(|t| (t, v.seating)))
+        }
+        None => (None, None),
+    };
     let users =
         names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
     let name_of = |c: Color| {
@@ -287,14 +295,14 @@ pub(super) async fn show_game<B: Backend>(
     // once the game is over, as everyone does (T2-SEC-3, T2-SEC-6).
     let over = meta.status == GameStatus::Finished;
     let as_operator =
-        |e: &domain::rules::Event| domain::rules::view_event_at(e, Viewer::Operator, over);
+        |e: &domain::game::Event| domain::game::view_event_at(e, Viewer::Operator, over);
     let shown = crate::replay::window(version, last);
     let mut log: Vec<LogRow> = on_board(board, || {
         shown
             .clone()
             .filter_map(|v| {
                 let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
-                let text = named(&mut || narrate(&as_operator(e), lang));
+                let text = named(&mut || narrate_any(&as_operator(e), lang));
                 Some(LogRow { version: v, text, future: v > version })
             })
             .collect()
@@ -304,7 +312,7 @@ pub(super) async fn show_game<B: Backend>(
     let later = (*shown.end() < last).then(|| shown.end() + 1);
     let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
     let moved = just_made.and_then(crate::replay::move_of);
-    let just = just_made.map(|e| named(&mut || narrate(&as_operator(e), lang)));
+    let just = just_made.map(|e| named(&mut || narrate_any(&as_operator(e), lang)));
     let jumps = crate::replay::jumps(&events, version)
         .into_iter()
         .map(|j| JumpRow {
@@ -378,14 +386,18 @@ pub(super) async fn show_game<B: Backend>(
                 .collect()
         },
         started,
-        teg2: meta.is_teg2(),
+        teg2: meta.kind().is_teg2(),
         is_replay: at.is_some(),
         version,
         last,
         prev: version.saturating_sub(1),
         next: (version + 1).min(last),
         round: seen.as_ref().map_or(0, |v| v.round),
-        phase: crate::narrate::phase_words(seen.as_ref().map_or("lobby", |v| v.phase.name()), lang),
+        phase: crate::narrate::phase_words(
+            seen.as_ref()
+                .map_or(if teg2_view.is_some() { "teg2" } else { "lobby" }, |v| v.phase.name()),
+            lang,
+        ),
         current: seen.as_ref().and_then(|v| v.current_player).map(|c| named(&mut || who(c, lang))),
         situation: seen
             .as_ref()
@@ -396,11 +408,12 @@ pub(super) async fn show_game<B: Backend>(
             .as_ref()
             .filter(|v| v.phase.name() == "finished")
             .and_then(|_| {
-                named(&mut || crate::narrate::ending(&events[..upto], lang).unwrap_or_default())
-                    .into()
+                let risk: Vec<_> =
+                    events[..upto].iter().filter_map(|e| e.risk().cloned()).collect();
+                named(&mut || crate::narrate::ending(&risk, lang).unwrap_or_default()).into()
             })
             .filter(|t: &String| !t.is_empty()),
-        svg: match seen.as_ref().and_then(|v| v.teg2.as_ref().map(|t| (t, &v.seating))) {
+        svg: match teg2_view.as_ref() {
             // TEG II: each board with its regions, then the ladder, the
             // objectives table and the scores.
             Some((t, seating)) => t
@@ -466,13 +479,16 @@ pub(crate) async fn position<B: Backend>(
     }
     let file = format!("attachment; filename=\"{}-v{upto}.json\"", id.0);
     // T2-SEC-7: a TEG II position is its setup and moves up to here.
-    if let Some(doc) = domain::rules::position::teg2_position(&events[..upto]) {
+    if let Some(doc) = domain::game::teg2_position(&events[..upto]) {
         return HttpResponse::Ok()
             .content_type("application/json")
             .insert_header((header::CONTENT_DISPOSITION, file))
             .json(doc);
     }
-    let game = Game::replay(&events[..upto]);
+    let Some(game) = Game::replay(&events[..upto]).risk().cloned() else {
+        let e = DashError::new("WRONG_STATUS", "this game has no position document", 409);
+        return error_page(lang, Some(nav), &e);
+    };
     let position = game.position();
     on_board(game.board(), || {
         HttpResponse::Ok()

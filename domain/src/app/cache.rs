@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
+use crate::game::Game;
 use crate::ports::{GameId, GameMeta};
-use crate::rules::Game;
 
 /// Games kept at most; the least recently used go first beyond it.
 const CAPACITY: usize = 4096;
@@ -125,7 +125,7 @@ mod tests {
             id: GameId(id.to_owned()),
             ruleset: "revancha".to_owned(),
             max_players: 2,
-            options: crate::rules::Options::default(),
+            options: crate::game::Options::default(),
             creator: crate::ports::UserId("u".to_owned()),
             seats: Vec::new(),
             status: crate::ports::GameStatus::Playing,

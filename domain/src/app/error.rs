@@ -1,8 +1,8 @@
 //! The use cases' error: one enum the transports map to status codes.
 
 use crate::color::Color;
+use crate::game::{Refused, SetupError};
 use crate::ports::{GameStatus, StoreError};
-use crate::rules::{Refused, SetupError};
 
 /// Why a use case refused or failed.
 #[derive(Debug, Clone, PartialEq, Eq)]

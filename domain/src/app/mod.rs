@@ -3,16 +3,15 @@
 //! request and map the result; none of them knows about HTTP.
 
 use crate::color::Color;
+use crate::game::{Command, Event, Game, GameView, Kind, Options, PositionDocument};
 use crate::ports::{
     BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt,
     Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
-use crate::rules::{
-    Command, Event, Game, GameSetup, GameView, Options, Position, PositionDocument, RuleViolation,
-    Secret, Teg2Position, Viewer,
-};
+use crate::rules::{GameSetup, Position, RuleViolation, Secret, Viewer};
 use crate::ruleset::RulesetId;
+use crate::teg2::Teg2Position;
 
 mod cache;
 #[cfg(test)]
@@ -97,7 +96,10 @@ pub use crate::ports::Acted;
 
 /// The seed of a started game; before the start, the rules' refusal.
 fn started_seed(game: &Game) -> Result<crate::Seed, AppError> {
-    game.seed().ok_or_else(|| AppError::Rule(game.refused(RuleViolation::GameNotStarted)))
+    let not_started = |g: &crate::rules::Game| g.refused(RuleViolation::GameNotStarted).into();
+    game.seed().ok_or_else(|| {
+        AppError::Rule(game.risk().map_or(crate::game::Refused::OtherFamily, not_started))
+    })
 }
 
 /// What a keyed action answers: run now, or the first answer again.
@@ -191,23 +193,29 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Err(AppError::WrongStatus(meta.status));
         }
         let seating: Vec<Color> = meta.seats.iter().map(|s| s.color).collect();
-        let mut events = if meta.is_teg2() {
-            let setup = crate::teg2::Teg2Setup {
-                game: id.0.clone(),
-                players: u8::try_from(seating.len()).unwrap_or(u8::MAX),
-                powers: Vec::new(),
-                options: meta.options.teg2.clone().unwrap_or_default(),
-            };
-            crate::rules::start_teg2(&seating, &setup, self.seeds.new_seed())?
-        } else {
-            let setup = GameSetup { players: seating, options: meta.options.clone() };
-            crate::rules::start_edition(meta.ruleset_id(), &setup, self.seeds.new_seed())?
+        let events = match meta.kind() {
+            Kind::Teg2 => {
+                let setup = crate::teg2::Teg2Setup {
+                    game: id.0.clone(),
+                    players: u8::try_from(seating.len()).unwrap_or(u8::MAX),
+                    powers: Vec::new(),
+                    options: meta.options.teg2.clone().unwrap_or_default(),
+                };
+                // TEG II's bots are the lobby's bot seats.
+                let start = crate::teg2::Logged::start(&seating, &setup, self.seeds.new_seed())
+                    .map_err(crate::game::SetupError::from)?;
+                vec![Event::Teg2(start)]
+            }
+            Kind::Edition(edition) => {
+                let setup = GameSetup { players: seating, options: meta.options.house.clone() };
+                let started = crate::rules::start_edition(edition, &setup, self.seeds.new_seed())
+                    .map_err(crate::game::SetupError::from)?;
+                // The editions' bots take their seats with an event.
+                let mut events = crate::game::risk_events(started);
+                events.extend(Self::seat_bots(&meta));
+                events
+            }
         };
-        if !meta.is_teg2() {
-            // TEG II's bots are the lobby's bot seats; the others' take
-            // their seats with an event.
-            events.extend(Self::seat_bots(&meta));
-        }
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
         let version = self.store.start(id, &events).await?;
@@ -223,7 +231,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
             version,
-            events: events.iter().map(|e| crate::rules::view_event(e, viewer)).collect(),
+            events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
         })
     }
 
@@ -331,21 +339,21 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             let seed = started_seed(&game)?;
             let mut rng = SeededRandomness::for_version(&seed, version);
-            let events = game.decide(color, command, &mut rng).map_err(|v| game.refused(v))?;
-            let actor_before = game.phase().actor();
-            let open_before = game.teg2().map(crate::teg2::Game::open_windows);
+            let events = game.decide(color, command, &mut rng)?;
+            let actor_before = game.actor();
+            let open_before = game.open_windows();
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with
             // the events under the request's key.
             let viewer = Viewer::Player(color);
-            let open_after = next.teg2().map(crate::teg2::Game::open_windows);
+            let open_after = next.open_windows();
             let closes = open_before.zip(open_after).is_some_and(|(b, a)| !b.is_subset(&a));
             let acted = Acted {
                 version: version + u64::try_from(events.len()).unwrap_or(u64::MAX),
                 events: if closes {
                     self.closing_batch(id, version, &events, viewer, next.is_finished()).await?
                 } else {
-                    events.iter().map(|e| crate::rules::view_event(e, viewer)).collect()
+                    events.iter().map(|e| crate::game::view_event(e, viewer)).collect()
                 },
             };
             let keep = receipt.map(|r| (r, &acted));
@@ -396,7 +404,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         log.truncate(usize::try_from(version).unwrap_or(usize::MAX));
         let from = log.len();
         log.extend_from_slice(events);
-        Ok(crate::rules::view_log(&log, viewer, over, from))
+        Ok(crate::game::view_log(&log, viewer, over, from))
     }
 
     /// After a batch is stored: the status when the game ended, when the
@@ -423,8 +431,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         // A TEG II game is rebuilt from its events (its state is not in
         // the snapshot format), and its logs are a few hundred events.
-        if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY && game.teg2().is_none() {
-            self.store.save_snapshot(id, game).await?;
+        if let Some(risk) = game.risk()
+            && version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY
+        {
+            self.store.save_snapshot(id, risk).await?;
         }
         self.publish(id, version, events).await;
         Ok(meta)
@@ -436,7 +446,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let message = BusMessage {
             game_id: id.clone(),
             version,
-            events: events.iter().map(|e| crate::rules::view_event(e, Viewer::Spectator)).collect(),
+            events: events.iter().map(|e| crate::game::view_event(e, Viewer::Spectator)).collect(),
         };
         let _ = self.bus.publish(message).await;
     }
@@ -454,7 +464,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
-        Ok((meta, crate::rules::view(&game, viewer)))
+        Ok((meta, crate::game::view(&game, viewer)))
     }
 
     /// The metadata and the current state: from the cache when it holds the
@@ -512,8 +522,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok((meta, None));
         }
         let viewer = Self::viewer(&meta, user, operator);
-        let mut view = crate::rules::view(&game, viewer);
-        for player in &mut view.players {
+        let mut view = crate::game::view(&game, viewer);
+        let players = match &mut view {
+            GameView::Risk(v) => v.players.as_mut_slice(),
+            GameView::Teg2(_) => &mut [],
+        };
+        for player in players {
             let seat = meta.seats.iter().position(|s| s.color == player.color);
             if let Some(i) = seat {
                 player.seat = u8::try_from(i).unwrap_or(u8::MAX);
@@ -541,10 +555,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let over = meta.status == GameStatus::Finished;
         // A TEG II reveal is published by the move that closes its window,
         // which only the whole log tells (T2-SEC-3).
-        let from = if meta.is_teg2() { 0 } else { since };
+        let from = if meta.kind().is_teg2() { 0 } else { since };
         let events = self.store.events_since(id, from).await?;
         let skip = usize::try_from(since - from).unwrap_or(usize::MAX);
-        Ok(crate::rules::view_log(&events, viewer, over, skip))
+        Ok(crate::game::view_log(&events, viewer, over, skip))
     }
 
     /// Lists games, newest first.
@@ -586,11 +600,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status == GameStatus::Lobby {
             return Err(AppError::WrongStatus(GameStatus::Lobby));
         }
-        if game.teg2().is_none() {
-            return Ok(PositionDocument::Edition(Box::new(game.position())));
+        if let Some(risk) = game.risk() {
+            return Ok(PositionDocument::Edition(Box::new(risk.position())));
         }
         let log = self.store.events_since(id, 0).await?;
-        let doc = crate::rules::position::teg2_position(&log)
+        let doc = crate::game::teg2_position(&log)
             .ok_or_else(|| AppError::Store("a TEG II game's log without its start".to_owned()))?;
         Ok(PositionDocument::Teg2(Box::new(doc)))
     }
@@ -613,8 +627,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             position.seed = Secret::Known(self.seeds.new_seed());
         }
         seats_match(&seats, &position.seating)?;
-        let events = Game::from_position(&position).map_err(|e| AppError::InvalidPosition(e.0))?;
-        let meta = self.imported_meta(id, operator, &position.ruleset, position.options, seats);
+        let events = crate::rules::Game::from_position(&position)
+            .map_err(|e| AppError::InvalidPosition(e.0))?;
+        let options = position.options.into();
+        let meta = self.imported_meta(id, operator, &position.ruleset, options, seats);
+        let events = crate::game::risk_events(events);
         self.start_imported(meta, events).await
     }
 
@@ -635,8 +652,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             doc.seed = Secret::Known(self.seeds.new_seed());
         }
         seats_match(&seats, &doc.seating)?;
-        let events = crate::rules::position::start_teg2_position(&doc)
-            .map_err(|e| AppError::InvalidPosition(e.0))?;
+        let events =
+            crate::game::start_teg2_position(&doc).map_err(|e| AppError::InvalidPosition(e.0))?;
         let options = Options::for_teg2(doc.setup.options.clone(), Default::default());
         let meta = self.imported_meta(id, operator, crate::teg2::RULESET, options, seats);
         self.start_imported(meta, events).await
@@ -670,7 +687,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         mut meta: GameMeta,
         mut events: Vec<Event>,
     ) -> Result<GameMeta, AppError> {
-        if !meta.is_teg2() {
+        if !meta.kind().is_teg2() {
             // Bot seats are played by their bots from the first event, as
             // at a start (SVC-BOTS); TEG II's bots are the seats' own.
             events.extend(Self::seat_bots(&meta));
@@ -703,7 +720,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         &self,
         id: &GameId,
         user: &UserId,
-    ) -> Result<(u64, Vec<Command>), AppError> {
+    ) -> Result<(u64, Vec<crate::rules::Command>), AppError> {
         let (version, actions, _) = self.legal_actions_of(id, user).await?;
         Ok((version, actions))
     }
@@ -718,11 +735,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         &self,
         id: &GameId,
         user: &UserId,
-    ) -> Result<(u64, Vec<Command>, Vec<crate::teg2::Legal>), AppError> {
+    ) -> Result<(u64, Vec<crate::rules::Command>, Vec<crate::teg2::Legal>), AppError> {
         let (meta, game) = self.current(id).await?;
-        let (actions, teg2) = match meta.color_of(user) {
-            Some(c) if meta.status == GameStatus::Playing => {
-                (game.legal_actions(c), game.teg2_legal(c))
+        let (actions, teg2) = match (meta.color_of(user), &game) {
+            (Some(c), Game::Risk(g)) if meta.status == GameStatus::Playing => {
+                (g.legal_actions(c), Vec::new())
+            }
+            (Some(c), Game::Teg2(h)) if meta.status == GameStatus::Playing => {
+                (Vec::new(), h.legal(c))
             }
             _ => (Vec::new(), Vec::new()),
         };
@@ -736,7 +756,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Unknown game.
     pub async fn pacts(&self, id: &GameId) -> Result<(u64, Vec<crate::rules::Pact>), AppError> {
         let (_, game) = self.current(id).await?;
-        Ok((game.version(), game.pacts().to_vec()))
+        Ok((game.version(), game.risk().map(|g| g.pacts().to_vec()).unwrap_or_default()))
     }
 }
 

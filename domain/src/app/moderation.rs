@@ -5,11 +5,12 @@
 
 use super::{Acted, AppError, Ports, started_seed};
 use crate::color::Color;
+use crate::game::{Event, Game};
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
     GameStore, Role, SeedSource, StoreError, User, UserId, UserStore,
 };
-use crate::rules::{Event, Game, Viewer};
+use crate::rules::Viewer;
 
 /// Longest chat message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
@@ -200,7 +201,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let version = game.version();
             let seed = started_seed(&game)?;
             let events = decide(&game)?;
-            let actor_before = game.phase().actor();
+            let actor_before = game.actor();
             let (next, events) = super::advance(game, events, &seed);
             let target = format!("{}:{}", id.0, color.as_str());
             let entry = self.entry(operator, action, ("seat", &target), reason);
@@ -214,7 +215,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                         version: new_version,
                         events: events
                             .iter()
-                            .map(|e| crate::rules::view_event(e, Viewer::Operator))
+                            .map(|e| crate::game::view_event(e, Viewer::Operator))
                             .collect(),
                     });
                 }

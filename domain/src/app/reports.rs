@@ -190,8 +190,8 @@ pub async fn report_page(
 mod tests {
     use super::super::tests::{block_on, ports, user};
     use super::*;
+    use crate::game::Options;
     use crate::ports::memory::InMemoryReportStore;
-    use crate::rules::Options;
 
     fn lobby(p: &super::super::tests::TestPorts) -> GameId {
         let id = GameId("g-reports".to_owned());

@@ -10,14 +10,15 @@
 //! version check and dropped: every timeout happens once.
 
 use super::{AppError, Ports, advance, started_seed};
-use crate::bots;
 use crate::color::Color;
+use crate::game::{self, Event, Game, Teg2Waiting};
 use crate::ports::{
     Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore,
     SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
-use crate::rules::{BotLevel, ClockRule, Controller, Event, Game, OnTimeout, Teg2Waiting};
+use crate::rules::{self, BotLevel, ClockRule, Controller, OnTimeout};
+use crate::teg2::{Hosted, Logged};
 
 /// How long a bot waits before each action unless configured (SVC-BOTS):
 /// long enough for people to follow.
@@ -70,11 +71,12 @@ pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLeve
             .then_some(level)
         });
     }
-    match game.player(color)?.controller {
+    let risk = game.risk()?;
+    match risk.player(color)?.controller {
         Controller::Bot { level } => Some(level),
         Controller::Human => (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
-            && game.phase().actor() == Some(color)
-            && game.step_timed_out())
+            && risk.phase().actor() == Some(color)
+            && risk.step_timed_out())
         .then(|| seat_level(meta, color)),
     }
 }
@@ -83,8 +85,9 @@ pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLeve
 /// the rules accept, so of a commitment the bot made itself at a timeout
 /// (its secrets derive from the bot seed; a person's own are unknown to it).
 fn teg2_bot_reveals(game: &Game, color: Color, level: BotLevel) -> bool {
+    let hosted = game.teg2();
     let (Some(teg2), Some(player), Some(seed)) =
-        (game.teg2(), game.teg2_player(color), game.seed())
+        (hosted.and_then(Hosted::game), hosted.and_then(|h| h.player(color)), game.seed())
     else {
         return false;
     };
@@ -93,7 +96,7 @@ fn teg2_bot_reveals(game: &Game, color: Color, level: BotLevel) -> bool {
         .iter()
         .any(|&(s, d)| teg2.seats[usize::from(s)].player == player && d.is_reveal());
     revealing
-        && bots::decide_for(game, color, level, &bot_seed(&seed)).is_some_and(|c| {
+        && game::bot_command(game, color, level, &bot_seed(&seed)).is_some_and(|c| {
             game.decide(color, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
         })
 }
@@ -109,7 +112,7 @@ fn on_behalf(meta: &GameMeta, game: &Game, color: Color, events: Vec<Event>) -> 
     events
         .into_iter()
         .map(|e| match e {
-            Event::Teg2 { event, .. } => Event::teg2(None, *event),
+            Event::Teg2(Logged::Teg2 { event, .. }) => Event::teg2(None, *event),
             other => other,
         })
         .collect()
@@ -123,19 +126,18 @@ fn seat_level(meta: &GameMeta, color: Color) -> BotLevel {
 
 /// The bot that has something to do now, the actor's first.
 fn bot_with_business(meta: &GameMeta, game: &Game) -> Option<(Color, BotLevel)> {
-    let actor = game.phase().actor();
+    let actor = game.actor();
     actor
         .into_iter()
         .chain(game.seating().iter().copied().filter(|&c| Some(c) != actor))
-        .filter(|&c| bots::has_business(game, c))
+        .filter(|&c| game::has_business(game, c))
         .find_map(|c| bot_playing(meta, game, c).map(|level| (c, level)))
 }
 
 /// The person (no bot) who must act now in a game under way.
 fn person_acting(meta: &GameMeta, game: &Game) -> Option<Color> {
-    let actor = game.phase().actor()?;
-    (!game.is_finished() && game.is_contending(actor) && bot_playing(meta, game, actor).is_none())
-        .then_some(actor)
+    let actor = game.actor()?;
+    (game.in_play(actor) && bot_playing(meta, game, actor).is_none()).then_some(actor)
 }
 
 /// The human who must act now, if the game's clock runs for them (in a
@@ -150,7 +152,7 @@ fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
 /// The people (no bots) a TEG II game waits on: several at once in a
 /// commit–reveal window (T2-SEC-5).
 fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<Color> {
-    let Some(teg2) = game.teg2() else { return Vec::new() };
+    let Some(teg2) = game.teg2().and_then(Hosted::game) else { return Vec::new() };
     if game.is_finished() {
         return Vec::new();
     }
@@ -176,9 +178,9 @@ fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<Color> {
 /// opened the reveal, reveals when they closed their window.
 fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
     use crate::teg2::{Command as T, Duty, Event as E};
-    let Some(teg2) = game.teg2() else { return false };
+    let Some(teg2) = game.teg2().and_then(Hosted::game) else { return false };
     let secret = |e: &Event| match e {
-        Event::Teg2 { event, .. } => match &**event {
+        Event::Teg2(Logged::Teg2 { event, .. }) => match &**event {
             E::Acted { command, .. } => match command {
                 T::CommitSplit { .. } | T::CommitIntercept { .. } => Some(true),
                 T::RevealSplit { .. } | T::RevealIntercept { .. } | T::RevealObjective { .. } => {
@@ -251,7 +253,8 @@ fn plan(
 fn new_step(actor_before: Option<Color>, actor: Color, events: &[Event]) -> bool {
     actor_before != Some(actor)
         || events.iter().any(|e| {
-            e.starts_step() || matches!(e, Event::ControlChanged { player, .. } if *player == actor)
+            e.starts_step()
+                || matches!(e, Event::Risk(rules::Event::ControlChanged { player, .. }) if *player == actor)
         })
 }
 
@@ -291,7 +294,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         game: &Game,
         events: &[Event],
     ) -> Result<(), AppError> {
-        let seat_changed = events.iter().any(|e| matches!(e, Event::ControlChanged { .. }));
+        let seat_changed =
+            events.iter().any(|e| matches!(e, Event::Risk(rules::Event::ControlChanged { .. })));
         if !automated(meta, game) && !seat_changed {
             return Ok(());
         }
@@ -369,7 +373,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         let seed = started_seed(&game)?;
         if let Some((color, level)) = bot_with_business(&meta, &game)
-            && let Some(command) = bots::decide_for(&game, color, level, &bot_seed(&seed))
+            && let Some(command) = game::bot_command(&game, color, level, &bot_seed(&seed))
         {
             let mut rng = SeededRandomness::for_version(&seed, version);
             match game.decide(color, &command, &mut rng) {
@@ -383,13 +387,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 Err(refused) => {
                     let due = DueUpdate { version, deadline: Deadline::Keep, bot_at_ms: None };
                     self.write_due(&mut meta, &due).await?;
-                    return Err(AppError::Rule(game.refused(refused)));
+                    return Err(AppError::Rule(refused));
                 }
             }
         }
         if let (Some(clock), Some(deadline)) = (meta.clock, meta.deadline_ms)
             && deadline <= now
-            && game.teg2().is_some()
+            && let Some(hosted) = game.teg2()
         {
             // T2-SEC-5: every person the game waits on times out: their
             // seat's bot or the rules' default completes the step.
@@ -397,7 +401,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .into_iter()
                 .map(|color| Teg2Waiting { color, bot: seat_level(&meta, color) })
                 .collect();
-            let events = game.teg2_time_out(
+            let events = game::teg2_time_out(
+                hosted,
                 &waiting,
                 (clock.on_timeout, clock.max_timeouts),
                 &bot_seed(&seed),
@@ -436,7 +441,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let id: GameId = meta.id.clone();
         let version = game.version();
         let seed = started_seed(&game)?;
-        let actor_before = game.phase().actor();
+        let actor_before = game.actor();
         let (next, events) = advance(game, events, &seed);
         match self.store.append_if_playing(&id, version, &events, None).await {
             Ok(new_version) => {

@@ -5,11 +5,12 @@
 
 use super::{Acted, AppError, Ports, advance, started_seed};
 use crate::color::Color;
+use crate::game::{Event, Options};
 use crate::ports::{
     Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource, StoreError,
     TurnClock, UserId,
 };
-use crate::rules::{BotLevel, ControlCause, Controller, Event, Options, Viewer};
+use crate::rules::{BotLevel, ControlCause, Controller, Viewer};
 use crate::ruleset::RulesetId;
 
 /// A table to open: the edition, its seats and house rules, the creator's
@@ -54,9 +55,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         table: NewTable,
     ) -> Result<GameMeta, AppError> {
         let rules = table.ruleset.ruleset();
-        rules.check_seats(table.max_players)?;
-        rules.check_options(&table.options)?;
         let slug = table.ruleset.slug();
+        let refused = |e: crate::rules::SetupError| AppError::Setup(e.into());
+        rules.check_seats(table.max_players).map_err(refused)?;
+        rules.check_options(&table.options).map_err(refused)?;
+        if table.options.teg2.is_some() {
+            return Err(refused(crate::rules::SetupError::ModuleAbsent {
+                option: "teg2",
+                ruleset: slug,
+            }));
+        }
         self.open_table(id, creator, table, slug).await
     }
 
@@ -76,12 +84,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let n = table.max_players;
         let players = u8::try_from(n).unwrap_or(u8::MAX);
         if !(2..=6).contains(&n) {
-            return Err(crate::rules::SetupError::PlayerCount(n).into());
+            return Err(AppError::Setup(crate::rules::SetupError::PlayerCount(n).into()));
         }
         let options = table.options.teg2.clone().unwrap_or_default();
         let probe =
             crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
-        crate::teg2::start(&probe).map_err(crate::rules::SetupError::Teg2)?;
+        crate::teg2::start(&probe).map_err(|e| AppError::Setup(e.into()))?;
         let options = Options::for_teg2(probe.options, table.options.communication);
         self.open_table(id, creator, NewTable { options, ..table }, crate::teg2::RULESET).await
     }
@@ -169,10 +177,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         meta.seats
             .iter()
             .filter_map(|s| {
-                s.bot.map(|level| Event::ControlChanged {
-                    player: s.color,
-                    controller: Controller::Bot { level },
-                    cause: ControlCause::Seat,
+                s.bot.map(|level| {
+                    Event::Risk(crate::rules::Event::ControlChanged {
+                        player: s.color,
+                        controller: Controller::Bot { level },
+                        cause: ControlCause::Seat,
+                    })
                 })
             })
             .collect()
@@ -228,7 +238,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .ok_or(AppError::NotInPlay(color))?;
             let version = game.version();
             let seed = started_seed(&game)?;
-            let actor_before = game.phase().actor();
+            let actor_before = game.actor();
             let (next, events) = advance(game, events, &seed);
             match self.store.append(id, version, &events, None).await {
                 Ok(new_version) => {
@@ -239,10 +249,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     let viewer = Viewer::Player(color);
                     return Ok(Acted {
                         version: new_version,
-                        events: events
-                            .iter()
-                            .map(|e| crate::rules::view_event(e, viewer))
-                            .collect(),
+                        events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
                     });
                 }
                 Err(StoreError::Conflict { .. }) if !retried => {

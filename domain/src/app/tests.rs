@@ -61,10 +61,10 @@ fn current_user(p: &TestPorts, id: &GameId) -> (UserId, Command, u64) {
     block_on(async {
         let loaded = p.store.load(id).await.unwrap();
         let game = loaded.state();
-        let color = game.current_player().unwrap();
+        let color = game.actor().unwrap();
         let seat = loaded.meta.seats.iter().find(|s| s.color == color).unwrap();
         let (version, actions) = p.legal_actions(id, &seat.user).await.unwrap();
-        (seat.user.clone(), actions[0].clone(), version)
+        (seat.user.clone(), actions[0].clone().into(), version)
     })
 }
 
@@ -96,13 +96,16 @@ fn starting_a_game_deals_and_publishes_a_spectator_batch_without_secrets() {
     let message = block_on(sub.next()).unwrap();
     assert_eq!(message.version, u64::try_from(message.events.len()).unwrap());
     for e in &message.events {
-        match e {
-            Event::GameStarted(start) => assert_eq!(start.seed, Secret::Redacted),
-            Event::ObjectiveDealt { objectives, .. } => assert_eq!(*objectives, Secret::Redacted),
+        match e.risk().unwrap() {
+            crate::rules::Event::GameStarted(start) => assert_eq!(start.seed, Secret::Redacted),
+            crate::rules::Event::ObjectiveDealt { objectives, .. } => {
+                assert_eq!(*objectives, Secret::Redacted);
+            }
             _ => {}
         }
     }
     let (meta, view) = block_on(p.view_game(&id, Viewer::Spectator)).unwrap();
+    let GameView::Risk(view) = view else { panic!("a Revancha view") };
     assert_eq!(meta.status, GameStatus::Playing);
     assert!(view.you.is_none() && view.secrets.is_none() && view.seed.is_none());
 }
@@ -125,14 +128,14 @@ fn a_rule_violation_is_reported_with_its_code_and_changes_nothing() {
     let p = ports();
     let id = started(&p);
     let (who, _, version) = current_user(&p, &id);
-    let err = block_on(p.act(&id, &who, &Command::EndTurn, None)).unwrap_err();
+    let err = block_on(p.act(&id, &who, &crate::rules::Command::EndTurn.into(), None)).unwrap_err();
     assert_eq!(err.code(), "WRONG_PHASE");
     assert_eq!(block_on(p.store.load(&id)).unwrap().state().version(), version);
     let (meta, _) = block_on(p.view_game(&id, Viewer::Operator)).unwrap();
     let stranger = user("zed");
     assert!(meta.color_of(&stranger).is_none());
     assert_eq!(
-        block_on(p.act(&id, &stranger, &Command::EndTurn, None)).unwrap_err(),
+        block_on(p.act(&id, &stranger, &crate::rules::Command::EndTurn.into(), None)).unwrap_err(),
         AppError::NotSeated
     );
 }

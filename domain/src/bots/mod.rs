@@ -193,14 +193,6 @@ pub fn decide_for(game: &Game, color: Color, level: BotLevel, bot_seed: &Seed) -
     if !has_business(game, color) {
         return None;
     }
-    if let Some(teg2) = game.teg2() {
-        // TEG II's bots (`random`; `greedy` for the others), from the
-        // player's view only, their secrets derived from the bot seed.
-        let player = game.teg2_player(color)?;
-        let seen = crate::teg2::bot::Seen::of(teg2, player);
-        let command = crate::teg2::bot::service_command(&seen, level.teg2(), bot_seed)?;
-        return Some(Command::Teg2 { command: Box::new(command) });
-    }
     let seen = Seen::of(game, color);
     Bot::for_decision(level, bot_seed, color, game.version()).choose(&seen)
 }
@@ -211,13 +203,6 @@ pub fn decide_for(game: &Game, color: Color, level: BotLevel, bot_seed: &Seed) -
 pub fn has_business(game: &Game, color: Color) -> bool {
     if game.is_finished() {
         return false;
-    }
-    if let Some(teg2) = game.teg2() {
-        let player = game.teg2_player(color);
-        return teg2
-            .duties()
-            .iter()
-            .any(|(seat, _)| Some(teg2.seats[usize::from(*seat)].player) == player);
     }
     game.current_player() == Some(color)
         || (game.options().pacts

@@ -9,6 +9,7 @@ use std::task::{Poll, Waker};
 
 use sha2::{Digest, Sha256};
 
+use crate::game::Event;
 use crate::ports::{
     Acted, AuditEntry, AuditFilter, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock,
     Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept,
@@ -17,7 +18,7 @@ use crate::ports::{
 };
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::rng::Seed;
-use crate::rules::{Event, Game};
+use crate::rules::Game;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A poisoned lock only means another test thread panicked; the data is still usable.

@@ -33,13 +33,6 @@ impl Game {
     /// # Errors
     /// A [`RuleViolation`] naming the broken rule; the state is untouched.
     pub fn decide(&self, actor: Color, command: &Command, rng: &mut dyn Randomness) -> Decided {
-        if let Some(teg2) = self.teg2() {
-            let Command::Teg2 { command } = command else { return Err(RuleViolation::OtherGame) };
-            let player =
-                self.teg2_player(actor).ok_or(RuleViolation::NotYourTurn { current: None })?;
-            let events = teg2.decide(player, command).map_err(RuleViolation::Teg2)?;
-            return Ok(events.into_iter().map(|event| Event::teg2(Some(actor), event)).collect());
-        }
         match &self.phase() {
             Phase::Finished => return Err(RuleViolation::GameFinished),
             Phase::NotStarted => return Err(RuleViolation::GameNotStarted),
@@ -84,7 +77,6 @@ impl Game {
             Command::FireMissileAt { from, to, occupant } => {
                 self.decide_fire(actor, *from, *to, Some(*occupant))
             }
-            Command::Teg2 { .. } => Err(RuleViolation::OtherGame),
             Command::LaunchAggression { pact } => {
                 self.check_may_attack(actor, kind)?;
                 self.decide_launch(actor, *pact)

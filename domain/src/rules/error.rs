@@ -8,11 +8,6 @@ use crate::rules::types::CommandKind;
 /// A command the rules refuse. Refusing changes nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleViolation {
-    /// A TEG II rule refuses the command (`docs/rules/teg2.md`).
-    Teg2(crate::teg2::Refusal),
-    /// The command belongs to the other game family: a TEG II action in a
-    /// Risk-like game or the reverse.
-    OtherGame,
     /// The game is over.
     GameFinished,
     /// The game has not started.
@@ -263,8 +258,6 @@ impl RuleViolation {
     #[must_use]
     pub fn code(&self) -> &'static str {
         match self {
-            RuleViolation::Teg2(refusal) => refusal.code,
-            RuleViolation::OtherGame => "NOT_IN_THIS_GAME",
             RuleViolation::GameFinished => "GAME_FINISHED",
             RuleViolation::GameNotStarted => "GAME_NOT_STARTED",
             RuleViolation::NotYourTurn { .. } => "NOT_YOUR_TURN",
@@ -324,8 +317,6 @@ impl RuleViolation {
     #[must_use]
     pub fn rule(&self) -> &'static str {
         match self {
-            RuleViolation::Teg2(refusal) => refusal.rule,
-            RuleViolation::OtherGame => "T2-CMP-1",
             RuleViolation::GameFinished => "R-OBJ-6",
             RuleViolation::GameNotStarted => "R-SET-1",
             RuleViolation::NotYourTurn { .. } => "R-ORD-3",
@@ -401,13 +392,6 @@ impl std::fmt::Display for Explained<'_> {
         match self.violation {
             RuleViolation::GameFinished => write!(f, "the game is over"),
             RuleViolation::GameNotStarted => write!(f, "the game has not started"),
-            RuleViolation::Teg2(refusal) => write!(f, "{}", refusal.message),
-            RuleViolation::OtherGame => {
-                write!(
-                    f,
-                    "this action belongs to another game: TEG II and the Risk-like editions have their own"
-                )
-            }
             RuleViolation::NotYourTurn { current: Some(c) } => write!(f, "it is {c}'s turn"),
             RuleViolation::NotYourTurn { current: None } => write!(f, "nobody is to act"),
             RuleViolation::WrongPhase { command, phase } => {
@@ -599,8 +583,6 @@ pub enum SetupError {
         /// The edition's slug.
         ruleset: &'static str,
     },
-    /// A TEG II setup its rules refuse (players, powers, board, rounds).
-    Teg2(crate::teg2::Teg2SetupError),
 }
 
 impl SetupError {
@@ -613,7 +595,6 @@ impl SetupError {
             SetupError::DuplicateColor(_) => "DUPLICATE_COLOR",
             SetupError::CommonObjective(_) => "BAD_COMMON_OBJECTIVE",
             SetupError::MaxRounds => "BAD_MAX_ROUNDS",
-            SetupError::Teg2(_) => "INVALID_TEG2_SETUP",
         }
     }
 }
@@ -633,7 +614,6 @@ impl std::fmt::Display for SetupError {
             SetupError::ModuleAbsent { option, ruleset } => {
                 write!(f, "`{option}` is not part of {ruleset}")
             }
-            SetupError::Teg2(e) => write!(f, "{e}"),
         }
     }
 }

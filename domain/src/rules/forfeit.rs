@@ -19,14 +19,6 @@ impl Game {
     /// the player is not in play (absent, eliminated or already forfeited).
     #[must_use]
     pub fn forfeit(&self, player: crate::color::Color) -> Option<Vec<Event>> {
-        if let Some(teg2) = self.teg2() {
-            let index = self.teg2_player(player)?;
-            if self.is_finished() || teg2.forfeited.contains(&index) {
-                return None;
-            }
-            let event = crate::teg2::Event::Forfeited { player: index };
-            return Some(vec![Event::teg2(None, event)]);
-        }
         if self.is_finished() || self.seed().is_none() || !self.is_contending(player) {
             return None;
         }
@@ -42,10 +34,6 @@ impl Game {
     /// `SeededRandomness::for_version(seed, version)`, like a player's would.
     #[must_use]
     pub fn pass_forfeited(&self, seed: &Seed) -> Vec<Event> {
-        if let Some(teg2) = self.teg2() {
-            let wrap = |event| Event::teg2(None, event);
-            return teg2.pass_forfeited().into_iter().map(wrap).collect();
-        }
         let mut scratch: Option<Game> = None;
         let mut out = Vec::new();
         let mut legal = Vec::new();

@@ -77,7 +77,7 @@ impl Game {
                 self.regroups_into(actor, into.iter().fold(0, |m, c| m | c.bit()), out);
                 out.push(Command::EndTurn);
             }
-            Phase::NotStarted | Phase::Teg2 | Phase::Finished => {}
+            Phase::NotStarted | Phase::Finished => {}
         }
     }
 

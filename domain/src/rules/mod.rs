@@ -42,14 +42,12 @@ pub mod view;
 
 pub use error::{Explained, RuleViolation, SetupError};
 pub use refused::Refused;
-pub use setup::{GameSetup, start, start_edition, start_edition_with, start_teg2, start_with};
+pub use setup::{GameSetup, start, start_edition, start_edition_with, start_with};
 pub use state::{CountryState, Game, HeldCard, Outcome, PlayerState, Stake};
-pub use timeout::Teg2Waiting;
 pub use types::{
     BotLevel, ClockRule, Command, CommandKind, Communication, ControlCause, Controller, Dice,
     DiceOffPurpose, Event, GameStart, Incorporation, MAX_ROUNDS, Objective, OnTimeout, Options,
-    Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry, PositionDocument,
-    PositionError, PositionPlayer, PositionStake, Secret, Situation, Teg2Position, Viewer,
-    WinReason,
+    Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionCountry, PositionError,
+    PositionPlayer, PositionStake, Secret, Situation, Viewer, WinReason,
 };
-pub use view::{GameView, view, view_event, view_event_at, view_log};
+pub use view::{GameView, view, view_event};

@@ -1,6 +1,5 @@
 //! Export and import of positions: the current state as a
-//! [`Position`] document and a new game from one; for TEG II, the game's
-//! moves as a [`Teg2Position`] (T2-SEC-7). The document itself, its
+//! [`Position`] document and a new game from one. The document itself, its
 //! validation and its redaction are vocabulary ([`crate::rules::types`]);
 //! loading it is the fold of [`Event::PositionLoaded`]
 //! ([`crate::rules::state`]).
@@ -11,7 +10,7 @@ use crate::rules::state::Game;
 use crate::rules::types::position::{
     POSITION_FORMAT, Position, PositionCountry, PositionError, PositionPlayer, PositionStake, ids,
 };
-use crate::rules::types::{Event, Secret, Teg2Position};
+use crate::rules::types::{Event, Secret};
 
 impl Game {
     /// A new game from a position: its one event, after validation.
@@ -95,68 +94,4 @@ impl Game {
             ally_regroups: self.turn().ally_regroups.clone(),
         }
     }
-}
-
-/// A TEG II game's log as a document (T2-SEC-7): the setup, the seating,
-/// the seed and every move but the reveals of windows still open. `None`
-/// for a log that is not a TEG II game's.
-#[must_use]
-pub fn teg2_position(log: &[Event]) -> Option<Teg2Position> {
-    let start = log.iter().find_map(|e| match e {
-        Event::Teg2Started(start) => Some(start),
-        _ => None,
-    })?;
-    let moves: Vec<crate::teg2::Event> = log
-        .iter()
-        .filter_map(|e| match e {
-            Event::Teg2 { event, .. } => Some((**event).clone()),
-            _ => None,
-        })
-        .collect();
-    let moves = crate::teg2::position::exportable_moves(&start.setup, &moves).ok()?;
-    Some(Teg2Position {
-        format: POSITION_FORMAT,
-        ruleset: crate::teg2::RULESET.to_owned(),
-        seating: start.seating.clone(),
-        setup: start.setup.clone(),
-        moves,
-        seed: start.seed.clone(),
-    })
-}
-
-/// The events that start a game from a TEG II document (T2-SEC-7): the
-/// start, then each move as the service would have recorded it, after all
-/// of them passed the rules. The seed must be known (the service draws one
-/// for a redacted document).
-///
-/// # Errors
-/// The first thing the rules refuse: the format, the setup, the seating, a
-/// move.
-pub fn start_teg2_position(doc: &Teg2Position) -> Result<Vec<Event>, PositionError> {
-    if doc.format != POSITION_FORMAT {
-        return Err(PositionError(format!(
-            "format {}: this engine reads format {POSITION_FORMAT}",
-            doc.format
-        )));
-    }
-    if doc.ruleset != crate::teg2::RULESET {
-        return Err(PositionError(format!("ruleset `{}` in a TEG II document", doc.ruleset)));
-    }
-    let Secret::Known(seed) = doc.seed else {
-        return Err(PositionError("the seed is redacted".to_owned()));
-    };
-    let mut events = crate::rules::setup::start_teg2(&doc.seating, &doc.setup, seed)
-        .map_err(|e| PositionError(e.to_string()))?;
-    let game = crate::teg2::position::replay_moves(&doc.setup, &doc.moves)
-        .map_err(|e| PositionError(e.to_string()))?;
-    let by = |event: &crate::teg2::Event| match event {
-        crate::teg2::Event::Acted { seat, .. } => game
-            .seats
-            .get(usize::from(*seat))
-            .and_then(|s| doc.seating.get(usize::from(s.player)))
-            .copied(),
-        _ => None,
-    };
-    events.extend(doc.moves.iter().map(|event| Event::teg2(by(event), event.clone())));
-    Ok(events)
 }

@@ -34,7 +34,6 @@ impl Refused {
     /// The id of the rule that binds in this game's edition.
     #[must_use]
     pub fn rule(&self) -> &'static str {
-        // A TEG II refusal's `T2-` id is in no edition's table: it stays.
         self.edition.ruleset().rule_id(self.violation.rule())
     }
 }

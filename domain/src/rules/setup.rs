@@ -39,34 +39,6 @@ pub fn start_edition(
     start_edition_with(ruleset, setup, seed, &mut SeededRandomness::for_version(&seed, 0))
 }
 
-/// Starts a TEG II game (`docs/rules/teg2.md`): `seating` lists the
-/// players' colours by player index; the seed drives the service's own
-/// choices (bots), never a rule.
-///
-/// # Errors
-/// A setup TEG II refuses, or a colour seated twice.
-pub fn start_teg2(
-    seating: &[Color],
-    setup: &crate::teg2::Teg2Setup,
-    seed: Seed,
-) -> Result<Vec<Event>, SetupError> {
-    for (i, c) in seating.iter().enumerate() {
-        if seating[..i].contains(c) {
-            return Err(SetupError::DuplicateColor(*c));
-        }
-    }
-    if seating.len() != usize::from(setup.players) {
-        return Err(SetupError::PlayerCount(seating.len()));
-    }
-    crate::teg2::start(setup).map_err(SetupError::Teg2)?;
-    Ok(vec![Event::Teg2Started(Box::new(crate::rules::types::Teg2Start {
-        seating: seating.to_vec(),
-        setup: setup.clone(),
-        seed: crate::rules::types::Secret::Known(seed),
-        commitment: crate::rng::commitment(&seed),
-    }))])
-}
-
 /// Starts a game of Revancha drawing from `rng` (tests script it).
 ///
 /// # Errors

@@ -16,6 +16,7 @@ use crate::rules::types::{
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = RiskView))]
 pub struct GameView {
     /// Ruleset slug.
     pub ruleset: String,
@@ -63,11 +64,6 @@ pub struct GameView {
     pub seed_commitment: String,
     /// The seed, hex, once revealed (operators see it always).
     pub seed: Option<String>,
-    /// A TEG II game's own view (`ruleset` is `teg2`): boards, levels,
-    /// tokens, the open combat and commit–reveal window, scores. The fields
-    /// above that describe countries, cards and pacts are then empty.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub teg2: Option<crate::teg2::Teg2View>,
 }
 
 /// Public facts about a player.
@@ -259,20 +255,8 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         None => (None, None),
     };
     let seed = if operator { g.seed() } else { g.revealed_seed() };
-    let teg2 = g.teg2().map(|t| {
-        t.view(match viewer {
-            Viewer::Player(c) => g.teg2_player(c),
-            // Operators see what spectators see of TEG II's secret choices
-            // (T2-SEC-1): nobody's before its window closes.
-            Viewer::Spectator | Viewer::Operator => None,
-        })
-    });
     GameView {
-        ruleset: if teg2.is_some() {
-            crate::teg2::RULESET.to_owned()
-        } else {
-            board.ruleset.clone()
-        },
+        ruleset: board.ruleset.clone(),
         status: if g.is_finished() { "finished" } else { "playing" },
         version: g.version(),
         round: g.round(),
@@ -296,7 +280,6 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
         end_reason,
         seed_commitment: hex(&g.commitment()),
         seed: seed.map(|s| s.to_hex()),
-        teg2,
     }
 }
 
@@ -304,18 +287,9 @@ fn redact<T: Clone>(secret: &Secret<T>, visible: bool) -> Secret<T> {
     if visible { secret.clone() } else { Secret::Redacted }
 }
 
-/// An event as `viewer` may see it while the game is on: secrets of others
-/// become `Redacted`, another's TEG II reveal a `Teg2Hidden`.
+/// An event as `viewer` may see it: secrets of others become `Redacted`.
 #[must_use]
 pub fn view_event(event: &Event, viewer: Viewer) -> Event {
-    view_event_at(event, viewer, false)
-}
-
-/// As [`view_event`], in a game that is `over` or not: once a TEG II game
-/// is over every reveal is shown, so anyone can check it against its
-/// commitment (T2-SEC-6).
-#[must_use]
-pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
     match event {
         Event::GameStarted(start) => Event::GameStarted(Box::new(GameStart {
             seed: redact(&start.seed, viewer == Viewer::Operator),
@@ -342,70 +316,6 @@ pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
         Event::PositionLoaded { position } => {
             Event::PositionLoaded { position: Box::new(position.redacted(viewer)) }
         }
-        Event::Teg2Started(start) => Event::Teg2Started(Box::new(crate::rules::types::Teg2Start {
-            seed: redact(&start.seed, viewer == Viewer::Operator),
-            ..(**start).clone()
-        })),
-        // T2-SEC-3: a reveal reaches only the player who sent it; everyone
-        // else, operators included, learns that it came, never what it
-        // holds (the result is published in the view when the window
-        // closes), until the game is over.
-        Event::Teg2 { by, event, published } => {
-            teg2_seen(*by, event, viewer, over, published.clone())
-        }
         other => other.clone(),
     }
-}
-
-/// A TEG II event as `viewer` sees it: another's reveal that is not
-/// `public` yet is a `Teg2Hidden`; anything else is shown, with what it
-/// `published`.
-fn teg2_seen(
-    by: Option<Color>,
-    event: &crate::teg2::Event,
-    viewer: Viewer,
-    public: bool,
-    published: Vec<crate::teg2::Reveal>,
-) -> Event {
-    let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
-    match crate::teg2::hidden_reveal(event, owner, public) {
-        Some((seat, action)) => Event::Teg2Hidden { seat, action: action.to_owned() },
-        None => Event::Teg2 { by, event: Box::new(event.clone()), published },
-    }
-}
-
-/// A whole stored log as `viewer` may see it, from index `from` on: as
-/// [`view_event_at`], but knowing each TEG II reveal's window. A reveal is
-/// hidden from others only while its window is open; the move that closes
-/// a window carries every reveal of it in `published` (T2-SEC-3,
-/// T2-CLK-1), so a follower who saw `teg2_hidden` learns it there.
-#[must_use]
-pub fn view_log(log: &[Event], viewer: Viewer, over: bool, from: usize) -> Vec<Event> {
-    // The TEG II moves of the log (after its start), and the move each
-    // log entry is.
-    let mut setup = None;
-    let mut moves = Vec::new();
-    let mut move_of = vec![None; log.len()];
-    for (i, event) in log.iter().enumerate() {
-        match event {
-            Event::Teg2Started(start) => setup = Some(&start.setup),
-            Event::Teg2 { event, .. } if setup.is_some() => {
-                move_of[i] = Some(moves.len());
-                moves.push(&**event);
-            }
-            _ => {}
-        }
-    }
-    let publication = setup.and_then(|s| crate::teg2::publication(s, moves).ok());
-    log.iter()
-        .enumerate()
-        .skip(from)
-        .map(|(i, event)| match (event, &publication, move_of[i]) {
-            (Event::Teg2 { by, event, .. }, Some(p), Some(m)) => {
-                let public = over || !p.unpublished[m];
-                teg2_seen(*by, event, viewer, public, p.published[m].clone())
-            }
-            _ => view_event_at(event, viewer, over),
-        })
-        .collect()
 }

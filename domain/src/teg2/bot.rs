@@ -563,3 +563,24 @@ pub fn service_command(seen: &Seen, bot: Teg2Bot, bot_seed: &crate::rng::Seed) -
         }
     })
 }
+
+/// The TEG II bot a seat of a service level plays with: `random`, or
+/// `greedy` for the others (TEG II has no planner).
+impl From<crate::shared::BotLevel> for Teg2Bot {
+    fn from(level: crate::shared::BotLevel) -> Self {
+        match level {
+            crate::shared::BotLevel::Random => Teg2Bot::Random,
+            crate::shared::BotLevel::Greedy | crate::shared::BotLevel::Planner => Teg2Bot::Greedy,
+        }
+    }
+}
+
+/// The level a TEG II bot is listed as.
+impl From<Teg2Bot> for crate::shared::BotLevel {
+    fn from(bot: Teg2Bot) -> Self {
+        match bot {
+            Teg2Bot::Random => crate::shared::BotLevel::Random,
+            Teg2Bot::Greedy => crate::shared::BotLevel::Greedy,
+        }
+    }
+}

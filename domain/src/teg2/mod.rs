@@ -19,6 +19,7 @@ pub mod bot;
 pub mod clock;
 mod decide;
 mod greedy;
+mod hosted;
 mod legal;
 pub mod map;
 pub mod position;
@@ -34,9 +35,11 @@ mod view;
 
 pub use clock::{Dial, Split};
 pub use decide::MAX_LIST;
+pub use hosted::{Hosted, HostedView, Logged, PhaseName, Teg2Start};
 pub use legal::Duty;
 pub use legal::{Legal, RetreatPlan, Source};
 pub use map::{Map, MapId, RegionId, RegionKind};
+pub use position::Teg2Position;
 pub use publish::{Publication, Reveal, publication};
 pub use score::{Scores, Team, met};
 pub use state::{

@@ -294,3 +294,94 @@ mod tests {
         assert_eq!(err(&long).index, None);
     }
 }
+
+/// The document format this engine reads and writes, as the Risk-like
+/// editions' positions do.
+pub const FORMAT: u32 = 1;
+
+/// A TEG II game as a document (T2-SEC-7 in `docs/rules/teg2.md`): its
+/// setup and its moves, not a board snapshot, because an open commit–reveal
+/// window binds choices only their players can open. An export leaves out
+/// the reveals of windows still open; an import replays every move through
+/// the rules, so it is valid as a whole or creates nothing.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Teg2Position {
+    /// [`FORMAT`].
+    pub format: u32,
+    /// `teg2`.
+    pub ruleset: String,
+    /// The players' colours, by player index.
+    pub seating: Vec<crate::color::Color>,
+    /// The setup; its `game` stays the `<game>` of every commitment in the
+    /// game made from this document (T2-SEC-2).
+    pub setup: Teg2Setup,
+    /// Every move after the start, in order: accepted commands, defaults
+    /// and forfeits.
+    pub moves: Vec<Event>,
+    /// The seed of the service's own choices (bots' secrets); redacted: a
+    /// new one is drawn.
+    pub seed: crate::shared::Secret<crate::rng::Seed>,
+}
+
+/// A hosted game's log as a document (T2-SEC-7): the setup, the seating,
+/// the seed and every move but the reveals of windows still open. `None`
+/// for a log with no start, or moves its setup refuses.
+#[must_use]
+pub fn export(log: &[&super::Logged]) -> Option<Teg2Position> {
+    let start = log.iter().find_map(|e| match e {
+        super::Logged::Teg2Started(start) => Some(start),
+        _ => None,
+    })?;
+    let moves: Vec<Event> = log
+        .iter()
+        .filter_map(|e| match e {
+            super::Logged::Teg2 { event, .. } => Some((**event).clone()),
+            _ => None,
+        })
+        .collect();
+    let moves = exportable_moves(&start.setup, &moves).ok()?;
+    Some(Teg2Position {
+        format: FORMAT,
+        ruleset: super::RULESET.to_owned(),
+        seating: start.seating.clone(),
+        setup: start.setup.clone(),
+        moves,
+        seed: start.seed.clone(),
+    })
+}
+
+/// The events that start a game from a document (T2-SEC-7): the start,
+/// then each move as the service would have recorded it, after all of them
+/// passed the rules. The seed must be known (the service draws one for a
+/// redacted document).
+///
+/// # Errors
+/// The first thing the rules refuse: the format, the setup, the seating, a
+/// move.
+pub fn import(doc: &Teg2Position) -> Result<Vec<super::Logged>, String> {
+    if doc.format != FORMAT {
+        return Err(format!("format {}: this engine reads format {FORMAT}", doc.format));
+    }
+    if doc.ruleset != super::RULESET {
+        return Err(format!("ruleset `{}` in a TEG II document", doc.ruleset));
+    }
+    let crate::shared::Secret::Known(seed) = doc.seed else {
+        return Err("the seed is redacted".to_owned());
+    };
+    let start = super::Logged::start(&doc.seating, &doc.setup, seed).map_err(|e| e.to_string())?;
+    let game = replay_moves(&doc.setup, &doc.moves).map_err(|e| e.to_string())?;
+    let by = |event: &Event| match event {
+        Event::Acted { seat, .. } => game
+            .seats
+            .get(usize::from(*seat))
+            .and_then(|s| doc.seating.get(usize::from(s.player)))
+            .copied(),
+        _ => None,
+    };
+    let mut events = vec![start];
+    events.extend(doc.moves.iter().map(|event| super::Logged::teg2(by(event), event.clone())));
+    Ok(events)
+}

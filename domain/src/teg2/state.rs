@@ -606,6 +606,27 @@ impl Game {
         format!("t{table}-objective-{}", n + 1)
     }
 
+    /// The service's record of a player's own command: their timeouts in a
+    /// row start again from zero (T2-SEC-5).
+    pub fn clear_timeouts(&mut self, player: u8) {
+        self.set_timeouts(player, 0);
+    }
+
+    /// The service's clock counted `in_a_row` timeouts for a player.
+    pub fn set_timeouts(&mut self, player: u8, in_a_row: u32) {
+        if let Some(t) = self.timeouts.get_mut(usize::from(player)) {
+            *t = in_a_row;
+        }
+    }
+
+    /// The service handed a player's seats to a bot (`None`: back to the
+    /// person, SVC-BOTS).
+    pub fn set_bot(&mut self, player: u8, bot: Option<super::bot::Teg2Bot>) {
+        if let Some(b) = self.bots.get_mut(usize::from(player)) {
+            *b = bot;
+        }
+    }
+
     /// Folds one event; a damaged stored one ([`Game::admits`]) counts as a
     /// version and changes nothing else.
     pub fn apply(&mut self, event: &Event) {

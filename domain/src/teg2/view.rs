@@ -371,7 +371,7 @@ impl Game {
 /// seat and kind (`reveal_objective`, `reveal_split`, `reveal_intercept`),
 /// or `None` when the event may be shown as it is (not a reveal, the
 /// viewer's own, or the game is over and every choice is public, T2-SEC-6).
-/// Every event projection (the service's `rules::view_event_at`) asks this.
+/// Every event projection (the seam's `view_event_at`) asks this.
 #[must_use]
 pub fn hidden_reveal(event: &super::Event, owner: bool, over: bool) -> Option<(u8, &'static str)> {
     match event {

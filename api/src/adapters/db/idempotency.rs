@@ -10,8 +10,8 @@
 //! anything else a refusal, `body` its problem document.
 
 use domain::board::{Board, on_board};
+use domain::game::Event;
 use domain::ports::{Acted, Kept, KeyLookup, Receipt, Refusal, StoreError};
-use domain::rules::Event;
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
 use serde::{Deserialize, Serialize};
 

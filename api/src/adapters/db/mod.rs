@@ -20,11 +20,12 @@ pub use webhooks::{Attempt, Claimed, Delivery, SeaWebhooks, Webhook};
 
 use domain::board::{Board, on_board};
 use domain::color::Color;
+use domain::game::{Event, Options};
 use domain::ports::{
     Acted, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, KeyLookup,
     LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
 };
-use domain::rules::{BotLevel, Event, Game, Options};
+use domain::rules::{BotLevel, Game};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
@@ -764,9 +765,10 @@ mod tests {
             options: domain::rules::Options::default(),
         };
         let played = play_random_game(&setup, Seed([7; 32])).expect("plays");
-        let rows = super::encode_rows(0, &played.events).expect("encodes");
+        let events = domain::game::risk_events(played.events);
+        let rows = super::encode_rows(0, &events).expect("encodes");
         let mut kinds = std::collections::BTreeSet::new();
-        for (row, event) in rows.iter().zip(&played.events) {
+        for (row, event) in rows.iter().zip(&events) {
             let tree = serde_json::to_value(event).expect("encodes");
             assert_eq!(row.kind, tree["type"].as_str().expect("a type tag"));
             assert_eq!(serde_json::from_str::<serde_json::Value>(&row.payload).ok(), Some(tree));

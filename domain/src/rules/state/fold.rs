@@ -503,46 +503,8 @@ impl Game {
                 self.seed = Some(*seed);
                 self.seed_revealed = true;
             }
-            Event::Teg2Started(start) => {
-                self.seating.clone_from(&start.seating);
-                self.seed = start.seed.known().copied();
-                self.commitment = start.commitment;
-                self.teg2.0 = crate::teg2::Game::new(&start.setup).ok().map(Box::new);
-                self.phase = Phase::Teg2;
-            }
-            Event::Teg2 { event, by, .. } => {
-                // T2-SEC-5: a player's own command ends their timeouts in a
-                // row (the service's defaults and bots act as `None`).
-                if let Some((game, i)) = by.and_then(|c| self.teg2_player_mut(c)) {
-                    game.timeouts[i] = 0;
-                }
-                if let Some(game) = self.teg2.0.as_mut() {
-                    game.apply(event);
-                    // The seed is shown once the war is over, as in the
-                    // other editions.
-                    if game.is_over() {
-                        self.seed_revealed = true;
-                        self.phase = Phase::Finished;
-                    }
-                }
-            }
-            // A projection for other viewers; a log never holds one.
-            Event::Teg2Hidden { .. } => {}
-            Event::ControlChanged { player, controller, .. } if self.teg2.0.is_some() => {
-                if let Some((game, i)) = self.teg2_player_mut(*player) {
-                    game.bots[i] = match controller {
-                        Controller::Bot { level } => Some(level.teg2()),
-                        Controller::Human => None,
-                    };
-                }
-            }
             Event::ControlChanged { player, controller, .. } => {
                 self.player_mut(*player).controller = *controller;
-            }
-            Event::TimedOut { player, in_a_row, .. } if self.teg2.0.is_some() => {
-                if let Some((game, i)) = self.teg2_player_mut(*player) {
-                    game.timeouts[i] = *in_a_row;
-                }
             }
             Event::TimedOut { player, in_a_row, .. } => {
                 self.player_mut(*player).timeouts = *in_a_row;
@@ -550,14 +512,6 @@ impl Game {
             }
         }
         self.track_step(event.starts_step());
-    }
-
-    /// A TEG II game and the player index a colour sits at, for the
-    /// per-player slots the service's events fill (timeouts, bots).
-    fn teg2_player_mut(&mut self, color: Color) -> Option<(&mut crate::teg2::Game, usize)> {
-        let i = self.seating.iter().position(|&c| c == color)?;
-        let game = self.teg2.0.as_deref_mut()?;
-        (i < usize::from(game.setup.players)).then_some((game, i))
     }
 
     /// SVC-CLOCK: when the actor changes or a new step starts, the step that

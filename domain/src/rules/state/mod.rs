@@ -237,19 +237,6 @@ pub enum Outcome {
     RoundCap,
 }
 
-/// A TEG II game inside the log's state: hashed only when present, so the
-/// state hashes of stored games of the other editions do not change.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub(crate) struct Teg2Slot(pub(crate) Option<Box<crate::teg2::Game>>);
-
-impl std::hash::Hash for Teg2Slot {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        if let Some(game) = &self.0 {
-            game.hash(state);
-        }
-    }
-}
-
 /// A game of TEG: everything the rules need, built only by folding events.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -300,10 +287,6 @@ pub struct Game {
     /// The step under way, for the turn clocks (SVC-CLOCK).
     #[cfg_attr(feature = "serde", serde(default))]
     step: StepClock,
-    /// A TEG II game's own state (`crate::teg2`), when the log started one.
-    /// Never in snapshots: TEG II games are rebuilt from their events.
-    #[cfg_attr(feature = "serde", serde(skip))]
-    teg2: Teg2Slot,
     version: u64,
 }
 
@@ -344,7 +327,6 @@ impl Game {
             pacts: Vec::new(),
             next_pact: 0,
             step: StepClock::default(),
-            teg2: Teg2Slot::default(),
             version: 0,
         }
     }
@@ -507,30 +489,9 @@ impl Game {
     /// Whether the game is over.
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        self.outcome.is_some() || self.teg2().is_some_and(crate::teg2::Game::is_over)
+        self.outcome.is_some()
     }
 
-    /// The TEG II game this log plays, if it plays one.
-    #[must_use]
-    pub fn teg2(&self) -> Option<&crate::teg2::Game> {
-        self.teg2.0.as_deref()
-    }
-
-    /// A TEG II game's legal actions for a colour (empty in other games).
-    #[must_use]
-    pub fn teg2_legal(&self, color: Color) -> Vec<crate::teg2::Legal> {
-        match (self.teg2(), self.teg2_player(color)) {
-            (Some(game), Some(player)) => game.legal(player),
-            _ => Vec::new(),
-        }
-    }
-
-    /// A colour's player index in a TEG II game (its place in the seating).
-    #[must_use]
-    pub fn teg2_player(&self, color: Color) -> Option<u8> {
-        self.teg2()?;
-        self.seating.iter().position(|&c| c == color).and_then(|i| u8::try_from(i).ok())
-    }
     /// The colour to act, if any.
     #[must_use]
     pub fn current_player(&self) -> Option<Color> {
@@ -578,31 +539,18 @@ impl Game {
         self.step.timed_out && self.step.actor == self.phase.actor()
     }
 
-    /// Who plays `color`'s seat now (SVC-BOTS): in a TEG II game, the bot
-    /// an operator or the clock handed it to, else its person. `None` for a
-    /// colour not seated.
+    /// Who plays `color`'s seat now (SVC-BOTS); `None` for a colour not
+    /// seated.
     #[must_use]
     pub fn controller(&self, color: Color) -> Option<Controller> {
-        if let Some(teg2) = self.teg2() {
-            let bot = *teg2.bots.get(usize::from(self.teg2_player(color)?))?;
-            return Some(bot.map_or(Controller::Human, |b| Controller::Bot {
-                level: crate::rules::types::BotLevel::of_teg2(b),
-            }));
-        }
         self.player(color).map(|p| p.controller)
     }
 
-    /// Whether a colour still plays: contending in a Risk-like game, not
-    /// forfeited in a TEG II game; never once the game is over.
+    /// Whether a colour still plays: contending, and never once the game is
+    /// over.
     #[must_use]
     pub fn in_play(&self, color: Color) -> bool {
-        if self.is_finished() {
-            return false;
-        }
-        match self.teg2() {
-            Some(teg2) => self.teg2_player(color).is_some_and(|p| !teg2.forfeited.contains(&p)),
-            None => self.is_contending(color),
-        }
+        !self.is_finished() && self.is_contending(color)
     }
 
     /// Whether a colour is seated, not eliminated and not forfeited: still

@@ -7,14 +7,15 @@ pub mod pact;
 pub mod position;
 
 pub use pact::{Pact, PactEnd, PactStatus, PactTerms};
-pub use position::{
-    Position, PositionCountry, PositionDocument, PositionError, PositionPlayer, PositionStake,
-    Teg2Position,
-};
+pub use position::{Position, PositionCountry, PositionError, PositionPlayer, PositionStake};
 
 use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
+
+pub use crate::shared::{
+    BotLevel, Communication, ControlCause, Controller, Secret, UnknownLevel, Viewer,
+};
 
 /// The longest round cap a game may set.
 pub const MAX_ROUNDS: u32 = 1_000;
@@ -25,6 +26,7 @@ pub const MAX_ROUNDS: u32 = 1_000;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(feature = "openapi", schema(as = HouseRules))]
 pub struct Options {
     /// Missiles (R-MIS).
     pub missiles: bool,
@@ -44,10 +46,6 @@ pub struct Options {
     pub max_rounds: Option<u32>,
     /// Communication style shown to everyone (R-OPT-1).
     pub communication: Communication,
-    /// TEG II's options (`ruleset: "teg2"` only): level, board, rounds,
-    /// secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub teg2: Option<crate::teg2::Teg2Options>,
 }
 
 impl std::hash::Hash for Options {
@@ -59,11 +57,6 @@ impl std::hash::Hash for Options {
         self.common_objective.hash(state);
         self.max_rounds.hash(state);
         self.communication.hash(state);
-        // Added with TEG II: hashed only when set, so stored games keep
-        // their recorded state hashes.
-        if let Some(teg2) = &self.teg2 {
-            teg2.hash(state);
-        }
     }
 }
 
@@ -77,41 +70,8 @@ impl Default for Options {
             common_objective: 45,
             max_rounds: None,
             communication: Communication::AnythingGoes,
-            teg2: None,
         }
     }
-}
-
-impl Options {
-    /// What a TEG II table stores: its own options, and the other editions'
-    /// modules off (they mean nothing there, so no summary shows missiles in
-    /// a TEG II game), `communication` as chosen.
-    #[must_use]
-    pub fn for_teg2(teg2: crate::teg2::Teg2Options, communication: Communication) -> Self {
-        Self {
-            missiles: false,
-            situation_cards: false,
-            blockades: false,
-            pacts: false,
-            common_objective: 0,
-            max_rounds: None,
-            communication,
-            teg2: Some(teg2),
-        }
-    }
-}
-
-/// R-OPT-1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Communication {
-    /// Anything goes.
-    #[default]
-    AnythingGoes,
-    /// Fair play.
-    FairPlay,
 }
 
 /// A situation card (R-SIT-1).
@@ -171,32 +131,6 @@ pub struct Objective {
     pub target: Option<Color>,
 }
 
-/// A value only some viewers may see.
-///
-/// The stored event log holds `Known`; [`crate::rules::view_event`] turns it
-/// into `Redacted` for every viewer not entitled to it.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Secret<T> {
-    /// The value.
-    Known(T),
-    /// Hidden from this viewer.
-    Redacted,
-}
-
-impl<T> Secret<T> {
-    /// The value, when known.
-    #[must_use]
-    pub fn known(&self) -> Option<&T> {
-        match self {
-            Secret::Known(v) => Some(v),
-            Secret::Redacted => None,
-        }
-    }
-}
-
 /// Why a dice-off was rolled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -224,124 +158,6 @@ impl Event {
                 | Event::TurnStarted { .. }
         )
     }
-}
-
-/// How well a bot plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum BotLevel {
-    /// A uniformly random legal action, biased to finish the turn.
-    Random,
-    /// Attacks when the exact odds favour it, completes continents,
-    /// exchanges cards, moves armies to the front.
-    Greedy,
-    /// Pursues its secret objective and the common one, defends its
-    /// continents, uses missiles and blockades, answers pacts with care and
-    /// keeps those it accepts.
-    Planner,
-}
-
-impl BotLevel {
-    /// The TEG II bot a seat of this level plays with: `random`, or
-    /// `greedy` for the others (TEG II has no planner).
-    #[must_use]
-    pub fn teg2(self) -> crate::teg2::bot::Teg2Bot {
-        match self {
-            BotLevel::Random => crate::teg2::bot::Teg2Bot::Random,
-            BotLevel::Greedy | BotLevel::Planner => crate::teg2::bot::Teg2Bot::Greedy,
-        }
-    }
-
-    /// The level a TEG II bot is listed as.
-    #[must_use]
-    pub fn of_teg2(bot: crate::teg2::bot::Teg2Bot) -> Self {
-        match bot {
-            crate::teg2::bot::Teg2Bot::Random => BotLevel::Random,
-            crate::teg2::bot::Teg2Bot::Greedy => BotLevel::Greedy,
-        }
-    }
-
-    /// Every level, weakest first.
-    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
-
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BotLevel::Random => "random",
-            BotLevel::Greedy => "greedy",
-            BotLevel::Planner => "planner",
-        }
-    }
-
-    /// Parses the wire name.
-    #[must_use]
-    pub fn parse(s: &str) -> Option<BotLevel> {
-        BotLevel::ALL.into_iter().find(|l| l.as_str() == s)
-    }
-}
-
-impl std::fmt::Display for BotLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// A name that is no bot level.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
-
-impl std::fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown bot level `{}` (random, greedy or planner)", self.0)
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
-
-impl std::str::FromStr for BotLevel {
-    type Err = UnknownLevel;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        BotLevel::ALL
-            .into_iter()
-            .find(|l| l.as_str() == s)
-            .ok_or_else(|| UnknownLevel(s.to_owned()))
-    }
-}
-
-/// Who plays a seat (SVC-BOTS): its human, or a bot of a level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
-pub enum Controller {
-    /// The player seated there.
-    #[default]
-    Human,
-    /// A bot.
-    Bot {
-        /// How well it plays.
-        level: BotLevel,
-    },
-}
-
-/// Why a seat changed hands (SVC-BOTS).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum ControlCause {
-    /// A bot seated at creation or in the lobby.
-    Seat,
-    /// The clock's K-th timeout in a row under `on_timeout: bot`.
-    Timeouts,
-    /// An operator put a bot in the seat.
-    Operator,
-    /// The seat's user took it back.
-    Reclaim,
 }
 
 /// What a turn clock does when the actor lets their deadline pass
@@ -403,6 +219,7 @@ pub enum WinReason {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case", deny_unknown_fields))]
+#[cfg_attr(feature = "openapi", schema(as = RiskCommand))]
 pub enum Command {
     /// Put armies from the pool to place on an own country (R-SET-3, R-INC, R-SIT-6).
     Place {
@@ -523,11 +340,6 @@ pub enum Command {
         /// The occupant hit.
         occupant: Color,
     },
-    /// A TEG II action (`docs/rules/teg2.md`), for TEG II games only.
-    Teg2 {
-        /// The action.
-        command: Box<crate::teg2::Command>,
-    },
 }
 
 /// A command's kind, for error messages.
@@ -574,8 +386,6 @@ pub enum CommandKind {
     AttackOccupant,
     /// [`Command::FireMissileAt`].
     FireMissileAt,
-    /// [`Command::Teg2`].
-    Teg2,
 }
 
 impl Command {
@@ -602,7 +412,6 @@ impl Command {
             Command::EndAggression => CommandKind::EndAggression,
             Command::AttackOccupant { .. } => CommandKind::AttackOccupant,
             Command::FireMissileAt { .. } => CommandKind::FireMissileAt,
-            Command::Teg2 { .. } => CommandKind::Teg2,
         }
     }
 
@@ -709,10 +518,6 @@ pub enum Phase {
     },
     /// The game is over.
     Finished,
-    /// A TEG II game in play: its own steps are in the view's `teg2`
-    /// (`docs/rules/teg2.md`); several seats may act at once. Last, so the
-    /// other phases keep their hashes.
-    Teg2,
 }
 
 impl Phase {
@@ -729,7 +534,7 @@ impl Phase {
             | Phase::Aggression { actor: player, .. }
             | Phase::AllyRegroup { player, .. } => Some(*player),
             Phase::JointMoveIn { movers, .. } => movers.first().map(|m| m.player),
-            Phase::NotStarted | Phase::Teg2 | Phase::Finished => None,
+            Phase::NotStarted | Phase::Finished => None,
         }
     }
 
@@ -760,7 +565,6 @@ impl Phase {
     pub fn name(&self) -> &'static str {
         match self {
             Phase::NotStarted => "not_started",
-            Phase::Teg2 => "teg2",
             Phase::InitialPlacement { .. } => "initial_placement",
             Phase::ExtraReinforcement { .. } => "extra_reinforcement",
             Phase::Incorporation { .. } => "incorporation",
@@ -794,6 +598,7 @@ pub struct JointMover {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+#[cfg_attr(feature = "openapi", schema(as = RiskEvent))]
 pub enum Event {
     /// The game starts: options, seating order (random, R-ORD-1), the seed
     /// (secret until revealed) and its public commitment.
@@ -1151,55 +956,6 @@ pub enum Event {
         /// The seed.
         seed: Seed,
     },
-    /// A TEG II game starts (`docs/rules/teg2.md`): who sits where, the
-    /// setup, and the seed the service's own choices (bots, defaults) use.
-    Teg2Started(Box<Teg2Start>),
-    /// A TEG II event: a seat's accepted command, or its pending step's
-    /// default (a timeout or a forfeit).
-    Teg2 {
-        /// The player who acted (`None` for a default).
-        by: Option<Color>,
-        /// The event.
-        event: Box<crate::teg2::Event>,
-        /// In a viewer's projection, the reveals this event published by
-        /// closing their windows, every participant's together (T2-SEC-3,
-        /// T2-CLK-1). Never stored: a stored event has none.
-        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
-        published: Vec<crate::teg2::Reveal>,
-    },
-    /// A TEG II reveal as another viewer sees it while the game is on: who
-    /// revealed, never what (T2-SEC-3). Never stored.
-    Teg2Hidden {
-        /// The seat that revealed.
-        seat: u8,
-        /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
-        action: String,
-    },
-}
-
-impl Event {
-    /// A TEG II event as stored: `by`'s (or a default's), publishing nothing.
-    #[must_use]
-    pub fn teg2(by: Option<Color>, event: crate::teg2::Event) -> Event {
-        Event::Teg2 { by, event: Box::new(event), published: Vec::new() }
-    }
-}
-
-/// The payload of [`Event::Teg2Started`].
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Teg2Start {
-    /// The players' colours, by player index (join order).
-    pub seating: Vec<Color>,
-    /// The setup.
-    pub setup: crate::teg2::Teg2Setup,
-    /// The RNG seed for the service's choices.
-    pub seed: Secret<Seed>,
-    /// `sha256(seed)`, as 64 hex digits.
-    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
-    #[cfg_attr(feature = "openapi", schema(value_type = String, pattern = "^[0-9a-f]{64}$"))]
-    pub commitment: [u8; 32],
 }
 
 /// The armies a turn starts with (R-INC-1, R-INC-2).
@@ -1326,28 +1082,4 @@ pub struct GameStart {
     #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
     #[cfg_attr(feature = "openapi", schema(value_type = String, pattern = "^[0-9a-f]{64}$"))]
     pub commitment: [u8; 32],
-}
-
-/// Who is looking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
-pub enum Viewer {
-    /// A seated player.
-    Player(Color),
-    /// Anyone else (also what travels on the public bus).
-    Spectator,
-    /// A moderator: sees every secret.
-    Operator,
-}
-
-impl Viewer {
-    pub(crate) fn sees_secrets_of(self, color: Color) -> bool {
-        match self {
-            Viewer::Player(c) => c == color,
-            Viewer::Spectator => false,
-            Viewer::Operator => true,
-        }
-    }
 }

@@ -147,46 +147,6 @@ pub struct PositionStake {
     pub missiles: u32,
 }
 
-/// A TEG II game as a document (T2-SEC-7 in `docs/rules/teg2.md`): its
-/// setup and its moves, not a board snapshot, because an open commit–reveal
-/// window binds choices only their players can open. An export leaves out
-/// the reveals of windows still open; an import replays every move through
-/// the rules, so it is valid as a whole or creates nothing.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Teg2Position {
-    /// [`POSITION_FORMAT`].
-    pub format: u32,
-    /// `teg2`.
-    pub ruleset: String,
-    /// The players' colours, by player index.
-    pub seating: Vec<Color>,
-    /// The setup; its `game` stays the `<game>` of every commitment in the
-    /// game made from this document (T2-SEC-2).
-    pub setup: crate::teg2::Teg2Setup,
-    /// Every move after the start, in order: accepted commands, defaults
-    /// and forfeits.
-    pub moves: Vec<crate::teg2::Event>,
-    /// The seed of the service's own choices (bots' secrets); redacted: a
-    /// new one is drawn.
-    pub seed: Secret<Seed>,
-}
-
-/// What `GET /v1/admin/games/{id}/position` returns: a Risk-like edition's
-/// position, or a TEG II game's moves.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-#[cfg_attr(feature = "serde", serde(untagged))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum PositionDocument {
-    /// Revancha, classic or Junior.
-    Edition(Box<Position>),
-    /// TEG II.
-    Teg2(Box<Teg2Position>),
-}
-
 /// Why a position was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PositionError(pub String);

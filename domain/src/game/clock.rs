@@ -1,0 +1,111 @@
+//! A TEG II game's turn clock running out (T2-SEC-5, SVC-CLOCK): the
+//! service's seat events (`timed_out`, `control_changed`, shared with the
+//! Risk-like editions) mixed with TEG II's own defaults and bot moves, so
+//! it lives at the seam, which names both families.
+
+use crate::color::Color;
+use crate::game::{Event, Game};
+use crate::rng::Seed;
+use crate::rules::{self, BotLevel, ControlCause, Controller, OnTimeout};
+use crate::teg2::{self, Hosted, bot::Teg2Bot};
+
+/// A person a TEG II game waits on when its clock runs out, and the bot
+/// that plays for them under `on_timeout: bot`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Teg2Waiting {
+    /// The player's colour.
+    pub color: Color,
+    /// The level of their seat's bot.
+    pub bot: BotLevel,
+}
+
+/// The events of a TEG II game's clock (`then`, `max_timeouts`) running
+/// out on `waiting` (T2-SEC-5): each person's `TimedOut`, then for each step
+/// of theirs, in duty order: at the `max_timeouts`-th timeout in a row the
+/// forfeit under `pass` (every later step of theirs takes its default at
+/// once) or the seat handed to its bot under `bot`; under `bot` the seat's
+/// bot makes any choice but a reveal (only the player knows what they
+/// committed), its secrets derived from `bot_seed` so it can reveal them
+/// later; otherwise the rules' default (T2-SEC-4). Each event is applied
+/// before the next is chosen.
+#[must_use]
+pub fn teg2_time_out(
+    hosted: &Hosted,
+    waiting: &[Teg2Waiting],
+    (then, max_timeouts): (OnTimeout, u32),
+    bot_seed: &Seed,
+) -> Vec<Event> {
+    let Some(teg2) = hosted.game() else { return Vec::new() };
+    let seat_color = |g: &teg2::Game, seat: u8| {
+        let player = g.seats[usize::from(seat)].player;
+        (player, hosted.color(player))
+    };
+    let due: Vec<(u8, teg2::Duty)> = teg2
+        .duties()
+        .into_iter()
+        .filter(|&(s, _)| {
+            seat_color(teg2, s).1.is_some_and(|c| waiting.iter().any(|w| w.color == c))
+        })
+        .collect();
+    let mut scratch = Game::Teg2(Box::new(hosted.clone()));
+    let mut out = Vec::new();
+    let mut counted: Vec<Color> = Vec::new();
+    for (seat, duty) in due {
+        let Some(now) = scratch.teg2().and_then(Hosted::game) else { break };
+        let (player, Some(color)) = seat_color(now, seat) else { continue };
+        if !now.duties().contains(&(seat, duty)) || now.forfeited.contains(&player) {
+            continue;
+        }
+        let mut batch = Vec::new();
+        if !counted.contains(&color) {
+            counted.push(color);
+            let in_a_row = now.timeouts.get(usize::from(player)).copied().unwrap_or(0) + 1;
+            batch.push(Event::Risk(rules::Event::TimedOut { player: color, in_a_row, then }));
+            if in_a_row >= max_timeouts {
+                // As in the other editions: `pass` forfeits, `bot` hands
+                // the seat to its bot for good (the person may reclaim it).
+                let bot = Controller::Bot { level: waiting_bot(waiting, color) };
+                match then {
+                    OnTimeout::Pass => {
+                        batch.push(Event::teg2(None, teg2::Event::Forfeited { player }));
+                    }
+                    OnTimeout::Bot => batch.extend(
+                        scratch
+                            .change_control(color, bot, ControlCause::Timeouts)
+                            .unwrap_or_default(),
+                    ),
+                }
+            }
+        }
+        if !batch.iter().any(|e| matches!(e, Event::Teg2(_))) {
+            let level = waiting_bot(waiting, color);
+            let by_bot = (then == OnTimeout::Bot && !duty.is_reveal())
+                .then(|| bot_event(now, player, level, bot_seed))
+                .flatten();
+            batch.extend(by_bot.or_else(|| now.default_event(seat)).map(|e| Event::teg2(None, e)));
+        }
+        for e in batch {
+            scratch.apply(&e);
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// The level of a waiting person's seat bot.
+fn waiting_bot(waiting: &[Teg2Waiting], color: Color) -> BotLevel {
+    waiting.iter().find(|w| w.color == color).map_or(BotLevel::Greedy, |w| w.bot)
+}
+
+/// The event of the seat's bot acting for `player`, if the rules accept
+/// what it chooses.
+fn bot_event(
+    game: &teg2::Game,
+    player: u8,
+    level: BotLevel,
+    bot_seed: &Seed,
+) -> Option<teg2::Event> {
+    let seen = teg2::bot::Seen::of(game, player);
+    let command = teg2::bot::service_command(&seen, Teg2Bot::from(level), bot_seed)?;
+    game.decide(player, &command).ok()?.into_iter().next()
+}

@@ -1,0 +1,341 @@
+//! The seam between the two game families: the Risk-like editions
+//! ([`crate::rules`]: Revancha, classic, Junior) and TEG II
+//! ([`crate::teg2`]). Neither family names the other; this module is the
+//! only one that names both, and everything above it (the app layer, the
+//! bots' service entry, the API and the dashboard) sees a game, its events,
+//! commands, views, refusals and documents through it:
+//!
+//! - [`Kind`] says which game a table plays, as a value: an edition or TEG II;
+//! - [`Game`] is the fold of either family's log;
+//! - [`Event`] and [`Command`] carry either family's, flat on the wire;
+//! - [`GameView`], [`view_log`], [`PositionDocument`], [`Refused`],
+//!   [`SetupError`] and [`Options`] likewise.
+//!
+//! A third family joins as one more variant of each, here and nowhere else.
+
+mod bots;
+mod clock;
+mod event;
+mod options;
+mod position;
+mod refused;
+mod view;
+
+pub use bots::{bot_command, has_business};
+pub use clock::{Teg2Waiting, teg2_time_out};
+pub use event::{Command, Event, Teg2Command};
+pub use options::Options;
+pub use position::{PositionDocument, start_teg2_position, teg2_position};
+pub use refused::{Refused, SetupError};
+pub use view::{GameView, view, view_event, view_event_at, view_log};
+
+use crate::color::Color;
+use crate::rng::{Randomness, Seed};
+use crate::rules::{self, ClockRule, ControlCause, Controller};
+use crate::ruleset::RulesetId;
+use crate::teg2::{self, Hosted, Logged};
+
+/// Which game a table plays: an edition of the Risk-like family, or TEG II.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Revancha, classic or Junior.
+    Edition(RulesetId),
+    /// TEG II.
+    Teg2,
+}
+
+impl Kind {
+    /// Every kind, in the order the service lists them.
+    pub const ALL: [Kind; 4] = [
+        Kind::Edition(RulesetId::Revancha),
+        Kind::Edition(RulesetId::Classic),
+        Kind::Edition(RulesetId::Junior),
+        Kind::Teg2,
+    ];
+
+    /// The kind a slug names (`revancha`, `classic`, `junior`, `teg2`).
+    #[must_use]
+    pub fn from_slug(slug: &str) -> Option<Kind> {
+        if slug == teg2::RULESET {
+            Some(Kind::Teg2)
+        } else {
+            RulesetId::from_slug(slug).map(Kind::Edition)
+        }
+    }
+
+    /// The kind of a stored game's slug: games stored before editions had
+    /// none and play Revancha.
+    #[must_use]
+    pub fn stored(slug: &str) -> Kind {
+        Kind::from_slug(slug).unwrap_or(Kind::Edition(RulesetId::stored(slug)))
+    }
+
+    /// The slug.
+    #[must_use]
+    pub fn slug(self) -> &'static str {
+        match self {
+            Kind::Edition(id) => id.slug(),
+            Kind::Teg2 => teg2::RULESET,
+        }
+    }
+
+    /// The edition, for a Risk-like game.
+    #[must_use]
+    pub fn edition(self) -> Option<RulesetId> {
+        match self {
+            Kind::Edition(id) => Some(id),
+            Kind::Teg2 => None,
+        }
+    }
+
+    /// Whether the game is TEG II.
+    #[must_use]
+    pub fn is_teg2(self) -> bool {
+        self == Kind::Teg2
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// A game of either family, built only by folding its log.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Game {
+    /// A Risk-like edition's game (also the empty game before any event).
+    Risk(Box<rules::Game>),
+    /// A TEG II game.
+    Teg2(Box<Hosted>),
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::Risk(Box::default())
+    }
+}
+
+impl From<rules::Game> for Game {
+    fn from(g: rules::Game) -> Self {
+        Game::Risk(Box::new(g))
+    }
+}
+
+impl Game {
+    /// The empty game before its first event.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Folds a whole log.
+    #[must_use]
+    pub fn replay<'a>(events: impl IntoIterator<Item = &'a Event>) -> Game {
+        let mut g = Game::new();
+        for e in events {
+            g.apply(e);
+        }
+        g
+    }
+
+    /// Folds one event. A TEG II start makes the game TEG II's; the seat
+    /// events both families share (`control_changed`, `timed_out`) go to
+    /// whichever family the game is.
+    pub fn apply(&mut self, event: &Event) {
+        match (self, event) {
+            (game, Event::Teg2(Logged::Teg2Started(start))) => {
+                *game = Game::Teg2(Box::new(Hosted::started(start)));
+            }
+            (Game::Risk(g), Event::Risk(e)) => g.apply(e),
+            // A TEG II event in another game's log: damaged data, which the
+            // stores never hold; it changes nothing.
+            (Game::Risk(_), Event::Teg2(_)) => {}
+            (Game::Teg2(h), Event::Teg2(l)) => h.apply(l),
+            (
+                Game::Teg2(h),
+                Event::Risk(rules::Event::ControlChanged { player, controller, .. }),
+            ) => {
+                h.control_changed(*player, *controller);
+            }
+            (Game::Teg2(h), Event::Risk(rules::Event::TimedOut { player, in_a_row, .. })) => {
+                h.timed_out(*player, *in_a_row);
+            }
+            (Game::Teg2(h), Event::Risk(_)) => h.count(),
+        }
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub fn kind(&self) -> Kind {
+        match self {
+            Game::Risk(g) => Kind::Edition(g.ruleset().id),
+            Game::Teg2(_) => Kind::Teg2,
+        }
+    }
+    /// The Risk-like edition's game, if it is one.
+    #[must_use]
+    pub fn risk(&self) -> Option<&rules::Game> {
+        match self {
+            Game::Risk(g) => Some(g),
+            Game::Teg2(_) => None,
+        }
+    }
+    /// The TEG II game, if it is one.
+    #[must_use]
+    pub fn teg2(&self) -> Option<&Hosted> {
+        match self {
+            Game::Risk(_) => None,
+            Game::Teg2(h) => Some(h),
+        }
+    }
+    /// Events applied.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        match self {
+            Game::Risk(g) => g.version(),
+            Game::Teg2(h) => h.version(),
+        }
+    }
+    /// Whether the game is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        match self {
+            Game::Risk(g) => g.is_finished(),
+            Game::Teg2(h) => h.is_finished(),
+        }
+    }
+    /// The seed (secret; for the app layer's RNG and operators).
+    #[must_use]
+    pub fn seed(&self) -> Option<Seed> {
+        match self {
+            Game::Risk(g) => g.seed(),
+            Game::Teg2(h) => h.seed(),
+        }
+    }
+    /// The colours seated, in seating order.
+    #[must_use]
+    pub fn seating(&self) -> &[Color] {
+        match self {
+            Game::Risk(g) => g.seating(),
+            Game::Teg2(h) => h.seating(),
+        }
+    }
+    /// Who plays `color`'s seat now (SVC-BOTS); `None` for a colour not
+    /// seated.
+    #[must_use]
+    pub fn controller(&self, color: Color) -> Option<Controller> {
+        match self {
+            Game::Risk(g) => g.controller(color),
+            Game::Teg2(h) => h.controller(color),
+        }
+    }
+    /// Whether a colour still plays: never once the game is over.
+    #[must_use]
+    pub fn in_play(&self, color: Color) -> bool {
+        match self {
+            Game::Risk(g) => g.in_play(color),
+            Game::Teg2(h) => h.in_play(color),
+        }
+    }
+    /// The colour a Risk-like game waits on; `None` in TEG II, where
+    /// several seats may act at once.
+    #[must_use]
+    pub fn actor(&self) -> Option<Color> {
+        self.risk().and_then(|g| g.phase().actor())
+    }
+    /// A TEG II game's commit–reveal windows open now (T2-SEC-3).
+    #[must_use]
+    pub fn open_windows(&self) -> Option<std::collections::BTreeSet<String>> {
+        self.teg2().and_then(Hosted::game).map(teg2::Game::open_windows)
+    }
+    /// A stable hash of the whole state.
+    #[must_use]
+    pub fn state_hash(&self) -> u64 {
+        match self {
+            Game::Risk(g) => g.state_hash(),
+            Game::Teg2(h) => {
+                use std::hash::{Hash, Hasher};
+                let mut hasher = rules::hash::Fnv64::default();
+                h.hash(&mut hasher);
+                hasher.finish()
+            }
+        }
+    }
+
+    /// Validates `command` from `actor` and returns the events it causes.
+    ///
+    /// # Errors
+    /// The refusal, naming the rule broken; the state is untouched.
+    pub fn decide(
+        &self,
+        actor: Color,
+        command: &Command,
+        rng: &mut dyn Randomness,
+    ) -> Result<Vec<Event>, Refused> {
+        match (self, command) {
+            (Game::Risk(g), Command::Risk(c)) => g
+                .decide(actor, c, rng)
+                .map(|events| events.into_iter().map(Event::Risk).collect())
+                .map_err(|v| Refused::Risk(g.refused(v))),
+            (Game::Teg2(h), Command::Teg2(Teg2Command::Teg2 { command })) => h
+                .decide(actor, command)
+                .map(|events| events.into_iter().map(Event::Teg2).collect())
+                .map_err(Refused::Teg2),
+            _ => Err(Refused::OtherFamily),
+        }
+    }
+
+    /// The events of `player` forfeiting; `None` when they are not in play.
+    #[must_use]
+    pub fn forfeit(&self, player: Color) -> Option<Vec<Event>> {
+        match self {
+            Game::Risk(g) => g.forfeit(player).map(risk_events),
+            Game::Teg2(h) => h.forfeit(player).map(teg2_events),
+        }
+    }
+
+    /// The events of every step forfeited players must take from here on.
+    #[must_use]
+    pub fn pass_forfeited(&self, seed: &Seed) -> Vec<Event> {
+        match self {
+            Game::Risk(g) => risk_events(g.pass_forfeited(seed)),
+            Game::Teg2(h) => teg2_events(h.pass_forfeited()),
+        }
+    }
+
+    /// The event handing `player`'s seat to `controller`, `None` when it is
+    /// theirs already or they are not in play (SVC-BOTS).
+    #[must_use]
+    pub fn change_control(
+        &self,
+        player: Color,
+        controller: Controller,
+        cause: ControlCause,
+    ) -> Option<Vec<Event>> {
+        let current = self.controller(player)?;
+        if !self.in_play(player) || current == controller {
+            return None;
+        }
+        Some(vec![Event::Risk(rules::Event::ControlChanged { player, controller, cause })])
+    }
+
+    /// The events of a Risk-like game's turn clock running out on `player`
+    /// (SVC-CLOCK); TEG II's clock is [`teg2_time_out`].
+    #[must_use]
+    pub fn time_out(&self, player: Color, clock: &ClockRule, seed: &Seed) -> Option<Vec<Event>> {
+        self.risk()?.time_out(player, clock, seed).map(risk_events)
+    }
+}
+
+/// A Risk-like game's events as either family's.
+#[must_use]
+pub fn risk_events(events: Vec<rules::Event>) -> Vec<Event> {
+    events.into_iter().map(Event::Risk).collect()
+}
+
+/// A TEG II game's events as either family's.
+#[must_use]
+pub fn teg2_events(events: Vec<Logged>) -> Vec<Event> {
+    events.into_iter().map(Event::Teg2).collect()
+}

@@ -1,0 +1,171 @@
+//! What every game at the service's table has, whatever its family (the
+//! Risk-like editions in [`crate::rules`], TEG II in [`crate::teg2`]): who
+//! looks, who plays a seat and how well a bot plays, values only some may
+//! see, and the table talk allowed. Plain data naming no family, so both
+//! families and the seam above them ([`crate::game`]) may use it.
+
+use crate::color::Color;
+
+/// R-OPT-1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Communication {
+    /// Anything goes.
+    #[default]
+    AnythingGoes,
+    /// Fair play.
+    FairPlay,
+}
+
+/// A value only some viewers may see.
+///
+/// The stored event log holds `Known`; a view turns it
+/// into `Redacted` for every viewer not entitled to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Secret<T> {
+    /// The value.
+    Known(T),
+    /// Hidden from this viewer.
+    Redacted,
+}
+
+impl<T> Secret<T> {
+    /// The value, when known.
+    #[must_use]
+    pub fn known(&self) -> Option<&T> {
+        match self {
+            Secret::Known(v) => Some(v),
+            Secret::Redacted => None,
+        }
+    }
+}
+
+/// How well a bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum BotLevel {
+    /// A uniformly random legal action, biased to finish the turn.
+    Random,
+    /// Attacks when the exact odds favour it, completes continents,
+    /// exchanges cards, moves armies to the front.
+    Greedy,
+    /// Pursues its secret objective and the common one, defends its
+    /// continents, uses missiles and blockades, answers pacts with care and
+    /// keeps those it accepts.
+    Planner,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Greedy, BotLevel::Planner];
+
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Greedy => "greedy",
+            BotLevel::Planner => "planner",
+        }
+    }
+
+    /// Parses the wire name.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.as_str() == s)
+    }
+}
+
+impl std::fmt::Display for BotLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A name that is no bot level.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl std::fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown bot level `{}` (random, greedy or planner)", self.0)
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl std::str::FromStr for BotLevel {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.as_str() == s)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+/// Who plays a seat (SVC-BOTS): its human, or a bot of a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", rename_all = "snake_case"))]
+pub enum Controller {
+    /// The player seated there.
+    #[default]
+    Human,
+    /// A bot.
+    Bot {
+        /// How well it plays.
+        level: BotLevel,
+    },
+}
+
+/// Why a seat changed hands (SVC-BOTS).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ControlCause {
+    /// A bot seated at creation or in the lobby.
+    Seat,
+    /// The clock's K-th timeout in a row under `on_timeout: bot`.
+    Timeouts,
+    /// An operator put a bot in the seat.
+    Operator,
+    /// The seat's user took it back.
+    Reclaim,
+}
+
+/// Who is looking.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
+pub enum Viewer {
+    /// A seated player.
+    Player(Color),
+    /// Anyone else (also what travels on the public bus).
+    Spectator,
+    /// A moderator: sees every secret.
+    Operator,
+}
+
+impl Viewer {
+    /// Whether this viewer may see `color`'s secrets.
+    #[must_use]
+    pub fn sees_secrets_of(self, color: Color) -> bool {
+        match self {
+            Viewer::Player(c) => c == color,
+            Viewer::Spectator => false,
+            Viewer::Operator => true,
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! A TEG II game as the service hosts it: the rules' [`Game`] plus what a
+//! table needs around it — who sits in which colour, the seed of the
+//! service's own choices (bots' secrets) and its commitment, who plays a
+//! seat now, and the events the service stores ([`Logged`]). It names no
+//! other family: the seam above both ([`crate::game`]) routes the events
+//! both families share (a seat handed to a bot, a clock running out) here
+//! through [`Hosted::control_changed`] and [`Hosted::timed_out`].
+
+use super::bot::Teg2Bot;
+use super::{Command, Event, Game, Legal, Refusal, Reveal, Teg2Setup, Teg2SetupError, Teg2View};
+use crate::color::Color;
+use crate::rng::{Seed, hex};
+use crate::shared::{Controller, Secret, Viewer};
+
+/// The payload of [`Logged::Teg2Started`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Teg2Start {
+    /// The players' colours, by player index (join order).
+    pub seating: Vec<Color>,
+    /// The setup.
+    pub setup: Teg2Setup,
+    /// The RNG seed for the service's choices.
+    pub seed: Secret<Seed>,
+    /// `sha256(seed)`, as 64 hex digits.
+    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
+    #[cfg_attr(feature = "openapi", schema(value_type = String, pattern = "^[0-9a-f]{64}$"))]
+    pub commitment: [u8; 32],
+}
+
+/// What a TEG II game's log holds of its own, as the service stores it
+/// (`type` tags `teg2_started`, `teg2`, `teg2_hidden`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Logged))]
+pub enum Logged {
+    /// A TEG II game starts (`docs/rules/teg2.md`): who sits where, the
+    /// setup, and the seed the service's own choices (bots, defaults) use.
+    Teg2Started(Box<Teg2Start>),
+    /// A TEG II event: a seat's accepted command, or its pending step's
+    /// default (a timeout or a forfeit).
+    Teg2 {
+        /// The player who acted (`None` for a default).
+        by: Option<Color>,
+        /// The event.
+        event: Box<Event>,
+        /// In a viewer's projection, the reveals this event published by
+        /// closing their windows, every participant's together (T2-SEC-3,
+        /// T2-CLK-1). Never stored: a stored event has none.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+        published: Vec<Reveal>,
+    },
+    /// A TEG II reveal as another viewer sees it while the game is on: who
+    /// revealed, never what (T2-SEC-3). Never stored.
+    Teg2Hidden {
+        /// The seat that revealed.
+        seat: u8,
+        /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
+        action: String,
+    },
+}
+
+impl Logged {
+    /// A TEG II event as stored: `by`'s (or a default's), publishing nothing.
+    #[must_use]
+    pub fn teg2(by: Option<Color>, event: Event) -> Logged {
+        Logged::Teg2 { by, event: Box::new(event), published: Vec::new() }
+    }
+
+    /// The start of a game: `seating` lists the players' colours by player
+    /// index; the seed drives the service's own choices, never a rule.
+    ///
+    /// # Errors
+    /// A setup TEG II refuses, a colour seated twice, or a seating of
+    /// another size than the setup's.
+    pub fn start(
+        seating: &[Color],
+        setup: &Teg2Setup,
+        seed: Seed,
+    ) -> Result<Logged, Teg2SetupError> {
+        for (i, c) in seating.iter().enumerate() {
+            if seating[..i].contains(c) {
+                return Err(Teg2SetupError(format!("{c} is seated twice")));
+            }
+        }
+        if seating.len() != usize::from(setup.players) {
+            return Err(Teg2SetupError(format!(
+                "{} seats for a setup of {} players",
+                seating.len(),
+                setup.players
+            )));
+        }
+        super::start(setup)?;
+        Ok(Logged::Teg2Started(Box::new(Teg2Start {
+            seating: seating.to_vec(),
+            setup: setup.clone(),
+            seed: Secret::Known(seed),
+            commitment: crate::rng::commitment(&seed),
+        })))
+    }
+}
+
+/// A TEG II game at the service's table, built only by folding its log.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Hosted {
+    seating: Vec<Color>,
+    seed: Option<Seed>,
+    commitment: [u8; 32],
+    seed_revealed: bool,
+    /// `None` when the start's setup is one the rules refuse (a damaged
+    /// log): such a game folds as one that never began.
+    game: Option<Box<Game>>,
+    version: u64,
+}
+
+impl Hosted {
+    /// The game its start event begins.
+    #[must_use]
+    pub fn started(start: &Teg2Start) -> Hosted {
+        Hosted {
+            seating: start.seating.clone(),
+            seed: start.seed.known().copied(),
+            commitment: start.commitment,
+            seed_revealed: false,
+            game: Game::new(&start.setup).ok().map(Box::new),
+            version: 1,
+        }
+    }
+
+    /// Folds one of its own events (a start folds as nothing: a log has one).
+    pub fn apply(&mut self, logged: &Logged) {
+        self.version += 1;
+        let Logged::Teg2 { by, event, .. } = logged else { return };
+        // T2-SEC-5: a player's own command ends their timeouts in a row
+        // (the service's defaults and bots act as `None`).
+        let own = by.and_then(|c| self.player(c));
+        if let Some(game) = self.game.as_deref_mut() {
+            if let Some(p) = own {
+                game.clear_timeouts(p);
+            }
+            game.apply(event);
+            // The seed is shown once the war is over, as in the other
+            // families.
+            if game.is_over() {
+                self.seed_revealed = true;
+            }
+        }
+    }
+
+    /// Folds a seat handed to a bot, or taken back by its person (SVC-BOTS).
+    pub fn control_changed(&mut self, color: Color, controller: Controller) {
+        self.version += 1;
+        if let (Some(p), Some(game)) = (self.player(color), self.game.as_deref_mut()) {
+            game.set_bot(
+                p,
+                match controller {
+                    Controller::Bot { level } => Some(Teg2Bot::from(level)),
+                    Controller::Human => None,
+                },
+            );
+        }
+    }
+
+    /// Folds a clock run out on `color`: `in_a_row` timeouts (T2-SEC-5).
+    pub fn timed_out(&mut self, color: Color, in_a_row: u32) {
+        self.version += 1;
+        if let (Some(p), Some(game)) = (self.player(color), self.game.as_deref_mut()) {
+            game.set_timeouts(p, in_a_row);
+        }
+    }
+
+    /// Folds an event of the service's that changes nothing here.
+    pub fn count(&mut self) {
+        self.version += 1;
+    }
+
+    /// The rules' game, once begun.
+    #[must_use]
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_deref()
+    }
+    /// The players' colours, by player index.
+    #[must_use]
+    pub fn seating(&self) -> &[Color] {
+        &self.seating
+    }
+    /// A colour's player index (its place in the seating).
+    #[must_use]
+    pub fn player(&self, color: Color) -> Option<u8> {
+        self.seating.iter().position(|&c| c == color).and_then(|i| u8::try_from(i).ok())
+    }
+    /// A player index's colour.
+    #[must_use]
+    pub fn color(&self, player: u8) -> Option<Color> {
+        self.seating.get(usize::from(player)).copied()
+    }
+    /// Events applied.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    /// The seed (secret; for the service's own choices and operators).
+    #[must_use]
+    pub fn seed(&self) -> Option<Seed> {
+        self.seed
+    }
+    /// The seed, once the game is over.
+    #[must_use]
+    pub fn revealed_seed(&self) -> Option<Seed> {
+        self.seed.filter(|_| self.seed_revealed)
+    }
+    /// `sha256(seed)`.
+    #[must_use]
+    pub fn commitment(&self) -> [u8; 32] {
+        self.commitment
+    }
+    /// Whether the war is over.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        self.game().is_some_and(Game::is_over)
+    }
+    /// A colour's legal actions.
+    #[must_use]
+    pub fn legal(&self, color: Color) -> Vec<Legal> {
+        match (self.game(), self.player(color)) {
+            (Some(game), Some(player)) => game.legal(player),
+            _ => Vec::new(),
+        }
+    }
+    /// Who plays `color`'s seats now: the bot an operator or the clock
+    /// handed them to, else its person; `None` for a colour not seated.
+    #[must_use]
+    pub fn controller(&self, color: Color) -> Option<Controller> {
+        let bot = *self.game()?.bots.get(usize::from(self.player(color)?))?;
+        Some(bot.map_or(Controller::Human, |b| Controller::Bot { level: b.into() }))
+    }
+    /// Whether a colour still plays: seated, not forfeited, the war on.
+    #[must_use]
+    pub fn in_play(&self, color: Color) -> bool {
+        match (self.game(), self.player(color)) {
+            (Some(game), Some(p)) => !game.is_over() && !game.forfeited.contains(&p),
+            _ => false,
+        }
+    }
+    /// Whether the game waits on one of `color`'s seats.
+    #[must_use]
+    pub fn waits_on(&self, color: Color) -> bool {
+        let (Some(game), Some(player)) = (self.game(), self.player(color)) else { return false };
+        !game.is_over()
+            && game.duties().iter().any(|(seat, _)| game.seats[usize::from(*seat)].player == player)
+    }
+
+    /// The events of `actor`'s command.
+    ///
+    /// # Errors
+    /// What the rules refuse, or an actor not seated.
+    pub fn decide(&self, actor: Color, command: &Command) -> Result<Vec<Logged>, Refusal> {
+        let not_seated = || Refusal {
+            code: "NOT_YOUR_TURN",
+            rule: "T2-SEC-1",
+            message: format!("{actor} has no seat in this game"),
+        };
+        let player = self.player(actor).ok_or_else(not_seated)?;
+        let game = self.game().ok_or_else(not_seated)?;
+        let events = game.decide(player, command)?;
+        Ok(events.into_iter().map(|e| Logged::teg2(Some(actor), e)).collect())
+    }
+
+    /// The events of `color` forfeiting, `None` when they are not in play.
+    #[must_use]
+    pub fn forfeit(&self, color: Color) -> Option<Vec<Logged>> {
+        let player = self.player(color)?;
+        let game = self.game()?;
+        if game.is_over() || game.forfeited.contains(&player) {
+            return None;
+        }
+        Some(vec![Logged::teg2(None, Event::Forfeited { player })])
+    }
+
+    /// The defaults every step of a forfeited player takes from here on.
+    #[must_use]
+    pub fn pass_forfeited(&self) -> Vec<Logged> {
+        let Some(game) = self.game() else { return Vec::new() };
+        game.pass_forfeited().into_iter().map(|e| Logged::teg2(None, e)).collect()
+    }
+
+    /// The command the bot of `bot` seated as `color` chooses now, from
+    /// that player's view only, its secrets derived from `bot_seed`.
+    #[must_use]
+    pub fn bot_command(&self, color: Color, bot: Teg2Bot, bot_seed: &Seed) -> Option<Command> {
+        let seen = super::bot::Seen::of(self.game()?, self.player(color)?);
+        super::bot::service_command(&seen, bot, bot_seed)
+    }
+
+    /// The game as `viewer` sees it.
+    #[must_use]
+    pub fn view(&self, viewer: Viewer) -> HostedView {
+        let operator = viewer == Viewer::Operator;
+        let seed = if operator { self.seed } else { self.revealed_seed() };
+        HostedView {
+            ruleset: super::RULESET,
+            status: if self.is_finished() { "finished" } else { "playing" },
+            version: self.version,
+            phase: PhaseName { name: super::RULESET },
+            seating: self.seating.clone(),
+            seed_commitment: hex(&self.commitment),
+            seed: seed.map(|s| s.to_hex()),
+            teg2: self.game().map(|g| {
+                g.view(match viewer {
+                    Viewer::Player(c) => self.player(c),
+                    // Operators see what spectators see of TEG II's secret
+                    // choices (T2-SEC-1): nobody's before its window closes.
+                    Viewer::Spectator | Viewer::Operator => None,
+                })
+            }),
+        }
+    }
+}
+
+/// The name of a hosted TEG II game's phase: always `teg2` (its own steps
+/// are in the view's `teg2`), so a client reads `phase.name` in every
+/// family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PhaseName {
+    /// `teg2`.
+    pub name: &'static str,
+}
+
+/// A TEG II game as one viewer may see it (`ruleset` is `teg2`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2GameView))]
+pub struct HostedView {
+    /// `teg2`.
+    pub ruleset: &'static str,
+    /// `playing` or `finished`. Not serialised: the service reports its own
+    /// status beside the view.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    pub status: &'static str,
+    /// Events applied.
+    pub version: u64,
+    /// `{"name": "teg2"}`.
+    pub phase: PhaseName,
+    /// The players' colours, by player index.
+    pub seating: Vec<Color>,
+    /// `sha256(seed)`, hex.
+    pub seed_commitment: String,
+    /// The seed, hex, once revealed (operators see it always).
+    pub seed: Option<String>,
+    /// Boards, levels, tokens, the open combat and commit–reveal window,
+    /// scores (`None` only for a damaged log).
+    pub teg2: Option<Teg2View>,
+}
