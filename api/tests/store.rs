@@ -10,7 +10,7 @@ use domain::ports::{
     Acted, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt, Role, Seat,
     StoreError, User, UserId, UserStore,
 };
-use domain::rules::{Game, GameSetup, Options};
+use domain::rules::{GameSetup, Options};
 use domain::sim::play_random_game;
 
 /// A whole random game as the service stores it.
@@ -63,6 +63,31 @@ async fn drop_postgres(name: &str) {
     common::drop_postgres(name).await;
 }
 
+/// A TEG II game (the stored fixture of `domain/tests`) snapshots like an
+/// edition's: its state as TEG II's layout, read back to the same state.
+async fn teg2_snapshots(store: &SeaGameStore) {
+    let doc: serde_json::Value = serde_json::from_str(include_str!(
+        "../../domain/tests/fixtures/teg2-stored-2026-11-26.json"
+    ))
+    .expect("the fixture is JSON");
+    let events: Vec<domain::game::Event> =
+        serde_json::from_value(doc["events"].clone()).expect("events");
+    let id = GameId("teg2-snapshot".to_owned());
+    let mut m = meta("teg2-snapshot");
+    m.ruleset = "teg2".to_owned();
+    m.seats.push(Seat::human(UserId("dani".to_owned()), Color::Yellow));
+    m.max_players = 4;
+    store.create(m).await.expect("create");
+    store.append(&id, 0, &events, None).await.expect("append");
+    let mid = domain::game::Game::replay(&events[..60]);
+    store.save_snapshot(&id, &mid).await.expect("a TEG II snapshot");
+    let loaded = store.load(&id).await.expect("load");
+    assert_eq!(loaded.snapshot, Some(mid), "read back as it was saved");
+    assert_eq!(loaded.events.len(), events.len() - 60);
+    assert_eq!(loaded.state(), domain::game::Game::replay(&events));
+    assert!(loaded.state().is_finished());
+}
+
 /// The contract every store keeps.
 async fn contract(store: &SeaGameStore) {
     // Arrange: a lobby, then a whole played game's log.
@@ -96,14 +121,14 @@ async fn contract(store: &SeaGameStore) {
     assert_eq!(store.events_since(&GameId("nope".to_owned()), 0).await, Err(StoreError::NotFound));
 
     // Snapshots shorten loads and give the same state.
-    let mid =
-        domain::game::Game::replay(&played.events[..200]).risk().cloned().expect("a Revancha game");
+    let mid = domain::game::Game::replay(&played.events[..200]);
     store.save_snapshot(&id, &mid).await.expect("snapshot");
     store.save_snapshot(&id, &mid).await.expect("the same snapshot again is fine");
     let loaded = store.load(&id).await.expect("load");
-    assert_eq!(loaded.snapshot.as_ref().map(Game::version), Some(200));
+    assert_eq!(loaded.snapshot.as_ref().map(domain::game::Game::version), Some(200));
     assert_eq!(loaded.events.len(), played.events.len() - 200);
     assert_eq!(loaded.state(), played.game);
+    teg2_snapshots(store).await;
 
     // Metadata updates.
     let mut m = meta("g1");

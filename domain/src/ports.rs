@@ -7,7 +7,7 @@ use std::future::Future;
 use crate::color::Color;
 use crate::game::{Event, Game, Kind, Options};
 use crate::rng::Seed;
-use crate::rules::{self, BotLevel, OnTimeout};
+use crate::rules::{BotLevel, OnTimeout};
 
 pub mod memory;
 
@@ -251,9 +251,8 @@ impl GameMeta {
 pub struct LoadedGame {
     /// Metadata.
     pub meta: GameMeta,
-    /// A snapshot of the state at some version, if one was saved (the
-    /// Risk-like editions'; a TEG II game replays its log).
-    pub snapshot: Option<rules::Game>,
+    /// A snapshot of the state at some version, if one was saved.
+    pub snapshot: Option<Game>,
     /// Events after the snapshot (or all of them), in order.
     pub events: Vec<Event>,
 }
@@ -262,7 +261,7 @@ impl LoadedGame {
     /// The current state: the snapshot plus the later events.
     #[must_use]
     pub fn state(&self) -> Game {
-        let mut g = self.snapshot.clone().map(Game::from).unwrap_or_default();
+        let mut g = self.snapshot.clone().unwrap_or_default();
         for e in &self.events {
             g.apply(e);
         }
@@ -429,7 +428,7 @@ pub trait GameStore: Send + Sync {
     fn save_snapshot(
         &self,
         id: &GameId,
-        game: &rules::Game,
+        game: &Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Lobbies created before `created_before_ms`, oldest first, at most
     /// `limit` (SVC-LOBBY-TTL).

@@ -128,4 +128,13 @@ fn a_teg2_game_stored_inside_the_risk_engine_replays_to_the_same_view_on_the_sea
         panic!("a TEG II view")
     };
     assert_eq!(serde_json::to_value(&view.teg2).expect("JSON"), doc["teg2"]);
+    // Snapshotted half way, as JSON, it resumes to the same state.
+    let half = domain::game::Game::replay(&events[..events.len() / 2]);
+    let json = serde_json::to_string(half.teg2().expect("TEG II")).expect("a snapshot");
+    let back: domain::teg2::Hosted = serde_json::from_str(&json).expect("read back");
+    let mut resumed = domain::game::Game::Teg2(Box::new(back));
+    for e in &events[events.len() / 2..] {
+        resumed.apply(e);
+    }
+    assert_eq!(resumed.state_hash(), game.state_hash());
 }

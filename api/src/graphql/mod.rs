@@ -336,7 +336,7 @@ impl MutationRoot {
         seats: Option<Json<serde_json::Value>>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let (ruleset, options, max_players) = crate::http::new_table(
+        let (kind, options, max_players) = crate::http::new_table(
             &ruleset,
             &options.map(|o| o.0).unwrap_or_default(),
             max_players,
@@ -345,15 +345,14 @@ impl MutationRoot {
         let clock: Option<crate::http::dto::ClockDto> = decode(clock, "BAD_CLOCK")?;
         let seats: Option<Vec<crate::http::dto::BotSeat>> = decode(seats, "BAD_SEATS")?;
         let table = domain::app::NewTable {
-            ruleset: ruleset.unwrap_or_default(),
+            kind,
             max_players,
             options,
             color: self::color(color)?,
             clock: clock.map(Into::into),
             bots: seats.unwrap_or_default().iter().map(|s| (s.color, s.bot)).collect(),
         };
-        let meta =
-            crate::http::open_table(state, me.user.clone(), ruleset, table).await.map_err(gql)?;
+        let meta = crate::http::open_table(state, me.user.clone(), table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta)
     }

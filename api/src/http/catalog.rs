@@ -150,7 +150,7 @@ fn summary(id: RulesetId) -> Ruleset {
         (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    if path.as_str() == domain::teg2::RULESET {
+    if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
         return Ok(super::ok(&AnyRulesetDetail::Teg2(Box::new(teg2_detail()))));
     }
     let id = known(&path)?;
@@ -211,7 +211,7 @@ fn known(slug: &str) -> Result<RulesetId, ApiError> {
         (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    if path.as_str() == domain::teg2::RULESET {
+    if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
         return Err(ApiError::new(
             actix_web::http::StatusCode::NOT_FOUND,
             "UNKNOWN_BOARD",

@@ -748,6 +748,7 @@ pub(crate) struct ImportRequest {
     /// Who plays each colour of the position.
     pub seats: Vec<ImportSeat>,
     /// 64 hex digits; overrides the document's seed (puzzles with fixed dice).
+    #[schema(pattern = "^[0-9a-fA-F]{64}$")]
     pub seed: Option<String>,
 }
 
@@ -760,6 +761,7 @@ pub(crate) struct Teg2ImportRequest {
     /// Who plays each colour of its `seating`.
     pub seats: Vec<ImportSeat>,
     /// 64 hex digits; overrides the document's seed (the bots' secrets).
+    #[schema(pattern = "^[0-9a-fA-F]{64}$")]
     pub seed: Option<String>,
 }
 

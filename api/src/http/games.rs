@@ -33,17 +33,17 @@ pub(super) async fn create_game(
     body: super::body::Body<CreateGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let (ruleset, options, max_players) =
+    let (kind, options, max_players) =
         super::new_table(&body.ruleset, &body.options, body.max_players)?;
     let table = domain::app::NewTable {
-        ruleset: ruleset.unwrap_or_default(),
+        kind,
         max_players,
         options,
         color: body.color,
         clock: body.clock.map(Into::into),
         bots: body.seats.iter().map(|s| (s.color, s.bot)).collect(),
     };
-    let meta = super::open_table(&state, caller.0.user, ruleset, table).await?;
+    let meta = super::open_table(&state, caller.0.user, table).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
 }

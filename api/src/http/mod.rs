@@ -372,16 +372,14 @@ pub fn path_config() -> web::PathConfig {
 /// A slug games may be listed by: an edition's, or `teg2`; else 422
 /// `UNKNOWN_RULESET`.
 pub(crate) fn listed_ruleset(slug: &str) -> Result<&'static str, ApiError> {
-    if slug == domain::teg2::RULESET {
-        return Ok(domain::teg2::RULESET);
-    }
-    ruleset(slug).map(domain::RulesetId::slug)
+    kind(slug).map(domain::game::Kind::slug)
 }
 
-/// A ruleset slug, as REST and GraphQL accept it: 422 `UNKNOWN_RULESET`
-/// for one the service does not play.
-pub(crate) fn ruleset(slug: &str) -> Result<domain::RulesetId, ApiError> {
-    domain::RulesetId::from_slug(slug).ok_or_else(|| {
+/// The game a ruleset slug names, as REST and GraphQL accept it (an
+/// edition or TEG II): 422 `UNKNOWN_RULESET` for one the service does not
+/// play.
+pub(crate) fn kind(slug: &str) -> Result<domain::game::Kind, ApiError> {
+    domain::game::Kind::from_slug(slug).ok_or_else(|| {
         ApiError::new(
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
             "UNKNOWN_RULESET",
@@ -397,8 +395,8 @@ pub(crate) fn new_table(
     slug: &str,
     options: &serde_json::Map<String, serde_json::Value>,
     max_players: Option<usize>,
-) -> Result<(Option<domain::RulesetId>, domain::game::Options, usize), ApiError> {
-    if slug == domain::teg2::RULESET {
+) -> Result<(domain::game::Kind, domain::game::Options, usize), ApiError> {
+    let domain::game::Kind::Edition(ruleset) = kind(slug)? else {
         // TEG II's options stand at the top of `options` (level, board,
         // rounds, secret_objectives); six seats unless asked otherwise.
         let teg2: domain::teg2::Teg2Options =
@@ -406,9 +404,8 @@ pub(crate) fn new_table(
                 .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
         let options =
             domain::game::Options { teg2: Some(teg2), ..domain::game::Options::default() };
-        return Ok((None, options, max_players.unwrap_or(6)));
-    }
-    let ruleset = ruleset(slug)?;
+        return Ok((domain::game::Kind::Teg2, options, max_players.unwrap_or(6)));
+    };
     let rules = ruleset.ruleset();
     if options.get("teg2").is_some_and(|v| !v.is_null()) {
         // TEG II's options belong to `ruleset: "teg2"` only.
@@ -420,24 +417,17 @@ pub(crate) fn new_table(
     let options = rules
         .options_from(&house)
         .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-    Ok((Some(ruleset), options.into(), max_players.unwrap_or(rules.players.1)))
+    Ok((ruleset.into(), options.into(), max_players.unwrap_or(rules.players.1)))
 }
 
-/// Opens a table of either family: an edition's (`ruleset` named) or TEG
-/// II's (`None`).
+/// Opens a table of either family under a new id.
 pub(crate) async fn open_table(
     state: &AppState,
     creator: domain::ports::UserId,
-    ruleset: Option<domain::RulesetId>,
     table: domain::app::NewTable,
 ) -> Result<domain::ports::GameMeta, domain::app::AppError> {
     let id = GameId(uuid::Uuid::new_v4().to_string());
-    match ruleset {
-        Some(ruleset) => {
-            state.games.create_table(id, creator, domain::app::NewTable { ruleset, ..table }).await
-        }
-        None => state.games.create_teg2_table(id, creator, table).await,
-    }
+    state.games.create_table(id, creator, table).await
 }
 
 /// A status filter, as REST and GraphQL accept it.

@@ -191,7 +191,10 @@ fn as_enforced(doc: &mut serde_json::Value) {
         return;
     };
     for (name, schema) in schemas.iter_mut() {
-        let closed = name == "Command" || name == "PactTerms" || name.starts_with("Secret_");
+        let closed = name == "RiskCommand"
+            || name == "Teg2Action"
+            || name == "PactTerms"
+            || name.starts_with("Secret_");
         for variant in schema.get_mut("oneOf").and_then(Value::as_array_mut).into_iter().flatten() {
             // An externally tagged variant is a map with its one key: serde
             // refuses any other key beside it.
@@ -203,6 +206,19 @@ fn as_enforced(doc: &mut serde_json::Value) {
                 variant["additionalProperties"] = Value::Bool(false);
             }
         }
+    }
+    // A table's options are one object: the house rules and `teg2`, any
+    // other key refused (serde's `flatten` would read as an `allOf` whose
+    // first part refuses `teg2`).
+    if let Some(mut options) = schemas.get("HouseRules").cloned() {
+        options["description"] = json!(
+            "The options a game was created with: the Risk-like editions' house rules (R-OPT-1, R-OPT-2) and, in a TEG II game, `teg2`. A key that names none is refused."
+        );
+        options["properties"]["teg2"] = json!({
+            "description": "TEG II's options (`ruleset: \"teg2\"` only): level, board, rounds, secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).",
+            "oneOf": [{"$ref": "#/components/schemas/Teg2Options"}, {"type": "null"}]
+        });
+        schemas.insert("Options".to_owned(), options);
     }
     if let Some(hand) =
         schemas.get_mut("PositionPlayer").and_then(|p| p.pointer_mut("/properties/hand"))

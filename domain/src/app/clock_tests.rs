@@ -414,9 +414,9 @@ fn teg2_under(p: &TestPorts, level: crate::teg2::PlayLevel, clock: TurnClock) ->
         let table = NewTable {
             color: Some(Color::Red),
             clock: Some(clock),
-            ..NewTable::plain(RulesetId::Revancha, 3, options)
+            ..NewTable::plain(crate::game::Kind::Teg2, 3, options)
         };
-        p.create_teg2_table(id.clone(), user("ana"), table).await.unwrap();
+        p.create_table(id.clone(), user("ana"), table).await.unwrap();
         p.join_game(&id, user("beto"), Some(Color::Blue)).await.unwrap();
         p.join_game(&id, user("ciro"), Some(Color::Green)).await.unwrap();
         p.start_game(&id, &user("ana")).await.unwrap();

@@ -429,12 +429,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.announce_turn(&meta, actor_before, game, events).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
-        // A TEG II game is rebuilt from its events (its state is not in
-        // the snapshot format), and its logs are a few hundred events.
-        if let Some(risk) = game.risk()
-            && version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY
-        {
-            self.store.save_snapshot(id, risk).await?;
+        if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
+            self.store.save_snapshot(id, game).await?;
         }
         self.publish(id, version, events).await;
         Ok(meta)

@@ -5,7 +5,7 @@
 
 use super::{Acted, AppError, Ports, advance, started_seed};
 use crate::color::Color;
-use crate::game::{Event, Options};
+use crate::game::{Event, Kind, Options};
 use crate::ports::{
     Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource, StoreError,
     TurnClock, UserId,
@@ -13,12 +13,13 @@ use crate::ports::{
 use crate::rules::{BotLevel, ControlCause, Controller, Viewer};
 use crate::ruleset::RulesetId;
 
-/// A table to open: the edition, its seats and house rules, the creator's
-/// colour, the turn clock and the bots seated from the start.
+/// A table to open: the game (an edition or TEG II), its seats and
+/// options, the creator's colour, the turn clock and the bots seated from
+/// the start.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewTable {
-    /// The edition.
-    pub ruleset: RulesetId,
+    /// The game the table plays.
+    pub kind: Kind,
     /// Seats in all.
     pub max_players: usize,
     /// House rules.
@@ -32,17 +33,18 @@ pub struct NewTable {
 }
 
 impl NewTable {
-    /// A table of `ruleset` with no clock and no bots.
+    /// A table of `kind` with no clock and no bots.
     #[must_use]
-    pub fn plain(ruleset: RulesetId, max_players: usize, options: Options) -> Self {
-        Self { ruleset, max_players, options, color: None, clock: None, bots: Vec::new() }
+    pub fn plain(kind: impl Into<Kind>, max_players: usize, options: Options) -> Self {
+        let kind = kind.into();
+        Self { kind, max_players, options, color: None, clock: None, bots: Vec::new() }
     }
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Opens a lobby: its bots seated, then its creator, unless the bots
     /// fill every seat (the creator then watches and starts it). The
-    /// options are checked against the edition now, so a lobby never waits
+    /// options are checked against the game now, so a lobby never waits
     /// to be refused at its start.
     ///
     /// # Errors
@@ -54,8 +56,21 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         creator: UserId,
         table: NewTable,
     ) -> Result<GameMeta, AppError> {
-        let rules = table.ruleset.ruleset();
-        let slug = table.ruleset.slug();
+        match table.kind {
+            Kind::Edition(edition) => self.create_edition_table(id, creator, edition, table).await,
+            Kind::Teg2 => self.create_teg2_table(id, creator, table).await,
+        }
+    }
+
+    async fn create_edition_table(
+        &self,
+        id: GameId,
+        creator: UserId,
+        edition: RulesetId,
+        table: NewTable,
+    ) -> Result<GameMeta, AppError> {
+        let rules = edition.ruleset();
+        let slug = edition.slug();
         let refused = |e: crate::rules::SetupError| AppError::Setup(e.into());
         rules.check_seats(table.max_players).map_err(refused)?;
         rules.check_options(&table.options).map_err(refused)?;
@@ -68,14 +83,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.open_table(id, creator, table, slug).await
     }
 
-    /// Opens a TEG II lobby (`docs/rules/teg2.md`): 2 to 6 seats, its
-    /// options in `options.teg2`, bots seated as in the other editions, and
-    /// a turn clock whose timeouts take the rules' defaults (`pass`; `bot`
-    /// is refused for TEG II).
-    ///
-    /// # Errors
-    /// A seat count or options TEG II refuses, a clock or bots.
-    pub async fn create_teg2_table(
+    /// A TEG II lobby (`docs/rules/teg2.md`): 2 to 6 seats, its options in
+    /// `options.teg2`, bots seated as in the other editions.
+    async fn create_teg2_table(
         &self,
         id: GameId,
         creator: UserId,

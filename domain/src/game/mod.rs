@@ -95,6 +95,12 @@ impl Kind {
     }
 }
 
+impl From<RulesetId> for Kind {
+    fn from(id: RulesetId) -> Self {
+        Kind::Edition(id)
+    }
+}
+
 impl std::fmt::Display for Kind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.slug())

@@ -9,7 +9,7 @@ use std::task::{Poll, Waker};
 
 use sha2::{Digest, Sha256};
 
-use crate::game::Event;
+use crate::game::{Event, Game};
 use crate::ports::{
     Acted, AuditEntry, AuditFilter, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock,
     Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept,
@@ -18,7 +18,6 @@ use crate::ports::{
 };
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::rng::Seed;
-use crate::rules::Game;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // A poisoned lock only means another test thread panicked; the data is still usable.

@@ -7,6 +7,7 @@ use std::fmt;
 
 /// One dial of a battle command (T2-CLK-2, T2-CLK-3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Dial {
     /// A number of ordinary units, 0 to 11.
     Units(u8),
@@ -20,6 +21,7 @@ pub enum Dial {
 
 /// A side's three dials, battle 1 to battle 3 (T2-CLK-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Split(pub [Dial; 3]);
 
 /// What one side brings to a combat: the units on the region.

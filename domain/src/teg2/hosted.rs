@@ -57,6 +57,7 @@ pub enum Logged {
     /// revealed, never what (T2-SEC-3). Never stored.
     Teg2Hidden {
         /// The seat that revealed.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         seat: u8,
         /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
         action: String,
@@ -103,11 +104,14 @@ impl Logged {
     }
 }
 
-/// A TEG II game at the service's table, built only by folding its log.
+/// A TEG II game at the service's table, built only by folding its log
+/// (and snapshotted as JSON, like the editions' games).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hosted {
     seating: Vec<Color>,
     seed: Option<Seed>,
+    #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
     commitment: [u8; 32],
     seed_revealed: bool,
     /// `None` when the start's setup is one the rules refuse (a damaged
@@ -338,6 +342,7 @@ pub struct PhaseName {
 #[cfg_attr(feature = "openapi", schema(as = Teg2GameView))]
 pub struct HostedView {
     /// `teg2`.
+    #[cfg_attr(feature = "openapi", schema(pattern = "^teg2$"))]
     pub ruleset: &'static str,
     /// `playing` or `finished`. Not serialised: the service reports its own
     /// status beside the view.

@@ -96,6 +96,7 @@ pub enum Legal {
         /// Acting power.
         power: Power,
         /// The token.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         token: u8,
         /// Its window id.
         window: String,

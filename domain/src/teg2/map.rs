@@ -10,8 +10,10 @@ use serde::Deserialize;
 
 use crate::board::Names;
 
-/// A region's index on its map. On the wire, the region's slug.
+/// A region's index on its map. On the wire, the region's slug; serialised
+/// as its index only inside a snapshot of the state (`teg2::Hosted`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct RegionId(pub u8);
 
 impl RegionId {

@@ -220,6 +220,7 @@ pub struct Teg2Setup {
     /// The game's id, bound into every commitment (T2-SEC-2).
     pub game: String,
     /// How many people play: 2 to 6, 8, 10 or 12 (T2-VAR-5).
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
     pub players: u8,
     /// Which power each player represents, by player (3 to 6 players, and
     /// per board in paired games: players `0..k` on the first board,
@@ -238,10 +239,12 @@ pub struct Teg2Setup {
 #[cfg_attr(feature = "openapi", schema(as = Teg2Seat))]
 pub struct Seat {
     /// The player (0-based).
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
     pub player: u8,
     /// The power.
     pub power: Power,
     /// The board (0, or 1 in paired games).
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
     pub table: u8,
 }
 
@@ -300,6 +303,7 @@ pub enum Command {
         power: Power,
         /// The token's place in the power's placements, from 0.
         #[cfg_attr(feature = "openapi", schema(minimum = 0, maximum = 255))]
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         token: u8,
         /// The kind committed.
         kind: TokenKind,
@@ -462,6 +466,7 @@ pub enum Event {
     /// A seat's command was accepted.
     Acted {
         /// The seat (index into [`Game::seats`]).
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         seat: u8,
         /// The command.
         command: Command,
@@ -470,6 +475,7 @@ pub enum Event {
     /// T2-ANN-1, T2-RKT-4, T2-REI-1, T2-RET-1).
     Defaulted {
         /// The seat.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         seat: u8,
     },
     /// An operator took a player out of play (SVC-FORFEIT, T2-SEC-5): from
@@ -477,6 +483,7 @@ pub enum Event {
     /// the game and score (T2-RND-4).
     Forfeited {
         /// The player.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         player: u8,
     },
 }

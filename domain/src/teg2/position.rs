@@ -312,6 +312,7 @@ pub struct Teg2Position {
     /// [`FORMAT`].
     pub format: u32,
     /// `teg2`.
+    #[cfg_attr(feature = "openapi", schema(pattern = "^teg2$"))]
     pub ruleset: String,
     /// The players' colours, by player index.
     pub seating: Vec<crate::color::Color>,

@@ -17,6 +17,7 @@ use super::{Command, Event, Game, Teg2Setup};
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reveal {
     /// The seat that revealed.
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
     pub seat: u8,
     /// The reveal, as sent.
     #[cfg_attr(feature = "openapi", schema(value_type = Object))]

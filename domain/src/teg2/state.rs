@@ -63,6 +63,7 @@ impl Force {
 
 /// A rocket on the board (T2-RKT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Rocket {
     /// The seat (on this table) whose rocket it is.
     pub owner: u8,
@@ -74,6 +75,7 @@ pub struct Rocket {
 
 /// One objective token on the table (T2-OBJ).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Token {
     /// Its region (public).
     pub region: RegionId,
@@ -117,6 +119,7 @@ pub enum CombatStage {
 
 /// The open combat.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Combat {
     /// Where.
     pub region: RegionId,
@@ -132,6 +135,7 @@ pub struct Combat {
 
 /// A launched rocket waiting on the interception window (T2-RKT-8).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Interception {
     /// Who launched it.
     pub launcher: u8,
@@ -147,6 +151,7 @@ pub struct Interception {
 
 /// What happens inside an attack turn.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
     /// The attacker may announce, launch or end the turn.
     Free,
@@ -163,6 +168,7 @@ pub enum Phase {
 
 /// Where a table stands.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Step {
     /// Objective tokens are being placed (T2-OBJ-3).
     Placement,
@@ -196,6 +202,7 @@ pub enum Step {
 
 /// One board's game (two in the paired variants, T2-VAR-2).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Table {
     /// The map.
     pub map: MapId,
@@ -314,6 +321,7 @@ pub enum Record {
 
 /// A TEG II game: the fold of its events.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Game {
     /// The setup.
     pub setup: Teg2Setup,

@@ -24,7 +24,8 @@ pub const POSITION_FORMAT: u32 = 1;
 pub struct Position {
     /// [`POSITION_FORMAT`].
     pub format: u32,
-    /// Ruleset slug.
+    /// Ruleset slug: an edition's.
+    #[cfg_attr(feature = "openapi", schema(pattern = "^(revancha|classic|junior)$"))]
     pub ruleset: String,
     /// House rules.
     pub options: Options,
