@@ -117,9 +117,11 @@ pub fn status_words(status: &str, lang: Lang) -> &'static str {
 /// How a finished game ended, from its log: its winner and why, or the
 /// round cap with no winner.
 #[must_use]
-pub fn ending(events: &[Event], lang: Lang) -> Option<String> {
+pub fn ending<'a>(
+    events: impl DoubleEndedIterator<Item = &'a Event>,
+    lang: Lang,
+) -> Option<String> {
     events
-        .iter()
         .rev()
         .find(|e| matches!(e, Event::GameWon { .. } | Event::RoundCapReached { .. }))
         .map(|e| narrate(e, lang))
@@ -1031,7 +1033,7 @@ mod tests {
         let won = Event::GameWon { winner: Color::Red, reason: WinReason::SecretObjective };
         let names = [(Color::Red, "ana".to_owned()), (Color::Blue, String::new())];
         assert_eq!(
-            with_names(&names, || ending(std::slice::from_ref(&won), Lang::En)),
+            with_names(&names, || ending(std::iter::once(&won), Lang::En)),
             Some("red (ana) wins! (secret objective)".to_owned())
         );
         assert_eq!(
@@ -1042,9 +1044,9 @@ mod tests {
         assert_eq!(who(Color::Red, Lang::En), "red", "out of scope: the colour alone");
         let capped = Event::RoundCapReached { rounds: 40 };
         assert_eq!(
-            ending(&[won, capped], Lang::En),
+            ending([won, capped].iter(), Lang::En),
             Some("the 40-round cap is reached: nobody wins".to_owned())
         );
-        assert_eq!(ending(&[], Lang::En), None);
+        assert_eq!(ending(std::iter::empty(), Lang::En), None);
     }
 }

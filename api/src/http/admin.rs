@@ -167,19 +167,18 @@ pub(super) async fn import_game(
     let edition = body.pointer("/position/ruleset").and_then(|r| r.as_str()).unwrap_or("revancha");
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let operator = caller.0.user;
-    let meta = if let domain::game::Kind::Teg2 = super::kind(edition)? {
+    let meta = if let domain::game::Kind::Edition(edition) = super::kind(edition)? {
+        let board = edition.ruleset().board;
+        let body: ImportRequest = super::decode_on(board, body.into_inner())?;
+        let mut position = body.position;
+        override_seed(&mut position.seed, body.seed.as_deref())?;
+        state.games.import_game(id, operator, position, seats(body.seats)?).await?
+    } else {
         // TEG II names regions by string: no board of an edition reads it.
         let body: Teg2ImportRequest = super::decode(body.into_inner())?;
         let mut position = body.position;
         override_seed(&mut position.seed, body.seed.as_deref())?;
         state.games.import_teg2_game(id, operator, position, seats(body.seats)?).await?
-    } else {
-        let board =
-            domain::game::Kind::stored(edition).edition().unwrap_or_default().ruleset().board;
-        let body: ImportRequest = super::decode_on(board, body.into_inner())?;
-        let mut position = body.position;
-        override_seed(&mut position.seed, body.seed.as_deref())?;
-        state.games.import_game(id, operator, position, seats(body.seats)?).await?
     };
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::from(&meta)))

@@ -408,9 +408,8 @@ pub(super) async fn show_game<B: Backend>(
             .as_ref()
             .filter(|v| v.phase.name() == "finished")
             .and_then(|_| {
-                let risk: Vec<_> =
-                    events[..upto].iter().filter_map(|e| e.risk().cloned()).collect();
-                named(&mut || crate::narrate::ending(&risk, lang).unwrap_or_default()).into()
+                let risk = || events[..upto].iter().filter_map(domain::game::Event::risk);
+                named(&mut || crate::narrate::ending(risk(), lang).unwrap_or_default()).into()
             })
             .filter(|t: &String| !t.is_empty()),
         svg: match teg2_view.as_ref() {

@@ -107,33 +107,41 @@ impl From<rules::Command> for Command {
     }
 }
 
-/// Whether a `type` tag is TEG II's.
-fn is_teg2(tag: Option<&serde_json::Value>) -> bool {
-    tag.and_then(serde_json::Value::as_str).is_some_and(|t| t.starts_with("teg2"))
+/// Decodes either family's value, told apart by its `type` tag (TEG II's
+/// start with `teg2`), keeping each family's own error messages.
+#[cfg(feature = "serde")]
+fn by_family<'de, D, R, T, O>(
+    d: D,
+    risk: impl FnOnce(R) -> O,
+    teg2: impl FnOnce(T) -> O,
+) -> Result<O, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    R: serde::de::DeserializeOwned,
+    T: serde::de::DeserializeOwned,
+{
+    use serde::Deserialize as _;
+    use serde::de::Error as _;
+    let value = serde_json::Value::deserialize(d)?;
+    let tag = value.get("type").and_then(serde_json::Value::as_str);
+    let decoded = if tag.is_some_and(|t| t.starts_with("teg2")) {
+        serde_json::from_value(value).map(teg2)
+    } else {
+        serde_json::from_value(value).map(risk)
+    };
+    decoded.map_err(D::Error::custom)
 }
 
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Event {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let value = serde_json::Value::deserialize(d)?;
-        if is_teg2(value.get("type")) {
-            serde_json::from_value(value).map(Event::Teg2).map_err(D::Error::custom)
-        } else {
-            serde_json::from_value(value).map(Event::Risk).map_err(D::Error::custom)
-        }
+        by_family(d, Event::Risk, Event::Teg2)
     }
 }
 
 #[cfg(feature = "serde")]
 impl<'de> serde::Deserialize<'de> for Command {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let value = serde_json::Value::deserialize(d)?;
-        if is_teg2(value.get("type")) {
-            serde_json::from_value(value).map(Command::Teg2).map_err(D::Error::custom)
-        } else {
-            serde_json::from_value(value).map(Command::Risk).map_err(D::Error::custom)
-        }
+        by_family(d, Command::Risk, Command::Teg2)
     }
 }
