@@ -3,12 +3,11 @@
 //! error table gives their codes.
 
 use actix_web::web;
-use domain::Color;
 use domain::app::{GameAction, ReportOutcome, UserAction};
 use domain::game::Event;
 use domain::ports::{
     AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Report, ReportFilter,
-    ReportStatus, Role, User, UserId, UserNote, UserStore,
+    ReportStatus, Role, SeatPick, User, UserId, UserNote, UserStore,
 };
 use teg_dashboard::{Backend, DashError, GameFilter, Overview};
 
@@ -148,7 +147,7 @@ impl Backend for DashBackend {
         let matching: Vec<GameMeta> = all
             .into_iter()
             .filter(|m| filter.ruleset.as_ref().is_none_or(|r| &m.ruleset == r))
-            .filter(|m| filter.player.as_ref().is_none_or(|p| m.color_of(p).is_some()))
+            .filter(|m| filter.player.as_ref().is_none_or(|p| m.seat_of(p).is_some()))
             .collect();
         let total = u64::try_from(matching.len()).unwrap_or(u64::MAX);
         let skip = usize::try_from(offset).unwrap_or(usize::MAX);
@@ -206,11 +205,11 @@ impl Backend for DashBackend {
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        seat: SeatPick,
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.forfeit_player(operator, id, color, reason).await.map_err(dash)?;
+        s.games.forfeit_player(operator, id, seat, reason).await.map_err(dash)?;
         Ok(())
     }
 
@@ -227,11 +226,11 @@ impl Backend for DashBackend {
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        seat: SeatPick,
         level: domain::rules::BotLevel,
         reason: &str,
     ) -> Result<(), DashError> {
-        self.state.games.seat_bot(operator, id, color, level, reason).await.map_err(dash)?;
+        self.state.games.seat_bot(operator, id, seat, level, reason).await.map_err(dash)?;
         Ok(())
     }
 

@@ -176,6 +176,7 @@ impl From<AppError> for ApiError {
             | AppError::BadUntil
             | AppError::InvalidReport(_)
             | AppError::InvalidNote
+            | AppError::InvalidSeat(_)
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound
             | AppError::UserNotFound

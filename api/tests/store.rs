@@ -34,9 +34,9 @@ fn meta(id: &str) -> GameMeta {
         options: Options::default().into(),
         creator: UserId("ana".to_owned()),
         seats: vec![
-            Seat::human(UserId("ana".to_owned()), Color::Red),
-            Seat::human(UserId("beto".to_owned()), Color::Blue),
-            Seat::human(UserId("caro".to_owned()), Color::Green),
+            Seat::human(UserId("ana".to_owned()), Some(Color::Red)),
+            Seat::human(UserId("beto".to_owned()), Some(Color::Blue)),
+            Seat::human(UserId("caro".to_owned()), Some(Color::Green)),
         ],
         status: GameStatus::Lobby,
         created_at_ms: 1_700_000_000_000,
@@ -75,7 +75,7 @@ async fn teg2_snapshots(store: &SeaGameStore) {
     let id = GameId("teg2-snapshot".to_owned());
     let mut m = meta("teg2-snapshot");
     m.ruleset = "teg2".to_owned();
-    m.seats.push(Seat::human(UserId("dani".to_owned()), Color::Yellow));
+    m.seats.push(Seat::human(UserId("dani".to_owned()), Some(Color::Yellow)));
     m.max_players = 4;
     store.create(m).await.expect("create");
     store.append(&id, 0, &events, None).await.expect("append");
@@ -356,7 +356,10 @@ async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
         }
         let game = loaded.state();
         let actor = game.actor().expect("someone acts");
-        let user = users.iter().find(|u| loaded.meta.color_of(u) == Some(actor)).expect("seated");
+        let user = users
+            .iter()
+            .find(|u| loaded.meta.seat_of(u).and_then(|k| k.color) == Some(actor))
+            .expect("seated");
         let (version, legal) = ports.legal_actions(&id, user).await.expect("legal");
         let command =
             bot.choose(game.risk().expect("Revancha"), &legal).expect("a legal action").clone();

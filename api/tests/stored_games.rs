@@ -35,7 +35,7 @@ async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> Ga
         seats: seating
             .iter()
             .enumerate()
-            .map(|(i, &color)| Seat::human(UserId(format!("u{i}")), color))
+            .map(|(i, &color)| Seat::human(UserId(format!("u{i}")), Some(color)))
             .collect(),
         status: GameStatus::Playing,
         created_at_ms: 1_763_800_000_000,

@@ -505,9 +505,9 @@ async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rn
 async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_svc_bots() {
     let app = TestApp::spawn("teg2-bots").await;
     let (_, token) = app.register("against-bots").await;
-    let body = json!({"ruleset": "teg2", "max_players": 3, "color": "red",
+    let body = json!({"ruleset": "teg2", "max_players": 3,
         "options": {"level": "medium", "board": "old_world"},
-        "seats": [{"color": "blue", "bot": "random"}, {"color": "green", "bot": "greedy"}]});
+        "seats": [{"seat": 0, "bot": "random"}, {"seat": 1, "bot": "greedy"}]});
     let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
@@ -599,13 +599,13 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
         app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&tokens[0]), None).await;
     common::assert_problem(s, &player_doc, StatusCode::FORBIDDEN, "FORBIDDEN");
 
-    // The same players take the same colours in a new game.
-    let seats: Vec<Value> = doc["seating"]
-        .as_array()
-        .expect("seating")
+    // The same players take the same seats in a new game: TEG II's seats
+    // are numbers, so the document names no colour.
+    assert!(doc.get("seating").is_none(), "{doc}");
+    let seats: Vec<Value> = players
         .iter()
-        .zip(&players)
-        .map(|(color, (user, _))| json!({"user_id": user, "color": color}))
+        .enumerate()
+        .map(|(i, (user, _))| json!({"seat": i, "user_id": user}))
         .collect();
     let (_, before) = app.call("GET", "/v1/admin/games", Some(&operator), None).await;
     // A document the rules would not have produced creates nothing.
@@ -679,4 +679,136 @@ async fn a_position_import_takes_a_whole_games_document_within_its_own_bound_t2_
     assert!(huge.to_string().len() > 4 * 1024 * 1024);
     let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(huge)).await;
     common::assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
+}
+
+/// Every place in a TEG II view where `me` (a seat, or `None` for a
+/// spectator) sees what is not theirs before the end: another player's
+/// objective token of a kind not yet published (T2-SEC-1), or the seed.
+fn teg2_leaks(view: &Value, me: Option<u64>) -> Vec<String> {
+    let mut out = Vec::new();
+    if !view["seed"].is_null() {
+        out.push("the seed".to_owned());
+    }
+    let seats = view["teg2"]["seats"].as_array().cloned().unwrap_or_default();
+    let player_of = |seat: &Value| seat.as_u64().and_then(|s| seats.get(usize::try_from(s).ok()?));
+    for (t, table) in view["teg2"]["tables"].as_array().into_iter().flatten().enumerate() {
+        for token in table["tokens"].as_array().into_iter().flatten() {
+            let owner = player_of(&token["seat"]).map(|s| s["player"].as_u64());
+            if owner != Some(me) && token["published"] != true && !token["kind"].is_null() {
+                out.push(format!("table {t}: {token}"));
+            }
+        }
+    }
+    out
+}
+
+/// A paired TEG II game of `n` (T2-VAR-5: two boards), one person in the
+/// last seat and `n - 1` random bots, played over REST to its scores from
+/// the person's legal actions alone. Seats are numbers with no colour, and
+/// neither the person nor a spectator ever sees another's secret token or
+/// the seed before the end.
+async fn a_paired_game_is_played_to_its_scores_by_bots_and_one_person(n: usize) {
+    let app = TestApp::spawn(&format!("teg2-paired-{n}")).await;
+    let (me_id, token) = app.register(&format!("paired{n}")).await;
+    let (_, watcher) = app.register(&format!("watcher{n}")).await;
+    let bots: Vec<Value> = (0..n - 1).map(|i| json!({"seat": i, "bot": "random"})).collect();
+    let body = json!({"ruleset": "teg2", "max_players": n, "options": {"level": "basic"},
+        "seats": bots});
+    let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let seats = g["seats"].as_array().cloned().unwrap_or_default();
+    assert_eq!(seats.len(), n, "{g}");
+    for (i, seat) in seats.iter().enumerate() {
+        assert_eq!(seat["seat"], i, "{seat}");
+        assert!(seat.get("color").is_none(), "a TEG II seat has no colour: {seat}");
+    }
+    assert_eq!(seats[n - 1]["user_id"], me_id.as_str(), "the person sits last: {g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&token), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let me = u64::try_from(n - 1).expect("a seat");
+    let mut client = Client::default();
+    let started = std::time::Instant::now();
+    let mut acted = 0;
+    for step in 0.. {
+        assert!(started.elapsed() < std::time::Duration::from_secs(300), "the game never ended");
+        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await;
+        if view["status"] == "finished" {
+            let scores = &view["teg2"]["scores"];
+            assert_eq!(scores["seats"].as_array().map(Vec::len), Some(n), "{scores}");
+            assert_eq!(view["teg2"]["tables"].as_array().map(Vec::len), Some(2), "two boards");
+            let players = view["players"].as_array().cloned().unwrap_or_default();
+            assert_eq!(players.len(), n, "{view}");
+            assert!(
+                players.iter().enumerate().all(|(i, p)| p["seat"] == i && p.get("color").is_none())
+            );
+            break;
+        }
+        let leaks = teg2_leaks(&view, Some(me));
+        assert!(leaks.is_empty(), "seat {me} sees {leaks:?}");
+        if step % 10 == 0 {
+            let (_, seen) = app.call("GET", &format!("/v1/games/{id}"), Some(&watcher), None).await;
+            if seen["status"] != "finished" {
+                let leaks = teg2_leaks(&seen, None);
+                assert!(leaks.is_empty(), "a spectator sees {leaks:?}");
+            }
+        }
+        let list = legal(&app, &id, &token).await;
+        if list.is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            continue;
+        }
+        let command = client.choose(&id, &list, step);
+        send(&app, &id, &token, command).await;
+        acted += 1;
+    }
+    assert!(acted > 5, "the person played ({acted} actions)");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paired_game_of_8_is_played_to_its_scores_by_seven_bots_and_one_person_t2_var_5() {
+    a_paired_game_is_played_to_its_scores_by_bots_and_one_person(8).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paired_game_of_12_is_played_to_its_scores_by_eleven_bots_and_one_person_t2_var_5() {
+    a_paired_game_is_played_to_its_scores_by_bots_and_one_person(12).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_teg2_seat_has_no_colour_and_is_named_by_its_number_svc_seats() {
+    let app = TestApp::spawn("teg2-seat-names").await;
+    let (_, token) = app.register("seatnames").await;
+    let body = json!({"ruleset": "teg2", "max_players": 3, "color": "red"});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
+    let body =
+        json!({"ruleset": "teg2", "max_players": 3, "seats": [{"seat": 1, "bot": "random"}]});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
+    let body = json!({"ruleset": "teg2", "max_players": 7});
+    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
+    assert!(b["detail"].as_str().is_some_and(|d| d.contains("T2-VAR-5")), "TEG II's rule: {b}");
+    let (s, g) = app
+        .call("POST", "/v1/games", Some(&token), Some(json!({"ruleset": "teg2", "max_players": 3})))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let bots = format!("/v1/games/{id}/bots");
+    let (s, b) = app
+        .call("POST", &bots, Some(&token), Some(json!({"color": "blue", "level": "random"})))
+        .await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
+    let (s, b) =
+        app.call("POST", &bots, Some(&token), Some(json!({"seat": 2, "level": "random"}))).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
+    let (s, g) =
+        app.call("POST", &bots, Some(&token), Some(json!({"seat": 1, "level": "random"}))).await;
+    assert_eq!(s, StatusCode::OK, "{g}");
+    assert_eq!(g["seats"][1]["seat"], 1, "{g}");
+    assert_eq!(g["seats"][1]["user_id"], "bot:seat-1", "{g}");
+    assert!(g["seats"][1].get("color").is_none(), "{g}");
+    // Nothing refused changed the lobby.
+    assert_eq!(g["seats"].as_array().map(Vec::len), Some(2), "{g}");
 }

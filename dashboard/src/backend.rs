@@ -5,12 +5,11 @@
 
 use std::future::Future;
 
-use domain::Color;
 use domain::app::{GameAction, ReportOutcome, UserAction};
 use domain::game::Event;
 use domain::ports::{
-    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, Report, ReportFilter, User,
-    UserFilter, UserId, UserNote,
+    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, Report, ReportFilter,
+    SeatPick, User, UserFilter, UserId, UserNote,
 };
 use domain::rules::BotLevel;
 
@@ -150,16 +149,16 @@ pub trait Backend: Send + Sync + 'static {
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        seat: SeatPick,
         reason: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Put a bot of `level` in `color`'s seat of a running or paused game
-    /// (audited; the player may reclaim it): SVC-BOTS.
+    /// Put a bot of `level` in a seat of a running or paused game (audited;
+    /// the player may reclaim it): SVC-BOTS.
     fn seat_bot(
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        seat: SeatPick,
         level: BotLevel,
         reason: &str,
     ) -> impl Future<Output = Result<(), DashError>> + Send;

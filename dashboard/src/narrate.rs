@@ -488,7 +488,7 @@ fn power_name(p: domain::teg2::Power, es: bool) -> &'static str {
 
 /// A TEG II event as a sentence: who did what, never a secret (reveals are
 /// shown to a viewer only once they may see them).
-fn teg2_sentence(event: &domain::teg2::Event, by: Option<Color>, lang: Lang) -> String {
+fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Lang) -> String {
     use domain::teg2::{Command as T, Event as E};
     let es = lang == Lang::Es;
     match event {
@@ -513,7 +513,7 @@ fn teg2_sentence(event: &domain::teg2::Event, by: Option<Color>, lang: Lang) -> 
         }
         E::Acted { command, .. } => {
             let who = power_name(command.power(), es);
-            let who = by.map_or_else(|| who.to_owned(), |c| format!("{who} ({})", color(c, lang)));
+            let who = by.map_or_else(|| who.to_owned(), |b| format!("{who} ({b})"));
             match command {
                 T::PlaceObjective { region, .. } => {
                     if es {
@@ -618,6 +618,14 @@ pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
         domain::game::Event::Teg2(logged) => logged,
     };
     match logged {
+        Logged::Teg2Started(start) if start.seating.is_empty() => {
+            let n = start.setup.players;
+            if es {
+                format!("empieza una partida de TEG II de {n} jugadores")
+            } else {
+                format!("a TEG II game of {n} players starts")
+            }
+        }
         Logged::Teg2Started(start) => {
             let seating = list(start.seating.iter().map(|&p| c(p)));
             if es {
@@ -626,7 +634,16 @@ pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
                 format!("a TEG II game starts; players: {seating}")
             }
         }
-        Logged::Teg2 { by, event, .. } => teg2_sentence(event, *by, lang),
+        Logged::Teg2 { by, player, event, .. } => {
+            let who = by.map(|c| color(c, lang)).or_else(|| player.map(|p| player_word(p, lang)));
+            teg2_sentence(event, who, lang)
+        }
+        Logged::Teg2TimedOut { player, in_a_row, then } => {
+            timeout_sentence(&player_word(*player, lang), *in_a_row, *then, lang)
+        }
+        Logged::Teg2ControlChanged { player, controller, cause } => {
+            control_sentence(&player_word(*player, lang), *controller, *cause, lang)
+        }
         Logged::Teg2Hidden { seat, action } => {
             if es {
                 format!(
@@ -638,6 +655,56 @@ pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
                 )
             }
         }
+    }
+}
+
+/// A seat handed to a bot or taken back (SVC-BOTS): `seat` names it.
+fn control_sentence(seat: &str, controller: Controller, cause: ControlCause, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let who = match (controller, es) {
+        (Controller::Human, true) => "su jugador".to_owned(),
+        (Controller::Human, false) => "its player".to_owned(),
+        (Controller::Bot { level }, true) => format!("un bot ({level})"),
+        (Controller::Bot { level }, false) => format!("a bot ({level})"),
+    };
+    let why = match (cause, es) {
+        (ControlCause::Seat, true) => "al sentarse",
+        (ControlCause::Seat, false) => "seated",
+        (ControlCause::Timeouts, true) => "por tiempos agotados",
+        (ControlCause::Timeouts, false) => "after timeouts",
+        (ControlCause::Operator, true) => "por un operador",
+        (ControlCause::Operator, false) => "by an operator",
+        (ControlCause::Reclaim, true) => "recuperado",
+        (ControlCause::Reclaim, false) => "reclaimed",
+    };
+    if es {
+        format!("el lugar de {seat} lo juega {who} ({why})")
+    } else {
+        format!("{seat}'s seat is played by {who} ({why})")
+    }
+}
+
+/// A clock run out on `seat` (SVC-CLOCK).
+fn timeout_sentence(seat: &str, in_a_row: u32, then: OnTimeout, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let what = match (then, es) {
+        (OnTimeout::Pass, true) => "pasa",
+        (OnTimeout::Pass, false) => "passes",
+        (OnTimeout::Bot, true) => "juega su bot",
+        (OnTimeout::Bot, false) => "their bot plays",
+    };
+    if es {
+        format!("{seat} agota su tiempo ({in_a_row} seguidas): {what}")
+    } else {
+        format!("{seat} runs out of time ({in_a_row} in a row): {what}")
+    }
+}
+
+/// A TEG II player by number, as sentences name them.
+fn player_word(player: u8, lang: Lang) -> String {
+    match lang {
+        Lang::Es => format!("el jugador {player}"),
+        Lang::En => format!("player {player}"),
     }
 }
 
@@ -909,40 +976,10 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
             }
         }
         Event::ControlChanged { player, controller, cause } => {
-            let who = match (controller, es) {
-                (Controller::Human, true) => "su jugador".to_owned(),
-                (Controller::Human, false) => "its player".to_owned(),
-                (Controller::Bot { level }, true) => format!("un bot ({level})"),
-                (Controller::Bot { level }, false) => format!("a bot ({level})"),
-            };
-            let why = match (cause, es) {
-                (ControlCause::Seat, true) => "al sentarse",
-                (ControlCause::Seat, false) => "seated",
-                (ControlCause::Timeouts, true) => "por tiempos agotados",
-                (ControlCause::Timeouts, false) => "after timeouts",
-                (ControlCause::Operator, true) => "por un operador",
-                (ControlCause::Operator, false) => "by an operator",
-                (ControlCause::Reclaim, true) => "recuperado",
-                (ControlCause::Reclaim, false) => "reclaimed",
-            };
-            if es {
-                format!("el lugar de {} lo juega {who} ({why})", c(*player))
-            } else {
-                format!("{}'s seat is played by {who} ({why})", c(*player))
-            }
+            control_sentence(&c(*player), *controller, *cause, lang)
         }
         Event::TimedOut { player, in_a_row, then } => {
-            let what = match (then, es) {
-                (OnTimeout::Pass, true) => "pasa",
-                (OnTimeout::Pass, false) => "passes",
-                (OnTimeout::Bot, true) => "juega su bot",
-                (OnTimeout::Bot, false) => "their bot plays",
-            };
-            if es {
-                format!("{} agota su tiempo ({in_a_row} seguidas): {what}", c(*player))
-            } else {
-                format!("{} runs out of time ({in_a_row} in a row): {what}", c(*player))
-            }
+            timeout_sentence(&c(*player), *in_a_row, *then, lang)
         }
         Event::GameWon { winner, reason } => {
             let why = match (reason, es) {

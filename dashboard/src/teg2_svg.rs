@@ -14,14 +14,42 @@ use domain::teg2::{Map, MapId, Teg2View};
 use crate::board_svg::{color_hex, esc};
 use crate::i18n::Lang;
 
-/// The colour a seat plays in: its player's colour in the seating.
-fn seat_color(view: &Teg2View, seating: &[Color], seat: u8) -> Color {
-    view.seats
-        .get(usize::from(seat))
-        .and_then(|s| seating.get(usize::from(s.player)))
-        .copied()
-        .unwrap_or(Color::White)
+/// How a TEG II player is drawn: a fill, a text colour readable on it, and
+/// who plays (a person's name, or a bot's level).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ink {
+    /// The fill, `#rrggbb`.
+    pub fill: &'static str,
+    /// Text drawn on the fill.
+    pub text: &'static str,
+    /// Who plays.
+    pub name: String,
 }
+
+/// Fills for players by number, up to TEG II's 12 (T2-VAR-5): the six
+/// colours of the Risk editions, then six more.
+const FILLS: [&str; 12] = [
+    "#d33a2f", "#2f6bd3", "#2e9d4f", "#f2c12e", "#2b2b2b", "#f4f4f4", "#e8832a", "#7d4cc2",
+    "#1f9e9e", "#d85a9c", "#8a5a2b", "#8c8c8c",
+];
+
+impl Ink {
+    /// Player `player`'s ink: their colour in a game begun before seats had
+    /// numbers, else the fill of their number.
+    #[must_use]
+    pub fn of(player: usize, color: Option<Color>, name: String) -> Ink {
+        let fill = color.map_or(FILLS[player % FILLS.len()], color_hex);
+        let light = matches!(fill, "#f4f4f4" | "#f2c12e" | "#e8832a" | "#8c8c8c");
+        Ink { fill, text: if light { "#111" } else { "#fff" }, name }
+    }
+}
+
+/// The ink of the player a seat (a power on a board) belongs to.
+fn seat_ink<'a>(view: &Teg2View, inks: &'a [Ink], seat: u8) -> Option<&'a Ink> {
+    view.seats.get(usize::from(seat)).and_then(|s| inks.get(usize::from(s.player)))
+}
+
+static BLANK: Ink = Ink { fill: "#f4f4f4", text: "#111", name: String::new() };
 
 fn name(map: &Map, slug: &str, lang: Lang) -> String {
     map.by_slug(slug).map_or_else(
@@ -42,7 +70,7 @@ pub fn render(
     map_id: MapId,
     view: Option<&Teg2View>,
     table: usize,
-    seating: &[Color],
+    inks: &[Ink],
     lang: Lang,
 ) -> String {
     let map = map_id.map();
@@ -102,7 +130,7 @@ pub fn render(
             let here: Vec<_> = t.forces.iter().filter(|f| f.region == region.slug).collect();
             let count = here.len();
             for (i, f) in here.iter().enumerate() {
-                let c = seat_color(view.map_or(&EMPTY, |v| v), seating, f.seat);
+                let c = seat_ink(view.map_or(&EMPTY, |v| v), inks, f.seat).unwrap_or(&BLANK);
                 let dx = (i as f64 - (count as f64 - 1.0) / 2.0) * 22.0;
                 let mut text = f.ordinary.to_string();
                 if f.aircraft > 0 {
@@ -117,21 +145,21 @@ pub fn render(
                     f.seat,
                     x + dx - 10.0,
                     y - 12.0,
-                    color_hex(c),
+                    c.fill,
                     x + dx,
                     y,
-                    if matches!(c, Color::White | Color::Yellow) { "#111" } else { "#fff" },
+                    c.text,
                     esc(&text)
                 );
             }
             for rocket in t.rockets.iter().filter(|k| k.region == region.slug) {
-                let c = seat_color(view.map_or(&EMPTY, |v| v), seating, rocket.holder);
+                let c = seat_ink(view.map_or(&EMPTY, |v| v), inks, rocket.holder).unwrap_or(&BLANK);
                 let _ = write!(
                     svg,
                     r##"<text class="rocket" x="{:.1}" y="{:.1}" font-size="14" fill="{}" stroke="#000" stroke-width="0.5">🚀</text>"##,
                     x + 16.0,
                     y - 14.0,
-                    color_hex(c)
+                    c.fill
                 );
             }
         }
@@ -165,13 +193,7 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
 /// table of the board with each seat's tokens (kinds where the viewer may
 /// see them), and the score table once over.
 #[must_use]
-pub fn panel(
-    view: &Teg2View,
-    table: usize,
-    seating: &[Color],
-    names: &[(Color, String)],
-    lang: Lang,
-) -> String {
+pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String {
     let es = lang == Lang::Es;
     let mut html = String::from(r#"<div class="teg2-panel">"#);
     let _ = write!(
@@ -180,8 +202,8 @@ pub fn panel(
         if es { "Potencias" } else { "Powers" }
     );
     for (i, seat) in view.seats.iter().enumerate().filter(|(_, s)| usize::from(s.table) == table) {
-        let c = seating.get(usize::from(seat.player)).copied().unwrap_or(Color::White);
-        let who = names.iter().find(|(n, _)| *n == c).map_or("", |(_, n)| n.as_str());
+        let c = inks.get(usize::from(seat.player)).unwrap_or(&BLANK);
+        let who = c.name.as_str();
         let level = view.levels.iter().find(|l| l.power == seat.power).map_or(0, |l| l.level);
         let waiting = view.waiting.iter().any(|w| usize::from(w.seat) == i);
         // T2-SEC-5: steps the player let time out in a row.
@@ -190,8 +212,9 @@ pub fn panel(
         let bot = view.bots.get(usize::from(seat.player)).copied().flatten();
         let _ = write!(
             html,
-            r#"<tr data-seat="{i}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}{}</td><td>{level}</td><td>{}{}</td></tr>"#,
-            color_hex(c),
+            r#"<tr data-seat="{i}" data-player="{}"><td><span class="swatch" style="background:{}"></span> {}</td><td>{}{}</td><td>{level}</td><td>{}{}</td></tr>"#,
+            seat.player,
+            c.fill,
             esc(seat.power.slug()),
             esc(who),
             bot.map_or(String::new(), |b| format!(
@@ -243,12 +266,12 @@ pub fn panel(
                 esc(&name(map, region, lang))
             );
             for k in t.tokens.iter().filter(|k| k.region == region) {
-                let c = seat_color(view, seating, k.seat);
+                let c = seat_ink(view, inks, k.seat).unwrap_or(&BLANK);
                 let kind = k.kind.map_or("?", domain::teg2::TokenKind::slug);
                 let _ = write!(
                     html,
                     r#"<span class="token" style="border-color:{}" data-seat="{}">{}</span> "#,
-                    color_hex(c),
+                    c.fill,
                     k.seat,
                     esc(kind)
                 );
@@ -276,9 +299,9 @@ pub fn panel(
                 .players
                 .iter()
                 .map(|p| {
-                    seating
-                        .get(usize::from(*p))
-                        .map_or_else(|| p.to_string(), |c| c.as_str().to_owned())
+                    inks.get(usize::from(*p))
+                        .filter(|i| !i.name.is_empty())
+                        .map_or_else(|| p.to_string(), |i| i.name.clone())
                 })
                 .collect();
             let _ = write!(html, "<li>{}: {}</li>", esc(&who.join(" + ")), team.points);

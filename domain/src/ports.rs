@@ -8,6 +8,7 @@ use crate::color::Color;
 use crate::game::{Event, Game, Kind, Options};
 use crate::rng::Seed;
 use crate::rules::{BotLevel, OnTimeout};
+use crate::shared::SeatKey;
 
 pub mod memory;
 
@@ -73,8 +74,9 @@ impl GameStatus {
 pub struct Seat {
     /// Who sits: an account, or for a bot's seat its [`Seat::bot_user`] id.
     pub user: UserId,
-    /// Their colour.
-    pub color: Color,
+    /// Their colour, in the Risk-like editions (TEG II's seats have none:
+    /// a seat is its index, API "Seats").
+    pub color: Option<Color>,
     /// A bot seated in the lobby (SVC-BOTS): it plays the seat from the
     /// start, and no account may reclaim it.
     pub bot: Option<BotLevel>,
@@ -83,21 +85,25 @@ pub struct Seat {
 impl Seat {
     /// A person's seat.
     #[must_use]
-    pub fn human(user: UserId, color: Color) -> Self {
+    pub fn human(user: UserId, color: Option<Color>) -> Self {
         Self { user, color, bot: None }
     }
 
-    /// A bot's seat, under the id [`Seat::bot_user`].
+    /// A bot's seat at index `seat`, under the id [`Seat::bot_user`].
     #[must_use]
-    pub fn bot(color: Color, level: BotLevel) -> Self {
-        Self { user: Self::bot_user(color), color, bot: Some(level) }
+    pub fn bot(seat: usize, color: Option<Color>, level: BotLevel) -> Self {
+        Self { user: Self::bot_user(seat, color), color, bot: Some(level) }
     }
 
-    /// The user id a bot's seat is held under: `bot:<colour>`, which no
-    /// account has (accounts' ids are UUIDs).
+    /// The user id a bot's seat is held under: `bot:<colour>`, or
+    /// `bot:seat-<index>` for a seat with no colour; no account has such an
+    /// id (accounts' ids are UUIDs).
     #[must_use]
-    pub fn bot_user(color: Color) -> UserId {
-        UserId(format!("bot:{}", color.as_str()))
+    pub fn bot_user(seat: usize, color: Option<Color>) -> UserId {
+        UserId(match color {
+            Some(c) => format!("bot:{}", c.as_str()),
+            None => format!("bot:seat-{seat}"),
+        })
     }
 }
 
@@ -180,7 +186,7 @@ pub struct TurnNotice {
     /// The version at which the step began.
     pub version: u64,
     /// Who must act.
-    pub color: Color,
+    pub seat: SeatKey,
     /// Their account.
     pub user: UserId,
     /// Their deadline under the game's clock, ms since the epoch.
@@ -239,10 +245,69 @@ impl GameMeta {
         self.ruleset_id().ruleset().board
     }
 
-    /// The colour a user plays, if seated.
+    /// Every seat's key, in joining order.
+    pub fn keys(&self) -> impl Iterator<Item = SeatKey> + '_ {
+        self.seats.iter().enumerate().map(|(i, s)| SeatKey::new(i, s.color))
+    }
+
+    /// The seat a user plays, if seated.
     #[must_use]
-    pub fn color_of(&self, user: &UserId) -> Option<Color> {
-        self.seats.iter().find(|s| &s.user == user).map(|s| s.color)
+    pub fn seat_of(&self, user: &UserId) -> Option<SeatKey> {
+        let i = self.seats.iter().position(|s| &s.user == user)?;
+        Some(SeatKey::new(i, self.seats[i].color))
+    }
+
+    /// Seat `seat`'s key, if the table has it.
+    #[must_use]
+    pub fn key(&self, seat: usize) -> Option<SeatKey> {
+        self.seats.get(seat).map(|s| SeatKey::new(seat, s.color))
+    }
+
+    /// The seat of colour `color`, if one has it.
+    #[must_use]
+    pub fn key_of_color(&self, color: Color) -> Option<SeatKey> {
+        self.keys().find(|k| k.color == Some(color))
+    }
+
+    /// The seat `pick` names, if the table has it.
+    #[must_use]
+    pub fn pick(&self, pick: SeatPick) -> Option<SeatKey> {
+        match pick {
+            SeatPick::Seat(i) => self.key(usize::from(i)),
+            SeatPick::Color(c) => self.key_of_color(c),
+        }
+    }
+
+    /// The seat's user.
+    #[must_use]
+    pub fn user_at(&self, seat: SeatKey) -> Option<&UserId> {
+        self.seats.get(usize::from(seat.seat)).map(|s| &s.user)
+    }
+}
+
+/// How a request names a seat (API "Seats"): by index, or in the Risk-like
+/// editions by colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatPick {
+    /// Its 0-based index, in joining order.
+    Seat(u8),
+    /// Its colour.
+    Color(Color),
+}
+
+impl From<SeatKey> for SeatPick {
+    /// A seat as messages name it: by colour where it has one.
+    fn from(key: SeatKey) -> Self {
+        key.color.map_or(SeatPick::Seat(key.seat), SeatPick::Color)
+    }
+}
+
+impl std::fmt::Display for SeatPick {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SeatPick::Seat(i) => write!(f, "seat {i}"),
+            SeatPick::Color(c) => write!(f, "{c}"),
+        }
     }
 }
 
@@ -847,9 +912,12 @@ pub struct Report {
     pub game_id: GameId,
     /// Who reports (a seated player).
     pub reporter: UserId,
-    /// The colour reported, if one.
+    /// The colour of the seat reported, in a Risk-like edition.
     pub color: Option<Color>,
-    /// The account playing that colour when the report was filed.
+    /// The seat reported, if one (by index; reports filed before seats had
+    /// numbers name only a colour).
+    pub seat: Option<u8>,
+    /// The account playing that seat when the report was filed.
     pub reported: Option<UserId>,
     /// Why.
     pub reason: ReportReason,

@@ -144,28 +144,95 @@ pub enum ControlCause {
     Reclaim,
 }
 
-/// Who is looking.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// What a turn clock does when the actor lets their deadline pass
+/// (SVC-CLOCK).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "kind", content = "color", rename_all = "snake_case"))]
-pub enum Viewer {
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum OnTimeout {
+    /// The step is completed with the least harmful legal moves.
+    #[default]
+    Pass,
+    /// The seat's bot plays the step.
+    Bot,
+}
+
+impl OnTimeout {
+    /// The wire name.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            OnTimeout::Pass => "pass",
+            OnTimeout::Bot => "bot",
+        }
+    }
+}
+
+/// A seat at a table as the service names it (API "Seats"): its 0-based
+/// index in joining order, and in the Risk-like editions its colour. Each
+/// family reads its own key: the editions the colour (their rules name
+/// players by colour, R-CMP-2), TEG II the index (a player's number, up to
+/// 12 in paired games).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SeatKey {
+    /// The index, in joining order.
+    pub seat: u8,
+    /// Its colour, in the Risk-like editions.
+    pub color: Option<Color>,
+}
+
+impl SeatKey {
+    /// Seat `seat`, of `color` if it has one.
+    #[must_use]
+    pub fn new(seat: usize, color: Option<Color>) -> SeatKey {
+        SeatKey { seat: u8::try_from(seat).unwrap_or(u8::MAX), color }
+    }
+}
+
+impl std::fmt::Display for SeatKey {
+    /// The colour where a seat has one (as the editions' messages always
+    /// said), else `seat N`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.color {
+            Some(c) => write!(f, "{c}"),
+            None => write!(f, "seat {}", self.seat),
+        }
+    }
+}
+
+/// Who is looking: a seated player, named by the key `P` of the family
+/// that draws the view (a colour in the editions, a player's number in
+/// TEG II, a [`SeatKey`] at the seam).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Viewer<P = Color> {
     /// A seated player.
-    Player(Color),
+    Player(P),
     /// Anyone else (also what travels on the public bus).
     Spectator,
     /// A moderator: sees every secret.
     Operator,
 }
 
-impl Viewer {
-    /// Whether this viewer may see `color`'s secrets.
+impl<P: Copy + PartialEq> Viewer<P> {
+    /// Whether this viewer may see `player`'s secrets.
     #[must_use]
-    pub fn sees_secrets_of(self, color: Color) -> bool {
+    pub fn sees_secrets_of(self, player: P) -> bool {
         match self {
-            Viewer::Player(c) => c == color,
+            Viewer::Player(p) => p == player,
             Viewer::Spectator => false,
             Viewer::Operator => true,
+        }
+    }
+
+    /// The same viewer with the player named by another key; a player
+    /// `key` cannot name looks as a spectator.
+    #[must_use]
+    pub fn map<Q>(self, key: impl FnOnce(P) -> Option<Q>) -> Viewer<Q> {
+        match self {
+            Viewer::Player(p) => key(p).map_or(Viewer::Spectator, Viewer::Player),
+            Viewer::Spectator => Viewer::Spectator,
+            Viewer::Operator => Viewer::Operator,
         }
     }
 }

@@ -538,6 +538,72 @@ async fn every_teg2_board_is_drawn_with_every_region_named_in_chromium() {
     outcome.expect("the browser session");
 }
 
+/// Issue 28 (seats beyond colours): a paired TEG II game of eight (T2-VAR-5)
+/// draws both its boards, each with every region of its map, and the
+/// powers' table names all eight players by seat, each in a fill of its
+/// own.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_paired_teg2_game_draws_both_boards_and_all_eight_players_in_chromium() {
+    let Some(driver) = chromedriver().await else { return };
+    let (base, _, _) = served_game().await;
+    let id = served_game_with(&base, "teg2", 8, json!({"level": "basic"})).await;
+    let page = browser(&driver).await;
+    let outcome = async {
+        page.goto(format!("{base}/admin/login")).await?;
+        log_in(&page).await?;
+        page.goto(format!("{base}/admin/games/{id}")).await?;
+        let got = page
+            .execute(
+                "return [...document.querySelectorAll('svg.board.teg2')].map(svg => \
+                    [svg.dataset.map, svg.querySelectorAll('g.region').length, \
+                     svg.getBoundingClientRect().width]);",
+                Vec::new(),
+            )
+            .await?
+            .json()
+            .clone();
+        let boards = got.as_array().cloned().unwrap_or_default();
+        assert_eq!(boards.len(), 2, "both boards: {got}");
+        let mut maps = Vec::new();
+        for b in &boards {
+            let slug = b[0].as_str().unwrap_or_default();
+            let map = domain::teg2::MapId::ALL
+                .into_iter()
+                .find(|m| m.slug() == slug)
+                .expect("a TEG II map");
+            assert_eq!(b[1].as_u64(), Some(map.map().len() as u64), "every region of {slug}");
+            assert!(b[2].as_f64().unwrap_or(0.0) > 100.0, "{slug} is drawn: {b}");
+            maps.push(slug.to_owned());
+        }
+        let players = page
+            .execute(
+                "return [...document.querySelectorAll('table.powers tr')].map(tr => \
+                    [tr.dataset.player, tr.querySelector('.swatch').style.background]);",
+                Vec::new(),
+            )
+            .await?
+            .json()
+            .clone();
+        let rows = players.as_array().cloned().unwrap_or_default();
+        assert_eq!(rows.len(), 8, "four powers on each board: {players}");
+        let mut seats: Vec<String> =
+            rows.iter().map(|r| r[0].as_str().unwrap_or_default().to_owned()).collect();
+        seats.sort();
+        seats.dedup();
+        assert_eq!(seats.len(), 8, "eight players, one power each: {players}");
+        let mut fills: Vec<String> = rows.iter().map(|r| r[1].to_string()).collect();
+        fills.sort();
+        fills.dedup();
+        assert_eq!(fills.len(), 8, "each player in a fill of its own: {players}");
+        page.screenshot(&artifact("teg2-paired-8.png")).await?;
+        Ok::<_, WebDriverError>(maps)
+    }
+    .await;
+    page.quit().await.expect("quit");
+    let maps = outcome.expect("the browser session");
+    assert_ne!(maps[0], maps[1], "two boards, not one twice: {maps:?}");
+}
+
 /// Waits for the page a key or a script sent the browser to.
 async fn wait_for_version(page: &WebDriver, want: u64) -> WebDriverResult<()> {
     for _ in 0..200 {

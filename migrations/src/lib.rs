@@ -12,6 +12,7 @@ mod m20261124_000002_webhooks;
 mod m20261124_000003_dashboard_sessions;
 mod m20261124_000004_sanctions;
 mod m20261125_000001_reports;
+mod m20261126_000001_report_seat;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000003_dashboard_sessions::Migration),
             Box::new(m20261124_000004_sanctions::Migration),
             Box::new(m20261125_000001_reports::Migration),
+            Box::new(m20261126_000001_report_seat::Migration),
         ]
     }
 }

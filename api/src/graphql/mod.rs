@@ -113,6 +113,21 @@ fn color(name: Option<String>) -> async_graphql::Result<Option<Color>> {
     name.as_deref().map(required_color).transpose()
 }
 
+/// The seat named by `seat` (its index) or `color` (the Risk editions).
+fn seat_pick(
+    seat: Option<i32>,
+    color: Option<String>,
+) -> async_graphql::Result<Option<domain::ports::SeatPick>> {
+    let seat = seat
+        .map(|n| {
+            u8::try_from(n).map_err(|_| {
+                gql(ApiError::bad_request("BAD_SEAT", format!("`{n}` is no seat index")))
+            })
+        })
+        .transpose()?;
+    crate::http::dto::seat_pick(seat, self::color(color)?).map_err(gql)
+}
+
 /// A batch just committed (not a replay), in the game's slugs.
 async fn fresh(
     ctx: &Context<'_>,
@@ -350,21 +365,24 @@ impl MutationRoot {
             options,
             color: self::color(color)?,
             clock: clock.map(Into::into),
-            bots: seats.unwrap_or_default().iter().map(|s| (s.color, s.bot)).collect(),
+            bots: crate::http::dto::bots_of(&seats.unwrap_or_default()).map_err(gql)?,
         };
         let meta = crate::http::open_table(state, me.user.clone(), table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta)
     }
 
-    /// Seats a bot of `level` (`random`, `greedy`, `planner`) in `color`
-    /// of a lobby (the creator only), as REST's `POST /v1/games/{id}/bots`.
+    /// Seats a bot of `level` (`random`, `greedy`, `planner`) in a lobby's
+    /// next seat (the creator only), in `color` in the Risk editions, as
+    /// REST's `POST /v1/games/{id}/bots`; `seat`, when sent, must be the
+    /// next seat's index.
     #[graphql(complexity = 5)]
     async fn add_bot(
         &self,
         ctx: &Context<'_>,
         game_id: String,
-        color: String,
+        seat: Option<i32>,
+        color: Option<String>,
         level: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
@@ -373,7 +391,7 @@ impl MutationRoot {
                 .ok_or_else(|| gql(ApiError::bad_request("BAD_BOT_LEVEL", "a level is needed")))?;
         let meta = state
             .games
-            .add_bot(&GameId(game_id), &me.user, required_color(&color)?, level)
+            .add_bot(&GameId(game_id), &me.user, seat_pick(seat, color)?, level)
             .await
             .map_err(gql)?;
         summary(&meta)
@@ -393,14 +411,16 @@ impl MutationRoot {
         fresh(ctx, &game_id, acted).await
     }
 
-    /// Reports the game to the operators (SVC-REPORT), about `color` or the
-    /// whole game, as REST's `POST /v1/games/{id}/reports`: `reason` is
-    /// `abusive_chat`, `cheating`, `stalling`, `collusion` or `other`.
+    /// Reports the game to the operators (SVC-REPORT), about a seat (by
+    /// `seat`, or `color` in the Risk editions) or the whole game, as
+    /// REST's `POST /v1/games/{id}/reports`: `reason` is `abusive_chat`,
+    /// `cheating`, `stalling`, `collusion` or `other`.
     #[graphql(complexity = 5)]
     async fn report_game(
         &self,
         ctx: &Context<'_>,
         game_id: String,
+        seat: Option<i32>,
         color: Option<String>,
         reason: String,
         body: String,
@@ -409,7 +429,7 @@ impl MutationRoot {
         let reason = domain::ports::ReportReason::parse(&reason).ok_or_else(|| {
             gql(ApiError::bad_request("BAD_REASON", format!("unknown report reason `{reason}`")))
         })?;
-        let report = domain::app::NewReport { color: self::color(color)?, reason, body };
+        let report = domain::app::NewReport { seat: seat_pick(seat, color)?, reason, body };
         let filed = state
             .games
             .report_game(&state.moderation, &me.user, &GameId(game_id), report)

@@ -192,8 +192,9 @@ fn seats(seats: Vec<ImportSeat>) -> Result<Vec<domain::ports::Seat>, ApiError> {
     }
     Ok(seats
         .into_iter()
-        .map(|s| match s.bot {
-            Some(level) => domain::ports::Seat::bot(s.color, level),
+        .enumerate()
+        .map(|(i, s)| match s.bot {
+            Some(level) => domain::ports::Seat::bot(i, s.color, level),
             None => domain::ports::Seat::human(domain::ports::UserId(s.user_id), s.color),
         })
         .collect())

@@ -325,10 +325,12 @@ pub(crate) struct Seat {
     /// The seat: its 0-based index, in joining order (the view's
     /// `players[].seat`).
     pub seat: usize,
-    /// The account; `bot:<colour>` for a bot seated in the lobby.
+    /// The account; `bot:<colour>` (`bot:seat-<index>` in TEG II) for a
+    /// bot seated in the lobby.
     pub user_id: String,
-    /// The colour played.
-    pub color: Color,
+    /// The colour played, in the Risk editions (TEG II's seats have none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color: Option<Color>,
     /// The level of the bot seated here in the lobby, if one is (who plays
     /// a seat during the game is the view's `players[].controller`).
     pub bot: Option<BotLevel>,
@@ -343,7 +345,9 @@ pub(crate) struct GameSummary {
     pub ruleset: String,
     /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
     pub status: &'static str,
-    /// Seats (2 to 6).
+    /// Seats: 2 to 6 in the Risk editions; in TEG II 2 to 6, 8, 10 or 12
+    /// (the last three paired on two boards).
+    #[schema(minimum = 2, maximum = 12)]
     pub max_players: usize,
     /// House rules.
     pub options: Options,
@@ -406,7 +410,9 @@ pub(crate) struct CreateGame {
     pub color: Option<Color>,
     /// A turn clock (SVC-CLOCK); no clock when absent.
     pub clock: Option<ClockDto>,
-    /// Bots seated from the start (SVC-BOTS), each in its colour.
+    /// Bots seated from the start (SVC-BOTS), in seat order: each at its
+    /// index (`seat`, checked when sent) and, in the Risk editions, in its
+    /// colour (the first free one when left out).
     #[serde(default, deserialize_with = "null_as_default")]
     #[schema(value_type = Option<Vec<BotSeat>>)]
     pub seats: Vec<BotSeat>,
@@ -556,7 +562,8 @@ pub(crate) struct GameList {
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct JoinGame {
-    /// A free colour; the first free one when omitted.
+    /// A free colour, in the Risk editions; the first free one when
+    /// omitted. TEG II's seats have none (422 `INVALID_SEAT`).
     pub color: Option<Color>,
 }
 
@@ -786,10 +793,13 @@ pub(crate) struct ImportSeat {
     /// in this list (a summary's seats are taken as they are).
     #[serde(default)]
     pub seat: Option<usize>,
-    /// The account (ignored for a bot's seat, which is `bot:<colour>`).
+    /// The account (ignored for a bot's seat, which is `bot:<colour>`, or
+    /// `bot:seat-<index>` with no colour).
     pub user_id: String,
-    /// The colour it plays.
-    pub color: Color,
+    /// The colour it plays: each of the document's colours once; none for
+    /// a TEG II document with no `seating` (its seats are numbers).
+    #[serde(default)]
+    pub color: Option<Color>,
     /// A bot that plays this seat from the start (SVC-BOTS), as a game
     /// summary lists it.
     #[serde(default)]
@@ -824,12 +834,18 @@ pub(crate) struct Reason {
     pub reason: String,
 }
 
-/// Taking a player out of play.
+/// Taking a player out of play: their seat by `seat` or, in the Risk
+/// editions, by `color` (one of the two).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct KickRequest {
-    /// The colour to forfeit.
-    pub color: Color,
+    /// The seat to forfeit, by index.
+    #[serde(default)]
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
+    /// The seat to forfeit, by colour (the Risk editions).
+    #[serde(default)]
+    pub color: Option<Color>,
     /// Why (required: not blank); no control character but newlines and
     /// tabs.
     #[schema(
@@ -1061,7 +1077,12 @@ impl From<ReportReasonDto> for domain::ports::ReportReason {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NewReportDto {
-    /// The colour reported (not your own); left out, the game as a whole.
+    /// The seat reported (not your own), by index; left out with `color`,
+    /// the game as a whole.
+    #[serde(default)]
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
+    /// The seat reported, by colour (the Risk editions).
     pub color: Option<Color>,
     /// Why.
     pub reason: ReportReasonDto,
@@ -1082,7 +1103,10 @@ pub(crate) struct ReportDto {
     pub id: u64,
     /// The game.
     pub game_id: String,
-    /// The colour reported, or null for the game as a whole.
+    /// The seat reported, by index, or null for the game as a whole
+    /// (reports filed before seats had numbers name only a colour).
+    pub seat: Option<u8>,
+    /// The colour of the seat reported (the Risk editions), or null.
     pub color: Option<&'static str>,
     /// `abusive_chat`, `cheating`, `stalling`, `collusion` or `other`.
     pub reason: &'static str,
@@ -1105,6 +1129,7 @@ impl From<&domain::ports::Report> for ReportDto {
         Self {
             id: r.id,
             game_id: r.game_id.0.clone(),
+            seat: r.seat,
             color: r.color.map(Color::as_str),
             reason: r.reason.as_str(),
             body: r.body.clone(),
@@ -1294,20 +1319,83 @@ impl From<TurnClock> for ClockDto {
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct BotSeat {
-    /// The bot's colour.
-    pub color: Color,
+    /// The bot's seat: its index in `seats` (checked when sent).
+    #[serde(default)]
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
+    /// The bot's colour, in the Risk editions: the first free one when
+    /// left out.
+    #[serde(default)]
+    pub color: Option<Color>,
     /// How well it plays.
     pub bot: BotLevel,
 }
 
-/// A bot for a lobby's seat.
+/// A bot for a lobby's next seat.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct AddBot {
-    /// The seat's colour.
-    pub color: Color,
+    /// The seat, by index: the next one (checked when sent).
+    #[serde(default)]
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
+    /// The seat's colour, in the Risk editions: the first free one when
+    /// left out.
+    #[serde(default)]
+    pub color: Option<Color>,
     /// How well it plays.
     pub level: BotLevel,
+}
+
+/// The seat a body names by `seat` or `color`; `None` when it names none.
+///
+/// # Errors
+/// 422 `INVALID_SEAT` for a body naming both.
+pub(crate) fn seat_pick(
+    seat: Option<u8>,
+    color: Option<Color>,
+) -> Result<Option<domain::ports::SeatPick>, domain::app::AppError> {
+    use domain::ports::SeatPick;
+    match (seat, color) {
+        (Some(_), Some(_)) => Err(domain::app::AppError::InvalidSeat(
+            "name a seat by `seat` or by `color`, not both".to_owned(),
+        )),
+        (Some(i), None) => Ok(Some(SeatPick::Seat(i))),
+        (None, Some(c)) => Ok(Some(SeatPick::Color(c))),
+        (None, None) => Ok(None),
+    }
+}
+
+/// The seat a body must name.
+///
+/// # Errors
+/// 422 `INVALID_SEAT` for a body naming none, or both.
+pub(crate) fn required_seat(
+    seat: Option<u8>,
+    color: Option<Color>,
+) -> Result<domain::ports::SeatPick, domain::app::AppError> {
+    seat_pick(seat, color)?.ok_or_else(|| {
+        domain::app::AppError::InvalidSeat("name the seat by `seat` (or `color`)".to_owned())
+    })
+}
+
+/// Each bot of a table's `seats`, at its index, with its colour.
+///
+/// # Errors
+/// 422 `INVALID_SEAT` for a `seat` other than its index in the list.
+pub(crate) fn bots_of(
+    seats: &[BotSeat],
+) -> Result<Vec<(Option<Color>, BotLevel)>, domain::app::AppError> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s.seat {
+            Some(n) if usize::from(n) != i => Err(domain::app::AppError::InvalidSeat(format!(
+                "seat {n} is listed at index {i}: bots sit in the order listed"
+            ))),
+            _ => Ok((s.color, s.bot)),
+        })
+        .collect()
 }
 
 /// An operator's bot for a running game's seat.

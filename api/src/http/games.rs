@@ -41,7 +41,7 @@ pub(super) async fn create_game(
         options,
         color: body.color,
         clock: body.clock.map(Into::into),
-        bots: body.seats.iter().map(|s| (s.color, s.bot)).collect(),
+        bots: super::dto::bots_of(&body.seats)?,
     };
     let meta = super::open_table(&state, caller.0.user, table).await?;
     state.metrics.game_created();

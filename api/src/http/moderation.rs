@@ -83,7 +83,8 @@ pub(super) async fn kick(
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
     let id = GameId(id.into_inner());
-    let acted = state.games.forfeit_player(&caller.0.user, &id, body.color, &body.reason).await?;
+    let pick = super::dto::required_seat(body.seat, body.color)?;
+    let acted = state.games.forfeit_player(&caller.0.user, &id, pick, &body.reason).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }

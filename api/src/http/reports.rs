@@ -40,7 +40,8 @@ pub(super) async fn file(
     body: super::body::Body<NewReportDto>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.into_inner();
-    let report = NewReport { color: body.color, reason: body.reason.into(), body: body.body };
+    let seat = super::dto::seat_pick(body.seat, body.color)?;
+    let report = NewReport { seat, reason: body.reason.into(), body: body.body };
     let filed = state
         .games
         .report_game(&state.moderation, &caller.0.user, &GameId(id.into_inner()), report)

@@ -6,7 +6,7 @@
 
 use actix_web::{HttpResponse, web};
 use domain::color::Color;
-use domain::ports::GameId;
+use domain::ports::{GameId, SeatPick};
 
 use super::Caller;
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
@@ -24,6 +24,7 @@ use crate::state::AppState;
         (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN` or not a lobby", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_SEAT`: not the next seat, a colour in TEG II, or both `seat` and `color`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn add_bot(
     state: web::Data<AppState>,
@@ -32,7 +33,8 @@ pub(super) async fn add_bot(
     body: super::body::Body<AddBot>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let meta = state.games.add_bot(&id, &caller.0.user, body.color, body.level).await?;
+    let pick = super::dto::seat_pick(body.seat, body.color)?;
+    let meta = state.games.add_bot(&id, &caller.0.user, pick, body.level).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
 }
 
@@ -61,15 +63,15 @@ pub(super) async fn reclaim(
 
 /// Puts a bot in a seat of a running or paused game (operators), audited
 /// as `seat_bot` with its reason; the seat's player may reclaim it.
-#[utoipa::path(post, path = "/v1/admin/games/{id}/seats/{color}/bot", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, path = "/v1/admin/games/{id}/seats/{seat}/bot", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
-        ("color" = Color, Path, description = "The seat's colour"),
+        ("seat" = String, Path, description = "The seat: its 0-based index or, in the Risk editions, its colour", pattern = "^([0-9]|1[01]|white|black|red|blue|yellow|green)$"),
     ),
     request_body = SeatBot,
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
-        (status = 400, description = "Malformed body or colour, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
@@ -82,11 +84,17 @@ pub(super) async fn seat_bot(
     body: super::body::Body<SeatBot>,
 ) -> Result<HttpResponse, ApiError> {
     caller.require_operator()?;
-    let (id, color) = path.into_inner();
-    let color = Color::parse(&color)
-        .ok_or_else(|| ApiError::bad_request("BAD_COLOR", format!("unknown colour `{color}`")))?;
+    let (id, seat) = path.into_inner();
+    let pick = seat
+        .parse()
+        .ok()
+        .map(SeatPick::Seat)
+        .or_else(|| Color::parse(&seat).map(SeatPick::Color))
+        .ok_or_else(|| {
+            ApiError::bad_request("BAD_SEAT", format!("`{seat}` is neither a seat nor a colour"))
+        })?;
     let id = GameId(id);
-    let acted = state.games.seat_bot(&caller.0.user, &id, color, body.level, &body.reason).await?;
+    let acted = state.games.seat_bot(&caller.0.user, &id, pick, body.level, &body.reason).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }

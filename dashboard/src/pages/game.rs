@@ -10,8 +10,9 @@ use domain::Color;
 use domain::app::GameAction;
 use domain::board::on_board;
 use domain::game::{Game, GameView};
-use domain::ports::{GameId, GameStatus};
+use domain::ports::{GameId, GameStatus, SeatPick};
 use domain::rules::{BotLevel, Controller, OnTimeout, Viewer};
+use domain::shared::SeatKey;
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError};
@@ -135,7 +136,7 @@ pub(super) struct GamePage {
     log: Vec<LogRow>,
     chat: Vec<ChatRow>,
     actions: Vec<(&'static str, &'static str)>,
-    kickable: Vec<&'static str>,
+    kickable: Vec<SeatChoice>,
     /// Previous and next turn, round, battle, conquest, elimination.
     jumps: Vec<JumpRow>,
     /// The log entries before and after the window, for its links.
@@ -150,7 +151,7 @@ pub(super) struct GamePage {
     /// The actor's deadline (RFC 3339) and the seconds left, live view only.
     deadline: Option<(String, i64)>,
     /// The seats an operator may put a bot in (humans in play).
-    botable: Vec<&'static str>,
+    botable: Vec<SeatChoice>,
     /// The bot levels.
     levels: [&'static str; 3],
 }
@@ -205,30 +206,38 @@ pub(super) async fn show_game<B: Backend>(
     let board = meta.board();
     let (seen, teg2_view) = match started.then(|| domain::game::view(&game, Viewer::Operator)) {
         Some(GameView::Risk(v)) => (Some(*v), None),
-        Some(GameView::Teg2(v)) => {
-            let v = *v;
-            (None, v.teg2.map(|t| (t, v.seating)))
-        }
+        Some(GameView::Teg2(v)) => (None, v.teg2),
         None => (None, None),
     };
     let users =
         names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
-    let name_of = |c: Color| {
-        meta.seats
-            .iter()
-            .find(|s| s.color == c)
-            .and_then(|s| users.iter().find(|u| u.id == s.user))
-            .map_or_else(String::new, |u| u.username.clone())
+    // People, not seats: who plays each seat (a lobby bot by its level).
+    let seat_name = |s: &domain::ports::Seat| {
+        s.bot.map_or_else(
+            || {
+                users
+                    .iter()
+                    .find(|u| u.id == s.user)
+                    .map_or_else(String::new, |u| u.username.clone())
+            },
+            |l| format!("bot {}", l.as_str()),
+        )
     };
-    // People, not colours: who plays each colour, for every sentence that
-    // names one.
-    let seat_names: Vec<(Color, String)> = meta
+    let name_of = |c: Color| {
+        meta.seats.iter().find(|s| s.color == Some(c)).map_or_else(String::new, |s| {
+            if s.bot.is_some() { String::new() } else { seat_name(s) }
+        })
+    };
+    // Every sentence that names a colour names its player too.
+    let seat_names: Vec<(Color, String)> =
+        meta.seats.iter().filter_map(|s| Some((s.color?, seat_name(s)))).collect();
+    // TEG II draws each player by number (their colour in games begun
+    // before seats had numbers).
+    let inks: Vec<crate::teg2_svg::Ink> = meta
         .seats
         .iter()
-        .map(|s| {
-            let name = s.bot.map_or_else(|| name_of(s.color), |l| format!("bot {}", l.as_str()));
-            (s.color, name)
-        })
+        .enumerate()
+        .map(|(i, s)| crate::teg2_svg::Ink::of(i, s.color, seat_name(s)))
         .collect();
     let named = |f: &mut dyn FnMut() -> String| with_names(&seat_names, || on_board(board, f));
     let country = |c: domain::CountryId| match lang {
@@ -350,18 +359,15 @@ pub(super) async fn show_game<B: Backend>(
     };
     let running = matches!(meta.status, GameStatus::Playing | GameStatus::Paused);
     let now = Game::replay(&events);
-    let in_play: Vec<Color> = if running {
-        meta.seats.iter().map(|s| s.color).filter(|&c| now.in_play(c)).collect()
-    } else {
-        Vec::new()
-    };
-    let kickable = in_play.iter().map(|c| c.as_str()).collect();
+    let in_play: Vec<SeatKey> =
+        if running { meta.keys().filter(|&k| now.in_play(k)).collect() } else { Vec::new() };
+    let kickable = in_play.iter().map(|&k| SeatChoice::of(k, lang)).collect();
     // People's seats (a lobby bot's seat is no one's to hand over).
     let botable = in_play
         .iter()
-        .filter(|&&c| meta.seats.iter().any(|s| s.color == c && s.bot.is_none()))
-        .filter(|&&c| now.controller(c) == Some(Controller::Human))
-        .map(|c| c.as_str())
+        .filter(|&&k| meta.seats[usize::from(k.seat)].bot.is_none())
+        .filter(|&&k| now.controller(k) == Some(Controller::Human))
+        .map(|&k| SeatChoice::of(k, lang))
         .collect();
     let clock = meta.clock.map(|c| clock_words(c, lang));
     let deadline = (at.is_none() && meta.status == GameStatus::Playing)
@@ -415,15 +421,15 @@ pub(super) async fn show_game<B: Backend>(
         svg: match teg2_view.as_ref() {
             // TEG II: each board with its regions, then the ladder, the
             // objectives table and the scores.
-            Some((t, seating)) => t
+            Some(t) => t
                 .tables
                 .iter()
                 .enumerate()
                 .map(|(i, table)| {
                     format!(
                         "{}{}",
-                        crate::teg2_svg::render(table.map, Some(t), i, seating, lang),
-                        crate::teg2_svg::panel(t, i, seating, &seat_names, lang)
+                        crate::teg2_svg::render(table.map, Some(t), i, &inks, lang),
+                        crate::teg2_svg::panel(t, i, &inks, lang)
                     )
                 })
                 .collect(),
@@ -521,10 +527,41 @@ pub(crate) async fn moderate_game<B: Backend>(
     .await
 }
 
+/// A seat an operator may pick in a form: its index, labelled by its
+/// colour where it has one.
+pub(crate) struct SeatChoice {
+    value: u8,
+    label: String,
+}
+
+impl SeatChoice {
+    fn of(key: SeatKey, lang: Lang) -> SeatChoice {
+        let label = match key.color {
+            Some(c) => crate::narrate::color_name(c, lang).to_owned(),
+            None if lang == Lang::Es => format!("asiento {}", key.seat),
+            None => format!("seat {}", key.seat),
+        };
+        SeatChoice { value: key.seat, label }
+    }
+}
+
+/// The seat a form names: `seat` (its index) or, in the Risk editions,
+/// `color`.
+fn picked(seat: Option<&str>, color: Option<&str>) -> Result<SeatPick, DashError> {
+    match (seat, color) {
+        (Some(s), None) => s.parse().map(SeatPick::Seat).map_err(|_| bad_action()),
+        (None, Some(c)) => Color::parse(c).map(SeatPick::Color).ok_or_else(bad_action),
+        _ => Err(bad_action()),
+    }
+}
+
 #[derive(Deserialize)]
 pub(crate) struct KickForm {
     csrf: String,
-    color: String,
+    #[serde(default)]
+    seat: Option<String>,
+    #[serde(default)]
+    color: Option<String>,
     #[serde(default)]
     reason: String,
     #[serde(default)]
@@ -539,10 +576,10 @@ pub(crate) async fn kick<B: Backend>(
 ) -> HttpResponse {
     let (backend, form) = (backend.get_ref(), &*form);
     post_form(backend, &req, &form.csrf, |user| async move {
-        let color = Color::parse(&form.color).ok_or_else(bad_action)?;
+        let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         confirmed(form.confirm.as_deref())?;
         let id = GameId(path.into_inner());
-        backend.kick(&user.id, &id, color, &form.reason).await?;
+        backend.kick(&user.id, &id, pick, &form.reason).await?;
         Ok(format!("/admin/games/{}?done=kick", id.0))
     })
     .await
@@ -551,7 +588,10 @@ pub(crate) async fn kick<B: Backend>(
 #[derive(Deserialize)]
 pub(crate) struct SeatBotForm {
     csrf: String,
-    color: String,
+    #[serde(default)]
+    seat: Option<String>,
+    #[serde(default)]
+    color: Option<String>,
     level: String,
     #[serde(default)]
     reason: String,
@@ -566,10 +606,10 @@ pub(crate) async fn seat_bot<B: Backend>(
 ) -> HttpResponse {
     let (backend, form) = (backend.get_ref(), &*form);
     post_form(backend, &req, &form.csrf, |user| async move {
-        let color = Color::parse(&form.color).ok_or_else(bad_action)?;
+        let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         let level = BotLevel::parse(&form.level).ok_or_else(bad_action)?;
         let id = GameId(path.into_inner());
-        backend.seat_bot(&user.id, &id, color, level, &form.reason).await?;
+        backend.seat_bot(&user.id, &id, pick, level, &form.reason).await?;
         Ok(format!("/admin/games/{}?done=seat_bot", id.0))
     })
     .await

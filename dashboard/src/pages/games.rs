@@ -8,7 +8,6 @@ use domain::ports::{GameStatus, UserId};
 use serde::Deserialize;
 
 use crate::backend::{Backend, GameFilter, Overview};
-use crate::board_svg::color_hex;
 use crate::i18n::Lang;
 
 use super::{Nav, PAGE, error_page, event_stream, html, names, operator, when};
@@ -98,7 +97,14 @@ pub(super) async fn game_rows<B: Backend>(
             short: m.id.0.chars().take(8).collect(),
             status: m.status.as_str(),
             ruleset: m.ruleset.clone(),
-            seats: m.seats.iter().map(|s| (name(&s.user), color_hex(s.color))).collect(),
+            seats: m
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| {
+                    (name(&s.user), crate::teg2_svg::Ink::of(i, s.color, String::new()).fill)
+                })
+                .collect(),
             created: when(m.created_at_ms),
             idle: None,
         })

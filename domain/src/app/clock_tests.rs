@@ -5,7 +5,7 @@
 
 use super::tests::{TestPorts, block_on, ports, user};
 use super::*;
-use crate::ports::{DueGame, TurnClock};
+use crate::ports::{DueGame, SeatPick, TurnClock};
 use crate::rules::{BotLevel, Command, ControlCause, Controller, Event, Game, OnTimeout};
 
 const START_MS: i64 = 1_700_000_000_000;
@@ -15,7 +15,11 @@ fn clock(on_timeout: OnTimeout, max_timeouts: u32) -> TurnClock {
 }
 
 /// A started game of ana (red) and beto (blue) under `clock`, plus `bots`.
-fn clocked(p: &TestPorts, clock: Option<TurnClock>, bots: Vec<(Color, BotLevel)>) -> GameId {
+fn clocked(
+    p: &TestPorts,
+    clock: Option<TurnClock>,
+    bots: Vec<(Option<Color>, BotLevel)>,
+) -> GameId {
     let id = GameId("clocked".to_owned());
     block_on(async {
         let table = NewTable {
@@ -61,9 +65,6 @@ impl Loaded {
     fn is_finished(&self) -> bool {
         self.0.is_finished()
     }
-    fn controller(&self, color: Color) -> Option<Controller> {
-        self.0.controller(color)
-    }
 }
 
 impl std::ops::Deref for Loaded {
@@ -81,9 +82,35 @@ fn state(p: &TestPorts, id: &GameId) -> (GameMeta, Loaded) {
     })
 }
 
-fn timed_out_events(game_events: &[Event]) -> usize {
-    game_events.iter().filter(|e| matches!(e, Event::TimedOut { .. })).count()
+/// The clock's timeouts in the game's log, of either family.
+fn timed_out_events(p: &TestPorts, id: &GameId) -> usize {
+    block_on(p.store.events_since(id, 0))
+        .unwrap()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                crate::game::Event::Risk(Event::TimedOut { .. })
+                    | crate::game::Event::Teg2(crate::teg2::Logged::Teg2TimedOut { .. })
+            )
+        })
+        .count()
 }
+
+/// A TEG II game's own log entries (its seat events included).
+fn teg2_log(p: &TestPorts, id: &GameId) -> Vec<crate::teg2::Logged> {
+    block_on(p.store.events_since(id, 0))
+        .unwrap()
+        .into_iter()
+        .filter_map(|e| match e {
+            crate::game::Event::Teg2(l) => Some(l),
+            crate::game::Event::Risk(_) => None,
+        })
+        .collect()
+}
+
+/// TEG II's first seat, ana's (a number, with no colour).
+const ANA: crate::shared::SeatKey = crate::shared::SeatKey { seat: 0, color: None };
 
 fn log(p: &TestPorts, id: &GameId) -> Vec<Event> {
     block_on(p.store.events_since(id, 0))
@@ -112,7 +139,7 @@ fn svc_clock_a_passed_deadline_times_the_step_out_once_and_the_next_actor_gets_a
     assert_eq!(tick(&p), vec![Handled::Timeout]);
     assert!(tick(&p).is_empty(), "a timeout is applied once");
     let (meta, after) = state(&p, &id);
-    assert_eq!(timed_out_events(&log(&p, &id)), 1);
+    assert_eq!(timed_out_events(&p, &id), 1);
     assert_ne!(after.phase().actor(), Some(first), "the step was completed (SVC-CLOCK pass)");
     assert_eq!(meta.deadline_ms, Some(START_MS + 120_000));
     // The log replays to the live state.
@@ -197,11 +224,11 @@ fn svc_bots_a_game_of_bots_only_finishes_by_itself() {
     let id = GameId("bots".to_owned());
     block_on(async {
         let table = NewTable {
-            bots: vec![(Color::Red, BotLevel::Greedy), (Color::Blue, BotLevel::Random)],
+            bots: vec![(Some(Color::Red), BotLevel::Greedy), (Some(Color::Blue), BotLevel::Random)],
             ..NewTable::plain(RulesetId::Revancha, 2, Options::default())
         };
         let meta = p.create_table(id.clone(), user("ana"), table).await.unwrap();
-        assert!(meta.color_of(&user("ana")).is_none(), "the creator watches a table of bots");
+        assert!(meta.seat_of(&user("ana")).is_none(), "the creator watches a table of bots");
         p.start_game(&id, &user("ana")).await.unwrap();
     });
     for _ in 0..100_000 {
@@ -221,10 +248,18 @@ fn svc_bots_an_operator_puts_a_bot_in_a_seat_with_an_audited_reason() {
     let id = clocked(&p, None, Vec::new());
     let operator = user("op");
     assert_eq!(
-        block_on(p.seat_bot(&operator, &id, Color::Blue, BotLevel::Planner, " ")).unwrap_err(),
+        block_on(p.seat_bot(&operator, &id, SeatPick::Color(Color::Blue), BotLevel::Planner, " "))
+            .unwrap_err(),
         AppError::ReasonRequired
     );
-    block_on(p.seat_bot(&operator, &id, Color::Blue, BotLevel::Planner, "left the table")).unwrap();
+    block_on(p.seat_bot(
+        &operator,
+        &id,
+        SeatPick::Color(Color::Blue),
+        BotLevel::Planner,
+        "left the table",
+    ))
+    .unwrap();
     let audited = p.store.audited();
     assert_eq!(audited.last().unwrap().action, "seat_bot");
     assert_eq!(audited.last().unwrap().target_id, "clocked:blue");
@@ -298,7 +333,7 @@ fn svc_notify_a_persons_turn_is_announced_once_when_it_begins_with_its_deadline(
     let who = if actor == Color::Red { user("ana") } else { user("beto") };
     let notices = p.store.notices();
     assert_eq!(notices.len(), 1, "the start announces the first actor: {notices:?}");
-    assert_eq!((notices[0].color, &notices[0].user), (actor, &who));
+    assert_eq!((notices[0].seat.color, &notices[0].user), (Some(actor), &who));
     assert_eq!(notices[0].deadline_ms, Some(START_MS + 60_000));
     assert_eq!(block_on(p.turn_now(&id)).unwrap(), Some(notices[0].clone()));
 
@@ -313,14 +348,18 @@ fn svc_notify_a_persons_turn_is_announced_once_when_it_begins_with_its_deadline(
     assert_eq!(tick(&p), vec![Handled::Timeout]);
     let notices = p.store.notices();
     assert_eq!(notices.len(), 2);
-    assert_ne!(notices[1].color, actor);
+    assert_ne!(notices[1].seat.color, Some(actor));
     assert_eq!(notices[1].deadline_ms, Some(START_MS + 120_000));
 }
 
 #[test]
 fn svc_notify_a_seat_a_bot_plays_is_never_announced() {
     let p = ports();
-    clocked(&p, None, vec![(Color::Blue, BotLevel::Random), (Color::Green, BotLevel::Random)]);
+    clocked(
+        &p,
+        None,
+        vec![(Some(Color::Blue), BotLevel::Random), (Some(Color::Green), BotLevel::Random)],
+    );
     // Play the bots' moves until a person must act, or the game ends.
     for _ in 0..2_000 {
         p.clock.advance(DEFAULT_BOT_DELAY_MS.unsigned_abs());
@@ -330,7 +369,10 @@ fn svc_notify_a_seat_a_bot_plays_is_never_announced() {
     }
     let notices = p.store.notices();
     assert!(!notices.is_empty(), "ana's turn came");
-    assert!(notices.iter().all(|n| n.color == Color::Red && n.user == user("ana")), "{notices:?}");
+    assert!(
+        notices.iter().all(|n| n.seat.color == Some(Color::Red) && n.user == user("ana")),
+        "{notices:?}"
+    );
     assert_eq!(notices[0].deadline_ms, None, "no clock, no deadline");
 }
 
@@ -411,14 +453,12 @@ fn teg2_under(p: &TestPorts, level: crate::teg2::PlayLevel, clock: TurnClock) ->
             teg2: Some(crate::teg2::Teg2Options { level, ..crate::teg2::Teg2Options::default() }),
             ..Options::default()
         };
-        let table = NewTable {
-            color: Some(Color::Red),
-            clock: Some(clock),
-            ..NewTable::plain(crate::game::Kind::Teg2, 3, options)
-        };
+        let table =
+            NewTable { clock: Some(clock), ..NewTable::plain(crate::game::Kind::Teg2, 3, options) };
+        // TEG II's seats are numbers: ana 0, beto 1, ciro 2.
         p.create_table(id.clone(), user("ana"), table).await.unwrap();
-        p.join_game(&id, user("beto"), Some(Color::Blue)).await.unwrap();
-        p.join_game(&id, user("ciro"), Some(Color::Green)).await.unwrap();
+        p.join_game(&id, user("beto"), None).await.unwrap();
+        p.join_game(&id, user("ciro"), None).await.unwrap();
         p.start_game(&id, &user("ana")).await.unwrap();
     });
     id
@@ -545,10 +585,12 @@ fn t2_sec_5_in_a_commit_window_one_commitment_keeps_the_others_deadline_and_the_
 fn svc_forfeit_a_forfeited_teg2_player_takes_every_default_at_once_and_the_game_goes_on_t2_sec_5() {
     let p = ports();
     let id = teg2_clocked(&p, crate::teg2::PlayLevel::Basic);
-    for color in [Color::Blue, Color::Green] {
-        block_on(p.forfeit_player(&user("op"), &id, color, "left the table")).unwrap();
+    for seat in [1, 2] {
+        block_on(p.forfeit_player(&user("op"), &id, SeatPick::Seat(seat), "left the table"))
+            .unwrap();
     }
-    assert!(block_on(p.forfeit_player(&user("op"), &id, Color::Blue, "again")).is_err(), "once");
+    let again = block_on(p.forfeit_player(&user("op"), &id, SeatPick::Seat(1), "again"));
+    assert_eq!(again.unwrap_err(), AppError::NotInPlay(SeatPick::Seat(1)), "once");
     // Only ana plays, from her legal actions; the others' steps default in
     // the same batches, so the game never waits on them.
     let mut memory = crate::teg2::bot::Memory::default();
@@ -559,7 +601,7 @@ fn svc_forfeit_a_forfeited_teg2_player_takes_every_default_at_once_and_the_game_
             break;
         }
         let teg2 = game.teg2().unwrap();
-        let player = game.0.teg2().and_then(|h| h.player(Color::Red)).unwrap();
+        let player = 0;
         assert!(
             teg2.duties().iter().all(|(s, _)| teg2.seats[usize::from(*s)].player == player),
             "the game waits on ana alone"
@@ -643,11 +685,11 @@ fn t2_sec_5_the_kth_timeout_in_a_row_forfeits_and_a_command_of_ones_own_starts_t
     let teg2 = game.teg2().unwrap();
     assert_eq!(teg2.forfeited, [0], "the USA is out of play (SVC-FORFEIT)");
     assert!(teg2.duties().iter().all(|(s, _)| *s != 0), "nothing waits on the USA");
-    let events = log(&p, &id);
-    assert_eq!(timed_out_events(&events), 3);
+    assert_eq!(timed_out_events(&p, &id), 3);
+    use crate::teg2::Logged;
     assert!(matches!(
-        events.iter().rev().find(|e| matches!(e, Event::TimedOut { .. })),
-        Some(Event::TimedOut { player: Color::Red, in_a_row: 2, then: OnTimeout::Pass })
+        teg2_log(&p, &id).iter().rev().find(|e| matches!(e, Logged::Teg2TimedOut { .. })),
+        Some(Logged::Teg2TimedOut { player: 0, in_a_row: 2, then: OnTimeout::Pass })
     ));
     assert_eq!(meta.status, GameStatus::Playing, "the others play on");
 }
@@ -674,7 +716,7 @@ fn t2_sec_5_under_a_bot_clock_the_seats_bot_places_for_a_timed_out_person_and_re
     );
     // The reveal opens: the bots reveal what they committed without waiting
     // for anyone's deadline.
-    let mut timeouts_before = timed_out_events(&log(&p, &id));
+    let mut timeouts_before = timed_out_events(&p, &id);
     for _ in 0..20 {
         let (_, game) = state(&p, &id);
         if game.teg2().unwrap().tables[0].tokens.iter().flatten().all(|k| k.kind.is_some()) {
@@ -683,7 +725,7 @@ fn t2_sec_5_under_a_bot_clock_the_seats_bot_places_for_a_timed_out_person_and_re
         p.clock.advance(1_000);
         let handled = tick(&p);
         assert!(!handled.contains(&Handled::Timeout), "no reveal waited for its deadline");
-        timeouts_before = timeouts_before.max(timed_out_events(&log(&p, &id)));
+        timeouts_before = timeouts_before.max(timed_out_events(&p, &id));
     }
     let (_, game) = state(&p, &id);
     let teg2 = game.teg2().unwrap();
@@ -693,7 +735,7 @@ fn t2_sec_5_under_a_bot_clock_the_seats_bot_places_for_a_timed_out_person_and_re
         tokens.iter().all(|k| matches!(k.secret, crate::teg2::secret::Secret::Revealed { .. })),
         "every kind revealed against its commitment, none defaulted"
     );
-    assert_eq!(timed_out_events(&log(&p, &id)), timeouts_before);
+    assert_eq!(timed_out_events(&p, &id), timeouts_before);
     assert_eq!(teg2.timeouts, [5, 5, 5], "the bots' reveals are not the people's own commands");
 }
 
@@ -702,9 +744,10 @@ fn svc_bots_an_operator_hands_a_teg2_seat_to_a_bot_and_its_person_reclaims_it_t2
     let p = ports().with_bot_delay(0);
     let id = teg2_under(&p, crate::teg2::PlayLevel::Basic, clock(OnTimeout::Pass, 100));
     let operator = user("op");
-    block_on(p.seat_bot(&operator, &id, Color::Red, BotLevel::Random, "left the table")).unwrap();
+    block_on(p.seat_bot(&operator, &id, SeatPick::Seat(0), BotLevel::Random, "left the table"))
+        .unwrap();
     let (_, game) = state(&p, &id);
-    assert_eq!(game.controller(Color::Red), Some(Controller::Bot { level: BotLevel::Random }));
+    assert_eq!(game.0.controller(ANA), Some(Controller::Bot { level: BotLevel::Random }));
     assert_eq!(game.teg2().unwrap().bots[0], Some(crate::teg2::bot::Teg2Bot::Random));
     // The USA's placement is the bot's at once, before any deadline.
     assert_eq!(tick(&p), [Handled::Bot]);
@@ -716,7 +759,7 @@ fn svc_bots_an_operator_hands_a_teg2_seat_to_a_bot_and_its_person_reclaims_it_t2
     // Its person takes the seat back.
     block_on(p.reclaim_seat(&id, &user("ana"))).unwrap();
     let (_, game) = state(&p, &id);
-    assert_eq!(game.controller(Color::Red), Some(Controller::Human));
+    assert_eq!(game.0.controller(ANA), Some(Controller::Human));
     assert_eq!(
         block_on(p.reclaim_seat(&id, &user("ana"))).unwrap_err(),
         AppError::NothingToReclaim
@@ -731,14 +774,13 @@ fn t2_sec_5_under_a_bot_clock_the_kth_timeout_in_a_row_hands_the_seat_to_its_bot
     assert_eq!(tick(&p), [Handled::Timeout]);
     let (_, game) = state(&p, &id);
     assert_eq!(
-        game.controller(Color::Red),
+        game.0.controller(ANA),
         Some(Controller::Bot { level: BotLevel::Greedy }),
         "the first timeout of one allowed hands the seat over"
     );
-    let events = log(&p, &id);
-    assert!(events.iter().any(|e| matches!(
+    assert!(teg2_log(&p, &id).iter().any(|e| matches!(
         e,
-        Event::ControlChanged { player: Color::Red, cause: ControlCause::Timeouts, .. }
+        crate::teg2::Logged::Teg2ControlChanged { player: 0, cause: ControlCause::Timeouts, .. }
     )));
     assert!(game.teg2().unwrap().forfeited.is_empty(), "handed over, not forfeited");
     assert_eq!(game.teg2().unwrap().tables[0].tokens[0].len(), 1, "and the bot placed the token");

@@ -2,7 +2,7 @@
 
 use crate::color::Color;
 use crate::game::{Refused, SetupError};
-use crate::ports::{GameStatus, StoreError};
+use crate::ports::{GameStatus, SeatPick, StoreError};
 
 /// Why a use case refused or failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,8 +38,12 @@ pub enum AppError {
     UserNotFound,
     /// No such chat message (404).
     MessageNotFound,
-    /// The colour is not in play: absent, eliminated or already forfeited (409).
-    NotInPlay(Color),
+    /// The seat is not in play: absent, eliminated or already forfeited (409).
+    NotInPlay(SeatPick),
+    /// A seat named as the table cannot seat it (422): a colour in a game
+    /// whose seats have none (TEG II), or an index that is not the next
+    /// seat's.
+    InvalidSeat(String),
     /// The user is muted and may not chat (403).
     Muted,
     /// A chat message must have 1 to 500 characters (422).
@@ -60,7 +64,7 @@ pub enum AppError {
     /// The seat's user asked for it back, but no bot plays it (409).
     NothingToReclaim,
     /// The seat is a bot's from the lobby: no account may play it (409).
-    BotSeat(Color),
+    BotSeat(SeatPick),
     /// A report that cannot be filed as asked (422).
     InvalidReport(&'static str),
     /// Too many of the player's reports on the game are open (429).
@@ -102,6 +106,7 @@ impl AppError {
             AppError::NothingToReclaim => "NOTHING_TO_RECLAIM",
             AppError::BotSeat(_) => "BOT_SEAT",
             AppError::NotInPlay(_) => "PLAYER_NOT_IN_PLAY",
+            AppError::InvalidSeat(_) => "INVALID_SEAT",
             AppError::Muted => "MUTED",
             AppError::InvalidMessage => "INVALID_MESSAGE",
             AppError::ReasonRequired => "REASON_REQUIRED",
@@ -144,6 +149,7 @@ impl std::fmt::Display for AppError {
                 write!(f, "this idempotency key was used for a different request")
             }
             AppError::NotInPlay(c) => write!(f, "{c} is not in play"),
+            AppError::InvalidSeat(why) => write!(f, "{why}"),
             AppError::BadClock => write!(
                 f,
                 "a clock has turn_seconds from 5 to 604800 and max_timeouts from 1 to 100 (SVC-CLOCK)"

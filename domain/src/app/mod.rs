@@ -9,8 +9,9 @@ use crate::ports::{
     Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
-use crate::rules::{GameSetup, Position, RuleViolation, Secret, Viewer};
+use crate::rules::{GameSetup, Position, RuleViolation, Secret};
 use crate::ruleset::RulesetId;
+use crate::shared::{SeatKey, Viewer};
 use crate::teg2::Teg2Position;
 
 mod cache;
@@ -161,18 +162,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        if meta.color_of(&user).is_some() {
+        if meta.seat_of(&user).is_some() {
             return Err(AppError::AlreadySeated);
         }
         if meta.seats.len() >= meta.max_players {
             return Err(AppError::GameFull);
         }
-        let taken = |c: Color| meta.seats.iter().any(|s| s.color == c);
-        let color = match color {
-            Some(c) if taken(c) => return Err(AppError::ColorTaken(c)),
-            Some(c) => c,
-            None => Color::ALL.into_iter().find(|&c| !taken(c)).ok_or(AppError::GameFull)?,
-        };
+        let color = seats::seat_color(meta.kind(), &meta.seats, color)?;
         meta.seats.push(Seat::human(user, color));
         self.store.update_meta(meta.clone()).await?;
         self.cache.forget(id);
@@ -192,21 +188,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        let seating: Vec<Color> = meta.seats.iter().map(|s| s.color).collect();
         let events = match meta.kind() {
             Kind::Teg2 => {
                 let setup = crate::teg2::Teg2Setup {
                     game: id.0.clone(),
-                    players: u8::try_from(seating.len()).unwrap_or(u8::MAX),
+                    players: u8::try_from(meta.seats.len()).unwrap_or(u8::MAX),
                     powers: Vec::new(),
                     options: meta.options.teg2.clone().unwrap_or_default(),
                 };
-                // TEG II's bots are the lobby's bot seats.
-                let start = crate::teg2::Logged::start(&seating, &setup, self.seeds.new_seed())
+                // TEG II's players are its seats by number, and its bots
+                // the lobby's bot seats.
+                let start = crate::teg2::Logged::start(&[], &setup, self.seeds.new_seed())
                     .map_err(crate::game::SetupError::from)?;
                 vec![Event::Teg2(start)]
             }
             Kind::Edition(edition) => {
+                let seating = meta.seats.iter().filter_map(|s| s.color).collect();
                 let setup = GameSetup { players: seating, options: meta.options.house.clone() };
                 let started = crate::rules::start_edition(edition, &setup, self.seeds.new_seed())
                     .map_err(crate::game::SetupError::from)?;
@@ -228,7 +225,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.restart_clock(&mut meta, &game).await?;
         self.announce_turn(&meta, None, &game, &events).await;
         self.publish(id, version, &events).await;
-        let viewer = meta.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
+        let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
             version,
             events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
@@ -327,7 +324,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 Some(hit) => hit,
                 None => self.current(id).await?,
             };
-            let color = meta.color_of(user).ok_or(AppError::NotSeated)?;
+            let seat = meta.seat_of(user).ok_or(AppError::NotSeated)?;
             if meta.status != GameStatus::Playing {
                 return Err(AppError::WrongStatus(meta.status));
             }
@@ -339,13 +336,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             let seed = started_seed(&game)?;
             let mut rng = SeededRandomness::for_version(&seed, version);
-            let events = game.decide(color, command, &mut rng)?;
+            let events = game.decide(seat, command, &mut rng)?;
             let actor_before = game.actor();
             let open_before = game.open_windows();
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with
             // the events under the request's key.
-            let viewer = Viewer::Player(color);
+            let viewer = Viewer::Player(seat);
             let open_after = next.open_windows();
             let closes = open_before.zip(open_after).is_some_and(|(b, a)| !b.is_subset(&a));
             let acted = Acted {
@@ -397,7 +394,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         version: u64,
         events: &[Event],
-        viewer: Viewer,
+        viewer: Viewer<SeatKey>,
         over: bool,
     ) -> Result<Vec<Event>, AppError> {
         let mut log = self.store.events_since(id, 0).await?;
@@ -454,7 +451,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub async fn view_game(
         &self,
         id: &GameId,
-        viewer: Viewer,
+        viewer: Viewer<SeatKey>,
     ) -> Result<(GameMeta, GameView), AppError> {
         let (meta, game) = self.current(id).await?;
         if meta.status == GameStatus::Lobby {
@@ -495,8 +492,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// Who `user` is in this game: a seated player, an operator, or a spectator.
-    fn viewer(meta: &GameMeta, user: &UserId, operator: bool) -> Viewer {
-        match meta.color_of(user) {
+    fn viewer(meta: &GameMeta, user: &UserId, operator: bool) -> Viewer<SeatKey> {
+        match meta.seat_of(user) {
             _ if operator => Viewer::Operator,
             Some(c) => Viewer::Player(c),
             None => Viewer::Spectator,
@@ -524,11 +521,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             GameView::Teg2(_) => &mut [],
         };
         for player in players {
-            let seat = meta.seats.iter().position(|s| s.color == player.color);
-            if let Some(i) = seat {
-                player.seat = u8::try_from(i).unwrap_or(u8::MAX);
+            let seat = meta.key_of_color(player.color);
+            if let Some(k) = seat {
+                player.seat = k.seat;
             }
-            let person = seat.map(|i| &meta.seats[i]).filter(|s| s.bot.is_none());
+            let person = seat.map(|k| &meta.seats[usize::from(k.seat)]).filter(|s| s.bot.is_none());
             player.user_id = person.map(|s| s.user.0.clone());
         }
         Ok((meta, Some(view)))
@@ -647,7 +644,18 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if doc.seed == Secret::Redacted {
             doc.seed = Secret::Known(self.seeds.new_seed());
         }
-        seats_match(&seats, &doc.seating)?;
+        if doc.seating.is_empty() {
+            if seats.len() != usize::from(doc.setup.players)
+                || seats.iter().any(|s| s.color.is_some())
+            {
+                return Err(AppError::InvalidPosition(format!(
+                    "seats must list the document's {} players by number, with no colour",
+                    doc.setup.players
+                )));
+            }
+        } else {
+            seats_match(&seats, &doc.seating)?;
+        }
         let events =
             crate::game::start_teg2_position(&doc).map_err(|e| AppError::InvalidPosition(e.0))?;
         let options = Options::for_teg2(doc.setup.options.clone(), Default::default());
@@ -733,12 +741,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         user: &UserId,
     ) -> Result<(u64, Vec<crate::rules::Command>, Vec<crate::teg2::Legal>), AppError> {
         let (meta, game) = self.current(id).await?;
-        let (actions, teg2) = match (meta.color_of(user), &game) {
-            (Some(c), Game::Risk(g)) if meta.status == GameStatus::Playing => {
-                (g.legal_actions(c), Vec::new())
+        let (actions, teg2) = match (meta.seat_of(user), &game) {
+            (Some(k), Game::Risk(g)) if meta.status == GameStatus::Playing => {
+                (k.color.map(|c| g.legal_actions(c)).unwrap_or_default(), Vec::new())
             }
-            (Some(c), Game::Teg2(h)) if meta.status == GameStatus::Playing => {
-                (Vec::new(), h.legal(c))
+            (Some(k), Game::Teg2(h)) if meta.status == GameStatus::Playing => {
+                (Vec::new(), h.legal(k.seat))
             }
             _ => (Vec::new(), Vec::new()),
         };
@@ -758,9 +766,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
 
 /// Seats of an imported game must name each colour of its document once.
 fn seats_match(seats: &[Seat], seating: &[Color]) -> Result<(), AppError> {
-    let mut colors: Vec<Color> = seats.iter().map(|s| s.color).collect();
+    let mut colors: Vec<Option<Color>> = seats.iter().map(|s| s.color).collect();
     colors.sort();
-    let mut seated = seating.to_vec();
+    let mut seated: Vec<Option<Color>> = seating.iter().copied().map(Some).collect();
     seated.sort();
     if colors != seated {
         return Err(AppError::InvalidPosition(

@@ -4,13 +4,12 @@
 //! log never lacks an action that took effect, nor holds one that did not.
 
 use super::{Acted, AppError, Ports, started_seed};
-use crate::color::Color;
 use crate::game::{Event, Game};
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
-    GameStore, Role, SeedSource, StoreError, User, UserId, UserStore,
+    GameStore, Role, SeatPick, SeedSource, StoreError, User, UserId, UserStore,
 };
-use crate::rules::Viewer;
+use crate::shared::{SeatKey, Viewer};
 
 /// Longest chat message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
@@ -163,32 +162,33 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// their pending turns are passed at once, and the last contender wins.
     ///
     /// # Errors
-    /// Unknown game; not playing or paused; the colour is not in play.
+    /// Unknown game; not playing or paused; the seat is not in play.
     pub async fn forfeit_player(
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        pick: SeatPick,
         reason: &str,
     ) -> Result<Acted, AppError> {
         require_reason(reason)?;
-        self.operator_batch(operator, id, ("kick", color), reason, |game| {
-            game.forfeit(color).ok_or(AppError::NotInPlay(color))
+        self.operator_batch(operator, id, ("kick", pick), reason, |seat, game| {
+            game.forfeit(seat).ok_or(AppError::NotInPlay(pick))
         })
         .await
     }
 
     /// An operator's batch on a seat of a running or paused game (a kick, a
     /// bot put in the seat): `decide` on the stored state, appended with its
-    /// audit entry (action, target `game:colour`) in one transaction;
-    /// retried on the fresh state while players keep playing.
+    /// audit entry (action, target `game:colour`, or `game:seat-N` for a
+    /// seat with no colour) in one transaction; retried on the fresh state
+    /// while players keep playing.
     pub(super) async fn operator_batch(
         &self,
         operator: &UserId,
         id: &GameId,
-        (action, color): (&str, Color),
+        (action, pick): (&str, SeatPick),
         reason: &str,
-        decide: impl Fn(&Game) -> Result<Vec<Event>, AppError>,
+        decide: impl Fn(SeatKey, &Game) -> Result<Vec<Event>, AppError>,
     ) -> Result<Acted, AppError> {
         require_reason(reason)?;
         let mut tries = 0;
@@ -200,10 +200,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let game = loaded.state();
             let version = game.version();
             let seed = started_seed(&game)?;
-            let events = decide(&game)?;
+            let seat = loaded.meta.pick(pick).ok_or(AppError::NotInPlay(pick))?;
+            let events = decide(seat, &game)?;
             let actor_before = game.actor();
             let (next, events) = super::advance(game, events, &seed);
-            let target = format!("{}:{}", id.0, color.as_str());
+            let target = match seat.color {
+                Some(c) => format!("{}:{}", id.0, c.as_str()),
+                None => format!("{}:seat-{}", id.0, seat.seat),
+            };
             let entry = self.entry(operator, action, ("seat", &target), reason);
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
@@ -317,7 +321,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         body: &str,
     ) -> Result<ChatMessage, AppError> {
         let meta = self.store.meta(id).await?;
-        if !operator && meta.color_of(author).is_none() {
+        if !operator && meta.seat_of(author).is_none() {
             return Err(AppError::NotSeated);
         }
         let user = users.by_id(author).await?.ok_or(AppError::UserNotFound)?;

@@ -6,10 +6,9 @@
 
 use super::moderation::{plain_text, require_reason};
 use super::{AppError, Ports};
-use crate::color::Color;
 use crate::ports::{
     Clock, Closed, EventBus, GameId, GameStore, Report, ReportFilter, ReportReason, ReportStatus,
-    ReportStore, SeedSource, UserId, UserNote, UserStore,
+    ReportStore, SeatPick, SeedSource, UserId, UserNote, UserStore,
 };
 
 /// Longest report or note, in characters.
@@ -21,8 +20,9 @@ pub const MAX_OPEN_REPORTS: u64 = 3;
 /// What a player asks to report.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewReport {
-    /// The colour reported, or none for the game as a whole.
-    pub color: Option<Color>,
+    /// The seat reported (by index, or by colour in a Risk-like edition),
+    /// or none for the game as a whole.
+    pub seat: Option<SeatPick>,
     /// Why.
     pub reason: ReportReason,
     /// In the player's words.
@@ -84,20 +84,17 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         report: NewReport,
     ) -> Result<Report, AppError> {
         let (meta, version) = self.head(id).await?;
-        let own = meta.color_of(reporter).ok_or(AppError::NotSeated)?;
-        let reported = match report.color {
-            Some(c) if c == own => {
-                return Err(AppError::InvalidReport("you cannot report yourself"));
+        let own = meta.seat_of(reporter).ok_or(AppError::NotSeated)?;
+        let about = match report.seat {
+            Some(pick) => {
+                Some(meta.pick(pick).ok_or(AppError::InvalidReport("nobody plays that seat"))?)
             }
-            Some(c) => Some(
-                meta.seats
-                    .iter()
-                    .find(|s| s.color == c)
-                    .map(|s| s.user.clone())
-                    .ok_or(AppError::InvalidReport("nobody plays that colour"))?,
-            ),
             None => None,
         };
+        if about == Some(own) {
+            return Err(AppError::InvalidReport("you cannot report yourself"));
+        }
+        let reported = about.and_then(|k| meta.user_at(k)).cloned();
         let body =
             words(&report.body, AppError::InvalidReport("a report has 1 to 2000 characters"))?;
         let mine = ReportFilter {
@@ -115,7 +112,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 id: 0,
                 game_id: id.clone(),
                 reporter: reporter.clone(),
-                color: report.color,
+                color: about.and_then(|k| k.color),
+                seat: about.map(|k| k.seat),
                 reported,
                 reason: report.reason,
                 body,
@@ -190,6 +188,7 @@ pub async fn report_page(
 mod tests {
     use super::super::tests::{block_on, ports, user};
     use super::*;
+    use crate::color::Color;
     use crate::game::Options;
     use crate::ports::memory::InMemoryReportStore;
 
@@ -205,7 +204,11 @@ mod tests {
     }
 
     fn about(color: Option<Color>, body: &str) -> NewReport {
-        NewReport { color, reason: ReportReason::AbusiveChat, body: body.to_owned() }
+        NewReport {
+            seat: color.map(SeatPick::Color),
+            reason: ReportReason::AbusiveChat,
+            body: body.to_owned(),
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ use crate::ports::{
 };
 use crate::rng::{SeededRandomness, bot_seed};
 use crate::rules::{self, BotLevel, ClockRule, Controller, OnTimeout};
+use crate::shared::SeatKey;
 use crate::teg2::{Hosted, Logged};
 
 /// How long a bot waits before each action unless configured (SVC-BOTS):
@@ -50,62 +51,58 @@ impl Handled {
     }
 }
 
-/// The level of the bot playing `color` now, if one is: the bot that
+/// The level of the bot playing `seat` now, if one is: the bot that
 /// controls the seat, or, when the seat's step timed out under an
 /// `on_timeout: bot` clock, the seat's bot for that step (SVC-CLOCK).
 #[must_use]
-pub fn bot_playing(meta: &GameMeta, game: &Game, color: Color) -> Option<BotLevel> {
+pub fn bot_playing(meta: &GameMeta, game: &Game, seat: SeatKey) -> Option<BotLevel> {
     if game.teg2().is_some() {
         // TEG II seats keep the bots seated in the lobby; under a `bot`
         // clock a person's seat bot also reveals what it committed for them
         // at a timeout (T2-SEC-5).
-        let seated = meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot);
-        let handed = match game.controller(color)? {
+        let seated = meta.seats.get(usize::from(seat.seat)).and_then(|s| s.bot);
+        let handed = match game.controller(seat)? {
             Controller::Bot { level } => Some(level),
             Controller::Human => None,
         };
         return seated.or(handed).or_else(|| {
-            let level = seat_level(meta, color);
+            let level = seat_level(meta, seat);
             (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
-                && teg2_bot_reveals(game, color, level))
+                && teg2_bot_reveals(game, seat, level))
             .then_some(level)
         });
     }
     let risk = game.risk()?;
+    let color = seat.color?;
     match risk.player(color)?.controller {
         Controller::Bot { level } => Some(level),
         Controller::Human => (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
             && risk.phase().actor() == Some(color)
             && risk.step_timed_out())
-        .then(|| seat_level(meta, color)),
+        .then(|| seat_level(meta, seat)),
     }
 }
 
-/// Whether `color`'s seat bot has a reveal to make in a TEG II game: one
-/// the rules accept, so of a commitment the bot made itself at a timeout
-/// (its secrets derive from the bot seed; a person's own are unknown to it).
-fn teg2_bot_reveals(game: &Game, color: Color, level: BotLevel) -> bool {
-    let hosted = game.teg2();
-    let (Some(teg2), Some(player), Some(seed)) =
-        (hosted.and_then(Hosted::game), hosted.and_then(|h| h.player(color)), game.seed())
-    else {
+/// Whether `seat`'s bot has a reveal to make in a TEG II game: one the
+/// rules accept, so of a commitment the bot made itself at a timeout (its
+/// secrets derive from the bot seed; a person's own are unknown to it).
+fn teg2_bot_reveals(game: &Game, seat: SeatKey, level: BotLevel) -> bool {
+    let (Some(teg2), Some(seed)) = (game.teg2().and_then(Hosted::game), game.seed()) else {
         return false;
     };
-    let revealing = teg2
-        .duties()
-        .iter()
-        .any(|&(s, d)| teg2.seats[usize::from(s)].player == player && d.is_reveal());
+    let revealing =
+        teg2.duties().iter().any(|&(s, d)| teg2.player_at(s) == Some(seat.seat) && d.is_reveal());
     revealing
-        && game::bot_command(game, color, level, &bot_seed(&seed)).is_some_and(|c| {
-            game.decide(color, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
+        && game::bot_command(game, seat, level, &bot_seed(&seed)).is_some_and(|c| {
+            game.decide(seat, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
         })
 }
 
 /// A TEG II bot's events for a person's seat (a reveal of what it committed
-/// for them) are the service's, not the person's: `by` is cleared, so they
-/// do not end the person's timeouts in a row (T2-SEC-5).
-fn on_behalf(meta: &GameMeta, game: &Game, color: Color, events: Vec<Event>) -> Vec<Event> {
-    let seated = meta.seats.iter().any(|s| s.color == color && s.bot.is_some());
+/// for them) are the service's, not the person's: the actor is cleared, so
+/// they do not end the person's timeouts in a row (T2-SEC-5).
+fn on_behalf(meta: &GameMeta, game: &Game, seat: SeatKey, events: Vec<Event>) -> Vec<Event> {
+    let seated = meta.seats.get(usize::from(seat.seat)).is_some_and(|s| s.bot.is_some());
     if game.teg2().is_none() || seated {
         return events;
     }
@@ -120,29 +117,34 @@ fn on_behalf(meta: &GameMeta, game: &Game, color: Color, events: Vec<Event>) -> 
 
 /// The level of a seat's bot: the one seated in the lobby, else `greedy`
 /// (SVC-CLOCK's decision for `on_timeout: bot`).
-fn seat_level(meta: &GameMeta, color: Color) -> BotLevel {
-    meta.seats.iter().find(|s| s.color == color).and_then(|s| s.bot).unwrap_or(BotLevel::Greedy)
+fn seat_level(meta: &GameMeta, seat: SeatKey) -> BotLevel {
+    meta.seats.get(usize::from(seat.seat)).and_then(|s| s.bot).unwrap_or(BotLevel::Greedy)
+}
+
+/// The seat a Risk-like game waits on; `None` in TEG II.
+fn actor(meta: &GameMeta, game: &Game) -> Option<SeatKey> {
+    game.actor().and_then(|c| meta.key_of_color(c))
 }
 
 /// The bot that has something to do now, the actor's first.
-fn bot_with_business(meta: &GameMeta, game: &Game) -> Option<(Color, BotLevel)> {
-    let actor = game.actor();
+fn bot_with_business(meta: &GameMeta, game: &Game) -> Option<(SeatKey, BotLevel)> {
+    let actor = actor(meta, game);
     actor
         .into_iter()
-        .chain(game.seating().iter().copied().filter(|&c| Some(c) != actor))
-        .filter(|&c| game::has_business(game, c))
-        .find_map(|c| bot_playing(meta, game, c).map(|level| (c, level)))
+        .chain(meta.keys().filter(|&k| Some(k) != actor))
+        .filter(|&k| game::has_business(game, k))
+        .find_map(|k| bot_playing(meta, game, k).map(|level| (k, level)))
 }
 
 /// The person (no bot) who must act now in a game under way.
-fn person_acting(meta: &GameMeta, game: &Game) -> Option<Color> {
-    let actor = game.actor()?;
+fn person_acting(meta: &GameMeta, game: &Game) -> Option<SeatKey> {
+    let actor = actor(meta, game)?;
     (game.in_play(actor) && bot_playing(meta, game, actor).is_none()).then_some(actor)
 }
 
 /// The human who must act now, if the game's clock runs for them (in a
 /// TEG II game, the first of those the game waits on).
-fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
+fn clocked_human(meta: &GameMeta, game: &Game) -> Option<SeatKey> {
     if game.teg2().is_some() {
         return meta.clock.and_then(|_| teg2_humans(meta, game).into_iter().next());
     }
@@ -151,23 +153,22 @@ fn clocked_human(meta: &GameMeta, game: &Game) -> Option<Color> {
 
 /// The people (no bots) a TEG II game waits on: several at once in a
 /// commit–reveal window (T2-SEC-5).
-fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<Color> {
+fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<SeatKey> {
     let Some(teg2) = game.teg2().and_then(Hosted::game) else { return Vec::new() };
     if game.is_finished() {
         return Vec::new();
     }
     let mut out = Vec::new();
     for (seat, _) in teg2.duties() {
-        let index = teg2.seats[usize::from(seat)].player;
-        if teg2.forfeited.contains(&index) {
+        let Some(player) = teg2.player_at(seat) else { continue };
+        if teg2.has_forfeited(player) {
             continue;
         }
-        let player = usize::from(index);
-        if let Some(&color) = game.seating().get(player)
-            && bot_playing(meta, game, color).is_none()
-            && !out.contains(&color)
+        if let Some(key) = meta.key(usize::from(player))
+            && bot_playing(meta, game, key).is_none()
+            && !out.contains(&key)
         {
-            out.push(color);
+            out.push(key);
         }
     }
     out
@@ -208,10 +209,7 @@ fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
 /// clock, or a bot plays a seat.
 fn automated(meta: &GameMeta, game: &Game) -> bool {
     meta.clock.is_some()
-        || game
-            .seating()
-            .iter()
-            .any(|&c| matches!(game.controller(c), Some(Controller::Bot { .. })))
+        || meta.keys().any(|k| matches!(game.controller(k), Some(Controller::Bot { .. })))
         || (game.teg2().is_some() && meta.seats.iter().any(|s| s.bot.is_some()))
 }
 
@@ -248,21 +246,29 @@ fn plan(
     DueUpdate { version, deadline, bot_at_ms }
 }
 
-/// Whether `events` began a new step for `actor`: the actor changed, a step
-/// began, or the seat changed hands.
-fn new_step(actor_before: Option<Color>, actor: Color, events: &[Event]) -> bool {
-    actor_before != Some(actor)
-        || events.iter().any(|e| {
-            e.starts_step()
-                || matches!(e, Event::Risk(rules::Event::ControlChanged { player, .. }) if *player == actor)
-        })
+/// Whether `events` began a new step for `actor`: the actor changed (a
+/// TEG II game names no actor: each of its batches may), a step began, or
+/// the seat changed hands.
+fn new_step(actor_before: Option<Color>, actor: SeatKey, events: &[Event]) -> bool {
+    actor_before.is_none()
+        || actor_before != actor.color
+        || events.iter().any(|e| e.starts_step() || changes_hands(e, actor))
+}
+
+/// Whether `event` hands `seat` to a bot or back to its person.
+fn changes_hands(event: &Event, seat: SeatKey) -> bool {
+    match event {
+        Event::Risk(rules::Event::ControlChanged { player, .. }) => Some(*player) == seat.color,
+        Event::Teg2(Logged::Teg2ControlChanged { player, .. }) => *player == seat.seat,
+        _ => false,
+    }
 }
 
 /// The person who must act now, with their seat's account: the actor, if a
 /// person (not a bot) plays the seat.
-fn human_actor(meta: &GameMeta, game: &Game) -> Option<(Color, UserId)> {
+fn human_actor(meta: &GameMeta, game: &Game) -> Option<(SeatKey, UserId)> {
     let actor = person_acting(meta, game)?;
-    let seat = meta.seats.iter().find(|s| s.color == actor && s.bot.is_none())?;
+    let seat = meta.seats.get(usize::from(actor.seat)).filter(|s| s.bot.is_none())?;
     Some((actor, seat.user.clone()))
 }
 
@@ -273,11 +279,11 @@ pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
     if meta.status != GameStatus::Playing {
         return None;
     }
-    let (color, user) = human_actor(meta, game)?;
+    let (seat, user) = human_actor(meta, game)?;
     Some(TurnNotice {
         game_id: meta.id.clone(),
         version: game.version(),
-        color,
+        seat,
         user,
         deadline_ms: meta.deadline_ms,
     })
@@ -294,8 +300,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         game: &Game,
         events: &[Event],
     ) -> Result<(), AppError> {
-        let seat_changed =
-            events.iter().any(|e| matches!(e, Event::Risk(rules::Event::ControlChanged { .. })));
+        let seat_changed = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Risk(rules::Event::ControlChanged { .. })
+                    | Event::Teg2(Logged::Teg2ControlChanged { .. })
+            )
+        });
         if !automated(meta, game) && !seat_changed {
             return Ok(());
         }
@@ -314,7 +325,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         events: &[Event],
     ) {
         let Some(notice) = turn_notice(meta, game) else { return };
-        if new_step(actor_before, notice.color, events) {
+        if new_step(actor_before, notice.seat, events) {
             let _ = self.store.notify_turn(&notice).await;
         }
     }
@@ -372,13 +383,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok(Handled::Replanned);
         }
         let seed = started_seed(&game)?;
-        if let Some((color, level)) = bot_with_business(&meta, &game)
-            && let Some(command) = game::bot_command(&game, color, level, &bot_seed(&seed))
+        if let Some((seat, level)) = bot_with_business(&meta, &game)
+            && let Some(command) = game::bot_command(&game, seat, level, &bot_seed(&seed))
         {
             let mut rng = SeededRandomness::for_version(&seed, version);
-            match game.decide(color, &command, &mut rng) {
+            match game.decide(seat, &command, &mut rng) {
                 Ok(events) => {
-                    let events = on_behalf(&meta, &game, color, events);
+                    let events = on_behalf(&meta, &game, seat, events);
                     return self.commit_own(meta, game, events, Handled::Bot).await;
                 }
                 // A bot choosing among the legal commands cannot be
@@ -399,7 +410,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             // seat's bot or the rules' default completes the step.
             let waiting: Vec<Teg2Waiting> = teg2_humans(&meta, &game)
                 .into_iter()
-                .map(|color| Teg2Waiting { color, bot: seat_level(&meta, color) })
+                .map(|seat| Teg2Waiting { player: seat.seat, bot: seat_level(&meta, seat) })
                 .collect();
             let events = game::teg2_time_out(
                 hosted,

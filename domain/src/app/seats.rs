@@ -7,11 +7,12 @@ use super::{Acted, AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{Event, Kind, Options};
 use crate::ports::{
-    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeedSource, StoreError,
-    TurnClock, UserId,
+    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
+    StoreError, TurnClock, UserId,
 };
-use crate::rules::{BotLevel, ControlCause, Controller, Viewer};
+use crate::rules::{BotLevel, ControlCause, Controller};
 use crate::ruleset::RulesetId;
+use crate::shared::Viewer;
 
 /// A table to open: the game (an edition or TEG II), its seats and
 /// options, the creator's colour, the turn clock and the bots seated from
@@ -24,12 +25,14 @@ pub struct NewTable {
     pub max_players: usize,
     /// House rules.
     pub options: Options,
-    /// The creator's colour; the first free one when absent.
+    /// The creator's colour in a Risk-like edition; the first free one
+    /// when absent.
     pub color: Option<Color>,
     /// The turn clock, if any (SVC-CLOCK).
     pub clock: Option<TurnClock>,
-    /// Bots seated at creation, by colour (SVC-BOTS).
-    pub bots: Vec<(Color, BotLevel)>,
+    /// Bots seated at creation, in seat order, each with its colour in a
+    /// Risk-like edition (the first free one when absent; SVC-BOTS).
+    pub bots: Vec<(Option<Color>, BotLevel)>,
 }
 
 impl NewTable {
@@ -83,8 +86,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.open_table(id, creator, table, slug).await
     }
 
-    /// A TEG II lobby (`docs/rules/teg2.md`): 2 to 6 seats, its options in
-    /// `options.teg2`, bots seated as in the other editions.
+    /// A TEG II lobby (`docs/rules/teg2.md`): 2 to 6, 8, 10 or 12 seats
+    /// (T2-VAR-5: the last three are the paired games on two boards), its
+    /// options in `options.teg2`, bots seated as in the other editions.
     async fn create_teg2_table(
         &self,
         id: GameId,
@@ -93,8 +97,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<GameMeta, AppError> {
         let n = table.max_players;
         let players = u8::try_from(n).unwrap_or(u8::MAX);
-        if !(2..=6).contains(&n) {
-            return Err(AppError::Setup(crate::rules::SetupError::PlayerCount(n).into()));
+        if !crate::teg2::PLAYER_COUNTS.contains(&players) {
+            // 2 to 6, 8, 10 or 12 (T2-VAR-5).
+            return Err(AppError::Setup(crate::game::SetupError::Teg2PlayerCount(n)));
         }
         let options = table.options.teg2.clone().unwrap_or_default();
         let probe =
@@ -119,20 +124,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         let mut seats: Vec<Seat> = Vec::new();
         for &(color, level) in &table.bots {
-            if seats.iter().any(|s| s.color == color) {
-                return Err(AppError::ColorTaken(color));
-            }
-            seats.push(Seat::bot(color, level));
+            let color = seat_color(table.kind, &seats, color)?;
+            seats.push(Seat::bot(seats.len(), color, level));
         }
-        let taken = |c: Color| seats.iter().any(|s| s.color == c);
         match table.color {
-            Some(c) if taken(c) => return Err(AppError::ColorTaken(c)),
-            Some(_) if seats.len() == table.max_players => return Err(AppError::GameFull),
-            Some(c) => seats.push(Seat::human(creator.clone(), c)),
+            Some(_) if seats.len() == table.max_players => {
+                // The creator asked for a seat the bots left none of.
+                seat_color(table.kind, &seats, table.color)?;
+                return Err(AppError::GameFull);
+            }
             None if seats.len() == table.max_players => {}
-            None => {
-                let free = Color::ALL.into_iter().find(|&c| !taken(c)).ok_or(AppError::GameFull)?;
-                seats.push(Seat::human(creator.clone(), free));
+            asked => {
+                let color = seat_color(table.kind, &seats, asked)?;
+                seats.push(Seat::human(creator.clone(), color));
             }
         }
         let meta = GameMeta {
@@ -151,15 +155,18 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok(meta)
     }
 
-    /// Seats a bot of `level` in a lobby (the creator only), in `color`.
+    /// Seats a bot of `level` in a lobby's next seat (the creator only):
+    /// of the colour asked for, or the first free one, in a Risk-like
+    /// edition. A seat named by index must be the next one.
     ///
     /// # Errors
-    /// Not the creator, not in the lobby, full, colour taken.
+    /// Not the creator, not in the lobby, full, colour taken, a seat that
+    /// is not the next one, a colour in a game whose seats have none.
     pub async fn add_bot(
         &self,
         id: &GameId,
         user: &UserId,
-        color: Color,
+        pick: Option<SeatPick>,
         level: BotLevel,
     ) -> Result<GameMeta, AppError> {
         let mut meta = self.store.meta(id).await?;
@@ -169,13 +176,21 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        if meta.seats.iter().any(|s| s.color == color) {
-            return Err(AppError::ColorTaken(color));
-        }
         if meta.seats.len() >= meta.max_players {
             return Err(AppError::GameFull);
         }
-        meta.seats.push(Seat::bot(color, level));
+        let asked = match pick {
+            Some(SeatPick::Color(c)) => Some(c),
+            Some(SeatPick::Seat(i)) if usize::from(i) != meta.seats.len() => {
+                return Err(AppError::InvalidSeat(format!(
+                    "seat {i} is not the next seat: a bot sits at seat {}",
+                    meta.seats.len()
+                )));
+            }
+            Some(SeatPick::Seat(_)) | None => None,
+        };
+        let color = seat_color(meta.kind(), &meta.seats, asked)?;
+        meta.seats.push(Seat::bot(meta.seats.len(), color, level));
         self.store.update_meta(meta.clone()).await?;
         self.cache.forget(id);
         Ok(meta)
@@ -187,41 +202,39 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         meta.seats
             .iter()
             .filter_map(|s| {
-                s.bot.map(|level| {
-                    Event::Risk(crate::rules::Event::ControlChanged {
-                        player: s.color,
-                        controller: Controller::Bot { level },
-                        cause: ControlCause::Seat,
-                    })
-                })
+                let (player, level) = (s.color?, s.bot?);
+                Some(Event::Risk(crate::rules::Event::ControlChanged {
+                    player,
+                    controller: Controller::Bot { level },
+                    cause: ControlCause::Seat,
+                }))
             })
             .collect()
     }
 
-    /// An operator puts a bot of `level` in `color`'s seat of a running (or
+    /// An operator puts a bot of `level` in a seat of a running (or
     /// paused) game, audited with the change (`seat_bot`); the player may
     /// reclaim it.
     ///
     /// # Errors
-    /// Unknown game; not running; the colour not in play; a reason missing.
+    /// Unknown game; not running; the seat not in play; a reason missing.
     pub async fn seat_bot(
         &self,
         operator: &UserId,
         id: &GameId,
-        color: Color,
+        pick: SeatPick,
         level: BotLevel,
         reason: &str,
     ) -> Result<Acted, AppError> {
         super::moderation::require_reason(reason)?;
         let bot = Controller::Bot { level };
-        self.operator_batch(operator, id, ("seat_bot", color), reason, |game| {
-            if game.controller(color) == Some(bot) && game.in_play(color) {
+        self.operator_batch(operator, id, ("seat_bot", pick), reason, |seat, game| {
+            if game.controller(seat) == Some(bot) && game.in_play(seat) {
                 // Already so: nothing to append, but the plan is written
                 // again (a crash may have lost it).
                 return Ok(Vec::new());
             }
-            game.change_control(color, bot, ControlCause::Operator)
-                .ok_or(AppError::NotInPlay(color))
+            game.change_control(seat, bot, ControlCause::Operator).ok_or(AppError::NotInPlay(pick))
         })
         .await
     }
@@ -236,16 +249,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let mut retried = false;
         loop {
             let (meta, game) = self.current(id).await?;
-            let color = meta.color_of(user).ok_or(AppError::NotSeated)?;
+            let seat = meta.seat_of(user).ok_or(AppError::NotSeated)?;
             if !matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
                 return Err(AppError::WrongStatus(meta.status));
             }
-            if !matches!(game.controller(color), Some(Controller::Bot { .. })) {
+            if !matches!(game.controller(seat), Some(Controller::Bot { .. })) {
                 return Err(AppError::NothingToReclaim);
             }
             let events = game
-                .change_control(color, Controller::Human, ControlCause::Reclaim)
-                .ok_or(AppError::NotInPlay(color))?;
+                .change_control(seat, Controller::Human, ControlCause::Reclaim)
+                .ok_or(AppError::NotInPlay(seat.into()))?;
             let version = game.version();
             let seed = started_seed(&game)?;
             let actor_before = game.actor();
@@ -256,7 +269,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                         .after_commit(id, meta, actor_before, &next, &events, new_version)
                         .await?;
                     self.cache.put(&meta, next);
-                    let viewer = Viewer::Player(color);
+                    let viewer = Viewer::Player(seat);
                     return Ok(Acted {
                         version: new_version,
                         events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
@@ -268,6 +281,30 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 }
                 Err(e) => return Err(e.into()),
             }
+        }
+    }
+}
+
+/// The colour of a table's next seat: the one asked for, or the first free
+/// one, in a Risk-like edition; none in TEG II, whose seats are numbers.
+///
+/// # Errors
+/// A colour taken, none left, or a colour asked of TEG II.
+pub(super) fn seat_color(
+    kind: Kind,
+    seats: &[Seat],
+    asked: Option<Color>,
+) -> Result<Option<Color>, AppError> {
+    let taken = |c: Color| seats.iter().any(|s| s.color == Some(c));
+    match (kind, asked) {
+        (Kind::Teg2, None) => Ok(None),
+        (Kind::Teg2, Some(c)) => Err(AppError::InvalidSeat(format!(
+            "TEG II's seats have no colour ({c} asked): a seat is its number, given in joining order"
+        ))),
+        (Kind::Edition(_), Some(c)) if taken(c) => Err(AppError::ColorTaken(c)),
+        (Kind::Edition(_), Some(c)) => Ok(Some(c)),
+        (Kind::Edition(_), None) => {
+            Color::ALL.into_iter().find(|&c| !taken(c)).map(Some).ok_or(AppError::GameFull)
         }
     }
 }

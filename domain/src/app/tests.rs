@@ -62,7 +62,7 @@ fn current_user(p: &TestPorts, id: &GameId) -> (UserId, Command, u64) {
         let loaded = p.store.load(id).await.unwrap();
         let game = loaded.state();
         let color = game.actor().unwrap();
-        let seat = loaded.meta.seats.iter().find(|s| s.color == color).unwrap();
+        let seat = loaded.meta.seats.iter().find(|s| s.color == Some(color)).unwrap();
         let (version, actions) = p.legal_actions(id, &seat.user).await.unwrap();
         (seat.user.clone(), actions[0].clone().into(), version)
     })
@@ -81,7 +81,7 @@ fn a_lobby_seats_players_with_distinct_colours_and_refuses_a_taken_one() {
             Err(AppError::ColorTaken(Color::Red))
         );
         let meta = p.join_game(&id, user("beto"), None).await.unwrap();
-        assert_eq!(meta.seats[1].color, Color::White);
+        assert_eq!(meta.seats[1].color, Some(Color::White));
         assert_eq!(p.join_game(&id, user("caro"), None).await, Err(AppError::GameFull));
         assert_eq!(p.start_game(&id, &user("beto")).await.unwrap_err(), AppError::NotCreator);
     });
@@ -133,7 +133,7 @@ fn a_rule_violation_is_reported_with_its_code_and_changes_nothing() {
     assert_eq!(block_on(p.store.load(&id)).unwrap().state().version(), version);
     let (meta, _) = block_on(p.view_game(&id, Viewer::Operator)).unwrap();
     let stranger = user("zed");
-    assert!(meta.color_of(&stranger).is_none());
+    assert!(meta.seat_of(&stranger).is_none());
     assert_eq!(
         block_on(p.act(&id, &stranger, &crate::rules::Command::EndTurn.into(), None)).unwrap_err(),
         AppError::NotSeated

@@ -1,20 +1,19 @@
 //! A TEG II game's turn clock running out (T2-SEC-5, SVC-CLOCK): the
-//! service's seat events (`timed_out`, `control_changed`, shared with the
-//! Risk-like editions) mixed with TEG II's own defaults and bot moves, so
-//! it lives at the seam, which names both families.
+//! service's seat events (`teg2_timed_out`, `teg2_control_changed`) mixed
+//! with TEG II's own defaults and bot moves, applied one by one on a
+//! scratch game of the seam's.
 
-use crate::color::Color;
 use crate::game::{Event, Game};
 use crate::rng::Seed;
-use crate::rules::{self, BotLevel, ControlCause, Controller, OnTimeout};
-use crate::teg2::{self, Hosted, bot::Teg2Bot};
+use crate::shared::{BotLevel, ControlCause, Controller, OnTimeout, SeatKey};
+use crate::teg2::{self, Hosted, Logged, bot::Teg2Bot};
 
 /// A person a TEG II game waits on when its clock runs out, and the bot
 /// that plays for them under `on_timeout: bot`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Teg2Waiting {
-    /// The player's colour.
-    pub color: Color,
+    /// The player: their seat at the service's table.
+    pub player: u8,
     /// The level of their seat's bot.
     pub bot: BotLevel,
 }
@@ -36,49 +35,44 @@ pub fn teg2_time_out(
     bot_seed: &Seed,
 ) -> Vec<Event> {
     let Some(teg2) = hosted.game() else { return Vec::new() };
-    let seat_color = |g: &teg2::Game, seat: u8| {
-        let player = g.seats[usize::from(seat)].player;
-        (player, hosted.color(player))
-    };
-    let due: Vec<(u8, teg2::Duty)> = teg2
-        .duties()
-        .into_iter()
-        .filter(|&(s, _)| {
-            seat_color(teg2, s).1.is_some_and(|c| waiting.iter().any(|w| w.color == c))
-        })
-        .collect();
+    let waits = |player: u8| waiting.iter().any(|w| w.player == player);
+    let due: Vec<(u8, teg2::Duty)> =
+        teg2.duties().into_iter().filter(|&(s, _)| teg2.player_at(s).is_some_and(waits)).collect();
     let mut scratch = Game::Teg2(Box::new(hosted.clone()));
     let mut out = Vec::new();
-    let mut counted: Vec<Color> = Vec::new();
+    let mut counted: Vec<u8> = Vec::new();
     for (seat, duty) in due {
         let Some(now) = scratch.teg2().and_then(Hosted::game) else { break };
-        let (player, Some(color)) = seat_color(now, seat) else { continue };
-        if !now.duties().contains(&(seat, duty)) || now.forfeited.contains(&player) {
+        let Some(player) = now.player_at(seat) else { continue };
+        if !now.duties().contains(&(seat, duty)) || now.has_forfeited(player) {
             continue;
         }
         let mut batch = Vec::new();
-        if !counted.contains(&color) {
-            counted.push(color);
-            let in_a_row = now.timeouts.get(usize::from(player)).copied().unwrap_or(0) + 1;
-            batch.push(Event::Risk(rules::Event::TimedOut { player: color, in_a_row, then }));
+        let level = waiting_bot(waiting, player);
+        if !counted.contains(&player) {
+            counted.push(player);
+            let in_a_row = now.timeouts_of(player) + 1;
+            batch.push(Event::Teg2(Logged::Teg2TimedOut { player, in_a_row, then }));
             if in_a_row >= max_timeouts {
                 // As in the other editions: `pass` forfeits, `bot` hands
                 // the seat to its bot for good (the person may reclaim it).
-                let bot = Controller::Bot { level: waiting_bot(waiting, color) };
                 match then {
                     OnTimeout::Pass => {
                         batch.push(Event::teg2(None, teg2::Event::Forfeited { player }));
                     }
                     OnTimeout::Bot => batch.extend(
                         scratch
-                            .change_control(color, bot, ControlCause::Timeouts)
+                            .change_control(
+                                SeatKey { seat: player, color: None },
+                                Controller::Bot { level },
+                                ControlCause::Timeouts,
+                            )
                             .unwrap_or_default(),
                     ),
                 }
             }
         }
-        if !batch.iter().any(|e| matches!(e, Event::Teg2(_))) {
-            let level = waiting_bot(waiting, color);
+        if !batch.iter().any(|e| matches!(e, Event::Teg2(Logged::Teg2 { .. }))) {
             let by_bot = (then == OnTimeout::Bot && !duty.is_reveal())
                 .then(|| bot_event(now, player, level, bot_seed))
                 .flatten();
@@ -93,8 +87,8 @@ pub fn teg2_time_out(
 }
 
 /// The level of a waiting person's seat bot.
-fn waiting_bot(waiting: &[Teg2Waiting], color: Color) -> BotLevel {
-    waiting.iter().find(|w| w.color == color).map_or(BotLevel::Greedy, |w| w.bot)
+fn waiting_bot(waiting: &[Teg2Waiting], player: u8) -> BotLevel {
+    waiting.iter().find(|w| w.player == player).map_or(BotLevel::Greedy, |w| w.bot)
 }
 
 /// The event of the seat's bot acting for `player`, if the rules accept

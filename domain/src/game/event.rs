@@ -5,7 +5,6 @@
 //! an event or command is its family's own object, told apart by its
 //! `type` (TEG II's are `teg2…`), so stored logs read as they always did.
 
-use crate::color::Color;
 use crate::rules;
 use crate::teg2::{self, Logged};
 
@@ -23,10 +22,11 @@ pub enum Event {
 }
 
 impl Event {
-    /// A TEG II event as stored: `by`'s (or a default's), publishing nothing.
+    /// A TEG II event as stored: `player`'s (or a default's), publishing
+    /// nothing.
     #[must_use]
-    pub fn teg2(by: Option<Color>, event: teg2::Event) -> Event {
-        Event::Teg2(Logged::teg2(by, event))
+    pub fn teg2(player: Option<u8>, event: teg2::Event) -> Event {
+        Event::Teg2(Logged::teg2(player, event))
     }
 
     /// The Risk-like edition's event, if it is one.

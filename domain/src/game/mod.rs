@@ -33,6 +33,7 @@ use crate::color::Color;
 use crate::rng::{Randomness, Seed};
 use crate::rules::{self, ClockRule, ControlCause, Controller};
 use crate::ruleset::RulesetId;
+use crate::shared::SeatKey;
 use crate::teg2::{self, Hosted, Logged};
 
 /// Which game a table plays: an edition of the Risk-like family, or TEG II.
@@ -219,29 +220,20 @@ impl Game {
             Game::Teg2(h) => h.seed(),
         }
     }
-    /// The colours seated, in seating order.
+    /// Who plays `seat` now (SVC-BOTS); `None` for a seat not in the game.
     #[must_use]
-    pub fn seating(&self) -> &[Color] {
+    pub fn controller(&self, seat: SeatKey) -> Option<Controller> {
         match self {
-            Game::Risk(g) => g.seating(),
-            Game::Teg2(h) => h.seating(),
+            Game::Risk(g) => g.controller(seat.color?),
+            Game::Teg2(h) => h.controller(seat.seat),
         }
     }
-    /// Who plays `color`'s seat now (SVC-BOTS); `None` for a colour not
-    /// seated.
+    /// Whether a seat still plays: never once the game is over.
     #[must_use]
-    pub fn controller(&self, color: Color) -> Option<Controller> {
+    pub fn in_play(&self, seat: SeatKey) -> bool {
         match self {
-            Game::Risk(g) => g.controller(color),
-            Game::Teg2(h) => h.controller(color),
-        }
-    }
-    /// Whether a colour still plays: never once the game is over.
-    #[must_use]
-    pub fn in_play(&self, color: Color) -> bool {
-        match self {
-            Game::Risk(g) => g.in_play(color),
-            Game::Teg2(h) => h.in_play(color),
+            Game::Risk(g) => seat.color.is_some_and(|c| g.in_play(c)),
+            Game::Teg2(h) => h.in_play(seat.seat),
         }
     }
     /// The colour a Risk-like game waits on; `None` in TEG II, where
@@ -275,29 +267,29 @@ impl Game {
     /// The refusal, naming the rule broken; the state is untouched.
     pub fn decide(
         &self,
-        actor: Color,
+        actor: SeatKey,
         command: &Command,
         rng: &mut dyn Randomness,
     ) -> Result<Vec<Event>, Refused> {
         match (self, command) {
             (Game::Risk(g), Command::Risk(c)) => g
-                .decide(actor, c, rng)
+                .decide(actor.color.ok_or(Refused::OtherFamily)?, c, rng)
                 .map(|events| events.into_iter().map(Event::Risk).collect())
                 .map_err(|v| Refused::Risk(g.refused(v))),
             (Game::Teg2(h), Command::Teg2(Teg2Command::Teg2 { command })) => h
-                .decide(actor, command)
+                .decide(actor.seat, command)
                 .map(|events| events.into_iter().map(Event::Teg2).collect())
                 .map_err(Refused::Teg2),
             _ => Err(Refused::OtherFamily),
         }
     }
 
-    /// The events of `player` forfeiting; `None` when they are not in play.
+    /// The events of `seat` forfeiting; `None` when it is not in play.
     #[must_use]
-    pub fn forfeit(&self, player: Color) -> Option<Vec<Event>> {
+    pub fn forfeit(&self, seat: SeatKey) -> Option<Vec<Event>> {
         match self {
-            Game::Risk(g) => g.forfeit(player).map(risk_events),
-            Game::Teg2(h) => h.forfeit(player).map(teg2_events),
+            Game::Risk(g) => g.forfeit(seat.color?).map(risk_events),
+            Game::Teg2(h) => h.forfeit(seat.seat).map(teg2_events),
         }
     }
 
@@ -310,27 +302,33 @@ impl Game {
         }
     }
 
-    /// The event handing `player`'s seat to `controller`, `None` when it is
-    /// theirs already or they are not in play (SVC-BOTS).
+    /// The event handing `seat` to `controller`, `None` when it is theirs
+    /// already or the seat is not in play (SVC-BOTS).
     #[must_use]
     pub fn change_control(
         &self,
-        player: Color,
+        seat: SeatKey,
         controller: Controller,
         cause: ControlCause,
     ) -> Option<Vec<Event>> {
-        let current = self.controller(player)?;
-        if !self.in_play(player) || current == controller {
-            return None;
+        match self {
+            Game::Risk(_) => {
+                let player = seat.color?;
+                (self.in_play(seat) && self.controller(seat)? != controller).then(|| {
+                    vec![Event::Risk(rules::Event::ControlChanged { player, controller, cause })]
+                })
+            }
+            Game::Teg2(h) => {
+                h.change_control(seat.seat, controller, cause).map(|e| vec![Event::Teg2(e)])
+            }
         }
-        Some(vec![Event::Risk(rules::Event::ControlChanged { player, controller, cause })])
     }
 
-    /// The events of a Risk-like game's turn clock running out on `player`
+    /// The events of a Risk-like game's turn clock running out on `seat`
     /// (SVC-CLOCK); TEG II's clock is [`teg2_time_out`].
     #[must_use]
-    pub fn time_out(&self, player: Color, clock: &ClockRule, seed: &Seed) -> Option<Vec<Event>> {
-        self.risk()?.time_out(player, clock, seed).map(risk_events)
+    pub fn time_out(&self, seat: SeatKey, clock: &ClockRule, seed: &Seed) -> Option<Vec<Event>> {
+        self.risk()?.time_out(seat.color?, clock, seed).map(risk_events)
     }
 }
 

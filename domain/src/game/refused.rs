@@ -75,6 +75,9 @@ pub enum SetupError {
     Risk(rules::SetupError),
     /// TEG II's (players, powers, board, rounds, seating).
     Teg2(Teg2SetupError),
+    /// A table of a count TEG II is not played by (T2-VAR-5: 2 to 6, 8, 10
+    /// or 12), with the editions' code for a bad count.
+    Teg2PlayerCount(usize),
 }
 
 impl SetupError {
@@ -84,6 +87,7 @@ impl SetupError {
         match self {
             SetupError::Risk(e) => e.code(),
             SetupError::Teg2(_) => "INVALID_TEG2_SETUP",
+            SetupError::Teg2PlayerCount(_) => "PLAYER_COUNT",
         }
     }
 }
@@ -93,6 +97,9 @@ impl std::fmt::Display for SetupError {
         match self {
             SetupError::Risk(e) => e.fmt(f),
             SetupError::Teg2(e) => e.fmt(f),
+            SetupError::Teg2PlayerCount(n) => {
+                write!(f, "{n} players: TEG II is played by 2 to 6, 8, 10 or 12 (T2-VAR-5)")
+            }
         }
     }
 }

@@ -6,7 +6,7 @@
 use crate::color::Color;
 use crate::game::{Event, Game};
 use crate::rules;
-use crate::shared::{Secret, Viewer};
+use crate::shared::{SeatKey, Secret, Viewer};
 use crate::teg2::{self, HostedView, Logged, Reveal};
 
 /// A game as one viewer may see it.
@@ -40,18 +40,19 @@ impl GameView {
     }
 }
 
-/// `game` as `viewer` may see it.
+/// `game` as `viewer` may see it: each family reads its own key of the
+/// viewer's seat (a seat it cannot name looks as a spectator).
 #[must_use]
-pub fn view(game: &Game, viewer: Viewer) -> GameView {
+pub fn view(game: &Game, viewer: Viewer<SeatKey>) -> GameView {
     match game {
-        Game::Risk(g) => GameView::Risk(Box::new(rules::view(g, viewer))),
-        Game::Teg2(g) => GameView::Teg2(Box::new(g.view(viewer))),
+        Game::Risk(g) => GameView::Risk(Box::new(rules::view(g, viewer.map(|k| k.color)))),
+        Game::Teg2(g) => GameView::Teg2(Box::new(g.view(viewer.map(|k| Some(k.seat))))),
     }
 }
 
 /// An event as `viewer` may see it while the game is on.
 #[must_use]
-pub fn view_event(event: &Event, viewer: Viewer) -> Event {
+pub fn view_event(event: &Event, viewer: Viewer<SeatKey>) -> Event {
     view_event_at(event, viewer, false)
 }
 
@@ -59,9 +60,9 @@ pub fn view_event(event: &Event, viewer: Viewer) -> Event {
 /// is over every reveal is shown, so anyone can check it against its
 /// commitment (T2-SEC-6).
 #[must_use]
-pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
+pub fn view_event_at(event: &Event, viewer: Viewer<SeatKey>, over: bool) -> Event {
     match event {
-        Event::Risk(e) => Event::Risk(rules::view_event(e, viewer)),
+        Event::Risk(e) => Event::Risk(rules::view_event(e, viewer.map(|k| k.color))),
         Event::Teg2(Logged::Teg2Started(start)) => {
             Event::Teg2(Logged::Teg2Started(Box::new(teg2::Teg2Start {
                 seed: match &start.seed {
@@ -74,10 +75,14 @@ pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
         // T2-SEC-3: a reveal reaches only the player who sent it; everyone
         // else, operators included, learns that it came, never what it
         // holds, until its window closes.
-        Event::Teg2(Logged::Teg2 { by, event, published }) => {
-            teg2_seen(*by, event, viewer, over, published.clone())
+        Event::Teg2(Logged::Teg2 { by, player, event, published }) => {
+            teg2_seen((*by, *player), event, viewer, over, published.clone())
         }
-        Event::Teg2(hidden @ Logged::Teg2Hidden { .. }) => Event::Teg2(hidden.clone()),
+        Event::Teg2(
+            other @ (Logged::Teg2Hidden { .. }
+            | Logged::Teg2TimedOut { .. }
+            | Logged::Teg2ControlChanged { .. }),
+        ) => Event::Teg2(other.clone()),
     }
 }
 
@@ -85,16 +90,21 @@ pub fn view_event_at(event: &Event, viewer: Viewer, over: bool) -> Event {
 /// `public` yet is a `teg2_hidden`; anything else is shown, with what it
 /// `published`.
 fn teg2_seen(
-    by: Option<Color>,
+    (by, player): (Option<Color>, Option<u8>),
     event: &teg2::Event,
-    viewer: Viewer,
+    viewer: Viewer<SeatKey>,
     public: bool,
     published: Vec<Reveal>,
 ) -> Event {
-    let owner = by.is_some_and(|c| viewer == Viewer::Player(c));
+    // The sender: by number, or by colour in a game begun before seats had
+    // numbers.
+    let owner = match viewer {
+        Viewer::Player(k) => player == Some(k.seat) || (by.is_some() && by == k.color),
+        Viewer::Spectator | Viewer::Operator => false,
+    };
     Event::Teg2(match teg2::hidden_reveal(event, owner, public) {
         Some((seat, action)) => Logged::Teg2Hidden { seat, action: action.to_owned() },
-        None => Logged::Teg2 { by, event: Box::new(event.clone()), published },
+        None => Logged::Teg2 { by, player, event: Box::new(event.clone()), published },
     })
 }
 
@@ -104,7 +114,7 @@ fn teg2_seen(
 /// a window carries every reveal of it in `published` (T2-SEC-3,
 /// T2-CLK-1), so a follower who saw `teg2_hidden` learns it there.
 #[must_use]
-pub fn view_log(log: &[Event], viewer: Viewer, over: bool, from: usize) -> Vec<Event> {
+pub fn view_log(log: &[Event], viewer: Viewer<SeatKey>, over: bool, from: usize) -> Vec<Event> {
     // The TEG II moves of the log (after its start), and the move each
     // log entry is.
     let mut setup = None;
@@ -125,9 +135,9 @@ pub fn view_log(log: &[Event], viewer: Viewer, over: bool, from: usize) -> Vec<E
         .enumerate()
         .skip(from)
         .map(|(i, event)| match (event, &publication, move_of[i]) {
-            (Event::Teg2(Logged::Teg2 { by, event, .. }), Some(p), Some(m)) => {
+            (Event::Teg2(Logged::Teg2 { by, player, event, .. }), Some(p), Some(m)) => {
                 let public = over || !p.unpublished[m];
-                teg2_seen(*by, event, viewer, public, p.published[m].clone())
+                teg2_seen((*by, *player), event, viewer, public, p.published[m].clone())
             }
             _ => view_event_at(event, viewer, over),
         })

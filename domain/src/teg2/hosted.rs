@@ -1,23 +1,30 @@
 //! A TEG II game as the service hosts it: the rules' [`Game`] plus what a
-//! table needs around it — who sits in which colour, the seed of the
+//! table needs around it — its players (the service's seats, numbered in
+//! joining order; games begun before seats had numbers also name each
+//! player's colour), the seed of the
 //! service's own choices (bots' secrets) and its commitment, who plays a
 //! seat now, and the events the service stores ([`Logged`]). It names no
 //! other family: the seam above both ([`crate::game`]) routes the events
 //! both families share (a seat handed to a bot, a clock running out) here
-//! through [`Hosted::control_changed`] and [`Hosted::timed_out`].
+//! through [`Hosted::control_changed`] and [`Hosted::timed_out`]; TEG II
+//! games begun since log their own ([`Logged::Teg2ControlChanged`],
+//! [`Logged::Teg2TimedOut`]), which name a player by number.
 
 use super::bot::Teg2Bot;
 use super::{Command, Event, Game, Legal, Refusal, Reveal, Teg2Setup, Teg2SetupError, Teg2View};
 use crate::color::Color;
 use crate::rng::{Seed, hex};
-use crate::shared::{Controller, Secret, Viewer};
+use crate::shared::{ControlCause, Controller, OnTimeout, Secret, Viewer};
 
 /// The payload of [`Logged::Teg2Started`].
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Teg2Start {
-    /// The players' colours, by player index (join order).
+    /// The players' colours, by player index (join order), in games begun
+    /// before seats had numbers; empty since (the setup says how many
+    /// players there are).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub seating: Vec<Color>,
     /// The setup.
     pub setup: Teg2Setup,
@@ -43,8 +50,16 @@ pub enum Logged {
     /// A TEG II event: a seat's accepted command, or its pending step's
     /// default (a timeout or a forfeit).
     Teg2 {
-        /// The player who acted (`None` for a default).
+        /// The colour of the player who acted, in games begun before seats
+        /// had numbers (`null` for a default, and in games since). Always
+        /// written, so stored events read back byte for byte.
+        #[cfg_attr(feature = "serde", serde(default))]
         by: Option<Color>,
+        /// The player who acted: their seat at the service's table (`None`
+        /// for a default, and in games begun before seats had numbers).
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+        player: Option<u8>,
         /// The event.
         event: Box<Event>,
         /// In a viewer's projection, the reveals this event published by
@@ -62,17 +77,40 @@ pub enum Logged {
         /// `reveal_objective`, `reveal_split` or `reveal_intercept`.
         action: String,
     },
+    /// A player's clock ran out (SVC-CLOCK, T2-SEC-5).
+    Teg2TimedOut {
+        /// The player: their seat at the service's table.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+        player: u8,
+        /// Steps in a row this player has let time out, this one included.
+        in_a_row: u32,
+        /// What the clock does about it.
+        then: OnTimeout,
+    },
+    /// Who plays a player's seats changed (SVC-BOTS): a bot took them, or
+    /// their person took them back.
+    Teg2ControlChanged {
+        /// The player: their seat at the service's table.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+        player: u8,
+        /// Who plays from now on.
+        controller: Controller,
+        /// Why.
+        cause: ControlCause,
+    },
 }
 
 impl Logged {
-    /// A TEG II event as stored: `by`'s (or a default's), publishing nothing.
+    /// A TEG II event as stored: `player`'s (or a default's), publishing
+    /// nothing.
     #[must_use]
-    pub fn teg2(by: Option<Color>, event: Event) -> Logged {
-        Logged::Teg2 { by, event: Box::new(event), published: Vec::new() }
+    pub fn teg2(player: Option<u8>, event: Event) -> Logged {
+        Logged::Teg2 { by: None, player, event: Box::new(event), published: Vec::new() }
     }
 
-    /// The start of a game: `seating` lists the players' colours by player
-    /// index; the seed drives the service's own choices, never a rule.
+    /// The start of a game: the seed drives the service's own choices,
+    /// never a rule. `seating` names the players' colours only for a
+    /// document of a game begun before seats had numbers; else it is empty.
     ///
     /// # Errors
     /// A setup TEG II refuses, a colour seated twice, or a seating of
@@ -87,7 +125,7 @@ impl Logged {
                 return Err(Teg2SetupError(format!("{c} is seated twice")));
             }
         }
-        if seating.len() != usize::from(setup.players) {
+        if !seating.is_empty() && seating.len() != usize::from(setup.players) {
             return Err(Teg2SetupError(format!(
                 "{} seats for a setup of {} players",
                 seating.len(),
@@ -105,10 +143,13 @@ impl Logged {
 }
 
 /// A TEG II game at the service's table, built only by folding its log
-/// (and snapshotted as JSON, like the editions' games).
+/// (and snapshotted as JSON, like the editions' games). Its players are
+/// numbered `0..players` in joining order: the service's seats.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Hosted {
+    /// Colours of a game begun before seats had numbers (empty since).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     seating: Vec<Color>,
     seed: Option<Seed>,
     #[cfg_attr(feature = "serde", serde(with = "crate::rng::hex32"))]
@@ -137,29 +178,53 @@ impl Hosted {
     /// Folds one of its own events (a start folds as nothing: a log has one).
     pub fn apply(&mut self, logged: &Logged) {
         self.version += 1;
-        let Logged::Teg2 { by, event, .. } = logged else { return };
-        // T2-SEC-5: a player's own command ends their timeouts in a row
-        // (the service's defaults and bots act as `None`).
-        let own = by.and_then(|c| self.player(c));
-        if let Some(game) = self.game.as_deref_mut() {
-            if let Some(p) = own {
-                game.clear_timeouts(p);
+        match logged {
+            Logged::Teg2 { by, player, event, .. } => {
+                // T2-SEC-5: a player's own command ends their timeouts in a
+                // row (the service's defaults and bots act as nobody).
+                let own = player.or_else(|| by.and_then(|c| self.player_of(c)));
+                if let Some(game) = self.game.as_deref_mut() {
+                    if let Some(p) = own {
+                        game.clear_timeouts(p);
+                    }
+                    game.apply(event);
+                    // The seed is shown once the war is over, as in the
+                    // other families.
+                    if game.is_over() {
+                        self.seed_revealed = true;
+                    }
+                }
             }
-            game.apply(event);
-            // The seed is shown once the war is over, as in the other
-            // families.
-            if game.is_over() {
-                self.seed_revealed = true;
+            Logged::Teg2ControlChanged { player, controller, .. } => {
+                self.hand(*player, *controller);
             }
+            Logged::Teg2TimedOut { player, in_a_row, .. } => self.time(*player, *in_a_row),
+            Logged::Teg2Started(_) | Logged::Teg2Hidden { .. } => {}
         }
     }
 
-    /// Folds a seat handed to a bot, or taken back by its person (SVC-BOTS).
+    /// Folds a seat handed to a bot, or taken back by its person (SVC-BOTS),
+    /// as games begun before seats had numbers logged it: by colour.
     pub fn control_changed(&mut self, color: Color, controller: Controller) {
         self.version += 1;
-        if let (Some(p), Some(game)) = (self.player(color), self.game.as_deref_mut()) {
+        if let Some(p) = self.player_of(color) {
+            self.hand(p, controller);
+        }
+    }
+
+    /// Folds a clock run out on `color`: `in_a_row` timeouts (T2-SEC-5), as
+    /// games begun before seats had numbers logged it.
+    pub fn timed_out(&mut self, color: Color, in_a_row: u32) {
+        self.version += 1;
+        if let Some(p) = self.player_of(color) {
+            self.time(p, in_a_row);
+        }
+    }
+
+    fn hand(&mut self, player: u8, controller: Controller) {
+        if let Some(game) = self.game.as_deref_mut() {
             game.set_bot(
-                p,
+                player,
                 match controller {
                     Controller::Bot { level } => Some(Teg2Bot::from(level)),
                     Controller::Human => None,
@@ -168,11 +233,9 @@ impl Hosted {
         }
     }
 
-    /// Folds a clock run out on `color`: `in_a_row` timeouts (T2-SEC-5).
-    pub fn timed_out(&mut self, color: Color, in_a_row: u32) {
-        self.version += 1;
-        if let (Some(p), Some(game)) = (self.player(color), self.game.as_deref_mut()) {
-            game.set_timeouts(p, in_a_row);
+    fn time(&mut self, player: u8, in_a_row: u32) {
+        if let Some(game) = self.game.as_deref_mut() {
+            game.set_timeouts(player, in_a_row);
         }
     }
 
@@ -186,17 +249,22 @@ impl Hosted {
     pub fn game(&self) -> Option<&Game> {
         self.game.as_deref()
     }
-    /// The players' colours, by player index.
+    /// How many players sit (0 for a damaged log).
+    #[must_use]
+    pub fn players(&self) -> u8 {
+        self.game().map_or(0, Game::players)
+    }
+    /// The players' colours in a game begun before seats had numbers.
     #[must_use]
     pub fn seating(&self) -> &[Color] {
         &self.seating
     }
-    /// A colour's player index (its place in the seating).
+    /// The player a colour named, in a game begun before seats had numbers.
     #[must_use]
-    pub fn player(&self, color: Color) -> Option<u8> {
+    pub fn player_of(&self, color: Color) -> Option<u8> {
         self.seating.iter().position(|&c| c == color).and_then(|i| u8::try_from(i).ok())
     }
-    /// A player index's colour.
+    /// A player's colour, in a game begun before seats had numbers.
     #[must_use]
     pub fn color(&self, player: u8) -> Option<Color> {
         self.seating.get(usize::from(player)).copied()
@@ -226,62 +294,66 @@ impl Hosted {
     pub fn is_finished(&self) -> bool {
         self.game().is_some_and(Game::is_over)
     }
-    /// A colour's legal actions.
+    /// A player's legal actions.
     #[must_use]
-    pub fn legal(&self, color: Color) -> Vec<Legal> {
-        match (self.game(), self.player(color)) {
-            (Some(game), Some(player)) => game.legal(player),
+    pub fn legal(&self, player: u8) -> Vec<Legal> {
+        match self.game() {
+            Some(game) if player < self.players() => game.legal(player),
             _ => Vec::new(),
         }
     }
-    /// Who plays `color`'s seats now: the bot an operator or the clock
-    /// handed them to, else its person; `None` for a colour not seated.
+    /// Who plays a player's seats now: the bot an operator or the clock
+    /// handed them to, else its person; `None` for a player not seated.
     #[must_use]
-    pub fn controller(&self, color: Color) -> Option<Controller> {
-        let bot = *self.game()?.bots.get(usize::from(self.player(color)?))?;
+    pub fn controller(&self, player: u8) -> Option<Controller> {
+        let bot = self.game()?.bot(player)?;
         Some(bot.map_or(Controller::Human, |b| Controller::Bot { level: b.into() }))
     }
-    /// Whether a colour still plays: seated, not forfeited, the war on.
+    /// Whether a player still plays: seated, not forfeited, the war on.
     #[must_use]
-    pub fn in_play(&self, color: Color) -> bool {
-        match (self.game(), self.player(color)) {
-            (Some(game), Some(p)) => !game.is_over() && !game.forfeited.contains(&p),
-            _ => false,
-        }
+    pub fn in_play(&self, player: u8) -> bool {
+        self.game().is_some_and(|game| {
+            player < self.players() && !game.is_over() && !game.has_forfeited(player)
+        })
     }
-    /// Whether the game waits on one of `color`'s seats.
+    /// Whether the game waits on one of a player's seats.
     #[must_use]
-    pub fn waits_on(&self, color: Color) -> bool {
-        let (Some(game), Some(player)) = (self.game(), self.player(color)) else { return false };
-        !game.is_over()
-            && game.duties().iter().any(|(seat, _)| game.seats[usize::from(*seat)].player == player)
+    pub fn waits_on(&self, player: u8) -> bool {
+        self.game().is_some_and(|game| !game.is_over() && game.waits_on(player))
     }
 
-    /// The events of `actor`'s command.
+    /// The events of `player`'s command.
     ///
     /// # Errors
-    /// What the rules refuse, or an actor not seated.
-    pub fn decide(&self, actor: Color, command: &Command) -> Result<Vec<Logged>, Refusal> {
+    /// What the rules refuse, or a player not seated.
+    pub fn decide(&self, player: u8, command: &Command) -> Result<Vec<Logged>, Refusal> {
         let not_seated = || Refusal {
             code: "NOT_YOUR_TURN",
             rule: "T2-SEC-1",
-            message: format!("{actor} has no seat in this game"),
+            message: format!("seat {player} has no place in this game"),
         };
-        let player = self.player(actor).ok_or_else(not_seated)?;
-        let game = self.game().ok_or_else(not_seated)?;
+        let game = self.game().filter(|_| player < self.players()).ok_or_else(not_seated)?;
         let events = game.decide(player, command)?;
-        Ok(events.into_iter().map(|e| Logged::teg2(Some(actor), e)).collect())
+        Ok(events.into_iter().map(|e| Logged::teg2(Some(player), e)).collect())
     }
 
-    /// The events of `color` forfeiting, `None` when they are not in play.
+    /// The events of `player` forfeiting, `None` when they are not in play.
     #[must_use]
-    pub fn forfeit(&self, color: Color) -> Option<Vec<Logged>> {
-        let player = self.player(color)?;
-        let game = self.game()?;
-        if game.is_over() || game.forfeited.contains(&player) {
-            return None;
-        }
-        Some(vec![Logged::teg2(None, Event::Forfeited { player })])
+    pub fn forfeit(&self, player: u8) -> Option<Vec<Logged>> {
+        self.in_play(player).then(|| vec![Logged::teg2(None, Event::Forfeited { player })])
+    }
+
+    /// The event handing `player`'s seats to `controller`; `None` when they
+    /// are theirs already or the player is not in play (SVC-BOTS).
+    #[must_use]
+    pub fn change_control(
+        &self,
+        player: u8,
+        controller: Controller,
+        cause: ControlCause,
+    ) -> Option<Logged> {
+        (self.in_play(player) && self.controller(player)? != controller)
+            .then_some(Logged::Teg2ControlChanged { player, controller, cause })
     }
 
     /// The defaults every step of a forfeited player takes from here on.
@@ -291,17 +363,18 @@ impl Hosted {
         game.pass_forfeited().into_iter().map(|e| Logged::teg2(None, e)).collect()
     }
 
-    /// The command the bot of `bot` seated as `color` chooses now, from
-    /// that player's view only, its secrets derived from `bot_seed`.
+    /// The command the bot of `bot` playing `player` chooses now, from that
+    /// player's view only, its secrets derived from `bot_seed`.
     #[must_use]
-    pub fn bot_command(&self, color: Color, bot: Teg2Bot, bot_seed: &Seed) -> Option<Command> {
-        let seen = super::bot::Seen::of(self.game()?, self.player(color)?);
+    pub fn bot_command(&self, player: u8, bot: Teg2Bot, bot_seed: &Seed) -> Option<Command> {
+        let game = self.game().filter(|_| player < self.players())?;
+        let seen = super::bot::Seen::of(game, player);
         super::bot::service_command(&seen, bot, bot_seed)
     }
 
-    /// The game as `viewer` sees it.
+    /// The game as `viewer` (a player by number) sees it.
     #[must_use]
-    pub fn view(&self, viewer: Viewer) -> HostedView {
+    pub fn view(&self, viewer: Viewer<u8>) -> HostedView {
         let operator = viewer == Viewer::Operator;
         let seed = if operator { self.seed } else { self.revealed_seed() };
         HostedView {
@@ -310,11 +383,19 @@ impl Hosted {
             version: self.version,
             phase: PhaseName { name: super::RULESET },
             seating: self.seating.clone(),
+            players: (0..self.players())
+                .map(|p| HostedPlayer {
+                    seat: p,
+                    color: self.color(p),
+                    controller: self.controller(p).unwrap_or_default(),
+                    in_play: self.in_play(p),
+                })
+                .collect(),
             seed_commitment: hex(&self.commitment),
             seed: seed.map(|s| s.to_hex()),
             teg2: self.game().map(|g| {
                 g.view(match viewer {
-                    Viewer::Player(c) => self.player(c),
+                    Viewer::Player(p) => Some(p),
                     // Operators see what spectators see of TEG II's secret
                     // choices (T2-SEC-1): nobody's before its window closes.
                     Viewer::Spectator | Viewer::Operator => None,
@@ -322,6 +403,25 @@ impl Hosted {
             }),
         }
     }
+}
+
+/// A player of a hosted TEG II game, as its view lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Player))]
+pub struct HostedPlayer {
+    /// Their seat at the service's table (the lobby's `seats[].seat`), and
+    /// their player number in the view's `teg2` (`seats[].player`).
+    #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+    pub seat: u8,
+    /// Their colour, in a game begun before seats had numbers.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub color: Option<Color>,
+    /// Who plays their seats now (SVC-BOTS).
+    pub controller: Controller,
+    /// Whether they still play: not forfeited, the war on.
+    pub in_play: bool,
 }
 
 /// The name of a hosted TEG II game's phase: always `teg2` (its own steps
@@ -353,8 +453,12 @@ pub struct HostedView {
     pub version: u64,
     /// `{"name": "teg2"}`.
     pub phase: PhaseName,
-    /// The players' colours, by player index.
+    /// The players' colours, by player index, in a game begun before seats
+    /// had numbers (left out since).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
     pub seating: Vec<Color>,
+    /// The players, by seat.
+    pub players: Vec<HostedPlayer>,
     /// `sha256(seed)`, hex.
     pub seed_commitment: String,
     /// The seed, hex, once revealed (operators see it always).

@@ -314,7 +314,10 @@ pub struct Teg2Position {
     /// `teg2`.
     #[cfg_attr(feature = "openapi", schema(pattern = "^teg2$"))]
     pub ruleset: String,
-    /// The players' colours, by player index.
+    /// The players' colours, by player index, in a game begun before seats
+    /// had numbers; empty (or left out) since: the setup says how many
+    /// players there are.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
     pub seating: Vec<crate::color::Color>,
     /// The setup; its `game` stays the `<game>` of every commitment in the
     /// game made from this document (T2-SEC-2).
@@ -375,11 +378,7 @@ pub fn import(doc: &Teg2Position) -> Result<Vec<super::Logged>, String> {
     let start = super::Logged::start(&doc.seating, &doc.setup, seed).map_err(|e| e.to_string())?;
     let game = replay_moves(&doc.setup, &doc.moves).map_err(|e| e.to_string())?;
     let by = |event: &Event| match event {
-        Event::Acted { seat, .. } => game
-            .seats
-            .get(usize::from(*seat))
-            .and_then(|s| doc.seating.get(usize::from(s.player)))
-            .copied(),
+        Event::Acted { seat, .. } => game.player_at(*seat),
         _ => None,
     };
     let mut events = vec![start];

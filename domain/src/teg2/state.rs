@@ -627,6 +627,43 @@ impl Game {
         }
     }
 
+    /// How many players sit (the setup's count).
+    #[must_use]
+    pub fn players(&self) -> u8 {
+        self.setup.players
+    }
+
+    /// The bot playing a player's seats (`Some(None)` while their person
+    /// does); `None` for a player not seated.
+    #[must_use]
+    pub fn bot(&self, player: u8) -> Option<Option<super::bot::Teg2Bot>> {
+        self.bots.get(usize::from(player)).copied()
+    }
+
+    /// Whether a player was taken out of play (SVC-FORFEIT).
+    #[must_use]
+    pub fn has_forfeited(&self, player: u8) -> bool {
+        self.forfeited.contains(&player)
+    }
+
+    /// Steps a player let time out in a row (T2-SEC-5).
+    #[must_use]
+    pub fn timeouts_of(&self, player: u8) -> u32 {
+        self.timeouts.get(usize::from(player)).copied().unwrap_or(0)
+    }
+
+    /// The player a seat (a power on a board) belongs to.
+    #[must_use]
+    pub fn player_at(&self, seat: u8) -> Option<u8> {
+        self.seats.get(usize::from(seat)).map(|s| s.player)
+    }
+
+    /// Whether the game waits on one of a player's seats.
+    #[must_use]
+    pub fn waits_on(&self, player: u8) -> bool {
+        self.duties().iter().any(|&(seat, _)| self.player_at(seat) == Some(player))
+    }
+
     /// The service handed a player's seats to a bot (`None`: back to the
     /// person, SVC-BOTS).
     pub fn set_bot(&mut self, player: u8, bot: Option<super::bot::Teg2Bot>) {

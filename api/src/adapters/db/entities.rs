@@ -279,6 +279,7 @@ pub(crate) mod reports {
         pub(crate) game_id: String,
         pub(crate) reporter_id: String,
         pub(crate) color: Option<String>,
+        pub(crate) seat: Option<i32>,
         pub(crate) reported_id: Option<String>,
         pub(crate) reason: String,
         #[sea_orm(column_type = "Text")]

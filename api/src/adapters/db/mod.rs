@@ -107,7 +107,9 @@ impl Guard {
 #[derive(Debug, Serialize, Deserialize)]
 struct SeatRow {
     user: String,
-    color: Color,
+    /// Absent for a seat with no colour (TEG II's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    color: Option<Color>,
     /// A bot seated in the lobby (absent in rows written before bots).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bot: Option<BotLevel>,

@@ -14,7 +14,7 @@ use crate::color::Color;
 use crate::rng::Seed;
 
 pub use crate::shared::{
-    BotLevel, Communication, ControlCause, Controller, Secret, UnknownLevel, Viewer,
+    BotLevel, Communication, ControlCause, Controller, OnTimeout, Secret, UnknownLevel, Viewer,
 };
 
 /// The longest round cap a game may set.
@@ -157,31 +157,6 @@ impl Event {
                 | Event::ReinforcementStarted { .. }
                 | Event::TurnStarted { .. }
         )
-    }
-}
-
-/// What a turn clock does when the actor lets their deadline pass
-/// (SVC-CLOCK).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum OnTimeout {
-    /// The step is completed with the least harmful legal moves.
-    #[default]
-    Pass,
-    /// The seat's bot plays the step.
-    Bot,
-}
-
-impl OnTimeout {
-    /// The wire name.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            OnTimeout::Pass => "pass",
-            OnTimeout::Bot => "bot",
-        }
     }
 }
 
