@@ -272,11 +272,6 @@ async fn svc_bots_a_game_of_bots_only_created_by_a_user_finishes_by_itself() {
     let view = finished(&app, id, &ana, Duration::from_secs(600)).await;
     assert!(view["winner"].is_string(), "{view}");
     assert_eq!(view["deadline"], Value::Null);
-    let names: Vec<&str> = view["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .filter_map(|p| p["name"].as_str())
-        .collect();
+    let names: Vec<&str> = common::texts(&view["players"], "name");
     assert!(names.contains(&"Bot (planner)"), "{names:?}");
 }

@@ -46,12 +46,7 @@ async fn the_view_names_each_players_account_and_the_callers_objective() {
     assert_eq!(s, StatusCode::OK, "{b}");
     let (_, view) =
         app.call("GET", &format!("/v1/games/{lobby_id}"), Some(&players[0].1), None).await;
-    let names: Vec<&str> = view["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .filter_map(|p| p["name"].as_str())
-        .collect();
+    let names: Vec<&str> = common::texts(&view["players"], "name");
     assert!(names.contains(&"Tía Marta"), "{names:?}");
 }
 

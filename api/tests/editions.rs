@@ -46,12 +46,7 @@ async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
     let app = TestApp::spawn("editions-catalogue").await;
     let (s, list) = app.call("GET", "/v1/rulesets", None, None).await;
     assert_eq!(s, StatusCode::OK);
-    let ids: Vec<&str> = list["rulesets"]
-        .as_array()
-        .expect("list")
-        .iter()
-        .filter_map(|r| r["id"].as_str())
-        .collect();
+    let ids: Vec<&str> = common::texts(&list["rulesets"], "id");
     assert_eq!(ids, ["revancha", "classic", "junior", "teg2"]);
     assert_eq!(list["rulesets"][2]["max_players"], 4);
     assert_eq!(list["rulesets"][1]["options"]["missiles"], false);
@@ -124,12 +119,7 @@ async fn ids_are_the_slugs_of_the_games_board_and_modules_follow_the_edition() {
     }
     // The view names the Junior board's countries.
     let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
-    let names: Vec<&str> = view["countries"]
-        .as_array()
-        .expect("countries")
-        .iter()
-        .filter_map(|c| c["id"].as_str())
-        .collect();
+    let names: Vec<&str> = common::texts(&view["countries"], "id");
     assert!(names.iter().all(|n| Board::junior().country_by_slug(n).is_some()), "{names:?}");
     // Creation refuses what the edition lacks and seats it may not hold.
     let body = json!({"ruleset": "classic", "options": {"missiles": true}});

@@ -47,6 +47,16 @@ impl App {
 }
 
 /// The typed mutation for a command.
+/// A mutation on one pact by its id (accept, refuse, withdraw, dismiss a
+/// zone, break, launch an aggression).
+fn pact_op(name: &str, pact: u32, mut vars: Value) -> (String, Value) {
+    vars["p"] = json!(pact);
+    let q = format!(
+        "mutation($g: String!, $p: Int!, $v: Int) {{ {name}(gameId: $g, pact: $p, expectedVersion: $v) {{ version }} }}"
+    );
+    (q, vars)
+}
+
 fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
     let slug = |c: &domain::CountryId| domain::Board::revancha().country(*c).slug.clone();
     let mut vars = json!({"g": game, "v": version});
@@ -132,30 +142,12 @@ fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
             }
             "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $target: String, $leader: String, $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, target: $target, leader: $leader, expectedVersion: $v) { version } }"
         }
-        Command::AcceptPact { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { acceptPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
-        Command::RefusePact { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { refusePact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
-        Command::WithdrawPact { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { withdrawPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
-        Command::DismissZone { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { dismissZone(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
-        Command::BreakPact { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { breakPact(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
-        Command::LaunchAggression { pact } => {
-            vars["p"] = json!(pact);
-            "mutation($g: String!, $p: Int!, $v: Int) { launchAggression(gameId: $g, pact: $p, expectedVersion: $v) { version } }"
-        }
+        Command::AcceptPact { pact } => return pact_op("acceptPact", *pact, vars),
+        Command::RefusePact { pact } => return pact_op("refusePact", *pact, vars),
+        Command::WithdrawPact { pact } => return pact_op("withdrawPact", *pact, vars),
+        Command::DismissZone { pact } => return pact_op("dismissZone", *pact, vars),
+        Command::BreakPact { pact } => return pact_op("breakPact", *pact, vars),
+        Command::LaunchAggression { pact } => return pact_op("launchAggression", *pact, vars),
         Command::EndAggression => {
             "mutation($g: String!, $v: Int) { endAggression(gameId: $g, expectedVersion: $v) { version } }"
         }

@@ -434,12 +434,7 @@ async fn operators_list_accounts_by_prefix_and_flag() {
         app.register(name).await;
     }
     let (_, found) = app.call("GET", "/v1/admin/users?prefix=b", Some(&admin), None).await;
-    let names: Vec<&str> = found["users"]
-        .as_array()
-        .expect("users")
-        .iter()
-        .filter_map(|u| u["username"].as_str())
-        .collect();
+    let names: Vec<&str> = common::texts(&found["users"], "username");
     assert_eq!((names, found["total"].as_u64()), (vec!["beto", "bruno"], Some(2)));
     let (_, ops) = app.call("GET", "/v1/admin/users?operators=true", Some(&admin), None).await;
     assert_eq!(ops["total"], 1, "{ops}");

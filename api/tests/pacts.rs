@@ -181,12 +181,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     let forbidden = async |app: &TestApp| {
         let (_, mine) =
             app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&me.token), None).await;
-        let kinds: Vec<&str> = mine["actions"]
-            .as_array()
-            .expect("actions")
-            .iter()
-            .filter_map(|a| a["type"].as_str())
-            .collect();
+        let kinds: Vec<&str> = common::texts(&mine["actions"], "type");
         assert!(!kinds.contains(&"attack") && !kinds.contains(&"fire_missile"), "{kinds:?}");
         let version = mine["version"].clone();
         let (s, refused) = app

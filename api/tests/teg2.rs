@@ -811,4 +811,8 @@ async fn a_teg2_seat_has_no_colour_and_is_named_by_its_number_svc_seats() {
     assert!(g["seats"][1].get("color").is_none(), "{g}");
     // Nothing refused changed the lobby.
     assert_eq!(g["seats"].as_array().map(Vec::len), Some(2), "{g}");
+    // Legal actions say whose they are.
+    let (_, legal) =
+        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&token), None).await;
+    assert_eq!(legal["seat"], 0, "{legal}");
 }

@@ -138,3 +138,117 @@ fn a_teg2_game_stored_inside_the_risk_engine_replays_to_the_same_view_on_the_sea
     }
     assert_eq!(resumed.state_hash(), game.state_hash());
 }
+
+/// Where the paired game's fixture lives.
+fn paired_fixture() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/teg2-paired-stored-2026-11-27.json")
+}
+
+/// A paired TEG II game of eight (T2-VAR-5) as the service stores it since
+/// seats are numbers (main at 6ad3b19, 2026-11-27): its start with no
+/// colours, player 0's first step timed out under `pass`, player 3's seat
+/// handed to a bot by an operator, then every seat's random bot to the end,
+/// each event applied on the seam before the next is chosen.
+fn record_paired_game() -> Vec<domain::game::Event> {
+    use domain::game::{Event, Game, Teg2Waiting, bot_command, has_business, teg2_time_out};
+    use domain::shared::{BotLevel, ControlCause, Controller, OnTimeout, SeatKey};
+    use domain::teg2::{Logged, Teg2Options, Teg2Setup};
+    let setup = Teg2Setup {
+        game: "paired-fixture".to_owned(),
+        players: 8,
+        powers: Vec::new(),
+        options: Teg2Options::default(),
+    };
+    let seed = Seed([7; 32]);
+    let bots = domain::rng::bot_seed(&seed);
+    let mut log = vec![Event::Teg2(Logged::start(&[], &setup, seed).expect("a paired setup"))];
+    let mut game = Game::replay(&log);
+    let mut keep = |game: &mut Game, events: Vec<Event>| {
+        for e in events {
+            game.apply(&e);
+            log.push(e);
+        }
+    };
+    let waiting = [Teg2Waiting { player: 0, bot: BotLevel::Greedy }];
+    let timed_out =
+        teg2_time_out(game.teg2().expect("TEG II"), &waiting, (OnTimeout::Pass, 3), &bots);
+    keep(&mut game, timed_out);
+    let seat = |n: u8| SeatKey { seat: n, color: None };
+    let handed = game
+        .change_control(
+            seat(3),
+            Controller::Bot { level: BotLevel::Random },
+            ControlCause::Operator,
+        )
+        .expect("seat 3 is a person's");
+    keep(&mut game, handed);
+    for _ in 0..20_000 {
+        if game.is_finished() {
+            break;
+        }
+        let Some(key) = (0..8).map(seat).find(|&k| has_business(&game, k)) else { break };
+        let command = bot_command(&game, key, BotLevel::Random, &bots).expect("a bot's command");
+        let mut rng = SeededRandomness::for_version(&seed, game.version());
+        let events = game.decide(key, &command, &mut rng).expect("a bot's command is legal");
+        keep(&mut game, events);
+    }
+    assert!(game.is_finished(), "the recorded game ends");
+    log
+}
+
+/// A paired TEG II game of eight stored since seats are numbers decodes
+/// event by event, re-encodes to the same JSON, and replays to the same
+/// final view, version and state hash, its seat events included (T2-VAR-5,
+/// T2-SEC-5, T2-SEC-6). `UPDATE_FIXTURES=1` records it anew.
+#[test]
+fn a_paired_teg2_game_stored_with_numbered_seats_replays_to_the_same_view_t2_var_5() {
+    let path = paired_fixture();
+    if std::env::var_os("UPDATE_FIXTURES").is_some() {
+        let events = record_paired_game();
+        let game = domain::game::Game::replay(&events);
+        let domain::game::GameView::Teg2(view) =
+            domain::game::view(&game, domain::shared::Viewer::Spectator)
+        else {
+            panic!("a TEG II view")
+        };
+        let doc = serde_json::json!({
+            "recorded": "main at 6ad3b19, 2026-11-27",
+            "version": game.version(),
+            "state_hash": game.state_hash().to_string(),
+            "view": *view,
+            "events": events,
+        });
+        std::fs::write(&path, serde_json::to_string_pretty(&doc).expect("JSON") + "\n")
+            .expect("write the fixture");
+    }
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (record it with UPDATE_FIXTURES=1)", path.display()));
+    let doc: serde_json::Value = serde_json::from_str(&text).expect("the fixture is JSON");
+    let rows = doc["events"].as_array().expect("events");
+    let events: Vec<domain::game::Event> = rows
+        .iter()
+        .map(|row| {
+            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
+            assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
+            event
+        })
+        .collect();
+    let kinds: Vec<&str> = rows.iter().filter_map(|r| r["type"].as_str()).collect();
+    for kind in ["teg2_started", "teg2_timed_out", "teg2_control_changed", "teg2"] {
+        assert!(kinds.contains(&kind), "the fixture holds a {kind} event");
+    }
+    let game = domain::game::Game::replay(&events);
+    assert!(game.is_finished());
+    assert_eq!(game.version(), doc["version"].as_u64().expect("version"));
+    assert_eq!(game.state_hash().to_string(), doc["state_hash"].as_str().expect("hash"));
+    let domain::game::GameView::Teg2(view) =
+        domain::game::view(&game, domain::shared::Viewer::Spectator)
+    else {
+        panic!("a TEG II view")
+    };
+    assert_eq!(serde_json::to_value(&*view).expect("JSON"), doc["view"]);
+    assert_eq!(view.teg2.as_ref().map(|t| t.tables.len()), Some(2), "both boards");
+    assert_eq!(view.players.len(), 8);
+    assert!(view.players.iter().all(|p| p.color.is_none()), "seats are numbers");
+}

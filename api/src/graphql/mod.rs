@@ -161,6 +161,8 @@ fn decode<T: serde::de::DeserializeOwned>(
 pub struct LegalActions {
     /// The version they apply to.
     version: u64,
+    /// The caller's seat (its index), or null for someone not seated.
+    seat: Option<i32>,
     /// The commands, as in REST.
     actions: Json<serde_json::Value>,
     /// TEG II's actions with their bounds, as REST's `teg2` (an empty list
@@ -237,12 +239,13 @@ impl QueryRoot {
         game_id: String,
     ) -> async_graphql::Result<LegalActions> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let (version, actions, teg2) =
+        let legal =
             state.games.legal_actions_of(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         Ok(LegalActions {
-            version,
-            actions: json_on(board(ctx, &game_id).await?, &actions)?,
-            teg2: Json(serde_json::to_value(&teg2)?),
+            version: legal.version,
+            seat: legal.seat.map(|k| i32::from(k.seat)),
+            actions: json_on(board(ctx, &game_id).await?, &legal.actions)?,
+            teg2: Json(serde_json::to_value(&legal.teg2)?),
         })
     }
 

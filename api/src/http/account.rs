@@ -3,6 +3,7 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::dto::{Credentials, GuestRequest, TokenResponse};
+use super::responses::MalformedBody;
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -27,7 +28,7 @@ pub(super) async fn register(
     request_body = Credentials,
     responses(
         (status = 200, description = "Logged in", body = TokenResponse),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
         (status = 401, description = "`BAD_CREDENTIALS`", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account or from this address (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",

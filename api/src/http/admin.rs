@@ -12,6 +12,7 @@ use super::dto::{
     AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
     ListQuery, Teg2ImportRequest, UserQuery,
 };
+use super::responses::{GameNotFound, NoToken, NotOperator};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -22,8 +23,8 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "A page of games", body = GameList),
         (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn games(
@@ -41,9 +42,9 @@ pub(super) async fn games(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The operator's view", body = super::dto::GameResponse),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
+        GameNotFound,
     ))]
 pub(super) async fn game(
     state: web::Data<AppState>,
@@ -63,8 +64,8 @@ pub(super) async fn game(
     responses(
         (status = 200, description = "The accounts found", body = AdminUserList),
         (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
     ))]
 pub(super) async fn users(
     state: web::Data<AppState>,
@@ -98,8 +99,8 @@ pub(super) async fn users(
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The account", body = AdminUser),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn user(
@@ -124,9 +125,9 @@ fn store(e: domain::ports::StoreError) -> ApiError {
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The position document", body = domain::game::PositionDocument),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
+        GameNotFound,
         (status = 409, description = "`WRONG_STATUS` (not started)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn export_position(
@@ -152,8 +153,8 @@ pub(super) async fn export_position(
     responses(
         (status = 201, description = "Created and playing", body = GameSummary),
         (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 413, description = "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]

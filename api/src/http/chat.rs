@@ -5,6 +5,7 @@ use domain::ports::GameId;
 
 use super::Caller;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
+use super::responses::{GameNotFound, MalformedBody, NoToken};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -14,10 +15,10 @@ use crate::state::AppState;
     request_body = PostChat,
     responses(
         (status = 201, description = "Posted", body = ChatMessageDto),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
         (status = 403, description = "`NOT_SEATED` or `MUTED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        GameNotFound,
         (status = 422, description = "`INVALID_MESSAGE` (1 to 500 characters)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn post(
@@ -45,8 +46,8 @@ pub(super) async fn post(
     params(("id" = String, Path, description = "Game id"), ChatQuery),
     responses(
         (status = 200, description = "Messages", body = ChatPage),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        GameNotFound,
     ))]
 pub(super) async fn list(
     state: web::Data<AppState>,

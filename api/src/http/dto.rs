@@ -675,6 +675,9 @@ impl EventBatch {
 pub(crate) struct LegalActions {
     /// The version the list is for (send it as `expected_version`).
     pub version: u64,
+    /// The caller's seat (its index), or null for someone not seated.
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
     /// Every accepted command, ready to send as `action` (empty when it is
     /// not the caller's move, but for the pact commands of games with pacts,
     /// which are open at any time).
@@ -685,6 +688,17 @@ pub(crate) struct LegalActions {
     /// {"action": ..., "power": ..., ...}}}`. Empty in other games.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub teg2: Vec<domain::teg2::Legal>,
+}
+
+impl From<domain::app::LegalNow> for LegalActions {
+    fn from(legal: domain::app::LegalNow) -> Self {
+        Self {
+            version: legal.version,
+            seat: legal.seat.map(|k| k.seat),
+            actions: legal.actions,
+            teg2: legal.teg2,
+        }
+    }
 }
 
 /// A turn action.

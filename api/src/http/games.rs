@@ -11,6 +11,7 @@ use super::dto::{
     ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
     LegalActions, ListQuery,
 };
+use super::responses::{GameNotFound, MalformedBody, NoToken, NotSeated};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -22,10 +23,10 @@ use domain::ports::Kept;
     request_body = CreateGame,
     responses(
         (status = 201, description = "Created", body = GameSummary),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
         (status = 409, description = "`COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_CLOCK` or a setup error", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for a TEG II seat, a bot's `seat` other than its place in `seats`) or a setup error", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn create_game(
     state: web::Data<AppState>,
@@ -54,7 +55,7 @@ pub(super) async fn create_game(
     responses(
         (status = 200, description = "A page of games", body = GameList),
         (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
         (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn list_games(
@@ -85,8 +86,8 @@ pub(super) async fn list_games(
         (status = 200, description = "The view", body = GameResponse,
             headers(("ETag" = String, description = "Changes with the version and the status"))),
         (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        GameNotFound,
     ))]
 pub(super) async fn get_game(
     state: web::Data<AppState>,
@@ -123,10 +124,11 @@ pub(super) async fn get_game(
     request_body(content = Option<JoinGame>, description = "Optional; a colour"),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
+        GameNotFound,
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn join_game(
     state: web::Data<AppState>,
@@ -144,9 +146,9 @@ pub(super) async fn join_game(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "Started; the events as the caller sees them", body = EventBatch),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
         (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        GameNotFound,
         (status = 409, description = "`WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A setup error (too few players)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -168,9 +170,9 @@ pub(super) async fn start_game(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The commands", body = LegalActions),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotSeated,
+        GameNotFound,
     ))]
 pub(super) async fn legal_actions(
     state: web::Data<AppState>,
@@ -178,9 +180,9 @@ pub(super) async fn legal_actions(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let (version, actions, teg2) = state.games.legal_actions_of(&id, &caller.0.user).await?;
+    let legal = state.games.legal_actions_of(&id, &caller.0.user).await?;
     let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &LegalActions { version, actions, teg2 }))
+    Ok(super::ok_on(board, &LegalActions::from(legal)))
 }
 
 /// Plays a command. With `expected_version`, a stale client gets 409 instead
@@ -196,9 +198,9 @@ pub(super) async fn legal_actions(
     responses(
         (status = 200, description = "Applied; the events as the caller sees them", body = EventBatch),
         (status = 400, description = "Malformed body or `BAD_IDEMPOTENCY_KEY`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotSeated,
+        GameNotFound,
         (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),

@@ -17,6 +17,7 @@ mod moderation;
 pub mod openapi;
 mod pacts;
 mod reports;
+mod responses;
 pub(crate) mod seats;
 mod webhook;
 

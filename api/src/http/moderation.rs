@@ -10,6 +10,7 @@ use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
+use super::responses::{GameNotFound, NoToken, NotOperator};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -43,9 +44,9 @@ fn user_action(s: &str) -> Result<UserAction, ApiError> {
     responses(
         (status = 200, description = "The game's new summary", body = GameSummary),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
+        GameNotFound,
         (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
             ))]
 pub(super) async fn game(
@@ -70,11 +71,12 @@ pub(super) async fn game(
     responses(
         (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
-            ))]
+        NoToken,
+        NotOperator,
+        GameNotFound,
+        (status = 409, description = "`PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`INVALID_SEAT`: neither `seat` nor `color`, or both", body = Problem, content_type = "application/problem+json"),
+    ))]
 pub(super) async fn kick(
     state: web::Data<AppState>,
     caller: Caller,
@@ -100,7 +102,7 @@ pub(super) async fn kick(
     responses(
         (status = 200, description = "The account", body = UserSummary),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
         (status = 403, description = "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`BAD_UNTIL`: `until` is past, or given for an unban or unmute", body = Problem, content_type = "application/problem+json"),
@@ -133,8 +135,8 @@ pub(super) async fn user(
     responses(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn delete_message(
@@ -172,8 +174,8 @@ fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     responses(
         (status = 200, description = "A page of entries", body = AuditPage),
         (status = 400, description = "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
     ))]
 pub(super) async fn audit(
     state: web::Data<AppState>,

@@ -10,6 +10,7 @@ use domain::rules::Command;
 
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
+use super::responses::{GameNotFound, MalformedBody, NoToken, NotSeated};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -20,8 +21,8 @@ use crate::state::AppState;
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The pacts", body = PactList),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        GameNotFound,
     ))]
 pub(super) async fn list(
     state: web::Data<AppState>,
@@ -43,10 +44,10 @@ pub(super) async fn list(
     request_body = ProposePact,
     responses(
         (status = 200, description = "Proposed; the events as the caller sees them", body = EventBatch),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
+        NotSeated,
+        GameNotFound,
         (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
@@ -81,9 +82,9 @@ pub(super) async fn propose(
     request_body(content = Option<PactAnswer>, description = "Optional `expected_version`"),
     responses(
         (status = 200, description = "Done; the events as the caller sees them", body = EventBatch),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
+        NotSeated,
         (status = 404, description = "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),

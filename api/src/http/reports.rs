@@ -11,6 +11,7 @@ use super::dto::{
     AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
     ReportDto, ReportPage, ReportQuery,
 };
+use super::responses::{GameNotFound, NoToken, NotOperator, NotSeated};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -27,10 +28,10 @@ const NOTES_SHOWN: u64 = 100;
     responses(
         (status = 201, description = "Filed", body = ReportDto),
         (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_REPORT` (your own colour, nobody's colour, or not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotSeated,
+        GameNotFound,
+        (status = 422, description = "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "`TOO_MANY_REPORTS` (3 of yours on this game are open)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn file(
@@ -55,7 +56,7 @@ pub(super) async fn file(
     responses(
         (status = 200, description = "A page of your reports", body = ReportPage),
         (status = 400, description = "`MALFORMED_QUERY`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
     ))]
 pub(super) async fn mine(
     state: web::Data<AppState>,
@@ -75,8 +76,8 @@ pub(super) async fn mine(
     responses(
         (status = 200, description = "A page of reports", body = AdminReportPage),
         (status = 400, description = "`MALFORMED_QUERY` or `BAD_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
     ))]
 pub(super) async fn queue(
     state: web::Data<AppState>,
@@ -113,8 +114,8 @@ pub(super) async fn queue(
     responses(
         (status = 200, description = "The report", body = AdminReportDto),
         (status = 400, description = "`MALFORMED_PATH`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn one(
@@ -143,8 +144,8 @@ pub(super) async fn one(
     responses(
         (status = 200, description = "The closed report", body = AdminReportDto),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`REPORT_CLOSED` (closed before)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -174,8 +175,8 @@ pub(super) async fn close(
     responses(
         (status = 201, description = "Added", body = NoteDto),
         (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_NOTE` (not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -199,8 +200,8 @@ pub(super) async fn add_note(
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The notes", body = NoteList),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
     ))]
 pub(super) async fn notes(
     state: web::Data<AppState>,

@@ -10,6 +10,7 @@ use domain::ports::{GameId, SeatPick};
 
 use super::Caller;
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
+use super::responses::{GameNotFound, MalformedBody, NoToken, NotOperator, NotSeated};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -19,10 +20,10 @@ use crate::state::AppState;
     request_body = AddBot,
     responses(
         (status = 200, description = "The lobby with its bot", body = GameSummary),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
         (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        GameNotFound,
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN` or not a lobby", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_SEAT`: not the next seat, a colour in TEG II, or both `seat` and `color`", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -45,9 +46,9 @@ pub(super) async fn add_bot(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotSeated,
+        GameNotFound,
         (status = 409, description = "`NOTHING_TO_RECLAIM`, `PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn reclaim(
@@ -72,9 +73,9 @@ pub(super) async fn reclaim(
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
         (status = 400, description = "Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "Not an operator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`GAME_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        NotOperator,
+        GameNotFound,
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn seat_bot(

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::Caller;
+use super::responses::{MalformedBody, NoToken};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 use crate::webhooks::{MAX_SECRET, MIN_SECRET};
@@ -99,8 +100,8 @@ fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
     request_body = PutWebhook,
     responses(
         (status = 200, description = "Registered", body = WebhookDto),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
+        NoToken,
         (status = 422, description = "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn put(
@@ -128,7 +129,7 @@ pub(super) async fn put(
 #[utoipa::path(get, path = "/v1/me/webhook", operation_id = "get_webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The webhook", body = WebhookDto),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
         (status = 404, description = "`NO_WEBHOOK`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn get(
@@ -150,7 +151,7 @@ pub(super) async fn get(
 #[utoipa::path(delete, path = "/v1/me/webhook", operation_id = "delete_webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 204, description = "Removed"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
     ))]
 pub(super) async fn delete(
     state: web::Data<AppState>,
@@ -166,7 +167,7 @@ pub(super) async fn delete(
     responses(
         (status = 200, description = "The deliveries", body = Deliveries),
         (status = 400, description = "`MALFORMED_QUERY`", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No valid token", body = Problem, content_type = "application/problem+json"),
+        NoToken,
     ))]
 pub(super) async fn deliveries(
     state: web::Data<AppState>,

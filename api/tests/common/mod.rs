@@ -299,3 +299,13 @@ pub fn assert_problem(
     assert_eq!(body["status"], expected.as_u16());
     assert!(body["type"].is_string() && body["title"].is_string() && body["detail"].is_string());
 }
+
+/// The `field` of each object in the JSON array `list`, where it is text:
+/// the names, ids or kinds a test compares.
+pub fn texts<'a>(list: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
+    list.as_array()
+        .unwrap_or_else(|| panic!("an array: {list}"))
+        .iter()
+        .filter_map(|item| item[field].as_str())
+        .collect()
+}

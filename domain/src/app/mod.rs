@@ -725,8 +725,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         user: &UserId,
     ) -> Result<(u64, Vec<crate::rules::Command>), AppError> {
-        let (version, actions, _) = self.legal_actions_of(id, user).await?;
-        Ok((version, actions))
+        let legal = self.legal_actions_of(id, user).await?;
+        Ok((legal.version, legal.actions))
     }
 
     /// The legal actions of both game families: the commands of a
@@ -735,13 +735,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ///
     /// # Errors
     /// Unknown game.
-    pub async fn legal_actions_of(
-        &self,
-        id: &GameId,
-        user: &UserId,
-    ) -> Result<(u64, Vec<crate::rules::Command>, Vec<crate::teg2::Legal>), AppError> {
+    pub async fn legal_actions_of(&self, id: &GameId, user: &UserId) -> Result<LegalNow, AppError> {
         let (meta, game) = self.current(id).await?;
-        let (actions, teg2) = match (meta.seat_of(user), &game) {
+        let seat = meta.seat_of(user);
+        let (actions, teg2) = match (seat, &game) {
             (Some(k), Game::Risk(g)) if meta.status == GameStatus::Playing => {
                 (k.color.map(|c| g.legal_actions(c)).unwrap_or_default(), Vec::new())
             }
@@ -750,7 +747,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             _ => (Vec::new(), Vec::new()),
         };
-        Ok((game.version(), actions, teg2))
+        Ok(LegalNow { version: game.version(), seat, actions, teg2 })
     }
 
     /// The pacts proposed or binding now, with the version they stand at
@@ -762,6 +759,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let (_, game) = self.current(id).await?;
         Ok((game.version(), game.risk().map(|g| g.pacts().to_vec()).unwrap_or_default()))
     }
+}
+
+/// What a caller may do in a game now, of either family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegalNow {
+    /// The version the list is for.
+    pub version: u64,
+    /// The caller's seat, if seated.
+    pub seat: Option<SeatKey>,
+    /// A Risk-like edition's commands.
+    pub actions: Vec<crate::rules::Command>,
+    /// TEG II's actions, with the bounds to build them.
+    pub teg2: Vec<crate::teg2::Legal>,
 }
 
 /// Seats of an imported game must name each colour of its document once.
