@@ -169,6 +169,19 @@ impl OnTimeout {
     }
 }
 
+/// What the engine needs of a game's turn clock (SVC-CLOCK); the service
+/// keeps its deadlines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockRule {
+    /// What a timeout does.
+    pub then: OnTimeout,
+    /// Timeouts in a row that hand the seat to its bot for good (`bot`) or
+    /// forfeit the player (`pass`).
+    pub max_timeouts: u32,
+    /// The level of the seat's bot under `bot`.
+    pub bot: BotLevel,
+}
+
 /// A seat at a table as the service names it (API "Seats"): its 0-based
 /// index in joining order, and in the Risk-like editions its colour. Each
 /// family reads its own key: the editions the colour (their rules name

@@ -99,6 +99,17 @@ fn a_stored_revancha_log_read_as_either_familys_events_is_the_same_game() {
     assert_eq!(game.state_hash(), stored().state_hash);
 }
 
+/// Stored rows as either family's events, each re-encoding to the same JSON.
+fn decoded_as_stored(rows: &[serde_json::Value]) -> Vec<domain::game::Event> {
+    rows.iter()
+        .map(|row| {
+            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
+            assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
+            event
+        })
+        .collect()
+}
+
 const TEG2_FIXTURE: &str = include_str!("fixtures/teg2-stored-2026-11-26.json");
 
 /// A TEG II game stored while TEG II lived inside the Risk engine (main at
@@ -110,14 +121,7 @@ const TEG2_FIXTURE: &str = include_str!("fixtures/teg2-stored-2026-11-26.json");
 fn a_teg2_game_stored_inside_the_risk_engine_replays_to_the_same_view_on_the_seam_t2_sec_6() {
     let doc: serde_json::Value = serde_json::from_str(TEG2_FIXTURE).expect("the fixture is JSON");
     let rows = doc["events"].as_array().expect("events");
-    let events: Vec<domain::game::Event> = rows
-        .iter()
-        .map(|row| {
-            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
-            assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
-            event
-        })
-        .collect();
+    let events = decoded_as_stored(rows);
     let game = domain::game::Game::replay(&events);
     assert_eq!(game.kind(), domain::game::Kind::Teg2);
     assert!(game.is_finished());
@@ -171,8 +175,7 @@ fn record_paired_game() -> Vec<domain::game::Event> {
         }
     };
     let waiting = [Teg2Waiting { player: 0, bot: BotLevel::Greedy }];
-    let timed_out =
-        teg2_time_out(game.teg2().expect("TEG II"), &waiting, (OnTimeout::Pass, 3), &bots);
+    let timed_out = teg2_time_out(&game, &waiting, (OnTimeout::Pass, 3), &bots);
     keep(&mut game, timed_out);
     let seat = |n: u8| SeatKey { seat: n, color: None };
     let handed = game
@@ -226,14 +229,7 @@ fn a_paired_teg2_game_stored_with_numbered_seats_replays_to_the_same_view_t2_var
         .unwrap_or_else(|e| panic!("{}: {e} (record it with UPDATE_FIXTURES=1)", path.display()));
     let doc: serde_json::Value = serde_json::from_str(&text).expect("the fixture is JSON");
     let rows = doc["events"].as_array().expect("events");
-    let events: Vec<domain::game::Event> = rows
-        .iter()
-        .map(|row| {
-            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
-            assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
-            event
-        })
-        .collect();
+    let events = decoded_as_stored(rows);
     let kinds: Vec<&str> = rows.iter().filter_map(|r| r["type"].as_str()).collect();
     for kind in ["teg2_started", "teg2_timed_out", "teg2_control_changed", "teg2"] {
         assert!(kinds.contains(&kind), "the fixture holds a {kind} event");

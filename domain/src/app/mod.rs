@@ -3,13 +3,13 @@
 //! request and map the result; none of them knows about HTTP.
 
 use crate::color::Color;
-use crate::game::{Command, Event, Game, GameView, Kind, Options, PositionDocument};
+use crate::game::{Command, Event, Game, GameView, Options, PositionDocument};
 use crate::ports::{
     BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt,
     Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
-use crate::rules::{GameSetup, Position, RuleViolation, Secret};
+use crate::rules::{Position, RuleViolation, Secret};
 use crate::ruleset::RulesetId;
 use crate::shared::{SeatKey, Viewer};
 use crate::teg2::Teg2Position;
@@ -188,31 +188,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        let events = match meta.kind() {
-            Kind::Teg2 => {
-                let setup = crate::teg2::Teg2Setup {
-                    game: id.0.clone(),
-                    players: u8::try_from(meta.seats.len()).unwrap_or(u8::MAX),
-                    powers: Vec::new(),
-                    options: meta.options.teg2.clone().unwrap_or_default(),
-                };
-                // TEG II's players are its seats by number, and its bots
-                // the lobby's bot seats.
-                let start = crate::teg2::Logged::start(&[], &setup, self.seeds.new_seed())
-                    .map_err(crate::game::SetupError::from)?;
-                vec![Event::Teg2(start)]
-            }
-            Kind::Edition(edition) => {
-                let seating = meta.seats.iter().filter_map(|s| s.color).collect();
-                let setup = GameSetup { players: seating, options: meta.options.house.clone() };
-                let started = crate::rules::start_edition(edition, &setup, self.seeds.new_seed())
-                    .map_err(crate::game::SetupError::from)?;
-                // The editions' bots take their seats with an event.
-                let mut events = crate::game::risk_events(started);
-                events.extend(Self::seat_bots(&meta));
-                events
-            }
-        };
+        let colors: Vec<Color> = meta.seats.iter().filter_map(|s| s.color).collect();
+        let seats = (colors.as_slice(), meta.seats.len());
+        let seed = self.seeds.new_seed();
+        let mut events = crate::game::start(meta.kind(), &id.0, seats, &meta.options, seed)?;
+        // The editions' lobby bots take their seats with an event; TEG II's
+        // bots are the lobby's bot seats.
+        events.extend(Self::seat_bots(&meta));
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
         let version = self.store.start(id, &events).await?;
@@ -691,11 +673,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         mut meta: GameMeta,
         mut events: Vec<Event>,
     ) -> Result<GameMeta, AppError> {
-        if !meta.kind().is_teg2() {
-            // Bot seats are played by their bots from the first event, as
-            // at a start (SVC-BOTS); TEG II's bots are the seats' own.
-            events.extend(Self::seat_bots(&meta));
-        }
+        // Bot seats are played by their bots from the first event, as at a
+        // start (SVC-BOTS).
+        events.extend(Self::seat_bots(&meta));
         self.store.create(meta.clone()).await?;
         let version = self.store.start(&meta.id, &events).await?;
         meta.status = GameStatus::Playing;

@@ -17,9 +17,7 @@ use crate::ports::{
     SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
-use crate::rules::{self, BotLevel, ClockRule, Controller, OnTimeout};
-use crate::shared::SeatKey;
-use crate::teg2::{Hosted, Logged};
+use crate::shared::{BotLevel, ClockRule, Controller, OnTimeout, SeatKey};
 
 /// How long a bot waits before each action unless configured (SVC-BOTS):
 /// long enough for people to follow.
@@ -53,66 +51,36 @@ impl Handled {
 
 /// The level of the bot playing `seat` now, if one is: the bot that
 /// controls the seat, or, when the seat's step timed out under an
-/// `on_timeout: bot` clock, the seat's bot for that step (SVC-CLOCK).
+/// `on_timeout: bot` clock, the seat's bot for that step (SVC-CLOCK). A
+/// TEG II seat also keeps the bot seated in the lobby, and under a `bot`
+/// clock a person's seat bot reveals what it committed for them at a
+/// timeout (T2-SEC-5).
 #[must_use]
 pub fn bot_playing(meta: &GameMeta, game: &Game, seat: SeatKey) -> Option<BotLevel> {
-    if game.teg2().is_some() {
-        // TEG II seats keep the bots seated in the lobby; under a `bot`
-        // clock a person's seat bot also reveals what it committed for them
-        // at a timeout (T2-SEC-5).
-        let seated = meta.seats.get(usize::from(seat.seat)).and_then(|s| s.bot);
-        let handed = match game.controller(seat)? {
-            Controller::Bot { level } => Some(level),
-            Controller::Human => None,
-        };
-        return seated.or(handed).or_else(|| {
-            let level = seat_level(meta, seat);
-            (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
-                && teg2_bot_reveals(game, seat, level))
-            .then_some(level)
-        });
-    }
-    let risk = game.risk()?;
-    let color = seat.color?;
-    match risk.player(color)?.controller {
+    let handed = match game.controller(seat)? {
         Controller::Bot { level } => Some(level),
-        Controller::Human => (meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot)
-            && risk.phase().actor() == Some(color)
-            && risk.step_timed_out())
-        .then(|| seat_level(meta, seat)),
-    }
-}
-
-/// Whether `seat`'s bot has a reveal to make in a TEG II game: one the
-/// rules accept, so of a commitment the bot made itself at a timeout (its
-/// secrets derive from the bot seed; a person's own are unknown to it).
-fn teg2_bot_reveals(game: &Game, seat: SeatKey, level: BotLevel) -> bool {
-    let (Some(teg2), Some(seed)) = (game.teg2().and_then(Hosted::game), game.seed()) else {
-        return false;
+        Controller::Human => None,
     };
-    let revealing =
-        teg2.duties().iter().any(|&(s, d)| teg2.player_at(s) == Some(seat.seat) && d.is_reveal());
-    revealing
-        && game::bot_command(game, seat, level, &bot_seed(&seed)).is_some_and(|c| {
-            game.decide(seat, &c, &mut SeededRandomness::for_version(&seed, 0)).is_ok()
-        })
+    let bot_clock = meta.clock.is_some_and(|c| c.on_timeout == OnTimeout::Bot);
+    let level = seat_level(meta, seat);
+    if game.is_teg2() {
+        let seated = meta.seats.get(usize::from(seat.seat)).and_then(|s| s.bot);
+        return seated
+            .or(handed)
+            .or_else(|| (bot_clock && game.bot_reveals(seat, level)).then_some(level));
+    }
+    handed.or_else(|| (bot_clock && game.step_timed_out_on(seat)).then_some(level))
 }
 
-/// A TEG II bot's events for a person's seat (a reveal of what it committed
-/// for them) are the service's, not the person's: the actor is cleared, so
-/// they do not end the person's timeouts in a row (T2-SEC-5).
-fn on_behalf(meta: &GameMeta, game: &Game, seat: SeatKey, events: Vec<Event>) -> Vec<Event> {
+/// A bot's events for a person's TEG II seat (a reveal of what it committed
+/// for them) are the service's, not the person's, so they do not end the
+/// person's timeouts in a row (T2-SEC-5); a lobby bot's seat is its own.
+fn on_behalf(meta: &GameMeta, seat: SeatKey, events: Vec<Event>) -> Vec<Event> {
     let seated = meta.seats.get(usize::from(seat.seat)).is_some_and(|s| s.bot.is_some());
-    if game.teg2().is_none() || seated {
+    if seated {
         return events;
     }
-    events
-        .into_iter()
-        .map(|e| match e {
-            Event::Teg2(Logged::Teg2 { event, .. }) => Event::teg2(None, *event),
-            other => other,
-        })
-        .collect()
+    events.into_iter().map(Event::as_service).collect()
 }
 
 /// The level of a seat's bot: the one seated in the lobby, else `greedy`
@@ -145,64 +113,20 @@ fn person_acting(meta: &GameMeta, game: &Game) -> Option<SeatKey> {
 /// The human who must act now, if the game's clock runs for them (in a
 /// TEG II game, the first of those the game waits on).
 fn clocked_human(meta: &GameMeta, game: &Game) -> Option<SeatKey> {
-    if game.teg2().is_some() {
-        return meta.clock.and_then(|_| teg2_humans(meta, game).into_iter().next());
+    if game.is_teg2() {
+        return meta.clock.and_then(|_| waiting_people(meta, game).into_iter().next());
     }
     meta.clock.and_then(|_| person_acting(meta, game))
 }
 
 /// The people (no bots) a TEG II game waits on: several at once in a
 /// commit–reveal window (T2-SEC-5).
-fn teg2_humans(meta: &GameMeta, game: &Game) -> Vec<SeatKey> {
-    let Some(teg2) = game.teg2().and_then(Hosted::game) else { return Vec::new() };
-    if game.is_finished() {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    for (seat, _) in teg2.duties() {
-        let Some(player) = teg2.player_at(seat) else { continue };
-        if teg2.has_forfeited(player) {
-            continue;
-        }
-        if let Some(key) = meta.key(usize::from(player))
-            && bot_playing(meta, game, key).is_none()
-            && !out.contains(&key)
-        {
-            out.push(key);
-        }
-    }
-    out
-}
-
-/// Whether a TEG II batch began a new step, which gets a new deadline
-/// (T2-SEC-5): anything but commits and reveals does; commits do when they
-/// opened the reveal, reveals when they closed their window.
-fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
-    use crate::teg2::{Command as T, Duty, Event as E};
-    let Some(teg2) = game.teg2().and_then(Hosted::game) else { return false };
-    let secret = |e: &Event| match e {
-        Event::Teg2(Logged::Teg2 { event, .. }) => match &**event {
-            E::Acted { command, .. } => match command {
-                T::CommitSplit { .. } | T::CommitIntercept { .. } => Some(true),
-                T::RevealSplit { .. } | T::RevealIntercept { .. } | T::RevealObjective { .. } => {
-                    Some(false)
-                }
-                _ => None,
-            },
-            _ => None,
-        },
-        _ => None,
-    };
-    let kinds: Vec<Option<bool>> = events.iter().map(secret).collect();
-    if kinds.is_empty() || kinds.iter().any(Option::is_none) {
-        return true;
-    }
-    let duties: Vec<Duty> = teg2.duties().into_iter().map(|(_, d)| d).collect();
-    let committing = duties.iter().any(|d| matches!(d, Duty::CommitSplit | Duty::CommitIntercept));
-    let revealing = duties.iter().any(|d| d.is_reveal());
-    let had_commits = kinds.contains(&Some(true));
-    let had_reveals = kinds.contains(&Some(false));
-    (had_commits && !committing && revealing) || (had_reveals && !revealing)
+fn waiting_people(meta: &GameMeta, game: &Game) -> Vec<SeatKey> {
+    game.waiting_players()
+        .into_iter()
+        .filter_map(|p| meta.key(usize::from(p)))
+        .filter(|&k| bot_playing(meta, game, k).is_none())
+        .collect()
 }
 
 /// Whether the scheduler has anything to do with this game ever: it has a
@@ -210,7 +134,7 @@ fn teg2_new_step(game: &Game, events: &[Event]) -> bool {
 fn automated(meta: &GameMeta, game: &Game) -> bool {
     meta.clock.is_some()
         || meta.keys().any(|k| matches!(game.controller(k), Some(Controller::Bot { .. })))
-        || (game.teg2().is_some() && meta.seats.iter().any(|s| s.bot.is_some()))
+        || (game.is_teg2() && meta.seats.iter().any(|s| s.bot.is_some()))
 }
 
 /// When the scheduler must next look at `game` after `events`, at `now_ms`
@@ -227,8 +151,8 @@ fn plan(
     let version = game.version();
     let bot_at_ms = bot_with_business(meta, game).map(|_| now_ms.saturating_add(bot_delay_ms));
     let deadline = match (meta.clock, clocked_human(meta, game)) {
-        (Some(clock), Some(_)) if game.teg2().is_some() => {
-            if teg2_new_step(game, events) || events.is_empty() {
+        (Some(clock), Some(_)) if game.is_teg2() => {
+            if game.began_teg2_step(events) || events.is_empty() {
                 Deadline::Set(Some(now_ms.saturating_add(clock.turn_ms())))
             } else {
                 Deadline::Keep
@@ -252,16 +176,7 @@ fn plan(
 fn new_step(actor_before: Option<Color>, actor: SeatKey, events: &[Event]) -> bool {
     actor_before.is_none()
         || actor_before != actor.color
-        || events.iter().any(|e| e.starts_step() || changes_hands(e, actor))
-}
-
-/// Whether `event` hands `seat` to a bot or back to its person.
-fn changes_hands(event: &Event, seat: SeatKey) -> bool {
-    match event {
-        Event::Risk(rules::Event::ControlChanged { player, .. }) => Some(*player) == seat.color,
-        Event::Teg2(Logged::Teg2ControlChanged { player, .. }) => *player == seat.seat,
-        _ => false,
-    }
+        || events.iter().any(|e| e.starts_step() || e.changes_hands(actor))
 }
 
 /// The person who must act now, with their seat's account: the actor, if a
@@ -300,13 +215,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         game: &Game,
         events: &[Event],
     ) -> Result<(), AppError> {
-        let seat_changed = events.iter().any(|e| {
-            matches!(
-                e,
-                Event::Risk(rules::Event::ControlChanged { .. })
-                    | Event::Teg2(Logged::Teg2ControlChanged { .. })
-            )
-        });
+        let seat_changed = events.iter().any(Event::hands_over);
         if !automated(meta, game) && !seat_changed {
             return Ok(());
         }
@@ -389,7 +298,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let mut rng = SeededRandomness::for_version(&seed, version);
             match game.decide(seat, &command, &mut rng) {
                 Ok(events) => {
-                    let events = on_behalf(&meta, &game, seat, events);
+                    let events = on_behalf(&meta, seat, events);
                     return self.commit_own(meta, game, events, Handled::Bot).await;
                 }
                 // A bot choosing among the legal commands cannot be
@@ -404,16 +313,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         if let (Some(clock), Some(deadline)) = (meta.clock, meta.deadline_ms)
             && deadline <= now
-            && let Some(hosted) = game.teg2()
+            && game.is_teg2()
         {
             // T2-SEC-5: every person the game waits on times out: their
             // seat's bot or the rules' default completes the step.
-            let waiting: Vec<Teg2Waiting> = teg2_humans(&meta, &game)
+            let waiting: Vec<Teg2Waiting> = waiting_people(&meta, &game)
                 .into_iter()
                 .map(|seat| Teg2Waiting { player: seat.seat, bot: seat_level(&meta, seat) })
                 .collect();
             let events = game::teg2_time_out(
-                hosted,
+                &game,
                 &waiting,
                 (clock.on_timeout, clock.max_timeouts),
                 &bot_seed(&seed),

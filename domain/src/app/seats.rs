@@ -10,9 +10,8 @@ use crate::ports::{
     Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
     StoreError, TurnClock, UserId,
 };
-use crate::rules::{BotLevel, ControlCause, Controller};
-use crate::ruleset::RulesetId;
 use crate::shared::Viewer;
+use crate::shared::{BotLevel, ControlCause, Controller};
 
 /// A table to open: the game (an edition or TEG II), its seats and
 /// options, the creator's colour, the turn clock and the bots seated from
@@ -59,54 +58,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         creator: UserId,
         table: NewTable,
     ) -> Result<GameMeta, AppError> {
-        match table.kind {
-            Kind::Edition(edition) => self.create_edition_table(id, creator, edition, table).await,
-            Kind::Teg2 => self.create_teg2_table(id, creator, table).await,
-        }
-    }
-
-    async fn create_edition_table(
-        &self,
-        id: GameId,
-        creator: UserId,
-        edition: RulesetId,
-        table: NewTable,
-    ) -> Result<GameMeta, AppError> {
-        let rules = edition.ruleset();
-        let slug = edition.slug();
-        let refused = |e: crate::rules::SetupError| AppError::Setup(e.into());
-        rules.check_seats(table.max_players).map_err(refused)?;
-        rules.check_options(&table.options).map_err(refused)?;
-        if table.options.teg2.is_some() {
-            return Err(refused(crate::rules::SetupError::ModuleAbsent {
-                option: "teg2",
-                ruleset: slug,
-            }));
-        }
-        self.open_table(id, creator, table, slug).await
-    }
-
-    /// A TEG II lobby (`docs/rules/teg2.md`): 2 to 6, 8, 10 or 12 seats
-    /// (T2-VAR-5: the last three are the paired games on two boards), its
-    /// options in `options.teg2`, bots seated as in the other editions.
-    async fn create_teg2_table(
-        &self,
-        id: GameId,
-        creator: UserId,
-        table: NewTable,
-    ) -> Result<GameMeta, AppError> {
-        let n = table.max_players;
-        let players = u8::try_from(n).unwrap_or(u8::MAX);
-        if !crate::teg2::PLAYER_COUNTS.contains(&players) {
-            // 2 to 6, 8, 10 or 12 (T2-VAR-5).
-            return Err(AppError::Setup(crate::game::SetupError::Teg2PlayerCount(n)));
-        }
-        let options = table.options.teg2.clone().unwrap_or_default();
-        let probe =
-            crate::teg2::Teg2Setup { game: id.0.clone(), players, powers: Vec::new(), options };
-        crate::teg2::start(&probe).map_err(|e| AppError::Setup(e.into()))?;
-        let options = Options::for_teg2(probe.options, table.options.communication);
-        self.open_table(id, creator, NewTable { options, ..table }, crate::teg2::RULESET).await
+        let options =
+            crate::game::table_options(table.kind, &id.0, table.max_players, &table.options)?;
+        self.open_table(id, creator, NewTable { options, ..table }).await
     }
 
     async fn open_table(
@@ -114,7 +68,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: GameId,
         creator: UserId,
         table: NewTable,
-        ruleset: &str,
     ) -> Result<GameMeta, AppError> {
         if table.clock.is_some_and(|c| !c.is_valid()) {
             return Err(AppError::BadClock);
@@ -141,7 +94,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         let meta = GameMeta {
             id,
-            ruleset: ruleset.to_owned(),
+            ruleset: table.kind.slug().to_owned(),
             max_players: table.max_players,
             options: table.options,
             seats,
@@ -199,17 +152,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// The bots seated in the lobby take their seats (`ControlChanged`,
     /// cause `seat`): the events that follow a game's start.
     pub(super) fn seat_bots(meta: &GameMeta) -> Vec<Event> {
-        meta.seats
-            .iter()
-            .filter_map(|s| {
-                let (player, level) = (s.color?, s.bot?);
-                Some(Event::Risk(crate::rules::Event::ControlChanged {
-                    player,
-                    controller: Controller::Bot { level },
-                    cause: ControlCause::Seat,
-                }))
-            })
-            .collect()
+        let bots = meta.seats.iter().filter_map(|s| Some((s.color?, s.bot?)));
+        crate::game::seated_bots(meta.kind(), bots)
     }
 
     /// An operator puts a bot of `level` in a seat of a running (or

@@ -26,14 +26,16 @@ pub struct Teg2Waiting {
 /// bot makes any choice but a reveal (only the player knows what they
 /// committed), its secrets derived from `bot_seed` so it can reveal them
 /// later; otherwise the rules' default (T2-SEC-4). Each event is applied
-/// before the next is chosen.
+/// before the next is chosen. Nothing in a Risk-like game, whose clock is
+/// [`Game::time_out`].
 #[must_use]
 pub fn teg2_time_out(
-    hosted: &Hosted,
+    game: &Game,
     waiting: &[Teg2Waiting],
     (then, max_timeouts): (OnTimeout, u32),
     bot_seed: &Seed,
 ) -> Vec<Event> {
+    let Some(hosted) = game.teg2() else { return Vec::new() };
     let Some(teg2) = hosted.game() else { return Vec::new() };
     let waits = |player: u8| waiting.iter().any(|w| w.player == player);
     let due: Vec<(u8, teg2::Duty)> =

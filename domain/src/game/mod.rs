@@ -19,6 +19,8 @@ mod event;
 mod options;
 mod position;
 mod refused;
+mod schedule;
+mod table;
 mod view;
 
 pub use bots::{bot_command, has_business};
@@ -27,13 +29,14 @@ pub use event::{Command, Event, Teg2Command};
 pub use options::Options;
 pub use position::{PositionDocument, start_teg2_position, teg2_position};
 pub use refused::{Refused, SetupError};
+pub use table::{seated_bots, start, table_options};
 pub use view::{GameView, view, view_event, view_event_at, view_log};
 
 use crate::color::Color;
 use crate::rng::{Randomness, Seed};
-use crate::rules::{self, ClockRule, ControlCause, Controller};
+use crate::rules::{self, ControlCause, Controller};
 use crate::ruleset::RulesetId;
-use crate::shared::SeatKey;
+use crate::shared::{ClockRule, SeatKey};
 use crate::teg2::{self, Hosted, Logged};
 
 /// Which game a table plays: an edition of the Risk-like family, or TEG II.

@@ -14,7 +14,8 @@ use crate::color::Color;
 use crate::rng::Seed;
 
 pub use crate::shared::{
-    BotLevel, Communication, ControlCause, Controller, OnTimeout, Secret, UnknownLevel, Viewer,
+    BotLevel, ClockRule, Communication, ControlCause, Controller, OnTimeout, Secret, UnknownLevel,
+    Viewer,
 };
 
 /// The longest round cap a game may set.
@@ -158,19 +159,6 @@ impl Event {
                 | Event::TurnStarted { .. }
         )
     }
-}
-
-/// What the engine needs of a game's turn clock (SVC-CLOCK); the service
-/// keeps its deadlines.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClockRule {
-    /// What a timeout does.
-    pub then: OnTimeout,
-    /// Timeouts in a row that hand the seat to its bot for good (`bot`) or
-    /// forfeit the player (`pass`).
-    pub max_timeouts: u32,
-    /// The level of the seat's bot under `bot`.
-    pub bot: BotLevel,
 }
 
 /// How a game was won.
