@@ -38,9 +38,17 @@ impl Ink {
     /// numbers, else the fill of their number.
     #[must_use]
     pub fn of(player: usize, color: Option<Color>, name: String) -> Ink {
-        let fill = color.map_or(FILLS[player % FILLS.len()], color_hex);
+        let fill = Ink::fill(player, color);
         let light = matches!(fill, "#f4f4f4" | "#f2c12e" | "#e8832a" | "#8c8c8c");
         Ink { fill, text: if light { "#111" } else { "#fff" }, name }
+    }
+}
+
+impl Ink {
+    /// Player `player`'s fill, `#rrggbb`, as [`Ink::of`] draws it.
+    #[must_use]
+    pub fn fill(player: usize, color: Option<Color>) -> &'static str {
+        color.map_or(FILLS[player % FILLS.len()], color_hex)
     }
 }
 

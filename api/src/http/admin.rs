@@ -187,8 +187,7 @@ pub(super) async fn import_game(
 
 /// The import's seats, each at the index it names, if it names one.
 fn seats(seats: Vec<ImportSeat>) -> Result<Vec<domain::ports::Seat>, ApiError> {
-    if let Some((i, s)) = seats.iter().enumerate().find(|(i, s)| s.seat.is_some_and(|n| n != *i)) {
-        let why = format!("seat {} is listed at index {i}", s.seat.unwrap_or(i));
+    if let Some(why) = super::dto::misplaced(seats.iter().map(|s| s.seat)) {
         return Err(domain::app::AppError::InvalidPosition(why).into());
     }
     Ok(seats

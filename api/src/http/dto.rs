@@ -1400,16 +1400,20 @@ pub(crate) fn required_seat(
 pub(crate) fn bots_of(
     seats: &[BotSeat],
 ) -> Result<Vec<(Option<Color>, BotLevel)>, domain::app::AppError> {
-    seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| match s.seat {
-            Some(n) if usize::from(n) != i => Err(domain::app::AppError::InvalidSeat(format!(
-                "seat {n} is listed at index {i}: bots sit in the order listed"
-            ))),
-            _ => Ok((s.color, s.bot)),
-        })
-        .collect()
+    if let Some(why) = misplaced(seats.iter().map(|s| s.seat.map(usize::from))) {
+        return Err(domain::app::AppError::InvalidSeat(format!(
+            "{why}: bots sit in the order listed"
+        )));
+    }
+    Ok(seats.iter().map(|s| (s.color, s.bot)).collect())
+}
+
+/// The first seat a list names away from its own index (`seat N is listed
+/// at index I`), if any: a list's seats sit in the order listed.
+pub(crate) fn misplaced(seats: impl IntoIterator<Item = Option<usize>>) -> Option<String> {
+    seats.into_iter().enumerate().find_map(|(i, n)| {
+        n.filter(|&n| n != i).map(|n| format!("seat {n} is listed at index {i}"))
+    })
 }
 
 /// An operator's bot for a running game's seat.

@@ -212,21 +212,15 @@ pub(super) async fn show_game<B: Backend>(
     let users =
         names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
     // People, not seats: who plays each seat (a lobby bot by its level).
+    // A lobby bot's seat is held under an id no account has: no username.
+    let username = |s: &domain::ports::Seat| {
+        users.iter().find(|u| u.id == s.user).map_or_else(String::new, |u| u.username.clone())
+    };
     let seat_name = |s: &domain::ports::Seat| {
-        s.bot.map_or_else(
-            || {
-                users
-                    .iter()
-                    .find(|u| u.id == s.user)
-                    .map_or_else(String::new, |u| u.username.clone())
-            },
-            |l| format!("bot {}", l.as_str()),
-        )
+        s.bot.map_or_else(|| username(s), |l| format!("bot {}", l.as_str()))
     };
     let name_of = |c: Color| {
-        meta.seats.iter().find(|s| s.color == Some(c)).map_or_else(String::new, |s| {
-            if s.bot.is_some() { String::new() } else { seat_name(s) }
-        })
+        meta.seats.iter().find(|s| s.color == Some(c)).map_or_else(String::new, username)
     };
     // Every sentence that names a colour names its player too.
     let seat_names: Vec<(Color, String)> =

@@ -101,9 +101,7 @@ pub(super) async fn game_rows<B: Backend>(
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(i, s)| {
-                    (name(&s.user), crate::teg2_svg::Ink::of(i, s.color, String::new()).fill)
-                })
+                .map(|(i, s)| (name(&s.user), crate::teg2_svg::Ink::fill(i, s.color)))
                 .collect(),
             created: when(m.created_at_ms),
             idle: None,

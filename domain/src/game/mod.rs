@@ -315,12 +315,7 @@ impl Game {
         cause: ControlCause,
     ) -> Option<Vec<Event>> {
         match self {
-            Game::Risk(_) => {
-                let player = seat.color?;
-                (self.in_play(seat) && self.controller(seat)? != controller).then(|| {
-                    vec![Event::Risk(rules::Event::ControlChanged { player, controller, cause })]
-                })
-            }
+            Game::Risk(g) => g.change_control(seat.color?, controller, cause).map(risk_events),
             Game::Teg2(h) => {
                 h.change_control(seat.seat, controller, cause).map(|e| vec![Event::Teg2(e)])
             }
