@@ -197,8 +197,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.moderate_game(operator, id, action, reason).await.map_err(dash)?;
-        Ok(())
+        s.games.moderate_game(operator, id, action, reason).await.map(drop).map_err(dash)
     }
 
     async fn kick(
@@ -209,8 +208,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.forfeit_player(operator, id, seat, reason).await.map_err(dash)?;
-        Ok(())
+        s.games.forfeit_player(operator, id, seat, reason).await.map(drop).map_err(dash)
     }
 
     async fn list_users(
@@ -230,8 +228,7 @@ impl Backend for DashBackend {
         level: domain::rules::BotLevel,
         reason: &str,
     ) -> Result<(), DashError> {
-        self.state.games.seat_bot(operator, id, seat, level, reason).await.map_err(dash)?;
-        Ok(())
+        self.state.games.seat_bot(operator, id, seat, level, reason).await.map(drop).map_err(dash)
     }
 
     async fn moderate_user(
@@ -260,8 +257,7 @@ impl Backend for DashBackend {
         reason: &str,
     ) -> Result<(), DashError> {
         let s = &self.state;
-        s.games.delete_chat(&s.moderation, operator, message, reason).await.map_err(dash)?;
-        Ok(())
+        s.games.delete_chat(&s.moderation, operator, message, reason).await.map(drop).map_err(dash)
     }
 
     async fn stalled_games(
@@ -294,8 +290,8 @@ impl Backend for DashBackend {
         s.games
             .close_report(&s.moderation, operator, report, outcome, reason)
             .await
-            .map_err(dash)?;
-        Ok(())
+            .map(drop)
+            .map_err(dash)
     }
 
     async fn user_chat(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, DashError> {
@@ -318,8 +314,8 @@ impl Backend for DashBackend {
         s.games
             .add_note(s.auth.users(), &s.moderation, operator, user, body)
             .await
-            .map_err(dash)?;
-        Ok(())
+            .map(drop)
+            .map_err(dash)
     }
 
     async fn audit(

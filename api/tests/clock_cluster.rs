@@ -102,20 +102,9 @@ async fn svc_clock_fifty_deadlines_expiring_together_time_out_once_each_across_t
     let http = reqwest::Client::new();
     let login = json!({"username": "admin", "password": "admin password"});
     let admin = token(&http, &a, login, "/v1/auth/login").await;
-    let ana = token(
-        &http,
-        &a,
-        json!({"username": "ana", "password": "secret password"}),
-        "/v1/auth/register",
-    )
-    .await;
-    let beto = token(
-        &http,
-        &b,
-        json!({"username": "beto", "password": "secret password"}),
-        "/v1/auth/register",
-    )
-    .await;
+    let account = |name: &str| json!({"username": name, "password": "secret password"});
+    let ana = token(&http, &a, account("ana"), "/v1/auth/register").await;
+    let beto = token(&http, &b, account("beto"), "/v1/auth/register").await;
 
     // Arrange: 50 two-player games with a 10-second `pass` clock, started
     // together; nobody ever plays.

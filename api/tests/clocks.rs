@@ -21,7 +21,7 @@ fn status(code: u16) -> StatusCode {
 
 /// Creates a table as `token` and answers the summary.
 async fn create(app: &TestApp, token: &str, body: Value) -> Value {
-    let (s, g) = app.call("POST", "/v1/games", Some(token), Some(body)).await;
+    let (s, g) = app.post("/v1/games", token, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     g
 }
@@ -30,7 +30,7 @@ async fn create(app: &TestApp, token: &str, body: Value) -> Value {
 async fn finished(app: &TestApp, id: &str, token: &str, limit: Duration) -> Value {
     let started = Instant::now();
     loop {
-        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+        let (s, view) = app.get(&format!("/v1/games/{id}"), token).await;
         assert_eq!(s, StatusCode::OK, "{view}");
         if view["status"] == "finished" {
             return view;
@@ -86,34 +86,22 @@ async fn svc_clock_svc_bots_a_table_opens_with_its_clock_and_bots_and_refuses_ba
             "GAME_FULL",
         ),
     ] {
-        let (s, b) = app.call("POST", "/v1/games", Some(&ana), Some(body.clone())).await;
+        let (s, b) = app.post("/v1/games", &ana, body.clone()).await;
         assert_problem(s, &b, self::status(status), code);
     }
-    let (s, b) = app
-        .call(
-            "POST",
-            "/v1/games",
-            Some(&ana),
-            Some(json!({"seats": [{"color": "blue", "bot": "genius"}]})),
-        )
-        .await;
+    let (s, b) =
+        app.post("/v1/games", &ana, json!({"seats": [{"color": "blue", "bot": "genius"}]})).await;
     assert_eq!(s, StatusCode::BAD_REQUEST, "{b}");
 
     // The creator seats a bot in the lobby; nobody else may.
     let id = g["id"].as_str().expect("id");
     let (_, beto) = app.register("beto").await;
     let path = format!("/v1/games/{id}/bots");
-    let (s, b) = app
-        .call("POST", &path, Some(&beto), Some(json!({"color": "green", "level": "random"})))
-        .await;
+    let (s, b) = app.post(&path, &beto, json!({"color": "green", "level": "random"})).await;
     assert_problem(s, &b, status(403), "NOT_CREATOR");
-    let (s, b) = app
-        .call("POST", &path, Some(&ana), Some(json!({"color": "blue", "level": "random"})))
-        .await;
+    let (s, b) = app.post(&path, &ana, json!({"color": "blue", "level": "random"})).await;
     assert_problem(s, &b, status(409), "COLOR_TAKEN");
-    let (s, b) = app
-        .call("POST", &path, Some(&ana), Some(json!({"color": "green", "level": "random"})))
-        .await;
+    let (s, b) = app.post(&path, &ana, json!({"color": "green", "level": "random"})).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     assert_eq!(
         b["seats"][2],
@@ -138,7 +126,7 @@ async fn svc_clock_the_view_shows_the_human_actors_deadline_and_every_seats_cont
     app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto), None).await;
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&ana), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
     let deadline = view["deadline"].as_str().expect("a deadline while a human acts");
     assert!(deadline.ends_with('Z') && deadline.len() == 24, "RFC 3339 UTC: {deadline}");
     let left = view["seconds_left"].as_u64().expect("seconds_left");
@@ -153,7 +141,7 @@ async fn svc_clock_the_view_shows_the_human_actors_deadline_and_every_seats_cont
 async fn svc_clock_a_game_without_a_clock_has_no_deadline() {
     let app = TestApp::spawn("no-clock").await;
     let (id, players) = app.started_game().await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(view["deadline"], Value::Null, "{view}");
     assert_eq!(view["seconds_left"], Value::Null);
     assert_eq!(view["game"]["clock"], Value::Null);
@@ -167,25 +155,21 @@ async fn svc_bots_an_operators_bot_plays_the_seat_until_its_player_reclaims_it()
     // beto sits in the first free colour, white.
     let (_, beto) = &players[1];
     let path = format!("/v1/admin/games/{id}/seats/white/bot");
-    let (s, b) = app.call("POST", &path, Some(&admin), Some(json!({"level": "greedy"}))).await;
+    let (s, b) = app.post(&path, &admin, json!({"level": "greedy"})).await;
     assert_eq!(s, StatusCode::BAD_REQUEST, "a reason is a required field: {b}");
-    let (s, b) = app
-        .call("POST", &path, Some(&admin), Some(json!({"level": "greedy", "reason": " "})))
-        .await;
+    let (s, b) = app.post(&path, &admin, json!({"level": "greedy", "reason": " "})).await;
     assert_problem(s, &b, status(400), "REASON_REQUIRED");
-    let (s, b) = app.call("POST", &path, Some(beto), Some(json!({"reason": "mine"}))).await;
+    let (s, b) = app.post(&path, beto, json!({"reason": "mine"})).await;
     assert_eq!(s, StatusCode::FORBIDDEN, "{b}");
-    let (s, b) = app
-        .call("POST", &path, Some(&admin), Some(json!({"level": "greedy", "reason": "away"})))
-        .await;
+    let (s, b) = app.post(&path, &admin, json!({"level": "greedy", "reason": "away"})).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     assert_eq!(b["events"][0]["event"]["type"], "control_changed");
     assert_eq!(b["events"][0]["event"]["cause"], "operator");
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["entries"][0]["action"], "seat_bot");
     assert_eq!(audit["entries"][0]["reason"], "away");
 
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(beto), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), beto).await;
     let white = view["players"].as_array().expect("players").iter().find(|p| p["color"] == "white");
     assert_eq!(white.expect("white")["controller"], json!({"kind": "bot", "level": "greedy"}));
 
@@ -222,12 +206,11 @@ async fn svc_bots_one_human_and_five_planners_play_a_game_to_its_end_over_http()
     let started = Instant::now();
     let mut moves = 0;
     loop {
-        let (s, legal) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&ana), None).await;
+        let (s, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &ana).await;
         assert_eq!(s, StatusCode::OK, "{legal}");
         let actions = legal["actions"].as_array().expect("actions");
         if actions.is_empty() {
-            let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&ana), None).await;
+            let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
             if view["status"] == "finished" {
                 assert!(view["winner"].is_string(), "{view}");
                 break;
@@ -242,8 +225,7 @@ async fn svc_bots_one_human_and_five_planners_play_a_game_to_its_end_over_http()
             .or_else(|| actions.iter().find(|a| a["type"] == "end_turn"))
             .unwrap_or(&actions[0]);
         let body = json!({"action": pick, "expected_version": legal["version"]});
-        let (s, b) =
-            app.call("POST", &format!("/v1/games/{id}/actions"), Some(&ana), Some(body)).await;
+        let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &ana, body).await;
         // A bot may answer a pact in between: a stale version is retried.
         assert!(s == StatusCode::OK || b["code"] == "VERSION_CONFLICT", "{pick}: {b}");
         moves += 1;

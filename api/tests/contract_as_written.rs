@@ -14,7 +14,7 @@ use common::TestApp;
 async fn the_view_names_each_players_account_and_the_callers_objective() {
     let app = TestApp::spawn("contract-view").await;
     let (id, players) = app.started_game().await;
-    let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (s, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(s, StatusCode::OK, "{view}");
     let seats = view["game"]["seats"].as_array().expect("seats").clone();
     for p in view["players"].as_array().expect("players") {
@@ -27,15 +27,14 @@ async fn the_view_names_each_players_account_and_the_callers_objective() {
     assert!(you["objective"]["text"].as_str().is_some_and(|t| !t.is_empty()), "{you}");
     assert_eq!(you["objective"], you["objectives"][0]);
     // The other player's objective is not in this view (R-SET-2).
-    let (_, theirs) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[1].1), None).await;
+    let (_, theirs) = app.get(&format!("/v1/games/{id}"), &players[1].1).await;
     assert_ne!(theirs["you"]["color"], you["color"]);
     // A guest's display name is what the others see.
     let (s, guest) =
         app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "Tía Marta"}))).await;
     assert_eq!(s, StatusCode::CREATED, "{guest}");
     let guest_token = guest["token"].as_str().expect("token");
-    let (s, lobby) =
-        app.call("POST", "/v1/games", Some(guest_token), Some(json!({"max_players": 2}))).await;
+    let (s, lobby) = app.post("/v1/games", guest_token, json!({"max_players": 2})).await;
     assert_eq!(s, StatusCode::CREATED, "{lobby}");
     let lobby_id = lobby["id"].as_str().expect("id");
     let (s, b) =
@@ -44,8 +43,7 @@ async fn the_view_names_each_players_account_and_the_callers_objective() {
     let (s, b) =
         app.call("POST", &format!("/v1/games/{lobby_id}/start"), Some(guest_token), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
-    let (_, view) =
-        app.call("GET", &format!("/v1/games/{lobby_id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{lobby_id}"), &players[0].1).await;
     let names: Vec<&str> = common::texts(&view["players"], "name");
     assert!(names.contains(&"Tía Marta"), "{names:?}");
 }
@@ -55,25 +53,24 @@ async fn operators_have_the_dashboards_games_and_users_as_json() {
     let app = TestApp::spawn("contract-admin").await;
     let (id, players) = app.started_game().await;
     let admin = app.admin_token().await;
-    let (s, list) = app.call("GET", "/v1/admin/games?status=playing", Some(&admin), None).await;
+    let (s, list) = app.get("/v1/admin/games?status=playing", &admin).await;
     assert_eq!(s, StatusCode::OK, "{list}");
     assert_eq!(list["total"], 1);
     assert_eq!(list["games"][0]["id"], id.as_str());
-    let (s, game) = app.call("GET", &format!("/v1/admin/games/{id}"), Some(&admin), None).await;
+    let (s, game) = app.get(&format!("/v1/admin/games/{id}"), &admin).await;
     assert_eq!(s, StatusCode::OK, "{game}");
     assert_eq!(game["secrets"].as_array().map(Vec::len), Some(2), "every player's secrets: {game}");
-    let (s, found) = app.call("GET", "/v1/admin/users?username=ana", Some(&admin), None).await;
+    let (s, found) = app.get("/v1/admin/users?username=ana", &admin).await;
     assert_eq!(s, StatusCode::OK, "{found}");
     assert_eq!(found["users"][0]["user_id"], players[0].0.as_str());
     assert_eq!(found["users"][0]["role"], "player");
-    let (s, one) =
-        app.call("GET", &format!("/v1/admin/users/{}", players[1].0), Some(&admin), None).await;
+    let (s, one) = app.get(&format!("/v1/admin/users/{}", players[1].0), &admin).await;
     assert_eq!(s, StatusCode::OK, "{one}");
     assert_eq!(one["username"], "beto");
-    let (s, b) = app.call("GET", "/v1/admin/users/nobody", Some(&admin), None).await;
+    let (s, b) = app.get("/v1/admin/users/nobody", &admin).await;
     common::assert_problem(s, &b, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
     for path in ["/v1/admin/games", "/v1/admin/users?username=ana"] {
-        let (s, b) = app.call("GET", path, Some(&players[0].1), None).await;
+        let (s, b) = app.get(path, &players[0].1).await;
         common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
     }
 }
@@ -164,16 +161,10 @@ async fn metrics_and_introspection_can_be_closed_by_configuration() {
     let (s, b) = app.call("GET", "/metrics", None, None).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
     let (_, player) = app.register("metricsana").await;
-    let (s, b) = app.call("GET", "/metrics", Some(&player), None).await;
+    let (s, b) = app.get("/metrics", &player).await;
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
     let admin = app.admin_token().await;
-    let res = app
-        .http
-        .get(format!("{}/metrics", app.base))
-        .bearer_auth(&admin)
-        .send()
-        .await
-        .expect("get");
+    let res = app.raw_get("/metrics", &admin).await;
     assert_eq!(res.status(), StatusCode::OK);
     let answer = app.gql(&player, "{ __schema { queryType { name } } }", json!({})).await;
     assert!(answer["data"]["__schema"].is_null(), "introspection answers nothing: {answer}");
@@ -188,22 +179,20 @@ async fn unknown_keys_in_options_and_actions_are_400s_naming_the_key() {
     let app = TestApp::spawn("contract-keys").await;
     let (id, players) = app.started_game().await;
     let body = json!({"max_players": 2, "options": {"missiles": true, "misiles": false}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&players[0].1), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &players[0].1, body).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("misiles")), "{b}");
     let body = json!({"action": {"type": "end_turn", "armies": 3}});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&players[0].1), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &players[0].1, body).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("action.armies")), "{b}");
     let body = json!({"to": "blue", "terms": {"kind": "world", "continent": "asia"}});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/pacts"), Some(&players[0].1), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/pacts"), &players[0].1, body).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("terms.continent")), "{b}");
     // Options are checked when the lobby is made, not when it starts.
     let body = json!({"max_players": 2, "options": {"common_objective": 0}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&players[0].1), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &players[0].1, body).await;
     assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{b}");
 }
 
@@ -211,11 +200,11 @@ async fn unknown_keys_in_options_and_actions_are_400s_naming_the_key() {
 async fn a_long_poll_ahead_of_the_game_is_told_the_real_version_at_once() {
     let app = TestApp::spawn("contract-ahead").await;
     let (id, players) = app.started_game().await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     let version = view["version"].as_u64().expect("version");
     let start = std::time::Instant::now();
     let path = format!("/v1/games/{id}/events?since={}&wait=20", version + 100);
-    let (s, b) = app.call("GET", &path, Some(&players[0].1), None).await;
+    let (s, b) = app.get(&path, &players[0].1).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     assert_eq!(b["version"], version, "{b}");
     assert_eq!(b["events"], json!([]));
@@ -231,11 +220,10 @@ async fn texts_with_control_characters_are_400s_on_every_backend() {
         app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "a\u{0}b"}))).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "INVALID_DISPLAY_NAME");
     let body = json!({"reason": "nul \u{0} here"});
-    let (s, b) =
-        app.call("POST", &format!("/v1/admin/games/{id}/pause"), Some(&admin), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/admin/games/{id}/pause"), &admin, body).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "INVALID_TEXT");
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(view["status"], "playing", "the refused pause changed nothing: {view}");
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["entries"], json!([]), "and wrote no audit row: {audit}");
 }

@@ -124,13 +124,7 @@ async fn without_an_operator_session_every_admin_page_redirects_to_the_login() {
     let (s, body, to) = player.get("/admin/games").await;
     assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")), "{body}");
     // Nor is a bearer header.
-    let res = app
-        .http
-        .get(format!("{}/admin/games", app.base))
-        .bearer_auth(&players[0].1)
-        .send()
-        .await
-        .expect("get");
+    let res = app.raw_get("/admin/games", &players[0].1).await;
     assert!(res.url().path().ends_with("/admin/login"), "followed to the login page");
     // A player's credentials do not open a session.
     let (s, page, _) = player.login("ana", "secret password").await;
@@ -170,7 +164,7 @@ async fn logins_and_forms_without_the_right_csrf_token_are_refused_and_change_no
         )
         .await;
     assert_eq!(s, StatusCode::FORBIDDEN);
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(view["status"], "playing", "a forged form changes nothing");
     let (_, audit, _) = op.get("/admin/audit").await;
     assert!(!audit.contains(r#"<td class="action">pause</td>"#), "nothing audited");
@@ -183,29 +177,15 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
     // Play a few actions so the replay has somewhere to go.
     for _ in 0..6 {
         for (_, token) in &players {
-            let (_, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
             if let Some(a) = legal["actions"].as_array().and_then(|a| a.last()) {
-                let (s, b) = app
-                    .call(
-                        "POST",
-                        &format!("/v1/games/{id}/actions"),
-                        Some(token),
-                        Some(json!({"action": a})),
-                    )
-                    .await;
+                let (s, b) = app.try_act(&id, token, a).await;
                 assert_eq!(s, StatusCode::OK, "{b}");
                 break;
             }
         }
     }
-    app.call(
-        "POST",
-        &format!("/v1/games/{id}/chat"),
-        Some(&players[0].1),
-        Some(json!({"body": "buena suerte"})),
-    )
-    .await;
+    app.post(&format!("/v1/games/{id}/chat"), &players[0].1, json!({"body": "buena suerte"})).await;
     let mut op = Browser::new(&app.base);
     op.login("admin", "admin password").await;
     let session = op.cookie("teg_session").expect("session");
@@ -255,7 +235,7 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
     let (_, after, _) = op.get(&format!("/admin/games/{id}?done=pause")).await;
     assert!(after.contains(r#"id="done""#) && after.contains("Game paused."), "{after}");
     let admin = app.admin_token().await;
-    let (_, rows) = app.call("GET", "/v1/admin/audit?action=pause", Some(&admin), None).await;
+    let (_, rows) = app.get("/v1/admin/audit?action=pause", &admin).await;
     let row = rows["entries"][0]["id"].as_u64().expect("the pause's audit row");
     let link = format!("/admin/audit?actor=admin&action=pause#entry-{row}");
     let escaped = link.replace('&', "&#38;");
@@ -265,8 +245,7 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
         audit_page.contains(&format!(r#"<tr class="entry" id="entry-{row}">"#)),
         "the row it points at"
     );
-    let (_, legal) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
+    let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &players[0].1).await;
     assert_eq!(legal["actions"], json!([]));
     let (_, audit, _) = op.get("/admin/audit").await;
     assert!(
@@ -283,14 +262,7 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
     let (s, page, _) = op.post(&format!("/admin/users/{beto}/moderate"), &unconfirmed).await;
     assert_eq!(s, StatusCode::BAD_REQUEST, "an unconfirmed ban is refused: {page}");
     assert!(page.contains("CONFIRMATION_REQUIRED"));
-    let (s, _) = app
-        .call(
-            "POST",
-            "/v1/auth/login",
-            None,
-            Some(json!({"username": "beto", "password": "secret password"})),
-        )
-        .await;
+    let (s, _) = app.log_in("beto", "secret password").await;
     assert_eq!(s, StatusCode::OK, "and changed nothing");
     let (s, _, _) = op
         .post(
@@ -299,14 +271,7 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
         )
         .await;
     assert_eq!(s, StatusCode::SEE_OTHER);
-    let (s, _) = app
-        .call(
-            "POST",
-            "/v1/auth/login",
-            None,
-            Some(json!({"username": "beto", "password": "secret password"})),
-        )
-        .await;
+    let (s, _) = app.log_in("beto", "secret password").await;
     assert_eq!(s, StatusCode::FORBIDDEN);
 
     let (s, _, to) = op.post("/admin/logout", &[("csrf", &csrf)]).await;
@@ -320,23 +285,17 @@ async fn the_game_page_and_its_replays_show_the_pacts_of_that_moment_r_pct_1() {
     let (_, ana) = app.register("ana").await;
     let (_, beto) = app.register("beto").await;
     let body = json!({"max_players": 2, "color": "red", "options": {"pacts": true}});
-    let (s, g) = app.call("POST", "/v1/games", Some(&ana), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &ana, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto), None).await;
     app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
-    let seating =
-        app.call("GET", &format!("/v1/games/{id}"), Some(&ana), None).await.1["seating"].clone();
+    let seating = app.get(&format!("/v1/games/{id}"), &ana).await.1["seating"].clone();
     let other =
         seating.as_array().expect("seating").iter().find(|c| *c != "red").expect("beto").clone();
     let terms = json!({"kind": "world"});
     let (s, proposed) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/pacts"),
-            Some(&ana),
-            Some(json!({"to": other, "terms": terms})),
-        )
+        .post(&format!("/v1/games/{id}/pacts"), &ana, json!({"to": other, "terms": terms}))
         .await;
     assert_eq!(s, StatusCode::OK, "{proposed}");
     let at_proposal = proposed["version"].as_u64().expect("version");
@@ -379,12 +338,7 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
     let beto = app.register("beto").await;
     let clock = json!({"turn_seconds": 3600, "on_timeout": "bot", "max_timeouts": 2});
     let (s, g) = app
-        .call(
-            "POST",
-            "/v1/games",
-            Some(&ana.1),
-            Some(json!({"max_players": 2, "color": "red", "clock": clock})),
-        )
+        .post("/v1/games", &ana.1, json!({"max_players": 2, "color": "red", "clock": clock}))
         .await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
@@ -420,7 +374,7 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
     let (s, answer, _) = op.post(&format!("/admin/games/{id}/seat-bot"), &blank).await;
     assert_eq!(s, StatusCode::BAD_REQUEST, "{answer}");
     assert!(answer.contains("REASON_REQUIRED"), "{answer}");
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &beto.1).await;
     let blue = |v: &serde_json::Value| {
         v["players"].as_array().expect("players").iter().find(|p| p["color"] == "blue").cloned()
     };
@@ -433,7 +387,7 @@ async fn svc_bots_the_game_page_shows_the_clock_and_puts_a_bot_in_a_seat_with_an
         (s, to.as_deref()),
         (StatusCode::SEE_OTHER, Some(format!("/admin/games/{id}?done=seat_bot").as_str()))
     );
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&beto.1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &beto.1).await;
     assert_eq!(
         blue(&view).expect("blue")["controller"],
         json!({"kind": "bot", "level": "planner"})
@@ -465,7 +419,7 @@ async fn a_dashboard_session_ends_at_logout_and_its_cookie_is_no_api_token() {
     let (s, page, _) = op.get(&format!("/admin/games/{id}")).await;
     assert_eq!(s, StatusCode::OK);
     let csrf = hidden(&page, "csrf");
-    let (s, b) = app.call("GET", "/v1/admin/games", Some(&cookie), None).await;
+    let (s, b) = app.get("/v1/admin/games", &cookie).await;
     assert_eq!(s, StatusCode::UNAUTHORIZED, "{b}");
 
     // Logout; the old cookie, replayed, gets the login page.
@@ -478,8 +432,7 @@ async fn a_dashboard_session_ends_at_logout_and_its_cookie_is_no_api_token() {
     let pause = [("csrf", csrf.as_str()), ("action", "pause"), ("reason", "replayed cookie")];
     let (s, _, to) = stolen.post(&format!("/admin/games/{id}/moderate"), &pause).await;
     assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")));
-    let (_, game) =
-        app.call("GET", &format!("/v1/games/{id}"), Some(&app.admin_token().await), None).await;
+    let (_, game) = app.get(&format!("/v1/games/{id}"), &app.admin_token().await).await;
     assert_eq!(game["status"], "playing", "the replayed cookie paused nothing: {game}");
 
     // Two devices; ending all sessions from one ends the other's too.
@@ -607,7 +560,7 @@ async fn dashboard_logins_are_throttled_with_retry_after_and_the_hit_is_audited(
     assert_eq!(&statuses[5..], &[StatusCode::TOO_MANY_REQUESTS; 3], "{statuses:?}");
     assert!(retry_after.is_some_and(|s| s.parse::<u64>().is_ok_and(|n| n >= 1)));
 
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     let hits: Vec<&serde_json::Value> = audit["entries"]
         .as_array()
         .expect("entries")
@@ -635,7 +588,7 @@ async fn the_users_page_mutes_for_a_chosen_time() {
     let (s, _, _) = op.post(&format!("/admin/users/{beto}/moderate"), &form).await;
     assert_eq!(s, StatusCode::SEE_OTHER);
     let admin = app.admin_token().await;
-    let (_, found) = app.call("GET", &format!("/v1/admin/users/{beto}"), Some(&admin), None).await;
+    let (_, found) = app.get(&format!("/v1/admin/users/{beto}"), &admin).await;
     assert_eq!(found["muted"], true, "{found}");
     let until =
         found["muted_until"].as_str().and_then(domain::time::parse_rfc3339).expect("an end");
@@ -689,10 +642,9 @@ async fn the_audit_page_filters_links_targets_and_exports_csv() {
 async fn a_report_waits_in_the_queue_and_is_resolved_from_it_once() {
     let app = TestApp::spawn("dashboard-reports").await;
     let (id, players) = app.started_game().await;
-    let (_, game) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, game) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     let body = json!({"color": "white", "reason": "abusive_chat", "body": "called me names"});
-    let (s, report) =
-        app.call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(body)).await;
+    let (s, report) = app.post(&format!("/v1/games/{id}/reports"), &players[0].1, body).await;
     assert_eq!(s, StatusCode::CREATED, "{report}");
     let rid = report["id"].as_u64().expect("id");
     let mut op = Browser::new(&app.base);
@@ -721,13 +673,12 @@ async fn a_report_waits_in_the_queue_and_is_resolved_from_it_once() {
     assert_eq!(s, StatusCode::CONFLICT, "{page}");
     assert!(page.contains("REPORT_CLOSED"));
     let admin = app.admin_token().await;
-    let (_, one) = app.call("GET", &format!("/v1/admin/reports/{rid}"), Some(&admin), None).await;
+    let (_, one) = app.get(&format!("/v1/admin/reports/{rid}"), &admin).await;
     assert_eq!(
         (one["status"].as_str(), one["resolution"].as_str()),
         (Some("resolved"), Some("warned beto"))
     );
-    let (_, audit) =
-        app.call("GET", "/v1/admin/audit?action=resolve_report", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit?action=resolve_report", &admin).await;
     assert_eq!(audit["total"], 1, "{audit}");
     let (_, all, _) = op.get("/admin/reports?status=all").await;
     assert!(all.contains(&format!(r#"id="report-{rid}" data-status="resolved""#)), "{all}");
@@ -742,13 +693,10 @@ async fn a_users_page_shows_games_chat_reports_and_notes_and_sanctions_from_it()
     let (id, players) = app.started_game().await;
     let (beto, beto_token) = players[1].clone();
     let chat = json!({"body": "you will lose"});
-    let (s, _) =
-        app.call("POST", &format!("/v1/games/{id}/chat"), Some(&beto_token), Some(chat)).await;
+    let (s, _) = app.post(&format!("/v1/games/{id}/chat"), &beto_token, chat).await;
     assert_eq!(s, StatusCode::CREATED);
     let report = json!({"color": "white", "reason": "stalling", "body": "takes ages"});
-    let (s, _) = app
-        .call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(report))
-        .await;
+    let (s, _) = app.post(&format!("/v1/games/{id}/reports"), &players[0].1, report).await;
     assert_eq!(s, StatusCode::CREATED);
     let mut op = Browser::new(&app.base);
     op.login("admin", "admin password").await;
@@ -817,7 +765,7 @@ async fn a_game_with_no_recent_action_is_listed_as_stalled() {
     let admin = app.admin_token().await;
     for step in ["pause", "resume"] {
         let path = format!("/v1/admin/games/{quiet}/{step}");
-        let (s, b) = app.call("POST", &path, Some(&admin), Some(json!({"reason": "a look"}))).await;
+        let (s, b) = app.post(&path, &admin, json!({"reason": "a look"})).await;
         assert_eq!(s, StatusCode::OK, "{b}");
     }
     let (_, overview, _) = op.get("/admin").await;
@@ -833,7 +781,7 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
         tokens.push(app.register(name).await.1);
     }
     let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "medium", "board": "old_world"}});
-    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &tokens[0], body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     for token in &tokens[1..] {
@@ -842,8 +790,7 @@ async fn a_teg2_game_page_draws_every_region_its_ladder_and_objectives_and_hides
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     // The USA places one token face down: its kind is a commitment.
-    let (_, legal) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&tokens[0]), None).await;
+    let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &tokens[0]).await;
     let window = legal["teg2"][0]["window"].as_str().expect("window").to_owned();
     let nonce = "ab".repeat(16);
     let c = domain::teg2::secret::commitment(&id, &window, "usa", "control_5", &nonce);
@@ -922,7 +869,7 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
         .collect();
     let operator = app.admin_token().await;
     let body = json!({"position": doc, "seats": seats});
-    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    let (s, g) = app.post("/v1/admin/games/import", &operator, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["status"], "finished", "a whole game is a record: {g}");
     let id = g["id"].as_str().expect("id").to_owned();
@@ -941,8 +888,7 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
         page.contains("id=\"next-battle\"") || page.contains("id=\"prev-battle\""),
         "battle jumps"
     );
-    let (_, events) =
-        app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(&players[1].1), None).await;
+    let (_, events) = app.get(&format!("/v1/games/{id}/events?since=0"), &players[1].1).await;
     let text = events.to_string();
     assert!(!text.contains("teg2_hidden"), "no reveal hidden once over (T2-SEC-6)");
     assert!(text.contains("reveal_split") && text.contains("nonce"), "every reveal checkable");
@@ -955,7 +901,7 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
     let shown = mid_doc["moves"].as_array().map(Vec::len).unwrap_or_default();
     assert!(shown < mid && shown + 4 >= mid, "{shown} moves of {mid}");
     let body = json!({"position": mid_doc, "seats": seats});
-    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    let (s, g) = app.post("/v1/admin/games/import", &operator, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["status"], "playing", "{g}");
 }

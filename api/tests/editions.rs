@@ -28,16 +28,11 @@ async fn started(
         tokens.push(app.register(&format!("{ruleset}{i}")).await.1);
     }
     let body = json!({"ruleset": ruleset, "max_players": players, "options": options});
-    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &tokens[0], body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["ruleset"], ruleset, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
-    for token in &tokens[1..] {
-        let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-    }
-    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
-    assert_eq!(s, StatusCode::OK, "{b}");
+    app.fill_and_start(&id, &tokens[0], &tokens[1..]).await;
     (id, tokens)
 }
 
@@ -81,7 +76,7 @@ async fn a_whole_classic_game_is_played_over_rest_from_the_legal_actions() {
     let app = TestApp::spawn("editions-classic").await;
     let (id, tokens) = started(&app, "classic", 3, json!({"max_rounds": 80})).await;
     let moves = app.play_over_rest(&id, &tokens, Board::classic(), Seed([5; 32]), 30_000).await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
     assert_eq!(view["ruleset"], "classic");
     assert_eq!(view["status"], "finished", "{moves} moves");
     assert_eq!(view["countries"].as_array().map(Vec::len), Some(50));
@@ -93,7 +88,7 @@ async fn a_whole_junior_game_is_played_over_rest_from_the_legal_actions() {
     let app = TestApp::spawn("editions-junior").await;
     let (id, tokens) = started(&app, "junior", 4, json!({"max_rounds": 80})).await;
     let moves = app.play_over_rest(&id, &tokens, Board::junior(), Seed([5; 32]), 30_000).await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[1]), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[1]).await;
     assert_eq!(view["ruleset"], "junior");
     assert_eq!(view["status"], "finished", "{moves} moves");
     assert_eq!(view["countries"].as_array().map(Vec::len), Some(32));
@@ -112,37 +107,36 @@ async fn ids_are_the_slugs_of_the_games_board_and_modules_follow_the_edition() {
         .expect("a Revancha-only country");
     for token in &tokens {
         let body = json!({"action": {"type": "place", "country": revancha_only.slug, "armies": 1}});
-        let (s, b) =
-            app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        let (s, b) = app.post(&format!("/v1/games/{id}/actions"), token, body).await;
         common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
         assert!(b["detail"].as_str().is_some_and(|d| d.contains(&revancha_only.slug)), "{b}");
     }
     // The view names the Junior board's countries.
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
     let names: Vec<&str> = common::texts(&view["countries"], "id");
     assert!(names.iter().all(|n| Board::junior().country_by_slug(n).is_some()), "{names:?}");
     // Creation refuses what the edition lacks and seats it may not hold.
     let body = json!({"ruleset": "classic", "options": {"missiles": true}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &tokens[0], body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "MODULE_NOT_IN_EDITION");
     let body = json!({"ruleset": "junior", "max_players": 5});
-    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &tokens[0], body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
     let body = json!({"ruleset": "teg3"});
-    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &tokens[0], body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
     // The lobby list filters by edition.
-    let (s, list) = app.call("GET", "/v1/games?ruleset=junior", Some(&tokens[0]), None).await;
+    let (s, list) = app.get("/v1/games?ruleset=junior", &tokens[0]).await;
     assert_eq!(s, StatusCode::OK, "{list}");
     assert_eq!(list["total"], 1);
     assert_eq!(list["games"][0]["id"], id.as_str());
-    let (s, list) = app.call("GET", "/v1/games?ruleset=classic", Some(&tokens[0]), None).await;
+    let (s, list) = app.get("/v1/games?ruleset=classic", &tokens[0]).await;
     assert_eq!((s, &list["total"]), (StatusCode::OK, &json!(0)));
-    let (s, b) = app.call("GET", "/v1/games?ruleset=teg3", Some(&tokens[0]), None).await;
+    let (s, b) = app.get("/v1/games?ruleset=teg3", &tokens[0]).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
     // A classic game with pacts can be opened (its table option).
     let body = json!({"ruleset": "classic", "options": {"pacts": true}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &tokens[0], body).await;
     assert_eq!(s, StatusCode::CREATED, "{b}");
     assert_eq!(b["options"]["pacts"], true, "{b}");
     let _ = std::fs::remove_file(&app.db);
@@ -158,12 +152,11 @@ async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
     for (ruleset, rule) in [("revancha", "R-INC-4"), ("classic", "R-INC-4"), ("junior", "R-JNR-8")]
     {
         let (id, tokens) = started(&app, ruleset, 2, json!({})).await;
-        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
         let actor = view["current_player"].clone();
         let mut actor_token = None;
         for token in &tokens {
-            let (_, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
             if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
                 actor_token = Some(token.clone());
             }
@@ -179,15 +172,13 @@ async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
         assert!(!others.is_empty(), "{ruleset}: the other colour holds countries");
         for slug in others.iter().take(5) {
             let body = json!({"action": {"type": "place", "country": slug, "armies": 1}});
-            let (s, b) = app
-                .call("POST", &format!("/v1/games/{id}/actions"), Some(&actor_token), Some(body))
-                .await;
+            let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &actor_token, body).await;
             common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_COUNTRY");
             let detail = b["detail"].as_str().expect("detail");
             assert!(detail.starts_with(&format!("{slug} is not yours")), "{ruleset}: {b}");
             assert_eq!(b["rule"], rule, "{ruleset}: {b}");
         }
-        let (_, after) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let (_, after) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
         assert_eq!(after["version"], view["version"], "{ruleset}: a refusal changes nothing");
     }
     let _ = std::fs::remove_file(&app.db);
@@ -201,7 +192,7 @@ async fn every_seat_has_its_index_in_the_lobby_and_the_view_in_every_edition() {
     let app = TestApp::spawn("editions-seats").await;
     for (ruleset, players) in [("revancha", 3), ("classic", 2), ("junior", 4)] {
         let (id, tokens) = started(&app, ruleset, players, json!({})).await;
-        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let (s, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
         assert_eq!(s, StatusCode::OK, "{view}");
         let seats = view["game"]["seats"].as_array().expect("the lobby's seats");
         let seen = view["players"].as_array().expect("the view's players");
@@ -229,19 +220,13 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
     let admin = app.admin_token().await;
     for (ruleset, players) in [("revancha", 2), ("classic", 4), ("junior", 3)] {
         let (id, tokens) = started(&app, ruleset, players, json!({})).await;
-        let (s, position) =
-            app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+        let (s, position) = app.get(&format!("/v1/admin/games/{id}/position"), &admin).await;
         assert_eq!(s, StatusCode::OK, "{position}");
         assert_eq!(position["ruleset"], ruleset);
-        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
         let seats = view["game"]["seats"].clone();
         let (s, imported) = app
-            .call(
-                "POST",
-                "/v1/admin/games/import",
-                Some(&admin),
-                Some(json!({"position": position, "seats": seats})),
-            )
+            .post("/v1/admin/games/import", &admin, json!({"position": position, "seats": seats}))
             .await;
         assert_eq!(s, StatusCode::CREATED, "{ruleset}: {imported}");
         assert_eq!(imported["ruleset"], ruleset);
@@ -250,12 +235,10 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
         let mut moved = seats.as_array().cloned().expect("seats");
         moved.reverse();
         let body = json!({"position": position, "seats": moved});
-        let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+        let (s, b) = app.post("/v1/admin/games/import", &admin, body).await;
         common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
         let new_id = imported["id"].as_str().expect("id");
-        let (s, again) = app
-            .call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None)
-            .await;
+        let (s, again) = app.get(&format!("/v1/admin/games/{new_id}/position"), &admin).await;
         assert_eq!(s, StatusCode::OK);
         assert_eq!(again["countries"], position["countries"], "{ruleset}");
         assert_eq!(again["players"], position["players"], "{ruleset}");
@@ -265,7 +248,7 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
             let mut relabelled = position.clone();
             relabelled["ruleset"] = json!("revancha");
             let body = json!({"position": relabelled, "seats": seats});
-            let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+            let (s, b) = app.post("/v1/admin/games/import", &admin, body).await;
 
             common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
         }
@@ -273,48 +256,11 @@ async fn positions_round_trip_per_edition_and_name_their_ruleset() {
     let mut unknown = json!({"ruleset": "teg3"});
     unknown["countries"] = json!([]);
     let body = json!({"position": unknown, "seats": []});
-    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&admin), Some(body)).await;
+    let (s, b) = app.post("/v1/admin/games/import", &admin, body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
-    let (_, list) = app.call("GET", "/v1/games?limit=100", Some(&admin), None).await;
+    let (_, list) = app.get("/v1/games?limit=100", &admin).await;
     assert_eq!(list["total"], 6, "three games and three imports, nothing more: {list}");
     let _ = std::fs::remove_file(&app.db);
-}
-
-/// The typed GraphQL mutation for one of Junior's commands.
-fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
-    let slug = |c: &domain::CountryId| Board::junior().country(*c).slug.clone();
-    let mut vars = json!({"g": game, "v": version});
-    let q = match command {
-        Command::Place { country, armies } => {
-            vars["c"] = json!(slug(country));
-            vars["a"] = json!(armies);
-            "mutation($g: String!, $c: String!, $a: Int!, $v: Int) { place(gameId: $g, country: $c, armies: $a, expectedVersion: $v) { version } }"
-        }
-        Command::Exchange { cards, .. } => {
-            vars["cards"] = json!(cards.iter().map(slug).collect::<Vec<_>>());
-            "mutation($g: String!, $cards: [String!]!, $v: Int) { exchange(gameId: $g, cards: $cards, expectedVersion: $v) { version } }"
-        }
-        Command::Attack { from, to } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { attack(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
-        }
-        Command::MoveIn { armies } => {
-            vars["a"] = json!(armies);
-            "mutation($g: String!, $a: Int!, $v: Int) { moveIn(gameId: $g, armies: $a, expectedVersion: $v) { version } }"
-        }
-        Command::Regroup { from, to, armies, .. } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            vars["a"] = json!(armies);
-            "mutation($g: String!, $f: String!, $t: String!, $a: Int!, $v: Int) { regroup(gameId: $g, from: $f, to: $t, armies: $a, expectedVersion: $v) { version } }"
-        }
-        Command::EndTurn => {
-            "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
-        }
-        other => panic!("Junior has no {other:?}"),
-    };
-    (q.to_owned(), vars)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -392,7 +338,7 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
             }
             let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
             let pick = bot.choose(&game, &actions).expect("a choice");
-            let (q, vars) = mutation(&id, pick, version);
+            let (q, vars) = common::mutation(Board::junior(), &id, pick, version);
             let res = app.gql(token, &q, vars).await;
             assert!(res["errors"].is_null(), "{pick:?}: {res}");
             acted = true;

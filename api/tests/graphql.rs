@@ -3,7 +3,7 @@
 //! as REST in `extensions`, and the committed SDL kept in step with the code.
 
 use domain::Seed;
-use domain::rules::{Command, Event, Game, PactTerms};
+use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use serde_json::{Value, json};
 
@@ -31,6 +31,30 @@ impl App {
         req.send().await.expect("post").json().await.expect("json")
     }
 
+    /// Creates a game with `mutation` (a `createGame`) as `token`: its id.
+    async fn create(&self, token: &str, mutation: &str) -> String {
+        let created = self.gql(Some(token), mutation, json!({})).await;
+        created["data"]["createGame"]["id"].as_str().expect("id").to_owned()
+    }
+
+    /// `token` joins game `id`: the answer.
+    async fn join(&self, token: &str, id: &str) -> Value {
+        let mutation = "mutation($g: String!) { joinGame(gameId: $g) }";
+        self.gql(Some(token), mutation, json!({"g": id})).await
+    }
+
+    /// `token` starts game `id`: the answer.
+    async fn start(&self, token: &str, id: &str) -> Value {
+        let mutation = "mutation($g: String!) { startGame(gameId: $g) { version } }";
+        self.gql(Some(token), mutation, json!({"g": id})).await
+    }
+
+    /// A new account's token.
+    async fn sign_up(&self, username: &str) -> String {
+        let body = json!({"username": username, "password": "secret password"});
+        self.token("/v1/auth/register", body).await
+    }
+
     async fn token(&self, path: &str, body: Value) -> String {
         let res: Value = self
             .http
@@ -46,154 +70,18 @@ impl App {
     }
 }
 
-/// The typed mutation for a command.
-/// A mutation on one pact by its id (accept, refuse, withdraw, dismiss a
-/// zone, break, launch an aggression).
-fn pact_op(name: &str, pact: u32, mut vars: Value) -> (String, Value) {
-    vars["p"] = json!(pact);
-    let q = format!(
-        "mutation($g: String!, $p: Int!, $v: Int) {{ {name}(gameId: $g, pact: $p, expectedVersion: $v) {{ version }} }}"
-    );
-    (q, vars)
-}
-
-fn mutation(game: &str, command: &Command, version: u64) -> (String, Value) {
-    let slug = |c: &domain::CountryId| domain::Board::revancha().country(*c).slug.clone();
-    let mut vars = json!({"g": game, "v": version});
-    let q = match command {
-        Command::Place { country, armies } => {
-            vars["c"] = json!(slug(country));
-            vars["a"] = json!(armies);
-            "mutation($g: String!, $c: String!, $a: Int!, $v: Int) { place(gameId: $g, country: $c, armies: $a, expectedVersion: $v) { version } }"
-        }
-        Command::BuyMissile { country } => {
-            vars["c"] = json!(slug(country));
-            "mutation($g: String!, $c: String!, $v: Int) { buyMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
-        }
-        Command::ConvertMissile { country } => {
-            vars["c"] = json!(slug(country));
-            "mutation($g: String!, $c: String!, $v: Int) { convertMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
-        }
-        Command::Exchange { cards, continents } => {
-            vars["cards"] = json!(cards.iter().map(slug).collect::<Vec<_>>());
-            vars["ks"] = json!(
-                continents
-                    .iter()
-                    .map(|k| domain::Board::revancha().continent(*k).slug.clone())
-                    .collect::<Vec<_>>()
-            );
-            "mutation($g: String!, $cards: [String!]!, $ks: [String!]!, $v: Int) { exchange(gameId: $g, cards: $cards, continents: $ks, expectedVersion: $v) { version } }"
-        }
-        Command::Attack { from, to } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { attack(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
-        }
-        Command::FireMissile { from, to } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { fireMissile(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
-        }
-        Command::MoveIn { armies } => {
-            vars["a"] = json!(armies);
-            "mutation($g: String!, $a: Int!, $v: Int) { moveIn(gameId: $g, armies: $a, expectedVersion: $v) { version } }"
-        }
-        Command::Regroup { from, to, armies, missiles } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            vars["a"] = json!(armies);
-            vars["m"] = json!(missiles);
-            "mutation($g: String!, $f: String!, $t: String!, $a: Int!, $m: Int!, $v: Int) { regroup(gameId: $g, from: $f, to: $t, armies: $a, missiles: $m, expectedVersion: $v) { version } }"
-        }
-        Command::EndTurn => {
-            "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
-        }
-        Command::ProposePact { to, terms } => {
-            let continent =
-                |k: &domain::ContinentId| domain::Board::revancha().continent(*k).slug.clone();
-            vars["to"] = json!(to.as_str());
-            match terms {
-                PactTerms::Country { own, theirs } => {
-                    vars["kind"] = json!("COUNTRY");
-                    vars["own"] = json!(slug(own));
-                    vars["theirs"] = json!(slug(theirs));
-                }
-                PactTerms::Continent { continent: k } => {
-                    vars["kind"] = json!("CONTINENT");
-                    vars["k"] = json!(continent(k));
-                }
-                PactTerms::ContinentBorder { continents } => {
-                    vars["kind"] = json!("CONTINENT_BORDER");
-                    vars["ks"] = json!(continents.iter().map(continent).collect::<Vec<_>>());
-                }
-                PactTerms::World => vars["kind"] = json!("WORLD"),
-                PactTerms::Zone { country } => {
-                    vars["kind"] = json!("ZONE");
-                    vars["own"] = json!(slug(country));
-                }
-                PactTerms::Aggression { target, own, theirs, leader } => {
-                    vars["kind"] = json!("AGGRESSION");
-                    vars["target"] = json!(slug(target));
-                    vars["own"] = json!(slug(own));
-                    vars["theirs"] = json!(slug(theirs));
-                    vars["leader"] = json!(leader.as_str());
-                }
-                PactTerms::Condominium { .. } => unreachable!("never proposed"),
-            }
-            "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $target: String, $leader: String, $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, target: $target, leader: $leader, expectedVersion: $v) { version } }"
-        }
-        Command::AcceptPact { pact } => return pact_op("acceptPact", *pact, vars),
-        Command::RefusePact { pact } => return pact_op("refusePact", *pact, vars),
-        Command::WithdrawPact { pact } => return pact_op("withdrawPact", *pact, vars),
-        Command::DismissZone { pact } => return pact_op("dismissZone", *pact, vars),
-        Command::BreakPact { pact } => return pact_op("breakPact", *pact, vars),
-        Command::LaunchAggression { pact } => return pact_op("launchAggression", *pact, vars),
-        Command::EndAggression => {
-            "mutation($g: String!, $v: Int) { endAggression(gameId: $g, expectedVersion: $v) { version } }"
-        }
-        Command::AttackOccupant { from, to, occupant } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            vars["o"] = json!(occupant.as_str());
-            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { attackOccupant(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
-        }
-        Command::FireMissileAt { from, to, occupant } => {
-            vars["f"] = json!(slug(from));
-            vars["t"] = json!(slug(to));
-            vars["o"] = json!(occupant.as_str());
-            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { fireMissileAt(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
-        }
-    };
-    (q.to_owned(), vars)
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_is_played_with_graphql_mutations() {
     let (app, db) = spawn_app().await;
-    let ana = app
-        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
-        .await;
-    let beto = app
-        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
-        .await;
+    let ana = app.sign_up("ana").await;
+    let beto = app.sign_up("beto").await;
     let admin = app
         .token("/v1/auth/login", json!({"username": "admin", "password": "admin password"}))
         .await;
-    let created = app
-        .gql(Some(&ana), "mutation { createGame(maxPlayers: 2, color: \"red\") }", json!({}))
-        .await;
-    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
-    let joined = app
-        .gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
-        .await;
+    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") }").await;
+    let joined = app.join(&beto, &id).await;
     assert_eq!(joined["data"]["joinGame"]["seats"].as_array().map(Vec::len), Some(2), "{joined}");
-    let started = app
-        .gql(
-            Some(&ana),
-            "mutation($g: String!) { startGame(gameId: $g) { version } }",
-            json!({"g": id}),
-        )
-        .await;
+    let started = app.start(&ana, &id).await;
     assert!(started["data"]["startGame"]["version"].as_u64().is_some(), "{started}");
     let mut bot = RandomPlayer::new(&Seed([9; 32]));
     let mut moves = 0;
@@ -229,7 +117,7 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
             }
             let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
             let pick = bot.choose(&game, &actions).expect("a choice");
-            let (q, vars) = mutation(&id, pick, version);
+            let (q, vars) = common::mutation(domain::Board::revancha(), &id, pick, version);
             let res = app.gql(Some(token), &q, vars).await;
             assert!(res["errors"].is_null(), "{pick:?}: {res}");
             acted = true;
@@ -250,21 +138,11 @@ async fn graphql_errors_carry_the_rest_codes() {
     assert!(unauth["errors"].is_array());
     let unauth = app.gql(None, "query { games }", json!({})).await;
     assert_eq!(unauth["errors"][0]["extensions"]["code"], "UNAUTHORIZED", "{unauth}");
-    let ana = app
-        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
-        .await;
-    let beto = app
-        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
-        .await;
-    let created = app.gql(Some(&ana), "mutation { createGame(maxPlayers: 2) }", json!({})).await;
-    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
-    app.gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id})).await;
-    app.gql(
-        Some(&ana),
-        "mutation($g: String!) { startGame(gameId: $g) { version } }",
-        json!({"g": id}),
-    )
-    .await;
+    let ana = app.sign_up("ana").await;
+    let beto = app.sign_up("beto").await;
+    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2) }").await;
+    app.join(&beto, &id).await;
+    app.start(&ana, &id).await;
     for token in [&ana, &beto] {
         let res = app
             .gql(
@@ -293,42 +171,20 @@ async fn graphql_errors_carry_the_rest_codes() {
 async fn the_game_events_subscription_streams_every_event_over_websocket() {
     use futures_util::{SinkExt, StreamExt};
     use tokio_tungstenite::tungstenite::Message;
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
     let (app, db) = spawn_app().await;
-    let ana = app
-        .token("/v1/auth/register", json!({"username": "ana", "password": "secret password"}))
-        .await;
-    let beto = app
-        .token("/v1/auth/register", json!({"username": "beto", "password": "secret password"}))
-        .await;
-    let created = app
-        .gql(Some(&ana), "mutation { createGame(maxPlayers: 2, color: \"red\") }", json!({}))
-        .await;
-    let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
-    app.gql(Some(&beto), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id})).await;
-    app.gql(
-        Some(&ana),
-        "mutation($g: String!) { startGame(gameId: $g) { version } }",
-        json!({"g": id}),
-    )
-    .await;
+    let ana = app.sign_up("ana").await;
+    let beto = app.sign_up("beto").await;
+    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") }").await;
+    app.join(&beto, &id).await;
+    app.start(&ana, &id).await;
 
-    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
-        .into_client_request()
-        .expect("request");
-    request
-        .headers_mut()
-        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
-    let send = |v: Value| Message::Text(v.to_string().into());
-    ws.send(send(json!({"type": "connection_init", "payload": {"token": beto}})))
-        .await
-        .expect("init");
+    let (mut ws, ack) = common::graphql_socket(&app.base, &beto).await;
+    let send = |v: Value| common::frame(&v);
     let next_json = |msg: Message| -> Value {
         serde_json::from_str(msg.to_text().expect("text")).expect("json")
     };
-    let ack = next_json(ws.next().await.expect("ack").expect("ok"));
+    let ack = next_json(ack);
     assert_eq!(ack["type"], "connection_ack");
     ws.send(send(json!({"id": "1", "type": "subscribe", "payload": {
         "query": "subscription($g: String!) { gameEvents(gameId: $g) }", "variables": {"g": id}
@@ -351,7 +207,7 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             if let Some(first) = actions.first() {
                 let cmd: Command = serde_json::from_value(first.clone()).expect("command");
                 let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
-                let (q, vars) = mutation(&id, &cmd, version);
+                let (q, vars) = common::mutation(domain::Board::revancha(), &id, &cmd, version);
                 let res = app.gql(Some(token), &q, vars).await;
                 assert!(res["errors"].is_null(), "{res}");
                 break;

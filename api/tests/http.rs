@@ -17,9 +17,7 @@ async fn spawn_app() -> TestApp {
 }
 
 async fn version_of(app: &TestApp, id: &str, token: &str) -> u64 {
-    app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await.1["version"]
-        .as_u64()
-        .expect("version")
+    app.get(&format!("/v1/games/{id}"), token).await.1["version"].as_u64().expect("version")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -30,7 +28,7 @@ async fn a_whole_game_is_played_over_rest_using_only_the_legal_actions() {
     // whoever has a non-empty legal-actions list is to act.
     let tokens: Vec<String> = players.iter().map(|p| p.1.clone()).collect();
     app.play_over_rest(&id, &tokens, Board::revancha(), Seed([4; 32]), 20_000).await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(view["status"], "finished");
     assert!(view["winner"].is_string());
     assert!(view["seed"].is_string(), "the seed is revealed at the end");
@@ -40,16 +38,15 @@ async fn a_whole_game_is_played_over_rest_using_only_the_legal_actions() {
 async fn views_hide_other_players_secrets_and_support_etags() {
     let app = spawn_app().await;
     let (id, players) = app.started_game().await;
-    let (s, mine) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (s, mine) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(mine["you"]["color"], "red");
     assert!(mine["secrets"].is_null() && mine["pile"].is_null() && mine["seed"].is_null());
     assert_eq!(mine["countries"].as_array().map(Vec::len), Some(72));
     let stranger = app.register("carla").await;
-    let (_, theirs) = app.call("GET", &format!("/v1/games/{id}"), Some(&stranger.1), None).await;
+    let (_, theirs) = app.get(&format!("/v1/games/{id}"), &stranger.1).await;
     assert!(theirs["you"].is_null() && theirs["secrets"].is_null());
-    let (_, evs) =
-        app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(&players[0].1), None).await;
+    let (_, evs) = app.get(&format!("/v1/games/{id}/events?since=0"), &players[0].1).await;
     for e in evs["events"].as_array().expect("events") {
         let e = &e["event"];
         if e["type"] == "objective_dealt" {
@@ -60,13 +57,7 @@ async fn views_hide_other_players_secrets_and_support_etags() {
         }
     }
     // ETag / If-None-Match → 304.
-    let res = app
-        .http
-        .get(format!("{}/v1/games/{id}", app.base))
-        .bearer_auth(&players[0].1)
-        .send()
-        .await
-        .expect("get");
+    let res = app.raw_get(&format!("/v1/games/{id}"), &players[0].1).await;
     let etag = res.headers().get("etag").expect("an etag").to_str().expect("ascii").to_owned();
     let res = app
         .http
@@ -104,14 +95,7 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
         json!({"type": "attack", "from": "atlantis", "to": "chile"}),
         json!({"type": "place", "country": "atlantis", "armies": 1}),
     ] {
-        let (s, b) = app
-            .call(
-                "POST",
-                &format!("/v1/games/{id}/actions"),
-                Some(ana),
-                Some(json!({"action": action})),
-            )
-            .await;
+        let (s, b) = app.try_act(&id, ana, action).await;
         common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_COUNTRY");
         assert_eq!(b["rule"], "R-CMP-1");
         assert!(b["detail"].as_str().is_some_and(|d| d.contains("`atlantis`")), "{b}");
@@ -119,27 +103,24 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
     // 401: no token, tampered token.
     let (s, b) = app.call("GET", &format!("/v1/games/{id}"), None, None).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
-    let (s, b) = app.call("GET", &format!("/v1/games/{id}"), Some(&format!("{ana}x")), None).await;
+    let (s, b) = app.get(&format!("/v1/games/{id}"), &format!("{ana}x")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
     // 403: a stranger acting in the game.
     let stranger = app.register("dora").await;
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/actions"),
-            Some(&stranger.1),
-            Some(json!({"action": {"type": "end_turn"}})),
+            &stranger.1,
+            json!({"action": {"type": "end_turn"}}),
         )
         .await;
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
     // 404: unknown game.
-    let (s, b) = app.call("GET", "/v1/games/no-such-game", Some(ana), None).await;
+    let (s, b) = app.get("/v1/games/no-such-game", ana).await;
     common::assert_problem(s, &b, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
     // 409: a stale expected version.
-    let (_, legal) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[0].1), None).await;
-    let (_, legal_b) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&players[1].1), None).await;
+    let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &players[0].1).await;
+    let (_, legal_b) = app.get(&format!("/v1/games/{id}/legal-actions"), &players[1].1).await;
     let (token, legal) = if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
         (&players[0].1, legal)
     } else {
@@ -147,27 +128,20 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
     };
     let stale = before - 1;
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/actions"),
-            Some(token),
-            Some(json!({"action": legal["actions"][0], "expected_version": stale})),
+            token,
+            json!({"action": legal["actions"][0], "expected_version": stale}),
         )
         .await;
     common::assert_problem(s, &b, StatusCode::CONFLICT, "VERSION_CONFLICT");
     // 413: a body over the limit.
     let huge = json!({"action": {"type": "end_turn"}, "pad": "x".repeat(100_000)});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(huge)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), token, huge).await;
     common::assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
     // 422: a rule violation carries its rule.
     let (s, b) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/actions"),
-            Some(token),
-            Some(json!({"action": {"type": "end_turn"}})),
-        )
+        .post(&format!("/v1/games/{id}/actions"), token, json!({"action": {"type": "end_turn"}}))
         .await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "WRONG_PHASE");
     assert_eq!(b["rule"], "R-RND-3");
@@ -210,13 +184,7 @@ async fn the_event_stream_delivers_every_event_in_order_as_the_viewer_may_see_it
     let app = spawn_app().await;
     let (id, players) = app.started_game().await;
     let beto = &players[1].1;
-    let mut res = app
-        .http
-        .get(format!("{}/v1/games/{id}/events/stream", app.base))
-        .bearer_auth(beto)
-        .send()
-        .await
-        .expect("stream");
+    let mut res = app.raw_get(&format!("/v1/games/{id}/events/stream"), beto).await;
     assert_eq!(res.status(), StatusCode::OK);
     assert_eq!(res.headers().get("content-type").expect("ct"), "text/event-stream");
     let start_version = version_of(&app, &id, beto).await;
@@ -224,13 +192,10 @@ async fn the_event_stream_delivers_every_event_in_order_as_the_viewer_may_see_it
     for _ in 0..5 {
         let mut done = false;
         for (_, token) in &players {
-            let (_, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
             if let Some(first) = legal["actions"].as_array().and_then(|a| a.first()).cloned() {
                 let body = json!({"action": first, "expected_version": legal["version"]});
-                let (s, _) = app
-                    .call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body))
-                    .await;
+                let (s, _) = app.post(&format!("/v1/games/{id}/actions"), token, body).await;
                 assert_eq!(s, StatusCode::OK);
                 done = true;
                 break;
@@ -267,8 +232,7 @@ async fn an_idempotency_key_applies_an_action_once_and_replays_its_answer() {
     let (id, players) = app.started_game().await;
     let mut actor = None;
     for (_, token) in &players {
-        let (_, legal) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
         if legal["actions"].as_array().is_some_and(|a| !a.is_empty()) {
             actor = Some((token.clone(), legal));
         }
@@ -317,51 +281,42 @@ async fn operators_export_a_position_and_import_it_as_a_new_game() {
     let (id, players) = app.started_game().await;
     let admin = app.admin_token().await;
     // Players may not.
-    let (s, b) =
-        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&players[0].1), None).await;
+    let (s, b) = app.get(&format!("/v1/admin/games/{id}/position"), &players[0].1).await;
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
-    let (s, position) =
-        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+    let (s, position) = app.get(&format!("/v1/admin/games/{id}/position"), &admin).await;
     assert_eq!(s, StatusCode::OK, "{position}");
     assert_eq!(position["format"], 1);
-    let (_, old) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, old) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     let seats: Vec<Value> = old["game"]["seats"].as_array().expect("seats").clone();
-    let (_, listed_before) = app.call("GET", "/v1/games", Some(&admin), None).await;
+    let (_, listed_before) = app.get("/v1/games", &admin).await;
 
     // An inconsistent document is refused whole.
     let mut broken = position.clone();
     broken["countries"][0]["armies"] = json!(0);
     let (s, b) = app
-        .call(
-            "POST",
-            "/v1/admin/games/import",
-            Some(&admin),
-            Some(json!({"position": broken, "seats": seats})),
-        )
+        .post("/v1/admin/games/import", &admin, json!({"position": broken, "seats": seats}))
         .await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
-    let (_, listed) = app.call("GET", "/v1/games", Some(&admin), None).await;
+    let (_, listed) = app.get("/v1/games", &admin).await;
     assert_eq!(listed["total"], listed_before["total"], "no half-made game");
 
     // A valid one becomes a new game with the same board, with a fixed seed.
     let seed = "ab".repeat(32);
     let (s, created) = app
-        .call(
-            "POST",
+        .post(
             "/v1/admin/games/import",
-            Some(&admin),
-            Some(json!({"position": position, "seats": seats, "seed": seed})),
+            &admin,
+            json!({"position": position, "seats": seats, "seed": seed}),
         )
         .await;
     assert_eq!(s, StatusCode::CREATED, "{created}");
     let new_id = created["id"].as_str().expect("id");
     assert_eq!(created["status"], "playing");
-    let (_, new) = app.call("GET", &format!("/v1/games/{new_id}"), Some(&players[0].1), None).await;
+    let (_, new) = app.get(&format!("/v1/games/{new_id}"), &players[0].1).await;
     assert_eq!(new["countries"], old["countries"]);
     assert_eq!(new["phase"], old["phase"]);
     assert_eq!(new["you"], old["you"]);
-    let (_, exported) =
-        app.call("GET", &format!("/v1/admin/games/{new_id}/position"), Some(&admin), None).await;
+    let (_, exported) = app.get(&format!("/v1/admin/games/{new_id}/position"), &admin).await;
     // The seed the import fixed, in hex as everywhere the API shows one.
     assert_eq!(exported["seed"]["known"], json!("ab".repeat(32)));
 }
@@ -371,11 +326,10 @@ async fn metrics_count_requests_and_refused_actions_in_prometheus_format() {
     let app = spawn_app().await;
     let (id, players) = app.started_game().await;
     let (s, _) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/actions"),
-            Some(&players[0].1),
-            Some(json!({"action": {"type": "move_in", "armies": 1}})),
+            &players[0].1,
+            json!({"action": {"type": "move_in", "armies": 1}}),
         )
         .await;
     assert!(s.is_client_error());
@@ -420,11 +374,10 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
     assert_eq!(s, StatusCode::CREATED, "{guest}");
     let token = guest["token"].as_str().expect("token");
     for n in 0..3 {
-        let (s, _) =
-            app.call("POST", "/v1/games", Some(token), Some(json!({"max_players": 2 + n}))).await;
+        let (s, _) = app.post("/v1/games", token, json!({"max_players": 2 + n})).await;
         assert_eq!(s, StatusCode::CREATED);
     }
-    let (s, page) = app.call("GET", "/v1/games?status=lobby&limit=2", Some(token), None).await;
+    let (s, page) = app.get("/v1/games?status=lobby&limit=2", token).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(
         (page["total"].as_u64(), page["games"].as_array().map(Vec::len)),
@@ -432,9 +385,9 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
     );
     let at = |i: usize| page["games"][i]["created_at_ms"].as_i64().expect("time");
     assert!(at(0) >= at(1), "newest first");
-    let (s, b) = app.call("GET", "/v1/games?status=bogus", Some(token), None).await;
+    let (s, b) = app.get("/v1/games?status=bogus", token).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "BAD_STATUS");
-    let (s, b) = app.call("POST", "/v1/games", Some(token), Some(json!({"max_players": 9}))).await;
+    let (s, b) = app.post("/v1/games", token, json!({"max_players": 9})).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
 }
 

@@ -121,23 +121,11 @@ async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     use futures_util::{SinkExt, StreamExt};
-    use tokio_tungstenite::tungstenite::Message;
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
     let app = limited("limits-ws", 5).await;
     let (_, token) = app.register("socketana").await;
-    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
-        .into_client_request()
-        .expect("request");
-    request
-        .headers_mut()
-        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
-    let send = |v: Value| Message::Text(v.to_string().into());
-    ws.send(send(json!({"type": "connection_init", "payload": {"token": token}})))
-        .await
-        .expect("init");
-    let ack = ws.next().await.expect("ack").expect("ok");
+    let (mut ws, ack) = common::graphql_socket(&app.base, &token).await;
+    let send = |v: Value| common::frame(&v);
     assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
     // A burst is 10 tokens; 30 cheap queries over the socket.
     for i in 0..30 {
@@ -183,13 +171,7 @@ async fn invented_tokens_share_their_address_budget() {
     let (_, real) = app.register("keyana").await;
     let mut refused = None;
     for i in 0..30 {
-        let res = app
-            .http
-            .get(format!("{}/v1/rulesets", app.base))
-            .bearer_auth(format!("junk{i}"))
-            .send()
-            .await
-            .expect("get");
+        let res = app.raw_get("/v1/rulesets", format!("junk{i}")).await;
         if res.status() == StatusCode::TOO_MANY_REQUESTS {
             refused = Some(i);
             break;
@@ -197,13 +179,7 @@ async fn invented_tokens_share_their_address_budget() {
     }
     let refused = refused.expect("30 invented tokens do not buy 30 budgets");
     assert!(refused <= 10, "the address's burst of 10 (one spent registering): {refused}");
-    let res = app
-        .http
-        .get(format!("{}/v1/rulesets", app.base))
-        .bearer_auth(&real)
-        .send()
-        .await
-        .expect("get");
+    let res = app.raw_get("/v1/rulesets", &real).await;
     assert_eq!(res.status(), StatusCode::OK, "a real user has their own budget");
 }
 
@@ -274,7 +250,7 @@ async fn numbers_out_of_range_are_400_problems_and_the_server_keeps_serving() {
         format!("/v1/games/{id}/chat?after=9223372036854775808"),
         format!("/v1/games/{id}/chat?limit=201"),
     ] {
-        let (s, b) = app.call("GET", &path, Some(token), None).await;
+        let (s, b) = app.get(&path, token).await;
         common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
         assert!(
             b["detail"]
@@ -283,8 +259,7 @@ async fn numbers_out_of_range_are_400_problems_and_the_server_keeps_serving() {
             "{path}: {b}"
         );
     }
-    let (s, b) =
-        app.call("GET", "/v1/admin/audit?offset=9223372036854775808", Some(&admin), None).await;
+    let (s, b) = app.get("/v1/admin/audit?offset=9223372036854775808", &admin).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
     let res = app
         .http
@@ -299,10 +274,9 @@ async fn numbers_out_of_range_are_400_problems_and_the_server_keeps_serving() {
     assert_eq!(body["code"], "BAD_LAST_EVENT_ID");
     let body =
         json!({"action": {"type": "end_turn"}, "expected_version": 9_223_372_036_854_775_808_u64});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), token, body).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
-    let (s, b) = app.call("GET", "/v1/games?offset=9223372036854775807", Some(token), None).await;
+    let (s, b) = app.get("/v1/games?offset=9223372036854775807", token).await;
     assert_eq!(s, StatusCode::OK, "the largest offset is a page of nothing: {b}");
     assert_eq!(b["games"], json!([]));
 }
@@ -340,9 +314,7 @@ async fn live_channels_are_bounded_per_user_and_a_ban_ends_them_at_once() {
     let first = live.chunk().await.expect("a frame");
     assert!(first.is_some(), "the game so far");
     let body = json!({"reason": "abuse"});
-    let (s, b) = app
-        .call("POST", &format!("/v1/admin/users/{}/ban", players[1].0), Some(&admin), Some(body))
-        .await;
+    let (s, b) = app.post(&format!("/v1/admin/users/{}/ban", players[1].0), &admin, body).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     let ended = tokio::time::timeout(std::time::Duration::from_secs(3), async {
         while live.chunk().await.ok().flatten().is_some() {}

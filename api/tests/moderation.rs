@@ -14,8 +14,7 @@ use common::{TestApp, assert_problem};
 /// Any legal action of whoever must act: (token of the actor, body).
 async fn someones_action(app: &TestApp, id: &str, players: &[(String, String)]) -> (String, Value) {
     for (_, token) in players {
-        let (s, legal) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        let (s, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
         assert_eq!(s, StatusCode::OK, "{legal}");
         if let Some(action) = legal["actions"].as_array().and_then(|a| a.first()) {
             return (
@@ -28,7 +27,7 @@ async fn someones_action(app: &TestApp, id: &str, players: &[(String, String)]) 
 }
 
 async fn audit(app: &TestApp, admin: &str) -> Vec<Value> {
-    let (s, page) = app.call("GET", "/v1/admin/audit", Some(admin), None).await;
+    let (s, page) = app.get("/v1/admin/audit", admin).await;
     assert_eq!(s, StatusCode::OK, "{page}");
     page["entries"].as_array().expect("entries").clone()
 }
@@ -43,36 +42,31 @@ async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited(
     // An optional body that is there must be right: a misspelt field is
     // refused, not read as "no reason", and the game goes on.
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/admin/games/{id}/pause"),
-            Some(&admin),
-            Some(json!({"reasn": "dispute over a roll"})),
+            &admin,
+            json!({"reasn": "dispute over a roll"}),
         )
         .await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     assert!(audit(&app, &admin).await.is_empty(), "nothing was done");
     let (s, paused) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/admin/games/{id}/pause"),
-            Some(&admin),
-            Some(json!({"reason": "dispute over a roll"})),
+            &admin,
+            json!({"reason": "dispute over a roll"}),
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{paused}");
     assert_eq!(paused["status"], "paused");
-    let (s, legal) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&token), None).await;
+    let (s, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &token).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(legal["actions"], json!([]), "nothing is legal while paused");
-    let before = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await.1;
+    let before = app.get(&format!("/v1/games/{id}"), &token).await.1;
     assert_eq!(before["status"], "paused", "the view reports the service status");
-    let (s, refused) = app
-        .call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action.clone()))
-        .await;
+    let (s, refused) = app.post(&format!("/v1/games/{id}/actions"), &token, action.clone()).await;
     assert_problem(s, &refused, StatusCode::CONFLICT, "GAME_PAUSED");
-    let after = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await.1;
+    let after = app.get(&format!("/v1/games/{id}"), &token).await.1;
     assert_eq!(after["version"], before["version"], "nothing changed");
 
     let settled = Some(json!({"reason": "settled"}));
@@ -80,8 +74,7 @@ async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited(
         .call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), settled.clone())
         .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, acted) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
+    let (s, acted) = app.post(&format!("/v1/games/{id}/actions"), &token, action).await;
     assert_eq!(s, StatusCode::OK, "{acted}");
 
     let (s, again) =
@@ -109,25 +102,14 @@ async fn aborting_needs_a_reason_and_ends_the_game_for_good() {
         assert_problem(s, &no_reason, StatusCode::BAD_REQUEST, "REASON_REQUIRED");
     }
     let (s, aborted) = app
-        .call(
-            "POST",
-            &format!("/v1/admin/games/{id}/abort"),
-            Some(&admin),
-            Some(json!({"reason": "cheating"})),
-        )
+        .post(&format!("/v1/admin/games/{id}/abort"), &admin, json!({"reason": "cheating"}))
         .await;
     assert_eq!(s, StatusCode::OK, "{aborted}");
     assert_eq!(aborted["status"], "aborted");
-    let (s, refused) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&token), Some(action)).await;
+    let (s, refused) = app.post(&format!("/v1/games/{id}/actions"), &token, action).await;
     assert_problem(s, &refused, StatusCode::CONFLICT, "GAME_ABORTED");
     let (s, resume) = app
-        .call(
-            "POST",
-            &format!("/v1/admin/games/{id}/resume"),
-            Some(&admin),
-            Some(json!({"reason": "mistake"})),
-        )
+        .post(&format!("/v1/admin/games/{id}/resume"), &admin, json!({"reason": "mistake"}))
         .await;
     assert_problem(s, &resume, StatusCode::CONFLICT, "GAME_ABORTED");
 }
@@ -138,20 +120,18 @@ async fn kicking_a_player_of_two_makes_the_other_win() {
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
     let (s, bad) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/admin/games/{id}/kick"),
-            Some(&admin),
-            Some(json!({"color": "green", "reason": "afk"})),
+            &admin,
+            json!({"color": "green", "reason": "afk"}),
         )
         .await;
     assert_problem(s, &bad, StatusCode::CONFLICT, "PLAYER_NOT_IN_PLAY");
     let (s, kicked) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/admin/games/{id}/kick"),
-            Some(&admin),
-            Some(json!({"color": "red", "reason": "abusive chat"})),
+            &admin,
+            json!({"color": "red", "reason": "abusive chat"}),
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{kicked}");
@@ -163,7 +143,7 @@ async fn kicking_a_player_of_two_makes_the_other_win() {
         .collect();
     assert_eq!(types[0], "player_forfeited", "{types:?}");
     assert!(types.contains(&"game_won"), "{types:?}");
-    let view = app.call("GET", &format!("/v1/games/{id}"), Some(&players[1].1), None).await.1;
+    let view = app.get(&format!("/v1/games/{id}"), &players[1].1).await.1;
     assert_eq!(view["status"], "finished");
     assert_eq!(view["winner"], "white", "beto took the first free colour");
     assert_eq!(view["end_reason"], "others_forfeited");
@@ -181,19 +161,13 @@ async fn a_banned_user_cannot_log_in_and_their_token_stops_working() {
     let app = TestApp::spawn("moderation").await;
     let admin = app.admin_token().await;
     let (user, token) = app.register("carla").await;
-    let (s, _) = app.call("GET", "/v1/games", Some(&token), None).await;
+    let (s, _) = app.get("/v1/games", &token).await;
     assert_eq!(s, StatusCode::OK);
-    let (s, banned) = app
-        .call(
-            "POST",
-            &format!("/v1/admin/users/{user}/ban"),
-            Some(&admin),
-            Some(json!({"reason": "spam"})),
-        )
-        .await;
+    let (s, banned) =
+        app.post(&format!("/v1/admin/users/{user}/ban"), &admin, json!({"reason": "spam"})).await;
     assert_eq!(s, StatusCode::OK, "{banned}");
     assert_eq!(banned["banned"], true);
-    let (s, body) = app.call("GET", "/v1/games", Some(&token), None).await;
+    let (s, body) = app.get("/v1/games", &token).await;
     assert!(s == StatusCode::UNAUTHORIZED || s == StatusCode::FORBIDDEN, "{s} {body}");
     let login = json!({"username": "carla", "password": "secret password"});
     let (s, refused) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
@@ -204,9 +178,7 @@ async fn a_banned_user_cannot_log_in_and_their_token_stops_working() {
     assert_eq!(s, StatusCode::OK);
     let (s, _) = app.call("POST", "/v1/auth/login", None, Some(login)).await;
     assert_eq!(s, StatusCode::OK);
-    let (s, missing) = app
-        .call("POST", "/v1/admin/users/nobody/ban", Some(&admin), Some(json!({"reason": "x"})))
-        .await;
+    let (s, missing) = app.post("/v1/admin/users/nobody/ban", &admin, json!({"reason": "x"})).await;
     assert_problem(s, &missing, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
     let actions: Vec<String> = audit(&app, &admin)
         .await
@@ -223,59 +195,46 @@ async fn chat_is_for_seated_players_muted_users_are_refused_and_deleted_text_is_
     let (id, players) = app.started_game().await;
     let (ana_id, ana) = players[0].clone();
     let chat = format!("/v1/games/{id}/chat");
-    let (s, posted) =
-        app.call("POST", &chat, Some(&ana), Some(json!({"body": "  suerte!  "}))).await;
+    let (s, posted) = app.post(&chat, &ana, json!({"body": "  suerte!  "})).await;
     assert_eq!(s, StatusCode::CREATED, "{posted}");
     assert_eq!(posted["body"], "suerte!", "trimmed");
     let (_, outsider) = app.register("dario").await;
-    let (s, refused) =
-        app.call("POST", &chat, Some(&outsider), Some(json!({"body": "hola"}))).await;
+    let (s, refused) = app.post(&chat, &outsider, json!({"body": "hola"})).await;
     assert_problem(s, &refused, StatusCode::FORBIDDEN, "NOT_SEATED");
-    let (s, empty) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "   "}))).await;
+    let (s, empty) = app.post(&chat, &ana, json!({"body": "   "})).await;
     assert_problem(s, &empty, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_MESSAGE");
     let long = "x".repeat(501);
-    let (s, too_long) = app.call("POST", &chat, Some(&ana), Some(json!({"body": long}))).await;
+    let (s, too_long) = app.post(&chat, &ana, json!({"body": long})).await;
     assert_problem(s, &too_long, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_MESSAGE");
 
     let (s, _) = app
-        .call(
-            "POST",
-            &format!("/v1/admin/users/{ana_id}/mute"),
-            Some(&admin),
-            Some(json!({"reason": "insults"})),
-        )
+        .post(&format!("/v1/admin/users/{ana_id}/mute"), &admin, json!({"reason": "insults"}))
         .await;
     assert_eq!(s, StatusCode::OK);
-    let (s, muted) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "hey"}))).await;
+    let (s, muted) = app.post(&chat, &ana, json!({"body": "hey"})).await;
     assert_problem(s, &muted, StatusCode::FORBIDDEN, "MUTED");
     let forgiven = Some(json!({"reason": "apologised"}));
     app.call("POST", &format!("/v1/admin/users/{ana_id}/unmute"), Some(&admin), forgiven).await;
-    let (s, _) = app.call("POST", &chat, Some(&ana), Some(json!({"body": "sorry"}))).await;
+    let (s, _) = app.post(&chat, &ana, json!({"body": "sorry"})).await;
     assert_eq!(s, StatusCode::CREATED);
 
     let first = posted["id"].as_u64().expect("id");
     let (s, deleted) = app
-        .call(
-            "POST",
-            &format!("/v1/admin/messages/{first}/delete"),
-            Some(&admin),
-            Some(json!({"reason": "rude"})),
-        )
+        .post(&format!("/v1/admin/messages/{first}/delete"), &admin, json!({"reason": "rude"}))
         .await;
     assert_eq!(s, StatusCode::OK, "{deleted}");
-    let (_, seen) = app.call("GET", &chat, Some(&outsider), None).await;
+    let (_, seen) = app.get(&chat, &outsider).await;
     let messages = seen["messages"].as_array().expect("messages");
     assert_eq!(messages.len(), 2);
     assert_eq!(messages[0]["deleted"], true);
     assert_eq!(messages[0]["body"], "", "players do not see deleted text");
     assert_eq!(messages[1]["body"], "sorry");
-    let (_, operator_view) = app.call("GET", &chat, Some(&admin), None).await;
+    let (_, operator_view) = app.get(&chat, &admin).await;
     assert_eq!(operator_view["messages"][0]["body"], "suerte!", "operators do");
-    let (_, after) = app.call("GET", &format!("{chat}?after={first}"), Some(&ana), None).await;
+    let (_, after) = app.get(&format!("{chat}?after={first}"), &ana).await;
     assert_eq!(after["messages"].as_array().map(Vec::len), Some(1));
-    let (s, missing) = app
-        .call("POST", "/v1/admin/messages/9999/delete", Some(&admin), Some(json!({"reason": "x"})))
-        .await;
+    let (s, missing) =
+        app.post("/v1/admin/messages/9999/delete", &admin, json!({"reason": "x"})).await;
     assert_problem(s, &missing, StatusCode::NOT_FOUND, "MESSAGE_NOT_FOUND");
 }
 
@@ -290,12 +249,10 @@ async fn players_may_not_moderate() {
         format!("/v1/admin/users/{}/ban", players[1].0),
         "/v1/admin/messages/1/delete".to_owned(),
     ] {
-        let (s, body) = app
-            .call("POST", &path, Some(token), Some(json!({"reason": "x", "color": "blue"})))
-            .await;
+        let (s, body) = app.post(&path, token, json!({"reason": "x", "color": "blue"})).await;
         assert_eq!(s, StatusCode::FORBIDDEN, "{path}: {body}");
     }
-    let (s, _) = app.call("GET", "/v1/admin/audit", Some(token), None).await;
+    let (s, _) = app.get("/v1/admin/audit", token).await;
     assert_eq!(s, StatusCode::FORBIDDEN);
     let admin = app.admin_token().await;
     let (s, body) =
@@ -314,10 +271,10 @@ async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
     let app = TestApp { base, http: reqwest::Client::new(), db };
     let (_, ana) = app.register("ana").await;
     let (_, beto) = app.register("beto").await;
-    let (s, idle) = app.call("POST", "/v1/games", Some(&ana), Some(json!({}))).await;
+    let (s, idle) = app.post("/v1/games", &ana, json!({})).await;
     assert_eq!(s, StatusCode::CREATED, "{idle}");
     let idle = idle["id"].as_str().expect("id").to_owned();
-    let (_, played) = app.call("POST", "/v1/games", Some(&ana), Some(json!({}))).await;
+    let (_, played) = app.post("/v1/games", &ana, json!({})).await;
     let played = played["id"].as_str().expect("id").to_owned();
     app.call("POST", &format!("/v1/games/{played}/join"), Some(&beto), None).await;
     let (s, _) = app.call("POST", &format!("/v1/games/{played}/start"), Some(&ana), None).await;
@@ -325,7 +282,7 @@ async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
     // The sweep runs every second once the lobby is 2 s old.
     let mut status = Value::Null;
     for _ in 0..100 {
-        let (_, game) = app.call("GET", &format!("/v1/games/{idle}"), Some(&ana), None).await;
+        let (_, game) = app.get(&format!("/v1/games/{idle}"), &ana).await;
         status = game["status"].clone();
         if status == "aborted" {
             break;
@@ -333,7 +290,7 @@ async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     assert_eq!(status, "aborted", "the idle lobby was closed");
-    let (_, game) = app.call("GET", &format!("/v1/games/{played}"), Some(&ana), None).await;
+    let (_, game) = app.get(&format!("/v1/games/{played}"), &ana).await;
     assert_eq!(game["status"], "playing", "a game that started in time goes on");
     let admin = app.admin_token().await;
     let log = audit(&app, &admin).await;
@@ -359,25 +316,17 @@ async fn operators_cannot_ban_or_mute_themselves_or_each_other() {
     let admin_id = me["user_id"].as_str().expect("the operator's id").to_owned();
     for action in ["ban", "mute"] {
         let (s, b) = app
-            .call(
-                "POST",
+            .post(
                 &format!("/v1/admin/users/{admin_id}/{action}"),
-                Some(&admin),
-                Some(json!({"reason": "oops"})),
+                &admin,
+                json!({"reason": "oops"}),
             )
             .await;
         assert_problem(s, &b, StatusCode::FORBIDDEN, "OPERATOR_PROTECTED");
     }
-    let (s, _) = app
-        .call(
-            "POST",
-            "/v1/auth/login",
-            None,
-            Some(json!({"username": "admin", "password": "admin password"})),
-        )
-        .await;
+    let (s, _) = app.log_in("admin", "admin password").await;
     assert_eq!(s, StatusCode::OK, "still able to log in");
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["entries"], json!([]), "nothing audited: {audit}");
 }
 
@@ -398,8 +347,7 @@ async fn a_time_limited_ban_lifts_at_its_until_and_is_audited() {
     let (s, b) = app.call("POST", &ban, Some(&admin), body).await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_UNTIL");
     let until = domain::time::rfc3339(teg_api::adapters::system::now_ms() + 2_000);
-    let (s, banned) =
-        app.call("POST", &ban, Some(&admin), Some(json!({"reason": "spam", "until": until}))).await;
+    let (s, banned) = app.post(&ban, &admin, json!({"reason": "spam", "until": until})).await;
     assert_eq!(s, StatusCode::OK, "{banned}");
     assert_eq!(banned["banned"], true);
     assert_eq!(banned["banned_until"], until.as_str());
@@ -433,18 +381,18 @@ async fn operators_list_accounts_by_prefix_and_flag() {
     for name in ["bruno", "beto", "carla"] {
         app.register(name).await;
     }
-    let (_, found) = app.call("GET", "/v1/admin/users?prefix=b", Some(&admin), None).await;
+    let (_, found) = app.get("/v1/admin/users?prefix=b", &admin).await;
     let names: Vec<&str> = common::texts(&found["users"], "username");
     assert_eq!((names, found["total"].as_u64()), (vec!["beto", "bruno"], Some(2)));
-    let (_, ops) = app.call("GET", "/v1/admin/users?operators=true", Some(&admin), None).await;
+    let (_, ops) = app.get("/v1/admin/users?operators=true", &admin).await;
     assert_eq!(ops["total"], 1, "{ops}");
     assert_eq!(ops["users"][0]["username"], "admin");
-    let (_, exact) = app.call("GET", "/v1/admin/users?username=carla", Some(&admin), None).await;
+    let (_, exact) = app.get("/v1/admin/users?username=carla", &admin).await;
     assert_eq!(
         (exact["users"][0]["username"].as_str(), exact["total"].as_u64()),
         (Some("carla"), Some(1))
     );
-    let (s, b) = app.call("GET", "/v1/admin/users?limit=0", Some(&admin), None).await;
+    let (s, b) = app.get("/v1/admin/users?limit=0", &admin).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
 }
 
@@ -456,12 +404,7 @@ async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
     let (s, posted) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/chat"),
-            Some(&players[0].1),
-            Some(json!({"body": "you all stink"})),
-        )
+        .post(&format!("/v1/games/{id}/chat"), &players[0].1, json!({"body": "you all stink"}))
         .await;
     assert_eq!(s, StatusCode::CREATED, "{posted}");
     let message = posted["id"].as_u64().expect("id");
@@ -481,7 +424,7 @@ async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
         let app = &app;
         let admin = admin.clone();
         async move {
-            let (s, b) = app.call("GET", &format!("/v1/admin/audit{q}"), Some(&admin), None).await;
+            let (s, b) = app.get(&format!("/v1/admin/audit{q}"), &admin).await;
             assert_eq!(s, StatusCode::OK, "{b}");
             let actions: Vec<String> = b["entries"]
                 .as_array()
@@ -502,7 +445,7 @@ async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
     assert_eq!(get("?actor=system".to_owned()).await.0, Vec::<String>::new());
     assert_eq!(get("?to=2001-01-01T00:00:00Z".to_owned()).await.0, Vec::<String>::new());
     assert_eq!(get("?from=2001-01-01T00:00:00Z".to_owned()).await.0.len(), 3);
-    let (s, b) = app.call("GET", "/v1/admin/audit?from=yesterday", Some(&admin), None).await;
+    let (s, b) = app.get("/v1/admin/audit?from=yesterday", &admin).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_UNTIL");
 }
 
@@ -520,7 +463,7 @@ async fn on_postgres_a_refused_moderation_request_leaves_no_action_and_no_audit_
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
     let (admin_id, beto) = {
-        let (_, me) = app.call("GET", "/v1/admin/users?username=admin", Some(&admin), None).await;
+        let (_, me) = app.get("/v1/admin/users?username=admin", &admin).await;
         (me["users"][0]["user_id"].as_str().expect("admin id").to_owned(), players[1].0.clone())
     };
     let refused = [
@@ -543,30 +486,28 @@ async fn on_postgres_a_refused_moderation_request_leaves_no_action_and_no_audit_
         ),
     ];
     for (path, body, code) in refused {
-        let (s, b) = app.call("POST", &path, Some(&admin), Some(body)).await;
+        let (s, b) = app.post(&path, &admin, body).await;
         assert_eq!(b["code"], code, "{path}: {s} {b}");
     }
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
     assert_eq!(view["status"], "playing", "nothing was paused or aborted: {view}");
-    let (_, user) = app.call("GET", &format!("/v1/admin/users/{beto}"), Some(&admin), None).await;
+    let (_, user) = app.get(&format!("/v1/admin/users/{beto}"), &admin).await;
     assert_eq!(
         (user["banned"].as_bool(), user["muted"].as_bool()),
         (Some(false), Some(false)),
         "{user}"
     );
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["total"], 0, "no audit row for anything refused: {audit}");
     // A report closed twice: one closing, one audit row.
     let report = json!({"reason": "other", "body": "see the log"});
-    let (_, filed) = app
-        .call("POST", &format!("/v1/games/{id}/reports"), Some(&players[0].1), Some(report))
-        .await;
+    let (_, filed) = app.post(&format!("/v1/games/{id}/reports"), &players[0].1, report).await;
     let close = format!("/v1/admin/reports/{}/dismiss", filed["id"]);
-    let (s, _) = app.call("POST", &close, Some(&admin), Some(json!({"reason": "fine"}))).await;
+    let (s, _) = app.post(&close, &admin, json!({"reason": "fine"})).await;
     assert_eq!(s, StatusCode::OK);
-    let (s, b) = app.call("POST", &close, Some(&admin), Some(json!({"reason": "again"}))).await;
+    let (s, b) = app.post(&close, &admin, json!({"reason": "again"})).await;
     assert_problem(s, &b, StatusCode::CONFLICT, "REPORT_CLOSED");
-    let (_, audit) = app.call("GET", "/v1/admin/audit", Some(&admin), None).await;
+    let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["total"], 1, "{audit}");
     drop(app);
     common::drop_postgres(&name).await;

@@ -24,7 +24,7 @@ struct Seat {
 }
 
 async fn view(app: &TestApp, id: &str, token: &str) -> Value {
-    let (s, v) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+    let (s, v) = app.get(&format!("/v1/games/{id}"), token).await;
     assert_eq!(s, StatusCode::OK, "{v}");
     v
 }
@@ -56,9 +56,7 @@ async fn to_the_first_attack(app: &TestApp, id: &str, seats: &[Seat]) {
             return;
         }
         let seat = seats.iter().find(|s| v["current_player"] == s.color.as_str()).expect("actor");
-        let (_, legal) = app
-            .call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&seat.token), None)
-            .await;
+        let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &seat.token).await;
         let action = legal["actions"]
             .as_array()
             .expect("actions")
@@ -106,18 +104,11 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     // Without situation cards no rest or border card can refuse the attack
     // first: the test is the same whatever the server's dice.
     let (s, g) = app
-        .call(
-            "POST",
-            "/v1/games",
-            Some(&ana.1),
-            Some(json!({"max_players": 2, "color": "red", "options": {"pacts": true, "situation_cards": false}})),
-        )
+        .post("/v1/games", &ana.1, json!({"max_players": 2, "color": "red", "options": {"pacts": true, "situation_cards": false}}))
         .await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
-    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
-    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
-    assert_eq!(s, StatusCode::OK, "{b}");
+    app.fill_and_start(&id, &ana.1, &[&beto.1]).await;
     let v = view(&app, &id, &ana.1).await;
     let beto_color = v["seating"]
         .as_array()
@@ -140,18 +131,16 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
 
     // The player to act proposes a world pact over REST (R-PCT-2)...
     let (s, proposed) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/pacts"),
-            Some(&me.token),
-            Some(json!({"to": other.color, "terms": {"kind": "world"}})),
+            &me.token,
+            json!({"to": other.color, "terms": {"kind": "world"}}),
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{proposed}");
     assert!(has_event(&proposed, "pact_proposed"), "{proposed}");
     // ... and the other accepts out of turn, over GraphQL (R-PCT-1).
-    let (_, theirs) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&other.token), None).await;
+    let (_, theirs) = app.get(&format!("/v1/games/{id}/legal-actions"), &other.token).await;
     assert!(
         theirs["actions"]
             .as_array()
@@ -168,7 +157,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     assert!(accepted["errors"].is_null(), "{accepted}");
 
     // Anyone may list the pacts, a spectator too (R-PCT-1).
-    let (s, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    let (s, list) = app.get(&format!("/v1/games/{id}/pacts"), &carla).await;
     assert_eq!(s, StatusCode::OK, "{list}");
     assert_eq!(list["pacts"][0]["status"]["state"], "in_force", "{list}");
     assert_eq!(list["pacts"][0]["terms"], json!({"kind": "world"}));
@@ -179,17 +168,15 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     // The legal actions never hold an attack across the pact, and an attack
     // is refused with the rule, changing nothing (R-PCT-3).
     let forbidden = async |app: &TestApp| {
-        let (_, mine) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&me.token), None).await;
+        let (_, mine) = app.get(&format!("/v1/games/{id}/legal-actions"), &me.token).await;
         let kinds: Vec<&str> = common::texts(&mine["actions"], "type");
         assert!(!kinds.contains(&"attack") && !kinds.contains(&"fire_missile"), "{kinds:?}");
         let version = mine["version"].clone();
         let (s, refused) = app
-            .call(
-                "POST",
+            .post(
                 &format!("/v1/games/{id}/actions"),
-                Some(&me.token),
-                Some(json!({"action": attack, "expected_version": version})),
+                &me.token,
+                json!({"action": attack, "expected_version": version}),
             )
             .await;
         assert_problem(s, &refused, StatusCode::UNPROCESSABLE_ENTITY, "PACT_FORBIDS_ATTACK");
@@ -222,20 +209,18 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
         app.call("POST", &format!("/v1/games/{id}/pacts/9/break"), Some(&me.token), None).await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_PACT");
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/pacts"),
-            Some(&me.token),
-            Some(json!({"to": other.color, "terms": {"kind": "world"}})),
+            &me.token,
+            json!({"to": other.color, "terms": {"kind": "world"}}),
         )
         .await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "DUPLICATE_PACT");
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/pacts/1/break"),
-            Some(&me.token),
-            Some(json!({"expected_version": "soon"})),
+            &me.token,
+            json!({"expected_version": "soon"}),
         )
         .await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
@@ -246,21 +231,20 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
 
     // Breaking gives notice: still binding through the other's next turn (R-PCT-4).
     let (s, broken) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/pacts/1/break"),
-            Some(&me.token),
-            Some(json!({"expected_version": version})),
+            &me.token,
+            json!({"expected_version": version}),
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{broken}");
     assert!(has_event(&broken, "pact_break_announced"));
-    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &carla).await;
     assert_eq!(list["pacts"][0]["status"]["state"], "breaking", "{list}");
     forbidden(&app).await;
     let end_turn = async |token: &str| app.act(&id, token, json!({"type": "end_turn"})).await;
     end_turn(&me.token).await;
-    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &carla).await;
     assert_eq!(
         list["pacts"].as_array().map(Vec::len),
         Some(1),
@@ -275,7 +259,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
             .any(|e| e["event"] == json!({"type": "pact_ended", "pact": 1, "reason": "broken"})),
         "{ended}"
     );
-    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&carla), None).await;
+    let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &carla).await;
     assert_eq!(list["pacts"], json!([]), "the notice has run out");
 }
 
@@ -290,7 +274,7 @@ async fn import(
     seats: Value,
 ) -> String {
     let body = json!({"position": position, "seats": seats});
-    let (s, created) = app.call("POST", "/v1/admin/games/import", Some(admin), Some(body)).await;
+    let (s, created) = app.post("/v1/admin/games/import", admin, body).await;
     assert_eq!(s, StatusCode::CREATED, "{created}");
     created["id"].as_str().expect("id").to_owned()
 }
@@ -341,8 +325,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
     end_turn(&ana).await;
     // Blue places its armies, but never on the zone, then leaves it untaken.
     loop {
-        let (_, legal) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&beto), None).await;
+        let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &beto).await;
         let actions = legal["actions"].as_array().expect("actions");
         assert!(!actions.iter().any(|a| a["type"] == "place" && a["country"] == "tasmania"));
         let Some(place) =
@@ -385,7 +368,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
         .await;
     assert!(dismissed["errors"].is_null(), "{dismissed}");
     assert_eq!(dismissed["data"]["dismissZone"]["events"][0]["event"]["reason"], "dismissed");
-    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
+    let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &beto).await;
     assert_eq!(list["pacts"], json!([]));
 }
 
@@ -428,20 +411,14 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
     // Blue proposes over REST, out of turn; red accepts and must launch.
     let terms = json!({"kind": "aggression", "target": "ucrania", "own": "rusia", "theirs": "iran", "leader": "red"});
     let (s, b) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/pacts"),
-            Some(&beto),
-            Some(json!({"to": "red", "terms": terms})),
-        )
+        .post(&format!("/v1/games/{id}/pacts"), &beto, json!({"to": "red", "terms": terms}))
         .await;
     assert_eq!(s, StatusCode::OK, "{b}");
     let (s, b) =
         app.call("POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&ana), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     let legal = async |token: &str| -> Vec<Value> {
-        let (_, b) =
-            app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+        let (_, b) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
         b["actions"].as_array().expect("actions").clone()
     };
     let turn_only = |actions: Vec<Value>| -> Vec<Value> {
@@ -451,12 +428,7 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
     assert!(legal(&ana).await.contains(&launch));
     assert!(!legal(&ana).await.contains(&json!({"type": "end_turn"})));
     let (s, b) = app
-        .call(
-            "POST",
-            &format!("/v1/games/{id}/actions"),
-            Some(&ana),
-            Some(json!({"action": {"type": "end_turn"}})),
-        )
+        .post(&format!("/v1/games/{id}/actions"), &ana, json!({"action": {"type": "end_turn"}}))
         .await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "AGGRESSION_PENDING");
     assert_eq!(b["rule"], "R-PCT-10");
@@ -502,7 +474,7 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
         .expect("ucrania")
         .clone();
     assert!(ucrania["co_owner"].is_string(), "a condominium of the allies: {ucrania}");
-    let (_, list) = app.call("GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
+    let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &beto).await;
     let states: Vec<&str> = list["pacts"]
         .as_array()
         .expect("pacts")
@@ -512,11 +484,10 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
     assert_eq!(states, vec!["aggression", "condominium"], "{list}");
     // Attacking the condominium names the occupant (R-PCT-12).
     let (s, b) = app
-        .call(
-            "POST",
+        .post(
             &format!("/v1/games/{id}/actions"),
-            Some(&ana),
-            Some(json!({"action": {"type": "attack", "from": "polonia", "to": "ucrania"}})),
+            &ana,
+            json!({"action": {"type": "attack", "from": "polonia", "to": "ucrania"}}),
         )
         .await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "OCCUPANT_REQUIRED");

@@ -13,7 +13,7 @@ mod common;
 use common::{TestApp, assert_problem};
 
 async fn file(app: &TestApp, id: &str, token: &str, body: Value) -> (StatusCode, Value) {
-    app.call("POST", &format!("/v1/games/{id}/reports"), Some(token), Some(body)).await
+    app.post(&format!("/v1/games/{id}/reports"), token, body).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -23,7 +23,7 @@ async fn a_player_reports_a_colour_and_an_operator_resolves_it_once_with_an_audi
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
     let ((ana_id, ana), (beto_id, _)) = (players[0].clone(), players[1].clone());
-    let (_, game) = app.call("GET", &format!("/v1/games/{id}"), Some(&ana), None).await;
+    let (_, game) = app.get(&format!("/v1/games/{id}"), &ana).await;
     let (s, report) = file(
         &app,
         &id,
@@ -38,19 +38,19 @@ async fn a_player_reports_a_colour_and_an_operator_resolves_it_once_with_an_audi
     assert!(report.get("reporter_id").is_none() && report.get("resolution").is_none());
     let rid = report["id"].as_u64().expect("id");
 
-    let (s, queue) = app.call("GET", "/v1/admin/reports?status=open", Some(&admin), None).await;
+    let (s, queue) = app.get("/v1/admin/reports?status=open", &admin).await;
     assert_eq!(s, StatusCode::OK, "{queue}");
     assert_eq!(queue["total"], 1);
     assert_eq!(queue["reports"][0]["reporter_id"], ana_id.as_str());
     assert_eq!(queue["reports"][0]["reported_id"], beto_id.as_str());
-    let (s, b) = app.call("GET", "/v1/admin/reports", Some(&ana), None).await;
+    let (s, b) = app.get("/v1/admin/reports", &ana).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
 
     let close = |outcome: &'static str, reason: &'static str| {
         let path = format!("/v1/admin/reports/{rid}/{outcome}");
         let admin = admin.clone();
         let app = &app;
-        async move { app.call("POST", &path, Some(&admin), Some(json!({"reason": reason}))).await }
+        async move { app.post(&path, &admin, json!({"reason": reason})).await }
     };
     let (s, b) = close("resolve", "  ").await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "REASON_REQUIRED");
@@ -62,19 +62,16 @@ async fn a_player_reports_a_colour_and_an_operator_resolves_it_once_with_an_audi
     );
     let (s, b) = close("dismiss", "changed my mind").await;
     assert_problem(s, &b, StatusCode::CONFLICT, "REPORT_CLOSED");
-    let (s, b) = app
-        .call("POST", "/v1/admin/reports/999/dismiss", Some(&admin), Some(json!({"reason": "x"})))
-        .await;
+    let (s, b) = app.post("/v1/admin/reports/999/dismiss", &admin, json!({"reason": "x"})).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "REPORT_NOT_FOUND");
 
-    let (s, audit) =
-        app.call("GET", &format!("/v1/admin/audit?target={rid}"), Some(&admin), None).await;
+    let (s, audit) = app.get(&format!("/v1/admin/audit?target={rid}"), &admin).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(audit["total"], 1, "one closing, one audit row: {audit}");
     assert_eq!(audit["entries"][0]["action"], "resolve_report");
     assert_eq!(audit["entries"][0]["reason"], "muted beto for a day");
 
-    let (s, mine) = app.call("GET", "/v1/me/reports", Some(&ana), None).await;
+    let (s, mine) = app.get("/v1/me/reports", &ana).await;
     assert_eq!(s, StatusCode::OK, "{mine}");
     assert_eq!(mine["reports"][0]["status"], "resolved");
     assert!(mine["reports"][0]["handled_at"].is_string());
@@ -142,7 +139,7 @@ async fn a_report_that_cannot_be_filed_is_refused_with_its_code_and_leaves_nothi
     }
     let (s, b) = file(&app, "no-such-game", &ana, json!({"reason": "other", "body": "x"})).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
-    let (_, queue) = app.call("GET", "/v1/admin/reports", Some(&admin), None).await;
+    let (_, queue) = app.get("/v1/admin/reports", &admin).await;
     assert_eq!(queue["total"], 0, "nothing was filed: {queue}");
     for _ in 0..3 {
         let (s, b) = file(&app, &id, &ana, json!({"reason": "stalling", "body": "slow"})).await;
@@ -157,25 +154,16 @@ async fn graphql_files_the_same_report_as_rest_svc_report() {
     let app = TestApp::spawn("reports-graphql").await;
     let admin = app.admin_token().await;
     let (id, players) = app.started_game().await;
-    let answer = app
-        .gql(
-            &players[1].1,
-            "mutation($g: String!) { reportGame(gameId: $g, color: \"red\", reason: \"stalling\", body: \"never plays\") }",
-            json!({"g": id}),
-        )
-        .await;
+    let vars = json!({"g": id});
+    let report = |query: &'static str| app.gql(&players[1].1, query, vars.clone());
+    let answer = report("mutation($g: String!) { reportGame(gameId: $g, color: \"red\", reason: \"stalling\", body: \"never plays\") }").await;
     assert!(answer.get("errors").is_none(), "{answer}");
     assert_eq!(answer["data"]["reportGame"]["status"], "open");
-    let bad = app
-        .gql(
-            &players[1].1,
-            "mutation($g: String!) { reportGame(gameId: $g, reason: \"spite\", body: \"x\") }",
-            json!({"g": id}),
-        )
-        .await;
+    let bad =
+        report("mutation($g: String!) { reportGame(gameId: $g, reason: \"spite\", body: \"x\") }")
+            .await;
     assert_eq!(bad["errors"][0]["extensions"]["code"], "BAD_REASON", "{bad}");
-    let (_, queue) =
-        app.call("GET", &format!("/v1/admin/reports?game={id}"), Some(&admin), None).await;
+    let (_, queue) = app.get(&format!("/v1/admin/reports?game={id}"), &admin).await;
     assert_eq!(queue["total"], 1);
 }
 
@@ -185,22 +173,18 @@ async fn operators_keep_audited_notes_on_an_account() {
     let admin = app.admin_token().await;
     let (ana, token) = app.register("ana").await;
     let path = format!("/v1/admin/users/{ana}/notes");
-    let (s, b) = app.call("POST", &path, Some(&admin), Some(json!({"body": " "}))).await;
+    let (s, b) = app.post(&path, &admin, json!({"body": " "})).await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_NOTE");
-    let (s, b) = app.call("POST", &path, Some(&token), Some(json!({"body": "x"}))).await;
+    let (s, b) = app.post(&path, &token, json!({"body": "x"})).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "FORBIDDEN");
-    let (s, b) = app
-        .call("POST", "/v1/admin/users/nobody/notes", Some(&admin), Some(json!({"body": "x"})))
-        .await;
+    let (s, b) = app.post("/v1/admin/users/nobody/notes", &admin, json!({"body": "x"})).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
-    let (s, note) =
-        app.call("POST", &path, Some(&admin), Some(json!({"body": "warned about chat"}))).await;
+    let (s, note) = app.post(&path, &admin, json!({"body": "warned about chat"})).await;
     assert_eq!(s, StatusCode::CREATED, "{note}");
-    let (s, list) = app.call("GET", &path, Some(&admin), None).await;
+    let (s, list) = app.get(&path, &admin).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(list["notes"][0]["body"], "warned about chat");
-    let (_, audit) = app
-        .call("GET", &format!("/v1/admin/audit?action=add_note&target={ana}"), Some(&admin), None)
-        .await;
+    let (_, audit) =
+        app.get(&format!("/v1/admin/audit?action=add_note&target={ana}"), &admin).await;
     assert_eq!(audit["total"], 1, "{audit}");
 }

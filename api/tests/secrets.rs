@@ -78,20 +78,14 @@ fn leaks(
 
 /// The first `count` SSE frames' data, as JSON.
 async fn sse(app: &TestApp, token: &str, id: &str, count: usize) -> Value {
-    let res = app
-        .http
-        .get(format!("{}/v1/games/{id}/events/stream", app.base))
-        .bearer_auth(token)
-        .send()
-        .await
-        .expect("stream");
+    let res = app.raw_get(&format!("/v1/games/{id}/events/stream"), token).await;
     Value::Array(common::sse_frames(res, count).await)
 }
 
 /// Everything `token` can read about the game.
 async fn everything(app: &TestApp, token: &str, id: &str, version: u64) -> Vec<(String, Value)> {
     let vars = json!({"g": id});
-    let get = |path: String| async move { app.call("GET", &path, Some(token), None).await.1 };
+    let get = |path: String| async move { app.get(&path, token).await.1 };
     vec![
         ("REST view".to_owned(), get(format!("/v1/games/{id}")).await),
         ("REST events".to_owned(), get(format!("/v1/games/{id}/events?since=0")).await),
@@ -125,25 +119,12 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
     let players =
         [app.register("ana").await, app.register("beto").await, app.register("carla").await];
     let stranger = app.register("dario").await;
-    let (s, g) = app
-        .call(
-            "POST",
-            "/v1/games",
-            Some(&players[0].1),
-            Some(json!({"max_players": 3, "color": "red"})),
-        )
-        .await;
+    let (s, g) =
+        app.post("/v1/games", &players[0].1, json!({"max_players": 3, "color": "red"})).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     for (color, p) in [("blue", &players[1]), ("black", &players[2])] {
-        let (s, b) = app
-            .call(
-                "POST",
-                &format!("/v1/games/{id}/join"),
-                Some(&p.1),
-                Some(json!({"color": color})),
-            )
-            .await;
+        let (s, b) = app.post(&format!("/v1/games/{id}/join"), &p.1, json!({"color": color})).await;
         assert_eq!(s, StatusCode::OK, "{b}");
     }
     let (s, b) =
@@ -156,14 +137,8 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
     let mut bot = RandomPlayer::new(&Seed([3; 32]));
     let mut game = Game::new();
     for _ in 0..400 {
-        let (_, evs) = app
-            .call(
-                "GET",
-                &format!("/v1/games/{id}/events?since={}", game.version()),
-                Some(&admin),
-                None,
-            )
-            .await;
+        let (_, evs) =
+            app.get(&format!("/v1/games/{id}/events?since={}", game.version()), &admin).await;
         for v in evs["events"].as_array().expect("events") {
             game.apply(&serde_json::from_value(v["event"].clone()).expect("event"));
         }
@@ -172,19 +147,11 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
             break;
         }
         for (i, (_, token)) in players.iter().enumerate() {
-            let (_, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
             let actions: Vec<Command> =
                 serde_json::from_value(legal["actions"].clone()).expect("commands");
             let Some(pick) = bot.choose(&game, &actions) else { continue };
-            let (s, answer) = app
-                .call(
-                    "POST",
-                    &format!("/v1/games/{id}/actions"),
-                    Some(token),
-                    Some(json!({"action": pick})),
-                )
-                .await;
+            let (s, answer) = app.try_act(&id, token, pick).await;
             assert_eq!(s, StatusCode::OK, "{answer}");
             own_answers.push((i, answer));
             break;
@@ -196,7 +163,7 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
         "the sweep needs cards in several hands"
     );
 
-    let (_, full) = app.call("GET", &format!("/v1/games/{id}"), Some(&admin), None).await;
+    let (_, full) = app.get(&format!("/v1/games/{id}"), &admin).await;
     let seed_hex = full["seed"].as_str().expect("operators see the seed").to_owned();
     let seed_bytes: Vec<u8> = (0..32)
         .map(|i| u8::from_str_radix(&seed_hex[2 * i..2 * i + 2], 16).expect("hex"))

@@ -30,18 +30,13 @@ async fn started_with_ids(app: &TestApp, tag: &str) -> (String, Vec<(String, Str
     }
     let tokens: Vec<String> = players.iter().map(|(_, t)| t.clone()).collect();
     let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "basic", "board": "americas"}});
-    let (s, g) = app.call("POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &tokens[0], body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["ruleset"], "teg2", "{g}");
     assert_eq!(g["options"]["teg2"]["level"], "basic", "{g}");
     assert_eq!(g["options"]["missiles"], false, "the other editions' modules are off: {g}");
     let id = g["id"].as_str().expect("id").to_owned();
-    for token in &tokens[1..] {
-        let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(token), None).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
-    }
-    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
-    assert_eq!(s, StatusCode::OK, "{b}");
+    app.fill_and_start(&id, &tokens[0], &tokens[1..]).await;
     (id, players)
 }
 
@@ -67,6 +62,18 @@ fn nonce(seed: usize) -> String {
 impl Client {
     /// A command built from the first legal action, as a third-party client
     /// would: it hashes its own choices (T2-SEC-2) and remembers them.
+    /// Sends this client's choice among its legal actions now: whether it
+    /// had one.
+    async fn act_once(&mut self, app: &TestApp, id: &str, token: &str, step: usize) -> bool {
+        let list = legal(app, id, token).await;
+        if list.is_empty() {
+            return false;
+        }
+        let command = self.choose(id, &list, step);
+        send(app, id, token, command).await;
+        true
+    }
+
     fn choose(&mut self, game: &str, legal: &[Value], step: usize) -> Value {
         let a = &legal[0];
         let power = a["power"].clone();
@@ -153,7 +160,7 @@ impl Client {
 }
 
 async fn legal(app: &TestApp, id: &str, token: &str) -> Vec<Value> {
-    let (s, b) = app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+    let (s, b) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
     assert_eq!(s, StatusCode::OK, "{b}");
     assert_eq!(b["actions"], json!([]), "no Risk command in a TEG II game");
     b["teg2"].as_array().cloned().unwrap_or_default()
@@ -173,7 +180,7 @@ async fn a_whole_basic_game_of_three_is_played_over_rest_from_the_legal_actions_
     let mut kinds_seen = BTreeMap::<String, usize>::new();
     for step in 0.. {
         assert!(step < 5_000, "the game never ended");
-        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[0]), None).await;
+        let (s, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
         assert_eq!(s, StatusCode::OK, "{view}");
         if view["status"] == "finished" {
             let scores = &view["teg2"]["scores"];
@@ -210,7 +217,7 @@ async fn a_whole_basic_game_of_three_is_played_over_rest_from_the_legal_actions_
     }
     assert!(actions > 50, "{actions} actions");
     // Once over, everyone sees every token's kind.
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[1]), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[1]).await;
     let tokens_seen = view["teg2"]["tables"][0]["tokens"].as_array().cloned().unwrap_or_default();
     assert_eq!(tokens_seen.len(), 15);
     assert!(tokens_seen.iter().all(|t| t["published"] == true && t["kind"].is_string()));
@@ -262,9 +269,7 @@ async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_
         .await;
     // Revealing before everyone committed is refused and changes nothing.
     let body = json!({"action": {"type": "teg2", "command": {"action": "reveal_split", "power": "usa", "split": usa_split, "nonce": nonce(1)}}});
-    let (s, b) = app
-        .call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body.clone()))
-        .await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &tokens[0], body.clone()).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_TURN");
     let c = commitment(&id, &window, "ussr", "3,2,2", &nonce(2));
     send(
@@ -280,14 +285,13 @@ async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_
     for (who, token) in
         [("the USSR", &tokens[1]), ("China", &tokens[2]), ("an operator", &operator)]
     {
-        let (s, view) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+        let (s, view) = app.get(&format!("/v1/games/{id}"), token).await;
         assert_eq!(s, StatusCode::OK, "{view}");
         let window = &view["teg2"]["tables"][0]["window"];
         assert_eq!(window["participants"][0]["state"], "revealed", "{window}");
         assert!(window["yours"].is_null(), "{who}: {window}");
         assert!(!view.to_string().contains(usa_split), "{who} sees the USA's split in the view");
-        let (s, events) =
-            app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(token), None).await;
+        let (s, events) = app.get(&format!("/v1/games/{id}/events?since=0"), token).await;
         assert_eq!(s, StatusCode::OK, "{events}");
         assert!(
             !events.to_string().contains(usa_split),
@@ -299,7 +303,7 @@ async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_
         );
     }
     // Every participant (and China, and an operator) follows the game live.
-    let (_, before) = app.call("GET", &format!("/v1/games/{id}"), Some(&operator), None).await;
+    let (_, before) = app.get(&format!("/v1/games/{id}"), &operator).await;
     let since = before["version"].as_u64().expect("version");
     let viewers = [
         ("the USA", tokens[0].clone()),
@@ -325,16 +329,15 @@ async fn a_split_is_nobody_elses_until_its_window_closes_then_everyones_at_once_
     .await;
     // The USSR's own answer already carries both commands.
     assert_published("the USSR's answer", &answer["events"][0]["event"], usa_split);
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&tokens[2]), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[2]).await;
     let forces = view["teg2"]["tables"][0]["forces"].to_string();
     assert!(view["teg2"]["tables"][0]["window"].is_null(), "closed: {view}");
     assert!(forces.contains("oceano_atlantico"), "{forces}");
     for (who, token) in &viewers {
-        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(token), None).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), token).await;
         let combat = &view["teg2"]["tables"][0]["last_combat"];
         assert_eq!(combat["splits"], json!([usa_split, "3,2,2"]), "{who}'s view: {combat}");
-        let (_, events) =
-            app.call("GET", &format!("/v1/games/{id}/events?since=0"), Some(token), None).await;
+        let (_, events) = app.get(&format!("/v1/games/{id}/events?since=0"), token).await;
         let text = events.to_string();
         assert!(text.contains(usa_split) && text.contains("3,2,2"), "{who}'s log: {events}");
         assert!(!text.contains("teg2_hidden"), "{who}: no reveal is hidden any more: {events}");
@@ -387,29 +390,27 @@ async fn teg2_tables_refuse_what_they_do_not_have_and_risk_commands() {
     let app = TestApp::spawn("teg2-refusals").await;
     let (_, token) = app.register("refuser").await;
     let bad = json!({"ruleset": "teg2", "options": {"level": "expert"}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bad)).await;
+    let (s, b) = app.post("/v1/games", &token, bad).await;
     common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_JSON");
     let seven = json!({"ruleset": "teg2", "max_players": 7});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(seven)).await;
+    let (s, b) = app.post("/v1/games", &token, seven).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
     let bad_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 1, "on_timeout": "bot"}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bad_clock)).await;
+    let (s, b) = app.post("/v1/games", &token, bad_clock).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_CLOCK");
     let bot_clock = json!({"ruleset": "teg2", "max_players": 3, "clock": {"turn_seconds": 60, "on_timeout": "bot"}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(bot_clock)).await;
+    let (s, b) = app.post("/v1/games", &token, bot_clock).await;
     assert_eq!(s, StatusCode::CREATED, "T2-SEC-5: a bot clock: {b}");
     let teg2_in_revancha = json!({"ruleset": "revancha", "options": {"teg2": {"level": "basic"}}});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(teg2_in_revancha)).await;
+    let (s, b) = app.post("/v1/games", &token, teg2_in_revancha).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "MODULE_NOT_IN_EDITION");
     let (id, tokens) = started(&app, "refusals").await;
     let body = json!({"action": {"type": "end_turn"}});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &tokens[0], body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_IN_THIS_GAME");
     let body =
         json!({"action": {"type": "teg2", "command": {"action": "end_turn", "power": "ussr"}}});
-    let (s, b) =
-        app.call("POST", &format!("/v1/games/{id}/actions"), Some(&tokens[0]), Some(body)).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/actions"), &tokens[0], body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NOT_YOUR_POWER");
     assert_eq!(b["rule"], "T2-CMP-2", "{b}");
 }
@@ -487,17 +488,16 @@ async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rn
     let (_, token) = app.register("lister").await;
     for ruleset in ["teg2", "revancha"] {
         let body = json!({"ruleset": ruleset, "max_players": 3});
-        let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+        let (s, g) = app.post("/v1/games", &token, body).await;
         assert_eq!(s, StatusCode::CREATED, "{g}");
     }
     for ruleset in ["teg2", "revancha"] {
-        let (s, list) =
-            app.call("GET", &format!("/v1/games?ruleset={ruleset}"), Some(&token), None).await;
+        let (s, list) = app.get(&format!("/v1/games?ruleset={ruleset}"), &token).await;
         assert_eq!(s, StatusCode::OK, "{list}");
         assert_eq!(list["total"], 1, "{list}");
         assert_eq!(list["games"][0]["ruleset"], ruleset);
     }
-    let (s, b) = app.call("GET", "/v1/games?ruleset=teg3", Some(&token), None).await;
+    let (s, b) = app.get("/v1/games?ruleset=teg3", &token).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "UNKNOWN_RULESET");
 }
 
@@ -508,7 +508,7 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
     let body = json!({"ruleset": "teg2", "max_players": 3,
         "options": {"level": "medium", "board": "old_world"},
         "seats": [{"seat": 0, "bot": "random"}, {"seat": 1, "bot": "greedy"}]});
-    let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &token, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&token), None).await;
@@ -517,20 +517,16 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
     let started = std::time::Instant::now();
     for step in 0.. {
         assert!(started.elapsed() < std::time::Duration::from_secs(120), "the game never ended");
-        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &token).await;
         if view["status"] == "finished" {
             let scores = &view["teg2"]["scores"];
             assert_eq!(scores["seats"].as_array().map(Vec::len), Some(3), "{scores}");
             // Every combat's splits were revealed by their owners, bots included.
             break;
         }
-        let list = legal(&app, &id, &token).await;
-        if list.is_empty() {
+        if !me.act_once(&app, &id, &token, step).await {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            continue;
         }
-        let command = me.choose(&id, &list, step);
-        send(&app, &id, &token, command).await;
     }
 }
 
@@ -583,11 +579,10 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
         }
     }
     let open_reveal = open_reveal.expect("a combat was fought");
-    let (_, live) = app.call("GET", &format!("/v1/games/{id}"), Some(&operator), None).await;
+    let (_, live) = app.get(&format!("/v1/games/{id}"), &operator).await;
     assert!(live["teg2"]["tables"][0]["combat"].is_object(), "the combat is still open: {live}");
 
-    let (s, doc) =
-        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&operator), None).await;
+    let (s, doc) = app.get(&format!("/v1/admin/games/{id}/position"), &operator).await;
     assert_eq!(s, StatusCode::OK, "{doc}");
     assert_eq!(doc["ruleset"], "teg2");
     assert_eq!(doc["setup"]["game"], id.as_str());
@@ -595,8 +590,7 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
     assert!(text.contains("commit_split"), "the commitments are moves");
     assert!(!text.contains("reveal_split"), "no reveal of an open window (T2-SEC-3)");
     assert!(!text.contains(open_reveal["nonce"].as_str().expect("nonce")));
-    let (s, player_doc) =
-        app.call("GET", &format!("/v1/admin/games/{id}/position"), Some(&tokens[0]), None).await;
+    let (s, player_doc) = app.get(&format!("/v1/admin/games/{id}/position"), &tokens[0]).await;
     common::assert_problem(s, &player_doc, StatusCode::FORBIDDEN, "FORBIDDEN");
 
     // The same players take the same seats in a new game: TEG II's seats
@@ -607,25 +601,25 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
         .enumerate()
         .map(|(i, (user, _))| json!({"seat": i, "user_id": user}))
         .collect();
-    let (_, before) = app.call("GET", "/v1/admin/games", Some(&operator), None).await;
+    let (_, before) = app.get("/v1/admin/games", &operator).await;
     // A document the rules would not have produced creates nothing.
     let mut tampered = doc.clone();
     tampered["moves"][3]["seat"] = json!(2);
     tampered["moves"][4]["seat"] = json!(2);
     let body = json!({"position": tampered, "seats": seats});
-    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    let (s, b) = app.post("/v1/admin/games/import", &operator, body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("move ")), "{b}");
-    let (_, after) = app.call("GET", "/v1/admin/games", Some(&operator), None).await;
+    let (_, after) = app.get("/v1/admin/games", &operator).await;
     assert_eq!(before["total"], after["total"], "nothing was created");
 
     let body = json!({"position": doc, "seats": seats});
-    let (s, g) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(body)).await;
+    let (s, g) = app.post("/v1/admin/games/import", &operator, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["ruleset"], "teg2");
     assert_eq!(g["status"], "playing");
     let copy = g["id"].as_str().expect("id").to_owned();
-    let (_, view) = app.call("GET", &format!("/v1/games/{copy}"), Some(&operator), None).await;
+    let (_, view) = app.get(&format!("/v1/games/{copy}"), &operator).await;
     assert_eq!(view["teg2"]["binding"], id.as_str(), "commitments stay bound to the original");
     assert_eq!(view["teg2"]["tables"][0]["forces"], live["teg2"]["tables"][0]["forces"]);
     assert_eq!(view["teg2"]["levels"], live["teg2"]["levels"]);
@@ -647,7 +641,7 @@ async fn a_game_exported_mid_combat_is_imported_without_the_open_reveal_and_play
 
     // And the game goes on to its end, every commitment bound to the original id.
     for step in 2_000..7_000 {
-        let (_, v) = app.call("GET", &format!("/v1/games/{copy}"), Some(&tokens[0]), None).await;
+        let (_, v) = app.get(&format!("/v1/games/{copy}"), &tokens[0]).await;
         if v["status"] == "finished" {
             assert_eq!(v["teg2"]["scores"]["seats"].as_array().map(Vec::len), Some(3), "{v}");
             return;
@@ -672,12 +666,12 @@ async fn a_position_import_takes_a_whole_games_document_within_its_own_bound_t2_
     // More than an action's 64 KiB: read, and refused for what it holds.
     let big = doc(4_000);
     assert!(big.to_string().len() > 64 * 1024);
-    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(big)).await;
+    let (s, b) = app.post("/v1/admin/games/import", &operator, big).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_POSITION");
     // Beyond the import's own bound: 413 before anything is read.
     let huge = doc(160_000);
     assert!(huge.to_string().len() > 4 * 1024 * 1024);
-    let (s, b) = app.call("POST", "/v1/admin/games/import", Some(&operator), Some(huge)).await;
+    let (s, b) = app.post("/v1/admin/games/import", &operator, huge).await;
     common::assert_problem(s, &b, StatusCode::PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE");
 }
 
@@ -714,7 +708,7 @@ async fn a_paired_game_is_played_to_its_scores_by_bots_and_one_person(n: usize) 
     let bots: Vec<Value> = (0..n - 1).map(|i| json!({"seat": i, "bot": "random"})).collect();
     let body = json!({"ruleset": "teg2", "max_players": n, "options": {"level": "basic"},
         "seats": bots});
-    let (s, g) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    let (s, g) = app.post("/v1/games", &token, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let seats = g["seats"].as_array().cloned().unwrap_or_default();
     assert_eq!(seats.len(), n, "{g}");
@@ -732,7 +726,7 @@ async fn a_paired_game_is_played_to_its_scores_by_bots_and_one_person(n: usize) 
     let mut acted = 0;
     for step in 0.. {
         assert!(started.elapsed() < std::time::Duration::from_secs(300), "the game never ended");
-        let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&token), None).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &token).await;
         if view["status"] == "finished" {
             let scores = &view["teg2"]["scores"];
             assert_eq!(scores["seats"].as_array().map(Vec::len), Some(n), "{scores}");
@@ -747,20 +741,17 @@ async fn a_paired_game_is_played_to_its_scores_by_bots_and_one_person(n: usize) 
         let leaks = teg2_leaks(&view, Some(me));
         assert!(leaks.is_empty(), "seat {me} sees {leaks:?}");
         if step % 10 == 0 {
-            let (_, seen) = app.call("GET", &format!("/v1/games/{id}"), Some(&watcher), None).await;
+            let (_, seen) = app.get(&format!("/v1/games/{id}"), &watcher).await;
             if seen["status"] != "finished" {
                 let leaks = teg2_leaks(&seen, None);
                 assert!(leaks.is_empty(), "a spectator sees {leaks:?}");
             }
         }
-        let list = legal(&app, &id, &token).await;
-        if list.is_empty() {
+        if client.act_once(&app, &id, &token, step).await {
+            acted += 1;
+        } else {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-            continue;
         }
-        let command = client.choose(&id, &list, step);
-        send(&app, &id, &token, command).await;
-        acted += 1;
     }
     assert!(acted > 5, "the person played ({acted} actions)");
 }
@@ -780,31 +771,25 @@ async fn a_teg2_seat_has_no_colour_and_is_named_by_its_number_svc_seats() {
     let app = TestApp::spawn("teg2-seat-names").await;
     let (_, token) = app.register("seatnames").await;
     let body = json!({"ruleset": "teg2", "max_players": 3, "color": "red"});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &token, body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
     let body =
         json!({"ruleset": "teg2", "max_players": 3, "seats": [{"seat": 1, "bot": "random"}]});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &token, body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
     let body = json!({"ruleset": "teg2", "max_players": 7});
-    let (s, b) = app.call("POST", "/v1/games", Some(&token), Some(body)).await;
+    let (s, b) = app.post("/v1/games", &token, body).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
     assert!(b["detail"].as_str().is_some_and(|d| d.contains("T2-VAR-5")), "TEG II's rule: {b}");
-    let (s, g) = app
-        .call("POST", "/v1/games", Some(&token), Some(json!({"ruleset": "teg2", "max_players": 3})))
-        .await;
+    let (s, g) = app.post("/v1/games", &token, json!({"ruleset": "teg2", "max_players": 3})).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
     let bots = format!("/v1/games/{id}/bots");
-    let (s, b) = app
-        .call("POST", &bots, Some(&token), Some(json!({"color": "blue", "level": "random"})))
-        .await;
+    let (s, b) = app.post(&bots, &token, json!({"color": "blue", "level": "random"})).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
-    let (s, b) =
-        app.call("POST", &bots, Some(&token), Some(json!({"seat": 2, "level": "random"}))).await;
+    let (s, b) = app.post(&bots, &token, json!({"seat": 2, "level": "random"})).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "INVALID_SEAT");
-    let (s, g) =
-        app.call("POST", &bots, Some(&token), Some(json!({"seat": 1, "level": "random"}))).await;
+    let (s, g) = app.post(&bots, &token, json!({"seat": 1, "level": "random"})).await;
     assert_eq!(s, StatusCode::OK, "{g}");
     assert_eq!(g["seats"][1]["seat"], 1, "{g}");
     assert_eq!(g["seats"][1]["user_id"], "bot:seat-1", "{g}");
@@ -812,7 +797,6 @@ async fn a_teg2_seat_has_no_colour_and_is_named_by_its_number_svc_seats() {
     // Nothing refused changed the lobby.
     assert_eq!(g["seats"].as_array().map(Vec::len), Some(2), "{g}");
     // Legal actions say whose they are.
-    let (_, legal) =
-        app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(&token), None).await;
+    let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &token).await;
     assert_eq!(legal["seat"], 0, "{legal}");
 }

@@ -120,7 +120,7 @@ async fn wait_for(got: &Arc<Mutex<Vec<Received>>>, n: usize, within: Duration) -
 async fn svc_notify_a_host_off_the_allow_list_is_refused_at_registration_with_a_problem() {
     let app = app().await;
     let (_, token) = app.register("ana").await;
-    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&token), None).await;
+    let (s, b) = app.get("/v1/me/webhook", &token).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
     for url in [
         "http://169.254.169.254/latest/meta-data",
@@ -137,7 +137,7 @@ async fn svc_notify_a_host_off_the_allow_list_is_refused_at_registration_with_a_
     let (s, b) = app.call("PUT", "/v1/me/webhook", Some(&token), Some(body)).await;
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "BAD_WEBHOOK_SECRET");
     // Refusals registered nothing.
-    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&token), None).await;
+    let (s, b) = app.get("/v1/me/webhook", &token).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
     // Without a token: 401.
     let (s, _) = app.call("PUT", "/v1/me/webhook", None, Some(json!({}))).await;
@@ -162,15 +162,11 @@ async fn svc_notify_your_turn_is_posted_signed_retried_after_a_500_and_logged() 
         assert!(b.get("secret").is_none(), "the secret is never shown again");
     }
 
-    let (s, g) = app
-        .call("POST", "/v1/games", Some(&ana.1), Some(json!({"max_players": 2, "color": "red"})))
-        .await;
+    let (s, g) = app.post("/v1/games", &ana.1, json!({"max_players": 2, "color": "red"})).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
     let id = g["id"].as_str().expect("id").to_owned();
-    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
-    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
-    assert_eq!(s, StatusCode::OK, "{b}");
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&ana.1), None).await;
+    app.fill_and_start(&id, &ana.1, &[&beto.1]).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana.1).await;
     let first = if view["current_player"] == "red" { ("ana", &ana) } else { ("beto", &beto) };
 
     // The first actor's notification: a 500, then the retry.
@@ -191,7 +187,7 @@ async fn svc_notify_your_turn_is_posted_signed_retried_after_a_500_and_logged() 
     assert_eq!(requests[0].body, requests[1].body);
 
     // The log says so; the other player has nothing yet.
-    let (s, log) = app.call("GET", "/v1/me/webhook/deliveries", Some(&first.1.1), None).await;
+    let (s, log) = app.get("/v1/me/webhook/deliveries", &first.1.1).await;
     assert_eq!(s, StatusCode::OK, "{log}");
     let delivery = &log["deliveries"][0];
     assert_eq!(delivery["status"], "delivered", "{log}");
@@ -200,31 +196,23 @@ async fn svc_notify_your_turn_is_posted_signed_retried_after_a_500_and_logged() 
     assert_eq!(delivery["game_id"], id.as_str());
     assert_eq!(delivery["id"].to_string(), requests[0].delivery);
     let other = if first.0 == "ana" { &beto } else { &ana };
-    let (_, log) = app.call("GET", "/v1/me/webhook/deliveries", Some(&other.1), None).await;
+    let (_, log) = app.get("/v1/me/webhook/deliveries", &other.1).await;
     assert_eq!(log["deliveries"], json!([]), "not their turn: {log}");
-    let (s, b) = app.call("GET", "/v1/me/webhook/deliveries?limit=0", Some(&other.1), None).await;
+    let (s, b) = app.get("/v1/me/webhook/deliveries?limit=0", &other.1).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
 
     // Removing the webhook stops the notifications.
     let (s, _) = app.call("DELETE", "/v1/me/webhook", Some(&other.1), None).await;
     assert_eq!(s, StatusCode::NO_CONTENT);
-    let (s, b) = app.call("GET", "/v1/me/webhook", Some(&other.1), None).await;
+    let (s, b) = app.get("/v1/me/webhook", &other.1).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_notify_an_sse_subscriber_hears_your_turn_when_its_step_begins() {
     let app = app().await;
-    let (id, players) = app.started_game().await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
-    let actor = if view["current_player"] == "red" { &players[0].1 } else { &players[1].1 };
-    let mut res = app
-        .http
-        .get(format!("{}/v1/games/{id}/events/stream", app.base))
-        .bearer_auth(actor)
-        .send()
-        .await
-        .expect("stream");
+    let (id, view, actor) = game_and_first_actor(&app).await;
+    let mut res = app.raw_get(&format!("/v1/games/{id}/events/stream"), &actor).await;
     assert_eq!(res.status(), StatusCode::OK);
     let mut text = String::new();
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
@@ -254,27 +242,14 @@ async fn svc_notify_an_sse_subscriber_hears_your_turn_when_its_step_begins() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it_has() {
     use futures_util::{SinkExt, StreamExt};
-    use tokio_tungstenite::tungstenite::Message;
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 
     let app = app().await;
-    let (id, players) = app.started_game().await;
-    let (_, view) = app.call("GET", &format!("/v1/games/{id}"), Some(&players[0].1), None).await;
-    let actor = if view["current_player"] == "red" { &players[0].1 } else { &players[1].1 };
+    let (id, view, actor) = game_and_first_actor(&app).await;
     let version = view["version"].as_u64().expect("version");
 
-    let mut request = format!("{}/graphql", app.base.replace("http://", "ws://"))
-        .into_client_request()
-        .expect("request");
-    request
-        .headers_mut()
-        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
-    let send = |v: Value| Message::Text(v.to_string().into());
-    ws.send(send(json!({"type": "connection_init", "payload": {"token": actor}})))
-        .await
-        .expect("init");
-    ws.next().await.expect("ack").expect("ok");
+    let (mut ws, ack) = common::graphql_socket(&app.base, &actor).await;
+    let send = |v: Value| common::frame(&v);
+    assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
     let query = "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) }";
     let subscribe = json!({"id": "1", "type": "subscribe",
         "payload": {"query": query, "variables": {"g": id, "s": version}}});
@@ -291,4 +266,13 @@ async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it
     assert_eq!(item["event"]["type"], "your_turn", "{message}");
     assert_eq!(item["event"]["game_id"], id.as_str());
     assert_eq!(item["version"], version, "the last event the subscriber has");
+}
+
+/// A started game of two, its view, and the token of whoever acts first.
+async fn game_and_first_actor(app: &TestApp) -> (String, Value, String) {
+    let (id, players) = app.started_game().await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
+    let first = if view["current_player"] == "red" { &players[0].1 } else { &players[1].1 };
+    let first = first.clone();
+    (id, view, first)
 }

@@ -227,7 +227,7 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
             esc(who),
             bot.map_or(String::new(), |b| format!(
                 r#" <span class="badge bot">bot ({})</span>"#,
-                domain::rules::BotLevel::from(b).as_str()
+                domain::shared::BotLevel::from(b).as_str()
             )),
             if waiting { if es { "a la espera" } else { "to act" } } else { "" },
             if timeouts > 0 {

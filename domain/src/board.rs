@@ -318,13 +318,7 @@ pub struct Board {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardError(pub String);
 
-impl std::fmt::Display for BoardError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid board data: {}", self.0)
-    }
-}
-
-impl std::error::Error for BoardError {}
+message_error!(BoardError, "invalid board data: {}");
 
 #[derive(Deserialize)]
 struct RawBoard {

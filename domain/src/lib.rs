@@ -14,6 +14,22 @@
 //! ```
 #![warn(missing_docs, clippy::as_conversions)]
 
+/// `Display` and `Error` for a refusal that is nothing but its message (a
+/// `String` newtype): boards, maps, positions, setups and names are all
+/// refused this way, so the impls are written once. `$format` has one `{}`,
+/// where the message goes.
+macro_rules! message_error {
+    ($name:ident, $format:literal) => {
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, $format, self.0)
+            }
+        }
+
+        impl std::error::Error for $name {}
+    };
+}
+
 pub mod app;
 pub mod board;
 pub mod bots;

@@ -93,13 +93,7 @@ impl std::fmt::Display for BotLevel {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownLevel(pub String);
 
-impl std::fmt::Display for UnknownLevel {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown bot level `{}` (random, greedy or planner)", self.0)
-    }
-}
-
-impl std::error::Error for UnknownLevel {}
+message_error!(UnknownLevel, "unknown bot level `{}` (random, greedy or planner)");
 
 impl std::str::FromStr for BotLevel {
     type Err = UnknownLevel;

@@ -7,21 +7,19 @@
 
 mod common;
 
-use common::{Ledger, LegalProbe, check_batch_end, check_state, check_views};
-use domain::rules::{Command, Event, Game, Outcome};
+use common::{Follower, LegalProbe, check_reload, series_seed};
+use domain::rules::{Command, Event, Outcome};
 use domain::sim::play_edition_with;
 use domain::{Color, GameSetup, Randomness, RulesetId, Seed, SeededRandomness};
 
 /// Rounds after which a game ends without a winner (a declared cap).
 const ROUND_CAP: u32 = 150;
 
+/// Each edition's series of seeds apart from the others' and the Revancha's.
 fn seed(ruleset: RulesetId, players: usize, game: u32) -> Seed {
-    let mut s = [0u8; 32];
-    s[0] = u8::try_from(players).expect("few players");
-    s[1..5].copy_from_slice(&game.to_le_bytes());
-    s[5] = 1 + u8::try_from(RulesetId::ALL.iter().position(|&r| r == ruleset).expect("known"))
+    let tag = 1 + u8::try_from(RulesetId::ALL.iter().position(|&r| r == ruleset).expect("known"))
         .expect("few rulesets");
-    Seed(s)
+    series_seed(players, game, tag)
 }
 
 /// Random commands, mostly nonsense (and ids past the board's end), to
@@ -49,8 +47,7 @@ fn play_and_check(ruleset: RulesetId, players: usize, games: u32, pacts: bool) -
         options.max_rounds = Some(ROUND_CAP);
         options.pacts = pacts;
         let setup = GameSetup { players: Color::ALL[..players].to_vec(), options };
-        let mut ledger = Ledger::default();
-        let mut live = Game::new();
+        let mut follower = Follower::default();
         // Every listed action accepted in one game out of 20, two sampled otherwise.
         let mut legal = LegalProbe::new(s, game % 20 == 0, pacts, random_command);
         let played = play_edition_with(ruleset, &setup, s, |before, batch| {
@@ -72,23 +69,12 @@ fn play_and_check(ruleset: RulesetId, players: usize, games: u32, pacts: bool) -
                 if let Event::AttackResolved { attacker, defender, from, to, .. } = *e {
                     assert_eq!(before.pact_forbidding(attacker, defender, from, to), None);
                 }
-                ledger.account(e);
-                live.apply(e);
-                check_state(&live, &ledger);
             }
-            check_batch_end(&live);
-            if game % 4 == 0 {
-                check_views(&live, batch);
-            }
-            if !live.is_finished() {
-                assert_eq!(live.winner_now(), None, "a victory went unnoticed");
-            }
+            follower.follow(batch, game % 4 == 0);
         })
         .unwrap_or_else(|e| panic!("{ruleset}, {players} players, game {game}: {e:?}"));
-        let replayed = Game::replay(&played.events);
-        assert_eq!(replayed, played.game);
-        assert_eq!(replayed.state_hash(), live.state_hash());
-        assert_eq!(replayed.ruleset().id, ruleset);
+        follower.check_replay(&played);
+        assert_eq!(played.game.ruleset().id, ruleset);
         match played.game.outcome() {
             Some(Outcome::Won { .. }) => won += 1,
             Some(Outcome::RoundCap) => {
@@ -98,10 +84,7 @@ fn play_and_check(ruleset: RulesetId, players: usize, games: u32, pacts: bool) -
             None => panic!("{ruleset}, {players} players, game {game} did not end"),
         }
         if game % 10 == 0 {
-            let pos = played.game.position();
-            assert_eq!(pos.ruleset, ruleset.slug());
-            let reloaded = Game::replay(&Game::from_position(&pos).expect("valid"));
-            assert_eq!(reloaded.position(), pos);
+            assert_eq!(check_reload(&played.game).ruleset, ruleset.slug());
         }
     }
     (won, capped)

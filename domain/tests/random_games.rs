@@ -4,21 +4,14 @@
 
 mod common;
 
-use common::{Ledger, LegalProbe, check_batch_end, check_state, check_views};
+use common::{Follower, LegalProbe, check_reload, series_seed};
 use domain::rules::{Command, Event, Game, Outcome, PactTerms};
 use domain::sim::play_with;
-use domain::{Color, GameSetup, Options, Randomness, Seed, SeededRandomness};
+use domain::{Color, GameSetup, Options, Randomness, SeededRandomness};
 
 const GAMES_PER_COUNT: u32 = 400;
 /// Rounds after which a game ends without a winner (a declared cap).
 const ROUND_CAP: u32 = 120;
-
-fn seed(players: usize, game: u32) -> Seed {
-    let mut s = [0u8; 32];
-    s[0] = u8::try_from(players).expect("few players");
-    s[1..5].copy_from_slice(&game.to_le_bytes());
-    Seed(s)
-}
 
 /// Random commands, mostly nonsense, to probe that what `decide` refuses is
 /// never offered by `legal_actions`.
@@ -57,13 +50,12 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
     let mut pact_events = 0u32;
     let mut aggression = [0u32; 4];
     for game in 0..games {
-        let s = seed(players, game + if pacts { 50_000 } else { 0 });
+        let s = series_seed(players, game + if pacts { 50_000 } else { 0 }, 0);
         let setup = GameSetup {
             players: Color::ALL[..players].to_vec(),
             options: Options { max_rounds: Some(ROUND_CAP), pacts, ..Options::default() },
         };
-        let mut ledger = Ledger::default();
-        let mut live = Game::new();
+        let mut follower = Follower::default();
         // Every listed action accepted in one game out of 20, two sampled otherwise.
         let mut legal = LegalProbe::new(s, game % 20 == 0, pacts, random_command);
         let played = play_with(&setup, s, |before, batch| {
@@ -98,33 +90,16 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
                     _ => {}
                 }
             }
-            for e in batch {
-                ledger.account(e);
-                live.apply(e);
-                check_state(&live, &ledger);
-            }
-            check_batch_end(&live);
+            follower.follow(batch, game % 4 == 0);
             // Condominiums survive a position export mid-game.
+            let live = &follower.live;
             if live.countries().iter().any(|c| c.co.is_some()) && live.version().is_multiple_of(16)
             {
-                let pos = live.position();
-                let reloaded = Game::replay(&Game::from_position(&pos).expect("valid"));
-                assert_eq!(reloaded.position(), pos);
-            }
-            if game % 4 == 0 {
-                check_views(&live, batch);
-            }
-            // A game that is not over has no winner yet (R-OBJ-6 is checked at once).
-            if !live.is_finished() {
-                assert_eq!(live.winner_now(), None, "a victory went unnoticed");
+                check_reload(live);
             }
         })
         .unwrap_or_else(|e| panic!("{players} players, game {game}: {e:?}"));
-        // Folding the whole log reproduces the live state and its hash.
-        let replayed = Game::replay(&played.events);
-        assert_eq!(replayed, played.game);
-        assert_eq!(replayed.state_hash(), live.state_hash());
-        assert_eq!(replayed, live);
+        follower.check_replay(&played);
         // The game ended with a winner or at the declared round cap, and revealed its seed.
         match played.game.outcome() {
             Some(Outcome::Won { .. }) => outcomes[0] += 1,
@@ -138,10 +113,7 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
         assert_eq!(played.game.revealed_seed(), Some(s));
         // An exported position reloads to the same state.
         if game % 10 == 0 {
-            let pos = played.game.position();
-            let reloaded =
-                Game::replay(&Game::from_position(&pos).expect("an exported position is valid"));
-            assert_eq!(reloaded.position(), pos);
+            check_reload(&played.game);
         }
     }
     assert_eq!(outcomes[2], 0, "every game ends");
@@ -154,24 +126,27 @@ fn play_and_check_with(players: usize, pacts: bool, games: u32) -> [u32; 4] {
 /// and their notice, R-PCT-5 endings, and no attack across a binding pact.
 const PACT_GAMES_PER_COUNT: u32 = 40;
 
-#[test]
-fn random_games_with_pacts_keep_every_invariant_r_pct_1_to_6() {
+/// [`PACT_GAMES_PER_COUNT`] games with pacts at each count of `players`: the
+/// counts of [`play_and_check_with`] summed.
+fn pact_games(players: std::ops::RangeInclusive<usize>) -> [u32; 4] {
     let mut total = [0; 4];
-    for players in 2..=4 {
+    for players in players {
         let counts = play_and_check_with(players, true, PACT_GAMES_PER_COUNT);
         total.iter_mut().zip(counts).for_each(|(t, n)| *t += n);
     }
+    total
+}
+
+#[test]
+fn random_games_with_pacts_keep_every_invariant_r_pct_1_to_6() {
+    let total = pact_games(2..=4);
     // R-PCT-10 is reached by random legal play, not only by scenarios.
     assert!(total[0] > 0, "aggressions: {total:?}");
 }
 
 #[test]
 fn random_games_of_five_and_six_with_pacts_keep_every_invariant_r_pct_10_to_12() {
-    let mut total = [0; 4];
-    for players in 5..=6 {
-        let counts = play_and_check_with(players, true, PACT_GAMES_PER_COUNT);
-        total.iter_mut().zip(counts).for_each(|(t, n)| *t += n);
-    }
+    let total = pact_games(5..=6);
     assert!(total[0] > 0 && total[1] > 0, "aggressions and condominiums: {total:?}");
 }
 
@@ -205,7 +180,7 @@ fn six_player_random_games_keep_every_invariant() {
 #[test]
 fn positions_exported_mid_game_reload_and_continue_identically() {
     for game in 0..20 {
-        let s = seed(4, 10_000 + game);
+        let s = series_seed(4, 10_000 + game, 0);
         let setup = GameSetup { players: Color::ALL[..4].to_vec(), options: Options::default() };
         let mut states = Vec::new();
         let _ = play_with(&setup, s, |before, _| {

@@ -55,6 +55,17 @@ fn launched(t: &mut Table) -> u32 {
     pact
 }
 
+/// The aggression on red's Ucrania launched, white's Iran and black's Rusia
+/// holding `iran` and `rusia` armies; the table and the pact's number.
+fn launched_with(iran: u32, rusia: u32) -> (Table, u32) {
+    let mut p = iran_rusia_ucrania();
+    put(&mut p, "iran", White, iran);
+    put(&mut p, "rusia", Black, rusia);
+    let mut t = Table::new(&p);
+    let pact = launched(&mut t);
+    (t, pact)
+}
+
 /// Red's Ucrania (3 armies) falls to black's second roll; both move one more in.
 fn ucrania_falls(t: &mut Table) -> (u32, Vec<Event>) {
     let pact = launched(t);
@@ -117,11 +128,7 @@ fn r_pct_10_only_the_phase_actor_rolls_and_only_from_their_aggressor_country() {
 
 #[test]
 fn r_pct_10_the_allies_attack_until_conquest_or_both_aggressor_countries_hold_one_army() {
-    let mut p = iran_rusia_ucrania();
-    put(&mut p, "iran", White, 2);
-    put(&mut p, "rusia", Black, 2);
-    let mut t = Table::new(&p);
-    let pact = launched(&mut t);
+    let (mut t, pact) = launched_with(2, 2);
     t.play(White, &attack("iran", "ucrania"), &[1, 6, 6, 6]);
     let events = t.play(Black, &attack("rusia", "ucrania"), &[1, 6, 6, 6]);
     assert!(events.iter().any(|e| matches!(
@@ -135,10 +142,7 @@ fn r_pct_10_the_allies_attack_until_conquest_or_both_aggressor_countries_hold_on
 
 #[test]
 fn r_pct_10_an_exhausted_ally_is_skipped_and_the_other_rolls_alone() {
-    let mut p = iran_rusia_ucrania();
-    put(&mut p, "rusia", Black, 1);
-    let mut t = Table::new(&p);
-    let pact = launched(&mut t);
+    let (mut t, pact) = launched_with(6, 1);
     t.play(White, &attack("iran", "ucrania"), &[6, 6, 1, 6, 6, 6]);
     assert_eq!(*t.game.phase(), Phase::Aggression { turn: White, pact, actor: White });
     // With neither able at the start, the pact cannot be launched at all.
@@ -511,13 +515,20 @@ fn r_mis_8_r_pct_6_a_missile_from_a_condominium_flies_where_an_attack_from_it_ma
 
 // ---- R-PCT-12: attacking a condominium ----
 
+/// Blue on turn to attack the condominium of Ucrania from Polonia, with
+/// `polonia` armies there.
+fn blue_against_the_condominium(polonia: u32) -> Position {
+    let mut p = condominium();
+    put(&mut p, "polonia", Blue, polonia);
+    p.phase = Phase::Attack { player: Blue };
+    p
+}
+
 #[test]
 fn r_pct_12_the_attacker_names_the_occupant_before_each_roll_and_missile() {
-    let mut p = condominium();
-    put(&mut p, "polonia", Blue, 6);
+    let mut p = blue_against_the_condominium(6);
     put(&mut p, "turquia", Blue, 2);
     p.countries[c("turquia").index()].missiles = 2;
-    p.phase = Phase::Attack { player: Blue };
     let mut t = Table::new(&p);
     let refused = t.refuse(Blue, &attack("polonia", "ucrania"));
     assert_eq!((refused.code(), refused.rule()), ("OCCUPANT_REQUIRED", "R-PCT-12"));
@@ -539,10 +550,7 @@ fn r_pct_12_the_attacker_names_the_occupant_before_each_roll_and_missile() {
 
 #[test]
 fn r_pct_12_expelling_both_occupants_makes_ucrania_the_attackers() {
-    let mut p = condominium();
-    put(&mut p, "polonia", Blue, 12);
-    p.phase = Phase::Attack { player: Blue };
-    let mut t = Table::new(&p);
+    let mut t = Table::new(&blue_against_the_condominium(12));
     t.play(Blue, &hit("polonia", "ucrania", White), &[6, 6, 6, 1, 1]);
     if matches!(t.game.phase(), Phase::MoveIn { .. }) {
         t.play(Blue, &Command::MoveIn { armies: 2 }, &[]);
@@ -555,10 +563,7 @@ fn r_pct_12_expelling_both_occupants_makes_ucrania_the_attackers() {
 
 #[test]
 fn r_pct_12_yellow_expelling_black_forms_a_new_condominium_with_no_pact_and_frees_black() {
-    let mut p = condominium();
-    put(&mut p, "polonia", Blue, 6);
-    p.phase = Phase::Attack { player: Blue };
-    let mut t = Table::new(&p);
+    let mut t = Table::new(&blue_against_the_condominium(6));
     let events = t.play(Blue, &hit("polonia", "ucrania", Black), &[6, 6, 6, 1, 1, 1]);
     assert!(events.contains(&Event::PactEnded { pact: 1, reason: PactEnd::Expelled }));
     let ucrania = t.game.country(c("ucrania"));

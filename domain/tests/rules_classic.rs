@@ -15,14 +15,14 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::edition::{
-    Edition, OptionChange, dice_counts, load, order_from_first, owned_by, play, player_mut,
-    refusal, turn_passed_to, won,
+    Edition, OptionChange, battle, dice_counts, load, objectives_dealt, order_from_first, owned_by,
+    play, player_mut, refusal, turn_passed_to, won,
 };
 use domain::board::{CardSymbol, Symbol};
 use domain::rules::PactTerms;
 use domain::rules::{
-    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, Position, RuleViolation,
-    Secret, SetupError, WinReason, start_edition,
+    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, Position, Secret,
+    SetupError, WinReason, start_edition,
 };
 use domain::{Color, RulesetId, ScriptedDice, Seed};
 
@@ -49,6 +49,15 @@ fn table(players: &[Color]) -> Position {
             pl.objectives = Secret::Known(vec![occupy(3)]);
         }
     }
+    p
+}
+
+/// Four players; white's Argentina with `argentina` armies faces black's
+/// Chile with `chile`.
+fn argentina_against_chile(argentina: u32, chile: u32) -> Position {
+    let mut p = table(&[White, Black, Red, Blue]);
+    CLASSIC.put(&mut p, "argentina", White, argentina);
+    CLASSIC.put(&mut p, "chile", Black, chile);
     p
 }
 
@@ -184,15 +193,7 @@ fn classic_objectives_come_from_the_classic_deck_with_the_right_hand_fallback_r_
         for seed in 0..40 {
             let (events, g) = CLASSIC.new_game(players, seed);
             let mut cards = BTreeSet::new();
-            let dealt: Vec<(Color, Vec<Objective>)> = events
-                .iter()
-                .filter_map(|e| match e {
-                    Event::ObjectiveDealt { player, objectives: Secret::Known(os) } => {
-                        Some((*player, os.clone()))
-                    }
-                    _ => None,
-                })
-                .collect();
+            let dealt = objectives_dealt(&events);
             assert_eq!(dealt.len(), players.len(), "one deal per player");
             for (holder, objectives) in dealt {
                 assert_eq!(objectives.len(), 1, "one secret objective each");
@@ -368,28 +369,7 @@ fn black_incorporation(black: &[&str]) -> (Incorporation, Game) {
 /// countries give 3, 9 give 4, 20 give 10.
 #[test]
 fn incorporation_is_half_the_countries_and_never_fewer_than_three_r_cls_4() {
-    let scattered = [
-        "alaska",
-        "argentina",
-        "espana",
-        "japon",
-        "sahara",
-        "java",
-        "oregon",
-        "chile",
-        "italia",
-        "india",
-        "egipto",
-        "mexico",
-        "peru",
-        "rusia",
-        "gobi",
-        "zaire",
-        "terranova",
-        "colombia",
-        "suecia",
-        "aral",
-    ];
+    let scattered = CLASSIC.scattered(20);
     for (n, armies) in [(1, 3), (4, 3), (7, 3), (8, 4), (9, 4), (20, 10)] {
         let (inc, _) = black_incorporation(&scattered[..n]);
         assert_eq!(inc.for_countries, armies, "{n} countries");
@@ -422,17 +402,7 @@ fn each_whole_continent_adds_its_classic_bonus_placed_inside_it_r_cls_4() {
     assert_eq!(bonuses(&inc), [("south_america".to_owned(), 3), ("oceania".to_owned(), 2)]);
     // The 5 armies for the countries go anywhere; the 2 of Oceania only there.
     // At most 5 + 3 of the 10 may go to Argentina.
-    let e = refusal(&g, Black, &CLASSIC.place("argentina", 9));
-    assert!(
-        matches!(
-            e,
-            RuleViolation::QuantityOutOfRange { max: 8, .. }
-                | RuleViolation::ContinentArmiesElsewhere { .. }
-        ),
-        "{e:?}"
-    );
-    play(&mut g, Black, &CLASSIC.place("argentina", 8), &[]);
-    assert_eq!(refusal(&g, Black, &CLASSIC.place("chile", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
+    CLASSIC.place_at_most(&mut g, Black, "argentina", 8, "chile");
     play(&mut g, Black, &CLASSIC.place("java", 2), &[]);
     assert_eq!(g.country(CLASSIC.c("java")).main.armies, 3);
     assert_eq!(g.country(CLASSIC.c("argentina")).main.armies, 9);
@@ -441,10 +411,7 @@ fn each_whole_continent_adds_its_classic_bonus_placed_inside_it_r_cls_4() {
 // ---- R-CLS-5: dice -----------------------------------------------------------
 
 fn dice_rolled(attacker: u32, defender: u32) -> (usize, usize) {
-    let mut p = table(&[White, Black, Red, Blue]);
-    CLASSIC.put(&mut p, "argentina", White, attacker);
-    CLASSIC.put(&mut p, "chile", Black, defender);
-    let mut g = load(&p);
+    let mut g = load(&argentina_against_chile(attacker, defender));
     let events =
         play(&mut g, White, &CLASSIC.attack("argentina", "chile"), &[3, 3, 3, 3, 3, 3, 3, 3]);
     dice_counts(&events)
@@ -465,27 +432,10 @@ fn classic_attackers_never_roll_a_fourth_die_r_cls_5() {
 /// R-CLS-5: dice are paired highest against highest, ties to the defender.
 #[test]
 fn classic_ties_go_to_the_defender_r_cls_5() {
-    let mut p = table(&[White, Black, Red, Blue]);
-    CLASSIC.put(&mut p, "argentina", White, 10);
-    CLASSIC.put(&mut p, "chile", Black, 3);
-    let mut g = load(&p);
+    let mut g = load(&argentina_against_chile(10, 3));
     // Attacker 6 5 2 against 6 4 3: the 6s tie (attacker loses), 5 beats 4, 2 loses to 3.
     let events = play(&mut g, White, &CLASSIC.attack("argentina", "chile"), &[5, 6, 2, 3, 6, 4]);
-    let Some(Event::AttackResolved {
-        attacker_dice,
-        defender_dice,
-        attacker_losses,
-        defender_losses,
-        ..
-    }) = events.first()
-    else {
-        panic!("no battle")
-    };
-    assert_eq!(
-        (attacker_dice.as_slice(), defender_dice.as_slice()),
-        (&[6, 5, 2][..], &[6, 4, 3][..])
-    );
-    assert_eq!((*attacker_losses, *defender_losses), (2, 1));
+    assert_eq!(battle(&events), (vec![6, 5, 2], vec![6, 4, 3], 2, 1));
     assert_eq!(g.country(CLASSIC.c("argentina")).main.armies, 8);
     assert_eq!(g.country(CLASSIC.c("chile")).main.armies, 2);
 }
@@ -739,9 +689,7 @@ fn a_held_card_of_an_own_country_adds_two_armies_there_once_r_cls_8() {
 /// Whether white, after `exchanges` exchanges, draws a card after taking
 /// `conquests` countries from Argentina.
 fn draws_after(exchanges: u32, conquests: usize) -> bool {
-    let mut p = table(&[White, Black, Red, Blue]);
-    CLASSIC.put(&mut p, "argentina", White, 10);
-    CLASSIC.put(&mut p, "chile", Black, 1);
+    let mut p = argentina_against_chile(10, 1);
     CLASSIC.put(&mut p, "uruguay", Black, 1);
     player_mut(&mut p, White).exchanges = exchanges;
     let mut g = load(&p);
@@ -774,10 +722,8 @@ fn one_conquest_earns_a_card_and_two_after_the_third_exchange_r_cls_9() {
 /// before attacking, regrouping or ending the turn.
 #[test]
 fn a_player_holding_five_cards_must_exchange_before_attacking_r_cls_10() {
-    let mut p = table(&[White, Black, Red, Blue]);
-    CLASSIC.put(&mut p, "argentina", White, 10);
+    let mut p = argentina_against_chile(10, 1);
     CLASSIC.put(&mut p, "uruguay", White, 1);
-    CLASSIC.put(&mut p, "chile", Black, 1);
     CLASSIC.deal_cards(&mut p, White, &["alaska", "brasil", "peru", "yukon", "chile"]);
     p.phase = CLASSIC.incorporation(White, 3);
     let mut g = load(&p);
@@ -808,9 +754,7 @@ fn a_player_holding_five_cards_must_exchange_before_attacking_r_cls_10() {
 #[test]
 fn a_player_holding_five_cards_takes_no_sixth_r_cls_10() {
     let hand_after = |hand: &[&str]| {
-        let mut p = table(&[White, Black, Red, Blue]);
-        CLASSIC.put(&mut p, "argentina", White, 10);
-        CLASSIC.put(&mut p, "chile", Black, 1);
+        let mut p = argentina_against_chile(10, 1);
         CLASSIC.deal_cards(&mut p, White, hand);
         let mut g = load(&p);
         CLASSIC.conquer(&mut g, White, "argentina", "chile");

@@ -8,6 +8,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
+use common::edition::{objectives_dealt, order_from_first, player_mut, rounds_started, won};
 use common::{c, check_views, load, put, scenario};
 use domain::board::{Board, ContinentId, CountryId};
 use domain::rules::objectives::{objective, revancha_objectives};
@@ -71,10 +72,6 @@ fn occupy(card: u8) -> Objective {
 
 fn destroy(card: u8, target: Color) -> Objective {
     Objective { card, target: Some(target) }
-}
-
-fn player_mut(p: &mut Position, color: Color) -> &mut domain::rules::PositionPlayer {
-    p.players.iter_mut().find(|x| x.color == color).expect("a seated colour")
 }
 
 fn set_objectives(p: &mut Position, color: Color, objectives: Vec<Objective>) {
@@ -221,13 +218,6 @@ fn revealed(events: &[Event]) -> Vec<Situation> {
         .collect()
 }
 
-fn won(events: &[Event]) -> Option<(Color, WinReason)> {
-    events.iter().find_map(|e| match e {
-        Event::GameWon { winner, reason } => Some((*winner, *reason)),
-        _ => None,
-    })
-}
-
 fn drew_card(events: &[Event]) -> bool {
     events.iter().any(|e| matches!(e, Event::CardDrawn { .. }))
 }
@@ -358,20 +348,12 @@ fn each_round_starts_with_the_second_player_of_the_last_round_r_ord_3() {
 fn the_second_round_of_hostilities_starts_with_the_second_player_of_the_first_r_ord_3() {
     let (_, mut g) = new_game(&[WHITE, BLACK, RED, BLUE], Options::default(), 13);
     let mut events = play_initial_placement(&mut g, &mut calm_dice());
-    let first = g.first_player().expect("a first player");
-    let at = g.seating().iter().position(|&x| x == first).expect("seated");
-    let round_1: Vec<Color> = g.seating()[at..].iter().chain(&g.seating()[..at]).copied().collect();
+    let round_1 = order_from_first(&g);
     while g.round() == 1 {
         let who = g.current_player().expect("someone to act");
         events.extend(play(&mut g, who, Command::EndTurn, &mut calm_dice()));
     }
-    let rounds: Vec<(u32, Vec<Color>)> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::RoundStarted { round, order } => Some((*round, order.clone())),
-            _ => None,
-        })
-        .collect();
+    let rounds = rounds_started(&events);
     let mut round_2 = round_1[1..].to_vec();
     round_2.push(round_1[0]);
     assert_eq!(rounds, vec![(1, round_1.clone()), (2, round_2)]);
@@ -388,15 +370,7 @@ fn the_second_round_of_hostilities_starts_with_the_second_player_of_the_first_r_
 fn each_player_draws_one_secret_objective_no_one_else_sees_r_set_2() {
     let players = [WHITE, BLACK, RED, BLUE];
     let (events, g) = new_game(&players, Options::default(), 7);
-    let dealt: Vec<(Color, Vec<Objective>)> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::ObjectiveDealt { player, objectives: Secret::Known(os) } => {
-                Some((*player, os.clone()))
-            }
-            _ => None,
-        })
-        .collect();
+    let dealt = objectives_dealt(&events);
     assert_eq!(dealt.len(), 4);
     for (player, objectives) in &dealt {
         assert_eq!(objectives.len(), 1, "{player} draws one objective");
@@ -450,9 +424,8 @@ fn with_two_players_each_draws_two_secret_objectives_r_set_2() {
 #[test]
 fn initial_placement_is_8_then_4_each_in_seating_order_from_the_first_player_r_set_3() {
     let (events, mut g) = new_game(&[WHITE, BLACK, RED], Options::default(), 3);
-    let first = g.first_player().expect("a first player");
-    let at = g.seating().iter().position(|&x| x == first).expect("seated");
-    let order: Vec<Color> = g.seating()[at..].iter().chain(&g.seating()[..at]).copied().collect();
+    let order = order_from_first(&g);
+    let first = order[0];
     let before: Vec<u32> = order.iter().map(|&x| g.forces(x).0).collect();
 
     // More than the 8 armies of the first placement is refused.
@@ -463,15 +436,7 @@ fn initial_placement_is_8_then_4_each_in_seating_order_from_the_first_player_r_s
     let e = refusal(&g, order[1], Command::Place { country: own(&g, order[1])[0], armies: 1 });
     assert_eq!(e.code(), "NOT_YOUR_TURN");
 
-    let mut all = events;
-    all.extend(play_initial_placement(&mut g, &mut calm_dice()));
-    let placements: Vec<(u8, Color, u32)> = all
-        .iter()
-        .filter_map(|e| match e {
-            Event::PlacementStarted { round, player, armies } => Some((*round, *player, *armies)),
-            _ => None,
-        })
-        .collect();
+    let (all, placements) = placed_initially(events, &mut g);
     let expected: Vec<(u8, Color, u32)> =
         order.iter().map(|&x| (1, x, 8)).chain(order.iter().map(|&x| (2, x, 4))).collect();
     assert_eq!(placements, expected);
@@ -487,19 +452,26 @@ fn with_two_players_each_places_18_armies_in_a_single_round_r_set_3() {
     let (events, mut g) = new_game(&[WHITE, BLACK], Options::default(), 4);
     let first = g.first_player().expect("a first player");
     let second = if first == WHITE { BLACK } else { WHITE };
+    let (all, placements) = placed_initially(events, &mut g);
+    assert_eq!(placements, vec![(1, first, 18), (1, second, 18)]);
+    assert!(all.contains(&Event::RoundStarted { round: 1, order: vec![first, second] }));
+    assert_eq!(g.forces(WHITE).0, 36 + 18);
+    assert_eq!(g.forces(BLACK).0, 36 + 18);
+}
+
+/// Plays the initial placement of the new game `g` that `events` started:
+/// the whole log so far, and the placement turns in it (round, player, armies).
+fn placed_initially(events: Vec<Event>, g: &mut Game) -> (Vec<Event>, Vec<(u8, Color, u32)>) {
     let mut all = events;
-    all.extend(play_initial_placement(&mut g, &mut calm_dice()));
-    let placements: Vec<(u8, Color, u32)> = all
+    all.extend(play_initial_placement(g, &mut calm_dice()));
+    let placements = all
         .iter()
         .filter_map(|e| match e {
             Event::PlacementStarted { round, player, armies } => Some((*round, *player, *armies)),
             _ => None,
         })
         .collect();
-    assert_eq!(placements, vec![(1, first, 18), (1, second, 18)]);
-    assert!(all.contains(&Event::RoundStarted { round: 1, order: vec![first, second] }));
-    assert_eq!(g.forces(WHITE).0, 36 + 18);
-    assert_eq!(g.forces(BLACK).0, 36 + 18);
+    (all, placements)
 }
 
 /// R-SET-4: "Missiles may be placed during the initial placement (6 armies each)."
@@ -807,16 +779,18 @@ fn after_regrouping_no_attack_is_allowed_r_rnd_3() {
 fn the_situation_deck_has_the_rulebook_composition_r_sit_1() {
     let deck = Situation::deck();
     let count = |s: Situation| deck.iter().filter(|&&x| x == s).count();
-    assert_eq!(count(Situation::ClassicCombat), 20);
-    for s in [
-        Situation::Snow,
-        Situation::Tailwind,
-        Situation::Crisis,
-        Situation::ExtraReinforcements,
-        Situation::OpenBorders,
-        Situation::ClosedBorders,
+    // Written as the rule book lists it, not as `deck` builds it, so the
+    // two are checked against each other.
+    for (s, n) in [
+        (Situation::ClassicCombat, 20),
+        (Situation::Snow, 4),
+        (Situation::Tailwind, 4),
+        (Situation::Crisis, 4),
+        (Situation::ExtraReinforcements, 4),
+        (Situation::OpenBorders, 4),
+        (Situation::ClosedBorders, 4),
     ] {
-        assert_eq!(count(s), 4, "{s:?}");
+        assert_eq!(count(s), n, "{s:?}");
     }
     for colour in Color::ALL {
         assert_eq!(count(Situation::Rest(colour)), 1, "rest {colour}");
@@ -857,54 +831,51 @@ fn an_exhausted_situation_deck_is_reshuffled_r_sit_1() {
 /// continent." **Decision**: missile strikes too.
 #[test]
 fn with_open_borders_attacks_stay_out_of_the_own_continent_r_sit_4() {
-    let mut p = scenario(&[WHITE, BLACK]);
-    p.situation = Some(Situation::OpenBorders);
-    put(&mut p, "argentina", WHITE, 5);
-    put(&mut p, "uruguay", WHITE, 5);
-    put(&mut p, "chile", BLACK, 1);
-    put(&mut p, "mauritania", BLACK, 1);
-    p.countries[c("nueva_zelanda").index()] =
-        domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1, co: None };
-    put(&mut p, "tasmania", BLACK, 5);
-    let g = load(&p);
-
-    let e = refusal(&g, WHITE, attack("argentina", "chile"));
-    assert_eq!(e, RuleViolation::BordersRestricted { open: true });
-    assert_eq!((e.code(), e.rule()), ("BORDERS_RESTRICTED", "R-SIT-4"));
-    let fire = Command::FireMissile { from: c("nueva_zelanda"), to: c("tasmania") };
-    assert_eq!(refusal(&g, WHITE, fire.clone()).code(), "BORDERS_RESTRICTED");
-    assert!(g.decide(WHITE, &attack("uruguay", "mauritania"), &mut ScriptedDice::new([3])).is_ok());
-    let legal = g.legal_actions(WHITE);
-    assert!(legal.contains(&attack("uruguay", "mauritania")));
-    assert!(!legal.contains(&attack("argentina", "chile")));
-    assert!(!legal.contains(&fire));
+    let (g, fire) = at_the_borders(Situation::OpenBorders, "nueva_zelanda", "tasmania");
+    let crossing = [attack("argentina", "chile"), fire];
+    assert_borders_hold(&g, true, &crossing, &attack("uruguay", "mauritania"));
 }
 
 /// R-SIT-4: "Closed borders: attacks only within a continent."
 #[test]
 fn with_closed_borders_attacks_stay_inside_the_continent_r_sit_4() {
+    let (g, fire) = at_the_borders(Situation::ClosedBorders, "california", "tonga");
+    // Decision: a missile may not cross the continent's border either.
+    let crossing = [attack("uruguay", "mauritania"), fire];
+    assert_borders_hold(&g, false, &crossing, &attack("argentina", "chile"));
+}
+
+/// White against black under a borders `situation`: white's Argentina and
+/// Uruguay (5 armies each) face black's Chile inside South America and
+/// black's Mauritania across the ocean; white's missile on `silo` is in
+/// reach of black's `target`, which holds 5 armies. The game, and white's
+/// strike from `silo` at `target`.
+fn at_the_borders(situation: Situation, silo: &str, target: &str) -> (Game, Command) {
     let mut p = scenario(&[WHITE, BLACK]);
-    p.situation = Some(Situation::ClosedBorders);
+    p.situation = Some(situation);
     put(&mut p, "argentina", WHITE, 5);
     put(&mut p, "uruguay", WHITE, 5);
     put(&mut p, "chile", BLACK, 1);
     put(&mut p, "mauritania", BLACK, 1);
-    p.countries[c("california").index()] =
+    p.countries[c(silo).index()] =
         domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1, co: None };
-    put(&mut p, "tonga", BLACK, 5);
-    let g = load(&p);
+    put(&mut p, target, BLACK, 5);
+    (load(&p), Command::FireMissile { from: c(silo), to: c(target) })
+}
 
-    let e = refusal(&g, WHITE, attack("uruguay", "mauritania"));
-    assert_eq!(e, RuleViolation::BordersRestricted { open: false });
-    assert_eq!((e.code(), e.rule()), ("BORDERS_RESTRICTED", "R-SIT-4"));
-    // Decision: a missile may not cross the continent's border either.
-    let fire = Command::FireMissile { from: c("california"), to: c("tonga") };
-    assert_eq!(refusal(&g, WHITE, fire.clone()), RuleViolation::BordersRestricted { open: false });
-    assert!(!g.legal_actions(WHITE).contains(&fire));
-    assert!(g.decide(WHITE, &attack("argentina", "chile"), &mut ScriptedDice::new([3])).is_ok());
+/// Under open (`open`) or closed borders, white's `crossing` commands are
+/// refused by R-SIT-4 and not listed, and the `allowed` attack is accepted
+/// and listed.
+fn assert_borders_hold(g: &Game, open: bool, crossing: &[Command], allowed: &Command) {
     let legal = g.legal_actions(WHITE);
-    assert!(legal.contains(&attack("argentina", "chile")));
-    assert!(!legal.contains(&attack("uruguay", "mauritania")));
+    for cmd in crossing {
+        let e = refusal(g, WHITE, cmd.clone());
+        assert_eq!(e, RuleViolation::BordersRestricted { open }, "{cmd:?}");
+        assert_eq!((e.code(), e.rule()), ("BORDERS_RESTRICTED", "R-SIT-4"));
+        assert!(!legal.contains(cmd), "{cmd:?} is not listed");
+    }
+    assert!(g.decide(WHITE, allowed, &mut ScriptedDice::new([3])).is_ok());
+    assert!(legal.contains(allowed), "{allowed:?} is listed");
 }
 
 /// R-SIT-5: "Crisis: every player rolls a die; the lowest (all tied lowest)
@@ -1180,16 +1151,23 @@ fn exchange_armies_may_be_placed_anywhere_r_inc_3() {
     assert_eq!(refusal(&g, BLACK, place("alaska", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
 }
 
-/// R-INC-4: "Armies go to own countries or condominiums, never to a
-/// blockaded country."
-#[test]
-fn armies_go_only_to_own_countries_that_are_not_blockaded_r_inc_4() {
+/// Black incorporating 4 armies, with Argentina (1 army) surrounded by
+/// white's five neighbours of 2 armies each: blockaded while blockades are on.
+fn black_surrounded_in_argentina() -> Position {
     let mut p = scenario(&[WHITE, BLACK]);
     p.phase = incorporation(BLACK, 4);
     put(&mut p, "argentina", BLACK, 1);
     for slug in ["bolivia", "brasil", "chile", "paraguay", "uruguay"] {
         put(&mut p, slug, WHITE, 2);
     }
+    p
+}
+
+/// R-INC-4: "Armies go to own countries or condominiums, never to a
+/// blockaded country."
+#[test]
+fn armies_go_only_to_own_countries_that_are_not_blockaded_r_inc_4() {
+    let mut p = black_surrounded_in_argentina();
     put(&mut p, "alaska", WHITE, 1);
     put(&mut p, "canada", BLACK, 1);
     let mut g = load(&p);
@@ -1595,12 +1573,7 @@ fn with_situation_cards_off_no_card_is_revealed_r_opt_2() {
 /// R-OPT-2: with blockades switched off, a surrounded country still receives armies.
 #[test]
 fn with_blockades_off_a_surrounded_country_receives_armies_r_opt_2() {
-    let mut p = scenario(&[WHITE, BLACK]);
-    p.phase = incorporation(BLACK, 4);
-    put(&mut p, "argentina", BLACK, 1);
-    for slug in ["bolivia", "brasil", "chile", "paraguay", "uruguay"] {
-        put(&mut p, slug, WHITE, 2);
-    }
+    let mut p = black_surrounded_in_argentina();
     assert_eq!(refusal(&load(&p), BLACK, place("argentina", 4)).code(), "BLOCKADED");
 
     p.options.blockades = false;

@@ -15,12 +15,12 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::edition::{
-    Edition, OptionChange, dice_counts, incorporation_of, load, order_from_first, owned_by, play,
-    player_mut, refusal, turn_passed_to, won,
+    Edition, OptionChange, battle, dice_counts, incorporation_of, load, order_from_first, owned_by,
+    play, player_mut, refusal, rounds_started, turn_passed_to, won,
 };
 use domain::rules::{
-    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, RuleViolation, Secret,
-    SetupError, WinReason, start_edition,
+    Command, DiceOffPurpose, Event, Game, Incorporation, Objective, Phase, Position, RuleViolation,
+    Secret, SetupError, WinReason, start_edition,
 };
 use domain::rules::{Outcome, PactTerms};
 use domain::{Color, CountryId, RulesetId, ScriptedDice, Seed};
@@ -405,24 +405,24 @@ fn one_placement_of_six_each_and_an_order_that_never_rotates_r_jnr_4() {
         place_everything(&mut g, who);
         events.extend(play(&mut g, who, &Command::EndTurn, &[0]));
     }
-    let rounds: Vec<(u32, Vec<Color>)> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::RoundStarted { round, order } => Some((*round, order.clone())),
-            _ => None,
-        })
-        .collect();
+    let rounds = rounds_started(&events);
     let expected: Vec<(u32, Vec<Color>)> = (1..=5).map(|r| (r, order.clone())).collect();
     assert_eq!(rounds, expected);
 }
 
 // ---- R-JNR-5: attacking ------------------------------------------------------
 
-fn dice_rolled(attacker: u32, defender: u32) -> (usize, usize) {
+/// White's Brasil with `brasil` armies next to black's Argentina with
+/// `argentina`, at a table of three.
+fn brasil_against_argentina(brasil: u32, argentina: u32) -> Game {
     let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.put(&mut p, "brasil", White, attacker);
-    JUNIOR.put(&mut p, "argentina", Black, defender);
-    let mut g = load(&p);
+    JUNIOR.put(&mut p, "brasil", White, brasil);
+    JUNIOR.put(&mut p, "argentina", Black, argentina);
+    load(&p)
+}
+
+fn dice_rolled(attacker: u32, defender: u32) -> (usize, usize) {
+    let mut g = brasil_against_argentina(attacker, defender);
     let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[3; 8]);
     dice_counts(&events)
 }
@@ -438,10 +438,7 @@ fn attackers_roll_one_two_or_three_dice_and_defenders_at_most_three_r_jnr_5() {
     assert_eq!(dice_rolled(20, 8), (3, 3));
     assert_eq!(dice_rolled(2, 6), (1, 3));
     // A country of one army cannot attack.
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.put(&mut p, "brasil", White, 1);
-    JUNIOR.put(&mut p, "argentina", Black, 1);
-    let g = load(&p);
+    let g = brasil_against_argentina(1, 1);
     assert_eq!(
         refusal(&g, White, &JUNIOR.attack("brasil", "argentina")).code(),
         "NO_ATTACK_ARMIES"
@@ -452,36 +449,15 @@ fn attackers_roll_one_two_or_three_dice_and_defenders_at_most_three_r_jnr_5() {
 /// pair costs one army.
 #[test]
 fn junior_dice_pair_off_high_to_low_and_ties_go_to_the_defender_r_jnr_5() {
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.put(&mut p, "brasil", White, 4);
-    JUNIOR.put(&mut p, "argentina", Black, 2);
-    let mut g = load(&p);
+    let mut g = brasil_against_argentina(4, 2);
     // 4 1 6 against 2 4: sorted, 6 meets 4 and 4 meets 2; the 1 is left out.
     let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[4, 1, 6, 2, 4]);
-    let Some(Event::AttackResolved {
-        attacker_dice,
-        defender_dice,
-        attacker_losses,
-        defender_losses,
-        ..
-    }) = events.first()
-    else {
-        panic!("no battle")
-    };
-    assert_eq!(attacker_dice.as_slice(), [6, 4, 1]);
-    assert_eq!(defender_dice.as_slice(), [4, 2]);
-    assert_eq!((*attacker_losses, *defender_losses), (0, 2));
+    assert_eq!(battle(&events), (vec![6, 4, 1], vec![4, 2], 0, 2));
     // 5 5 3 against 5 5: both pairs tie, the attacker loses two.
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.put(&mut p, "brasil", White, 4);
-    JUNIOR.put(&mut p, "argentina", Black, 2);
-    let mut g = load(&p);
+    let mut g = brasil_against_argentina(4, 2);
     let events = play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[5, 3, 5, 5, 5]);
-    let Some(Event::AttackResolved { attacker_losses, defender_losses, .. }) = events.first()
-    else {
-        panic!("no battle")
-    };
-    assert_eq!((*attacker_losses, *defender_losses), (2, 0));
+    let (.., attacker_losses, defender_losses) = battle(&events);
+    assert_eq!((attacker_losses, defender_losses), (2, 0));
     assert_eq!(g.country(JUNIOR.c("brasil")).main.armies, 2);
 }
 
@@ -491,10 +467,7 @@ fn junior_dice_pair_off_high_to_low_and_ties_go_to_the_defender_r_jnr_5() {
 /// as long as one stays behind, not just 2 more.
 #[test]
 fn any_number_of_armies_may_follow_into_a_conquest_r_jnr_6() {
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.put(&mut p, "brasil", White, 10);
-    JUNIOR.put(&mut p, "argentina", Black, 1);
-    let mut g = load(&p);
+    let mut g = brasil_against_argentina(10, 1);
     play(&mut g, White, &JUNIOR.attack("brasil", "argentina"), &[6, 6, 6, 1]);
     // The first army moved in with the roll: 9 behind, 8 may follow.
     assert_eq!(g.country(JUNIOR.c("argentina")).main.armies, 1);
@@ -557,24 +530,26 @@ fn junior_has_no_missiles_situation_cards_blockades_or_pacts_r_jnr_7() {
     )));
 }
 
+/// White, black and red, white holding Brasil (10 armies) and 8 more
+/// countries; each country `around` goes to its holder with one army, and
+/// the rest round `others`.
+fn white_from_brasil(around: &[(&str, Color)], others: &[Color]) -> Position {
+    let mut p = JUNIOR.table(&[White, Black, Red]);
+    let spare: Vec<&str> = around.iter().map(|&(slug, _)| slug).collect();
+    JUNIOR.share_map(&mut p, White, "brasil", 8, &spare, others);
+    for &(slug, holder) in around {
+        JUNIOR.put(&mut p, slug, holder, 1);
+    }
+    p
+}
+
 /// R-JNR-7: attack, then regroup, then the end of the turn: a regroup
 /// moves any number leaving one behind, ends the attacks, and armies moved
 /// do not move on; the card earned is taken when the turn ends.
 #[test]
 fn a_regroup_ends_the_attacks_and_the_card_comes_with_the_end_of_the_turn_r_jnr_7() {
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.share_map(
-        &mut p,
-        White,
-        "brasil",
-        8,
-        &["colombia", "peru", "argentina", "nigeria"],
-        &[Red, Black],
-    );
-    JUNIOR.put(&mut p, "colombia", White, 1);
-    JUNIOR.put(&mut p, "peru", White, 1);
-    JUNIOR.put(&mut p, "argentina", Black, 1);
-    JUNIOR.put(&mut p, "nigeria", Black, 1);
+    let around = [("colombia", White), ("peru", White), ("argentina", Black), ("nigeria", Black)];
+    let p = white_from_brasil(&around, &[Red, Black]);
     let mut g = load(&p);
     assert_far_from_the_goal(&g, 1);
     JUNIOR.conquer(&mut g, White, "brasil", "argentina");
@@ -622,21 +597,7 @@ fn black_incorporation(black: &[&str]) -> (Incorporation, Game) {
 /// the number of countries held; the first round has none.
 #[test]
 fn every_turn_from_round_two_brings_four_armies_whatever_is_held_r_jnr_8() {
-    let scattered = [
-        "canada",
-        "mexico",
-        "cuba",
-        "colombia",
-        "peru",
-        "islandia",
-        "espana",
-        "francia",
-        "rusia",
-        "iran",
-        "marruecos",
-        "egipto",
-        "indonesia",
-    ];
+    let scattered = JUNIOR.scattered(11);
     for n in [1, 3, 8, 11] {
         let (inc, _) = black_incorporation(&scattered[..n]);
         assert_eq!(inc.for_countries, 4, "{n} countries");
@@ -687,17 +648,7 @@ fn a_continent_pays_its_bonus_to_each_player_only_once_r_jnr_9() {
     let (inc, mut g) = black_incorporation(&[&oceania[..], &["peru", "cuba"]].concat());
     assert_eq!(JUNIOR.bonuses(&inc), [("oceania".to_owned(), 3)]);
     // The 4 armies go anywhere, the 3 only to Oceania.
-    let e = refusal(&g, Black, &JUNIOR.place("peru", 5));
-    assert!(
-        matches!(
-            e,
-            RuleViolation::QuantityOutOfRange { max: 4, .. }
-                | RuleViolation::ContinentArmiesElsewhere { .. }
-        ),
-        "{e:?}"
-    );
-    play(&mut g, Black, &JUNIOR.place("peru", 4), &[]);
-    assert_eq!(refusal(&g, Black, &JUNIOR.place("cuba", 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
+    JUNIOR.place_at_most(&mut g, Black, "peru", 4, "cuba");
     play(&mut g, Black, &JUNIOR.place("australia", 3), &[]);
     // A whole round later black still holds Oceania: no bonus this time.
     let mut events = Vec::new();
@@ -791,19 +742,8 @@ fn any_two_cards_exchange_for_four_armies_once_a_turn_r_jnr_10() {
 #[test]
 fn one_conquest_always_earns_a_card_with_no_hand_limit_and_no_card_bonus_r_jnr_10() {
     let hand = ["canada", "groenlandia", "mexico", "japon", "cuba", "brasil", "peru"];
-    let mut p = JUNIOR.table(&[White, Black, Red]);
-    JUNIOR.share_map(
-        &mut p,
-        White,
-        "brasil",
-        8,
-        &["peru", "argentina", "colombia", "nigeria"],
-        &[Black, Red],
-    );
-    JUNIOR.put(&mut p, "peru", White, 1);
-    JUNIOR.put(&mut p, "argentina", Black, 1);
-    JUNIOR.put(&mut p, "colombia", Red, 1);
-    JUNIOR.put(&mut p, "nigeria", Black, 1);
+    let around = [("peru", White), ("argentina", Black), ("colombia", Red), ("nigeria", Black)];
+    let mut p = white_from_brasil(&around, &[Black, Red]);
     JUNIOR.deal_cards(&mut p, White, &hand);
     player_mut(&mut p, White).exchanges = 5;
     p.phase = JUNIOR.incorporation(White, 4);

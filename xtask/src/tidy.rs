@@ -35,7 +35,7 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 10] = [
+pub const CHECKS: [Check; 11] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
@@ -44,6 +44,7 @@ pub const CHECKS: [Check; 10] = [
     Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
     Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
     Check { name: "the_two_game_families_never_name_each_other", run: family_problems },
+    Check { name: "only_the_seam_names_both_families", run: seam_problems },
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
 ];
@@ -484,6 +485,13 @@ pub fn module_of(relative: &Path) -> Option<String> {
 /// Comment lines are not code.
 #[must_use]
 pub fn crate_paths(text: &str) -> Vec<String> {
+    rooted_paths(text, "crate::")
+}
+
+/// The paths a file's code names under `root` (`"crate::"`, `"domain::"`),
+/// braces expanded as in [`crate_paths`]. Comment lines are not code.
+#[must_use]
+pub fn rooted_paths(text: &str, root: &str) -> Vec<String> {
     fn expand(prefix: &str, text: &str, out: &mut Vec<String>) {
         let text = text.trim();
         if let Some(open) = text.find('{') {
@@ -521,10 +529,14 @@ pub fn crate_paths(text: &str) -> Vec<String> {
         .collect::<Vec<_>>()
         .join(" ");
     let mut out = Vec::new();
-    for (at, _) in code.match_indices("crate::") {
+    for (at, _) in code.match_indices(root) {
+        // A longer name that ends in `root` (`my_crate::`) is not it.
+        if code[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            continue;
+        }
         // The path runs while it reads as one (`a::b`), and through a
         // brace group to its matching close.
-        let rest = &code[at + "crate::".len()..];
+        let rest = &code[at + root.len()..];
         let mut depth = 0usize;
         let end = rest
             .char_indices()
@@ -961,6 +973,48 @@ pub fn family_problems(root: &Path) -> Vec<String> {
         for named in crate_paths(&text) {
             if named.starts_with("rules") || named.starts_with("game") {
                 problems.push(format!("{}: TEG II names `crate::{named}`", path.display()));
+            }
+        }
+    }
+    problems
+}
+
+/// The game families a file's code names: `rules` (the Risk-like editions)
+/// and `teg2`, as paths under `root` (`crate::` in the domain, `domain::`
+/// in the crates above it).
+#[must_use]
+pub fn families_named(text: &str, root: &str) -> Vec<&'static str> {
+    let paths = rooted_paths(text, root);
+    let names =
+        |family: &str| paths.iter().any(|p| p == family || p.starts_with(&format!("{family}::")));
+    ["rules", "teg2"].into_iter().filter(|family| names(family)).collect()
+}
+
+/// Only the seam (`domain/src/game`) names both game families: everything
+/// above it (the rest of the domain, the API, the dashboard) either goes
+/// through the seam or stands in a module of one family (`graphql/teg2.rs`,
+/// `narrate/risk.rs`), so a new family is new modules, not a change to every
+/// file that branches.
+#[must_use]
+pub fn seam_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (dir, prefix) in
+        [("domain/src", "crate::"), ("api/src", "domain::"), ("dashboard/src", "domain::")]
+    {
+        let mut files = Vec::new();
+        collect_rust_files(&root.join(dir), &mut files);
+        files.sort();
+        for path in files {
+            let relative = display(root, &path);
+            let family_or_seam = ["domain/src/game/", "domain/src/rules/", "domain/src/teg2/"];
+            if family_or_seam.iter().any(|d| relative.starts_with(d)) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            if families_named(&text, prefix).len() == 2 {
+                problems.push(format!(
+                    "{relative}: names both `rules` and `teg2`; go through `domain::game`, or split it by family"
+                ));
             }
         }
     }

@@ -83,6 +83,25 @@ fn the_two_game_families_never_name_each_other() {
 }
 
 #[test]
+fn only_the_seam_names_both_families() {
+    assert_clean("only_the_seam_names_both_families", &tidy::seam_problems(&root()));
+}
+
+#[test]
+fn the_seam_check_reads_both_families_through_any_path() {
+    let both = "use domain::{rules::Command, teg2};\n";
+    assert_eq!(tidy::families_named(both, "domain::"), ["rules", "teg2"]);
+    let one = "use domain::rules::Event;\n// domain::teg2::Logged\nmod teg2;\nuse teg2::X;\n";
+    assert_eq!(
+        tidy::families_named(one, "domain::"),
+        ["rules"],
+        "comments and local modules are not the family"
+    );
+    assert_eq!(tidy::families_named("let g = crate::teg2::Game::new();", "crate::"), ["teg2"]);
+    assert!(tidy::families_named("use teg_domain::rules::X;", "domain::").is_empty());
+}
+
+#[test]
 fn the_circle_check_reads_grouped_paths_and_finds_a_loop() {
     let text = "use crate::{a::B, c::{d, e::F as G}};\n// crate::commented::Out\nlet x = crate::h::i(1);\n";
     assert_eq!(tidy::crate_paths(text), ["a::B", "c::d", "c::e::F", "h::i"]);
@@ -116,6 +135,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "the_rules_modules_form_layers",
             "the_service_crates_have_no_import_circle",
             "the_two_game_families_never_name_each_other",
+            "only_the_seam_names_both_families",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
         ]

@@ -32,7 +32,7 @@ pub type TegSchema = Schema<QueryRoot, Mutations, SubscriptionRoot>;
 /// TEG II's typed actions (`teg2.rs`), under one `MutationRoot` type.
 #[derive(Debug, Default, async_graphql::MergedObject)]
 #[graphql(name = "MutationRoot")]
-pub struct Mutations(MutationRoot, teg2::Teg2Mutations);
+pub struct Mutations(MutationRoot, PactMutations, teg2::Teg2Mutations);
 
 /// Builds the schema over the shared state, answering introspection or not.
 #[must_use]
@@ -244,8 +244,8 @@ impl QueryRoot {
         Ok(LegalActions {
             version: legal.version,
             seat: legal.seat.map(|k| i32::from(k.seat)),
-            actions: json_on(board(ctx, &game_id).await?, &legal.actions)?,
-            teg2: Json(serde_json::to_value(&legal.teg2)?),
+            actions: json_on(board(ctx, &game_id).await?, &legal.moves.actions)?,
+            teg2: Json(serde_json::to_value(&legal.moves.teg2)?),
         })
     }
 
@@ -389,7 +389,7 @@ impl MutationRoot {
         level: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
-        let level: domain::rules::BotLevel =
+        let level: domain::shared::BotLevel =
             decode(Some(Json(serde_json::Value::String(level))), "BAD_BOT_LEVEL")?
                 .ok_or_else(|| gql(ApiError::bad_request("BAD_BOT_LEVEL", "a level is needed")))?;
         let meta = state
@@ -748,24 +748,6 @@ impl MutationRoot {
             .await
     }
 
-    /// As the leader of an accepted aggression pact, starts its alternating
-    /// attacks in the attack step (R-PCT-10).
-    #[graphql(complexity = 5)]
-    async fn launch_aggression(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::LaunchAggression { pact }, expected_version, idempotency_key)
-            .await
-    }
-
     /// Stops a team-up from a condominium, which has no duty to finish (R-PCT-11).
     #[graphql(complexity = 5)]
     async fn end_aggression(
@@ -827,109 +809,57 @@ impl MutationRoot {
             Command::FireMissileAt { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
         act(ctx, game_id, command, expected_version, idempotency_key).await
     }
+}
 
-    /// A TEG II action (`docs/rules/teg2.md`): `command` is the JSON REST
-    /// takes inside `{"type": "teg2", "command": ...}`, such as
-    /// `{"action": "commit_split", "power": "usa", "commitment": "..."}`;
-    /// `legalActions.teg2` lists what the caller may send now.
-    #[graphql(complexity = 5)]
-    async fn teg2(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        command: Json<serde_json::Value>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command: domain::teg2::Command = decode(Some(command), "MALFORMED_JSON")?
-            .ok_or_else(|| async_graphql::Error::new("a TEG II command is required"))?;
-        teg2::send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+/// The mutations on one pact by its id, one a command: each answers as
+/// [`act`] does. Written once here, and expanded before `#[Object]` reads
+/// them, so every one has the same arguments and documentation.
+macro_rules! pact_mutations {
+    ($($(#[$doc:meta])* $name:ident => $variant:ident;)+) => {
+        /// Mutations on one pact by its id (R-PCT).
+        #[derive(Debug, Default)]
+        pub struct PactMutations;
 
+        #[Object(name = "PactMutations")]
+        impl PactMutations {
+            $(
+                $(#[$doc])*
+                #[graphql(complexity = 5)]
+                async fn $name(
+                    &self,
+                    ctx: &Context<'_>,
+                    game_id: String,
+                    pact: u32,
+                    expected_version: Option<u64>,
+                    #[graphql(
+                        desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+                    )]
+                    idempotency_key: Option<String>,
+                ) -> async_graphql::Result<ActResult> {
+                    let command = Command::$variant { pact };
+                    act(ctx, game_id, command, expected_version, idempotency_key).await
+                }
+            )+
+        }
+    };
+}
+
+pact_mutations! {
+    /// As the leader of an accepted aggression pact, starts its alternating
+    /// attacks in the attack step (R-PCT-10).
+    launch_aggression => LaunchAggression;
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
-    #[graphql(complexity = 5)]
-    async fn accept_pact(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::AcceptPact { pact }, expected_version, idempotency_key).await
-    }
-
+    accept_pact => AcceptPact;
     /// Refuses a pact proposed to the caller, at any time (R-PCT-1).
-    #[graphql(complexity = 5)]
-    async fn refuse_pact(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::RefusePact { pact }, expected_version, idempotency_key).await
-    }
-
+    refuse_pact => RefusePact;
     /// Takes back the caller's own unanswered proposal.
-    #[graphql(complexity = 5)]
-    async fn withdraw_pact(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::WithdrawPact { pact }, expected_version, idempotency_key).await
-    }
-
+    withdraw_pact => WithdrawPact;
     /// As the party harmed by a failed zone duty, ends that international
     /// zone at once (R-PCT-9).
-    #[graphql(complexity = 5)]
-    async fn dismiss_zone(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::DismissZone { pact }, expected_version, idempotency_key).await
-    }
-
+    dismiss_zone => DismissZone;
     /// Announces a break: the pact binds until the end of the other
     /// party's next turn (R-PCT-4).
-    #[graphql(complexity = 5)]
-    async fn break_pact(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        pact: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::BreakPact { pact }, expected_version, idempotency_key).await
-    }
+    break_pact => BreakPact;
 }
 
 /// The kinds of pact (R-PCT-2).

@@ -5,7 +5,7 @@
 //! their `code` and `rule`). `legalActions.teg2` lists what the caller may
 //! send now, with the window ids commitments bind (T2-SEC-2).
 
-use async_graphql::{Context, Enum, InputObject, Object};
+use async_graphql::{Context, Enum, InputObject, Json, Object};
 use domain::game::Command;
 use domain::teg2::Command as T;
 
@@ -122,6 +122,27 @@ pub struct Teg2Mutations;
 #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
 #[Object]
 impl Teg2Mutations {
+    /// A TEG II action (`docs/rules/teg2.md`): `command` is the JSON REST
+    /// takes inside `{"type": "teg2", "command": ...}`, such as
+    /// `{"action": "commit_split", "power": "usa", "commitment": "..."}`;
+    /// `legalActions.teg2` lists what the caller may send now.
+    #[graphql(complexity = 5)]
+    async fn teg2(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        command: Json<serde_json::Value>,
+        expected_version: Option<u64>,
+        #[graphql(
+            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
+        )]
+        idempotency_key: Option<String>,
+    ) -> async_graphql::Result<ActResult> {
+        let command: T = super::decode(Some(command), "MALFORMED_JSON")?
+            .ok_or_else(|| async_graphql::Error::new("a TEG II command is required"))?;
+        send(ctx, game_id, command, expected_version, idempotency_key).await
+    }
+
     /// Places an objective token face down (T2-OBJ-3): `commitment` is the
     /// SHA-256 of `teg2|<game>|<window>|<power>|<kind>|<nonce>` (T2-SEC-2).
     #[graphql(complexity = 5)]

@@ -7,12 +7,12 @@ use domain::ports::{GameId, UserId, UserStore as _};
 
 use domain::game::PositionDocument;
 
-use super::Caller;
 use super::dto::{
     AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
     ListQuery, Teg2ImportRequest, UserQuery,
 };
-use super::responses::{GameNotFound, NoToken, NotOperator};
+use super::responses::{GameNotFound, OperatorsOnly};
+use super::{Caller, Operator};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -23,17 +23,15 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "A page of games", body = GameList),
         (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn games(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
-    super::games::list_games(state, caller, query).await
+    super::games::list_games(state, Caller(operator.0), query).await
 }
 
 /// Any game with every secret (objectives, hands, the pile), as the
@@ -42,18 +40,16 @@ pub(super) async fn games(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The operator's view", body = super::dto::GameResponse),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         GameNotFound,
     ))]
 pub(super) async fn game(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     id: web::Path<String>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
-    super::games::get_game(state, caller, id, req).await
+    super::games::get_game(state, Caller(operator.0), id, req).await
 }
 
 /// Accounts: by login name (`?username=`, exact: none or one), or a page
@@ -64,15 +60,13 @@ pub(super) async fn game(
     responses(
         (status = 200, description = "The accounts found", body = AdminUserList),
         (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
     ))]
 pub(super) async fn users(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     query: web::Query<UserQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let users = state.auth.users();
     let (found, total) = match &query.username {
         Some(name) => {
@@ -99,16 +93,14 @@ pub(super) async fn users(
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The account", body = AdminUser),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn user(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let found = state.auth.users().by_id(&UserId(id.into_inner())).await.map_err(store)?;
     let user = found.ok_or_else(|| ApiError::from(domain::app::AppError::UserNotFound))?;
     Ok(super::ok(&AdminUser::from(user)))
@@ -125,17 +117,15 @@ fn store(e: domain::ports::StoreError) -> ApiError {
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The position document", body = domain::game::PositionDocument),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         GameNotFound,
         (status = 409, description = "`WRONG_STATUS` (not started)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn export_position(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     match state.games.export_position(&GameId(id.into_inner())).await? {
         PositionDocument::Edition(position) => {
             let board = position.ruleset().map_err(|e| ApiError::internal(e.to_string()))?.board;
@@ -153,21 +143,19 @@ pub(super) async fn export_position(
     responses(
         (status = 201, description = "Created and playing", body = GameSummary),
         (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 413, description = "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn import_game(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     body: web::Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     // The document names its edition; its ids are that edition's slugs.
     let edition = body.pointer("/position/ruleset").and_then(|r| r.as_str()).unwrap_or("revancha");
     let id = GameId(uuid::Uuid::new_v4().to_string());
-    let operator = caller.0.user;
+    let operator = operator.0.user;
     let meta = if let domain::game::Kind::Edition(edition) = super::kind(edition)? {
         let board = edition.ruleset().board;
         let body: ImportRequest = super::decode_on(board, body.into_inner())?;

@@ -26,8 +26,7 @@ pub(super) async fn metrics(
 ) -> Result<HttpResponse, ApiError> {
     if state.metrics_operators_only {
         // `TEG_METRICS=operators`: the scraper presents an operator's token.
-        let caller = <super::Caller as actix_web::FromRequest>::extract(&req).await?;
-        caller.require_operator()?;
+        <super::Operator as actix_web::FromRequest>::extract(&req).await?;
     }
     Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(state.metrics.render()))
 }

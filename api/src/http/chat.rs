@@ -5,7 +5,7 @@ use domain::ports::GameId;
 
 use super::Caller;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
-use super::responses::{GameNotFound, MalformedBody, NoToken};
+use super::responses::{GameNotFound, MalformedBody, NoToken, SignedInOnGame};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -46,8 +46,7 @@ pub(super) async fn post(
     params(("id" = String, Path, description = "Game id"), ChatQuery),
     responses(
         (status = 200, description = "Messages", body = ChatPage),
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
     ))]
 pub(super) async fn list(
     state: web::Data<AppState>,

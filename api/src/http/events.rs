@@ -12,7 +12,7 @@ use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription, UserId};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
-use super::responses::{GameNotFound, NoToken};
+use super::responses::SignedInOnGame;
 use super::{Caller, MAX_WAIT_SECS};
 use crate::adapters::bus::AnySubscription;
 use crate::error::{ApiError, Problem};
@@ -25,8 +25,7 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "The events (maybe none)", body = EventBatch),
         (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
         (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds before retrying"))),
     ))]
@@ -131,8 +130,7 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
     responses(
         (status = 200, description = "An endless `text/event-stream` of frames", body = SseFrame, content_type = "text/event-stream"),
         (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
         (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds before retrying"))),
     ))]

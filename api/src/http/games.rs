@@ -11,7 +11,10 @@ use super::dto::{
     ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
     LegalActions, ListQuery,
 };
-use super::responses::{GameNotFound, MalformedBody, NoToken, NotSeated};
+use super::responses::{
+    CommandRefusals, GameNotFound, IdempotencyKey, MalformedBody, NoToken, PlayersOnly,
+    SignedInOnGame,
+};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -86,8 +89,7 @@ pub(super) async fn list_games(
         (status = 200, description = "The view", body = GameResponse,
             headers(("ETag" = String, description = "Changes with the version and the status"))),
         (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
     ))]
 pub(super) async fn get_game(
     state: web::Data<AppState>,
@@ -125,8 +127,7 @@ pub(super) async fn get_game(
     responses(
         (status = 200, description = "Seated", body = GameSummary),
         MalformedBody,
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -170,9 +171,7 @@ pub(super) async fn start_game(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The commands", body = LegalActions),
-        NoToken,
-        NotSeated,
-        GameNotFound,
+        PlayersOnly,
     ))]
 pub(super) async fn legal_actions(
     state: web::Data<AppState>,
@@ -192,17 +191,14 @@ pub(super) async fn legal_actions(
 #[utoipa::path(post, path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
+        IdempotencyKey,
     ),
     request_body = ActRequest,
     responses(
         (status = 200, description = "Applied; the events as the caller sees them", body = EventBatch),
         (status = 400, description = "Malformed body or `BAD_IDEMPOTENCY_KEY`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotSeated,
-        GameNotFound,
-        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        PlayersOnly,
+        CommandRefusals,
         (status = 422, description = "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn act(

@@ -126,9 +126,28 @@ impl Caller {
     fn operator(&self) -> bool {
         self.0.role == Role::Operator
     }
+}
 
-    fn require_operator(&self) -> Result<(), ApiError> {
-        if self.operator() { Ok(()) } else { Err(ApiError::forbidden("operators only")) }
+/// A caller who is an operator: the operators' routes take this instead of
+/// a [`Caller`], so none of them can forget the check (403 otherwise,
+/// before the body is read).
+#[derive(Debug, Clone)]
+pub struct Operator(pub Principal);
+
+impl FromRequest for Operator {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let caller = Caller::from_request(req, payload);
+        Box::pin(async move {
+            let caller = caller.await?;
+            if caller.operator() {
+                Ok(Self(caller.0))
+            } else {
+                Err(ApiError::forbidden("operators only"))
+            }
+        })
     }
 }
 
@@ -178,7 +197,7 @@ pub(crate) async fn with_names(
                 .await
                 .map_err(|e| ApiError::from(domain::app::AppError::from(e)))?;
             player.name = user.map(|u| u.display_name);
-        } else if let domain::rules::Controller::Bot { level } = player.controller {
+        } else if let domain::shared::Controller::Bot { level } = player.controller {
             // A bot seated in the lobby has no account: its name says what
             // it is.
             player.name = Some(format!("Bot ({})", level.as_str()));
@@ -397,28 +416,13 @@ pub(crate) fn new_table(
     options: &serde_json::Map<String, serde_json::Value>,
     max_players: Option<usize>,
 ) -> Result<(domain::game::Kind, domain::game::Options, usize), ApiError> {
-    let domain::game::Kind::Edition(ruleset) = kind(slug)? else {
-        // TEG II's options stand at the top of `options` (level, board,
-        // rounds, secret_objectives); six seats unless asked otherwise.
-        let teg2: domain::teg2::Teg2Options =
-            serde_json::from_value(serde_json::Value::Object(options.clone()))
-                .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-        let options =
-            domain::game::Options { teg2: Some(teg2), ..domain::game::Options::default() };
-        return Ok((domain::game::Kind::Teg2, options, max_players.unwrap_or(6)));
-    };
-    let rules = ruleset.ruleset();
-    if options.get("teg2").is_some_and(|v| !v.is_null()) {
-        // TEG II's options belong to `ruleset: "teg2"` only.
-        let e = domain::rules::SetupError::ModuleAbsent { option: "teg2", ruleset: ruleset.slug() };
-        return Err(domain::app::AppError::Setup(e.into()).into());
-    }
-    let mut house = options.clone();
-    house.remove("teg2");
-    let options = rules
-        .options_from(&house)
-        .map_err(|e| ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")))?;
-    Ok((ruleset.into(), options.into(), max_players.unwrap_or(rules.players.1)))
+    use domain::game::OptionsRequestError as Refusal;
+    let kind = kind(slug)?;
+    let options = domain::game::Options::requested(kind, options).map_err(|e| match e {
+        Refusal::Malformed(e) => ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")),
+        Refusal::Refused(e) => domain::app::AppError::Setup(e).into(),
+    })?;
+    Ok((kind, options, max_players.unwrap_or(kind.default_seats())))
 }
 
 /// Opens a table of either family under a new id.

@@ -10,8 +10,8 @@ use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
-use super::responses::{GameNotFound, NoToken, NotOperator};
-use super::{Caller, OptionalJson};
+use super::responses::{GameNotFound, NoToken, OperatorsOnly};
+use super::{Operator, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -44,22 +44,20 @@ fn user_action(s: &str) -> Result<UserAction, ApiError> {
     responses(
         (status = 200, description = "The game's new summary", body = GameSummary),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         GameNotFound,
         (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
             ))]
 pub(super) async fn game(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     path: web::Path<(String, String)>,
     body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let (id, action) = path.into_inner();
     let action = game_action(&action)?;
     let reason = body.read().await?.reason;
-    let meta = state.games.moderate_game(&caller.0.user, &GameId(id), action, &reason).await?;
+    let meta = state.games.moderate_game(&operator.0.user, &GameId(id), action, &reason).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
 }
 
@@ -71,22 +69,20 @@ pub(super) async fn game(
     responses(
         (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         GameNotFound,
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_SEAT`: neither `seat` nor `color`, or both", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn kick(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     id: web::Path<String>,
     body: super::body::Body<KickRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let id = GameId(id.into_inner());
     let pick = super::dto::required_seat(body.seat, body.color)?;
-    let acted = state.games.forfeit_player(&caller.0.user, &id, pick, &body.reason).await?;
+    let acted = state.games.forfeit_player(&operator.0.user, &id, pick, &body.reason).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }
@@ -109,18 +105,17 @@ pub(super) async fn kick(
             ))]
 pub(super) async fn user(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     path: web::Path<(String, String)>,
     body: OptionalJson<UserSanction>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let (id, action) = path.into_inner();
     let action = user_action(&action)?;
     let UserSanction { reason, until } = body.read().await?;
     let until = instant(until.as_deref())?;
     let user = state
         .games
-        .moderate_user(state.auth.users(), &caller.0.user, &UserId(id), action, &reason, until)
+        .moderate_user(state.auth.users(), &operator.0.user, &UserId(id), action, &reason, until)
         .await?;
     if matches!(action, UserAction::Ban | UserAction::Mute) {
         state.streams.end_all(&user.id.0);
@@ -135,21 +130,19 @@ pub(super) async fn user(
     responses(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn delete_message(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     id: web::Path<u64>,
     body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let reason = body.read().await?.reason;
     let message = state
         .games
-        .delete_chat(&state.moderation, &caller.0.user, id.into_inner(), &reason)
+        .delete_chat(&state.moderation, &operator.0.user, id.into_inner(), &reason)
         .await?;
     Ok(super::ok(&ChatMessageDto::from(message)))
 }
@@ -174,15 +167,13 @@ fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     responses(
         (status = 200, description = "A page of entries", body = AuditPage),
         (status = 400, description = "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
     ))]
 pub(super) async fn audit(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     query: web::Query<AuditQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let filter = domain::ports::AuditFilter {
         actor: query.actor.clone().map(UserId),
         action: query.action.clone(),

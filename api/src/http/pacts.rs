@@ -10,7 +10,9 @@ use domain::rules::Command;
 
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
-use super::responses::{GameNotFound, MalformedBody, NoToken, NotSeated};
+use super::responses::{
+    CommandRefusals, IdempotencyKey, MalformedBody, NoToken, NotSeated, PlayersOnly, SignedInOnGame,
+};
 use super::{Caller, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -21,8 +23,7 @@ use crate::state::AppState;
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The pacts", body = PactList),
-        NoToken,
-        GameNotFound,
+        SignedInOnGame,
     ))]
 pub(super) async fn list(
     state: web::Data<AppState>,
@@ -39,17 +40,14 @@ pub(super) async fn list(
 #[utoipa::path(post, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
+        IdempotencyKey,
     ),
     request_body = ProposePact,
     responses(
         (status = 200, description = "Proposed; the events as the caller sees them", body = EventBatch),
         MalformedBody,
-        NoToken,
-        NotSeated,
-        GameNotFound,
-        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        PlayersOnly,
+        CommandRefusals,
         (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn propose(
@@ -77,7 +75,7 @@ pub(super) async fn propose(
         ("id" = String, Path, description = "Game id"),
         ("pact" = u32, Path, description = "Pact number"),
         ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw`, `break` or `dismiss`"),
-        ("Idempotency-Key" = Option<String>, Header, description = "1 to 200 visible ASCII characters (inner spaces allowed), unique per request", min_length = 1, max_length = 200, pattern = r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"),
+        IdempotencyKey,
     ),
     request_body(content = Option<PactAnswer>, description = "Optional `expected_version`"),
     responses(
@@ -86,8 +84,7 @@ pub(super) async fn propose(
         NoToken,
         NotSeated,
         (status = 404, description = "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`VERSION_CONFLICT` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "`PAYLOAD_TOO_LARGE`", body = Problem, content_type = "application/problem+json"),
+        CommandRefusals,
         (status = 422, description = "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn answer(

@@ -11,8 +11,8 @@ use super::dto::{
     AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
     ReportDto, ReportPage, ReportQuery,
 };
-use super::responses::{GameNotFound, NoToken, NotOperator, NotSeated};
-use super::{Caller, OptionalJson};
+use super::responses::{NoToken, OperatorsOnly, PlayersOnly};
+use super::{Caller, Operator, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -28,9 +28,7 @@ const NOTES_SHOWN: u64 = 100;
     responses(
         (status = 201, description = "Filed", body = ReportDto),
         (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotSeated,
-        GameNotFound,
+        PlayersOnly,
         (status = 422, description = "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)", body = Problem, content_type = "application/problem+json"),
         (status = 429, description = "`TOO_MANY_REPORTS` (3 of yours on this game are open)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -76,15 +74,13 @@ pub(super) async fn mine(
     responses(
         (status = 200, description = "A page of reports", body = AdminReportPage),
         (status = 400, description = "`MALFORMED_QUERY` or `BAD_STATUS`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
     ))]
 pub(super) async fn queue(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     query: web::Query<ReportQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let status = query
         .status
         .as_deref()
@@ -114,16 +110,14 @@ pub(super) async fn queue(
     responses(
         (status = 200, description = "The report", body = AdminReportDto),
         (status = 400, description = "`MALFORMED_PATH`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn one(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     id: web::Path<u64>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let found = state
         .moderation
         .report(id.into_inner())
@@ -144,18 +138,16 @@ pub(super) async fn one(
     responses(
         (status = 200, description = "The closed report", body = AdminReportDto),
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`REPORT_CLOSED` (closed before)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn close(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     path: web::Path<(u64, String)>,
     body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let (id, outcome) = path.into_inner();
     let outcome = match outcome.as_str() {
         "resolve" => ReportOutcome::Resolve,
@@ -164,7 +156,7 @@ pub(super) async fn close(
     };
     let reason = body.read().await?.reason;
     let closed =
-        state.games.close_report(&state.moderation, &caller.0.user, id, outcome, &reason).await?;
+        state.games.close_report(&state.moderation, &operator.0.user, id, outcome, &reason).await?;
     Ok(super::ok(&AdminReportDto::from(&closed)))
 }
 
@@ -175,22 +167,20 @@ pub(super) async fn close(
     responses(
         (status = 201, description = "Added", body = NoteDto),
         (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_NOTE` (not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn add_note(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     id: web::Path<String>,
     body: super::body::Body<NewNote>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let user = UserId(id.into_inner());
     let note = state
         .games
-        .add_note(state.auth.users(), &state.moderation, &caller.0.user, &user, &body.body)
+        .add_note(state.auth.users(), &state.moderation, &operator.0.user, &user, &body.body)
         .await?;
     Ok(HttpResponse::Created().json(NoteDto::from(&note)))
 }
@@ -200,15 +190,13 @@ pub(super) async fn add_note(
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The notes", body = NoteList),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
     ))]
 pub(super) async fn notes(
     state: web::Data<AppState>,
-    caller: Caller,
+    _operator: Operator,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let notes = state
         .moderation
         .notes(&UserId(id.into_inner()), NOTES_SHOWN)

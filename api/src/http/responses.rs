@@ -45,3 +45,88 @@ pub(crate) struct GameNotFound(Problem);
 #[response(status = 400, description = "Malformed body", content_type = "application/problem+json")]
 #[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
 pub(crate) struct MalformedBody(Problem);
+
+/// 409: the game moved on, or is not in a state to take the command.
+#[derive(IntoResponses)]
+#[response(
+    status = 409,
+    description = "`VERSION_CONFLICT` or `WRONG_STATUS`",
+    content_type = "application/problem+json"
+)]
+#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
+pub(crate) struct VersionConflict(Problem);
+
+/// 413: a body over the limit.
+#[derive(IntoResponses)]
+#[response(
+    status = 413,
+    description = "`PAYLOAD_TOO_LARGE`",
+    content_type = "application/problem+json"
+)]
+#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
+pub(crate) struct TooLarge(Problem);
+
+/// The optional `Idempotency-Key` header of the commands that honour it
+/// (a retry with the key gets the first answer and acts once).
+pub(crate) struct IdempotencyKey;
+
+impl utoipa::IntoParams for IdempotencyKey {
+    fn into_params(
+        _: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>,
+    ) -> Vec<utoipa::openapi::path::Parameter> {
+        use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
+        use utoipa::openapi::{ObjectBuilder, Required, Type};
+        let schema = ObjectBuilder::new()
+            .schema_type(Type::String)
+            .max_length(Some(200))
+            .min_length(Some(1))
+            .pattern(Some(r"^[\x21-\x7E]([\x20-\x7E]{0,198}[\x21-\x7E])?$"));
+        vec![
+            ParameterBuilder::new()
+                .name("Idempotency-Key")
+                .parameter_in(ParameterIn::Header)
+                .description(Some(
+                    "1 to 200 visible ASCII characters (inner spaces allowed), unique per request",
+                ))
+                .required(Required::False)
+                .schema(Some(schema))
+                .build(),
+        ]
+    }
+}
+
+/// Declares a response set that lists several of the above at once.
+macro_rules! together {
+    ($(#[$doc:meta])* $name:ident = $($part:ident),+) => {
+        $(#[$doc])*
+        #[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
+        pub(crate) struct $name;
+
+        impl utoipa::IntoResponses for $name {
+            fn responses(
+            ) -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::response::Response>>
+            {
+                let mut all = std::collections::BTreeMap::new();
+                $(all.append(&mut <$part as utoipa::IntoResponses>::responses());)+
+                all
+            }
+        }
+    };
+}
+
+together!(
+    /// 401 and 403: an operators' route.
+    OperatorsOnly = NoToken, NotOperator
+);
+together!(
+    /// 401, 403 and 404: a route of one game's players.
+    PlayersOnly = NoToken, NotSeated, GameNotFound
+);
+together!(
+    /// 409 and 413: what a command may meet besides its rules.
+    CommandRefusals = VersionConflict, TooLarge
+);
+together!(
+    /// 401 and 404: a route on one game, for anyone signed in.
+    SignedInOnGame = NoToken, GameNotFound
+);

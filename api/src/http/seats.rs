@@ -8,9 +8,9 @@ use actix_web::{HttpResponse, web};
 use domain::color::Color;
 use domain::ports::{GameId, SeatPick};
 
-use super::Caller;
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
-use super::responses::{GameNotFound, MalformedBody, NoToken, NotOperator, NotSeated};
+use super::responses::{GameNotFound, MalformedBody, NoToken, OperatorsOnly, PlayersOnly};
+use super::{Caller, Operator};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -46,9 +46,7 @@ pub(super) async fn add_bot(
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
-        NoToken,
-        NotSeated,
-        GameNotFound,
+        PlayersOnly,
         (status = 409, description = "`NOTHING_TO_RECLAIM`, `PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn reclaim(
@@ -73,18 +71,16 @@ pub(super) async fn reclaim(
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
         (status = 400, description = "Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
-        NoToken,
-        NotOperator,
+        OperatorsOnly,
         GameNotFound,
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn seat_bot(
     state: web::Data<AppState>,
-    caller: Caller,
+    operator: Operator,
     path: web::Path<(String, String)>,
     body: super::body::Body<SeatBot>,
 ) -> Result<HttpResponse, ApiError> {
-    caller.require_operator()?;
     let (id, seat) = path.into_inner();
     let pick = seat
         .parse()
@@ -95,7 +91,7 @@ pub(super) async fn seat_bot(
             ApiError::bad_request("BAD_SEAT", format!("`{seat}` is neither a seat nor a colour"))
         })?;
     let id = GameId(id);
-    let acted = state.games.seat_bot(&caller.0.user, &id, pick, body.level, &body.reason).await?;
+    let acted = state.games.seat_bot(&operator.0.user, &id, pick, body.level, &body.reason).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
 }

@@ -123,6 +123,27 @@ impl TestApp {
         call(&self.http, method, format!("{}{path}", self.base), token, body).await
     }
 
+    /// `GET path` as `token`: the response itself, for its headers or its
+    /// stream.
+    pub async fn raw_get(&self, path: &str, token: impl std::fmt::Display) -> reqwest::Response {
+        self.http.get(format!("{}{path}", self.base)).bearer_auth(token).send().await.expect("get")
+    }
+
+    /// `GET path` as `token`.
+    pub async fn get(&self, path: &str, token: &str) -> (StatusCode, serde_json::Value) {
+        self.call("GET", path, Some(token), None).await
+    }
+
+    /// `POST path` with a JSON `body`, as `token`.
+    pub async fn post(
+        &self,
+        path: &str,
+        token: &str,
+        body: serde_json::Value,
+    ) -> (StatusCode, serde_json::Value) {
+        self.call("POST", path, Some(token), Some(body)).await
+    }
+
     /// One GraphQL request on this server, as `token`: the whole answer.
     pub async fn gql(
         &self,
@@ -142,14 +163,36 @@ impl TestApp {
             .expect("json")
     }
 
+    /// Sends one command of `token`'s in game `id`: the status and the answer.
+    pub async fn try_act(
+        &self,
+        id: &str,
+        token: &str,
+        action: impl serde::Serialize,
+    ) -> (StatusCode, serde_json::Value) {
+        let body = serde_json::json!({ "action": action });
+        self.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await
+    }
+
     /// Plays one command of `token`'s in game `id`; it must be accepted.
     /// The answer (the events as the caller sees them).
     pub async fn act(&self, id: &str, token: &str, action: serde_json::Value) -> serde_json::Value {
-        let body = serde_json::json!({ "action": action });
-        let (s, b) =
-            self.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        let (s, b) = self.try_act(id, token, action).await;
         assert_eq!(s, reqwest::StatusCode::OK, "{b}");
         b
+    }
+
+    /// Each of `joiners` joins game `id`, then `owner` starts it; every
+    /// step must be accepted.
+    pub async fn fill_and_start(&self, id: &str, owner: &str, joiners: &[impl AsRef<str>]) {
+        for token in joiners {
+            let (s, b) = self
+                .call("POST", &format!("/v1/games/{id}/join"), Some(token.as_ref()), None)
+                .await;
+            assert_eq!(s, StatusCode::OK, "{b}");
+        }
+        let (s, b) = self.call("POST", &format!("/v1/games/{id}/start"), Some(owner), None).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
     }
 
     pub async fn register(&self, name: &str) -> (String, String) {
@@ -168,15 +211,15 @@ impl TestApp {
         )
     }
 
+    /// Logs in: the status and the answer.
+    pub async fn log_in(&self, username: &str, password: &str) -> (StatusCode, serde_json::Value) {
+        let body = serde_json::json!({"username": username, "password": password});
+        self.call("POST", "/v1/auth/login", None, Some(body)).await
+    }
+
+    /// The seeded operator's token.
     pub async fn admin_token(&self) -> String {
-        let (s, b) = self
-            .call(
-                "POST",
-                "/v1/auth/login",
-                None,
-                Some(serde_json::json!({"username": "admin", "password": "admin password"})),
-            )
-            .await;
+        let (s, b) = self.log_in("admin", "admin password").await;
         assert_eq!(s, reqwest::StatusCode::OK, "{b}");
         b["token"].as_str().expect("token").to_owned()
     }
@@ -308,4 +351,157 @@ pub fn texts<'a>(list: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
         .iter()
         .filter_map(|item| item[field].as_str())
         .collect()
+}
+
+/// A GraphQL websocket (graphql-transport-ws).
+pub type GqlSocket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// Opens a GraphQL websocket on the server at `base` and initialises it with
+/// `token`: the socket, and the server's first answer (its ack, or why not).
+pub async fn graphql_socket(base: &str, token: &str) -> (GqlSocket, tungstenite::Message) {
+    use futures_util::{SinkExt as _, StreamExt as _};
+    use tungstenite::client::IntoClientRequest as _;
+    let mut request = format!("{}/graphql", base.replace("http://", "ws://"))
+        .into_client_request()
+        .expect("request");
+    request
+        .headers_mut()
+        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
+    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    ws.send(frame(&json!({"type": "connection_init", "payload": {"token": token}})))
+        .await
+        .expect("init");
+    let first = ws.next().await.expect("an answer to init").expect("ok");
+    (ws, first)
+}
+
+/// A JSON message as a websocket text frame.
+pub fn frame(message: &serde_json::Value) -> tungstenite::Message {
+    tungstenite::Message::Text(message.to_string().into())
+}
+
+use tokio_tungstenite::tungstenite;
+
+/// A mutation on one pact by its id (accept, refuse, withdraw, dismiss a
+/// zone, break, launch an aggression).
+pub fn pact_op(name: &str, pact: u32, mut vars: serde_json::Value) -> (String, serde_json::Value) {
+    vars["p"] = json!(pact);
+    let q = format!(
+        "mutation($g: String!, $p: Int!, $v: Int) {{ {name}(gameId: $g, pact: $p, expectedVersion: $v) {{ version }} }}"
+    );
+    (q, vars)
+}
+
+/// The typed GraphQL mutation for a command in game `game` on `board`, at
+/// `version`: the query and its variables.
+pub fn mutation(
+    board: &Board,
+    game: &str,
+    command: &Command,
+    version: u64,
+) -> (String, serde_json::Value) {
+    let slug = |c: &domain::CountryId| board.country(*c).slug.clone();
+    let mut vars = json!({"g": game, "v": version});
+    let q = match command {
+        Command::Place { country, armies } => {
+            vars["c"] = json!(slug(country));
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $c: String!, $a: Int!, $v: Int) { place(gameId: $g, country: $c, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::BuyMissile { country } => {
+            vars["c"] = json!(slug(country));
+            "mutation($g: String!, $c: String!, $v: Int) { buyMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
+        }
+        Command::ConvertMissile { country } => {
+            vars["c"] = json!(slug(country));
+            "mutation($g: String!, $c: String!, $v: Int) { convertMissile(gameId: $g, country: $c, expectedVersion: $v) { version } }"
+        }
+        Command::Exchange { cards, continents } => {
+            vars["cards"] = json!(cards.iter().map(slug).collect::<Vec<_>>());
+            vars["ks"] = json!(
+                continents.iter().map(|k| board.continent(*k).slug.clone()).collect::<Vec<_>>()
+            );
+            "mutation($g: String!, $cards: [String!]!, $ks: [String!]!, $v: Int) { exchange(gameId: $g, cards: $cards, continents: $ks, expectedVersion: $v) { version } }"
+        }
+        Command::Attack { from, to } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { attack(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
+        }
+        Command::FireMissile { from, to } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            "mutation($g: String!, $f: String!, $t: String!, $v: Int) { fireMissile(gameId: $g, from: $f, to: $t, expectedVersion: $v) { version } }"
+        }
+        Command::MoveIn { armies } => {
+            vars["a"] = json!(armies);
+            "mutation($g: String!, $a: Int!, $v: Int) { moveIn(gameId: $g, armies: $a, expectedVersion: $v) { version } }"
+        }
+        Command::Regroup { from, to, armies, missiles } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["a"] = json!(armies);
+            vars["m"] = json!(missiles);
+            "mutation($g: String!, $f: String!, $t: String!, $a: Int!, $m: Int!, $v: Int) { regroup(gameId: $g, from: $f, to: $t, armies: $a, missiles: $m, expectedVersion: $v) { version } }"
+        }
+        Command::EndTurn => {
+            "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }"
+        }
+        Command::ProposePact { to, terms } => {
+            let continent = |k: &domain::ContinentId| board.continent(*k).slug.clone();
+            vars["to"] = json!(to.as_str());
+            match terms {
+                domain::rules::PactTerms::Country { own, theirs } => {
+                    vars["kind"] = json!("COUNTRY");
+                    vars["own"] = json!(slug(own));
+                    vars["theirs"] = json!(slug(theirs));
+                }
+                domain::rules::PactTerms::Continent { continent: k } => {
+                    vars["kind"] = json!("CONTINENT");
+                    vars["k"] = json!(continent(k));
+                }
+                domain::rules::PactTerms::ContinentBorder { continents } => {
+                    vars["kind"] = json!("CONTINENT_BORDER");
+                    vars["ks"] = json!(continents.iter().map(continent).collect::<Vec<_>>());
+                }
+                domain::rules::PactTerms::World => vars["kind"] = json!("WORLD"),
+                domain::rules::PactTerms::Zone { country } => {
+                    vars["kind"] = json!("ZONE");
+                    vars["own"] = json!(slug(country));
+                }
+                domain::rules::PactTerms::Aggression { target, own, theirs, leader } => {
+                    vars["kind"] = json!("AGGRESSION");
+                    vars["target"] = json!(slug(target));
+                    vars["own"] = json!(slug(own));
+                    vars["theirs"] = json!(slug(theirs));
+                    vars["leader"] = json!(leader.as_str());
+                }
+                domain::rules::PactTerms::Condominium { .. } => unreachable!("never proposed"),
+            }
+            "mutation($g: String!, $to: String!, $kind: PactKind!, $own: String, $theirs: String, $k: String, $ks: [String!], $target: String, $leader: String, $v: Int) { proposePact(gameId: $g, to: $to, kind: $kind, own: $own, theirs: $theirs, continent: $k, continents: $ks, target: $target, leader: $leader, expectedVersion: $v) { version } }"
+        }
+        Command::AcceptPact { pact } => return pact_op("acceptPact", *pact, vars),
+        Command::RefusePact { pact } => return pact_op("refusePact", *pact, vars),
+        Command::WithdrawPact { pact } => return pact_op("withdrawPact", *pact, vars),
+        Command::DismissZone { pact } => return pact_op("dismissZone", *pact, vars),
+        Command::BreakPact { pact } => return pact_op("breakPact", *pact, vars),
+        Command::LaunchAggression { pact } => return pact_op("launchAggression", *pact, vars),
+        Command::EndAggression => {
+            "mutation($g: String!, $v: Int) { endAggression(gameId: $g, expectedVersion: $v) { version } }"
+        }
+        Command::AttackOccupant { from, to, occupant } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["o"] = json!(occupant.as_str());
+            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { attackOccupant(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
+        }
+        Command::FireMissileAt { from, to, occupant } => {
+            vars["f"] = json!(slug(from));
+            vars["t"] = json!(slug(to));
+            vars["o"] = json!(occupant.as_str());
+            "mutation($g: String!, $f: String!, $t: String!, $o: String!, $v: Int) { fireMissileAt(gameId: $g, from: $f, to: $t, occupant: $o, expectedVersion: $v) { version } }"
+        }
+    };
+    (q.to_owned(), vars)
 }

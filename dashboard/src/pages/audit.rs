@@ -2,7 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::ports::UserId;
 use serde::Deserialize;
@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::{Nav, PAGE, encode, error_page, html, names, operator, when};
+use super::{Desk, Nav, PAGE, Pager, doing, encode, html, names, when};
 
 pub(crate) struct AuditRow {
     /// The entry's id (the row's anchor, `#entry-<id>`).
@@ -31,11 +31,7 @@ pub(super) struct AuditPage {
     lang: Lang,
     nav: Option<Nav>,
     rows: Vec<AuditRow>,
-    total: u64,
-    page: u64,
-    pages: u64,
-    prev: Option<String>,
-    next: Option<String>,
+    pager: Pager,
     /// The filter as given, for the form, and as a query string, for the
     /// links (pages, CSV).
     q: AuditQuery,
@@ -149,50 +145,37 @@ pub(super) async fn audit_rows<B: Backend>(
 }
 
 pub(crate) async fn audit<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     query: web::Query<AuditQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    let q = query.into_inner();
-    let filter = match audit_filter(backend.get_ref(), &q).await {
-        Ok(f) => f,
-        Err(e) => return error_page(lang, Some(nav), &e),
-    };
-    let page = q.page.unwrap_or(1).max(1);
-    let (entries, total) = match backend.audit(&filter, (page - 1) * PAGE, PAGE).await {
-        Ok(x) => x,
-        Err(e) => return error_page(lang, Some(nav), &e),
-    };
-    let rows = audit_rows(backend.get_ref(), entries).await;
-    let pages = total.div_ceil(PAGE).max(1);
-    let query = format!(
-        "actor={}&action={}&target={}&from={}&to={}",
-        encode(&q.actor),
-        encode(&q.action),
-        encode(&q.target),
-        encode(&q.from),
-        encode(&q.to)
-    );
-    let link = |p: u64| format!("/admin/audit?{query}&page={p}");
-    let body = AuditPage {
-        lang,
-        nav: Some(nav),
-        rows,
-        total,
-        page,
-        pages,
-        prev: (page > 1).then(|| link(page - 1)),
-        next: (page < pages).then(|| link(page + 1)),
-        q,
-        query,
-        audit_id: "audit",
-    };
-    html(StatusCode::OK, body.render())
+    let shown = doing(async {
+        let (backend, q) = (desk.backend.get_ref(), query.into_inner());
+        let filter = audit_filter(backend, &q).await?;
+        let page = q.page.unwrap_or(1).max(1);
+        let (entries, total) = backend.audit(&filter, (page - 1) * PAGE, PAGE).await?;
+        let rows = audit_rows(backend, entries).await;
+        let query = format!(
+            "actor={}&action={}&target={}&from={}&to={}",
+            encode(&q.actor),
+            encode(&q.action),
+            encode(&q.target),
+            encode(&q.from),
+            encode(&q.to)
+        );
+        let link = |p: u64| format!("/admin/audit?{query}&page={p}");
+        let body = AuditPage {
+            lang: desk.lang,
+            nav: Some(desk.nav.clone()),
+            rows,
+            pager: Pager::new(page, total, link),
+            q,
+            query,
+            audit_id: "audit",
+        };
+        Ok(html(StatusCode::OK, body.render()))
+    });
+    let shown = shown.await;
+    desk.answer(shown)
 }
 
 /// A CSV field: quoted, its quotes doubled; a leading `=`, `+`, `-` or `@`
@@ -205,22 +188,17 @@ pub(super) fn csv_field(v: &str) -> String {
 /// The audit log that passes the filter, as CSV (at most 10,000 rows,
 /// newest first).
 pub(crate) async fn audit_csv<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     query: web::Query<AuditQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
+    let backend = desk.backend.get_ref();
+    let listed = match audit_filter(backend, &query).await {
+        Ok(filter) => backend.audit(&filter, 0, CSV_ROWS).await,
+        Err(e) => Err(e),
     };
-    let filter = match audit_filter(backend.get_ref(), &query).await {
-        Ok(f) => f,
-        Err(e) => return error_page(lang, Some(nav), &e),
-    };
-    let entries = match backend.audit(&filter, 0, CSV_ROWS).await {
+    let entries = match listed {
         Ok((entries, _)) => entries,
-        Err(e) => return error_page(lang, Some(nav), &e),
+        Err(e) => return desk.error(&e),
     };
     let mut csv = String::from("at,actor_id,action,target_kind,target_id,reason\r\n");
     for e in entries {

@@ -4,7 +4,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::http::header;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::Color;
 use domain::app::GameAction;
@@ -21,25 +21,20 @@ use crate::i18n::Lang;
 use crate::narrate::{narrate_any, who, with_names};
 
 use super::{
-    AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Nav, bad_action, confirmed, done_notice,
-    encode, error_page, event_stream, html, names, now_ms, operator, post_form,
+    AfterQuery, Desk, DoneQuery, LIVE_WAIT, ModerateForm, Nav, Posted, bad_action, confirmed,
+    done_notice, encode, error_page, event_stream, html, names, now_ms,
 };
 
 /// A game page's live feed (SSE): `event: changed` with `{"version",
 /// "status"}` each time the game moves on or changes status, for the page
 /// to redraw itself; a comment every few seconds otherwise.
 pub(crate) async fn game_live<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     path: web::Path<String>,
     query: web::Query<AfterQuery>,
 ) -> HttpResponse {
-    let (user, _) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
     let id = GameId(path.into_inner());
-    let start = (backend, user.id, id, query.after, None::<GameStatus>);
+    let start = (desk.backend, desk.me.id, id, query.after, None::<GameStatus>);
     let stream =
         futures_util::stream::unfold(start, |(backend, user, id, after, status)| async move {
             let (version, now) = backend.wait_change(&user, &id, after, LIVE_WAIT).await.ok()?;
@@ -162,37 +157,30 @@ pub(crate) struct VersionQuery {
 }
 
 pub(crate) async fn game<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     path: web::Path<String>,
     query: web::Query<DoneQuery>,
 ) -> HttpResponse {
-    let id = GameId(path.into_inner());
-    show_game(backend.get_ref(), &req, &id, None, &query.done).await
+    show_game(desk, &GameId(path.into_inner()), None, &query.done).await
 }
 
 pub(crate) async fn replay<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     path: web::Path<String>,
     query: web::Query<VersionQuery>,
 ) -> HttpResponse {
     let at = query.version.unwrap_or(0);
-    show_game(backend.get_ref(), &req, &GameId(path.into_inner()), Some(at), "").await
+    show_game(desk, &GameId(path.into_inner()), Some(at), "").await
 }
 
-pub(super) async fn show_game<B: Backend>(
-    backend: &B,
-    req: &HttpRequest,
+async fn show_game<B: Backend>(
+    desk: Desk<B>,
     id: &GameId,
     at: Option<u64>,
     done: &str,
 ) -> HttpResponse {
-    let lang = Lang::of(req);
-    let (me, nav) = match operator(backend, req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
+    let Desk { backend, me, nav, lang } = desk;
+    let backend = backend.get_ref();
     let done = done_notice(backend, &me, done, lang).await;
     let (meta, events) = match backend.history(id).await {
         Ok(x) => x,
@@ -454,16 +442,11 @@ pub(super) async fn show_game<B: Backend>(
 
 /// The position at a version, as JSON (the same document the API imports).
 pub(crate) async fn position<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     path: web::Path<String>,
     query: web::Query<VersionQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
+    let Desk { backend, me: _, nav, lang } = desk;
     let id = GameId(path.into_inner());
     let (_, events) = match backend.history(&id).await {
         Ok(x) => x,
@@ -498,13 +481,10 @@ pub(crate) async fn position<B: Backend>(
 }
 
 pub(crate) async fn moderate_game<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, ModerateForm>,
     path: web::Path<String>,
-    form: web::Form<ModerateForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let action = match form.action.as_str() {
             "pause" => GameAction::Pause,
             "resume" => GameAction::Resume,
@@ -551,7 +531,6 @@ fn picked(seat: Option<&str>, color: Option<&str>) -> Result<SeatPick, DashError
 
 #[derive(Deserialize)]
 pub(crate) struct KickForm {
-    csrf: String,
     #[serde(default)]
     seat: Option<String>,
     #[serde(default)]
@@ -563,13 +542,10 @@ pub(crate) struct KickForm {
 }
 
 pub(crate) async fn kick<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, KickForm>,
     path: web::Path<String>,
-    form: web::Form<KickForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         confirmed(form.confirm.as_deref())?;
         let id = GameId(path.into_inner());
@@ -581,7 +557,6 @@ pub(crate) async fn kick<B: Backend>(
 
 #[derive(Deserialize)]
 pub(crate) struct SeatBotForm {
-    csrf: String,
     #[serde(default)]
     seat: Option<String>,
     #[serde(default)]
@@ -593,13 +568,10 @@ pub(crate) struct SeatBotForm {
 
 /// An operator puts a bot in a seat (SVC-BOTS), with a reason (audited).
 pub(crate) async fn seat_bot<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, SeatBotForm>,
     path: web::Path<String>,
-    form: web::Form<SeatBotForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         let level = BotLevel::parse(&form.level).ok_or_else(bad_action)?;
         let id = GameId(path.into_inner());
@@ -632,20 +604,16 @@ pub(super) fn clock_words(clock: domain::ports::TurnClock, lang: Lang) -> String
 
 #[derive(Deserialize)]
 pub(crate) struct DeleteForm {
-    csrf: String,
     game: String,
     #[serde(default)]
     reason: String,
 }
 
 pub(crate) async fn delete_message<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, DeleteForm>,
     path: web::Path<u64>,
-    form: web::Form<DeleteForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         backend.delete_message(&user.id, path.into_inner(), &form.reason).await?;
         Ok(format!("/admin/games/{}?done=delete_message", encode(&form.game)))
     })

@@ -2,7 +2,7 @@
 //! list with its filters and paging.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::ports::{GameStatus, UserId};
 use serde::Deserialize;
@@ -10,18 +10,12 @@ use serde::Deserialize;
 use crate::backend::{Backend, GameFilter, Overview};
 use crate::i18n::Lang;
 
-use super::{Nav, PAGE, error_page, event_stream, html, names, operator, when};
+use super::{Desk, Nav, PAGE, Pager, doing, event_stream, html, names, when};
 
 /// The overview's live feed (SSE): `event: changed` with the figures each
 /// time they change (looked at every few seconds).
-pub(crate) async fn overview_live<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
-) -> HttpResponse {
-    if let Err(res) = operator(backend.get_ref(), &req).await {
-        return res;
-    }
-    let start = (backend, None::<Overview>, true);
+pub(crate) async fn overview_live<B: Backend>(desk: Desk<B>) -> HttpResponse {
+    let start = (desk.backend, None::<Overview>, true);
     let stream = futures_util::stream::unfold(start, |(backend, last, first)| async move {
         if !first {
             actix_web::rt::time::sleep(std::time::Duration::from_secs(2)).await;
@@ -56,15 +50,12 @@ pub(super) struct OverviewPage {
     o: Overview,
 }
 
-pub(crate) async fn overview<B: Backend>(backend: web::Data<B>, req: HttpRequest) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    match backend.overview().await {
-        Ok(o) => html(StatusCode::OK, OverviewPage { lang, nav: Some(nav), o }.render()),
-        Err(e) => error_page(lang, Some(nav), &e),
+pub(crate) async fn overview<B: Backend>(desk: Desk<B>) -> HttpResponse {
+    match desk.backend.overview().await {
+        Ok(o) => {
+            html(StatusCode::OK, OverviewPage { lang: desk.lang, nav: Some(desk.nav), o }.render())
+        }
+        Err(e) => desk.error(&e),
     }
 }
 
@@ -115,11 +106,7 @@ pub(super) struct GamesPage {
     lang: Lang,
     nav: Option<Nav>,
     rows: Vec<GameRow>,
-    total: u64,
-    page: u64,
-    pages: u64,
-    prev: Option<String>,
-    next: Option<String>,
+    pager: Pager,
     status: String,
     ruleset: String,
     player: String,
@@ -144,79 +131,64 @@ pub(crate) struct GamesQuery {
 }
 
 pub(crate) async fn games<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     query: web::Query<GamesQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (_, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    let mut filter = GameFilter {
-        status: GameStatus::parse(&query.status),
-        ruleset: Some(query.ruleset.clone()).filter(|r| !r.is_empty()),
-        player: None,
-    };
-    if !query.player.trim().is_empty() {
-        match backend.find_user(query.player.trim()).await {
-            Ok(Some(u)) => filter.player = Some(u.id),
+    let shown = doing(async {
+        let backend = desk.backend.get_ref();
+        let mut filter = GameFilter {
+            status: GameStatus::parse(&query.status),
+            ruleset: Some(query.ruleset.clone()).filter(|r| !r.is_empty()),
+            player: None,
+        };
+        if !query.player.trim().is_empty() {
             // An unknown player matches no game.
-            Ok(None) => filter.player = Some(UserId(String::new())),
-            Err(e) => return error_page(lang, Some(nav), &e),
+            let found = backend.find_user(query.player.trim()).await?;
+            filter.player = Some(found.map_or_else(|| UserId(String::new()), |u| u.id));
         }
-    }
-    let page = query.page.unwrap_or(1).max(1);
-    let stalled = query.stalled.as_deref().is_some_and(|v| !v.is_empty());
-    let (rows, total) = if stalled {
-        // Stalled: in play with no action for the configured time, the
-        // longest idle first (the other filters do not apply).
-        match backend.stalled_games((page - 1) * PAGE, PAGE).await {
-            Ok((found, total)) => {
-                let metas: Vec<_> = found.iter().map(|(m, _)| m.clone()).collect();
-                let mut rows = game_rows(backend.get_ref(), &metas).await;
-                for (row, (_, at)) in rows.iter_mut().zip(&found) {
-                    row.idle = Some(when(*at));
-                }
-                (rows, total)
+        let page = query.page.unwrap_or(1).max(1);
+        let stalled = query.stalled.as_deref().is_some_and(|v| !v.is_empty());
+        let (rows, total) = if stalled {
+            // Stalled: in play with no action for the configured time, the
+            // longest idle first (the other filters do not apply).
+            let (found, total) = backend.stalled_games((page - 1) * PAGE, PAGE).await?;
+            let metas: Vec<_> = found.iter().map(|(m, _)| m.clone()).collect();
+            let mut rows = game_rows(backend, &metas).await;
+            for (row, (_, at)) in rows.iter_mut().zip(&found) {
+                row.idle = Some(when(*at));
             }
-            Err(e) => return error_page(lang, Some(nav), &e),
-        }
-    } else {
-        match backend.games(&filter, (page - 1) * PAGE, PAGE).await {
-            Ok((metas, total)) => (game_rows(backend.get_ref(), &metas).await, total),
-            Err(e) => return error_page(lang, Some(nav), &e),
-        }
-    };
-    let pages = total.div_ceil(PAGE).max(1);
-    let link = |p: u64| {
-        format!(
-            "/admin/games?status={}&ruleset={}&player={}{}&page={p}",
-            query.status,
-            query.ruleset,
-            query.player,
-            if stalled { "&stalled=on" } else { "" }
-        )
-    };
-    let body = GamesPage {
-        lang,
-        nav: Some(nav),
-        rows,
-        total,
-        page,
-        pages,
-        prev: (page > 1).then(|| link(page - 1)),
-        next: (page < pages).then(|| link(page + 1)),
-        status: query.status.clone(),
-        ruleset: query.ruleset.clone(),
-        player: query.player.clone(),
-        statuses: vec!["lobby", "playing", "paused", "finished", "aborted"],
-        rulesets: domain::RulesetId::ALL
-            .into_iter()
-            .map(domain::RulesetId::slug)
-            .chain([domain::teg2::RULESET])
-            .collect(),
-        stalled,
-    };
-    html(StatusCode::OK, body.render())
+            (rows, total)
+        } else {
+            let (metas, total) = backend.games(&filter, (page - 1) * PAGE, PAGE).await?;
+            (game_rows(backend, &metas).await, total)
+        };
+        let link = |p: u64| {
+            format!(
+                "/admin/games?status={}&ruleset={}&player={}{}&page={p}",
+                query.status,
+                query.ruleset,
+                query.player,
+                if stalled { "&stalled=on" } else { "" }
+            )
+        };
+        let body = GamesPage {
+            lang: desk.lang,
+            nav: Some(desk.nav.clone()),
+            rows,
+            pager: Pager::new(page, total, link),
+            status: query.status.clone(),
+            ruleset: query.ruleset.clone(),
+            player: query.player.clone(),
+            statuses: vec!["lobby", "playing", "paused", "finished", "aborted"],
+            rulesets: domain::RulesetId::ALL
+                .into_iter()
+                .map(domain::RulesetId::slug)
+                .chain([domain::teg2::RULESET])
+                .collect(),
+            stalled,
+        };
+        Ok(html(StatusCode::OK, body.render()))
+    });
+    let shown = shown.await;
+    desk.answer(shown)
 }

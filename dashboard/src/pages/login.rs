@@ -11,7 +11,8 @@ use crate::backend::Backend;
 use crate::i18n::Lang;
 use crate::session::{LOGIN_CSRF, SESSION, expired, login_csrf_cookie, same, session_cookie};
 
-use super::{Nav, error_page, html, operator_form, to_login, with_retry_after};
+use super::desk::NoFields;
+use super::{Nav, Posted, html, to_login, with_retry_after};
 
 #[derive(Template)]
 #[template(path = "login.html")]
@@ -71,40 +72,23 @@ pub(crate) async fn login<B: Backend>(
     }
 }
 
-#[derive(Deserialize)]
-pub(crate) struct CsrfOnly {
-    csrf: String,
-}
-
 pub(crate) async fn logout<B: Backend>(
-    backend: web::Data<B>,
+    post: Posted<B, NoFields>,
     req: HttpRequest,
-    form: web::Form<CsrfOnly>,
 ) -> HttpResponse {
-    let (_, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
     let session = req.cookie(SESSION).map(|c| c.value().to_owned()).unwrap_or_default();
-    match backend.logout(&session).await {
+    match post.desk.backend.logout(&session).await {
         Ok(()) => to_login(),
-        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
+        Err(e) => post.desk.error(&e),
     }
 }
 
 /// "End all my sessions": every session of the operator, this one included.
-pub(crate) async fn end_sessions<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
-    form: web::Form<CsrfOnly>,
-) -> HttpResponse {
-    let (user, nav) = match operator_form(backend.get_ref(), &req, &form.csrf).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    match backend.end_sessions(&user.id).await {
+pub(crate) async fn end_sessions<B: Backend>(post: Posted<B, NoFields>) -> HttpResponse {
+    let desk = post.desk;
+    match desk.backend.end_sessions(&desk.me.id).await {
         Ok(_) => to_login(),
-        Err(e) => error_page(Lang::of(&req), Some(nav), &e),
+        Err(e) => desk.error(&e),
     }
 }
 

@@ -1,5 +1,6 @@
-//! The pages: each handler checks the operator session, calls one backend
-//! use case, and renders a template. Forms are POSTs with a CSRF token and
+//! The pages: each handler stands on the operator's session (a
+//! [`desk::Desk`] or a [`desk::Posted`] form), calls one backend use case,
+//! and renders a template. Forms are POSTs with a CSRF token and
 //! answer with a redirect (post/redirect/get), so the back button and a
 //! reload never repeat an action. No page needs JavaScript.
 //!
@@ -19,8 +20,10 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 use crate::session::{SESSION, csrf_for, expired, same};
+use desk::{Desk, Posted, doing};
 
 mod audit;
+mod desk;
 mod game;
 mod games;
 mod login;
@@ -39,14 +42,35 @@ pub(crate) use reports::{close as close_report, reports};
 pub(crate) use users::{moderate_user, users};
 
 /// The signed-in operator, shown in the header.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Nav {
     pub(crate) username: String,
     pub(crate) csrf: String,
 }
 
-/// Games per page.
+/// Rows per page.
 const PAGE: u64 = 25;
+
+/// A list's paging: how many rows match, which page of how many this is,
+/// and the links to its neighbours (`templates/pager.html`).
+pub(crate) struct Pager {
+    pub(crate) total: u64,
+    pub(crate) page: u64,
+    pub(crate) pages: u64,
+    pub(crate) prev: Option<String>,
+    pub(crate) next: Option<String>,
+}
+
+impl Pager {
+    /// Page `page` of `total` rows, [`PAGE`] a page; `link` is a page's
+    /// address.
+    fn new(page: u64, total: u64, link: impl Fn(u64) -> String) -> Self {
+        let pages = total.div_ceil(PAGE).max(1);
+        let prev = (page > 1).then(|| link(page - 1));
+        let next = (page < pages).then(|| link(page + 1));
+        Self { total, page, pages, prev, next }
+    }
+}
 
 fn html(status: StatusCode, body: Result<String, askama::Error>) -> HttpResponse {
     match body {
@@ -146,37 +170,6 @@ async fn operator<B: Backend>(backend: &B, req: &HttpRequest) -> Result<(User, N
     Ok((user, nav))
 }
 
-/// What every form handler checks first: an operator session, and the
-/// form's CSRF token against it.
-async fn operator_form<B: Backend>(
-    backend: &B,
-    req: &HttpRequest,
-    csrf: &str,
-) -> Result<(User, Nav), HttpResponse> {
-    let (user, nav) = operator(backend, req).await?;
-    check_csrf(&nav, csrf, Lang::of(req))?;
-    Ok((user, nav))
-}
-
-/// A form's POST, post/redirect/get: the operator and the form's CSRF
-/// token are checked, then `act` runs as that operator; its `Ok` is where
-/// to redirect, its `Err` the error page (and nothing changed).
-async fn post_form<B, F, Fut>(backend: &B, req: &HttpRequest, csrf: &str, act: F) -> HttpResponse
-where
-    B: Backend,
-    F: FnOnce(User) -> Fut,
-    Fut: std::future::Future<Output = Result<String, DashError>>,
-{
-    let (user, nav) = match operator_form(backend, req, csrf).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
-    match act(user).await {
-        Ok(to) => redirect(&to),
-        Err(e) => error_page(Lang::of(req), Some(nav), &e),
-    }
-}
-
 /// Checks a form's CSRF token against the session.
 #[expect(
     clippy::result_large_err,
@@ -268,7 +261,6 @@ async fn done_notice<B: Backend>(
 
 #[derive(Deserialize)]
 pub(crate) struct ModerateForm {
-    csrf: String,
     action: String,
     #[serde(default)]
     reason: String,

@@ -4,7 +4,7 @@
 //! about them, and operators' notes with a form to add one.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::ports::{AuditFilter, ReportFilter, Role, UserId};
 use serde::Deserialize;
@@ -13,7 +13,7 @@ use super::audit::{AuditRow, audit_rows};
 use super::games::{GameRow, game_rows};
 use super::reports::{ReportRow, rows as report_rows};
 use super::{
-    DoneQuery, Nav, done_notice, encode, error_page, html, names, now_ms, operator, post_form, when,
+    Desk, DoneQuery, Nav, Posted, done_notice, encode, error_page, html, names, now_ms, when,
 };
 use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
@@ -67,16 +67,11 @@ struct UserPage {
 }
 
 pub(crate) async fn user<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     path: web::Path<String>,
     done: web::Query<DoneQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (me, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
+    let Desk { backend, me, nav, lang } = desk;
     let id = UserId(path.into_inner());
     match page(backend.get_ref(), &me, &id, lang, nav, &done.done).await {
         Ok(res) => res,
@@ -177,19 +172,15 @@ async fn page<B: Backend>(
 
 #[derive(Deserialize)]
 pub(crate) struct NoteForm {
-    csrf: String,
     #[serde(default)]
     body: String,
 }
 
 pub(crate) async fn add_note<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, NoteForm>,
     path: web::Path<String>,
-    form: web::Form<NoteForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let target = UserId(path.into_inner());
         backend.add_note(&user.id, &target, &form.body).await?;
         Ok(format!("/admin/users/{}?done=add_note#notes", encode(&target.0)))

@@ -4,13 +4,13 @@
 //! open one a form to resolve or dismiss it with a reason (audited).
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::app::ReportOutcome;
 use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
 use serde::Deserialize;
 
-use super::{Nav, PAGE, done_notice, error_page, html, names, operator, post_form, when};
+use super::{Desk, Nav, PAGE, Pager, Posted, done_notice, error_page, html, names, when};
 use crate::backend::{Backend, DashError};
 use crate::board_svg::color_hex;
 use crate::i18n::Lang;
@@ -43,11 +43,7 @@ struct ReportsPage {
     status: String,
     /// The filter's choices: (value, label key).
     statuses: [(&'static str, &'static str); 4],
-    total: u64,
-    page: u64,
-    pages: u64,
-    prev: Option<String>,
-    next: Option<String>,
+    pager: Pager,
     done: Option<(&'static str, String)>,
 }
 
@@ -118,15 +114,10 @@ pub(crate) async fn rows<B: Backend>(
 }
 
 pub(crate) async fn reports<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    desk: Desk<B>,
     query: web::Query<ReportsQuery>,
 ) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (me, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
+    let Desk { backend, me, nav, lang } = desk;
     let status = match query.status.as_str() {
         "" | "open" => Some(ReportStatus::Open),
         "all" => None,
@@ -139,7 +130,6 @@ pub(crate) async fn reports<B: Backend>(
         Err(e) => return error_page(lang, Some(nav), &e),
     };
     let shown = status.map_or("all", ReportStatus::as_str);
-    let pages = total.div_ceil(PAGE).max(1);
     let link = |p: u64| format!("/admin/reports?status={shown}&page={p}");
     let body = ReportsPage {
         lang,
@@ -153,11 +143,7 @@ pub(crate) async fn reports<B: Backend>(
             ("dismissed", "reports_dismissed"),
             ("all", "reports_all"),
         ],
-        total,
-        page,
-        pages,
-        prev: (page > 1).then(|| link(page - 1)),
-        next: (page < pages).then(|| link(page + 1)),
+        pager: Pager::new(page, total, link),
         done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
     };
     html(StatusCode::OK, body.render())
@@ -165,7 +151,6 @@ pub(crate) async fn reports<B: Backend>(
 
 #[derive(Deserialize)]
 pub(crate) struct CloseForm {
-    csrf: String,
     /// `resolve` or `dismiss`: the button pressed.
     #[serde(default)]
     outcome: String,
@@ -174,13 +159,10 @@ pub(crate) struct CloseForm {
 }
 
 pub(crate) async fn close<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, CloseForm>,
     path: web::Path<u64>,
-    form: web::Form<CloseForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let outcome = match form.outcome.as_str() {
             "resolve" => ReportOutcome::Resolve,
             "dismiss" => ReportOutcome::Dismiss,

@@ -2,7 +2,7 @@
 //! account (ban, mute, lift, role).
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::app::UserAction;
 use domain::ports::{Role, UserId};
@@ -12,8 +12,8 @@ use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
 use super::{
-    ModerateForm, Nav, PAGE, bad_action, confirmed, done_notice, encode, error_page, html, now_ms,
-    operator, post_form,
+    Desk, ModerateForm, Nav, PAGE, Pager, Posted, bad_action, confirmed, done_notice, encode,
+    error_page, html, now_ms,
 };
 
 pub(crate) struct UserCard {
@@ -37,11 +37,7 @@ pub(super) struct UsersPage {
     muted: bool,
     operators: bool,
     found: Vec<UserCard>,
-    total: u64,
-    page: u64,
-    pages: u64,
-    prev: Option<String>,
-    next: Option<String>,
+    pager: Pager,
     done: Option<(&'static str, String)>,
 }
 
@@ -62,16 +58,8 @@ pub(crate) struct UserQuery {
     done: String,
 }
 
-pub(crate) async fn users<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
-    query: web::Query<UserQuery>,
-) -> HttpResponse {
-    let lang = Lang::of(&req);
-    let (me, nav) = match operator(backend.get_ref(), &req).await {
-        Ok(x) => x,
-        Err(res) => return res,
-    };
+pub(crate) async fn users<B: Backend>(desk: Desk<B>, query: web::Query<UserQuery>) -> HttpResponse {
+    let Desk { backend, me, nav, lang } = desk;
     let name = query.username.trim();
     let ticked = |v: &Option<String>| v.as_deref().is_some_and(|v| !v.is_empty());
     let filter = domain::ports::UserFilter {
@@ -110,7 +98,6 @@ pub(crate) async fn users<B: Backend>(
             }
         })
         .collect();
-    let pages = total.div_ceil(PAGE).max(1);
     let flag = |on: bool, key: &str| if on { format!("&{key}=on") } else { String::new() };
     let link = |p: u64| {
         format!(
@@ -129,24 +116,17 @@ pub(crate) async fn users<B: Backend>(
         muted: filter.muted,
         operators: filter.operators,
         found,
-        total,
-        page,
-        pages,
-        prev: (page > 1).then(|| link(page - 1)),
-        next: (page < pages).then(|| link(page + 1)),
+        pager: Pager::new(page, total, link),
         done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
     };
     html(StatusCode::OK, body.render())
 }
 
 pub(crate) async fn moderate_user<B: Backend>(
-    backend: web::Data<B>,
-    req: HttpRequest,
+    post: Posted<B, ModerateForm>,
     path: web::Path<String>,
-    form: web::Form<ModerateForm>,
 ) -> HttpResponse {
-    let (backend, form) = (backend.get_ref(), &*form);
-    post_form(backend, &req, &form.csrf, |user| async move {
+    post.then(|backend, user, form| async move {
         let action = match form.action.as_str() {
             "ban" => UserAction::Ban,
             "unban" => UserAction::Unban,

@@ -3,16 +3,14 @@
 //! request and map the result; none of them knows about HTTP.
 
 use crate::color::Color;
-use crate::game::{Command, Event, Game, GameView, Options, PositionDocument};
+use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};
 use crate::ports::{
     BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt,
     Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
-use crate::rules::{Position, RuleViolation, Secret};
 use crate::ruleset::RulesetId;
 use crate::shared::{SeatKey, Viewer};
-use crate::teg2::Teg2Position;
 
 mod cache;
 #[cfg(test)]
@@ -20,8 +18,12 @@ mod clock_tests;
 mod error;
 mod moderation;
 mod reports;
+mod risk;
 mod schedule;
 mod seats;
+mod teg2;
+#[cfg(test)]
+mod teg2_clock_tests;
 #[cfg(test)]
 mod tests;
 
@@ -97,10 +99,7 @@ pub use crate::ports::Acted;
 
 /// The seed of a started game; before the start, the rules' refusal.
 fn started_seed(game: &Game) -> Result<crate::Seed, AppError> {
-    let not_started = |g: &crate::rules::Game| g.refused(RuleViolation::GameNotStarted).into();
-    game.seed().ok_or_else(|| {
-        AppError::Rule(game.risk().map_or(crate::game::Refused::OtherFamily, not_started))
-    })
+    game.started_seed().map_err(AppError::Rule)
 }
 
 /// What a keyed action answers: run now, or the first answer again.
@@ -338,10 +337,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let keep = receipt.map(|r| (r, &acted));
             match self.store.append_if_playing(id, version, &events, keep).await {
                 Ok(new_version) => {
-                    let meta = self
-                        .after_commit(id, meta, actor_before, &next, &events, new_version)
-                        .await?;
-                    self.cache.put(&meta, next);
+                    self.after_commit(id, meta, actor_before, next, &events, new_version).await?;
                     return Ok(Once::Fresh(acted));
                 }
                 // Another request with this key committed first.
@@ -388,31 +384,32 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
 
     /// After a batch is stored: the status when the game ended, when the
     /// scheduler must next look at it (games with a clock or a bot), a
-    /// snapshot now and then, and the bus message. `game` is the state
-    /// after `events`, `actor_before` who had to act before them; returns
-    /// the metadata as it now is.
+    /// snapshot now and then, the bus message, and last the game cached
+    /// with its metadata as they now are. `game` is the state after
+    /// `events`, `actor_before` who had to act before them.
     async fn after_commit(
         &self,
         id: &GameId,
         mut meta: GameMeta,
         actor_before: Option<Color>,
-        game: &Game,
+        game: Game,
         events: &[Event],
         version: u64,
-    ) -> Result<GameMeta, AppError> {
+    ) -> Result<(), AppError> {
         if game.is_finished() {
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
         }
-        self.replan(&mut meta, actor_before, game, events).await?;
-        self.announce_turn(&meta, actor_before, game, events).await;
+        self.replan(&mut meta, actor_before, &game, events).await?;
+        self.announce_turn(&meta, actor_before, &game, events).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
-            self.store.save_snapshot(id, game).await?;
+            self.store.save_snapshot(id, &game).await?;
         }
         self.publish(id, version, events).await;
-        Ok(meta)
+        self.cache.put(&meta, game);
+        Ok(())
     }
 
     /// Publishing is best effort: the database already holds the events and
@@ -584,67 +581,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok(PositionDocument::Teg2(Box::new(doc)))
     }
 
-    /// Creates a game from a position document (operators): puzzles,
-    /// restarts, bug reports. The document is validated first; nothing is
-    /// stored unless it is valid. Without a seed in the document, a fresh
-    /// one is drawn.
-    ///
-    /// # Errors
-    /// An invalid position or seats that do not match its colours.
-    pub async fn import_game(
-        &self,
-        id: GameId,
-        operator: UserId,
-        mut position: Position,
-        seats: Vec<Seat>,
-    ) -> Result<GameMeta, AppError> {
-        if position.seed == Secret::Redacted {
-            position.seed = Secret::Known(self.seeds.new_seed());
-        }
-        seats_match(&seats, &position.seating)?;
-        let events = crate::rules::Game::from_position(&position)
-            .map_err(|e| AppError::InvalidPosition(e.0))?;
-        let options = position.options.into();
-        let meta = self.imported_meta(id, operator, &position.ruleset, options, seats);
-        let events = crate::game::risk_events(events);
-        self.start_imported(meta, events).await
-    }
-
-    /// Creates a game from a TEG II document (operators, T2-SEC-7): every
-    /// move is replayed through the rules first; nothing is stored unless
-    /// all pass. Without a seed in the document, a fresh one is drawn.
-    ///
-    /// # Errors
-    /// An invalid document or seats that do not match its colours.
-    pub async fn import_teg2_game(
-        &self,
-        id: GameId,
-        operator: UserId,
-        mut doc: Teg2Position,
-        seats: Vec<Seat>,
-    ) -> Result<GameMeta, AppError> {
-        if doc.seed == Secret::Redacted {
-            doc.seed = Secret::Known(self.seeds.new_seed());
-        }
-        if doc.seating.is_empty() {
-            if seats.len() != usize::from(doc.setup.players)
-                || seats.iter().any(|s| s.color.is_some())
-            {
-                return Err(AppError::InvalidPosition(format!(
-                    "seats must list the document's {} players by number, with no colour",
-                    doc.setup.players
-                )));
-            }
-        } else {
-            seats_match(&seats, &doc.seating)?;
-        }
-        let events =
-            crate::game::start_teg2_position(&doc).map_err(|e| AppError::InvalidPosition(e.0))?;
-        let options = Options::for_teg2(doc.setup.options.clone(), Default::default());
-        let meta = self.imported_meta(id, operator, crate::teg2::RULESET, options, seats);
-        self.start_imported(meta, events).await
-    }
-
     fn imported_meta(
         &self,
         id: GameId,
@@ -696,48 +632,20 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok(meta)
     }
 
-    /// The user's legal actions now, with the version they apply to.
-    ///
-    /// # Errors
-    /// Unknown game.
-    pub async fn legal_actions(
-        &self,
-        id: &GameId,
-        user: &UserId,
-    ) -> Result<(u64, Vec<crate::rules::Command>), AppError> {
-        let legal = self.legal_actions_of(id, user).await?;
-        Ok((legal.version, legal.actions))
-    }
-
-    /// The legal actions of both game families: the commands of a
-    /// Risk-like edition, or TEG II's actions with the bounds a client
-    /// needs to build them (T2-SEC-1: commit and reveal steps included).
+    /// What `user` may do now, in either family: the commands of a
+    /// Risk-like edition, or TEG II's actions with the bounds a client needs
+    /// to build them (T2-SEC-1: commit and reveal steps included).
     ///
     /// # Errors
     /// Unknown game.
     pub async fn legal_actions_of(&self, id: &GameId, user: &UserId) -> Result<LegalNow, AppError> {
         let (meta, game) = self.current(id).await?;
         let seat = meta.seat_of(user);
-        let (actions, teg2) = match (seat, &game) {
-            (Some(k), Game::Risk(g)) if meta.status == GameStatus::Playing => {
-                (k.color.map(|c| g.legal_actions(c)).unwrap_or_default(), Vec::new())
-            }
-            (Some(k), Game::Teg2(h)) if meta.status == GameStatus::Playing => {
-                (Vec::new(), h.legal(k.seat))
-            }
-            _ => (Vec::new(), Vec::new()),
+        let moves = match seat {
+            Some(k) if meta.status == GameStatus::Playing => game.legal_moves(k),
+            _ => LegalMoves::default(),
         };
-        Ok(LegalNow { version: game.version(), seat, actions, teg2 })
-    }
-
-    /// The pacts proposed or binding now, with the version they stand at
-    /// (R-PCT-1: public, so anyone may list them; empty in a lobby).
-    ///
-    /// # Errors
-    /// Unknown game.
-    pub async fn pacts(&self, id: &GameId) -> Result<(u64, Vec<crate::rules::Pact>), AppError> {
-        let (_, game) = self.current(id).await?;
-        Ok((game.version(), game.risk().map(|g| g.pacts().to_vec()).unwrap_or_default()))
+        Ok(LegalNow { version: game.version(), seat, moves })
     }
 }
 
@@ -748,10 +656,8 @@ pub struct LegalNow {
     pub version: u64,
     /// The caller's seat, if seated.
     pub seat: Option<SeatKey>,
-    /// A Risk-like edition's commands.
-    pub actions: Vec<crate::rules::Command>,
-    /// TEG II's actions, with the bounds to build them.
-    pub teg2: Vec<crate::teg2::Legal>,
+    /// What the seat may do (nothing for someone not seated).
+    pub moves: LegalMoves,
 }
 
 /// Seats of an imported game must name each colour of its document once.

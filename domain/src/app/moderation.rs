@@ -211,10 +211,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let entry = self.entry(operator, action, ("seat", &target), reason);
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    let meta = self
-                        .after_commit(id, loaded.meta, actor_before, &next, &events, new_version)
+                    self.after_commit(id, loaded.meta, actor_before, next, &events, new_version)
                         .await?;
-                    self.cache.put(&meta, next);
                     return Ok(Acted {
                         version: new_version,
                         events: events

@@ -365,9 +365,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let (next, events) = advance(game, events, &seed);
         match self.store.append_if_playing(&id, version, &events, None).await {
             Ok(new_version) => {
-                let meta =
-                    self.after_commit(&id, meta, actor_before, &next, &events, new_version).await?;
-                self.cache.put(&meta, next);
+                self.after_commit(&id, meta, actor_before, next, &events, new_version).await?;
                 Ok(done)
             }
             Err(StoreError::Conflict { .. } | StoreError::NotPlaying(_)) => {

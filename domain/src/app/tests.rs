@@ -68,6 +68,25 @@ fn current_user(p: &TestPorts, id: &GameId) -> (UserId, Command, u64) {
     })
 }
 
+/// A game just started, at the turn of its first player to act.
+struct Turn {
+    p: TestPorts,
+    id: GameId,
+    /// The player to act.
+    who: UserId,
+    /// The first action listed for them.
+    command: Command,
+    /// The game's version when they act.
+    version: u64,
+}
+
+fn a_turn() -> Turn {
+    let p = ports();
+    let id = started(&p);
+    let (who, command, version) = current_user(&p, &id);
+    Turn { p, id, who, command, version }
+}
+
 #[test]
 fn a_lobby_seats_players_with_distinct_colours_and_refuses_a_taken_one() {
     let p = ports();
@@ -112,9 +131,7 @@ fn starting_a_game_deals_and_publishes_a_spectator_batch_without_secrets() {
 
 #[test]
 fn an_action_at_a_stale_expected_version_is_a_conflict_and_changes_nothing() {
-    let p = ports();
-    let id = started(&p);
-    let (who, command, version) = current_user(&p, &id);
+    let Turn { p, id, who, command, version } = a_turn();
     let err = block_on(p.act(&id, &who, &command, Some(version - 1))).unwrap_err();
     assert_eq!(err.code(), "VERSION_CONFLICT");
     let after = block_on(p.store.load(&id)).unwrap().state().version();
@@ -125,9 +142,7 @@ fn an_action_at_a_stale_expected_version_is_a_conflict_and_changes_nothing() {
 
 #[test]
 fn a_rule_violation_is_reported_with_its_code_and_changes_nothing() {
-    let p = ports();
-    let id = started(&p);
-    let (who, _, version) = current_user(&p, &id);
+    let Turn { p, id, who, version, .. } = a_turn();
     let err = block_on(p.act(&id, &who, &crate::rules::Command::EndTurn.into(), None)).unwrap_err();
     assert_eq!(err.code(), "WRONG_PHASE");
     assert_eq!(block_on(p.store.load(&id)).unwrap().state().version(), version);
@@ -182,9 +197,7 @@ fn render(e: &AppError) -> Option<Refusal> {
 
 #[test]
 fn a_keyed_action_is_applied_once_and_its_retry_replays_the_answer_kept_with_its_events() {
-    let p = ports();
-    let id = started(&p);
-    let (who, command, version) = current_user(&p, &id);
+    let Turn { p, id, who, command, version } = a_turn();
     let key = receipt(&who, &id, "k-1", "the request");
     block_on(async {
         let Ok(Once::Fresh(first)) = p.act_once(&command, None, &key, render).await else {
@@ -201,9 +214,7 @@ fn a_keyed_action_is_applied_once_and_its_retry_replays_the_answer_kept_with_its
 
 #[test]
 fn a_keyed_refusal_is_kept_and_its_retry_gets_the_same_refusal_and_changes_nothing() {
-    let p = ports();
-    let id = started(&p);
-    let (who, command, version) = current_user(&p, &id);
+    let Turn { p, id, who, command, version } = a_turn();
     let key = receipt(&who, &id, "k-2", "stale");
     block_on(async {
         let stale = Some(version + 5);
@@ -220,9 +231,7 @@ fn a_keyed_refusal_is_kept_and_its_retry_gets_the_same_refusal_and_changes_nothi
 
 #[test]
 fn a_keyed_append_that_finds_its_key_taken_writes_nothing_and_replays_the_first_answer() {
-    let p = ports();
-    let id = started(&p);
-    let (who, command, version) = current_user(&p, &id);
+    let Turn { p, id, who, command, version } = a_turn();
     let key = receipt(&who, &id, "k-3", "the request");
     block_on(async {
         // Another request with the key commits while this one is deciding:

@@ -20,15 +20,21 @@ mod options;
 mod position;
 mod refused;
 mod schedule;
+#[cfg(feature = "serde")]
+mod snapshot;
 mod table;
 mod view;
 
 pub use bots::{bot_command, has_business};
 pub use clock::{Teg2Waiting, teg2_time_out};
 pub use event::{Command, Event, Teg2Command};
-pub use options::Options;
+pub use options::{Options, OptionsRequestError};
 pub use position::{PositionDocument, start_teg2_position, teg2_position};
 pub use refused::{Refused, SetupError};
+#[cfg(feature = "serde")]
+pub use snapshot::{
+    RISK_SNAPSHOT_FORMAT, SNAPSHOT_FORMATS, TEG2_SNAPSHOT_FORMAT, decode_snapshot, encode_snapshot,
+};
 pub use table::{seated_bots, start, table_options};
 pub use view::{GameView, view, view_event, view_event_at, view_log};
 
@@ -38,6 +44,15 @@ use crate::rules::{self, ControlCause, Controller};
 use crate::ruleset::RulesetId;
 use crate::shared::{ClockRule, SeatKey};
 use crate::teg2::{self, Hosted, Logged};
+
+/// What a seat may do now, of either family: one list is empty.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LegalMoves {
+    /// A Risk-like edition's commands.
+    pub actions: Vec<rules::Command>,
+    /// TEG II's actions, with the bounds to build them.
+    pub teg2: Vec<teg2::Legal>,
+}
 
 /// Which game a table plays: an edition of the Risk-like family, or TEG II.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -64,6 +79,16 @@ impl Kind {
             Some(Kind::Teg2)
         } else {
             RulesetId::from_slug(slug).map(Kind::Edition)
+        }
+    }
+
+    /// The seats a new table of this kind has when its creator does not
+    /// say: an edition's most, six in TEG II (its full single board).
+    #[must_use]
+    pub fn default_seats(self) -> usize {
+        match self {
+            Kind::Edition(edition) => edition.ruleset().players.1,
+            Kind::Teg2 => 6,
         }
     }
 
@@ -215,6 +240,32 @@ impl Game {
             Game::Teg2(h) => h.is_finished(),
         }
     }
+    /// The seed of a started game; before the start, the rules' refusal
+    /// (`GAME_NOT_STARTED`, R-SET-1, in an edition).
+    ///
+    /// # Errors
+    /// The game has not started.
+    pub fn started_seed(&self) -> Result<Seed, Refused> {
+        self.seed().ok_or_else(|| match self {
+            Game::Risk(g) => g.refused(rules::RuleViolation::GameNotStarted).into(),
+            Game::Teg2(_) => Refused::OtherFamily,
+        })
+    }
+
+    /// What `seat` may do now, in its family: an edition's commands (by its
+    /// colour), or TEG II's actions with the bounds to build them (by its
+    /// number).
+    #[must_use]
+    pub fn legal_moves(&self, seat: SeatKey) -> LegalMoves {
+        match self {
+            Game::Risk(g) => LegalMoves {
+                actions: seat.color.map(|c| g.legal_actions(c)).unwrap_or_default(),
+                teg2: Vec::new(),
+            },
+            Game::Teg2(h) => LegalMoves { actions: Vec::new(), teg2: h.legal(seat.seat) },
+        }
+    }
+
     /// The seed (secret; for the app layer's RNG and operators).
     #[must_use]
     pub fn seed(&self) -> Option<Seed> {

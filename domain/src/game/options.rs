@@ -3,6 +3,7 @@
 //! objectives). One object on the wire, `{"missiles": …, "teg2": {…}}`, as
 //! stored before the families stood apart.
 
+use super::{Kind, SetupError};
 use crate::rules;
 use crate::teg2::Teg2Options;
 
@@ -39,6 +40,46 @@ impl Options {
             },
             teg2: Some(teg2),
         }
+    }
+}
+
+/// Why a client's `options` for a new table were refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OptionsRequestError {
+    /// Not the game's options object (an unknown key, a wrong type).
+    Malformed(String),
+    /// Options the game does not have (`teg2` in an edition's table).
+    Refused(SetupError),
+}
+
+#[cfg(feature = "serde")]
+impl Options {
+    /// What a client's `options` object asks of a new table of `kind`:
+    /// TEG II's stand at its top (level, board, rounds, secret objectives);
+    /// an edition's house rules go over the edition's defaults, and `teg2`
+    /// there is refused (R-OPT-1).
+    ///
+    /// # Errors
+    /// A malformed object, or a module the game does not have.
+    pub fn requested(
+        kind: Kind,
+        options: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<Self, OptionsRequestError> {
+        let malformed = |e: String| OptionsRequestError::Malformed(e);
+        let Kind::Edition(edition) = kind else {
+            let object = serde_json::Value::Object(options.clone());
+            let teg2: Teg2Options =
+                serde_json::from_value(object).map_err(|e| malformed(e.to_string()))?;
+            return Ok(Options { teg2: Some(teg2), ..Options::default() });
+        };
+        if options.get("teg2").is_some_and(|v| !v.is_null()) {
+            let absent =
+                rules::SetupError::ModuleAbsent { option: "teg2", ruleset: edition.slug() };
+            return Err(OptionsRequestError::Refused(absent.into()));
+        }
+        let mut house = options.clone();
+        house.remove("teg2");
+        edition.ruleset().options_from(&house).map(Options::from).map_err(malformed)
     }
 }
 

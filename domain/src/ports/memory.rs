@@ -37,6 +37,46 @@ fn page<T: Clone>(kept: Vec<&T>, offset: u64, limit: u64) -> (Vec<T>, u64) {
     (kept.into_iter().skip(skip).take(at_most(limit)).cloned().collect(), total)
 }
 
+/// One page of the rows `keep` keeps, newest (last appended) first: the
+/// order the SQL stores list logs, reports and the like in.
+fn newest_page<T: Clone>(
+    rows: &[T],
+    keep: impl Fn(&T) -> bool,
+    offset: u64,
+    limit: u64,
+) -> (Vec<T>, u64) {
+    page(rows.iter().rev().filter(|r| keep(r)).collect(), offset, limit)
+}
+
+/// The first `limit` rows `keep` keeps, newest (last appended) first.
+fn newest<T: Clone>(rows: &[T], keep: impl Fn(&T) -> bool, limit: u64) -> Vec<T> {
+    rows.iter().rev().filter(|r| keep(r)).take(at_most(limit)).cloned().collect()
+}
+
+/// Appends `row` numbered after the rows before it (from 1, as a SQL
+/// sequence would), and returns it with its number set through `id`. The
+/// caller holds the lock, so as to write more under it.
+fn push_numbered<T: Clone>(rows: &mut Vec<T>, mut row: T, id: fn(&mut T) -> &mut u64) -> T {
+    *id(&mut row) = u64::try_from(rows.len()).unwrap_or(u64::MAX) + 1;
+    rows.push(row.clone());
+    row
+}
+
+/// The audit entries a store writes with operators' changes, oldest first:
+/// kept beside its rows, as the SQL stores write both in one transaction.
+#[derive(Debug, Default)]
+struct AuditTrail(Mutex<Vec<AuditEntry>>);
+
+impl AuditTrail {
+    fn push(&self, entry: AuditEntry) {
+        lock(&self.0).push(entry);
+    }
+
+    fn entries(&self) -> Vec<AuditEntry> {
+        lock(&self.0).clone()
+    }
+}
+
 #[derive(Debug, Default)]
 struct Stored {
     meta: Option<GameMeta>,
@@ -71,7 +111,7 @@ pub struct InMemoryGameStore {
     /// Idempotency keys: (user, key) → (fingerprint, answer).
     receipts: Mutex<BTreeMap<(UserId, String), (String, Kept)>>,
     /// The audit entries of operators' writes here.
-    audit: Mutex<Vec<AuditEntry>>,
+    audit: AuditTrail,
     /// Every "your turn" notice, oldest first (no webhooks here: each
     /// notice counts as queued).
     notices: Mutex<Vec<TurnNotice>>,
@@ -98,7 +138,7 @@ impl InMemoryGameStore {
     /// The audit entries written with operators' changes, oldest first.
     #[must_use]
     pub fn audited(&self) -> Vec<AuditEntry> {
-        lock(&self.audit).clone()
+        self.audit.entries()
     }
 
     /// The "your turn" notices queued, oldest first.
@@ -243,7 +283,9 @@ impl GameStore for InMemoryGameStore {
         let mut games = lock(&self.games);
         let version =
             append_to(games.get_mut(id).ok_or(StoreError::NotFound)?, expected_version, events)?;
-        lock(&self.audit).extend(audit.cloned());
+        if let Some(entry) = audit {
+            self.audit.push(entry.clone());
+        }
         Ok(version)
     }
 
@@ -260,7 +302,7 @@ impl GameStore for InMemoryGameStore {
             return Err(StoreError::NotPlaying(meta.status));
         }
         meta.status = to;
-        lock(&self.audit).push(audit.clone());
+        self.audit.push(audit.clone());
         Ok(())
     }
 
@@ -512,7 +554,7 @@ impl SeedSource for SequentialSeeds {
 pub struct InMemoryUserStore {
     users: Mutex<BTreeMap<UserId, User>>,
     /// The audit entries of operators' changes.
-    audit: Mutex<Vec<AuditEntry>>,
+    audit: AuditTrail,
 }
 
 impl InMemoryUserStore {
@@ -525,7 +567,7 @@ impl InMemoryUserStore {
     /// The audit entries written with operators' changes, oldest first.
     #[must_use]
     pub fn audited(&self) -> Vec<AuditEntry> {
-        lock(&self.audit).clone()
+        self.audit.entries()
     }
 }
 
@@ -548,7 +590,7 @@ impl UserStore for InMemoryUserStore {
 
     async fn moderate(&self, user: User, audit: &AuditEntry) -> Result<(), StoreError> {
         self.update(user).await?;
-        lock(&self.audit).push(audit.clone());
+        self.audit.push(audit.clone());
         Ok(())
     }
 
@@ -590,11 +632,8 @@ pub struct InMemoryAuditLog {
 }
 
 impl AuditLog for InMemoryAuditLog {
-    async fn record(&self, mut entry: AuditEntry) -> Result<AuditEntry, StoreError> {
-        let mut entries = lock(&self.entries);
-        entry.id = u64::try_from(entries.len()).unwrap_or(u64::MAX) + 1;
-        entries.push(entry.clone());
-        Ok(entry)
+    async fn record(&self, entry: AuditEntry) -> Result<AuditEntry, StoreError> {
+        Ok(push_numbered(&mut lock(&self.entries), entry, |e| &mut e.id))
     }
 
     async fn list(
@@ -603,9 +642,7 @@ impl AuditLog for InMemoryAuditLog {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<AuditEntry>, u64), StoreError> {
-        let entries = lock(&self.entries);
-        let kept: Vec<&AuditEntry> = entries.iter().rev().filter(|e| filter.keeps(e)).collect();
-        Ok(page(kept, offset, limit))
+        Ok(newest_page(&lock(&self.entries), |e| filter.keeps(e), offset, limit))
     }
 }
 
@@ -614,23 +651,20 @@ impl AuditLog for InMemoryAuditLog {
 pub struct InMemoryChatStore {
     messages: Mutex<Vec<ChatMessage>>,
     /// The audit entries of operators' deletions.
-    audit: Mutex<Vec<AuditEntry>>,
+    audit: AuditTrail,
 }
 
 impl InMemoryChatStore {
     /// The audit entries written with operators' deletions, oldest first.
     #[must_use]
     pub fn audited(&self) -> Vec<AuditEntry> {
-        lock(&self.audit).clone()
+        self.audit.entries()
     }
 }
 
 impl ChatStore for InMemoryChatStore {
-    async fn post(&self, mut message: ChatMessage) -> Result<ChatMessage, StoreError> {
-        let mut messages = lock(&self.messages);
-        message.id = u64::try_from(messages.len()).unwrap_or(u64::MAX) + 1;
-        messages.push(message.clone());
-        Ok(message)
+    async fn post(&self, message: ChatMessage) -> Result<ChatMessage, StoreError> {
+        Ok(push_numbered(&mut lock(&self.messages), message, |m| &mut m.id))
     }
 
     async fn list(
@@ -648,13 +682,7 @@ impl ChatStore for InMemoryChatStore {
     }
 
     async fn by_user(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, StoreError> {
-        Ok(lock(&self.messages)
-            .iter()
-            .rev()
-            .filter(|m| &m.user == user)
-            .take(at_most(limit))
-            .cloned()
-            .collect())
+        Ok(newest(&lock(&self.messages), |m| &m.user == user, limit))
     }
 
     async fn delete(&self, id: u64, audit: &AuditEntry) -> Result<Option<ChatMessage>, StoreError> {
@@ -666,7 +694,7 @@ impl ChatStore for InMemoryChatStore {
         if let Some(m) = &deleted {
             let mut entry = audit.clone();
             entry.reason = super::deletion_reason(&audit.reason, &m.body);
-            lock(&self.audit).push(entry);
+            self.audit.push(entry);
         }
         Ok(deleted)
     }
@@ -678,7 +706,7 @@ pub struct InMemoryReportStore {
     reports: Mutex<Vec<Report>>,
     notes: Mutex<Vec<UserNote>>,
     /// The audit entries written with operators' closings and notes.
-    audit: Mutex<Vec<AuditEntry>>,
+    audit: AuditTrail,
 }
 
 impl InMemoryReportStore {
@@ -686,16 +714,13 @@ impl InMemoryReportStore {
     /// first.
     #[must_use]
     pub fn audited(&self) -> Vec<AuditEntry> {
-        lock(&self.audit).clone()
+        self.audit.entries()
     }
 }
 
 impl ReportStore for InMemoryReportStore {
-    async fn file(&self, mut report: Report) -> Result<Report, StoreError> {
-        let mut reports = lock(&self.reports);
-        report.id = u64::try_from(reports.len()).unwrap_or(u64::MAX) + 1;
-        reports.push(report.clone());
-        Ok(report)
+    async fn file(&self, report: Report) -> Result<Report, StoreError> {
+        Ok(push_numbered(&mut lock(&self.reports), report, |r| &mut r.id))
     }
 
     async fn report(&self, id: u64) -> Result<Option<Report>, StoreError> {
@@ -708,9 +733,7 @@ impl ReportStore for InMemoryReportStore {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<Report>, u64), StoreError> {
-        let reports = lock(&self.reports);
-        let kept: Vec<&Report> = reports.iter().rev().filter(|r| filter.keeps(r)).collect();
-        Ok(page(kept, offset, limit))
+        Ok(newest_page(&lock(&self.reports), |r| filter.keeps(r), offset, limit))
     }
 
     async fn close(
@@ -730,24 +753,18 @@ impl ReportStore for InMemoryReportStore {
         report.handled_by = Some(audit.actor.clone());
         report.handled_at_ms = Some(audit.at_ms);
         report.resolution.clone_from(&audit.reason);
-        lock(&self.audit).push(audit.clone());
+        self.audit.push(audit.clone());
         Ok(Closed::Now(report.clone()))
     }
 
-    async fn add_note(
-        &self,
-        mut note: UserNote,
-        audit: &AuditEntry,
-    ) -> Result<UserNote, StoreError> {
+    async fn add_note(&self, note: UserNote, audit: &AuditEntry) -> Result<UserNote, StoreError> {
         let mut notes = lock(&self.notes);
-        note.id = u64::try_from(notes.len()).unwrap_or(u64::MAX) + 1;
-        notes.push(note.clone());
-        lock(&self.audit).push(audit.clone());
+        let note = push_numbered(&mut notes, note, |n| &mut n.id);
+        self.audit.push(audit.clone());
         Ok(note)
     }
 
     async fn notes(&self, user: &UserId, limit: u64) -> Result<Vec<UserNote>, StoreError> {
-        let notes = lock(&self.notes);
-        Ok(notes.iter().rev().filter(|n| &n.user == user).take(at_most(limit)).cloned().collect())
+        Ok(newest(&lock(&self.notes), |n| &n.user == user, limit))
     }
 }

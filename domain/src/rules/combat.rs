@@ -59,16 +59,22 @@ mod tests {
         assert_eq!(battle_losses(&[6, 6, 6], &[1]), (0, 1));
     }
 
+    /// Each of `cases` (attacking armies, defending armies) rolls its number
+    /// of attacker dice, with or without `tailwind`.
+    fn assert_attacker_dice(cases: &[(u32, u32, usize)], tailwind: bool) {
+        for &(armies, defending, dice) in cases {
+            let rolled = attacker_dice(armies, defending, tailwind);
+            assert_eq!(rolled, dice, "{armies} against {defending}, tailwind {tailwind}");
+        }
+    }
+
     /// R-ATK-2: one die per attack army, max 3; 4 against 3+ armies when the
     /// attacker has at least double.
     #[test]
     fn attacker_rolls_one_die_per_attack_army_up_to_three_r_atk_2() {
-        assert_eq!(attacker_dice(2, 1, false), 1);
-        assert_eq!(attacker_dice(3, 1, false), 2);
-        assert_eq!(attacker_dice(4, 5, false), 3);
-        assert_eq!(attacker_dice(10, 2, false), 3);
-        assert_eq!(attacker_dice(6, 3, false), 4);
-        assert_eq!(attacker_dice(5, 3, false), 3);
+        // (attacking armies, defending armies, dice)
+        let cases = [(2, 1, 1), (3, 1, 2), (4, 5, 3), (10, 2, 3), (6, 3, 4), (5, 3, 3)];
+        assert_attacker_dice(&cases, false);
     }
 
     /// R-ATK-3 and R-SIT-2: one defender die per army, max 3; snow adds one, max 4.
@@ -86,10 +92,7 @@ mod tests {
     /// R-SIT-3: tailwind adds an attacker die, max 4 (2 armies → 2 dice, 3 → 3, 4+ → 4).
     #[test]
     fn tailwind_adds_an_attacker_die_up_to_four_r_sit_3() {
-        assert_eq!(attacker_dice(2, 5, true), 2);
-        assert_eq!(attacker_dice(3, 5, true), 3);
-        assert_eq!(attacker_dice(4, 5, true), 4);
-        assert_eq!(attacker_dice(8, 3, true), 4);
+        assert_attacker_dice(&[(2, 5, 2), (3, 5, 3), (4, 5, 4), (8, 3, 4)], true);
     }
 
     /// R-MIS-3: 3 armies next door, 2 at two borders, 1 at three; nothing beyond.

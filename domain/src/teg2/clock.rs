@@ -314,35 +314,42 @@ mod tests {
         o.battles.map(|b| b.winner)
     }
 
+    /// A worked example of armies alone, `a` armies split as `sa` against
+    /// `b` as `sb`: who won each battle, how many armies each side lost, and
+    /// who won the combat.
+    fn armies_example(
+        a: u32,
+        sa: &str,
+        b: u32,
+        sb: &str,
+        battles: [Option<u8>; 3],
+        losses: (u32, u32),
+        winner: Option<u8>,
+    ) {
+        let o = fight(armies(a), sa, armies(b), sb);
+        assert_eq!(winners(&o), battles);
+        assert_eq!((o.losses[0].ordinary, o.losses[1].ordinary), losses);
+        assert_eq!(o.winner, winner);
+    }
+
     #[test]
     fn example_t2_los_1a_both_lose_the_smaller_number_t2_los_1_t2_clk_6_t2_win_1_t2_win_2() {
-        let o = fight(armies(8), "3,0,5", armies(5), "1,2,2");
-        assert_eq!(winners(&o), [Some(0), Some(1), Some(0)]);
-        assert_eq!((o.losses[0].ordinary, o.losses[1].ordinary), (3, 3));
-        assert_eq!(o.winner, Some(0));
+        armies_example(8, "3,0,5", 5, "1,2,2", [Some(0), Some(1), Some(0)], (3, 3), Some(0));
     }
 
     #[test]
     fn example_t2_los_1b_one_battle_each_and_a_draw_is_a_drawn_combat_t2_win_2() {
-        let o = fight(armies(8), "1,4,3", armies(10), "4,4,2");
-        assert_eq!(winners(&o), [Some(1), None, Some(0)]);
-        assert_eq!((o.losses[0].ordinary, o.losses[1].ordinary), (7, 7));
-        assert_eq!(o.winner, None);
+        armies_example(8, "1,4,3", 10, "4,4,2", [Some(1), None, Some(0)], (7, 7), None);
     }
 
     #[test]
     fn example_t2_clk_2a_plus_puts_the_remainder_in_one_battle_t2_clk_2() {
-        let o = fight(armies(16), "2,+,1", armies(10), "5,5,0");
-        assert_eq!(winners(&o), [Some(1), Some(0), Some(0)]);
-        assert_eq!((o.losses[0].ordinary, o.losses[1].ordinary), (7, 7));
-        assert_eq!(o.winner, Some(0));
+        armies_example(16, "2,+,1", 10, "5,5,0", [Some(1), Some(0), Some(0)], (7, 7), Some(0));
     }
 
     #[test]
     fn example_t2_clk_2b_both_sides_use_plus_each_its_own_remainder_t2_clk_2() {
-        let o = fight(armies(20), "3,3,+", armies(15), "+,2,2");
-        assert_eq!(winners(&o), [Some(1), Some(0), Some(0)]);
-        assert_eq!((o.losses[0].ordinary, o.losses[1].ordinary), (7, 7));
+        armies_example(20, "3,3,+", 15, "+,2,2", [Some(1), Some(0), Some(0)], (7, 7), Some(0));
     }
 
     #[test]

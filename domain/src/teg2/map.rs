@@ -146,13 +146,7 @@ pub struct Map {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MapError(pub String);
 
-impl std::fmt::Display for MapError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid TEG II map: {}", self.0)
-    }
-}
-
-impl std::error::Error for MapError {}
+message_error!(MapError, "invalid TEG II map: {}");
 
 #[derive(Deserialize)]
 struct RawMap {

@@ -519,13 +519,7 @@ pub(crate) fn refuse(
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Teg2SetupError(pub String);
 
-impl std::fmt::Display for Teg2SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid TEG II setup: {}", self.0)
-    }
-}
-
-impl std::error::Error for Teg2SetupError {}
+message_error!(Teg2SetupError, "invalid TEG II setup: {}");
 
 /// The player counts TEG II is played with (T2-VAR-5).
 pub const PLAYER_COUNTS: [u8; 8] = [2, 3, 4, 5, 6, 8, 10, 12];

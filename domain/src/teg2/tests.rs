@@ -177,15 +177,11 @@ fn random_play_reaches_every_kind_of_outcome() {
                         Record::Retreated { .. } => "retreat",
                         Record::Attrition { .. } => "attrition",
                         Record::AircraftLost { .. } => "aircraft excess",
-                        Record::LevelMoved { level, .. } => {
-                            if *level == LEVEL_MAX {
-                                "ceiling"
-                            } else if *level == LEVEL_MIN {
-                                "floor"
-                            } else {
-                                "level"
-                            }
-                        }
+                        Record::LevelMoved { level, .. } => match *level {
+                            LEVEL_MAX => "ceiling",
+                            LEVEL_MIN => "floor",
+                            _ => "level",
+                        },
                         Record::RocketCaptured { .. } => "capture",
                         Record::RocketIntercepted { .. } => "interception",
                         Record::RocketExploded { .. } => "explosion",

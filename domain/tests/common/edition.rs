@@ -4,8 +4,8 @@
 //! `decide`/`apply` and read its events.
 
 use domain::rules::{
-    Command, Event, Game, GameSetup, Incorporation, Phase, Position, PositionPlayer, RuleViolation,
-    Secret, WinReason, start_edition,
+    Command, Event, Game, GameSetup, Incorporation, Objective, Phase, Position, PositionPlayer,
+    RuleViolation, Secret, WinReason, start_edition,
 };
 use domain::{
     Board, Color, ContinentId, CountryId, Options, Ruleset, RulesetId, ScriptedDice, Seed,
@@ -51,6 +51,19 @@ impl Edition {
     pub fn continent_slugs(self, slug: &str) -> Vec<&'static str> {
         let countries = &self.board().continent(self.continent(slug)).countries;
         countries.iter().map(|&id| self.slug_of(id)).collect()
+    }
+
+    /// `n` countries spread over the continents: the first of each
+    /// continent, then the second of each, and so on (in board order), so
+    /// that none is held whole while few are taken.
+    pub fn scattered(self, n: usize) -> Vec<&'static str> {
+        let continents = &self.board().continents;
+        let longest = continents.iter().map(|k| k.countries.len()).max().unwrap_or(0);
+        (0..longest)
+            .flat_map(|i| continents.iter().filter_map(move |k| k.countries.get(i)))
+            .take(n)
+            .map(|&id| self.slug_of(id))
+            .collect()
     }
 
     /// The countries named, as a mask.
@@ -185,6 +198,18 @@ impl Edition {
         Command::Exchange { cards: slugs.iter().map(|s| self.c(s)).collect(), continents: vec![] }
     }
 
+    /// Of an incorporation that owes armies to a continent elsewhere, `who`
+    /// may place at most `max` on `slug`: one more is refused, `max` are
+    /// placed, and after them `next` takes none, the rest being owed to the
+    /// other continent.
+    pub fn place_at_most(self, g: &mut Game, who: Color, slug: &str, max: u32, next: &str) {
+        let e = refusal(g, who, &self.place(slug, max + 1));
+        let capped = matches!(e, RuleViolation::QuantityOutOfRange { max: m, .. } if m == max);
+        assert!(capped || matches!(e, RuleViolation::ContinentArmiesElsewhere { .. }), "{e:?}");
+        play(g, who, &self.place(slug, max), &[]);
+        assert_eq!(refusal(g, who, &self.place(next, 1)).code(), "CONTINENT_ARMIES_ELSEWHERE");
+    }
+
     /// Takes a one-army country with three sixes against a one, moving no
     /// extra army in.
     pub fn conquer(self, g: &mut Game, who: Color, from: &str, to: &str) -> Vec<Event> {
@@ -244,6 +269,31 @@ pub fn won(events: &[Event]) -> Option<(Color, WinReason)> {
     })
 }
 
+/// The rounds started among `events`, each with its order of play.
+pub fn rounds_started(events: &[Event]) -> Vec<(u32, Vec<Color>)> {
+    events
+        .iter()
+        .filter_map(|e| {
+            let Event::RoundStarted { round, order } = e else { return None };
+            Some((*round, order.clone()))
+        })
+        .collect()
+}
+
+/// The secret objectives dealt among `events` (as the operator sees them),
+/// with the player each was dealt to.
+pub fn objectives_dealt(events: &[Event]) -> Vec<(Color, Vec<Objective>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ObjectiveDealt { player, objectives: Secret::Known(os) } => {
+                Some((*player, os.clone()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 /// The countries `color` holds, in board order.
 pub fn owned_by(g: &Game, color: Color) -> Vec<CountryId> {
     g.board().country_ids().filter(|&id| g.country(id).main.owner == color).collect()
@@ -259,10 +309,26 @@ pub fn turn_passed_to(p: &Position, ending: Color, next: Color) -> (Incorporatio
 
 /// How many dice each side rolled in the battle `events` open with.
 pub fn dice_counts(events: &[Event]) -> (usize, usize) {
+    let (attacker, defender, ..) = battle(events);
+    (attacker.len(), defender.len())
+}
+
+/// The battle `events` open with: each side's dice, highest first as they
+/// were paired, and the armies each side lost (attacker first).
+pub fn battle(events: &[Event]) -> (Vec<u8>, Vec<u8>, u32, u32) {
     match events.first() {
-        Some(Event::AttackResolved { attacker_dice, defender_dice, .. }) => {
-            (attacker_dice.len(), defender_dice.len())
-        }
+        Some(Event::AttackResolved {
+            attacker_dice,
+            defender_dice,
+            attacker_losses,
+            defender_losses,
+            ..
+        }) => (
+            attacker_dice.as_slice().to_vec(),
+            defender_dice.as_slice().to_vec(),
+            *attacker_losses,
+            *defender_losses,
+        ),
         other => panic!("no battle: {other:?}"),
     }
 }

@@ -14,7 +14,7 @@ use domain::rules::{Command, RuleViolation};
 use domain::rules::{
     Event, Game, Pact, PactStatus, PactTerms, Phase, Position, Secret, Viewer, view, view_event,
 };
-use domain::sim::RandomPlayer;
+use domain::sim::{Played, RandomPlayer};
 use domain::{Color, CountryId, ScriptedDice, Seed, SeededRandomness};
 
 /// The agreement of `legal_actions` with `decide`, probed before each batch
@@ -298,6 +298,61 @@ pub fn check_views(g: &Game, events: &[Event]) {
     }
     let op = view(g, Viewer::Operator);
     assert_eq!(op.secrets.map(|s| s.len()), Some(colors.len()));
+}
+
+/// The seed of game `game` of a random series: the player count and the
+/// game's number, then `tag` to keep one series' seeds apart from another's.
+pub fn series_seed(players: usize, game: u32, tag: u8) -> Seed {
+    let mut s = [0u8; 32];
+    s[0] = u8::try_from(players).expect("few players");
+    s[1..5].copy_from_slice(&game.to_le_bytes());
+    s[5] = tag;
+    Seed(s)
+}
+
+/// A random game rebuilt batch by batch beside the driver that plays it,
+/// so that every invariant is checked on the way and not only at the end.
+#[derive(Debug, Default)]
+pub struct Follower {
+    pub live: Game,
+    pub ledger: Ledger,
+}
+
+impl Follower {
+    /// Applies one batch: the state is checked after each event and once
+    /// the batch is whole, the views when `views` (they are slow), and a
+    /// game that is not over has no winner yet (R-OBJ-6 is checked at once).
+    pub fn follow(&mut self, batch: &[Event], views: bool) {
+        for e in batch {
+            self.ledger.account(e);
+            self.live.apply(e);
+            check_state(&self.live, &self.ledger);
+        }
+        check_batch_end(&self.live);
+        if views {
+            check_views(&self.live, batch);
+        }
+        if !self.live.is_finished() {
+            assert_eq!(self.live.winner_now(), None, "a victory went unnoticed");
+        }
+    }
+
+    /// Folding the whole log reproduces the live state and its hash.
+    pub fn check_replay(&self, played: &Played) {
+        let replayed = Game::replay(&played.events);
+        assert_eq!(replayed, played.game);
+        assert_eq!(replayed.state_hash(), self.live.state_hash());
+        assert_eq!(replayed, self.live);
+    }
+}
+
+/// Exports `g`'s position and checks that it reloads to the same one; the
+/// position, for the caller's own checks.
+pub fn check_reload(g: &Game) -> Position {
+    let pos = g.position();
+    let reloaded = Game::replay(&Game::from_position(&pos).expect("an exported position is valid"));
+    assert_eq!(reloaded.position(), pos);
+    pos
 }
 
 /// A country by slug.

@@ -79,7 +79,7 @@ pub(crate) mod snapshots {
         #[sea_orm(column_type = "Text")]
         pub(crate) state: String,
         pub(crate) created_at: i64,
-        /// The state layout that wrote `state` (`SNAPSHOT_FORMAT` today).
+        /// The state layout that wrote `state` (`domain::game::SNAPSHOT_FORMATS`).
         pub(crate) format: i32,
     }
 

@@ -25,7 +25,7 @@ use domain::ports::{
     Acted, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, KeyLookup,
     LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
 };
-use domain::rules::BotLevel;
+use domain::shared::BotLevel;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveValue::Set, ColumnTrait, ConnectOptions, ConnectionTrait, Database, DatabaseConnection,
@@ -153,39 +153,6 @@ fn event_kind(payload: &str) -> &str {
 /// below stops a new format from landing without setting it there.
 pub const EVENT_FORMAT: i32 = 1;
 const _: () = assert!(EVENT_FORMAT == 1, "batch.rs must write the new event format");
-
-/// The layout of a Risk-like game's state in snapshots written today: 2
-/// since the editions (the state names its ruleset; players gained
-/// `continent_bonuses`). Snapshots of another layout are not read; the
-/// game is replayed from its events instead.
-pub const SNAPSHOT_FORMAT: i32 = 2;
-
-/// The layout of a TEG II game's state in snapshots (`teg2::Hosted`).
-pub const TEG2_SNAPSHOT_FORMAT: i32 = 3;
-
-/// A snapshot's state as stored: its layout and its JSON.
-fn encode_snapshot(game: &Game) -> Result<(i32, String), serde_json::Error> {
-    match game {
-        Game::Risk(g) => {
-            on_board(g.board(), || serde_json::to_string(g)).map(|s| (SNAPSHOT_FORMAT, s))
-        }
-        Game::Teg2(h) => serde_json::to_string(h).map(|s| (TEG2_SNAPSHOT_FORMAT, s)),
-    }
-}
-
-/// A stored snapshot's state, read by its layout (`board`: the game's, for
-/// an edition's ids).
-fn decode_snapshot(format: i32, state: &str, board: &'static Board) -> Result<Game, String> {
-    match format {
-        SNAPSHOT_FORMAT => on_board(board, || serde_json::from_str::<domain::rules::Game>(state))
-            .map(Game::from)
-            .map_err(|e| e.to_string()),
-        TEG2_SNAPSHOT_FORMAT => serde_json::from_str::<domain::teg2::Hosted>(state)
-            .map(|h| Game::Teg2(Box::new(h)))
-            .map_err(|e| e.to_string()),
-        other => Err(format!("snapshot layout {other} is not read")),
-    }
-}
 
 /// A stored event, decoded from the format that wrote it. Format 1 is
 /// today's encoding; a later format change adds an arm here that turns an
@@ -601,7 +568,7 @@ impl GameStore for SeaGameStore {
         // A snapshot of another state layout is ignored: the log replays.
         let snapshot_row = snapshots::Entity::find()
             .filter(snapshots::Column::GameId.eq(id.0.clone()))
-            .filter(snapshots::Column::Format.is_in([SNAPSHOT_FORMAT, TEG2_SNAPSHOT_FORMAT]))
+            .filter(snapshots::Column::Format.is_in(domain::game::SNAPSHOT_FORMATS))
             .order_by_desc(snapshots::Column::Version)
             .limit(1)
             .one(&self.db)
@@ -611,7 +578,7 @@ impl GameStore for SeaGameStore {
         // A snapshot that no longer decodes is a cache miss, not an error:
         // the events hold the game.
         let snapshot: Option<Game> = snapshot_row.and_then(|s| {
-            decode_snapshot(s.format, &s.state, board)
+            domain::game::decode_snapshot(s.format, &s.state, board)
                 .inspect_err(|e| tracing::warn!(game = %id.0, error = %e, "snapshot ignored"))
                 .ok()
         });
@@ -764,7 +731,8 @@ impl GameStore for SeaGameStore {
     }
 
     async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
-        let (format, state) = encode_snapshot(game).map_err(|e| other("encode snapshot", e))?;
+        let (format, state) =
+            domain::game::encode_snapshot(game).map_err(|e| other("encode snapshot", e))?;
         let row = snapshots::ActiveModel {
             game_id: Set(id.0.clone()),
             version: Set(to_i64(game.version())?),

@@ -152,13 +152,7 @@ pub struct PositionStake {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PositionError(pub String);
 
-impl std::fmt::Display for PositionError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "invalid position: {}", self.0)
-    }
-}
-
-impl std::error::Error for PositionError {}
+message_error!(PositionError, "invalid position: {}");
 
 fn bad(s: impl Into<String>) -> PositionError {
     PositionError(s.into())

@@ -5,9 +5,18 @@
 use domain::color::Color;
 use domain::game::{Command, Event, GameView, Options};
 use domain::ports::{GameMeta, GameStatus, TurnClock};
-use domain::rules::{BotLevel, OnTimeout};
+use domain::shared::{BotLevel, OnTimeout};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+
+mod risk;
+mod teg2;
+
+pub(crate) use risk::{ImportRequest, PactList, ProposePact};
+pub(crate) use teg2::{
+    Teg2BoardSummary, Teg2ImportRequest, Teg2Ladder, Teg2MapRegion, Teg2MapResponse, Teg2Rounds,
+    Teg2RulesetDetail, Teg2TokenPoints,
+};
 
 /// Username and password.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -77,70 +86,6 @@ pub(crate) enum AnyRulesetDetail {
     Edition(Box<RulesetDetail>),
     /// TEG II.
     Teg2(Box<Teg2RulesetDetail>),
-}
-
-/// TEG II in full (`docs/rules/teg2.md`): levels, boards, rounds, the
-/// ladder and the objective tokens.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2RulesetDetail {
-    /// As in the list.
-    #[serde(flatten)]
-    pub summary: Ruleset,
-    /// The levels of play (T2-CMP-7), the `level` option.
-    pub levels: Vec<domain::teg2::PlayLevel>,
-    /// The boards, the `board` option; each is drawn by
-    /// `GET /v1/teg2/maps/{board}`.
-    pub boards: Vec<Teg2BoardSummary>,
-    /// Rounds played by powers per board (T2-RND-1): the first is the
-    /// default, any other may be chosen with the `rounds` option.
-    pub rounds: Vec<Teg2Rounds>,
-    /// The war-potential ladder (T2-POT-1).
-    pub ladder: Teg2Ladder,
-    /// The five objective tokens each power places, with their points
-    /// (T2-OBJ-2).
-    pub tokens: Vec<Teg2TokenPoints>,
-}
-
-/// A TEG II board in the catalogue.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2BoardSummary {
-    /// `americas`, `old_world` or `planisphere`.
-    pub id: String,
-    /// Display name.
-    pub name: String,
-    /// How many land and sea regions it has.
-    pub regions: usize,
-    /// Where its map is served.
-    pub map: String,
-}
-
-/// The rounds a TEG II board plays with so many powers (T2-RND-1).
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2Rounds {
-    /// Powers on the board (4 with two players, T2-VAR-1).
-    pub powers: usize,
-    /// The rounds that may be chosen, the default first.
-    pub rounds: Vec<u8>,
-}
-
-/// The war-potential ladder (T2-POT-1).
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2Ladder {
-    /// The floor.
-    pub min: u8,
-    /// Where every power starts.
-    pub start: u8,
-    /// The ceiling.
-    pub max: u8,
-}
-
-/// An objective token and its points (T2-OBJ-2).
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2TokenPoints {
-    /// The token.
-    pub kind: domain::teg2::TokenKind,
-    /// Points when met.
-    pub points: u32,
 }
 
 /// One ruleset in full: its board, objective deck and tables.
@@ -245,40 +190,6 @@ pub(crate) struct MapContinent {
     pub countries: Vec<String>,
     /// The symbols its continent card counts as in exchanges (R-EXC-2).
     pub card: Vec<domain::board::Symbol>,
-}
-
-/// A TEG II map (`docs/rules/teg2.md`, `docs/design/teg2-boards.md`).
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2MapResponse {
-    /// `americas`, `old_world` or `planisphere`.
-    pub board: String,
-    /// Display name.
-    pub name: String,
-    /// Drawing view box: width, height.
-    pub viewbox: [u16; 2],
-    /// Land and sea regions, in data order.
-    pub regions: Vec<Teg2MapRegion>,
-    /// Every border once, as two region slugs (T2-CMP-5).
-    pub borders: Vec<[String; 2]>,
-    /// The objectives tables, each from its top row (two on the
-    /// planisphere); how many rows are in play depends on the powers
-    /// (T2-OBJ-1, T2-VAR-6).
-    pub objectives_tables: Vec<Vec<String>>,
-}
-
-/// A region of a TEG II map.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct Teg2MapRegion {
-    /// Slug: the id in every TEG II command, event and view.
-    pub id: String,
-    /// Names.
-    pub names: Names,
-    /// `land` or `sea`.
-    pub kind: domain::teg2::RegionKind,
-    /// Drawing centre.
-    pub x: u16,
-    /// Drawing centre.
-    pub y: u16,
 }
 
 /// A country of the board.
@@ -681,13 +592,13 @@ pub(crate) struct LegalActions {
     /// Every accepted command, ready to send as `action` (empty when it is
     /// not the caller's move, but for the pact commands of games with pacts,
     /// which are open at any time).
-    pub actions: Vec<domain::rules::Command>,
+    pub actions: Vec<risk::Command>,
     /// In a TEG II game (`actions` is then empty): each action open to the
     /// caller with the bounds to build it, commit and reveal steps included
     /// (T2-SEC-1). Send one as `{"action": {"type": "teg2", "command":
     /// {"action": ..., "power": ..., ...}}}`. Empty in other games.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub teg2: Vec<domain::teg2::Legal>,
+    pub teg2: Vec<teg2::Legal>,
 }
 
 impl From<domain::app::LegalNow> for LegalActions {
@@ -695,8 +606,8 @@ impl From<domain::app::LegalNow> for LegalActions {
         Self {
             version: legal.version,
             seat: legal.seat.map(|k| k.seat),
-            actions: legal.actions,
-            teg2: legal.teg2,
+            actions: legal.moves.actions,
+            teg2: legal.moves.teg2,
         }
     }
 }
@@ -707,29 +618,6 @@ impl From<domain::app::LegalNow> for LegalActions {
 pub(crate) struct ActRequest {
     /// The command.
     pub action: Command,
-    /// Refuse with 409 unless the game is at this version.
-    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
-    #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
-    pub expected_version: Option<u64>,
-}
-
-/// The pacts of a game (R-PCT-1: public).
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct PactList {
-    /// The version the list is for.
-    pub version: u64,
-    /// Pacts proposed, in force, or broken but still binding.
-    pub pacts: Vec<domain::rules::Pact>,
-}
-
-/// A pact proposal (R-PCT-2).
-#[derive(Debug, Deserialize, Serialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct ProposePact {
-    /// The other party.
-    pub to: Color,
-    /// What the pact covers.
-    pub terms: domain::rules::PactTerms,
     /// Refuse with 409 unless the game is at this version.
     #[serde(default, deserialize_with = "super::bounded::stored_opt")]
     #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
@@ -758,32 +646,6 @@ pub(crate) struct EventsQuery {
     #[serde(default, deserialize_with = "super::bounded::wait_30")]
     #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
-}
-
-/// A game to create from a position document.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct ImportRequest {
-    /// The position (as exported).
-    pub position: domain::rules::Position,
-    /// Who plays each colour of the position.
-    pub seats: Vec<ImportSeat>,
-    /// 64 hex digits; overrides the document's seed (puzzles with fixed dice).
-    #[schema(pattern = "^[0-9a-fA-F]{64}$")]
-    pub seed: Option<String>,
-}
-
-/// A TEG II game to create from its document (T2-SEC-7).
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Teg2ImportRequest {
-    /// The document (as exported).
-    pub position: domain::teg2::Teg2Position,
-    /// Who plays each colour of its `seating`.
-    pub seats: Vec<ImportSeat>,
-    /// 64 hex digits; overrides the document's seed (the bots' secrets).
-    #[schema(pattern = "^[0-9a-fA-F]{64}$")]
-    pub seed: Option<String>,
 }
 
 /// `POST /v1/admin/games/import`: a document of either family, told apart

@@ -1,118 +1,15 @@
-//! Events in plain language, for the event log and the replay: "red attacks
-//! Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1".
-//! Operators read the log with secrets (objectives, drawn cards, the seed).
+//! The Risk-like editions' events as sentences: turns, battles, missiles,
+//! pacts and aggressions, situation cards, objectives and how a game ended.
 
-#[cfg(test)]
-use domain::board::Board;
-use domain::board::wire_board;
 use domain::rules::{
-    ControlCause, Controller, DiceOffPurpose, Event, OnTimeout, PactEnd, PactStatus, PactTerms,
-    Secret, Situation, WinReason,
+    DiceOffPurpose, Event, PactEnd, PactStatus, PactTerms, Secret, Situation, WinReason,
 };
 use domain::{Color, CountryId};
 
+use super::{
+    color, color_name, continent, control_sentence, country, dice, list, timeout_sentence,
+};
 use crate::i18n::Lang;
-
-/// A colour's name in the page's language.
-#[must_use]
-pub fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (lang, c) {
-        (Lang::En, _) => c.as_str(),
-        (Lang::Es, Color::White) => "blanco",
-        (Lang::Es, Color::Black) => "negro",
-        (Lang::Es, Color::Red) => "rojo",
-        (Lang::Es, Color::Blue) => "azul",
-        (Lang::Es, Color::Yellow) => "amarillo",
-        (Lang::Es, Color::Green) => "verde",
-    }
-}
-
-thread_local! {
-    /// Who plays each colour, for the narration in progress ([`with_names`]).
-    static NAMES: std::cell::RefCell<Vec<(Color, String)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Runs `f` with the players' names in scope, so the narration says
-/// "red (ana)" rather than "red" (people, not colours).
-pub fn with_names<T>(names: &[(Color, String)], f: impl FnOnce() -> T) -> T {
-    let before = NAMES.with(|n| std::mem::replace(&mut *n.borrow_mut(), names.to_vec()));
-    let out = f();
-    NAMES.with(|n| *n.borrow_mut() = before);
-    out
-}
-
-/// A colour as the narration names it: "red (ana)" when the player's name
-/// is in scope ([`with_names`]), "red" otherwise.
-#[must_use]
-pub fn who(c: Color, lang: Lang) -> String {
-    let base = color_name(c, lang);
-    NAMES.with(|n| {
-        n.borrow()
-            .iter()
-            .find(|(k, name)| *k == c && !name.is_empty())
-            .map_or_else(|| base.to_owned(), |(_, name)| format!("{base} ({name})"))
-    })
-}
-
-fn color(c: Color, lang: Lang) -> String {
-    who(c, lang)
-}
-
-/// A phase in plain words (`attack` → "attacks", "ataques").
-#[must_use]
-pub fn phase_words(phase: &str, lang: Lang) -> &'static str {
-    let es = lang == Lang::Es;
-    match (phase, es) {
-        ("lobby", true) => "sala de espera",
-        ("lobby", false) => "lobby",
-        ("not_started", true) => "sin empezar",
-        ("not_started", false) => "not started",
-        ("teg2", true) => "partida de TEG II en juego",
-        ("teg2", false) => "TEG II game in play",
-        ("initial_placement", true) => "colocación inicial",
-        ("initial_placement", false) => "initial placement",
-        ("extra_reinforcement", true) => "refuerzos extra",
-        ("extra_reinforcement", false) => "extra reinforcements",
-        ("incorporation", true) => "incorporación de ejércitos",
-        ("incorporation", false) => "placing reinforcements",
-        ("attack", true) => "ataques",
-        ("attack", false) => "attacks",
-        ("move_in", true) => "ocupación del país conquistado",
-        ("move_in", false) => "moving into a conquered country",
-        ("regroup", true) => "reagrupamiento",
-        ("regroup", false) => "regrouping",
-        ("aggression", true) => "agresión conjunta",
-        ("aggression", false) => "joint aggression",
-        ("joint_move_in", true) => "ocupación conjunta",
-        ("joint_move_in", false) => "joint move-in",
-        ("ally_regroup", true) => "reagrupamiento del aliado",
-        ("ally_regroup", false) => "ally's regroup",
-        ("finished", true) => "terminada",
-        ("finished", false) => "finished",
-        (_, true) => "otra fase",
-        (_, false) => "another phase",
-    }
-}
-
-/// A game's status in plain words.
-#[must_use]
-pub fn status_words(status: &str, lang: Lang) -> &'static str {
-    match (status, lang) {
-        ("lobby", Lang::Es) => "en sala de espera",
-        ("lobby", Lang::En) => "lobby",
-        ("playing", Lang::Es) => "en juego",
-        ("playing", Lang::En) => "playing",
-        ("paused", Lang::Es) => "pausada",
-        ("paused", Lang::En) => "paused",
-        ("finished", Lang::Es) => "terminada",
-        ("finished", Lang::En) => "finished",
-        ("aborted", Lang::Es) => "anulada",
-        ("aborted", Lang::En) => "aborted",
-        (_, Lang::Es) => "desconocido",
-        (_, Lang::En) => "unknown",
-    }
-}
 
 /// How a finished game ended, from its log: its winner and why, or the
 /// round cap with no winner.
@@ -125,38 +22,6 @@ pub fn ending<'a>(
         .rev()
         .find(|e| matches!(e, Event::GameWon { .. } | Event::RoundCapReached { .. }))
         .map(|e| narrate(e, lang))
-}
-
-/// Names are those of the board in scope (`domain::board::on_board`, set
-/// by the page for the game's edition), Revancha's otherwise.
-fn country(c: CountryId, lang: Lang) -> String {
-    let board = wire_board();
-    if !board.contains(c) {
-        return format!("#{}", c.0);
-    }
-    let names = &board.country(c).names;
-    match lang {
-        Lang::Es => names.es.clone(),
-        Lang::En => names.en.clone(),
-    }
-}
-
-fn continent(k: domain::ContinentId, lang: Lang) -> String {
-    wire_board().continents.get(k.index()).map_or_else(
-        || format!("#{}", k.0),
-        |c| match lang {
-            Lang::Es => c.names.es.clone(),
-            Lang::En => c.names.en.clone(),
-        },
-    )
-}
-
-fn dice(d: &[u8]) -> String {
-    d.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
-}
-
-fn list(items: impl IntoIterator<Item = String>) -> String {
-    items.into_iter().collect::<Vec<_>>().join(", ")
 }
 
 /// A secret objective in words: the card's own text in English; in
@@ -207,18 +72,6 @@ pub fn objective_words(
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} y {last}", rest.join(", ")),
     }
-}
-
-/// A report's state in words.
-#[must_use]
-pub fn report_status_words(status: domain::ports::ReportStatus, lang: Lang) -> &'static str {
-    use domain::ports::ReportStatus as S;
-    let (es, en) = match status {
-        S::Open => ("abierta", "open"),
-        S::Resolved => ("resuelta", "resolved"),
-        S::Dismissed => ("desestimada", "dismissed"),
-    };
-    if lang == Lang::Es { es } else { en }
 }
 
 /// A situation card's name.
@@ -466,245 +319,6 @@ fn narrate_aggression(event: &Event, lang: Lang) -> String {
             }
         }
         _ => String::new(),
-    }
-}
-
-fn power_name(p: domain::teg2::Power, es: bool) -> &'static str {
-    use domain::teg2::Power;
-    match (p, es) {
-        (Power::Usa, true) => "EEUU",
-        (Power::Usa, false) => "the USA",
-        (Power::Ussr, true) => "la URSS",
-        (Power::Ussr, false) => "the USSR",
-        (Power::China, _) => "China",
-        (Power::Japan, true) => "Japón",
-        (Power::Japan, false) => "Japan",
-        (Power::WestEurope, true) => "Europa Occidental",
-        (Power::WestEurope, false) => "Western Europe",
-        (Power::EastEurope, true) => "Europa Oriental",
-        (Power::EastEurope, false) => "Eastern Europe",
-    }
-}
-
-/// A TEG II event as a sentence: who did what, never a secret (reveals are
-/// shown to a viewer only once they may see them).
-fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Lang) -> String {
-    use domain::teg2::{Command as T, Event as E};
-    let es = lang == Lang::Es;
-    match event {
-        E::Started { .. } => (if es { "empieza la guerra" } else { "the war begins" }).to_owned(),
-        E::Forfeited { player } => {
-            if es {
-                format!(
-                    "un operador saca de juego al jugador {player}: sus pasos toman la opción por defecto"
-                )
-            } else {
-                format!(
-                    "an operator takes player {player} out of play: their steps take the default"
-                )
-            }
-        }
-        E::Defaulted { seat } => {
-            if es {
-                format!("al asiento {seat} se le aplica la opción por defecto")
-            } else {
-                format!("seat {seat} takes the default")
-            }
-        }
-        E::Acted { command, .. } => {
-            let who = power_name(command.power(), es);
-            let who = by.map_or_else(|| who.to_owned(), |b| format!("{who} ({b})"));
-            match command {
-                T::PlaceObjective { region, .. } => {
-                    if es {
-                        format!("{who} pone un objetivo boca abajo en {region}")
-                    } else {
-                        format!("{who} places an objective face down on {region}")
-                    }
-                }
-                T::RevealObjective { token, kind, .. } => {
-                    if es {
-                        format!("{who} revela su objetivo {token}: {}", kind.slug())
-                    } else {
-                        format!("{who} reveals objective {token}: {}", kind.slug())
-                    }
-                }
-                T::Incorporate { units, .. } => {
-                    let n: u32 = units.iter().map(|p| p.count).sum();
-                    if es {
-                        format!("{who} incorpora {n} unidades")
-                    } else {
-                        format!("{who} incorporates {n} units")
-                    }
-                }
-                T::Announce { region, opponent, .. } => {
-                    let them = power_name(*opponent, es);
-                    if es {
-                        format!("{who} ataca a {them} en {region}")
-                    } else {
-                        format!("{who} attacks {them} in {region}")
-                    }
-                }
-                T::Reinforce { moves, .. } => {
-                    let n: u32 =
-                        moves.iter().map(|m| m.ordinary + m.aircraft + u32::from(m.special)).sum();
-                    if es {
-                        format!("{who} trae {n} unidades de refuerzo")
-                    } else {
-                        format!("{who} brings {n} units as reinforcements")
-                    }
-                }
-                T::Retreat { .. } => {
-                    if es {
-                        format!("{who} se retira")
-                    } else {
-                        format!("{who} retreats")
-                    }
-                }
-                T::CommitSplit { .. } => {
-                    if es {
-                        format!("{who} fija en secreto su comando de batallas")
-                    } else {
-                        format!("{who} sets its battle command in secret")
-                    }
-                }
-                T::RevealSplit { split, .. } => {
-                    if es {
-                        format!("{who} revela su comando: {split}")
-                    } else {
-                        format!("{who} reveals its battle command: {split}")
-                    }
-                }
-                T::Launch { target, .. } => {
-                    if es {
-                        format!("{who} lanza su cohete contra {target}")
-                    } else {
-                        format!("{who} launches its rocket at {target}")
-                    }
-                }
-                T::CommitIntercept { .. } => {
-                    if es {
-                        format!("{who} decide en secreto si intercepta")
-                    } else {
-                        format!("{who} decides in secret whether to intercept")
-                    }
-                }
-                T::RevealIntercept { intercept, .. } => match (es, intercept) {
-                    (true, true) => format!("{who} intercepta"),
-                    (true, false) => format!("{who} deja pasar el cohete"),
-                    (false, true) => format!("{who} intercepts"),
-                    (false, false) => format!("{who} lets the rocket pass"),
-                },
-                T::EndTurn { .. } => {
-                    if es {
-                        format!("{who} termina su turno de ataque")
-                    } else {
-                        format!("{who} ends its attack turn")
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// One event of either family, as a sentence in `lang`.
-#[must_use]
-pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
-    use domain::teg2::Logged;
-    let es = lang == Lang::Es;
-    let c = |x: Color| color(x, lang);
-    let logged = match event {
-        domain::game::Event::Risk(e) => return narrate(e, lang),
-        domain::game::Event::Teg2(logged) => logged,
-    };
-    match logged {
-        Logged::Teg2Started(start) if start.seating.is_empty() => {
-            let n = start.setup.players;
-            if es {
-                format!("empieza una partida de TEG II de {n} jugadores")
-            } else {
-                format!("a TEG II game of {n} players starts")
-            }
-        }
-        Logged::Teg2Started(start) => {
-            let seating = list(start.seating.iter().map(|&p| c(p)));
-            if es {
-                format!("empieza una partida de TEG II; jugadores: {seating}")
-            } else {
-                format!("a TEG II game starts; players: {seating}")
-            }
-        }
-        Logged::Teg2 { by, player, event, .. } => {
-            let who = by.map(|c| color(c, lang)).or_else(|| player.map(|p| player_word(p, lang)));
-            teg2_sentence(event, who, lang)
-        }
-        Logged::Teg2TimedOut { player, in_a_row, then } => {
-            timeout_sentence(&player_word(*player, lang), *in_a_row, *then, lang)
-        }
-        Logged::Teg2ControlChanged { player, controller, cause } => {
-            control_sentence(&player_word(*player, lang), *controller, *cause, lang)
-        }
-        Logged::Teg2Hidden { seat, action } => {
-            if es {
-                format!(
-                    "el asiento {seat} revela su elección secreta ({action}); se publica al cerrar la ventana"
-                )
-            } else {
-                format!(
-                    "seat {seat} reveals its secret choice ({action}); it is published when the window closes"
-                )
-            }
-        }
-    }
-}
-
-/// A seat handed to a bot or taken back (SVC-BOTS): `seat` names it.
-fn control_sentence(seat: &str, controller: Controller, cause: ControlCause, lang: Lang) -> String {
-    let es = lang == Lang::Es;
-    let who = match (controller, es) {
-        (Controller::Human, true) => "su jugador".to_owned(),
-        (Controller::Human, false) => "its player".to_owned(),
-        (Controller::Bot { level }, true) => format!("un bot ({level})"),
-        (Controller::Bot { level }, false) => format!("a bot ({level})"),
-    };
-    let why = match (cause, es) {
-        (ControlCause::Seat, true) => "al sentarse",
-        (ControlCause::Seat, false) => "seated",
-        (ControlCause::Timeouts, true) => "por tiempos agotados",
-        (ControlCause::Timeouts, false) => "after timeouts",
-        (ControlCause::Operator, true) => "por un operador",
-        (ControlCause::Operator, false) => "by an operator",
-        (ControlCause::Reclaim, true) => "recuperado",
-        (ControlCause::Reclaim, false) => "reclaimed",
-    };
-    if es {
-        format!("el lugar de {seat} lo juega {who} ({why})")
-    } else {
-        format!("{seat}'s seat is played by {who} ({why})")
-    }
-}
-
-/// A clock run out on `seat` (SVC-CLOCK).
-fn timeout_sentence(seat: &str, in_a_row: u32, then: OnTimeout, lang: Lang) -> String {
-    let es = lang == Lang::Es;
-    let what = match (then, es) {
-        (OnTimeout::Pass, true) => "pasa",
-        (OnTimeout::Pass, false) => "passes",
-        (OnTimeout::Bot, true) => "juega su bot",
-        (OnTimeout::Bot, false) => "their bot plays",
-    };
-    if es {
-        format!("{seat} agota su tiempo ({in_a_row} seguidas): {what}")
-    } else {
-        format!("{seat} runs out of time ({in_a_row} in a row): {what}")
-    }
-}
-
-/// A TEG II player by number, as sentences name them.
-fn player_word(player: u8, lang: Lang) -> String {
-    match lang {
-        Lang::Es => format!("el jugador {player}"),
-        Lang::En => format!("player {player}"),
     }
 }
 
@@ -1038,6 +652,8 @@ mod tests {
     }
 
     use super::*;
+    use crate::narrate::{who, with_names};
+    use domain::board::Board;
     use domain::rules::Dice;
 
     #[test]

@@ -1,0 +1,219 @@
+//! Events in plain language, for the event log and the replay: "red attacks
+//! Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1".
+//! Operators read the log with secrets (objectives, drawn cards, the seed).
+
+use domain::board::wire_board;
+use domain::shared::{ControlCause, Controller, OnTimeout};
+use domain::{Color, CountryId};
+
+use crate::i18n::Lang;
+
+mod risk;
+mod teg2;
+
+pub(crate) use risk::situation;
+pub use risk::{ending, narrate, objective_words, pact_status, pact_terms};
+
+/// A colour's name in the page's language.
+#[must_use]
+pub fn color_name(c: Color, lang: Lang) -> &'static str {
+    match (lang, c) {
+        (Lang::En, _) => c.as_str(),
+        (Lang::Es, Color::White) => "blanco",
+        (Lang::Es, Color::Black) => "negro",
+        (Lang::Es, Color::Red) => "rojo",
+        (Lang::Es, Color::Blue) => "azul",
+        (Lang::Es, Color::Yellow) => "amarillo",
+        (Lang::Es, Color::Green) => "verde",
+    }
+}
+
+thread_local! {
+    /// Who plays each colour, for the narration in progress ([`with_names`]).
+    static NAMES: std::cell::RefCell<Vec<(Color, String)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with the players' names in scope, so the narration says
+/// "red (ana)" rather than "red" (people, not colours).
+pub fn with_names<T>(names: &[(Color, String)], f: impl FnOnce() -> T) -> T {
+    let before = NAMES.with(|n| std::mem::replace(&mut *n.borrow_mut(), names.to_vec()));
+    let out = f();
+    NAMES.with(|n| *n.borrow_mut() = before);
+    out
+}
+
+/// A colour as the narration names it: "red (ana)" when the player's name
+/// is in scope ([`with_names`]), "red" otherwise.
+#[must_use]
+pub fn who(c: Color, lang: Lang) -> String {
+    let base = color_name(c, lang);
+    NAMES.with(|n| {
+        n.borrow()
+            .iter()
+            .find(|(k, name)| *k == c && !name.is_empty())
+            .map_or_else(|| base.to_owned(), |(_, name)| format!("{base} ({name})"))
+    })
+}
+
+fn color(c: Color, lang: Lang) -> String {
+    who(c, lang)
+}
+
+/// A phase in plain words (`attack` → "attacks", "ataques").
+#[must_use]
+pub fn phase_words(phase: &str, lang: Lang) -> &'static str {
+    let es = lang == Lang::Es;
+    match (phase, es) {
+        ("lobby", true) => "sala de espera",
+        ("lobby", false) => "lobby",
+        ("not_started", true) => "sin empezar",
+        ("not_started", false) => "not started",
+        ("teg2", true) => "partida de TEG II en juego",
+        ("teg2", false) => "TEG II game in play",
+        ("initial_placement", true) => "colocación inicial",
+        ("initial_placement", false) => "initial placement",
+        ("extra_reinforcement", true) => "refuerzos extra",
+        ("extra_reinforcement", false) => "extra reinforcements",
+        ("incorporation", true) => "incorporación de ejércitos",
+        ("incorporation", false) => "placing reinforcements",
+        ("attack", true) => "ataques",
+        ("attack", false) => "attacks",
+        ("move_in", true) => "ocupación del país conquistado",
+        ("move_in", false) => "moving into a conquered country",
+        ("regroup", true) => "reagrupamiento",
+        ("regroup", false) => "regrouping",
+        ("aggression", true) => "agresión conjunta",
+        ("aggression", false) => "joint aggression",
+        ("joint_move_in", true) => "ocupación conjunta",
+        ("joint_move_in", false) => "joint move-in",
+        ("ally_regroup", true) => "reagrupamiento del aliado",
+        ("ally_regroup", false) => "ally's regroup",
+        ("finished", true) => "terminada",
+        ("finished", false) => "finished",
+        (_, true) => "otra fase",
+        (_, false) => "another phase",
+    }
+}
+
+/// A game's status in plain words.
+#[must_use]
+pub fn status_words(status: &str, lang: Lang) -> &'static str {
+    match (status, lang) {
+        ("lobby", Lang::Es) => "en sala de espera",
+        ("lobby", Lang::En) => "lobby",
+        ("playing", Lang::Es) => "en juego",
+        ("playing", Lang::En) => "playing",
+        ("paused", Lang::Es) => "pausada",
+        ("paused", Lang::En) => "paused",
+        ("finished", Lang::Es) => "terminada",
+        ("finished", Lang::En) => "finished",
+        ("aborted", Lang::Es) => "anulada",
+        ("aborted", Lang::En) => "aborted",
+        (_, Lang::Es) => "desconocido",
+        (_, Lang::En) => "unknown",
+    }
+}
+
+/// Names are those of the board in scope (`domain::board::on_board`, set
+/// by the page for the game's edition), Revancha's otherwise.
+fn country(c: CountryId, lang: Lang) -> String {
+    let board = wire_board();
+    if !board.contains(c) {
+        return format!("#{}", c.0);
+    }
+    let names = &board.country(c).names;
+    match lang {
+        Lang::Es => names.es.clone(),
+        Lang::En => names.en.clone(),
+    }
+}
+
+fn continent(k: domain::ContinentId, lang: Lang) -> String {
+    wire_board().continents.get(k.index()).map_or_else(
+        || format!("#{}", k.0),
+        |c| match lang {
+            Lang::Es => c.names.es.clone(),
+            Lang::En => c.names.en.clone(),
+        },
+    )
+}
+
+fn dice(d: &[u8]) -> String {
+    d.iter().map(u8::to_string).collect::<Vec<_>>().join("-")
+}
+
+fn list(items: impl IntoIterator<Item = String>) -> String {
+    items.into_iter().collect::<Vec<_>>().join(", ")
+}
+
+/// A report's state in words.
+#[must_use]
+pub fn report_status_words(status: domain::ports::ReportStatus, lang: Lang) -> &'static str {
+    use domain::ports::ReportStatus as S;
+    let (es, en) = match status {
+        S::Open => ("abierta", "open"),
+        S::Resolved => ("resuelta", "resolved"),
+        S::Dismissed => ("desestimada", "dismissed"),
+    };
+    if lang == Lang::Es { es } else { en }
+}
+
+/// A seat handed to a bot or taken back (SVC-BOTS): `seat` names it.
+fn control_sentence(seat: &str, controller: Controller, cause: ControlCause, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let who = match (controller, es) {
+        (Controller::Human, true) => "su jugador".to_owned(),
+        (Controller::Human, false) => "its player".to_owned(),
+        (Controller::Bot { level }, true) => format!("un bot ({level})"),
+        (Controller::Bot { level }, false) => format!("a bot ({level})"),
+    };
+    let why = match (cause, es) {
+        (ControlCause::Seat, true) => "al sentarse",
+        (ControlCause::Seat, false) => "seated",
+        (ControlCause::Timeouts, true) => "por tiempos agotados",
+        (ControlCause::Timeouts, false) => "after timeouts",
+        (ControlCause::Operator, true) => "por un operador",
+        (ControlCause::Operator, false) => "by an operator",
+        (ControlCause::Reclaim, true) => "recuperado",
+        (ControlCause::Reclaim, false) => "reclaimed",
+    };
+    if es {
+        format!("el lugar de {seat} lo juega {who} ({why})")
+    } else {
+        format!("{seat}'s seat is played by {who} ({why})")
+    }
+}
+
+/// A clock run out on `seat` (SVC-CLOCK).
+fn timeout_sentence(seat: &str, in_a_row: u32, then: OnTimeout, lang: Lang) -> String {
+    let es = lang == Lang::Es;
+    let what = match (then, es) {
+        (OnTimeout::Pass, true) => "pasa",
+        (OnTimeout::Pass, false) => "passes",
+        (OnTimeout::Bot, true) => "juega su bot",
+        (OnTimeout::Bot, false) => "their bot plays",
+    };
+    if es {
+        format!("{seat} agota su tiempo ({in_a_row} seguidas): {what}")
+    } else {
+        format!("{seat} runs out of time ({in_a_row} in a row): {what}")
+    }
+}
+
+/// A TEG II player by number, as sentences name them.
+fn player_word(player: u8, lang: Lang) -> String {
+    match lang {
+        Lang::Es => format!("el jugador {player}"),
+        Lang::En => format!("player {player}"),
+    }
+}
+
+/// One event of either family, as a sentence in `lang`.
+#[must_use]
+pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
+    match event {
+        domain::game::Event::Risk(e) => risk::narrate(e, lang),
+        domain::game::Event::Teg2(logged) => teg2::narrate(logged, lang),
+    }
+}
