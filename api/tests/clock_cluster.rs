@@ -72,14 +72,7 @@ async fn round(
 
 /// The timeouts an instance reports handling (`/metrics`).
 async fn handled(http: &reqwest::Client, base: &str) -> usize {
-    let text = http
-        .get(format!("{base}/metrics"))
-        .send()
-        .await
-        .expect("metrics")
-        .text()
-        .await
-        .expect("text");
+    let text = common::text_at(http, format!("{base}/metrics")).await;
     text.lines()
         .find_map(|l| l.strip_prefix("teg_scheduler_handled_total{kind=\"timeout\"} "))
         .and_then(|n| n.trim().parse().ok())

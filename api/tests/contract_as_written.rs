@@ -95,28 +95,14 @@ async fn unknown_routes_and_wrong_methods_are_problems() {
 async fn if_none_match_compares_weakly_and_takes_lists_and_a_star() {
     let app = TestApp::spawn("contract-etag").await;
     let (id, players) = app.started_game().await;
-    let url = format!("{}/v1/games/{id}", app.base);
-    let res = app.http.get(&url).bearer_auth(&players[0].1).send().await.expect("get");
+    let path = format!("/v1/games/{id}");
+    let res = app.raw_get(&path, &players[0].1).await;
     let etag = res.headers().get("etag").expect("ETag").to_str().expect("ascii").to_owned();
     for asked in [etag.clone(), format!("W/{etag}"), format!("\"other\", {etag}"), "*".to_owned()] {
-        let res = app
-            .http
-            .get(&url)
-            .bearer_auth(&players[0].1)
-            .header("if-none-match", &asked)
-            .send()
-            .await
-            .expect("get");
+        let res = app.get_if_none_match(&path, &players[0].1, &asked).await;
         assert_eq!(res.status(), StatusCode::NOT_MODIFIED, "{asked}");
     }
-    let res = app
-        .http
-        .get(&url)
-        .bearer_auth(&players[0].1)
-        .header("if-none-match", "\"other\"")
-        .send()
-        .await
-        .expect("get");
+    let res = app.get_if_none_match(&path, &players[0].1, "\"other\"").await;
     assert_eq!(res.status(), StatusCode::OK);
 }
 

@@ -139,14 +139,7 @@ async fn the_server_serves_its_spec_and_an_offline_swagger_ui() {
     let bundle = http.get(format!("{base}/docs/swagger-ui-bundle.js")).send().await.expect("js");
     assert_eq!(bundle.status(), 200, "Swagger UI's script is served from the binary");
     assert!(bundle.bytes().await.expect("js").len() > 100_000);
-    let init = http
-        .get(format!("{base}/docs/swagger-initializer.js"))
-        .send()
-        .await
-        .expect("init")
-        .text()
-        .await
-        .expect("text");
+    let init = common::text_at(&http, format!("{base}/docs/swagger-initializer.js")).await;
     assert!(init.contains("/openapi.json"), "the UI loads our spec: {init}");
     let _ = std::fs::remove_file(db);
 }

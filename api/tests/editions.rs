@@ -6,7 +6,7 @@
 //! edition lacks is refused at creation).
 
 use domain::board::{Board, on_board};
-use domain::rules::{Command, Event, Game};
+use domain::rules::{Event, Game};
 use domain::sim::RandomPlayer;
 use domain::{RulesetId, Seed};
 use reqwest::StatusCode;
@@ -73,26 +73,30 @@ async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_classic_game_is_played_over_rest_from_the_legal_actions() {
-    let app = TestApp::spawn("editions-classic").await;
-    let (id, tokens) = started(&app, "classic", 3, json!({"max_rounds": 80})).await;
-    let moves = app.play_over_rest(&id, &tokens, Board::classic(), Seed([5; 32]), 30_000).await;
-    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[0]).await;
-    assert_eq!(view["ruleset"], "classic");
-    assert_eq!(view["status"], "finished", "{moves} moves");
-    assert_eq!(view["countries"].as_array().map(Vec::len), Some(50));
-    let _ = std::fs::remove_file(&app.db);
+    played_over_rest_to_its_end("classic", 3, Board::classic(), 50).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_junior_game_is_played_over_rest_from_the_legal_actions() {
-    let app = TestApp::spawn("editions-junior").await;
-    let (id, tokens) = started(&app, "junior", 4, json!({"max_rounds": 80})).await;
-    let moves = app.play_over_rest(&id, &tokens, Board::junior(), Seed([5; 32]), 30_000).await;
-    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[1]).await;
-    assert_eq!(view["ruleset"], "junior");
+    played_over_rest_to_its_end("junior", 4, Board::junior(), 32).await;
+}
+
+/// A game of `ruleset` for `players`, played over REST from the legal
+/// actions by random bots until it ends, its view then on `board`'s
+/// `countries`.
+async fn played_over_rest_to_its_end(
+    ruleset: &str,
+    players: usize,
+    board: &'static Board,
+    countries: usize,
+) {
+    let app = TestApp::spawn(&format!("editions-{ruleset}")).await;
+    let (id, tokens) = started(&app, ruleset, players, json!({"max_rounds": 80})).await;
+    let moves = app.play_over_rest(&id, &tokens, board, Seed([5; 32]), 30_000).await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &tokens[players - 1]).await;
+    assert_eq!(view["ruleset"], ruleset);
     assert_eq!(view["status"], "finished", "{moves} moves");
-    assert_eq!(view["countries"].as_array().map(Vec::len), Some(32));
-    let _ = std::fs::remove_file(&app.db);
+    assert_eq!(view["countries"].as_array().map(Vec::len), Some(countries));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -329,14 +333,10 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
                     json!({"g": id}),
                 )
                 .await;
-            let actions: Vec<Command> = on_board(board, || {
-                serde_json::from_value(legal["data"]["legalActions"]["actions"].clone())
-            })
-            .expect("commands");
+            let (version, actions) = common::legal_commands(board, &legal);
             if actions.is_empty() {
                 continue;
             }
-            let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
             let pick = bot.choose(&game, &actions).expect("a choice");
             let (q, vars) = common::mutation(Board::junior(), &id, pick, version);
             let res = app.gql(token, &q, vars).await;

@@ -262,16 +262,12 @@ async fn crash_with_keys_in_flight(database_url: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_kill_9_on_sqlite_every_key_replays_its_stored_action_or_runs_once() {
-    let db = std::env::temp_dir().join(format!("teg-once-{}.db", uuid::Uuid::new_v4().simple()));
-    crash_with_keys_in_flight(&format!("sqlite://{}?mode=rwc", db.display())).await;
-    let _ = std::fs::remove_file(db);
+    common::on_sqlite(|url| async move { crash_with_keys_in_flight(&url).await }).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_kill_9_on_postgres_every_key_replays_its_stored_action_or_runs_once() {
-    let Some((url, name)) = common::fresh_postgres().await else { return };
-    crash_with_keys_in_flight(&url).await;
-    common::drop_postgres(&name).await;
+    common::on_postgres(|url| async move { crash_with_keys_in_flight(&url).await }).await;
 }
 
 /// Triggers that refuse, on `backend`, the row of an applied action's
@@ -367,16 +363,12 @@ async fn failures_between_writes(database_url: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failure_between_writes_on_sqlite_leaves_nothing_half_done() {
-    let db = std::env::temp_dir().join(format!("teg-once-{}.db", uuid::Uuid::new_v4().simple()));
-    failures_between_writes(&format!("sqlite://{}?mode=rwc", db.display())).await;
-    let _ = std::fs::remove_file(db);
+    common::on_sqlite(|url| async move { failures_between_writes(&url).await }).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failure_between_writes_on_postgres_leaves_nothing_half_done() {
-    let Some((url, name)) = common::fresh_postgres().await else { return };
-    failures_between_writes(&url).await;
-    common::drop_postgres(&name).await;
+    common::on_postgres(|url| async move { failures_between_writes(&url).await }).await;
 }
 
 /// With the audit log refusing rows, no moderation action takes effect:
@@ -466,16 +458,12 @@ async fn moderation_without_its_audit_log(database_url: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_its_audit_row_no_moderation_action_takes_effect_on_sqlite() {
-    let db = std::env::temp_dir().join(format!("teg-once-{}.db", uuid::Uuid::new_v4().simple()));
-    moderation_without_its_audit_log(&format!("sqlite://{}?mode=rwc", db.display())).await;
-    let _ = std::fs::remove_file(db);
+    common::on_sqlite(|url| async move { moderation_without_its_audit_log(&url).await }).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_its_audit_row_no_moderation_action_takes_effect_on_postgres() {
-    let Some((url, name)) = common::fresh_postgres().await else { return };
-    moderation_without_its_audit_log(&url).await;
-    common::drop_postgres(&name).await;
+    common::on_postgres(|url| async move { moderation_without_its_audit_log(&url).await }).await;
 }
 
 const PLACE: &str = "mutation($g: String!, $c: String!, $n: Int!, $k: String) {

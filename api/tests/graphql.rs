@@ -109,13 +109,10 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
                     json!({"g": id}),
                 )
                 .await;
-            let actions: Vec<Command> =
-                serde_json::from_value(legal["data"]["legalActions"]["actions"].clone())
-                    .expect("commands");
+            let (version, actions) = common::legal_commands(domain::Board::revancha(), &legal);
             if actions.is_empty() {
                 continue;
             }
-            let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
             let pick = bot.choose(&game, &actions).expect("a choice");
             let (q, vars) = common::mutation(domain::Board::revancha(), &id, pick, version);
             let res = app.gql(Some(token), &q, vars).await;

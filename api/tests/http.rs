@@ -59,14 +59,7 @@ async fn views_hide_other_players_secrets_and_support_etags() {
     // ETag / If-None-Match → 304.
     let res = app.raw_get(&format!("/v1/games/{id}"), &players[0].1).await;
     let etag = res.headers().get("etag").expect("an etag").to_str().expect("ascii").to_owned();
-    let res = app
-        .http
-        .get(format!("{}/v1/games/{id}", app.base))
-        .bearer_auth(&players[0].1)
-        .header("If-None-Match", &etag)
-        .send()
-        .await
-        .expect("get");
+    let res = app.get_if_none_match(&format!("/v1/games/{id}"), &players[0].1, &etag).await;
     assert_eq!(res.status(), StatusCode::NOT_MODIFIED);
 }
 

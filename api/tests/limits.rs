@@ -101,14 +101,7 @@ async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
     let heavy = aliased(20, "games");
     let answer = app.gql(&costly, &heavy, json!({})).await;
     assert!(answer["errors"].is_null(), "{answer}");
-    let res = app
-        .http
-        .post(format!("{}/graphql", app.base))
-        .bearer_auth(&costly)
-        .json(&json!({"query": "{ games }"}))
-        .send()
-        .await
-        .expect("post");
+    let res = app.raw_gql(&costly, "{ games }").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS, "the burst went on one query");
     assert!(res.headers().get("retry-after").is_some());
     assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
@@ -154,14 +147,7 @@ async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     assert!((9..=12).contains(&answered), "about a burst is answered: {answered}");
     assert_eq!(answered + limited, 30);
     // The socket spent the user's budget: their next HTTP request waits too.
-    let res = app
-        .http
-        .post(format!("{}/graphql", app.base))
-        .bearer_auth(&token)
-        .json(&json!({"query": "{ games }"}))
-        .send()
-        .await
-        .expect("post");
+    let res = app.raw_gql(&token, "{ games }").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 

@@ -8,63 +8,46 @@ use utoipa::IntoResponses;
 
 use crate::error::Problem;
 
-/// 401: no bearer token, or one that is not valid.
-#[derive(IntoResponses)]
-#[response(status = 401, description = "No valid token", content_type = "application/problem+json")]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct NoToken(Problem);
+/// Declares a problem response of one status and description: a
+/// spec-only type, never built, only listed in `responses(...)`.
+macro_rules! problem {
+    ($(#[$doc:meta])* $name:ident = $status:literal, $description:literal) => {
+        $(#[$doc])*
+        #[derive(IntoResponses)]
+        #[response(status = $status, description = $description, content_type = "application/problem+json")]
+        #[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
+        pub(crate) struct $name(Problem);
+    };
+}
 
-/// 403: an operators' route, called by someone else.
-#[derive(IntoResponses)]
-#[response(
-    status = 403,
-    description = "Not an operator",
-    content_type = "application/problem+json"
-)]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct NotOperator(Problem);
-
-/// 403: a players' route, called by someone not seated in the game.
-#[derive(IntoResponses)]
-#[response(status = 403, description = "`NOT_SEATED`", content_type = "application/problem+json")]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct NotSeated(Problem);
-
-/// 404: no game of that id.
-#[derive(IntoResponses)]
-#[response(
-    status = 404,
-    description = "`GAME_NOT_FOUND`",
-    content_type = "application/problem+json"
-)]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct GameNotFound(Problem);
-
-/// 400: a body that is not the operation's JSON.
-#[derive(IntoResponses)]
-#[response(status = 400, description = "Malformed body", content_type = "application/problem+json")]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct MalformedBody(Problem);
-
-/// 409: the game moved on, or is not in a state to take the command.
-#[derive(IntoResponses)]
-#[response(
-    status = 409,
-    description = "`VERSION_CONFLICT` or `WRONG_STATUS`",
-    content_type = "application/problem+json"
-)]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct VersionConflict(Problem);
-
-/// 413: a body over the limit.
-#[derive(IntoResponses)]
-#[response(
-    status = 413,
-    description = "`PAYLOAD_TOO_LARGE`",
-    content_type = "application/problem+json"
-)]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct TooLarge(Problem);
+problem!(
+    /// 401: no bearer token, or one that is not valid.
+    NoToken = 401, "No valid token"
+);
+problem!(
+    /// 403: an operators' route, called by someone else.
+    NotOperator = 403, "Not an operator"
+);
+problem!(
+    /// 403: a players' route, called by someone not seated in the game.
+    NotSeated = 403, "`NOT_SEATED`"
+);
+problem!(
+    /// 404: no game of that id.
+    GameNotFound = 404, "`GAME_NOT_FOUND`"
+);
+problem!(
+    /// 400: a body that is not the operation's JSON.
+    MalformedBody = 400, "Malformed body"
+);
+problem!(
+    /// 409: the game moved on, or is not in a state to take the command.
+    VersionConflict = 409, "`VERSION_CONFLICT` or `WRONG_STATUS`"
+);
+problem!(
+    /// 413: a body over the limit.
+    TooLarge = 413, "`PAYLOAD_TOO_LARGE`"
+);
 
 /// The optional `Idempotency-Key` header of the commands that honour it
 /// (a retry with the key gets the first answer and acts once).

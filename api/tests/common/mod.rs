@@ -129,6 +129,33 @@ impl TestApp {
         self.http.get(format!("{}{path}", self.base)).bearer_auth(token).send().await.expect("get")
     }
 
+    /// `GET path` as `token` with `If-None-Match: etag`: the response.
+    pub async fn get_if_none_match(
+        &self,
+        path: &str,
+        token: &str,
+        etag: &str,
+    ) -> reqwest::Response {
+        self.http
+            .get(format!("{}{path}", self.base))
+            .bearer_auth(token)
+            .header("if-none-match", etag)
+            .send()
+            .await
+            .expect("get")
+    }
+
+    /// One GraphQL `query` as `token`: the response itself, for its status.
+    pub async fn raw_gql(&self, token: &str, query: &str) -> reqwest::Response {
+        self.http
+            .post(format!("{}/graphql", self.base))
+            .bearer_auth(token)
+            .json(&serde_json::json!({ "query": query }))
+            .send()
+            .await
+            .expect("post")
+    }
+
     /// `GET path` as `token`.
     pub async fn get(&self, path: &str, token: &str) -> (StatusCode, serde_json::Value) {
         self.call("GET", path, Some(token), None).await
@@ -504,4 +531,32 @@ pub fn mutation(
         }
     };
     (q.to_owned(), vars)
+}
+
+/// The text at `url` (a page, a script, the metrics).
+pub async fn text_at(http: &reqwest::Client, url: String) -> String {
+    http.get(url).send().await.expect("get").text().await.expect("text")
+}
+
+/// A `legalActions { version actions }` answer read on `board`: the version
+/// and the commands.
+pub fn legal_commands(board: &'static Board, legal: &serde_json::Value) -> (u64, Vec<Command>) {
+    let listed = &legal["data"]["legalActions"];
+    let actions = on_board(board, || serde_json::from_value(listed["actions"].clone()));
+    (listed["version"].as_u64().expect("version"), actions.expect("commands"))
+}
+
+/// Runs `test` on a fresh SQLite file's URL, then removes the file.
+pub async fn on_sqlite<F: std::future::Future<Output = ()>>(test: impl FnOnce(String) -> F) {
+    let db = std::env::temp_dir().join(format!("teg-once-{}.db", uuid::Uuid::new_v4().simple()));
+    test(format!("sqlite://{}?mode=rwc", db.display())).await;
+    let _ = std::fs::remove_file(db);
+}
+
+/// Runs `test` on a fresh PostgreSQL database's URL (skipped, loudly,
+/// where there is none and CI does not require it), then drops it.
+pub async fn on_postgres<F: std::future::Future<Output = ()>>(test: impl FnOnce(String) -> F) {
+    let Some((url, name)) = fresh_postgres().await else { return };
+    test(url).await;
+    drop_postgres(&name).await;
 }

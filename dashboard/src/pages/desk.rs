@@ -91,42 +91,50 @@ struct WithCsrf<F> {
 #[derive(Deserialize)]
 pub(crate) struct NoFields {}
 
-/// A form posted by a signed-in operator, its CSRF token checked (the
-/// form's own fields are `F`).
-pub(crate) struct Posted<B: Backend, F> {
+/// A form posted by a signed-in operator, its CSRF token checked: the
+/// form's own fields are `F`, and what the route's path names is `P`.
+pub(crate) struct Posted<B: Backend, F, P = ()> {
     pub(crate) desk: Desk<B>,
     pub(crate) form: F,
+    pub(crate) path: P,
 }
 
-impl<B: Backend, F> Posted<B, F> {
+impl<B: Backend, F, P> Posted<B, F, P> {
     /// Runs the form's work as the operator, then answers post/redirect/get:
     /// `act`'s `Ok` is where to go, its `Err` the error page (and nothing
     /// changed).
     pub(crate) async fn then<Fut>(
         self,
-        act: impl FnOnce(web::Data<B>, User, F) -> Fut,
+        act: impl FnOnce(web::Data<B>, User, F, P) -> Fut,
     ) -> HttpResponse
     where
         Fut: Future<Output = Result<String, DashError>>,
     {
-        let Self { desk, form } = self;
-        let done = act(desk.backend.clone(), desk.me.clone(), form).await;
+        let Self { desk, form, path } = self;
+        let done = act(desk.backend.clone(), desk.me.clone(), form, path).await;
         desk.redirect(done)
     }
 }
 
-impl<B: Backend, F: DeserializeOwned + 'static> FromRequest for Posted<B, F> {
+impl<B, F, P> FromRequest for Posted<B, F, P>
+where
+    B: Backend,
+    F: DeserializeOwned + 'static,
+    P: DeserializeOwned + 'static,
+{
     type Error = actix_web::Error;
     type Future = Extracting<Self>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let desk = Desk::<B>::from_request(req, payload);
         let form = web::Form::<WithCsrf<F>>::from_request(req, payload);
+        let path = web::Path::<P>::from_request(req, payload);
         Box::pin(async move {
             let desk = desk.await?;
+            let path = path.await?.into_inner();
             let WithCsrf { csrf, form } = form.await?.into_inner();
             check_csrf(&desk.nav, &csrf, desk.lang).map_err(answer_with)?;
-            Ok(Self { desk, form })
+            Ok(Self { desk, form, path })
         })
     }
 }

@@ -481,10 +481,9 @@ pub(crate) async fn position<B: Backend>(
 }
 
 pub(crate) async fn moderate_game<B: Backend>(
-    post: Posted<B, ModerateForm>,
-    path: web::Path<String>,
+    post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
-    post.then(|backend, user, form| async move {
+    post.then(|backend, user, form, path| async move {
         let action = match form.action.as_str() {
             "pause" => GameAction::Pause,
             "resume" => GameAction::Resume,
@@ -494,7 +493,7 @@ pub(crate) async fn moderate_game<B: Backend>(
         if action == GameAction::Abort {
             confirmed(form.confirm.as_deref())?;
         }
-        let id = GameId(path.into_inner());
+        let id = GameId(path);
         backend.moderate_game(&user.id, &id, action, &form.reason).await?;
         Ok(format!("/admin/games/{}?done={}", id.0, form.action))
     })
@@ -541,14 +540,11 @@ pub(crate) struct KickForm {
     confirm: Option<String>,
 }
 
-pub(crate) async fn kick<B: Backend>(
-    post: Posted<B, KickForm>,
-    path: web::Path<String>,
-) -> HttpResponse {
-    post.then(|backend, user, form| async move {
+pub(crate) async fn kick<B: Backend>(post: Posted<B, KickForm, String>) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         confirmed(form.confirm.as_deref())?;
-        let id = GameId(path.into_inner());
+        let id = GameId(path);
         backend.kick(&user.id, &id, pick, &form.reason).await?;
         Ok(format!("/admin/games/{}?done=kick", id.0))
     })
@@ -567,14 +563,11 @@ pub(crate) struct SeatBotForm {
 }
 
 /// An operator puts a bot in a seat (SVC-BOTS), with a reason (audited).
-pub(crate) async fn seat_bot<B: Backend>(
-    post: Posted<B, SeatBotForm>,
-    path: web::Path<String>,
-) -> HttpResponse {
-    post.then(|backend, user, form| async move {
+pub(crate) async fn seat_bot<B: Backend>(post: Posted<B, SeatBotForm, String>) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         let level = BotLevel::parse(&form.level).ok_or_else(bad_action)?;
-        let id = GameId(path.into_inner());
+        let id = GameId(path);
         backend.seat_bot(&user.id, &id, pick, level, &form.reason).await?;
         Ok(format!("/admin/games/{}?done=seat_bot", id.0))
     })
@@ -609,12 +602,9 @@ pub(crate) struct DeleteForm {
     reason: String,
 }
 
-pub(crate) async fn delete_message<B: Backend>(
-    post: Posted<B, DeleteForm>,
-    path: web::Path<u64>,
-) -> HttpResponse {
-    post.then(|backend, user, form| async move {
-        backend.delete_message(&user.id, path.into_inner(), &form.reason).await?;
+pub(crate) async fn delete_message<B: Backend>(post: Posted<B, DeleteForm, u64>) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
+        backend.delete_message(&user.id, path, &form.reason).await?;
         Ok(format!("/admin/games/{}?done=delete_message", encode(&form.game)))
     })
     .await

@@ -176,12 +176,9 @@ pub(crate) struct NoteForm {
     body: String,
 }
 
-pub(crate) async fn add_note<B: Backend>(
-    post: Posted<B, NoteForm>,
-    path: web::Path<String>,
-) -> HttpResponse {
-    post.then(|backend, user, form| async move {
-        let target = UserId(path.into_inner());
+pub(crate) async fn add_note<B: Backend>(post: Posted<B, NoteForm, String>) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
+        let target = UserId(path);
         backend.add_note(&user.id, &target, &form.body).await?;
         Ok(format!("/admin/users/{}?done=add_note#notes", encode(&target.0)))
     })

@@ -158,17 +158,14 @@ pub(crate) struct CloseForm {
     reason: String,
 }
 
-pub(crate) async fn close<B: Backend>(
-    post: Posted<B, CloseForm>,
-    path: web::Path<u64>,
-) -> HttpResponse {
-    post.then(|backend, user, form| async move {
+pub(crate) async fn close<B: Backend>(post: Posted<B, CloseForm, u64>) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
         let outcome = match form.outcome.as_str() {
             "resolve" => ReportOutcome::Resolve,
             "dismiss" => ReportOutcome::Dismiss,
             _ => return Err(DashError::new("BAD_ACTION", "resolve or dismiss", 400)),
         };
-        let id = path.into_inner();
+        let id = path;
         backend.close_report(&user.id, id, outcome, &form.reason).await?;
         Ok(format!("/admin/reports?done={}#report-{id}", outcome.as_str()))
     })

@@ -123,10 +123,9 @@ pub(crate) async fn users<B: Backend>(desk: Desk<B>, query: web::Query<UserQuery
 }
 
 pub(crate) async fn moderate_user<B: Backend>(
-    post: Posted<B, ModerateForm>,
-    path: web::Path<String>,
+    post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
-    post.then(|backend, user, form| async move {
+    post.then(|backend, user, form, path| async move {
         let action = match form.action.as_str() {
             "ban" => UserAction::Ban,
             "unban" => UserAction::Unban,
@@ -137,7 +136,7 @@ pub(crate) async fn moderate_user<B: Backend>(
         if action == UserAction::Ban {
             confirmed(form.confirm.as_deref())?;
         }
-        let target = UserId(path.into_inner());
+        let target = UserId(path);
         let found = backend.users(std::slice::from_ref(&target)).await?;
         let username = found.into_iter().next().map(|u| u.username).unwrap_or_default();
         let until = match form.for_secs.trim() {
