@@ -1,6 +1,8 @@
-//! Accounts and tokens: register/login with argon2 password hashes, guest
-//! identities, HS256 JWTs carrying the user id and role, and the operator
-//! bootstrap from `TEG_ADMIN_USER`/`TEG_ADMIN_PASSWORD`.
+//! Accounts and tokens: register/login with argon2id password hashes (PHC
+//! strings), guest identities, HS256 JWTs (`sub`, `role`, `iat`, `exp`), and
+//! the operator bootstrap from `TEG_ADMIN_USER`/`TEG_ADMIN_PASSWORD`.
+//! `authenticate` rereads the account, so a ban or a demotion takes effect
+//! at once.
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};

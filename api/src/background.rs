@@ -1,16 +1,22 @@
 //! Work the service does on its own, beside the requests it answers: the
-//! sweep that closes lobbies that never started (SVC-LOBBY-TTL), the sweep
-//! that lifts time-limited bans and mutes, and the
-//! scheduler that plays bots' moves and times steps out (SVC-BOTS,
-//! SVC-CLOCK).
+//! sweep that closes lobbies that never started (SVC-LOBBY-TTL:
+//! `TEG_LOBBY_TTL_SECONDS`, the use case `expire_lobbies` over
+//! `GameStore::stale_lobbies`, each close written with its audit row), the
+//! sweep that lifts time-limited bans and mutes (`Ports::lift_expired_sanctions`,
+//! audited by `system`; a sanction is over at its `until` wherever it is
+//! checked, `User::is_banned` and `User::is_muted`, so the sweep only tidies
+//! and audits), and the scheduler that plays bots' moves and times steps out
+//! (SVC-BOTS, SVC-CLOCK).
 //!
-//! Every instance runs both. Each lobby close is guarded on the lobby's
+//! Every instance runs all three. Each lobby close is guarded on the lobby's
 //! status in the database, so two instances sweeping together close a lobby
-//! once; the sweep is aborted when the server stops (a sweep is a few
+//! once; the sweeps are aborted when the server stops (a sweep is a few
 //! guarded updates, each atomic on its own). The scheduler claims each due
-//! game for a while before handling it, and whatever it appends is guarded
-//! by the version it planned at, so two instances never both act on one
-//! game; told to stop, it finishes the game in hand.
+//! game for a while (`GameStore::due_games`, `claim_due` with a 30 s lease)
+//! before handling it with `Ports::run_due` (a bot's move or a timeout), and
+//! whatever it appends is guarded by the version it planned at, so two
+//! instances never both act on one game; told to stop, it finishes the game
+//! in hand.
 
 use std::time::{Duration, Instant};
 

@@ -1,18 +1,20 @@
-//! The dashboard's [`Backend`], over the service's use cases: the operator
-//! pages call exactly what the REST operator endpoints call, and the same
-//! error table gives their codes.
+//! The dashboard's [`Backend`]: the service's stores and use cases handed
+//! over as they are (the operator pages call exactly what the REST operator
+//! endpoints call, declared once in `domain::app`), the same error table
+//! for their codes, and the dashboard's own sessions, live waits and
+//! figures.
 
 use actix_web::web;
-use domain::app::{GameAction, ReportOutcome, UserAction};
-use domain::game::Event;
 use domain::ports::{
-    AuditEntry, ChatMessage, GameId, GameMeta, GameStatus, GameStore, Report, ReportFilter,
-    ReportStatus, Role, SeatPick, User, UserId, UserNote, UserStore,
+    GameId, GameMeta, GameStatus, ReportFilter, ReportStatus, Role, User, UserId, UserStore,
 };
-use teg_dashboard::{Backend, DashError, GameFilter, Overview};
+use teg_dashboard::{Backend, DashError, Overview};
 
+use crate::adapters::bus::AnyBus;
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
+use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::error::ApiError;
-use crate::state::AppState;
+use crate::state::{AppState, GamePorts};
 
 /// The service as the dashboard sees it.
 #[derive(Debug, Clone)]
@@ -38,10 +40,34 @@ fn dash(e: impl Into<ApiError>) -> DashError {
     }
 }
 
-/// Games scanned when filtering by player (the store filters by status only).
-const PLAYER_SCAN: u64 = 2_000;
-
 impl Backend for DashBackend {
+    type Store = SeaGameStore;
+    type Bus = AnyBus;
+    type Clock = SystemClock;
+    type Seeds = OsSeeds;
+    type Moderation = SeaModeration;
+    type Users = SeaUserStore;
+
+    fn games(&self) -> &GamePorts {
+        &self.state.games
+    }
+
+    fn moderation(&self) -> &SeaModeration {
+        &self.state.moderation
+    }
+
+    fn users(&self) -> &SeaUserStore {
+        self.state.auth.users()
+    }
+
+    fn problem(&self, e: domain::app::AppError) -> DashError {
+        dash(e)
+    }
+
+    fn sanctioned(&self, user: &UserId) {
+        self.state.streams.end_all(&user.0);
+    }
+
     async fn login(
         &self,
         username: &str,
@@ -132,134 +158,6 @@ impl Backend for DashBackend {
         })
     }
 
-    async fn games(
-        &self,
-        filter: &GameFilter,
-        offset: u64,
-        limit: u64,
-    ) -> Result<(Vec<GameMeta>, u64), DashError> {
-        let games = &self.state.games;
-        if filter.player.is_none() {
-            let ruleset = filter.ruleset.as_deref();
-            return games.list_games_of(filter.status, ruleset, offset, limit).await.map_err(dash);
-        }
-        let (all, _) = games.list_games(filter.status, 0, PLAYER_SCAN).await.map_err(dash)?;
-        let matching: Vec<GameMeta> = all
-            .into_iter()
-            .filter(|m| filter.ruleset.as_ref().is_none_or(|r| &m.ruleset == r))
-            .filter(|m| filter.player.as_ref().is_none_or(|p| m.seat_of(p).is_some()))
-            .collect();
-        let total = u64::try_from(matching.len()).unwrap_or(u64::MAX);
-        let skip = usize::try_from(offset).unwrap_or(usize::MAX);
-        let take = usize::try_from(limit).unwrap_or(usize::MAX);
-        Ok((matching.into_iter().skip(skip).take(take).collect(), total))
-    }
-
-    async fn history(&self, id: &GameId) -> Result<(GameMeta, Vec<Event>), DashError> {
-        let games = &self.state.games;
-        let meta = games.store.meta(id).await.map_err(|e| dash(domain::app::AppError::from(e)))?;
-        // As stored: a TEG II replay must fold every reveal; each page shows
-        // the operator's projection of it (`view`, `view_event_at`).
-        let events = games
-            .store
-            .events_since(id, 0)
-            .await
-            .map_err(|e| dash(domain::app::AppError::from(e)))?;
-        Ok((meta, events))
-    }
-
-    async fn chat(&self, id: &GameId) -> Result<Vec<ChatMessage>, DashError> {
-        self.state.games.list_chat(&self.state.moderation, id, true, 0, 1_000).await.map_err(dash)
-    }
-
-    async fn users(&self, ids: &[UserId]) -> Result<Vec<User>, DashError> {
-        let mut wanted: Vec<&UserId> = ids.iter().collect();
-        wanted.sort();
-        wanted.dedup();
-        let mut found = Vec::with_capacity(wanted.len());
-        for id in wanted {
-            if let Some(u) = self.state.auth.users().by_id(id).await.map_err(store)? {
-                found.push(u);
-            }
-        }
-        Ok(found)
-    }
-
-    async fn find_user(&self, username: &str) -> Result<Option<User>, DashError> {
-        self.state.auth.users().by_username(username).await.map_err(store)
-    }
-
-    async fn moderate_game(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        action: GameAction,
-        reason: &str,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games.moderate_game(operator, id, action, reason).await.map(drop).map_err(dash)
-    }
-
-    async fn kick(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        seat: SeatPick,
-        reason: &str,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games.forfeit_player(operator, id, seat, reason).await.map(drop).map_err(dash)
-    }
-
-    async fn list_users(
-        &self,
-        filter: &domain::ports::UserFilter,
-        offset: u64,
-        limit: u64,
-    ) -> Result<(Vec<User>, u64), DashError> {
-        self.state.auth.users().list(filter, offset, limit).await.map_err(store)
-    }
-
-    async fn seat_bot(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        seat: SeatPick,
-        level: domain::rules::BotLevel,
-        reason: &str,
-    ) -> Result<(), DashError> {
-        self.state.games.seat_bot(operator, id, seat, level, reason).await.map(drop).map_err(dash)
-    }
-
-    async fn moderate_user(
-        &self,
-        operator: &UserId,
-        user: &UserId,
-        action: UserAction,
-        reason: &str,
-        until_ms: Option<i64>,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games
-            .moderate_user(s.auth.users(), operator, user, action, reason, until_ms)
-            .await
-            .map_err(dash)?;
-        if matches!(action, UserAction::Ban | UserAction::Mute) {
-            s.streams.end_all(&user.0);
-        }
-        Ok(())
-    }
-
-    async fn delete_message(
-        &self,
-        operator: &UserId,
-        message: u64,
-        reason: &str,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games.delete_chat(&s.moderation, operator, message, reason).await.map(drop).map_err(dash)
-    }
-
     async fn stalled_games(
         &self,
         offset: u64,
@@ -268,63 +166,6 @@ impl Backend for DashBackend {
         let stalled_after = i64::try_from(self.state.stalled_after.as_millis()).unwrap_or(i64::MAX);
         let since = crate::adapters::system::now_ms().saturating_sub(stalled_after);
         self.state.games.store.stalled(since, offset, limit).await.map_err(store)
-    }
-
-    async fn reports(
-        &self,
-        filter: &ReportFilter,
-        offset: u64,
-        limit: u64,
-    ) -> Result<(Vec<Report>, u64), DashError> {
-        domain::app::report_page(&self.state.moderation, filter, offset, limit).await.map_err(dash)
-    }
-
-    async fn close_report(
-        &self,
-        operator: &UserId,
-        report: u64,
-        outcome: ReportOutcome,
-        reason: &str,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games
-            .close_report(&s.moderation, operator, report, outcome, reason)
-            .await
-            .map(drop)
-            .map_err(dash)
-    }
-
-    async fn user_chat(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, DashError> {
-        use domain::ports::ChatStore as _;
-        self.state.moderation.by_user(user, limit).await.map_err(store)
-    }
-
-    async fn notes(&self, user: &UserId) -> Result<Vec<UserNote>, DashError> {
-        use domain::ports::ReportStore as _;
-        self.state.moderation.notes(user, 100).await.map_err(store)
-    }
-
-    async fn add_note(
-        &self,
-        operator: &UserId,
-        user: &UserId,
-        body: &str,
-    ) -> Result<(), DashError> {
-        let s = &self.state;
-        s.games
-            .add_note(s.auth.users(), &s.moderation, operator, user, body)
-            .await
-            .map(drop)
-            .map_err(dash)
-    }
-
-    async fn audit(
-        &self,
-        filter: &domain::ports::AuditFilter,
-        offset: u64,
-        limit: u64,
-    ) -> Result<(Vec<AuditEntry>, u64), DashError> {
-        domain::app::audit_page(&self.state.moderation, filter, offset, limit).await.map_err(dash)
     }
 }
 

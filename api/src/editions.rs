@@ -1,6 +1,9 @@
 //! The game (an edition or TEG II) of each game this process has met, so that whatever encodes
-//! or decodes a game's ids (stored events, the bus, responses, request
-//! bodies) does it against that game's board (`domain::board::on_board`).
+//! or decodes a game's ids (stored events, the bus, REST, SSE, GraphQL, the
+//! dashboard) does it against that game's board (`domain::board::on_board`).
+//! Request bodies naming countries are decoded once the game's board is
+//! known (`http::decode_on`): a slug that board lacks is 422
+//! `UNKNOWN_COUNTRY`.
 //!
 //! A game's ruleset never changes, so an entry is never stale. The store
 //! records every game it reads or writes; a game not yet met is looked up

@@ -1,7 +1,8 @@
-//! The one error table: every failure of a use case becomes an RFC 9457
-//! problem (`application/problem+json`) with a stable `code`, plus `rule`
-//! for rule violations. Unexpected failures are an opaque 500 whose cause is
-//! logged once, here.
+//! The one error table ([`ApiError`]): every failure of a use case
+//! (`domain::app::AppError`) becomes an RFC 9457 problem
+//! (`application/problem+json`) with a stable `code`, plus `rule` for rule
+//! violations; REST, GraphQL and the dashboard map errors through it.
+//! Unexpected failures are an opaque 500 whose cause is logged once, here.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError};

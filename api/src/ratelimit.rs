@@ -1,10 +1,14 @@
 //! Per-client rate limiting (API.md: 429). Each client — the user its
 //! bearer token names when the token's signature holds, or its address
 //! otherwise (no token, or a forged one: `Bearer junk1`, `Bearer junk2`
-//! share the address's bucket) — has a token bucket refilled at the
-//! configured rate with room for a burst of twice that; a request that finds
-//! it empty gets `429 RATE_LIMITED` with `Retry-After`, and changes nothing.
-//! Probes and metrics are not limited. Limits are per instance.
+//! share the address's bucket; `client_key`) — has a token bucket
+//! (`RateLimiter`) refilled at the configured rate with room for a burst of
+//! twice that; a request that finds it empty gets `429 RATE_LIMITED` with
+//! `Retry-After`, and changes nothing. Probes and metrics are not limited.
+//! Limits are per instance.
+//!
+//! Failed logins are throttled apart (`LoginThrottle`): per account and per
+//! address, only failures charged, checked before the password.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};

@@ -1,4 +1,9 @@
 //! The composition root: the one place where adapters meet the ports.
+//! `Application::build` opens the database and runs its migrations, picks
+//! the bus, bootstraps the operator and binds (port 0 picks a free port),
+//! then starts the background work (`background.rs`). On stop, the lobby and
+//! sanction sweeps are aborted; the scheduler and the webhook sender are told
+//! to stop and finish the work in hand (5 s at most).
 
 use std::net::TcpListener;
 

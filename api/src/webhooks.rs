@@ -1,5 +1,6 @@
 //! "Your turn" webhooks (SVC-NOTIFY): which URLs a user may register, how a
-//! delivery is signed, and the sender that posts the queued deliveries.
+//! delivery is signed, and the sender that posts the queued deliveries,
+//! retried with backoff.
 //!
 //! The operator's allow-list (`TEG_WEBHOOK_ALLOW`) is the only way out: a
 //! URL whose host and port match no pattern is refused at registration, and

@@ -1,7 +1,8 @@
 //! REST v1 end to end: the real server on a random port over an SQLite
 //! temp file, driven with an HTTP client. A whole game is played using only
-//! the legal-actions list; bad input gets problem+json with the right
-//! status and changes nothing.
+//! the legal-actions list; ETags, SSE and idempotency are checked; bad input
+//! gets problem+json with the right status (the 400/401/403/404/409/413/422
+//! table) and changes nothing.
 
 use domain::Seed;
 use domain::board::Board;

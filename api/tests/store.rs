@@ -1,6 +1,9 @@
 //! The sea-orm event store against real databases: an SQLite file and the
 //! PostgreSQL of this machine (required when `CI=true`, skipped loudly
-//! elsewhere when unreachable). The same contract holds on both.
+//! elsewhere when unreachable). The same contract holds on both: 24 racing
+//! writers at one version (exactly one wins), 3 writers on each of 40 games
+//! at once (`many_games`), a whole game through the use cases, and TEG II
+//! snapshots read back to the same state (`teg2_snapshots`).
 
 mod common;
 

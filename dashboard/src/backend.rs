@@ -1,17 +1,17 @@
 //! What the dashboard needs from the service, as one trait the API binary
-//! implements over its use cases. The dashboard never touches a store or a
-//! token itself, so its handlers stay thin and the dependency runs one way
-//! (`api → dashboard → domain`).
+//! implements: the domain's use cases and stores as they are (the operator
+//! interface is declared once, in `domain::app`), the service's error table
+//! for their refusals, and the dashboard's own sessions, live waits and
+//! figures. The dashboard never touches a token or SQL itself, and the
+//! dependency runs one way (`api → dashboard → domain`).
 
 use std::future::Future;
 
-use domain::app::{GameAction, ReportOutcome, UserAction};
-use domain::game::Event;
+use domain::app::{AppError, Ports};
 use domain::ports::{
-    AuditEntry, AuditFilter, ChatMessage, GameId, GameMeta, GameStatus, Report, ReportFilter,
-    SeatPick, User, UserFilter, UserId, UserNote,
+    AuditLog, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, ReportStore,
+    SeedSource, User, UserId, UserStore,
 };
-use domain::rules::BotLevel;
 
 /// A refusal or failure, with the service's stable code.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,8 +71,40 @@ pub struct GameFilter {
     pub player: Option<UserId>,
 }
 
-/// The service, as the dashboard sees it. Every method is one use case.
+/// What the dashboard needs from the service. The operator's use cases are
+/// the domain's own (`domain::app::Ports` and its stores, reached through
+/// [`Backend::games`], [`Backend::moderation`] and [`Backend::users`]): the
+/// pages call exactly what the REST operator endpoints call, and nothing
+/// here declares them again. The rest is the dashboard's own: its sessions,
+/// its live waits, the overview's figures, and the service's one error
+/// table for a refusal.
 pub trait Backend: Send + Sync + 'static {
+    /// The game store.
+    type Store: GameStore;
+    /// The bus that carries committed batches.
+    type Bus: EventBus;
+    /// The service's clock.
+    type Clock: Clock;
+    /// Where new games' seeds come from.
+    type Seeds: SeedSource;
+    /// Chat, reports, notes and the audit log.
+    type Moderation: ChatStore + ReportStore + AuditLog;
+    /// Accounts.
+    type Users: UserStore;
+
+    /// The game use cases.
+    fn games(&self) -> &Ports<Self::Store, Self::Bus, Self::Clock, Self::Seeds>;
+    /// The chat, reports, notes and audit log the use cases take.
+    fn moderation(&self) -> &Self::Moderation;
+    /// The accounts the use cases take.
+    fn users(&self) -> &Self::Users;
+    /// A use case's refusal or failure, as the service's one error table
+    /// answers it (the same code and status as over REST).
+    fn problem(&self, e: AppError) -> DashError;
+    /// After a ban or a mute of `user`: their live channels end at once, as
+    /// after the same sanction over REST.
+    fn sanctioned(&self, user: &UserId);
+
     /// Checks an operator's credentials (failures throttled per account and
     /// per `address`: 429 with `retry_after`) and opens a server-side session:
     /// the secret to keep in the cookie (no API token: it opens nothing but
@@ -107,122 +139,20 @@ pub trait Backend: Send + Sync + 'static {
     fn cookie_secure(&self) -> bool;
     /// Figures for the overview.
     fn overview(&self) -> impl Future<Output = Result<Overview, DashError>> + Send;
-    /// A page of games, newest first, and the count matching the filter.
-    fn games(
-        &self,
-        filter: &GameFilter,
-        offset: u64,
-        limit: u64,
-    ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), DashError>> + Send;
-    /// A game's metadata and its whole log, secrets included.
-    fn history(
-        &self,
-        id: &GameId,
-    ) -> impl Future<Output = Result<(GameMeta, Vec<Event>), DashError>> + Send;
-    /// A game's chat, deleted messages included.
-    fn chat(&self, id: &GameId)
-    -> impl Future<Output = Result<Vec<ChatMessage>, DashError>> + Send;
-    /// Accounts by id (for names); unknown ids are left out.
-    fn users(&self, ids: &[UserId]) -> impl Future<Output = Result<Vec<User>, DashError>> + Send;
-    /// Accounts by login-name prefix and flags, by login name: (page, total).
-    fn list_users(
-        &self,
-        filter: &UserFilter,
-        offset: u64,
-        limit: u64,
-    ) -> impl Future<Output = Result<(Vec<User>, u64), DashError>> + Send;
-    /// An account by login name.
-    fn find_user(
-        &self,
-        username: &str,
-    ) -> impl Future<Output = Result<Option<User>, DashError>> + Send;
-    /// Pause, resume or abort (audited).
-    fn moderate_game(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        action: GameAction,
-        reason: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Take a player out of play (audited).
-    fn kick(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        seat: SeatPick,
-        reason: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Put a bot of `level` in a seat of a running or paused game (audited;
-    /// the player may reclaim it): SVC-BOTS.
-    fn seat_bot(
-        &self,
-        operator: &UserId,
-        id: &GameId,
-        seat: SeatPick,
-        level: BotLevel,
-        reason: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Ban, unban, mute or unmute (audited); a ban or a mute may end by
-    /// itself at `until_ms`.
-    fn moderate_user(
-        &self,
-        operator: &UserId,
-        user: &UserId,
-        action: UserAction,
-        reason: &str,
-        until_ms: Option<i64>,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Delete a chat message (audited).
-    fn delete_message(
-        &self,
-        operator: &UserId,
-        message: u64,
-        reason: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// Games in play whose last action is older than the stalled time, the
-    /// longest idle first, each with its last action's time (ms): (page,
-    /// total).
+    /// Games in play whose last action is older than the stalled time
+    /// (`TEG_STALLED_AFTER_SECONDS`), the longest idle first, each with its
+    /// last action's time (ms): (page, total).
     fn stalled_games(
         &self,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<(GameMeta, i64)>, u64), DashError>> + Send;
-    /// Players' reports that pass `filter`, newest first: (page, total).
-    fn reports(
+
+    /// A use case's answer, its refusal turned into a [`DashError`].
+    fn ask<T>(
         &self,
-        filter: &ReportFilter,
-        offset: u64,
-        limit: u64,
-    ) -> impl Future<Output = Result<(Vec<Report>, u64), DashError>> + Send;
-    /// Resolves or dismisses an open report (audited).
-    fn close_report(
-        &self,
-        operator: &UserId,
-        report: u64,
-        outcome: ReportOutcome,
-        reason: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// An account's latest chat messages in every game, newest first.
-    fn user_chat(
-        &self,
-        user: &UserId,
-        limit: u64,
-    ) -> impl Future<Output = Result<Vec<ChatMessage>, DashError>> + Send;
-    /// Operators' notes on an account, newest first.
-    fn notes(&self, user: &UserId)
-    -> impl Future<Output = Result<Vec<UserNote>, DashError>> + Send;
-    /// Adds an operator's note on an account (audited).
-    fn add_note(
-        &self,
-        operator: &UserId,
-        user: &UserId,
-        body: &str,
-    ) -> impl Future<Output = Result<(), DashError>> + Send;
-    /// The audit log that passes `filter`, newest first.
-    fn audit(
-        &self,
-        filter: &AuditFilter,
-        offset: u64,
-        limit: u64,
-    ) -> impl Future<Output = Result<(Vec<AuditEntry>, u64), DashError>> + Send;
+        answer: impl Future<Output = Result<T, AppError>>,
+    ) -> impl Future<Output = Result<T, DashError>> {
+        async move { answer.await.map_err(|e| self.problem(e)) }
+    }
 }

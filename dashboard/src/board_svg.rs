@@ -1,8 +1,9 @@
 //! The board as SVG, drawn from the board data and a game view: countries
 //! at their schematic coordinates, filled with the owner's colour and
-//! labelled with armies (and missiles), borders as lines (sea bridges
-//! dashed), continents as tinted regions behind their countries, and every
-//! name where [`crate::board_layout`] found it room. Every country is a
+//! labelled with armies (and missiles), blockades and condominiums marked,
+//! borders as lines (sea bridges dashed), continents as tinted regions
+//! behind their countries, every name where [`crate::board_layout`] found it
+//! room, and a legend of continents, players and marks. Every country is a
 //! `<g class="country" data-country=… data-owner=…>`.
 
 use std::fmt::Write as _;

@@ -1,7 +1,9 @@
 //! Operator sessions and CSRF. The session cookie holds the random secret
-//! of a server-side session (HttpOnly, SameSite=Strict, `Secure` over HTTPS,
-//! path `/admin`); the backend checks it on every request, and logout ends
-//! it for good. Forms carry a CSRF token derived
+//! of a server-side session (a row of `dashboard_sessions`, kept by its
+//! SHA-256 in `api/src/adapters/db/sessions.rs`; HttpOnly, SameSite=Strict,
+//! `Secure` unless the service listens on loopback, `TEG_COOKIE_SECURE`
+//! deciding otherwise, path `/admin`); the backend checks it on every
+//! request, and logout ends it for good. Forms carry a CSRF token derived
 //! from the session (a hash only the holder of the cookie can compute);
 //! the login form, before any session, uses a random double-submit cookie.
 

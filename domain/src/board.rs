@@ -1,10 +1,20 @@
 //! The board as data: countries, continents, borders (sea bridges included),
-//! islands, card symbols and drawing coordinates, loaded from a JSON file
-//! embedded at compile time and validated on load.
+//! islands, card symbols (Revancha's plane/ship/tank, classic's
+//! galleon/balloon/cannon, wildcards), continent cards where the edition has
+//! them, names in es/en/it and schematic drawing coordinates, loaded from a
+//! JSON file embedded at compile time (`data/revancha.json`,
+//! `data/classic.json`, `data/junior.json`) and validated on load. The
+//! classic and Junior boards and decks are described in
+//! `docs/design/boards-classic-and-junior.md`.
 //!
 //! Everything the rules ask about the map is precomputed here, once: neighbour
 //! sets and continent membership as `u128` bit masks (72 countries fit), and
 //! the all-pairs border distances that missiles need (R-MIS-3).
+//!
+//! Ids on the wire are slugs of one board: `on_board(board, f)` sets the board
+//! that `CountryId`/`ContinentId` are written and read with for the
+//! synchronous `f` (a thread-local, never held across an `await`); outside
+//! it, Revancha's (every game stored before editions is one).
 
 use std::sync::OnceLock;
 

@@ -1,6 +1,9 @@
-//! Ports: what the use cases need from the outside world, as traits. The
-//! service plugs in adapters (sea-orm, Redis, the system clock, the OS RNG);
-//! tests use the in-memory ones in [`memory`].
+//! Ports: what the use cases need from the outside world, as traits:
+//! `GameStore` (`meta`/`head` without events, `load`, append with an
+//! expected version), `EventBus`, `UserStore`, `AuditLog`, `ChatStore`,
+//! `ReportStore` (players' reports and operators' notes), `Clock` and
+//! `SeedSource`. The service plugs in adapters (sea-orm, Redis, the system
+//! clock, the OS RNG); tests use the in-memory ones in [`memory`].
 
 use std::future::Future;
 

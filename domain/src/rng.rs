@@ -1,9 +1,11 @@
-//! Randomness reaches the engine only through [`Randomness`], as an argument.
+//! Randomness reaches the engine only through [`Randomness`], as an argument:
+//! it is the only source of chance.
 //!
 //! In play it is [`SeededRandomness`]: ChaCha20 keyed by the game's 32-byte
 //! seed, on stream number = the game version the command is decided at, so
 //! every roll of a finished game can be recomputed by anyone once the seed is
-//! revealed (commit–reveal: [`commitment`] is published at the start). Tests
+//! revealed (commit–reveal: [`commitment`], the sha256 of the seed, is
+//! published at the start; the seed is revealed by the last event). Tests
 //! script their dice with [`ScriptedDice`].
 
 use rand_chacha::ChaCha20Rng;

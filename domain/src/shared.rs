@@ -3,6 +3,13 @@
 //! looks, who plays a seat and how well a bot plays, values only some may
 //! see, and the table talk allowed. Plain data naming no family, so both
 //! families and the seam above them ([`crate::game`]) may use it.
+//!
+//! `Viewer<P>` (a seated player named by each family's own key: a colour in
+//! the editions, a player number in TEG II, a `SeatKey` at the seam),
+//! `SeatKey` (a seat as the service names it: its index in joining order,
+//! and in the editions its colour; API "Seats"), `Controller`,
+//! `ControlCause`, `OnTimeout`, `BotLevel`, `Secret<T>` and `Communication`,
+//! re-exported by `rules` so old paths hold.
 
 use crate::color::Color;
 

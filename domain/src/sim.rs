@@ -1,5 +1,6 @@
-//! Simulated play: a random-but-purposeful player that only ever picks from
-//! `legal_actions`, used by the property tests, the benchmarks and bots.
+//! Simulated play: a random-but-purposeful player (`RandomPlayer`) that only
+//! ever picks from `legal_actions`, and `play_random_game`, used by the
+//! property tests, the benchmarks and bots.
 //!
 //! Uniform choice among legal actions makes endless games (armies pile up
 //! faster than random attacks remove them), so the policy is biased: it

@@ -1,10 +1,13 @@
 //! The operator dashboard in real headless Chromium (Debian's `chromium`
 //! and `chromium-driver`; `.ci/run` installs them, nothing is downloaded):
-//! log in, open a game, see the SVG board with 72 countries, step the
-//! replay back and forward and see the board change, pause the game and
-//! find the pause in the audit log; and open a classic and a Junior game and
-//! find every country of that edition's board, and its legend. Screenshots
-//! of the game pages are saved in `target/e2e/`.
+//! `/usr/bin/chromium` driven through `/usr/bin/chromedriver` with
+//! thirtyfour, its driver-downloading `manager` feature off. Log in, open a
+//! game, see the SVG board with 72 countries, step the replay back and
+//! forward and see the board change, pause the game and find the pause in
+//! the audit log; and open a classic and a Junior game and find every
+//! country of that edition's board, and its legend. Screenshots of the game
+//! pages are saved in `target/e2e/`. With `CI=true` the test fails rather
+//! than skip when the browser or the driver is missing.
 #![expect(clippy::print_stderr, reason = "a skipped browser test says so")]
 
 use std::net::TcpListener;

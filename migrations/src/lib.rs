@@ -1,6 +1,13 @@
 //! Database migrations (sea-orm-migration), run at startup by the service on
 //! SQLite and PostgreSQL alike. Every migration is reversible; an applied
 //! migration is never edited: changes come as new migrations.
+//!
+//! The tables: users, games, game_events (primary key game_id + seq),
+//! snapshots, idempotency_keys, audit_log, chat_messages, the schedule,
+//! webhooks and their deliveries, dashboard_sessions, time-limited sanctions,
+//! reports and user_notes (with chat indexed by author, and
+//! `games.updated_at` kept by each commit for the stalled list). Times are
+//! epoch milliseconds written by the service.
 
 pub use sea_orm_migration::prelude::*;
 

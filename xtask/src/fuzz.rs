@@ -2,8 +2,9 @@
 //! server: the debug `teg-api` binary started on a fresh SQLite file and a
 //! free port, then `.ci/schemathesis/run.sh` (schemathesis, pinned in
 //! `.ci/schemathesis/requirements.txt` and installed from PyPI into a venv)
-//! with a fixed seed and example budget, every check on. Any failure fails
-//! CI; the server is stopped whatever happens.
+//! with a fixed seed (42 unless `ST_SEED` says otherwise), deterministic
+//! generation and an example budget, every check on. Any failure fails CI;
+//! the server is stopped whatever happens.
 
 use std::io::{Read as _, Write as _};
 use std::net::{TcpListener, TcpStream};

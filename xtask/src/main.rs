@@ -1,10 +1,15 @@
 //! `cargo xtask`: workspace automation.
 //!
-//! - `cargo xtask ci`: format check, clippy, tests, doctests, then the tidy checks again in a
-//!   copy of the repository with nothing beside it (stops at the first failure).
+//! - `cargo xtask ci`: format check, clippy `-D warnings`, tests (nextest when installed),
+//!   doctests, then the tidy checks again in a copy of the repository with
+//!   nothing beside it, in a fresh temporary directory (see `standalone`;
+//!   stops at the first failure).
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
-//!   the service load benchmark.
-//! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`).
+//!   the service load benchmark (the service over HTTP on PostgreSQL,
+//!   `api/benches/load/`, with its own lean HTTP/1.1 client in `wire.rs`).
+//! - `cargo xtask codegen`: rewrites the committed contracts in `openapi/`.
+//! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`;
+//!   the tests are `xtask/tests/tidy.rs`).
 //! - `cargo xtask deploy [ROOT]`: the deployment files linted and schema-checked (see `deploy`);
 //!   also the first step of `cargo xtask ci`.
 //! - `cargo xtask arena --ruleset R --players N --bots planner,greedy --games G [--seed S]`:

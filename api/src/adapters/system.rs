@@ -1,5 +1,5 @@
-//! The system clock and the OS seed source: the production [`Clock`] and
-//! [`SeedSource`].
+//! The system clock and the OS seed source: the production [`Clock`]
+//! (`SystemClock`) and [`SeedSource`] (`OsSeeds`, OS randomness).
 
 use domain::Seed;
 use domain::ports::{Clock, SeedSource};

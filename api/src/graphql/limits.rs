@@ -5,17 +5,17 @@
 //! - The body is read by [`crate::http::read_body`] under the REST limit
 //!   ([`crate::http::BODY_LIMIT`], 413 `PAYLOAD_TOO_LARGE`) and within
 //!   [`crate::http::BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that
-//!   trickles in is cut.
+//!   trickles in is cut. Its failures are problem+json, not text.
 //! - The query is refused before anything runs when it nests deeper than
-//!   [`MAX_DEPTH`] (`QUERY_TOO_DEEP`) or its complexity passes
-//!   [`MAX_COMPLEXITY`] (`QUERY_TOO_COMPLEX`). Every field and every alias
+//!   [`MAX_DEPTH`] (8, `QUERY_TOO_DEEP`) or its complexity passes
+//!   [`MAX_COMPLEXITY`] (200, `QUERY_TOO_COMPLEX`). Every field and every alias
 //!   counts at least 1, and the resolvers that read a whole log or list
 //!   count more (their `complexity` attribute), so a query of 3,000 aliased
 //!   `events` fields is refused at once instead of building 45 MB replies.
 //! - A query is charged to the caller's rate-limit bucket (the same one REST
-//!   uses) by its complexity, one token per [`COST_PER_TOKEN`]; a query the
-//!   bucket cannot pay is 429 `RATE_LIMITED` with `Retry-After`, and runs
-//!   nothing.
+//!   uses) by its complexity, one token per [`COST_PER_TOKEN`] (`Charge`, an
+//!   async-graphql extension); a query the bucket cannot pay is 429
+//!   `RATE_LIMITED` with `Retry-After`, and runs nothing.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};

@@ -1,8 +1,18 @@
-//! GraphQL at `/graphql` (async-graphql): the same queries as REST, a
-//! mutation for every turn action, and the `gameEvents` subscription over
-//! websocket (graphql-transport-ws). Errors carry the same `code` (and
+//! GraphQL at `/graphql` (async-graphql): the same queries as REST (`game`,
+//! `games`, `legalActions`, `events`, `pacts`), the lobby mutations, one
+//! typed mutation per turn action (`place`, `buyMissile`, `convertMissile`,
+//! `exchange`, `attack`, `fireMissile`, `moveIn`, `regroup`, `endTurn`), per
+//! pact command (`proposePact`, `acceptPact`, `refusePact`, `withdrawPact`,
+//! `breakPact`, `dismissZone`) and for the aggression sequence
+//! (`launchAggression`, `endAggression`, `attackOccupant`, `fireMissileAt`),
+//! and the `gameEvents` subscription over websocket (graphql-transport-ws,
+//! the token in `connection_init`). Errors carry the same `code` (and
 //! `rule`) as REST in `extensions`. Resolvers are thin: they call the same
 //! use cases as the REST handlers. Every request is bounded ([`limits`]).
+//!
+//! No explorer UI is served (the stock ones load from a CDN). The SDL is
+//! committed as `openapi/schema.graphql`, and `api/tests/graphql.rs` fails
+//! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
 pub mod limits;
 pub mod teg2;

@@ -1,7 +1,13 @@
-//! REST v1 (API.md). Handlers are thin: extract, call one use case, map the
-//! result; every error goes through [`ApiError`]. Each handler carries its
+//! REST v1 (API.md). Handlers are thin: extract (the [`Caller`] extractor
+//! authenticates the bearer token), call one use case, map the result; every
+//! error goes through [`ApiError`]. One module per concern: `account`,
+//! `catalog`, `games`, `seats`, `pacts` (sugar over the same act use case and
+//! idempotency protocol as `/actions`), `events`, `chat`, `reports`,
+//! `webhook`, `moderation`, `admin`. Every body is a typed DTO in `dto/`
+//! with a utoipa schema, read through `body.rs`; each handler carries its
 //! `#[utoipa::path]`, gathered by [`openapi::ApiDoc`] into the committed
-//! `openapi/openapi.json`.
+//! `openapi/openapi.json`. Request bodies naming countries are decoded on
+//! the game's own board (`decode_on`).
 
 mod account;
 mod admin;

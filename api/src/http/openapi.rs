@@ -1,6 +1,11 @@
 //! The OpenAPI document (gathered from the handlers' `#[utoipa::path]`), its
 //! JSON at `/openapi.json`, and Swagger UI at `/docs/` with its assets built
-//! into the binary (no CDN: it works offline).
+//! into the binary (the `vendored` assets, no CDN: it works offline). Domain
+//! types get their schemas from `domain`'s `openapi` feature (country and
+//! continent ids are the slug enumerations). The document is finished by
+//! `as_enforced` with what the annotations cannot say, so it states what the
+//! server enforces: no valid request is refused and no invalid one accepted
+//! outside the game's own 409/422 (the schemathesis step of CI proves it).
 
 use actix_web::HttpResponse;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};

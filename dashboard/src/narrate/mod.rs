@@ -1,6 +1,8 @@
-//! Events in plain language, for the event log and the replay: "red attacks
-//! Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1".
-//! Operators read the log with secrets (objectives, drawn cards, the seed).
+//! Events in plain Spanish or English, for the event log and the replay: "red
+//! attacks Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black
+//! loses 1". Operators read the log with secrets (objectives, drawn cards,
+//! the seed). This file holds the shared words and the dispatch on the
+//! seam's event; `risk.rs` and `teg2.rs` each family's sentences.
 
 use domain::board::wire_board;
 use domain::shared::{ControlCause, Controller, OnTimeout};

@@ -1,9 +1,11 @@
 //! The audit log: filters, paging and its CSV export.
 
+use super::find_user;
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use domain::app::audit_page;
 use domain::ports::UserId;
 use serde::Deserialize;
 
@@ -78,7 +80,9 @@ pub(super) async fn audit_filter<B: Backend>(
         None => None,
         Some(name) if name == "system" => Some(UserId(name)),
         // An unknown name matches nothing.
-        Some(name) => Some(backend.find_user(&name).await?.map_or(UserId(String::new()), |u| u.id)),
+        Some(name) => {
+            Some(find_user(backend, &name).await?.map_or(UserId(String::new()), |u| u.id))
+        }
     };
     let day = |d: &str, what: &str| match nonblank(d) {
         None => Ok(None),
@@ -152,7 +156,8 @@ pub(crate) async fn audit<B: Backend>(
         let (backend, q) = (desk.backend.get_ref(), query.into_inner());
         let filter = audit_filter(backend, &q).await?;
         let page = q.page.unwrap_or(1).max(1);
-        let (entries, total) = backend.audit(&filter, (page - 1) * PAGE, PAGE).await?;
+        let (entries, total) =
+            backend.ask(audit_page(backend.moderation(), &filter, (page - 1) * PAGE, PAGE)).await?;
         let rows = audit_rows(backend, entries).await;
         let query = format!(
             "actor={}&action={}&target={}&from={}&to={}",
@@ -193,7 +198,7 @@ pub(crate) async fn audit_csv<B: Backend>(
 ) -> HttpResponse {
     let backend = desk.backend.get_ref();
     let listed = match audit_filter(backend, &query).await {
-        Ok(filter) => backend.audit(&filter, 0, CSV_ROWS).await,
+        Ok(filter) => backend.ask(audit_page(backend.moderation(), &filter, 0, CSV_ROWS)).await,
         Err(e) => Err(e),
     };
     let entries = match listed {

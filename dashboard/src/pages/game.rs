@@ -1,7 +1,11 @@
 //! One game, live or replayed: its page (board, players, pacts, log, chat,
 //! jumps), its live feed and position export, and the operator's forms on it
-//! (pause, resume, abort, kick, seat a bot, delete a chat message).
+//! (pause, resume, abort, kick, seat a bot, delete a chat message). A replay
+//! folds the log up to the chosen version (`Game::replay`), so any version
+//! of any game is shown exactly; the position at that version exports as
+//! JSON.
 
+use super::history;
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
@@ -182,7 +186,7 @@ async fn show_game<B: Backend>(
     let Desk { backend, me, nav, lang } = desk;
     let backend = backend.get_ref();
     let done = done_notice(backend, &me, done, lang).await;
-    let (meta, events) = match backend.history(id).await {
+    let (meta, events) = match history(backend, id).await {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };
@@ -314,7 +318,10 @@ async fn show_game<B: Backend>(
         })
         .collect();
     let chat_users;
-    let chat = match backend.chat(id).await {
+    let chat = match backend
+        .ask(backend.games().list_chat(backend.moderation(), id, true, 0, 1_000))
+        .await
+    {
         Ok(messages) => {
             chat_users =
                 names(backend, &messages.iter().map(|m| m.user.clone()).collect::<Vec<_>>()).await;
@@ -448,7 +455,7 @@ pub(crate) async fn position<B: Backend>(
 ) -> HttpResponse {
     let Desk { backend, me: _, nav, lang } = desk;
     let id = GameId(path.into_inner());
-    let (_, events) = match backend.history(&id).await {
+    let (_, events) = match history(&**backend, &id).await {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };
@@ -494,7 +501,7 @@ pub(crate) async fn moderate_game<B: Backend>(
             confirmed(form.confirm.as_deref())?;
         }
         let id = GameId(path);
-        backend.moderate_game(&user.id, &id, action, &form.reason).await?;
+        backend.ask(backend.games().moderate_game(&user.id, &id, action, &form.reason)).await?;
         Ok(format!("/admin/games/{}?done={}", id.0, form.action))
     })
     .await
@@ -545,7 +552,7 @@ pub(crate) async fn kick<B: Backend>(post: Posted<B, KickForm, String>) -> HttpR
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         confirmed(form.confirm.as_deref())?;
         let id = GameId(path);
-        backend.kick(&user.id, &id, pick, &form.reason).await?;
+        backend.ask(backend.games().forfeit_player(&user.id, &id, pick, &form.reason)).await?;
         Ok(format!("/admin/games/{}?done=kick", id.0))
     })
     .await
@@ -568,7 +575,7 @@ pub(crate) async fn seat_bot<B: Backend>(post: Posted<B, SeatBotForm, String>) -
         let pick = picked(form.seat.as_deref(), form.color.as_deref())?;
         let level = BotLevel::parse(&form.level).ok_or_else(bad_action)?;
         let id = GameId(path);
-        backend.seat_bot(&user.id, &id, pick, level, &form.reason).await?;
+        backend.ask(backend.games().seat_bot(&user.id, &id, pick, level, &form.reason)).await?;
         Ok(format!("/admin/games/{}?done=seat_bot", id.0))
     })
     .await
@@ -604,7 +611,8 @@ pub(crate) struct DeleteForm {
 
 pub(crate) async fn delete_message<B: Backend>(post: Posted<B, DeleteForm, u64>) -> HttpResponse {
     post.then(|backend, user, form, path| async move {
-        backend.delete_message(&user.id, path, &form.reason).await?;
+        let games = backend.games();
+        backend.ask(games.delete_chat(backend.moderation(), &user.id, path, &form.reason)).await?;
         Ok(format!("/admin/games/{}?done=delete_message", encode(&form.game)))
     })
     .await

@@ -10,7 +10,9 @@ use serde::Deserialize;
 use crate::backend::{Backend, GameFilter, Overview};
 use crate::i18n::Lang;
 
-use super::{Desk, Nav, PAGE, Pager, doing, event_stream, html, names, when};
+use super::{
+    Desk, Nav, PAGE, Pager, doing, event_stream, find_user, games_page, html, names, when,
+};
 
 /// The overview's live feed (SSE): `event: changed` with the figures each
 /// time they change (looked at every few seconds).
@@ -143,7 +145,7 @@ pub(crate) async fn games<B: Backend>(
         };
         if !query.player.trim().is_empty() {
             // An unknown player matches no game.
-            let found = backend.find_user(query.player.trim()).await?;
+            let found = find_user(backend, query.player.trim()).await?;
             filter.player = Some(found.map_or_else(|| UserId(String::new()), |u| u.id));
         }
         let page = query.page.unwrap_or(1).max(1);
@@ -159,7 +161,7 @@ pub(crate) async fn games<B: Backend>(
             }
             (rows, total)
         } else {
-            let (metas, total) = backend.games(&filter, (page - 1) * PAGE, PAGE).await?;
+            let (metas, total) = games_page(backend, &filter, (page - 1) * PAGE, PAGE).await?;
             (game_rows(backend, &metas).await, total)
         };
         let link = |p: u64| {

@@ -6,18 +6,31 @@
 //!
 //! One module a page: `login` (sessions and language), `games` (the
 //! overview and the games list), `game` (one game, live or replayed, and the
-//! operator's forms on it), `users`, `people` (one account), `reports`,
-//! `audit`. This file holds what they share: the operator check, CSRF,
-//! rendering, redirects with their notices, and the live feeds' stream.
+//! operator's forms on it), `users` (the list and sanctions), `people` (one
+//! account), `reports`, `audit`. This file holds what they share: the
+//! operator check, CSRF, rendering, paging, redirects with their notices,
+//! the live feeds' stream, and the one script.
+//!
+//! Live pages: an element with `data-live` names an SSE feed
+//! (`/admin/games/{id}/live` or `/admin/live`); on each `changed` event the
+//! page fetches itself and swaps its `<main>` in, unless the operator is
+//! typing. The feeds wait on the bus through `Backend::wait_change` (a live
+//! channel of the operator's, bounded and ended by a ban) and are never
+//! gzipped (`Content-Encoding: identity`); the pages are. The script
+//! (`static/dashboard.js`, served from `/admin` as the CSP allows, its
+//! handlers on the document so they survive a redraw) adds the replay's
+//! slider and number box as one control, the keys (← → an event, Shift+← →
+//! a turn, Home/End), the board's zoom (the drawing widens inside its
+//! `overflow: auto` frame, kept across redraws) and the live redraws.
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
-use domain::ports::{Role, User, UserId};
+use domain::ports::{GameId, GameMeta, GameStore as _, Role, User, UserId, UserStore as _};
 use serde::Deserialize;
 
-use crate::backend::{Backend, DashError};
+use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
 use crate::session::{SESSION, csrf_for, expired, same};
 use desk::{Desk, Posted, doing};
@@ -252,7 +265,7 @@ async fn done_notice<B: Backend>(
         ..domain::ports::AuditFilter::default()
     };
     let list = format!("/admin/audit?actor={}&action={done}", encode(&me.username));
-    let link = match backend.audit(&mine, 0, 1).await {
+    let link = match backend.ask(domain::app::audit_page(backend.moderation(), &mine, 0, 1)).await {
         Ok((entries, _)) => entries.first().map(|e| format!("{list}#entry-{}", e.id)),
         Err(_) => None,
     };
@@ -307,7 +320,60 @@ fn encode(v: &str) -> String {
 }
 
 async fn names<B: Backend>(backend: &B, ids: &[UserId]) -> Vec<User> {
-    backend.users(ids).await.unwrap_or_default()
+    users_by_id(backend, ids).await.unwrap_or_default()
+}
+
+/// Accounts by id, each once (for names); unknown ids are left out.
+async fn users_by_id<B: Backend>(backend: &B, ids: &[UserId]) -> Result<Vec<User>, DashError> {
+    let mut wanted: Vec<&UserId> = ids.iter().collect();
+    wanted.sort();
+    wanted.dedup();
+    let mut found = Vec::with_capacity(wanted.len());
+    for id in wanted {
+        let user = backend.ask(async { Ok(backend.users().by_id(id).await?) }).await?;
+        found.extend(user);
+    }
+    Ok(found)
+}
+
+/// An account by login name.
+async fn find_user<B: Backend>(backend: &B, username: &str) -> Result<Option<User>, DashError> {
+    backend.ask(async { Ok(backend.users().by_username(username).await?) }).await
+}
+
+/// A game's metadata and its whole log, secrets included, as stored (a
+/// TEG II replay must fold every reveal; each page shows the operator's
+/// projection of it).
+async fn history<B: Backend>(
+    backend: &B,
+    id: &GameId,
+) -> Result<(GameMeta, Vec<domain::game::Event>), DashError> {
+    let store = &backend.games().store;
+    backend.ask(async { Ok((store.meta(id).await?, store.events_since(id, 0).await?)) }).await
+}
+
+/// Games scanned when filtering by player (the store filters by status
+/// and ruleset only).
+const PLAYER_SCAN: u64 = 2_000;
+
+/// A page of games, newest first, and the count matching the filter.
+async fn games_page<B: Backend>(
+    backend: &B,
+    filter: &GameFilter,
+    offset: u64,
+    limit: u64,
+) -> Result<(Vec<GameMeta>, u64), DashError> {
+    let games = backend.games();
+    let ruleset = filter.ruleset.as_deref();
+    let Some(player) = &filter.player else {
+        return backend.ask(games.list_games_of(filter.status, ruleset, offset, limit)).await;
+    };
+    let (all, _) = backend.ask(games.list_games_of(filter.status, ruleset, 0, PLAYER_SCAN)).await?;
+    let matching: Vec<GameMeta> = all.into_iter().filter(|m| m.seat_of(player).is_some()).collect();
+    let total = u64::try_from(matching.len()).unwrap_or(u64::MAX);
+    let skip = usize::try_from(offset).unwrap_or(usize::MAX);
+    let take = usize::try_from(limit).unwrap_or(usize::MAX);
+    Ok((matching.into_iter().skip(skip).take(take).collect(), total))
 }
 
 #[cfg(test)]

@@ -6,14 +6,17 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use domain::app::{audit_page, report_page};
 use domain::ports::{AuditFilter, ReportFilter, Role, UserId};
+use domain::ports::{ChatStore as _, ReportStore as _};
 use serde::Deserialize;
 
 use super::audit::{AuditRow, audit_rows};
 use super::games::{GameRow, game_rows};
 use super::reports::{ReportRow, rows as report_rows};
 use super::{
-    Desk, DoneQuery, Nav, Posted, done_notice, encode, error_page, html, names, now_ms, when,
+    Desk, DoneQuery, Nav, Posted, done_notice, encode, error_page, games_page, html, names, now_ms,
+    users_by_id, when,
 };
 use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
@@ -95,13 +98,13 @@ async fn page<B: Backend>(
             }
         };
     }
-    let Some(u) = get!(backend.users(std::slice::from_ref(id))).into_iter().next() else {
+    let Some(u) = get!(users_by_id(backend, std::slice::from_ref(id))).into_iter().next() else {
         return Err((nav, DashError::new("USER_NOT_FOUND", "no such user", 404)));
     };
     let filter = GameFilter { player: Some(id.clone()), ..GameFilter::default() };
-    let (games, games_total) = get!(backend.games(&filter, 0, SHOWN));
+    let (games, games_total) = get!(games_page(backend, &filter, 0, SHOWN));
     let games = game_rows(backend, &games).await;
-    let chat = get!(backend.user_chat(id, SHOWN))
+    let chat = get!(backend.ask(async { Ok(backend.moderation().by_user(id, SHOWN).await?) }))
         .into_iter()
         .map(|m| ChatLine {
             when: when(m.at_ms),
@@ -112,12 +115,12 @@ async fn page<B: Backend>(
         })
         .collect();
     let about = AuditFilter { target: Some(id.0.clone()), ..AuditFilter::default() };
-    let (entries, _) = get!(backend.audit(&about, 0, SHOWN));
+    let (entries, _) = get!(backend.ask(audit_page(backend.moderation(), &about, 0, SHOWN)));
     let by = ReportFilter { reporter: Some(id.clone()), ..ReportFilter::default() };
-    let (filed, _) = get!(backend.reports(&by, 0, SHOWN));
+    let (filed, _) = get!(backend.ask(report_page(backend.moderation(), &by, 0, SHOWN)));
     let on = ReportFilter { reported: Some(id.clone()), ..ReportFilter::default() };
-    let (against, _) = get!(backend.reports(&on, 0, SHOWN));
-    let notes = get!(backend.notes(id));
+    let (against, _) = get!(backend.ask(report_page(backend.moderation(), &on, 0, SHOWN)));
+    let notes = get!(backend.ask(async { Ok(backend.moderation().notes(id, 100).await?) }));
     let authors = names(backend, &notes.iter().map(|n| n.author.clone()).collect::<Vec<_>>()).await;
     let notes = notes
         .into_iter()
@@ -179,7 +182,16 @@ pub(crate) struct NoteForm {
 pub(crate) async fn add_note<B: Backend>(post: Posted<B, NoteForm, String>) -> HttpResponse {
     post.then(|backend, user, form, path| async move {
         let target = UserId(path);
-        backend.add_note(&user.id, &target, &form.body).await?;
+        let games = backend.games();
+        backend
+            .ask(games.add_note(
+                backend.users(),
+                backend.moderation(),
+                &user.id,
+                &target,
+                &form.body,
+            ))
+            .await?;
         Ok(format!("/admin/users/{}?done=add_note#notes", encode(&target.0)))
     })
     .await

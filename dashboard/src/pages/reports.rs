@@ -7,6 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::app::ReportOutcome;
+use domain::app::report_page;
 use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
 use serde::Deserialize;
 
@@ -125,7 +126,10 @@ pub(crate) async fn reports<B: Backend>(
     };
     let filter = ReportFilter { status, ..ReportFilter::default() };
     let page = query.page.unwrap_or(1).max(1);
-    let (found, total) = match backend.reports(&filter, (page - 1) * PAGE, PAGE).await {
+    let (found, total) = match backend
+        .ask(report_page(backend.moderation(), &filter, (page - 1) * PAGE, PAGE))
+        .await
+    {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };
@@ -166,7 +170,10 @@ pub(crate) async fn close<B: Backend>(post: Posted<B, CloseForm, u64>) -> HttpRe
             _ => return Err(DashError::new("BAD_ACTION", "resolve or dismiss", 400)),
         };
         let id = path;
-        backend.close_report(&user.id, id, outcome, &form.reason).await?;
+        let games = backend.games();
+        backend
+            .ask(games.close_report(backend.moderation(), &user.id, id, outcome, &form.reason))
+            .await?;
         Ok(format!("/admin/reports?done={}#report-{id}", outcome.as_str()))
     })
     .await

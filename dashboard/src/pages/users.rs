@@ -1,10 +1,12 @@
 //! The users list with its search, and an operator's sanctions on one
 //! account (ban, mute, lift, role).
 
+use super::users_by_id;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::app::UserAction;
+use domain::ports::UserStore as _;
 use domain::ports::{Role, UserId};
 use serde::Deserialize;
 
@@ -69,7 +71,10 @@ pub(crate) async fn users<B: Backend>(desk: Desk<B>, query: web::Query<UserQuery
         operators: ticked(&query.operators),
     };
     let page = query.page.unwrap_or(1).max(1);
-    let (users, total) = match backend.list_users(&filter, (page - 1) * PAGE, PAGE).await {
+    let (users, total) = match backend
+        .ask(async { Ok(backend.users().list(&filter, (page - 1) * PAGE, PAGE).await?) })
+        .await
+    {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };
@@ -137,7 +142,7 @@ pub(crate) async fn moderate_user<B: Backend>(
             confirmed(form.confirm.as_deref())?;
         }
         let target = UserId(path);
-        let found = backend.users(std::slice::from_ref(&target)).await?;
+        let found = users_by_id(&**backend, std::slice::from_ref(&target)).await?;
         let username = found.into_iter().next().map(|u| u.username).unwrap_or_default();
         let until = match form.for_secs.trim() {
             "" => None,
@@ -146,7 +151,13 @@ pub(crate) async fn moderate_user<B: Backend>(
                 _ => return Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
             },
         };
-        backend.moderate_user(&user.id, &target, action, &form.reason, until).await?;
+        let games = backend.games();
+        let moderated =
+            games.moderate_user(backend.users(), &user.id, &target, action, &form.reason, until);
+        backend.ask(moderated).await?;
+        if matches!(action, UserAction::Ban | UserAction::Mute) {
+            backend.sanctioned(&target);
+        }
         Ok(if form.back == "user" {
             format!("/admin/users/{}?done={}", encode(&target.0), form.action)
         } else {

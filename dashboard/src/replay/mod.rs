@@ -1,7 +1,10 @@
 //! Replay navigation: where the turns, rounds, battles, conquests and
 //! eliminations of a log are, so the game page can jump from any version to
 //! the previous or next one of each; the move the shown version just made,
-//! for the board to highlight; and the window of the log shown around it.
+//! for the board to highlight (with an arrow); and the window of the log
+//! shown around it ([`LOG_WINDOW`] entries each side, so a 6,000-event
+//! game's page stays small). Each family reads its own moments (`risk.rs`,
+//! `teg2.rs`).
 //!
 //! Version `v` is the state after the first `v` events; the event "just
 //! made" at `v` is `events[v - 1]`, and a mark of a kind sits at `v` when

@@ -1,6 +1,20 @@
 //! Use cases: the service's verbs as plain async functions over the ports.
 //! Transports (REST, GraphQL, dashboard) call exactly one of these per
 //! request and map the result; none of them knows about HTTP.
+//!
+//! Here: create/join/start a game (a table is opened for a `game::Kind`,
+//! `NewTable::kind`, so one `create_table`, in `seats.rs`, serves both
+//! families), act (decide → passes of forfeited players → append →
+//! snapshot → publish), view, legal actions (`legal_actions_of`), events since a version, and
+//! position export/import. `act_once` is the idempotent act: it looks the
+//! key up, decides, computes the answer before the commit and hands both to
+//! the store's append. `events_as` reads a TEG II game's whole log so that a
+//! reveal is published at its window's close, and an action's own answer
+//! reads it only when its batch closes a window (`closing_batch`).
+//! Beside it: moderation and chat (`moderation.rs`), players' reports and
+//! operators' notes (`reports.rs`), seats (`seats.rs`), the scheduler
+//! (`schedule.rs`), each family's own use cases (`risk.rs`, `teg2.rs`) and
+//! the cache of recent states (`cache.rs`).
 
 use crate::color::Color;
 use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};

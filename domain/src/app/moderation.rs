@@ -1,7 +1,13 @@
 //! Moderation and chat use cases: pause, resume, abort, forfeit (kick), ban,
 //! mute, chat and its deletion. Every operator action is written by its
 //! store together with its [`AuditEntry`] (one transaction), so the audit
-//! log never lacks an action that took effect, nor holds one that did not.
+//! log never lacks an action that took effect, nor holds one that did not:
+//! the store methods take the entry (`GameStore::set_status` for
+//! pause/resume/abort, guarded on the status it read; `GameStore::append` for
+//! a kick; `UserStore::moderate` for bans and mutes; `ChatStore::delete`;
+//! `ReportStore::close`, guarded on the report being open, and
+//! `ReportStore::add_note`). Also here: the lobby sweep (`expire_lobbies`)
+//! and the lifting of time-limited sanctions (`lift_expired_sanctions`).
 
 use super::{Acted, AppError, Ports, started_seed};
 use crate::game::{Event, Game};

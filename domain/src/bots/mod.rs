@@ -1,6 +1,7 @@
-//! Server-side bots (issue 13): players the service seats in place of a
-//! person who left or to fill a table, in three levels (`random`, `greedy`,
-//! `planner`), for every edition the engine plays.
+//! Server-side bots (issue 13, SVC-BOTS): players the service seats in place
+//! of a person who left or to fill a table, in three levels (`BotLevel`:
+//! `random`, `greedy`, `planner`; part of the rules vocabulary, since seats
+//! and events name it), for every edition the engine plays.
 //!
 //! A bot plays by the rules clients play by: it chooses one command of the
 //! player's legal-actions list ([`Game::legal_actions`]), and it decides from
@@ -12,13 +13,17 @@
 //! every player watched). It never receives a [`Game`].
 //!
 //! Bots are deterministic: every chance they take comes from a
-//! [`SeededRandomness`] keyed by a bot seed (never the game's secret seed)
-//! and the game's version, so the same position and seed give the same
-//! choice, and a decision needs no state kept between calls.
+//! [`SeededRandomness`] keyed by a bot seed (never the game's secret seed),
+//! the colour and the game's version, so the same position and seed give the
+//! same choice, and a decision needs no state kept between calls.
 //!
-//! The service calls [`decide_for`] when a bot's seat must act (the phase's
-//! actor, in or out of turn, as in an aggression roll) and, in games with
-//! pacts, when a proposal addressed to it waits ([`has_business`]).
+//! The service calls [`decide_for`]`(game, color, level, bot_seed)`, its one
+//! entry point, when a bot's seat must act (the phase's actor, in or out of
+//! turn, as in an aggression roll) and, in games with pacts, when a proposal
+//! addressed to it waits ([`has_business`]). Beside the levels: `odds.rs`
+//! (exact battle odds, memoised), `read.rs`, and `play.rs` (`play_bots`,
+//! in-process games for the arena, `domain/examples/arena.rs`, and the
+//! tests).
 
 mod greedy;
 pub mod odds;

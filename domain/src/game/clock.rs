@@ -1,7 +1,14 @@
 //! A TEG II game's turn clock running out (T2-SEC-5, SVC-CLOCK): the
 //! service's seat events (`teg2_timed_out`, `teg2_control_changed`) mixed
 //! with TEG II's own defaults and bot moves, applied one by one on a
-//! scratch game of the seam's.
+//! scratch game of the seam's. `teg2_time_out` records a `teg2_timed_out`
+//! for each player the game waits on and completes their steps: the seat's
+//! bot under `bot` (any step but a reveal of the person's own commitment),
+//! the default under `pass`; at the `max_timeouts`-th in a row, a forfeit
+//! (`pass`) or the seat handed to its bot (`bot`: `teg2_control_changed`,
+//! folded by `Hosted::apply` as an operator's `seat_bot` is). A `pass`
+//! clock gives everyone the game waits on one period, renewed when a step
+//! begins.
 
 use crate::game::{Event, Game};
 use crate::rng::Seed;

@@ -5,13 +5,32 @@
 //! bots' service entry, the API and the dashboard) sees a game, its events,
 //! commands, views, refusals and documents through it:
 //!
-//! - [`Kind`] says which game a table plays, as a value: an edition or TEG II;
-//! - [`Game`] is the fold of either family's log;
-//! - [`Event`] and [`Command`] carry either family's, flat on the wire;
-//! - [`GameView`], [`view_log`], [`PositionDocument`], [`Refused`],
-//!   [`SetupError`] and [`Options`] likewise.
+//! - [`Kind`] says which game a table plays, as a value: an edition or TEG II
+//!   (`GameMeta::kind`);
+//! - [`Game`] is the fold of either family's log: `Risk(rules::Game)` or
+//!   `Teg2(teg2::Hosted)`, a `teg2_started` event making the fold TEG II's.
+//!   Every seat method takes a `SeatKey`, of which the editions read the
+//!   colour and TEG II the index. The editions' seat events
+//!   (`control_changed`, `timed_out`) name a colour, TEG II's own
+//!   (`teg2_control_changed`, `teg2_timed_out`) a player number; TEG II games
+//!   begun before seats had numbers, whose logs hold the editions' events,
+//!   fold as they were stored;
+//! - [`Event`] and [`Command`] carry either family's, flat on the wire
+//!   (`event.rs`);
+//! - [`GameView`], [`view_log`] and `view_event_at` (`view.rs`),
+//!   [`PositionDocument`] (`position.rs`), [`Refused`] and [`SetupError`]
+//!   (`refused.rs`) and [`Options`] (`options.rs`, refusing unknown keys)
+//!   likewise;
+//! - the service's moves: `teg2_time_out` (`clock.rs`), `bot_command` and
+//!   `has_business` (`bots.rs`), what the scheduler asks (`schedule.rs`), a
+//!   table's opening and start (`table.rs`), and snapshots of either family
+//!   (`snapshot.rs`).
 //!
-//! A third family joins as one more variant of each, here and nowhere else.
+//! What branches on the family asks here (`Game::legal_moves`,
+//! `Game::started_seed`, `Options::requested`, `encode_snapshot` and
+//! `decode_snapshot`). The app's scheduler, seats, moderation and reports
+//! modules name neither family. A third family joins as one more variant of
+//! each, here and nowhere else.
 
 mod bots;
 mod clock;

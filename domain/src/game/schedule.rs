@@ -1,8 +1,11 @@
 //! What the service's scheduler asks of a game, whatever its family
 //! (SVC-CLOCK, SVC-BOTS, T2-SEC-5): who it waits on, whether a batch began
-//! a new step, whether a seat's bot has a reveal of its own to make, which
-//! events hand a seat over, and the service's own moves for a person. The
-//! app's scheduler (`app/schedule.rs`) asks these and names no family.
+//! a new step (`Game::began_teg2_step`: a commit window, its reveal, a
+//! turn), whether a seat's bot has a reveal of its own to make
+//! (`Game::bot_reveals`: the bot reveals what it committed by itself, with
+//! no actor, so it clears no timeout count), which events hand a seat over,
+//! and the service's own moves for a person. The app's scheduler
+//! (`app/schedule.rs`) asks these and names no family.
 
 use crate::game::{Event, Game};
 use crate::rng::{SeededRandomness, bot_seed};

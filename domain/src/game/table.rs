@@ -1,8 +1,10 @@
 //! A table of either family at its opening and its start: the options and
-//! seat count checked against the game (an edition's book, or TEG II's
-//! T2-VAR-5), then the events that start it: an edition's deal, its players
-//! by colour, or TEG II's start, its players by number. The app opens and
-//! starts tables through these and names no family.
+//! seat count checked against the game (`table_options`: an edition's book,
+//! or TEG II's T2-VAR-5, 2 to 6, 8, 10 or 12 seats, numbered, with no
+//! colour), then the events that start it (`start`): an edition's deal, its
+//! players by colour, or TEG II's start, its players by number; and an
+//! edition's lobby bots taking their seats (`seated_bots`). The app opens
+//! and starts tables through these and names no family.
 
 use super::{Event, Kind, Options, SetupError, risk_events};
 use crate::color::Color;

@@ -1,6 +1,8 @@
 //! The secret objectives (R-OBJ-5) as data, and the victory test (R-OBJ-1..6,
 //! R-SMALL-2/3). Ownership is kept as bit masks, so checking every player's
-//! objective after a conquest costs a few popcounts.
+//! objective after a conquest costs a few popcounts. Revancha's deck is
+//! written here; the classic and Junior decks are read from their board files
+//! (`deck_from_json`).
 
 use std::sync::OnceLock;
 

@@ -1,5 +1,6 @@
 //! Pacts (R-PCT-1..6, R-PCT-8): proposals and answers, the breaking notice,
-//! automatic ending, and their enforcement on attacks and missile flights.
+//! automatic ending (R-PCT-5), and their enforcement on attacks and on
+//! missile flights (the flight search of R-PCT-6).
 //!
 //! Pact commands are the only ones a player may send outside their turn:
 //! proposals are answered whenever the addressee likes, as at a table. Every
@@ -11,7 +12,7 @@
 //! party leaves its attack step, and a failure is penalised at once.
 //!
 //! Aggression pacts and condominiums (R-PCT-10..12) are pacts too: their
-//! terms and truce live here, their out-of-turn sequence in
+//! terms, truce and proposal live here, their out-of-turn sequence in
 //! `aggression.rs`.
 
 use crate::board::{Board, ContinentId, CountryId, ids_in};

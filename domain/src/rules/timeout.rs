@@ -1,14 +1,19 @@
 //! Turn clocks (SVC-CLOCK in docs/rules/revancha.md): what happens when the
 //! actor lets their step's deadline pass. The service keeps the deadlines
 //! (they are wall-clock time, which the engine never reads); the engine
-//! decides the events: `TimedOut`, then, with `pass`, the least harmful
-//! legal moves that complete the step, or, at the K-th timeout in a row,
-//! the forfeit (SVC-FORFEIT).
+//! decides the events (`Game::time_out` under a `ClockRule`): `TimedOut`,
+//! then, with `pass`, the least harmful legal moves that complete the step,
+//! or, at the K-th timeout in a row, the forfeit (SVC-FORFEIT). The count of
+//! timeouts in a row is folded by `state/fold.rs`, which sees where each
+//! step ends.
 //!
 //! The completion chooses among `legal_actions`, like a client, so it can
 //! only make moves the rules allow, and it rolls from
 //! `SeededRandomness::for_version(seed, version)` like any command, so the
 //! log replays exactly.
+//!
+//! Who plays each seat (SVC-BOTS) is here too: `Game::change_control` and
+//! its `ControlChanged` event.
 
 use crate::color::Color;
 use crate::rng::{Seed, SeededRandomness};

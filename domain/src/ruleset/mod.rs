@@ -1,13 +1,25 @@
-//! Rulesets: an edition of TEG as a value. A game names its ruleset when it
-//! is created, stores it in its first event and never changes it; the engine
-//! asks the game's ruleset for everything an edition decides (the board,
-//! player counts, placement, dice, cards, incorporation, which modules
-//! exist) instead of reaching for a global.
+//! Rulesets: an edition of TEG as a value (`RulesetId` → `&'static Ruleset`).
+//! A game names its ruleset when it is created, stores it in its first event
+//! (`GameStarted.ruleset`, or a position's `ruleset`) and never changes it;
+//! the engine asks the game's ruleset (`Game::ruleset()`) for everything an
+//! edition decides instead of reaching for a global: its board, player
+//! counts, placement (`Placement`, including classic's one-army-at-a-time
+//! with 2–3 players), dice (`Combat`), country cards and exchanges (`Cards`,
+//! `ExchangeRule`), incorporation (`Incorporation`: armies for countries,
+//! Junior's once-per-player continent bonus), objectives and goals
+//! (`Objectives`: the deck, secret objectives per player count, country
+//! goals, R-SMALL-3's margin, Junior's redraw), the turn's shape (`Turn`:
+//! rotation, move-in limit) and its modules (`Modules`, `PactModule`).
+//! Snapshots name the ruleset by slug in their `board` field, as before
+//! editions existed. Classic and Junior decks are read from their board
+//! files (`rules/objectives.rs`, `deck_from_json`).
 //!
-//! Each edition's values live in a module of its own (`revancha.rs`, ...),
-//! so a reader sees at a glance what an edition changes. Adding an edition:
-//! a board file in `domain/data/`, a module here returning its [`Ruleset`],
-//! a variant of [`RulesetId`], and its rule book page in `docs/rules/`.
+//! Each edition's values live in a module of its own (`revancha.rs`,
+//! `classic.rs`, `junior.rs`), which reads as the list of what that edition
+//! decides. Adding an edition: a board file in `domain/data/`, a module here
+//! returning its [`Ruleset`] with its `replaces` table (the Revancha rules its
+//! book replaces, so refusals cite its own ids), a variant of [`RulesetId`],
+//! and its rule book page in `docs/rules/`.
 
 mod classic;
 mod junior;

@@ -1,7 +1,12 @@
 //! The `random` player for TEG II: picks uniformly among the legal actions
-//! and builds a command the engine accepts, keeping its secret choices and
-//! nonces in a [`Memory`] so it can reveal what it committed (T2-SEC). It
-//! is both the `random` bot and the property tests' client.
+//! and builds a command the engine accepts (`play`), keeping its secret
+//! choices and nonces in a [`Memory`] so it can reveal what it committed
+//! (T2-SEC). It is both the `random` bot and the property tests' client.
+//!
+//! Like the Risk bots, it never receives the `Game`: it is handed a `Seen`
+//! (its player's view and legal list). As the service's bot
+//! (`service_command`) its secrets are derived from the bot seed, the window
+//! and the power, so a reveal needs no memory kept between calls.
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,8 @@
-//! The battle command (T2-CLK) and what a combat's three battles do
-//! (T2-LOS, T2-WIN, T2-SPU-3, T2-AIR-4, T2-AIR-5): a pure function from the
-//! two sides' forces and dial settings to losses and a winner. No dice: the
-//! only inputs are the players' secret splits.
+//! The battle command (T2-CLK: the dials, "+", the default split) and what a
+//! combat's three battles do (T2-LOS, T2-WIN, T2-SPU-3, T2-AIR-4, T2-AIR-5):
+//! `resolve`, a pure function from the two sides' forces and dial settings
+//! to losses and winners. No dice: the only inputs are the players' secret
+//! splits.
 
 use std::fmt;
 

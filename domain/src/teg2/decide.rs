@@ -1,6 +1,8 @@
 //! Checking a command against the rules: [`Game::decide`] refuses with a
-//! stable code and the rule id, or returns the event that records the
-//! command. Nothing here changes the state.
+//! `Refusal` (a stable code and the `T2-` rule id), or returns the event that
+//! records the command (`Event::Acted`). Nothing here changes the state.
+//! `Event::Defaulted` is the other input: the service's timeout or forfeit
+//! for a seat's pending step.
 
 use super::map::{Map, RegionId};
 use super::secret::{self, Secret, Stage};

@@ -1,13 +1,21 @@
-//! A TEG II game as the service hosts it: the rules' [`Game`] plus what a
-//! table needs around it — its players (the service's seats, numbered in
-//! joining order; games begun before seats had numbers also name each
-//! player's colour), the seed of the
-//! service's own choices (bots' secrets) and its commitment, who plays a
-//! seat now, and the events the service stores ([`Logged`]). It names no
-//! other family: the seam above both ([`crate::game`]) routes the events
-//! both families share (a seat handed to a bot, a clock running out) here
-//! through [`Hosted::control_changed`] and [`Hosted::timed_out`]; TEG II
-//! games begun since log their own ([`Logged::Teg2ControlChanged`],
+//! A TEG II game as the service hosts it (one store, one log per game, the
+//! same endpoints as the editions): the rules' [`Game`] plus what a table
+//! needs around it — its players (the service's seats, numbered in joining
+//! order, 2 to 12; games begun before seats had numbers also name each
+//! player's colour), the seed of the service's own choices (bots' secrets)
+//! and its commitment, who plays a seat now and each player's timeouts, and
+//! the events the service stores ([`Logged`]: `teg2_started`, the setup and
+//! the seed; `teg2 { by, player, event, published }`; `teg2_timed_out` and
+//! `teg2_control_changed` by player number; `teg2_hidden`, a projection
+//! only). [`Hosted`] is the fold of that log, with its `view` (a
+//! `HostedView`), `decide`, `forfeit` (a kick appends `Forfeited`),
+//! `pass_forfeited` (that player's steps defaulted in every later batch)
+//! and `bot_command`.
+//!
+//! It names no other family: the seam above both ([`crate::game`]) routes
+//! the events both families share (a seat handed to a bot, a clock running
+//! out) here through [`Hosted::control_changed`] and [`Hosted::timed_out`];
+//! TEG II games begun since log their own ([`Logged::Teg2ControlChanged`],
 //! [`Logged::Teg2TimedOut`]), which name a player by number.
 
 use super::bot::Teg2Bot;

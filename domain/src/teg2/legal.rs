@@ -1,5 +1,6 @@
-//! What each seat may do now: the pending duties (who the game waits for)
-//! and the legal actions, described with the bounds a client needs to
+//! What each seat may do now: the pending duties (`duties`: who the game
+//! waits for, several at once in a commit window or on two boards) and the
+//! legal actions (`legal`), described with the bounds a client needs to
 //! build a command the engine accepts (T2-SEC-1: commit and reveal steps
 //! are offered like any other action).
 

@@ -1,8 +1,9 @@
 //! TEG II's maps (T2-CMP-3 to T2-CMP-5, T2-OBJ-1, T2-VAR-6): land and sea
-//! regions with their neighbours and the board's objectives table, loaded
-//! from the data files in `domain/data/teg2-*.json`. The planisphere is the
-//! two boards side by side, built from them: a sea named on both boards is
-//! one region, since a name makes a region.
+//! regions with their neighbours (as `u64` sets) and the board's objectives
+//! table, loaded from the data files in `domain/data/teg2-*.json`
+//! (`docs/design/teg2-boards.md`). The planisphere is the two boards side by
+//! side, built from them: a sea named on both boards is one region, since a
+//! name makes a region.
 
 use std::sync::OnceLock;
 

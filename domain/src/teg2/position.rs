@@ -1,12 +1,14 @@
-//! A TEG II game as a document: its setup and its moves (T2-SEC-7).
+//! A TEG II game as a document: its setup and its moves (T2-SEC-7);
+//! `export` and `import` turn a game into them and back.
 //!
 //! A Risk-like position is a snapshot of the board; a TEG II one is the
 //! move list, because an open commit–reveal window holds commitments that
 //! only their players can open: a snapshot could not say what they bind,
 //! while the moves carry them as they came. Exporting drops the reveals of
-//! windows still open (operators see no choice before its window closes,
-//! T2-SEC-3); importing replays every move through [`Game::decide`], so a
-//! document the rules would not have produced is refused as a whole.
+//! windows still open (`exportable_moves`; operators see no choice before
+//! its window closes, T2-SEC-3); importing replays every move through
+//! [`Game::decide`] (`replay_moves`), so a document the rules would not have
+//! produced is refused as a whole.
 
 use std::collections::BTreeSet;
 

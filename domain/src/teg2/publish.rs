@@ -3,8 +3,9 @@
 //! the window publishes every reveal of it together, to everyone.
 //!
 //! The commands themselves are never in the state (only their choices), so
-//! this reads a log: it folds the moves, notes the window each reveal
-//! addresses, and at each move sees which windows it closed.
+//! `publication` reads a log: it folds the moves, notes the window each
+//! reveal addresses, and tells, move by move, which reveals each move
+//! published by closing their windows and which are still in an open one.
 
 use std::collections::BTreeMap;
 

@@ -1,7 +1,8 @@
 //! Commit–reveal for simultaneous secret choices (T2-SEC): a commitment is
 //! the SHA-256 of a canonical message binding the game, the window, the
-//! power, the choice and a client nonce; a window collects one secret per
-//! participant and is closed once nobody is left to commit or reveal.
+//! power, the choice and a client nonce (`teg2|game|window|power|choice|nonce`);
+//! `Secret<T>` holds a choice; a window collects one secret per participant,
+//! knows its stage, and is closed once nobody is left to commit or reveal.
 
 use sha2::{Digest, Sha256};
 

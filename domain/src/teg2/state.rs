@@ -1,6 +1,14 @@
-//! The TEG II state and its fold: [`Game::apply`] works out every
-//! consequence of an event (T2-RND, T2-POT, T2-INC, T2-RKT, T2-ANN,
-//! T2-REI, T2-RET, T2-CLK, T2-AIR-6, T2-SEC), so `decide` only checks.
+//! The TEG II state and its fold: [`Game`], a `Table` per board, the
+//! `Step`/`Phase` the game is at, and [`Game::apply`], which works out every
+//! consequence of an event (T2-RND, T2-POT, T2-INC, T2-RKT, T2-ANN, T2-REI,
+//! T2-RET, T2-CLK, T2-AIR-6, T2-SEC): a combat resolved when its last secret
+//! is in, levels, aircraft in excess, captures, explosions, the end of a
+//! round, scoring. So `decide` only checks.
+//!
+//! Stored events are inputs (accepted commands and defaults); what the fold
+//! works out goes to the public journal. No stored data panics the fold:
+//! `Game::replay` refuses a damaged log with the event's place, and `apply`
+//! takes an event `admits` refuses as nothing.
 
 use std::collections::BTreeSet;
 

@@ -1,7 +1,10 @@
 //! What one viewer may see (T2-SEC-6): everything public, each player's
-//! own secrets, and nobody else's choice before its window closes. An
-//! operator or spectator sees what any non-player sees: no choice at all
-//! before it is published.
+//! own secrets, and nobody else's choice (objective kind or battle split)
+//! before its window closes. An operator or spectator sees what any
+//! non-player sees: no choice at all before it is published. Each board's
+//! `last_combat` shows both battle commands once the window closed.
+//! `hidden_reveal` is the one rule every event projection asks: another's
+//! reveal is hidden while it is not public.
 
 use super::legal::Duty;
 use super::map::{MapId, ids_in};

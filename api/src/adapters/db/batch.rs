@@ -13,8 +13,9 @@
 //! as a whole (two instances locking the same games in opposite orders, say,
 //! or an idempotency key another request took first), nothing of it was
 //! written, and each append is retried on its own. A keyed append's
-//! receipt row is inserted by the same statement, for its game only if its
-//! guards held: its events and its answer commit together.
+//! receipt row is inserted by the same statement (its `kept` CTE), for its
+//! game only if its guards held: its events and its answer commit together.
+//! A batching task that stopped with its worker thread is replaced.
 
 use std::collections::{BTreeSet, VecDeque};
 use std::sync::Arc;

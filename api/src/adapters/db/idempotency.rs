@@ -1,8 +1,16 @@
 //! Idempotency keys as rows of `idempotency_keys`, one per (user, key): the
-//! request's fingerprint and its first answer. An applied action's row is
-//! inserted in the transaction of its events (`mod.rs`, `batch.rs`), a
-//! refusal's on its own; the primary key is what makes a second request
-//! with the key lose, whatever instance it runs on.
+//! request's fingerprint and its first answer. Keys are exactly-once across
+//! crashes because there is no claim: `domain::app::Ports::act_once` looks
+//! the key up (a kept answer replays; another request's key is 422
+//! `IDEMPOTENCY_KEY_REUSED`), decides, computes the answer before the commit,
+//! and hands the `Receipt` and the answer to `GameStore::append_if_playing`,
+//! which inserts the row in the transaction of its events (`mod.rs` on
+//! SQLite, the group-commit statement's `kept` CTE in `batch.rs` on
+//! PostgreSQL); a refusal's row is inserted on its own (`keep_refusal`). The
+//! primary key is what makes a second request with the key lose its whole
+//! transaction (`StoreError::KeyTaken`) and replay the winner's answer,
+//! whatever instance it runs on. A crash leaves a key empty (the retry runs)
+//! or answered (the retry replays), never in between.
 //!
 //! The `status` column says which answer a row holds: 200 an applied
 //! action, whose `body` is the REST answer (`{version, events: [{version,

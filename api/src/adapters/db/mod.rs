@@ -1,7 +1,22 @@
-//! The event store on sea-orm: SQLite (the embedded default) or PostgreSQL,
-//! with the same migrations. The database is the source of truth: an append
-//! inserts rows keyed (game_id, seq), so a second writer at the same version
-//! is refused by the database itself and reported as a version conflict.
+//! The event store on sea-orm (`SeaGameStore`): SQLite (the embedded
+//! default) or PostgreSQL, with the same migrations; entities in
+//! `entities.rs`, a family of their own. The database is the source of
+//! truth: an append bumps `games.version` under a version guard and inserts
+//! the events keyed (game_id, seq) in one transaction, so a stale writer is
+//! refused by the database itself and reported as `StoreError::Conflict`. A
+//! game's start writes its events and its `playing` status in one statement
+//! (`GameStore::start`). On PostgreSQL concurrent appends are group-committed
+//! (`batch.rs`), and connections plan each statement once (`plan_cache_mode =
+//! force_generic_plan`): the group-commit statement was otherwise re-planned
+//! on every execution.
+//!
+//! Stored rows carry a `format` (migration `m20261123_000001_formats`):
+//! events decode through `upcast(format, payload)` (format 1 today), and
+//! only snapshots of today's layouts (`domain::game::SNAPSHOT_FORMATS`: 2, an
+//! edition's state, `rules::Game`; 3, TEG II's, `teg2::Hosted`) are read; an
+//! older one, or one that no longer decodes, is set aside and the game
+//! replays from its events. A keyed action's receipt row is inserted in its
+//! events' transaction (`append_if_playing`; `idempotency.rs`).
 
 mod batch;
 mod entities;

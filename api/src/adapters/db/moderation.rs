@@ -1,4 +1,5 @@
-//! The audit log and chat on sea-orm ([`AuditLog`], [`ChatStore`]).
+//! The audit log and chat on sea-orm (`SeaModeration`: [`AuditLog`],
+//! [`ChatStore`]).
 
 use domain::ports::{
     AuditEntry, AuditFilter, AuditLog, ChatMessage, ChatStore, GameId, StoreError, UserId,

@@ -1,4 +1,4 @@
-//! Accounts on sea-orm ([`UserStore`]).
+//! Accounts on sea-orm (`SeaUserStore`, a [`UserStore`]), kept in `users`.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

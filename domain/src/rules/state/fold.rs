@@ -1,11 +1,13 @@
 //! `apply`: the infallible fold of events into the state, the only code
-//! that changes a [`Game`]. A child of `state`, so it alone (with its
-//! parent) sees the fields.
+//! that changes a [`Game`] (pacts and loaded positions included). A child of
+//! `state`, so it alone (with its parent) sees the fields.
 //!
 //! `apply` never rolls dice and never validates: every number it needs is in
 //! the event (decided earlier by `decide`), so replaying a log rebuilds the
 //! exact state. The only derived bookkeeping here is arithmetic that follows
-//! from the event alone (pool counters, the phase after a conquest).
+//! from the event alone (pool counters, the phase after a conquest, the count
+//! of a player's timeouts in a row, since only the fold sees where each step
+//! ends).
 
 use std::collections::VecDeque;
 

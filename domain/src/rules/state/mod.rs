@@ -1,5 +1,6 @@
 //! The game state: what a game is after the events so far, and the
-//! questions every rule asks of it (who holds what, who may still win).
+//! questions every rule asks of it (who holds what: masks and stakes;
+//! borders; who may still win).
 //!
 //! The fields are private to this module: a [`Game`] changes only through
 //! `apply` (`fold.rs`), the fold of events, and is read through accessors.
