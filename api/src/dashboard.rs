@@ -165,7 +165,7 @@ impl Backend for DashBackend {
     ) -> Result<(Vec<(GameMeta, i64)>, u64), DashError> {
         let stalled_after = i64::try_from(self.state.stalled_after.as_millis()).unwrap_or(i64::MAX);
         let since = crate::adapters::system::now_ms().saturating_sub(stalled_after);
-        self.state.games.store.stalled(since, offset, limit).await.map_err(store)
+        self.state.games.store.stalled(since, offset, limit).await.map_err(dash)
     }
 }
 
@@ -175,8 +175,4 @@ impl DashBackend {
         let open = ReportFilter { status: Some(ReportStatus::Open), ..ReportFilter::default() };
         Ok(domain::app::report_page(&self.state.moderation, &open, 0, 1).await.map_err(dash)?.1)
     }
-}
-
-fn store(e: domain::ports::StoreError) -> DashError {
-    dash(domain::app::AppError::from(e))
 }

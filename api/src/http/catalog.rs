@@ -71,9 +71,10 @@ pub(super) async fn rulesets() -> HttpResponse {
     super::ok(&Rulesets { rulesets })
 }
 
-/// TEG II in the catalogue: the service seats 2 to 6 players (the paired
-/// 8–12 variants are the engine's only, T2-VAR-2); `options` is what a
-/// TEG II table stores by default, its own under `teg2`.
+/// TEG II in the catalogue: `max_players` is a single board's table (6,
+/// what a new table seats when not told, `Kind::default_seats`), though the
+/// service also opens the paired tables of 8, 10 and 12 (T2-VAR-5);
+/// `options` is what a TEG II table stores by default, its own under `teg2`.
 fn teg2_summary() -> Ruleset {
     Ruleset {
         id: domain::teg2::RULESET.to_owned(),

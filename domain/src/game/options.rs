@@ -65,11 +65,10 @@ impl Options {
         kind: Kind,
         options: &serde_json::Map<String, serde_json::Value>,
     ) -> Result<Self, OptionsRequestError> {
-        let malformed = |e: String| OptionsRequestError::Malformed(e);
         let Kind::Edition(edition) = kind else {
             let object = serde_json::Value::Object(options.clone());
-            let teg2: Teg2Options =
-                serde_json::from_value(object).map_err(|e| malformed(e.to_string()))?;
+            let teg2: Teg2Options = serde_json::from_value(object)
+                .map_err(|e| OptionsRequestError::Malformed(e.to_string()))?;
             return Ok(Options { teg2: Some(teg2), ..Options::default() });
         };
         if options.get("teg2").is_some_and(|v| !v.is_null()) {
@@ -79,7 +78,11 @@ impl Options {
         }
         let mut house = options.clone();
         house.remove("teg2");
-        edition.ruleset().options_from(&house).map(Options::from).map_err(malformed)
+        edition
+            .ruleset()
+            .options_from(&house)
+            .map(Options::from)
+            .map_err(OptionsRequestError::Malformed)
     }
 }
 
