@@ -1,17 +1,57 @@
-//! Accounts and tokens: register/login with argon2id password hashes (PHC
-//! strings), guest identities, HS256 JWTs (`sub`, `role`, `iat`, `exp`), and
-//! the operator bootstrap from `TEG_ADMIN_USER`/`TEG_ADMIN_PASSWORD`.
-//! `authenticate` rereads the account, so a ban or a demotion takes effect
-//! at once.
+//! Accounts and sessions: register/login with argon2id password hashes (PHC
+//! strings), guest identities and their upgrade to accounts, and the
+//! operator bootstrap from `TEG_ADMIN_USER`/`TEG_ADMIN_PASSWORD`.
+//!
+//! A sign-in opens a session ([`SessionStore`]): a short HS256 access token
+//! (`sub`, `role`, `sid`, `iat`, `exp`; `TEG_ACCESS_TTL_SECONDS`) and a
+//! refresh secret that rotates at each use (`TEG_REFRESH_TTL_DAYS`,
+//! sliding); a retired secret presented again revokes its whole session
+//! (`REFRESH_REUSED`). A personal access token is a session of its own, with
+//! scopes and no refresh. `authenticate` rereads the account and the
+//! session (each at most [`FRESH_FOR`] old), so a ban, a demotion, a logout
+//! or a revocation takes effect within that time on every instance.
+
+mod hs256;
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
-use domain::ports::{Clock, Role, StoreError, User, UserId, UserStore};
+use domain::ports::{
+    Clock, Role, Scopes, Secret, Session, SessionStore, StoreError, User, UserId, UserStore,
+};
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation, decode, encode};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest as _, Sha256};
 
-/// Token lifetime.
-pub const TOKEN_TTL_SECS: i64 = 24 * 3600;
+/// Access token lifetime unless `TEG_ACCESS_TTL_SECONDS` says otherwise.
+pub const ACCESS_TTL_SECS: i64 = 900;
+/// Refresh lifetime unless `TEG_REFRESH_TTL_DAYS` says otherwise.
+pub const REFRESH_TTL_DAYS: i64 = 30;
+/// How long a session read is reused: a revocation reaches every instance
+/// within this time (the contract allows 5 s).
+pub const FRESH_FOR: Duration = Duration::from_secs(2);
+/// A personal access token without an expiry is signed for this long.
+const PERSONAL_TOKEN_YEARS: i64 = 10;
+/// Languages a user may read.
+pub const LOCALES: [&str; 3] = ["es", "en", "it"];
+
+/// How long tokens live.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetimes {
+    /// An access token's life, seconds.
+    pub access_secs: i64,
+    /// A session's life since its last refresh, days.
+    pub refresh_days: i64,
+}
+
+impl Default for Lifetimes {
+    fn default() -> Self {
+        Self { access_secs: ACCESS_TTL_SECS, refresh_days: REFRESH_TTL_DAYS }
+    }
+}
 
 /// Why an auth request was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,14 +62,25 @@ pub enum AuthError {
     WeakPassword,
     /// Display name empty or over 40 characters (400).
     InvalidDisplayName,
+    /// A locale the service does not speak (400).
+    InvalidLocale,
+    /// A personal token's name, scopes or expiry are not acceptable (400).
+    InvalidTokenRequest(String),
     /// Username taken (409).
     UsernameTaken,
+    /// Only a guest may be upgraded (409).
+    NotAGuest,
     /// Unknown user or wrong password (401).
     BadCredentials,
     /// The account is banned (403).
     Banned,
-    /// Missing, malformed, tampered or expired token (401).
+    /// Missing, malformed, tampered, expired or revoked token (401).
     InvalidToken,
+    /// A refresh secret retired by a rotation came back: its session is
+    /// revoked (401).
+    RefreshReused,
+    /// No session or token of the caller's has this id (404).
+    SessionNotFound,
     /// Storage failed (500).
     Store(String),
     /// The store does not answer now (503).
@@ -44,10 +95,15 @@ impl AuthError {
             AuthError::InvalidUsername => "INVALID_USERNAME",
             AuthError::WeakPassword => "WEAK_PASSWORD",
             AuthError::InvalidDisplayName => "INVALID_DISPLAY_NAME",
+            AuthError::InvalidLocale => "INVALID_LOCALE",
+            AuthError::InvalidTokenRequest(_) => "INVALID_TOKEN_REQUEST",
             AuthError::UsernameTaken => "USERNAME_TAKEN",
+            AuthError::NotAGuest => "NOT_A_GUEST",
             AuthError::BadCredentials => "BAD_CREDENTIALS",
             AuthError::Banned => "BANNED",
             AuthError::InvalidToken => "INVALID_TOKEN",
+            AuthError::RefreshReused => "REFRESH_REUSED",
+            AuthError::SessionNotFound => "SESSION_NOT_FOUND",
             AuthError::Store(_) => "INTERNAL",
             AuthError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -75,9 +131,17 @@ pub struct Claims {
     /// Expires at (s).
     pub exp: i64,
     /// This token's own id: no two issued tokens are the same, even for one
-    /// user in one second (tokens issued before it existed have none).
+    /// user in one second.
     #[serde(default)]
     pub jti: String,
+    /// The session (or personal token) the token belongs to; a token
+    /// without one is refused.
+    #[serde(default)]
+    pub sid: String,
+    /// A personal token's scopes, for the client's information (the
+    /// session's stored scopes are what counts).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scp: Option<String>,
 }
 
 /// The caller, once authenticated.
@@ -87,33 +151,68 @@ pub struct Principal {
     pub user: UserId,
     /// Their role.
     pub role: Role,
+    /// What the token may do (a session: everything).
+    pub scopes: Scopes,
+    /// The session the token belongs to.
+    pub session: String,
+    /// The token is a personal access token, not a sign-in.
+    pub personal: bool,
 }
 
-/// An issued token.
+/// An issued sign-in: the access token, the refresh secret and the account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Issued {
-    /// The user.
-    pub user: UserId,
-    /// The JWT.
+    /// The account, as it is now.
+    pub user: User,
+    /// The access token (a JWT).
     pub token: String,
-    /// Expiry, seconds since the epoch.
+    /// The access token's expiry, seconds since the epoch.
     pub expires_at: i64,
+    /// The access token's life, seconds.
+    pub expires_in: i64,
+    /// The refresh secret (shown once).
+    pub refresh_token: String,
+    /// The session.
+    pub session: String,
 }
 
-/// Registration, login and tokens over a [`UserStore`] and a [`Clock`].
-pub struct Auth<U, C> {
+/// A personal access token, as issued (its JWT shown once).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PersonalToken {
+    /// The token's session.
+    pub session: Session,
+    /// The bearer token.
+    pub token: String,
+}
+
+/// Registration, login, sessions and tokens over a [`UserStore`], a
+/// [`SessionStore`] and a [`Clock`].
+pub struct Auth<U, S, C> {
     users: U,
+    sessions: S,
     clock: C,
+    lifetimes: Lifetimes,
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// Sessions read lately, by id: reused for [`FRESH_FOR`].
+    recent: Mutex<HashMap<String, (Instant, Option<Session>)>>,
 }
 
-impl<U, C> std::fmt::Debug for Auth<U, C> {
+impl<U, S, C> std::fmt::Debug for Auth<U, S, C> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Auth { .. }")
     }
 }
 
+/// The kind of an account, as clients see it: `guest`, `user` or `operator`.
+#[must_use]
+pub fn kind(user: &User) -> &'static str {
+    match (user.role, user.guest) {
+        (Role::Operator, _) => "operator",
+        (_, true) => "guest",
+        _ => "user",
+    }
+}
 /// The token of an `Authorization` value in the `Bearer` scheme, whose
 /// name is case-insensitive (RFC 6750, RFC 9110 §11.1).
 #[must_use]
@@ -148,15 +247,52 @@ fn hash(password: &str) -> Result<String, AuthError> {
         .map_err(|e| AuthError::Store(format!("hash: {e}")))
 }
 
-impl<U: UserStore, C: Clock> Auth<U, C> {
-    /// Over a user store, a clock and the HS256 secret.
-    pub fn new(users: U, clock: C, secret: &[u8]) -> Self {
+/// A display name: 1 to 40 characters once trimmed, no control characters
+/// (a NUL cannot be stored by PostgreSQL).
+fn display_name(name: &str) -> Result<String, AuthError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
+        return Err(AuthError::InvalidDisplayName);
+    }
+    Ok(name.to_owned())
+}
+
+/// A random secret: 256 bits from the OS, as hex.
+fn random_secret() -> String {
+    format!("{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple())
+}
+
+/// What the store keeps of a secret.
+fn secret_hash(secret: &str) -> String {
+    domain::rng::hex(&Sha256::digest(secret.as_bytes()))
+}
+
+/// A client's `User-Agent`, cut to what a sessions list shows.
+fn agent(user_agent: &str) -> String {
+    user_agent.chars().filter(|c| !c.is_control()).take(200).collect()
+}
+
+impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
+    /// Over a user store, a session store, a clock and the HS256 secret,
+    /// with the default [`Lifetimes`].
+    pub fn new(users: U, sessions: S, clock: C, secret: &[u8]) -> Self {
+        hs256::install();
         Self {
             users,
+            sessions,
             clock,
+            lifetimes: Lifetimes::default(),
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
+            recent: Mutex::default(),
         }
+    }
+
+    /// With these token lifetimes.
+    #[must_use]
+    pub fn with_lifetimes(mut self, lifetimes: Lifetimes) -> Self {
+        self.lifetimes = lifetimes;
+        self
     }
 
     /// The user store.
@@ -164,18 +300,65 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         &self.users
     }
 
-    fn issue(&self, user: &User) -> Result<Issued, AuthError> {
-        let now = self.clock.now_ms() / 1000;
+    fn now_s(&self) -> i64 {
+        self.clock.now_ms() / 1000
+    }
+
+    fn refresh_until(&self, now_ms: i64) -> i64 {
+        now_ms.saturating_add(self.lifetimes.refresh_days.saturating_mul(86_400_000))
+    }
+
+    fn sign(
+        &self,
+        user: &User,
+        session: &str,
+        exp: i64,
+        scp: Option<String>,
+    ) -> Result<String, AuthError> {
         let claims = Claims {
             sub: user.id.0.clone(),
             role: user.role.as_str().to_owned(),
-            iat: now,
-            exp: now + TOKEN_TTL_SECS,
+            iat: self.now_s(),
+            exp,
             jti: uuid::Uuid::new_v4().simple().to_string(),
+            sid: session.to_owned(),
+            scp,
         };
-        let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
-            .map_err(|e| AuthError::Store(format!("sign: {e}")))?;
-        Ok(Issued { user: user.id.clone(), token, expires_at: claims.exp })
+        encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(|e| AuthError::Store(format!("sign: {e}")))
+    }
+
+    /// An access token and `refresh_token` for a session of `user`.
+    fn issue(
+        &self,
+        user: User,
+        session: String,
+        refresh_token: String,
+    ) -> Result<Issued, AuthError> {
+        let expires_in = self.lifetimes.access_secs;
+        let expires_at = self.now_s() + expires_in;
+        let token = self.sign(&user, &session, expires_at, None)?;
+        Ok(Issued { user, token, expires_at, expires_in, refresh_token, session })
+    }
+
+    /// Opens a sign-in session for `user` from a client.
+    async fn open_session(&self, user: User, user_agent: &str) -> Result<Issued, AuthError> {
+        let now = self.clock.now_ms();
+        let session = Session {
+            id: uuid::Uuid::new_v4().to_string(),
+            user: user.id.clone(),
+            personal: false,
+            name: String::new(),
+            scopes: Scopes::ALL,
+            created_at_ms: now,
+            last_used_at_ms: now,
+            expires_at_ms: Some(self.refresh_until(now)),
+            user_agent: agent(user_agent),
+            revoked: false,
+        };
+        let secret = random_secret();
+        self.sessions.open(session.clone(), &secret_hash(&secret)).await?;
+        self.issue(user, session.id, secret)
     }
 
     fn new_user(
@@ -198,39 +381,40 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
             banned_until: None,
             muted_until: None,
             created_at_ms: self.clock.now_ms(),
+            locale: LOCALES[0].to_owned(),
         }
     }
 
-    /// Creates a player account and logs it in.
+    /// Creates a player account and signs it in.
     ///
     /// # Errors
     /// Invalid username or password, username taken.
-    pub async fn register(&self, username: &str, password: &str) -> Result<Issued, AuthError> {
-        if !valid_username(username) {
-            return Err(AuthError::InvalidUsername);
-        }
-        if !valid_password(password) {
-            return Err(AuthError::WeakPassword);
-        }
+    pub async fn register(
+        &self,
+        username: &str,
+        password: &str,
+        user_agent: &str,
+    ) -> Result<Issued, AuthError> {
+        let hashed = checked_credentials(username, password)?;
         let user = self.new_user(
             username.to_owned(),
             username.to_owned(),
-            Some(hash(password)?),
+            Some(hashed),
             Role::Player,
             false,
         );
         match self.users.insert(user.clone()).await {
-            Ok(()) => self.issue(&user),
+            Ok(()) => self.open_session(user, user_agent).await,
             Err(StoreError::AlreadyExists) => Err(AuthError::UsernameTaken),
             Err(e) => Err(e.into()),
         }
     }
 
-    /// Checks a password and issues a token.
+    /// The account these credentials open, not banned.
     ///
     /// # Errors
     /// Unknown user or wrong password (the same error for both), banned.
-    pub async fn login(&self, username: &str, password: &str) -> Result<Issued, AuthError> {
+    pub async fn verify(&self, username: &str, password: &str) -> Result<User, AuthError> {
         let user = self.users.by_username(username).await?;
         // An unknown user (or a guest, who has no password) costs the same
         // hash as a wrong password, so timing does not tell which it was.
@@ -248,23 +432,241 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         if user.is_banned(self.clock.now_ms()) {
             return Err(AuthError::Banned);
         }
-        self.issue(&user)
+        Ok(user)
     }
 
-    /// A throwaway player identity.
+    /// Checks a password and signs the account in.
+    ///
+    /// # Errors
+    /// As [`Auth::verify`].
+    pub async fn login(
+        &self,
+        username: &str,
+        password: &str,
+        user_agent: &str,
+    ) -> Result<Issued, AuthError> {
+        let user = self.verify(username, password).await?;
+        self.open_session(user, user_agent).await
+    }
+
+    /// Signs in an account already verified (by [`Auth::verify`]).
+    ///
+    /// # Errors
+    /// Storage.
+    pub async fn sign_in(&self, user: User, user_agent: &str) -> Result<Issued, AuthError> {
+        self.open_session(user, user_agent).await
+    }
+
+    /// A throwaway player identity, signed in.
     ///
     /// # Errors
     /// Empty or overlong display name.
-    pub async fn guest(&self, display_name: &str) -> Result<Issued, AuthError> {
-        let name = display_name.trim();
-        // No control characters: a NUL cannot be stored by PostgreSQL.
-        if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
-            return Err(AuthError::InvalidDisplayName);
-        }
+    pub async fn guest(&self, display_name_: &str, user_agent: &str) -> Result<Issued, AuthError> {
+        let name = display_name(display_name_)?;
         let username = format!("guest-{}", uuid::Uuid::new_v4().simple());
-        let user = self.new_user(username, name.to_owned(), None, Role::Player, true);
+        let user = self.new_user(username, name, None, Role::Player, true);
         self.users.insert(user.clone()).await?;
-        self.issue(&user)
+        self.open_session(user, user_agent).await
+    }
+
+    /// A guest becomes an account with these credentials: the same id, so
+    /// its games and seats stay its own. Answers a new sign-in.
+    ///
+    /// # Errors
+    /// Not a guest, invalid or taken username, weak password.
+    pub async fn upgrade(
+        &self,
+        me: &UserId,
+        username: &str,
+        password: &str,
+        user_agent: &str,
+    ) -> Result<Issued, AuthError> {
+        let mut user = self.account(me).await?;
+        if !user.guest {
+            return Err(AuthError::NotAGuest);
+        }
+        let hashed = checked_credentials(username, password)?;
+        if self.users.by_username(username).await?.is_some() {
+            return Err(AuthError::UsernameTaken);
+        }
+        user.username = username.to_owned();
+        user.password_hash = Some(hashed);
+        user.guest = false;
+        match self.users.update(user.clone()).await {
+            Ok(()) => self.open_session(user, user_agent).await,
+            // Taken between the check and the write.
+            Err(StoreError::AlreadyExists) => Err(AuthError::UsernameTaken),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Changes what others see of the caller and the language they read.
+    ///
+    /// # Errors
+    /// A bad display name or locale.
+    pub async fn update_profile(
+        &self,
+        me: &UserId,
+        display_name_: Option<&str>,
+        locale: Option<&str>,
+    ) -> Result<User, AuthError> {
+        let mut user = self.account(me).await?;
+        if let Some(name) = display_name_ {
+            user.display_name = display_name(name)?;
+        }
+        if let Some(locale) = locale {
+            if !LOCALES.contains(&locale) {
+                return Err(AuthError::InvalidLocale);
+            }
+            locale.clone_into(&mut user.locale);
+        }
+        self.users.update(user.clone()).await?;
+        Ok(user)
+    }
+
+    /// The caller's account.
+    ///
+    /// # Errors
+    /// Gone (a token outliving its account).
+    pub async fn account(&self, me: &UserId) -> Result<User, AuthError> {
+        self.users.by_id(me).await?.ok_or(AuthError::InvalidToken)
+    }
+
+    /// A new access token and refresh secret for a refresh secret, which is
+    /// retired. A retired secret presented again revokes its session.
+    ///
+    /// # Errors
+    /// Unknown, expired or revoked secret (401), a reuse (401
+    /// `REFRESH_REUSED`), a banned account (403).
+    pub async fn refresh(&self, refresh_token: &str) -> Result<Issued, AuthError> {
+        let old = secret_hash(refresh_token);
+        let now = self.clock.now_ms();
+        let session = match self.sessions.by_secret(&old).await? {
+            None => return Err(AuthError::InvalidToken),
+            Some(Secret::Retired(session)) => return Err(self.reused(&session.id).await),
+            Some(Secret::Current(session)) => session,
+        };
+        if !session.live(now) || session.personal {
+            return Err(AuthError::InvalidToken);
+        }
+        let user = self.users.by_id(&session.user).await?.ok_or(AuthError::InvalidToken)?;
+        if user.is_banned(now) {
+            return Err(AuthError::Banned);
+        }
+        let secret = random_secret();
+        let rotated = self
+            .sessions
+            .rotate(&session.id, &old, &secret_hash(&secret), now, self.refresh_until(now))
+            .await?;
+        if !rotated {
+            // Another refresh with the same secret came first: one of the
+            // two holders is not the session's owner.
+            return Err(self.reused(&session.id).await);
+        }
+        self.issue(user, session.id, secret)
+    }
+
+    async fn reused(&self, session: &str) -> AuthError {
+        match self.end(session).await {
+            Ok(_) => AuthError::RefreshReused,
+            Err(e) => e,
+        }
+    }
+
+    /// Revokes a session, here at once (elsewhere within [`FRESH_FOR`]).
+    async fn end(&self, session: &str) -> Result<bool, AuthError> {
+        let ended = self.sessions.revoke(session).await?;
+        self.recent().remove(session);
+        Ok(ended)
+    }
+
+    /// Ends the caller's own session (logout).
+    ///
+    /// # Errors
+    /// Storage.
+    pub async fn logout(&self, me: &Principal) -> Result<(), AuthError> {
+        self.end(&me.session).await.map(|_| ())
+    }
+
+    /// The caller's live sign-ins (`personal: false`) or personal tokens.
+    ///
+    /// # Errors
+    /// Storage.
+    pub async fn sessions_of(
+        &self,
+        me: &UserId,
+        personal: bool,
+    ) -> Result<Vec<Session>, AuthError> {
+        Ok(self.sessions.of_user(me, personal, self.clock.now_ms()).await?)
+    }
+
+    /// Revokes one of the caller's sign-ins (`personal: false`) or tokens.
+    ///
+    /// # Errors
+    /// No live one of the caller's has this id (404).
+    pub async fn revoke(&self, me: &UserId, id: &str, personal: bool) -> Result<(), AuthError> {
+        let now = self.clock.now_ms();
+        match self.sessions.by_id(id).await? {
+            Some(s) if &s.user == me && s.personal == personal && s.live(now) => {
+                self.end(id).await.map(|_| ())
+            }
+            _ => Err(AuthError::SessionNotFound),
+        }
+    }
+
+    /// Revokes every session and token of a user (a ban's consequence, and
+    /// "end all my sessions").
+    ///
+    /// # Errors
+    /// Storage.
+    pub async fn revoke_all(&self, user: &UserId) -> Result<u64, AuthError> {
+        let ended = self.sessions.revoke_all(user).await?;
+        self.recent().retain(|_, (_, s)| s.as_ref().is_none_or(|s| &s.user != user));
+        Ok(ended)
+    }
+
+    /// Issues a personal access token: a session of its own with `scopes`,
+    /// never refreshed, until `expires_at_ms` (or for years).
+    ///
+    /// # Errors
+    /// A bad name (1–60 characters), no scope, an expiry in the past.
+    pub async fn personal_token(
+        &self,
+        me: &UserId,
+        name: &str,
+        scopes: Scopes,
+        expires_at_ms: Option<i64>,
+    ) -> Result<PersonalToken, AuthError> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > 60 || name.chars().any(char::is_control) {
+            return Err(AuthError::InvalidTokenRequest("a name of 1 to 60 characters".to_owned()));
+        }
+        if scopes == Scopes::NONE {
+            return Err(AuthError::InvalidTokenRequest("at least one scope".to_owned()));
+        }
+        let now = self.clock.now_ms();
+        if expires_at_ms.is_some_and(|end| end <= now) {
+            return Err(AuthError::InvalidTokenRequest("an expiry in the future".to_owned()));
+        }
+        let user = self.account(me).await?;
+        let session = Session {
+            id: uuid::Uuid::new_v4().to_string(),
+            user: me.clone(),
+            personal: true,
+            name: name.to_owned(),
+            scopes,
+            created_at_ms: now,
+            last_used_at_ms: now,
+            expires_at_ms,
+            user_agent: String::new(),
+            revoked: false,
+        };
+        // Its secret is the signed token itself; the row keeps a random one.
+        self.sessions.open(session.clone(), &secret_hash(&random_secret())).await?;
+        let exp = expires_at_ms
+            .map_or(self.now_s() + PERSONAL_TOKEN_YEARS * 365 * 86_400, |end| end / 1000);
+        let token = self.sign(&user, &session.id, exp, Some(scopes.to_text()))?;
+        Ok(PersonalToken { session, token })
     }
 
     /// Makes sure an operator account with these credentials exists (the
@@ -277,13 +679,7 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         username: &str,
         password: &str,
     ) -> Result<UserId, AuthError> {
-        if !valid_username(username) {
-            return Err(AuthError::InvalidUsername);
-        }
-        if !valid_password(password) {
-            return Err(AuthError::WeakPassword);
-        }
-        let hashed = Some(hash(password)?);
+        let hashed = Some(checked_credentials(username, password)?);
         if let Some(mut user) = self.users.by_username(username).await? {
             user.role = Role::Operator;
             user.password_hash = hashed;
@@ -297,39 +693,86 @@ impl<U: UserStore, C: Clock> Auth<U, C> {
         Ok(user.id)
     }
 
+    fn claims(&self, token: &str) -> Option<Claims> {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = 0;
+        validation.validate_exp = false; // checked against our clock
+        let data = decode::<Claims>(token, &self.decoding, &validation).ok()?;
+        (data.claims.exp > self.now_s() && !data.claims.sid.is_empty()).then_some(data.claims)
+    }
+
     /// The user a token names, when its signature and expiry hold: no
     /// store lookup, so it is cheap enough for every request (the rate
     /// limiter keys on it). Not an authentication: the user may be gone or
-    /// banned.
+    /// banned, the session revoked.
     #[must_use]
     pub fn subject(&self, token: &str) -> Option<String> {
-        let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = 0;
-        validation.validate_exp = false;
-        let data = decode::<Claims>(token, &self.decoding, &validation).ok()?;
-        (data.claims.exp > self.clock.now_ms() / 1000).then_some(data.claims.sub)
+        self.claims(token).map(|c| c.sub)
     }
 
-    /// Verifies a bearer token (signature, expiry) and that its user still
-    /// exists and is not banned.
+    fn recent(&self) -> std::sync::MutexGuard<'_, HashMap<String, (Instant, Option<Session>)>> {
+        self.recent.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// A session as the store has it, read at most [`FRESH_FOR`] ago. A use
+    /// moves its `last_used_at` once a minute at most.
+    async fn session(&self, id: &str) -> Result<Option<Session>, AuthError> {
+        if let Some((at, s)) = self.recent().get(id)
+            && at.elapsed() < FRESH_FOR
+        {
+            return Ok(s.clone());
+        }
+        let found = self.sessions.by_id(id).await?;
+        let now = self.clock.now_ms();
+        if let Some(s) = &found
+            && now - s.last_used_at_ms > 60_000
+            && s.live(now)
+        {
+            self.sessions.touch(id, now).await?;
+        }
+        let mut recent = self.recent();
+        if recent.len() > 100_000 {
+            recent.clear();
+        }
+        recent.insert(id.to_owned(), (Instant::now(), found.clone()));
+        Ok(found)
+    }
+
+    /// Verifies a bearer token (signature, expiry), that its session is
+    /// live, and that its user still exists and is not banned.
     ///
     /// # Errors
-    /// [`AuthError::InvalidToken`] for anything wrong with the token; banned users.
+    /// [`AuthError::InvalidToken`] for anything wrong with the token or its
+    /// session; banned users.
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
-        let mut validation = Validation::new(Algorithm::HS256);
-        validation.leeway = 0;
-        validation.validate_exp = false; // checked below against our clock
-        let data = decode::<Claims>(token, &self.decoding, &validation)
-            .map_err(|_| AuthError::InvalidToken)?;
-        if data.claims.exp <= self.clock.now_ms() / 1000 {
+        let claims = self.claims(token).ok_or(AuthError::InvalidToken)?;
+        let session = self.session(&claims.sid).await?.ok_or(AuthError::InvalidToken)?;
+        let now = self.clock.now_ms();
+        if !session.live(now) || session.user.0 != claims.sub {
             return Err(AuthError::InvalidToken);
         }
-        let user =
-            self.users.by_id(&UserId(data.claims.sub)).await?.ok_or(AuthError::InvalidToken)?;
-        if user.is_banned(self.clock.now_ms()) {
+        let user = self.users.by_id(&UserId(claims.sub)).await?.ok_or(AuthError::InvalidToken)?;
+        if user.is_banned(now) {
             return Err(AuthError::Banned);
         }
         // The role comes from the account, so a demoted operator loses it at once.
-        Ok(Principal { user: user.id, role: user.role })
+        Ok(Principal {
+            user: user.id,
+            role: user.role,
+            scopes: session.scopes,
+            session: session.id,
+            personal: session.personal,
+        })
     }
+}
+
+/// A valid username and password, the password hashed.
+fn checked_credentials(username: &str, password: &str) -> Result<String, AuthError> {
+    if !valid_username(username) {
+        return Err(AuthError::InvalidUsername);
+    }
+    if !valid_password(password) {
+        return Err(AuthError::WeakPassword);
+    }
+    hash(password)
 }

@@ -1,4 +1,4 @@
-//! Configuration from environment variables (API.md): `TEG_BIND`,
+//! Configuration from environment variables (`docs/configuration.md`): `TEG_BIND`,
 //! `DATABASE_URL`, `REDIS_URL`, `TEG_JWT_SECRET`, `TEG_ADMIN_USER`,
 //! `TEG_ADMIN_PASSWORD`, `TEG_LOG_FORMAT`, and `TEG_DATA_DIR` for files the
 //! service keeps (the generated JWT secret).
@@ -66,6 +66,10 @@ pub struct Config {
     /// (`TEG_COOKIE_SECURE=on|off`; on by default unless the service binds
     /// a loopback address, where browsers reach it over plain HTTP).
     pub cookie_secure: bool,
+    /// How long access and refresh tokens live (`TEG_ACCESS_TTL_SECONDS`,
+    /// default 900, 60 s to 1 day; `TEG_REFRESH_TTL_DAYS`, default 30, 1 to
+    /// 365 days, sliding at each refresh).
+    pub lifetimes: crate::auth::Lifetimes,
 }
 
 impl std::fmt::Debug for Config {
@@ -241,7 +245,36 @@ impl Config {
                 )));
             }
         };
+        let ranged = |name: &str,
+                      default: i64,
+                      range: std::ops::RangeInclusive<i64>,
+                      unit: &str| {
+            match var(name).map(|v| v.parse::<i64>()) {
+                None => Ok(default),
+                Some(Ok(n)) if range.contains(&n) => Ok(n),
+                Some(_) => Err(ConfigError(format!(
+                    "{name} must be a whole number of {unit} from {} to {} (for example {name}={default})",
+                    range.start(),
+                    range.end()
+                ))),
+            }
+        };
+        let lifetimes = crate::auth::Lifetimes {
+            access_secs: ranged(
+                "TEG_ACCESS_TTL_SECONDS",
+                crate::auth::ACCESS_TTL_SECS,
+                60..=86_400,
+                "seconds",
+            )?,
+            refresh_days: ranged(
+                "TEG_REFRESH_TTL_DAYS",
+                crate::auth::REFRESH_TTL_DAYS,
+                1..=365,
+                "days",
+            )?,
+        };
         Ok(Config {
+            lifetimes,
             cookie_secure,
             webhook_allow,
             lobby_ttl,
@@ -285,6 +318,7 @@ impl Config {
             bot_delay_ms: 0,
             webhook_allow: crate::webhooks::AllowList::default(),
             cookie_secure: false,
+            lifetimes: crate::auth::Lifetimes::default(),
         }
     }
 

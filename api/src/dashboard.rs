@@ -75,17 +75,16 @@ impl Backend for DashBackend {
         address: Option<&str>,
     ) -> Result<String, DashError> {
         // The same throttle as the API's logins: per account and address.
-        let issued = crate::http::login_throttled(&self.state, username, password, address)
+        let user = crate::http::login_throttled(&self.state, username, password, address)
             .await
             .map_err(dash)?;
-        let principal = self.state.auth.authenticate(&issued.token).await.map_err(dash)?;
-        if principal.role != Role::Operator {
+        if user.role != Role::Operator {
             return Err(dash(ApiError::forbidden("operators only")));
         }
-        // The API token stays here: the cookie gets a session of its own.
+        // No API token is issued: the cookie names a session of its own.
         let now = crate::adapters::system::now_ms();
         let until = now.saturating_add(teg_dashboard::session::SESSION_HOURS * 3_600_000);
-        self.state.sessions.open(&principal.user, now, until).await.map_err(dash)
+        self.state.sessions.open(&user.id, now, until).await.map_err(dash)
     }
 
     async fn operator(&self, session: &str) -> Option<User> {

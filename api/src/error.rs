@@ -44,7 +44,7 @@ pub(crate) struct Problem {
     status: u16,
     /// What went wrong, for humans.
     detail: String,
-    /// Stable machine code (see API.md).
+    /// Stable machine code (see `docs/api.md`).
     code: &'static str,
     /// The rule book id (`docs/rules/`) a rule violation breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -99,6 +99,13 @@ impl ApiError {
     #[must_use]
     pub fn forbidden(detail: impl Into<String>) -> Self {
         Self::new(StatusCode::FORBIDDEN, "FORBIDDEN", detail)
+    }
+
+    /// 403 `SCOPE_MISSING`: a personal access token asked for more than it
+    /// was given.
+    #[must_use]
+    pub fn scope_missing(detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::FORBIDDEN, "SCOPE_MISSING", detail)
     }
 
     /// The problem document as JSON text.
@@ -223,9 +230,29 @@ impl From<AuthError> for ApiError {
                 code,
                 "display names are 1 to 40 characters, none of them a control character",
             ),
+            AuthError::InvalidLocale => Self::bad_request(
+                code,
+                format!("the locales are {}", crate::auth::LOCALES.join(", ")),
+            ),
+            AuthError::InvalidTokenRequest(what) => {
+                Self::bad_request(code, format!("a personal access token needs {what}"))
+            }
             AuthError::UsernameTaken => {
                 Self::new(StatusCode::CONFLICT, code, "that username is taken")
             }
+            AuthError::NotAGuest => {
+                Self::new(StatusCode::CONFLICT, code, "only a guest can be upgraded to an account")
+            }
+            AuthError::RefreshReused => Self::new(
+                StatusCode::UNAUTHORIZED,
+                code,
+                "this refresh token was already used: its session is revoked, sign in again",
+            ),
+            AuthError::SessionNotFound => Self::new(
+                StatusCode::NOT_FOUND,
+                code,
+                "you have no live session or token with this id",
+            ),
             AuthError::BadCredentials => {
                 Self::new(StatusCode::UNAUTHORIZED, code, "wrong username or password")
             }

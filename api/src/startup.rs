@@ -15,7 +15,9 @@ use domain::app::Ports;
 use domain::ports::memory::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
-use crate::adapters::db::{SeaGameStore, SeaModeration, SeaSessions, SeaUserStore, SeaWebhooks};
+use crate::adapters::db::{
+    SeaGameStore, SeaModeration, SeaSessions, SeaSignIns, SeaUserStore, SeaWebhooks,
+};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
@@ -70,7 +72,13 @@ impl Application {
             ),
             None => AnyBus::InProcess(InProcessBus::new()),
         };
-        let auth = Auth::new(users, SystemClock, &config.jwt_secret);
+        let auth = Auth::new(
+            users,
+            SeaSignIns::new(store_connection.clone()),
+            SystemClock,
+            &config.jwt_secret,
+        )
+        .with_lifetimes(config.lifetimes);
         if let Some((user, password)) = &config.admin {
             auth.ensure_operator(user, password)
                 .await

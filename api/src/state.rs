@@ -7,7 +7,7 @@
 use domain::app::Ports;
 
 use crate::adapters::bus::AnyBus;
-use crate::adapters::db::{SeaGameStore, SeaModeration, SeaUserStore};
+use crate::adapters::db::{SeaGameStore, SeaModeration, SeaSignIns, SeaUserStore};
 use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 
@@ -19,8 +19,8 @@ pub type GamePorts = Ports<SeaGameStore, AnyBus, SystemClock, OsSeeds>;
 pub struct AppState {
     /// Game use cases.
     pub games: GamePorts,
-    /// Accounts and tokens.
-    pub auth: Auth<SeaUserStore, SystemClock>,
+    /// Accounts, sessions and tokens.
+    pub auth: Auth<SeaUserStore, SeaSignIns, SystemClock>,
     /// The audit log and chat.
     pub moderation: SeaModeration,
     /// Counters for `/metrics`.

@@ -1,7 +1,8 @@
 //! Ports: what the use cases need from the outside world, as traits:
 //! `GameStore` (`meta`/`head` without events, `load`, append with an
 //! expected version), `EventBus`, `UserStore`, `AuditLog`, `ChatStore`,
-//! `ReportStore` (players' reports and operators' notes), `Clock` and
+//! `ReportStore` (players' reports and operators' notes), `SessionStore`
+//! (sign-ins and personal access tokens), `Clock` and
 //! `SeedSource`. The service plugs in adapters (sea-orm, Redis, the system
 //! clock, the OS RNG); tests use the in-memory ones in [`memory`].
 
@@ -14,6 +15,11 @@ use crate::rules::{BotLevel, OnTimeout};
 use crate::shared::SeatKey;
 
 pub mod memory;
+mod notices;
+mod sessions;
+
+pub use notices::{Notice, NoticeKind};
+pub use sessions::{Scope, Scopes, Secret, Session, SessionStore};
 
 /// A game's id.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -634,6 +640,8 @@ pub struct User {
     pub muted_until: Option<i64>,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
+    /// The language the user reads (`es`, `en` or `it`).
+    pub locale: String,
 }
 
 impl User {

@@ -6,6 +6,7 @@
 //! snapshots, idempotency_keys, audit_log, chat_messages, the schedule,
 //! webhooks and their deliveries, dashboard_sessions, time-limited sanctions,
 //! reports and user_notes (with chat indexed by author, and
+//! sign-in sessions with their rotating secrets, and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -20,6 +21,7 @@ mod m20261124_000003_dashboard_sessions;
 mod m20261124_000004_sanctions;
 mod m20261125_000001_reports;
 mod m20261126_000001_report_seat;
+mod m20261127_000001_sessions;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -38,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000004_sanctions::Migration),
             Box::new(m20261125_000001_reports::Migration),
             Box::new(m20261126_000001_report_seat::Migration),
+            Box::new(m20261127_000001_sessions::Migration),
         ]
     }
 }

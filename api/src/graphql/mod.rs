@@ -76,7 +76,15 @@ fn state<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a web::Data<AppState>
 }
 
 fn caller<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a Principal> {
-    ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))
+    use async_graphql::parser::types::OperationType;
+    let me = ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))?;
+    // A personal access token's scopes: mutations play, the rest reads.
+    let scope = match ctx.query_env.operation.node.ty {
+        OperationType::Mutation => domain::ports::Scope::Play,
+        OperationType::Query | OperationType::Subscription => domain::ports::Scope::Read,
+    };
+    crate::http::permits(me, crate::http::Need::Scope(scope)).map_err(gql)?;
+    Ok(me)
 }
 
 /// The board of a game's edition (its ids are that board's slugs).

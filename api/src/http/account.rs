@@ -1,13 +1,24 @@
-//! Accounts: register, log in, or play as a guest; each answers a token.
+//! Signing in: register, log in, play as a guest, renew a sign-in with its
+//! refresh token, and log out. Each sign-in answers an access token, a
+//! refresh token and the account ([`TokenResponse`]).
 
 use actix_web::{HttpRequest, HttpResponse, web};
 
-use super::dto::{Credentials, GuestRequest, TokenResponse};
-use super::responses::MalformedBody;
+use super::Caller;
+use super::dto::{Credentials, GuestRequest, RefreshRequest, TokenResponse};
+use super::responses::{MalformedBody, NoToken};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
-/// Creates an account and logs it in.
+/// The client's `User-Agent`, for the sessions list.
+pub(super) fn user_agent(req: &HttpRequest) -> &str {
+    req.headers()
+        .get(actix_web::http::header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+}
+
+/// Creates an account and signs it in.
 #[utoipa::path(post, path = "/v1/auth/register", tag = "accounts",
     request_body = Credentials,
     responses(
@@ -18,16 +29,17 @@ use crate::state::AppState;
 pub(super) async fn register(
     state: web::Data<AppState>,
     body: super::body::Body<Credentials>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let issued = state.auth.register(&body.username, &body.password).await?;
+    let issued = state.auth.register(&body.username, &body.password, user_agent(&req)).await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
 }
 
-/// Logs in.
+/// Signs in with a password.
 #[utoipa::path(post, path = "/v1/auth/login", tag = "accounts",
     request_body = Credentials,
     responses(
-        (status = 200, description = "Logged in", body = TokenResponse),
+        (status = 200, description = "Signed in", body = TokenResponse),
         MalformedBody,
         (status = 401, description = "`BAD_CREDENTIALS`", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
@@ -39,23 +51,26 @@ pub(super) async fn login(
     body: super::body::Body<Credentials>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let peer = req.connection_info().peer_addr().map(str::to_owned);
-    let issued = login_throttled(&state, &body.username, &body.password, peer.as_deref()).await?;
+    let peer = super::client_address(&req);
+    let user = login_throttled(&state, &body.username, &body.password, peer.as_deref()).await?;
+    let issued = state.auth.sign_in(user, user_agent(&req)).await?;
     Ok(super::ok(&TokenResponse::from(issued)))
 }
 
-/// A login through the throttle of failed ones ([`crate::ratelimit::LoginThrottle`]):
-/// 429 `LOGIN_THROTTLED` with `Retry-After` while the account or the address
-/// has used its failures, before the password is looked at.
+/// Credentials checked through the throttle of failed logins
+/// ([`crate::ratelimit::LoginThrottle`]): 429 `LOGIN_THROTTLED` with
+/// `Retry-After` while the account or the address has used its failures,
+/// before the password is looked at. The account they open, for the API
+/// to sign in or the dashboard to open its own session.
 ///
 /// # Errors
-/// Throttled, or the login's own errors.
+/// Throttled, or the check's own errors.
 pub(crate) async fn login_throttled(
     state: &AppState,
     username: &str,
     password: &str,
     peer: Option<&str>,
-) -> Result<crate::auth::Issued, ApiError> {
+) -> Result<domain::ports::User, ApiError> {
     let now = std::time::Instant::now();
     if let Err(wait) = state.logins.check(username, peer, now) {
         // The audit hears of a throttle once a minute per account and
@@ -82,24 +97,63 @@ pub(crate) async fn login_throttled(
         )
         .retry_in(wait));
     }
-    let result = state.auth.login(username, password).await;
+    let result = state.auth.verify(username, password).await;
     if matches!(result, Err(crate::auth::AuthError::BadCredentials)) {
         state.logins.failed(username, peer, now);
     }
     Ok(result?)
 }
 
-/// Creates a guest identity (no password; the token is the only key).
+/// Creates a guest identity (no password; the tokens are its only keys,
+/// until `POST /v1/me/upgrade` gives it a password).
 #[utoipa::path(post, path = "/v1/auth/guest", tag = "accounts",
     request_body = GuestRequest,
     responses(
-        (status = 201, description = "A guest token", body = TokenResponse),
+        (status = 201, description = "A guest, signed in", body = TokenResponse),
         (status = 400, description = "Malformed body or `INVALID_DISPLAY_NAME`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn guest(
     state: web::Data<AppState>,
     body: super::body::Body<GuestRequest>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let issued = state.auth.guest(&body.display_name).await?;
+    let issued = state.auth.guest(&body.display_name, user_agent(&req)).await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
+}
+
+/// Trades a refresh token for a new access token and refresh token; the
+/// one presented is retired. A retired refresh token presented again
+/// revokes its whole session (`REFRESH_REUSED`): one of its holders is not
+/// its owner.
+#[utoipa::path(post, path = "/v1/auth/refresh", tag = "accounts",
+    request_body = RefreshRequest,
+    responses(
+        (status = 200, description = "A new pair", body = TokenResponse),
+        MalformedBody,
+        (status = 401, description = "`INVALID_TOKEN` (unknown, expired or revoked) or `REFRESH_REUSED` (the session is now revoked)", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn refresh(
+    state: web::Data<AppState>,
+    body: super::body::Body<RefreshRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let issued = state.auth.refresh(&body.refresh_token).await?;
+    Ok(super::ok(&TokenResponse::from(issued)))
+}
+
+/// Ends the caller's session: its access and refresh tokens stop working
+/// (on every instance within 2 s).
+#[utoipa::path(post, path = "/v1/auth/logout", tag = "accounts",
+    security(("bearer" = [])),
+    responses(
+        (status = 204, description = "Signed out"),
+        NoToken,
+        (status = 403, description = "`SCOPE_MISSING`: a personal access token is revoked with `DELETE /v1/me/tokens/{id}`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn logout(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    state.auth.logout(&caller.0).await?;
+    Ok(HttpResponse::NoContent().finish())
 }

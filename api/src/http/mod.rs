@@ -1,4 +1,4 @@
-//! REST v1 (API.md). Handlers are thin: extract (the [`Caller`] extractor
+//! REST v1 (`docs/api.md`). Handlers are thin: extract (the [`Caller`] extractor
 //! authenticates the bearer token), call one use case, map the result; every
 //! error goes through [`ApiError`]. One module per concern: `account`,
 //! `catalog`, `games`, `seats`, `pacts` (sugar over the same act use case and
@@ -19,6 +19,7 @@ pub(crate) mod dto;
 mod events;
 pub(crate) mod fallback;
 mod games;
+mod me;
 mod moderation;
 pub mod openapi;
 mod pacts;
@@ -169,19 +170,72 @@ impl FromRequest for Caller {
             .and_then(|h| h.to_str().ok())
             .and_then(crate::auth::bearer_token)
             .map(str::to_owned);
+        let need = need(req.method(), req.path());
         Box::pin(async move {
             let state =
                 state.ok_or_else(|| ApiError::internal("BUG: AppState was not registered"))?;
             let token = token.ok_or_else(ApiError::unauthorized)?;
             let principal = state.auth.authenticate(&token).await?;
+            permits(&principal, need)?;
             state.metrics.seen(&principal.user.0);
             Ok(Caller(principal))
         })
     }
 }
 
+/// What a request needs of its token: a personal access token carries
+/// scopes, a sign-in has them all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Need {
+    /// This scope.
+    Scope(domain::ports::Scope),
+    /// A sign-in: managing sessions and tokens, the account, a logout.
+    SignIn,
+}
+
+/// What a REST request needs, by its method and path: managing the account,
+/// its sessions and tokens takes a sign-in; `/v1/me/webhook` the `webhook`
+/// scope; any other read `read`; anything else `play`.
+pub(crate) fn need(method: &actix_web::http::Method, path: &str) -> Need {
+    use actix_web::http::Method;
+    use domain::ports::Scope;
+    const SIGN_IN_ONLY: [&str; 4] =
+        ["/v1/me/tokens", "/v1/me/sessions", "/v1/me/upgrade", "/v1/auth/logout"];
+    let under = |prefix: &str| path == prefix || path.starts_with(&format!("{prefix}/"));
+    if SIGN_IN_ONLY.iter().any(|p| under(p)) || (path == "/v1/me" && method == Method::PATCH) {
+        Need::SignIn
+    } else if under("/v1/me/webhook") {
+        Need::Scope(Scope::Webhook)
+    } else if method == Method::GET || method == Method::HEAD {
+        Need::Scope(Scope::Read)
+    } else {
+        Need::Scope(Scope::Play)
+    }
+}
+
+/// 403 `SCOPE_MISSING` unless the caller's token may do what `need` says.
+///
+/// # Errors
+/// The token lacks the scope, or is a personal token where a sign-in is needed.
+pub(crate) fn permits(caller: &Principal, need: Need) -> Result<(), ApiError> {
+    match need {
+        Need::Scope(scope) if !caller.scopes.has(scope) => {
+            Err(ApiError::scope_missing(format!("this token lacks the `{}` scope", scope.as_str())))
+        }
+        Need::SignIn if caller.personal => Err(ApiError::scope_missing(
+            "a personal access token cannot manage the account, its sessions or its tokens: sign in",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The client's address: the connection's peer.
+pub(crate) fn client_address(req: &HttpRequest) -> Option<String> {
+    req.connection_info().peer_addr().map(str::to_owned)
+}
+
 /// The view with the display names of the seated accounts filled in
-/// (API.md `players[].name`; `user_id` comes from the seats already).
+/// (`docs/api.md`, `players[].name`; `user_id` comes from the seats already).
 ///
 /// # Errors
 /// The user store failed.
@@ -239,6 +293,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))
+                .route("/auth/refresh", web::post().to(account::refresh))
+                .route("/auth/logout", web::post().to(account::logout))
+                .route("/me", web::get().to(me::get))
+                .route("/me", web::patch().to(me::patch))
+                .route("/me/upgrade", web::post().to(me::upgrade))
+                .route("/me/sessions", web::get().to(me::sessions))
+                .route("/me/sessions/{id}", web::delete().to(me::end_session))
+                .route("/me/tokens", web::post().to(me::issue_token))
+                .route("/me/tokens", web::get().to(me::tokens))
+                .route("/me/tokens/{id}", web::delete().to(me::revoke_token))
                 .route("/me/webhook", web::put().to(webhook::put))
                 .route("/me/webhook", web::get().to(webhook::get))
                 .route("/me/webhook", web::delete().to(webhook::delete))

@@ -12,7 +12,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, moderation, pacts, reports, seats, webhook,
+    account, admin, catalog, chat, events, games, me, moderation, pacts, reports, seats, webhook,
 };
 
 /// The REST API.
@@ -27,7 +27,9 @@ use super::{
     ),
     paths(
         catalog::healthz, catalog::readyz, catalog::metrics,
-        account::register, account::login, account::guest,
+        account::register, account::login, account::guest, account::refresh, account::logout,
+        me::get, me::patch, me::upgrade, me::sessions, me::end_session,
+        me::issue_token, me::tokens, me::revoke_token,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         catalog::rulesets, catalog::ruleset, catalog::map, catalog::teg2_map,
         games::create_game, games::list_games, games::get_game, games::join_game,
@@ -45,7 +47,8 @@ use super::{
     ),
     modifiers(&Bearer, &EveryAnswer),
     tags(
-        (name = "accounts", description = "Tokens for players and guests"),
+        (name = "accounts", description = "Signing in: players, guests, refresh and logout"),
+        (name = "me", description = "The caller's account, sessions and personal access tokens"),
         (name = "catalog", description = "Rulesets and boards"),
         (name = "games", description = "The lobby and game views"),
         (name = "turn", description = "Legal actions and commands"),
@@ -70,7 +73,7 @@ impl Modify for Bearer {
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
                     .bearer_format("JWT")
-                    .description(Some("From /v1/auth/register, /v1/auth/login or /v1/auth/guest"))
+                    .description(Some("An access token from /v1/auth/register, /v1/auth/login, /v1/auth/guest or /v1/auth/refresh, or a personal access token from /v1/me/tokens"))
                     .build(),
             ),
         );

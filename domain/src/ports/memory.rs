@@ -625,6 +625,104 @@ impl UserStore for InMemoryUserStore {
     }
 }
 
+/// A [`SessionStore`](crate::ports::SessionStore) in a mutex-guarded map:
+/// sessions by id, and each refresh secret's hash with its session and
+/// whether it is still current.
+#[derive(Debug, Default)]
+pub struct InMemorySessions {
+    sessions: Mutex<BTreeMap<String, crate::ports::Session>>,
+    secrets: Mutex<BTreeMap<String, (String, bool)>>,
+}
+
+impl crate::ports::SessionStore for InMemorySessions {
+    async fn open(
+        &self,
+        session: crate::ports::Session,
+        secret_hash: &str,
+    ) -> Result<(), StoreError> {
+        lock(&self.secrets).insert(secret_hash.to_owned(), (session.id.clone(), true));
+        lock(&self.sessions).insert(session.id.clone(), session);
+        Ok(())
+    }
+
+    async fn by_id(&self, id: &str) -> Result<Option<crate::ports::Session>, StoreError> {
+        Ok(lock(&self.sessions).get(id).cloned())
+    }
+
+    async fn by_secret(
+        &self,
+        secret_hash: &str,
+    ) -> Result<Option<crate::ports::Secret>, StoreError> {
+        let Some((id, current)) = lock(&self.secrets).get(secret_hash).cloned() else {
+            return Ok(None);
+        };
+        let session = lock(&self.sessions).get(&id).cloned();
+        Ok(session.map(|s| {
+            if current {
+                crate::ports::Secret::Current(s)
+            } else {
+                crate::ports::Secret::Retired(s)
+            }
+        }))
+    }
+
+    async fn rotate(
+        &self,
+        id: &str,
+        old_hash: &str,
+        new_hash: &str,
+        now_ms: i64,
+        expires_at_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut secrets = lock(&self.secrets);
+        match secrets.get_mut(old_hash) {
+            Some((owner, current)) if owner == id && *current => *current = false,
+            _ => return Ok(false),
+        }
+        secrets.insert(new_hash.to_owned(), (id.to_owned(), true));
+        if let Some(s) = lock(&self.sessions).get_mut(id) {
+            s.last_used_at_ms = now_ms;
+            s.expires_at_ms = Some(expires_at_ms);
+        }
+        Ok(true)
+    }
+
+    async fn touch(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
+        if let Some(s) = lock(&self.sessions).get_mut(id) {
+            s.last_used_at_ms = now_ms;
+        }
+        Ok(())
+    }
+
+    async fn revoke(&self, id: &str) -> Result<bool, StoreError> {
+        Ok(lock(&self.sessions)
+            .get_mut(id)
+            .is_some_and(|s| !std::mem::replace(&mut s.revoked, true)))
+    }
+
+    async fn revoke_all(&self, user: &UserId) -> Result<u64, StoreError> {
+        let mut sessions = lock(&self.sessions);
+        let mine = sessions.values_mut().filter(|s| &s.user == user && !s.revoked);
+        Ok(mine.map(|s| s.revoked = true).fold(0, |n, ()| n + 1))
+    }
+
+    async fn of_user(
+        &self,
+        user: &UserId,
+        personal: bool,
+        now_ms: i64,
+    ) -> Result<Vec<crate::ports::Session>, StoreError> {
+        let sessions = lock(&self.sessions);
+        let mut mine: Vec<_> = sessions
+            .values()
+            .filter(|s| &s.user == user && s.personal == personal && s.live(now_ms))
+            .cloned()
+            .collect();
+        mine.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| a.id.cmp(&b.id)));
+        Ok(mine)
+    }
+}
+
 /// The audit log in a vector.
 #[derive(Debug, Default)]
 pub struct InMemoryAuditLog {

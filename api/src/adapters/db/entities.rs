@@ -110,6 +110,8 @@ pub(crate) mod users {
         pub(crate) banned_until: Option<i64>,
         /// When a time-limited mute ends, ms.
         pub(crate) muted_until: Option<i64>,
+        /// The language the user reads (`None`: the default).
+        pub(crate) locale: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -259,6 +261,52 @@ pub(crate) mod dashboard_sessions {
         pub(crate) user_id: String,
         pub(crate) created_at: i64,
         pub(crate) expires_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `auth_sessions`: sign-ins and personal access tokens.
+pub(crate) mod auth_sessions {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "auth_sessions")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) user_id: String,
+        pub(crate) personal: bool,
+        pub(crate) name: String,
+        pub(crate) scopes: String,
+        pub(crate) created_at: i64,
+        pub(crate) last_used_at: i64,
+        pub(crate) expires_at: Option<i64>,
+        pub(crate) user_agent: String,
+        pub(crate) revoked: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `session_secrets`: the hashes of sessions' refresh secrets, current or
+/// retired.
+pub(crate) mod session_secrets {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "session_secrets")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) hash: String,
+        pub(crate) session_id: String,
+        pub(crate) current: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -25,11 +25,13 @@ mod moderation;
 mod reports;
 mod schedule;
 mod sessions;
+mod sign_ins;
 mod users;
 mod webhooks;
 
 pub use moderation::SeaModeration;
 pub use sessions::SeaSessions;
+pub use sign_ins::SeaSignIns;
 pub use users::SeaUserStore;
 pub use webhooks::{Attempt, Claimed, Delivery, SeaWebhooks, Webhook};
 

@@ -37,6 +37,9 @@ impl SeaUserStore {
     }
 }
 
+/// The language of an account that never chose one.
+pub(crate) const DEFAULT_LOCALE: &str = "es";
+
 fn row(u: &User) -> users::ActiveModel {
     users::ActiveModel {
         id: Set(u.id.0.clone()),
@@ -50,6 +53,7 @@ fn row(u: &User) -> users::ActiveModel {
         created_at: Set(u.created_at_ms),
         banned_until: Set(u.banned_until),
         muted_until: Set(u.muted_until),
+        locale: Set(Some(u.locale.clone())),
     }
 }
 
@@ -67,6 +71,7 @@ fn user(m: users::Model) -> Result<User, StoreError> {
         banned_until: m.banned_until,
         muted_until: m.muted_until,
         created_at_ms: m.created_at,
+        locale: m.locale.unwrap_or_else(|| DEFAULT_LOCALE.to_owned()),
     })
 }
 
@@ -86,7 +91,13 @@ impl UserStore for SeaUserStore {
             .filter(users::Column::Id.eq(u.id.0.clone()))
             .exec(&self.db)
             .await
-            .map_err(|e| other("update user", e))?;
+            .map_err(|e| {
+                if is_unique_violation(&e) {
+                    StoreError::AlreadyExists
+                } else {
+                    other("update user", e)
+                }
+            })?;
         if result.rows_affected == 0 {
             return Err(StoreError::NotFound);
         }
@@ -104,6 +115,9 @@ impl UserStore for SeaUserStore {
             .map_err(|e| other("update user", e))?;
         if result.rows_affected == 0 {
             return Err(StoreError::NotFound);
+        }
+        if u.banned {
+            super::sign_ins::revoke_all_in(&txn, &u.id).await?;
         }
         super::moderation::insert_audit(&txn, audit).await?;
         txn.commit().await.map_err(|e| other("commit", e))?;

@@ -9,8 +9,14 @@ use domain::shared::{BotLevel, OnTimeout};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+mod players;
 mod risk;
 mod teg2;
+
+pub(crate) use players::{
+    MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, RefreshRequest,
+    SessionDto, SessionList, TokenResponse,
+};
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
 pub(crate) use teg2::{
@@ -42,23 +48,6 @@ pub(crate) struct GuestRequest {
         pattern = r"^[^\x00-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x1F\x7F-\x9F]*$"
     )]
     pub display_name: String,
-}
-
-/// A bearer token for `Authorization: Bearer <token>`.
-#[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct TokenResponse {
-    /// The account.
-    pub user_id: String,
-    /// HS256 JWT.
-    pub token: String,
-    /// Expiry, seconds since the epoch.
-    pub expires_at: i64,
-}
-
-impl From<crate::auth::Issued> for TokenResponse {
-    fn from(i: crate::auth::Issued) -> Self {
-        Self { user_id: i.user.0, token: i.token, expires_at: i.expires_at }
-    }
 }
 
 /// A ruleset the service plays.

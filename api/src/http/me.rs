@@ -1,0 +1,164 @@
+//! The caller's own account: `GET`/`PATCH /v1/me`, a guest's upgrade, the
+//! sign-ins (`/v1/me/sessions`) and the personal access tokens
+//! (`/v1/me/tokens`). Managing sessions and tokens takes a sign-in: a
+//! personal token cannot mint or revoke others (403 `SCOPE_MISSING`).
+
+use actix_web::{HttpRequest, HttpResponse, web};
+
+use super::Caller;
+use super::account::user_agent;
+use super::dto::{
+    Credentials, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, SessionDto,
+    SessionList, TokenResponse,
+};
+use super::responses::NoToken;
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+/// The caller's account.
+#[utoipa::path(get, path = "/v1/me", tag = "me",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The caller's account", body = MeDto), NoToken))]
+pub(super) async fn get(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    let me = state.auth.account(&caller.0.user).await?;
+    Ok(super::ok(&MeDto::from(&me)))
+}
+
+/// Changes the caller's display name or locale.
+#[utoipa::path(patch, path = "/v1/me", tag = "me",
+    security(("bearer" = [])),
+    request_body = PatchMe,
+    responses(
+        (status = 200, description = "The account as changed", body = MeDto),
+        (status = 400, description = "Malformed body, `INVALID_DISPLAY_NAME` or `INVALID_LOCALE`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+    ))]
+pub(super) async fn patch(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::body::Body<PatchMe>,
+) -> Result<HttpResponse, ApiError> {
+    let me = state
+        .auth
+        .update_profile(&caller.0.user, body.display_name.as_deref(), body.locale.as_deref())
+        .await?;
+    Ok(super::ok(&MeDto::from(&me)))
+}
+
+/// A guest becomes an account with a username and password: the same id,
+/// games and seats. Answers a new sign-in, as registration does.
+#[utoipa::path(post, path = "/v1/me/upgrade", tag = "me",
+    security(("bearer" = [])),
+    request_body = Credentials,
+    responses(
+        (status = 200, description = "Upgraded and signed in", body = TokenResponse),
+        (status = 400, description = "Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        (status = 409, description = "`USERNAME_TAKEN` or `NOT_A_GUEST`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn upgrade(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::body::Body<Credentials>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let issued = state
+        .auth
+        .upgrade(&caller.0.user, &body.username, &body.password, user_agent(&req))
+        .await?;
+    Ok(super::ok(&TokenResponse::from(issued)))
+}
+
+/// The caller's live sign-ins, newest first; `current` marks the one asking.
+#[utoipa::path(get, path = "/v1/me/sessions", tag = "me",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The sessions", body = SessionList), NoToken))]
+pub(super) async fn sessions(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    let live = state.auth.sessions_of(&caller.0.user, false).await?;
+    let sessions = live.iter().map(|s| SessionDto::of(s, &caller.0.session)).collect();
+    Ok(super::ok(&SessionList { sessions }))
+}
+
+/// Revokes one of the caller's sign-ins (its tokens stop working on every
+/// instance within 2 s).
+#[utoipa::path(delete, path = "/v1/me/sessions/{id}", tag = "me",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "A session's id")),
+    responses(
+        (status = 204, description = "Revoked"),
+        NoToken,
+        (status = 404, description = "`SESSION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn end_session(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.auth.revoke(&caller.0.user, &id, false).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Issues a personal access token for a bot or a script: its `token` is
+/// shown in this answer only.
+#[utoipa::path(post, path = "/v1/me/tokens", tag = "me",
+    security(("bearer" = [])),
+    request_body = NewPersonalToken,
+    responses(
+        (status = 201, description = "Issued, with its token", body = PersonalTokenDto),
+        (status = 400, description = "Malformed body or `INVALID_TOKEN_REQUEST`", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+    ))]
+pub(super) async fn issue_token(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::body::Body<NewPersonalToken>,
+) -> Result<HttpResponse, ApiError> {
+    let scopes =
+        body.scopes.iter().fold(domain::ports::Scopes::NONE, |all, name| all.with(name.scope()));
+    let expires_at = match &body.expires_at {
+        None => None,
+        Some(text) => Some(domain::time::parse_rfc3339(text).ok_or_else(|| {
+            ApiError::bad_request("INVALID_TOKEN_REQUEST", "expires_at is not an RFC 3339 time")
+        })?),
+    };
+    let issued = state.auth.personal_token(&caller.0.user, &body.name, scopes, expires_at).await?;
+    Ok(HttpResponse::Created().json(PersonalTokenDto::of(&issued.session, Some(issued.token))))
+}
+
+/// The caller's live personal access tokens, newest first (never their
+/// secrets).
+#[utoipa::path(get, path = "/v1/me/tokens", tag = "me",
+    security(("bearer" = [])),
+    responses((status = 200, description = "The tokens", body = PersonalTokenList), NoToken))]
+pub(super) async fn tokens(
+    state: web::Data<AppState>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    let live = state.auth.sessions_of(&caller.0.user, true).await?;
+    let tokens = live.iter().map(|s| PersonalTokenDto::of(s, None)).collect();
+    Ok(super::ok(&PersonalTokenList { tokens }))
+}
+
+/// Revokes one of the caller's personal access tokens.
+#[utoipa::path(delete, path = "/v1/me/tokens/{id}", tag = "me",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "A token's id")),
+    responses(
+        (status = 204, description = "Revoked"),
+        NoToken,
+        (status = 404, description = "`SESSION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn revoke_token(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    state.auth.revoke(&caller.0.user, &id, true).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
