@@ -5,10 +5,11 @@
 //! sweep that lifts time-limited bans and mutes (`Ports::lift_expired_sanctions`,
 //! audited by `system`; a sanction is over at its `until` wherever it is
 //! checked, `User::is_banned` and `User::is_muted`, so the sweep only tidies
-//! and audits), and the scheduler that plays bots' moves and times steps out
-//! (SVC-BOTS, SVC-CLOCK).
+//! and audits), the scheduler that plays bots' moves and times steps out
+//! (SVC-BOTS, SVC-CLOCK), and the watcher that wakes the per-user feeds
+//! open on this instance (`feed`).
 //!
-//! Every instance runs all three. Each lobby close is guarded on the lobby's
+//! Every instance runs all four. Each lobby close is guarded on the lobby's
 //! status in the database, so two instances sweeping together close a lobby
 //! once; the sweeps are aborted when the server stops (a sweep is a few
 //! guarded updates, each atomic on its own). The scheduler claims each due
@@ -173,6 +174,41 @@ async fn look(
         }
     }
     Ok(worked)
+}
+
+/// Starts the watcher on the current runtime (and prunes notices older
+/// than they are kept, every ten minutes).
+pub fn spawn_feed_watcher(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut last = loop {
+            match state.notices.newest().await {
+                Ok(id) => break id,
+                Err(e) => {
+                    tracing::warn!(error = ?e, "the feed watcher waits for the database");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
+            }
+        };
+        let mut ticks = tokio::time::interval(crate::feed::TICK);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut pruned = std::time::Instant::now();
+        loop {
+            ticks.tick().await;
+            match state.notices.written_after(last).await {
+                Ok((written, newest)) => {
+                    state.bells.ring(&written);
+                    last = newest;
+                }
+                Err(e) => tracing::warn!(error = ?e, "the feed watcher missed a tick"),
+            }
+            if pruned.elapsed() > Duration::from_secs(600) {
+                pruned = std::time::Instant::now();
+                if let Err(e) = state.notices.prune(crate::adapters::system::now_ms()).await {
+                    tracing::warn!(error = ?e, "notices were not pruned");
+                }
+            }
+        }
+    })
 }
 
 #[cfg(test)]

@@ -70,6 +70,9 @@ pub struct Config {
     /// default 900, 60 s to 1 day; `TEG_REFRESH_TTL_DAYS`, default 30, 1 to
     /// 365 days, sliding at each refresh).
     pub lifetimes: crate::auth::Lifetimes,
+    /// The origins a browser may call the API from (`TEG_CORS_ORIGINS`,
+    /// comma-separated exact origins; none when unset).
+    pub cors_origins: crate::http::browsers::Origins,
 }
 
 impl std::fmt::Debug for Config {
@@ -273,7 +276,15 @@ impl Config {
                 "days",
             )?,
         };
+        let cors_origins =
+            crate::http::browsers::Origins::parse(&var("TEG_CORS_ORIGINS").unwrap_or_default())
+                .map_err(|e| {
+                    ConfigError(format!(
+                        "TEG_CORS_ORIGINS: {e} (for example TEG_CORS_ORIGINS=https://play.example,http://localhost:5173)"
+                    ))
+                })?;
         Ok(Config {
+            cors_origins,
             lifetimes,
             cookie_secure,
             webhook_allow,
@@ -319,6 +330,7 @@ impl Config {
             webhook_allow: crate::webhooks::AllowList::default(),
             cookie_secure: false,
             lifetimes: crate::auth::Lifetimes::default(),
+            cors_origins: crate::http::browsers::Origins::default(),
         }
     }
 

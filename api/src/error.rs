@@ -199,8 +199,10 @@ impl From<AppError> for ApiError {
             | AppError::NothingToReclaim
             | AppError::BotSeat(_)
             | AppError::ReportClosed(_)
+            | AppError::NoRematch
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated
+            | AppError::PrivateGame
             | AppError::NotCreator
             | AppError::Muted
             | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),

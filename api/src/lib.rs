@@ -10,6 +10,7 @@ pub mod config;
 pub mod dashboard;
 pub mod editions;
 pub mod error;
+pub mod feed;
 pub mod graphql;
 pub mod http;
 pub mod metrics;

@@ -98,6 +98,9 @@ impl Application {
             auth,
             moderation,
             webhooks: SeaWebhooks::new(store_connection.clone()),
+            notices: crate::adapters::db::SeaNotices::new(store_connection.clone()),
+            invitations: crate::adapters::db::SeaInvitations::new(store_connection.clone()),
+            bells: crate::feed::Bells::default(),
             sessions: SeaSessions::new(store_connection),
             cookie_secure: config.cookie_secure,
             stalled_after: config.stalled_after,
@@ -115,6 +118,7 @@ impl Application {
             let counted = state.clone();
             let keyed = state.clone();
             let limiter = limiter.clone();
+            let origins = config.cors_origins.clone();
             App::new()
                 .wrap_fn(move |req, srv| {
                     let state = counted.clone();
@@ -208,6 +212,30 @@ impl Application {
                         .add(("X-Content-Type-Options", "nosniff"))
                         .add(("Referrer-Policy", "no-referrer")),
                 )
+                // Around everything, so every answer is covered: a CORS
+                // preflight from an allowed origin is answered here, its
+                // other answers are marked readable by it, and JSON over
+                // 1 KiB is gzipped for clients that take it.
+                .wrap_fn(move |req, srv| {
+                    use crate::http::browsers;
+                    let origin = browsers::allowed_origin(&origins, &req);
+                    let gzip = browsers::accepts_gzip(req.headers().get(header::ACCEPT_ENCODING));
+                    let early = origin.clone().and_then(|o| browsers::preflight(&req, o));
+                    let outcome = match early {
+                        Some(answer) => Err(req.into_response(answer)),
+                        None => Ok(actix_web::dev::Service::call(srv, req)),
+                    };
+                    async move {
+                        let mut res = match outcome {
+                            Err(answered) => answered,
+                            Ok(fut) => fut.await?.map_into_boxed_body(),
+                        };
+                        if let Some(origin) = origin {
+                            browsers::expose(&mut res, origin);
+                        }
+                        Ok(browsers::compress(res, gzip))
+                    }
+                })
                 .app_data(state.clone())
                 .app_data(schema.clone())
                 .app_data(dashboard.clone())
@@ -237,7 +265,10 @@ impl Application {
             .lobby_ttl
             .map(|ttl| crate::background::spawn_lobby_sweep(swept.clone(), ttl))
             .into_iter()
-            .chain([crate::background::spawn_sanction_sweep(swept)])
+            .chain([
+                crate::background::spawn_feed_watcher(swept.clone()),
+                crate::background::spawn_sanction_sweep(swept),
+            ])
             .collect();
         Ok(Application { port: addr.port(), server, background, stoppable, stop })
     }

@@ -37,6 +37,12 @@ pub struct AppState {
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
     pub webhook_allow: crate::webhooks::AllowList,
+    /// Users' feeds.
+    pub notices: crate::adapters::db::SeaNotices,
+    /// Invitations to tables (SVC-INVITE).
+    pub invitations: crate::adapters::db::SeaInvitations,
+    /// The feeds open on this instance, woken by `feed::spawn_watcher`.
+    pub bells: crate::feed::Bells,
     /// Operators' dashboard sessions.
     pub sessions: crate::adapters::db::SeaSessions,
     /// The dashboard's cookie is `Secure` (`TEG_COOKIE_SECURE`).

@@ -45,6 +45,7 @@ fn meta(id: &str) -> GameMeta {
         created_at_ms: 1_700_000_000_000,
         clock: None,
         deadline_ms: None,
+        access: domain::ports::Access::default(),
     }
 }
 

@@ -41,6 +41,7 @@ async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> Ga
         created_at_ms: 1_763_800_000_000,
         clock: None,
         deadline_ms: None,
+        access: domain::ports::Access::default(),
     };
     store.create(meta).await.expect("create");
     let db = store.connection();

@@ -226,6 +226,19 @@ pub struct GameMeta {
     /// The acting human's deadline, ms since the epoch (read from the
     /// store; written by [`GameStore::set_due`] only).
     pub deadline_ms: Option<i64>,
+    /// Who may find and join the lobby (SVC-INVITE).
+    pub access: Access,
+}
+
+/// Who may find and join a lobby (SVC-INVITE), and where it came from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Access {
+    /// Never listed; joined by invitation or with [`Access::join_code`].
+    pub private: bool,
+    /// A private table's code, shown to its creator.
+    pub join_code: Option<String>,
+    /// The finished game this lobby is the rematch of (SVC-REMATCH).
+    pub rematch_of: Option<GameId>,
 }
 
 impl GameMeta {
@@ -542,15 +555,45 @@ pub trait GameStore: Send + Sync {
         &self,
         notice: &TurnNotice,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Games, newest first, optionally of one status and one ruleset
-    /// (slug): (page, total count).
+    /// Keeps notices on their users' feeds, numbered in the order written.
+    fn notify(&self, notices: &[Notice]) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Games, newest first, as `filter` keeps them: (page, total count).
     fn list(
         &self,
-        status: Option<GameStatus>,
-        ruleset: Option<&str>,
+        filter: &GameFilter<'_>,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), StoreError>> + Send;
+    /// The games `user` sits in, optionally of one status, the most
+    /// recently active first, at most `limit`.
+    fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<PlayedGame>, StoreError>> + Send;
+}
+
+/// Which games a list keeps.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GameFilter<'a> {
+    /// Only this status.
+    pub status: Option<GameStatus>,
+    /// Only this ruleset (slug).
+    pub ruleset: Option<&'a str>,
+    /// Only tables listed to everyone: no private one (SVC-INVITE).
+    pub listed_only: bool,
+}
+
+/// A game a user sits in, with where it stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedGame {
+    /// The game.
+    pub meta: GameMeta,
+    /// Its version.
+    pub version: u64,
+    /// Its last commit (or creation), ms since the epoch.
+    pub last_action_at_ms: i64,
 }
 
 /// What the bus carries after a commit: the spectator projection only.

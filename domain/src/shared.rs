@@ -52,6 +52,22 @@ impl<T> Secret<T> {
     }
 }
 
+/// Why a seat was taken out of play (SVC-FORFEIT): an operator's kick,
+/// the clock (`max_timeouts`), or the player's own resignation
+/// (SVC-RESIGN). Events logged before reasons were kept have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum ForfeitReason {
+    /// An operator took the seat out.
+    Kicked,
+    /// The seat let too many deadlines pass.
+    TimedOut,
+    /// The player resigned.
+    Resigned,
+}
+
 /// How well a bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -66,7 +66,13 @@ fn play_with_forfeit(players: &[Color], seed: u8, victim: Color, forfeit_after: 
 fn svc_forfeit_in_a_two_player_game_makes_the_other_player_win() {
     let (game, _, _) = started(&[Color::Red, Color::Blue], 1);
     let events = game.forfeit(Color::Red).expect("red is in play");
-    assert_eq!(events[0], Event::PlayerForfeited { player: Color::Red });
+    assert_eq!(
+        events[0],
+        Event::PlayerForfeited {
+            player: Color::Red,
+            reason: Some(domain::shared::ForfeitReason::Kicked)
+        }
+    );
     assert!(
         events
             .contains(&Event::GameWon { winner: Color::Blue, reason: WinReason::OthersForfeited })

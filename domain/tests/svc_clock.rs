@@ -237,7 +237,10 @@ fn svc_clock_the_kth_timeout_in_a_row_under_pass_forfeits_the_player() {
         &second[..2],
         &[
             Event::TimedOut { player: victim, in_a_row: 2, then: OnTimeout::Pass },
-            Event::PlayerForfeited { player: victim }
+            Event::PlayerForfeited {
+                player: victim,
+                reason: Some(domain::shared::ForfeitReason::TimedOut)
+            }
         ]
     );
     second.iter().for_each(|e| game.apply(e));

@@ -6,7 +6,8 @@
 //! snapshots, idempotency_keys, audit_log, chat_messages, the schedule,
 //! webhooks and their deliveries, dashboard_sessions, time-limited sanctions,
 //! reports and user_notes (with chat indexed by author, and
-//! sign-in sessions with their rotating secrets, and
+//! sign-in sessions with their rotating secrets, users' notices,
+//! invitations, who sits in which game (`game_players`), and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -22,6 +23,7 @@ mod m20261124_000004_sanctions;
 mod m20261125_000001_reports;
 mod m20261126_000001_report_seat;
 mod m20261127_000001_sessions;
+mod m20261127_000002_players;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -41,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000001_reports::Migration),
             Box::new(m20261126_000001_report_seat::Migration),
             Box::new(m20261127_000001_sessions::Migration),
+            Box::new(m20261127_000002_players::Migration),
         ]
     }
 }

@@ -157,8 +157,12 @@ async fn fresh(
 }
 
 /// A lobby's summary as REST sends it.
-fn summary(meta: &domain::ports::GameMeta) -> async_graphql::Result<Json<serde_json::Value>> {
-    Ok(Json(serde_json::to_value(GameSummary::from(meta)).map_err(|e| gql(ApiError::internal(e)))?))
+fn summary(
+    meta: &domain::ports::GameMeta,
+    viewer: &domain::ports::UserId,
+) -> async_graphql::Result<Json<serde_json::Value>> {
+    let summary = GameSummary::for_viewer(meta, viewer);
+    Ok(Json(serde_json::to_value(summary).map_err(|e| gql(ApiError::internal(e)))?))
 }
 
 /// A JSON argument read as its REST body would be; a mismatch is a 400-like
@@ -221,7 +225,7 @@ impl QueryRoot {
             .map_err(gql)?;
         let board = meta.board();
         let view = crate::http::with_names(state, view).await.map_err(gql)?;
-        json_on(board, &GameResponse::new(&meta, view))
+        json_on(board, &GameResponse::new(&meta, view, &me.user))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one
@@ -237,13 +241,16 @@ impl QueryRoot {
         #[graphql(default = 20)] limit: u64,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let state = state(ctx)?;
-        caller(ctx)?;
+        let me = caller(ctx)?;
         let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
         let ruleset =
             ruleset.as_deref().map(crate::http::listed_ruleset).transpose().map_err(gql)?;
         let limit = limit.clamp(1, 100);
+        // Private tables are listed to operators only (SVC-INVITE).
+        let listed_only = me.role != domain::ports::Role::Operator;
+        let filter = domain::ports::GameFilter { status, ruleset, listed_only };
         let (games, total) =
-            state.games.list_games_of(status, ruleset, offset, limit).await.map_err(gql)?;
+            state.games.list_games_of(&filter, offset, limit).await.map_err(gql)?;
         let page =
             GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
         Ok(Json(serde_json::to_value(&page)?))
@@ -370,8 +377,21 @@ impl MutationRoot {
         options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
         clock: Option<Json<serde_json::Value>>,
         seats: Option<Json<serde_json::Value>>,
+        #[graphql(desc = "`public` (default) or `private` (SVC-INVITE)")] visibility: Option<
+            String,
+        >,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
+        let private = match visibility.as_deref() {
+            None | Some("public") => false,
+            Some("private") => true,
+            Some(other) => {
+                return Err(gql(ApiError::bad_request(
+                    "BAD_VISIBILITY",
+                    format!("visibility is public or private, not `{other}`"),
+                )));
+            }
+        };
         let (kind, options, max_players) = crate::http::new_table(
             &ruleset,
             &options.map(|o| o.0).unwrap_or_default(),
@@ -387,10 +407,12 @@ impl MutationRoot {
             color: self::color(color)?,
             clock: clock.map(Into::into),
             bots: crate::http::dto::bots_of(&seats.unwrap_or_default()).map_err(gql)?,
+            private,
+            rematch_of: None,
         };
         let meta = crate::http::open_table(state, me.user.clone(), table).await.map_err(gql)?;
         state.metrics.game_created();
-        summary(&meta)
+        summary(&meta, &me.user)
     }
 
     /// Seats a bot of `level` (`random`, `greedy`, `planner`) in a lobby's
@@ -415,7 +437,7 @@ impl MutationRoot {
             .add_bot(&GameId(game_id), &me.user, seat_pick(seat, color)?, level)
             .await
             .map_err(gql)?;
-        summary(&meta)
+        summary(&meta, &me.user)
     }
 
     /// Takes the caller's seat back from the bot playing it (SVC-BOTS), as
@@ -473,7 +495,7 @@ impl MutationRoot {
             .join_game(&GameId(game_id), me.user.clone(), self::color(color)?)
             .await
             .map_err(gql)?;
-        summary(&meta)
+        summary(&meta, &me.user)
     }
 
     /// The creator starts the game.

@@ -46,10 +46,12 @@ pub(super) async fn create_game(
         color: body.color,
         clock: body.clock.map(Into::into),
         bots: super::dto::bots_of(&body.seats)?,
+        private: body.visibility == super::dto::Visibility::Private,
+        rematch_of: None,
     };
-    let meta = super::open_table(&state, caller.0.user, table).await?;
+    let meta = super::open_table(&state, caller.0.user.clone(), table).await?;
     state.metrics.game_created();
-    Ok(HttpResponse::Created().json(GameSummary::from(&meta)))
+    Ok(HttpResponse::Created().json(GameSummary::for_viewer(&meta, &caller.0.user)))
 }
 
 /// Lists games, newest first.
@@ -63,13 +65,15 @@ pub(super) async fn create_game(
     ))]
 pub(super) async fn list_games(
     state: web::Data<AppState>,
-    _caller: Caller,
+    caller: Caller,
     query: web::Query<ListQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let status = query.status.as_deref().map(super::parse_status).transpose()?;
     let ruleset = query.ruleset.as_deref().map(super::listed_ruleset).transpose()?;
     let limit = query.limit.clamp(1, 100);
-    let (games, total) = state.games.list_games_of(status, ruleset, query.offset, limit).await?;
+    // Private tables are listed to operators only (SVC-INVITE).
+    let filter = domain::ports::GameFilter { status, ruleset, listed_only: !caller.operator() };
+    let (games, total) = state.games.list_games_of(&filter, query.offset, limit).await?;
     Ok(super::ok(&GameList {
         games: games.iter().map(GameSummary::from).collect(),
         total,
@@ -115,7 +119,7 @@ pub(super) async fn get_game(
     let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
     let board = meta.board();
     let view = super::with_names(&state, view).await?;
-    let body = GameResponse::new(&meta, view);
+    let body = GameResponse::new(&meta, view, &caller.0.user);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
 }
@@ -123,11 +127,12 @@ pub(super) async fn get_game(
 /// Takes a seat in a lobby.
 #[utoipa::path(post, path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
-    request_body(content = Option<JoinGame>, description = "Optional; a colour"),
+    request_body(content = Option<JoinGame>, description = "Optional; a colour, a private table's code"),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
         MalformedBody,
         SignedInOnGame,
+        (status = 403, description = "`PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE)", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -137,9 +142,11 @@ pub(super) async fn join_game(
     id: web::Path<String>,
     body: OptionalJson<JoinGame>,
 ) -> Result<HttpResponse, ApiError> {
-    let color = body.read().await?.color;
-    let meta = state.games.join_game(&GameId(id.into_inner()), caller.0.user, color).await?;
-    Ok(super::ok(&GameSummary::from(&meta)))
+    let body = body.read().await?;
+    let pass = body.code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
+    let id = GameId(id.into_inner());
+    let meta = state.games.join_table(&id, caller.0.user.clone(), body.color, pass).await?;
+    Ok(super::ok(&GameSummary::for_viewer(&meta, &caller.0.user)))
 }
 
 /// Starts the game (creator only): seats, objectives and countries are dealt.

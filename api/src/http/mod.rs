@@ -13,12 +13,15 @@ mod account;
 mod admin;
 pub(crate) mod body;
 pub(crate) mod bounded;
+pub mod browsers;
 mod catalog;
 mod chat;
 pub(crate) mod dto;
 mod events;
 pub(crate) mod fallback;
 mod games;
+mod home;
+mod life;
 mod me;
 mod moderation;
 pub mod openapi;
@@ -130,7 +133,7 @@ pub const MAX_WAIT_SECS: u64 = 30;
 pub struct Caller(pub Principal);
 
 impl Caller {
-    fn operator(&self) -> bool {
+    pub(crate) fn operator(&self) -> bool {
         self.0.role == Role::Operator
     }
 }
@@ -303,6 +306,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/me/tokens", web::post().to(me::issue_token))
                 .route("/me/tokens", web::get().to(me::tokens))
                 .route("/me/tokens/{id}", web::delete().to(me::revoke_token))
+                .route("/me/games", web::get().to(home::games))
+                .route("/me/events", web::get().to(home::feed))
+                .route("/me/events/stream", web::get().to(home::feed_stream))
+                .route("/me/invitations", web::get().to(life::mine))
+                .route("/invitations/{id}/accept", web::post().to(life::accept))
+                .route("/invitations/{id}/decline", web::post().to(life::decline))
+                .route("/games/{id}/leave", web::post().to(life::leave))
+                .route("/games/{id}/resign", web::post().to(life::resign))
+                .route("/games/{id}/rematch", web::post().to(life::rematch))
+                .route("/games/{id}/invitations", web::post().to(life::invite))
                 .route("/me/webhook", web::put().to(webhook::put))
                 .route("/me/webhook", web::get().to(webhook::get))
                 .route("/me/webhook", web::delete().to(webhook::delete))
@@ -514,6 +527,27 @@ pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
 /// `200 OK` with a JSON body.
 fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)
+}
+
+/// `200 OK` with a JSON body and an `ETag` naming it, or `304 Not
+/// Modified` when the request's `If-None-Match` names it already: a list a
+/// phone polls costs a few bytes while nothing in it changed.
+///
+/// # Errors
+/// The body did not serialise (a bug).
+fn ok_tagged<T: serde::Serialize>(req: &HttpRequest, body: &T) -> Result<HttpResponse, ApiError> {
+    use sha2::Digest as _;
+    let json = serde_json::to_vec(body).map_err(ApiError::internal)?;
+    let digest = sha2::Sha256::digest(&json);
+    let etag = format!("\"{}\"", domain::rng::hex(&digest[..12]));
+    let asked = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
+    if asked.is_some_and(|asked| none_match(asked, &etag)) {
+        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, etag)).finish());
+    }
+    Ok(HttpResponse::Ok()
+        .insert_header((header::ETAG, etag))
+        .content_type("application/json")
+        .body(json))
 }
 
 /// `200 OK` with a JSON body that names a game's countries and continents:

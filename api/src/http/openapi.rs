@@ -12,7 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, me, moderation, pacts, reports, seats, webhook,
+    account, admin, catalog, chat, events, games, home, life, me, moderation, pacts, reports,
+    seats, webhook,
 };
 
 /// The REST API.
@@ -30,6 +31,9 @@ use super::{
         account::register, account::login, account::guest, account::refresh, account::logout,
         me::get, me::patch, me::upgrade, me::sessions, me::end_session,
         me::issue_token, me::tokens, me::revoke_token,
+        home::games, home::feed, home::feed_stream,
+        life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
+        life::decline,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         catalog::rulesets, catalog::ruleset, catalog::map, catalog::teg2_map,
         games::create_game, games::list_games, games::get_game, games::join_game,

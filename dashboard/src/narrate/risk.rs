@@ -582,7 +582,7 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         | Event::AggressionEnded { .. }
         | Event::AllyRegroupStarted { .. }
         | Event::MissileFiredAt { .. } => narrate_pact(event, lang),
-        Event::PlayerForfeited { player } => {
+        Event::PlayerForfeited { player, .. } => {
             if es {
                 format!("{} abandona (expulsado por un operador)", c(*player))
             } else {

@@ -32,7 +32,7 @@ fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Lang) ->
     let es = lang == Lang::Es;
     match event {
         E::Started { .. } => (if es { "empieza la guerra" } else { "the war begins" }).to_owned(),
-        E::Forfeited { player } => {
+        E::Forfeited { player, .. } => {
             if es {
                 format!(
                     "un operador saca de juego al jugador {player}: sus pasos toman la opción por defecto"

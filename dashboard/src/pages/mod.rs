@@ -364,11 +364,16 @@ async fn games_page<B: Backend>(
     limit: u64,
 ) -> Result<(Vec<GameMeta>, u64), DashError> {
     let games = backend.games();
-    let ruleset = filter.ruleset.as_deref();
-    let Some(player) = &filter.player else {
-        return backend.ask(games.list_games_of(filter.status, ruleset, offset, limit)).await;
+    // Operators see every table, private ones too.
+    let listed = domain::ports::GameFilter {
+        status: filter.status,
+        ruleset: filter.ruleset.as_deref(),
+        listed_only: false,
     };
-    let (all, _) = backend.ask(games.list_games_of(filter.status, ruleset, 0, PLAYER_SCAN)).await?;
+    let Some(player) = &filter.player else {
+        return backend.ask(games.list_games_of(&listed, offset, limit)).await;
+    };
+    let (all, _) = backend.ask(games.list_games_of(&listed, 0, PLAYER_SCAN)).await?;
     let matching: Vec<GameMeta> = all.into_iter().filter(|m| m.seat_of(player).is_some()).collect();
     let total = u64::try_from(matching.len()).unwrap_or(u64::MAX);
     let skip = usize::try_from(offset).unwrap_or(usize::MAX);

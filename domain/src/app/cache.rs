@@ -132,6 +132,7 @@ mod tests {
             created_at_ms: 0,
             clock: None,
             deadline_ms: None,
+            access: crate::ports::Access::default(),
         }
     }
 

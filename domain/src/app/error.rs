@@ -75,6 +75,12 @@ pub enum AppError {
     ReportClosed(crate::ports::ReportStatus),
     /// A note of 0 or more than 2,000 characters (422).
     InvalidNote,
+    /// A private table joined without its invitation or code (403,
+    /// SVC-INVITE).
+    PrivateGame,
+    /// Only a finished game's seated players may offer its rematch (409,
+    /// SVC-REMATCH).
+    NoRematch,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -118,6 +124,8 @@ impl AppError {
             AppError::ReportNotFound => "REPORT_NOT_FOUND",
             AppError::ReportClosed(_) => "REPORT_CLOSED",
             AppError::InvalidNote => "INVALID_NOTE",
+            AppError::PrivateGame => "PRIVATE_GAME",
+            AppError::NoRematch => "NO_REMATCH",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -179,6 +187,13 @@ impl std::fmt::Display for AppError {
             AppError::ReportNotFound => write!(f, "no such report"),
             AppError::ReportClosed(s) => write!(f, "this report was {} already", s.as_str()),
             AppError::InvalidNote => write!(f, "a note has 1 to 2000 characters"),
+            AppError::PrivateGame => write!(
+                f,
+                "this table is private: join it by invitation or with its code (SVC-INVITE)"
+            ),
+            AppError::NoRematch => {
+                write!(f, "a rematch is offered by a player of a finished game (SVC-REMATCH)")
+            }
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

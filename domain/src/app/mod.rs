@@ -19,8 +19,8 @@
 use crate::color::Color;
 use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};
 use crate::ports::{
-    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt,
-    Refusal, Seat, SeedSource, StoreError, UserId,
+    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
+    NoticeKind, Receipt, Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
 use crate::ruleset::RulesetId;
@@ -30,6 +30,7 @@ mod cache;
 #[cfg(test)]
 mod clock_tests;
 mod error;
+mod life;
 mod moderation;
 mod reports;
 mod risk;
@@ -43,6 +44,7 @@ mod tests;
 
 pub use cache::GameCache;
 pub use error::AppError;
+pub use life::Pass;
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice};
@@ -218,7 +220,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             game.apply(e);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce_turn(&meta, None, &game, &events).await;
+        self.announce(&meta, None, &game, &events, Some(NoticeKind::GameStarted)).await;
         self.publish(id, version, &events).await;
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
@@ -410,12 +412,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         events: &[Event],
         version: u64,
     ) -> Result<(), AppError> {
-        if game.is_finished() {
+        let ended = game.is_finished() && meta.status != GameStatus::Finished;
+        if ended {
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
         }
         self.replan(&mut meta, actor_before, &game, events).await?;
-        self.announce_turn(&meta, actor_before, &game, events).await;
+        let news = ended.then_some(NoticeKind::GameFinished);
+        self.announce(&meta, actor_before, &game, events, news).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
@@ -557,7 +561,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), AppError> {
-        self.list_games_of(status, None, offset, limit).await
+        let filter = crate::ports::GameFilter { status, ..Default::default() };
+        self.list_games_of(&filter, offset, limit).await
     }
 
     /// Games, newest first, optionally of one status and one ruleset slug
@@ -567,12 +572,25 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// A store failure.
     pub async fn list_games_of(
         &self,
-        status: Option<GameStatus>,
-        ruleset: Option<&str>,
+        filter: &crate::ports::GameFilter<'_>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), AppError> {
-        Ok(self.store.list(status, ruleset, offset, limit).await?)
+        Ok(self.store.list(filter, offset, limit).await?)
+    }
+
+    /// The games `user` sits in, of one status or all, the most recently
+    /// active first, at most `limit` (the home screen's list).
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> Result<Vec<crate::ports::PlayedGame>, AppError> {
+        Ok(self.store.games_of(user, status, limit).await?)
     }
 
     /// The full position of a started game (operators): a Risk-like
@@ -614,6 +632,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             created_at_ms: self.clock.now_ms(),
             clock: None,
             deadline_ms: None,
+            access: crate::ports::Access::default(),
         }
     }
 
@@ -641,7 +660,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce_turn(&meta, None, &game, &events).await;
+        self.announce(&meta, None, &game, &events, Some(NoticeKind::GameStarted)).await;
         self.publish(&meta.id, version, &events).await;
         Ok(meta)
     }

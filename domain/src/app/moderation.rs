@@ -178,7 +178,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Acted, AppError> {
         require_reason(reason)?;
         self.operator_batch(operator, id, ("kick", pick), reason, |seat, game| {
-            game.forfeit(seat).ok_or(AppError::NotInPlay(pick))
+            game.forfeit(seat, crate::shared::ForfeitReason::Kicked)
+                .ok_or(AppError::NotInPlay(pick))
         })
         .await
     }

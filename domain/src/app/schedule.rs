@@ -13,8 +13,8 @@ use super::{AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{self, Event, Game, Teg2Waiting};
 use crate::ports::{
-    Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore,
-    SeedSource, StoreError, TurnNotice, UserId,
+    Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Notice,
+    NoticeKind, SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
 use crate::shared::{BotLevel, ClockRule, Controller, OnTimeout, SeatKey};
@@ -187,6 +187,16 @@ fn human_actor(meta: &GameMeta, game: &Game) -> Option<(SeatKey, UserId)> {
     Some((actor, seat.user.clone()))
 }
 
+/// The accounts seated in a game, each once (bots' seats are no one's).
+pub(crate) fn people(meta: &GameMeta) -> impl Iterator<Item = UserId> + '_ {
+    let mut seen = std::collections::BTreeSet::new();
+    meta.seats
+        .iter()
+        .filter(|s| s.bot.is_none())
+        .filter(move |s| seen.insert(s.user.clone()))
+        .map(|s| s.user.clone())
+}
+
 /// The "your turn" notice for `game` as it stands (SVC-NOTIFY), if a
 /// person must act.
 #[must_use]
@@ -223,19 +233,45 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.write_due(meta, &due).await
     }
 
-    /// Queues the "your turn" webhook of the person whose step `events`
-    /// began, if any (SVC-NOTIFY). Best effort, as publishing is: the
-    /// commit stands whatever happens here.
-    pub(super) async fn announce_turn(
+    /// Tells the people of the game what `events` did (SVC-NOTIFY): the
+    /// "your turn" webhook and notice of the person whose step they began,
+    /// `game_started` when `news` says the game began, `game_finished`
+    /// when it ended. Best effort, as publishing is: the commit stands
+    /// whatever happens here.
+    pub(super) async fn announce(
         &self,
         meta: &GameMeta,
         actor_before: Option<Color>,
         game: &Game,
         events: &[Event],
+        news: Option<NoticeKind>,
     ) {
-        let Some(notice) = turn_notice(meta, game) else { return };
-        if new_step(actor_before, notice.seat, events) {
+        let mut notices: Vec<Notice> = news
+            .into_iter()
+            .flat_map(|kind| {
+                people(meta).map(move |user| Notice {
+                    user,
+                    game_id: Some(meta.id.clone()),
+                    kind: kind.clone(),
+                })
+            })
+            .collect();
+        if let Some(notice) = turn_notice(meta, game)
+            && new_step(actor_before, notice.seat, events)
+        {
             let _ = self.store.notify_turn(&notice).await;
+            notices.push(Notice {
+                user: notice.user.clone(),
+                game_id: Some(notice.game_id.clone()),
+                kind: NoticeKind::YourTurn {
+                    version: notice.version,
+                    seat: notice.seat.seat,
+                    deadline_ms: notice.deadline_ms,
+                },
+            });
+        }
+        if !notices.is_empty() {
+            let _ = self.store.notify(&notices).await;
         }
     }
 

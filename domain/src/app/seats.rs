@@ -7,7 +7,7 @@ use super::{Acted, AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{Event, Kind, Options};
 use crate::ports::{
-    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
+    Access, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
     StoreError, TurnClock, UserId,
 };
 use crate::shared::Viewer;
@@ -32,6 +32,10 @@ pub struct NewTable {
     /// Bots seated at creation, in seat order, each with its colour in a
     /// Risk-like edition (the first free one when absent; SVC-BOTS).
     pub bots: Vec<(Option<Color>, BotLevel)>,
+    /// Never listed, joined by invitation or code (SVC-INVITE).
+    pub private: bool,
+    /// The finished game this table is the rematch of (SVC-REMATCH).
+    pub rematch_of: Option<GameId>,
 }
 
 impl NewTable {
@@ -39,7 +43,16 @@ impl NewTable {
     #[must_use]
     pub fn plain(kind: impl Into<Kind>, max_players: usize, options: Options) -> Self {
         let kind = kind.into();
-        Self { kind, max_players, options, color: None, clock: None, bots: Vec::new() }
+        Self {
+            kind,
+            max_players,
+            options,
+            color: None,
+            clock: None,
+            bots: Vec::new(),
+            private: false,
+            rematch_of: None,
+        }
     }
 }
 
@@ -103,6 +116,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             created_at_ms: self.clock.now_ms(),
             clock: table.clock,
             deadline_ms: None,
+            access: Access {
+                private: table.private,
+                // Eight hex digits from the service's seeds (no global RNG
+                // here): enough not to be guessed while a lobby waits.
+                join_code: table
+                    .private
+                    .then(|| crate::rng::hex(&self.seeds.new_seed().0[..4]).to_uppercase()),
+                rematch_of: table.rematch_of,
+            },
         };
         self.store.create(meta.clone()).await?;
         Ok(meta)

@@ -67,7 +67,13 @@ pub fn teg2_time_out(
                 // the seat to its bot for good (the person may reclaim it).
                 match then {
                     OnTimeout::Pass => {
-                        batch.push(Event::teg2(None, teg2::Event::Forfeited { player }));
+                        batch.push(Event::teg2(
+                            None,
+                            teg2::Event::Forfeited {
+                                player,
+                                reason: Some(crate::shared::ForfeitReason::TimedOut),
+                            },
+                        ));
                     }
                     OnTimeout::Bot => batch.extend(
                         scratch

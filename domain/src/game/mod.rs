@@ -73,6 +73,14 @@ pub struct LegalMoves {
     pub teg2: Vec<teg2::Legal>,
 }
 
+impl LegalMoves {
+    /// Nothing to do now: the game does not wait on this seat.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.actions.is_empty() && self.teg2.is_empty()
+    }
+}
+
 /// Which game a table plays: an edition of the Risk-like family, or TEG II.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
@@ -357,12 +365,17 @@ impl Game {
         }
     }
 
-    /// The events of `seat` forfeiting; `None` when it is not in play.
+    /// The events of `seat` forfeiting for `reason`; `None` when it is not
+    /// in play.
     #[must_use]
-    pub fn forfeit(&self, seat: SeatKey) -> Option<Vec<Event>> {
+    pub fn forfeit(
+        &self,
+        seat: SeatKey,
+        reason: crate::shared::ForfeitReason,
+    ) -> Option<Vec<Event>> {
         match self {
-            Game::Risk(g) => g.forfeit(seat.color?).map(risk_events),
-            Game::Teg2(h) => h.forfeit(seat.seat).map(teg2_events),
+            Game::Risk(g) => g.forfeit_for(seat.color?, reason).map(risk_events),
+            Game::Teg2(h) => h.forfeit_for(seat.seat, reason).map(teg2_events),
         }
     }
 

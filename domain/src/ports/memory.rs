@@ -115,6 +115,8 @@ pub struct InMemoryGameStore {
     /// Every "your turn" notice, oldest first (no webhooks here: each
     /// notice counts as queued).
     notices: Mutex<Vec<TurnNotice>>,
+    /// Every user's notice, oldest first.
+    feed: Mutex<Vec<crate::ports::Notice>>,
 }
 
 /// What `receipts` holds for `receipt`.
@@ -145,6 +147,12 @@ impl InMemoryGameStore {
     #[must_use]
     pub fn notices(&self) -> Vec<TurnNotice> {
         lock(&self.notices).clone()
+    }
+
+    /// The users' feeds' notices, oldest first.
+    #[must_use]
+    pub fn feed(&self) -> Vec<crate::ports::Notice> {
+        lock(&self.feed).clone()
     }
 }
 
@@ -243,6 +251,11 @@ impl GameStore for InMemoryGameStore {
 
     async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
         lock(&self.notices).push(notice.clone());
+        Ok(())
+    }
+
+    async fn notify(&self, notices: &[crate::ports::Notice]) -> Result<(), StoreError> {
+        lock(&self.feed).extend_from_slice(notices);
         Ok(())
     }
 
@@ -376,8 +389,7 @@ impl GameStore for InMemoryGameStore {
 
     async fn list(
         &self,
-        status: Option<GameStatus>,
-        ruleset: Option<&str>,
+        filter: &crate::ports::GameFilter<'_>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), StoreError> {
@@ -385,11 +397,38 @@ impl GameStore for InMemoryGameStore {
         let mut all: Vec<&GameMeta> = games
             .values()
             .filter_map(|g| g.meta.as_ref())
-            .filter(|m| status.is_none_or(|s| m.status == s))
-            .filter(|m| ruleset.is_none_or(|r| m.ruleset == r))
+            .filter(|m| filter.status.is_none_or(|s| m.status == s))
+            .filter(|m| filter.ruleset.is_none_or(|r| m.ruleset == r))
+            .filter(|m| !(filter.listed_only && m.access.private))
             .collect();
         all.sort_by(|a, b| b.created_at_ms.cmp(&a.created_at_ms).then_with(|| b.id.cmp(&a.id)));
         Ok(page(all, offset, limit))
+    }
+
+    async fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> Result<Vec<crate::ports::PlayedGame>, StoreError> {
+        let games = lock(&self.games);
+        let mut mine: Vec<crate::ports::PlayedGame> = games
+            .values()
+            .filter_map(|g| {
+                let meta = g.meta.as_ref()?;
+                let seated = meta.seats.iter().any(|s| s.bot.is_none() && &s.user == user);
+                (seated && status.is_none_or(|s| meta.status == s)).then(|| {
+                    crate::ports::PlayedGame {
+                        meta: meta.clone(),
+                        version: u64::try_from(g.events.len()).unwrap_or(u64::MAX),
+                        last_action_at_ms: meta.created_at_ms,
+                    }
+                })
+            })
+            .collect();
+        mine.sort_by(|a, b| b.meta.id.cmp(&a.meta.id));
+        mine.truncate(at_most(limit));
+        Ok(mine)
     }
 
     async fn stale_lobbies(

@@ -20,11 +20,8 @@ pub enum NoticeKind {
     },
     /// A game the user sits in started.
     GameStarted,
-    /// A game the user sat in ended.
-    GameFinished {
-        /// The winning seats (none when the game was aborted).
-        winners: Vec<u8>,
-    },
+    /// A game the user sat in ended: its view says how.
+    GameFinished,
     /// Someone invited the user to a table (SVC-INVITE).
     Invited {
         /// The invitation.
@@ -64,7 +61,7 @@ impl NoticeKind {
         match self {
             NoticeKind::YourTurn { .. } => "your_turn",
             NoticeKind::GameStarted => "game_started",
-            NoticeKind::GameFinished { .. } => "game_finished",
+            NoticeKind::GameFinished => "game_finished",
             NoticeKind::Invited { .. } => "invited",
             NoticeKind::InvitationAnswered { .. } => "invitation_answered",
             NoticeKind::RematchOffered { .. } => "rematch_offered",

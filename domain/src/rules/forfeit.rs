@@ -19,11 +19,21 @@ impl Game {
     /// the player is not in play (absent, eliminated or already forfeited).
     #[must_use]
     pub fn forfeit(&self, player: crate::color::Color) -> Option<Vec<Event>> {
+        self.forfeit_for(player, crate::shared::ForfeitReason::Kicked)
+    }
+
+    /// As [`Game::forfeit`], for `reason`.
+    #[must_use]
+    pub fn forfeit_for(
+        &self,
+        player: crate::color::Color,
+        reason: crate::shared::ForfeitReason,
+    ) -> Option<Vec<Event>> {
         if self.is_finished() || self.seed().is_none() || !self.is_contending(player) {
             return None;
         }
         let mut tx = Tx::new(self);
-        tx.emit(Event::PlayerForfeited { player });
+        tx.emit(Event::PlayerForfeited { player, reason: Some(reason) });
         crate::rules::pacts::end_pacts_of(&mut tx, player);
         crate::rules::conquest::check_victory(&mut tx);
         Some(tx.into_events())

@@ -50,7 +50,9 @@ impl Game {
         let last = in_a_row >= clock.max_timeouts;
         match clock.then {
             OnTimeout::Pass if last => {
-                if let Some(events) = game.forfeit(player) {
+                if let Some(events) =
+                    game.forfeit_for(player, crate::shared::ForfeitReason::TimedOut)
+                {
                     out.extend(events);
                 }
             }

@@ -348,7 +348,18 @@ impl Hosted {
     /// The events of `player` forfeiting, `None` when they are not in play.
     #[must_use]
     pub fn forfeit(&self, player: u8) -> Option<Vec<Logged>> {
-        self.in_play(player).then(|| vec![Logged::teg2(None, Event::Forfeited { player })])
+        self.forfeit_for(player, crate::shared::ForfeitReason::Kicked)
+    }
+
+    /// As [`Hosted::forfeit`], for `reason`.
+    #[must_use]
+    pub fn forfeit_for(
+        &self,
+        player: u8,
+        reason: crate::shared::ForfeitReason,
+    ) -> Option<Vec<Logged>> {
+        let forfeit = Event::Forfeited { player, reason: Some(reason) };
+        self.in_play(player).then(|| vec![Logged::teg2(None, forfeit)])
     }
 
     /// The event handing `player`'s seats to `controller`; `None` when they

@@ -478,13 +478,16 @@ pub enum Event {
         #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         seat: u8,
     },
-    /// An operator took a player out of play (SVC-FORFEIT, T2-SEC-5): from
-    /// now on every step of theirs takes its default at once. They stay in
-    /// the game and score (T2-RND-4).
+    /// A player is out of play (SVC-FORFEIT, T2-SEC-5: kicked, timed out
+    /// or resigned): from now on every step of theirs takes its default at
+    /// once. They stay in the game and score (T2-RND-4).
     Forfeited {
         /// The player.
         #[cfg_attr(feature = "openapi", schema(maximum = 255))]
         player: u8,
+        /// Why (absent in logs written before reasons were kept).
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        reason: Option<crate::shared::ForfeitReason>,
     },
 }
 

@@ -144,7 +144,7 @@ pub fn replay_moves(setup: &Teg2Setup, moves: &[Event]) -> Result<Game, MoveErro
                     return Err(refuse(format!("seat {seat} has no step to default")));
                 }
             }
-            Event::Forfeited { player } => {
+            Event::Forfeited { player, .. } => {
                 if game.is_over()
                     || *player >= game.setup.players
                     || game.forfeited.contains(player)
@@ -164,6 +164,10 @@ mod tests {
     use crate::rng::{Seed, SeededRandomness};
     use crate::teg2::bot::{Teg2Bot, play};
     use crate::teg2::{PlayLevel, Teg2Options};
+
+    fn forfeit(player: u8) -> Event {
+        Event::Forfeited { player, reason: None }
+    }
 
     fn setup(players: u8, level: PlayLevel) -> Teg2Setup {
         Teg2Setup {
@@ -282,17 +286,17 @@ mod tests {
         let mut default = idle.clone();
         default.push(Event::Defaulted { seat: not_waiting });
         assert_eq!(err(&default).index, Some(1));
-        let twice = [Event::Forfeited { player: 1 }, Event::Forfeited { player: 1 }];
+        let twice = [forfeit(1), forfeit(1)];
         assert_eq!(err(&twice).index, Some(1));
-        assert_eq!(err(&[Event::Forfeited { player: 3 }]).index, Some(0));
+        assert_eq!(err(&[forfeit(3)]).index, Some(0));
         assert_eq!(err(&[Event::Defaulted { seat: 9 }]).index, Some(0));
         // A default that was due and a forfeit are moves like any other.
         let mut due = idle;
         due.push(Event::Defaulted { seat: waiting[0] });
-        due.push(Event::Forfeited { player: 2 });
+        due.push(forfeit(2));
         assert!(replay_moves(&setup, &due).is_ok());
         // Too many moves.
-        let long = vec![Event::Forfeited { player: 0 }; MAX_MOVES + 1];
+        let long = vec![forfeit(0); MAX_MOVES + 1];
         assert_eq!(err(&long).index, None);
     }
 }

@@ -473,7 +473,7 @@ impl Game {
             Event::Defaulted { seat } if usize::from(*seat) >= self.seats.len() => {
                 Err(format!("no seat {seat}"))
             }
-            Event::Forfeited { player } if *player >= self.setup.players => {
+            Event::Forfeited { player, .. } if *player >= self.setup.players => {
                 Err(format!("no player {player}"))
             }
             Event::Defaulted { .. } | Event::Forfeited { .. } => Ok(()),
@@ -697,7 +697,7 @@ impl Game {
             Event::Started { .. } => {}
             Event::Acted { seat, command } => self.act(*seat, command),
             Event::Defaulted { seat } => self.default_step(*seat),
-            Event::Forfeited { player } => {
+            Event::Forfeited { player, .. } => {
                 if !self.forfeited.contains(player) {
                     self.forfeited.push(*player);
                 }

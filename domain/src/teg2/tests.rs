@@ -303,7 +303,7 @@ fn a_damaged_log_is_refused_by_replay_and_folds_as_nothing_t2_sec_6() {
     for bad in [
         Event::Acted { seat: 99, command: Command::EndTurn { power: Power::Usa } },
         Event::Defaulted { seat: 99 },
-        Event::Forfeited { player: 42 },
+        Event::Forfeited { player: 42, reason: None },
         events[0].clone(),
     ] {
         let mut log = events[..acted].to_vec();

@@ -32,6 +32,12 @@ pub(crate) mod games {
         pub(crate) due_version: Option<i64>,
         /// Until when an instance holds the due work, ms.
         pub(crate) due_lease: Option<i64>,
+        /// `public` or `private` (SVC-INVITE).
+        pub(crate) visibility: String,
+        /// A private table's join code.
+        pub(crate) join_code: Option<String>,
+        /// The finished game this lobby is the rematch of.
+        pub(crate) rematch_of: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -307,6 +313,72 @@ pub(crate) mod session_secrets {
         pub(crate) hash: String,
         pub(crate) session_id: String,
         pub(crate) current: bool,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `notices`: users' feeds, numbered in the order written.
+pub(crate) mod notices {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "notices")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) id: i64,
+        pub(crate) user_id: String,
+        pub(crate) kind: String,
+        pub(crate) game_id: Option<String>,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) payload: String,
+        pub(crate) at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `invitations`: invitations to a table (SVC-INVITE).
+pub(crate) mod invitations {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "invitations")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) game_id: String,
+        pub(crate) from_user: String,
+        pub(crate) to_user: String,
+        pub(crate) seat: Option<i32>,
+        pub(crate) status: String,
+        pub(crate) created_at: i64,
+        pub(crate) answered_at: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `game_players`: which account sits in which game.
+pub(crate) mod game_players {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "game_players")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) game_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

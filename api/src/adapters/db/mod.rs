@@ -21,7 +21,10 @@
 mod batch;
 mod entities;
 mod idempotency;
+mod invitations;
 mod moderation;
+mod notices;
+mod players;
 mod reports;
 mod schedule;
 mod sessions;
@@ -29,7 +32,9 @@ mod sign_ins;
 mod users;
 mod webhooks;
 
+pub use invitations::{Invitation, PENDING, SeaInvitations};
 pub use moderation::SeaModeration;
+pub use notices::{SeaNotices, StoredNotice};
 pub use sessions::SeaSessions;
 pub use sign_ins::SeaSignIns;
 pub use users::SeaUserStore;
@@ -130,6 +135,14 @@ struct SeatRow {
     /// A bot seated in the lobby (absent in rows written before bots).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     bot: Option<BotLevel>,
+}
+
+/// `games.visibility` of a private table (SVC-INVITE); any other is listed.
+const PRIVATE: &str = "private";
+
+/// `games.visibility` as stored.
+fn visibility(meta: &GameMeta) -> &'static str {
+    if meta.access.private { PRIVATE } else { "public" }
 }
 
 /// `games.seats` as stored.
@@ -452,6 +465,9 @@ impl SeaGameStore {
             due_at: Set(None),
             due_version: Set(automated.then_some(0)),
             due_lease: Set(None),
+            visibility: Set(visibility(meta).to_owned()),
+            join_code: Set(meta.access.join_code.clone()),
+            rematch_of: Set(meta.access.rematch_of.as_ref().map(|g| g.0.clone())),
         })
     }
 
@@ -520,6 +536,11 @@ impl SeaGameStore {
             created_at_ms: row.created_at,
             clock,
             deadline_ms: row.deadline_at,
+            access: domain::ports::Access {
+                private: row.visibility == PRIVATE,
+                join_code: row.join_code.clone(),
+                rematch_of: row.rematch_of.clone().map(GameId),
+            },
         })
     }
 
@@ -542,14 +563,18 @@ impl GameStore for SeaGameStore {
         let row = Self::meta_row(&meta)?;
         let mut row = row;
         row.version = Set(0);
-        match games::Entity::insert(row).exec(&self.db).await {
-            Ok(_) => Ok(()),
-            Err(e) if is_unique_violation(&e) => Err(StoreError::AlreadyExists),
-            Err(e) => Err(other("create game", e)),
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
+        match games::Entity::insert(row).exec(&txn).await {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::AlreadyExists),
+            Err(e) => return Err(other("create game", e)),
         }
+        players::seat(&txn, &meta).await?;
+        txn.commit().await.map_err(|e| other("commit", e))
     }
 
     async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let result = games::Entity::update_many()
             .col_expr(games::Column::Status, Expr::value(meta.status.as_str()))
             .col_expr(games::Column::Seats, Expr::value(seats_json(&meta)?))
@@ -560,13 +585,14 @@ impl GameStore for SeaGameStore {
                 ),
             )
             .filter(games::Column::Id.eq(meta.id.0.clone()))
-            .exec(&self.db)
+            .exec(&txn)
             .await
             .map_err(|e| other("update game", e))?;
         if result.rows_affected == 0 {
             return Err(StoreError::NotFound);
         }
-        Ok(())
+        players::seat(&txn, &meta).await?;
+        txn.commit().await.map_err(|e| other("commit", e))
     }
 
     async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {
@@ -676,17 +702,19 @@ impl GameStore for SeaGameStore {
 
     async fn list(
         &self,
-        status: Option<GameStatus>,
-        ruleset: Option<&str>,
+        filter: &domain::ports::GameFilter<'_>,
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<GameMeta>, u64), StoreError> {
         let mut query = games::Entity::find();
-        if let Some(s) = status {
+        if let Some(s) = filter.status {
             query = query.filter(games::Column::Status.eq(s.as_str()));
         }
-        if let Some(r) = ruleset {
+        if let Some(r) = filter.ruleset {
             query = query.filter(games::Column::Ruleset.eq(r));
+        }
+        if filter.listed_only {
+            query = query.filter(games::Column::Visibility.ne(PRIVATE));
         }
         let total = query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
         let rows = query
@@ -723,6 +751,19 @@ impl GameStore for SeaGameStore {
 
     async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
         webhooks::enqueue(&self.db, notice, now_ms()).await
+    }
+
+    async fn notify(&self, notices: &[domain::ports::Notice]) -> Result<(), StoreError> {
+        notices::push(&self.db, notices, now_ms()).await
+    }
+
+    async fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> Result<Vec<domain::ports::PlayedGame>, StoreError> {
+        players::games_of(&self.db, user, status, limit).await
     }
 
     async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {

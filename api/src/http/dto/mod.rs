@@ -14,8 +14,9 @@ mod risk;
 mod teg2;
 
 pub(crate) use players::{
-    MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, RefreshRequest,
-    SessionDto, SessionList, TokenResponse,
+    FeedQuery, InvitationDto, InvitationList, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer,
+    NewInvitation, NewPersonalToken, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList,
+    RefreshRequest, SessionDto, SessionList, TokenResponse,
 };
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
@@ -259,6 +260,26 @@ pub(crate) struct GameSummary {
     pub created_at_ms: i64,
     /// The turn clock (SVC-CLOCK), or null.
     pub clock: Option<ClockDto>,
+    /// `public` or `private` (SVC-INVITE).
+    pub visibility: Visibility,
+    /// A private table's join code: shown to its creator only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub join_code: Option<String>,
+    /// The finished game this lobby is the rematch of (SVC-REMATCH).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<String>,
+}
+
+impl GameSummary {
+    /// As everyone sees it, with the join code shown when `viewer` created
+    /// the table.
+    pub(crate) fn for_viewer(meta: &GameMeta, viewer: &domain::ports::UserId) -> Self {
+        let mut summary = Self::from(meta);
+        if &meta.creator == viewer {
+            summary.join_code.clone_from(&meta.access.join_code);
+        }
+        summary
+    }
 }
 
 impl From<&GameMeta> for GameSummary {
@@ -283,6 +304,9 @@ impl From<&GameMeta> for GameSummary {
                 .collect(),
             created_at_ms: m.created_at_ms,
             clock: m.clock.map(Into::into),
+            visibility: Visibility::of(&m.access),
+            join_code: None,
+            rematch_of: m.access.rematch_of.as_ref().map(|g| g.0.clone()),
         }
     }
 }
@@ -316,6 +340,28 @@ pub(crate) struct CreateGame {
     #[serde(default, deserialize_with = "null_as_default")]
     #[schema(value_type = Option<Vec<BotSeat>>)]
     pub seats: Vec<BotSeat>,
+    /// `public` (the default: listed, anyone may join) or `private` (never
+    /// listed; joined by invitation or with its `join_code`, SVC-INVITE).
+    #[serde(default, deserialize_with = "null_as_default")]
+    #[schema(value_type = Option<Visibility>)]
+    pub visibility: Visibility,
+}
+
+/// Who may find and join a table (SVC-INVITE).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Visibility {
+    /// Listed; anyone may join.
+    #[default]
+    Public,
+    /// Never listed; joined by invitation or with its join code.
+    Private,
+}
+
+impl Visibility {
+    pub(crate) fn of(access: &domain::ports::Access) -> Self {
+        if access.private { Visibility::Private } else { Visibility::Public }
+    }
 }
 
 fn default_ruleset() -> String {
@@ -465,6 +511,10 @@ pub(crate) struct JoinGame {
     /// A free colour, in the Risk editions; the first free one when
     /// omitted. TEG II's seats have none (422 `INVALID_SEAT`).
     pub color: Option<Color>,
+    /// A private table's join code (SVC-INVITE); not needed with an
+    /// invitation (`POST /v1/invitations/{id}/accept`).
+    #[schema(min_length = 1, max_length = 64)]
+    pub code: Option<String>,
 }
 
 /// One Server-Sent Events frame of a game's stream, as a client's SSE
@@ -522,7 +572,11 @@ pub(crate) struct GameResponse {
 }
 
 impl GameResponse {
-    pub(crate) fn new(meta: &GameMeta, view: Option<GameView>) -> Self {
+    pub(crate) fn new(
+        meta: &GameMeta,
+        view: Option<GameView>,
+        viewer: &domain::ports::UserId,
+    ) -> Self {
         let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
         let now = crate::adapters::system::now_ms();
         Self {
@@ -531,7 +585,7 @@ impl GameResponse {
             deadline: deadline.map(crate::time::rfc3339),
             seconds_left: deadline
                 .map(|at| u64::try_from(at.saturating_sub(now)).map_or(0, |ms| ms.div_ceil(1000))),
-            game: GameSummary::from(meta),
+            game: GameSummary::for_viewer(meta, viewer),
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
                 None => BoardView::Lobby(LobbyBoard { version: 0 }),

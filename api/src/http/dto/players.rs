@@ -256,3 +256,153 @@ pub(crate) struct PatchMe {
     #[schema(pattern = "^(es|en|it)$")]
     pub locale: Option<String>,
 }
+
+/// `GET /v1/me/games`: which of the caller's games, a page at a time.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct MyGamesQuery {
+    /// `lobby`, `playing`, `paused`, `finished` or `aborted`; all when left out.
+    #[param(pattern = "^(lobby|playing|paused|finished|aborted)$")]
+    pub status: Option<String>,
+    /// Where the last page stopped (its `next_cursor`).
+    #[param(max_length = 32)]
+    pub cursor: Option<String>,
+    /// 1 to 100 (default 20).
+    #[serde(default = "twenty", deserialize_with = "super::super::bounded::page_100")]
+    #[param(default = 20, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+fn twenty() -> u64 {
+    20
+}
+
+/// A player of one of the caller's games.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MyPlayer {
+    /// The seat's index.
+    pub seat: usize,
+    /// Its colour, in the Risk editions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color: Option<domain::color::Color>,
+    /// The display name (a bot's seat: its level).
+    pub name: String,
+    /// Who plays the seat.
+    pub controller: domain::shared::Controller,
+}
+
+/// One of the caller's games, as a home screen lists it.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MyGame {
+    /// Game id.
+    pub id: String,
+    /// Ruleset slug.
+    pub ruleset: String,
+    /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
+    pub status: &'static str,
+    /// The caller's seat.
+    pub seat: usize,
+    /// The caller's colour, in the Risk editions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub color: Option<domain::color::Color>,
+    /// The game waits on the caller now.
+    pub to_act: bool,
+    /// The acting person's deadline (SVC-CLOCK), RFC 3339, or null.
+    pub deadline: Option<String>,
+    /// Whole seconds left until `deadline`, or null.
+    pub seconds_left: Option<u64>,
+    /// Everyone seated.
+    pub players: Vec<MyPlayer>,
+    /// The game's version.
+    pub version: u64,
+    /// The last commit (or the creation), RFC 3339.
+    pub last_action_at: String,
+}
+
+/// `GET /v1/me/games`: games waiting on the caller first, then by deadline,
+/// then the most recently active.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct MyGames {
+    /// This page.
+    pub games: Vec<MyGame>,
+    /// The next page's `cursor`; null on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// `GET /v1/me/events`: notices after an id, with long-poll.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct FeedQuery {
+    /// Notices after this id (0: all those kept, 7 days).
+    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub since: u64,
+    /// Long-poll: wait up to this many seconds (max 30) for a notice.
+    #[serde(default, deserialize_with = "super::super::bounded::wait_30")]
+    #[param(minimum = 0, maximum = 30)]
+    pub wait: u64,
+}
+
+/// The caller's notices after `since`, oldest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct NoticeList {
+    /// Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,
+    /// `game_started`, `game_finished`, `invited`, `invitation_answered`,
+    /// `rematch_offered`, `match_found`, `session_revoked`.
+    #[schema(value_type = Vec<Object>)]
+    pub notices: Vec<serde_json::Value>,
+    /// The last id in this answer (`since` when none): the next `since`.
+    pub last_id: i64,
+}
+
+/// An invitation to send.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewInvitation {
+    /// Who is invited.
+    #[schema(pattern = "^[a-z0-9_-]{3,32}$", min_length = 3, max_length = 32)]
+    pub username: String,
+    /// The seat offered (a free one); any free seat when left out.
+    #[schema(maximum = 11)]
+    pub seat: Option<u8>,
+}
+
+/// An invitation to a table (SVC-INVITE).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct InvitationDto {
+    /// Its id.
+    pub id: String,
+    /// The lobby.
+    pub game_id: String,
+    /// Who invited (user id).
+    pub from: String,
+    /// Who is invited (user id).
+    pub to: String,
+    /// The seat offered, if one.
+    pub seat: Option<u8>,
+    /// `pending`, `accepted` or `declined`.
+    pub status: String,
+    /// Sent (RFC 3339).
+    pub created_at: String,
+}
+
+impl From<&crate::adapters::db::Invitation> for InvitationDto {
+    fn from(i: &crate::adapters::db::Invitation) -> Self {
+        Self {
+            id: i.id.clone(),
+            game_id: i.game_id.clone(),
+            from: i.from.0.clone(),
+            to: i.to.0.clone(),
+            seat: i.seat,
+            status: i.status.clone(),
+            created_at: rfc3339(i.created_at_ms),
+        }
+    }
+}
+
+/// The caller's pending invitations, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct InvitationList {
+    /// The invitations.
+    pub invitations: Vec<InvitationDto>,
+}

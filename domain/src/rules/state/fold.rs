@@ -487,7 +487,7 @@ impl Game {
                 self.apply_pact(event);
             }
             Event::CardWithheld { player } => self.player_mut(*player).zone_card_ban = false,
-            Event::PlayerForfeited { player } => self.player_mut(*player).forfeited = true,
+            Event::PlayerForfeited { player, .. } => self.player_mut(*player).forfeited = true,
             Event::GameWon { winner, reason } => {
                 self.outcome = Some(Outcome::Won { winner: *winner, reason: *reason });
                 self.phase = Phase::Finished;

@@ -766,12 +766,15 @@ pub enum Event {
         /// Whose.
         player: Color,
     },
-    /// An operator took the player out of play (SVC-FORFEIT in
-    /// docs/rules/revancha.md): their countries stay on the board, their
-    /// turns are passed by the service, and they can no longer win.
+    /// The player is out of play (SVC-FORFEIT in docs/rules/revancha.md:
+    /// kicked, timed out or resigned): their countries stay on the board,
+    /// their turns are passed by the service, and they can no longer win.
     PlayerForfeited {
         /// Who.
         player: Color,
+        /// Why (absent in logs written before reasons were kept).
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        reason: Option<crate::shared::ForfeitReason>,
     },
     /// The actor let their step's deadline pass (SVC-CLOCK in
     /// docs/rules/revancha.md). With `then: pass` the events completing the

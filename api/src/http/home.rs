@@ -1,0 +1,266 @@
+//! A player's home screen: `GET /v1/me/games` (the caller's games, those
+//! waiting on them first) and the per-user feed of notices, as long-poll
+//! (`GET /v1/me/events`) and as Server-Sent Events
+//! (`GET /v1/me/events/stream`), resumable by notice id.
+
+use std::time::Duration;
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use domain::ports::{GameStatus, UserId};
+
+use super::dto::{FeedQuery, MyGame, MyGames, MyGamesQuery, MyPlayer, NoticeList};
+use super::responses::NoToken;
+use super::{Caller, MAX_WAIT_SECS};
+use crate::adapters::db::StoredNotice;
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+/// The most games a home screen orders at once.
+const MOST_GAMES: u64 = 500;
+/// Notices in one answer at most.
+const PAGE: u64 = 200;
+/// An idle feed stream gets a comment this often.
+const KEEPALIVE: Duration = Duration::from_secs(15);
+
+/// The caller's games: those waiting on them first, then by deadline, then
+/// the most recently active. `ETag` names the page; `If-None-Match` with it
+/// answers 304 while nothing in it changed.
+#[utoipa::path(get, path = "/v1/me/games", tag = "me",
+    security(("bearer" = [])),
+    params(MyGamesQuery),
+    responses(
+        (status = 200, description = "A page of the caller's games", body = MyGames,
+            headers(("ETag" = String, description = "Names this page as it is"))),
+        (status = 304, description = "Not modified since the `If-None-Match` tag"),
+        (status = 400, description = "`BAD_STATUS`, `BAD_CURSOR` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+    ))]
+pub(super) async fn games(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<MyGamesQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let status = query.status.as_deref().map(super::parse_status).transpose()?;
+    let start = match query.cursor.as_deref() {
+        None => 0,
+        Some(c) => c.parse::<usize>().map_err(|_| {
+            ApiError::bad_request("BAD_CURSOR", "a cursor is a `next_cursor` this list gave")
+        })?,
+    };
+    let me = &caller.0.user;
+    let played = state.games.games_of(me, status, MOST_GAMES).await?;
+    let mut games = Vec::with_capacity(played.len());
+    for game in played {
+        games.push(my_game(&state, me, game).await?);
+    }
+    // Waiting on me first; then the nearest deadline; then the latest action.
+    games.sort_by(|a, b| {
+        (b.0.to_act.cmp(&a.0.to_act))
+            .then_with(|| a.1.unwrap_or(i64::MAX).cmp(&b.1.unwrap_or(i64::MAX)))
+            .then_with(|| b.2.cmp(&a.2))
+            .then_with(|| a.0.id.cmp(&b.0.id))
+    });
+    let limit = usize::try_from(query.limit).unwrap_or(usize::MAX);
+    let end = start.saturating_add(limit).min(games.len());
+    let next_cursor = (end < games.len()).then(|| end.to_string());
+    let page: Vec<MyGame> = games.into_iter().skip(start).take(limit).map(|g| g.0).collect();
+    let body = MyGames { games: page, next_cursor };
+    super::ok_tagged(&req, &body)
+}
+
+/// One game as the home screen shows it, with its deadline and last action
+/// (ms) for the ordering.
+async fn my_game(
+    state: &AppState,
+    me: &UserId,
+    game: domain::ports::PlayedGame,
+) -> Result<(MyGame, Option<i64>, i64), ApiError> {
+    use domain::ports::UserStore as _;
+    let meta = &game.meta;
+    let mine = meta.seat_of(me);
+    let to_act = meta.status == GameStatus::Playing
+        && match state.games.legal_actions_of(&meta.id, me).await {
+            Ok(now) => !now.moves.is_empty(),
+            Err(domain::app::AppError::NotSeated) => false,
+            Err(e) => return Err(e.into()),
+        };
+    let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
+    let now = crate::adapters::system::now_ms();
+    let mut players = Vec::with_capacity(meta.seats.len());
+    for (seat, s) in meta.seats.iter().enumerate() {
+        let (name, controller) = match s.bot {
+            Some(level) => {
+                (format!("Bot ({})", level.as_str()), domain::shared::Controller::Bot { level })
+            }
+            None => {
+                let user = state.auth.users().by_id(&s.user).await.map_err(ApiError::from)?;
+                (
+                    user.map(|u| u.display_name).unwrap_or_default(),
+                    domain::shared::Controller::Human,
+                )
+            }
+        };
+        players.push(MyPlayer { seat, color: s.color, name, controller });
+    }
+    let entry = MyGame {
+        id: meta.id.0.clone(),
+        ruleset: meta.ruleset.clone(),
+        status: meta.status.as_str(),
+        seat: mine.map_or(0, |k| usize::from(k.seat)),
+        color: mine.and_then(|k| k.color),
+        to_act,
+        deadline: deadline.map(crate::time::rfc3339),
+        seconds_left: deadline
+            .map(|at| u64::try_from(at.saturating_sub(now)).map_or(0, |ms| ms.div_ceil(1000))),
+        players,
+        version: game.version,
+        last_action_at: crate::time::rfc3339(game.last_action_at_ms),
+    };
+    Ok((entry, deadline, game.last_action_at_ms))
+}
+
+/// A stored notice as a client reads it: `{id, type, game_id?, at, ...}`.
+fn notice_json(n: &StoredNotice) -> serde_json::Value {
+    let mut fields: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&n.payload).unwrap_or_default();
+    fields.insert("id".to_owned(), n.id.into());
+    fields.insert("type".to_owned(), n.kind.clone().into());
+    if let Some(game) = &n.game_id {
+        fields.insert("game_id".to_owned(), game.clone().into());
+    }
+    fields.insert("at".to_owned(), crate::time::rfc3339(n.at_ms).into());
+    serde_json::Value::Object(fields)
+}
+
+/// The caller's notices after `since`, oldest first; with `wait`, an empty
+/// answer is held until a notice is written or the wait runs out.
+#[utoipa::path(get, path = "/v1/me/events", tag = "me",
+    security(("bearer" = [])),
+    params(FeedQuery),
+    responses(
+        (status = 200, description = "The notices (maybe none)", body = NoticeList),
+        (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+    ))]
+pub(super) async fn feed(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<FeedQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let me = &caller.0.user;
+    let since = i64::try_from(query.since).unwrap_or(i64::MAX);
+    let mut found = state.notices.since(me, since, PAGE).await?;
+    if found.is_empty() && query.wait > 0 {
+        // A waiting poll is a live channel: bounded per user, ended by a ban.
+        let mut slot = state.streams.open(&me.0)?;
+        // Listen first, then look again, so a notice written in between is
+        // not missed.
+        let mut bell = state.bells.listen(&me.0);
+        found = state.notices.since(me, since, PAGE).await?;
+        let deadline =
+            tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
+        while found.is_empty() {
+            tokio::select! {
+                rang = tokio::time::timeout_at(deadline, bell.changed()) => match rang {
+                    Ok(Ok(())) => found = state.notices.since(me, since, PAGE).await?,
+                    _ => break,
+                },
+                () = slot.ended() => break,
+            }
+        }
+    }
+    let last_id = found.last().map_or(since, |n| n.id);
+    let notices = found.iter().map(notice_json).collect();
+    Ok(super::ok(&NoticeList { notices, last_id }))
+}
+
+/// The caller's notices as Server-Sent Events: every one after `since` (or
+/// `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
+/// notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
+/// an idle stream gets a comment every 15 s. Counts among the 16 live
+/// channels a user may hold; a ban ends it.
+#[utoipa::path(get, path = "/v1/me/events/stream", tag = "me",
+    security(("bearer" = [])),
+    params(
+        FeedQuery,
+        ("Last-Event-ID" = Option<u64>, Header, description = "Resume after this notice id (wins over `since`)"),
+    ),
+    responses(
+        (status = 200, description = "An endless `text/event-stream` of notices", content_type = "text/event-stream"),
+        (status = 400, description = "`BAD_LAST_EVENT_ID` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+    ))]
+pub(super) async fn feed_stream(
+    state: web::Data<AppState>,
+    caller: Caller,
+    query: web::Query<FeedQuery>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
+    let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
+    let slot = state.streams.open(&caller.0.user.0)?;
+    let bell = state.bells.listen(&caller.0.user.0);
+    let start = FeedStream {
+        state,
+        user: caller.0.user,
+        since: i64::try_from(since).unwrap_or(i64::MAX),
+        pending: std::collections::VecDeque::new(),
+        slot,
+        bell,
+    };
+    let stream = futures_util::stream::unfold(start, |mut st| async move {
+        loop {
+            if let Some(frame) = st.pending.pop_front() {
+                return Some((Ok::<_, actix_web::Error>(frame), st));
+            }
+            match st.state.notices.since(&st.user, st.since, PAGE).await {
+                Ok(found) if !found.is_empty() => {
+                    for n in &found {
+                        st.since = n.id;
+                        let frame = format!(
+                            "id: {}\nevent: {}\ndata: {}\n\n",
+                            n.id,
+                            n.kind,
+                            notice_json(n)
+                        );
+                        st.pending.push_back(web::Bytes::from(frame));
+                    }
+                    continue;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = ?e, "feed stream ends");
+                    return None;
+                }
+            }
+            tokio::select! {
+                rang = tokio::time::timeout(KEEPALIVE, st.bell.changed()) => match rang {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => return None,
+                    Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+                },
+                () = st.slot.ended() => return None,
+            }
+        }
+    });
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_TYPE, "text/event-stream"))
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        .streaming(stream))
+}
+
+/// Where a feed stream stands.
+struct FeedStream {
+    state: web::Data<AppState>,
+    user: UserId,
+    since: i64,
+    pending: std::collections::VecDeque<web::Bytes>,
+    slot: crate::streams::Slot,
+    bell: tokio::sync::watch::Receiver<i64>,
+}

@@ -1,0 +1,337 @@
+//! The players' side, as a client app uses it: the home screen's games
+//! list, the per-user feed, leaving and resigning (SVC-RESIGN), rematches
+//! (SVC-REMATCH), invitations and private tables (SVC-INVITE).
+
+mod common;
+
+use common::TestApp;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+/// A started 2-player game of `ruleset` (`body` adds to the creation's),
+/// `creator` first: its id.
+async fn two_player_game(app: &TestApp, creator: &str, other: &str, body: Value) -> String {
+    let mut create = json!({"max_players": 2});
+    create.as_object_mut().expect("object").extend(body.as_object().expect("object").clone());
+    let (s, g) = app.post("/v1/games", creator, create).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.fill_and_start(&id, creator, &[other]).await;
+    id
+}
+
+/// Who the game waits on among `tokens`: the first with a legal action.
+async fn waiting_on<'a>(app: &TestApp, id: &str, tokens: &[&'a str]) -> Option<&'a str> {
+    for token in tokens {
+        let (s, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
+        assert_eq!(s, StatusCode::OK, "{legal}");
+        let busy = |k: &str| legal[k].as_array().is_some_and(|a| !a.is_empty());
+        if busy("actions") || busy("teg2") {
+            return Some(token);
+        }
+    }
+    None
+}
+
+#[tokio::test]
+async fn my_games_lists_a_game_waiting_on_me_first_and_answers_304_while_nothing_changed() {
+    let app = TestApp::spawn("me-games").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let (_, caro) = app.register("caro").await;
+    let first = two_player_game(&app, &ana, &beto, json!({})).await;
+    let second = two_player_game(&app, &ana, &caro, json!({})).await;
+    let (s, lobby) = app.post("/v1/games", &ana, json!({"max_players": 3})).await;
+    assert_eq!(s, StatusCode::CREATED, "{lobby}");
+    let waits_on_ana: Vec<&str> =
+        [first.as_str(), second.as_str()].into_iter().filter(|_| true).collect();
+    let mut ana_turn = Vec::new();
+    for id in &waits_on_ana {
+        let others = if *id == first { &beto } else { &caro };
+        if waiting_on(&app, id, &[&ana, others]).await == Some(ana.as_str()) {
+            ana_turn.push((*id).to_owned());
+        }
+    }
+    let res = app.raw_get("/v1/me/games", &ana).await;
+    assert_eq!(res.status(), StatusCode::OK);
+    let etag = res.headers()["etag"].to_str().expect("etag").to_owned();
+    let body: Value = res.json().await.expect("json");
+    let games = body["games"].as_array().expect("games");
+    assert_eq!(games.len(), 3, "two games and a lobby: {body}");
+    let flags: Vec<bool> = games.iter().map(|g| g["to_act"] == true).collect();
+    let first_false = flags.iter().position(|f| !f).unwrap_or(flags.len());
+    assert!(flags[first_false..].iter().all(|f| !f), "waiting games come first: {body}");
+    assert_eq!(flags.iter().filter(|f| **f).count(), ana_turn.len(), "{body}");
+    for g in games.iter().filter(|g| g["to_act"] == true) {
+        assert!(ana_turn.contains(&g["id"].as_str().expect("id").to_owned()));
+    }
+    let lobby = games.iter().find(|g| g["status"] == "lobby").expect("the lobby is listed");
+    assert_eq!(lobby["to_act"], false, "{body}");
+    assert!(games[0]["players"].as_array().is_some_and(|p| p.len() == 2), "{body}");
+    let again = app.get_if_none_match("/v1/me/games", &ana, &etag).await;
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    // A page at a time.
+    let (s, page) = app.get("/v1/me/games?limit=2", &ana).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert_eq!(page["next_cursor"], "2");
+    let (_, rest) = app.get("/v1/me/games?limit=2&cursor=2", &ana).await;
+    assert_eq!(
+        (rest["games"].as_array().map(Vec::len), &rest["next_cursor"]),
+        (Some(1), &Value::Null)
+    );
+    let (s, b) = app.get("/v1/me/games?cursor=nope", &ana).await;
+    common::assert_problem(s, &b, StatusCode::BAD_REQUEST, "BAD_CURSOR");
+}
+
+/// The notices of `token`'s feed after `since` (no wait).
+async fn notices(app: &TestApp, token: &str, since: i64) -> Vec<Value> {
+    let (s, b) = app.get(&format!("/v1/me/events?since={since}"), token).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    b["notices"].as_array().expect("notices").clone()
+}
+
+#[tokio::test]
+async fn the_feed_tells_your_turn_across_two_games_and_resumes_after_a_reconnect_with_no_gap() {
+    let app = TestApp::spawn("me-feed").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let (_, caro) = app.register("caro").await;
+    let one = two_player_game(&app, &ana, &beto, json!({})).await;
+    let two = two_player_game(&app, &caro, &ana, json!({})).await;
+    let all = notices(&app, &ana, 0).await;
+    let started: Vec<&Value> = all.iter().filter(|n| n["type"] == "game_started").collect();
+    assert_eq!(started.len(), 2, "{all:?}");
+    // Each notice has an increasing id, a type, a game and a time.
+    let ids: Vec<i64> = all.iter().map(|n| n["id"].as_i64().expect("id")).collect();
+    assert!(ids.windows(2).all(|w| w[0] < w[1]), "{ids:?}");
+    assert!(all.iter().all(|n| n["at"].is_string() && n["game_id"].is_string()));
+    // Play on until each game has told ana it is her turn.
+    for (id, other) in [(&one, &beto), (&two, &caro)] {
+        for _ in 0..30 {
+            let told = notices(&app, &ana, 0)
+                .await
+                .iter()
+                .any(|n| n["type"] == "your_turn" && n["game_id"] == id.as_str());
+            if told {
+                break;
+            }
+            let token =
+                waiting_on(&app, id, &[other.as_str(), ana.as_str()]).await.expect("someone");
+            let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
+            app.act(id, token, legal["actions"][0].clone()).await;
+        }
+    }
+    let all = notices(&app, &ana, 0).await;
+    for id in [&one, &two] {
+        assert!(
+            all.iter().any(|n| n["type"] == "your_turn" && n["game_id"] == id.as_str()),
+            "your_turn for {id}: {all:?}"
+        );
+    }
+    // Over SSE: from the start, then after a reconnect with Last-Event-ID.
+    let stream = app.raw_get("/v1/me/events/stream", &ana).await;
+    assert_eq!(stream.status(), StatusCode::OK);
+    let frames = read_ids(stream, 2).await;
+    assert_eq!(frames, ids_of(&all[..2]));
+    let resumed = app
+        .http
+        .get(format!("{}/v1/me/events/stream", app.base))
+        .bearer_auth(&ana)
+        .header("Last-Event-ID", frames[1].to_string())
+        .send()
+        .await
+        .expect("stream");
+    let rest = read_ids(resumed, all.len() - 2).await;
+    assert_eq!(rest, ids_of(&all[2..]), "no gap, no repeat");
+    // A long-poll is woken by a new notice.
+    let last = all.last().expect("notices")["id"].as_i64().expect("id");
+    let poll = format!("/v1/me/events?since={last}&wait=10");
+    let (waiter, ()) = tokio::join!(app.get(&poll, &ana), async {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let (s, b) = app.post(&format!("/v1/games/{one}/resign"), &beto, json!({})).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    });
+    assert_eq!(waiter.0, StatusCode::OK);
+    assert_eq!(waiter.1["notices"][0]["type"], "game_finished", "{}", waiter.1);
+}
+
+fn ids_of(notices: &[Value]) -> Vec<i64> {
+    notices.iter().map(|n| n["id"].as_i64().expect("id")).collect()
+}
+
+/// The ids of the first `count` frames of a feed stream.
+async fn read_ids(mut res: reqwest::Response, count: usize) -> Vec<i64> {
+    let mut text = String::new();
+    let mut ids = Vec::new();
+    while ids.len() < count {
+        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
+            .await
+            .expect("a frame in time")
+            .expect("chunk")
+            .expect("open");
+        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+        while let Some(end) = text.find("\n\n") {
+            let frame: String = text.drain(..end + 2).collect();
+            if let Some(id) = frame.lines().find_map(|l| l.strip_prefix("id: ")) {
+                ids.push(id.parse().expect("a numeric id"));
+            }
+        }
+    }
+    ids
+}
+
+#[tokio::test]
+async fn a_resign_in_each_edition_ends_that_seat_and_a_two_player_game_svc_resign() {
+    let app = TestApp::spawn("resign").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    for ruleset in ["revancha", "classic", "junior"] {
+        let id = two_player_game(&app, &ana, &beto, json!({"ruleset": ruleset})).await;
+        let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &beto, json!({})).await;
+        assert_eq!(s, StatusCode::OK, "{ruleset}: {b}");
+        let forfeit = b["events"]
+            .as_array()
+            .expect("events")
+            .iter()
+            .find(|e| e["event"]["type"] == "player_forfeited")
+            .unwrap_or_else(|| panic!("{ruleset}: a forfeit in {b}"));
+        assert_eq!(forfeit["event"]["reason"], "resigned", "{ruleset}");
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+        assert_eq!(view["status"], "finished", "{ruleset}: the last contender wins: {view}");
+        let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &beto, json!({})).await;
+        common::assert_problem(s, &b, StatusCode::CONFLICT, "WRONG_STATUS");
+    }
+    // TEG II: the seat is out of play; the war goes on for the others.
+    let body = json!({"ruleset": "teg2", "max_players": 3, "options": {"level": "basic", "board": "americas"}});
+    let (_, caro) = app.register("caro").await;
+    let (s, g) = app.post("/v1/games", &ana, body).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.fill_and_start(&id, &ana, &[&beto, &caro]).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &caro, json!({})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let text = b.to_string();
+    assert!(text.contains("\"forfeited\"") && text.contains("\"resigned\""), "{b}");
+    let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &caro, json!({})).await;
+    common::assert_problem(s, &b, StatusCode::CONFLICT, "PLAYER_NOT_IN_PLAY");
+    let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &caro).await;
+    assert!(legal["teg2"].as_array().is_none_or(Vec::is_empty), "{legal}");
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+    assert_eq!(view["status"], "playing", "{view}");
+}
+
+#[tokio::test]
+async fn a_rematch_is_offered_to_the_same_people_and_played_through_svc_rematch() {
+    let app = TestApp::spawn("rematch").await;
+    let (_, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    let clock = json!({"turn_seconds": 600, "on_timeout": "pass", "max_timeouts": 3});
+    let id =
+        two_player_game(&app, &ana, &beto, json!({"ruleset": "classic", "clock": clock})).await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/rematch"), &ana, json!({})).await;
+    common::assert_problem(s, &b, StatusCode::CONFLICT, "NO_REMATCH");
+    app.post(&format!("/v1/games/{id}/resign"), &ana, json!({})).await;
+    let (_, outsider) = app.register("caro").await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/rematch"), &outsider, json!({})).await;
+    common::assert_problem(s, &b, StatusCode::CONFLICT, "NO_REMATCH");
+    let (s, re) = app.post(&format!("/v1/games/{id}/rematch"), &beto, json!({})).await;
+    assert_eq!(s, StatusCode::CREATED, "{re}");
+    assert_eq!(
+        (re["ruleset"].as_str(), re["rematch_of"].as_str()),
+        (Some("classic"), Some(id.as_str()))
+    );
+    assert_eq!(re["clock"]["turn_seconds"], 600, "the same clock: {re}");
+    assert_eq!(re["seats"][0]["user_id"], beto_id);
+    let offered = notices(&app, &ana, 0).await;
+    let offer = offered.iter().find(|n| n["type"] == "rematch_offered").expect("an offer");
+    assert_eq!(offer["game_id"], re["id"]);
+    assert_eq!(offer["rematch_of"], id.as_str());
+    let rematch = re["id"].as_str().expect("id");
+    app.fill_and_start(rematch, &beto, &[&ana]).await;
+    let (_, view) = app.get(&format!("/v1/games/{rematch}"), &ana).await;
+    assert_eq!(view["status"], "playing");
+}
+
+#[tokio::test]
+async fn an_invitation_seats_its_guest_even_at_a_private_table_and_is_answered_once_svc_invite() {
+    let app = TestApp::spawn("invite").await;
+    let (_, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    let (_, caro) = app.register("caro").await;
+    let (s, g) =
+        app.post("/v1/games", &ana, json!({"max_players": 3, "visibility": "private"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let code = g["join_code"].as_str().expect("the creator sees the join code").to_owned();
+    assert_eq!(g["visibility"], "private");
+    // Never listed, not even to its players; its code is its creator's.
+    for token in [&ana, &beto] {
+        let (_, list) = app.get("/v1/games?status=lobby", token).await;
+        assert!(!list.to_string().contains(&id), "{list}");
+    }
+    let (_, seen) = app.get(&format!("/v1/games/{id}"), &caro).await;
+    assert!(seen["game"].get("join_code").is_none(), "{seen}");
+    // Joining takes the code.
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(&caro), None).await;
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "PRIVATE_GAME");
+    let (s, b) = app.post(&format!("/v1/games/{id}/join"), &caro, json!({"code": "WRONG"})).await;
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "PRIVATE_GAME");
+    // An invitation instead.
+    let (s, inv) =
+        app.post(&format!("/v1/games/{id}/invitations"), &ana, json!({"username": "beto"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{inv}");
+    assert_eq!(
+        (inv["to"].as_str(), inv["status"].as_str()),
+        (Some(beto_id.as_str()), Some("pending"))
+    );
+    let (s, b) =
+        app.post(&format!("/v1/games/{id}/invitations"), &ana, json!({"username": "nobody"})).await;
+    common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "USER_NOT_FOUND");
+    let (_, mine) = app.get("/v1/me/invitations", &beto).await;
+    assert_eq!(mine["invitations"][0]["id"], inv["id"], "{mine}");
+    assert!(notices(&app, &beto, 0).await.iter().any(|n| n["type"] == "invited"));
+    let inv_id = inv["id"].as_str().expect("id");
+    let (s, b) =
+        app.call("POST", &format!("/v1/invitations/{inv_id}/accept"), Some(&caro), None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "INVITATION_NOT_FOUND");
+    let (s, seated) =
+        app.call("POST", &format!("/v1/invitations/{inv_id}/accept"), Some(&beto), None).await;
+    assert_eq!(s, StatusCode::OK, "{seated}");
+    assert!(seated["join_code"].is_null(), "only the creator sees the code: {seated}");
+    let (s, b) =
+        app.call("POST", &format!("/v1/invitations/{inv_id}/accept"), Some(&beto), None).await;
+    common::assert_problem(s, &b, StatusCode::NOT_FOUND, "INVITATION_NOT_FOUND");
+    let answered = notices(&app, &ana, 0).await;
+    let answer = answered.iter().find(|n| n["type"] == "invitation_answered").expect("told");
+    assert_eq!(answer["accepted"], true);
+    // With the code, anyone joins; then the table starts.
+    let (s, b) = app
+        .post(&format!("/v1/games/{id}/join"), &caro, json!({"code": code.to_lowercase()}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+}
+
+#[tokio::test]
+async fn a_player_leaves_a_lobby_and_its_creator_leaving_closes_it() {
+    let app = TestApp::spawn("leave").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let (s, g) = app
+        .post("/v1/games", &ana, json!({"max_players": 3, "seats": [{"seat": 0, "bot": "random"}]}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto), None).await;
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/leave"), Some(&beto), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+    assert_eq!(view["game"]["seats"].as_array().map(Vec::len), Some(2), "the bot and ana: {view}");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/leave"), Some(&beto), None).await;
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "NOT_SEATED");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/leave"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+    assert_eq!(view["status"], "aborted", "{view}");
+}
