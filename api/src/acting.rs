@@ -52,7 +52,7 @@ pub(crate) async fn act(
 }
 
 /// A key of 1 to [`MAX_KEY_LEN`] visible ASCII characters.
-fn checked_key(key: &str) -> Result<&str, ApiError> {
+pub(crate) fn checked_key(key: &str) -> Result<&str, ApiError> {
     let visible = key.bytes().all(|b| b.is_ascii_graphic() || b == b' ');
     if key.is_empty() || key.len() > MAX_KEY_LEN || !visible {
         return Err(ApiError::bad_request(

@@ -203,8 +203,12 @@ pub fn spawn_feed_watcher(state: web::Data<AppState>) -> tokio::task::JoinHandle
             }
             if pruned.elapsed() > Duration::from_secs(600) {
                 pruned = std::time::Instant::now();
-                if let Err(e) = state.notices.prune(crate::adapters::system::now_ms()).await {
+                let now = crate::adapters::system::now_ms();
+                if let Err(e) = state.notices.prune(now).await {
                     tracing::warn!(error = ?e, "notices were not pruned");
+                }
+                if let Err(e) = state.request_keys.prune(now).await {
+                    tracing::warn!(error = ?e, "idempotency keys were not pruned");
                 }
             }
         }

@@ -99,6 +99,7 @@ impl Application {
             moderation,
             webhooks: SeaWebhooks::new(store_connection.clone()),
             notices: crate::adapters::db::SeaNotices::new(store_connection.clone()),
+            request_keys: crate::adapters::db::SeaRequestKeys::new(store_connection.clone()),
             invitations: crate::adapters::db::SeaInvitations::new(store_connection.clone()),
             bells: crate::feed::Bells::default(),
             sessions: SeaSessions::new(store_connection),
@@ -134,6 +135,10 @@ impl Application {
                         res
                     }
                 })
+                // Idempotency keys, inside the limits and the body timeout: a
+                // retried request is charged like any, and its body comes in
+                // time or not at all.
+                .wrap(actix_web::middleware::from_fn(crate::http::retries::honour_keys))
                 // Registered after the metrics wrapper, so it runs first and
                 // its 429s are counted too.
                 .wrap_fn(move |req, srv| {

@@ -37,6 +37,8 @@ pub struct AppState {
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
     pub webhook_allow: crate::webhooks::AllowList,
+    /// Idempotency keys of the requests that change state.
+    pub request_keys: crate::adapters::db::SeaRequestKeys,
     /// Users' feeds.
     pub notices: crate::adapters::db::SeaNotices,
     /// Invitations to tables (SVC-INVITE).

@@ -1,5 +1,5 @@
-//! The contract as API.md writes it, checked from a client's seat: the view's
-//! `players[].user_id`/`name` and `you.objective`, `/v1/admin/games` and
+//! The contract as `docs/api.md` writes it, checked from a client's seat: the
+//! view's `players[].user_id`/`name` and `you.objective`, `/v1/admin/games` and
 //! `/v1/admin/users`, problem answers for unknown routes (404) and wrong
 //! methods (405 with `Allow`), and `If-None-Match` as RFC 9110 reads it.
 

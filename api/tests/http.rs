@@ -385,7 +385,7 @@ async fn rulesets_maps_guests_and_the_lobby_list_answer_as_documented() {
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "PLAYER_COUNT");
 }
 
-/// API.md: 429 when a client goes over its budget (`TEG_RATE_LIMIT`
+/// `docs/api.md`: 429 when a client goes over its budget (`TEG_RATE_LIMIT`
 /// requests per second, bursts of twice that), as a problem with
 /// `Retry-After`; probes are never limited, and other clients are not
 /// affected. A client is the user its token names (two registered users

@@ -1,5 +1,5 @@
-//! Bounded clients (API.md, "Limits"): every input that costs memory or CPU
-//! has a bound and a problem code. GraphQL bodies, depth, complexity and
+//! Bounded clients (`docs/api.md`, "Limits"): every input that costs memory or
+//! CPU has a bound and a problem code. GraphQL bodies, depth, complexity and
 //! cost; the rate limiter's key; the login throttle; the `Bearer` scheme in
 //! any case. The real server over SQLite, driven over HTTP.
 

@@ -7,7 +7,8 @@
 //! webhooks and their deliveries, dashboard_sessions, time-limited sanctions,
 //! reports and user_notes (with chat indexed by author, and
 //! sign-in sessions with their rotating secrets, users' notices,
-//! invitations, who sits in which game (`game_players`), and
+//! invitations, who sits in which game (`game_players`), the keys of
+//! retried requests (`request_keys`), and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -24,6 +25,7 @@ mod m20261125_000001_reports;
 mod m20261126_000001_report_seat;
 mod m20261127_000001_sessions;
 mod m20261127_000002_players;
+mod m20261127_000003_request_keys;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -44,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_000001_report_seat::Migration),
             Box::new(m20261127_000001_sessions::Migration),
             Box::new(m20261127_000002_players::Migration),
+            Box::new(m20261127_000003_request_keys::Migration),
         ]
     }
 }

@@ -1,5 +1,5 @@
-//! The bounds on one GraphQL request (API.md, "Limits"): what it may weigh,
-//! how deep and how wide it may reach, and what it costs the caller's
+//! The bounds on one GraphQL request (`docs/api.md`, "Limits"): what it may
+//! weigh, how deep and how wide it may reach, and what it costs the caller's
 //! request budget.
 //!
 //! - The body is read by [`crate::http::read_body`] under the REST limit

@@ -1,7 +1,7 @@
 //! Operator endpoints (role `operator`): what the dashboard shows, as JSON
-//! (API.md `/v1/admin/...`): the games with every filter, any game's full
-//! view, the accounts; and a game's position export, and the import of one
-//! as a new game (validated first).
+//! (`docs/api.md`, `/v1/admin/...`): the games with every filter, any game's
+//! full view, the accounts; and a game's position export, and the import of
+//! one as a new game (validated first).
 
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::{GameId, UserId, UserStore as _};

@@ -28,6 +28,7 @@ pub mod openapi;
 mod pacts;
 mod reports;
 mod responses;
+pub mod retries;
 pub(crate) mod seats;
 mod webhook;
 

@@ -112,8 +112,19 @@ impl Modify for EveryAnswer {
             }
             RefOr::T(response.build())
         };
+        let key = <super::responses::IdempotencyKey as utoipa::IntoParams>::into_params(|| None);
         for (path, item) in &mut openapi.paths.paths {
-            let operations = [&mut item.get, &mut item.post, &mut item.put, &mut item.delete];
+            // Every change under /v1 honours `Idempotency-Key` (`retries`).
+            let changes = [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
+            for operation in changes.into_iter().flatten().filter(|_| path.starts_with("/v1/")) {
+                let params = operation.parameters.get_or_insert_with(Vec::new);
+                let named = |p: &utoipa::openapi::RefOr<utoipa::openapi::path::Parameter>| matches!(p, utoipa::openapi::RefOr::T(p) if p.name == "Idempotency-Key");
+                if !params.iter().any(named) {
+                    params.extend(key.iter().cloned().map(utoipa::openapi::RefOr::T));
+                }
+            }
+            let operations =
+                [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
             for operation in operations.into_iter().flatten() {
                 let answers = &mut operation.responses.responses;
                 if path != "/healthz" && path != "/metrics" {

@@ -387,6 +387,33 @@ pub(crate) mod game_players {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+/// `request_keys`: idempotency keys of the requests that change state,
+/// with their answers.
+pub(crate) mod request_keys {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "request_keys")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) scope: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) key: String,
+        pub(crate) fingerprint: String,
+        pub(crate) status: i32,
+        pub(crate) content_type: Option<String>,
+        pub(crate) location: Option<String>,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) body: String,
+        pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 /// `reports`: players' reports and how operators closed them (SVC-REPORT).
 pub(crate) mod reports {
     use sea_orm::entity::prelude::*;
