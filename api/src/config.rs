@@ -73,6 +73,9 @@ pub struct Config {
     /// The origins a browser may call the API from (`TEG_CORS_ORIGINS`,
     /// comma-separated exact origins; none when unset).
     pub cors_origins: crate::http::browsers::Origins,
+    /// The proxies whose `Forwarded`/`X-Forwarded-For` name the client
+    /// (`TEG_TRUSTED_PROXIES`, comma-separated CIDRs; none when unset).
+    pub trusted_proxies: crate::clients::Proxies,
 }
 
 impl std::fmt::Debug for Config {
@@ -283,7 +286,15 @@ impl Config {
                         "TEG_CORS_ORIGINS: {e} (for example TEG_CORS_ORIGINS=https://play.example,http://localhost:5173)"
                     ))
                 })?;
+        let trusted_proxies =
+            crate::clients::Proxies::parse(&var("TEG_TRUSTED_PROXIES").unwrap_or_default())
+                .map_err(|e| {
+                    ConfigError(format!(
+                        "TEG_TRUSTED_PROXIES: {e} (for example TEG_TRUSTED_PROXIES=10.0.0.0/8,::1)"
+                    ))
+                })?;
         Ok(Config {
+            trusted_proxies,
             cors_origins,
             lifetimes,
             cookie_secure,
@@ -331,6 +342,7 @@ impl Config {
             cookie_secure: false,
             lifetimes: crate::auth::Lifetimes::default(),
             cors_origins: crate::http::browsers::Origins::default(),
+            trusted_proxies: crate::clients::Proxies::default(),
         }
     }
 

@@ -6,6 +6,7 @@ pub mod acting;
 pub mod adapters;
 pub mod auth;
 pub mod background;
+pub mod clients;
 pub mod config;
 pub mod dashboard;
 pub mod editions;

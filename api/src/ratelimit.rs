@@ -1,14 +1,15 @@
-//! Per-client rate limiting (API.md: 429). Each client — the user its
+//! Per-client rate limiting (`docs/api.md`: 429). Each client — the user its
 //! bearer token names when the token's signature holds, or its address
 //! otherwise (no token, or a forged one: `Bearer junk1`, `Bearer junk2`
 //! share the address's bucket; `client_key`) — has a token bucket
 //! (`RateLimiter`) refilled at the configured rate with room for a burst of
 //! twice that; a request that finds it empty gets `429 RATE_LIMITED` with
 //! `Retry-After`, and changes nothing. Probes and metrics are not limited.
-//! Limits are per instance.
+//! These are one instance's buckets; `clients::Buckets` shares them across
+//! instances through Redis and falls back to these.
 //!
-//! Failed logins are throttled apart (`LoginThrottle`): per account and per
-//! address, only failures charged, checked before the password.
+//! Failed logins are throttled apart (`clients::LoginThrottle`): per account
+//! and per address, only failures charged, checked before the password.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -114,89 +115,6 @@ impl RateLimiter {
     }
 }
 
-/// Failed logins, per account and per address (API.md: 429 on
-/// `POST /v1/auth/login`). A login is refused before the password is even
-/// checked while either bucket is empty, and only a failure takes a token,
-/// so a user who types their password right is never throttled, while a
-/// guesser gets a handful of tries a minute: against one account from many
-/// addresses, or against many accounts from one.
-#[derive(Debug)]
-pub struct LoginThrottle {
-    accounts: RateLimiter,
-    addresses: RateLimiter,
-    /// When each (account, address) refused last went to the audit.
-    audited: std::sync::Mutex<std::collections::HashMap<(u64, u64), Instant>>,
-}
-
-/// A throttle goes to the audit at most this often per account and address.
-const AUDIT_EVERY: Duration = Duration::from_secs(60);
-/// Pairs remembered for that; beyond, the memory is cleared (a flood of
-/// distinct pairs then audits each once more, never more than this many).
-const AUDIT_MEMORY: usize = 10_000;
-
-impl LoginThrottle {
-    /// `per_account` and `per_address` failures a minute (each also the burst).
-    #[must_use]
-    pub fn new(per_account: u32, per_address: u32) -> Self {
-        let bucket = |n: u32| RateLimiter::with(f64::from(n.max(1)) / 60.0, f64::from(n.max(1)));
-        Self {
-            accounts: bucket(per_account),
-            addresses: bucket(per_address),
-            audited: std::sync::Mutex::default(),
-        }
-    }
-
-    /// Whether a refusal for `account` from `address` is the first within
-    /// a minute, the one the audit records.
-    pub fn first_refusal(&self, account: &str, address: Option<&str>, now: Instant) -> bool {
-        let key = Self::keys(account, address);
-        let mut seen = self.audited.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if seen.len() >= AUDIT_MEMORY {
-            seen.clear();
-        }
-        match seen.get(&key) {
-            Some(&at) if now.saturating_duration_since(at) < AUDIT_EVERY => false,
-            _ => {
-                seen.insert(key, now);
-                true
-            }
-        }
-    }
-
-    fn keys(account: &str, address: Option<&str>) -> (u64, u64) {
-        let account = RateLimiter::key(Some(&account.to_ascii_lowercase()), None);
-        (account, RateLimiter::key(None, address))
-    }
-
-    /// Whether a login for `account` from `address` (when known) may be tried now.
-    ///
-    /// # Errors
-    /// The wait before one may.
-    pub fn check(
-        &self,
-        account: &str,
-        address: Option<&str>,
-        now: Instant,
-    ) -> Result<(), Duration> {
-        let (a, b) = Self::keys(account, address);
-        let by_address = address.and_then(|_| self.addresses.check(b, now).err());
-        [self.accounts.check(a, now).err(), by_address]
-            .into_iter()
-            .flatten()
-            .max()
-            .map_or(Ok(()), Err)
-    }
-
-    /// Counts a failed login.
-    pub fn failed(&self, account: &str, address: Option<&str>, now: Instant) {
-        let (a, b) = Self::keys(account, address);
-        let _ = self.accounts.take(a, now);
-        if address.is_some() {
-            let _ = self.addresses.take(b, now);
-        }
-    }
-}
-
 /// The bucket a request was charged to, kept in its extensions so the
 /// GraphQL endpoint charges a query's cost to the same one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -207,6 +125,7 @@ pub struct ClientKey(pub u64);
 /// address it came from.
 pub fn client_key(
     req: &actix_web::dev::ServiceRequest,
+    address: Option<&str>,
     subject: impl Fn(&str) -> Option<String>,
 ) -> u64 {
     let user = req
@@ -215,8 +134,7 @@ pub fn client_key(
         .and_then(|v| v.to_str().ok())
         .and_then(crate::auth::bearer_token)
         .and_then(subject);
-    let peer = req.connection_info().peer_addr().map(str::to_owned);
-    RateLimiter::key(user.as_deref(), peer.as_deref())
+    RateLimiter::key(user.as_deref(), address)
 }
 
 /// Paths never limited: probes and metrics.
@@ -252,25 +170,6 @@ mod tests {
         assert!(limiter.take_n(1, 5.0, t0).is_ok(), "the refused request took nothing");
         assert!(limiter.take_n(2, 1_000.0, t0).is_ok(), "beyond the burst costs the burst");
         assert!(limiter.take(2, t0).is_err());
-    }
-
-    #[test]
-    fn logins_are_throttled_by_failures_per_account_and_per_address() {
-        let throttle = LoginThrottle::new(3, 5);
-        let t0 = Instant::now();
-        for _ in 0..3 {
-            assert!(throttle.check("ana", Some("10.0.0.1"), t0).is_ok());
-            throttle.failed("ana", Some("10.0.0.1"), t0);
-        }
-        let wait = throttle.check("ana", Some("10.0.0.9"), t0).expect_err("ana is throttled");
-        assert_eq!(wait, Duration::from_secs(20), "one failure a minute comes back every 20 s");
-        assert!(throttle.check("ANA", Some("10.0.0.9"), t0).is_err(), "case does not escape it");
-        assert!(throttle.check("beto", Some("10.0.0.1"), t0).is_ok(), "2 failures left here");
-        throttle.failed("beto", Some("10.0.0.1"), t0);
-        throttle.failed("carla", Some("10.0.0.1"), t0);
-        assert!(throttle.check("dora", Some("10.0.0.1"), t0).is_err(), "the address is spent");
-        assert!(throttle.check("dora", Some("10.0.0.2"), t0).is_ok());
-        assert!(throttle.check("ana", None, t0 + Duration::from_secs(20)).is_ok(), "refilled");
     }
 
     #[test]

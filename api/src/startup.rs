@@ -7,8 +7,6 @@
 
 use std::net::TcpListener;
 
-use std::time::Instant;
-
 use actix_web::http::{StatusCode, header};
 use actix_web::{App, HttpMessage as _, HttpServer, web};
 use domain::app::Ports;
@@ -22,9 +20,7 @@ use crate::adapters::system::{OsSeeds, SystemClock};
 use crate::auth::Auth;
 use crate::config::Config;
 use crate::dashboard::DashBackend;
-use crate::error::ApiError;
 use crate::http::{json_config, path_config, query_config, routes};
-use crate::ratelimit::{ClientKey, RateLimiter, client_key, exempt};
 use crate::state::AppState;
 
 /// How long a stopping server waits for the scheduler and the webhook
@@ -84,14 +80,32 @@ impl Application {
                 .await
                 .map_err(|e| format!("operator bootstrap: {e:?}"))?;
         }
-        let limiter = config.rate_limit.map(|n| std::sync::Arc::new(RateLimiter::new(n)));
+        // Budgets shared through Redis when there is one (`clients`).
+        let link = match &config.redis_url {
+            Some(url) => Some(crate::clients::SharedLink::new(url, &config.redis_prefix)?),
+            None => None,
+        };
+        let budgets = config.rate_limit.map(|n| {
+            let per_second = f64::from(n.max(1));
+            std::sync::Arc::new(crate::clients::Buckets::new(
+                "request",
+                per_second,
+                2.0 * per_second,
+                link.clone(),
+            ))
+        });
+        let limiter = budgets.as_ref().map(|b| b.local().clone());
         let state = web::Data::new(AppState {
-            limiter: limiter.clone(),
+            limiter,
+            budgets,
+            proxies: config.trusted_proxies.clone(),
+            link: link.clone(),
             streams: std::sync::Arc::default(),
             metrics_operators_only: config.metrics_operators_only,
-            logins: crate::ratelimit::LoginThrottle::new(
+            logins: crate::clients::LoginThrottle::new(
                 config.login_failures.0,
                 config.login_failures.1,
+                link.clone(),
             ),
             games: Ports::new(store, bus, SystemClock, OsSeeds)
                 .with_bot_delay(i64::try_from(config.bot_delay_ms).unwrap_or(i64::MAX)),
@@ -117,8 +131,6 @@ impl Application {
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
         let server = HttpServer::new(move || {
             let counted = state.clone();
-            let keyed = state.clone();
-            let limiter = limiter.clone();
             let origins = config.cors_origins.clone();
             App::new()
                 .wrap_fn(move |req, srv| {
@@ -141,30 +153,7 @@ impl Application {
                 .wrap(actix_web::middleware::from_fn(crate::http::retries::honour_keys))
                 // Registered after the metrics wrapper, so it runs first and
                 // its 429s are counted too.
-                .wrap_fn(move |req, srv| {
-                    let refused = limiter.as_ref().and_then(|l| {
-                        if exempt(req.path()) {
-                            return None;
-                        }
-                        let key = client_key(&req, |token| keyed.auth.subject(token));
-                        req.extensions_mut().insert(ClientKey(key));
-                        l.take(key, Instant::now()).err()
-                    });
-                    // A refusal is an answer, not an error, so the outer
-                    // layers (security headers) see it like any other.
-                    let outcome = match refused {
-                        None => Ok(actix_web::dev::Service::call(srv, req)),
-                        Some(wait) => Err(req.error_response(ApiError::rate_limited(wait))),
-                    };
-                    async move {
-                        match outcome {
-                            Ok(fut) => {
-                                fut.await.map(actix_web::dev::ServiceResponse::map_into_boxed_body)
-                            }
-                            Err(refusal) => Ok(refusal),
-                        }
-                    }
-                })
+                .wrap(actix_web::middleware::from_fn(crate::http::budget::charge))
                 // The edges of every request, in one layer: a body must arrive
                 // within BODY_TIMEOUT (one that trickles in is cut, 408); a 404
                 // or 405 no handler wrote (no content type) becomes a problem,
@@ -270,6 +259,7 @@ impl Application {
             .lobby_ttl
             .map(|ttl| crate::background::spawn_lobby_sweep(swept.clone(), ttl))
             .into_iter()
+            .chain(link.as_ref().map(crate::clients::SharedLink::watch))
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),

@@ -30,9 +30,16 @@ pub struct AppState {
     /// Live channels per user, ended by a ban or a mute.
     pub streams: std::sync::Arc<crate::streams::Streams>,
     /// Failed logins per account and address.
-    pub logins: crate::ratelimit::LoginThrottle,
-    /// Request budgets per client (`TEG_RATE_LIMIT`), when limiting is on.
+    pub logins: crate::clients::LoginThrottle,
+    /// This instance's request buckets (`TEG_RATE_LIMIT`), when limiting is
+    /// on: GraphQL's complexity charges, and the fallback of `budgets`.
     pub limiter: Option<std::sync::Arc<crate::ratelimit::RateLimiter>>,
+    /// Request budgets per client, shared through Redis when linked.
+    pub budgets: Option<std::sync::Arc<crate::clients::Buckets>>,
+    /// The proxies a client's address may come through (`TEG_TRUSTED_PROXIES`).
+    pub proxies: crate::clients::Proxies,
+    /// The link to Redis that shares budgets, when `REDIS_URL` is set.
+    pub link: Option<std::sync::Arc<crate::clients::SharedLink>>,
     /// "Your turn" webhooks and their deliveries.
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).

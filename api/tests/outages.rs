@@ -7,62 +7,16 @@
 //! Redis are required when `CI=true`, skipped loudly elsewhere.
 #![expect(clippy::print_stderr, reason = "a skipped outage test says so")]
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
-use tokio::net::{TcpListener, TcpStream};
 
 mod common;
 
-use common::call;
-
-/// A TCP proxy to `target` that can be cut (every connection dropped, new
-/// ones closed at once) and restored.
-struct Proxy {
-    port: u16,
-    open: Arc<AtomicBool>,
-    links: Arc<Mutex<Vec<tokio::task::AbortHandle>>>,
-}
-
-impl Proxy {
-    async fn start(target: &'static str) -> Proxy {
-        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
-        let port = listener.local_addr().expect("addr").port();
-        let open = Arc::new(AtomicBool::new(true));
-        let links: Arc<Mutex<Vec<tokio::task::AbortHandle>>> = Arc::default();
-        let (is_open, all) = (open.clone(), links.clone());
-        tokio::spawn(async move {
-            while let Ok((mut client, _)) = listener.accept().await {
-                if !is_open.load(Ordering::SeqCst) {
-                    continue;
-                }
-                let link = tokio::spawn(async move {
-                    if let Ok(mut server) = TcpStream::connect(target).await {
-                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
-                    }
-                });
-                all.lock().expect("links").push(link.abort_handle());
-            }
-        });
-        Proxy { port, open, links }
-    }
-
-    fn cut(&self) {
-        self.open.store(false, Ordering::SeqCst);
-        for link in self.links.lock().expect("links").drain(..) {
-            link.abort();
-        }
-    }
-
-    fn restore(&self) {
-        self.open.store(true, Ordering::SeqCst);
-    }
-}
+use common::{Proxy, call};
 
 /// A fresh PostgreSQL database, when PostgreSQL and Redis answer.
 async fn fresh_database() -> Option<String> {

@@ -82,6 +82,12 @@ async fn logout_ends_one_session_and_a_listed_session_can_be_revoked() {
     assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
     let (s, b) = app.get("/v1/me", text(&laptop, "token")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
+    let (_, feed) = app.get("/v1/me/events?since=0", text(&phone, "token")).await;
+    let revoked = &feed["notices"][0];
+    assert_eq!(
+        (revoked["type"].as_str(), revoked["session_id"].as_str()),
+        (Some("session_revoked"), Some(laptop_session))
+    );
     let (s, b) = app.call("POST", "/v1/auth/logout", Some(text(&phone, "token")), None).await;
     assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
     let (s, b) = refresh(&app, text(&phone, "refresh_token")).await;

@@ -7,6 +7,7 @@
 //! The attribute patterns are assembled with `concat!` so that this file does
 //! not trip its own checks.
 
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -854,8 +855,30 @@ pub const OUTSIDE_PATHS: [&str; 4] = [
 ///
 /// Returns a message when git cannot list them (no git, not a repository).
 pub fn tracked_files(root: &Path) -> Result<Vec<String>, String> {
+    ls_files(root, &["--cached"])
+}
+
+/// The files a clone of the repository would hold: the tracked files and
+/// the new ones git would commit (not ignored), as `standalone` copies them,
+/// less those deleted in the work tree.
+///
+/// # Errors
+///
+/// Returns a message when git cannot list them (no git, not a repository).
+pub fn clone_files(root: &Path) -> Result<Vec<String>, String> {
+    let listed = ls_files(root, &["--cached", "--others", "--exclude-standard"])?;
+    let mut files: Vec<String> =
+        listed.into_iter().filter(|file| root.join(file).is_file()).collect();
+    files.sort();
+    files.dedup();
+    Ok(files)
+}
+
+/// `git ls-files -z` with `args` in `root`, one name per file.
+fn ls_files(root: &Path, args: &[&str]) -> Result<Vec<String>, String> {
     let output = Command::new("git")
-        .args(["ls-files", "-z", "--cached"])
+        .args(["ls-files", "-z"])
+        .args(args)
         .current_dir(root)
         .output()
         .map_err(|err| format!("cannot run `git ls-files`: {err}"))?;
@@ -931,19 +954,239 @@ pub fn outside_path_problems_in(root: &Path, file: &str, text: &str) -> Vec<Stri
     problems
 }
 
+/// Directories whose files never count as referring to a document: build
+/// output, git's own, and code fetched or vendored from elsewhere.
+pub const SKIPPED_DIRS: [&str; 4] = ["target", ".git", "node_modules", "vendor"];
+
+/// The kinds of file (by extension) read for the documents they name.
+pub const REFERRING_EXTENSIONS: [&str; 7] = ["rs", "md", "toml", "yml", "yaml", "json", "graphql"];
+
+/// The checker and its tests: the strings of their Rust code are fixtures
+/// for the checks (documents made up on purpose), not references; their
+/// comments are read like any other file's.
+pub const CHECKER_FILES: [&str; 2] = ["xtask/src/tidy.rs", "xtask/tests/tidy.rs"];
+
+/// A Rust text with the contents of its string literals (plain, byte, raw)
+/// blanked out, line breaks kept, so that code and comments are left at the
+/// same lines and columns.
+#[must_use]
+pub fn without_rust_strings(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                out.push(chars[i]);
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0_usize;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    out.push_str("/*");
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    out.push_str("*/");
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    out.push(chars[i]);
+                    i += 1;
+                }
+            }
+        } else if c == '\'' {
+            // A char literal (`'"'`, `'\''`) is kept whole; a lifetime is one `'`.
+            let len = match (next, chars.get(i + 2)) {
+                (Some('\\'), _) => chars
+                    .get(i + 3..)
+                    .and_then(|rest| rest.iter().position(|&c| c == '\''))
+                    .map(|p| p + 4),
+                (Some(_), Some('\'')) => Some(3),
+                _ => None,
+            };
+            let len = len.unwrap_or(1).min(chars.len() - i);
+            out.extend(&chars[i..i + len]);
+            i += len;
+        } else if c == 'r'
+            && (i == 0
+                || !ident(chars[i - 1])
+                || (chars[i - 1] == 'b' && (i < 2 || !ident(chars[i - 2]))))
+            && chars[i + 1..]
+                .iter()
+                .position(|&c| c != '#')
+                .is_some_and(|p| chars[i + 1 + p] == '"')
+        {
+            let hashes = chars[i + 1..].iter().take_while(|&&c| c == '#').count();
+            out.push('r');
+            out.extend(std::iter::repeat_n('#', hashes));
+            out.push('"');
+            i += hashes + 2;
+            while i < chars.len() {
+                if chars[i] == '"'
+                    && chars[i + 1..].iter().take(hashes).filter(|&&c| c == '#').count() == hashes
+                {
+                    out.push('"');
+                    out.extend(std::iter::repeat_n('#', hashes));
+                    i += hashes + 1;
+                    break;
+                }
+                out.push(blank(chars[i]));
+                i += 1;
+            }
+        } else if c == '"' {
+            out.push('"');
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                let len = if chars[i] == '\\' { 2 } else { 1 };
+                for &c in chars.iter().skip(i).take(len) {
+                    out.push(blank(c));
+                }
+                i += len;
+            }
+            if i < chars.len() {
+                out.push('"');
+                i += 1;
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The document names (`*.md`) one line of text refers to, with their byte
+/// offsets: runs of path characters ending in `.md` after a file stem,
+/// without the sentence's closing full stop. URLs (`https://…`) name no
+/// document of the clone and are left out, and so is the letter of an
+/// escape (`\n` in JSON or a Rust string) before a name.
+#[must_use]
+pub fn document_names(line: &str) -> Vec<(usize, &str)> {
+    let bytes = line.as_bytes();
+    let path_byte = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'-' | b'.' | b'/');
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if !path_byte(bytes[i]) {
+            let escape = bytes[i] == b'\\' && matches!(bytes.get(i + 1), Some(b'n' | b't' | b'r'));
+            i += if escape { 2 } else { 1 };
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && path_byte(bytes[i]) {
+            i += 1;
+        }
+        if line[i..].starts_with("://") {
+            while i < bytes.len()
+                && !bytes[i].is_ascii_whitespace()
+                && !matches!(bytes[i], b')' | b'>' | b']' | b'"' | b'\'' | b'`' | b'<')
+            {
+                i += 1;
+            }
+            continue;
+        }
+        let name = line[start..i].trim_end_matches('.');
+        let stem = name.strip_suffix(".md").and_then(|stem| stem.bytes().last());
+        if stem.is_some_and(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-') {
+            names.push((start, name));
+        }
+    }
+    names
+}
+
+/// `path` joined to `base` (both `/`-separated, relative to the repository
+/// root) without `.` and `..`, or `None` when it climbs above the root.
+fn normalized_join(base: &str, path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in base.split('/').chain(path.split('/')) {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            part => parts.push(part),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+/// Whether the document `name`, met in `file`, is one of the clone's
+/// `files`: relative to the file's directory or any directory above it up
+/// to the root (a crate's directory, for `env!("CARGO_MANIFEST_DIR")`), or,
+/// for a bare file name, anywhere under that name.
+fn document_resolves(file: &str, name: &str, files: &HashSet<&str>) -> bool {
+    let path = name.trim_start_matches('/');
+    if !path.contains('/') {
+        let suffix = format!("/{path}");
+        return files.iter().any(|known| *known == path || known.ends_with(&suffix));
+    }
+    Path::new(file).ancestors().skip(1).any(|dir| {
+        let dir = dir.to_string_lossy().replace('\\', "/");
+        normalized_join(&dir, path).is_some_and(|joined| files.contains(joined.as_str()))
+    })
+}
+
+/// Problems in one file of the clone: a document name (`*.md`) that is no
+/// file of the clone (`files`), with the file and line that name it. Only
+/// the kinds of file in [`REFERRING_EXTENSIONS`] are read, none under
+/// [`SKIPPED_DIRS`]; the strings of the [`CHECKER_FILES`] are fixtures.
+/// In Markdown, inline link targets are left to [`outside_path_problems_in`],
+/// and so is any name holding one of the [`OUTSIDE_PATHS`].
+#[must_use]
+pub fn missing_document_problems_in(file: &str, text: &str, files: &[String]) -> Vec<String> {
+    let extension = Path::new(file).extension().and_then(|e| e.to_str()).unwrap_or_default();
+    if !REFERRING_EXTENSIONS.contains(&extension)
+        || file.split('/').any(|dir| SKIPPED_DIRS.contains(&dir))
+    {
+        return Vec::new();
+    }
+    let text =
+        if CHECKER_FILES.contains(&file) { without_rust_strings(text) } else { text.to_owned() };
+    let known: HashSet<&str> = files.iter().map(String::as_str).collect();
+    let mut problems = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        for (start, name) in document_names(line) {
+            let link_target = extension == "md" && line[..start].ends_with("](");
+            if link_target
+                || OUTSIDE_PATHS.iter().any(|outside| name.contains(outside))
+                || document_resolves(file, name, &known)
+            {
+                continue;
+            }
+            problems.push(format!(
+                "{file}:{}: refers to `{name}`, a document the repository does not have",
+                index + 1
+            ));
+        }
+    }
+    problems
+}
+
 /// No tracked file points outside the repository: the rule book, the seeds
-/// and the maps are the repository's own.
+/// and the maps are the repository's own; and every document a tracked file
+/// names (`*.md`, see [`missing_document_problems_in`]) is a file of the
+/// clone.
 #[must_use]
 pub fn outside_path_problems(root: &Path) -> Vec<String> {
-    let files = match tracked_files(root) {
-        Ok(files) => files,
-        Err(problem) => return vec![problem],
+    let (files, clone) = match (tracked_files(root), clone_files(root)) {
+        (Ok(files), Ok(clone)) => (files, clone),
+        (Err(problem), _) | (_, Err(problem)) => return vec![problem],
     };
     let mut problems = Vec::new();
     for file in files {
         // A file listed but deleted in the work tree, or binary: nothing to read.
         let Ok(text) = fs::read_to_string(root.join(&file)) else { continue };
         problems.extend(outside_path_problems_in(root, &file, &text));
+        problems.extend(missing_document_problems_in(&file, &text, &clone));
     }
     problems
 }
@@ -1019,4 +1262,66 @@ pub fn seam_problems(root: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_to_documents_the_clone_lacks_are_found() {
+        let files: Vec<String> = [
+            "README.md",
+            "docs/api.md",
+            "docs/rules/revancha.md",
+            "docs/tour.md",
+            "api/src/lib.rs",
+            "openapi/openapi.json",
+        ]
+        .map(str::to_owned)
+        .into();
+        let rust = "//! The bounds (API.md, \"Limits\"), as `docs/api.md` says.\n/// See [`ARCHITECTURE.md`] and ../README.md.\nfn f() {}\n";
+        let problems = missing_document_problems_in("api/src/lib.rs", rust, &files);
+        assert_eq!(problems.len(), 2, "{problems:#?}");
+        assert!(problems[0].starts_with("api/src/lib.rs:1:"), "{problems:#?}");
+        assert!(problems[0].contains("`API.md`"), "{problems:#?}");
+        assert!(problems[1].starts_with("api/src/lib.rs:2:"), "{problems:#?}");
+        assert!(problems[1].contains("`ARCHITECTURE.md`"), "{problems:#?}");
+
+        // Relative to the file, to a directory above it (the crate's, for
+        // `CARGO_MANIFEST_DIR`) or to the root, or a bare name found anywhere;
+        // URLs are not the clone's.
+        let found = "As docs/rules/revancha.md says.\nconcat!(env!(\"CARGO_MANIFEST_DIR\"), \"/../docs/tour.md\")\n../../docs/api.md, revancha.md\n<https://example.org/API.md> http://x.test/a/NOTES.md\n";
+        let problems = missing_document_problems_in("api/tests/tour.rs", found, &files);
+        assert!(problems.is_empty(), "{problems:#?}");
+
+        // An escape's letter is no part of the name.
+        let json = r#"{"description": "Limits in\nAPI.md; see\ndocs/rules/revancha.md"}"#;
+        let problems = missing_document_problems_in("openapi/openapi.json", json, &files);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert!(problems[0].contains("`API.md`"), "{problems:#?}");
+
+        // In Markdown a link target is the link check's; prose is this one's.
+        let markdown = "[gone](gone.md) and API.md, [ok](api.md)\n";
+        let problems = missing_document_problems_in("docs/tour.md", markdown, &files);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert!(problems[0].starts_with("docs/tour.md:1:"), "{problems:#?}");
+        assert!(problems[0].contains("`API.md`"), "{problems:#?}");
+
+        // Other kinds of file, and build output, are not read.
+        assert!(missing_document_problems_in("run.sh", "API.md", &files).is_empty());
+        assert!(missing_document_problems_in("target/doc/x.json", "API.md", &files).is_empty());
+
+        // The checker's strings are fixtures; its comments are read.
+        let checker = "// see API.md\nlet s = \"API.md\";\nlet r = r#\"a \"API.md\" b\"#;\nlet c = '\"'; // NOTES.md\nfn g<'a>(_: &'a str) -> char { '\\'' } // OLD.md\nlet m = \"one\n  API.md\";\n";
+        let problems = missing_document_problems_in("xtask/tests/tidy.rs", checker, &files);
+        let lines: Vec<&str> =
+            problems.iter().map(|p| p.split(": ").next().unwrap_or_default()).collect();
+        assert_eq!(
+            lines,
+            ["xtask/tests/tidy.rs:1", "xtask/tests/tidy.rs:4", "xtask/tests/tidy.rs:5"],
+            "{problems:#?}"
+        );
+        assert_eq!(missing_document_problems_in("api/src/lib.rs", checker, &files).len(), 6);
+    }
 }

@@ -1039,7 +1039,7 @@ pub async fn graphql_ws(
     req: HttpRequest,
     payload: web::Payload,
 ) -> actix_web::Result<HttpResponse> {
-    let peer = req.connection_info().peer_addr().map(str::to_owned);
+    let peer = crate::http::client_address(&req);
     GraphQLSubscription::new(TegSchema::clone(&schema))
         .on_connection_init(move |value: serde_json::Value| async move {
             let mut data = async_graphql::Data::default();

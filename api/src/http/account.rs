@@ -72,7 +72,7 @@ pub(crate) async fn login_throttled(
     peer: Option<&str>,
 ) -> Result<domain::ports::User, ApiError> {
     let now = std::time::Instant::now();
-    if let Err(wait) = state.logins.check(username, peer, now) {
+    if let Err(wait) = state.logins.check(username, peer).await {
         // The audit hears of a throttle once a minute per account and
         // address, however hard it is hammered.
         if state.logins.first_refusal(username, peer, now) {
@@ -99,7 +99,7 @@ pub(crate) async fn login_throttled(
     }
     let result = state.auth.verify(username, password).await;
     if matches!(result, Err(crate::auth::AuthError::BadCredentials)) {
-        state.logins.failed(username, peer, now);
+        state.logins.failed(username, peer).await;
     }
     Ok(result?)
 }

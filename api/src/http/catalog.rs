@@ -28,14 +28,21 @@ pub(super) async fn metrics(
         // `TEG_METRICS=operators`: the scraper presents an operator's token.
         <super::Operator as actix_web::FromRequest>::extract(&req).await?;
     }
-    Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(state.metrics.render()))
+    let mut text = state.metrics.render();
+    let local = u8::from(limits_state(&state) == "local_fallback");
+    text.push_str(
+        "# HELP teg_limits_local_fallback 1 while Redis is configured but away and budgets are this instance's own.\n",
+    );
+    text.push_str("# TYPE teg_limits_local_fallback gauge\n");
+    text.push_str(&format!("teg_limits_local_fallback {local}\n"));
+    Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(text))
 }
 
 /// Liveness: the process answers.
 #[utoipa::path(get, path = "/healthz", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub(super) async fn healthz() -> HttpResponse {
-    super::ok(&Health { status: "ok", bus: None })
+    super::ok(&Health { status: "ok", bus: None, limits: None })
 }
 
 /// Readiness: the database answers.
@@ -55,7 +62,20 @@ pub(super) async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, A
         )
         .retry_in(std::time::Duration::from_secs(1)));
     }
-    Ok(super::ok(&Health { status: "ready", bus: Some(state.games.bus.state()) }))
+    Ok(super::ok(&Health {
+        status: "ready",
+        bus: Some(state.games.bus.state()),
+        limits: Some(limits_state(&state)),
+    }))
+}
+
+/// Where request budgets are kept now: `shared`, `local` or `local_fallback`.
+pub(crate) fn limits_state(state: &AppState) -> &'static str {
+    match &state.link {
+        None => "local",
+        Some(link) if link.is_down() => "local_fallback",
+        Some(_) => "shared",
+    }
 }
 
 /// How long readiness waits for the database's answer.

@@ -14,6 +14,7 @@ mod admin;
 pub(crate) mod body;
 pub(crate) mod bounded;
 pub mod browsers;
+pub mod budget;
 mod catalog;
 mod chat;
 pub(crate) mod dto;
@@ -233,9 +234,20 @@ pub(crate) fn permits(caller: &Principal, need: Need) -> Result<(), ApiError> {
     }
 }
 
-/// The client's address: the connection's peer.
+/// The client's address: the connection's peer, or behind a trusted proxy
+/// the address it forwarded (`clients::Proxies`).
 pub(crate) fn client_address(req: &HttpRequest) -> Option<String> {
-    req.connection_info().peer_addr().map(str::to_owned)
+    let state = req.app_data::<web::Data<AppState>>()?;
+    address_of(state, &req.connection_info(), req.headers())
+}
+
+/// As [`client_address`], from a request's parts.
+pub(crate) fn address_of(
+    state: &AppState,
+    info: &actix_web::dev::ConnectionInfo,
+    headers: &actix_web::http::header::HeaderMap,
+) -> Option<String> {
+    state.proxies.client(info.peer_addr(), headers)
 }
 
 /// The view with the display names of the seated accounts filled in

@@ -106,7 +106,10 @@ fn scope(state: &AppState, req: &ServiceRequest) -> String {
         .and_then(|token| state.auth.subject(token));
     match user {
         Some(user) => format!("user:{user}"),
-        None => format!("address:{}", req.connection_info().peer_addr().unwrap_or("")),
+        None => {
+            let address = super::address_of(state, &req.connection_info(), req.headers());
+            format!("address:{}", address.unwrap_or_default())
+        }
     }
 }
 

@@ -560,3 +560,47 @@ pub async fn on_postgres<F: std::future::Future<Output = ()>>(test: impl FnOnce(
     test(url).await;
     drop_postgres(&name).await;
 }
+
+/// A TCP proxy to `target` that can be cut (every connection dropped, new
+/// ones closed at once) and restored.
+pub struct Proxy {
+    pub port: u16,
+    open: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    links: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>>,
+}
+
+impl Proxy {
+    pub async fn start(target: &'static str) -> Proxy {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let port = listener.local_addr().expect("addr").port();
+        let open = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let links: std::sync::Arc<std::sync::Mutex<Vec<tokio::task::AbortHandle>>> =
+            std::sync::Arc::default();
+        let (is_open, all) = (open.clone(), links.clone());
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                if !is_open.load(std::sync::atomic::Ordering::SeqCst) {
+                    continue;
+                }
+                let link = tokio::spawn(async move {
+                    if let Ok(mut server) = tokio::net::TcpStream::connect(target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut client, &mut server).await;
+                    }
+                });
+                all.lock().expect("links").push(link.abort_handle());
+            }
+        });
+        Proxy { port, open, links }
+    }
+
+    pub fn cut(&self) {
+        self.open.store(false, std::sync::atomic::Ordering::SeqCst);
+        for link in self.links.lock().expect("links").drain(..) {
+            link.abort();
+        }
+    }
+
+    pub fn restore(&self) {
+        self.open.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}

@@ -137,8 +137,8 @@ pub struct CountryView {
 pub struct PrivateView {
     /// Whose.
     pub color: Color,
-    /// The secret objective, with its text (API.md `you.objective`): the
-    /// first of `objectives`; none in an edition or table without secret
+    /// The secret objective, with its text (`docs/api.md`, `you.objective`):
+    /// the first of `objectives`; none in an edition or table without secret
     /// objectives.
     pub objective: Option<ObjectiveView>,
     /// Objective(s) with their text (two in some small tables).

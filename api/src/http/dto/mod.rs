@@ -735,6 +735,12 @@ pub(crate) struct Health {
     /// channels read the database once a second).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bus: Option<&'static str>,
+    /// Readiness only: request budgets and login throttles, `shared`
+    /// (through Redis, across instances), `local` (no Redis configured) or
+    /// `local_fallback` (Redis configured and unreachable: each instance
+    /// keeps its own until it answers).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub limits: Option<&'static str>,
 }
 
 /// Why an operator acts; goes to the audit log. Every moderation action

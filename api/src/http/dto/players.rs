@@ -8,7 +8,7 @@ use crate::time::rfc3339;
 
 /// Who a sign-in is for, as clients show it.
 #[derive(Debug, Serialize, ToSchema)]
-pub(crate) struct UserSummary {
+pub(crate) struct SignedInUser {
     /// The account's id (a guest keeps it when upgraded).
     pub id: String,
     /// Login name (`guest-…` for a guest).
@@ -20,7 +20,7 @@ pub(crate) struct UserSummary {
     pub kind: String,
 }
 
-impl From<&domain::ports::User> for UserSummary {
+impl From<&domain::ports::User> for SignedInUser {
     fn from(u: &domain::ports::User) -> Self {
         Self {
             id: u.id.0.clone(),
@@ -43,7 +43,7 @@ pub(crate) struct TokenResponse {
     /// Seconds the access token lives.
     pub expires_in: i64,
     /// The account.
-    pub user: UserSummary,
+    pub user: SignedInUser,
     /// The account's id (as `user.id`).
     pub user_id: String,
     /// The access token's expiry, seconds since the epoch.
@@ -55,7 +55,7 @@ pub(crate) struct TokenResponse {
 impl From<crate::auth::Issued> for TokenResponse {
     fn from(i: crate::auth::Issued) -> Self {
         Self {
-            user: UserSummary::from(&i.user),
+            user: SignedInUser::from(&i.user),
             user_id: i.user.id.0,
             token: i.token,
             refresh_token: i.refresh_token,
