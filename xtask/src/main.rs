@@ -162,6 +162,9 @@ fn ci() -> ExitCode {
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
+        // Supply chain (deny.toml): licences, duplicate versions, sources, no
+        // RSA. Offline: the advisory database lives on GitHub, out of reach.
+        Step::new("cargo deny", &["deny", "--offline", "check", "bans", "licenses", "sources"]),
         // The rules engine alone, without the features the workspace unifies
         // into it (`openapi`): what a user of the crate builds.
         Step::new("domain alone", &["test", "-p", "domain", "--locked", "--no-run"]),

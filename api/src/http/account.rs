@@ -125,7 +125,7 @@ pub(super) async fn guest(
 /// one presented is retired. A retired refresh token presented again
 /// revokes its whole session (`REFRESH_REUSED`): one of its holders is not
 /// its owner.
-#[utoipa::path(post, path = "/v1/auth/refresh", tag = "accounts",
+#[utoipa::path(post, operation_id = "refresh_session", path = "/v1/auth/refresh", tag = "accounts",
     request_body = RefreshRequest,
     responses(
         (status = 200, description = "A new pair", body = TokenResponse),
@@ -143,7 +143,7 @@ pub(super) async fn refresh(
 
 /// Ends the caller's session: its access and refresh tokens stop working
 /// (on every instance within 2 s).
-#[utoipa::path(post, path = "/v1/auth/logout", tag = "accounts",
+#[utoipa::path(post, operation_id = "logout", path = "/v1/auth/logout", tag = "accounts",
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Signed out"),

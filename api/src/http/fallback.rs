@@ -26,6 +26,7 @@ fn table() -> &'static [(ResourceDef, String)] {
                     ("GET", item.get.is_some()),
                     ("POST", item.post.is_some()),
                     ("PUT", item.put.is_some()),
+                    ("PATCH", item.patch.is_some()),
                     ("DELETE", item.delete.is_some()),
                 ];
                 let allow: Vec<&str> =
@@ -46,6 +47,12 @@ pub(crate) fn allowed(path: &str) -> Option<&'static str> {
     matching
         .min_by_key(|(def, _)| def.pattern().map_or(0, |p| p.matches('{').count()))
         .map(|(_, allow)| allow.as_str())
+}
+
+/// Whether the contract has `method` on `path`.
+#[must_use]
+pub(crate) fn documented(method: &str, path: &str) -> bool {
+    allowed(path).is_some_and(|allow| allow.split(", ").any(|m| m == method))
 }
 
 /// The problem for a request no route answered: 405 with `Allow` when the
@@ -75,6 +82,8 @@ mod tests {
         assert_eq!(allowed("/v1/games/abc/actions"), Some("POST"));
         assert_eq!(allowed("/v1/admin/games/import"), Some("POST"));
         assert_eq!(allowed("/graphql"), Some("GET, POST"));
+        assert_eq!(allowed("/v1/me"), Some("GET, PATCH"));
+        assert!(documented("PATCH", "/v1/me") && !documented("PUT", "/v1/me"));
         assert_eq!(allowed("/v1/nowhere"), None);
     }
 }

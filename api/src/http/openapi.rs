@@ -122,6 +122,19 @@ impl Modify for EveryAnswer {
                 if !params.iter().any(named) {
                     params.extend(key.iter().cloned().map(utoipa::openapi::RefOr::T));
                 }
+                let answers = &mut operation.responses.responses;
+                answers.entry("409".to_owned()).or_insert_with(|| {
+                    problem(
+                        "`IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs",
+                        true,
+                    )
+                });
+                answers.entry("422".to_owned()).or_insert_with(|| {
+                    problem(
+                        "`IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request",
+                        false,
+                    )
+                });
             }
             let operations =
                 [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete];

@@ -24,8 +24,15 @@ use crate::state::AppState;
 /// refused by its own extractor anyway.
 const MOST: usize = super::IMPORT_BODY_LIMIT + 1;
 
-/// Whether a request's key is this layer's to honour.
-fn keyed(req: &ServiceRequest) -> bool {
+/// The requests a client may send without a token.
+const SIGNED_OUT: [&str; 4] =
+    ["/v1/auth/register", "/v1/auth/guest", "/v1/auth/login", "/v1/auth/refresh"];
+
+/// Whether a request's key is this layer's to honour: a documented change
+/// (an undeclared method or path gets its 405 or 404 as if no key were
+/// sent), by a caller with a valid token or to a sign-in route (a missing
+/// token gets its 401 first).
+fn keyed(state: &AppState, req: &ServiceRequest) -> bool {
     let changes =
         matches!(*req.method(), Method::POST | Method::PUT | Method::PATCH | Method::DELETE);
     let path = req.path();
@@ -35,6 +42,17 @@ fn keyed(req: &ServiceRequest) -> bool {
         && path.starts_with("/v1/")
         && !own_keys
         && req.headers().contains_key("idempotency-key")
+        && super::fallback::documented(req.method().as_str(), path)
+        && (SIGNED_OUT.contains(&path) || user_of(state, req).is_some())
+}
+
+/// The user a valid token names.
+fn user_of(state: &AppState, req: &ServiceRequest) -> Option<String> {
+    req.headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|h| h.to_str().ok())
+        .and_then(crate::auth::bearer_token)
+        .and_then(|token| state.auth.subject(token))
 }
 
 /// The middleware (`actix_web::middleware::from_fn`).
@@ -45,10 +63,8 @@ pub async fn honour_keys(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    if !keyed(&req) {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    }
-    let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let Some(state) = state.filter(|state| keyed(state, &req)) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     let key = req.headers().get("idempotency-key").map(|v| v.to_str().unwrap_or("")).unwrap_or("");
@@ -98,13 +114,7 @@ pub async fn honour_keys(
 
 /// Whose key it is: the user a valid token names, else the address.
 fn scope(state: &AppState, req: &ServiceRequest) -> String {
-    let user = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|h| h.to_str().ok())
-        .and_then(crate::auth::bearer_token)
-        .and_then(|token| state.auth.subject(token));
-    match user {
+    match user_of(state, req) {
         Some(user) => format!("user:{user}"),
         None => {
             let address = super::address_of(state, &req.connection_info(), req.headers());

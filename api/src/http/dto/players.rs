@@ -129,6 +129,7 @@ pub(crate) struct NewPersonalToken {
     pub scopes: Vec<ScopeName>,
     /// When it stops working (RFC 3339, in the future); never when left out.
     #[serde(default)]
+    #[schema(format = DateTime)]
     pub expires_at: Option<String>,
 }
 
@@ -265,7 +266,7 @@ pub(crate) struct MyGamesQuery {
     #[param(pattern = "^(lobby|playing|paused|finished|aborted)$")]
     pub status: Option<String>,
     /// Where the last page stopped (its `next_cursor`).
-    #[param(max_length = 32)]
+    #[param(pattern = "^[0-9]{1,9}$", max_length = 9)]
     pub cursor: Option<String>,
     /// 1 to 100 (default 20).
     #[serde(default = "twenty", deserialize_with = "super::super::bounded::page_100")]
