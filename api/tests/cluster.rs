@@ -3,7 +3,6 @@
 //! on one wakes for an action made on the other; 200 concurrent conflicting
 //! actions across both apply exactly once; a new instance on the same
 //! database (a restart) continues the game.
-#![expect(clippy::print_stderr, reason = "a skipped cluster test says so")]
 
 use std::time::Duration;
 
@@ -17,18 +16,6 @@ mod common;
 use common::call;
 
 const REDIS: &str = "redis://127.0.0.1:6379";
-
-/// A fresh database; `None` when PostgreSQL or Redis is unreachable outside CI.
-async fn fresh_database() -> Option<String> {
-    if let Err(e) =
-        redis::Client::open(REDIS).expect("url").get_multiplexed_async_connection().await
-    {
-        assert!(!common::required(), "Redis is required in CI: {e}");
-        eprintln!("SKIPPED: Redis unreachable: {e}");
-        return None;
-    }
-    common::fresh_postgres().await.map(|(_, name)| name)
-}
 
 async fn instance(db: &str, prefix: &str) -> String {
     let config = Config {
@@ -71,7 +58,7 @@ async fn to_act(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_share_games_events_and_the_single_writer_rule() {
-    let Some(db) = fresh_database().await else { return };
+    let Some(db) = common::fresh_database_with_redis().await else { return };
     let prefix = format!("teg-test-{}:", uuid::Uuid::new_v4().simple());
     let (a, b) = (instance(&db, &prefix).await, instance(&db, &prefix).await);
     let http = reqwest::Client::new();

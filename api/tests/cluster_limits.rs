@@ -5,7 +5,6 @@
 //! throttled across instances; with Redis away both keep serving under
 //! their own limits and `/readyz` and the metrics say so; and behind a
 //! trusted proxy the client's address is the one it forwards.
-#![expect(clippy::print_stderr, reason = "a skipped cluster test says so")]
 
 use std::time::Duration;
 
@@ -17,17 +16,6 @@ use teg_api::startup::Application;
 mod common;
 
 use common::{Proxy, call};
-
-/// A fresh database, when PostgreSQL and Redis answer.
-async fn fresh_database() -> Option<String> {
-    let redis = redis::Client::open("redis://127.0.0.1:6379").expect("url");
-    if let Err(e) = redis.get_multiplexed_async_connection().await {
-        assert!(!common::required(), "Redis is required in CI: {e}");
-        eprintln!("SKIPPED: Redis unreachable: {e}");
-        return None;
-    }
-    common::fresh_postgres().await.map(|(_, name)| name)
-}
 
 async fn instance(db: &str, redis_port: u16, prefix: &str, rate: u32) -> String {
     let config = Config {
@@ -78,7 +66,7 @@ async fn admitted(http: &reqwest::Client, bases: &[&str], client: &str, n: usize
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_spread_over_two_instances_gets_one_budget_and_local_ones_when_redis_is_away() {
-    let Some(db) = fresh_database().await else { return };
+    let Some(db) = common::fresh_database_with_redis().await else { return };
     let proxy = Proxy::start("127.0.0.1:6379").await;
     let prefix = format!("teg-test-{}:", uuid::Uuid::new_v4().simple());
     // 5 a second, bursts of 10: far below what 30 quick requests need.

@@ -5,7 +5,6 @@
 //! second); with the database cut, requests fail fast with 503 and
 //! `Retry-After`; both recover when the proxy is restored. PostgreSQL and
 //! Redis are required when `CI=true`, skipped loudly elsewhere.
-#![expect(clippy::print_stderr, reason = "a skipped outage test says so")]
 
 use std::time::{Duration, Instant};
 
@@ -17,17 +16,6 @@ use teg_api::startup::Application;
 mod common;
 
 use common::{Proxy, call};
-
-/// A fresh PostgreSQL database, when PostgreSQL and Redis answer.
-async fn fresh_database() -> Option<String> {
-    let redis = redis::Client::open("redis://127.0.0.1:6379").expect("url");
-    if let Err(e) = redis.get_multiplexed_async_connection().await {
-        assert!(!common::required(), "Redis is required in CI: {e}");
-        eprintln!("SKIPPED: Redis unreachable: {e}");
-        return None;
-    }
-    common::fresh_postgres().await.map(|(_, name)| name)
-}
 
 async fn get(http: &reqwest::Client, url: &str) -> (StatusCode, Value) {
     call(http, "GET", url.to_owned(), None, None).await
@@ -94,7 +82,7 @@ async fn act_once(http: &reqwest::Client, base: &str, id: &str, tokens: &[String
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_redis_cut_actions_stay_fast_and_live_channels_fall_back_to_the_database() {
-    let Some(db) = fresh_database().await else { return };
+    let Some(db) = common::fresh_database_with_redis().await else { return };
     let proxy = Proxy::start("127.0.0.1:6379").await;
     let prefix = format!("teg-outage-{}:", uuid::Uuid::new_v4().simple());
     let config = Config {
@@ -145,7 +133,7 @@ async fn with_redis_cut_actions_stay_fast_and_live_channels_fall_back_to_the_dat
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_starts_without_redis_and_connects_when_it_comes() {
-    let Some(db) = fresh_database().await else { return };
+    let Some(db) = common::fresh_database_with_redis().await else { return };
     let proxy = Proxy::start("127.0.0.1:6379").await;
     proxy.cut();
     let config = Config {
@@ -166,7 +154,7 @@ async fn a_server_starts_without_redis_and_connects_when_it_comes() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_the_database_cut_requests_fail_fast_with_503_and_recover() {
-    let Some(db) = fresh_database().await else { return };
+    let Some(db) = common::fresh_database_with_redis().await else { return };
     let proxy = Proxy::start("127.0.0.1:5432").await;
     let config =
         Config::for_local_tests(format!("postgres://postgres@127.0.0.1:{}/{db}", proxy.port));

@@ -43,15 +43,21 @@ async fn my_games_lists_a_game_waiting_on_me_first_and_answers_304_while_nothing
     let second = two_player_game(&app, &ana, &caro, json!({})).await;
     let (s, lobby) = app.post("/v1/games", &ana, json!({"max_players": 3})).await;
     assert_eq!(s, StatusCode::CREATED, "{lobby}");
-    let waits_on_ana: Vec<&str> =
-        [first.as_str(), second.as_str()].into_iter().filter(|_| true).collect();
+    // The first game waits on ana: beto plays until it is her turn.
+    for _ in 0..30 {
+        if waiting_on(&app, &first, &[&ana, &beto]).await == Some(ana.as_str()) {
+            break;
+        }
+        let (_, legal) = app.get(&format!("/v1/games/{first}/legal-actions"), &beto).await;
+        app.act(&first, &beto, legal["actions"][0].clone()).await;
+    }
     let mut ana_turn = Vec::new();
-    for id in &waits_on_ana {
-        let others = if *id == first { &beto } else { &caro };
-        if waiting_on(&app, id, &[&ana, others]).await == Some(ana.as_str()) {
-            ana_turn.push((*id).to_owned());
+    for (id, other) in [(&first, &beto), (&second, &caro)] {
+        if waiting_on(&app, id, &[&ana, other]).await == Some(ana.as_str()) {
+            ana_turn.push(id.clone());
         }
     }
+    assert!(ana_turn.contains(&first), "the first game waits on ana");
     let res = app.raw_get("/v1/me/games", &ana).await;
     assert_eq!(res.status(), StatusCode::OK);
     let etag = res.headers()["etag"].to_str().expect("etag").to_owned();

@@ -87,7 +87,6 @@ async fn my_game(
             Err(e) => return Err(e.into()),
         };
     let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
-    let now = crate::adapters::system::now_ms();
     let mut players = Vec::with_capacity(meta.seats.len());
     for (seat, s) in meta.seats.iter().enumerate() {
         let (name, controller) = match s.bot {
@@ -112,8 +111,7 @@ async fn my_game(
         color: mine.and_then(|k| k.color),
         to_act,
         deadline: deadline.map(crate::time::rfc3339),
-        seconds_left: deadline
-            .map(|at| u64::try_from(at.saturating_sub(now)).map_or(0, |ms| ms.div_ceil(1000))),
+        seconds_left: deadline.map(super::dto::seconds_until),
         players,
         version: game.version,
         last_action_at: crate::time::rfc3339(game.last_action_at_ms),

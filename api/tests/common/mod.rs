@@ -561,6 +561,19 @@ pub async fn on_postgres<F: std::future::Future<Output = ()>>(test: impl FnOnce(
     drop_postgres(&name).await;
 }
 
+/// A fresh PostgreSQL database's name, when PostgreSQL and this machine's
+/// Redis both answer (required when `CI=true`, skipped loudly elsewhere):
+/// what a test of a cluster stands on.
+pub async fn fresh_database_with_redis() -> Option<String> {
+    let redis = redis::Client::open("redis://127.0.0.1:6379").expect("url");
+    if let Err(e) = redis.get_multiplexed_async_connection().await {
+        assert!(!required(), "Redis is required in CI: {e}");
+        eprintln!("SKIPPED: Redis unreachable: {e}");
+        return None;
+    }
+    fresh_postgres().await.map(|(_, name)| name)
+}
+
 /// A TCP proxy to `target` that can be cut (every connection dropped, new
 /// ones closed at once) and restored.
 pub struct Proxy {

@@ -549,6 +549,13 @@ pub(crate) enum BoardView {
     Lobby(LobbyBoard),
 }
 
+/// Whole seconds from now until `deadline_ms` (rounded up; 0 once passed):
+/// a view's and a home screen's `seconds_left`.
+pub(crate) fn seconds_until(deadline_ms: i64) -> u64 {
+    let left = deadline_ms.saturating_sub(crate::adapters::system::now_ms());
+    u64::try_from(left).map_or(0, |ms| ms.div_ceil(1000))
+}
+
 /// A game as the caller may see it: players see their own secrets,
 /// operators all, nobody else any.
 #[derive(Debug, Serialize, ToSchema)]
@@ -578,13 +585,11 @@ impl GameResponse {
         viewer: &domain::ports::UserId,
     ) -> Self {
         let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
-        let now = crate::adapters::system::now_ms();
         Self {
             id: meta.id.0.clone(),
             status: meta.status.as_str(),
             deadline: deadline.map(crate::time::rfc3339),
-            seconds_left: deadline
-                .map(|at| u64::try_from(at.saturating_sub(now)).map_or(0, |ms| ms.div_ceil(1000))),
+            seconds_left: deadline.map(seconds_until),
             game: GameSummary::for_viewer(meta, viewer),
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
