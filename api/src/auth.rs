@@ -257,13 +257,14 @@ fn display_name(name: &str) -> Result<String, AuthError> {
     Ok(name.to_owned())
 }
 
-/// A random secret: 256 bits from the OS, as hex.
-fn random_secret() -> String {
+/// A random secret: 256 bits from the OS, as hex (refresh secrets, and the
+/// dashboard's session cookies).
+pub(crate) fn random_secret() -> String {
     format!("{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple())
 }
 
-/// What the store keeps of a secret.
-fn secret_hash(secret: &str) -> String {
+/// What a store keeps of a secret: its SHA-256, as hex.
+pub(crate) fn secret_hash(secret: &str) -> String {
     domain::rng::hex(&Sha256::digest(secret.as_bytes()))
 }
 

@@ -120,21 +120,11 @@ impl RateLimiter {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClientKey(pub u64);
 
-/// The bucket of a request: the user its bearer token names (`subject`
-/// verifies the signature and expiry, without a store lookup), else the
-/// address it came from.
-pub fn client_key(
-    req: &actix_web::dev::ServiceRequest,
-    address: Option<&str>,
-    subject: impl Fn(&str) -> Option<String>,
-) -> u64 {
-    let user = req
-        .headers()
-        .get(actix_web::http::header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(crate::auth::bearer_token)
-        .and_then(subject);
-    RateLimiter::key(user.as_deref(), address)
+/// The bucket of a request: the user its bearer token verifiably names
+/// (`http::token_subject`), else the address it came from.
+#[must_use]
+pub fn client_key(user: Option<&str>, address: Option<&str>) -> u64 {
+    RateLimiter::key(user, address)
 }
 
 /// Paths never limited: probes and metrics.

@@ -18,10 +18,9 @@ pub async fn charge(
     if let (Some(state), Some(budgets)) = (state, budgets)
         && !crate::ratelimit::exempt(req.path())
     {
+        let user = super::token_subject(&state, req.headers());
         let address = super::address_of(&state, &req.connection_info(), req.headers());
-        let key = crate::ratelimit::client_key(&req, address.as_deref(), |token| {
-            state.auth.subject(token)
-        });
+        let key = crate::ratelimit::client_key(user.as_deref(), address.as_deref());
         req.extensions_mut().insert(crate::ratelimit::ClientKey(key));
         if let Err(wait) = budgets.take(key, 1.0).await {
             // A refusal is an answer, not an error, so the outer layers

@@ -77,7 +77,6 @@ async fn my_game(
     me: &UserId,
     game: domain::ports::PlayedGame,
 ) -> Result<(MyGame, Option<i64>, i64), ApiError> {
-    use domain::ports::UserStore as _;
     let meta = &game.meta;
     let mine = meta.seat_of(me);
     let to_act = meta.status == GameStatus::Playing
@@ -89,18 +88,10 @@ async fn my_game(
     let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
     let mut players = Vec::with_capacity(meta.seats.len());
     for (seat, s) in meta.seats.iter().enumerate() {
-        let (name, controller) = match s.bot {
-            Some(level) => {
-                (format!("Bot ({})", level.as_str()), domain::shared::Controller::Bot { level })
-            }
-            None => {
-                let user = state.auth.users().by_id(&s.user).await.map_err(ApiError::from)?;
-                (
-                    user.map(|u| u.display_name).unwrap_or_default(),
-                    domain::shared::Controller::Human,
-                )
-            }
-        };
+        let name = super::seat_name(state, Some(&s.user), s.bot).await?.unwrap_or_default();
+        let controller = s.bot.map_or(domain::shared::Controller::Human, |level| {
+            domain::shared::Controller::Bot { level }
+        });
         players.push(MyPlayer { seat, color: s.color, name, controller });
     }
     let entry = MyGame {

@@ -144,13 +144,9 @@ pub(super) async fn invite(
     Ok(HttpResponse::Created().json(InvitationDto::from(&invitation)))
 }
 
-/// A notice on one user's feed; best effort, as every notice is.
+/// A notice about a game on one user's feed.
 async fn tell(state: &AppState, user: &UserId, game: &GameId, kind: NoticeKind) {
-    let notice = Notice { user: user.clone(), game_id: Some(game.clone()), kind };
-    let now = crate::adapters::system::now_ms();
-    if let Err(e) = state.notices.push(&[notice], now).await {
-        tracing::warn!(error = ?e, "a notice was not written");
-    }
+    state.notices.tell(Notice { user: user.clone(), game_id: Some(game.clone()), kind }).await;
 }
 
 /// The caller's pending invitations, newest first.

@@ -103,14 +103,11 @@ pub(super) async fn end_session(
     state.auth.revoke(&caller.0.user, &id, false).await?;
     // The user's other apps hear of it on the feed (the revoked one may
     // be listening too, until its token is refused).
-    let notice = domain::ports::Notice {
-        user: caller.0.user.clone(),
-        game_id: None,
-        kind: domain::ports::NoticeKind::SessionRevoked { session_id: id.into_inner() },
-    };
-    if let Err(e) = state.notices.push(&[notice], crate::adapters::system::now_ms()).await {
-        tracing::warn!(error = ?e, "a session_revoked notice was not written");
-    }
+    let kind = domain::ports::NoticeKind::SessionRevoked { session_id: id.into_inner() };
+    state
+        .notices
+        .tell(domain::ports::Notice { user: caller.0.user.clone(), game_id: None, kind })
+        .await;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -85,6 +85,17 @@ pub(crate) fn timed_out(e: &actix_web::error::PayloadError) -> bool {
 /// 413 `PAYLOAD_TOO_LARGE`, 408 `BODY_TIMEOUT`, or 400 `MALFORMED_BODY`
 /// when the connection breaks.
 pub(crate) async fn read_body(payload: &mut actix_web::dev::Payload) -> Result<Vec<u8>, ApiError> {
+    read_body_within(payload, BODY_LIMIT).await
+}
+
+/// As [`read_body`], within `limit` bytes.
+///
+/// # Errors
+/// As [`read_body`].
+pub(crate) async fn read_body_within(
+    payload: &mut actix_web::dev::Payload,
+    limit: usize,
+) -> Result<Vec<u8>, ApiError> {
     use futures_util::StreamExt as _;
     let mut body = Vec::new();
     while let Some(chunk) = payload.next().await {
@@ -95,19 +106,29 @@ pub(crate) async fn read_body(payload: &mut actix_web::dev::Payload) -> Result<V
                 ApiError::bad_request("MALFORMED_BODY", e.to_string())
             }
         })?;
-        if body.len() + chunk.len() > BODY_LIMIT {
-            return Err(payload_too_large());
+        if body.len() + chunk.len() > limit {
+            return Err(payload_too_large_of(limit));
         }
         body.extend_from_slice(&chunk);
     }
     Ok(body)
 }
 
-/// 413 `PAYLOAD_TOO_LARGE`.
-pub(crate) fn payload_too_large() -> ApiError {
-    payload_too_large_of(BODY_LIMIT)
+/// The user a request's bearer token names, when its signature and expiry
+/// hold (`Auth::subject`: no store lookup). What budgets and idempotency
+/// keys are scoped by; not an authentication.
+pub(crate) fn token_subject(
+    state: &AppState,
+    headers: &actix_web::http::header::HeaderMap,
+) -> Option<String> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|h| h.to_str().ok())
+        .and_then(crate::auth::bearer_token)
+        .and_then(|token| state.auth.subject(token))
 }
 
+/// 413 `PAYLOAD_TOO_LARGE` for bodies over `limit` bytes.
 fn payload_too_large_of(limit: usize) -> ApiError {
     ApiError::new(
         actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
@@ -259,27 +280,40 @@ pub(crate) async fn with_names(
     state: &AppState,
     mut view: Option<domain::game::GameView>,
 ) -> Result<Option<domain::game::GameView>, ApiError> {
-    use domain::ports::UserStore as _;
     let players = view.iter_mut().flat_map(|v| match v {
         domain::game::GameView::Risk(v) => v.players.iter_mut(),
         domain::game::GameView::Teg2(_) => [].iter_mut(),
     });
     for player in players {
-        if let Some(id) = &player.user_id {
-            let user = state
-                .auth
-                .users()
-                .by_id(&domain::ports::UserId(id.clone()))
-                .await
-                .map_err(|e| ApiError::from(domain::app::AppError::from(e)))?;
-            player.name = user.map(|u| u.display_name);
-        } else if let domain::shared::Controller::Bot { level } = player.controller {
-            // A bot seated in the lobby has no account: its name says what
-            // it is.
-            player.name = Some(format!("Bot ({})", level.as_str()));
+        let bot = match player.controller {
+            domain::shared::Controller::Bot { level } if player.user_id.is_none() => Some(level),
+            _ => None,
+        };
+        let account = player.user_id.clone().map(domain::ports::UserId);
+        if account.is_some() || bot.is_some() {
+            player.name = seat_name(state, account.as_ref(), bot).await?;
         }
     }
     Ok(view)
+}
+
+/// The name a seat shows: its account's display name, or for a bot seated
+/// in the lobby (no account) what it is, `Bot (level)`.
+///
+/// # Errors
+/// The user store failed.
+pub(crate) async fn seat_name(
+    state: &AppState,
+    account: Option<&domain::ports::UserId>,
+    bot: Option<domain::shared::BotLevel>,
+) -> Result<Option<String>, ApiError> {
+    use domain::ports::UserStore as _;
+    if let Some(level) = bot {
+        return Ok(Some(format!("Bot ({})", level.as_str())));
+    }
+    let Some(id) = account else { return Ok(None) };
+    let user = state.auth.users().by_id(id).await.map_err(ApiError::from)?;
+    Ok(user.map(|u| u.display_name))
 }
 
 /// Whether an `If-None-Match` value matches the current entity tag, by

@@ -48,11 +48,7 @@ fn keyed(state: &AppState, req: &ServiceRequest) -> bool {
 
 /// The user a valid token names.
 fn user_of(state: &AppState, req: &ServiceRequest) -> Option<String> {
-    req.headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|h| h.to_str().ok())
-        .and_then(crate::auth::bearer_token)
-        .and_then(|token| state.auth.subject(token))
+    super::token_subject(state, req.headers())
 }
 
 /// The middleware (`actix_web::middleware::from_fn`).
@@ -75,7 +71,7 @@ pub async fn honour_keys(
     let scope = scope(&state, &req);
     // The body, read once to fingerprint it and handed on as it came.
     let mut payload = req.take_payload();
-    let body = match read(&mut payload).await {
+    let body = match super::read_body_within(&mut payload, MOST).await {
         Ok(body) => body,
         Err(refusal) => return Ok(req.error_response(refusal)),
     };
@@ -121,25 +117,6 @@ fn scope(state: &AppState, req: &ServiceRequest) -> String {
             format!("address:{}", address.unwrap_or_default())
         }
     }
-}
-
-async fn read(payload: &mut actix_web::dev::Payload) -> Result<Vec<u8>, ApiError> {
-    use futures_util::StreamExt as _;
-    let mut body = Vec::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| {
-            if super::timed_out(&e) {
-                super::body_timeout()
-            } else {
-                ApiError::bad_request("MALFORMED_BODY", e.to_string())
-            }
-        })?;
-        if body.len() + chunk.len() > MOST {
-            return Err(super::payload_too_large());
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
 }
 
 /// Keeps the answer under its key, unless a retry should run again (a

@@ -82,6 +82,15 @@ impl SeaNotices {
         push(&self.db, list, now_ms).await
     }
 
+    /// Writes one notice now, best effort as every notice is: a failure is
+    /// logged, never the caller's error (what it tells of happened).
+    pub async fn tell(&self, notice: Notice) {
+        let now = super::now_ms();
+        if let Err(e) = self.push(&[notice], now).await {
+            tracing::warn!(error = ?e, "a notice was not written");
+        }
+    }
+
     /// `user`'s notices after `since`, oldest first, at most `limit`.
     ///
     /// # Errors

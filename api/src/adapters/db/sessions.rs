@@ -6,19 +6,15 @@
 use domain::ports::{StoreError, UserId};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{ColumnTrait, DatabaseConnection, EntityTrait, QueryFilter};
-use sha2::{Digest, Sha256};
 
 use super::entities::dashboard_sessions as sessions;
 use super::other;
+use crate::auth::secret_hash;
 
 /// Dashboard sessions, on the games' database.
 #[derive(Debug, Clone)]
 pub struct SeaSessions {
     db: DatabaseConnection,
-}
-
-fn hash(secret: &str) -> String {
-    domain::rng::hex(&Sha256::digest(secret.as_bytes()))
 }
 
 impl SeaSessions {
@@ -45,9 +41,9 @@ impl SeaSessions {
             .exec(&self.db)
             .await
             .map_err(|e| other("clear expired sessions", e))?;
-        let secret = format!("{}{}", uuid::Uuid::new_v4().simple(), uuid::Uuid::new_v4().simple());
+        let secret = crate::auth::random_secret();
         let row = sessions::ActiveModel {
-            id_hash: Set(hash(&secret)),
+            id_hash: Set(secret_hash(&secret)),
             user_id: Set(user.0.clone()),
             created_at: Set(now_ms),
             expires_at: Set(expires_at_ms),
@@ -64,7 +60,7 @@ impl SeaSessions {
     /// # Errors
     /// The database failed.
     pub async fn user(&self, secret: &str, now_ms: i64) -> Result<Option<UserId>, StoreError> {
-        let row = sessions::Entity::find_by_id(hash(secret))
+        let row = sessions::Entity::find_by_id(secret_hash(secret))
             .filter(sessions::Column::ExpiresAt.gt(now_ms))
             .one(&self.db)
             .await
@@ -77,7 +73,7 @@ impl SeaSessions {
     /// # Errors
     /// The database failed.
     pub async fn end(&self, secret: &str) -> Result<(), StoreError> {
-        sessions::Entity::delete_by_id(hash(secret))
+        sessions::Entity::delete_by_id(secret_hash(secret))
             .exec(&self.db)
             .await
             .map_err(|e| other("end a session", e))?;
