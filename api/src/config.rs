@@ -47,6 +47,10 @@ pub struct Config {
     /// `on` by default, `off` to hide the schema from the public; the SDL is
     /// committed in `openapi/schema.graphql` either way).
     pub graphql_introspection: bool,
+    /// Games' seeds from this label (`SequentialSeeds`) instead of the OS:
+    /// set only by code that records reproducible games (the golden
+    /// fixtures, `api/tests/fixtures.rs`), never read from the environment.
+    pub recorded_seeds: Option<String>,
     /// How long a lobby may wait for its start before it is closed
     /// (`TEG_LOBBY_TTL_SECONDS`, default 7 days; `0` keeps lobbies open
     /// forever): SVC-LOBBY-TTL.
@@ -306,6 +310,7 @@ impl Config {
             login_failures,
             metrics_operators_only,
             graphql_introspection,
+            recorded_seeds: None,
             bind,
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
@@ -335,6 +340,7 @@ impl Config {
             login_failures: (5, 20),
             metrics_operators_only: false,
             graphql_introspection: true,
+            recorded_seeds: None,
             lobby_ttl: Some(DEFAULT_LOBBY_TTL),
             stalled_after: DEFAULT_STALLED_AFTER,
             bot_delay_ms: 0,

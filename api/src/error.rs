@@ -29,13 +29,14 @@ pub struct ApiError {
 /// An RFC 9457 problem document: the body of every error response.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({
-    "type": "https://teg.example/problems/not-adjacent",
+    "type": "/problems/NOT_ADJACENT",
     "title": "Unprocessable Entity", "status": 422,
     "detail": "argentina does not border mexico", "code": "NOT_ADJACENT",
     "rule": "R-CMP-1"
 }))]
 pub(crate) struct Problem {
-    /// A URI naming the kind of problem.
+    /// The kind of problem: `/problems/{code}`, a page on this server that
+    /// says what the code means and what to do.
     #[serde(rename = "type")]
     kind: String,
     /// The HTTP reason phrase.
@@ -44,7 +45,7 @@ pub(crate) struct Problem {
     status: u16,
     /// What went wrong, for humans.
     detail: String,
-    /// Stable machine code (see `docs/api.md`).
+    /// Stable machine code (`docs/problems.md`).
     code: &'static str,
     /// The rule book id (`docs/rules/`) a rule violation breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -112,10 +113,7 @@ impl ApiError {
     #[must_use]
     pub fn problem_json(&self) -> String {
         let body = Problem {
-            kind: format!(
-                "https://teg.example/problems/{}",
-                self.code.to_lowercase().replace('_', "-")
-            ),
+            kind: crate::problems::type_uri(self.code),
             title: self.status.canonical_reason().unwrap_or("Error"),
             status: self.status.as_u16(),
             detail: self.detail.clone(),

@@ -16,6 +16,7 @@ pub mod graphql;
 pub mod http;
 pub mod metrics;
 pub mod notice;
+pub mod problems;
 pub mod ratelimit;
 pub mod startup;
 pub mod state;

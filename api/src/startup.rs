@@ -107,8 +107,13 @@ impl Application {
                 config.login_failures.1,
                 link.clone(),
             ),
-            games: Ports::new(store, bus, SystemClock, OsSeeds)
-                .with_bot_delay(i64::try_from(config.bot_delay_ms).unwrap_or(i64::MAX)),
+            games: Ports::new(
+                store,
+                bus,
+                SystemClock,
+                config.recorded_seeds.as_deref().map(OsSeeds::recorded).unwrap_or_default(),
+            )
+            .with_bot_delay(i64::try_from(config.bot_delay_ms).unwrap_or(i64::MAX)),
             auth,
             moderation,
             webhooks: SeaWebhooks::new(store_connection.clone()),
@@ -125,6 +130,10 @@ impl Application {
         let swept = state.clone();
         let schema =
             web::Data::new(crate::graphql::schema(state.clone(), config.graphql_introspection));
+        let introspection = web::Data::new(crate::graphql::introspection_schema(
+            state.clone(),
+            config.graphql_introspection,
+        ));
         let dashboard = web::Data::new(DashBackend::new(state.clone()));
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
@@ -232,6 +241,7 @@ impl Application {
                 })
                 .app_data(state.clone())
                 .app_data(schema.clone())
+                .app_data(introspection.clone())
                 .app_data(dashboard.clone())
                 .configure(teg_dashboard::routes::<DashBackend>)
                 .route("/graphql", web::post().to(crate::graphql::graphql_post))

@@ -1,5 +1,5 @@
-//! The published contracts: `openapi/openapi.json` and
-//! `openapi/schema.graphql` are generated from the code and committed; these
+//! The published contracts: `openapi/openapi.json`,
+//! `openapi/schema.graphql` and `docs/problems.md` are generated from the code and committed; these
 //! tests fail when they drift (`cargo xtask codegen` rewrites them). The
 //! server also serves the spec and an offline Swagger UI, and the spec's
 //! schemas describe what the server really answers.
@@ -22,7 +22,30 @@ fn assert_committed(name: &str, generated: &str) {
         std::fs::write(&path, generated).expect("write");
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(committed == generated, "openapi/{name} is stale: run `cargo xtask codegen`");
+    assert!(committed == generated, "{name} is stale: run `cargo xtask codegen`");
+}
+
+#[test]
+fn the_committed_problem_catalogue_matches_the_code() {
+    assert_committed("../docs/problems.md", &teg_api::problems::markdown());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_problems_type_resolves_on_the_server_to_its_page() {
+    let app = common::TestApp::spawn("contracts-problems").await;
+    let (_, token) = app.register("typeana").await;
+    let (s, problem) = app.call("GET", "/v1/games/nope", Some(&token), None).await;
+    assert_eq!(s.as_u16(), 404, "{problem}");
+    let kind = problem["type"].as_str().expect("a type");
+    assert_eq!(kind, "/problems/GAME_NOT_FOUND");
+    let page = app.http.get(format!("{}{kind}", app.base)).send().await.expect("page");
+    assert_eq!(page.status().as_u16(), 200);
+    let html = page.text().await.expect("html");
+    assert!(html.contains("GAME_NOT_FOUND") && html.contains("What to do"), "{html}");
+    let codes = spec()["components"]["schemas"]["Problem"]["properties"]["code"]["enum"].clone();
+    assert!(codes.as_array().is_some_and(|c| c.contains(&json!("GAME_NOT_FOUND"))), "{codes}");
+    let unknown = app.http.get(format!("{}/problems/NO_SUCH_CODE", app.base)).send().await;
+    assert_eq!(unknown.expect("answer").status().as_u16(), 404);
 }
 
 #[test]

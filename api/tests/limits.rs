@@ -81,9 +81,44 @@ async fn a_query_too_wide_or_too_deep_is_refused_before_it_runs() {
     let answer = app.gql(&players[0].1, &four, json!({})).await;
     assert!(answer["errors"].is_null(), "{answer}");
     assert!(answer["data"]["a3"].is_array(), "{answer}");
-    let deep = "{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }";
+    // Deep introspection beside a field of the game is held to the main
+    // limits, and so is introspection that nests four of the schema's lists.
+    let deep = "{ games __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }";
     let answer = app.gql(&token, deep, json!({})).await;
     assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_DEEP", "{answer}");
+    let lists = "{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }";
+    let answer = app.gql(&token, lists, json!({})).await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_DEEP", "{answer}");
+    assert!(answer["data"].is_null(), "nothing ran: {answer}");
+}
+
+/// The introspection queries client tools send, as graphql-js 16 writes
+/// them (`getIntrospectionQuery()`, and with the options GraphQL Code
+/// Generator's loaders pass).
+const TOOLS_INTROSPECTION: [(&str, &str); 2] = [
+    ("graphql-js", include_str!("fixtures/graphql/graphql-js-introspection.graphql")),
+    ("GraphQL Code Generator", include_str!("fixtures/graphql/codegen-introspection.graphql")),
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_standard_introspection_queries_of_client_tools_succeed() {
+    let app = TestApp::spawn("limits-introspection").await;
+    let (_, token) = app.register("toolana").await;
+    for (tool, query) in TOOLS_INTROSPECTION {
+        let body = json!({"query": query, "operationName": "IntrospectionQuery"});
+        let (s, _, answer) = post_graphql(&app, &token, body.to_string().into_bytes()).await;
+        assert_eq!(s, StatusCode::OK, "{tool}: {answer}");
+        assert!(answer["errors"].is_null(), "{tool}: {answer}");
+        let types = answer["data"]["__schema"]["types"].as_array().expect("types");
+        let game = types.iter().find(|t| t["name"] == "QueryRoot").expect("the query root");
+        assert!(game["fields"].as_array().is_some_and(|f| f.len() >= 5), "{tool}: {game}");
+    }
+    // An introspection query may not run anything else.
+    let sneaky =
+        "query IntrospectionQuery { __schema { queryType { name } } } query Other { games }";
+    let body = json!({"query": sneaky, "operationName": "Other"});
+    let (_, _, answer) = post_graphql(&app, &token, body.to_string().into_bytes()).await;
+    assert!(answer["errors"].is_null(), "another operation runs under the main limits: {answer}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,7 +2,7 @@
 //! server: the debug `teg-api` binary started on a fresh SQLite file and a
 //! free port, then `.ci/schemathesis/run.sh` (schemathesis, pinned in
 //! `.ci/schemathesis/requirements.txt` and installed from PyPI into a venv)
-//! with a fixed seed (42 unless `ST_SEED` says otherwise), deterministic
+//! with a fresh seed each run (printed; `ST_SEED` replays one), deterministic
 //! generation and an example budget, every check on. Any failure fails CI;
 //! the server is stopped whatever happens.
 

@@ -7,7 +7,9 @@
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
 //!   the service load benchmark (the service over HTTP on PostgreSQL,
 //!   `api/benches/load/`, with its own lean HTTP/1.1 client in `wire.rs`).
-//! - `cargo xtask codegen`: rewrites the committed contracts in `openapi/`.
+//! - `cargo xtask codegen`: rewrites the committed contracts in `openapi/` and
+//!   `docs/problems.md`.
+//! - `cargo xtask fixtures`: records the golden fixtures again (`clients/fixtures/`).
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`;
 //!   the tests are `xtask/tests/tidy.rs`).
 //! - `cargo xtask deploy [ROOT]`: the deployment files linted and schema-checked (see `deploy`);
@@ -40,7 +42,9 @@ commands:
   bench load [OPTS] the service load benchmark (api/benches/load/)
   arena --ruleset R --players N --bots L1,L2 --games G [--seed S] [--rounds R] [--pacts]
                    bot-against-bot games on every core: win rates, 95% intervals, games/s
-  codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql)
+  codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql,
+                   docs/problems.md)
+  fixtures         record the golden fixtures for client authors again (clients/fixtures/)
   tidy             repository hygiene checks
   deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
   help             this message";
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
         Some("bench") => bench(&rest),
         Some("arena") => arena::cli(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
+        Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
         Some("deploy") if rest.len() <= 1 => {
             deploy::cli(&rest.first().map_or_else(tidy::workspace_root, Into::into))
@@ -223,6 +228,12 @@ fn bench(extra: &[OsString]) -> ExitCode {
 fn codegen() -> ExitCode {
     let args = ["test", "-p", "teg-api", "--test", "contracts", "the_committed_"];
     run_cargo("codegen", &args, &[], &[("UPDATE_CONTRACTS", "1")])
+}
+
+/// The fixture tests rewrite `clients/fixtures/` when `UPDATE_FIXTURES=1`.
+fn fixtures() -> ExitCode {
+    let args = ["test", "-p", "teg-api", "--all-features", "--test", "fixtures"];
+    run_cargo("fixtures", &args, &[], &[("UPDATE_FIXTURES", "1")])
 }
 
 fn run_cargo(name: &str, args: &[&str], extra: &[OsString], env: &[(&str, &str)]) -> ExitCode {

@@ -138,6 +138,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "only_the_seam_names_both_families",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
+            "every_problem_code_is_in_the_catalogue",
         ]
     );
 }
@@ -297,4 +298,65 @@ fn paths_outside_the_repository_are_found_in_any_tracked_text() {
     let problems = tidy::outside_path_problems_in(&root, "README.md", missing);
     assert_eq!(problems.len(), 1, "{problems:#?}");
     assert!(problems[0].contains("docs/nowhere.md"), "{problems:#?}");
+}
+
+#[test]
+fn every_problem_code_is_in_the_catalogue() {
+    assert_clean("every_problem_code_is_in_the_catalogue", &tidy::problem_code_problems(&root()));
+}
+
+#[test]
+fn a_problem_code_is_a_long_enough_screaming_snake_case_literal() {
+    for code in ["NOT_ADJACENT", "CSRF", "CONTROL_5", "T2_X"] {
+        assert!(tidy::code_shaped(code), "{code}");
+    }
+    for other in ["ANA", "Not_A", "A__B", "_ABC", "ABC_", "5ABC", "ABC-D", "GAME FULL"] {
+        assert!(!tidy::code_shaped(other), "{other}");
+    }
+}
+
+#[test]
+fn the_catalogue_check_finds_a_code_it_lacks_and_an_entry_nothing_sends() {
+    let dir = std::env::temp_dir().join(format!("xtask-tidy-problems-{}", std::process::id()));
+    let write = |path: &str, text: &str| {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().expect("fixture paths have a parent"))
+            .expect("create fixture dir");
+        std::fs::write(path, text).expect("write fixture file");
+    };
+    write(
+        "api/src/problems.rs",
+        "//! The catalogue.\npub const PROBLEMS: &[ProblemKind] = &[\n    ProblemKind {\n        code: \"GAME_FULL\",\n        status: 409,\n    },\n    ProblemKind {\n        code: \"OLD_CODE\",\n        status: 410,\n    },\n];\n",
+    );
+    write(
+        "api/src/http.rs",
+        r##"//! Answers.
+fn full() -> ApiError { ApiError::new(StatusCode::CONFLICT, "GAME_FULL", "no seat left") }
+fn fresh() -> ApiError { ApiError::bad_request("NEW_CODE", "made up") }
+// A comment naming "IN_COMMENT" sends nothing; /* nor "IN_BLOCK" */
+#[graphql(name = "IN_ATTRIBUTE")]
+enum Kind { A }
+fn other() { var("TEG_BIND"); let raw = r#"RAW_CODE"#; let quote = '"'; frame("DENY"); }
+#[cfg(test)]
+mod tests {
+    fn t() { assert_eq!(code, "IN_TEST"); }
+}
+"##,
+    );
+    write(
+        "domain/src/lib.rs",
+        "//! The domain.\n#[cfg(test)]\nmod rule_tests;\nconst S: &str = \"Not a code\";\n",
+    );
+    write("domain/src/rule_tests.rs", "//! Tests.\nconst C: &str = \"IN_TEST_FILE\";\n");
+    write("dashboard/src/lib.rs", "//! Pages.\n#![cfg(test)]\nconst C: &str = \"ALL_TEST\";\n");
+    let sent = tidy::sent_problem_codes(&dir);
+    let problems = tidy::problem_code_problems_with(&dir, &["DENY", "GONE"]);
+    std::fs::remove_dir_all(&dir).expect("remove fixture");
+
+    let codes: Vec<String> = sent.expect("readable").into_iter().map(|(code, _)| code).collect();
+    assert_eq!(codes, ["DENY", "GAME_FULL", "NEW_CODE"]);
+    assert_eq!(problems.len(), 3, "{problems:#?}");
+    assert!(problems[0].starts_with("api/src/http.rs:3: `NEW_CODE`"), "{problems:#?}");
+    assert!(problems[1].contains("`OLD_CODE` is listed, but no source sends it"), "{problems:#?}");
+    assert!(problems[2].contains("`GONE`"), "{problems:#?}");
 }

@@ -22,12 +22,25 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-/// Game seeds from the OS's cryptographic RNG (through `uuid`'s getrandom).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct OsSeeds;
+/// Game seeds from the OS's cryptographic RNG (through `uuid`'s getrandom);
+/// or, for recorded games only ([`OsSeeds::recorded`]), from a label.
+#[derive(Debug, Clone, Default)]
+pub struct OsSeeds(Option<std::sync::Arc<domain::ports::memory::SequentialSeeds>>);
+
+impl OsSeeds {
+    /// Seeds derived from `label` in order: the same games every run
+    /// (`Config::recorded_seeds`).
+    #[must_use]
+    pub fn recorded(label: &str) -> Self {
+        Self(Some(std::sync::Arc::new(domain::ports::memory::SequentialSeeds::new(label))))
+    }
+}
 
 impl SeedSource for OsSeeds {
     fn new_seed(&self) -> Seed {
+        if let Some(recorded) = &self.0 {
+            return recorded.new_seed();
+        }
         let mut seed = [0u8; 32];
         seed[..16].copy_from_slice(uuid::Uuid::new_v4().as_bytes());
         seed[16..].copy_from_slice(uuid::Uuid::new_v4().as_bytes());

@@ -12,6 +12,14 @@
 //!   counts at least 1, and the resolvers that read a whole log or list
 //!   count more (their `complexity` attribute), so a query of 3,000 aliased
 //!   `events` fields is refused at once instead of building 45 MB replies.
+//! - A query that asks only the schema about itself (every root field
+//!   `__schema`, `__type` or `__typename`: [`introspection_only`]) runs on
+//!   an introspection-only schema with room for the standard queries of
+//!   graphql-js and GraphQL Code Generator ([`MAX_INTROSPECTION_DEPTH`]), and
+//!   is bounded instead by how deep the schema's lists nest
+//!   ([`MAX_INTROSPECTION_LISTS`]): `types { fields { args } }` is three,
+//!   and each list level multiplies the answer. Any other query keeps the
+//!   limits above.
 //! - A query is charged to the caller's rate-limit bucket (the same one REST
 //!   uses) by its complexity, one token per [`COST_PER_TOKEN`] (`Charge`, an
 //!   async-graphql extension); a query the bucket cannot pay is 429
@@ -38,6 +46,81 @@ pub const MAX_COMPLEXITY: usize = 200;
 pub const COST_PER_TOKEN: usize = 10;
 /// Directives on one field, at most.
 pub const MAX_DIRECTIVES: usize = 4;
+
+/// How deep an introspection query may nest: graphql-js's standard query
+/// reaches 13 (`__schema`, `types`, `fields`, `args`, `type`, `ofType` seven
+/// times, then a name).
+pub const MAX_INTROSPECTION_DEPTH: usize = 24;
+/// How many list fields of the schema (`types`, `fields`, `args`, ...) an
+/// introspection query may nest: the standard queries nest three.
+pub const MAX_INTROSPECTION_LISTS: usize = 3;
+/// The complexity an introspection query may have (every selected field
+/// counts 1; the standard queries have about 120).
+pub const MAX_INTROSPECTION_COMPLEXITY: usize = 1_000;
+
+/// The introspection fields whose answers are lists.
+const SCHEMA_LISTS: [&str; 8] = [
+    "types",
+    "fields",
+    "args",
+    "inputFields",
+    "interfaces",
+    "enumValues",
+    "possibleTypes",
+    "directives",
+];
+
+/// Whether `query` only asks the schema about itself, within
+/// [`MAX_INTROSPECTION_LISTS`]: every operation selects only `__schema`,
+/// `__type` and `__typename` at its root. Anything else (or a query that
+/// does not parse) is for the main schema and its limits.
+#[must_use]
+pub fn introspection_only(query: &str) -> bool {
+    use async_graphql::Positioned;
+    use async_graphql::parser::types::FragmentDefinition;
+    use async_graphql::parser::types::{Selection, SelectionSet};
+    use std::collections::HashMap;
+    type Fragments = HashMap<async_graphql::Name, Positioned<FragmentDefinition>>;
+    /// The deepest nesting of list fields under `set`; fragments are
+    /// followed `hops` times at most (a cycle is refused by validation).
+    fn lists(set: &SelectionSet, fragments: &Fragments, hops: usize) -> usize {
+        if hops == 0 {
+            return usize::MAX;
+        }
+        set.items
+            .iter()
+            .map(|item| match &item.node {
+                Selection::Field(field) => {
+                    let own = usize::from(SCHEMA_LISTS.contains(&field.node.name.node.as_str()));
+                    own.saturating_add(lists(&field.node.selection_set.node, fragments, hops - 1))
+                }
+                Selection::InlineFragment(inline) => {
+                    lists(&inline.node.selection_set.node, fragments, hops - 1)
+                }
+                Selection::FragmentSpread(spread) => fragments
+                    .get(&spread.node.fragment_name.node)
+                    .map_or(0, |f| lists(&f.node.selection_set.node, fragments, hops - 1)),
+            })
+            .max()
+            .unwrap_or(0)
+    }
+    if !query.contains("__schema") && !query.contains("__type") {
+        return false;
+    }
+    let Ok(document) = async_graphql::parser::parse_query(query) else { return false };
+    let root_fields = |set: &SelectionSet| {
+        set.items.iter().all(|item| match &item.node {
+            Selection::Field(field) => {
+                matches!(field.node.name.node.as_str(), "__schema" | "__type" | "__typename")
+            }
+            _ => false,
+        })
+    };
+    document.operations.iter().all(|(_, operation)| {
+        let set = &operation.node.selection_set.node;
+        root_fields(set) && lists(set, &document.fragments, 64) <= MAX_INTROSPECTION_LISTS
+    })
+}
 
 /// Where a request's cost is charged, and the wait when it could not be.
 #[derive(Debug)]

@@ -58,6 +58,39 @@ pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
     if introspection { builder.finish() } else { builder.disable_introspection().finish() }
 }
 
+/// The schema that answers introspection-only queries
+/// ([`limits::introspection_only`]) with room for the standard ones; none
+/// when introspection is off.
+#[derive(Clone)]
+pub struct IntrospectionSchema(pub TegSchema);
+
+impl std::fmt::Debug for IntrospectionSchema {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("IntrospectionSchema")
+    }
+}
+
+/// The introspection-only schema, when introspection is on.
+#[must_use]
+pub fn introspection_schema(
+    state: web::Data<AppState>,
+    introspection: bool,
+) -> Option<IntrospectionSchema> {
+    introspection.then(|| {
+        IntrospectionSchema(
+            Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot)
+                .data(state)
+                .introspection_only()
+                .limit_depth(limits::MAX_INTROSPECTION_DEPTH)
+                .limit_recursive_depth(limits::MAX_INTROSPECTION_DEPTH)
+                .limit_complexity(limits::MAX_INTROSPECTION_COMPLEXITY)
+                .limit_directives(limits::MAX_DIRECTIVES)
+                .extension(limits::Limits)
+                .finish(),
+        )
+    })
+}
+
 /// An error in GraphQL form, with the REST code in `extensions.code`.
 fn gql(e: impl Into<ApiError>) -> async_graphql::Error {
     let e: ApiError = e.into();
@@ -993,6 +1026,7 @@ impl SubscriptionRoot {
 /// `POST /graphql`: the bearer token, when valid, identifies the caller.
 pub async fn graphql_post(
     schema: web::Data<TegSchema>,
+    introspection: web::Data<Option<IntrospectionSchema>>,
     state: web::Data<AppState>,
     req: HttpRequest,
     payload: web::Payload,
@@ -1012,7 +1046,12 @@ pub async fn graphql_post(
     if let Some(charge) = &charge {
         request = request.data(charge.clone());
     }
-    let response = schema.execute(request).await;
+    let about_itself =
+        introspection.as_ref().as_ref().filter(|_| limits::introspection_only(&request.query));
+    let response = match about_itself {
+        Some(introspection) => introspection.0.execute(request).await,
+        None => schema.execute(request).await,
+    };
     if let Some(wait) = charge.and_then(|c| c.refused()) {
         let detail = response.errors.first().map(|e| e.message.clone()).unwrap_or_default();
         return Err(ApiError::new(

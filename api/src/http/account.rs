@@ -19,7 +19,7 @@ pub(super) fn user_agent(req: &HttpRequest) -> &str {
 }
 
 /// Creates an account and signs it in.
-#[utoipa::path(post, path = "/v1/auth/register", tag = "accounts",
+#[utoipa::path(post, operation_id = "register", path = "/v1/auth/register", tag = "accounts",
     request_body = Credentials,
     responses(
         (status = 201, description = "Registered", body = TokenResponse),
@@ -36,7 +36,7 @@ pub(super) async fn register(
 }
 
 /// Signs in with a password.
-#[utoipa::path(post, path = "/v1/auth/login", tag = "accounts",
+#[utoipa::path(post, operation_id = "logIn", path = "/v1/auth/login", tag = "accounts",
     request_body = Credentials,
     responses(
         (status = 200, description = "Signed in", body = TokenResponse),
@@ -106,7 +106,7 @@ pub(crate) async fn login_throttled(
 
 /// Creates a guest identity (no password; the tokens are its only keys,
 /// until `POST /v1/me/upgrade` gives it a password).
-#[utoipa::path(post, path = "/v1/auth/guest", tag = "accounts",
+#[utoipa::path(post, operation_id = "signInAsGuest", path = "/v1/auth/guest", tag = "accounts",
     request_body = GuestRequest,
     responses(
         (status = 201, description = "A guest, signed in", body = TokenResponse),
@@ -125,7 +125,7 @@ pub(super) async fn guest(
 /// one presented is retired. A retired refresh token presented again
 /// revokes its whole session (`REFRESH_REUSED`): one of its holders is not
 /// its owner.
-#[utoipa::path(post, operation_id = "refresh_session", path = "/v1/auth/refresh", tag = "accounts",
+#[utoipa::path(post, operation_id = "refreshSession", path = "/v1/auth/refresh", tag = "accounts",
     request_body = RefreshRequest,
     responses(
         (status = 200, description = "A new pair", body = TokenResponse),
@@ -143,7 +143,7 @@ pub(super) async fn refresh(
 
 /// Ends the caller's session: its access and refresh tokens stop working
 /// (on every instance within 2 s).
-#[utoipa::path(post, operation_id = "logout", path = "/v1/auth/logout", tag = "accounts",
+#[utoipa::path(post, operation_id = "logOut", path = "/v1/auth/logout", tag = "accounts",
     security(("bearer" = [])),
     responses(
         (status = 204, description = "Signed out"),

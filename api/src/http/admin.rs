@@ -19,7 +19,7 @@ use crate::state::AppState;
 
 /// Every game, newest first, as `GET /v1/games` lists them (operators see
 /// the same list; this is the dashboard's games page as JSON).
-#[utoipa::path(get, path = "/v1/admin/games", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listGamesAsOperator", path = "/v1/admin/games", tag = "operators", security(("bearer" = [])),
     params(ListQuery),
     responses(
         (status = 200, description = "A page of games", body = GameList),
@@ -37,7 +37,7 @@ pub(super) async fn games(
 
 /// Any game with every secret (objectives, hands, the pile), as the
 /// dashboard's game page shows it.
-#[utoipa::path(get, path = "/v1/admin/games/{id}", operation_id = "admin_game", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getGameAsOperator", path = "/v1/admin/games/{id}", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The operator's view", body = super::dto::GameResponse),
@@ -56,7 +56,7 @@ pub(super) async fn game(
 /// Accounts: by login name (`?username=`, exact: none or one), or a page
 /// of them by the start of their login name (`prefix`) and their flags
 /// (`banned`, `muted`, `operators`), by login name.
-#[utoipa::path(get, path = "/v1/admin/users", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listUsers", path = "/v1/admin/users", tag = "operators", security(("bearer" = [])),
     params(UserQuery),
     responses(
         (status = 200, description = "The accounts found", body = AdminUserList),
@@ -90,7 +90,7 @@ pub(super) async fn users(
 }
 
 /// One account by id.
-#[utoipa::path(get, path = "/v1/admin/users/{id}", operation_id = "admin_user", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getUser", path = "/v1/admin/users/{id}", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The account", body = AdminUser),
@@ -114,7 +114,7 @@ fn store(e: domain::ports::StoreError) -> ApiError {
 /// The game's current position, secrets included (a puzzle or a dispute's
 /// starting point); for a TEG II game, its setup and moves, leaving out the
 /// reveals of windows still open (T2-SEC-7).
-#[utoipa::path(get, path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "exportPosition", path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The position document", body = domain::game::PositionDocument),
@@ -139,7 +139,7 @@ pub(super) async fn export_position(
 /// Creates a game from a position document, validated first: an invalid
 /// document creates nothing. A TEG II document (`position.ruleset:
 /// "teg2"`) has every move replayed through the rules (T2-SEC-7).
-#[utoipa::path(post, path = "/v1/admin/games/import", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "importGame", path = "/v1/admin/games/import", tag = "operators", security(("bearer" = [])),
     request_body = AnyImportRequest,
     responses(
         (status = 201, description = "Created and playing", body = GameSummary),

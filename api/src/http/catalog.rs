@@ -14,7 +14,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// Prometheus text exposition.
-#[utoipa::path(get, path = "/metrics", tag = "operations",
+#[utoipa::path(get, operation_id = "getMetrics", path = "/metrics", tag = "operations",
     responses(
         (status = 200, description = "Prometheus text format", body = String, content_type = "text/plain"),
         (status = 401, description = "With `TEG_METRICS=operators`: no valid token", body = Problem, content_type = "application/problem+json"),
@@ -39,14 +39,14 @@ pub(super) async fn metrics(
 }
 
 /// Liveness: the process answers.
-#[utoipa::path(get, path = "/healthz", tag = "operations",
+#[utoipa::path(get, operation_id = "getHealth", path = "/healthz", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub(super) async fn healthz() -> HttpResponse {
     super::ok(&Health { status: "ok", bus: None, limits: None })
 }
 
 /// Readiness: the database answers.
-#[utoipa::path(get, path = "/readyz", tag = "operations",
+#[utoipa::path(get, operation_id = "getReadiness", path = "/readyz", tag = "operations",
     responses(
         (status = 200, description = "Ready (the database answers); `bus` says whether Redis does", body = Health),
         (status = 503, description = "`NOT_READY`: the database does not answer within a second; `Retry-After`", body = Problem, content_type = "application/problem+json"),
@@ -83,7 +83,7 @@ const READY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The rulesets this service plays, with their player counts, default
 /// options and modules.
-#[utoipa::path(get, path = "/v1/rulesets", tag = "catalog",
+#[utoipa::path(get, operation_id = "listRulesets", path = "/v1/rulesets", tag = "catalog",
     responses((status = 200, description = "Rulesets", body = Rulesets)))]
 pub(super) async fn rulesets() -> HttpResponse {
     let mut rulesets: Vec<Ruleset> = RulesetId::ALL.into_iter().map(summary).collect();
@@ -163,7 +163,7 @@ fn summary(id: RulesetId) -> Ruleset {
 /// One ruleset in full: the board, the objective deck, the country goals
 /// and the tables (exchanges, card bonus, placement, dice); for `teg2`,
 /// its levels, boards, rounds, ladder and tokens.
-#[utoipa::path(get, path = "/v1/rulesets/{ruleset}", tag = "catalog",
+#[utoipa::path(get, operation_id = "getRuleset", path = "/v1/rulesets/{ruleset}", tag = "catalog",
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "classic")),
     responses(
         (status = 200, description = "The ruleset", body = AnyRulesetDetail),
@@ -224,7 +224,7 @@ fn known(slug: &str) -> Result<RulesetId, ApiError> {
 
 /// The board: continents, countries (names in es/en/it, drawing
 /// coordinates), borders and sea bridges.
-#[utoipa::path(get, path = "/v1/maps/{ruleset}", tag = "catalog",
+#[utoipa::path(get, operation_id = "getMap", path = "/v1/maps/{ruleset}", tag = "catalog",
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "revancha")),
     responses(
         (status = 200, description = "The board", body = MapResponse),
@@ -243,7 +243,7 @@ pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiErro
 
 /// A TEG II map: regions (land or sea, names, drawing coordinates),
 /// borders and objectives tables.
-#[utoipa::path(get, path = "/v1/teg2/maps/{board}", tag = "catalog",
+#[utoipa::path(get, operation_id = "getTeg2Map", path = "/v1/teg2/maps/{board}", tag = "catalog",
     params(("board" = String, Path, description = "`americas`, `old_world` or `planisphere`", example = "americas")),
     responses(
         (status = 200, description = "The map", body = Teg2MapResponse),

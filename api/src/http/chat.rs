@@ -10,7 +10,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// Posts a message to a game's chat.
-#[utoipa::path(post, path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "postChatMessage", path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body = PostChat,
     responses(
@@ -42,7 +42,7 @@ pub(super) async fn post(
 }
 
 /// A game's chat, oldest first, after message `after`.
-#[utoipa::path(get, path = "/v1/games/{id}/chat", operation_id = "list_chat", tag = "chat", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listChatMessages", path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id"), ChatQuery),
     responses(
         (status = 200, description = "Messages", body = ChatPage),

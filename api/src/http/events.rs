@@ -20,7 +20,7 @@ use crate::state::AppState;
 
 /// Events after `since`, as the caller may see them. With `wait`, an empty
 /// answer is held until an event is committed or the wait runs out.
-#[utoipa::path(get, path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listEvents", path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id"), EventsQuery),
     responses(
         (status = 200, description = "The events (maybe none)", body = EventBatch),
@@ -121,7 +121,7 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
 /// without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
 /// A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
 /// a mute ends them.
-#[utoipa::path(get, path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "streamEvents", path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         EventsQuery,

@@ -22,7 +22,7 @@ use domain::app::Once;
 use domain::ports::Kept;
 
 /// Creates a lobby; the creator takes the first seat.
-#[utoipa::path(post, path = "/v1/games", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "createGame", path = "/v1/games", tag = "games", security(("bearer" = [])),
     request_body = CreateGame,
     responses(
         (status = 201, description = "Created", body = GameSummary),
@@ -55,7 +55,7 @@ pub(super) async fn create_game(
 }
 
 /// Lists games, newest first.
-#[utoipa::path(get, path = "/v1/games", tag = "games", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listGames", path = "/v1/games", tag = "games", security(("bearer" = [])),
     params(ListQuery),
     responses(
         (status = 200, description = "A page of games", body = GameList),
@@ -84,7 +84,7 @@ pub(super) async fn list_games(
 
 /// The game as the caller may see it. Send the `ETag` back as
 /// `If-None-Match` to get a bodiless 304 while nothing changed.
-#[utoipa::path(get, path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getGame", path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "An `ETag` from an earlier answer"),
@@ -125,7 +125,7 @@ pub(super) async fn get_game(
 }
 
 /// Takes a seat in a lobby.
-#[utoipa::path(post, path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "joinGame", path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body(content = Option<JoinGame>, description = "Optional; a colour, a private table's code"),
     responses(
@@ -150,7 +150,7 @@ pub(super) async fn join_game(
 }
 
 /// Starts the game (creator only): seats, objectives and countries are dealt.
-#[utoipa::path(post, path = "/v1/games/{id}/start", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "startGame", path = "/v1/games/{id}/start", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "Started; the events as the caller sees them", body = EventBatch),
@@ -174,7 +174,7 @@ pub(super) async fn start_game(
 /// Every command the caller may send now: empty when it is not their move,
 /// except that in games with pacts the pact commands open to them (answers,
 /// breaks, proposals) are listed at any time (R-PCT-1).
-#[utoipa::path(get, path = "/v1/games/{id}/legal-actions", tag = "turn", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getLegalActions", path = "/v1/games/{id}/legal-actions", tag = "turn", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The commands", body = LegalActions),
@@ -195,7 +195,7 @@ pub(super) async fn legal_actions(
 /// of acting on a board it has not seen. With an `Idempotency-Key`, a retry
 /// gets the first answer again (`Idempotent-Replayed: true`) and the command
 /// is applied once.
-#[utoipa::path(post, path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "playAction", path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         IdempotencyKey,

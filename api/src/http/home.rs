@@ -26,7 +26,7 @@ const KEEPALIVE: Duration = Duration::from_secs(15);
 /// The caller's games: those waiting on them first, then by deadline, then
 /// the most recently active. `ETag` names the page; `If-None-Match` with it
 /// answers 304 while nothing in it changed.
-#[utoipa::path(get, operation_id = "list_my_games", path = "/v1/me/games", tag = "me",
+#[utoipa::path(get, operation_id = "listMyGames", path = "/v1/me/games", tag = "me",
     security(("bearer" = [])),
     params(MyGamesQuery),
     responses(
@@ -125,7 +125,7 @@ fn notice_json(n: &StoredNotice) -> serde_json::Value {
 
 /// The caller's notices after `since`, oldest first; with `wait`, an empty
 /// answer is held until a notice is written or the wait runs out.
-#[utoipa::path(get, operation_id = "read_my_feed", path = "/v1/me/events", tag = "me",
+#[utoipa::path(get, operation_id = "readMyFeed", path = "/v1/me/events", tag = "me",
     security(("bearer" = [])),
     params(FeedQuery),
     responses(
@@ -172,7 +172,7 @@ pub(super) async fn feed(
 /// notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
 /// an idle stream gets a comment every 15 s. Counts among the 16 live
 /// channels a user may hold; a ban ends it.
-#[utoipa::path(get, operation_id = "stream_my_feed", path = "/v1/me/events/stream", tag = "me",
+#[utoipa::path(get, operation_id = "streamMyFeed", path = "/v1/me/events/stream", tag = "me",
     security(("bearer" = [])),
     params(
         FeedQuery,

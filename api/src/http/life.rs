@@ -16,7 +16,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// Leaves a lobby; the creator leaving closes it (`aborted`).
-#[utoipa::path(post, operation_id = "leave_game", path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "leaveGame", path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 204, description = "Left (the lobby is closed if the caller created it)"),
@@ -36,7 +36,7 @@ pub(super) async fn leave(
 /// Resigns the caller's seat in play (SVC-RESIGN): a forfeit by the
 /// player's own hand (SVC-FORFEIT) logged with `reason: resigned`. The
 /// seat's turns are passed from then on; the last contender wins.
-#[utoipa::path(post, operation_id = "resign_game", path = "/v1/games/{id}/resign", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "resignGame", path = "/v1/games/{id}/resign", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "Resigned; the events as the caller sees them", body = EventBatch),
@@ -58,7 +58,7 @@ pub(super) async fn resign(
 /// Opens the rematch of a finished game (SVC-REMATCH): a lobby of the same
 /// ruleset, options, clock and bot seats, with `rematch_of` set, created by
 /// the caller and offered to the game's other people (`rematch_offered`).
-#[utoipa::path(post, operation_id = "open_rematch", path = "/v1/games/{id}/rematch", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "openRematch", path = "/v1/games/{id}/rematch", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "The finished game's id")),
     responses(
         (status = 201, description = "The rematch's lobby", body = GameSummary),
@@ -79,7 +79,7 @@ pub(super) async fn rematch(
 /// Invites a user by username to a lobby the caller sits in (SVC-INVITE):
 /// they are told on their feed (`invited`) and may accept, which seats
 /// them even at a private table.
-#[utoipa::path(post, operation_id = "invite_player", path = "/v1/games/{id}/invitations", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "invitePlayer", path = "/v1/games/{id}/invitations", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body = NewInvitation,
     responses(
@@ -150,7 +150,7 @@ async fn tell(state: &AppState, user: &UserId, game: &GameId, kind: NoticeKind) 
 }
 
 /// The caller's pending invitations, newest first.
-#[utoipa::path(get, operation_id = "list_my_invitations", path = "/v1/me/invitations", tag = "me", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listMyInvitations", path = "/v1/me/invitations", tag = "me", security(("bearer" = [])),
     responses((status = 200, description = "The invitations", body = InvitationList), NoToken))]
 pub(super) async fn mine(
     state: web::Data<AppState>,
@@ -176,7 +176,7 @@ async fn pending_for(state: &AppState, id: &str, me: &UserId) -> Result<Invitati
 
 /// Accepts an invitation: the caller takes a seat in its lobby (a private
 /// table's code is not needed). The inviter hears of it.
-#[utoipa::path(post, operation_id = "accept_invitation", path = "/v1/invitations/{id}/accept", tag = "me", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "acceptInvitation", path = "/v1/invitations/{id}/accept", tag = "me", security(("bearer" = [])),
     params(("id" = String, Path, description = "Invitation id")),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
@@ -198,7 +198,7 @@ pub(super) async fn accept(
 }
 
 /// Declines an invitation; the inviter hears of it.
-#[utoipa::path(post, operation_id = "decline_invitation", path = "/v1/invitations/{id}/decline", tag = "me", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "declineInvitation", path = "/v1/invitations/{id}/decline", tag = "me", security(("bearer" = [])),
     params(("id" = String, Path, description = "Invitation id")),
     responses(
         (status = 204, description = "Declined"),

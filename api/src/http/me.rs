@@ -16,7 +16,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// The caller's account.
-#[utoipa::path(get, operation_id = "get_me", path = "/v1/me", tag = "me",
+#[utoipa::path(get, operation_id = "getMe", path = "/v1/me", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's account", body = MeDto), NoToken))]
 pub(super) async fn get(
@@ -28,7 +28,7 @@ pub(super) async fn get(
 }
 
 /// Changes the caller's display name or locale.
-#[utoipa::path(patch, operation_id = "update_me", path = "/v1/me", tag = "me",
+#[utoipa::path(patch, operation_id = "updateMe", path = "/v1/me", tag = "me",
     security(("bearer" = [])),
     request_body = PatchMe,
     responses(
@@ -50,7 +50,7 @@ pub(super) async fn patch(
 
 /// A guest becomes an account with a username and password: the same id,
 /// games and seats. Answers a new sign-in, as registration does.
-#[utoipa::path(post, operation_id = "upgrade_guest", path = "/v1/me/upgrade", tag = "me",
+#[utoipa::path(post, operation_id = "upgradeGuest", path = "/v1/me/upgrade", tag = "me",
     security(("bearer" = [])),
     request_body = Credentials,
     responses(
@@ -73,7 +73,7 @@ pub(super) async fn upgrade(
 }
 
 /// The caller's live sign-ins, newest first; `current` marks the one asking.
-#[utoipa::path(get, operation_id = "list_my_sessions", path = "/v1/me/sessions", tag = "me",
+#[utoipa::path(get, operation_id = "listMySessions", path = "/v1/me/sessions", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The sessions", body = SessionList), NoToken))]
 pub(super) async fn sessions(
@@ -87,7 +87,7 @@ pub(super) async fn sessions(
 
 /// Revokes one of the caller's sign-ins (its tokens stop working on every
 /// instance within 2 s).
-#[utoipa::path(delete, operation_id = "revoke_session", path = "/v1/me/sessions/{id}", tag = "me",
+#[utoipa::path(delete, operation_id = "revokeSession", path = "/v1/me/sessions/{id}", tag = "me",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "A session's id")),
     responses(
@@ -113,7 +113,7 @@ pub(super) async fn end_session(
 
 /// Issues a personal access token for a bot or a script: its `token` is
 /// shown in this answer only.
-#[utoipa::path(post, operation_id = "create_personal_token", path = "/v1/me/tokens", tag = "me",
+#[utoipa::path(post, operation_id = "createPersonalToken", path = "/v1/me/tokens", tag = "me",
     security(("bearer" = [])),
     request_body = NewPersonalToken,
     responses(
@@ -140,7 +140,7 @@ pub(super) async fn issue_token(
 
 /// The caller's live personal access tokens, newest first (never their
 /// secrets).
-#[utoipa::path(get, operation_id = "list_personal_tokens", path = "/v1/me/tokens", tag = "me",
+#[utoipa::path(get, operation_id = "listPersonalTokens", path = "/v1/me/tokens", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The tokens", body = PersonalTokenList), NoToken))]
 pub(super) async fn tokens(
@@ -153,7 +153,7 @@ pub(super) async fn tokens(
 }
 
 /// Revokes one of the caller's personal access tokens.
-#[utoipa::path(delete, operation_id = "revoke_personal_token", path = "/v1/me/tokens/{id}", tag = "me",
+#[utoipa::path(delete, operation_id = "revokePersonalToken", path = "/v1/me/tokens/{id}", tag = "me",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "A token's id")),
     responses(

@@ -326,12 +326,31 @@ pub(crate) fn none_match(header: &str, current: &str) -> bool {
     header.trim() == "*" || header.split(',').any(|tag| opaque(tag) == current)
 }
 
+/// `GET /problems/{code}`: what a problem's `type` points at.
+async fn problem_page(code: web::Path<String>) -> HttpResponse {
+    match crate::problems::page(&code) {
+        Some(page) => HttpResponse::Ok().content_type("text/html; charset=utf-8").body(page),
+        None => actix_web::ResponseError::error_response(&ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "NOT_FOUND",
+            format!("no problem code `{code}` (GET /problems lists them)"),
+        )),
+    }
+}
+
+/// `GET /problems`: every problem code.
+async fn problem_index() -> HttpResponse {
+    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(crate::problems::index())
+}
+
 /// Routes under `/v1`, the probes, and the API documentation.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(catalog::healthz))
         .route("/readyz", web::get().to(catalog::readyz))
         .route("/metrics", web::get().to(catalog::metrics))
         .route("/openapi.json", web::get().to(openapi::serve))
+        .route("/problems", web::get().to(problem_index))
+        .route("/problems/{code}", web::get().to(problem_page))
         .service(
             web::scope("/v1")
                 // The hot routes first: the router tries each pattern in
@@ -553,6 +572,12 @@ pub(crate) fn new_table(
         Refusal::Refused(e) => domain::app::AppError::Setup(e).into(),
     })?;
     Ok((kind, options, max_players.unwrap_or(kind.default_seats())))
+}
+
+/// What a path's verb names in `table` (a verb the table lacks is `None`):
+/// the tables are the spec's enums too (`openapi::path_verbs`).
+pub(crate) fn verb<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
+    table.iter().find(|(w, _)| *w == word).map(|&(_, v)| v)
 }
 
 /// Opens a table of either family under a new id.

@@ -15,27 +15,20 @@ use super::{Operator, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
-fn game_action(s: &str) -> Result<GameAction, ApiError> {
-    match s {
-        "pause" => Ok(GameAction::Pause),
-        "resume" => Ok(GameAction::Resume),
-        "abort" => Ok(GameAction::Abort),
-        _ => Err(ApiError::not_found_route()),
-    }
-}
+/// The verbs of `/v1/admin/games/{id}/{action}` (the spec's enum too).
+pub(super) const GAME_VERBS: [(&str, GameAction); 3] =
+    [("pause", GameAction::Pause), ("resume", GameAction::Resume), ("abort", GameAction::Abort)];
 
-fn user_action(s: &str) -> Result<UserAction, ApiError> {
-    match s {
-        "ban" => Ok(UserAction::Ban),
-        "unban" => Ok(UserAction::Unban),
-        "mute" => Ok(UserAction::Mute),
-        "unmute" => Ok(UserAction::Unmute),
-        _ => Err(ApiError::not_found_route()),
-    }
-}
+/// The verbs of `/v1/admin/users/{id}/{action}` (the spec's enum too).
+pub(super) const USER_VERBS: [(&str, UserAction); 4] = [
+    ("ban", UserAction::Ban),
+    ("unban", UserAction::Unban),
+    ("mute", UserAction::Mute),
+    ("unmute", UserAction::Unmute),
+];
 
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
-#[utoipa::path(post, path = "/v1/admin/games/{id}/{action}", operation_id = "moderate_game", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "moderateGame", path = "/v1/admin/games/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("action" = String, Path, description = "`pause`, `resume` or `abort`"),
@@ -55,7 +48,7 @@ pub(super) async fn game(
     body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, action) = path.into_inner();
-    let action = game_action(&action)?;
+    let action = super::verb(&GAME_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
     let reason = body.read().await?.reason;
     let meta = state.games.moderate_game(&operator.0.user, &GameId(id), action, &reason).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
@@ -63,7 +56,7 @@ pub(super) async fn game(
 
 /// Takes a player out of play: their turns are passed from now on and the
 /// last contender wins.
-#[utoipa::path(post, path = "/v1/admin/games/{id}/kick", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "kickPlayer", path = "/v1/admin/games/{id}/kick", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body = KickRequest,
     responses(
@@ -89,7 +82,7 @@ pub(super) async fn kick(
 
 /// Bans (log-in refused, live tokens void at once), unbans, mutes (chat
 /// refused) or unmutes an account.
-#[utoipa::path(post, path = "/v1/admin/users/{id}/{action}", operation_id = "moderate_user", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "moderateUser", path = "/v1/admin/users/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "User id"),
         ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),
@@ -110,7 +103,7 @@ pub(super) async fn user(
     body: OptionalJson<UserSanction>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, action) = path.into_inner();
-    let action = user_action(&action)?;
+    let action = super::verb(&USER_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
     let UserSanction { reason, until } = body.read().await?;
     let until = instant(until.as_deref())?;
     let user = state
@@ -124,7 +117,7 @@ pub(super) async fn user(
 }
 
 /// Deletes a chat message (players then see it as deleted, without text).
-#[utoipa::path(post, path = "/v1/admin/messages/{id}/delete", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "deleteChatMessage", path = "/v1/admin/messages/{id}/delete", tag = "operators", security(("bearer" = [])),
     params(("id" = u64, Path, description = "Message id")),
     request_body = Reason,
     responses(
@@ -162,7 +155,7 @@ fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
 
 /// The audit log, newest first, filtered by operator, action, target and
 /// time.
-#[utoipa::path(get, path = "/v1/admin/audit", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listAuditLog", path = "/v1/admin/audit", tag = "operators", security(("bearer" = [])),
     params(AuditQuery),
     responses(
         (status = 200, description = "A page of entries", body = AuditPage),

@@ -21,10 +21,10 @@ use super::{
 #[openapi(
     info(
         title = "TEG as a service",
-        description = "The Argentine strategy game T.E.G. (La Revancha) as a REST API. \
+        description = "The Argentine strategy game T.E.G. (La Revancha, classic, Junior and TEG II) as a REST API. \
             Errors are RFC 9457 problems with a stable `code` (and `rule` for rule violations). \
             The same operations are available over GraphQL at `/graphql`.",
-        license(name = "MIT OR Apache-2.0"),
+        license(name = "MIT", identifier = "MIT"),
     ),
     paths(
         catalog::healthz, catalog::readyz, catalog::metrics,
@@ -222,6 +222,8 @@ fn as_enforced(doc: &mut serde_json::Value) {
     if let Some(schemas) = doc.pointer_mut("/components/schemas") {
         whole_tuples(schemas);
     }
+    word_lists_as_enums(doc);
+    path_verbs(doc);
     let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut)
     else {
         return;
@@ -246,6 +248,16 @@ fn as_enforced(doc: &mut serde_json::Value) {
     // A table's options are one object: the house rules and `teg2`, any
     // other key refused (serde's `flatten` would read as an `allOf` whose
     // first part refuses `teg2`).
+    per_family_tables(schemas);
+    if let Some(problem) = schemas.get_mut("Problem") {
+        let codes: Vec<&str> = crate::problems::PROBLEMS.iter().map(|p| p.code).collect();
+        problem["properties"]["code"]["enum"] = json!(codes);
+        problem["properties"]["type"]["format"] = json!("uri-reference");
+    }
+    if let Some(url) = schemas.get_mut("PutWebhook").and_then(|w| w.pointer_mut("/properties/url"))
+    {
+        url["format"] = json!("uri");
+    }
     if let Some(mut options) = schemas.get("HouseRules").cloned() {
         options["description"] = json!(
             "The options a game was created with: the Risk-like editions' house rules (R-OPT-1, R-OPT-2) and, in a TEG II game, `teg2`. A key that names none is refused."
@@ -269,7 +281,6 @@ fn as_enforced(doc: &mut serde_json::Value) {
                     "properties": {"known": {"type": "array", "items": {
                         "type": "array",
                         "prefixItems": [{"$ref": "#/components/schemas/CountryId"}, {"type": "boolean"}],
-                        "items": false,
                         "minItems": 2,
                         "maxItems": 2
                     }}}
@@ -277,6 +288,131 @@ fn as_enforced(doc: &mut serde_json::Value) {
                 {"type": "string", "enum": ["redacted"]}
             ]
         });
+    }
+}
+
+/// A new table's body is one of two shapes, keyed on `ruleset`: an
+/// edition's (`revancha` when left out, house rules as `options`, colours)
+/// or TEG II's (`ruleset: "teg2"` required, TEG II's options as `options`,
+/// its player counts, no colours). A generated client can build either and
+/// nothing in either is refused for its shape.
+fn per_family_tables(schemas: &mut serde_json::Map<String, serde_json::Value>) {
+    use serde_json::json;
+    let Some(base) = schemas.get("CreateGame").cloned() else { return };
+    let nullable = |name: &str, description: &str| {
+        json!({
+            "description": description,
+            "oneOf": [{"$ref": format!("#/components/schemas/{name}")}, {"type": "null"}]
+        })
+    };
+    let mut risk = base.clone();
+    risk["title"] = json!("CreateRiskGame");
+    risk["description"] = json!("A new game of a Risk-like edition: Revancha, classic or Junior.");
+    risk["properties"]["ruleset"] = json!({
+        "type": "string",
+        "enum": ["revancha", "classic", "junior"],
+        "default": "revancha",
+        "description": "The edition (`GET /v1/rulesets`), fixed for the game's life: `revancha` when left out."
+    });
+    risk["properties"]["options"] = nullable(
+        "HouseRules",
+        "House rules; omitted fields take the edition's defaults (R-OPT-1, R-OPT-2).",
+    );
+    let mut teg2 = base;
+    teg2["title"] = json!("CreateTeg2Game");
+    teg2["description"] = json!(
+        "A new TEG II game (T2-CMP-3): one board of 2 to 6 players, or paired boards of 8, 10 or 12."
+    );
+    teg2["required"] = json!(["ruleset"]);
+    teg2["properties"]["ruleset"] =
+        json!({"type": "string", "enum": ["teg2"], "description": "TEG II."});
+    teg2["properties"]["max_players"] = json!({
+        "description": "Seats (T2-CMP-3): 2 to 6 on one board, 8, 10 or 12 on paired boards; 6 when left out.",
+        "oneOf": [{"type": "integer", "enum": [2, 3, 4, 5, 6, 8, 10, 12]}, {"type": "null"}]
+    });
+    teg2["properties"]["options"] = nullable(
+        "Teg2Options",
+        "Level, board, rounds and secret objectives; omitted fields take their defaults.",
+    );
+    if let Some(properties) = teg2["properties"].as_object_mut() {
+        properties.remove("color"); // TEG II's seats are powers, not colours
+    }
+    if let Some(mut seat) = schemas.get("BotSeat").cloned() {
+        if let Some(properties) = seat["properties"].as_object_mut() {
+            properties.remove("color");
+        }
+        seat["description"] = json!("A bot seated when a TEG II table is opened (no colour).");
+        schemas.insert("Teg2BotSeat".to_owned(), seat);
+        teg2["properties"]["seats"]["items"] = json!({"$ref": "#/components/schemas/Teg2BotSeat"});
+    }
+    schemas.insert("CreateRiskGame".to_owned(), risk);
+    schemas.insert("CreateTeg2Game".to_owned(), teg2);
+    schemas.insert(
+        "CreateGame".to_owned(),
+        json!({
+            "description": "A new game: an edition's table or a TEG II table, told apart by `ruleset`.",
+            "oneOf": [
+                {"$ref": "#/components/schemas/CreateRiskGame"},
+                {"$ref": "#/components/schemas/CreateTeg2Game"}
+            ]
+        }),
+    );
+}
+
+/// A path's verb is one of the words its handler knows (an `enum`), from
+/// the same tables the handlers read.
+fn path_verbs(doc: &mut serde_json::Value) {
+    use super::{moderation, pacts, reports};
+    let words = |table: &[&str]| serde_json::json!(table);
+    let verbs = [
+        ("/v1/admin/games/{id}/{action}", "action", words(&moderation::GAME_VERBS.map(|v| v.0))),
+        ("/v1/admin/users/{id}/{action}", "action", words(&moderation::USER_VERBS.map(|v| v.0))),
+        ("/v1/admin/reports/{id}/{outcome}", "outcome", words(&reports::OUTCOMES.map(|v| v.0))),
+        ("/v1/games/{id}/pacts/{pact}/{answer}", "answer", words(&pacts::ANSWERS.map(|v| v.0))),
+    ];
+    for (path, name, words) in verbs {
+        let pointer =
+            format!("/paths/{}/post/parameters", path.replace('~', "~0").replace('/', "~1"));
+        let parameters = doc.pointer_mut(&pointer).and_then(serde_json::Value::as_array_mut);
+        for parameter in parameters.into_iter().flatten().filter(|p| p["name"] == name) {
+            parameter["schema"] = serde_json::json!({"type": "string", "enum": words});
+        }
+    }
+}
+
+/// A word list written as a pattern (`^(lobby|playing)$`) is an `enum`, so
+/// that a generated client offers the words rather than a free string.
+fn word_lists_as_enums(node: &mut serde_json::Value) {
+    use serde_json::Value;
+    match node {
+        Value::Object(fields) => {
+            let words = fields.get("pattern").and_then(Value::as_str).and_then(|p| {
+                let inner = p.strip_prefix("^(")?.strip_suffix(")$")?;
+                let words: Vec<&str> = inner.split('|').collect();
+                words
+                    .iter()
+                    .all(|w| {
+                        !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    })
+                    .then(|| {
+                        words.into_iter().map(|w| Value::String(w.to_owned())).collect::<Vec<_>>()
+                    })
+            });
+            if let Some(mut words) = words {
+                let nullable = fields
+                    .get("type")
+                    .and_then(Value::as_array)
+                    .is_some_and(|kinds| kinds.iter().any(|k| k == "null"));
+                if nullable {
+                    words.push(Value::Null);
+                }
+                fields.remove("pattern");
+                fields.insert("enum".to_owned(), Value::Array(words));
+            }
+            fields.values_mut().for_each(word_lists_as_enums);
+        }
+        Value::Array(items) => items.iter_mut().for_each(word_lists_as_enums),
+        _ => {}
     }
 }
 
@@ -288,8 +424,8 @@ pub(super) fn swagger_ui() -> utoipa_swagger_ui::SwaggerUi {
     utoipa_swagger_ui::SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", ApiDoc::openapi())
 }
 
-/// Every tuple schema below `schema` gets `minItems` and `maxItems` equal
-/// to its length.
+/// Every closed tuple schema below `schema` (`prefixItems`, `items:
+/// false`) gets `minItems` and `maxItems` equal to its length instead.
 fn whole_tuples(schema: &mut serde_json::Value) {
     use serde_json::Value;
     match schema {
@@ -300,6 +436,9 @@ fn whole_tuples(schema: &mut serde_json::Value) {
             {
                 fields.insert("minItems".to_owned(), n.into());
                 fields.insert("maxItems".to_owned(), n.into());
+                // `maxItems` already closes it; `items: false` beside it
+                // says nothing more and some generators refuse it.
+                fields.remove("items");
             }
             fields.values_mut().for_each(whole_tuples);
         }

@@ -19,7 +19,7 @@ use crate::state::AppState;
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
 /// anyone may list them).
-#[utoipa::path(get, path = "/v1/games/{id}/pacts", operation_id = "list_pacts", tag = "pacts", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listPacts", path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The pacts", body = PactList),
@@ -37,7 +37,7 @@ pub(super) async fn list(
 }
 
 /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
-#[utoipa::path(post, path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "proposePact", path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         IdempotencyKey,
@@ -65,12 +65,25 @@ pub(super) async fn propose(
     act_with(&state, &caller, id, board, request, &req).await
 }
 
+/// The command an answer sends for a pact.
+type AnswerWith = fn(u32) -> Command;
+
+/// The answers of `/v1/games/{id}/pacts/{pact}/{answer}` (the spec's enum
+/// too), each the command it sends for pact `pact`.
+pub(super) const ANSWERS: [(&str, AnswerWith); 5] = [
+    ("accept", |pact| Command::AcceptPact { pact }),
+    ("refuse", |pact| Command::RefusePact { pact }),
+    ("withdraw", |pact| Command::WithdrawPact { pact }),
+    ("break", |pact| Command::BreakPact { pact }),
+    ("dismiss", |pact| Command::DismissZone { pact }),
+];
+
 /// Answers a proposal (`accept`, `refuse`), takes one's own back
 /// (`withdraw`), announces a break (`break`: binding until the end of the
 /// other party's next turn, R-PCT-4), or, harmed by a failed zone duty, ends
 /// the international zone (`dismiss`, R-PCT-9). Any time, not only on one's
 /// turn.
-#[utoipa::path(post, path = "/v1/games/{id}/pacts/{pact}/{answer}", tag = "pacts", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "answerPact", path = "/v1/games/{id}/pacts/{pact}/{answer}", tag = "pacts", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("pact" = u32, Path, description = "Pact number"),
@@ -96,20 +109,14 @@ pub(super) async fn answer(
 ) -> Result<HttpResponse, ApiError> {
     let (id, pact, answer) = path.into_inner();
     let body = body.read().await?;
-    let action = match answer.as_str() {
-        "accept" => Command::AcceptPact { pact },
-        "refuse" => Command::RefusePact { pact },
-        "withdraw" => Command::WithdrawPact { pact },
-        "break" => Command::BreakPact { pact },
-        "dismiss" => Command::DismissZone { pact },
-        other => {
-            return Err(ApiError::new(
-                StatusCode::NOT_FOUND,
-                "UNKNOWN_PACT_ANSWER",
-                format!("`{other}` is not accept, refuse, withdraw, break or dismiss"),
-            ));
-        }
+    let Some(answer_with) = super::verb(&ANSWERS, &answer) else {
+        return Err(ApiError::new(
+            StatusCode::NOT_FOUND,
+            "UNKNOWN_PACT_ANSWER",
+            format!("`{answer}` is not accept, refuse, withdraw, break or dismiss"),
+        ));
     };
+    let action = answer_with(pact);
     let request = ActRequest { action: action.into(), expected_version: body.expected_version };
     let id = GameId(id);
     let board = super::board_of(&state, &id).await?;

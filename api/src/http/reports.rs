@@ -22,7 +22,7 @@ const NOTES_SHOWN: u64 = 100;
 /// Reports a game to the operators, about a colour or the whole game
 /// (SVC-REPORT). The report keeps the game's version, where an operator's
 /// replay of it starts.
-#[utoipa::path(post, path = "/v1/games/{id}/reports", operation_id = "report_game", tag = "reports", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "reportGame", path = "/v1/games/{id}/reports", tag = "reports", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body = NewReportDto,
     responses(
@@ -49,7 +49,7 @@ pub(super) async fn file(
 }
 
 /// Your own reports, newest first, and where each stands.
-#[utoipa::path(get, path = "/v1/me/reports", operation_id = "my_reports", tag = "reports", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listMyReports", path = "/v1/me/reports", tag = "reports", security(("bearer" = [])),
     params(PageQuery),
     responses(
         (status = 200, description = "A page of your reports", body = ReportPage),
@@ -69,7 +69,7 @@ pub(super) async fn mine(
 
 /// The reports queue (operators), newest first, filtered by status, game,
 /// reporter or reported account.
-#[utoipa::path(get, path = "/v1/admin/reports", operation_id = "admin_reports", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listReports", path = "/v1/admin/reports", tag = "operators", security(("bearer" = [])),
     params(ReportQuery),
     responses(
         (status = 200, description = "A page of reports", body = AdminReportPage),
@@ -105,7 +105,7 @@ pub(super) async fn queue(
 }
 
 /// One report (operators).
-#[utoipa::path(get, path = "/v1/admin/reports/{id}", operation_id = "admin_report", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getReport", path = "/v1/admin/reports/{id}", tag = "operators", security(("bearer" = [])),
     params(("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64)),
     responses(
         (status = 200, description = "The report", body = AdminReportDto),
@@ -127,9 +127,13 @@ pub(super) async fn one(
     Ok(super::ok(&AdminReportDto::from(&found)))
 }
 
+/// The verbs of `/v1/admin/reports/{id}/{outcome}` (the spec's enum too).
+pub(super) const OUTCOMES: [(&str, ReportOutcome); 2] =
+    [("resolve", ReportOutcome::Resolve), ("dismiss", ReportOutcome::Dismiss)];
+
 /// Resolves (acted upon) or dismisses (nothing to act upon) an open
 /// report, with a reason for the audit log; a report is closed once.
-#[utoipa::path(post, path = "/v1/admin/reports/{id}/{outcome}", operation_id = "close_report", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "closeReport", path = "/v1/admin/reports/{id}/{outcome}", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64),
         ("outcome" = String, Path, description = "`resolve` or `dismiss`"),
@@ -149,11 +153,7 @@ pub(super) async fn close(
     body: OptionalJson<Reason>,
 ) -> Result<HttpResponse, ApiError> {
     let (id, outcome) = path.into_inner();
-    let outcome = match outcome.as_str() {
-        "resolve" => ReportOutcome::Resolve,
-        "dismiss" => ReportOutcome::Dismiss,
-        _ => return Err(ApiError::not_found_route()),
-    };
+    let outcome = super::verb(&OUTCOMES, &outcome).ok_or_else(ApiError::not_found_route)?;
     let reason = body.read().await?.reason;
     let closed =
         state.games.close_report(&state.moderation, &operator.0.user, id, outcome, &reason).await?;
@@ -161,7 +161,7 @@ pub(super) async fn close(
 }
 
 /// Adds an operator's note on an account (audited as `add_note`).
-#[utoipa::path(post, path = "/v1/admin/users/{id}/notes", operation_id = "add_note", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "addUserNote", path = "/v1/admin/users/{id}/notes", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "User id")),
     request_body = NewNote,
     responses(
@@ -186,7 +186,7 @@ pub(super) async fn add_note(
 }
 
 /// The notes on an account, newest first (the latest 100).
-#[utoipa::path(get, path = "/v1/admin/users/{id}/notes", operation_id = "list_notes", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listUserNotes", path = "/v1/admin/users/{id}/notes", tag = "operators", security(("bearer" = [])),
     params(("id" = String, Path, description = "User id")),
     responses(
         (status = 200, description = "The notes", body = NoteList),

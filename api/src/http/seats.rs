@@ -15,7 +15,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// Seats a bot in a lobby (the creator only).
-#[utoipa::path(post, path = "/v1/games/{id}/bots", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "addBot", path = "/v1/games/{id}/bots", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     request_body = AddBot,
     responses(
@@ -42,7 +42,7 @@ pub(super) async fn add_bot(
 /// Takes the caller's seat back from the bot playing it (SVC-BOTS): at
 /// once; if the seat must act, the player goes on from where the bot left
 /// off, with a new deadline.
-#[utoipa::path(post, path = "/v1/games/{id}/seat/reclaim", tag = "games", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "reclaimSeat", path = "/v1/games/{id}/seat/reclaim", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
@@ -62,7 +62,7 @@ pub(super) async fn reclaim(
 
 /// Puts a bot in a seat of a running or paused game (operators), audited
 /// as `seat_bot` with its reason; the seat's player may reclaim it.
-#[utoipa::path(post, path = "/v1/admin/games/{id}/seats/{seat}/bot", tag = "operators", security(("bearer" = [])),
+#[utoipa::path(post, operation_id = "handSeatToBot", path = "/v1/admin/games/{id}/seats/{seat}/bot", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
         ("seat" = String, Path, description = "The seat: its 0-based index or, in the Risk editions, its colour", pattern = "^([0-9]|1[01]|white|black|red|blue|yellow|green)$"),

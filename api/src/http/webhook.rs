@@ -17,8 +17,8 @@ use crate::webhooks::{MAX_SECRET, MIN_SECRET};
 #[serde(deny_unknown_fields)]
 pub(crate) struct PutWebhook {
     /// Where "your turn" notifications are posted: `https://` (or
-    /// `http://`) on a host the operator allows.
-    #[schema(max_length = 2048)]
+    /// `http://`) on a host the operator allows, with no credentials.
+    #[schema(min_length = 8, max_length = 2048, pattern = r"^https?://[^/@?#\s]+(/\S*)?$")]
     pub url: String,
     /// The HMAC-SHA256 key of `X-TEG-Signature`, 16 to 256 characters.
     #[schema(min_length = 16, max_length = 256)]
@@ -96,7 +96,7 @@ fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
 /// time one of the caller's steps begins, with `X-TEG-Signature:
 /// sha256=<hex HMAC-SHA256 of the body under the secret>`, retrying failures
 /// with backoff.
-#[utoipa::path(put, path = "/v1/me/webhook", operation_id = "put_webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(put, operation_id = "putWebhook", path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
     request_body = PutWebhook,
     responses(
         (status = 200, description = "Registered", body = WebhookDto),
@@ -126,7 +126,7 @@ pub(super) async fn put(
 }
 
 /// The caller's webhook.
-#[utoipa::path(get, path = "/v1/me/webhook", operation_id = "get_webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getWebhook", path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The webhook", body = WebhookDto),
         NoToken,
@@ -148,7 +148,7 @@ pub(super) async fn get(
 
 /// Removes the caller's webhook (no-op without one): nothing more is
 /// queued, and what is pending fails at its next attempt.
-#[utoipa::path(delete, path = "/v1/me/webhook", operation_id = "delete_webhook", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(delete, operation_id = "deleteWebhook", path = "/v1/me/webhook", tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 204, description = "Removed"),
         NoToken,
@@ -162,7 +162,7 @@ pub(super) async fn delete(
 }
 
 /// The caller's delivery log, newest first.
-#[utoipa::path(get, path = "/v1/me/webhook/deliveries", operation_id = "webhook_deliveries", tag = "accounts", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listWebhookDeliveries", path = "/v1/me/webhook/deliveries", tag = "accounts", security(("bearer" = [])),
     params(DeliveriesQuery),
     responses(
         (status = 200, description = "The deliveries", body = Deliveries),

@@ -12,6 +12,8 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::json;
 
+pub mod spec;
+
 /// The administrative connection URL (`TEG_TEST_POSTGRES` overrides it).
 pub fn admin_url() -> String {
     std::env::var("TEG_TEST_POSTGRES")
@@ -63,15 +65,18 @@ pub async fn call(
     body: Option<serde_json::Value>,
 ) -> (reqwest::StatusCode, serde_json::Value) {
     let method = reqwest::Method::from_bytes(method.as_bytes()).expect("an HTTP method");
-    let mut req = http.request(method, url);
+    let mut req = http.request(method.clone(), &url);
     if let Some(t) = token {
         req = req.bearer_auth(t);
     }
-    if let Some(b) = body {
-        req = req.json(&b);
+    if let Some(b) = &body {
+        req = req.json(b);
     }
     let res = req.send().await.expect("request");
     let status = res.status();
+    if let Some(b) = &body {
+        spec::check(method.as_str(), &url, b, status);
+    }
     let text = res.text().await.expect("body");
     (status, serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)))
 }
@@ -252,8 +257,8 @@ impl TestApp {
     }
 
     /// Plays `id` to its end over REST: whoever has a non-empty legal-actions
-    /// list sends one of those actions, as `seed`'s random bot picks it. The operator's events, read with the
-    /// edition's slugs, rebuild the game the bot looks at. Returns the moves.
+    /// list sends one of those actions, as `seed`'s random bot picks it
+    /// ([`RestPlayer`]). Returns the moves.
     pub async fn play_over_rest(
         &self,
         id: &str,
@@ -262,51 +267,11 @@ impl TestApp {
         seed: Seed,
         max_moves: u32,
     ) -> u32 {
-        let app = self;
-        let admin = app.admin_token().await;
-        let mut bot = RandomPlayer::new(&seed);
-        let mut game = Game::new();
-        let mut moves = 0;
-        loop {
-            let since = game.version();
-            let (s, evs) = app
-                .call("GET", &format!("/v1/games/{id}/events?since={since}"), Some(&admin), None)
-                .await;
-            assert_eq!(s, StatusCode::OK);
-            for v in evs["events"].as_array().expect("events") {
-                let event: Event = on_board(board, || serde_json::from_value(v["event"].clone()))
-                    .expect("an event in the edition's slugs");
-                game.apply(&event);
-            }
-            if game.is_finished() {
-                return moves;
-            }
-            let mut acted = false;
-            for token in tokens {
-                let (s, legal) = app
-                    .call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None)
-                    .await;
-                assert_eq!(s, StatusCode::OK);
-                let actions: Vec<Command> =
-                    on_board(board, || serde_json::from_value(legal["actions"].clone()))
-                        .expect("commands in the edition's slugs");
-                if actions.is_empty() {
-                    continue;
-                }
-                let pick = bot.choose(&game, &actions).expect("a choice").clone();
-                let action = on_board(board, || serde_json::to_value(&pick)).expect("encodes");
-                let body = json!({"action": action, "expected_version": legal["version"]});
-                let (s, res) = app
-                    .call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body))
-                    .await;
-                assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
-                acted = true;
-                moves += 1;
-                break;
-            }
-            assert!(acted, "someone always has a legal action in a game in progress");
-            assert!(moves < max_moves, "the game ends");
+        let mut player = RestPlayer::new(self, id, board, seed).await;
+        while player.step(self, tokens).await {
+            assert!(player.moves < max_moves, "the game ends");
         }
+        player.moves
     }
 
     /// A started game between two registered players: (id, [(user, token, color)]).
@@ -615,5 +580,124 @@ impl Proxy {
 
     pub fn restore(&self) {
         self.open.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// A Risk-like game played over REST, one move at a time: the operator's
+/// events, read with the edition's slugs, rebuild the game the random bot
+/// looks at; whoever has a non-empty legal-actions list sends one of them.
+pub struct RestPlayer {
+    id: String,
+    admin: String,
+    board: &'static Board,
+    bot: RandomPlayer,
+    /// The game as the events so far made it.
+    pub game: Game,
+    /// Moves sent.
+    pub moves: u32,
+    /// While set, a legal action it picks out is sent before any other
+    /// (to make sure a recorded game shows it).
+    pub prefer: Option<fn(&Command) -> bool>,
+}
+
+impl RestPlayer {
+    /// A player of `id`, on `board`, choosing with `seed`.
+    pub async fn new(app: &TestApp, id: &str, board: &'static Board, seed: Seed) -> Self {
+        let admin = app.admin_token().await;
+        let bot = RandomPlayer::new(&seed);
+        Self { id: id.to_owned(), admin, board, bot, game: Game::new(), moves: 0, prefer: None }
+    }
+
+    /// Catches up with the game's events: `false` once it is finished.
+    pub async fn catch_up(&mut self, app: &TestApp) -> bool {
+        self.news(app).await;
+        !self.game.is_finished()
+    }
+
+    /// Catches up with the game's events: the new ones.
+    pub async fn news(&mut self, app: &TestApp) -> Vec<Event> {
+        let (id, since) = (&self.id, self.game.version());
+        let path = format!("/v1/games/{id}/events?since={since}");
+        let (s, evs) = app.call("GET", &path, Some(&self.admin), None).await;
+        assert_eq!(s, StatusCode::OK);
+        let mut news = Vec::new();
+        for v in evs["events"].as_array().expect("events") {
+            let event: Event = on_board(self.board, || serde_json::from_value(v["event"].clone()))
+                .expect("an event in the edition's slugs");
+            self.game.apply(&event);
+            news.push(event);
+        }
+        news
+    }
+
+    /// Catches up, then each seat the game waits on plays as the service's
+    /// bot of `level` would (`domain::bots::decide_for`), unless one of its
+    /// legal actions is [`RestPlayer::prefer`]red: `false` once finished.
+    pub async fn step_as_bots(
+        &mut self,
+        app: &TestApp,
+        seats: &[(String, domain::color::Color)],
+        level: domain::rules::BotLevel,
+        seed: &Seed,
+    ) -> bool {
+        if !self.catch_up(app).await {
+            return false;
+        }
+        let id = &self.id;
+        for (token, color) in seats {
+            let Some(mut pick) = domain::bots::decide_for(&self.game, *color, level, seed) else {
+                continue;
+            };
+            let (s, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            assert_eq!(s, StatusCode::OK);
+            if let Some(wanted) = self.prefer {
+                let actions: Vec<Command> =
+                    on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
+                        .expect("commands in the edition's slugs");
+                pick = actions.into_iter().find(wanted).unwrap_or(pick);
+            }
+            let action = on_board(self.board, || serde_json::to_value(&pick)).expect("encodes");
+            let body = json!({"action": action, "expected_version": legal["version"]});
+            let (s, res) =
+                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
+            self.moves += 1;
+            return true;
+        }
+        panic!("the bots always have a move in a game in progress");
+    }
+
+    /// Catches up, then the first of `tokens` with a legal action sends
+    /// one: `false` once the game is finished.
+    pub async fn step(&mut self, app: &TestApp, tokens: &[String]) -> bool {
+        if !self.catch_up(app).await {
+            return false;
+        }
+        let id = &self.id;
+        for token in tokens {
+            let (s, legal) =
+                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
+            assert_eq!(s, StatusCode::OK);
+            let actions: Vec<Command> =
+                on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
+                    .expect("commands in the edition's slugs");
+            if actions.is_empty() {
+                continue;
+            }
+            let preferred = self.prefer.and_then(|wanted| actions.iter().find(|c| wanted(c)));
+            let pick = match preferred {
+                Some(pick) => pick.clone(),
+                None => self.bot.choose(&self.game, &actions).expect("a choice").clone(),
+            };
+            let action = on_board(self.board, || serde_json::to_value(&pick)).expect("encodes");
+            let body = json!({"action": action, "expected_version": legal["version"]});
+            let (s, res) =
+                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
+            self.moves += 1;
+            return true;
+        }
+        panic!("someone always has a legal action in a game in progress");
     }
 }

@@ -315,10 +315,11 @@ impl From<&GameMeta> for GameSummary {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CreateGame {
-    /// The edition: `revancha` (default), `classic` or `junior`
-    /// (`GET /v1/rulesets`). Fixed for the game's life.
+    /// The edition: `revancha` (default), `classic`, `junior` or `teg2`
+    /// (`GET /v1/rulesets`). Fixed for the game's life. The spec splits
+    /// the body in two on it (`openapi::per_family_tables`).
     #[serde(default = "default_ruleset")]
-    #[schema(default = "revancha", pattern = "^(revancha|classic|junior)$")]
+    #[schema(default = "revancha", pattern = "^(revancha|classic|junior|teg2)$")]
     pub ruleset: String,
     /// Seats: within the edition's player counts (Revancha and classic 2
     /// to 6, Junior 2 to 4); the edition's most when left out.
@@ -474,8 +475,8 @@ pub(crate) struct ListQuery {
     /// `lobby`, `playing`, `paused`, `finished` or `aborted`.
     #[param(pattern = "^(lobby|playing|paused|finished|aborted)$")]
     pub status: Option<String>,
-    /// `revancha`, `classic` or `junior`: that edition's games only.
-    #[param(pattern = "^(revancha|classic|junior)$")]
+    /// `revancha`, `classic`, `junior` or `teg2`: that game's tables only.
+    #[param(pattern = "^(revancha|classic|junior|teg2)$")]
     pub ruleset: Option<String>,
     /// Games to skip.
     #[serde(default, deserialize_with = "super::bounded::stored")]

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class Color(StrEnum):
+    BLACK = "black"
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    WHITE = "white"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

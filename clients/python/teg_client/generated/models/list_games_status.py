@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ListGamesStatus(StrEnum):
+    ABORTED = "aborted"
+    FINISHED = "finished"
+    LOBBY = "lobby"
+    PAUSED = "paused"
+    PLAYING = "playing"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,158 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.communication import Communication
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.teg_2_options import Teg2Options
+
+
+T = TypeVar("T", bound="Options")
+
+
+@_attrs_define
+class Options:
+    """The options a game was created with: the Risk-like editions' house rules (R-OPT-1, R-OPT-2) and, in a TEG II game,
+    `teg2`. A key that names none is refused.
+
+        Attributes:
+            missiles (bool | Unset): Missiles (R-MIS). Default: True.
+            situation_cards (bool | Unset): Situation cards (R-SIT). Default: True.
+            blockades (bool | Unset): Blockades (R-BLK). Default: True.
+            pacts (bool | Unset): Pacts (R-PCT); reserved for the pacts module. Default: False.
+            common_objective (int | Unset): Countries that win at once (R-OBJ-1): a country count of the
+                edition's board (0 in an edition without a common objective). Default: 45.
+            max_rounds (int | None | Unset): When set, the game ends without a winner once this many rounds of
+                hostilities have been played: 1 to [`MAX_ROUNDS`].
+            communication (Communication | Unset): R-OPT-1.
+            teg2 (None | Teg2Options | Unset): TEG II's options (`ruleset: "teg2"` only): level, board, rounds, secret
+                objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
+    """
+
+    missiles: bool | Unset = True
+    situation_cards: bool | Unset = True
+    blockades: bool | Unset = True
+    pacts: bool | Unset = False
+    common_objective: int | Unset = 45
+    max_rounds: int | None | Unset = UNSET
+    communication: Communication | Unset = UNSET
+    teg2: None | Teg2Options | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.teg_2_options import Teg2Options  # noqa: PLC0415
+
+        missiles = self.missiles
+
+        situation_cards = self.situation_cards
+
+        blockades = self.blockades
+
+        pacts = self.pacts
+
+        common_objective = self.common_objective
+
+        max_rounds: int | None | Unset
+        if isinstance(self.max_rounds, Unset):
+            max_rounds = UNSET
+        else:
+            max_rounds = self.max_rounds
+
+        communication: str | Unset = UNSET
+        if not isinstance(self.communication, Unset):
+            communication = self.communication.value
+
+        teg2: dict[str, Any] | None | Unset
+        if isinstance(self.teg2, Unset):
+            teg2 = UNSET
+        elif isinstance(self.teg2, Teg2Options):
+            teg2 = self.teg2.to_dict()
+        else:
+            teg2 = self.teg2
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if missiles is not UNSET:
+            field_dict["missiles"] = missiles
+        if situation_cards is not UNSET:
+            field_dict["situation_cards"] = situation_cards
+        if blockades is not UNSET:
+            field_dict["blockades"] = blockades
+        if pacts is not UNSET:
+            field_dict["pacts"] = pacts
+        if common_objective is not UNSET:
+            field_dict["common_objective"] = common_objective
+        if max_rounds is not UNSET:
+            field_dict["max_rounds"] = max_rounds
+        if communication is not UNSET:
+            field_dict["communication"] = communication
+        if teg2 is not UNSET:
+            field_dict["teg2"] = teg2
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.teg_2_options import Teg2Options  # noqa: PLC0415
+
+        d = dict(src_dict)
+        missiles = d.pop("missiles", UNSET)
+
+        situation_cards = d.pop("situation_cards", UNSET)
+
+        blockades = d.pop("blockades", UNSET)
+
+        pacts = d.pop("pacts", UNSET)
+
+        common_objective = d.pop("common_objective", UNSET)
+
+        def _parse_max_rounds(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_rounds = _parse_max_rounds(d.pop("max_rounds", UNSET))
+
+        _communication = d.pop("communication", UNSET)
+        communication: Communication | Unset
+        if isinstance(_communication, Unset):
+            communication = UNSET
+        else:
+            communication = Communication(_communication)
+
+        def _parse_teg2(data: object) -> None | Teg2Options | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                teg2_type_0 = Teg2Options.from_dict(data)
+
+                return teg2_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Teg2Options | Unset, data)
+
+        teg2 = _parse_teg2(d.pop("teg2", UNSET))
+
+        options = cls(
+            missiles=missiles,
+            situation_cards=situation_cards,
+            blockades=blockades,
+            pacts=pacts,
+            common_objective=common_objective,
+            max_rounds=max_rounds,
+            communication=communication,
+            teg2=teg2,
+        )
+
+        return options

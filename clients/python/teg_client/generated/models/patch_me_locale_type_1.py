@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class PatchMeLocaleType1(StrEnum):
+    EN = "en"
+    ES = "es"
+    IT = "it"
+
+    def __str__(self) -> str:
+        return str(self.value)

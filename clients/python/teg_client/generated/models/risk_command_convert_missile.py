@@ -1,0 +1,54 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.country_id import CountryId
+from ..models.risk_command_convert_missile_type import RiskCommandConvertMissileType
+
+T = TypeVar("T", bound="RiskCommandConvertMissile")
+
+
+@_attrs_define
+class RiskCommandConvertMissile:
+    """Turn 6 armies on the map into a missile (R-MIS-2).
+
+    Attributes:
+        country (CountryId): A country of the game's board, by slug.
+        type_ (RiskCommandConvertMissileType):
+    """
+
+    country: CountryId
+    type_: RiskCommandConvertMissileType
+
+    def to_dict(self) -> dict[str, Any]:
+        country = self.country.value
+
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "country": country,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        country = CountryId(d.pop("country"))
+
+        type_ = RiskCommandConvertMissileType(d.pop("type"))
+
+        risk_command_convert_missile = cls(
+            country=country,
+            type_=type_,
+        )
+
+        return risk_command_convert_missile

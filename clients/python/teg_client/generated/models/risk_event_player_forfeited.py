@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.color import Color
+from ..models.forfeit_reason import ForfeitReason
+from ..models.risk_event_player_forfeited_type import RiskEventPlayerForfeitedType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="RiskEventPlayerForfeited")
+
+
+@_attrs_define
+class RiskEventPlayerForfeited:
+    """The player is out of play (SVC-FORFEIT in docs/rules/revancha.md:
+    kicked, timed out or resigned): their countries stay on the board,
+    their turns are passed by the service, and they can no longer win.
+
+        Attributes:
+            player (Color): A player's colour (R-CMP-2).
+            type_ (RiskEventPlayerForfeitedType):
+            reason (ForfeitReason | None | Unset):
+    """
+
+    player: Color
+    type_: RiskEventPlayerForfeitedType
+    reason: ForfeitReason | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        player = self.player.value
+
+        type_ = self.type_.value
+
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        elif isinstance(self.reason, ForfeitReason):
+            reason = self.reason.value
+        else:
+            reason = self.reason
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "player": player,
+                "type": type_,
+            }
+        )
+        if reason is not UNSET:
+            field_dict["reason"] = reason
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        player = Color(d.pop("player"))
+
+        type_ = RiskEventPlayerForfeitedType(d.pop("type"))
+
+        def _parse_reason(data: object) -> ForfeitReason | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = ForfeitReason(data)
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ForfeitReason | None | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
+        risk_event_player_forfeited = cls(
+            player=player,
+            type_=type_,
+            reason=reason,
+        )
+
+        risk_event_player_forfeited.additional_properties = d
+        return risk_event_player_forfeited
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

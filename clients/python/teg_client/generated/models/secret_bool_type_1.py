@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class SecretBoolType1(StrEnum):
+    REDACTED = "redacted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class Teg2CommandLaunchAction(StrEnum):
+    LAUNCH = "launch"
+
+    def __str__(self) -> str:
+        return str(self.value)

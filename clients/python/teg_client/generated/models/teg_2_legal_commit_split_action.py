@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class Teg2LegalCommitSplitAction(StrEnum):
+    COMMIT_SPLIT = "commit_split"
+
+    def __str__(self) -> str:
+        return str(self.value)

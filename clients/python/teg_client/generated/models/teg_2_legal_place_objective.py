@@ -1,0 +1,90 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.power import Power
+from ..models.teg_2_legal_place_objective_action import Teg2LegalPlaceObjectiveAction
+
+T = TypeVar("T", bound="Teg2LegalPlaceObjective")
+
+
+@_attrs_define
+class Teg2LegalPlaceObjective:
+    """Place a token on one of `regions`, committing with `window`.
+
+    Attributes:
+        power (Power): The six powers, in the fixed order that governs objectives and play
+            (T2-CMP-1).
+        regions (list[str]): Regions allowed.
+        window (str): Window id for the commitment.
+        action (Teg2LegalPlaceObjectiveAction):
+    """
+
+    power: Power
+    regions: list[str]
+    window: str
+    action: Teg2LegalPlaceObjectiveAction
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        power = self.power.value
+
+        regions = self.regions
+
+        window = self.window
+
+        action = self.action.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "power": power,
+                "regions": regions,
+                "window": window,
+                "action": action,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        power = Power(d.pop("power"))
+
+        regions = cast(list[str], d.pop("regions"))
+
+        window = d.pop("window")
+
+        action = Teg2LegalPlaceObjectiveAction(d.pop("action"))
+
+        teg_2_legal_place_objective = cls(
+            power=power,
+            regions=regions,
+            window=window,
+            action=action,
+        )
+
+        teg_2_legal_place_objective.additional_properties = d
+        return teg_2_legal_place_objective
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

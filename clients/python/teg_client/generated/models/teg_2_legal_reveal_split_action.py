@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class Teg2LegalRevealSplitAction(StrEnum):
+    REVEAL_SPLIT = "reveal_split"
+
+    def __str__(self) -> str:
+        return str(self.value)
