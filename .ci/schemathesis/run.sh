@@ -114,8 +114,8 @@ with open(sys.argv[2], "a") as out:
 PY
 
 # Nothing is left out (logout runs last). --request-timeout 35: the long poll above may hold for 30 s.
-# --seed with --generation-deterministic: derandomized, seeded, no example database, so a run
-# only depends on the server's answers. --continue-on-failure: every distinct failure, not the first.
+# --seed: generation is random but seeded (a fresh seed each run, printed below), with no
+# example database, so a run depends only on its seed and the server's answers. --continue-on-failure: every distinct failure, not the first.
 # The spec is a local file with local $refs only; proxies are dropped so only BASE_URL is contacted.
 cd "$out"
 # A fresh seed each run, printed, so that a run never learns its way around
@@ -130,7 +130,7 @@ fuzz() {
     --url "$base" \
     --header "Authorization: Bearer $token" \
     --checks all \
-    --seed "$seed" --generation-deterministic \
+    --seed "$seed" \
     --max-examples "${ST_MAX_EXAMPLES:-20}" \
     --workers 1 \
     --continue-on-failure \

@@ -12,8 +12,6 @@
 //! the server sends drifts from the committed files; `cargo xtask fixtures`
 //! (`UPDATE_FIXTURES=1`) rewrites them.
 
-use std::path::PathBuf;
-
 use domain::color::Color;
 use domain::rules::{Command, Event};
 use reqwest::StatusCode;
@@ -21,15 +19,8 @@ use serde_json::{Value, json};
 
 mod common;
 
-use common::{RestPlayer, TestApp};
-
-/// The server, seeded by `label`.
-async fn seeded(label: &str) -> TestApp {
-    let (mut config, db) = common::sqlite_config(label);
-    config.recorded_seeds = Some(label.to_owned());
-    let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
-    TestApp { base, http: reqwest::Client::new(), db }
-}
+use common::{RestPlayer, TestApp, recorded};
+use recorded::seeded;
 
 /// Who looks: a label (`seat 0`, `spectator`) and a token.
 struct Viewer {
@@ -90,67 +81,14 @@ impl Recording {
 
     /// The recording as a fixture file's JSON, with fixed ids and times.
     fn finish(self, ruleset: &str, about: &str) -> String {
-        let mut text = serde_json::to_string_pretty(&json!({
-            "ruleset": ruleset,
-            "about": about,
-            "exchanges": self.exchanges,
-        }))
-        .expect("json");
-        for (from, to) in &self.renames {
-            text = text.replace(from.as_str(), to);
-        }
-        let mut value: Value = serde_json::from_str(&text).expect("json");
-        fixed_times(&mut value);
-        let mut text = serde_json::to_string_pretty(&value).expect("json");
-        text.push('\n');
-        text
+        let value = json!({"ruleset": ruleset, "about": about, "exchanges": self.exchanges});
+        recorded::pretty(&recorded::fixed(&value, &self.renames))
     }
-}
-
-/// Times, which change every run, as one fixed instant.
-fn fixed_times(value: &mut Value) {
-    match value {
-        Value::Object(fields) => {
-            for (key, field) in fields.iter_mut() {
-                if key.ends_with("_ms") && field.is_i64() {
-                    *field = json!(1_767_225_600_000_i64);
-                } else if field.as_str().is_some_and(looks_like_a_time) {
-                    *field = json!("2026-01-01T00:00:00Z");
-                } else {
-                    fixed_times(field);
-                }
-            }
-        }
-        Value::Array(items) => items.iter_mut().for_each(fixed_times),
-        _ => {}
-    }
-}
-
-/// `2026-11-27T09:00:00Z` or with a fraction.
-fn looks_like_a_time(text: &str) -> bool {
-    let b = text.as_bytes();
-    b.len() >= 20
-        && b[4] == b'-'
-        && b[7] == b'-'
-        && b[10] == b'T'
-        && b[13] == b':'
-        && text.ends_with('Z')
-        && b[..4].iter().all(u8::is_ascii_digit)
 }
 
 /// Compares a fixture with the committed file; `UPDATE_FIXTURES=1` writes it.
 fn assert_committed(name: &str, generated: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../clients/fixtures").join(name);
-    if std::env::var("UPDATE_FIXTURES").is_ok_and(|v| v == "1") {
-        std::fs::create_dir_all(path.parent().expect("a directory")).expect("mkdir");
-        std::fs::write(&path, generated).expect("write");
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "clients/fixtures/{name} drifted from what the server sends: run `cargo xtask fixtures` \
-         and review the diff"
-    );
+    recorded::assert_committed(&format!("clients/fixtures/{name}"), generated, "UPDATE_FIXTURES");
 }
 
 /// Registers `names` and a spectator: their viewers, and the renames of
@@ -208,15 +146,14 @@ async fn risk_game(ruleset: &str, pacts: bool, missiles: bool) -> String {
     let board = domain::RulesetId::from_slug(ruleset).expect("an edition").ruleset().board;
     let mut player = RestPlayer::new(&app, &id, board, domain::Seed([7; 32])).await;
     if missiles {
-        player.prefer =
-            Some(|c| {
-                matches!(
-                    c,
-                    Command::BuyMissile { .. }
-                        | Command::ConvertMissile { .. }
-                        | Command::FireMissile { .. }
-                )
-            });
+        player.prefer = Some(|c| {
+            matches!(
+                c,
+                Command::BuyMissile { .. }
+                    | Command::ConvertMissile { .. }
+                    | Command::FireMissile { .. }
+            )
+        });
     }
     let (level, bot_seed) = (domain::rules::BotLevel::Greedy, domain::Seed([8; 32]));
     let mut middle_recorded = false;

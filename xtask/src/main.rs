@@ -16,8 +16,8 @@
 //!   also the first step of `cargo xtask ci`.
 //! - `cargo xtask arena --ruleset R --players N --bots planner,greedy --games G [--seed S]`:
 //!   bot-against-bot games with win rates and confidence intervals (see `arena`).
-//! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server
-//!   (see `fuzz`).
+//! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server,
+//!   then the Python and TypeScript clients' suites against it (see `fuzz`).
 
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "xtask is a CLI")]
 
@@ -208,7 +208,12 @@ fn ci() -> ExitCode {
         eprintln!("error: CI step `schemathesis` failed");
         return ExitCode::FAILURE;
     }
-    println!("CI passed: {} steps in {}", steps.len() + 1, seconds(total.elapsed()));
+    // The client kit (SDKs, golden fixtures) against the real server.
+    if !fuzz::clients_step(&tidy::workspace_root()) {
+        eprintln!("error: CI step `clients` failed");
+        return ExitCode::FAILURE;
+    }
+    println!("CI passed: {} steps in {}", steps.len() + 2, seconds(total.elapsed()));
     ExitCode::SUCCESS
 }
 
@@ -224,10 +229,17 @@ fn bench(extra: &[OsString]) -> ExitCode {
     run_cargo("bench", &["bench", "-p", "domain", "--bench", "engine"], extra, &[])
 }
 
-/// The drift tests rewrite the committed contracts when `UPDATE_CONTRACTS=1`.
+/// The drift tests rewrite the committed contracts when `UPDATE_CONTRACTS=1`:
+/// first the response examples (a real run), then the spec that holds them.
 fn codegen() -> ExitCode {
-    let args = ["test", "-p", "teg-api", "--test", "contracts", "the_committed_"];
-    run_cargo("codegen", &args, &[], &[("UPDATE_CONTRACTS", "1")])
+    let update = [("UPDATE_CONTRACTS", "1")];
+    let examples = ["test", "-p", "teg-api", "--all-features", "--test", "examples"];
+    let recorded = run_cargo("codegen: examples", &examples, &[], &update);
+    if recorded != ExitCode::SUCCESS {
+        return recorded;
+    }
+    let args = ["test", "-p", "teg-api", "--all-features", "--test", "contracts", "the_committed_"];
+    run_cargo("codegen", &args, &[], &update)
 }
 
 /// The fixture tests rewrite `clients/fixtures/` when `UPDATE_FIXTURES=1`.

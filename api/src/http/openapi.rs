@@ -166,9 +166,34 @@ impl Modify for EveryAnswer {
 pub fn document_json() -> String {
     let mut doc = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
     as_enforced(&mut doc);
+    with_examples(&mut doc);
     let mut text = serde_json::to_string_pretty(&doc).unwrap_or_default();
     text.push('\n');
     text
+}
+
+/// Each operation's response example, as the server answered in a real run
+/// (`openapi/examples.json`, recorded and drift-checked by
+/// `api/tests/examples.rs`).
+fn with_examples(doc: &mut serde_json::Value) {
+    let examples: serde_json::Value =
+        serde_json::from_str(include_str!("../../../openapi/examples.json")).unwrap_or_default();
+    let Some(paths) = doc.get_mut("paths").and_then(serde_json::Value::as_object_mut) else {
+        return;
+    };
+    for operation in paths.values_mut().filter_map(serde_json::Value::as_object_mut) {
+        for operation in operation.values_mut() {
+            let Some(example) = operation["operationId"].as_str().and_then(|id| examples.get(id))
+            else {
+                continue;
+            };
+            let status = example["status"].as_str().unwrap_or("200");
+            let pointer = format!("/responses/{status}/content/application~1json");
+            if let Some(content) = operation.pointer_mut(&pointer) {
+                content["example"] = example["body"].clone();
+            }
+        }
+    }
 }
 
 /// What the server enforces that the annotations cannot say, so that a

@@ -12,6 +12,7 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::json;
 
+pub mod recorded;
 pub mod spec;
 
 /// The administrative connection URL (`TEG_TEST_POSTGRES` overrides it).

@@ -22,6 +22,7 @@ pub fn document() -> &'static Value {
 
 /// One operation's request-body validator, by its path template.
 struct Operation {
+    id: String,
     method: String,
     template: Vec<String>,
     body: Option<jsonschema::Validator>,
@@ -49,6 +50,7 @@ fn operations() -> &'static Vec<Operation> {
                         .unwrap_or_else(|e| panic!("{method} {path}: the schema compiles: {e}"))
                 });
                 ops.push(Operation {
+                    id: operation["operationId"].as_str().unwrap_or_default().to_owned(),
                     method: method.to_uppercase(),
                     template: path.split('/').map(str::to_owned).collect(),
                     body,
@@ -69,6 +71,11 @@ fn operation(method: &str, path: &str) -> Option<&'static Operation> {
         .filter(|op| op.method == method && op.template.len() == segments.len())
         .filter(|op| op.template.iter().zip(&segments).all(|(t, s)| t.starts_with('{') || t == s))
         .max_by_key(|op| op.template.iter().filter(|t| !t.starts_with('{')).count())
+}
+
+/// The `operationId` of `method path` in the spec.
+pub fn operation_id(method: &str, path: &str) -> Option<&'static str> {
+    operation(method, path).map(|op| op.id.as_str())
 }
 
 /// Why `body`, sent as `method path`, is outside the spec; `None` when the

@@ -1,0 +1,242 @@
+//! The spec's response examples (`openapi/examples.json`), taken from a real
+//! run: a client's day on the service, from a guest's first request to an
+//! operator's audit log, each answer kept as its operation's example. Ids,
+//! tokens and times, new each run, are written as fixed ones; the test fails
+//! when the file drifts from what the server answers (`cargo xtask
+//! codegen` records it again, then writes it into the spec).
+
+use std::collections::BTreeMap;
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{TestApp, recorded, spec};
+
+/// The first successful answer of each operation.
+#[derive(Default)]
+struct Examples(BTreeMap<String, Value>);
+
+impl Examples {
+    /// One request; its answer becomes its operation's example if it is the
+    /// first success with a body.
+    async fn call(
+        &mut self,
+        app: &TestApp,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Value {
+        let (status, answer) = app.call(method, path, token, body).await;
+        assert!(status.is_success(), "{method} {path}: {status} {answer}");
+        let id = spec::operation_id(method, path.split('?').next().unwrap_or(path))
+            .unwrap_or_else(|| panic!("{method} {path} is in the spec"));
+        if status != StatusCode::NO_CONTENT && !answer.is_string() {
+            self.0
+                .entry(id.to_owned())
+                .or_insert_with(|| json!({"status": status.as_str(), "body": answer.clone()}));
+        }
+        answer
+    }
+
+    /// The file: ids, tokens and times fixed.
+    fn finish(self) -> String {
+        let mut value = serde_json::to_value(&self.0).expect("json");
+        let mut uuids = Vec::new();
+        fixed_secrets(&mut value, &mut uuids);
+        recorded::pretty(&recorded::fixed(&value, &[]))
+    }
+}
+
+/// Each UUID as the nth one met (`00000000-0000-4000-8000-00000000000n`),
+/// each token as a placeholder.
+fn fixed_secrets(value: &mut Value, uuids: &mut Vec<String>) {
+    match value {
+        Value::Object(fields) => {
+            for (key, field) in fields.iter_mut() {
+                match (key.as_str(), field.as_str()) {
+                    ("token" | "access_token", Some(_)) => *field = json!("<access token (JWT)>"),
+                    ("refresh_token", Some(_)) => *field = json!("<refresh token>"),
+                    ("join_code", Some(_)) => *field = json!("K7M2Q9XP"),
+                    ("username", Some(name)) if name.starts_with("guest-") => {
+                        *field = json!("guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d");
+                    }
+                    ("expires_at", None) if field.is_i64() => *field = json!(1_767_226_500),
+                    _ => fixed_secrets(field, uuids),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|item| fixed_secrets(item, uuids)),
+        Value::String(text) if uuid::Uuid::parse_str(text).is_ok() && text.len() == 36 => {
+            let n = uuids.iter().position(|u| u == text).unwrap_or_else(|| {
+                uuids.push(text.clone());
+                uuids.len() - 1
+            });
+            *text = format!("00000000-0000-4000-8000-{:012}", n + 1);
+        }
+        _ => {}
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_specs_response_examples_are_what_the_server_answers() {
+    let app = recorded::seeded("examples").await;
+    let mut ex = Examples::default();
+    let e = &mut ex;
+    // Probes and the catalogue.
+    e.call(&app, "GET", "/healthz", None, None).await;
+    e.call(&app, "GET", "/readyz", None, None).await;
+    e.call(&app, "GET", "/v1/rulesets", None, None).await;
+    e.call(&app, "GET", "/v1/rulesets/classic", None, None).await;
+    e.call(&app, "GET", "/v1/maps/classic", None, None).await;
+    e.call(&app, "GET", "/v1/teg2/maps/americas", None, None).await;
+    // Accounts and sessions.
+    let guest =
+        e.call(&app, "POST", "/v1/auth/guest", None, Some(json!({"display_name": "Pampa"}))).await;
+    let guest = guest["token"].as_str().expect("a token").to_owned();
+    let upgrade = json!({"username": "pampa", "password": "secret password"});
+    let upgraded = e.call(&app, "POST", "/v1/me/upgrade", Some(&guest), Some(upgrade)).await;
+    let refresh = json!({"refresh_token": upgraded["refresh_token"]});
+    e.call(&app, "POST", "/v1/auth/refresh", None, Some(refresh)).await;
+    let ana = json!({"username": "ana", "password": "secret password"});
+    e.call(&app, "POST", "/v1/auth/register", None, Some(ana.clone())).await;
+    let ana = e.call(&app, "POST", "/v1/auth/login", None, Some(ana)).await;
+    let ana = ana["token"].as_str().expect("a token").to_owned();
+    let (_, beto) = app.register("beto").await;
+    let (_, caro) = app.register("caro").await;
+    e.call(&app, "GET", "/v1/me", Some(&ana), None).await;
+    e.call(
+        &app,
+        "PATCH",
+        "/v1/me",
+        Some(&ana),
+        Some(json!({"display_name": "Ana", "locale": "es"})),
+    )
+    .await;
+    e.call(&app, "GET", "/v1/me/sessions", Some(&ana), None).await;
+    let scopes = json!({"name": "my bot", "scopes": ["read", "play"]});
+    let issued = e.call(&app, "POST", "/v1/me/tokens", Some(&ana), Some(scopes)).await;
+    e.call(&app, "GET", "/v1/me/tokens", Some(&ana), None).await;
+    let token_id = issued["id"].as_str().expect("a token id");
+    e.call(&app, "DELETE", &format!("/v1/me/tokens/{token_id}"), Some(&ana), None).await;
+    // A table: created, listed, joined, started, played.
+    let body =
+        json!({"ruleset": "classic", "max_players": 3, "color": "red", "options": {"pacts": true}});
+    let game = e.call(&app, "POST", "/v1/games", Some(&ana), Some(body)).await;
+    let id = game["id"].as_str().expect("an id").to_owned();
+    e.call(&app, "GET", "/v1/games?status=lobby&ruleset=classic", Some(&ana), None).await;
+    let invited = json!({"username": "caro"});
+    let invitation = e
+        .call(&app, "POST", &format!("/v1/games/{id}/invitations"), Some(&ana), Some(invited))
+        .await;
+    e.call(&app, "GET", "/v1/me/invitations", Some(&caro), None).await;
+    let invitation = invitation["id"].as_i64().map_or_else(
+        || invitation["id"].as_str().unwrap_or_default().to_owned(),
+        |n| n.to_string(),
+    );
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/games/{id}/join"),
+        Some(&beto),
+        Some(json!({"color": "blue"})),
+    )
+    .await;
+    e.call(&app, "POST", &format!("/v1/invitations/{invitation}/accept"), Some(&caro), None).await;
+    e.call(&app, "POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
+    e.call(&app, "GET", &format!("/v1/games/{id}"), Some(&ana), None).await;
+    let legal =
+        e.call(&app, "GET", &format!("/v1/games/{id}/legal-actions"), Some(&ana), None).await;
+    let mut acted = false;
+    for token in [&ana, &beto, &caro] {
+        let legal = app.get(&format!("/v1/games/{id}/legal-actions"), token).await.1;
+        let Some(action) = legal["actions"]
+            .as_array()
+            .and_then(|a| a.iter().find(|c| c["type"] != "propose_pact"))
+        else {
+            continue;
+        };
+        let body = json!({"action": action, "expected_version": legal["version"]});
+        e.call(&app, "POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
+        acted = true;
+        break;
+    }
+    assert!(acted && legal["version"].is_u64(), "someone acts");
+    e.call(&app, "GET", &format!("/v1/games/{id}/events?since=0"), Some(&ana), None).await;
+    let terms = json!({"to": "blue", "terms": {"kind": "world"}});
+    e.call(&app, "POST", &format!("/v1/games/{id}/pacts"), Some(&ana), Some(terms)).await;
+    e.call(&app, "GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
+    e.call(&app, "POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&beto), Some(json!({})))
+        .await;
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/games/{id}/chat"),
+        Some(&ana),
+        Some(json!({"body": "suerte!"})),
+    )
+    .await;
+    e.call(&app, "GET", &format!("/v1/games/{id}/chat"), Some(&beto), None).await;
+    e.call(&app, "GET", "/v1/me/games", Some(&ana), None).await;
+    e.call(&app, "GET", "/v1/me/events?since=0", Some(&ana), None).await;
+    let report = json!({"reason": "stalling", "color": "blue", "body": "waits on every turn"});
+    e.call(&app, "POST", &format!("/v1/games/{id}/reports"), Some(&ana), Some(report)).await;
+    e.call(&app, "GET", "/v1/me/reports", Some(&ana), None).await;
+    e.call(&app, "POST", &format!("/v1/games/{id}/resign"), Some(&caro), None).await;
+    // A lobby with a bot, left again.
+    let lobby =
+        e.call(&app, "POST", "/v1/games", Some(&beto), Some(json!({"max_players": 3}))).await;
+    let lobby = lobby["id"].as_str().expect("an id").to_owned();
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/games/{lobby}/bots"),
+        Some(&beto),
+        Some(json!({"level": "greedy"})),
+    )
+    .await;
+    e.call(&app, "POST", &format!("/v1/games/{lobby}/join"), Some(&caro), None).await;
+    e.call(&app, "POST", &format!("/v1/games/{lobby}/leave"), Some(&caro), None).await;
+    // An operator's view.
+    let admin = app.admin_token().await;
+    e.call(&app, "GET", "/v1/admin/games", Some(&admin), None).await;
+    e.call(&app, "GET", &format!("/v1/admin/games/{id}"), Some(&admin), None).await;
+    e.call(&app, "GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/admin/games/{lobby}/abort"),
+        Some(&admin),
+        Some(json!({"reason": "test table"})),
+    )
+    .await;
+    e.call(&app, "GET", "/v1/admin/users", Some(&admin), None).await;
+    let (_, me) = app.get("/v1/me", &beto).await;
+    let beto_id = me["id"].as_str().expect("an id").to_owned();
+    e.call(&app, "GET", &format!("/v1/admin/users/{beto_id}"), Some(&admin), None).await;
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/admin/users/{beto_id}/notes"),
+        Some(&admin),
+        Some(json!({"body": "friendly"})),
+    )
+    .await;
+    e.call(&app, "GET", &format!("/v1/admin/users/{beto_id}/notes"), Some(&admin), None).await;
+    let reports = e.call(&app, "GET", "/v1/admin/reports", Some(&admin), None).await;
+    let report = reports["reports"][0]["id"].as_u64().expect("a report");
+    e.call(&app, "GET", &format!("/v1/admin/reports/{report}"), Some(&admin), None).await;
+    e.call(
+        &app,
+        "POST",
+        &format!("/v1/admin/reports/{report}/dismiss"),
+        Some(&admin),
+        Some(json!({"reason": "no stalling"})),
+    )
+    .await;
+    e.call(&app, "GET", "/v1/admin/audit", Some(&admin), None).await;
+    let _ = std::fs::remove_file(&app.db);
+    recorded::assert_committed("openapi/examples.json", &ex.finish(), "UPDATE_CONTRACTS");
+}
