@@ -10,7 +10,7 @@ use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
-use serde_json::json;
+use serde_json::{Value, json};
 
 pub mod recorded;
 pub mod spec;
@@ -631,6 +631,31 @@ impl RestPlayer {
         news
     }
 
+    /// `token`'s legal actions now: (the version they are for, the commands).
+    async fn legal(&self, app: &TestApp, token: &str) -> (Value, Vec<Command>) {
+        let path = format!("/v1/games/{}/legal-actions", self.id);
+        let (s, legal) = app.call("GET", &path, Some(token), None).await;
+        assert_eq!(s, StatusCode::OK);
+        let actions = on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
+            .expect("commands in the edition's slugs");
+        (legal["version"].clone(), actions)
+    }
+
+    /// Sends `pick` as `token`, built for `version`.
+    async fn send(&mut self, app: &TestApp, token: &str, pick: &Command, version: Value) {
+        let action = on_board(self.board, || serde_json::to_value(pick)).expect("encodes");
+        let body = json!({"action": action, "expected_version": version});
+        let path = format!("/v1/games/{}/actions", self.id);
+        let (s, res) = app.call("POST", &path, Some(token), Some(body)).await;
+        assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
+        self.moves += 1;
+    }
+
+    /// The first of `actions` [`RestPlayer::prefer`] picks out, if any.
+    fn preferred(&self, actions: &[Command]) -> Option<Command> {
+        self.prefer.and_then(|wanted| actions.iter().find(|c| wanted(c)).cloned())
+    }
+
     /// Catches up, then each seat the game waits on plays as the service's
     /// bot of `level` would (`domain::bots::decide_for`), unless one of its
     /// legal actions is [`RestPlayer::prefer`]red: `false` once finished.
@@ -644,26 +669,13 @@ impl RestPlayer {
         if !self.catch_up(app).await {
             return false;
         }
-        let id = &self.id;
         for (token, color) in seats {
-            let Some(mut pick) = domain::bots::decide_for(&self.game, *color, level, seed) else {
+            let Some(pick) = domain::bots::decide_for(&self.game, *color, level, seed) else {
                 continue;
             };
-            let (s, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
-            assert_eq!(s, StatusCode::OK);
-            if let Some(wanted) = self.prefer {
-                let actions: Vec<Command> =
-                    on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
-                        .expect("commands in the edition's slugs");
-                pick = actions.into_iter().find(wanted).unwrap_or(pick);
-            }
-            let action = on_board(self.board, || serde_json::to_value(&pick)).expect("encodes");
-            let body = json!({"action": action, "expected_version": legal["version"]});
-            let (s, res) =
-                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
-            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
-            self.moves += 1;
+            let (version, actions) = self.legal(app, token).await;
+            let pick = self.preferred(&actions).unwrap_or(pick);
+            self.send(app, token, &pick, version).await;
             return true;
         }
         panic!("the bots always have a move in a game in progress");
@@ -675,28 +687,16 @@ impl RestPlayer {
         if !self.catch_up(app).await {
             return false;
         }
-        let id = &self.id;
         for token in tokens {
-            let (s, legal) =
-                app.call("GET", &format!("/v1/games/{id}/legal-actions"), Some(token), None).await;
-            assert_eq!(s, StatusCode::OK);
-            let actions: Vec<Command> =
-                on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
-                    .expect("commands in the edition's slugs");
+            let (version, actions) = self.legal(app, token).await;
             if actions.is_empty() {
                 continue;
             }
-            let preferred = self.prefer.and_then(|wanted| actions.iter().find(|c| wanted(c)));
-            let pick = match preferred {
-                Some(pick) => pick.clone(),
+            let pick = match self.preferred(&actions) {
+                Some(pick) => pick,
                 None => self.bot.choose(&self.game, &actions).expect("a choice").clone(),
             };
-            let action = on_board(self.board, || serde_json::to_value(&pick)).expect("encodes");
-            let body = json!({"action": action, "expected_version": legal["version"]});
-            let (s, res) =
-                app.call("POST", &format!("/v1/games/{id}/actions"), Some(token), Some(body)).await;
-            assert_eq!(s, StatusCode::OK, "{pick:?}: {res}");
-            self.moves += 1;
+            self.send(app, token, &pick, version).await;
             return true;
         }
         panic!("someone always has a legal action in a game in progress");
