@@ -274,6 +274,18 @@ fn as_enforced(doc: &mut serde_json::Value) {
     // other key refused (serde's `flatten` would read as an `allOf` whose
     // first part refuses `teg2`).
     per_family_tables(schemas);
+    // A board plays 4, 5, 6 or 8 rounds (T2-RND-1; which of them depends on
+    // its powers: a count the table does not play is 422 `INVALID_TEG2_SETUP`).
+    if let Some(rounds) =
+        schemas.get_mut("Teg2Options").and_then(|o| o.pointer_mut("/properties/rounds"))
+    {
+        let description = rounds["description"].clone();
+        *rounds = json!({
+            "description": description,
+            "default": null,
+            "oneOf": [{"type": "integer", "enum": [4, 5, 6, 8]}, {"type": "null"}]
+        });
+    }
     if let Some(problem) = schemas.get_mut("Problem") {
         let codes: Vec<&str> = crate::problems::PROBLEMS.iter().map(|p| p.code).collect();
         problem["properties"]["code"]["enum"] = json!(codes);

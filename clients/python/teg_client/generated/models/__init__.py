@@ -452,6 +452,7 @@ from .teg_2_map_region import Teg2MapRegion
 from .teg_2_map_response import Teg2MapResponse
 from .teg_2_move import Teg2Move
 from .teg_2_options import Teg2Options
+from .teg_2_options_rounds_type_0 import Teg2OptionsRoundsType0
 from .teg_2_placement import Teg2Placement
 from .teg_2_player import Teg2Player
 from .teg_2_position import Teg2Position
@@ -931,6 +932,7 @@ __all__ = (
     "Teg2MapResponse",
     "Teg2Move",
     "Teg2Options",
+    "Teg2OptionsRoundsType0",
     "Teg2Placement",
     "Teg2Player",
     "Teg2Position",

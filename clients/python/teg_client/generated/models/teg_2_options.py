@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 from ..models.map_id import MapId
 from ..models.play_level import PlayLevel
+from ..models.teg_2_options_rounds_type_0 import Teg2OptionsRoundsType0
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Teg2Options")
@@ -19,14 +20,15 @@ class Teg2Options:
     Attributes:
         level (PlayLevel | Unset): The level of play (T2-CMP-7).
         board (MapId | Unset): Which map a game is played on (T2-CMP-3, T2-VAR-6).
-        rounds (int | None | Unset): 4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`
+        rounds (None | Teg2OptionsRoundsType0 | Unset): 4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1
+            (`None`
             takes the table's value, 4 for 4 powers).
         secret_objectives (bool | Unset): Objectives stay face down until the end (T2-VAR-7). Default: False.
     """
 
     level: PlayLevel | Unset = UNSET
     board: MapId | Unset = UNSET
-    rounds: int | None | Unset = UNSET
+    rounds: None | Teg2OptionsRoundsType0 | Unset = UNSET
     secret_objectives: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
@@ -41,6 +43,8 @@ class Teg2Options:
         rounds: int | None | Unset
         if isinstance(self.rounds, Unset):
             rounds = UNSET
+        elif isinstance(self.rounds, Teg2OptionsRoundsType0):
+            rounds = self.rounds.value
         else:
             rounds = self.rounds
 
@@ -77,12 +81,20 @@ class Teg2Options:
         else:
             board = MapId(_board)
 
-        def _parse_rounds(data: object) -> int | None | Unset:
+        def _parse_rounds(data: object) -> None | Teg2OptionsRoundsType0 | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(int | None | Unset, data)
+            try:
+                if not isinstance(data, int):
+                    raise TypeError()
+                rounds_type_0 = Teg2OptionsRoundsType0(data)
+
+                return rounds_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Teg2OptionsRoundsType0 | Unset, data)
 
         rounds = _parse_rounds(d.pop("rounds", UNSET))
 
