@@ -347,3 +347,58 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     assert!(stranger["errors"][0]["message"].is_string(), "no such power: {stranger}");
     let _ = std::fs::remove_file(db);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
+    let app = common::TestApp::spawn("graphql-players").await;
+    // A guest signs in with no token at all, and gets a typed session.
+    let guest = app
+        .gql("", r#"mutation { signInAsGuest(displayName: "Pampa") { token refreshToken expiresIn user { id kind displayName } } }"#, json!({}))
+        .await;
+    assert!(guest["errors"].is_null(), "{guest}");
+    let session = &guest["data"]["signInAsGuest"];
+    assert_eq!(session["user"]["kind"], "guest", "{guest}");
+    let token = session["token"].as_str().expect("a token").to_owned();
+    let me = app.gql(&token, "{ me { displayName kind } }", json!({})).await;
+    assert_eq!(me["data"]["me"]["displayName"], "Pampa", "{me}");
+    // Refreshing trades the pair once; the retired token again is REFRESH_REUSED.
+    let refresh = "mutation($r: String!) { refreshSession(refreshToken: $r) { token } }";
+    let vars = json!({"r": session["refreshToken"]});
+    let renewed = app.gql("", refresh, vars.clone()).await;
+    assert!(renewed["data"]["refreshSession"]["token"].is_string(), "{renewed}");
+    let again = app.gql("", refresh, vars).await;
+    assert_eq!(again["errors"][0]["extensions"]["code"], "REFRESH_REUSED", "{again}");
+    // Register and log in; a wrong password is BAD_CREDENTIALS, as in REST.
+    let register =
+        r#"mutation { register(username: "gqlana", password: "secret password") { userId } }"#;
+    let registered = app.gql("", register, json!({})).await;
+    assert!(registered["data"]["register"]["userId"].is_string(), "{registered}");
+    let wrong = r#"mutation { logIn(username: "gqlana", password: "not the password") { token } }"#;
+    let refused = app.gql("", wrong, json!({})).await;
+    assert_eq!(refused["errors"][0]["extensions"]["code"], "BAD_CREDENTIALS", "{refused}");
+    let right = r#"mutation { logIn(username: "gqlana", password: "secret password") { token } }"#;
+    let ana = app.gql("", right, json!({})).await;
+    let ana = ana["data"]["logIn"]["token"].as_str().expect("a token").to_owned();
+    // Chat: a seated player posts, anyone signed in reads it, typed.
+    let (s, g) = app.post("/v1/games", &ana, json!({"max_players": 2})).await;
+    assert_eq!(s.as_u16(), 201, "{g}");
+    let id = g["id"].as_str().expect("an id");
+    let post = "mutation($g: String!) { postChatMessage(gameId: $g, body: \"suerte!\") { id body deleted } }";
+    let posted = app.gql(&ana, post, json!({"g": id})).await;
+    assert_eq!(posted["data"]["postChatMessage"]["body"], "suerte!", "{posted}");
+    // The guest's session died with its reused refresh token: it is
+    // signed out; another guest is not seated.
+    let dead = app.gql(&token, "{ me { kind } }", json!({})).await;
+    assert_eq!(dead["errors"][0]["extensions"]["code"], "UNAUTHORIZED", "{dead}");
+    let (_, token) = app.register("gqlbeto").await;
+    let outsider = app.gql(&token, post, json!({"g": id})).await;
+    assert_eq!(outsider["errors"][0]["extensions"]["code"], "NOT_SEATED", "{outsider}");
+    let read = app
+        .gql(
+            &token,
+            "query($g: String!) { chat(gameId: $g) { messages { body userId } } }",
+            json!({"g": id}),
+        )
+        .await;
+    assert_eq!(read["data"]["chat"]["messages"][0]["body"], "suerte!", "{read}");
+}

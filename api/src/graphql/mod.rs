@@ -5,6 +5,7 @@
 //! pact command (`proposePact`, `acceptPact`, `refusePact`, `withdrawPact`,
 //! `breakPact`, `dismissZone`) and for the aggression sequence
 //! (`launchAggression`, `endAggression`, `attackOccupant`, `fireMissileAt`),
+//! signing in and chat, typed (`players`),
 //! and the `gameEvents` subscription over websocket (graphql-transport-ws,
 //! the token in `connection_init`). Errors carry the same `code` (and
 //! `rule`) as REST in `extensions`. Resolvers are thin: they call the same
@@ -15,6 +16,7 @@
 //! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
 pub mod limits;
+pub mod players;
 pub mod teg2;
 
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
@@ -36,18 +38,23 @@ use crate::ratelimit::ClientKey;
 use crate::state::AppState;
 
 /// The schema.
-pub type TegSchema = Schema<QueryRoot, Mutations, SubscriptionRoot>;
+pub type TegSchema = Schema<Queries, Mutations, SubscriptionRoot>;
+
+/// Every query: the games' and the caller's own, under one `QueryRoot`.
+#[derive(Debug, Default, async_graphql::MergedObject)]
+#[graphql(name = "QueryRoot")]
+pub struct Queries(QueryRoot, players::PlayerQueries);
 
 /// Every mutation: the lobby and the Risk-like editions' turn actions, and
 /// TEG II's typed actions (`teg2.rs`), under one `MutationRoot` type.
 #[derive(Debug, Default, async_graphql::MergedObject)]
 #[graphql(name = "MutationRoot")]
-pub struct Mutations(MutationRoot, PactMutations, teg2::Teg2Mutations);
+pub struct Mutations(MutationRoot, PactMutations, teg2::Teg2Mutations, players::PlayerMutations);
 
 /// Builds the schema over the shared state, answering introspection or not.
 #[must_use]
 pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
-    let builder = Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot)
+    let builder = Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot)
         .data(state)
         .limit_depth(limits::MAX_DEPTH)
         .limit_recursive_depth(limits::MAX_DEPTH)
@@ -78,7 +85,7 @@ pub fn introspection_schema(
 ) -> Option<IntrospectionSchema> {
     introspection.then(|| {
         IntrospectionSchema(
-            Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot)
+            Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot)
                 .data(state)
                 .introspection_only()
                 .limit_depth(limits::MAX_INTROSPECTION_DEPTH)
@@ -237,11 +244,11 @@ pub struct ActResult {
     replayed: bool,
 }
 
-/// Queries.
-#[derive(Debug)]
+/// The games' queries.
+#[derive(Debug, Default)]
 pub struct QueryRoot;
 
-#[Object]
+#[Object(name = "GameQueries")]
 impl QueryRoot {
     /// The game as the caller may see it (the REST view document).
     #[graphql(complexity = 5)]
@@ -1041,6 +1048,15 @@ pub async fn graphql_post(
     if let Some(principal) = bearer(&state, &req).await {
         request = request.data(principal);
     }
+    request = request.data(players::Origin {
+        address: crate::http::client_address(&req),
+        agent: req
+            .headers()
+            .get(actix_web::http::header::USER_AGENT)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned(),
+    });
     let key = req.extensions().get::<ClientKey>().copied();
     let charge = state.limiter.clone().zip(key).map(|(l, k)| limits::Charge::new(l, k.0));
     if let Some(charge) = &charge {
@@ -1107,5 +1123,5 @@ pub async fn graphql_ws(
 /// The SDL, for the committed contract.
 #[must_use]
 pub fn sdl() -> String {
-    Schema::build(QueryRoot, Mutations::default(), SubscriptionRoot).finish().sdl()
+    Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot).finish().sdl()
 }

@@ -16,7 +16,7 @@ mod teg2;
 pub(crate) use players::{
     FeedQuery, InvitationDto, InvitationList, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer,
     NewInvitation, NewPersonalToken, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList,
-    RefreshRequest, SessionDto, SessionList, TokenResponse,
+    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse,
 };
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
@@ -860,7 +860,8 @@ pub(crate) struct PostChat {
 }
 
 /// A chat message.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema, async_graphql::SimpleObject)]
+#[graphql(name = "ChatMessage")]
 pub(crate) struct ChatMessageDto {
     /// Increasing id; page with `after`.
     pub id: u64,
@@ -881,7 +882,7 @@ impl From<domain::ports::ChatMessage> for ChatMessageDto {
 }
 
 /// A page of chat, oldest first.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema, async_graphql::SimpleObject)]
 pub(crate) struct ChatPage {
     /// The messages.
     pub messages: Vec<ChatMessageDto>,

@@ -7,7 +7,7 @@ use utoipa::ToSchema;
 use crate::time::rfc3339;
 
 /// Who a sign-in is for, as clients show it.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema, async_graphql::SimpleObject)]
 pub(crate) struct SignedInUser {
     /// The account's id (a guest keeps it when upgraded).
     pub id: String,
@@ -33,7 +33,8 @@ impl From<&domain::ports::User> for SignedInUser {
 
 /// A sign-in: a short access token for `Authorization: Bearer <token>` and
 /// a refresh token that renews it (`POST /v1/auth/refresh`).
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, ToSchema, async_graphql::SimpleObject)]
+#[graphql(name = "Session")]
 pub(crate) struct TokenResponse {
     /// The access token (HS256 JWT), for `TEG_ACCESS_TTL_SECONDS`.
     pub token: String,
