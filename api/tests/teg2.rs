@@ -513,6 +513,17 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
     let id = g["id"].as_str().expect("id").to_owned();
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&token), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
+    // The view says who plays each seat: the lobby's bots by their level.
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &token).await;
+    let controllers: Vec<Value> = view["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["controller"].clone())
+        .collect();
+    assert_eq!(controllers[0], json!({"kind": "bot", "level": "random"}), "{view}");
+    assert_eq!(controllers[1], json!({"kind": "bot", "level": "greedy"}), "{view}");
+    assert_eq!(controllers[2]["kind"], "human", "{view}");
     let mut me = Client { ships: true, ..Client::default() };
     let started = std::time::Instant::now();
     for step in 0.. {

@@ -150,6 +150,19 @@ impl Modify for EveryAnswer {
                         problem("`DATABASE_UNAVAILABLE`: the database does not answer now", true)
                     });
                 }
+                // A personal access token lacking the scope an operation
+                // needs is 403 wherever a bearer token is taken.
+                let bearer = operation.security.iter().flatten().any(|requirement| {
+                    serde_json::to_value(requirement).is_ok_and(|r| r.get("bearer").is_some())
+                });
+                if bearer {
+                    answers.entry("403".to_owned()).or_insert_with(|| {
+                        problem(
+                            "`SCOPE_MISSING`: a personal access token without the scope this needs",
+                            false,
+                        )
+                    });
+                }
                 if operation.request_body.is_some() {
                     answers.entry("413".to_owned()).or_insert_with(|| {
                         problem("`PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB", false)

@@ -515,7 +515,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let mut view = crate::game::view(&game, viewer);
         let players = match &mut view {
             GameView::Risk(v) => v.players.as_mut_slice(),
-            GameView::Teg2(_) => &mut [],
+            GameView::Teg2(v) => {
+                // A TEG II seat's lobby bot is the lobby's, not the game's
+                // (the game holds only takeovers): the view names it.
+                for player in &mut v.players {
+                    let lobby = meta.seats.get(usize::from(player.seat)).and_then(|s| s.bot);
+                    if let (Some(level), crate::shared::Controller::Human) =
+                        (lobby, player.controller)
+                    {
+                        player.controller = crate::shared::Controller::Bot { level };
+                    }
+                }
+                &mut []
+            }
         };
         for player in players {
             let seat = meta.key_of_color(player.color);
