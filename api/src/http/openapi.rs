@@ -261,6 +261,7 @@ fn as_enforced(doc: &mut serde_json::Value) {
         whole_tuples(schemas);
     }
     word_lists_as_enums(doc);
+    open_objects(doc);
     path_verbs(doc);
     let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut)
     else {
@@ -427,6 +428,27 @@ fn path_verbs(doc: &mut serde_json::Value) {
         for parameter in parameters.into_iter().flatten().filter(|p| p["name"] == name) {
             parameter["schema"] = serde_json::json!({"type": "string", "enum": words});
         }
+    }
+}
+
+/// An object schema that names no property is any object: said outright
+/// (`additionalProperties: true`), as generators otherwise read it as an
+/// object that may hold nothing.
+fn open_objects(node: &mut serde_json::Value) {
+    use serde_json::Value;
+    match node {
+        Value::Object(fields) => {
+            let bare = fields.get("type") == Some(&Value::String("object".to_owned()))
+                && ["properties", "additionalProperties", "oneOf", "anyOf", "allOf", "$ref"]
+                    .iter()
+                    .all(|k| !fields.contains_key(*k));
+            if bare {
+                fields.insert("additionalProperties".to_owned(), Value::Bool(true));
+            }
+            fields.values_mut().for_each(open_objects);
+        }
+        Value::Array(items) => items.iter_mut().for_each(open_objects),
+        _ => {}
     }
 }
 
