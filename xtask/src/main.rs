@@ -169,6 +169,10 @@ fn ci() -> ExitCode {
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
         // Supply chain (deny.toml): licences, duplicate versions, sources, no
         // RSA. Offline: the advisory database lives on GitHub, out of reach.
+        // `cargo deny` reads the metadata of every crate the lock file names,
+        // for every platform, offline: fetch them all first (a machine that
+        // only built for its own platform lacks, say, wasm-bindgen's).
+        Step::new("cargo fetch", &["fetch", "--locked"]),
         Step::new("cargo deny", &["deny", "--offline", "check", "bans", "licenses", "sources"]),
         // The rules engine alone, without the features the workspace unifies
         // into it (`openapi`): what a user of the crate builds.
