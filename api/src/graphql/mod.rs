@@ -1050,12 +1050,7 @@ pub async fn graphql_post(
     }
     request = request.data(players::Origin {
         address: crate::http::client_address(&req),
-        agent: req
-            .headers()
-            .get(actix_web::http::header::USER_AGENT)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default()
-            .to_owned(),
+        agent: crate::http::user_agent(&req).to_owned(),
     });
     let key = req.extensions().get::<ClientKey>().copied();
     let charge = state.limiter.clone().zip(key).map(|(l, k)| limits::Charge::new(l, k.0));

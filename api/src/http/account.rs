@@ -11,7 +11,7 @@ use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
 /// The client's `User-Agent`, for the sessions list.
-pub(super) fn user_agent(req: &HttpRequest) -> &str {
+pub(crate) fn user_agent(req: &HttpRequest) -> &str {
     req.headers()
         .get(actix_web::http::header::USER_AGENT)
         .and_then(|v| v.to_str().ok())

@@ -33,7 +33,7 @@ pub mod retries;
 pub(crate) mod seats;
 mod webhook;
 
-pub(crate) use account::login_throttled;
+pub(crate) use account::{login_throttled, user_agent};
 /// A report as its reporter sees it, for GraphQL's `reportGame` too.
 pub(crate) use dto::ReportDto as ReportDtoOut;
 

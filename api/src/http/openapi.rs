@@ -436,56 +436,42 @@ fn path_verbs(doc: &mut serde_json::Value) {
 /// object that may hold nothing.
 fn open_objects(node: &mut serde_json::Value) {
     use serde_json::Value;
-    match node {
-        Value::Object(fields) => {
-            let bare = fields.get("type") == Some(&Value::String("object".to_owned()))
-                && ["properties", "additionalProperties", "oneOf", "anyOf", "allOf", "$ref"]
-                    .iter()
-                    .all(|k| !fields.contains_key(*k));
-            if bare {
-                fields.insert("additionalProperties".to_owned(), Value::Bool(true));
-            }
-            fields.values_mut().for_each(open_objects);
+    each_object(node, &mut |fields| {
+        let bare = fields.get("type") == Some(&Value::String("object".to_owned()))
+            && ["properties", "additionalProperties", "oneOf", "anyOf", "allOf", "$ref"]
+                .iter()
+                .all(|k| !fields.contains_key(*k));
+        if bare {
+            fields.insert("additionalProperties".to_owned(), Value::Bool(true));
         }
-        Value::Array(items) => items.iter_mut().for_each(open_objects),
-        _ => {}
-    }
+    });
 }
 
 /// A word list written as a pattern (`^(lobby|playing)$`) is an `enum`, so
 /// that a generated client offers the words rather than a free string.
 fn word_lists_as_enums(node: &mut serde_json::Value) {
     use serde_json::Value;
-    match node {
-        Value::Object(fields) => {
-            let words = fields.get("pattern").and_then(Value::as_str).and_then(|p| {
-                let inner = p.strip_prefix("^(")?.strip_suffix(")$")?;
-                let words: Vec<&str> = inner.split('|').collect();
-                words
-                    .iter()
-                    .all(|w| {
-                        !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-                    })
-                    .then(|| {
-                        words.into_iter().map(|w| Value::String(w.to_owned())).collect::<Vec<_>>()
-                    })
-            });
-            if let Some(mut words) = words {
-                let nullable = fields
-                    .get("type")
-                    .and_then(Value::as_array)
-                    .is_some_and(|kinds| kinds.iter().any(|k| k == "null"));
-                if nullable {
-                    words.push(Value::Null);
-                }
-                fields.remove("pattern");
-                fields.insert("enum".to_owned(), Value::Array(words));
+    each_object(node, &mut |fields| {
+        let words = fields.get("pattern").and_then(Value::as_str).and_then(|p| {
+            let inner = p.strip_prefix("^(")?.strip_suffix(")$")?;
+            let words: Vec<&str> = inner.split('|').collect();
+            words
+                .iter()
+                .all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+                .then(|| words.into_iter().map(|w| Value::String(w.to_owned())).collect::<Vec<_>>())
+        });
+        if let Some(mut words) = words {
+            let nullable = fields
+                .get("type")
+                .and_then(Value::as_array)
+                .is_some_and(|kinds| kinds.iter().any(|k| k == "null"));
+            if nullable {
+                words.push(Value::Null);
             }
-            fields.values_mut().for_each(word_lists_as_enums);
+            fields.remove("pattern");
+            fields.insert("enum".to_owned(), Value::Array(words));
         }
-        Value::Array(items) => items.iter_mut().for_each(word_lists_as_enums),
-        _ => {}
-    }
+    });
 }
 
 pub(super) async fn serve() -> HttpResponse {
@@ -500,21 +486,33 @@ pub(super) fn swagger_ui() -> utoipa_swagger_ui::SwaggerUi {
 /// false`) gets `minItems` and `maxItems` equal to its length instead.
 fn whole_tuples(schema: &mut serde_json::Value) {
     use serde_json::Value;
-    match schema {
-        Value::Object(fields) => {
-            let closed = fields.get("items") == Some(&Value::Bool(false));
-            if let Some(n) = fields.get("prefixItems").and_then(Value::as_array).map(Vec::len)
-                && closed
-            {
-                fields.insert("minItems".to_owned(), n.into());
-                fields.insert("maxItems".to_owned(), n.into());
-                // `maxItems` already closes it; `items: false` beside it
-                // says nothing more and some generators refuse it.
-                fields.remove("items");
-            }
-            fields.values_mut().for_each(whole_tuples);
+    each_object(schema, &mut |fields| {
+        let closed = fields.get("items") == Some(&Value::Bool(false));
+        if let Some(n) = fields.get("prefixItems").and_then(Value::as_array).map(Vec::len)
+            && closed
+        {
+            fields.insert("minItems".to_owned(), n.into());
+            fields.insert("maxItems".to_owned(), n.into());
+            // `maxItems` already closes it; `items: false` beside it
+            // says nothing more and some generators refuse it.
+            fields.remove("items");
         }
-        Value::Array(items) => items.iter_mut().for_each(whole_tuples),
+    });
+}
+
+/// Calls `visit` on every object below `node` (itself included), each before
+/// what it holds: the one walk of the document's finishing passes.
+fn each_object(
+    node: &mut serde_json::Value,
+    visit: &mut impl FnMut(&mut serde_json::Map<String, serde_json::Value>),
+) {
+    use serde_json::Value;
+    match node {
+        Value::Object(fields) => {
+            visit(fields);
+            fields.values_mut().for_each(|v| each_object(v, visit));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| each_object(v, visit)),
         _ => {}
     }
 }
