@@ -954,6 +954,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fetch GET /v1/games/{id}/legal-actions and resend with its version.",
     },
     ProblemKind {
+        code: "VERSION_NOT_FOUND",
+        status: 404,
+        meaning: "The game has not reached this version (versions run from 1 to the view's `version`), or it is a lobby.",
+        action: "Fetch GET /v1/games/{id} for its version.",
+    },
+    ProblemKind {
         code: "WEAK_PASSWORD",
         status: 400,
         meaning: "A password has 8 to 128 characters.",

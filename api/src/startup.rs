@@ -344,4 +344,11 @@ impl Running {
         self.handle.stop(true).await;
         let _ = self.task.await;
     }
+
+    /// Stops the server at once, as a crash would: open connections (event
+    /// streams included) are dropped, not drained.
+    pub async fn kill(self) {
+        self.handle.stop(false).await;
+        let _ = self.task.await;
+    }
 }

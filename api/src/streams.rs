@@ -195,7 +195,8 @@ impl TurnWatch {
         C: domain::ports::Clock,
         R: domain::ports::SeedSource,
     {
-        let notice = games.turn_now(id).await.ok().flatten().filter(|n| &n.user == user);
+        let notice =
+            games.turn_now(id).await.ok().and_then(|all| all.into_iter().find(|n| &n.user == user));
         let began = notice.is_some() && !self.mine;
         self.mine = notice.is_some();
         notice.filter(|_| began)

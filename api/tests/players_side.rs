@@ -342,3 +342,33 @@ async fn a_player_leaves_a_lobby_and_its_creator_leaving_closes_it() {
     let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
     assert_eq!(view["status"], "aborted", "{view}");
 }
+
+#[tokio::test]
+async fn a_teg2_person_is_told_your_turn_when_the_game_begins_to_wait_on_them_svc_notify() {
+    let app = TestApp::spawn("teg2-your-turn").await;
+    let (_, token) = app.register("solo").await;
+    let body = json!({
+        "ruleset": "teg2", "max_players": 3,
+        "options": {"level": "basic", "board": "americas"},
+        "seats": [{"bot": "greedy"}, {"bot": "greedy"}],
+    });
+    let (s, g) = app.post("/v1/games", &token, body).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let (s, b) = app.post(&format!("/v1/games/{id}/start"), &token, json!({})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    // Wait for the game to wait on the person (bots may go first).
+    let mut waited = false;
+    for _ in 0..100 {
+        let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &token).await;
+        if legal["teg2"].as_array().is_some_and(|steps| !steps.is_empty()) {
+            waited = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(waited, "the game waits on its person");
+    let told = notices(&app, &token, 0).await;
+    let turns = told.iter().filter(|n| n["type"] == "your_turn" && n["game_id"] == id.as_str());
+    assert_eq!(turns.count(), 1, "one your_turn for the step begun: {told:?}");
+}

@@ -12,7 +12,7 @@
 
 use domain::board::Board;
 
-use crate::i18n::Lang;
+use crate::i18n::Tongue;
 
 /// Radius of a country's disc, its ring included.
 pub const DISC: f64 = 15.0;
@@ -131,14 +131,6 @@ fn text_rect(lines: &[String], x: f64, y: f64, anchor: Anchor, size: f64) -> Rec
     }
 }
 
-/// A country's name in the page's language.
-fn name(names: &domain::board::Names, lang: Lang) -> &str {
-    match lang {
-        Lang::Es => &names.es,
-        Lang::En => &names.en,
-    }
-}
-
 /// The name on one line, or split in two at the space nearest its middle.
 fn line_choices(name: &str) -> Vec<Vec<String>> {
     let mut choices = vec![vec![name.to_owned()]];
@@ -204,7 +196,7 @@ pub fn mark_baseline(y: f64) -> f64 {
 
 /// Every country's name label, in the board's order.
 #[must_use]
-pub fn country_labels(board: &Board, lang: Lang) -> Vec<Label> {
+pub fn country_labels(board: &Board, tongue: Tongue) -> Vec<Label> {
     let (w, h) = (f64::from(board.viewbox.0), f64::from(board.viewbox.1));
     let discs: Vec<Rect> =
         board.countries.iter().map(|c| disc_rect(f64::from(c.x), f64::from(c.y))).collect();
@@ -227,7 +219,7 @@ pub fn country_labels(board: &Board, lang: Lang) -> Vec<Label> {
             let mut all = Vec::new();
             // A smaller size comes last: only where no full-size spot is clear.
             for size in [NAME_SIZE, NAME_SIZE * 0.85] {
-                for lines in line_choices(name(&c.names, lang)) {
+                for lines in line_choices(tongue.name(&c.names)) {
                     for (lx, ly, anchor) in spots(x, y, lines.len(), size) {
                         let rect = text_rect(&lines, lx, ly, anchor, size);
                         all.push(Label { lines: lines.clone(), x: lx, y: ly, anchor, size, rect });
@@ -291,7 +283,7 @@ pub fn country_labels(board: &Board, lang: Lang) -> Vec<Label> {
 /// Each continent's name label, in the board's order: the clear spot
 /// nearest the middle of its countries, among them or just around them.
 #[must_use]
-pub fn continent_labels(board: &Board, lang: Lang, countries: &[Label]) -> Vec<Label> {
+pub fn continent_labels(board: &Board, tongue: Tongue, countries: &[Label]) -> Vec<Label> {
     let (w, h) = (f64::from(board.viewbox.0), f64::from(board.viewbox.1));
     let mut taken: Vec<Rect> = countries.iter().map(|l| l.rect).collect();
     taken.extend(board.countries.iter().map(|c| disc_rect(f64::from(c.x), f64::from(c.y))));
@@ -312,7 +304,7 @@ pub fn continent_labels(board: &Board, lang: Lang, countries: &[Label]) -> Vec<L
         for &(x, y) in &pts {
             (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
         }
-        let lines = vec![name(&k.names, lang).to_owned()];
+        let lines = vec![tongue.name(&k.names).to_owned()];
         let mut best: Option<(f64, Label)> = None;
         let mut y = y0 - 45.0;
         while y <= y1 + 45.0 {
@@ -388,7 +380,7 @@ mod tests {
 
     /// Every conflict of a board's country labels: with a label, a disc or
     /// the board's edge.
-    fn conflicts(board: &Board, lang: Lang) -> Vec<String> {
+    fn conflicts(board: &Board, lang: Tongue) -> Vec<String> {
         let labels = country_labels(board, lang);
         let (w, h) = (f64::from(board.viewbox.0), f64::from(board.viewbox.1));
         let mut found = Vec::new();
@@ -415,7 +407,7 @@ mod tests {
     fn every_country_of_every_board_gets_a_label_that_covers_no_other_label_and_no_disc() {
         let mut found = Vec::new();
         for board in boards() {
-            for lang in [Lang::Es, Lang::En] {
+            for lang in [Tongue::Es, Tongue::En, Tongue::It] {
                 assert_eq!(country_labels(board, lang).len(), board.countries.len());
                 for c in conflicts(board, lang) {
                     found.push(format!("{} ({lang:?}): {c}", board.ruleset));
@@ -428,7 +420,7 @@ mod tests {
     #[test]
     fn continent_names_sit_clear_of_countries_and_read_at_wcag_aa_contrast() {
         for board in boards() {
-            for lang in [Lang::Es, Lang::En] {
+            for lang in [Tongue::Es, Tongue::En, Tongue::It] {
                 let countries = country_labels(board, lang);
                 let continents = continent_labels(board, lang, &countries);
                 assert_eq!(continents.len(), board.continents.len());

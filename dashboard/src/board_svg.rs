@@ -13,7 +13,7 @@ use domain::board::Board;
 use domain::rules::GameView;
 
 use crate::board_layout::{self, Label};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tongue};
 
 /// Fill colour of a player.
 #[must_use]
@@ -103,8 +103,8 @@ pub fn legend(board: &Board, lang: Lang, players: &[(Color, String)]) -> String 
 
 /// The board of `view` (or the bare board for a lobby).
 #[must_use]
-pub fn render(board: &Board, view: Option<&GameView>, lang: Lang) -> String {
-    render_with(board, view, lang, None)
+pub fn render(board: &Board, view: Option<&GameView>, tongue: Tongue) -> String {
+    render_with(board, view, tongue, None)
 }
 
 /// A placed label as SVG `<text>`: one `<tspan>` per line, with a white
@@ -132,7 +132,7 @@ fn label_text(svg: &mut String, class: &str, label: &Label, fill: &str, weight: 
 pub fn render_with(
     board: &Board,
     view: Option<&GameView>,
-    lang: Lang,
+    tongue: Tongue,
     moved: Option<crate::replay::Move>,
 ) -> String {
     let (w, h) = board.viewbox;
@@ -146,8 +146,8 @@ pub fn render_with(
         let k = board.country(c);
         (f64::from(k.x), f64::from(k.y))
     };
-    let labels = board_layout::country_labels(board, lang);
-    let continent_labels = board_layout::continent_labels(board, lang, &labels);
+    let labels = board_layout::country_labels(board, tongue);
+    let continent_labels = board_layout::continent_labels(board, tongue, &labels);
     // Continents: a tinted halo behind each of their countries.
     svg.push_str(r#"<g class="continents">"#);
     for k in &board.continents {
@@ -210,7 +210,7 @@ pub fn render_with(
             owner.map_or("", Color::as_str),
             co.map_or("", |(c, _)| c.as_str()),
             armies,
-            esc(&name(&k.names, lang)),
+            esc(tongue.name(&k.names)),
         );
         if blockaded {
             // R-BLK-1: a dashed black ring around the disc.
@@ -253,14 +253,6 @@ pub fn render_with(
     svg
 }
 
-/// A name in the page's language.
-fn name(names: &domain::board::Names, lang: Lang) -> String {
-    match lang {
-        Lang::Es => names.es.clone(),
-        Lang::En => names.en.clone(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,7 +260,7 @@ mod tests {
     #[test]
     fn the_bare_board_has_72_countries_every_border_and_dashed_sea_bridges() {
         let board = Board::revancha();
-        let svg = render(board, None, Lang::En);
+        let svg = render(board, None, Tongue::En);
         assert_eq!(svg.matches(r#"<g class="country""#).count(), 72);
         assert_eq!(svg.matches("<line ").count(), board.borders.len());
         assert_eq!(svg.matches(r#"class="sea""#).count(), board.sea_bridges.len());
@@ -290,7 +282,7 @@ mod tests {
         (here.owner, here.armies) = (Color::Red, 3);
         here.co = Some(domain::rules::PositionStake { owner: Color::Blue, armies: 2, missiles: 0 });
         let game = Game::replay(&Game::from_position(&p).expect("a valid position"));
-        let svg = render(Board::revancha(), Some(&view(&game, Viewer::Spectator)), Lang::En);
+        let svg = render(Board::revancha(), Some(&view(&game, Viewer::Spectator)), Tongue::En);
         assert!(svg.contains(
             r#"data-country="ucrania" data-owner="red" data-co-owner="blue" data-armies="3+2""#
         ));

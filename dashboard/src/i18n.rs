@@ -4,6 +4,40 @@
 
 use actix_web::HttpRequest;
 
+/// The language a board's names are drawn in: a page's, or Italian for the
+/// player client's boards (`GET /v1/rulesets/{ruleset}/board.svg?lang=it`).
+/// The dashboard's own pages are Spanish or English only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tongue {
+    /// Español.
+    Es,
+    /// English.
+    En,
+    /// Italiano.
+    It,
+}
+
+impl From<Lang> for Tongue {
+    fn from(lang: Lang) -> Tongue {
+        match lang {
+            Lang::Es => Tongue::Es,
+            Lang::En => Tongue::En,
+        }
+    }
+}
+
+impl Tongue {
+    /// A place's name in this language.
+    #[must_use]
+    pub fn name(self, names: &domain::board::Names) -> &str {
+        match self {
+            Tongue::Es => &names.es,
+            Tongue::En => &names.en,
+            Tongue::It => &names.it,
+        }
+    }
+}
+
 /// A page language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {

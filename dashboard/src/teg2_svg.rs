@@ -12,7 +12,7 @@ use domain::Color;
 use domain::teg2::{Map, MapId, Teg2View};
 
 use crate::board_svg::{color_hex, esc};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tongue};
 
 /// How a TEG II player is drawn: a fill, a text colour readable on it, and
 /// who plays (a person's name, or a bot's level).
@@ -59,17 +59,9 @@ fn seat_ink<'a>(view: &Teg2View, inks: &'a [Ink], seat: u8) -> Option<&'a Ink> {
 
 static BLANK: Ink = Ink { fill: "#f4f4f4", text: "#111", name: String::new() };
 
-fn name(map: &Map, slug: &str, lang: Lang) -> String {
-    map.by_slug(slug).map_or_else(
-        || slug.to_owned(),
-        |r| {
-            let n = &map.region(r).names;
-            match lang {
-                Lang::Es => n.es.clone(),
-                Lang::En => n.en.clone(),
-            }
-        },
-    )
+fn name(map: &Map, slug: &str, tongue: Tongue) -> String {
+    map.by_slug(slug)
+        .map_or_else(|| slug.to_owned(), |r| tongue.name(&map.region(r).names).to_owned())
 }
 
 /// One board of the game (`table`), or the bare map when there is no view.
@@ -79,7 +71,7 @@ pub fn render(
     view: Option<&Teg2View>,
     table: usize,
     inks: &[Ink],
-    lang: Lang,
+    tongue: Tongue,
 ) -> String {
     let map = map_id.map();
     let t = view.and_then(|v| v.tables.get(table));
@@ -175,7 +167,7 @@ pub fn render(
             svg,
             r##"<text class="region-name" x="{x}" y="{:.1}" text-anchor="middle" font-size="11" fill="#111" stroke="#fff" stroke-width="3" paint-order="stroke">{}</text></g>"##,
             y + f64::from(if sea { 42 } else { 38 }),
-            esc(&name(map, &region.slug, lang))
+            esc(&name(map, &region.slug, tongue))
         );
     }
     svg.push_str("</g></svg>");
@@ -271,7 +263,7 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
                 html,
                 r#"<tr data-region="{}"><th>{}</th><td>"#,
                 esc(region),
-                esc(&name(map, region, lang))
+                esc(&name(map, region, lang.into()))
             );
             for k in t.tokens.iter().filter(|k| k.region == region) {
                 let c = seat_ink(view, inks, k.seat).unwrap_or(&BLANK);
@@ -327,7 +319,7 @@ mod tests {
     #[test]
     fn every_region_of_every_map_is_drawn_once_with_its_name() {
         for m in MapId::ALL {
-            let svg = render(m, None, 0, &[], Lang::Es);
+            let svg = render(m, None, 0, &[], Tongue::Es);
             let map = m.map();
             for r in map.region_ids() {
                 let slug = &map.region(r).slug;

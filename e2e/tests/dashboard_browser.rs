@@ -8,95 +8,18 @@
 //! country of that edition's board, and its legend. Screenshots of the game
 //! pages are saved in `target/e2e/`. With `CI=true` the test fails rather
 //! than skip when the browser or the driver is missing.
-#![expect(clippy::print_stderr, reason = "a skipped browser test says so")]
+#![expect(clippy::print_stderr, reason = "the long game's measured load is reported")]
 
-use std::net::TcpListener;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
+use teg_e2e::{Driver, artifact, browser_sized, chromedriver, unstale};
 use thirtyfour::prelude::*;
-
-const CHROMIUM: &str = "/usr/bin/chromium";
-const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-
-/// chromedriver on a free port, killed on drop.
-struct Driver {
-    child: Child,
-    url: String,
-}
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts chromedriver, or says why not: required when `CI=true`.
-async fn chromedriver() -> Option<Driver> {
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !present {
-        assert!(
-            !std::env::var("CI").is_ok_and(|v| v == "true"),
-            "CI needs {CHROMIUM} and {CHROMEDRIVER} (apt-get install chromium chromium-driver)"
-        );
-        eprintln!(
-            "SKIPPED: {CHROMIUM} or {CHROMEDRIVER} missing (apt-get install chromium chromium-driver)"
-        );
-        return None;
-    }
-    let port =
-        TcpListener::bind("127.0.0.1:0").expect("a free port").local_addr().expect("addr").port();
-    let child = Command::new(CHROMEDRIVER)
-        .args([format!("--port={port}"), "--allowed-ips=127.0.0.1".to_owned()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver starts");
-    let url = format!("http://127.0.0.1:{port}");
-    let driver = Driver { child, url };
-    for _ in 0..100 {
-        if reqwest::get(format!("{}/status", driver.url)).await.is_ok() {
-            return Some(driver);
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("chromedriver did not answer on {}", driver.url);
-}
 
 async fn browser(driver: &Driver) -> WebDriver {
     browser_sized(driver, 1280, 1700).await
-}
-
-async fn browser_sized(driver: &Driver, width: u32, height: u32) -> WebDriver {
-    let mut caps = DesiredCapabilities::chrome();
-    caps.set_binary(CHROMIUM).expect("binary");
-    for arg in [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--lang=en-US",
-    ] {
-        caps.add_arg(arg).expect("arg");
-    }
-    caps.add_arg(&format!("--window-size={width},{height}")).expect("arg");
-    let page = WebDriver::new(&driver.url, caps).await.expect("a Chromium session");
-    // A window cannot be as narrow as a phone: the viewport is set exactly
-    // (and as a phone's below 600 px) through the DevTools protocol.
-    let metrics = json!({
-        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600,
-    });
-    thirtyfour::cdp::Cdp::new(page.handle().clone())
-        .send_raw("Emulation.setDeviceMetricsOverride", metrics)
-        .await
-        .expect("the viewport's size");
-    page
 }
 
 /// The server on SQLite with an operator, and a started two-player game
@@ -192,31 +115,6 @@ async fn log_in(page: &WebDriver) -> WebDriverResult<()> {
 /// root goes stale once the browser has left it, and the new one is read
 /// only when fully parsed, so no later lookup races the navigation (reading
 /// an element of the page being replaced fails with a stale reference).
-/// Looks `by` up again while a live page's redraw (it swaps its `main`
-/// when the figures change) leaves the element found stale under us.
-async fn unstale<T, F, Fut>(page: &WebDriver, by: &By, what: F) -> WebDriverResult<T>
-where
-    F: Fn(thirtyfour::WebElement) -> Fut,
-    Fut: std::future::Future<Output = WebDriverResult<T>>,
-{
-    let mut tries = 0;
-    loop {
-        match what(page.find(by.clone()).await?).await {
-            Err(e)
-                if tries < 40
-                    && matches!(
-                        *e,
-                        thirtyfour::error::WebDriverErrorInner::StaleElementReference(_)
-                    ) =>
-            {
-                tries += 1;
-                tokio::time::sleep(Duration::from_millis(25)).await;
-            }
-            other => return other,
-        }
-    }
-}
-
 async fn click_and_load(page: &WebDriver, by: By) -> WebDriverResult<()> {
     let old = page.find(By::Tag("html")).await?;
     unstale(page, &by, |e| async move { e.click().await }).await?;
@@ -229,14 +127,6 @@ async fn click_and_load(page: &WebDriver, by: By) -> WebDriverResult<()> {
         tokio::time::sleep(Duration::from_millis(25)).await;
     }
     Err(WebDriverError::Timeout("the page did not finish loading".to_owned()))
-}
-
-fn artifact(name: &str) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target"), PathBuf::from);
-    let dir = target.join("e2e");
-    std::fs::create_dir_all(&dir).expect("target/e2e");
-    dir.join(name)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -871,26 +761,10 @@ async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_width
             log_in(&page).await?;
             for (name, path) in &pages[1..] {
                 page.goto(format!("{base}{path}")).await?;
-                let overflow = page
-                    .execute(
-                        "const d = document.documentElement; \
-                         const wide = [...document.querySelectorAll('table, pre, svg, form, section')] \
-                           .filter(e => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'hidden') \
-                           .map(e => e.tagName + '#' + e.id + '.' + e.className); \
-                         return [d.scrollWidth, window.innerWidth, wide];",
-                        Vec::new(),
-                    )
-                    .await?
-                    .json()
-                    .clone();
-                let (scroll, inner) = (overflow[0].as_u64(), overflow[1].as_u64());
-                assert_eq!(inner, Some(u64::from(width)), "the viewport is {width} px wide");
-                assert!(
-                    scroll <= inner,
-                    "{name} at {width} px scrolls sideways: {scroll:?} > {inner:?} ({})",
-                    overflow[2]
-                );
-                assert_eq!(overflow[2], json!([]), "{name} at {width} px: an element scrolls sideways");
+                let (scroll, inner, wide) = teg_e2e::widths(&page).await?;
+                assert_eq!(inner, u64::from(width), "the viewport is {width} px wide");
+                assert!(scroll <= inner, "{name} at {width} px scrolls sideways: {scroll} > {inner} ({wide})");
+                assert!(wide.is_empty(), "{name} at {width} px: an element scrolls sideways: {wide}");
                 page.screenshot(&artifact(&format!("{name}-{width}.png"))).await?;
                 if *name == "game" {
                     // Zoomed in twice, the board grows inside its frame,

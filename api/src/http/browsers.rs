@@ -117,15 +117,29 @@ pub fn accepts_gzip(accept_encoding: Option<&HeaderValue>) -> bool {
     })
 }
 
-/// A JSON answer over [`COMPRESS_OVER`] bytes, gzipped for a client that
-/// takes it. Streams (SSE) and anything already encoded are left as they are.
+/// The content types worth gzipping: JSON, problems, board drawings and the
+/// player client's files. Never `text/event-stream` (a compressor holds
+/// frames back).
+const COMPRESSIBLE: [&str; 6] = [
+    "application/json",
+    "application/problem+json",
+    "image/svg+xml",
+    "text/html",
+    "text/javascript",
+    "text/css",
+];
+
+/// An answer of a [`COMPRESSIBLE`] type over [`COMPRESS_OVER`] bytes,
+/// gzipped for a client that takes it. Streams (SSE) and anything already
+/// encoded are left as they are.
 #[must_use]
 pub fn compress(res: ServiceResponse<BoxBody>, gzip: bool) -> ServiceResponse<BoxBody> {
-    let json =
-        res.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|t| {
-            t.starts_with("application/json") || t.starts_with("application/problem+json")
-        });
-    if !json
+    let text = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| COMPRESSIBLE.iter().any(|c| t.starts_with(c)));
+    if !text
         || res.headers().contains_key(header::CONTENT_ENCODING)
         || res.status() == StatusCode::NOT_MODIFIED
     {
@@ -152,7 +166,7 @@ pub fn compress(res: ServiceResponse<BoxBody>, gzip: bool) -> ServiceResponse<Bo
     }
 }
 
-fn gzipped(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
+pub(crate) fn gzipped(bytes: &[u8]) -> std::io::Result<Vec<u8>> {
     use std::io::Write as _;
     let mut encoder = flate2::write::GzEncoder::new(
         Vec::with_capacity(bytes.len() / 4),

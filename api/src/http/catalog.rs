@@ -250,13 +250,7 @@ pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiErro
         (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn teg2_map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let id = domain::teg2::MapId::from_slug(&path).ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "UNKNOWN_BOARD",
-            format!("no TEG II board `{path}`: americas, old_world or planisphere"),
-        )
-    })?;
+    let id = teg2_board(&path)?;
     let map = id.map();
     let slug = |r: domain::teg2::RegionId| map.region(r).slug.clone();
     Ok(super::ok(&Teg2MapResponse {
@@ -281,6 +275,17 @@ pub(super) async fn teg2_map(path: web::Path<String>) -> Result<HttpResponse, Ap
             .map(|t| t.iter().map(|&r| slug(r)).collect())
             .collect(),
     }))
+}
+
+/// A TEG II board, or 404 `UNKNOWN_BOARD`.
+fn teg2_board(slug: &str) -> Result<domain::teg2::MapId, ApiError> {
+    domain::teg2::MapId::from_slug(slug).ok_or_else(|| {
+        ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "UNKNOWN_BOARD",
+            format!("no TEG II board `{slug}`: americas, old_world or planisphere"),
+        )
+    })
 }
 
 fn map_of(board: &Board) -> MapResponse {
@@ -320,4 +325,88 @@ fn map_of(board: &Board) -> MapResponse {
         borders: pairs(&board.borders),
         sea_bridges: pairs(&board.sea_bridges),
     }
+}
+
+/// The language of a board drawing's names.
+#[derive(Debug, Clone, Copy, Default, serde::Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum BoardLang {
+    /// Spanish, the rulebook's language.
+    #[default]
+    Es,
+    /// English.
+    En,
+    /// Italian.
+    It,
+}
+
+/// Which language to draw a board's names in.
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct BoardQuery {
+    /// `es` (default), `en` or `it`.
+    #[serde(default)]
+    #[param(inline)]
+    pub lang: BoardLang,
+}
+
+impl BoardLang {
+    fn drawn(self) -> teg_dashboard::i18n::Tongue {
+        match self {
+            BoardLang::Es => teg_dashboard::i18n::Tongue::Es,
+            BoardLang::En => teg_dashboard::i18n::Tongue::En,
+            BoardLang::It => teg_dashboard::i18n::Tongue::It,
+        }
+    }
+}
+
+/// `200 OK` with a drawing that never changes while the binary runs.
+fn svg(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("image/svg+xml")
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "public, max-age=86400"))
+        .body(body)
+}
+
+/// An edition's bare board as SVG, drawn by the same code as the
+/// dashboard's (names placed clear of each other): one
+/// `<g class="country" data-country="{id}">` per country, with a disc
+/// (`circle`) a client fills in its players' colours and an armies `text`
+/// it writes. The drawing holds no script and no game state.
+#[utoipa::path(get, operation_id = "getBoardDrawing", path = "/v1/rulesets/{ruleset}/board.svg", tag = "catalog",
+    params(("ruleset" = String, Path, description = "`revancha`, `classic` or `junior` (TEG II's boards are at `/v1/teg2/maps/{board}/board.svg`)", example = "classic"), BoardQuery),
+    responses(
+        (status = 200, description = "The board drawing", body = String, content_type = "image/svg+xml"),
+        (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn board_svg(
+    path: web::Path<String>,
+    query: web::Query<BoardQuery>,
+) -> Result<HttpResponse, ApiError> {
+    if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "UNKNOWN_BOARD",
+            "TEG II has three boards: /v1/teg2/maps/{americas,old_world,planisphere}/board.svg",
+        ));
+    }
+    let board = known(&path)?.ruleset().board;
+    Ok(svg(teg_dashboard::board_svg::render(board, None, query.lang.drawn())))
+}
+
+/// A TEG II board as SVG, drawn by the same code as the dashboard's: one
+/// `<g class="region" data-region="{id}">` per region (land or sea), which
+/// a client colours and annotates. No script, no game state.
+#[utoipa::path(get, operation_id = "getTeg2BoardDrawing", path = "/v1/teg2/maps/{board}/board.svg", tag = "catalog",
+    params(("board" = String, Path, description = "`americas`, `old_world` or `planisphere`", example = "americas"), BoardQuery),
+    responses(
+        (status = 200, description = "The board drawing", body = String, content_type = "image/svg+xml"),
+        (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn teg2_board_svg(
+    path: web::Path<String>,
+    query: web::Query<BoardQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = teg2_board(&path)?;
+    Ok(svg(teg_dashboard::teg2_svg::render(id, None, 0, &[], query.lang.drawn())))
 }

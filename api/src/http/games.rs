@@ -124,6 +124,40 @@ pub(super) async fn get_game(
     Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
 }
 
+/// The game as the caller would have seen it at one version: the log
+/// folded up to there (a finished game's replay, step by step, with no
+/// engine in the client). Same body as `getGame`.
+#[utoipa::path(get, operation_id = "getGameAtVersion", path = "/v1/games/{id}/versions/{version}", tag = "games", security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Game id"),
+        ("version" = u64, Path, description = "1 to the game's current version", minimum = 1),
+    ),
+    responses(
+        (status = 200, description = "The view at that version", body = GameResponse),
+        SignedInOnGame,
+        (status = 404, description = "`VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn get_game_at(
+    state: web::Data<AppState>,
+    caller: Caller,
+    path: web::Path<(String, u64)>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, version) = path.into_inner();
+    let found =
+        state.games.view_at(&GameId(id), &caller.0.user, caller.operator(), version).await?;
+    let Some((meta, view)) = found else {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "VERSION_NOT_FOUND",
+            format!("the game has no version {version}"),
+        ));
+    };
+    let board = meta.board();
+    let view = super::with_names(&state, Some(view)).await?;
+    let body = GameResponse::new(&meta, view, &caller.0.user);
+    Ok(on_board(board, || HttpResponse::Ok().json(body)))
+}
+
 /// Takes a seat in a lobby.
 #[utoipa::path(post, operation_id = "joinGame", path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id")),

@@ -27,6 +27,7 @@ mod me;
 mod moderation;
 pub mod openapi;
 mod pacts;
+mod play;
 mod reports;
 mod responses;
 pub mod retries;
@@ -351,6 +352,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/openapi.json", web::get().to(openapi::serve))
         .route("/problems", web::get().to(problem_index))
         .route("/problems/{code}", web::get().to(problem_page))
+        .configure(play::routes)
         .service(
             web::scope("/v1")
                 // The hot routes first: the router tries each pattern in
@@ -358,6 +360,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/actions", web::post().to(games::act))
                 .route("/games/{id}", web::get().to(games::get_game))
                 .route("/games/{id}/legal-actions", web::get().to(games::legal_actions))
+                .route("/games/{id}/versions/{version}", web::get().to(games::get_game_at))
                 .route("/games/{id}/events", web::get().to(events::events))
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
@@ -390,6 +393,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/rulesets/{ruleset}", web::get().to(catalog::ruleset))
                 .route("/maps/{ruleset}", web::get().to(catalog::map))
                 .route("/teg2/maps/{board}", web::get().to(catalog::teg2_map))
+                .route("/rulesets/{ruleset}/board.svg", web::get().to(catalog::board_svg))
+                .route("/teg2/maps/{board}/board.svg", web::get().to(catalog::teg2_board_svg))
                 .route("/games", web::post().to(games::create_game))
                 .route("/games", web::get().to(games::list_games))
                 .route("/games/{id}/join", web::post().to(games::join_game))

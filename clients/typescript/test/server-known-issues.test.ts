@@ -50,7 +50,7 @@ test(
 
 test(
   "server: TEG II steps send your_turn (feed and game stream), as docs/api.md §5 (SVC-NOTIFY) says",
-  known("server: no your_turn notice or frame in TEG II games"),
+  needsServer,
   async () => {
     const c = await newClient();
     await c.signInAsGuest("Notified guest");

@@ -417,14 +417,14 @@ async fn show_game<B: Backend>(
                 .map(|(i, table)| {
                     format!(
                         "{}{}",
-                        crate::teg2_svg::render(table.map, Some(t), i, &inks, lang),
+                        crate::teg2_svg::render(table.map, Some(t), i, &inks, lang.into()),
                         crate::teg2_svg::panel(t, i, &inks, lang)
                     )
                 })
                 .collect(),
             None => format!(
                 "{}{}",
-                render_with(board, seen.as_ref(), lang, moved),
+                render_with(board, seen.as_ref(), lang.into(), moved),
                 legend(board, lang, &seat_names)
             ),
         },

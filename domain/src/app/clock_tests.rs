@@ -320,7 +320,7 @@ fn svc_notify_a_persons_turn_is_announced_once_when_it_begins_with_its_deadline(
     assert_eq!(notices.len(), 1, "the start announces the first actor: {notices:?}");
     assert_eq!((notices[0].seat.color, &notices[0].user), (Some(actor), &who));
     assert_eq!(notices[0].deadline_ms, Some(START_MS + 60_000));
-    assert_eq!(block_on(p.turn_now(&id)).unwrap(), Some(notices[0].clone()));
+    assert_eq!(block_on(p.turn_now(&id)).unwrap(), vec![notices[0].clone()]);
 
     // Acting within the step announces nothing new.
     place_one(&p, &id, &who);

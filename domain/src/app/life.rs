@@ -4,7 +4,7 @@
 //! forfeit by the player's own hand, SVC-FORFEIT), and opening a finished
 //! game's rematch.
 
-use super::{Acted, AppError, NewTable, Ports, advance, started_seed};
+use super::{Acted, AppError, Before, NewTable, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::Event;
 use crate::ports::{
@@ -107,13 +107,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let events: Vec<Event> = game
                 .forfeit(seat, ForfeitReason::Resigned)
                 .ok_or(AppError::NotInPlay(seat.into()))?;
-            let actor_before = game.actor();
+            let before = Before::of(&game);
             let (next, events) = advance(game, events, &seed);
             let entry = self.entry(user, "resign", ("game", &id.0), "resigned");
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    self.after_commit(id, loaded.meta, actor_before, next, &events, new_version)
-                        .await?;
+                    self.after_commit(id, loaded.meta, before, next, &events, new_version).await?;
                     let viewer = Viewer::Player(seat);
                     return Ok(Acted {
                         version: new_version,

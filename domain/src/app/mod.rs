@@ -47,7 +47,8 @@ pub use error::AppError;
 pub use life::Pass;
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
-pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice};
+use schedule::Before;
+pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
 pub use seats::NewTable;
 
 /// Save a snapshot every this many events, so loads stay short.
@@ -220,7 +221,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             game.apply(e);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce(&meta, None, &game, &events, Some(NoticeKind::GameStarted)).await;
+        self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
+            .await;
         self.publish(id, version, &events).await;
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
@@ -334,7 +336,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seed = started_seed(&game)?;
             let mut rng = SeededRandomness::for_version(&seed, version);
             let events = game.decide(seat, command, &mut rng)?;
-            let actor_before = game.actor();
+            let before = Before::of(&game);
             let open_before = game.open_windows();
             let (next, events) = advance(game, events, &seed);
             // The answer is known before the commit, so it can commit with
@@ -353,7 +355,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let keep = receipt.map(|r| (r, &acted));
             match self.store.append_if_playing(id, version, &events, keep).await {
                 Ok(new_version) => {
-                    self.after_commit(id, meta, actor_before, next, &events, new_version).await?;
+                    self.after_commit(id, meta, before, next, &events, new_version).await?;
                     return Ok(Once::Fresh(acted));
                 }
                 // Another request with this key committed first.
@@ -402,12 +404,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// scheduler must next look at it (games with a clock or a bot), a
     /// snapshot now and then, the bus message, and last the game cached
     /// with its metadata as they now are. `game` is the state after
-    /// `events`, `actor_before` who had to act before them.
+    /// `events`, `before` who had to act before them.
     async fn after_commit(
         &self,
         id: &GameId,
         mut meta: GameMeta,
-        actor_before: Option<Color>,
+        before: Before,
         game: Game,
         events: &[Event],
         version: u64,
@@ -417,9 +419,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
         }
-        self.replan(&mut meta, actor_before, &game, events).await?;
+        self.replan(&mut meta, before.actor, &game, events).await?;
         let news = ended.then_some(NoticeKind::GameFinished);
-        self.announce(&meta, actor_before, &game, events, news).await;
+        self.announce(&meta, &before, &game, events, news).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
@@ -511,8 +513,44 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status == GameStatus::Lobby {
             return Ok((meta, None));
         }
-        let viewer = Self::viewer(&meta, user, operator);
-        let mut view = crate::game::view(&game, viewer);
+        let view = Self::view_of(&meta, &game, user, operator);
+        Ok((meta, Some(view)))
+    }
+
+    /// The game as this caller would have seen it at `version` (1 to the
+    /// current one): the log folded up to there, so a finished game's
+    /// replay needs no engine in the client. `None` for a version the game
+    /// has not reached, or a lobby.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn view_at(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+        version: u64,
+    ) -> Result<Option<(GameMeta, GameView)>, AppError> {
+        let (meta, head) = self.store.head(id).await?;
+        if meta.status == GameStatus::Lobby || version == 0 || version > head {
+            return Ok(None);
+        }
+        let events = self.store.events_since(id, 0).await?;
+        let upto = usize::try_from(version).unwrap_or(usize::MAX).min(events.len());
+        let game = crate::game::Game::replay(&events[..upto]);
+        let view = Self::view_of(&meta, &game, user, operator);
+        Ok(Some((meta, view)))
+    }
+
+    /// `game` as `user` may see it, its seats named after the lobby's.
+    fn view_of(
+        meta: &GameMeta,
+        game: &crate::game::Game,
+        user: &UserId,
+        operator: bool,
+    ) -> GameView {
+        let viewer = Self::viewer(meta, user, operator);
+        let mut view = crate::game::view(game, viewer);
         let players = match &mut view {
             GameView::Risk(v) => v.players.as_mut_slice(),
             GameView::Teg2(v) => {
@@ -537,7 +575,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let person = seat.map(|k| &meta.seats[usize::from(k.seat)]).filter(|s| s.bot.is_none());
             player.user_id = person.map(|s| s.user.0.clone());
         }
-        Ok((meta, Some(view)))
+        view
     }
 
     /// Events after `since` as this caller may see them, with the viewer used.
@@ -672,7 +710,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce(&meta, None, &game, &events, Some(NoticeKind::GameStarted)).await;
+        self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
+            .await;
         self.publish(&meta.id, version, &events).await;
         Ok(meta)
     }

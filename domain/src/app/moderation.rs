@@ -9,7 +9,7 @@
 //! `ReportStore::add_note`). Also here: the lobby sweep (`expire_lobbies`)
 //! and the lifting of time-limited sanctions (`lift_expired_sanctions`).
 
-use super::{Acted, AppError, Ports, started_seed};
+use super::{Acted, AppError, Before, Ports, started_seed};
 use crate::game::{Event, Game};
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
@@ -209,7 +209,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seed = started_seed(&game)?;
             let seat = loaded.meta.pick(pick).ok_or(AppError::NotInPlay(pick))?;
             let events = decide(seat, &game)?;
-            let actor_before = game.actor();
+            let before = Before::of(&game);
             let (next, events) = super::advance(game, events, &seed);
             let target = match seat.color {
                 Some(c) => format!("{}:{}", id.0, c.as_str()),
@@ -218,8 +218,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let entry = self.entry(operator, action, ("seat", &target), reason);
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    self.after_commit(id, loaded.meta, actor_before, next, &events, new_version)
-                        .await?;
+                    self.after_commit(id, loaded.meta, before, next, &events, new_version).await?;
                     return Ok(Acted {
                         version: new_version,
                         events: events

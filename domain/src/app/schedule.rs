@@ -197,8 +197,51 @@ pub(crate) fn people(meta: &GameMeta) -> impl Iterator<Item = UserId> + '_ {
         .map(|s| s.user.clone())
 }
 
+/// Who had to act before a batch: the actor (Risk-like), or the players a
+/// TEG II game waited on (several at once in a commit–reveal window).
+#[derive(Debug, Clone, Default)]
+pub(super) struct Before {
+    /// The colour to act.
+    pub(super) actor: Option<Color>,
+    /// TEG II's players waited on, by number.
+    waiting: Vec<u8>,
+}
+
+impl Before {
+    /// As `game` stands, before the batch is applied.
+    pub(super) fn of(game: &Game) -> Before {
+        Before { actor: game.actor(), waiting: game.waiting_players() }
+    }
+}
+
+/// Every "your turn" notice for `game` as it stands (SVC-NOTIFY): the
+/// person who must act in a Risk-like game; each person a TEG II game
+/// waits on.
+#[must_use]
+pub fn turn_notices(meta: &GameMeta, game: &Game) -> Vec<TurnNotice> {
+    if !game.is_teg2() {
+        return turn_notice(meta, game).into_iter().collect();
+    }
+    if meta.status != GameStatus::Playing {
+        return Vec::new();
+    }
+    waiting_people(meta, game)
+        .into_iter()
+        .filter_map(|seat| {
+            let person = meta.seats.get(usize::from(seat.seat)).filter(|s| s.bot.is_none())?;
+            Some(TurnNotice {
+                game_id: meta.id.clone(),
+                version: game.version(),
+                seat,
+                user: person.user.clone(),
+                deadline_ms: meta.deadline_ms,
+            })
+        })
+        .collect()
+}
+
 /// The "your turn" notice for `game` as it stands (SVC-NOTIFY), if a
-/// person must act.
+/// person must act (a Risk-like game; see [`turn_notices`] for TEG II).
 #[must_use]
 pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
     if meta.status != GameStatus::Playing {
@@ -241,7 +284,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub(super) async fn announce(
         &self,
         meta: &GameMeta,
-        actor_before: Option<Color>,
+        before: &Before,
         game: &Game,
         events: &[Event],
         news: Option<NoticeKind>,
@@ -256,9 +299,17 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 })
             })
             .collect();
-        if let Some(notice) = turn_notice(meta, game)
-            && new_step(actor_before, notice.seat, events)
-        {
+        // A TEG II person is told when the game begins to wait on them (not
+        // while it goes on waiting: other players' batches tell nothing).
+        let fresh = |notice: &TurnNotice| {
+            if game.is_teg2() {
+                // A TEG II player's number is their seat's (`waiting_people`).
+                !before.waiting.contains(&notice.seat.seat)
+            } else {
+                new_step(before.actor, notice.seat, events)
+            }
+        };
+        for notice in turn_notices(meta, game).into_iter().filter(fresh) {
             let _ = self.store.notify_turn(&notice).await;
             notices.push(Notice {
                 user: notice.user.clone(),
@@ -275,14 +326,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
     }
 
-    /// Who must act in the game now, if a person (SVC-NOTIFY): what a live
+    /// The people who must act in the game now (SVC-NOTIFY): what a live
     /// channel announces as `your_turn`.
     ///
     /// # Errors
     /// Unknown game; the store failed.
-    pub async fn turn_now(&self, id: &GameId) -> Result<Option<TurnNotice>, AppError> {
+    pub async fn turn_now(&self, id: &GameId) -> Result<Vec<TurnNotice>, AppError> {
         let (meta, game) = self.current(id).await?;
-        Ok(turn_notice(&meta, &game))
+        Ok(turn_notices(&meta, &game))
     }
 
     /// Stores `due` and mirrors its deadline into `meta`.
@@ -397,11 +448,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let id: GameId = meta.id.clone();
         let version = game.version();
         let seed = started_seed(&game)?;
-        let actor_before = game.actor();
+        let before = Before::of(&game);
         let (next, events) = advance(game, events, &seed);
         match self.store.append_if_playing(&id, version, &events, None).await {
             Ok(new_version) => {
-                self.after_commit(&id, meta, actor_before, next, &events, new_version).await?;
+                self.after_commit(&id, meta, before, next, &events, new_version).await?;
                 Ok(done)
             }
             Err(StoreError::Conflict { .. } | StoreError::NotPlaying(_)) => {

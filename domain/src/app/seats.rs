@@ -3,7 +3,7 @@
 //! running game's seat, and a player taking their seat back from a bot.
 //! Every change of hands in a running game is a `ControlChanged` event.
 
-use super::{Acted, AppError, Ports, advance, started_seed};
+use super::{Acted, AppError, Before, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{Event, Kind, Options};
 use crate::ports::{
@@ -227,11 +227,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .ok_or(AppError::NotInPlay(seat.into()))?;
             let version = game.version();
             let seed = started_seed(&game)?;
-            let actor_before = game.actor();
+            let before = Before::of(&game);
             let (next, events) = advance(game, events, &seed);
             match self.store.append(id, version, &events, None).await {
                 Ok(new_version) => {
-                    self.after_commit(id, meta, actor_before, next, &events, new_version).await?;
+                    self.after_commit(id, meta, before, next, &events, new_version).await?;
                     let viewer = Viewer::Player(seat);
                     return Ok(Acted {
                         version: new_version,

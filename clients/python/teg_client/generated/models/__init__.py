@@ -51,6 +51,8 @@ from .game_response_risk_view import GameResponseRiskView
 from .game_response_teg_2_game_view import GameResponseTeg2GameView
 from .game_start import GameStart
 from .game_summary import GameSummary
+from .get_board_drawing_lang import GetBoardDrawingLang
+from .get_teg_2_board_drawing_lang import GetTeg2BoardDrawingLang
 from .guest_request import GuestRequest
 from .health import Health
 from .house_rules import HouseRules
@@ -531,6 +533,8 @@ __all__ = (
     "GameResponseTeg2GameView",
     "GameStart",
     "GameSummary",
+    "GetBoardDrawingLang",
+    "GetTeg2BoardDrawingLang",
     "GuestRequest",
     "Health",
     "HouseRules",

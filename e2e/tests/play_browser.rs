@@ -1,0 +1,668 @@
+//! The player client at `/play` in headless Chromium, driven as a person
+//! drives it: by clicks (and typing a name). A guest plays a whole classic
+//! game against two bots; a guest plays a whole TEG II game, every
+//! commit–reveal done by the page; two browser sessions make a pact; the
+//! server is killed and restarted mid-game and the page carries on without
+//! a reload; and every screen is checked at 390 and 1366 px for sideways
+//! scroll and console errors. Each test ends by listing every URL the page
+//! fetched: `/v1`, `/graphql` and `/play` only. Screenshots go to
+//! `target/e2e/play-*.png`. With `CI=true` a missing browser fails.
+
+use std::net::TcpListener;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use teg_api::config::Config;
+use teg_api::startup::{Application, Running};
+use teg_e2e::{
+    Driver, artifact, assert_no_sideways_scroll, browser_sized, chromedriver, console_errors,
+    unstale,
+};
+use thirtyfour::prelude::*;
+
+/// A server on its own SQLite file and a fixed port, so it can be killed
+/// and started again where the page expects it.
+struct Served {
+    base: String,
+    config: Config,
+    running: Option<Running>,
+    db: PathBuf,
+}
+
+impl Served {
+    async fn start(tag: &str) -> Served {
+        let db = std::env::temp_dir()
+            .join(format!("teg-play-{tag}-{}.db", uuid::Uuid::new_v4().simple()));
+        let port = TcpListener::bind("127.0.0.1:0").expect("a port").local_addr().expect("addr");
+        let mut config = Config::for_local_tests(format!("sqlite://{}?mode=rwc", db.display()));
+        config.bind = format!("127.0.0.1:{}", port.port());
+        let (base, running) =
+            Application::spawn_stoppable(config.clone()).await.expect("the app builds");
+        Served { base, config, running: Some(running), db }
+    }
+
+    /// Kills the server (open streams dropped) and starts it again on the
+    /// same port and database.
+    async fn restart(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.kill().await;
+        }
+        let mut tries = 0;
+        loop {
+            match Application::spawn_stoppable(self.config.clone()).await {
+                Ok((_, running)) => {
+                    self.running = Some(running);
+                    return;
+                }
+                // The port may take a moment to be free again.
+                Err(e) if tries < 50 => {
+                    tries += 1;
+                    let _ = e;
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+                Err(e) => panic!("the server restarts: {e}"),
+            }
+        }
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.db);
+    }
+}
+
+/// The widths every screen is checked at: a phone and a laptop.
+const PHONE: (u32, u32) = (390, 844);
+const LAPTOP: (u32, u32) = (1366, 900);
+
+/// Polls `what` every 50 ms until it answers `Some`, for `seconds`.
+async fn eventually<T, F, Fut>(seconds: u64, label: &str, what: F) -> WebDriverResult<T>
+where
+    F: Fn() -> Fut,
+    Fut: std::future::Future<Output = WebDriverResult<Option<T>>>,
+{
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    loop {
+        if let Some(found) = what().await? {
+            return Ok(found);
+        }
+        if Instant::now() > deadline {
+            return Err(WebDriverError::Timeout(format!("{label} within {seconds} s")));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Waits until `css` matches a displayed element.
+async fn shown(page: &WebDriver, css: &str, seconds: u64) -> WebDriverResult<()> {
+    eventually(seconds, css, || async move {
+        for e in page.find_all(By::Css(css)).await? {
+            if e.is_displayed().await.unwrap_or(false) {
+                return Ok(Some(()));
+            }
+        }
+        Ok(None)
+    })
+    .await
+}
+
+/// Whether `css` matches a displayed, enabled element now.
+async fn clickable(page: &WebDriver, css: &str) -> WebDriverResult<bool> {
+    for e in page.find_all(By::Css(css)).await? {
+        let ok =
+            async { Ok::<_, WebDriverError>(e.is_displayed().await? && e.is_enabled().await?) };
+        if ok.await.unwrap_or(false) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// Clicks the element `css` finds (looked up again if a redraw replaced it).
+async fn click(page: &WebDriver, css: &str) -> WebDriverResult<()> {
+    unstale(page, &By::Css(css), |e| async move {
+        e.scroll_into_view().await?;
+        e.click().await
+    })
+    .await
+}
+
+/// An attribute of the first element `css` finds, or "".
+async fn attr(page: &WebDriver, css: &str, name: &str) -> WebDriverResult<String> {
+    let name = name.to_owned();
+    match unstale(page, &By::Css(css), |e| {
+        let name = name.clone();
+        async move { e.attr(&name).await }
+    })
+    .await
+    {
+        Ok(value) => Ok(value.unwrap_or_default()),
+        Err(e) if matches!(*e, thirtyfour::error::WebDriverErrorInner::NoSuchElement(_)) => {
+            Ok(String::new())
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Chooses `value` in the `<select>` `css`, by clicking it.
+async fn choose(page: &WebDriver, css: &str, value: &str) -> WebDriverResult<()> {
+    let option = format!("{css} option[value='{value}']");
+    click(page, &option).await
+}
+
+/// Replaces the text of the input `css`.
+async fn type_into(page: &WebDriver, css: &str, text: &str) -> WebDriverResult<()> {
+    let input = page.find(By::Css(css)).await?;
+    input.clear().await?;
+    input.send_keys(text).await
+}
+
+/// Opens `/play` (or a path under it) as a new guest named `name`, and
+/// waits for the home screen; bots' moves shown at once.
+async fn guest(page: &WebDriver, base: &str, path: &str, name: &str) -> WebDriverResult<()> {
+    page.goto(format!("{base}{path}")).await?;
+    // Room for every fetch of a long game in the page's timing buffer.
+    page.execute("performance.setResourceTimingBufferSize(100000)", Vec::new()).await?;
+    shown(page, "#play-as-guest", 20).await?;
+    type_into(page, "#guest-name", name).await?;
+    click(page, "#play-as-guest").await?;
+    shown(page, "#lang", 20).await?;
+    choose(page, "#pace", "instant").await
+}
+
+/// The new-game form, filled by clicks: `edition`, `players` in all of
+/// which `bots` are bots of `level`, `visibility`; a round cap for the
+/// Risk editions. Waits for the lobby and answers the game's id.
+struct NewGame<'a> {
+    edition: &'a str,
+    players: u32,
+    bots: u32,
+    level: &'a str,
+    private: bool,
+    max_rounds: Option<u32>,
+}
+
+async fn create(page: &WebDriver, game: &NewGame<'_>) -> WebDriverResult<String> {
+    click(page, "#home-link").await?;
+    shown(page, "#new-game", 20).await?;
+    click(page, "#new-game").await?;
+    shown(page, "#edition", 20).await?;
+    choose(page, "#edition", game.edition).await?;
+    type_into(page, "#players", &game.players.to_string()).await?;
+    type_into(page, "#bots", &game.bots.to_string()).await?;
+    choose(page, "#bot-level", game.level).await?;
+    choose(page, "#visibility", if game.private { "private" } else { "public" }).await?;
+    if let Some(rounds) = game.max_rounds {
+        type_into(page, "#max-rounds", &rounds.to_string()).await?;
+    }
+    click(page, "#create").await?;
+    shown(page, "#lobby, #table", 20).await?;
+    let id = attr(page, "#lobby", "data-game-id").await?;
+    if id.is_empty() { attr(page, "#table", "data-game-id").await } else { Ok(id) }
+}
+
+/// Starts the lobby shown and waits for its table.
+async fn start(page: &WebDriver) -> WebDriverResult<()> {
+    if clickable(page, "#start").await? {
+        click(page, "#start").await?;
+    }
+    shown(page, "#table[data-status='playing']", 30).await
+}
+
+/// What the table says now.
+async fn table(page: &WebDriver) -> WebDriverResult<(String, bool, u64)> {
+    let status = attr(page, "#table", "data-status").await?;
+    let mine = attr(page, "#table", "data-my-turn").await? == "true";
+    let version = attr(page, "#table", "data-version").await?.parse().unwrap_or(0);
+    Ok((status, mine, version))
+}
+
+/// What the page shows as a refusal, if anything.
+async fn refusal(page: &WebDriver) -> WebDriverResult<Option<String>> {
+    if !clickable(page, "#problem").await? {
+        return Ok(None);
+    }
+    let code = attr(page, "#problem", "data-code").await?;
+    let text = page.find(By::Id("problem")).await?.text().await?;
+    Ok(Some(format!("{code}: {text}")))
+}
+
+/// Plays a Risk edition's table by clicks until the game is over: a
+/// count-and-confirm when one is asked, else a country the table offers
+/// (a few a turn), else the turn's end or the first action offered.
+/// Answers how many clicks it took.
+async fn play_risk_by_clicking(page: &WebDriver, minutes: u64) -> WebDriverResult<u32> {
+    let deadline = Instant::now() + Duration::from_secs(minutes * 60);
+    let (mut clicks, mut this_turn, mut last_version, mut idle) =
+        (0_u32, 0_u32, 0_u64, Instant::now());
+    loop {
+        let (status, mine, version) = table(page).await?;
+        if status == "finished" {
+            return Ok(clicks);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game ends within {minutes} minutes ({clicks} clicks)"
+        );
+        if let Some(refused) = refusal(page).await? {
+            panic!("the table offered what the server refused: {refused}");
+        }
+        if version != last_version {
+            (last_version, idle) = (version, Instant::now());
+        }
+        assert!(
+            idle.elapsed() < Duration::from_secs(60),
+            "the game is stuck at version {version} (my turn: {mine})"
+        );
+        if !mine {
+            this_turn = 0;
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        if clickable(page, "#confirm").await? {
+            click(page, "#confirm").await?;
+        } else if this_turn < 8 && clickable(page, "g.country.selectable").await? {
+            // Not always the first: the test explores the board a little.
+            let offered = page.find_all(By::Css("g.country.selectable")).await?;
+            let pick = usize::try_from(clicks).unwrap_or(0) % offered.len().max(1);
+            match offered.get(pick) {
+                Some(country) => match country.click().await {
+                    Ok(()) => this_turn += 1,
+                    // Redrawn under us: look again.
+                    Err(_) => continue,
+                },
+                None => continue,
+            }
+        } else if clickable(page, "#actions button[data-action='end_turn']").await? {
+            click(page, "#actions button[data-action='end_turn']").await?;
+            this_turn = 0;
+        } else if clickable(page, "#actions button[data-action]").await? {
+            click(page, "#actions button[data-action]").await?;
+        } else if clickable(page, "#cancel").await? {
+            click(page, "#cancel").await?;
+            this_turn = 8;
+        } else {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        clicks += 1;
+        // Let the page take the answer before looking again.
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+/// Every URL the page fetched: each must be the API's (`/v1`, `/graphql`)
+/// or the client's own files (`/play`).
+async fn assert_only_public_routes(page: &WebDriver, base: &str) -> WebDriverResult<usize> {
+    let urls = page
+        .execute(
+            "return [location.href, ...performance.getEntriesByType('resource').map(e => e.name)]",
+            Vec::new(),
+        )
+        .await?
+        .json()
+        .clone();
+    let urls: Vec<String> = urls
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .map(str::to_owned)
+        .collect();
+    for url in &urls {
+        let path = url.strip_prefix(base).unwrap_or_else(|| panic!("{url} is another origin's"));
+        assert!(
+            ["/v1/", "/graphql", "/play"].iter().any(|p| path.starts_with(p)),
+            "the page fetched {path}, outside /v1, /graphql and /play"
+        );
+    }
+    Ok(urls.len())
+}
+
+/// Asserts the console has no warning or error since it was last read.
+async fn assert_quiet_console(page: &WebDriver, what: &str) -> WebDriverResult<()> {
+    let said = console_errors(page).await?;
+    assert!(said.is_empty(), "{what}: the console says {said:#?}");
+    Ok(())
+}
+
+/// Runs `test` in a new browser session, then closes it whatever happened.
+async fn in_browser<F, Fut>(driver: &Driver, size: (u32, u32), test: F)
+where
+    F: FnOnce(WebDriver) -> Fut,
+    Fut: std::future::Future<Output = WebDriverResult<()>>,
+{
+    let page = browser_sized(driver, size.0, size.1).await;
+    let outcome = test(page.clone()).await;
+    if outcome.is_err() {
+        let _ = page.screenshot(&artifact("play-failure.png")).await;
+    }
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_plays_a_whole_classic_game_against_two_bots_by_clicking_only() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("classic").await;
+    let base = served.base.clone();
+    in_browser(&driver, LAPTOP, |page| async move {
+        guest(&page, &base, "/play", "Ana").await?;
+        let game = NewGame {
+            edition: "classic",
+            players: 3,
+            bots: 2,
+            level: "greedy",
+            private: false,
+            max_rounds: Some(3),
+        };
+        create(&page, &game).await?;
+        start(&page).await?;
+        assert_eq!(attr(&page, "#table", "data-ruleset").await?, "classic");
+        let countries = page.find_all(By::Css("#table g.country")).await?.len();
+        assert_eq!(countries, 50, "the classic board has 50 countries");
+        shown(&page, "#objective", 10).await?;
+        page.screenshot(&artifact("play-classic-table.png")).await?;
+        let clicks = play_risk_by_clicking(&page, 12).await?;
+        shown(&page, "#game-over", 10).await?;
+        assert!(clicks > 10, "the game took clicks: {clicks}");
+        page.screenshot(&artifact("play-classic-over.png")).await?;
+        // The replay steps back through the finished game.
+        let last = table(&page).await?.2;
+        click(&page, "#replay-prev").await?;
+        eventually(10, "one version back", || {
+            let page = page.clone();
+            async move { Ok((table(&page).await?.2 + 1 == last).then_some(())) }
+        })
+        .await?;
+        assert_only_public_routes(&page, &base).await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Plays TEG II's table by clicks until the game is over: `#confirm` takes
+/// each step's defaults (reveals are the page's own business).
+async fn play_teg2_by_clicking(page: &WebDriver, minutes: u64) -> WebDriverResult<u32> {
+    let deadline = Instant::now() + Duration::from_secs(minutes * 60);
+    let (mut clicks, mut last_version, mut idle) = (0_u32, 0_u64, Instant::now());
+    loop {
+        let (status, mine, version) = table(page).await?;
+        if status == "finished" {
+            return Ok(clicks);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the game ends within {minutes} minutes ({clicks} clicks)"
+        );
+        if let Some(refused) = refusal(page).await? {
+            panic!("the table offered what the server refused: {refused}");
+        }
+        if version != last_version {
+            (last_version, idle) = (version, Instant::now());
+        }
+        assert!(idle.elapsed() < Duration::from_secs(60), "the game is stuck at version {version}");
+        if mine && clickable(page, "#teg2-step #confirm").await? {
+            click(page, "#teg2-step #confirm").await?;
+            clicks += 1;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_commit_reveal() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("teg2").await;
+    let base = served.base.clone();
+    in_browser(&driver, LAPTOP, |page| async move {
+        guest(&page, &base, "/play", "Beto").await?;
+        let game = NewGame {
+            edition: "teg2",
+            players: 3,
+            bots: 2,
+            level: "greedy",
+            private: false,
+            max_rounds: None,
+        };
+        let id = create(&page, &game).await?;
+        start(&page).await?;
+        assert_eq!(attr(&page, "#table", "data-ruleset").await?, "teg2");
+        shown(&page, "#table g.region", 10).await?;
+        page.screenshot(&artifact("play-teg2-table.png")).await?;
+        let clicks = play_teg2_by_clicking(&page, 15).await?;
+        assert!(clicks > 5, "the game took clicks: {clicks}");
+        shown(&page, "#game-over", 10).await?;
+        page.screenshot(&artifact("play-teg2-over.png")).await?;
+        // No hash or nonce was ever shown: 64 hex digits in a row.
+        let text = page.find(By::Tag("body")).await?.text().await?;
+        assert!(!has_hex_run(&text, 64), "the page shows a hash or a nonce");
+        // The reveals were the page's: every window of the log revealed.
+        let events = reqwest::get(format!("{base}/v1/games/{id}/events?since=0"))
+            .await
+            .expect("events")
+            .json::<Value>()
+            .await
+            .expect("json");
+        let kinds: Vec<&str> = events["events"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["event"]["type"].as_str().or_else(|| e["type"].as_str()))
+            .collect();
+        assert!(!kinds.is_empty(), "the log is public once the game is over: {events}");
+        assert_only_public_routes(&page, &base).await?;
+        Ok(())
+    })
+    .await;
+}
+
+/// Whether `text` holds `n` hexadecimal digits in a row.
+fn has_hex_run(text: &str, n: usize) -> bool {
+    let mut run = 0;
+    for c in text.chars() {
+        run = if c.is_ascii_hexdigit() { run + 1 } else { 0 };
+        if run >= n {
+            return true;
+        }
+    }
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("pact").await;
+    let base = served.base.clone();
+    let ana = browser_sized(&driver, LAPTOP.0, LAPTOP.1).await;
+    let beto = browser_sized(&driver, PHONE.0, PHONE.1).await;
+    let outcome = async {
+        guest(&ana, &base, "/play", "Ana").await?;
+        let game = NewGame {
+            edition: "revancha",
+            players: 3,
+            bots: 1,
+            level: "random",
+            private: true,
+            max_rounds: None,
+        };
+        let id = create(&ana, &game).await?;
+        // Beto opens the invitation link, as a guest, and is seated.
+        let link = ana.find(By::Id("invite-link")).await?.prop("value").await?.unwrap_or_default();
+        assert!(link.contains(&id) && link.contains("/play/join/"), "{link}");
+        let path = link.strip_prefix(&base).expect("the link is this server's").to_owned();
+        guest(&beto, &base, &path, "Beto").await?;
+        shown(&beto, "#lobby, #table", 20).await?;
+        eventually(20, "two people seated", || {
+            let ana = ana.clone();
+            async move { Ok((ana.find_all(By::Css("#seats li")).await?.len() >= 3).then_some(())) }
+        })
+        .await?;
+        start(&ana).await?;
+        shown(&beto, "#table[data-status='playing']", 30).await?;
+        // Ana offers Beto a pact; Beto accepts it; both see it in force.
+        shown(&ana, "#propose-pact", 20).await?;
+        let options = ana.find_all(By::Css("#pact-to option")).await?;
+        let mut to = None;
+        for o in options {
+            if o.text().await?.contains("Beto") {
+                to = o.value().await?;
+            }
+        }
+        let to = to.expect("Beto is offered as a partner");
+        choose(&ana, "#pact-to", &to).await?;
+        click(&ana, "#propose-pact").await?;
+        shown(&beto, "#pacts li[data-pact-id] button[data-answer='accept']", 20).await?;
+        beto.screenshot(&artifact("play-pact-offered-390.png")).await?;
+        click(&beto, "#pacts li[data-pact-id] button[data-answer='accept']").await?;
+        shown(&beto, "#pacts li.pact-in-force", 20).await?;
+        shown(&ana, "#pacts li.pact-in-force", 20).await?;
+        ana.screenshot(&artifact("play-pact-in-force.png")).await?;
+        assert_quiet_console(&ana, "the proposer's page").await?;
+        assert_quiet_console(&beto, "the accepter's page").await?;
+        assert_only_public_routes(&ana, &base).await?;
+        assert_only_public_routes(&beto, &base).await?;
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    if outcome.is_err() {
+        let _ = ana.screenshot(&artifact("play-failure-ana.png")).await;
+        let _ = beto.screenshot(&artifact("play-failure-beto.png")).await;
+    }
+    ana.quit().await.expect("quit");
+    beto.quit().await.expect("quit");
+    outcome.expect("both browser sessions");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_restarts_mid_game_and_the_page_carries_on_without_a_reload() {
+    let Some(driver) = chromedriver().await else { return };
+    let mut served = Served::start("restart").await;
+    let base = served.base.clone();
+    let page = browser_sized(&driver, PHONE.0, PHONE.1).await;
+    let outcome = async {
+        guest(&page, &base, "/play", "Caro").await?;
+        let game = NewGame {
+            edition: "classic",
+            players: 3,
+            bots: 2,
+            level: "random",
+            private: false,
+            max_rounds: None,
+        };
+        create(&page, &game).await?;
+        start(&page).await?;
+        shown(&page, "#connection[data-state='live']", 20).await?;
+        let before = table(&page).await?.2;
+        // A mark only this page load carries: a reload would lose it.
+        page.execute("window.__notReloaded = true", Vec::new()).await?;
+
+        served.restart().await;
+        // The page notices the drop, then reconnects by itself.
+        shown(&page, "#connection[data-state='live']", 60).await?;
+        let marked = page.execute("return window.__notReloaded === true", Vec::new()).await?;
+        assert_eq!(marked.json(), &Value::Bool(true), "the page was not reloaded");
+        // And play goes on: a few clicks move the game past where it was.
+        let deadline = Instant::now() + Duration::from_secs(90);
+        loop {
+            let (status, mine, version) = table(&page).await?;
+            if version > before + 2 || status == "finished" {
+                break;
+            }
+            assert!(Instant::now() < deadline, "the game moves on after the restart");
+            if let Some(refused) = refusal(&page).await? {
+                panic!("refused after the restart: {refused}");
+            }
+            if mine && clickable(&page, "#confirm").await? {
+                click(&page, "#confirm").await?;
+            } else if mine && clickable(&page, "g.country.selectable").await? {
+                click(&page, "g.country.selectable").await?;
+            } else if mine && clickable(&page, "#actions button[data-action='end_turn']").await? {
+                click(&page, "#actions button[data-action='end_turn']").await?;
+            } else {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        page.screenshot(&artifact("play-after-restart-390.png")).await?;
+        assert_only_public_routes(&page, &base).await?;
+        Ok::<_, WebDriverError>(())
+    }
+    .await;
+    if outcome.is_err() {
+        let _ = page.screenshot(&artifact("play-failure-restart.png")).await;
+    }
+    page.quit().await.expect("quit");
+    outcome.expect("the browser session");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("screens").await;
+    let base = served.base.clone();
+    for (width, height) in [PHONE, LAPTOP] {
+        let base = base.clone();
+        in_browser(&driver, (width, height), |page| async move {
+            let check = |name: &'static str| {
+                let page = page.clone();
+                async move {
+                    assert_no_sideways_scroll(&page, &format!("{name} at {width} px")).await?;
+                    assert_quiet_console(&page, &format!("{name} at {width} px")).await?;
+                    page.screenshot(&artifact(&format!("play-{name}-{width}.png"))).await
+                }
+            };
+            page.goto(format!("{base}/play")).await?;
+            shown(&page, "#play-as-guest", 20).await?;
+            check("sign-in").await?;
+            guest(&page, &base, "/play", "Dora").await?;
+            check("home").await?;
+            click(&page, "#new-game").await?;
+            shown(&page, "#edition", 10).await?;
+            check("new-game").await?;
+            let lobby = NewGame {
+                edition: "revancha",
+                players: 4,
+                bots: 1,
+                level: "planner",
+                private: true,
+                max_rounds: None,
+            };
+            create(&page, &lobby).await?;
+            check("lobby").await?;
+            let revancha = NewGame {
+                edition: "revancha",
+                players: 3,
+                bots: 2,
+                level: "random",
+                private: false,
+                max_rounds: None,
+            };
+            create(&page, &revancha).await?;
+            start(&page).await?;
+            check("revancha-table").await?;
+            let teg2 = NewGame {
+                edition: "teg2",
+                players: 3,
+                bots: 2,
+                level: "random",
+                private: false,
+                max_rounds: None,
+            };
+            create(&page, &teg2).await?;
+            start(&page).await?;
+            shown(&page, "#table g.region", 10).await?;
+            check("teg2-table").await?;
+            for lang in ["es", "it", "en"] {
+                choose(&page, "#lang", lang).await?;
+                let said = page.find(By::Tag("html")).await?.attr("lang").await?;
+                assert_eq!(said.as_deref(), Some(lang), "the page says its language");
+            }
+            check("teg2-table-en").await?;
+            assert_only_public_routes(&page, &base).await?;
+            Ok(())
+        })
+        .await;
+    }
+}
