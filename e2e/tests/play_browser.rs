@@ -42,12 +42,15 @@ impl Served {
         Served { base, config, running: Some(running), db }
     }
 
-    /// Kills the server (open streams dropped) and starts it again on the
-    /// same port and database.
-    async fn restart(&mut self) {
+    /// Kills the server, as a crash would: open streams dropped.
+    async fn kill(&mut self) {
         if let Some(running) = self.running.take() {
             running.kill().await;
         }
+    }
+
+    /// Starts the killed server again on the same port and database.
+    async fn start_again(&mut self) {
         let mut tries = 0;
         loop {
             match Application::spawn_stoppable(self.config.clone()).await {
@@ -168,7 +171,8 @@ async fn guest(page: &WebDriver, base: &str, path: &str, name: &str) -> WebDrive
     shown(page, "#play-as-guest", 20).await?;
     type_into(page, "#guest-name", name).await?;
     click(page, "#play-as-guest").await?;
-    shown(page, "#lang", 20).await?;
+    // Signed in, the header offers the pace of others' moves.
+    shown(page, "#pace", 20).await?;
     choose(page, "#pace", "instant").await
 }
 
@@ -182,6 +186,8 @@ struct NewGame<'a> {
     level: &'a str,
     private: bool,
     max_rounds: Option<u32>,
+    /// Aggression pacts on (Revancha's module, R-PCT).
+    pacts: bool,
 }
 
 async fn create(page: &WebDriver, game: &NewGame<'_>) -> WebDriverResult<String> {
@@ -190,12 +196,16 @@ async fn create(page: &WebDriver, game: &NewGame<'_>) -> WebDriverResult<String>
     click(page, "#new-game").await?;
     shown(page, "#edition", 20).await?;
     choose(page, "#edition", game.edition).await?;
-    type_into(page, "#players", &game.players.to_string()).await?;
-    type_into(page, "#bots", &game.bots.to_string()).await?;
+    choose(page, "#players", &game.players.to_string()).await?;
+    choose(page, "#bots", &game.bots.to_string()).await?;
     choose(page, "#bot-level", game.level).await?;
     choose(page, "#visibility", if game.private { "private" } else { "public" }).await?;
+    let pacts = page.find(By::Id("pacts-option")).await?;
+    if pacts.is_displayed().await? && pacts.is_selected().await? != game.pacts {
+        pacts.click().await?;
+    }
     if let Some(rounds) = game.max_rounds {
-        type_into(page, "#max-rounds", &rounds.to_string()).await?;
+        choose(page, "#max-rounds", &rounds.to_string()).await?;
     }
     click(page, "#create").await?;
     shown(page, "#lobby, #table", 20).await?;
@@ -232,15 +242,20 @@ async fn refusal(page: &WebDriver) -> WebDriverResult<Option<String>> {
 /// Plays a Risk edition's table by clicks until the game is over: a
 /// count-and-confirm when one is asked, else a country the table offers
 /// (a few a turn), else the turn's end or the first action offered.
-/// Answers how many clicks it took.
-async fn play_risk_by_clicking(page: &WebDriver, minutes: u64) -> WebDriverResult<u32> {
+/// Answers how many clicks it took, and whether the player's secret
+/// objective was shown on the way.
+async fn play_risk_by_clicking(page: &WebDriver, minutes: u64) -> WebDriverResult<(u32, bool)> {
     let deadline = Instant::now() + Duration::from_secs(minutes * 60);
     let (mut clicks, mut this_turn, mut last_version, mut idle) =
         (0_u32, 0_u32, 0_u64, Instant::now());
+    let mut objective = false;
     loop {
         let (status, mine, version) = table(page).await?;
         if status == "finished" {
-            return Ok(clicks);
+            return Ok((clicks, objective));
+        }
+        if !objective && version != last_version {
+            objective = clickable(page, "#objective").await?;
         }
         assert!(
             Instant::now() < deadline,
@@ -357,17 +372,26 @@ async fn a_guest_plays_a_whole_classic_game_against_two_bots_by_clicking_only() 
             level: "greedy",
             private: false,
             max_rounds: Some(3),
+            pacts: false,
         };
         create(&page, &game).await?;
         start(&page).await?;
         assert_eq!(attr(&page, "#table", "data-ruleset").await?, "classic");
-        let countries = page.find_all(By::Css("#table g.country")).await?.len();
-        assert_eq!(countries, 50, "the classic board has 50 countries");
-        shown(&page, "#objective", 10).await?;
+        eventually(20, "the classic board's 50 countries", || {
+            let page = page.clone();
+            async move {
+                Ok((page.find_all(By::Css("#table g.country")).await?.len() == 50).then_some(()))
+            }
+        })
+        .await?;
+        shown(&page, "#common-objective", 10).await?;
         page.screenshot(&artifact("play-classic-table.png")).await?;
-        let clicks = play_risk_by_clicking(&page, 12).await?;
+        let (clicks, objective) = play_risk_by_clicking(&page, 12).await?;
         shown(&page, "#game-over", 10).await?;
         assert!(clicks > 10, "the game took clicks: {clicks}");
+        // With three players nobody has a secret objective (R-CLS-11); the
+        // Revancha table shows one (`every_screen_fits_…`).
+        assert!(!objective, "no secret objective is shown in a three-player classic game");
         page.screenshot(&artifact("play-classic-over.png")).await?;
         // The replay steps back through the finished game.
         let last = table(&page).await?.2;
@@ -426,6 +450,7 @@ async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_co
             level: "greedy",
             private: false,
             max_rounds: None,
+            pacts: false,
         };
         let id = create(&page, &game).await?;
         start(&page).await?;
@@ -439,24 +464,48 @@ async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_co
         // No hash or nonce was ever shown: 64 hex digits in a row.
         let text = page.find(By::Tag("body")).await?.text().await?;
         assert!(!has_hex_run(&text, 64), "the page shows a hash or a nonce");
-        // The reveals were the page's: every window of the log revealed.
-        let events = reqwest::get(format!("{base}/v1/games/{id}/events?since=0"))
-            .await
-            .expect("events")
-            .json::<Value>()
-            .await
-            .expect("json");
-        let kinds: Vec<&str> = events["events"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|e| e["event"]["type"].as_str().or_else(|| e["type"].as_str()))
-            .collect();
-        assert!(!kinds.is_empty(), "the log is public once the game is over: {events}");
+        // The reveals were the page's: every commitment of the person's seat
+        // is revealed in the log (no clock: nothing by default, T2-SEC-4).
+        let (seat, log) = operator_reads(&base, &id).await;
+        let mine = log.iter().filter(|e| e["event"]["player"].as_u64() == Some(seat));
+        let actions: Vec<&str> =
+            mine.filter_map(|e| e["event"]["event"]["command"]["action"].as_str()).collect();
+        let count = |kinds: &[&str]| actions.iter().filter(|a| kinds.contains(a)).count();
+        let commits = count(&["place_objective", "commit_split", "commit_intercept"]);
+        let reveals = count(&["reveal_objective", "reveal_split", "reveal_intercept"]);
+        assert!(commits > 0, "the person committed: {actions:?}");
+        assert_eq!(commits, reveals, "every commitment revealed: {actions:?}");
         assert_only_public_routes(&page, &base).await?;
         Ok(())
     })
     .await;
+}
+
+/// What an operator reads of a game: the person's seat (the one no bot
+/// holds) and the whole log.
+async fn operator_reads(base: &str, id: &str) -> (u64, Vec<Value>) {
+    let http = reqwest::Client::new();
+    let login = serde_json::json!({"username": "admin", "password": "admin password"});
+    let session: Value = http
+        .post(format!("{base}/v1/auth/login"))
+        .json(&login)
+        .send()
+        .await
+        .expect("login")
+        .json()
+        .await
+        .expect("json");
+    let token = session["token"].as_str().expect("an operator's token");
+    let get = |path: String| {
+        let req = http.get(format!("{base}{path}")).bearer_auth(token);
+        async move { req.send().await.expect("get").json::<Value>().await.expect("json") }
+    };
+    let view = get(format!("/v1/games/{id}")).await;
+    let seats = view["game"]["seats"].as_array().expect("seats");
+    let person = seats.iter().find(|s| s["bot"].is_null()).expect("a person's seat");
+    let seat = person["seat"].as_u64().expect("seat");
+    let log = get(format!("/v1/games/{id}/events?since=0")).await;
+    (seat, log["events"].as_array().expect("events").clone())
 }
 
 /// Whether `text` holds `n` hexadecimal digits in a row.
@@ -487,13 +536,15 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
             level: "random",
             private: true,
             max_rounds: None,
+            pacts: true,
         };
         let id = create(&ana, &game).await?;
         // Beto opens the invitation link, as a guest, and is seated.
         let link = ana.find(By::Id("invite-link")).await?.prop("value").await?.unwrap_or_default();
         assert!(link.contains(&id) && link.contains("/play/join/"), "{link}");
-        let path = link.strip_prefix(&base).expect("the link is this server's").to_owned();
-        guest(&beto, &base, &path, "Beto").await?;
+        assert!(link.starts_with(&base), "the link is this server's: {link}");
+        guest(&beto, &base, "/play", "Beto").await?;
+        beto.goto(&link).await?;
         shown(&beto, "#lobby, #table", 20).await?;
         eventually(20, "two people seated", || {
             let ana = ana.clone();
@@ -506,12 +557,15 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
         shown(&ana, "#propose-pact", 20).await?;
         let options = ana.find_all(By::Css("#pact-to option")).await?;
         let mut to = None;
+        let mut offered = Vec::new();
         for o in options {
-            if o.text().await?.contains("Beto") {
+            let text = o.text().await?;
+            if text.contains("Beto") {
                 to = o.value().await?;
             }
+            offered.push(text);
         }
-        let to = to.expect("Beto is offered as a partner");
+        let to = to.unwrap_or_else(|| panic!("Beto is offered as a partner: {offered:?}"));
         choose(&ana, "#pact-to", &to).await?;
         click(&ana, "#propose-pact").await?;
         shown(&beto, "#pacts li[data-pact-id] button[data-answer='accept']", 20).await?;
@@ -551,6 +605,7 @@ async fn the_server_restarts_mid_game_and_the_page_carries_on_without_a_reload()
             level: "random",
             private: false,
             max_rounds: None,
+            pacts: false,
         };
         create(&page, &game).await?;
         start(&page).await?;
@@ -559,9 +614,15 @@ async fn the_server_restarts_mid_game_and_the_page_carries_on_without_a_reload()
         // A mark only this page load carries: a reload would lose it.
         page.execute("window.__notReloaded = true", Vec::new()).await?;
 
-        served.restart().await;
-        // The page notices the drop, then reconnects by itself.
+        served.kill().await;
+        // The page notices the drop...
+        shown(&page, "#connection:not([data-state='live'])", 30).await?;
+        let state = attr(&page, "#connection", "data-state").await?;
+        page.screenshot(&artifact("play-server-down-390.png")).await?;
+        served.start_again().await;
+        // ...and reconnects by itself.
         shown(&page, "#connection[data-state='live']", 60).await?;
+        assert!(["reconnecting", "polling", "offline"].contains(&state.as_str()), "{state}");
         let marked = page.execute("return window.__notReloaded === true", Vec::new()).await?;
         assert_eq!(marked.json(), &Value::Bool(true), "the page was not reloaded");
         // And play goes on: a few clicks move the game past where it was.
@@ -628,6 +689,7 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
                 level: "planner",
                 private: true,
                 max_rounds: None,
+                pacts: false,
             };
             create(&page, &lobby).await?;
             check("lobby").await?;
@@ -638,9 +700,12 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
                 level: "random",
                 private: false,
                 max_rounds: None,
+                pacts: true,
             };
             create(&page, &revancha).await?;
             start(&page).await?;
+            // The secret objective drawn for this player (R-SET-2).
+            shown(&page, "#objective", 10).await?;
             check("revancha-table").await?;
             let teg2 = NewGame {
                 edition: "teg2",
@@ -649,6 +714,7 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
                 level: "random",
                 private: false,
                 max_rounds: None,
+                pacts: false,
             };
             create(&page, &teg2).await?;
             start(&page).await?;

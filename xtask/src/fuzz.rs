@@ -133,11 +133,16 @@ pub(crate) fn ci_step(root: &Path) -> bool {
 /// The client kit against the real server: each SDK's `ci.sh` (its drift
 /// check, its tests with whole games against the server's bots and the
 /// golden fixtures, its package build), one server each, bots without
-/// their pacing delay.
+/// their pacing delay; then the player client's (its committed build and
+/// its public surface).
 pub(crate) fn clients_step(root: &Path) -> bool {
-    for (name, script) in
-        [("Python client", "clients/python/ci.sh"), ("TypeScript SDK", "clients/typescript/ci.sh")]
-    {
+    // The player client's checks need no server, but come after the SDK's
+    // `npm ci`, whose openapi-fetch its bundle takes in.
+    for (name, script) in [
+        ("Python client", "clients/python/ci.sh"),
+        ("TypeScript SDK", "clients/typescript/ci.sh"),
+        ("player client", "clients/play/ci.sh"),
+    ] {
         println!("==> {name} ({script}) against the real server");
         let started = Instant::now();
         let server = match LiveServer::start(root, &[("TEG_BOT_DELAY_MS", "0")]) {

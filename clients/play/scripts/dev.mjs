@@ -28,11 +28,14 @@ function serveAsset(res, name) {
 
 function proxy(req, res) {
   const upstream = http.request(
-    { host: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+    { host: target.hostname, port: target.port || 80, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent: false },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       res.flushHeaders();
       up.pipe(res);
+      // the service went away mid-answer (a stream, say): drop the client's side too
+      up.on("aborted", () => res.destroy());
+      up.on("error", () => res.destroy());
     },
   );
   upstream.on("error", (e) => {

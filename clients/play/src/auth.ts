@@ -3,11 +3,13 @@
 // the whole session, so refreshes are coordinated across tabs: a refresh
 // runs under a Web Lock ("teg-refresh") and first re-reads the stored
 // session; when another tab already refreshed, its pair is adopted instead
-// of refreshing again. Other tabs' sign-ins, refreshes and sign-outs arrive
-// as `storage` events and are adopted too.
+// of refreshing again (read from IndexedDB, which every tab sees at once;
+// localStorage's copy in another tab may lag). Other tabs' sign-ins,
+// refreshes and sign-outs arrive as `storage` events and are adopted too.
 import { TegClient } from "@teg/client";
 import type { Schema, SessionChange, SessionState, TokenResponse } from "@teg/client";
 import { opened } from "./connection.js";
+import { idbGet, idbPut } from "./idb.js";
 
 const KEY = "teg.play.session";
 
@@ -33,7 +35,23 @@ function read(): Stored | null {
   }
 }
 
+/** The session as every tab sees it now (IndexedDB; localStorage when it is unavailable). */
+async function readShared(): Promise<Stored | null> {
+  try {
+    const value = await idbGet<Stored | null>(KEY);
+    if (value !== undefined) return value && typeof value.token === "string" ? value : null;
+  } catch {
+    // no IndexedDB (a private window of some browsers)
+  }
+  return read();
+}
+
+function share(value: Stored | null): Promise<void> {
+  return idbPut(KEY, value).catch(() => undefined);
+}
+
 function write(value: Stored | null): void {
+  void share(value);
   try {
     if (value) localStorage.setItem(KEY, JSON.stringify(value));
     else localStorage.removeItem(KEY);
@@ -89,7 +107,7 @@ async function refreshFetch(request: Request): Promise<Response> {
     sent = undefined;
   }
   return withRefreshLock(async () => {
-    const stored = read();
+    const stored = await readShared();
     if (stored && stored.refreshToken && sent && stored.refreshToken !== sent) {
       // Another tab refreshed (or signed in) meanwhile: take its pair, do
       // not present the retired token (that would revoke the session).
@@ -100,14 +118,16 @@ async function refreshFetch(request: Request): Promise<Response> {
       try {
         const answer = (await response.clone().json()) as TokenResponse;
         // Store before the lock is released, so the next tab sees the new pair.
-        write({
+        const value: Stored = {
           token: answer.token,
           refreshToken: answer.refresh_token,
           expiresAt: Date.now() + answer.expires_in * 1000,
           user: answer.user,
           userId: answer.user_id,
           sessionId: answer.session_id,
-        });
+        };
+        write(value);
+        await share(value);
       } catch {
         // not JSON: the SDK will report it
       }

@@ -13,7 +13,7 @@ let stopStream: (() => void) | undefined;
 let kept: Notice[] = [];
 let generation = 0;
 
-/** The notices kept by the server when the feed started (oldest first). */
+/** The notices seen since the feed started, the server's kept ones first (oldest first). */
 export function keptNotices(): readonly Notice[] {
   return kept;
 }
@@ -24,6 +24,10 @@ export function onNotice(f: Listener): () => void {
 }
 
 function emit(n: Notice): void {
+  if (n.type !== "resumed") {
+    kept.push(n);
+    if (kept.length > 500) kept = kept.slice(-400);
+  }
   for (const f of listeners) f(n);
 }
 

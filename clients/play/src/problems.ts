@@ -120,6 +120,7 @@ const TEXT: Record<string, Three> = {
   RATE_LIMITED: ["Too many requests: wait a moment.", "Demasiados pedidos: esperá un momento.", "Troppe richieste: aspetta un momento."],
   TOO_MANY_STREAMS: ["Too many open tabs on live games.", "Demasiadas pestañas con partidas en vivo.", "Troppe schede con partite in diretta."],
   DATABASE_UNAVAILABLE: ["The service is busy: try again shortly.", "El servicio está ocupado: probá en un rato.", "Il servizio è occupato: riprova tra poco."],
+  UNREACHABLE: ["The service cannot be reached right now: try again in a moment.", "No se puede llegar al servicio ahora: probá de nuevo en un momento.", "Il servizio non è raggiungibile ora: riprova tra un momento."],
   IDEMPOTENCY_KEY_IN_FLIGHT: ["Still sending the previous move.", "Todavía se está enviando la jugada anterior.", "Si sta ancora inviando la mossa precedente."],
 };
 
@@ -134,9 +135,10 @@ export function problemText(code: string): string | null {
 /** What to show for an error: the sentence, the rule, and the code. */
 export function describe(error: unknown): { code: string; text: string; rule: string | null } {
   if (error instanceof ProblemError) {
-    const text = problemText(error.code) ?? error.detail;
+    const text = problemText(error.code) ?? (/^HTTP_5\d\d$/.test(error.code) ? problemText("UNREACHABLE")! : error.detail);
     return { code: error.code, text, rule: error.rule };
   }
+  if (error instanceof TypeError) return { code: "NETWORK", text: problemText("UNREACHABLE")!, rule: null };
   const detail = error instanceof Error ? error.message : String(error);
-  return { code: "NETWORK", text: t("error", { detail }), rule: null };
+  return { code: "ERROR", text: t("error", { detail }), rule: null };
 }

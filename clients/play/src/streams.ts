@@ -57,6 +57,8 @@ export function keepStreaming<T>(plan: StreamPlan<T>, startAfter: number | undef
           after,
           signal: stop.signal,
           maxReconnects: 3,
+          // the service sends a keep-alive every 5 s (the feed every 15 s): a silent link is a dead one
+          idleTimeoutMs: plan.source === "game" ? 15_000 : 40_000,
           onConnect: ({ attempt }) => {
             if (attempt > 1) report(plan.source, navigator.onLine ? "reconnecting" : "offline");
           },

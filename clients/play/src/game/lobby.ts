@@ -93,7 +93,7 @@ export class Lobby {
           ? t("bot_seat", { level: t(`level_${s.bot}`) })
           : s.user_id === this.userId
             ? t("you")
-            : `${t("players")} ${i + 1}`;
+            : t("seat_n", { n: i + 1 });
       items.push(
         h(
           "li",

@@ -217,6 +217,7 @@ export function gamePage(id: string): Page {
 
   function onState(state: GameState): void {
     last = state;
+    problem.clearTransient();
     const { view, legal } = state;
     if (view.status === "lobby") return mountLobby(state);
     mountTable(view);
@@ -247,7 +248,7 @@ export function gamePage(id: string): Page {
 
   return {
     el,
-    title: t("lobby"),
+    title: t("game"),
     dispose() {
       sync.stop();
       clock.stop();

@@ -18,6 +18,12 @@ export class ProblemBanner {
     this.el.hidden = false;
   }
 
+  /** Hides a banner about the link (the service unreachable), once things work again. */
+  clearTransient(): void {
+    const code = this.el.getAttribute("data-code") ?? "";
+    if (code === "NETWORK" || /^HTTP_5\d\d$/.test(code) || code === "DATABASE_UNAVAILABLE") this.hide();
+  }
+
   hide(): void {
     this.el.hidden = true;
     this.el.removeAttribute("data-code");

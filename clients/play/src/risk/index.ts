@@ -63,7 +63,7 @@ class RiskTable implements Table {
       boardWrap: h("div", { class: "board-wrap" }, this.board.el, zoom),
       actions: h("div", { id: "actions", class: "actions" }),
       dice: h("div", { id: "dice", class: "dice", hidden: true }),
-      players: h("ul", { id: "players", class: "players" }),
+      players: h("ul", { id: "player-list", class: "players" }),
       objective: h("section", { id: "objective", class: "panel" }),
       common: h("section", { id: "common-objective", class: "panel" }),
       situation: h("section", { id: "situation", class: "panel", hidden: true }),
@@ -129,7 +129,9 @@ class RiskTable implements Table {
         this.me = view.you?.color ?? view.players?.find((p) => p.user_id === this.ctx.userId)?.color ?? null;
         const history = !this.started || state.replay;
         let dice: { attack: number[]; defense: number[] } | null = null;
+        let left = state.news.length;
         for (const event of state.news) {
+          left--;
           const step = history ? this.describe(event) : applyEvent(this.local, event);
           this.log(event, state);
           const d = diceOf(event);
@@ -142,7 +144,7 @@ class RiskTable implements Table {
           if (d) renderDice(this.els.dice, d);
           this.animating = true;
           this.renderWaiting();
-          await this.pause(this.delay());
+          await this.pause(this.delay(left));
           this.animating = false;
           if (this.destroyed) return;
         }
@@ -160,9 +162,10 @@ class RiskTable implements Table {
     return applyEvent(new Map(), event);
   }
 
-  private delay(): number {
-    const backlog = this.queue.reduce((n, s) => n + s.news.length, 0);
-    return PACE_MS[prefs.pace] / (1 + Math.floor(backlog / 12));
+  /** The pause after a move: the pace, shortened when many moves wait (a whole batch within about 6 s). */
+  private delay(left: number): number {
+    const backlog = left + this.queue.reduce((n, s) => n + s.news.length, 0);
+    return Math.min(PACE_MS[prefs.pace], Math.max(60, 6000 / Math.max(1, backlog)));
   }
 
   private pause(ms: number): Promise<void> {

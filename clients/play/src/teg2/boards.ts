@@ -15,13 +15,6 @@ export interface Picking {
   selected: readonly string[];
 }
 
-type Gettable = {
-  GET(
-    path: string,
-    init: { params: { path: Record<string, string>; query?: Record<string, string> }; parseAs?: "text" },
-  ): Promise<{ data?: unknown; error?: unknown }>;
-};
-
 /** Fetches the map data and drawings a game needs, once each. */
 export class BoardSource {
   private readonly mapsP = new Map<string, Promise<MapData>>();
@@ -49,9 +42,7 @@ export class BoardSource {
   svg(board: string): Promise<string> {
     let p = this.svgsP.get(board);
     if (!p) {
-      // getTeg2BoardDrawing is newer than the generated SDK types: called through a narrow cast.
-      const api = this.client.api as unknown as Gettable;
-      p = api
+      p = this.client.api
         .GET("/v1/teg2/maps/{board}/board.svg", {
           params: { path: { board }, query: { lang: this.lang } },
           parseAs: "text",

@@ -74,7 +74,7 @@ function scores(m: Model): HTMLElement {
     "div",
     { class: "t2-scores", id: "teg2-scores" },
     h("h3", {}, m.t("scores")),
-    h("p", { class: "t2-winner" }, m.t(sc.winners.length > 1 ? "winners" : "winner", { who: who(sc.winners) })),
+    h("p", { class: "t2-winner" }, m.t(who(sc.winners).includes(" + ") ? "winners" : "winner", { who: who(sc.winners) })),
     h(
       "ol",
       {},

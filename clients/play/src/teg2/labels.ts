@@ -234,7 +234,7 @@ const en: Dict = {
   "winner": "{who} wins",
   "winners": "{who} win",
   "rockets": "Rockets",
-  "rocket_on": "{owner}'s rocket on {region} (held by {holder})",
+  "rocket_on": "rocket of {owner} on {region} (held by {holder})",
   "no_rockets": "No rocket in play",
   "specials": "special units: {n}",
   "wiped": "Wiped: {list}",

@@ -272,6 +272,9 @@ export class Teg2Table implements Table {
         if (this.ui === ui) this.uiStale = true;
       } else {
         ui.refused?.();
+        // A commitment is kept once made: the panel reloads it, locked, to send it again unchanged.
+        const commit = command.action === "place_objective" || command.action === "commit_split" || command.action === "commit_intercept";
+        if (commit && this.ui === ui) this.uiStale = true;
       }
     } catch (e) {
       this.error = String(e instanceof Error ? e.message : e);
