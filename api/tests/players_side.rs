@@ -228,13 +228,21 @@ async fn a_resign_in_each_edition_ends_that_seat_and_a_two_player_game_svc_resig
 }
 
 #[tokio::test]
-async fn a_rematch_is_offered_to_the_same_people_and_played_through_svc_rematch() {
+async fn a_private_rematch_is_offered_to_the_same_people_who_join_it_without_a_code_svc_rematch() {
     let app = TestApp::spawn("rematch").await;
     let (_, ana) = app.register("ana").await;
     let (beto_id, beto) = app.register("beto").await;
     let clock = json!({"turn_seconds": 600, "on_timeout": "pass", "max_timeouts": 3});
-    let id =
-        two_player_game(&app, &ana, &beto, json!({"ruleset": "classic", "clock": clock})).await;
+    let private =
+        json!({"max_players": 2, "ruleset": "classic", "clock": clock, "visibility": "private"});
+    let (s, g) = app.post("/v1/games", &ana, private).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let code = json!({"code": g["join_code"]});
+    let (s, b) = app.post(&format!("/v1/games/{id}/join"), &beto, code).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app.post(&format!("/v1/games/{id}/start"), &ana, json!({})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
     let (s, b) = app.post(&format!("/v1/games/{id}/rematch"), &ana, json!({})).await;
     common::assert_problem(s, &b, StatusCode::CONFLICT, "NO_REMATCH");
     app.post(&format!("/v1/games/{id}/resign"), &ana, json!({})).await;
@@ -254,6 +262,11 @@ async fn a_rematch_is_offered_to_the_same_people_and_played_through_svc_rematch(
     assert_eq!(offer["game_id"], re["id"]);
     assert_eq!(offer["rematch_of"], id.as_str());
     let rematch = re["id"].as_str().expect("id");
+    // Private, as the game it follows: its people join without the code,
+    // anyone else is refused.
+    assert_eq!(re["visibility"], "private", "{re}");
+    let (s, b) = app.post(&format!("/v1/games/{rematch}/join"), &outsider, json!({})).await;
+    common::assert_problem(s, &b, StatusCode::FORBIDDEN, "PRIVATE_GAME");
     app.fill_and_start(rematch, &beto, &[&ana]).await;
     let (_, view) = app.get(&format!("/v1/games/{rematch}"), &ana).await;
     assert_eq!(view["status"], "playing");

@@ -198,3 +198,22 @@ pub async fn console_errors(page: &WebDriver) -> WebDriverResult<Vec<String>> {
         .map(|e| format!("{} {}", e.level, e.message))
         .collect())
 }
+
+/// A bearer token of the test servers' operator (`admin`, as
+/// `Config::for_local_tests` makes it), signed in over `/v1/auth/login`.
+///
+/// # Panics
+/// When the server refuses.
+pub async fn operator_token(base: &str) -> String {
+    let login = json!({"username": "admin", "password": "admin password"});
+    let session: serde_json::Value = reqwest::Client::new()
+        .post(format!("{base}/v1/auth/login"))
+        .json(&login)
+        .send()
+        .await
+        .expect("login")
+        .json()
+        .await
+        .expect("json");
+    session["token"].as_str().expect("an operator's token").to_owned()
+}

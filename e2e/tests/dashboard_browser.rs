@@ -636,15 +636,7 @@ async fn a_six_thousand_event_game_page_is_measured_in_chromium() {
     .await;
     let id = g["id"].as_str().expect("id").to_owned();
     post(format!("/v1/games/{id}/start"), Some(token.clone()), json!({})).await;
-    let admin = post(
-        "/v1/auth/login".to_owned(),
-        None,
-        json!({"username": "admin", "password": "admin password"}),
-    )
-    .await["token"]
-        .as_str()
-        .expect("token")
-        .to_owned();
+    let admin = teg_e2e::operator_token(&base).await;
 
     // The bots play (no delay in tests); pause the game once it is long.
     let started = std::time::Instant::now();
@@ -720,19 +712,10 @@ async fn no_page_scrolls_sideways_at_390_px_and_each_is_screenshot_at_both_width
         .await
         .expect("report");
     assert_eq!(filed.status(), reqwest::StatusCode::CREATED);
-    let login = json!({"username": "admin", "password": "admin password"});
-    let admin: Value = http
-        .post(format!("{base}/v1/auth/login"))
-        .json(&login)
-        .send()
-        .await
-        .expect("login")
-        .json()
-        .await
-        .expect("json");
+    let admin = teg_e2e::operator_token(&base).await;
     let found: Value = http
         .get(format!("{base}/v1/admin/users?username=beto"))
-        .bearer_auth(admin["token"].as_str().expect("token"))
+        .bearer_auth(&admin)
         .send()
         .await
         .expect("users")

@@ -1,7 +1,8 @@
 //! The player client at `/play` in headless Chromium, driven as a person
 //! drives it: by clicks (and typing a name). A guest plays a whole classic
 //! game against two bots; a guest plays a whole TEG II game, every
-//! commit–reveal done by the page; two browser sessions make a pact; the
+//! commit–reveal done by the page; two browser sessions make a pact; a
+//! second tab on the same game follows every move on the same session; the
 //! server is killed and restarted mid-game and the page carries on without
 //! a reload; and every screen is checked at 390 and 1366 px for sideways
 //! scroll and console errors. Each test ends by listing every URL the page
@@ -190,6 +191,14 @@ struct NewGame<'a> {
     pacts: bool,
 }
 
+impl<'a> NewGame<'a> {
+    /// A public game of `edition` for `players`, `bots` of them bots of
+    /// `level`, with no round cap and no pacts.
+    fn of(edition: &'a str, players: u32, bots: u32, level: &'a str) -> Self {
+        NewGame { edition, players, bots, level, private: false, max_rounds: None, pacts: false }
+    }
+}
+
 async fn create(page: &WebDriver, game: &NewGame<'_>) -> WebDriverResult<String> {
     click(page, "#home-link").await?;
     shown(page, "#new-game", 20).await?;
@@ -365,15 +374,7 @@ async fn a_guest_plays_a_whole_classic_game_against_two_bots_by_clicking_only() 
     let base = served.base.clone();
     in_browser(&driver, LAPTOP, |page| async move {
         guest(&page, &base, "/play", "Ana").await?;
-        let game = NewGame {
-            edition: "classic",
-            players: 3,
-            bots: 2,
-            level: "greedy",
-            private: false,
-            max_rounds: Some(3),
-            pacts: false,
-        };
+        let game = NewGame { max_rounds: Some(3), ..NewGame::of("classic", 3, 2, "greedy") };
         create(&page, &game).await?;
         start(&page).await?;
         assert_eq!(attr(&page, "#table", "data-ruleset").await?, "classic");
@@ -443,15 +444,7 @@ async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_co
     let base = served.base.clone();
     in_browser(&driver, LAPTOP, |page| async move {
         guest(&page, &base, "/play", "Beto").await?;
-        let game = NewGame {
-            edition: "teg2",
-            players: 3,
-            bots: 2,
-            level: "greedy",
-            private: false,
-            max_rounds: None,
-            pacts: false,
-        };
+        let game = NewGame::of("teg2", 3, 2, "greedy");
         let id = create(&page, &game).await?;
         start(&page).await?;
         assert_eq!(attr(&page, "#table", "data-ruleset").await?, "teg2");
@@ -485,17 +478,8 @@ async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_co
 /// holds) and the whole log.
 async fn operator_reads(base: &str, id: &str) -> (u64, Vec<Value>) {
     let http = reqwest::Client::new();
-    let login = serde_json::json!({"username": "admin", "password": "admin password"});
-    let session: Value = http
-        .post(format!("{base}/v1/auth/login"))
-        .json(&login)
-        .send()
-        .await
-        .expect("login")
-        .json()
-        .await
-        .expect("json");
-    let token = session["token"].as_str().expect("an operator's token");
+    let token = teg_e2e::operator_token(base).await;
+    let token = token.as_str();
     let get = |path: String| {
         let req = http.get(format!("{base}{path}")).bearer_auth(token);
         async move { req.send().await.expect("get").json::<Value>().await.expect("json") }
@@ -529,15 +513,8 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
     let beto = browser_sized(&driver, PHONE.0, PHONE.1).await;
     let outcome = async {
         guest(&ana, &base, "/play", "Ana").await?;
-        let game = NewGame {
-            edition: "revancha",
-            players: 3,
-            bots: 1,
-            level: "random",
-            private: true,
-            max_rounds: None,
-            pacts: true,
-        };
+        let game =
+            NewGame { private: true, pacts: true, ..NewGame::of("revancha", 3, 1, "random") };
         let id = create(&ana, &game).await?;
         // Beto opens the invitation link, as a guest, and is seated.
         let link = ana.find(By::Id("invite-link")).await?.prop("value").await?.unwrap_or_default();
@@ -598,15 +575,7 @@ async fn the_server_restarts_mid_game_and_the_page_carries_on_without_a_reload()
     let page = browser_sized(&driver, PHONE.0, PHONE.1).await;
     let outcome = async {
         guest(&page, &base, "/play", "Caro").await?;
-        let game = NewGame {
-            edition: "classic",
-            players: 3,
-            bots: 2,
-            level: "random",
-            private: false,
-            max_rounds: None,
-            pacts: false,
-        };
+        let game = NewGame::of("classic", 3, 2, "random");
         create(&page, &game).await?;
         start(&page).await?;
         shown(&page, "#connection[data-state='live']", 20).await?;
@@ -658,6 +627,71 @@ async fn the_server_restarts_mid_game_and_the_page_carries_on_without_a_reload()
     outcome.expect("the browser session");
 }
 
+/// Makes one move of the person's by clicks (a country offered, then
+/// confirm), waiting for their turn first: the version it reached.
+async fn one_move(page: &WebDriver) -> WebDriverResult<u64> {
+    let before = eventually(60, "my turn", || async move {
+        let (_, mine, version) = table(page).await?;
+        Ok(mine.then_some(version))
+    })
+    .await?;
+    eventually(30, "a move by clicks", || async move {
+        let version = table(page).await?.2;
+        if version > before {
+            return Ok(Some(version));
+        }
+        if clickable(page, "#confirm").await? {
+            click(page, "#confirm").await?;
+        } else if clickable(page, "g.country.selectable").await? {
+            click(page, "g.country.selectable").await?;
+        }
+        Ok(None)
+    })
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_tab_on_the_same_game_follows_every_move_on_one_session() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("tabs").await;
+    let base = served.base.clone();
+    in_browser(&driver, LAPTOP, |page| async move {
+        guest(&page, &base, "/play", "Eva").await?;
+        create(&page, &NewGame::of("classic", 3, 2, "random")).await?;
+        start(&page).await?;
+        let first = page.window().await?;
+        let url = page.current_url().await?;
+        // The same page in a second tab: the same browser, so the same
+        // session (its refresh token rotates: the tabs must share it).
+        let second = page.new_tab().await?;
+        page.switch_to_window(second.clone()).await?;
+        page.goto(url.as_str()).await?;
+        shown(&page, "#table[data-status='playing']", 30).await?;
+        for _ in 0..4 {
+            page.switch_to_window(first.clone()).await?;
+            let reached = one_move(&page).await?;
+            // The other tab shows that move, or a later one, by itself.
+            page.switch_to_window(second.clone()).await?;
+            let page = page.clone();
+            eventually(20, "the second tab catching up", || {
+                let page = page.clone();
+                async move { Ok((table(&page).await?.2 >= reached).then_some(())) }
+            })
+            .await?;
+        }
+        // Both tabs are still signed in, and neither shows a refusal.
+        for tab in [&first, &second] {
+            page.switch_to_window(tab.clone()).await?;
+            shown(&page, "#sign-out", 10).await?;
+            assert!(refusal(&page).await?.is_none(), "a tab shows a refusal");
+        }
+        assert_quiet_console(&page, "the two tabs").await?;
+        assert_only_public_routes(&page, &base).await?;
+        Ok(())
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
     let Some(driver) = chromedriver().await else { return };
@@ -682,40 +716,16 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
             click(&page, "#new-game").await?;
             shown(&page, "#edition", 10).await?;
             check("new-game").await?;
-            let lobby = NewGame {
-                edition: "revancha",
-                players: 4,
-                bots: 1,
-                level: "planner",
-                private: true,
-                max_rounds: None,
-                pacts: false,
-            };
+            let lobby = NewGame { private: true, ..NewGame::of("revancha", 4, 1, "planner") };
             create(&page, &lobby).await?;
             check("lobby").await?;
-            let revancha = NewGame {
-                edition: "revancha",
-                players: 3,
-                bots: 2,
-                level: "random",
-                private: false,
-                max_rounds: None,
-                pacts: true,
-            };
+            let revancha = NewGame { pacts: true, ..NewGame::of("revancha", 3, 2, "random") };
             create(&page, &revancha).await?;
             start(&page).await?;
             // The secret objective drawn for this player (R-SET-2).
             shown(&page, "#objective", 10).await?;
             check("revancha-table").await?;
-            let teg2 = NewGame {
-                edition: "teg2",
-                players: 3,
-                bots: 2,
-                level: "random",
-                private: false,
-                max_rounds: None,
-                pacts: false,
-            };
+            let teg2 = NewGame::of("teg2", 3, 2, "random");
             create(&page, &teg2).await?;
             start(&page).await?;
             shown(&page, "#table g.region", 10).await?;

@@ -46,10 +46,25 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             }
             Pass::Open => !meta.access.private,
         };
+        // A private rematch admits the people of the game it follows, whom
+        // `rematch_offered` told without a code (SVC-REMATCH).
+        let admitted = admitted || self.sat_in_the_game_before(&meta, &user).await?;
         if !admitted && meta.status == GameStatus::Lobby {
             return Err(AppError::PrivateGame);
         }
         self.join_game(id, user, color).await
+    }
+
+    /// Whether `user` sat, as a person, in the finished game `meta` is the
+    /// rematch of.
+    async fn sat_in_the_game_before(
+        &self,
+        meta: &GameMeta,
+        user: &UserId,
+    ) -> Result<bool, AppError> {
+        let Some(before) = &meta.access.rematch_of else { return Ok(false) };
+        let old = self.store.meta(before).await?;
+        Ok(super::schedule::people(&old).any(|person| &person == user))
     }
 
     /// Leaves a lobby: the seat is freed; the creator leaving closes the

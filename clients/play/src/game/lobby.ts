@@ -22,6 +22,7 @@ export class Lobby {
   private readonly link = h("input", { id: "invite-link", type: "text", readOnly: true, class: "invite-link" });
   private readonly controls = h("div", { class: "lobby-controls" });
   private readonly title = h("h2", null);
+  private readonly free = h("p", { class: "hint free-seats" });
   private readonly note = h("p", { class: "hint" });
   private summary: Summary | null = null;
   private level = "greedy";
@@ -72,6 +73,7 @@ export class Lobby {
       h("div", { class: "field" }, h("label", { for: "invite-link" }, t("invite_link")), h("div", { class: "row" }, this.link, copy)),
       h("h3", null, t("seats")),
       this.seats,
+      this.free,
       this.controls,
       inviteForm,
       this.note,
@@ -83,26 +85,20 @@ export class Lobby {
     this.summary = game;
     this.title.textContent = `${t("lobby")} · ${editionName(game.ruleset)}`;
     this.link.value = inviteLink(game);
-    const bySeat = new Map(game.seats.map((s) => [s.seat, s]));
-    const items: HTMLElement[] = [];
-    for (let i = 0; i < game.max_players; i++) {
-      const s = bySeat.get(i);
-      const who = !s
-        ? t("free_seat")
-        : s.bot
-          ? t("bot_seat", { level: t(`level_${s.bot}`) })
-          : s.user_id === this.userId
-            ? t("you")
-            : t("seat_n", { n: i + 1 });
-      items.push(
-        h(
+    // One item per taken seat (people and bots); the free ones are counted below.
+    const items = [...game.seats]
+      .sort((a, b) => a.seat - b.seat)
+      .map((s) => {
+        const who = s.bot ? t("bot_seat", { level: t(`level_${s.bot}`) }) : s.user_id === this.userId ? t("you") : t("seat_n", { n: s.seat + 1 });
+        return h(
           "li",
-          { "data-seat": i, class: s ? (s.bot ? "bot" : "person") : "free" },
-          s?.color ? h("span", { class: `swatch c-${s.color}`, "aria-hidden": "true" }) : null,
-          h("span", null, who, s?.color ? ` (${colorWord(s.color)})` : ""),
-        ),
-      );
-    }
+          { "data-seat": s.seat, class: s.bot ? "bot" : "person" },
+          s.color ? h("span", { class: `swatch c-${s.color}`, "aria-hidden": "true" }) : null,
+          h("span", null, who, s.color ? ` (${colorWord(s.color)})` : ""),
+        );
+      });
+    const free = Math.max(0, game.max_players - game.seats.length);
+    this.free.textContent = free ? t("free_seats", { n: free }) : "";
     replace(this.seats, ...items);
     const creator = game.creator === this.userId;
     const out: HTMLElement[] = [];

@@ -88,9 +88,12 @@ export function gamePage(id: string): Page {
     inFlight = true;
     try {
       // Pact commands are open at any time: they need no version (a bot's
-      // move meanwhile must not refuse them); moves carry the version shown.
-      const pact = PACT_TYPES.has((command as RiskCommand).type);
-      const batch = await client.play(id, command, pact ? undefined : sync.version);
+      // move meanwhile must not refuse them); nor do TEG II's, whose players
+      // move at once (each command is checked against the game as it is
+      // then, and a commit or a reveal must not be refused because another
+      // player's landed first). A Risk move carries the version shown.
+      const unversioned = command.type === "teg2" || PACT_TYPES.has((command as RiskCommand).type);
+      const batch = await client.play(id, command, unversioned ? undefined : sync.version);
       sync.add(batch.events);
       problem.hide();
       await sync.refresh();
@@ -193,10 +196,22 @@ export function gamePage(id: string): Page {
     const done = view.status === "finished" || view.status === "aborted";
     over.hidden = !done;
     if (!done) return;
-    const v = view as { winner?: string | null; end_reason?: string | null; teg2?: { winner?: unknown } };
+    const v = view as {
+      winner?: string | null;
+      end_reason?: string | null;
+      teg2?: { scores?: { winners?: number[] } | null } | null;
+      players?: { seat: number; name?: string | null }[];
+    };
+    const teg2Winners = v.teg2?.scores?.winners ?? [];
     let text: string;
     if (view.status === "aborted") text = t("game_aborted");
-    else if (v.winner) {
+    else if (teg2Winners.length) {
+      // TEG II names its winners by player number, on its score table.
+      const names = teg2Winners.map((p) =>
+        view.game.seats[p]?.user_id === userId ? t("you") : (v.players?.find((x) => x.seat === p)?.name ?? t("seat_n", { n: p + 1 })),
+      );
+      text = t("winner", { player: names.join(", ") });
+    } else if (v.winner) {
       const reason = v.end_reason && t(`win_${v.end_reason}`) !== `win_${v.end_reason}` ? ` (${t(`win_${v.end_reason}`)})` : "";
       text = `${t("winner", { player: playerName(view, v.winner) })}${reason}`;
     } else text = v.end_reason === "round_cap" ? t("no_winner_cap") : t("no_winner");

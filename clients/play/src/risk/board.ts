@@ -129,7 +129,7 @@ export class Board {
     root.removeAttribute("width");
     root.removeAttribute("height");
     root.classList.add("board");
-    this.overlay = svg("g", { class: "overlay" }) as SVGGElement;
+    this.overlay = svg("g", { class: "overlay", "pointer-events": "none" }) as SVGGElement;
     root.appendChild(this.overlay);
     this.root = root;
     this.parts.clear();
@@ -144,6 +144,28 @@ export class Board {
       this.parts.set(id, { g, disc, armies, missiles, x, y });
     }
     this.el.replaceChildren(root);
+    this.centre();
+  }
+
+  /**
+   * Centres each country's box on its disc: an invisible circle (no paint,
+   * no pointer events) around disc and name, so that a click at the middle
+   * of a country's box (what WebDriver does) lands on its disc, not on
+   * whatever lies between the disc and its name.
+   */
+  private centre(): void {
+    for (const p of this.parts.values()) {
+      let r = 40;
+      try {
+        const b = p.g.getBBox();
+        if (b.width > 0 || b.height > 0) {
+          r = Math.ceil(Math.max(Math.abs(b.x - p.x), Math.abs(b.x + b.width - p.x), Math.abs(b.y - p.y), Math.abs(b.y + b.height - p.y))) + 1;
+        }
+      } catch {
+        // not laid out: the default
+      }
+      p.g.insertBefore(svg("circle", { class: "extent", cx: p.x, cy: p.y, r, fill: "none", stroke: "none", "pointer-events": "none" }), p.g.firstChild);
+    }
   }
 
   get loaded(): boolean {

@@ -60,7 +60,7 @@ class RiskTable implements Table {
     });
     this.els = {
       phase: h("p", { id: "phase", class: "phase", "aria-live": "polite" }),
-      boardWrap: h("div", { class: "board-wrap" }, this.board.el, zoom),
+      boardWrap: h("div", { class: "board-wrap" }, this.board.el, h("div", { class: "board-tools" }, zoom)),
       actions: h("div", { id: "actions", class: "actions" }),
       dice: h("div", { id: "dice", class: "dice", hidden: true }),
       players: h("ul", { id: "player-list", class: "players" }),

@@ -76,7 +76,10 @@ export function renderObjectives(objective: HTMLElement, common: HTMLElement, vi
   const text = you?.objective?.text ?? you?.objectives?.map((o) => o.text).join(" / ");
   objective.hidden = !you || !text;
   replace(objective, h("h3", null, t("objective")), h("p", null, text ?? "", you?.objective_lapsed ? ` ${t("objective_lapsed")}` : ""));
-  const n = view.options?.common_objective ?? 0;
+  // Classic with two or three players: no secret objectives and no common
+  // one of 30; the aim is the whole map (R-CLS-11).
+  const wholeMap = view.ruleset === "classic" && (view.players?.length ?? 0) <= 3;
+  const n = wholeMap ? (view.countries?.length ?? 0) : (view.options?.common_objective ?? 0);
   replace(common, h("h3", null, t("common_objective")), h("p", null, n > 0 ? t("common_objective_n", { n }) : t("none")));
 }
 

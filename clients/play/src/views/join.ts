@@ -9,6 +9,22 @@ import { ProblemBanner } from "../game/problem.js";
 import type { Page } from "../router.js";
 import { navigate } from "../router.js";
 
+// One join per table per page load: the page may be drawn again while the
+// first join is on its way (a sign-in, the user's details arriving), and a
+// second POST would only be refused (409 ALREADY_SEATED).
+const joining = new Map<string, Promise<unknown>>();
+
+function joinOnce(id: string, code: string | null): Promise<unknown> {
+  let once = joining.get(id);
+  if (!once) {
+    once = client.api.POST("/v1/games/{id}/join", { params: { path: { id } }, body: code ? { code } : {} });
+    joining.set(id, once);
+    // A failed join may be tried again (a new link, a new code).
+    once.catch(() => joining.delete(id));
+  }
+  return once;
+}
+
 export function joinPage(id: string, code: string | null): Page {
   const problem = new ProblemBanner();
   const el = h("div", { class: "join" }, h("p", { class: "hint" }, t("joining")), problem.el);
@@ -17,7 +33,7 @@ export function joinPage(id: string, code: string | null): Page {
     try {
       if (!user()) await client.signInAsGuest(t("guest_default"));
       if (gone) return;
-      await client.api.POST("/v1/games/{id}/join", { params: { path: { id } }, body: code ? { code } : {} });
+      await joinOnce(id, code);
       if (!gone) navigate(`/play/game/${encodeURIComponent(id)}`, true);
     } catch (e) {
       if (gone) return;
