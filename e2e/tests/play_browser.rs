@@ -453,6 +453,10 @@ async fn a_guest_plays_a_whole_teg2_game_against_bots_and_the_page_does_every_co
         let clicks = play_teg2_by_clicking(&page, 15).await?;
         assert!(clicks > 5, "the game took clicks: {clicks}");
         shown(&page, "#game-over", 10).await?;
+        // The end names the winners as the score table does, by their powers.
+        let scored = page.find(By::Css("#teg2-scores .t2-winner")).await?.text().await?;
+        let over = page.find(By::Id("game-over")).await?.text().await?;
+        assert!(!scored.is_empty() && over.contains(&scored), "{over:?} names {scored:?}");
         page.screenshot(&artifact("play-teg2-over.png")).await?;
         // No hash or nonce was ever shown: 64 hex digits in a row.
         let text = page.find(By::Tag("body")).await?.text().await?;

@@ -43,6 +43,12 @@ export interface TableState {
 export interface Table {
   update(state: TableState): void;
   destroy(): void;
+  /**
+   * Who won, in the table's own words (TEG II names its winners by their
+   * powers, from its score table), or null to let the shell say it from
+   * the view (a Risk edition's `winner`).
+   */
+  outcome?(): string | null;
 }
 
 export type TableFactory = (root: HTMLElement, ctx: TableContext) => Table;

@@ -196,21 +196,13 @@ export function gamePage(id: string): Page {
     const done = view.status === "finished" || view.status === "aborted";
     over.hidden = !done;
     if (!done) return;
-    const v = view as {
-      winner?: string | null;
-      end_reason?: string | null;
-      teg2?: { scores?: { winners?: number[] } | null } | null;
-      players?: { seat: number; name?: string | null }[];
-    };
-    const teg2Winners = v.teg2?.scores?.winners ?? [];
+    const v = view as { winner?: string | null; end_reason?: string | null };
+    // A table may say who won in its own words (TEG II, by its powers).
+    const told = table?.outcome?.() ?? null;
     let text: string;
     if (view.status === "aborted") text = t("game_aborted");
-    else if (teg2Winners.length) {
-      // TEG II names its winners by player number, on its score table.
-      const names = teg2Winners.map((p) =>
-        view.game.seats[p]?.user_id === userId ? t("you") : (v.players?.find((x) => x.seat === p)?.name ?? t("seat_n", { n: p + 1 })),
-      );
-      text = t("winner", { player: names.join(", ") });
+    else if (told) {
+      text = told;
     } else if (v.winner) {
       const reason = v.end_reason && t(`win_${v.end_reason}`) !== `win_${v.end_reason}` ? ` (${t(`win_${v.end_reason}`)})` : "";
       text = `${t("winner", { player: playerName(view, v.winner) })}${reason}`;
@@ -246,10 +238,11 @@ export function gamePage(id: string): Page {
     chat?.know(view);
     pacts?.render(view, legal, map, false);
     renderResign(view);
-    renderOver(state);
     if (pausedNote) pausedNote.hidden = view.status !== "paused";
     const tableState: TableState = { view, legal, news: state.news, replay: false };
     table?.update(tableState);
+    // After the table, which may name the winners in its own words.
+    renderOver(state);
     if (view.status === "finished") replay?.finished(tableState, version);
   }
 

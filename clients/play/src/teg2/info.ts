@@ -52,29 +52,39 @@ export function status(m: Model): HTMLElement {
   return h("div", { class: "t2-status", role: "status" }, lines);
 }
 
+/** A team (a player, or a pair of paired boards playing the same power) by its powers' names. */
+function teamNames(m: Model, players: number[]): string {
+  const names: string[] = [];
+  for (const p of players) {
+    const seats = m.t2.seats.flatMap((s, i) => (s.player === p ? [i] : []));
+    if (seats.length === 0) names.push(m.t("player_n", { n: p + 1 }));
+    for (const i of seats) {
+      const name = m.seatName(i);
+      const plain = m.seatName(i, false);
+      const at = names.indexOf(plain);
+      if (at >= 0) names[at] = name;
+      else if (!names.includes(name) && !names.some((n) => n.startsWith(`${plain} (`))) names.push(name);
+    }
+  }
+  return names.join(" + ");
+}
+
+/** "USA wins" (or "USA + USSR win"), from the score table; null before the end. */
+export function winnerLine(m: Model): string | null {
+  const sc = m.t2.scores;
+  if (!sc || sc.winners.length === 0) return null;
+  const who = teamNames(m, sc.winners);
+  return m.t(who.includes(" + ") ? "winners" : "winner", { who });
+}
+
 function scores(m: Model): HTMLElement {
   const sc = m.t2.scores!;
-  // A team (a player, or a pair of paired boards playing the same power) by its powers' names.
-  const who = (players: number[]) => {
-    const names: string[] = [];
-    for (const p of players) {
-      const seats = m.t2.seats.flatMap((s, i) => (s.player === p ? [i] : []));
-      if (seats.length === 0) names.push(m.t("player_n", { n: p + 1 }));
-      for (const i of seats) {
-        const name = m.seatName(i);
-        const plain = m.seatName(i, false);
-        const at = names.indexOf(plain);
-        if (at >= 0) names[at] = name;
-        else if (!names.includes(name) && !names.some((n) => n.startsWith(`${plain} (`))) names.push(name);
-      }
-    }
-    return names.join(" + ");
-  };
+  const who = (players: number[]) => teamNames(m, players);
   return h(
     "div",
     { class: "t2-scores", id: "teg2-scores" },
     h("h3", {}, m.t("scores")),
-    h("p", { class: "t2-winner" }, m.t(who(sc.winners).includes(" + ") ? "winners" : "winner", { who: who(sc.winners) })),
+    h("p", { class: "t2-winner" }, winnerLine(m)),
     h(
       "ol",
       {},

@@ -7,7 +7,7 @@ import type { SecretStore, Teg2Command, Teg2Legal } from "@teg/client";
 import type { Table, TableContext, TableState } from "../contract";
 import { BoardSource, Boards } from "./boards";
 import { button, h, replaceKeepingFocus } from "./dom";
-import { sidePanels, status } from "./info";
+import { sidePanels, status, winnerLine } from "./info";
 import { tr } from "./labels";
 import { Model } from "./model";
 import type { GameView } from "./model";
@@ -97,6 +97,10 @@ export class Teg2Table implements Table {
 
   private t(key: string, vars?: Record<string, string | number>): string {
     return tr(this.ctx.lang, key, vars);
+  }
+
+  outcome(): string | null {
+    return this.model ? winnerLine(this.model) : null;
   }
 
   update(state: TableState): void {
