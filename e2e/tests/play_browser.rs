@@ -60,9 +60,8 @@ impl Served {
                     return;
                 }
                 // The port may take a moment to be free again.
-                Err(e) if tries < 50 => {
+                Err(_) if tries < 50 => {
                     tries += 1;
-                    let _ = e;
                     tokio::time::sleep(Duration::from_millis(100)).await;
                 }
                 Err(e) => panic!("the server restarts: {e}"),

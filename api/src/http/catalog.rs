@@ -360,8 +360,24 @@ impl BoardLang {
     }
 }
 
-/// `200 OK` with a drawing that never changes while the binary runs.
-fn svg(body: String) -> HttpResponse {
+/// `200 OK` with the drawing named `key` (a board and a language), drawn
+/// by `draw` the first time only: it never changes while the binary runs,
+/// and laying out its names is the costly part of a public, tokenless
+/// request. The keys are known boards' slugs, so the memo holds at most 18.
+fn svg(key: String, draw: impl FnOnce() -> String) -> HttpResponse {
+    static DRAWN: std::sync::Mutex<std::collections::BTreeMap<String, web::Bytes>> =
+        std::sync::Mutex::new(std::collections::BTreeMap::new());
+    let memo = DRAWN.lock().map(|drawn| drawn.get(&key).cloned());
+    let body = match memo {
+        Ok(Some(body)) => body,
+        _ => {
+            let body = web::Bytes::from(draw());
+            if let Ok(mut drawn) = DRAWN.lock() {
+                drawn.insert(key, body.clone());
+            }
+            body
+        }
+    };
     HttpResponse::Ok()
         .content_type("image/svg+xml")
         .insert_header((actix_web::http::header::CACHE_CONTROL, "public, max-age=86400"))
@@ -391,7 +407,10 @@ pub(super) async fn board_svg(
         ));
     }
     let board = known(&path)?.ruleset().board;
-    Ok(svg(teg_dashboard::board_svg::render(board, None, query.lang.drawn())))
+    let tongue = query.lang.drawn();
+    Ok(svg(format!("{}/{tongue:?}", board.ruleset), || {
+        teg_dashboard::board_svg::render(board, None, tongue)
+    }))
 }
 
 /// A TEG II board as SVG, drawn by the same code as the dashboard's: one
@@ -408,5 +427,8 @@ pub(super) async fn teg2_board_svg(
     query: web::Query<BoardQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = teg2_board(&path)?;
-    Ok(svg(teg_dashboard::teg2_svg::render(id, None, 0, &[], query.lang.drawn())))
+    let tongue = query.lang.drawn();
+    Ok(svg(format!("teg2/{}/{tongue:?}", id.slug()), || {
+        teg_dashboard::teg2_svg::render(id, None, 0, &[], tongue)
+    }))
 }

@@ -606,6 +606,12 @@ fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)
 }
 
+/// A strong validator of `bytes`: 12 bytes of their SHA-256, quoted.
+fn strong_etag(bytes: &[u8]) -> String {
+    use sha2::Digest as _;
+    format!("\"{}\"", domain::rng::hex(&sha2::Sha256::digest(bytes)[..12]))
+}
+
 /// `200 OK` with a JSON body and an `ETag` naming it, or `304 Not
 /// Modified` when the request's `If-None-Match` names it already: a list a
 /// phone polls costs a few bytes while nothing in it changed.
@@ -613,10 +619,8 @@ fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
 /// # Errors
 /// The body did not serialise (a bug).
 fn ok_tagged<T: serde::Serialize>(req: &HttpRequest, body: &T) -> Result<HttpResponse, ApiError> {
-    use sha2::Digest as _;
     let json = serde_json::to_vec(body).map_err(ApiError::internal)?;
-    let digest = sha2::Sha256::digest(&json);
-    let etag = format!("\"{}\"", domain::rng::hex(&digest[..12]));
+    let etag = strong_etag(&json);
     let asked = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
     if asked.is_some_and(|asked| none_match(asked, &etag)) {
         return Ok(HttpResponse::NotModified().insert_header((header::ETAG, etag)).finish());

@@ -26,24 +26,31 @@ pub(crate) const CSP: &str = "default-src 'self'; script-src 'self'; style-src '
 struct Asset {
     bytes: &'static [u8],
     content_type: &'static str,
+    /// A strong validator of the bytes, so a reload after a new binary
+    /// fetches the new files and otherwise costs a 304; digested once.
+    etag: std::sync::OnceLock<String>,
 }
 
 impl Asset {
-    /// A strong validator of the bytes, so a reload after a new binary
-    /// fetches the new files and otherwise costs a 304.
-    fn etag(&self) -> String {
-        use sha2::Digest as _;
-        let digest = sha2::Sha256::digest(self.bytes);
-        format!("\"{}\"", domain::rng::hex(&digest[..12]))
+    const fn new(bytes: &'static [u8], content_type: &'static str) -> Asset {
+        Asset { bytes, content_type, etag: std::sync::OnceLock::new() }
+    }
+
+    fn etag(&self) -> &str {
+        self.etag.get_or_init(|| super::strong_etag(self.bytes))
     }
 }
 
+static PAGE: Asset = Asset::new(INDEX, "text/html; charset=utf-8");
+static APP_JS: Asset = Asset::new(SCRIPT, "text/javascript; charset=utf-8");
+static APP_CSS: Asset = Asset::new(STYLE, "text/css; charset=utf-8");
+
 /// The file a path under `/play` names: a known file, else the page.
-fn asset(tail: &str) -> Asset {
+fn asset(tail: &str) -> &'static Asset {
     match tail {
-        "app.js" => Asset { bytes: SCRIPT, content_type: "text/javascript; charset=utf-8" },
-        "app.css" => Asset { bytes: STYLE, content_type: "text/css; charset=utf-8" },
-        _ => Asset { bytes: INDEX, content_type: "text/html; charset=utf-8" },
+        "app.js" => &APP_JS,
+        "app.css" => &APP_CSS,
+        _ => &PAGE,
     }
 }
 
@@ -57,7 +64,7 @@ async fn serve(req: HttpRequest) -> HttpResponse {
     let file = asset(tail);
     let etag = file.etag();
     let asked = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok());
-    let unchanged = asked.is_some_and(|a| super::none_match(a, &etag));
+    let unchanged = asked.is_some_and(|a| super::none_match(a, etag));
     let mut answer = if unchanged { HttpResponse::NotModified() } else { HttpResponse::Ok() };
     answer
         .insert_header((header::ETAG, etag))

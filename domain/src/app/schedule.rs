@@ -229,13 +229,7 @@ pub fn turn_notices(meta: &GameMeta, game: &Game) -> Vec<TurnNotice> {
         .into_iter()
         .filter_map(|seat| {
             let person = meta.seats.get(usize::from(seat.seat)).filter(|s| s.bot.is_none())?;
-            Some(TurnNotice {
-                game_id: meta.id.clone(),
-                version: game.version(),
-                seat,
-                user: person.user.clone(),
-                deadline_ms: meta.deadline_ms,
-            })
+            Some(notice_for(meta, game, seat, person.user.clone()))
         })
         .collect()
 }
@@ -248,13 +242,18 @@ pub fn turn_notice(meta: &GameMeta, game: &Game) -> Option<TurnNotice> {
         return None;
     }
     let (seat, user) = human_actor(meta, game)?;
-    Some(TurnNotice {
+    Some(notice_for(meta, game, seat, user))
+}
+
+/// The "your turn" notice of `user` at `seat` in `game` as it stands.
+fn notice_for(meta: &GameMeta, game: &Game, seat: SeatKey, user: UserId) -> TurnNotice {
+    TurnNotice {
         game_id: meta.id.clone(),
         version: game.version(),
         seat,
         user,
         deadline_ms: meta.deadline_ms,
-    })
+    }
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
