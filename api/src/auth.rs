@@ -157,6 +157,8 @@ pub struct Principal {
     pub session: String,
     /// The token is a personal access token, not a sign-in.
     pub personal: bool,
+    /// A guest (SVC-RATING: no rated table seats one).
+    pub guest: bool,
 }
 
 /// An issued sign-in: the access token, the refresh secret and the account.
@@ -763,6 +765,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             scopes: session.scopes,
             session: session.id,
             personal: session.personal,
+            guest: user.guest,
         })
     }
 }

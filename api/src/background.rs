@@ -87,6 +87,28 @@ pub fn spawn_sanction_sweep(state: web::Data<AppState>) -> tokio::task::JoinHand
     })
 }
 
+/// How often the sweep looks for rated games a crash left unrated.
+pub const RATING_SWEEP: Duration = Duration::from_secs(10);
+
+/// Starts the sweep that rates the rated games that finished but were not
+/// rated (the process stopped between the game's last commit and its
+/// rating, SVC-RATING). A result is recorded once, whichever instance
+/// writes it first, so instances sweeping together rate a game once.
+pub fn spawn_rating_sweep(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(RATING_SWEEP);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match state.games.rate_unrated(SANCTION_BATCH).await {
+                Ok(0) => {}
+                Ok(rated) => tracing::info!(count = rated, "rated games left unrated"),
+                Err(e) => tracing::warn!(error = %e, "rating sweep failed"),
+            }
+        }
+    })
+}
+
 /// How often the scheduler looks for due games when it found nothing to do.
 const SCHEDULER_POLL: Duration = Duration::from_millis(100);
 

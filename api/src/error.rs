@@ -201,6 +201,7 @@ impl From<AppError> for ApiError {
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated
             | AppError::PrivateGame
+            | AppError::GuestNotRated
             | AppError::NotCreator
             | AppError::Muted
             | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),

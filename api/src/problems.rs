@@ -774,6 +774,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fetch GET /v1/games/{id} for the seats still in play.",
     },
     ProblemKind {
+        code: "GUEST_NOT_RATED",
+        status: 403,
+        meaning: "A guest asked for a seat at a rated table, or to open one (SVC-RATING).",
+        action: "Upgrade the guest to an account (`POST /v1/me/upgrade`), or play an unrated table.",
+    },
+    ProblemKind {
         code: "PRIVATE_GAME",
         status: 403,
         meaning: "The table is private: it takes an invitation or its join code (SVC-INVITE).",

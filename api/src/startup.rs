@@ -272,6 +272,7 @@ impl Application {
             .chain(link.as_ref().map(crate::clients::SharedLink::watch))
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
+                crate::background::spawn_rating_sweep(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),
             ])
             .collect();

@@ -46,6 +46,7 @@ fn meta(id: &str) -> GameMeta {
         clock: None,
         deadline_ms: None,
         access: domain::ports::Access::default(),
+        rated: false,
     }
 }
 

@@ -42,6 +42,7 @@ async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> Ga
         clock: None,
         deadline_ms: None,
         access: domain::ports::Access::default(),
+        rated: false,
     };
     store.create(meta).await.expect("create");
     let db = store.connection();

@@ -7,6 +7,20 @@
 //!
 //! Seats rotate: in game `g` the level listed `i`-th sits `g + i` seats
 //! after the first player (R-ORD-2), so no level always moves first.
+//!
+//! `--rated` measures the levels' ratings (SVC-RATING, `domain::rating`):
+//! by default 2,000 Revancha games at tables of 3, one bot of each level
+//! (`--players 6`: each level twice). Every level is a rated identity whose
+//! rating is free: it starts at `Rating::NEW` and plays each game as
+//! `Entrant::Person` at its current rating (never `Entrant::Bot`, whose
+//! anchor is fixed). A game's finish order (`rules::standing::finish_order`)
+//! gives the ranks; a level seated twice moves to the mean of its two seats'
+//! new mu and new sigma. The games run on every core, and the ratings are
+//! applied afterwards in game order, so a seed gives one result. The report
+//! is each level's mu, sigma, `mu ± 3 sigma` and games, and whether the
+//! three intervals are disjoint and ordered planner > greedy > random (the
+//! exit status fails if not). These are the figures `rating::ANCHORS` come
+//! from.
 #![expect(clippy::print_stdout, clippy::print_stderr, reason = "a command-line report")]
 #![expect(clippy::disallowed_methods, reason = "the arena measures wall time")]
 
@@ -16,15 +30,25 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use domain::bots::{BotGameError, BotLevel, play_bots};
+use domain::rating::{Entrant, Rating, anchor, ranks, rate};
 use domain::rules::Game;
+use domain::rules::standing::finish_order;
 use domain::{Color, GameSetup, RulesetId, Seed};
 
 const USAGE: &str = "\
 usage: arena --ruleset revancha|classic|junior --players N --bots LEVEL[,LEVEL...] --games G
              [--seed S] [--rounds R] [--pacts] [--threads T]
+       arena --rated [--players 3|6] [--games G] [--ruleset R] [--seed S] [--rounds R]
+             [--pacts] [--threads T]
 
 Levels are random, greedy and planner; with fewer levels than players the
-list repeats. R is the round cap (default 200; a capped game has no winner).";
+list repeats. R is the round cap (default 200; a capped game has no winner).
+--rated seats each level once (twice with --players 6), every level's rating
+free from 25 ± 8.33, and rates the finish orders in game order (default
+2,000 games).";
+
+/// Games in a `--rated` run unless `--games` says otherwise.
+const RATED_GAMES: u32 = 2_000;
 
 #[derive(Debug)]
 struct Args {
@@ -36,6 +60,8 @@ struct Args {
     rounds: u32,
     pacts: bool,
     threads: usize,
+    /// Rate the levels (`--rated`) instead of counting wins only.
+    rated: bool,
 }
 
 fn parse() -> Result<Args, String> {
@@ -48,11 +74,18 @@ fn parse() -> Result<Args, String> {
         rounds: 200,
         pacts: false,
         threads: std::thread::available_parallelism().map_or(1, usize::from),
+        rated: false,
     };
+    // What `--rated` sets unless told: its games and players.
+    let (mut games, mut players, mut bots) = (None, None, false);
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
         if flag == "--pacts" {
             args.pacts = true;
+            continue;
+        }
+        if flag == "--rated" {
+            args.rated = true;
             continue;
         }
         if flag == "-h" || flag == "--help" {
@@ -66,14 +99,17 @@ fn parse() -> Result<Args, String> {
                 args.ruleset = RulesetId::from_slug(&value)
                     .ok_or_else(|| format!("unknown ruleset `{value}`"))?;
             }
-            "--players" => args.players = usize::try_from(number("players")?).unwrap_or(0),
+            "--players" => players = Some(usize::try_from(number("players")?).unwrap_or(0)),
             "--bots" => {
+                bots = true;
                 args.bots = value
                     .split(',')
                     .map(|l| l.trim().parse::<BotLevel>().map_err(|e| e.to_string()))
                     .collect::<Result<_, _>>()?;
             }
-            "--games" => args.games = u32::try_from(number("games")?).map_err(|e| e.to_string())?,
+            "--games" => {
+                games = Some(u32::try_from(number("games")?).map_err(|e| e.to_string())?);
+            }
             "--seed" => args.seed = number("seed")?,
             "--rounds" => {
                 args.rounds = u32::try_from(number("rounds")?).map_err(|e| e.to_string())?;
@@ -81,6 +117,20 @@ fn parse() -> Result<Args, String> {
             "--threads" => args.threads = usize::try_from(number("threads")?).unwrap_or(1).max(1),
             _ => return Err(format!("unknown option {flag}")),
         }
+    }
+    if args.rated {
+        if bots {
+            return Err("--rated seats one bot of each level: no --bots".to_owned());
+        }
+        args.bots = BotLevel::ALL.to_vec();
+        args.players = players.unwrap_or(BotLevel::ALL.len());
+        args.games = games.unwrap_or(RATED_GAMES);
+        if !args.players.is_multiple_of(BotLevel::ALL.len()) {
+            return Err("--rated seats each level as often: --players 3 or 6".to_owned());
+        }
+    } else {
+        args.players = players.unwrap_or(args.players);
+        args.games = games.unwrap_or(args.games);
     }
     if !args.ruleset.ruleset().seats(args.players) {
         let (min, max) = args.ruleset.ruleset().players;
@@ -101,6 +151,9 @@ struct Result1 {
     time: Duration,
     commands: u64,
     rounds: u32,
+    /// Each seat's level and its rank in the finish order, 1 the best;
+    /// empty if the game stopped with an error.
+    ranks: Vec<(BotLevel, usize)>,
 }
 
 fn seed_of(base: u64, game: u32, salt: u8) -> Seed {
@@ -144,6 +197,16 @@ fn play_one(args: &Args, levels: &[BotLevel], g: u32) -> Result1 {
             time,
             commands: p.commands,
             rounds: p.game.round(),
+            ranks: finish_order(&p.game, &p.events)
+                .map(|order| {
+                    ranks(&order)
+                        .into_iter()
+                        .filter_map(|(c, rank)| {
+                            p.seats.iter().find(|(s, _)| *s == c).map(|(_, l)| (*l, rank))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
         },
         Err(e) => Result1 {
             seats: levels.to_vec(),
@@ -152,6 +215,7 @@ fn play_one(args: &Args, levels: &[BotLevel], g: u32) -> Result1 {
             time,
             commands: 0,
             rounds: 0,
+            ranks: Vec::new(),
         },
     }
 }
@@ -215,7 +279,98 @@ fn main() -> ExitCode {
     let wall = started.elapsed();
     let mut results = results.into_inner().unwrap_or_else(std::sync::PoisonError::into_inner);
     results.sort_by_key(|(g, _)| *g);
-    report(&args, &results, wall)
+    let played = report(&args, &results, wall);
+    if !args.rated {
+        return played;
+    }
+    let ordered = report_rated(&rate_levels(&results));
+    if played == ExitCode::SUCCESS && ordered { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+}
+
+/// One level's free rating after the rated games.
+#[derive(Debug, Clone, Copy)]
+struct Rated {
+    level: BotLevel,
+    rating: Rating,
+    games: u32,
+}
+
+impl Rated {
+    /// `mu ± 3 sigma`.
+    fn interval(&self) -> (f64, f64) {
+        let Rating { mu, sigma } = self.rating;
+        (mu - 3.0 * sigma, mu + 3.0 * sigma)
+    }
+}
+
+/// Each level's rating, weakest level first: every level starts at
+/// `Rating::NEW` and plays each game as a person at its current rating; the
+/// games are applied in the order of `results` (game order). A level seated
+/// more than once moves to the mean of its seats' new mu and new sigma.
+fn rate_levels(results: &[(u32, Result1)]) -> Vec<Rated> {
+    let mut levels: Vec<Rated> =
+        BotLevel::ALL.iter().map(|&level| Rated { level, rating: Rating::NEW, games: 0 }).collect();
+    for (_, result) in results {
+        if result.ranks.is_empty() {
+            continue;
+        }
+        let rating_of = |level: BotLevel| {
+            levels.iter().find(|r| r.level == level).map_or(Rating::NEW, |r| r.rating)
+        };
+        let field: Vec<(Entrant, usize)> = result
+            .ranks
+            .iter()
+            .map(|&(level, rank)| (Entrant::Person(rating_of(level)), rank))
+            .collect();
+        let after = rate(&field);
+        for rated in &mut levels {
+            let seats: Vec<Rating> = result
+                .ranks
+                .iter()
+                .zip(&after)
+                .filter(|((level, _), _)| *level == rated.level)
+                .map(|(_, r)| *r)
+                .collect();
+            if seats.is_empty() {
+                continue;
+            }
+            let n = f64::from(u32::try_from(seats.len()).unwrap_or(u32::MAX));
+            rated.rating = Rating {
+                mu: seats.iter().map(|r| r.mu).sum::<f64>() / n,
+                sigma: seats.iter().map(|r| r.sigma).sum::<f64>() / n,
+            };
+            rated.games += 1;
+        }
+    }
+    levels
+}
+
+/// Prints the ratings and whether their `mu ± 3 sigma` intervals are
+/// disjoint and ordered planner > greedy > random; returns that.
+fn report_rated(levels: &[Rated]) -> bool {
+    println!(
+        "{:<8} {:>7} {:>6} {:>16} {:>6} {:>7}",
+        "level", "mu", "sigma", "mu ± 3 sigma", "games", "anchor"
+    );
+    for rated in levels.iter().rev() {
+        let (lo, hi) = rated.interval();
+        println!(
+            "{:<8} {:>7.2} {:>6.3} [{lo:>6.2}, {hi:>6.2}] {:>6} {:>7.1}",
+            rated.level.as_str(),
+            rated.rating.mu,
+            rated.rating.sigma,
+            rated.games,
+            anchor(rated.level).mu
+        );
+    }
+    // `levels` is weakest first (`BotLevel::ALL`): each interval must lie
+    // wholly above the one before.
+    let ordered = levels.windows(2).all(|pair| pair[1].interval().0 > pair[0].interval().1);
+    println!(
+        "intervals disjoint and ordered planner > greedy > random: {}",
+        if ordered { "yes" } else { "no" }
+    );
+    ordered
 }
 
 fn report(args: &Args, results: &[(u32, Result1)], wall: Duration) -> ExitCode {

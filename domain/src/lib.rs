@@ -36,6 +36,7 @@ pub mod bots;
 pub mod color;
 pub mod game;
 pub mod ports;
+pub mod rating;
 pub mod rng;
 pub mod rules;
 pub mod ruleset;

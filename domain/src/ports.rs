@@ -16,9 +16,11 @@ use crate::shared::SeatKey;
 
 pub mod memory;
 mod notices;
+mod ratings;
 mod sessions;
 
-pub use notices::{Notice, NoticeKind};
+pub use notices::{Notice, NoticeKind, RatingMove};
+pub use ratings::{Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded};
 pub use sessions::{Scope, Scopes, Secret, Session, SessionStore};
 
 /// A game's id.
@@ -228,6 +230,9 @@ pub struct GameMeta {
     pub deadline_ms: Option<i64>,
     /// Who may find and join the lobby (SVC-INVITE).
     pub access: Access,
+    /// Rated (SVC-RATING): no guest sits, and the finish order moves its
+    /// people's ratings.
+    pub rated: bool,
 }
 
 /// Who may find and join a lobby (SVC-INVITE), and where it came from.
@@ -438,7 +443,7 @@ pub enum KeyLookup {
 /// The event store. Appends are atomic and conditional on the version.
 /// Idempotency keys live here too: a keyed action's events and its answer
 /// commit in one transaction, so a crash keeps both or neither.
-pub trait GameStore: Send + Sync {
+pub trait GameStore: RatingStore + Send + Sync {
     /// Stores a new game's metadata.
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a game's metadata (seats, status).

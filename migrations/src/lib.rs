@@ -8,7 +8,8 @@
 //! reports and user_notes (with chat indexed by author, and
 //! sign-in sessions with their rotating secrets, users' notices,
 //! invitations, who sits in which game (`game_players`), the keys of
-//! retried requests (`request_keys`), and
+//! retried requests (`request_keys`), ratings and rated games' results
+//! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -26,6 +27,7 @@ mod m20261126_000001_report_seat;
 mod m20261127_000001_sessions;
 mod m20261127_000002_players;
 mod m20261127_000003_request_keys;
+mod m20261127_000004_ratings;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -47,6 +49,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000001_sessions::Migration),
             Box::new(m20261127_000002_players::Migration),
             Box::new(m20261127_000003_request_keys::Migration),
+            Box::new(m20261127_000004_ratings::Migration),
         ]
     }
 }

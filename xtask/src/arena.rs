@@ -3,7 +3,8 @@
 //! every core. xtask does not depend on `domain`: it only runs
 //! `cargo run --release -p domain --example arena -- ARGS`, passing the
 //! options through (`--ruleset R --players N --bots planner,greedy
-//! --games G [--seed S] [--rounds R] [--pacts] [--threads T]`).
+//! --games G [--seed S] [--rounds R] [--pacts] [--threads T]`, or
+//! `--rated [--players 3|6] [--games G]` to measure the levels' ratings).
 
 use std::ffi::OsString;
 use std::process::ExitCode;

@@ -362,7 +362,7 @@ pub fn rules_purity_problems(root: &Path) -> Vec<String> {
 /// engine has no cycle. Vocabulary first (no game state), then the state and
 /// its fold, the scratch transaction, the decisions, and the readers. A new
 /// module takes its place here, or the check fails.
-pub const RULES_LAYERS: [&str; 19] = [
+pub const RULES_LAYERS: [&str; 20] = [
     "types",
     "error",
     "refused",
@@ -382,6 +382,7 @@ pub const RULES_LAYERS: [&str; 19] = [
     "legal",
     "view",
     "position",
+    "standing",
 ];
 
 /// The rules modules one file's code names through `crate::rules::…`

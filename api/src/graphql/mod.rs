@@ -265,7 +265,8 @@ impl QueryRoot {
             .map_err(gql)?;
         let board = meta.board();
         let view = crate::http::with_names(state, view).await.map_err(gql)?;
-        json_on(board, &GameResponse::new(&meta, view, &me.user))
+        let rated = state.games.rating_result(&meta).await.map_err(gql)?;
+        json_on(board, &GameResponse::new(&meta, view, &me.user).rated(rated))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one
@@ -420,6 +421,7 @@ impl MutationRoot {
         #[graphql(desc = "`public` (default) or `private` (SVC-INVITE)")] visibility: Option<
             String,
         >,
+        #[graphql(desc = "Rated (SVC-RATING): no guest may sit")] rated: Option<bool>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
         let private = match visibility.as_deref() {
@@ -449,8 +451,9 @@ impl MutationRoot {
             bots: crate::http::dto::bots_of(&seats.unwrap_or_default()).map_err(gql)?,
             private,
             rematch_of: None,
+            rated: rated.unwrap_or(false),
         };
-        let meta = crate::http::open_table(state, me.user.clone(), table).await.map_err(gql)?;
+        let meta = crate::http::open_table(state, me, table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta, &me.user)
     }
@@ -528,11 +531,15 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
         color: Option<String>,
+        code: Option<String>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx)?);
+        // As REST's join: a private table takes its code, a rated one no
+        // guest.
+        let pass = code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
         let meta = state
             .games
-            .join_game(&GameId(game_id), me.user.clone(), self::color(color)?)
+            .join_table(&GameId(game_id), me.user.clone(), self::color(color)?, pass, me.guest)
             .await
             .map_err(gql)?;
         summary(&meta, &me.user)

@@ -48,8 +48,9 @@ pub(super) async fn create_game(
         bots: super::dto::bots_of(&body.seats)?,
         private: body.visibility == super::dto::Visibility::Private,
         rematch_of: None,
+        rated: body.rated,
     };
-    let meta = super::open_table(&state, caller.0.user.clone(), table).await?;
+    let meta = super::open_table(&state, &caller.0, table).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::for_viewer(&meta, &caller.0.user)))
 }
@@ -119,7 +120,8 @@ pub(super) async fn get_game(
     let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
     let board = meta.board();
     let view = super::with_names(&state, view).await?;
-    let body = GameResponse::new(&meta, view, &caller.0.user);
+    let rated = state.games.rating_result(&meta).await?;
+    let body = GameResponse::new(&meta, view, &caller.0.user).rated(rated);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
 }
@@ -179,7 +181,10 @@ pub(super) async fn join_game(
     let body = body.read().await?;
     let pass = body.code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
     let id = GameId(id.into_inner());
-    let meta = state.games.join_table(&id, caller.0.user.clone(), body.color, pass).await?;
+    let meta = state
+        .games
+        .join_table(&id, caller.0.user.clone(), body.color, pass, caller.0.guest)
+        .await?;
     Ok(super::ok(&GameSummary::for_viewer(&meta, &caller.0.user)))
 }
 

@@ -192,7 +192,8 @@ pub(super) async fn accept(
     let me = &caller.0.user;
     let invitation = pending_for(&state, &id, me).await?;
     let game = GameId(invitation.game_id.clone());
-    let meta = state.games.join_table(&game, me.clone(), None, Pass::Invited).await?;
+    let meta =
+        state.games.join_table(&game, me.clone(), None, Pass::Invited, caller.0.guest).await?;
     answer(&state, &invitation, "accepted").await?;
     Ok(super::ok(&GameSummary::for_viewer(&meta, me)))
 }

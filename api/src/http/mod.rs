@@ -28,6 +28,7 @@ mod moderation;
 pub mod openapi;
 mod pacts;
 mod play;
+mod ratings;
 mod reports;
 mod responses;
 pub mod retries;
@@ -384,6 +385,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/leave", web::post().to(life::leave))
                 .route("/games/{id}/resign", web::post().to(life::resign))
                 .route("/games/{id}/rematch", web::post().to(life::rematch))
+                .route("/users/{id}/ratings", web::get().to(ratings::of_user))
+                .route("/leaderboards/{ruleset}", web::get().to(ratings::leaderboard))
                 .route("/games/{id}/invitations", web::post().to(life::invite))
                 .route("/me/webhook", web::put().to(webhook::put))
                 .route("/me/webhook", web::get().to(webhook::get))
@@ -585,14 +588,18 @@ pub(crate) fn verb<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     table.iter().find(|(w, _)| *w == word).map(|&(_, v)| v)
 }
 
-/// Opens a table of either family under a new id.
+/// Opens a table of either family under a new id; a guest opens no
+/// rated table (SVC-RATING).
 pub(crate) async fn open_table(
     state: &AppState,
-    creator: domain::ports::UserId,
+    creator: &crate::auth::Principal,
     table: domain::app::NewTable,
 ) -> Result<domain::ports::GameMeta, domain::app::AppError> {
+    if table.rated && creator.guest {
+        return Err(domain::app::AppError::GuestNotRated);
+    }
     let id = GameId(uuid::Uuid::new_v4().to_string());
-    state.games.create_table(id, creator, table).await
+    state.games.create_table(id, creator.user.clone(), table).await
 }
 
 /// A status filter, as REST and GraphQL accept it.

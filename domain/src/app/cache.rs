@@ -133,6 +133,7 @@ mod tests {
             clock: None,
             deadline_ms: None,
             access: crate::ports::Access::default(),
+            rated: false,
         }
     }
 

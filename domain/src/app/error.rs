@@ -78,6 +78,8 @@ pub enum AppError {
     /// A private table joined without its invitation or code (403,
     /// SVC-INVITE).
     PrivateGame,
+    /// A guest asked for a seat at a rated table (403, SVC-RATING).
+    GuestNotRated,
     /// Only a finished game's seated players may offer its rematch (409,
     /// SVC-REMATCH).
     NoRematch,
@@ -125,6 +127,7 @@ impl AppError {
             AppError::ReportClosed(_) => "REPORT_CLOSED",
             AppError::InvalidNote => "INVALID_NOTE",
             AppError::PrivateGame => "PRIVATE_GAME",
+            AppError::GuestNotRated => "GUEST_NOT_RATED",
             AppError::NoRematch => "NO_REMATCH",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -187,6 +190,9 @@ impl std::fmt::Display for AppError {
             AppError::ReportNotFound => write!(f, "no such report"),
             AppError::ReportClosed(s) => write!(f, "this report was {} already", s.as_str()),
             AppError::InvalidNote => write!(f, "a note has 1 to 2000 characters"),
+            AppError::GuestNotRated => {
+                write!(f, "a rated table seats no guest: sign up to play rated games (SVC-RATING)")
+            }
             AppError::PrivateGame => write!(
                 f,
                 "this table is private: join it by invitation or with its code (SVC-INVITE)"

@@ -29,16 +29,23 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Seats a user, as [`Ports::join_game`], on a private table only with
     /// its code or an invitation (403 `PRIVATE_GAME` otherwise).
     ///
+    /// A guest is refused a rated table (403 `GUEST_NOT_RATED`).
+    ///
     /// # Errors
-    /// As `join_game`; a private table without its pass.
+    /// As `join_game`; a private table without its pass; a guest at a
+    /// rated table.
     pub async fn join_table(
         &self,
         id: &GameId,
         user: UserId,
         color: Option<Color>,
         pass: Pass<'_>,
+        guest: bool,
     ) -> Result<GameMeta, AppError> {
         let meta = self.store.meta(id).await?;
+        if guest && meta.rated {
+            return Err(AppError::GuestNotRated);
+        }
         let admitted = match pass {
             Pass::Invited => true,
             Pass::Code(code) => {
@@ -169,6 +176,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             bots: old.seats.iter().filter_map(|s| s.bot.map(|level| (s.color, level))).collect(),
             private: old.access.private,
             rematch_of: Some(id.clone()),
+            rated: old.rated,
             ..NewTable::plain(old.kind(), old.max_players, old.options.clone())
         };
         let meta = self.create_table(new_id, user.clone(), table).await?;

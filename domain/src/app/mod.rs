@@ -32,6 +32,9 @@ mod clock_tests;
 mod error;
 mod life;
 mod moderation;
+#[cfg(test)]
+mod rating_tests;
+mod ratings;
 mod reports;
 mod risk;
 mod schedule;
@@ -46,6 +49,7 @@ pub use cache::GameCache;
 pub use error::AppError;
 pub use life::Pass;
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
+pub use ratings::{Recomputation, rated_result};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
 use schedule::Before;
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
@@ -420,7 +424,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             self.store.update_meta(meta.clone()).await?;
         }
         self.replan(&mut meta, before.actor, &game, events).await?;
-        let news = ended.then_some(NoticeKind::GameFinished);
+        // A rated game is rated before its people are told it ended; a
+        // failure here leaves it to the sweep (`rate_unrated`), since the
+        // game's end is committed.
+        let rated = if ended { self.rate_game(&meta, &game).await.ok().flatten() } else { None };
+        let news = ended.then(|| NoticeKind::GameFinished {
+            rating_changes: rated.iter().flat_map(|r| &r.changes).map(Into::into).collect(),
+        });
         self.announce(&meta, &before, &game, events, news).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
@@ -683,6 +693,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             clock: None,
             deadline_ms: None,
             access: crate::ports::Access::default(),
+            rated: false,
         }
     }
 

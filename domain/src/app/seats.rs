@@ -36,6 +36,8 @@ pub struct NewTable {
     pub private: bool,
     /// The finished game this table is the rematch of (SVC-REMATCH).
     pub rematch_of: Option<GameId>,
+    /// Rated (SVC-RATING): no guest may sit.
+    pub rated: bool,
 }
 
 impl NewTable {
@@ -52,6 +54,7 @@ impl NewTable {
             bots: Vec::new(),
             private: false,
             rematch_of: None,
+            rated: false,
         }
     }
 }
@@ -125,6 +128,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     .then(|| crate::rng::hex(&self.seeds.new_seed().0[..4]).to_uppercase()),
                 rematch_of: table.rematch_of,
             },
+            rated: table.rated,
         };
         self.store.create(meta.clone()).await?;
         Ok(meta)

@@ -24,7 +24,7 @@
 //! - the service's moves: `teg2_time_out` (`clock.rs`), `bot_command` and
 //!   `has_business` (`bots.rs`), what the scheduler asks (`schedule.rs`), a
 //!   table's opening and start (`table.rs`), and snapshots of either family
-//!   (`snapshot.rs`).
+//!   (`snapshot.rs`), and a finished game's finish order (`standing.rs`).
 //!
 //! What branches on the family asks here (`Game::legal_moves`,
 //! `Game::started_seed`, `Options::requested`, `encode_snapshot` and
@@ -41,6 +41,7 @@ mod refused;
 mod schedule;
 #[cfg(feature = "serde")]
 mod snapshot;
+mod standing;
 mod table;
 mod view;
 
@@ -54,6 +55,7 @@ pub use refused::{Refused, SetupError};
 pub use snapshot::{
     RISK_SNAPSHOT_FORMAT, SNAPSHOT_FORMATS, TEG2_SNAPSHOT_FORMAT, decode_snapshot, encode_snapshot,
 };
+pub use standing::finish_order;
 pub use table::{seated_bots, start, table_options};
 pub use view::{GameView, view, view_event, view_event_at, view_log};
 

@@ -17,6 +17,7 @@ use crate::ports::{
     User, UserFilter, UserId, UserStore,
 };
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
+use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
 use crate::rng::Seed;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -117,6 +118,15 @@ pub struct InMemoryGameStore {
     notices: Mutex<Vec<TurnNotice>>,
     /// Every user's notice, oldest first.
     feed: Mutex<Vec<crate::ports::Notice>>,
+    /// Ratings by (game slug, user), and results in the order recorded.
+    ratings: Mutex<Ratings>,
+}
+
+/// The ratings a memory store keeps.
+#[derive(Debug, Default)]
+struct Ratings {
+    table: BTreeMap<(String, UserId), PlayerRating>,
+    results: Vec<RatedGame>,
 }
 
 /// What `receipts` holds for `receipt`.
@@ -164,6 +174,109 @@ fn append_to(g: &mut Stored, expected_version: u64, events: &[Event]) -> Result<
     }
     g.events.extend_from_slice(events);
     Ok(u64::try_from(g.events.len()).unwrap_or(u64::MAX))
+}
+
+impl RatingStore for InMemoryGameStore {
+    async fn ratings(
+        &self,
+        ruleset: &str,
+        users: &[UserId],
+    ) -> Result<Vec<PlayerRating>, StoreError> {
+        let r = lock(&self.ratings);
+        Ok(users
+            .iter()
+            .filter_map(|u| r.table.get(&(ruleset.to_owned(), u.clone())).cloned())
+            .collect())
+    }
+
+    async fn record_result(&self, result: &RatedGame) -> Result<Recorded, StoreError> {
+        let mut r = lock(&self.ratings);
+        if r.results.iter().any(|g| g.game_id == result.game_id) {
+            return Ok(Recorded::AlreadyRated);
+        }
+        let key = |c: &crate::ports::RatingChange| (result.ruleset.clone(), c.user.clone());
+        let moved = result
+            .changes
+            .iter()
+            .any(|c| r.table.get(&key(c)).map_or(0, |row| row.games) != c.games_before);
+        if moved {
+            return Ok(Recorded::Moved);
+        }
+        for c in &result.changes {
+            let row = PlayerRating {
+                user: c.user.clone(),
+                ruleset: result.ruleset.clone(),
+                rating: c.after,
+                games: c.games_before + 1,
+            };
+            r.table.insert(key(c), row);
+        }
+        r.results.push(result.clone());
+        Ok(Recorded::Written)
+    }
+
+    async fn result(&self, game: &GameId) -> Result<Option<RatedGame>, StoreError> {
+        Ok(lock(&self.ratings).results.iter().find(|g| &g.game_id == game).cloned())
+    }
+
+    async fn results(&self, after: u64, limit: u64) -> Result<Vec<(u64, RatedGame)>, StoreError> {
+        let r = lock(&self.ratings);
+        Ok((1u64..)
+            .zip(r.results.iter().cloned())
+            .skip(usize::try_from(after).unwrap_or(usize::MAX))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .collect())
+    }
+
+    async fn ratings_of(&self, user: &UserId) -> Result<Vec<PlayerRating>, StoreError> {
+        Ok(lock(&self.ratings).table.values().filter(|r| &r.user == user).cloned().collect())
+    }
+
+    async fn all_ratings(&self, ruleset: &str) -> Result<Vec<PlayerRating>, StoreError> {
+        Ok(lock(&self.ratings).table.values().filter(|r| r.ruleset == ruleset).cloned().collect())
+    }
+
+    async fn leaderboard(
+        &self,
+        ruleset: &str,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Leader>, u64), StoreError> {
+        let mut rows = self.all_ratings(ruleset).await?;
+        rows.sort_by(|a, b| {
+            b.rating
+                .shown()
+                .total_cmp(&a.rating.shown())
+                .then(b.games.cmp(&a.games))
+                .then(a.user.cmp(&b.user))
+        });
+        let total = u64::try_from(rows.len()).unwrap_or(u64::MAX);
+        let page = rows
+            .into_iter()
+            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            // This store keeps no accounts: a person is named by their id.
+            .map(|r| Leader {
+                display_name: r.user.0.clone(),
+                user: r.user,
+                rating: r.rating,
+                games: r.games,
+            })
+            .collect();
+        Ok((page, total))
+    }
+
+    async fn unrated(&self, limit: u64) -> Result<Vec<GameId>, StoreError> {
+        let rated: Vec<GameId> =
+            lock(&self.ratings).results.iter().map(|g| g.game_id.clone()).collect();
+        Ok(lock(&self.games)
+            .values()
+            .filter_map(|g| g.meta.as_ref())
+            .filter(|m| m.rated && m.status == GameStatus::Finished && !rated.contains(&m.id))
+            .map(|m| m.id.clone())
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .collect())
+    }
 }
 
 impl GameStore for InMemoryGameStore {

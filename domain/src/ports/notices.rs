@@ -2,10 +2,11 @@
 //! and invitations that an app shows on its home screen. The store keeps
 //! them numbered in the order written, so a feed resumes by id.
 
-use super::{GameId, UserId};
+use super::{GameId, RatingChange, UserId};
+use crate::rating::Rating;
 
 /// What a notice says, with what a client needs to act on it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum NoticeKind {
@@ -20,8 +21,13 @@ pub enum NoticeKind {
     },
     /// A game the user sits in started.
     GameStarted,
-    /// A game the user sat in ended: its view says how.
-    GameFinished,
+    /// A game the user sat in ended: its view says how; a rated game's
+    /// rating changes come with it (SVC-RATING).
+    GameFinished {
+        /// Each person's change, by seat; empty for an unrated game.
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+        rating_changes: Vec<RatingMove>,
+    },
     /// Someone invited the user to a table (SVC-INVITE).
     Invited {
         /// The invitation.
@@ -61,7 +67,7 @@ impl NoticeKind {
         match self {
             NoticeKind::YourTurn { .. } => "your_turn",
             NoticeKind::GameStarted => "game_started",
-            NoticeKind::GameFinished => "game_finished",
+            NoticeKind::GameFinished { .. } => "game_finished",
             NoticeKind::Invited { .. } => "invited",
             NoticeKind::InvitationAnswered { .. } => "invitation_answered",
             NoticeKind::RematchOffered { .. } => "rematch_offered",
@@ -71,8 +77,28 @@ impl NoticeKind {
     }
 }
 
+/// One seat's rating change, as notices and views carry it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct RatingMove {
+    /// The seat.
+    pub seat: u8,
+    /// Its person (a user id).
+    pub user_id: String,
+    /// Their rating before the game.
+    pub before: Rating,
+    /// And after it.
+    pub after: Rating,
+}
+
+impl From<&RatingChange> for RatingMove {
+    fn from(c: &RatingChange) -> Self {
+        Self { seat: c.seat, user_id: c.user.0.clone(), before: c.before, after: c.after }
+    }
+}
+
 /// A notice for one user.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Notice {
     /// For whom.
     pub user: UserId,

@@ -13,7 +13,8 @@
 //! 3. the scratch transaction decisions write through: `tx`;
 //! 4. decisions, lowest first: [`pacts`], `conquest`, `aggression`,
 //!    `decide`, `forfeit`, `timeout`, [`setup`];
-//! 5. readers of the whole: `legal`, [`view`](mod@view), [`position`].
+//! 5. readers of the whole: `legal`, [`view`](mod@view), [`position`],
+//!    [`standing`] (a finished game's finish order).
 
 // Layer 1: vocabulary.
 pub mod cards;
@@ -38,6 +39,7 @@ mod timeout;
 mod legal;
 pub mod position;
 mod refused;
+pub mod standing;
 pub mod view;
 
 pub use error::{Explained, RuleViolation, SetupError};

@@ -28,6 +28,7 @@ mod publish;
 mod rule_tests;
 mod score;
 pub mod secret;
+pub mod standing;
 mod state;
 #[cfg(test)]
 mod tests;

@@ -38,6 +38,8 @@ pub(crate) mod games {
         pub(crate) join_code: Option<String>,
         /// The finished game this lobby is the rematch of.
         pub(crate) rematch_of: Option<String>,
+        /// Rated (SVC-RATING).
+        pub(crate) rated: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -460,6 +462,55 @@ pub(crate) mod user_notes {
         #[sea_orm(column_type = "Text")]
         pub(crate) body: String,
         pub(crate) created_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `ratings`: one person's rating in one game (SVC-RATING).
+pub(crate) mod ratings {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, DeriveEntityModel)]
+    #[sea_orm(table_name = "ratings")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) ruleset: String,
+        pub(crate) mu: f64,
+        pub(crate) sigma: f64,
+        /// `mu - 3 sigma`, what leaderboards sort by.
+        pub(crate) shown: f64,
+        pub(crate) games: i32,
+        pub(crate) updated_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `rating_results`: rated games' results, numbered in the order recorded.
+pub(crate) mod rating_results {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rating_results")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key)]
+        pub(crate) seq: i64,
+        #[sea_orm(unique)]
+        pub(crate) game_id: String,
+        pub(crate) ruleset: String,
+        /// Each person's change, as JSON.
+        #[sea_orm(column_type = "Text")]
+        pub(crate) changes: String,
+        pub(crate) at: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -25,6 +25,7 @@ mod invitations;
 mod moderation;
 mod notices;
 mod players;
+mod ratings;
 mod reports;
 mod request_keys;
 mod schedule;
@@ -470,6 +471,7 @@ impl SeaGameStore {
             visibility: Set(visibility(meta).to_owned()),
             join_code: Set(meta.access.join_code.clone()),
             rematch_of: Set(meta.access.rematch_of.as_ref().map(|g| g.0.clone())),
+            rated: Set(meta.rated),
         })
     }
 
@@ -543,6 +545,7 @@ impl SeaGameStore {
                 join_code: row.join_code.clone(),
                 rematch_of: row.rematch_of.clone().map(GameId),
             },
+            rated: row.rated,
         })
     }
 

@@ -14,9 +14,10 @@ mod risk;
 mod teg2;
 
 pub(crate) use players::{
-    FeedQuery, InvitationDto, InvitationList, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer,
-    NewInvitation, NewPersonalToken, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList,
-    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse,
+    FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
+    LeaderboardQuery, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer, NewInvitation,
+    NewPersonalToken, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList, RatingDto,
+    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse, UserRatings,
 };
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
@@ -268,6 +269,9 @@ pub(crate) struct GameSummary {
     /// The finished game this lobby is the rematch of (SVC-REMATCH).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rematch_of: Option<String>,
+    /// Present, and true, for a rated game (SVC-RATING).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rated: bool,
 }
 
 impl GameSummary {
@@ -307,6 +311,7 @@ impl From<&GameMeta> for GameSummary {
             visibility: Visibility::of(&m.access),
             join_code: None,
             rematch_of: m.access.rematch_of.as_ref().map(|g| g.0.clone()),
+            rated: m.rated,
         }
     }
 }
@@ -346,6 +351,11 @@ pub(crate) struct CreateGame {
     #[serde(default, deserialize_with = "null_as_default")]
     #[schema(value_type = Option<Visibility>)]
     pub visibility: Visibility,
+    /// Rated (SVC-RATING): the finish order moves its people's ratings in
+    /// this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`).
+    #[serde(default, deserialize_with = "null_as_default")]
+    #[schema(value_type = Option<bool>, default = false)]
+    pub rated: bool,
 }
 
 /// Who may find and join a table (SVC-INVITE).
@@ -574,9 +584,55 @@ pub(crate) struct GameResponse {
     /// Whole seconds left until `deadline` when this answer was made
     /// (rounded up; 0 once passed), or null.
     pub seconds_left: Option<u64>,
+    /// A rated game's rating changes, once it is rated (SVC-RATING);
+    /// absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_changes: Option<Vec<RatingChangeDto>>,
     /// The board.
     #[serde(flatten)]
     pub board: BoardView,
+}
+
+/// A rating: the Weng-Lin mean and uncertainty, and the value shown to
+/// people, `mu - 3 sigma` (SVC-RATING).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+pub(crate) struct RatingValue {
+    /// Mean skill.
+    pub mu: f64,
+    /// Its uncertainty.
+    pub sigma: f64,
+    /// `mu - 3 sigma`: what leaderboards rank by.
+    pub rating: f64,
+}
+
+impl From<domain::rating::Rating> for RatingValue {
+    fn from(r: domain::rating::Rating) -> Self {
+        Self { mu: r.mu, sigma: r.sigma, rating: r.shown() }
+    }
+}
+
+/// One seat's rating change in a rated game.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub(crate) struct RatingChangeDto {
+    /// The seat.
+    pub seat: u8,
+    /// Its person.
+    pub user_id: String,
+    /// Before the game.
+    pub before: RatingValue,
+    /// After it.
+    pub after: RatingValue,
+}
+
+impl From<&domain::ports::RatingChange> for RatingChangeDto {
+    fn from(c: &domain::ports::RatingChange) -> Self {
+        Self {
+            seat: c.seat,
+            user_id: c.user.0.clone(),
+            before: c.before.into(),
+            after: c.after.into(),
+        }
+    }
 }
 
 impl GameResponse {
@@ -592,11 +648,18 @@ impl GameResponse {
             deadline: deadline.map(crate::time::rfc3339),
             seconds_left: deadline.map(seconds_until),
             game: GameSummary::for_viewer(meta, viewer),
+            rating_changes: None,
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
                 None => BoardView::Lobby(LobbyBoard { version: 0 }),
             },
         }
+    }
+
+    /// With a rated game's result.
+    pub(crate) fn rated(mut self, result: Option<domain::ports::RatedGame>) -> Self {
+        self.rating_changes = result.map(|r| r.changes.iter().map(Into::into).collect());
+        self
     }
 }
 

@@ -408,3 +408,86 @@ pub(crate) struct InvitationList {
     /// The invitations.
     pub invitations: Vec<InvitationDto>,
 }
+
+/// One of a person's ratings (SVC-RATING).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct RatingDto {
+    /// The game: an edition's slug or `teg2`.
+    pub ruleset: String,
+    /// Weng-Lin mean.
+    pub mu: f64,
+    /// Its uncertainty.
+    pub sigma: f64,
+    /// The value shown to people, `mu - 3 sigma`.
+    pub rating: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Fewer than 10 rated games: the rating is still settling.
+    pub provisional: bool,
+}
+
+/// `GET /v1/users/{id}/ratings`.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct UserRatings {
+    /// One per game played rated, by slug.
+    pub ratings: Vec<RatingDto>,
+}
+
+/// Paging of a leaderboard.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct LeaderboardQuery {
+    /// Entries to skip.
+    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "fifty", deserialize_with = "super::super::bounded::page_100")]
+    #[param(default = 50, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+fn fifty() -> u64 {
+    50
+}
+
+/// A leaderboard's person.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct LeaderUser {
+    /// User id.
+    pub id: String,
+    /// Their display name.
+    pub display_name: String,
+}
+
+/// One line of a leaderboard.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct LeaderEntry {
+    /// 1 for the best.
+    pub rank: u64,
+    /// Who.
+    pub user: LeaderUser,
+    /// The shown rating, `mu - 3 sigma`, which the board ranks by.
+    pub rating: f64,
+    /// Weng-Lin mean.
+    pub mu: f64,
+    /// Its uncertainty.
+    pub sigma: f64,
+    /// Rated games played.
+    pub games: u32,
+    /// Fewer than 10 rated games.
+    pub provisional: bool,
+}
+
+/// `GET /v1/leaderboards/{ruleset}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Leaderboard {
+    /// The page, best first.
+    pub entries: Vec<LeaderEntry>,
+    /// Ranked people in all.
+    pub total: u64,
+    /// The page's offset.
+    pub offset: u64,
+    /// The page's size.
+    pub limit: u64,
+}

@@ -1,0 +1,87 @@
+//! Ratings and leaderboards (SVC-RATING): a person's ratings, one per game
+//! they played rated, and each game's leaderboard by the shown rating
+//! `mu - 3 sigma`, provisional players marked, people an operator
+//! excluded left out.
+
+use actix_web::{HttpResponse, web};
+use domain::ports::{PlayerRating, UserId, UserStore as _};
+use domain::rating::PROVISIONAL_GAMES;
+
+use super::Caller;
+use super::dto::{LeaderEntry, LeaderUser, Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
+use super::responses::NoToken;
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+impl From<&PlayerRating> for RatingDto {
+    fn from(r: &PlayerRating) -> Self {
+        Self {
+            ruleset: r.ruleset.clone(),
+            mu: r.rating.mu,
+            sigma: r.rating.sigma,
+            rating: r.rating.shown(),
+            games: r.games,
+            provisional: r.games < PROVISIONAL_GAMES,
+        }
+    }
+}
+
+/// A person's ratings, one per game (edition or TEG II) they have played
+/// rated.
+#[utoipa::path(get, operation_id = "getUserRatings", path = "/v1/users/{id}/ratings", tag = "ratings",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "User id")),
+    responses(
+        (status = 200, description = "The ratings, by game slug", body = UserRatings),
+        NoToken,
+        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn of_user(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = UserId(id.into_inner());
+    if state.auth.users().by_id(&id).await?.is_none() {
+        return Err(domain::app::AppError::UserNotFound.into());
+    }
+    let ratings = state.games.ratings_of(&id).await?;
+    Ok(super::ok(&UserRatings { ratings: ratings.iter().map(Into::into).collect() }))
+}
+
+/// A game's leaderboard: the best shown rating first, a page at a time.
+#[utoipa::path(get, operation_id = "getLeaderboard", path = "/v1/leaderboards/{ruleset}", tag = "ratings",
+    security(("bearer" = [])),
+    params(
+        ("ruleset" = String, Path, description = "`revancha`, `classic`, `junior` or `teg2`", pattern = "^(revancha|classic|junior|teg2)$"),
+        LeaderboardQuery,
+    ),
+    responses(
+        (status = 200, description = "A page of the leaderboard", body = Leaderboard),
+        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn leaderboard(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    ruleset: web::Path<String>,
+    query: web::Query<LeaderboardQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let kind = super::kind(&ruleset)?;
+    let limit = query.limit.clamp(1, 100);
+    let (leaders, total) = state.games.leaderboard(kind.slug(), query.offset, limit).await?;
+    let entries = (query.offset + 1..)
+        .zip(leaders)
+        .map(|(rank, l)| LeaderEntry {
+            rank,
+            user: LeaderUser { id: l.user.0, display_name: l.display_name },
+            rating: l.rating.shown(),
+            mu: l.rating.mu,
+            sigma: l.rating.sigma,
+            games: l.games,
+            provisional: l.games < PROVISIONAL_GAMES,
+        })
+        .collect();
+    Ok(super::ok(&Leaderboard { entries, total, offset: query.offset, limit }))
+}

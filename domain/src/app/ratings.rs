@@ -1,0 +1,238 @@
+//! Ratings (SVC-RATING): a rated game is rated once, when it finishes,
+//! from its finish order (`game::finish_order`) and its people's ratings
+//! as stored then; bots sit as anchors (`rating::anchor`). The result and
+//! the new ratings commit together, guarded by each person's games count,
+//! so two games of one person finishing at once are rated one after the
+//! other, never from the same "before". The stored results, replayed in
+//! the order they were recorded, give the table again
+//! (`recompute_ratings`), which is how the table is audited.
+
+use std::collections::BTreeMap;
+
+use super::{AppError, Ports};
+use crate::game::Game;
+use crate::ports::{
+    Clock, EventBus, GameMeta, GameStatus, GameStore, Leader, PlayerRating, RatedGame,
+    RatingChange, Recorded, SeedSource, UserId,
+};
+use crate::rating::{Entrant, Rating, ranks, rate};
+use crate::shared::SeatKey;
+
+/// How many times a result is rated again when its people's ratings keep
+/// moving under it (other games of theirs rated first).
+const RETRIES: usize = 16;
+
+/// The result of a finished game from its finish order and its people's
+/// ratings before it (`before`; a person absent from it is new): each
+/// person's change, by seat. Pure, so the live rating and the
+/// recomputation are the same computation.
+#[must_use]
+pub fn rated_result(
+    meta: &GameMeta,
+    order: &[Vec<SeatKey>],
+    before: &[PlayerRating],
+    at_ms: i64,
+) -> RatedGame {
+    let mut seen: Vec<&UserId> = Vec::new();
+    // Each seat with its rank, a person counted at their first seat only.
+    let field: Vec<(SeatKey, Entrant, u32, usize)> = ranks(order)
+        .into_iter()
+        .filter_map(|(key, rank)| {
+            let seat = meta.seats.get(usize::from(key.seat))?;
+            if let Some(level) = seat.bot {
+                return Some((key, Entrant::Bot(level), 0, rank));
+            }
+            if seen.contains(&&seat.user) {
+                return None;
+            }
+            seen.push(&seat.user);
+            let had = before.iter().find(|r| r.user == seat.user);
+            let rating = had.map_or(Rating::NEW, |r| r.rating);
+            Some((key, Entrant::Person(rating), had.map_or(0, |r| r.games), rank))
+        })
+        .collect();
+    let entrants: Vec<(Entrant, usize)> = field.iter().map(|(_, e, _, r)| (*e, *r)).collect();
+    let after = rate(&entrants);
+    let mut changes: Vec<RatingChange> = field
+        .iter()
+        .zip(after)
+        .filter_map(|((key, entrant, games, _), after)| match entrant {
+            Entrant::Bot(_) => None,
+            Entrant::Person(before) => Some(RatingChange {
+                seat: key.seat,
+                user: meta.seats[usize::from(key.seat)].user.clone(),
+                before: *before,
+                after,
+                games_before: *games,
+            }),
+        })
+        .collect();
+    changes.sort_by_key(|c| c.seat);
+    RatedGame { game_id: meta.id.clone(), ruleset: meta.ruleset.clone(), changes, at_ms }
+}
+
+/// What the recomputation found.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Recomputation {
+    /// Results replayed.
+    pub games: u64,
+    /// Ratings compared with the stored table.
+    pub ratings: u64,
+    /// Every difference, in words; none when the stored table is the
+    /// results replayed.
+    pub differences: Vec<String>,
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// Rates a finished rated game, once: its result (the one recorded
+    /// before, if any), or `None` for a game that is not rated, or not
+    /// finished.
+    ///
+    /// # Errors
+    /// A store failure, or ratings that kept moving under it.
+    pub async fn rate_game(
+        &self,
+        meta: &GameMeta,
+        game: &Game,
+    ) -> Result<Option<RatedGame>, AppError> {
+        if !meta.rated || meta.status != GameStatus::Finished {
+            return Ok(None);
+        }
+        if let Some(done) = self.store.result(&meta.id).await? {
+            return Ok(Some(done));
+        }
+        let log = self.store.events_since(&meta.id, 0).await?;
+        let keys: Vec<SeatKey> = meta.keys().collect();
+        let Some(order) = crate::game::finish_order(game, &log, &keys) else { return Ok(None) };
+        let people: Vec<UserId> = super::schedule::people(meta).collect();
+        for _ in 0..RETRIES {
+            let before = self.store.ratings(&meta.ruleset, &people).await?;
+            let result = rated_result(meta, &order, &before, self.clock.now_ms());
+            match self.store.record_result(&result).await? {
+                Recorded::Written => return Ok(Some(result)),
+                Recorded::AlreadyRated => return Ok(self.store.result(&meta.id).await?),
+                Recorded::Moved => {}
+            }
+        }
+        Err(AppError::Store(format!("the ratings of game {} kept moving", meta.id)))
+    }
+
+    /// A game's result: for a rated game once finished and rated, else
+    /// none (nothing is read).
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn rating_result(&self, meta: &GameMeta) -> Result<Option<RatedGame>, AppError> {
+        if !meta.rated || meta.status != GameStatus::Finished {
+            return Ok(None);
+        }
+        Ok(self.store.result(&meta.id).await?)
+    }
+
+    /// Rates the rated games a crash left unrated (the sweep): how many.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn rate_unrated(&self, limit: u64) -> Result<usize, AppError> {
+        let mut rated = 0;
+        for id in self.store.unrated(limit).await? {
+            let (meta, game) = self.current(&id).await?;
+            if self.rate_game(&meta, &game).await?.is_some() {
+                rated += 1;
+            }
+        }
+        Ok(rated)
+    }
+
+    /// A person's ratings, one per game they played rated.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn ratings_of(&self, user: &UserId) -> Result<Vec<PlayerRating>, AppError> {
+        Ok(self.store.ratings_of(user).await?)
+    }
+
+    /// A page of a game's leaderboard and the total.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn leaderboard(
+        &self,
+        ruleset: &str,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Leader>, u64), AppError> {
+        Ok(self.store.leaderboard(ruleset, offset, limit).await?)
+    }
+
+    /// Replays every stored result in the order it was recorded, each
+    /// game's finish order read again from its log, and compares the
+    /// changes and the final table with what is stored.
+    ///
+    /// # Errors
+    /// A store failure.
+    pub async fn recompute_ratings(&self) -> Result<Recomputation, AppError> {
+        let mut table: BTreeMap<(String, UserId), PlayerRating> = BTreeMap::new();
+        let mut found = Recomputation::default();
+        let mut after = 0;
+        loop {
+            let page = self.store.results(after, 200).await?;
+            let Some((last, _)) = page.last() else { break };
+            after = *last;
+            for (_, stored) in page {
+                found.games += 1;
+                let id = &stored.game_id;
+                let meta = self.store.meta(id).await?;
+                let log = self.store.events_since(id, 0).await?;
+                let keys: Vec<SeatKey> = meta.keys().collect();
+                let Some(order) = crate::game::finish_order(&Game::replay(&log), &log, &keys)
+                else {
+                    found
+                        .differences
+                        .push(format!("game {id} is rated but its log is not finished"));
+                    continue;
+                };
+                let before: Vec<PlayerRating> = super::schedule::people(&meta)
+                    .filter_map(|u| table.get(&(meta.ruleset.clone(), u)).cloned())
+                    .collect();
+                let again = rated_result(&meta, &order, &before, stored.at_ms);
+                if again.changes != stored.changes {
+                    found.differences.push(format!(
+                        "game {id}: stored {:?}, recomputed {:?}",
+                        stored.changes, again.changes
+                    ));
+                }
+                for c in again.changes {
+                    let key = (meta.ruleset.clone(), c.user.clone());
+                    let games = c.games_before + 1;
+                    table.insert(
+                        key,
+                        PlayerRating {
+                            user: c.user,
+                            ruleset: meta.ruleset.clone(),
+                            rating: c.after,
+                            games,
+                        },
+                    );
+                }
+            }
+        }
+        let mut stored_rows = Vec::new();
+        for ruleset in crate::game::Kind::ALL.iter().map(|k| k.slug().to_owned()) {
+            stored_rows.extend(self.store.all_ratings(&ruleset).await?);
+        }
+        for row in &stored_rows {
+            found.ratings += 1;
+            match table.get(&(row.ruleset.clone(), row.user.clone())) {
+                Some(again) if again == row => {}
+                again => found.differences.push(format!("stored {row:?}, recomputed {again:?}")),
+            }
+        }
+        for (key, again) in &table {
+            if !stored_rows.iter().any(|r| (&r.ruleset, &r.user) == (&key.0, &key.1)) {
+                found.differences.push(format!("recomputed {again:?} is not stored"));
+            }
+        }
+        Ok(found)
+    }
+}
