@@ -109,6 +109,31 @@ pub fn spawn_rating_sweep(state: web::Data<AppState>) -> tokio::task::JoinHandle
     })
 }
 
+/// How often the matcher plans tables from the waiting tickets.
+pub const MATCHMAKING_EVERY: Duration = Duration::from_millis(500);
+
+/// Starts the matcher (SVC-MATCH): every [`MATCHMAKING_EVERY`] it plans
+/// tables from the waiting tickets and makes them (`Ports::run_matchmaking`).
+/// Every instance runs one: a table's tickets are claimed with its game in
+/// one transaction, so a ticket another instance claimed first makes no
+/// second game.
+pub fn spawn_matchmaker(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(MATCHMAKING_EVERY);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match state.games.run_matchmaking().await {
+                Ok(round) if round.games.is_empty() && round.expired == 0 => {}
+                Ok(round) => {
+                    tracing::info!(games = round.games.len(), expired = round.expired, "matched")
+                }
+                Err(e) => tracing::warn!(error = %e, "matchmaking failed"),
+            }
+        }
+    })
+}
+
 /// How often the scheduler looks for due games when it found nothing to do.
 const SCHEDULER_POLL: Duration = Duration::from_millis(100);
 

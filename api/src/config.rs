@@ -134,6 +134,9 @@ pub const MAX_BOT_DELAY_MS: u64 = 60_000;
 /// a bot acting and polling flat out stays well below it.
 pub const DEFAULT_RATE_LIMIT: u32 = 50;
 
+/// The database when `DATABASE_URL` is unset: SQLite under `data/`.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/teg.db?mode=rwc";
+
 impl Config {
     /// Reads the environment (through `var`, so tests pass a map).
     ///
@@ -141,8 +144,7 @@ impl Config {
     /// An unparsable value, or a JWT secret that can be neither read nor created.
     pub fn from_vars(var: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let data_dir = PathBuf::from(var("TEG_DATA_DIR").unwrap_or_else(|| "data".to_owned()));
-        let database_url =
-            var("DATABASE_URL").unwrap_or_else(|| "sqlite://data/teg.db?mode=rwc".to_owned());
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
         if database_url.starts_with("sqlite://data/") {
             std::fs::create_dir_all("data")
                 .map_err(|e| ConfigError(format!("create data/: {e}")))?;

@@ -183,11 +183,13 @@ impl From<AppError> for ApiError {
             | AppError::InvalidReport(_)
             | AppError::InvalidNote
             | AppError::InvalidSeat(_)
+            | AppError::BadPlayers(_)
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound
             | AppError::UserNotFound
             | AppError::MessageNotFound
-            | AppError::ReportNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
+            | AppError::ReportNotFound
+            | AppError::TicketNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
             AppError::TooManyReports => Self::new(StatusCode::TOO_MANY_REQUESTS, e.code(), detail),
             AppError::VersionConflict { .. }
             | AppError::GameFull
@@ -198,6 +200,8 @@ impl From<AppError> for ApiError {
             | AppError::BotSeat(_)
             | AppError::ReportClosed(_)
             | AppError::NoRematch
+            | AppError::TicketOpen
+            | AppError::TicketMatched
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated
             | AppError::PrivateGame

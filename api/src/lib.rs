@@ -7,6 +7,7 @@ pub mod adapters;
 pub mod auth;
 pub mod background;
 pub mod clients;
+pub mod commands;
 pub mod config;
 pub mod dashboard;
 pub mod editions;

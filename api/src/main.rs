@@ -1,8 +1,10 @@
 //! `teg-api`: the one binary. Reads the environment, builds the
-//! application, serves until stopped.
+//! application, serves until stopped. `teg-api recompute-ratings` instead
+//! audits the ratings table against the stored games (`commands`).
 #![expect(
     clippy::print_stderr,
-    reason = "a failed start is reported on stderr before logging exists"
+    clippy::print_stdout,
+    reason = "a failed start is reported on stderr before logging exists; a command reports on stdout"
 )]
 
 use std::io::IsTerminal;
@@ -13,6 +15,9 @@ use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
+    if std::env::args().nth(1).as_deref() == Some("recompute-ratings") {
+        return recompute_ratings().await;
+    }
     let config = match Config::from_env() {
         Ok(c) => c,
         Err(e) => {
@@ -44,6 +49,35 @@ async fn main() -> std::process::ExitCode {
         Err(e) => {
             tracing::error!(error = %e, "server failed");
             std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// `teg-api recompute-ratings`: 0 when the stored table is the stored
+/// games replayed, 1 with every difference printed, 2 when it cannot run.
+async fn recompute_ratings() -> std::process::ExitCode {
+    let url = std::env::var("DATABASE_URL")
+        .unwrap_or_else(|_| teg_api::config::DEFAULT_DATABASE_URL.to_owned());
+    match teg_api::commands::recompute_ratings(&url).await {
+        Ok(found) => {
+            for difference in &found.differences {
+                println!("difference: {difference}");
+            }
+            println!(
+                "{} rated games replayed, {} ratings compared, {} differences",
+                found.games,
+                found.ratings,
+                found.differences.len()
+            );
+            if found.differences.is_empty() {
+                std::process::ExitCode::SUCCESS
+            } else {
+                std::process::ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::ExitCode::from(2)
         }
     }
 }

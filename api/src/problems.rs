@@ -126,6 +126,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fix the request; retrying it unchanged fails again.",
     },
     ProblemKind {
+        code: "BAD_PLAYERS",
+        status: 422,
+        meaning: "A quick-match ticket's player range is inverted, out of the game's bounds, or fits no table the game allows.",
+        action: "Send `players: {min, max}` within the game's seat counts (`GET /v1/rulesets/{ruleset}`).",
+    },
+    ProblemKind {
         code: "BAD_REASON",
         status: 400,
         meaning: "GraphQL: the report reason is not one the service knows.",
@@ -874,6 +880,24 @@ pub const PROBLEMS: &[ProblemKind] = &[
         status: 422,
         meaning: "The target has no more armies than the missile's damage (R-MIS-4).",
         action: "Fetch GET /v1/games/{id}/legal-actions and choose again.",
+    },
+    ProblemKind {
+        code: "TICKET_MATCHED",
+        status: 409,
+        meaning: "The ticket was matched: its game exists and cannot be undone by cancelling (SVC-MATCH).",
+        action: "Play the ticket's `game_id`, or resign it.",
+    },
+    ProblemKind {
+        code: "TICKET_NOT_FOUND",
+        status: 404,
+        meaning: "No quick-match ticket of the caller's has this id (SVC-MATCH).",
+        action: "Open a ticket with `POST /v1/matchmaking/tickets`.",
+    },
+    ProblemKind {
+        code: "TICKET_OPEN",
+        status: 409,
+        meaning: "The caller holds a waiting quick-match ticket already; one at a time (SVC-MATCH).",
+        action: "Wait on that ticket, or cancel it with `DELETE /v1/matchmaking/tickets/{id}` first.",
     },
     ProblemKind {
         code: "TOO_MANY_REPORTS",

@@ -273,6 +273,7 @@ impl Application {
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
                 crate::background::spawn_rating_sweep(swept.clone()),
+                crate::background::spawn_matchmaker(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),
             ])
             .collect();

@@ -35,6 +35,7 @@ pub mod board;
 pub mod bots;
 pub mod color;
 pub mod game;
+pub mod matching;
 pub mod ports;
 pub mod rating;
 pub mod rng;

@@ -18,10 +18,12 @@ pub mod memory;
 mod notices;
 mod ratings;
 mod sessions;
+mod tickets;
 
 pub use notices::{Notice, NoticeKind, RatingMove};
 pub use ratings::{Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded};
 pub use sessions::{Scope, Scopes, Secret, Session, SessionStore};
+pub use tickets::{Ticket, TicketStatus, TicketStore};
 
 /// A game's id.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -443,7 +445,7 @@ pub enum KeyLookup {
 /// The event store. Appends are atomic and conditional on the version.
 /// Idempotency keys live here too: a keyed action's events and its answer
 /// commit in one transaction, so a crash keeps both or neither.
-pub trait GameStore: RatingStore + Send + Sync {
+pub trait GameStore: RatingStore + TicketStore + Send + Sync {
     /// Stores a new game's metadata.
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a game's metadata (seats, status).

@@ -9,7 +9,8 @@
 //! sign-in sessions with their rotating secrets, users' notices,
 //! invitations, who sits in which game (`game_players`), the keys of
 //! retried requests (`request_keys`), ratings and rated games' results
-//! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), and
+//! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), quick-match
+//! tickets (`match_tickets`), and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -28,6 +29,7 @@ mod m20261127_000001_sessions;
 mod m20261127_000002_players;
 mod m20261127_000003_request_keys;
 mod m20261127_000004_ratings;
+mod m20261127_000005_match_tickets;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -50,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000002_players::Migration),
             Box::new(m20261127_000003_request_keys::Migration),
             Box::new(m20261127_000004_ratings::Migration),
+            Box::new(m20261127_000005_match_tickets::Migration),
         ]
     }
 }

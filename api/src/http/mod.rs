@@ -23,6 +23,7 @@ pub(crate) mod fallback;
 mod games;
 mod home;
 mod life;
+mod matchmaking;
 mod me;
 mod moderation;
 pub mod openapi;
@@ -385,6 +386,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/leave", web::post().to(life::leave))
                 .route("/games/{id}/resign", web::post().to(life::resign))
                 .route("/games/{id}/rematch", web::post().to(life::rematch))
+                .route("/matchmaking/tickets", web::post().to(matchmaking::open))
+                .route("/matchmaking/tickets/{id}", web::get().to(matchmaking::get))
+                .route("/matchmaking/tickets/{id}", web::delete().to(matchmaking::cancel))
                 .route("/users/{id}/ratings", web::get().to(ratings::of_user))
                 .route("/leaderboards/{ruleset}", web::get().to(ratings::leaderboard))
                 .route("/games/{id}/invitations", web::post().to(life::invite))

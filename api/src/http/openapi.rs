@@ -12,8 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, home, life, me, moderation, pacts, ratings,
-    reports, seats, webhook,
+    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, pacts,
+    ratings, reports, seats, webhook,
 };
 
 /// The REST API.
@@ -49,6 +49,7 @@ use super::{
         reports::add_note, reports::notes,
         seats::add_bot, seats::reclaim, seats::seat_bot,
         ratings::of_user, ratings::leaderboard,
+        matchmaking::open, matchmaking::get, matchmaking::cancel,
     ),
     modifiers(&Bearer, &EveryAnswer),
     tags(
@@ -61,6 +62,7 @@ use super::{
         (name = "events", description = "Following a game"),
         (name = "chat", description = "In-game chat"),
         (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
+        (name = "matchmaking", description = "Quick match: tickets matched into tables (SVC-MATCH)"),
         (name = "ratings", description = "Ratings and leaderboards (SVC-RATING)"),
         (name = "operators", description = "Operator-only tools"),
         (name = "operations", description = "Probes and metrics"),

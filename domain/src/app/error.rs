@@ -80,6 +80,14 @@ pub enum AppError {
     PrivateGame,
     /// A guest asked for a seat at a rated table (403, SVC-RATING).
     GuestNotRated,
+    /// No such ticket of the caller's (404, SVC-MATCH).
+    TicketNotFound,
+    /// The caller holds a waiting ticket already (409, SVC-MATCH).
+    TicketOpen,
+    /// A matched ticket cannot be cancelled (409, SVC-MATCH).
+    TicketMatched,
+    /// A ticket's player range no table of the game fits (422).
+    BadPlayers(String),
     /// Only a finished game's seated players may offer its rematch (409,
     /// SVC-REMATCH).
     NoRematch,
@@ -128,6 +136,10 @@ impl AppError {
             AppError::InvalidNote => "INVALID_NOTE",
             AppError::PrivateGame => "PRIVATE_GAME",
             AppError::GuestNotRated => "GUEST_NOT_RATED",
+            AppError::TicketNotFound => "TICKET_NOT_FOUND",
+            AppError::TicketOpen => "TICKET_OPEN",
+            AppError::TicketMatched => "TICKET_MATCHED",
+            AppError::BadPlayers(_) => "BAD_PLAYERS",
             AppError::NoRematch => "NO_REMATCH",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -190,6 +202,14 @@ impl std::fmt::Display for AppError {
             AppError::ReportNotFound => write!(f, "no such report"),
             AppError::ReportClosed(s) => write!(f, "this report was {} already", s.as_str()),
             AppError::InvalidNote => write!(f, "a note has 1 to 2000 characters"),
+            AppError::TicketNotFound => write!(f, "no such ticket of yours"),
+            AppError::TicketOpen => {
+                write!(f, "you hold a waiting ticket: cancel it or wait for its match (SVC-MATCH)")
+            }
+            AppError::TicketMatched => {
+                write!(f, "the ticket is matched: its game is yours to play or resign (SVC-MATCH)")
+            }
+            AppError::BadPlayers(why) => write!(f, "{why}"),
             AppError::GuestNotRated => {
                 write!(f, "a rated table seats no guest: sign up to play rated games (SVC-RATING)")
             }

@@ -31,6 +31,9 @@ mod cache;
 mod clock_tests;
 mod error;
 mod life;
+mod matchmaking;
+#[cfg(test)]
+mod matchmaking_tests;
 mod moderation;
 #[cfg(test)]
 mod rating_tests;
@@ -48,6 +51,7 @@ mod tests;
 pub use cache::GameCache;
 pub use error::AppError;
 pub use life::Pass;
+pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest};
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};

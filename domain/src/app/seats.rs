@@ -85,6 +85,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         creator: UserId,
         table: NewTable,
     ) -> Result<GameMeta, AppError> {
+        let meta = self.table_meta(id, creator, table)?;
+        self.store.create(meta.clone()).await?;
+        Ok(meta)
+    }
+
+    /// A new lobby's metadata, not stored: its bots seated, then its
+    /// creator unless the bots fill every seat.
+    pub(super) fn table_meta(
+        &self,
+        id: GameId,
+        creator: UserId,
+        table: NewTable,
+    ) -> Result<GameMeta, AppError> {
         if table.clock.is_some_and(|c| !c.is_valid()) {
             return Err(AppError::BadClock);
         }
@@ -130,7 +143,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             },
             rated: table.rated,
         };
-        self.store.create(meta.clone()).await?;
         Ok(meta)
     }
 

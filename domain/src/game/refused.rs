@@ -81,6 +81,16 @@ pub enum SetupError {
 }
 
 impl SetupError {
+    /// Whether it refuses only the number of seats.
+    #[must_use]
+    pub fn is_seat_count(&self) -> bool {
+        matches!(
+            self,
+            SetupError::Teg2PlayerCount(_)
+                | SetupError::Risk(rules::SetupError::EditionPlayerCount { .. })
+        )
+    }
+
     /// Stable code.
     #[must_use]
     pub fn code(&self) -> &'static str {

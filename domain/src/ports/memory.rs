@@ -18,6 +18,7 @@ use crate::ports::{
 };
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
+use crate::ports::{Ticket, TicketStatus, TicketStore};
 use crate::rng::Seed;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -120,6 +121,8 @@ pub struct InMemoryGameStore {
     feed: Mutex<Vec<crate::ports::Notice>>,
     /// Ratings by (game slug, user), and results in the order recorded.
     ratings: Mutex<Ratings>,
+    /// Quick-match tickets, in the order opened.
+    tickets: Mutex<Vec<Ticket>>,
 }
 
 /// The ratings a memory store keeps.
@@ -163,6 +166,22 @@ impl InMemoryGameStore {
     #[must_use]
     pub fn feed(&self) -> Vec<crate::ports::Notice> {
         lock(&self.feed).clone()
+    }
+}
+
+impl InMemoryGameStore {
+    /// Stores a new game (`GameStore::create`), at once.
+    fn insert_game(&self, meta: GameMeta) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        if games.contains_key(&meta.id) {
+            return Err(StoreError::AlreadyExists);
+        }
+        // A game with a clock or bots is planned from its start on.
+        let automated = meta.clock.is_some() || meta.seats.iter().any(|s| s.bot.is_some());
+        let due_version = automated.then_some(0);
+        games
+            .insert(meta.id.clone(), Stored { meta: Some(meta), due_version, ..Stored::default() });
+        Ok(())
     }
 }
 
@@ -279,18 +298,100 @@ impl RatingStore for InMemoryGameStore {
     }
 }
 
-impl GameStore for InMemoryGameStore {
-    async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
-        let mut games = lock(&self.games);
-        if games.contains_key(&meta.id) {
+impl TicketStore for InMemoryGameStore {
+    async fn open_ticket(&self, ticket: &Ticket) -> Result<(), StoreError> {
+        let mut tickets = lock(&self.tickets);
+        let open = |t: &&Ticket| t.user == ticket.user && t.status == TicketStatus::Waiting;
+        if tickets.iter().any(|t| t.id == ticket.id) || tickets.iter().any(|t| open(&t)) {
             return Err(StoreError::AlreadyExists);
         }
-        // A game with a clock or bots is planned from its start on.
-        let automated = meta.clock.is_some() || meta.seats.iter().any(|s| s.bot.is_some());
-        let due_version = automated.then_some(0);
-        games
-            .insert(meta.id.clone(), Stored { meta: Some(meta), due_version, ..Stored::default() });
+        tickets.push(ticket.clone());
         Ok(())
+    }
+
+    async fn ticket(&self, id: &str) -> Result<Option<Ticket>, StoreError> {
+        Ok(lock(&self.tickets).iter().find(|t| t.id == id).cloned())
+    }
+
+    async fn cancel_ticket(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
+        let mut tickets = lock(&self.tickets);
+        match tickets.iter_mut().find(|t| t.id == id && t.status == TicketStatus::Waiting) {
+            Some(t) => {
+                t.status = TicketStatus::Cancelled;
+                t.updated_at_ms = now_ms;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    async fn waiting_tickets(&self, limit: u64) -> Result<Vec<Ticket>, StoreError> {
+        Ok(lock(&self.tickets)
+            .iter()
+            .filter(|t| t.status == TicketStatus::Waiting)
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .cloned()
+            .collect())
+    }
+
+    async fn claim_tickets(
+        &self,
+        ids: &[String],
+        game: &GameMeta,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        // The tickets' lock held over the game's creation: one transaction.
+        let mut tickets = lock(&self.tickets);
+        let waiting =
+            |id: &String| tickets.iter().any(|t| &t.id == id && t.status == TicketStatus::Waiting);
+        if !ids.iter().all(waiting) {
+            return Ok(false);
+        }
+        self.insert_game(game.clone())?;
+        for t in tickets.iter_mut().filter(|t| ids.contains(&t.id)) {
+            t.status = TicketStatus::Matched(game.id.clone());
+            t.updated_at_ms = now_ms;
+        }
+        Ok(true)
+    }
+
+    async fn expire_tickets(&self, before_ms: i64, now_ms: i64) -> Result<u64, StoreError> {
+        let mut expired = 0;
+        for t in lock(&self.tickets).iter_mut() {
+            if t.status == TicketStatus::Waiting && t.created_at_ms < before_ms {
+                t.status = TicketStatus::Expired;
+                t.updated_at_ms = now_ms;
+                expired += 1;
+            }
+        }
+        Ok(expired)
+    }
+
+    async fn unstarted_matches(&self, before_ms: i64) -> Result<Vec<GameId>, StoreError> {
+        let mut matched: Vec<GameId> = lock(&self.tickets)
+            .iter()
+            .filter(|t| t.updated_at_ms < before_ms)
+            .filter_map(|t| match &t.status {
+                TicketStatus::Matched(g) => Some(g.clone()),
+                _ => None,
+            })
+            .collect();
+        matched.sort();
+        matched.dedup();
+        let games = lock(&self.games);
+        matched.retain(|g| {
+            games
+                .get(g)
+                .and_then(|s| s.meta.as_ref())
+                .is_some_and(|m| m.status == GameStatus::Lobby)
+        });
+        Ok(matched)
+    }
+}
+
+impl GameStore for InMemoryGameStore {
+    async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
+        self.insert_game(meta)
     }
 
     async fn update_meta(&self, mut meta: GameMeta) -> Result<(), StoreError> {

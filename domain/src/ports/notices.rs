@@ -51,8 +51,11 @@ pub enum NoticeKind {
         /// Who offered it (a user id).
         from: String,
     },
-    /// Matchmaking found the user a game.
-    MatchFound,
+    /// Matchmaking found the user a game (SVC-MATCH): the notice's game.
+    MatchFound {
+        /// The ticket it answers.
+        ticket_id: String,
+    },
     /// One of the user's sessions was revoked.
     SessionRevoked {
         /// The session.
@@ -71,7 +74,7 @@ impl NoticeKind {
             NoticeKind::Invited { .. } => "invited",
             NoticeKind::InvitationAnswered { .. } => "invitation_answered",
             NoticeKind::RematchOffered { .. } => "rematch_offered",
-            NoticeKind::MatchFound => "match_found",
+            NoticeKind::MatchFound { .. } => "match_found",
             NoticeKind::SessionRevoked { .. } => "session_revoked",
         }
     }

@@ -518,3 +518,37 @@ pub(crate) mod rating_results {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `match_tickets`: quick-match tickets (SVC-MATCH).
+pub(crate) mod match_tickets {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "match_tickets")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) user_id: String,
+        pub(crate) ruleset: String,
+        pub(crate) min_players: i32,
+        pub(crate) max_players: i32,
+        /// The turn clock as JSON, if any.
+        #[sea_orm(column_type = "Text", nullable)]
+        pub(crate) clock: Option<String>,
+        /// The options as JSON.
+        #[sea_orm(column_type = "Text")]
+        pub(crate) options: String,
+        pub(crate) rated: bool,
+        pub(crate) bots_after_ms: Option<i64>,
+        /// `waiting`, `matched`, `cancelled` or `expired`.
+        pub(crate) status: String,
+        pub(crate) game_id: Option<String>,
+        pub(crate) created_at: i64,
+        pub(crate) updated_at: i64,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

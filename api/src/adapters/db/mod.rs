@@ -31,6 +31,7 @@ mod request_keys;
 mod schedule;
 mod sessions;
 mod sign_ins;
+mod tickets;
 mod users;
 mod webhooks;
 
@@ -443,6 +444,23 @@ impl SeaGameStore {
             .ok_or(StoreError::NotFound)
     }
 
+    /// Creates a game's rows (`GameStore::create`) inside `txn`.
+    async fn create_in(
+        &self,
+        txn: &sea_orm::DatabaseTransaction,
+        meta: &GameMeta,
+    ) -> Result<(), StoreError> {
+        editions::remember(&meta.id.0, &meta.ruleset);
+        let mut row = Self::meta_row(meta)?;
+        row.version = Set(0);
+        match games::Entity::insert(row).exec(txn).await {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => return Err(StoreError::AlreadyExists),
+            Err(e) => return Err(other("create game", e)),
+        }
+        players::seat(txn, meta).await
+    }
+
     fn meta_row(meta: &GameMeta) -> Result<games::ActiveModel, StoreError> {
         let clock = meta
             .clock
@@ -564,17 +582,8 @@ impl SeaGameStore {
 
 impl GameStore for SeaGameStore {
     async fn create(&self, meta: GameMeta) -> Result<(), StoreError> {
-        editions::remember(&meta.id.0, &meta.ruleset);
-        let row = Self::meta_row(&meta)?;
-        let mut row = row;
-        row.version = Set(0);
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        match games::Entity::insert(row).exec(&txn).await {
-            Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => return Err(StoreError::AlreadyExists),
-            Err(e) => return Err(other("create game", e)),
-        }
-        players::seat(&txn, &meta).await?;
+        self.create_in(&txn, &meta).await?;
         txn.commit().await.map_err(|e| other("commit", e))
     }
 

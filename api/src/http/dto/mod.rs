@@ -16,8 +16,9 @@ mod teg2;
 pub(crate) use players::{
     FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
     LeaderboardQuery, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer, NewInvitation,
-    NewPersonalToken, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList, RatingDto,
-    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse, UserRatings,
+    NewPersonalToken, NewTicket, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList,
+    RatingDto, RefreshRequest, SessionDto, SessionList, SignedInUser, TicketDto, TicketQuery,
+    TokenResponse, UserRatings,
 };
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
@@ -380,7 +381,7 @@ fn default_ruleset() -> String {
 }
 
 /// `null` as the default, as an optional field's schema allows.
-fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
+pub(crate) fn null_as_default<'de, D, T>(d: D) -> Result<T, D::Error>
 where
     D: serde::Deserializer<'de>,
     T: Deserialize<'de> + Default,

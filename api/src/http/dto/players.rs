@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use domain::game::Options;
+
 use crate::time::rfc3339;
 
 /// Who a sign-in is for, as clients show it.
@@ -490,4 +492,106 @@ pub(crate) struct Leaderboard {
     pub offset: u64,
     /// The page's size.
     pub limit: u64,
+}
+
+/// Least and most players a quick-match ticket accepts at its table.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PlayerRange {
+    /// At least this many (2 or more).
+    #[schema(minimum = 2, maximum = 12)]
+    pub min: usize,
+    /// At most this many (the game's seats bound it: 6 in Revancha and
+    /// classic, 4 in Junior, 12 in TEG II).
+    #[schema(minimum = 2, maximum = 12)]
+    pub max: usize,
+}
+
+/// A quick-match ticket to open (SVC-MATCH).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewTicket {
+    /// The game: `revancha`, `classic`, `junior` or `teg2`.
+    #[schema(pattern = "^(revancha|classic|junior|teg2)$")]
+    pub ruleset: String,
+    /// The table sizes the caller accepts.
+    pub players: PlayerRange,
+    /// A turn clock (SVC-CLOCK); tickets match only tickets of the same
+    /// clock (none when absent).
+    pub clock: Option<super::ClockDto>,
+    /// Options over the game's defaults; tickets match only tickets of the
+    /// same options.
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<Options>)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// A rated table (SVC-RATING): no guest may ask for one.
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<bool>, default = false)]
+    pub rated: bool,
+    /// After this many seconds without a full table, bots of a level near
+    /// the caller's rating fill the empty seats (0 to 3,600); never when
+    /// absent.
+    #[schema(minimum = 0, maximum = 3600)]
+    pub bots_after_seconds: Option<u32>,
+}
+
+/// A quick-match ticket (SVC-MATCH).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TicketDto {
+    /// Its id.
+    pub id: String,
+    /// `waiting`, `matched` (with `game_id`), `cancelled` or `expired`.
+    #[schema(pattern = "^(waiting|matched|cancelled|expired)$")]
+    pub status: &'static str,
+    /// The game matched, once `matched`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_id: Option<String>,
+    /// The game asked for.
+    pub ruleset: String,
+    /// The table sizes accepted.
+    pub players: PlayerRange,
+    /// The clock asked for, or null.
+    pub clock: Option<super::ClockDto>,
+    /// The options asked for, the game's defaults filled in.
+    pub options: Options,
+    /// A rated table.
+    pub rated: bool,
+    /// Bots fill the table after this many seconds, or null.
+    pub bots_after_seconds: Option<u32>,
+    /// Opened (RFC 3339).
+    pub created_at: String,
+    /// Its status last changed (RFC 3339).
+    pub updated_at: String,
+}
+
+impl From<&domain::ports::Ticket> for TicketDto {
+    fn from(t: &domain::ports::Ticket) -> Self {
+        Self {
+            id: t.id.clone(),
+            status: t.status.as_str(),
+            game_id: match &t.status {
+                domain::ports::TicketStatus::Matched(g) => Some(g.0.clone()),
+                _ => None,
+            },
+            ruleset: t.ruleset.clone(),
+            players: PlayerRange { min: t.players.0, max: t.players.1 },
+            clock: t.clock.map(Into::into),
+            options: t.options.clone(),
+            rated: t.rated,
+            bots_after_seconds: t.bots_after_ms.and_then(|ms| u32::try_from(ms / 1000).ok()),
+            created_at: rfc3339(t.created_at_ms),
+            updated_at: rfc3339(t.updated_at_ms),
+        }
+    }
+}
+
+/// `GET /v1/matchmaking/tickets/{id}`: long-poll.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct TicketQuery {
+    /// While the ticket waits, wait up to this many seconds (max 30) for
+    /// its status to change.
+    #[serde(default, deserialize_with = "super::super::bounded::wait_30")]
+    #[param(minimum = 0, maximum = 30)]
+    pub wait: u64,
 }

@@ -1,0 +1,118 @@
+//! Quick match (SVC-MATCH): a person opens a ticket, follows it by
+//! long-poll (or by `match_found` on their feed) and may cancel it while it
+//! waits. The matching itself runs in the background on every instance
+//! (`background::spawn_matchmaker`, `Ports::run_matchmaking`).
+
+use std::time::Duration;
+
+use actix_web::{HttpResponse, web};
+use domain::app::TicketRequest;
+
+use super::dto::{NewTicket, TicketDto, TicketQuery};
+use super::responses::{MalformedBody, NoToken};
+use super::{Caller, MAX_WAIT_SECS};
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+/// A long-poll looks at its ticket again at least this often: a cancel or
+/// an expiry rings no bell.
+const RECHECK: Duration = Duration::from_secs(1);
+
+/// Opens a quick-match ticket: the matcher seats the caller at a table of
+/// compatible tickets, close ratings first (SVC-MATCH). One waiting ticket
+/// per person.
+#[utoipa::path(post, operation_id = "openTicket", path = "/v1/matchmaking/tickets", tag = "matchmaking",
+    security(("bearer" = [])),
+    request_body = NewTicket,
+    responses(
+        (status = 201, description = "Opened, waiting", body = TicketDto),
+        MalformedBody,
+        NoToken,
+        (status = 403, description = "`GUEST_NOT_RATED`: a guest asked for a rated table", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`TICKET_OPEN`: the caller holds a waiting ticket", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn open(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::body::Body<NewTicket>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let (kind, options, _) =
+        super::new_table(&body.ruleset, &body.options, Some(body.players.max))?;
+    let request = TicketRequest {
+        kind,
+        players: (body.players.min, body.players.max),
+        clock: body.clock.map(Into::into),
+        options,
+        rated: body.rated,
+        bots_after_ms: body.bots_after_seconds.map(|s| i64::from(s) * 1000),
+    };
+    let id = uuid::Uuid::new_v4().to_string();
+    let ticket =
+        state.games.open_ticket(id, caller.0.user.clone(), caller.0.guest, request).await?;
+    Ok(HttpResponse::Created().json(TicketDto::from(&ticket)))
+}
+
+/// One of the caller's tickets. With `wait`, a waiting ticket is answered
+/// when its status changes or after that many seconds.
+#[utoipa::path(get, operation_id = "getTicket", path = "/v1/matchmaking/tickets/{id}", tag = "matchmaking",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "Ticket id"), TicketQuery),
+    responses(
+        (status = 200, description = "The ticket", body = TicketDto),
+        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+        (status = 404, description = "`TICKET_NOT_FOUND` (another person's too)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn get(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+    query: web::Query<TicketQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let me = &caller.0.user;
+    let mut ticket = state.games.ticket_of(&id, me).await?;
+    if ticket.status == domain::ports::TicketStatus::Waiting && query.wait > 0 {
+        // A waiting poll is a live channel: bounded per user, ended by a ban.
+        let mut slot = state.streams.open(&me.0)?;
+        let mut bell = state.bells.listen(&me.0);
+        let deadline =
+            tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
+        loop {
+            ticket = state.games.ticket_of(&id, me).await?;
+            let now = tokio::time::Instant::now();
+            if ticket.status != domain::ports::TicketStatus::Waiting || now >= deadline {
+                break;
+            }
+            // `match_found` rings the feed's bell; anything else is seen
+            // at the next look.
+            let next = deadline.min(now + RECHECK);
+            tokio::select! {
+                _ = tokio::time::timeout_at(next, bell.changed()) => {}
+                () = slot.ended() => break,
+            }
+        }
+    }
+    Ok(super::ok(&TicketDto::from(&ticket)))
+}
+
+/// Cancels the caller's waiting ticket; a cancelled or expired one is
+/// answered as it is.
+#[utoipa::path(delete, operation_id = "cancelTicket", path = "/v1/matchmaking/tickets/{id}", tag = "matchmaking",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "Ticket id")),
+    responses(
+        (status = 200, description = "Cancelled (or already over)", body = TicketDto),
+        NoToken,
+        (status = 404, description = "`TICKET_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`TICKET_MATCHED`: its game exists", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn cancel(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let ticket = state.games.cancel_ticket(&id, &caller.0.user).await?;
+    Ok(super::ok(&TicketDto::from(&ticket)))
+}
