@@ -385,6 +385,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             muted_until: None,
             created_at_ms: self.clock.now_ms(),
             locale: LOCALES[0].to_owned(),
+            unranked: false,
         }
     }
 

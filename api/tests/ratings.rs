@@ -130,7 +130,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     resign(&app, &id, &beto).await;
     let done = view(&app, &id, &ana).await;
     assert_eq!(done["status"], "finished", "{done}");
-    assert_eq!(done["rated"], true, "{done}");
+    assert_eq!(done["game"]["rated"], true, "{done}");
 
     // The changes list both people, by seat, and not the bot.
     let changes = &done["rating_changes"];
@@ -142,7 +142,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     assert!(seats.windows(2).all(|w| w[0] < w[1]), "by seat: {changes}");
     for c in list {
         let seat = usize::try_from(c["seat"].as_u64().expect("a seat")).expect("an index");
-        let seat = &done["seats"][seat];
+        let seat = &done["game"]["seats"][seat];
         assert_eq!(seat["user_id"], c["user_id"], "the seat is the person's: {done}");
         assert!(seat["bot"].is_null(), "{done}");
         // Both came new: 25 ± 25/3, shown 0.
@@ -232,7 +232,8 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     resign(&app, &casual, &ana).await;
     let done = view(&app, &casual, &beto).await;
     assert_eq!(done["status"], "finished", "{done}");
-    assert!(done.get("rated").is_none() && done.get("rating_changes").is_none(), "{done}");
+    assert!(done["game"].get("rated").is_none(), "{done}");
+    assert!(done.get("rating_changes").is_none(), "{done}");
     let notice = finished_notice(&app, &beto, &casual).await;
     assert!(notice.get("rating_changes").is_none(), "{notice}");
     let (_, again) = app.get("/v1/leaderboards/revancha", &beto).await;
@@ -277,7 +278,7 @@ async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_ch
     assert_eq!(gql["errors"][0]["extensions"]["code"], "GUEST_NOT_RATED", "{gql}");
     let lobby = view(&app, &id, &ana).await;
     let seated: Vec<&Value> =
-        lobby["seats"].as_array().expect("seats").iter().map(|s| &s["user_id"]).collect();
+        lobby["game"]["seats"].as_array().expect("seats").iter().map(|s| &s["user_id"]).collect();
     assert_eq!(seated, [&json!(ana_id)], "the lobby still has its one seat: {lobby}");
     let (_, mine) = app.get("/v1/me/games", &guest).await;
     assert_eq!(mine["games"], json!([]), "{mine}");

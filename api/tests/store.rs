@@ -400,6 +400,7 @@ fn account(id: &str, username: &str) -> User {
         muted_until: None,
         created_at_ms: 1_700_000_000_000,
         locale: "es".to_owned(),
+        unranked: false,
     }
 }
 

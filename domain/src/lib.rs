@@ -45,6 +45,7 @@ pub mod shared;
 pub mod sim;
 pub mod teg2;
 pub mod time;
+pub mod tournament;
 
 pub use board::{Board, ContinentId, CountryId};
 pub use color::Color;

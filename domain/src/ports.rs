@@ -692,6 +692,9 @@ pub struct User {
     pub created_at_ms: i64,
     /// The language the user reads (`es`, `en` or `it`).
     pub locale: String,
+    /// Left out of the leaderboards by an operator (SVC-RATING); their
+    /// ratings still move.
+    pub unranked: bool,
 }
 
 impl User {

@@ -20,11 +20,13 @@ pub(super) const GAME_VERBS: [(&str, GameAction); 3] =
     [("pause", GameAction::Pause), ("resume", GameAction::Resume), ("abort", GameAction::Abort)];
 
 /// The verbs of `/v1/admin/users/{id}/{action}` (the spec's enum too).
-pub(super) const USER_VERBS: [(&str, UserAction); 4] = [
+pub(super) const USER_VERBS: [(&str, UserAction); 6] = [
     ("ban", UserAction::Ban),
     ("unban", UserAction::Unban),
     ("mute", UserAction::Mute),
     ("unmute", UserAction::Unmute),
+    ("unrank", UserAction::Unrank),
+    ("rerank", UserAction::Rerank),
 ];
 
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
@@ -81,11 +83,12 @@ pub(super) async fn kick(
 }
 
 /// Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-/// refused) or unmutes an account.
+/// refused) or unmutes an account; or leaves it out of the leaderboards
+/// (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 #[utoipa::path(post, operation_id = "moderateUser", path = "/v1/admin/users/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "User id"),
-        ("action" = String, Path, description = "`ban`, `unban`, `mute` or `unmute`"),
+        ("action" = String, Path, description = "`ban`, `unban`, `mute`, `unmute`, `unrank` or `rerank`"),
     ),
     request_body = UserSanction,
     responses(

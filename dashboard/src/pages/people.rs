@@ -7,7 +7,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::app::{audit_page, report_page};
-use domain::ports::{AuditFilter, ReportFilter, Role, UserId};
+use domain::ports::{AuditFilter, ReportFilter, UserId};
 use domain::ports::{ChatStore as _, ReportStore as _};
 use serde::Deserialize;
 
@@ -138,15 +138,7 @@ async fn page<B: Backend>(
         on.then(|| until.map_or_else(|| lang.t("until_lifted").to_owned(), when))
     };
     let (banned, muted) = (u.is_banned(now), u.is_muted(now));
-    // Operators are not sanctioned (OPERATOR_PROTECTED): no forms for them.
-    let actions = if u.role == Role::Operator {
-        Vec::new()
-    } else {
-        vec![
-            if banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
-            if muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
-        ]
-    };
+    let actions = super::users::sanctions(&u, now, lang);
     let body = UserPage {
         lang,
         csrf: nav.csrf.clone(),

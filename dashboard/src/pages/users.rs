@@ -83,15 +83,7 @@ pub(crate) async fn users<B: Backend>(desk: Desk<B>, query: web::Query<UserQuery
         .into_iter()
         .map(|u| {
             let (banned, muted) = (u.is_banned(now), u.is_muted(now));
-            // Operators are not sanctioned from here (nor anywhere).
-            let actions = if u.role == Role::Operator {
-                Vec::new()
-            } else {
-                vec![
-                    if banned { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
-                    if muted { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
-                ]
-            };
+            let actions = sanctions(&u, now, lang);
             UserCard {
                 actions,
                 id: u.id.0,
@@ -127,6 +119,24 @@ pub(crate) async fn users<B: Backend>(desk: Desk<B>, query: web::Query<UserQuery
     html(StatusCode::OK, body.render())
 }
 
+/// The sanction forms an account's card and page offer: ban or unban, mute
+/// or unmute, leave out of the leaderboards or put back (SVC-RATING).
+/// Operators are not sanctioned (OPERATOR_PROTECTED): no forms for them.
+pub(super) fn sanctions(
+    u: &domain::ports::User,
+    now: i64,
+    lang: Lang,
+) -> Vec<(&'static str, &'static str)> {
+    if u.role == Role::Operator {
+        return Vec::new();
+    }
+    vec![
+        if u.is_banned(now) { ("unban", lang.t("unban")) } else { ("ban", lang.t("ban")) },
+        if u.is_muted(now) { ("unmute", lang.t("unmute")) } else { ("mute", lang.t("mute")) },
+        if u.unranked { ("rerank", lang.t("rerank")) } else { ("unrank", lang.t("unrank")) },
+    ]
+}
+
 pub(crate) async fn moderate_user<B: Backend>(
     post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
@@ -136,6 +146,8 @@ pub(crate) async fn moderate_user<B: Backend>(
             "unban" => UserAction::Unban,
             "mute" => UserAction::Mute,
             "unmute" => UserAction::Unmute,
+            "unrank" => UserAction::Unrank,
+            "rerank" => UserAction::Rerank,
             _ => return Err(bad_action()),
         };
         if action == UserAction::Ban {

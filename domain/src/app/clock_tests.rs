@@ -373,6 +373,7 @@ pub(super) fn account(id: &str, role: crate::ports::Role) -> crate::ports::User 
         muted_until: None,
         created_at_ms: START_MS,
         locale: "es".to_owned(),
+        unranked: false,
     }
 }
 

@@ -31,6 +31,11 @@ pub enum UserAction {
     Mute,
     /// Lifts a mute.
     Unmute,
+    /// Leaves the person out of the leaderboards (SVC-RATING): a cheater's
+    /// ratings stay as they are, shown to nobody on a board.
+    Unrank,
+    /// Puts them back.
+    Rerank,
 }
 
 impl UserAction {
@@ -42,6 +47,8 @@ impl UserAction {
             UserAction::Unban => "unban",
             UserAction::Mute => "mute",
             UserAction::Unmute => "unmute",
+            UserAction::Unrank => "unrank",
+            UserAction::Rerank => "rerank",
         }
     }
 }
@@ -237,7 +244,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
     }
 
-    /// Bans, unbans, mutes or unmutes an account (operators).
+    /// Bans, unbans, mutes or unmutes an account, or leaves it out of the
+    /// leaderboards or puts it back (operators), audited with the change.
     ///
     /// # Errors
     /// Unknown user.
@@ -270,6 +278,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             UserAction::Unban => (user.banned, user.banned_until) = (false, None),
             UserAction::Mute => (user.muted, user.muted_until) = (true, until_ms),
             UserAction::Unmute => (user.muted, user.muted_until) = (false, None),
+            UserAction::Unrank => user.unranked = true,
+            UserAction::Rerank => user.unranked = false,
         }
         let said = match until_ms {
             Some(until) => format!("{reason} (until {})", crate::time::rfc3339(until)),

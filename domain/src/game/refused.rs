@@ -87,7 +87,10 @@ impl SetupError {
         matches!(
             self,
             SetupError::Teg2PlayerCount(_)
-                | SetupError::Risk(rules::SetupError::EditionPlayerCount { .. })
+                | SetupError::Risk(
+                    rules::SetupError::EditionPlayerCount { .. }
+                        | rules::SetupError::PlayerCount(_)
+                )
         )
     }
 

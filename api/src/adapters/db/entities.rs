@@ -120,6 +120,8 @@ pub(crate) mod users {
         pub(crate) muted_until: Option<i64>,
         /// The language the user reads (`None`: the default).
         pub(crate) locale: Option<String>,
+        /// Left out of the leaderboards (SVC-RATING).
+        pub(crate) unranked: bool,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -54,6 +54,7 @@ fn row(u: &User) -> users::ActiveModel {
         banned_until: Set(u.banned_until),
         muted_until: Set(u.muted_until),
         locale: Set(Some(u.locale.clone())),
+        unranked: Set(u.unranked),
     }
 }
 
@@ -72,6 +73,7 @@ fn user(m: users::Model) -> Result<User, StoreError> {
         muted_until: m.muted_until,
         created_at_ms: m.created_at,
         locale: m.locale.unwrap_or_else(|| DEFAULT_LOCALE.to_owned()),
+        unranked: m.unranked,
     })
 }
 

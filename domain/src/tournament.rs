@@ -1,0 +1,737 @@
+//! Tournaments (SVC-TOURNAMENT): the scoring, standings and pairings of a
+//! tournament of free-for-all games, tables of 2 to 6 players, everyone for
+//! themselves. Players are named by their ids. The rules:
+//!
+//! - **Table points.** A table of n seats gives n-1 points to first place,
+//!   n-2 to second, and so on down to 0 for last. Players tied at a place
+//!   share equally the points of the places they cover: two tied for first
+//!   at a table of 4 get (3+2)/2 = 2.5 each. An absent player (a forfeit)
+//!   scores 0 and counts below everyone present, so the present players take
+//!   the top places' points among themselves (at a table of 4 with one absent
+//!   the present score 3, 2 and 1). Present players the finish order leaves
+//!   out share the place after the listed ones.
+//! - **Standings.** Players are ranked by points (the sum of their table
+//!   points), then Buchholz (the sum of the final points of every opponent
+//!   met, counting an opponent once per table shared; everyone seated at a
+//!   table, absent or not, is an opponent of the others), then table wins (a
+//!   first place, alone or shared), then the order they joined (earlier
+//!   first). A disqualified player is not ranked: they are listed after the
+//!   ranked players, in join order, all with the rank "number of entrants";
+//!   the points they scored still count in their opponents' Buchholz.
+//! - **Table sizes.** A round has as few tables as the seat limit allows
+//!   (the field divided by the seats per table, rounded up), their sizes
+//!   differ by at most one, larger tables first: 12 players at tables of 4
+//!   play 4, 4, 4; 10 play 4, 3, 3; 5 play 3, 2. With tables of 2 and an odd
+//!   field, one player rests each round (no table, no points).
+//! - **Swiss pairing.** Each round is paired from the standings (best
+//!   first). Of all the ways to seat the field at those tables, the one
+//!   chosen first has the fewest repeats (each pair of players who already
+//!   shared a table counts once per earlier table shared), then keeps players
+//!   of close standing together (the smallest sum, over pairs seated
+//!   together, of the distance between their places in the standings); a
+//!   fixed search order settles what is still equal, so the same standings
+//!   and history always give the same tables. The search is exhaustive up to 16 players; for
+//!   larger fields it stops after a fixed amount of work and keeps the best
+//!   seating found, never worse than seating the standings in order. With an
+//!   odd field at tables of 2, the player who rested least (the fewest
+//!   earlier rounds at no table) rests, the lowest in the standings among
+//!   equals.
+//! - **Round robin.** When the field fits one table, every round is one table
+//!   of everyone. Otherwise only tables of 2 can run a round robin: every
+//!   pair meets once in n-1 rounds (n even) or n rounds (n odd, one player
+//!   resting each round, each in turn), by the circle method; further rounds
+//!   repeat the cycle. Other table sizes cannot run a round robin.
+//!
+//! The order of players within a table is a listing only: a game draws its
+//! seating when it starts.
+
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// How a tournament pairs its rounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum Format {
+    /// Each round paired from the standings ([`pair_swiss`]).
+    Swiss,
+    /// Everyone meets everyone ([`pair_round_robin`]).
+    RoundRobin,
+}
+
+/// One finished table of a round.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct TableResult {
+    /// Everyone seated, in seat order.
+    pub players: Vec<String>,
+    /// The finish order as places, best first, each the players tied there.
+    pub order: Vec<Vec<String>>,
+    /// The players who did not show up (forfeits: out, 0 points).
+    pub absent: Vec<String>,
+}
+
+/// One player's line in the standings.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Standing {
+    /// The player's id.
+    pub player: String,
+    /// The sum of their table points.
+    pub points: f64,
+    /// The sum of their opponents' points, once per table shared.
+    pub buchholz: f64,
+    /// Tables they finished first at, alone or shared.
+    pub wins: u32,
+    /// Tables they played (seated and present).
+    pub games: u32,
+    /// 1 for the leader; disqualified players all have the number of entrants.
+    pub rank: usize,
+}
+
+/// A count as a float (counts here are far below 2^32).
+fn float(n: usize) -> f64 {
+    f64::from(u32::try_from(n).unwrap_or(u32::MAX))
+}
+
+/// The places of a table among its present players, best first: the listed
+/// places, then whoever present the order leaves out, tied.
+fn places(result: &TableResult) -> Vec<Vec<&str>> {
+    let mut placed = BTreeSet::new();
+    let present = |p: &String| result.players.contains(p) && !result.absent.contains(p);
+    let mut places: Vec<Vec<&str>> = Vec::new();
+    let unlisted = std::iter::once(&result.players);
+    for tied in result.order.iter().chain(unlisted) {
+        let place: Vec<&str> = tied
+            .iter()
+            .filter(|p| present(p) && placed.insert(p.as_str()))
+            .map(String::as_str)
+            .collect();
+        if !place.is_empty() {
+            places.push(place);
+        }
+    }
+    places
+}
+
+/// The points each seated player scores at a table, in seat order (see the
+/// rules above: n-1 for first down to 0, ties share, absent players 0).
+#[must_use]
+pub fn table_points(result: &TableResult) -> Vec<(String, f64)> {
+    let seats = result.players.len();
+    let mut points = BTreeMap::new();
+    let mut taken = 0;
+    for place in places(result) {
+        let covered: usize = (taken..taken + place.len()).map(|k| seats - 1 - k).sum();
+        for player in &place {
+            points.insert(*player, float(covered) / float(place.len()));
+        }
+        taken += place.len();
+    }
+    result
+        .players
+        .iter()
+        .map(|p| (p.clone(), points.get(p.as_str()).copied().unwrap_or(0.0)))
+        .collect()
+}
+
+/// A player's results gathered over the rounds.
+#[derive(Default)]
+struct Tally<'a> {
+    /// Table points so far.
+    points: f64,
+    /// First places, alone or shared.
+    wins: u32,
+    /// Tables played present.
+    games: u32,
+    /// Everyone they shared a table with, once per table.
+    opponents: Vec<&'a str>,
+}
+
+/// The standings after `rounds` (each a list of finished tables): `entrants`
+/// in join order, ranked by points, Buchholz, wins, then join order; the
+/// `disqualified` follow, unranked. Tables' players who are not entrants
+/// count only as opponents.
+#[must_use]
+pub fn standings(
+    entrants: &[String],
+    disqualified: &[String],
+    rounds: &[Vec<TableResult>],
+) -> Vec<Standing> {
+    let mut tally: BTreeMap<&str, Tally<'_>> = BTreeMap::new();
+    for table in rounds.iter().flatten() {
+        for (player, (_, points)) in table.players.iter().zip(table_points(table)) {
+            tally.entry(player).or_default().points += points;
+        }
+        let places = places(table);
+        for player in places.iter().flatten() {
+            tally.entry(player).or_default().games += 1;
+        }
+        for winner in places.first().into_iter().flatten() {
+            tally.entry(winner).or_default().wins += 1;
+        }
+        for (seat, player) in table.players.iter().enumerate() {
+            let others = table.players.iter().enumerate().filter(|(s, _)| *s != seat);
+            tally.entry(player).or_default().opponents.extend(others.map(|(_, p)| p.as_str()));
+        }
+    }
+    let points = |p: &str| tally.get(p).map_or(0.0, |t| t.points);
+    let mut seen = BTreeSet::new();
+    let (mut ranked, out): (Vec<Standing>, Vec<Standing>) = entrants
+        .iter()
+        .filter(|p| seen.insert(p.as_str()))
+        .map(|p| {
+            let t = tally.get(p.as_str());
+            Standing {
+                player: p.clone(),
+                points: points(p),
+                buchholz: t.map_or(0.0, |t| t.opponents.iter().map(|o| points(o)).sum()),
+                wins: t.map_or(0, |t| t.wins),
+                games: t.map_or(0, |t| t.games),
+                rank: entrants.len(),
+            }
+        })
+        .partition(|s| !disqualified.contains(&s.player));
+    // A stable sort: players equal on everything stay in join order.
+    ranked.sort_by(|a, b| {
+        b.points
+            .total_cmp(&a.points)
+            .then(b.buchholz.total_cmp(&a.buchholz))
+            .then(b.wins.cmp(&a.wins))
+    });
+    for (i, s) in ranked.iter_mut().enumerate() {
+        s.rank = i + 1;
+    }
+    ranked.extend(out);
+    ranked
+}
+
+/// The sizes of a round's tables for `n` players at tables of at most
+/// `table_size` seats (at least 2), larger first. With tables of 2 and an odd
+/// field they seat `n - 1`: one player rests.
+#[must_use]
+pub fn table_sizes(n: usize, table_size: usize) -> Vec<usize> {
+    let table_size = table_size.max(2);
+    let n = if table_size == 2 { n - n % 2 } else { n };
+    if n < 2 {
+        return Vec::new();
+    }
+    let tables = n.div_ceil(table_size);
+    (0..tables).map(|i| n / tables + usize::from(i < n % tables)).collect()
+}
+
+/// Work the Swiss search may do on a field of more than 16 players.
+const NODE_BUDGET: u64 = 200_000;
+
+/// A seating's cost: repeats, then the standings distance within tables.
+type Cost = (u32, usize);
+
+/// The least standings distance a table of `size` can have: `size`
+/// consecutive players, sum of d*(size-d) for d in 1..size.
+fn tight(size: usize) -> usize {
+    (size * size * size - size) / 6
+}
+
+/// A depth-first search over seatings, players named by standings index.
+struct Search {
+    /// How many earlier tables each pair of players shared.
+    met: Vec<Vec<u32>>,
+    /// The larger table size, and how many tables of it and of one less remain to open.
+    big: usize,
+    left: [usize; 2],
+    /// Who sits at a table of the seating being built.
+    seated: Vec<bool>,
+    /// The seating being built: each table's size and players, the last maybe not full.
+    tables: Vec<(usize, Vec<usize>)>,
+    /// The cost of the seating being built.
+    cost: Cost,
+    /// The best whole seating found, and its cost.
+    best: (Cost, Vec<(usize, Vec<usize>)>),
+    /// Steps taken.
+    nodes: u64,
+    /// How many steps are allowed.
+    budget: u64,
+}
+
+impl Search {
+    /// The cost still to come can be no less than this.
+    fn bound(&self) -> Cost {
+        let unopened = self.left[0] * tight(self.big) + self.left[1] * tight(self.big - 1);
+        let open = self.tables.last().map_or(0, |(size, members)| {
+            let so_far: usize = members
+                .iter()
+                .enumerate()
+                .map(|(k, a)| members[k + 1..].iter().map(|b| b - a).sum::<usize>())
+                .sum();
+            tight(*size).saturating_sub(so_far)
+        });
+        (self.cost.0, self.cost.1 + unopened + open)
+    }
+
+    /// Extends the seating being built in every way that may beat the best.
+    fn run(&mut self) {
+        self.nodes += 1;
+        if self.nodes > self.budget || self.bound() >= self.best.0 {
+            return;
+        }
+        let n = self.seated.len();
+        match self.tables.last() {
+            Some((size, members)) if members.len() < *size => {
+                let last = members.last().copied().unwrap_or(0);
+                let mut candidates: Vec<(usize, Cost)> = (last + 1..n)
+                    .filter(|c| !self.seated[*c])
+                    .map(|c| {
+                        let repeats = members.iter().map(|m| self.met[c][*m]).sum();
+                        (c, (repeats, members.iter().map(|m| c - m).sum()))
+                    })
+                    .collect();
+                // Newcomers to each other first: good seatings are found early.
+                candidates.sort_by_key(|(c, step)| (step.0 > 0, *c));
+                for (c, step) in candidates {
+                    self.seat(c, step);
+                    self.run();
+                    self.unseat(c, step);
+                }
+            }
+            _ => match self.seated.iter().position(|s| !s) {
+                None => self.best = (self.cost, self.tables.clone()),
+                Some(first) => {
+                    for kind in 0..2 {
+                        if self.left[kind] > 0 {
+                            self.left[kind] -= 1;
+                            self.tables.push((self.big - kind, Vec::new()));
+                            self.seat(first, (0, 0));
+                            self.run();
+                            self.unseat(first, (0, 0));
+                            self.tables.pop();
+                            self.left[kind] += 1;
+                        }
+                    }
+                }
+            },
+        }
+    }
+
+    /// Seats `player` at the last table, adding `step` to the cost.
+    fn seat(&mut self, player: usize, step: Cost) {
+        self.seated[player] = true;
+        self.cost = (self.cost.0 + step.0, self.cost.1 + step.1);
+        if let Some((_, members)) = self.tables.last_mut() {
+            members.push(player);
+        }
+    }
+
+    /// Undoes [`Search::seat`].
+    fn unseat(&mut self, player: usize, step: Cost) {
+        self.seated[player] = false;
+        self.cost = (self.cost.0 - step.0, self.cost.1 - step.1);
+        if let Some((_, members)) = self.tables.last_mut() {
+            members.pop();
+        }
+    }
+}
+
+/// A Swiss round: the players of `order` (the standings, best first,
+/// distinct ids) seated at [`table_sizes`] tables, given the tables of the
+/// earlier rounds in `history`. Tables come larger first, each listing its
+/// players in standings order (see the rules above).
+#[must_use]
+pub fn pair_swiss(
+    order: &[String],
+    table_size: usize,
+    history: &[Vec<Vec<String>>],
+) -> Vec<Vec<String>> {
+    let sizes = table_sizes(order.len(), table_size);
+    let mut field: Vec<&String> = order.iter().collect();
+    if sizes.iter().sum::<usize>() < order.len() {
+        let rests = |p: &String| {
+            history.iter().filter(|round| !round.iter().flatten().any(|q| q == p)).count()
+        };
+        if let Some(rester) = (0..order.len()).rev().min_by_key(|i| rests(&order[*i])) {
+            field.remove(rester);
+        }
+    }
+    let n = field.len();
+    if sizes.is_empty() {
+        return Vec::new();
+    }
+    let index: BTreeMap<&str, usize> =
+        field.iter().enumerate().map(|(i, p)| (p.as_str(), i)).collect();
+    let mut met = vec![vec![0; n]; n];
+    for table in history.iter().flatten() {
+        let seats: Vec<usize> =
+            table.iter().filter_map(|p| index.get(p.as_str()).copied()).collect();
+        for (k, a) in seats.iter().enumerate() {
+            for b in seats[k + 1..].iter().filter(|b| *b != a) {
+                met[*a][*b] += 1;
+                met[*b][*a] += 1;
+            }
+        }
+    }
+    // The standings seated in order: where the search starts from.
+    let mut greedy = Vec::new();
+    let mut start = 0;
+    for size in &sizes {
+        greedy.push((*size, (start..start + size).collect::<Vec<_>>()));
+        start += size;
+    }
+    let mut cost = (0, 0);
+    for (_, members) in &greedy {
+        for (k, a) in members.iter().enumerate() {
+            for b in &members[k + 1..] {
+                cost = (cost.0 + met[*a][*b], cost.1 + (b - a));
+            }
+        }
+    }
+    let big = sizes[0];
+    let larger = sizes.iter().filter(|s| **s == big).count();
+    let mut search = Search {
+        met,
+        big,
+        left: [larger, sizes.len() - larger],
+        seated: vec![false; n],
+        tables: Vec::new(),
+        cost: (0, 0),
+        best: (cost, greedy),
+        nodes: 0,
+        budget: if n <= 16 { u64::MAX } else { NODE_BUDGET },
+    };
+    search.run();
+    let mut tables = search.best.1;
+    tables.sort_by_key(|(size, members)| (Reverse(*size), members.first().copied()));
+    tables
+        .into_iter()
+        .map(|(_, members)| members.into_iter().map(|i| field[i].clone()).collect())
+        .collect()
+}
+
+/// How many rounds a round robin of `n` players at tables of `table_size`
+/// takes for every pair to meet once: 1 when the field fits one table, n-1
+/// (n even) or n (n odd) at tables of 2; `None` when it cannot run.
+#[must_use]
+pub fn round_robin_rounds(n: usize, table_size: usize) -> Option<usize> {
+    match n {
+        0 | 1 => None,
+        _ if n <= table_size => Some(1),
+        _ if table_size == 2 => Some(n + n % 2 - 1),
+        _ => None,
+    }
+}
+
+/// The tables of round `round` (from 0) of a round robin of `entrants`: one
+/// table of everyone if they fit, else the circle method's duels, a resting
+/// player at no table; rounds past the last repeat the cycle. `None` when the
+/// format cannot run ([`round_robin_rounds`]).
+#[must_use]
+pub fn pair_round_robin(
+    entrants: &[String],
+    table_size: usize,
+    round: usize,
+) -> Option<Vec<Vec<String>>> {
+    let n = entrants.len();
+    let rounds = round_robin_rounds(n, table_size)?;
+    if n <= table_size {
+        return Some(vec![entrants.to_vec()]);
+    }
+    // Slot 0 stays; the others turn one step a round. Slot n, if any, rests.
+    let slots = rounds + 1;
+    let at = |i: usize| if i == 0 { 0 } else { 1 + (i - 1 + round) % rounds };
+    let duels =
+        (0..slots / 2).map(|i| (at(i), at(slots - 1 - i))).filter(|(a, b)| *a < n && *b < n);
+    Some(duels.map(|(a, b)| vec![entrants[a].clone(), entrants[b].clone()]).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ids(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    fn result(players: &[&str], order: &[&[&str]], absent: &[&str]) -> TableResult {
+        TableResult {
+            players: ids(players),
+            order: order.iter().map(|tied| ids(tied)).collect(),
+            absent: ids(absent),
+        }
+    }
+
+    /// A table finished in seat order, nobody tied or absent.
+    fn in_seat_order(table: &[String]) -> TableResult {
+        TableResult {
+            players: table.to_vec(),
+            order: table.iter().map(|p| vec![p.clone()]).collect(),
+            absent: Vec::new(),
+        }
+    }
+
+    fn field(n: usize) -> Vec<String> {
+        (1..=n).map(|i| format!("P{i:02}")).collect()
+    }
+
+    /// A seating's (repeats, standings distance), computed from scratch.
+    fn cost(
+        order: &[String],
+        tables: &[Vec<String>],
+        history: &[Vec<Vec<String>>],
+    ) -> (u32, usize) {
+        let place = |p: &String| order.iter().position(|q| q == p).unwrap();
+        let mut cost = (0, 0);
+        for table in tables {
+            for (k, a) in table.iter().enumerate() {
+                for b in &table[k + 1..] {
+                    let shared =
+                        history.iter().flatten().filter(|t| t.contains(a) && t.contains(b));
+                    cost.0 += u32::try_from(shared.count()).unwrap();
+                    cost.1 += place(a).abs_diff(place(b));
+                }
+            }
+        }
+        cost
+    }
+
+    /// Every seating of `order` at tables of `sizes`, by brute force.
+    fn all_seatings(order: &[String], sizes: &[usize]) -> Vec<Vec<Vec<String>>> {
+        let Some((first, rest)) = order.split_first() else { return vec![Vec::new()] };
+        let mut out = Vec::new();
+        let mut distinct = sizes.to_vec();
+        distinct.dedup();
+        for size in distinct {
+            let mut others = sizes.to_vec();
+            others.remove(others.iter().position(|s| *s == size).unwrap());
+            for mask in 0u32..1 << rest.len() {
+                if usize::try_from(mask.count_ones()).unwrap() != size - 1 {
+                    continue;
+                }
+                let (mut table, mut left) = (vec![first.clone()], Vec::new());
+                for (i, p) in rest.iter().enumerate() {
+                    if mask & 1 << i == 0 { left.push(p.clone()) } else { table.push(p.clone()) }
+                }
+                for mut seating in all_seatings(&left, &others) {
+                    seating.push(table.clone());
+                    out.push(seating);
+                }
+            }
+        }
+        out
+    }
+
+    fn best_cost(order: &[String], sizes: &[usize], history: &[Vec<Vec<String>>]) -> (u32, usize) {
+        all_seatings(order, sizes).iter().map(|s| cost(order, s, history)).min().unwrap()
+    }
+
+    /// The tables seat everyone of `order` once, at tables of `sizes`.
+    fn assert_seats(order: &[String], tables: &[Vec<String>], sizes: &[usize]) {
+        assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), sizes);
+        let mut seated: Vec<&String> = tables.iter().flatten().collect();
+        seated.sort();
+        seated.dedup();
+        assert_eq!(seated.len(), sizes.iter().sum::<usize>());
+        assert!(seated.iter().all(|p| order.contains(p)));
+    }
+
+    #[test]
+    fn svc_tournament_table_points_go_from_n_minus_one_down_to_zero() {
+        let table = result(&["A", "B", "C", "D"], &[&["C"], &["A"], &["D"], &["B"]], &[]);
+        assert_eq!(
+            table_points(&table),
+            vec![("A".into(), 2.0), ("B".into(), 0.0), ("C".into(), 3.0), ("D".into(), 1.0)]
+        );
+    }
+
+    #[test]
+    fn svc_tournament_tied_players_share_the_points_of_the_places_they_cover() {
+        // A and B cover places 1-2: (3+2)/2 = 2.5; C third: 1; D last: 0.
+        let table = result(&["A", "B", "C", "D"], &[&["A", "B"], &["C"], &["D"]], &[]);
+        assert_eq!(
+            table_points(&table),
+            vec![("A".into(), 2.5), ("B".into(), 2.5), ("C".into(), 1.0), ("D".into(), 0.0)]
+        );
+        // B, C and D cover places 2-4: (2+1+0)/3 = 1 each.
+        let table = result(&["A", "B", "C", "D"], &[&["A"], &["B", "C", "D"]], &[]);
+        assert_eq!(
+            table_points(&table),
+            vec![("A".into(), 3.0), ("B".into(), 1.0), ("C".into(), 1.0), ("D".into(), 1.0)]
+        );
+    }
+
+    #[test]
+    fn svc_tournament_an_absent_player_scores_zero_below_everyone_present() {
+        // B is absent (even if listed first): C 3, A 2, and D, left out of the order, 1.
+        let table = result(&["A", "B", "C", "D"], &[&["B"], &["C"], &["A"]], &["B"]);
+        assert_eq!(
+            table_points(&table),
+            vec![("A".into(), 2.0), ("B".into(), 0.0), ("C".into(), 3.0), ("D".into(), 1.0)]
+        );
+    }
+
+    #[test]
+    fn svc_tournament_standings_rank_by_points_buchholz_wins_then_join_order() {
+        // B joined before A; E is disqualified. F rests in round 1, E in round 2.
+        let entrants = ids(&["B", "A", "C", "D", "E", "F"]);
+        let rounds = vec![
+            vec![
+                result(&["A", "B"], &[&["A", "B"]], &[]),
+                result(&["C", "D", "E"], &[&["C"], &["D"], &["E"]], &[]),
+            ],
+            vec![
+                result(&["A", "B"], &[&["A", "B"]], &[]),
+                result(&["C", "D", "F"], &[&["F"], &["D"], &["C"]], &[]),
+            ],
+        ];
+        // Points: A, B tie twice at a table of 2: 0.5 + 0.5 = 1 each.
+        //   C 2 + 0 = 2; D 1 + 1 = 2; E 0; F 2.
+        // Buchholz: A = B + B = 2, B = 2; C = D + E + D + F = 2 + 0 + 2 + 2 = 6;
+        //   D = C + E + C + F = 6; F = C + D = 4; E = C + D = 4.
+        // Wins (first, alone or shared): A 2, B 2, C 1, D 0, E 0, F 1.
+        // Order: C (2, 6, 1 win), D (2, 6, 0 wins), F (2, 4), then B and A,
+        // equal in everything, in join order; E last with rank 6.
+        let table = standings(&entrants, &ids(&["E"]), &rounds);
+        let row = |player: &str, points, buchholz, wins, games, rank| Standing {
+            player: player.into(),
+            points,
+            buchholz,
+            wins,
+            games,
+            rank,
+        };
+        assert_eq!(
+            table,
+            vec![
+                row("C", 2.0, 6.0, 1, 2, 1),
+                row("D", 2.0, 6.0, 0, 2, 2),
+                row("F", 2.0, 4.0, 1, 1, 3),
+                row("B", 1.0, 2.0, 2, 2, 4),
+                row("A", 1.0, 2.0, 2, 2, 5),
+                row("E", 0.0, 4.0, 0, 1, 6),
+            ]
+        );
+    }
+
+    #[test]
+    fn svc_tournament_tables_are_as_few_and_as_even_as_possible_larger_first() {
+        assert_eq!(table_sizes(12, 4), [4, 4, 4]);
+        assert_eq!(table_sizes(10, 4), [4, 3, 3]);
+        assert_eq!(table_sizes(5, 4), [3, 2]);
+        assert_eq!(table_sizes(2, 4), [2]);
+        assert_eq!(table_sizes(7, 6), [4, 3]);
+        assert_eq!(table_sizes(5, 2), [2, 2]);
+        for (n, sizes) in [(10, vec![4, 3, 3]), (5, vec![3, 2]), (2, vec![2])] {
+            let order = field(n);
+            assert_seats(&order, &pair_swiss(&order, 4, &[]), &sizes);
+        }
+    }
+
+    #[test]
+    fn svc_tournament_swiss_rounds_of_twelve_at_four_never_repeat_a_pair() {
+        let entrants = field(12);
+        let (mut rounds, mut history) = (Vec::new(), Vec::new());
+        for _ in 0..3 {
+            let order: Vec<String> =
+                standings(&entrants, &[], &rounds).into_iter().map(|s| s.player).collect();
+            let tables = pair_swiss(&order, 4, &history);
+            assert_seats(&order, &tables, &[4, 4, 4]);
+            assert_eq!(cost(&order, &tables, &history).0, 0);
+            // No seating does better, on repeats nor on keeping standings together.
+            assert_eq!(cost(&order, &tables, &history), best_cost(&order, &[4, 4, 4], &history));
+            rounds.push(tables.iter().map(|t| in_seat_order(t)).collect());
+            history.push(tables);
+        }
+    }
+
+    #[test]
+    fn svc_tournament_swiss_repeats_as_few_pairs_as_it_must() {
+        let order = field(4);
+        let duel = |a: usize, b: usize| vec![order[a].clone(), order[b].clone()];
+        let history = vec![
+            vec![duel(0, 1), duel(2, 3)],
+            vec![duel(0, 2), duel(1, 3)],
+            vec![duel(0, 3), duel(1, 2)],
+        ];
+        let tables = pair_swiss(&order, 2, &history);
+        assert_seats(&order, &tables, &[2, 2]);
+        assert_eq!(cost(&order, &tables, &history), best_cost(&order, &[2, 2], &history));
+        assert_eq!(tables, vec![duel(0, 1), duel(2, 3)]);
+    }
+
+    #[test]
+    fn svc_tournament_swiss_rests_each_player_of_an_odd_field_in_turn() {
+        let order = field(5);
+        let mut history: Vec<Vec<Vec<String>>> = Vec::new();
+        for _ in 0..5 {
+            let tables = pair_swiss(&order, 2, &history);
+            assert_eq!(tables.iter().map(Vec::len).collect::<Vec<_>>(), [2, 2]);
+            history.push(tables);
+        }
+        for p in &order {
+            assert_eq!(
+                history.iter().filter(|round| !round.iter().flatten().any(|q| q == p)).count(),
+                1
+            );
+        }
+    }
+
+    #[test]
+    fn svc_tournament_swiss_on_a_big_field_stays_within_budget_and_valid() {
+        let order = field(30);
+        let mut history = Vec::new();
+        for _ in 0..4 {
+            let tables = pair_swiss(&order, 4, &history);
+            assert_seats(&order, &tables, &table_sizes(30, 4));
+            let greedy: Vec<Vec<String>> = order.chunks(4).map(<[String]>::to_vec).collect();
+            assert!(cost(&order, &tables, &history).0 <= cost(&order, &greedy, &history).0);
+            history.push(tables);
+        }
+    }
+
+    #[test]
+    fn svc_tournament_same_inputs_give_the_same_pairings_and_standings() {
+        let order = field(12);
+        let history = vec![order.chunks(4).map(<[String]>::to_vec).collect::<Vec<_>>()];
+        assert_eq!(pair_swiss(&order, 4, &history), pair_swiss(&order, 4, &history));
+        let rounds = vec![history[0].iter().map(|t| in_seat_order(t)).collect::<Vec<_>>()];
+        assert_eq!(standings(&order, &[], &rounds), standings(&order, &[], &rounds));
+    }
+
+    #[test]
+    fn svc_tournament_round_robin_of_six_duels_meets_every_pair_once_in_five_rounds() {
+        for n in [6, 5] {
+            let entrants = field(n);
+            let rounds = round_robin_rounds(n, 2).unwrap();
+            assert_eq!(rounds, if n == 6 { 5 } else { 5 });
+            let mut met = BTreeMap::new();
+            for round in 0..rounds {
+                let tables = pair_round_robin(&entrants, 2, round).unwrap();
+                assert_eq!(tables.len(), n / 2);
+                assert_seats(&entrants, &tables, &vec![2; n / 2]);
+                for t in tables {
+                    *met.entry((t[0].clone().min(t[1].clone()), t[0].clone().max(t[1].clone())))
+                        .or_insert(0) += 1;
+                }
+            }
+            assert_eq!(met.len(), n * (n - 1) / 2);
+            assert!(met.values().all(|m| *m == 1));
+            assert_eq!(pair_round_robin(&entrants, 2, rounds), pair_round_robin(&entrants, 2, 0));
+        }
+    }
+
+    #[test]
+    fn svc_tournament_round_robin_of_a_field_that_fits_is_one_table_each_round() {
+        let entrants = field(4);
+        assert_eq!(round_robin_rounds(4, 4), Some(1));
+        for round in 0..3 {
+            assert_eq!(pair_round_robin(&entrants, 4, round), Some(vec![entrants.clone()]));
+        }
+    }
+
+    #[test]
+    fn svc_tournament_round_robin_cannot_run_at_tables_of_three_or_more_that_do_not_fit() {
+        assert_eq!(round_robin_rounds(5, 3), None);
+        assert_eq!(pair_round_robin(&field(5), 3, 0), None);
+        assert_eq!(round_robin_rounds(1, 4), None);
+    }
+}
