@@ -1,8 +1,10 @@
 //! The binary's commands beside serving: `teg-api recompute-ratings`
 //! replays every rated game's stored result from its log, in the order the
 //! results were recorded, and compares the changes and the final table with
-//! the stored ones (SVC-RATING). It reads only; a difference is printed and
-//! fails the command, so an operator (or CI) audits the ratings table.
+//! the stored ones (SVC-RATING). It writes no data (opening the database
+//! brings its schema up to date, as the server's start does); a difference
+//! is printed and fails the command, so an operator (or CI) audits the
+//! ratings table.
 
 use domain::app::{Ports, Recomputation};
 use domain::ports::memory::{InProcessBus, SequentialSeeds};

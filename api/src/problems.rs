@@ -336,6 +336,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fix the request; retrying it unchanged fails again.",
     },
     ProblemKind {
+        code: "GUEST_NOT_RATED",
+        status: 403,
+        meaning: "A guest asked for a seat at a rated table, or to open one (SVC-RATING).",
+        action: "Upgrade the guest to an account (`POST /v1/me/upgrade`), or play an unrated table.",
+    },
+    ProblemKind {
         code: "IDEMPOTENCY_KEY_IN_FLIGHT",
         status: 409,
         meaning: "A request under this `Idempotency-Key` is still running.",
@@ -778,12 +784,6 @@ pub const PROBLEMS: &[ProblemKind] = &[
         status: 409,
         meaning: "The seat is not in play: absent, eliminated or already forfeited.",
         action: "Fetch GET /v1/games/{id} for the seats still in play.",
-    },
-    ProblemKind {
-        code: "GUEST_NOT_RATED",
-        status: 403,
-        meaning: "A guest asked for a seat at a rated table, or to open one (SVC-RATING).",
-        action: "Upgrade the guest to an account (`POST /v1/me/upgrade`), or play an unrated table.",
     },
     ProblemKind {
         code: "PRIVATE_GAME",

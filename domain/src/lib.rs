@@ -33,6 +33,7 @@ macro_rules! message_error {
 pub mod app;
 pub mod board;
 pub mod bots;
+pub mod collusion;
 pub mod color;
 pub mod game;
 pub mod matching;

@@ -29,6 +29,7 @@ use crate::shared::{SeatKey, Viewer};
 mod cache;
 #[cfg(test)]
 mod clock_tests;
+mod collusion;
 mod error;
 mod life;
 mod matchmaking;

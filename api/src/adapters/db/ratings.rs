@@ -19,14 +19,26 @@ use serde::{Deserialize, Serialize};
 use super::entities::{games, rating_results, ratings};
 use super::{SeaGameStore, now_ms, other, to_i64, to_u64};
 
-/// One change as `rating_results.changes` keeps it.
+/// One change as `rating_results.changes` keeps it. The numbers are kept
+/// as Rust writes them (the shortest text that reads back to the same
+/// `f64`), not as JSON numbers, whose parsing may land one unit off: the
+/// recomputation compares them exactly.
 #[derive(Debug, Serialize, Deserialize)]
 struct ChangeRow {
     seat: u8,
     user: String,
-    before: [f64; 2],
-    after: [f64; 2],
+    before: [String; 2],
+    after: [String; 2],
     games_before: u32,
+}
+
+fn exact(r: Rating) -> [String; 2] {
+    [r.mu.to_string(), r.sigma.to_string()]
+}
+
+fn read_exact([mu, sigma]: &[String; 2]) -> Result<Rating, StoreError> {
+    let number = |s: &String| s.parse::<f64>().map_err(|e| other("decode a rating", e));
+    Ok(Rating { mu: number(mu)?, sigma: number(sigma)? })
 }
 
 fn encode(changes: &[RatingChange]) -> Result<String, StoreError> {
@@ -35,8 +47,8 @@ fn encode(changes: &[RatingChange]) -> Result<String, StoreError> {
         .map(|c| ChangeRow {
             seat: c.seat,
             user: c.user.0.clone(),
-            before: [c.before.mu, c.before.sigma],
-            after: [c.after.mu, c.after.sigma],
+            before: exact(c.before),
+            after: exact(c.after),
             games_before: c.games_before,
         })
         .collect();
@@ -46,20 +58,21 @@ fn encode(changes: &[RatingChange]) -> Result<String, StoreError> {
 fn decode(row: &rating_results::Model) -> Result<RatedGame, StoreError> {
     let rows: Vec<ChangeRow> =
         serde_json::from_str(&row.changes).map_err(|e| other("decode rating changes", e))?;
-    let rating = |[mu, sigma]: [f64; 2]| Rating { mu, sigma };
     Ok(RatedGame {
         game_id: GameId(row.game_id.clone()),
         ruleset: row.ruleset.clone(),
         changes: rows
             .into_iter()
-            .map(|c| RatingChange {
-                seat: c.seat,
-                user: UserId(c.user),
-                before: rating(c.before),
-                after: rating(c.after),
-                games_before: c.games_before,
+            .map(|c| {
+                Ok(RatingChange {
+                    seat: c.seat,
+                    before: read_exact(&c.before)?,
+                    after: read_exact(&c.after)?,
+                    user: UserId(c.user),
+                    games_before: c.games_before,
+                })
             })
-            .collect(),
+            .collect::<Result<_, StoreError>>()?,
         at_ms: row.at,
     })
 }
