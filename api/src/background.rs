@@ -134,6 +134,29 @@ pub fn spawn_matchmaker(state: web::Data<AppState>) -> tokio::task::JoinHandle<(
     })
 }
 
+/// How often the tournaments' next steps are looked for.
+pub const TOURNAMENTS_EVERY: Duration = Duration::from_secs(1);
+
+/// Starts the tournament runner (SVC-TOURNAMENT): every
+/// [`TOURNAMENTS_EVERY`] it starts the tournaments due, pairs the next round
+/// of those whose round ended, and ends those past their last round
+/// (`Ports::run_tournaments`). Every instance runs one; each step is
+/// guarded by the tournament's version, so a round is paired once.
+pub fn spawn_tournaments(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(TOURNAMENTS_EVERY);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            match state.games.run_tournaments().await {
+                Ok(moved) if moved.is_empty() => {}
+                Ok(moved) => tracing::info!(tournaments = ?moved, "tournaments moved"),
+                Err(e) => tracing::warn!(error = %e, "tournament step failed"),
+            }
+        }
+    })
+}
+
 /// How often the scheduler looks for due games when it found nothing to do.
 const SCHEDULER_POLL: Duration = Duration::from_millis(100);
 

@@ -184,12 +184,14 @@ impl From<AppError> for ApiError {
             | AppError::InvalidNote
             | AppError::InvalidSeat(_)
             | AppError::BadPlayers(_)
+            | AppError::BadTournament(_)
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound
             | AppError::UserNotFound
             | AppError::MessageNotFound
             | AppError::ReportNotFound
-            | AppError::TicketNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
+            | AppError::TicketNotFound
+            | AppError::TournamentNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
             AppError::TooManyReports => Self::new(StatusCode::TOO_MANY_REQUESTS, e.code(), detail),
             AppError::VersionConflict { .. }
             | AppError::GameFull
@@ -202,6 +204,7 @@ impl From<AppError> for ApiError {
             | AppError::NoRematch
             | AppError::TicketOpen
             | AppError::TicketMatched
+            | AppError::TournamentBegun
             | AppError::WrongStatus(_) => Self::new(StatusCode::CONFLICT, e.code(), detail),
             AppError::NotSeated
             | AppError::PrivateGame

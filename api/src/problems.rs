@@ -162,6 +162,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fix the request; retrying it unchanged fails again.",
     },
     ProblemKind {
+        code: "BAD_TOURNAMENT",
+        status: 422,
+        meaning: "A tournament's name, table size, rounds or start the service refuses (SVC-TOURNAMENT).",
+        action: "Send a name of 1 to 80 characters, a table size the game seats, 1 to 20 rounds and a start in the future.",
+    },
+    ProblemKind {
         code: "BAD_UNTIL",
         status: 422,
         meaning: "A sanction's `until` is not in the future, or is given for a lift.",
@@ -910,6 +916,18 @@ pub const PROBLEMS: &[ProblemKind] = &[
         status: 429,
         meaning: "Too many live channels: 16 per user, 8 subscriptions per websocket.",
         action: "Close a stream or subscription, then wait `Retry-After` seconds.",
+    },
+    ProblemKind {
+        code: "TOURNAMENT_NOT_FOUND",
+        status: 404,
+        meaning: "No tournament has this id (SVC-TOURNAMENT).",
+        action: "List them with `GET /v1/tournaments`.",
+    },
+    ProblemKind {
+        code: "TOURNAMENT_STATUS",
+        status: 409,
+        meaning: "The tournament's status does not allow this: entries close at its start, pause needs it running and resume paused (SVC-TOURNAMENT).",
+        action: "Fetch `GET /v1/tournaments/{id}` for its status.",
     },
     ProblemKind {
         code: "UNAUTHORIZED",

@@ -274,6 +274,7 @@ impl Application {
                 crate::background::spawn_feed_watcher(swept.clone()),
                 crate::background::spawn_rating_sweep(swept.clone()),
                 crate::background::spawn_matchmaker(swept.clone()),
+                crate::background::spawn_tournaments(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),
             ])
             .collect();

@@ -19,11 +19,13 @@ mod notices;
 mod ratings;
 mod sessions;
 mod tickets;
+mod tournaments;
 
 pub use notices::{Notice, NoticeKind, RatingMove};
 pub use ratings::{Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded};
 pub use sessions::{Scope, Scopes, Secret, Session, SessionStore};
 pub use tickets::{Ticket, TicketStatus, TicketStore};
+pub use tournaments::{Entrant, Tournament, TournamentStatus, TournamentStore, TournamentTable};
 
 /// A game's id.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -445,7 +447,7 @@ pub enum KeyLookup {
 /// The event store. Appends are atomic and conditional on the version.
 /// Idempotency keys live here too: a keyed action's events and its answer
 /// commit in one transaction, so a crash keeps both or neither.
-pub trait GameStore: RatingStore + TicketStore + Send + Sync {
+pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     /// Stores a new game's metadata.
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a game's metadata (seats, status).

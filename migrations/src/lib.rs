@@ -10,7 +10,8 @@
 //! invitations, who sits in which game (`game_players`), the keys of
 //! retried requests (`request_keys`), ratings and rated games' results
 //! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), quick-match
-//! tickets (`match_tickets`), and
+//! tickets (`match_tickets`), tournaments and their tables
+//! (`tournaments`, `tournament_tables`), and
 //! `games.updated_at` kept by each commit for the stalled list). Times are
 //! epoch milliseconds written by the service.
 
@@ -30,6 +31,7 @@ mod m20261127_000002_players;
 mod m20261127_000003_request_keys;
 mod m20261127_000004_ratings;
 mod m20261127_000005_match_tickets;
+mod m20261127_000006_tournaments;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -53,6 +55,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000003_request_keys::Migration),
             Box::new(m20261127_000004_ratings::Migration),
             Box::new(m20261127_000005_match_tickets::Migration),
+            Box::new(m20261127_000006_tournaments::Migration),
         ]
     }
 }

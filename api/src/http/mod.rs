@@ -34,6 +34,7 @@ mod reports;
 mod responses;
 pub mod retries;
 pub(crate) mod seats;
+mod tournaments;
 mod webhook;
 
 pub(crate) use account::{login_throttled, user_agent};
@@ -389,6 +390,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/matchmaking/tickets", web::post().to(matchmaking::open))
                 .route("/matchmaking/tickets/{id}", web::get().to(matchmaking::get))
                 .route("/matchmaking/tickets/{id}", web::delete().to(matchmaking::cancel))
+                .route("/tournaments", web::post().to(tournaments::open))
+                .route("/tournaments", web::get().to(tournaments::list))
+                .route("/tournaments/{id}", web::get().to(tournaments::get))
+                .route("/tournaments/{id}/join", web::post().to(tournaments::join))
+                .route("/tournaments/{id}/leave", web::post().to(tournaments::leave))
+                .route("/admin/tournaments/{id}/{action}", web::post().to(tournaments::moderate))
                 .route("/users/{id}/ratings", web::get().to(ratings::of_user))
                 .route("/leaderboards/{ruleset}", web::get().to(ratings::leaderboard))
                 .route("/games/{id}/invitations", web::post().to(life::invite))

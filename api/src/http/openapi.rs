@@ -13,7 +13,7 @@ use utoipa::{Modify, OpenApi};
 
 use super::{
     account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, pacts,
-    ratings, reports, seats, webhook,
+    ratings, reports, seats, tournaments, webhook,
 };
 
 /// The REST API.
@@ -50,6 +50,8 @@ use super::{
         seats::add_bot, seats::reclaim, seats::seat_bot,
         ratings::of_user, ratings::leaderboard,
         matchmaking::open, matchmaking::get, matchmaking::cancel,
+        tournaments::open, tournaments::list, tournaments::get, tournaments::join,
+        tournaments::leave, tournaments::moderate,
     ),
     modifiers(&Bearer, &EveryAnswer),
     tags(
@@ -63,6 +65,7 @@ use super::{
         (name = "chat", description = "In-game chat"),
         (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
         (name = "matchmaking", description = "Quick match: tickets matched into tables (SVC-MATCH)"),
+        (name = "tournaments", description = "Tournaments: Swiss or round robin over tables (SVC-TOURNAMENT)"),
         (name = "ratings", description = "Ratings and leaderboards (SVC-RATING)"),
         (name = "operators", description = "Operator-only tools"),
         (name = "operations", description = "Probes and metrics"),
@@ -422,6 +425,7 @@ fn path_verbs(doc: &mut serde_json::Value) {
     let verbs = [
         ("/v1/admin/games/{id}/{action}", "action", words(&moderation::GAME_VERBS.map(|v| v.0))),
         ("/v1/admin/users/{id}/{action}", "action", words(&moderation::USER_VERBS.map(|v| v.0))),
+        ("/v1/admin/tournaments/{id}/{action}", "action", words(&tournaments::TOURNAMENT_VERBS)),
         ("/v1/admin/reports/{id}/{outcome}", "outcome", words(&reports::OUTCOMES.map(|v| v.0))),
         ("/v1/games/{id}/pacts/{pact}/{answer}", "answer", words(&pacts::ANSWERS.map(|v| v.0))),
     ];

@@ -88,6 +88,13 @@ pub enum AppError {
     TicketMatched,
     /// A ticket's player range no table of the game fits (422).
     BadPlayers(String),
+    /// No such tournament (404, SVC-TOURNAMENT).
+    TournamentNotFound,
+    /// The tournament is not in a state that allows this (409): entries
+    /// close at its start; pause and resume need it running or paused.
+    TournamentBegun,
+    /// A tournament's settings the service refuses (422).
+    BadTournament(String),
     /// Only a finished game's seated players may offer its rematch (409,
     /// SVC-REMATCH).
     NoRematch,
@@ -140,6 +147,9 @@ impl AppError {
             AppError::TicketOpen => "TICKET_OPEN",
             AppError::TicketMatched => "TICKET_MATCHED",
             AppError::BadPlayers(_) => "BAD_PLAYERS",
+            AppError::TournamentNotFound => "TOURNAMENT_NOT_FOUND",
+            AppError::TournamentBegun => "TOURNAMENT_STATUS",
+            AppError::BadTournament(_) => "BAD_TOURNAMENT",
             AppError::NoRematch => "NO_REMATCH",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -209,7 +219,11 @@ impl std::fmt::Display for AppError {
             AppError::TicketMatched => {
                 write!(f, "the ticket is matched: its game is yours to play or resign (SVC-MATCH)")
             }
-            AppError::BadPlayers(why) => write!(f, "{why}"),
+            AppError::BadPlayers(why) | AppError::BadTournament(why) => write!(f, "{why}"),
+            AppError::TournamentNotFound => write!(f, "no such tournament"),
+            AppError::TournamentBegun => {
+                write!(f, "the tournament's status does not allow this (SVC-TOURNAMENT)")
+            }
             AppError::GuestNotRated => {
                 write!(f, "a rated table seats no guest: sign up to play rated games (SVC-RATING)")
             }

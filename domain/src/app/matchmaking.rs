@@ -12,7 +12,7 @@ use super::{AppError, NewTable, Ports};
 use crate::game::{Kind, Options};
 use crate::matching::{Waiting, plan};
 use crate::ports::{
-    Clock, EventBus, GameId, GameStore, Notice, NoticeKind, Seat, SeedSource, Ticket, TicketStatus,
+    Clock, EventBus, GameId, GameStore, Notice, NoticeKind, SeedSource, Ticket, TicketStatus,
     TurnClock, UserId,
 };
 use crate::rating::Rating;
@@ -237,11 +237,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             rated: first.rated,
             ..NewTable::plain(kind, seats, first.options.clone())
         };
-        let mut meta = self.table_meta(id.clone(), first.user.clone(), table)?;
-        for t in &members[1..] {
-            let color = super::seats::seat_color(kind, &meta.seats, None)?;
-            meta.seats.push(Seat::human(t.user.clone(), color));
-        }
+        let people: Vec<UserId> = members.iter().map(|t| t.user.clone()).collect();
+        let meta = self.seated_table(id.clone(), &people, table)?;
         let ids: Vec<String> = members.iter().map(|t| t.id.clone()).collect();
         if !self.store.claim_tickets(&ids, &meta, self.clock.now_ms()).await? {
             return Ok(None);

@@ -48,6 +48,9 @@ mod teg2;
 mod teg2_clock_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tournament_tests;
+mod tournaments;
 
 pub use cache::GameCache;
 pub use error::AppError;
@@ -59,6 +62,9 @@ pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, 
 use schedule::Before;
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
 pub use seats::NewTable;
+pub use tournaments::{
+    MOST_ENTRANTS, MOST_ROUNDS, NewTournament, TournamentAction, TournamentView,
+};
 
 /// Save a snapshot every this many events, so loads stay short.
 pub const SNAPSHOT_EVERY: u64 = 256;

@@ -90,6 +90,29 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok(meta)
     }
 
+    /// The metadata, not stored, of a table the service seats itself (a
+    /// match's, a tournament round's): its bots, then `people` in order,
+    /// the first its creator (who starts it).
+    ///
+    /// # Errors
+    /// As [`Self::create_table`]; no person.
+    pub(super) fn seated_table(
+        &self,
+        id: GameId,
+        people: &[UserId],
+        table: NewTable,
+    ) -> Result<GameMeta, AppError> {
+        let kind = table.kind;
+        let (first, rest) = people.split_first().ok_or(AppError::GameFull)?;
+        let options = crate::game::table_options(kind, &id.0, table.max_players, &table.options)?;
+        let mut meta = self.table_meta(id, first.clone(), NewTable { options, ..table })?;
+        for person in rest {
+            let color = seat_color(kind, &meta.seats, None)?;
+            meta.seats.push(Seat::human(person.clone(), color));
+        }
+        Ok(meta)
+    }
+
     /// A new lobby's metadata, not stored: its bots seated, then its
     /// creator unless the bots fill every seat.
     pub(super) fn table_meta(

@@ -19,6 +19,7 @@ use crate::ports::{
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
 use crate::ports::{Ticket, TicketStatus, TicketStore};
+use crate::ports::{Tournament, TournamentStatus, TournamentStore, TournamentTable};
 use crate::rng::Seed;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -123,6 +124,8 @@ pub struct InMemoryGameStore {
     ratings: Mutex<Ratings>,
     /// Quick-match tickets, in the order opened.
     tickets: Mutex<Vec<Ticket>>,
+    /// Tournaments, and their tables with their tournament's id.
+    tournaments: Mutex<(Vec<Tournament>, Vec<(String, TournamentTable)>)>,
 }
 
 /// The ratings a memory store keeps.
@@ -294,6 +297,79 @@ impl RatingStore for InMemoryGameStore {
             .filter(|m| m.rated && m.status == GameStatus::Finished && !rated.contains(&m.id))
             .map(|m| m.id.clone())
             .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .collect())
+    }
+}
+
+impl TournamentStore for InMemoryGameStore {
+    async fn create_tournament(&self, t: &Tournament) -> Result<(), StoreError> {
+        let mut all = lock(&self.tournaments);
+        if all.0.iter().any(|x| x.id == t.id) {
+            return Err(StoreError::AlreadyExists);
+        }
+        all.0.push(t.clone());
+        Ok(())
+    }
+
+    async fn tournament(&self, id: &str) -> Result<Option<Tournament>, StoreError> {
+        Ok(lock(&self.tournaments).0.iter().find(|t| t.id == id).cloned())
+    }
+
+    async fn tournaments(
+        &self,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<Tournament>, u64), StoreError> {
+        let mut all = lock(&self.tournaments).0.clone();
+        all.sort_by(|a, b| b.starts_at_ms.cmp(&a.starts_at_ms).then(a.id.cmp(&b.id)));
+        let total = u64::try_from(all.len()).unwrap_or(u64::MAX);
+        let page = all
+            .into_iter()
+            .skip(usize::try_from(offset).unwrap_or(usize::MAX))
+            .take(usize::try_from(limit).unwrap_or(usize::MAX))
+            .collect();
+        Ok((page, total))
+    }
+
+    async fn save_tournament(
+        &self,
+        t: &Tournament,
+        tables: &[(TournamentTable, GameMeta)],
+        audit: Option<&AuditEntry>,
+    ) -> Result<bool, StoreError> {
+        let mut all = lock(&self.tournaments);
+        let Some(stored) = all.0.iter_mut().find(|x| x.id == t.id) else {
+            return Err(StoreError::NotFound);
+        };
+        if stored.version + 1 != t.version {
+            return Ok(false);
+        }
+        *stored = t.clone();
+        for (table, meta) in tables {
+            self.insert_game(meta.clone())?;
+            all.1.push((t.id.clone(), table.clone()));
+        }
+        if let Some(entry) = audit {
+            self.audit.push(entry.clone());
+        }
+        Ok(true)
+    }
+
+    async fn tournament_tables(&self, id: &str) -> Result<Vec<TournamentTable>, StoreError> {
+        Ok(lock(&self.tournaments)
+            .1
+            .iter()
+            .filter(|(t, _)| t == id)
+            .map(|(_, x)| x.clone())
+            .collect())
+    }
+
+    async fn live_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        Ok(lock(&self.tournaments)
+            .0
+            .iter()
+            .filter(|t| matches!(t.status, TournamentStatus::Open | TournamentStatus::Running))
+            .cloned()
             .collect())
     }
 }

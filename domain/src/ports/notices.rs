@@ -56,6 +56,16 @@ pub enum NoticeKind {
         /// The ticket it answers.
         ticket_id: String,
     },
+    /// A tournament the user entered began a round, or ended
+    /// (SVC-TOURNAMENT): the notice's game is theirs in the new round.
+    TournamentRound {
+        /// The tournament.
+        tournament_id: String,
+        /// Its round now.
+        round: u32,
+        /// Its status now: `running`, `finished` or `cancelled`.
+        status: String,
+    },
     /// One of the user's sessions was revoked.
     SessionRevoked {
         /// The session.
@@ -75,6 +85,7 @@ impl NoticeKind {
             NoticeKind::InvitationAnswered { .. } => "invitation_answered",
             NoticeKind::RematchOffered { .. } => "rematch_offered",
             NoticeKind::MatchFound { .. } => "match_found",
+            NoticeKind::TournamentRound { .. } => "tournament_round",
             NoticeKind::SessionRevoked { .. } => "session_revoked",
         }
     }

@@ -554,3 +554,50 @@ pub(crate) mod match_tickets {
 
     impl ActiveModelBehavior for ActiveModel {}
 }
+
+/// `tournaments`: each a JSON document, guarded by its version.
+pub(crate) mod tournaments {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "tournaments")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) id: String,
+        pub(crate) status: String,
+        pub(crate) starts_at: i64,
+        pub(crate) version: i64,
+        #[sea_orm(column_type = "Text")]
+        pub(crate) doc: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `tournament_tables`: each round's tables and their games.
+pub(crate) mod tournament_tables {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "tournament_tables")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) tournament_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) round: i32,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) table_no: i32,
+        pub(crate) game_id: String,
+        /// The players' ids, as JSON.
+        #[sea_orm(column_type = "Text")]
+        pub(crate) players: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}

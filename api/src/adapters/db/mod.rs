@@ -32,6 +32,7 @@ mod schedule;
 mod sessions;
 mod sign_ins;
 mod tickets;
+mod tournaments;
 mod users;
 mod webhooks;
 

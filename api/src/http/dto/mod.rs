@@ -15,10 +15,11 @@ mod teg2;
 
 pub(crate) use players::{
     FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
-    LeaderboardQuery, MeDto, MyGame, MyGames, MyGamesQuery, MyPlayer, NewInvitation,
-    NewPersonalToken, NewTicket, NoticeList, PatchMe, PersonalTokenDto, PersonalTokenList,
-    RatingDto, RefreshRequest, SessionDto, SessionList, SignedInUser, TicketDto, TicketQuery,
-    TokenResponse, UserRatings,
+    LeaderboardQuery, MeDto, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer,
+    NewInvitation, NewPersonalToken, NewTicket, NewTournamentDto, NoticeList, PatchMe,
+    PersonalTokenDto, PersonalTokenList, RatingDto, RefreshRequest, SessionDto, SessionList,
+    SignedInUser, TicketDto, TicketQuery, TokenResponse, TournamentDetail, TournamentList,
+    TournamentQuery, TournamentSummary, UserRatings,
 };
 
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};

@@ -595,3 +595,247 @@ pub(crate) struct TicketQuery {
     #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
 }
+
+/// A tournament to open (SVC-TOURNAMENT).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewTournamentDto {
+    /// Its name, 1 to 80 characters.
+    #[schema(min_length = 1, max_length = 80)]
+    pub name: String,
+    /// The game: `revancha`, `classic`, `junior` or `teg2`.
+    #[schema(pattern = "^(revancha|classic|junior|teg2)$")]
+    pub ruleset: String,
+    /// `swiss` (the default) or `round_robin` (a field that fits one table,
+    /// or duels).
+    #[serde(default = "swiss")]
+    pub format: domain::tournament::Format,
+    /// Most seats at a table (the game's seat counts bound it).
+    #[schema(minimum = 2, maximum = 12)]
+    pub table_size: usize,
+    /// Rounds, 1 to 20 (a round robin plays at most its field's).
+    #[serde(default = "three")]
+    #[schema(minimum = 1, maximum = 20, default = 3)]
+    pub rounds: u32,
+    /// Every table's clock; its bot plays an absent person's seat, which
+    /// scores as a forfeit.
+    pub clock: super::ClockDto,
+    /// Every table's options over the game's defaults.
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<Options>)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// Rated tables (no guest may enter).
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<bool>, default = false)]
+    pub rated: bool,
+    /// When round 1 starts (RFC 3339, in the future).
+    #[schema(format = DateTime)]
+    pub starts_at: String,
+}
+
+fn swiss() -> domain::tournament::Format {
+    domain::tournament::Format::Swiss
+}
+
+fn three() -> u32 {
+    3
+}
+
+/// An entrant.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct EntrantDto {
+    /// Who.
+    pub user_id: String,
+    /// Joined (RFC 3339).
+    pub joined_at: String,
+    /// An operator's reason, if they were disqualified.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub disqualified: Option<String>,
+}
+
+/// A tournament (SVC-TOURNAMENT).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TournamentSummary {
+    /// Its id.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// The game.
+    pub ruleset: String,
+    /// `swiss` or `round_robin`.
+    pub format: domain::tournament::Format,
+    /// Most seats at a table.
+    pub table_size: usize,
+    /// Rounds to play.
+    pub rounds: u32,
+    /// Every table's clock.
+    pub clock: super::ClockDto,
+    /// Every table's options.
+    pub options: Options,
+    /// Rated tables.
+    pub rated: bool,
+    /// When round 1 starts (RFC 3339).
+    pub starts_at: String,
+    /// `open`, `running`, `paused`, `finished` or `cancelled`.
+    #[schema(pattern = "^(open|running|paused|finished|cancelled)$")]
+    pub status: &'static str,
+    /// The round under way (0 before the start).
+    pub round: u32,
+    /// Entrants, in join order.
+    pub entrants: Vec<EntrantDto>,
+    /// Who opened it.
+    pub created_by: String,
+}
+
+impl From<&domain::ports::Tournament> for TournamentSummary {
+    fn from(t: &domain::ports::Tournament) -> Self {
+        Self {
+            id: t.id.clone(),
+            name: t.name.clone(),
+            ruleset: t.ruleset.clone(),
+            format: t.format,
+            table_size: t.table_size,
+            rounds: t.rounds,
+            clock: t.clock.into(),
+            options: t.options.clone(),
+            rated: t.rated,
+            starts_at: rfc3339(t.starts_at_ms),
+            status: t.status.as_str(),
+            round: t.round,
+            entrants: t
+                .entrants
+                .iter()
+                .map(|e| EntrantDto {
+                    user_id: e.user.clone(),
+                    joined_at: rfc3339(e.joined_at_ms),
+                    disqualified: e.disqualified.clone(),
+                })
+                .collect(),
+            created_by: t.created_by.clone(),
+        }
+    }
+}
+
+/// One line of the standings.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct StandingDto {
+    /// 1 for the leader; the disqualified all share the last.
+    pub rank: usize,
+    /// Who.
+    pub user_id: String,
+    /// Table points: at a table of n, n-1 for first down to 0.
+    pub points: f64,
+    /// The first tie-break: their opponents' points, once per table shared.
+    pub buchholz: f64,
+    /// Tables won (first place, alone or shared).
+    pub wins: u32,
+    /// Tables played, present.
+    pub games: u32,
+}
+
+/// One table of a round.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TournamentTableDto {
+    /// Its number in the round, from 1.
+    pub table: u32,
+    /// Its game.
+    pub game_id: String,
+    /// Its players, as paired.
+    pub players: Vec<String>,
+}
+
+/// One round's tables.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TournamentRoundDto {
+    /// The round, from 1.
+    pub round: u32,
+    /// Its tables.
+    pub tables: Vec<TournamentTableDto>,
+}
+
+/// `GET /v1/tournaments/{id}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TournamentDetail {
+    /// The tournament.
+    #[serde(flatten)]
+    pub tournament: TournamentSummary,
+    /// Over the finished tables: points, then Buchholz, then wins, then
+    /// join order (SVC-TOURNAMENT).
+    pub standings: Vec<StandingDto>,
+    /// The rounds paired so far.
+    pub rounds_played: Vec<TournamentRoundDto>,
+}
+
+impl From<&domain::app::TournamentView> for TournamentDetail {
+    fn from(v: &domain::app::TournamentView) -> Self {
+        let rounds = v.tables.iter().map(|t| t.round).max().unwrap_or(0);
+        Self {
+            tournament: TournamentSummary::from(&v.tournament),
+            standings: v
+                .standings
+                .iter()
+                .map(|s| StandingDto {
+                    rank: s.rank,
+                    user_id: s.player.clone(),
+                    points: s.points,
+                    buchholz: s.buchholz,
+                    wins: s.wins,
+                    games: s.games,
+                })
+                .collect(),
+            rounds_played: (1..=rounds)
+                .map(|round| TournamentRoundDto {
+                    round,
+                    tables: v
+                        .tables
+                        .iter()
+                        .filter(|t| t.round == round)
+                        .map(|t| TournamentTableDto {
+                            table: t.table,
+                            game_id: t.game_id.0.clone(),
+                            players: t.players.iter().map(|u| u.0.clone()).collect(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Paging of tournaments.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct TournamentQuery {
+    /// Tournaments to skip.
+    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
+    pub offset: u64,
+    /// Page size, 1 to 100.
+    #[serde(default = "fifty", deserialize_with = "super::super::bounded::page_100")]
+    #[param(default = 50, minimum = 1, maximum = 100)]
+    pub limit: u64,
+}
+
+/// A page of tournaments.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TournamentList {
+    /// The page, the latest start first.
+    pub tournaments: Vec<TournamentSummary>,
+    /// Tournaments in all.
+    pub total: u64,
+    /// The page's offset.
+    pub offset: u64,
+    /// The page's size.
+    pub limit: u64,
+}
+
+/// An operator's step on a tournament.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ModerateTournament {
+    /// Why, for the audit log.
+    #[schema(min_length = 1, max_length = 2000)]
+    pub reason: String,
+    /// The entrant to disqualify (`disqualify` only).
+    pub user_id: Option<String>,
+}

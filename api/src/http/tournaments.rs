@@ -1,0 +1,182 @@
+//! Tournaments (SVC-TOURNAMENT): anyone signed in opens one and anyone
+//! lists and reads them (the standings are public); people join and leave
+//! before the start; operators pause, resume and disqualify with a reason,
+//! audited. The rounds run in the background (`background::spawn_tournaments`).
+
+use actix_web::{HttpResponse, web};
+use domain::app::{NewTournament, TournamentAction};
+use domain::ports::UserId;
+
+use super::dto::{
+    ModerateTournament, NewTournamentDto, TournamentDetail, TournamentList, TournamentQuery,
+    TournamentSummary,
+};
+use super::responses::{MalformedBody, NoToken, OperatorsOnly};
+use super::{Caller, Operator};
+use crate::error::{ApiError, Problem};
+use crate::state::AppState;
+
+/// The verbs of `/v1/admin/tournaments/{id}/{action}` (the spec's enum too).
+pub(super) const TOURNAMENT_VERBS: [&str; 3] = ["pause", "resume", "disqualify"];
+
+/// Opens a tournament: Swiss over tables of up to `table_size`, or a round
+/// robin for a field that fits one table (or duels); every table a private
+/// game under `clock`, whose bot plays an absent person's seat.
+#[utoipa::path(post, operation_id = "openTournament", path = "/v1/tournaments", tag = "tournaments",
+    security(("bearer" = [])),
+    request_body = NewTournamentDto,
+    responses(
+        (status = 201, description = "Opened, taking entrants", body = TournamentSummary),
+        MalformedBody,
+        NoToken,
+        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_TOURNAMENT`, `BAD_CLOCK` or a setup error of the options", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn open(
+    state: web::Data<AppState>,
+    caller: Caller,
+    body: super::body::Body<NewTournamentDto>,
+) -> Result<HttpResponse, ApiError> {
+    let body = body.into_inner();
+    let (kind, options, _) = super::new_table(&body.ruleset, &body.options, Some(body.table_size))?;
+    let starts_at_ms = domain::time::parse_rfc3339(&body.starts_at).ok_or_else(|| {
+        ApiError::from(domain::app::AppError::BadTournament(format!(
+            "starts_at `{}` is not an RFC 3339 instant (for example 2026-12-01T18:00:00Z)",
+            body.starts_at
+        )))
+    })?;
+    let new = NewTournament {
+        name: body.name,
+        kind,
+        format: body.format,
+        table_size: body.table_size,
+        rounds: body.rounds,
+        clock: body.clock.into(),
+        options,
+        rated: body.rated,
+        starts_at_ms,
+    };
+    let id = uuid::Uuid::new_v4().to_string();
+    let t = state.games.open_tournament(id, &caller.0.user, new).await?;
+    Ok(HttpResponse::Created().json(TournamentSummary::from(&t)))
+}
+
+/// Tournaments, the latest start first.
+#[utoipa::path(get, operation_id = "listTournaments", path = "/v1/tournaments", tag = "tournaments",
+    security(("bearer" = [])),
+    params(TournamentQuery),
+    responses(
+        (status = 200, description = "A page of tournaments", body = TournamentList),
+        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        NoToken,
+    ))]
+pub(super) async fn list(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    query: web::Query<TournamentQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let limit = query.limit.clamp(1, 100);
+    let (page, total) = state.games.tournaments(query.offset, limit).await?;
+    Ok(super::ok(&TournamentList {
+        tournaments: page.iter().map(TournamentSummary::from).collect(),
+        total,
+        offset: query.offset,
+        limit,
+    }))
+}
+
+/// A tournament with its standings and rounds (each table's game).
+#[utoipa::path(get, operation_id = "getTournament", path = "/v1/tournaments/{id}", tag = "tournaments",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "Tournament id")),
+    responses(
+        (status = 200, description = "The tournament", body = TournamentDetail),
+        NoToken,
+        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn get(
+    state: web::Data<AppState>,
+    _caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let view = state.games.tournament_view(&id).await?;
+    Ok(super::ok(&TournamentDetail::from(&view)))
+}
+
+/// Enters the caller before the start.
+#[utoipa::path(post, operation_id = "joinTournament", path = "/v1/tournaments/{id}/join", tag = "tournaments",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "Tournament id")),
+    responses(
+        (status = 200, description = "Entered", body = TournamentSummary),
+        NoToken,
+        (status = 403, description = "`GUEST_NOT_RATED`: a guest at a rated tournament", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants)", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn join(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.games.enter_tournament(&id, &caller.0.user, caller.0.guest, true).await?;
+    Ok(super::ok(&TournamentSummary::from(&t)))
+}
+
+/// Takes the caller out before the start.
+#[utoipa::path(post, operation_id = "leaveTournament", path = "/v1/tournaments/{id}/leave", tag = "tournaments",
+    security(("bearer" = [])),
+    params(("id" = String, Path, description = "Tournament id")),
+    responses(
+        (status = 200, description = "Out", body = TournamentSummary),
+        NoToken,
+        (status = 403, description = "`NOT_SEATED`: not an entrant", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`TOURNAMENT_STATUS`: begun", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn leave(
+    state: web::Data<AppState>,
+    caller: Caller,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let t = state.games.enter_tournament(&id, &caller.0.user, caller.0.guest, false).await?;
+    Ok(super::ok(&TournamentSummary::from(&t)))
+}
+
+/// Pauses (the round under way plays on, the next waits), resumes, or
+/// disqualifies an entrant (`user_id`), with a reason, audited.
+#[utoipa::path(post, operation_id = "moderateTournament", path = "/v1/admin/tournaments/{id}/{action}", tag = "operators",
+    security(("bearer" = [])),
+    params(
+        ("id" = String, Path, description = "Tournament id"),
+        ("action" = String, Path, description = "`pause`, `resume` or `disqualify`"),
+    ),
+    request_body = ModerateTournament,
+    responses(
+        (status = 200, description = "The tournament", body = TournamentSummary),
+        (status = 400, description = "Malformed body, `REASON_REQUIRED` or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        OperatorsOnly,
+        (status = 403, description = "`NOT_SEATED`: disqualifying someone who is not an entrant", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "`TOURNAMENT_STATUS`: pause needs it running, resume paused", body = Problem, content_type = "application/problem+json"),
+    ))]
+pub(super) async fn moderate(
+    state: web::Data<AppState>,
+    operator: Operator,
+    path: web::Path<(String, String)>,
+    body: super::body::Body<ModerateTournament>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, verb) = path.into_inner();
+    let body = body.into_inner();
+    let action = match verb.as_str() {
+        "pause" => TournamentAction::Pause,
+        "resume" => TournamentAction::Resume,
+        "disqualify" => {
+            TournamentAction::Disqualify(UserId(body.user_id.clone().ok_or_else(|| {
+                ApiError::bad_request("MALFORMED_JSON", "disqualify names the entrant: user_id")
+            })?))
+        }
+        _ => return Err(ApiError::not_found_route()),
+    };
+    let t = state.games.moderate_tournament(&operator.0.user, &id, action, &body.reason).await?;
+    Ok(super::ok(&TournamentSummary::from(&t)))
+}
