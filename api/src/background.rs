@@ -126,7 +126,7 @@ pub fn spawn_matchmaker(state: web::Data<AppState>) -> tokio::task::JoinHandle<(
             match state.games.run_matchmaking().await {
                 Ok(round) if round.games.is_empty() && round.expired == 0 => {}
                 Ok(round) => {
-                    tracing::info!(games = round.games.len(), expired = round.expired, "matched")
+                    tracing::info!(games = round.games.len(), expired = round.expired, "matched");
                 }
                 Err(e) => tracing::warn!(error = %e, "matchmaking failed"),
             }

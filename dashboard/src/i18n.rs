@@ -233,6 +233,49 @@ impl Lang {
             "open" => ("Abrir", "Open"),
             "error" => ("Error", "Error"),
             "back" => ("Volver", "Back"),
+            "leaderboards" => ("Clasificaciones", "Leaderboards"),
+            "leaderboards_note" => (
+                "Ordenadas por la puntuación mostrada, mu − 3·sigma, luego por partidas; quien un operador sacó de las clasificaciones no aparece (se saca y se vuelve a poner desde la página de la cuenta).",
+                "Ranked by the shown rating, mu − 3·sigma, then by games; people an operator left out are not listed (left out and put back from the account's page).",
+            ),
+            "provisional_note" => {
+                ("Provisoria: menos partidas puntuadas que", "Provisional: fewer rated games than")
+            }
+            "rank" => ("Puesto", "Rank"),
+            "rating" => ("Puntuación", "Rating"),
+            "rated_games" => ("Partidas puntuadas", "Rated games"),
+            "provisional" => ("provisoria", "provisional"),
+            "no_leaders" => {
+                ("Nadie tiene puntuación en este juego.", "Nobody is rated in this game.")
+            }
+            "unranked" => ("fuera de las clasificaciones", "left out of the leaderboards"),
+            "collusion" => ("Señal de colusión", "Collusion signal"),
+            "collusion_note" => (
+                "Una señal para que un operador revise, nunca una sanción: nada se hace solo. Lo que se decida se hace desde la página de la cuenta, con su motivo y su registro de auditoría.",
+                "A signal for an operator to review, never a sanction: nothing is done by itself. Whatever is decided is done from the account's page, with its reason and its audit entry.",
+            ),
+            "collusion_counts" => (
+                "Por pareja de personas y por juego, sobre sus partidas puntuadas juntas: pactos aceptados entre ellos; partidas en que uno cedió al otro (abandonó o se le vencieron los turnos con el otro aún en juego, o el otro lo eliminó); sus ataques entre ellos frente a los que habría si cada ataque eligiera al azar entre los rivales en el tablero, y sus ataques en total. Se listan las parejas con partidas juntas, al menos:",
+                "Per pair of people and per game, over their rated games together: pacts accepted between them; games in which one fed the other (resigned or timed out with the other still in play, or was eliminated by the other); their attacks on each other against what an even pick among the rivals on the board would give, and their attacks in all. Pairs listed with games together, at least:",
+            ),
+            "pair" => ("Pareja", "Pair"),
+            "games_together" => ("Partidas juntos", "Games together"),
+            "fed" => ("Cesiones", "Fed"),
+            "attacks_between" => (
+                "Ataques entre ellos / esperados / en total",
+                "Attacks between them / expected / in all",
+            ),
+            "reason_spared" => ("Casi no se atacan", "They spare each other"),
+            "reason_pacts" => ("Pactan en casi cada partida", "Pacts in nearly every game"),
+            "reason_fed" => ("Uno le cede al otro", "One feeds the other"),
+            "not_flagged" => ("sin señal", "not flagged"),
+            "show_all" => ("Ver todas las parejas", "Show every pair"),
+            "show_flagged" => ("Ver sólo las señaladas", "Show flagged pairs only"),
+            "no_signals" => ("Ninguna pareja señalada.", "No pair is flagged."),
+            "no_pairs" => (
+                "Ninguna pareja con suficientes partidas juntos.",
+                "No pair with enough games together.",
+            ),
             _ => return "?",
         };
         match self {

@@ -54,6 +54,8 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/users/{id}/notes", web::post().to(pages::add_note::<B>))
             .route("/reports", web::get().to(pages::reports::<B>))
             .route("/reports/{id}/close", web::post().to(pages::close_report::<B>))
+            .route("/leaderboards", web::get().to(pages::leaderboards::<B>))
+            .route("/collusion", web::get().to(pages::collusion::<B>))
             .route("/audit", web::get().to(pages::audit::<B>))
             .route("/audit.csv", web::get().to(pages::audit_csv::<B>)),
     );

@@ -68,7 +68,8 @@ impl Table {
 /// How far a ticket that has waited `waited_ms` looks for partners.
 #[must_use]
 pub fn window(waited_ms: i64) -> f64 {
-    let seconds = waited_ms.max(0) as f64 / 1000.0;
+    // Whole milliseconds up to an hour and more fit an f64 exactly.
+    let seconds = f64::from(u32::try_from(waited_ms.max(0)).unwrap_or(u32::MAX)) / 1000.0;
     (WINDOW_START + WINDOW_GROWTH * seconds).min(WINDOW_MOST)
 }
 
@@ -142,8 +143,8 @@ pub fn plan<K: PartialEq>(
             let seats = sizes(range, &anchor.key, &fits).find(|&n| n > people);
             match (due, seats) {
                 (true, Some(n)) => {
-                    let mean =
-                        group.iter().map(|&g| order[g].rating.mu).sum::<f64>() / people as f64;
+                    let mean = group.iter().map(|&g| order[g].rating.mu).sum::<f64>()
+                        / f64::from(u32::try_from(people).unwrap_or(u32::MAX));
                     Some((n - people, bot_level_near(mean)))
                 }
                 _ => continue,

@@ -7,7 +7,8 @@
 //! One module a page: `login` (sessions and language), `games` (the
 //! overview and the games list), `game` (one game, live or replayed, and the
 //! operator's forms on it), `users` (the list and sanctions), `people` (one
-//! account), `reports`, `audit`. This file holds what they share: the
+//! account), `reports`, `audit`, `leaderboards` (SVC-RATING) and `collusion`
+//! (the collusion signal, for review). This file holds what they share: the
 //! operator check, CSRF, rendering, paging, redirects with their notices,
 //! the live feeds' stream, and the one script.
 //!
@@ -36,19 +37,23 @@ use crate::session::{SESSION, csrf_for, expired, same};
 use desk::{Desk, Posted, doing};
 
 mod audit;
+mod collusion;
 mod desk;
 mod game;
 mod games;
+mod leaderboards;
 mod login;
 mod people;
 mod reports;
 mod users;
 
 pub(crate) use audit::{audit, audit_csv};
+pub(crate) use collusion::collusion;
 pub(crate) use game::{
     delete_message, game, game_live, kick, moderate_game, position, replay, seat_bot,
 };
 pub(crate) use games::{games, overview, overview_live};
+pub(crate) use leaderboards::leaderboards;
 pub(crate) use login::{end_sessions, login, login_form, logout, set_lang};
 pub(crate) use people::{add_note, user};
 pub(crate) use reports::{close as close_report, reports};
@@ -254,6 +259,8 @@ async fn done_notice<B: Backend>(
         "unban" => "done_unban",
         "mute" => "done_mute",
         "unmute" => "done_unmute",
+        "unrank" => "done_unrank",
+        "rerank" => "done_rerank",
         "resolve_report" => "done_resolve_report",
         "dismiss_report" => "done_dismiss_report",
         "add_note" => "done_add_note",

@@ -182,7 +182,9 @@ impl std::fmt::Display for AppError {
                 write!(f, "this idempotency key was used for a different request")
             }
             AppError::NotInPlay(c) => write!(f, "{c} is not in play"),
-            AppError::InvalidSeat(why) => write!(f, "{why}"),
+            AppError::InvalidSeat(why)
+            | AppError::BadPlayers(why)
+            | AppError::BadTournament(why) => write!(f, "{why}"),
             AppError::BadClock => write!(
                 f,
                 "a clock has turn_seconds from 5 to 604800 and max_timeouts from 1 to 100 (SVC-CLOCK)"
@@ -219,7 +221,6 @@ impl std::fmt::Display for AppError {
             AppError::TicketMatched => {
                 write!(f, "the ticket is matched: its game is yours to play or resign (SVC-MATCH)")
             }
-            AppError::BadPlayers(why) | AppError::BadTournament(why) => write!(f, "{why}"),
             AppError::TournamentNotFound => write!(f, "no such tournament"),
             AppError::TournamentBegun => {
                 write!(f, "the tournament's status does not allow this (SVC-TOURNAMENT)")

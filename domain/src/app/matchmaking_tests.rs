@@ -112,7 +112,7 @@ fn svc_match_one_waiting_ticket_per_person_guests_never_rated_and_old_tickets_ex
         block_on(p.open_ticket("t-3".into(), user("guest"), true, rated)),
         Err(AppError::GuestNotRated)
     );
-    let inverted = TicketRequest { players: (4, 3), ..duel.clone() };
+    let inverted = TicketRequest { players: (4, 3), ..duel };
     assert!(matches!(
         block_on(p.open_ticket("t-4".into(), user("x"), false, inverted)),
         Err(AppError::BadPlayers(_))

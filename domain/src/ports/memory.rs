@@ -125,8 +125,11 @@ pub struct InMemoryGameStore {
     /// Quick-match tickets, in the order opened.
     tickets: Mutex<Vec<Ticket>>,
     /// Tournaments, and their tables with their tournament's id.
-    tournaments: Mutex<(Vec<Tournament>, Vec<(String, TournamentTable)>)>,
+    tournaments: Mutex<Tournaments>,
 }
+
+/// Tournaments, and their tables with their tournament's id.
+type Tournaments = (Vec<Tournament>, Vec<(String, TournamentTable)>);
 
 /// The ratings a memory store keeps.
 #[derive(Debug, Default)]

@@ -1,0 +1,237 @@
+//! The dashboard's leaderboards and collusion signal through the spawned
+//! app (HTML, no browser): rated games played over REST put their people on
+//! `/admin/leaderboards` as `GET /v1/leaderboards/{ruleset}` ranks them; a
+//! pair where one resigns to the other game after game shows on
+//! `/admin/collusion` as a signal for review, never a sanction; the user
+//! page offers the unrank form and says when a person is left out, and
+//! the leaderboards then leave them out. Both pages are operators' only.
+
+use reqwest::StatusCode;
+use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
+use serde_json::json;
+
+mod common;
+
+use common::TestApp;
+
+/// A browser-like client: no automatic redirects, cookies kept by hand,
+/// pages in English.
+struct Browser {
+    http: reqwest::Client,
+    base: String,
+    cookies: Vec<(String, String)>,
+}
+
+impl Browser {
+    fn new(base: &str) -> Self {
+        let http = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("client");
+        Self { http, base: base.to_owned(), cookies: Vec::new() }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
+    }
+
+    fn keep(&mut self, res: &reqwest::Response) {
+        for h in res.headers().get_all(SET_COOKIE) {
+            let text = h.to_str().expect("ascii");
+            let pair = text.split(';').next().expect("pair");
+            let (k, v) = pair.split_once('=').expect("k=v");
+            self.cookies.retain(|(name, _)| name != k);
+            if !v.is_empty() && !text.contains("Max-Age=0") {
+                self.cookies.push((k.to_owned(), v.to_owned()));
+            }
+        }
+    }
+
+    async fn answer(&mut self, res: reqwest::Response) -> (StatusCode, String, Option<String>) {
+        self.keep(&res);
+        let status = res.status();
+        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
+        (status, res.text().await.expect("body"), location)
+    }
+
+    async fn get(&mut self, path: &str) -> (StatusCode, String, Option<String>) {
+        let res = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header(COOKIE, self.cookie_header())
+            .header("accept-language", "en")
+            .send()
+            .await
+            .expect("get");
+        self.answer(res).await
+    }
+
+    async fn post(
+        &mut self,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> (StatusCode, String, Option<String>) {
+        let res = self
+            .http
+            .post(format!("{}{path}", self.base))
+            .header(COOKIE, self.cookie_header())
+            .header("accept-language", "en")
+            .form(form)
+            .send()
+            .await
+            .expect("post");
+        self.answer(res).await
+    }
+
+    /// Signs in as the seeded operator.
+    async fn operator(base: &str) -> Self {
+        let mut op = Self::new(base);
+        let (s, page, _) = op.get("/admin/login").await;
+        assert_eq!(s, StatusCode::OK);
+        let csrf = hidden(&page, "csrf");
+        let form = [("csrf", csrf.as_str()), ("username", "admin"), ("password", "admin password")];
+        let (s, _, to) = op.post("/admin/login", &form).await;
+        assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin")));
+        op
+    }
+}
+
+/// The value of a hidden input in a page.
+fn hidden(page: &str, name: &str) -> String {
+    let marker = format!(r#"name="{name}" value=""#);
+    let start = page.find(&marker).expect("the hidden field") + marker.len();
+    page[start..].split('"').next().expect("value").to_owned()
+}
+
+/// A rated Revancha table of `creator` (red), `other` and a greedy bot,
+/// started: its id.
+async fn rated_game(app: &TestApp, creator: &str, other: &str) -> String {
+    let body = json!({
+        "ruleset": "revancha",
+        "max_players": 3,
+        "color": "red",
+        "seats": [{"color": "blue", "bot": "greedy"}],
+        "rated": true,
+    });
+    let (s, g) = app.post("/v1/games", creator, body).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    app.fill_and_start(&id, creator, &[other]).await;
+    id
+}
+
+/// `token` resigns its seat in game `id`.
+async fn resign(app: &TestApp, id: &str, token: &str) {
+    let (s, b) = app.post(&format!("/v1/games/{id}/resign"), token, json!({})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+}
+
+/// The leaderboard's user ids, best first, as REST ranks them.
+async fn ranked(app: &TestApp, token: &str) -> Vec<String> {
+    let (s, board) = app.get("/v1/leaderboards/revancha", token).await;
+    assert_eq!(s, StatusCode::OK, "{board}");
+    let entries = board["entries"].as_array().expect("entries");
+    entries.iter().filter_map(|e| e["user"]["id"].as_str().map(str::to_owned)).collect::<Vec<_>>()
+}
+
+/// Where in `page` `needle` first is.
+fn at(page: &str, needle: &str) -> usize {
+    page.find(needle).unwrap_or_else(|| panic!("`{needle}` in {page}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking_leaves_one_out() {
+    let app = TestApp::spawn("ladders").await;
+    let (ana_id, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    // Three rated games in which ana resigns first, leaving beto at the
+    // table, then beto: the bot wins, beto second, ana last.
+    for _ in 0..3 {
+        let id = rated_game(&app, &ana, &beto).await;
+        resign(&app, &id, &ana).await;
+        resign(&app, &id, &beto).await;
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+        assert_eq!(view["status"], "finished", "{view}");
+    }
+    assert_eq!(ranked(&app, &ana).await, [beto_id.clone(), ana_id.clone()]);
+
+    // Nobody without an operator session sees either page.
+    let mut anon = Browser::new(&app.base);
+    for path in ["/admin/leaderboards", "/admin/collusion"] {
+        let (s, _, to) = anon.get(path).await;
+        assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin/login")), "{path}");
+    }
+
+    let mut op = Browser::operator(&app.base).await;
+    // The nav links both pages.
+    let (s, overview, _) = op.get("/admin").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(overview.contains(r#"href="/admin/leaderboards""#), "{overview}");
+    assert!(overview.contains(r#"href="/admin/collusion""#), "{overview}");
+
+    // Revancha's leaderboard, the default: beto first, ana second, as REST
+    // ranks them, each linked to their page, provisional after 3 games.
+    let (s, board, _) = op.get("/admin/leaderboards").await;
+    assert_eq!(s, StatusCode::OK, "{board}");
+    let (beto_at, ana_at) = (
+        at(&board, &format!(r#"href="/admin/users/{beto_id}">beto</a>"#)),
+        at(&board, &format!(r#"href="/admin/users/{ana_id}">ana</a>"#)),
+    );
+    assert!(beto_at < ana_at, "the REST order: {board}");
+    assert_eq!(board.matches(r#"<tr class="leader">"#).count(), 2, "{board}");
+    assert_eq!(board.matches("provisional</span>").count(), 2, "3 games < 10: {board}");
+    assert!(board.contains("<td>3</td>"), "three rated games: {board}");
+    let (_, same, _) = op.get("/admin/leaderboards?ruleset=revancha").await;
+    assert_eq!(same.matches(r#"<tr class="leader">"#).count(), 2);
+    // Another game's board is empty; an unknown one is refused.
+    let (s, classic, _) = op.get("/admin/leaderboards?ruleset=classic").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(classic.contains("Nobody is rated in this game."), "{classic}");
+    let (s, page, _) = op.get("/admin/leaderboards?ruleset=chess").await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{page}");
+    assert!(page.contains("UNKNOWN_RULESET"), "{page}");
+
+    // The collusion signal: ana left beto at the table in each of their
+    // three games together: flagged "one feeds the other", and said to be
+    // a signal only.
+    let (s, signal, _) = op.get("/admin/collusion").await;
+    assert_eq!(s, StatusCode::OK, "{signal}");
+    assert!(signal.contains("never a sanction"), "{signal}");
+    assert_eq!(signal.matches(r#"<tr class="pair">"#).count(), 1, "{signal}");
+    assert!(signal.contains(&format!(r#"href="/admin/users/{ana_id}">ana</a>"#)), "{signal}");
+    assert!(signal.contains(&format!(r#"href="/admin/users/{beto_id}">beto</a>"#)), "{signal}");
+    assert!(signal.contains("One feeds the other"), "{signal}");
+    assert!(signal.contains("<td>revancha</td><td>3</td><td>0</td><td>3</td>"), "{signal}");
+    assert!(!signal.contains("/moderate"), "no sanction from here: {signal}");
+    let (s, all, _) = op.get("/admin/collusion?all=on").await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(all.matches(r#"<tr class="pair">"#).count(), 1, "{all}");
+
+    // Ana's page offers the unrank form; unranked, she is said to be so,
+    // is offered "rerank", and leaves both leaderboards.
+    let (s, page, _) = op.get(&format!("/admin/users/{ana_id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains(r#"name="action" value="unrank""#), "{page}");
+    assert!(!page.contains(r#"id="unranked""#), "{page}");
+    let csrf = hidden(&page, "csrf");
+    let form = [
+        ("csrf", csrf.as_str()),
+        ("action", "unrank"),
+        ("reason", "feeding beto"),
+        ("back", "user"),
+    ];
+    let (s, _, to) = op.post(&format!("/admin/users/{ana_id}/moderate"), &form).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let to = to.expect("a redirect");
+    assert_eq!(to, format!("/admin/users/{ana_id}?done=unrank"));
+    let (_, page, _) = op.get(&to).await;
+    assert!(page.contains(r#"id="unranked""#), "{page}");
+    assert!(page.contains(r#"name="action" value="rerank""#), "{page}");
+    let (_, board, _) = op.get("/admin/leaderboards").await;
+    assert_eq!(board.matches(r#"<tr class="leader">"#).count(), 1, "{board}");
+    assert!(!board.contains(&format!("/admin/users/{ana_id}")), "{board}");
+    assert_eq!(ranked(&app, &beto).await, [beto_id], "REST agrees");
+    // The signal is about play, not the leaderboards: it stays.
+    let (_, signal, _) = op.get("/admin/collusion").await;
+    assert_eq!(signal.matches(r#"<tr class="pair">"#).count(), 1, "{signal}");
+}

@@ -1,0 +1,140 @@
+//! The collusion signal (`domain::collusion`): pairs of people whose rated
+//! games together are far from what chance would give, from the use case
+//! `Ports::collusion_signals`, each with both people linked to their pages,
+//! the game, the counts and why it is flagged; `?all=on` lists every pair
+//! with enough games together, flagged or not. The page says what it is: a
+//! signal for an operator to review, never a sanction; it offers no form,
+//! and whatever an operator decides is done from a user's page, audited.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use domain::collusion::{
+    FED_MIN, MIN_GAMES, PACTS_PER_GAME, PairSignal, Reason, SPARED_MIN_EXPECTED, SPARED_SHARE,
+};
+use domain::ports::UserId;
+use serde::Deserialize;
+
+use crate::backend::Backend;
+use crate::i18n::Lang;
+
+use super::{Desk, Nav, PAGE, Pager, doing, encode, html, names};
+
+/// One pair, as shown.
+pub(crate) struct PairRow {
+    a_id: String,
+    a_name: String,
+    b_id: String,
+    b_name: String,
+    ruleset: String,
+    games: u32,
+    pacts: u32,
+    fed: u32,
+    attacks_between: u32,
+    attacks_total: u32,
+    expected: String,
+    /// Why it is flagged, in words; empty when it is not.
+    reasons: Vec<&'static str>,
+}
+
+#[derive(Template)]
+#[template(path = "collusion.html")]
+struct CollusionPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    rows: Vec<PairRow>,
+    pager: Pager,
+    /// Every pair, not only the flagged ones.
+    all: bool,
+    min_games: u32,
+    /// Each reason's rule, with its numbers: (name, rule).
+    rules: Vec<(&'static str, String)>,
+}
+
+#[derive(Deserialize)]
+pub(crate) struct CollusionQuery {
+    #[serde(default)]
+    all: Option<String>,
+    page: Option<u64>,
+}
+
+/// A reason in words.
+fn said(reason: Reason, lang: Lang) -> &'static str {
+    match reason {
+        Reason::Spared => lang.t("reason_spared"),
+        Reason::Pacts => lang.t("reason_pacts"),
+        Reason::Fed => lang.t("reason_fed"),
+    }
+}
+
+/// Each reason's rule as `domain::collusion` applies it, written from its
+/// own numbers so the page cannot drift from the code.
+fn rules(lang: Lang) -> Vec<(&'static str, String)> {
+    Reason::ALL
+        .into_iter()
+        .map(|r| {
+            let rule = match r {
+                Reason::Spared => format!(
+                    "attacks_between ≤ {SPARED_SHARE} × expected, expected ≥ {SPARED_MIN_EXPECTED}"
+                ),
+                Reason::Pacts => format!("pacts ≥ {PACTS_PER_GAME} × games"),
+                Reason::Fed => format!("fed ≥ {FED_MIN}, fed ≥ games / 2"),
+            };
+            (said(r, lang), rule)
+        })
+        .collect()
+}
+
+pub(crate) async fn collusion<B: Backend>(
+    desk: Desk<B>,
+    query: web::Query<CollusionQuery>,
+) -> HttpResponse {
+    let shown = doing(async {
+        let backend = desk.backend.get_ref();
+        let all = query.all.as_deref().is_some_and(|v| !v.is_empty());
+        let signals = backend.ask(backend.games().collusion_signals(MIN_GAMES)).await?;
+        let listed: Vec<PairSignal> = signals.into_iter().filter(|p| all || p.flagged()).collect();
+        let total = u64::try_from(listed.len()).unwrap_or(u64::MAX);
+        let page = query.page.unwrap_or(1).max(1);
+        let skip = usize::try_from((page - 1) * PAGE).unwrap_or(usize::MAX);
+        let shown: Vec<PairSignal> =
+            listed.into_iter().skip(skip).take(usize::try_from(PAGE).unwrap_or(25)).collect();
+        let ids: Vec<UserId> = shown.iter().flat_map(|p| [p.a.clone(), p.b.clone()]).collect();
+        let users = names(backend, &ids).await;
+        let name = |id: &UserId| {
+            users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+        };
+        let lang = desk.lang;
+        let rows = shown
+            .iter()
+            .map(|p| PairRow {
+                a_id: encode(&p.a.0),
+                a_name: name(&p.a),
+                b_id: encode(&p.b.0),
+                b_name: name(&p.b),
+                ruleset: p.ruleset.clone(),
+                games: p.counts.games,
+                pacts: p.counts.pacts,
+                fed: p.counts.fed,
+                attacks_between: p.counts.attacks_between,
+                attacks_total: p.counts.attacks_total,
+                expected: format!("{:.1}", p.counts.expected_between),
+                reasons: p.reasons.iter().map(|r| said(*r, lang)).collect(),
+            })
+            .collect();
+        let flag = if all { "all=on&" } else { "" };
+        let link = |p: u64| format!("/admin/collusion?{flag}page={p}");
+        let body = CollusionPage {
+            lang,
+            nav: Some(desk.nav.clone()),
+            rows,
+            pager: Pager::new(page, total, link),
+            all,
+            min_games: MIN_GAMES,
+            rules: rules(lang),
+        };
+        Ok(html(StatusCode::OK, body.render()))
+    });
+    let shown = shown.await;
+    desk.answer(shown)
+}
