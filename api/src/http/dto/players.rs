@@ -666,8 +666,8 @@ pub(crate) struct TournamentSummary {
     pub format: domain::tournament::Format,
     /// Most seats at a table.
     pub table_size: usize,
-    /// Rounds to play.
-    pub rounds: u32,
+    /// Rounds to play (a round robin plays at most its field's).
+    pub total_rounds: u32,
     /// Every table's clock.
     pub clock: super::ClockDto,
     /// Every table's options.
@@ -695,7 +695,7 @@ impl From<&domain::ports::Tournament> for TournamentSummary {
             ruleset: t.ruleset.clone(),
             format: t.format,
             table_size: t.table_size,
-            rounds: t.rounds,
+            total_rounds: t.rounds,
             clock: t.clock.into(),
             options: t.options.clone(),
             rated: t.rated,
@@ -762,8 +762,8 @@ pub(crate) struct TournamentDetail {
     /// Over the finished tables: points, then Buchholz, then wins, then
     /// join order (SVC-TOURNAMENT).
     pub standings: Vec<StandingDto>,
-    /// The rounds paired so far.
-    pub rounds_played: Vec<TournamentRoundDto>,
+    /// The rounds paired so far, each with its tables.
+    pub rounds: Vec<TournamentRoundDto>,
 }
 
 impl From<&domain::app::TournamentView> for TournamentDetail {
@@ -783,7 +783,7 @@ impl From<&domain::app::TournamentView> for TournamentDetail {
                     games: s.games,
                 })
                 .collect(),
-            rounds_played: (1..=rounds)
+            rounds: (1..=rounds)
                 .map(|round| TournamentRoundDto {
                     round,
                     tables: v

@@ -288,6 +288,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/tournaments/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses (the round under way plays on, the next waits), resumes, or
+         *     disqualifies an entrant (`user_id`), with a reason, audited.
+         */
+        post: operations["moderateTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/users": {
         parameters: {
             query?: never;
@@ -355,7 +375,8 @@ export interface paths {
         put?: never;
         /**
          * Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-         *     refused) or unmutes an account.
+         *     refused) or unmutes an account; or leaves it out of the leaderboards
+         *     (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
          */
         post: operations["moderateUser"];
         delete?: never;
@@ -880,6 +901,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{ruleset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's leaderboard: the best shown rating first, a page at a time. */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/maps/{ruleset}": {
         parameters: {
             query?: never;
@@ -895,6 +933,51 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a quick-match ticket: the matcher seats the caller at a table of
+         *     compatible tickets, close ratings first (SVC-MATCH). One waiting ticket
+         *     per person.
+         */
+        post: operations["openTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matchmaking/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's tickets. With `wait`, a waiting ticket is answered
+         *     when its status changes or after that many seconds.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancels the caller's waiting ticket; a cancelled or expired one is
+         *     answered as it is.
+         */
+        delete: operations["cancelTicket"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1256,6 +1339,99 @@ export interface paths {
          *     a client colours and annotates. No script, no game state.
          */
         get: operations["getTeg2BoardDrawing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tournaments, the latest start first. */
+        get: operations["listTournaments"];
+        put?: never;
+        /**
+         * Opens a tournament: Swiss over tables of up to `table_size`, or a round
+         *     robin for a field that fits one table (or duels); every table a private
+         *     game under `clock`, whose bot plays an absent person's seat.
+         */
+        post: operations["openTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament with its standings and rounds (each table's game). */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters the caller before the start. */
+        post: operations["joinTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the caller out before the start. */
+        post: operations["leaveTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's ratings, one per game (edition or TEG II) they have played
+         *     rated.
+         */
+        get: operations["getUserRatings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1631,6 +1807,15 @@ export interface components {
          * @enum {string}
          */
         DiceOffPurpose: "leftover_countries" | "first_player";
+        /** @description An entrant. */
+        EntrantDto: {
+            /** @description Who. */
+            user_id: string;
+            /** @description Joined (RFC 3339). */
+            joined_at: string;
+            /** @description An operator's reason, if they were disqualified. */
+            disqualified?: string | null;
+        };
         /** @description An event of either family, as stored and as sent to viewers. */
         Event: components["schemas"]["RiskEvent"] | components["schemas"]["Teg2Logged"];
         /** @description Events committed by a request, or read since a version. */
@@ -1672,6 +1857,11 @@ export interface components {
          * @enum {string}
          */
         ForfeitReason: "kicked" | "timed_out" | "resigned";
+        /**
+         * @description How a tournament pairs its rounds.
+         * @enum {string}
+         */
+        Format: "swiss" | "round_robin";
         /** @description A page of games, newest first. */
         GameList: {
             /** @description The page. */
@@ -1715,6 +1905,11 @@ export interface components {
              *     (rounded up; 0 once passed), or null.
              */
             seconds_left?: number | null;
+            /**
+             * @description A rated game's rating changes, once it is rated (SVC-RATING);
+             *     absent otherwise.
+             */
+            rating_changes?: components["schemas"]["RatingChangeDto"][] | null;
         };
         /** @description The payload of [`Event::GameStarted`], boxed so the common events stay small. */
         GameStart: {
@@ -1760,6 +1955,8 @@ export interface components {
             join_code?: string | null;
             /** @description The finished game this lobby is the rematch of (SVC-REMATCH). */
             rematch_of?: string | null;
+            /** @description Present, and true, for a rated game (SVC-RATING). */
+            rated?: boolean;
         };
         /** @description A game as one viewer may see it. */
         GameView: components["schemas"]["RiskView"] | components["schemas"]["Teg2GameView"];
@@ -1944,6 +2141,65 @@ export interface components {
             /** @description Target region slug. */
             target: string;
         };
+        /** @description One line of a leaderboard. */
+        LeaderEntry: {
+            /**
+             * Format: int64
+             * @description 1 for the best.
+             */
+            rank: number;
+            /** @description Who. */
+            user: components["schemas"]["LeaderUser"];
+            /**
+             * Format: double
+             * @description The shown rating, `mu - 3 sigma`, which the board ranks by.
+             */
+            rating: number;
+            /**
+             * Format: double
+             * @description Weng-Lin mean.
+             */
+            mu: number;
+            /**
+             * Format: double
+             * @description Its uncertainty.
+             */
+            sigma: number;
+            /**
+             * Format: int32
+             * @description Rated games played.
+             */
+            games: number;
+            /** @description Fewer than 10 rated games. */
+            provisional: boolean;
+        };
+        /** @description A leaderboard's person. */
+        LeaderUser: {
+            /** @description User id. */
+            id: string;
+            /** @description Their display name. */
+            display_name: string;
+        };
+        /** @description `GET /v1/leaderboards/{ruleset}`. */
+        Leaderboard: {
+            /** @description The page, best first. */
+            entries: components["schemas"]["LeaderEntry"][];
+            /**
+             * Format: int64
+             * @description Ranked people in all.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description The page's offset.
+             */
+            offset: number;
+            /**
+             * Format: int64
+             * @description The page's size.
+             */
+            limit: number;
+        };
         /** @description What the caller may do now. */
         LegalActions: {
             /**
@@ -2087,6 +2343,13 @@ export interface components {
             /** @description Created (RFC 3339). */
             created_at: string;
         };
+        /** @description An operator's step on a tournament. */
+        ModerateTournament: {
+            /** @description Why, for the audit log. */
+            reason: string;
+            /** @description The entrant to disqualify (`disqualify` only). */
+            user_id?: string | null;
+        };
         /** @description One of the caller's games, as a home screen lists it. */
         MyGame: {
             /** @description Game id. */
@@ -2195,6 +2458,69 @@ export interface components {
              *     character but newlines and tabs.
              */
             body: string;
+        };
+        /** @description A quick-match ticket to open (SVC-MATCH). */
+        NewTicket: {
+            /**
+             * @description The game: `revancha`, `classic`, `junior` or `teg2`.
+             * @enum {string}
+             */
+            ruleset: "revancha" | "classic" | "junior" | "teg2";
+            /** @description The table sizes the caller accepts. */
+            players: components["schemas"]["PlayerRange"];
+            clock?: components["schemas"]["ClockDto"] | null;
+            options?: components["schemas"]["Options"] | null;
+            /**
+             * @description A rated table (SVC-RATING): no guest may ask for one.
+             * @default false
+             */
+            rated?: boolean | null;
+            /**
+             * Format: int32
+             * @description After this many seconds without a full table, bots of a level near
+             *     the caller's rating fill the empty seats (0 to 3,600); never when
+             *     absent.
+             */
+            bots_after_seconds?: number | null;
+        };
+        /** @description A tournament to open (SVC-TOURNAMENT). */
+        NewTournamentDto: {
+            /** @description Its name, 1 to 80 characters. */
+            name: string;
+            /**
+             * @description The game: `revancha`, `classic`, `junior` or `teg2`.
+             * @enum {string}
+             */
+            ruleset: "revancha" | "classic" | "junior" | "teg2";
+            /**
+             * @description `swiss` (the default) or `round_robin` (a field that fits one table,
+             *     or duels).
+             */
+            format?: components["schemas"]["Format"];
+            /** @description Most seats at a table (the game's seat counts bound it). */
+            table_size: number;
+            /**
+             * Format: int32
+             * @description Rounds, 1 to 20 (a round robin plays at most its field's).
+             * @default 3
+             */
+            rounds?: number;
+            /**
+             * @description Every table's clock; its bot plays an absent person's seat, which
+             *     scores as a forfeit.
+             */
+            clock: components["schemas"]["ClockDto"];
+            options?: components["schemas"]["Options"] | null;
+            /**
+             * @description Rated tables (no guest may enter).
+             * @default false
+             */
+            rated?: boolean | null;
+            /**
+             * Format: date-time
+             * @description When round 1 starts (RFC 3339, in the future).
+             */
+            starts_at: string;
         };
         /** @description A note on an account. */
         NoteDto: {
@@ -2599,6 +2925,16 @@ export interface components {
          * @enum {string}
          */
         PlayLevel: "basic" | "medium" | "advanced";
+        /** @description Least and most players a quick-match ticket accepts at its table. */
+        PlayerRange: {
+            /** @description At least this many (2 or more). */
+            min: number;
+            /**
+             * @description At most this many (the game's seats bound it: 6 in Revancha and
+             *     classic, 4 in Junior, 12 in TEG II).
+             */
+            max: number;
+        };
         /** @description Public facts about a player. */
         PlayerView: {
             /**
@@ -2880,7 +3216,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PAYLOAD_TOO_LARGE" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PAYLOAD_TOO_LARGE" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -2906,6 +3242,68 @@ export interface components {
             url: string;
             /** @description The HMAC-SHA256 key of `X-TEG-Signature`, 16 to 256 characters. */
             secret: string;
+        };
+        /** @description One seat's rating change in a rated game. */
+        RatingChangeDto: {
+            /**
+             * Format: int32
+             * @description The seat.
+             */
+            seat: number;
+            /** @description Its person. */
+            user_id: string;
+            /** @description Before the game. */
+            before: components["schemas"]["RatingValue"];
+            /** @description After it. */
+            after: components["schemas"]["RatingValue"];
+        };
+        /** @description One of a person's ratings (SVC-RATING). */
+        RatingDto: {
+            /** @description The game: an edition's slug or `teg2`. */
+            ruleset: string;
+            /**
+             * Format: double
+             * @description Weng-Lin mean.
+             */
+            mu: number;
+            /**
+             * Format: double
+             * @description Its uncertainty.
+             */
+            sigma: number;
+            /**
+             * Format: double
+             * @description The value shown to people, `mu - 3 sigma`.
+             */
+            rating: number;
+            /**
+             * Format: int32
+             * @description Rated games played.
+             */
+            games: number;
+            /** @description Fewer than 10 rated games: the rating is still settling. */
+            provisional: boolean;
+        };
+        /**
+         * @description A rating: the Weng-Lin mean and uncertainty, and the value shown to
+         *     people, `mu - 3 sigma` (SVC-RATING).
+         */
+        RatingValue: {
+            /**
+             * Format: double
+             * @description Mean skill.
+             */
+            mu: number;
+            /**
+             * Format: double
+             * @description Its uncertainty.
+             */
+            sigma: number;
+            /**
+             * Format: double
+             * @description `mu - 3 sigma`: what leaderboards rank by.
+             */
+            rating: number;
         };
         /**
          * @description Why an operator acts; goes to the audit log. Every moderation action
@@ -4002,6 +4400,33 @@ export interface components {
             /** @description The event (or the notice) as JSON text. */
             data: string;
         };
+        /** @description One line of the standings. */
+        StandingDto: {
+            /** @description 1 for the leader; the disqualified all share the last. */
+            rank: number;
+            /** @description Who. */
+            user_id: string;
+            /**
+             * Format: double
+             * @description Table points: at a table of n, n-1 for first down to 0.
+             */
+            points: number;
+            /**
+             * Format: double
+             * @description The first tie-break: their opponents' points, once per table shared.
+             */
+            buchholz: number;
+            /**
+             * Format: int32
+             * @description Tables won (first place, alone or shared).
+             */
+            wins: number;
+            /**
+             * Format: int32
+             * @description Tables played, present.
+             */
+            games: number;
+        };
         /**
          * @description A symbol on a country card or continent card: Revancha's plane, ship
          *     and tank (R-CMP-3, R-EXC-2), classic TEG's galleon, balloon and cannon
@@ -4789,6 +5214,36 @@ export interface components {
              */
             bots: (components["schemas"]["Teg2Bot"] | null)[];
         };
+        /** @description A quick-match ticket (SVC-MATCH). */
+        TicketDto: {
+            /** @description Its id. */
+            id: string;
+            /**
+             * @description `waiting`, `matched` (with `game_id`), `cancelled` or `expired`.
+             * @enum {string}
+             */
+            status: "waiting" | "matched" | "cancelled" | "expired";
+            /** @description The game matched, once `matched`. */
+            game_id?: string | null;
+            /** @description The game asked for. */
+            ruleset: string;
+            /** @description The table sizes accepted. */
+            players: components["schemas"]["PlayerRange"];
+            clock?: components["schemas"]["ClockDto"] | null;
+            /** @description The options asked for, the game's defaults filled in. */
+            options: components["schemas"]["Options"];
+            /** @description A rated table. */
+            rated: boolean;
+            /**
+             * Format: int32
+             * @description Bots fill the table after this many seconds, or null.
+             */
+            bots_after_seconds?: number | null;
+            /** @description Opened (RFC 3339). */
+            created_at: string;
+            /** @description Its status last changed (RFC 3339). */
+            updated_at: string;
+        };
         /**
          * @description The five objective tokens, in ascending order of points, the order the
          *     defaults use (T2-OBJ-2, T2-SEC-4).
@@ -4839,11 +5294,108 @@ export interface components {
             /** @description `committed`, `revealed` or `defaulted` (whose kind, not what). */
             state: string;
         };
+        /** @description `GET /v1/tournaments/{id}`. */
+        TournamentDetail: components["schemas"]["TournamentSummary"] & {
+            /**
+             * @description Over the finished tables: points, then Buchholz, then wins, then
+             *     join order (SVC-TOURNAMENT).
+             */
+            standings: components["schemas"]["StandingDto"][];
+            /** @description The rounds paired so far, each with its tables. */
+            rounds: components["schemas"]["TournamentRoundDto"][];
+        };
+        /** @description A page of tournaments. */
+        TournamentList: {
+            /** @description The page, the latest start first. */
+            tournaments: components["schemas"]["TournamentSummary"][];
+            /**
+             * Format: int64
+             * @description Tournaments in all.
+             */
+            total: number;
+            /**
+             * Format: int64
+             * @description The page's offset.
+             */
+            offset: number;
+            /**
+             * Format: int64
+             * @description The page's size.
+             */
+            limit: number;
+        };
+        /** @description One round's tables. */
+        TournamentRoundDto: {
+            /**
+             * Format: int32
+             * @description The round, from 1.
+             */
+            round: number;
+            /** @description Its tables. */
+            tables: components["schemas"]["TournamentTableDto"][];
+        };
+        /** @description A tournament (SVC-TOURNAMENT). */
+        TournamentSummary: {
+            /** @description Its id. */
+            id: string;
+            /** @description Its name. */
+            name: string;
+            /** @description The game. */
+            ruleset: string;
+            /** @description `swiss` or `round_robin`. */
+            format: components["schemas"]["Format"];
+            /** @description Most seats at a table. */
+            table_size: number;
+            /**
+             * Format: int32
+             * @description Rounds to play (a round robin plays at most its field's).
+             */
+            total_rounds: number;
+            /** @description Every table's clock. */
+            clock: components["schemas"]["ClockDto"];
+            /** @description Every table's options. */
+            options: components["schemas"]["Options"];
+            /** @description Rated tables. */
+            rated: boolean;
+            /** @description When round 1 starts (RFC 3339). */
+            starts_at: string;
+            /**
+             * @description `open`, `running`, `paused`, `finished` or `cancelled`.
+             * @enum {string}
+             */
+            status: "open" | "running" | "paused" | "finished" | "cancelled";
+            /**
+             * Format: int32
+             * @description The round under way (0 before the start).
+             */
+            round: number;
+            /** @description Entrants, in join order. */
+            entrants: components["schemas"]["EntrantDto"][];
+            /** @description Who opened it. */
+            created_by: string;
+        };
+        /** @description One table of a round. */
+        TournamentTableDto: {
+            /**
+             * Format: int32
+             * @description Its number in the round, from 1.
+             */
+            table: number;
+            /** @description Its game. */
+            game_id: string;
+            /** @description Its players, as paired. */
+            players: string[];
+        };
         /**
          * @description A kind of unit that is incorporated in numbers (T2-CMP-6).
          * @enum {string}
          */
         UnitKind: "army" | "ship" | "aircraft";
+        /** @description `GET /v1/users/{id}/ratings`. */
+        UserRatings: {
+            /** @description One per game played rated, by slug. */
+            ratings: components["schemas"]["RatingDto"][];
+        };
         /** @description Why an operator sanctions a user, and for how long. */
         UserSanction: {
             /**
@@ -4962,6 +5514,12 @@ export interface components {
              */
             seats?: components["schemas"]["BotSeat"][] | null;
             visibility?: components["schemas"]["Visibility"] | null;
+            /**
+             * @description Rated (SVC-RATING): the finish order moves its people's ratings in
+             *     this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`).
+             * @default false
+             */
+            rated?: boolean | null;
         };
         /**
          * CreateTeg2Game
@@ -4977,7 +5535,12 @@ export interface components {
             max_players?: (2 | 3 | 4 | 5 | 6 | 8 | 10 | 12) | null;
             /** @description Level, board, rounds and secret objectives; omitted fields take their defaults. */
             options?: components["schemas"]["Teg2Options"] | null;
-            visibility?: components["schemas"]["Visibility"] | null;
+            /**
+             * @description Rated (SVC-RATING): the finish order moves its people's ratings in
+             *     this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`).
+             * @default false
+             */
+            rated?: boolean | null;
             clock?: components["schemas"]["ClockDto"] | null;
             /**
              * @description Bots seated from the start (SVC-BOTS), in seat order: each at its
@@ -4985,6 +5548,7 @@ export interface components {
              *     colour (the first free one when left out).
              */
             seats?: components["schemas"]["Teg2BotSeat"][] | null;
+            visibility?: components["schemas"]["Visibility"] | null;
         };
     };
     responses: never;
@@ -7686,6 +8250,123 @@ export interface operations {
             };
         };
     };
+    moderateTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Tournament id */
+                id: string;
+                /** @description `pause`, `resume` or `disqualify` */
+                action: "pause" | "resume" | "disqualify";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateTournament"];
+            };
+        };
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSummary"];
+                };
+            };
+            /** @description Malformed body, `REASON_REQUIRED` or `INVALID_TEXT` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_SEATED`: disqualifying someone who is not an entrant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_STATUS`: pause needs it running, resume paused */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -8136,8 +8817,8 @@ export interface operations {
             path: {
                 /** @description User id */
                 id: string;
-                /** @description `ban`, `unban`, `mute` or `unmute` */
-                action: "ban" | "unban" | "mute" | "unmute";
+                /** @description `ban`, `unban`, `mute`, `unmute`, `unrank` or `rerank` */
+                action: "ban" | "unban" | "mute" | "unmute" | "unrank" | "rerank";
             };
             cookie?: never;
         };
@@ -12816,6 +13497,92 @@ export interface operations {
             };
         };
     };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description Entries to skip. */
+                offset?: number;
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description `revancha`, `classic`, `junior` or `teg2` */
+                ruleset: "revancha" | "classic" | "junior" | "teg2";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description A malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNKNOWN_RULESET` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getMap: {
         parameters: {
             query?: never;
@@ -14178,6 +14945,298 @@ export interface operations {
             };
             /** @description `UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTicket"];
+            };
+        };
+        responses: {
+            /** @description Opened, waiting */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDto"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GUEST_NOT_RATED`: a guest asked for a rated table */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TICKET_OPEN`: the caller holds a waiting ticket */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: {
+                /**
+                 * @description While the ticket waits, wait up to this many seconds (max 30) for
+                 *     its status to change.
+                 */
+                wait?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Ticket id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDto"];
+                };
+            };
+            /** @description A malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TICKET_NOT_FOUND` (another person's too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Ticket id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled (or already over) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketDto"];
+                };
+            };
+            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TICKET_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TICKET_MATCHED`: its game exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17995,6 +19054,533 @@ export interface operations {
                 };
             };
             /** @description `UNKNOWN_BOARD` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                /** @description Tournaments to skip. */
+                offset?: number;
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tournaments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentList"];
+                };
+            };
+            /** @description A malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    openTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewTournamentDto"];
+            };
+        };
+        responses: {
+            /** @description Opened, taking entrants */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSummary"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `UNKNOWN_RULESET`, `BAD_TOURNAMENT`, `BAD_CLOCK` or a setup error of the options */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tournament */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentDetail"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Tournament id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSummary"];
+                };
+            };
+            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GUEST_NOT_RATED`: a guest at a rated tournament */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveTournament: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Tournament id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentSummary"];
+                };
+            };
+            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_SEATED`: not an entrant */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOURNAMENT_STATUS`: begun */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getUserRatings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description User id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings, by game slug */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRatings"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `USER_NOT_FOUND` */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -42,9 +42,11 @@ from .credentials import Credentials
 from .deliveries import Deliveries
 from .delivery_dto import DeliveryDto
 from .dice_off_purpose import DiceOffPurpose
+from .entrant_dto import EntrantDto
 from .event_batch import EventBatch
 from .force_view import ForceView
 from .forfeit_reason import ForfeitReason
+from .format_ import Format
 from .game_list import GameList
 from .game_response_lobby_board import GameResponseLobbyBoard
 from .game_response_risk_view import GameResponseRiskView
@@ -52,6 +54,7 @@ from .game_response_teg_2_game_view import GameResponseTeg2GameView
 from .game_start import GameStart
 from .game_summary import GameSummary
 from .get_board_drawing_lang import GetBoardDrawingLang
+from .get_leaderboard_ruleset import GetLeaderboardRuleset
 from .get_teg_2_board_drawing_lang import GetTeg2BoardDrawingLang
 from .guest_request import GuestRequest
 from .health import Health
@@ -66,6 +69,9 @@ from .join_game import JoinGame
 from .joint_mover import JointMover
 from .kick_request import KickRequest
 from .launch_view import LaunchView
+from .leader_entry import LeaderEntry
+from .leader_user import LeaderUser
+from .leaderboard import Leaderboard
 from .legal_actions import LegalActions
 from .level_view import LevelView
 from .list_games_as_operator_ruleset import ListGamesAsOperatorRuleset
@@ -84,6 +90,8 @@ from .me_dto import MeDto
 from .me_dto_kind import MeDtoKind
 from .me_dto_locale import MeDtoLocale
 from .moderate_game_action import ModerateGameAction
+from .moderate_tournament import ModerateTournament
+from .moderate_tournament_action import ModerateTournamentAction
 from .moderate_user_action import ModerateUserAction
 from .my_game import MyGame
 from .my_games import MyGames
@@ -93,6 +101,10 @@ from .new_invitation import NewInvitation
 from .new_note import NewNote
 from .new_personal_token import NewPersonalToken
 from .new_report_dto import NewReportDto
+from .new_ticket import NewTicket
+from .new_ticket_ruleset import NewTicketRuleset
+from .new_tournament_dto import NewTournamentDto
+from .new_tournament_dto_ruleset import NewTournamentDtoRuleset
 from .note_dto import NoteDto
 from .note_list import NoteList
 from .notice_list import NoticeList
@@ -160,6 +172,7 @@ from .phase_not_started_name import PhaseNotStartedName
 from .phase_regroup import PhaseRegroup
 from .phase_regroup_name import PhaseRegroupName
 from .play_level import PlayLevel
+from .player_range import PlayerRange
 from .player_view import PlayerView
 from .position import Position
 from .position_ally_regroups_item_item_type_0 import PositionAllyRegroupsItemItemType0
@@ -179,6 +192,9 @@ from .problem import Problem
 from .problem_code import ProblemCode
 from .propose_pact import ProposePact
 from .put_webhook import PutWebhook
+from .rating_change_dto import RatingChangeDto
+from .rating_dto import RatingDto
+from .rating_value import RatingValue
 from .reason import Reason
 from .record_aircraft_lost import RecordAircraftLost
 from .record_aircraft_lost_record import RecordAircraftLostRecord
@@ -372,6 +388,7 @@ from .situation_type_5 import SituationType5
 from .situation_type_6 import SituationType6
 from .situation_type_7 import SituationType7
 from .sse_frame import SseFrame
+from .standing_dto import StandingDto
 from .symbol import Symbol
 from .table_view import TableView
 from .teg_2_action_teg_2 import Teg2ActionTeg2
@@ -468,10 +485,19 @@ from .teg_2_start import Teg2Start
 from .teg_2_team import Teg2Team
 from .teg_2_token_points import Teg2TokenPoints
 from .teg_2_view import Teg2View
+from .ticket_dto import TicketDto
+from .ticket_dto_status import TicketDtoStatus
 from .token_kind import TokenKind
 from .token_response import TokenResponse
 from .token_view import TokenView
+from .tournament_detail import TournamentDetail
+from .tournament_list import TournamentList
+from .tournament_round_dto import TournamentRoundDto
+from .tournament_summary import TournamentSummary
+from .tournament_summary_status import TournamentSummaryStatus
+from .tournament_table_dto import TournamentTableDto
 from .unit_kind import UnitKind
+from .user_ratings import UserRatings
 from .user_sanction import UserSanction
 from .user_summary import UserSummary
 from .versioned import Versioned
@@ -524,9 +550,11 @@ __all__ = (
     "Deliveries",
     "DeliveryDto",
     "DiceOffPurpose",
+    "EntrantDto",
     "EventBatch",
     "ForceView",
     "ForfeitReason",
+    "Format",
     "GameList",
     "GameResponseLobbyBoard",
     "GameResponseRiskView",
@@ -534,6 +562,7 @@ __all__ = (
     "GameStart",
     "GameSummary",
     "GetBoardDrawingLang",
+    "GetLeaderboardRuleset",
     "GetTeg2BoardDrawingLang",
     "GuestRequest",
     "Health",
@@ -548,6 +577,9 @@ __all__ = (
     "JointMover",
     "KickRequest",
     "LaunchView",
+    "Leaderboard",
+    "LeaderEntry",
+    "LeaderUser",
     "LegalActions",
     "LevelView",
     "ListGamesAsOperatorRuleset",
@@ -566,6 +598,8 @@ __all__ = (
     "MeDtoKind",
     "MeDtoLocale",
     "ModerateGameAction",
+    "ModerateTournament",
+    "ModerateTournamentAction",
     "ModerateUserAction",
     "MyGame",
     "MyGames",
@@ -575,6 +609,10 @@ __all__ = (
     "NewNote",
     "NewPersonalToken",
     "NewReportDto",
+    "NewTicket",
+    "NewTicketRuleset",
+    "NewTournamentDto",
+    "NewTournamentDtoRuleset",
     "NoteDto",
     "NoteList",
     "NoticeList",
@@ -641,6 +679,7 @@ __all__ = (
     "PhaseNotStartedName",
     "PhaseRegroup",
     "PhaseRegroupName",
+    "PlayerRange",
     "PlayerView",
     "PlayLevel",
     "Position",
@@ -661,6 +700,9 @@ __all__ = (
     "ProblemCode",
     "ProposePact",
     "PutWebhook",
+    "RatingChangeDto",
+    "RatingDto",
+    "RatingValue",
     "Reason",
     "RecordAircraftLost",
     "RecordAircraftLostRecord",
@@ -854,6 +896,7 @@ __all__ = (
     "SituationType6",
     "SituationType7",
     "SseFrame",
+    "StandingDto",
     "Symbol",
     "TableView",
     "Teg2ActionTeg2",
@@ -950,10 +993,19 @@ __all__ = (
     "Teg2Team",
     "Teg2TokenPoints",
     "Teg2View",
+    "TicketDto",
+    "TicketDtoStatus",
     "TokenKind",
     "TokenResponse",
     "TokenView",
+    "TournamentDetail",
+    "TournamentList",
+    "TournamentRoundDto",
+    "TournamentSummary",
+    "TournamentSummaryStatus",
+    "TournamentTableDto",
     "UnitKind",
+    "UserRatings",
     "UserSanction",
     "UserSummary",
     "Versioned",

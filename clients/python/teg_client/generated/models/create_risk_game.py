@@ -35,6 +35,8 @@ class CreateRiskGame:
             index (`seat`, checked when sent) and, in the Risk editions, in its
             colour (the first free one when left out).
         visibility (None | Unset | Visibility):
+        rated (bool | None | Unset): Rated (SVC-RATING): the finish order moves its people's ratings in
+            this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`). Default: False.
     """
 
     ruleset: CreateRiskGameRuleset | Unset = CreateRiskGameRuleset.REVANCHA
@@ -44,6 +46,7 @@ class CreateRiskGame:
     clock: ClockDto | None | Unset = UNSET
     seats: list[BotSeat] | None | Unset = UNSET
     visibility: None | Unset | Visibility = UNSET
+    rated: bool | None | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
@@ -103,6 +106,12 @@ class CreateRiskGame:
         else:
             visibility = self.visibility
 
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
+        else:
+            rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -120,6 +129,8 @@ class CreateRiskGame:
             field_dict["seats"] = seats
         if visibility is not UNSET:
             field_dict["visibility"] = visibility
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -236,6 +247,15 @@ class CreateRiskGame:
 
         visibility = _parse_visibility(d.pop("visibility", UNSET))
 
+        def _parse_rated(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        rated = _parse_rated(d.pop("rated", UNSET))
+
         create_risk_game = cls(
             ruleset=ruleset,
             max_players=max_players,
@@ -244,6 +264,7 @@ class CreateRiskGame:
             clock=clock,
             seats=seats,
             visibility=visibility,
+            rated=rated,
         )
 
         return create_risk_game

@@ -29,19 +29,22 @@ class CreateTeg2Game:
             on paired boards; 6 when left out.
         options (None | Teg2Options | Unset): Level, board, rounds and secret objectives; omitted fields take their
             defaults.
-        visibility (None | Unset | Visibility):
+        rated (bool | None | Unset): Rated (SVC-RATING): the finish order moves its people's ratings in
+            this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`). Default: False.
         clock (ClockDto | None | Unset):
         seats (list[Teg2BotSeat] | None | Unset): Bots seated from the start (SVC-BOTS), in seat order: each at its
             index (`seat`, checked when sent) and, in the Risk editions, in its
             colour (the first free one when left out).
+        visibility (None | Unset | Visibility):
     """
 
     ruleset: CreateTeg2GameRuleset
     max_players: CreateTeg2GameMaxPlayersType0 | None | Unset = UNSET
     options: None | Teg2Options | Unset = UNSET
-    visibility: None | Unset | Visibility = UNSET
+    rated: bool | None | Unset = False
     clock: ClockDto | None | Unset = UNSET
     seats: list[Teg2BotSeat] | None | Unset = UNSET
+    visibility: None | Unset | Visibility = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
@@ -65,13 +68,11 @@ class CreateTeg2Game:
         else:
             options = self.options
 
-        visibility: None | str | Unset
-        if isinstance(self.visibility, Unset):
-            visibility = UNSET
-        elif isinstance(self.visibility, Visibility):
-            visibility = self.visibility.value
+        rated: bool | None | Unset
+        if isinstance(self.rated, Unset):
+            rated = UNSET
         else:
-            visibility = self.visibility
+            rated = self.rated
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -93,6 +94,14 @@ class CreateTeg2Game:
         else:
             seats = self.seats
 
+        visibility: None | str | Unset
+        if isinstance(self.visibility, Unset):
+            visibility = UNSET
+        elif isinstance(self.visibility, Visibility):
+            visibility = self.visibility.value
+        else:
+            visibility = self.visibility
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -104,12 +113,14 @@ class CreateTeg2Game:
             field_dict["max_players"] = max_players
         if options is not UNSET:
             field_dict["options"] = options
-        if visibility is not UNSET:
-            field_dict["visibility"] = visibility
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if clock is not UNSET:
             field_dict["clock"] = clock
         if seats is not UNSET:
             field_dict["seats"] = seats
+        if visibility is not UNSET:
+            field_dict["visibility"] = visibility
 
         return field_dict
 
@@ -156,22 +167,14 @@ class CreateTeg2Game:
 
         options = _parse_options(d.pop("options", UNSET))
 
-        def _parse_visibility(data: object) -> None | Unset | Visibility:
+        def _parse_rated(data: object) -> bool | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                visibility_type_0 = Visibility(data)
+            return cast(bool | None | Unset, data)
 
-                return visibility_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | Unset | Visibility, data)
-
-        visibility = _parse_visibility(d.pop("visibility", UNSET))
+        rated = _parse_rated(d.pop("rated", UNSET))
 
         def _parse_clock(data: object) -> ClockDto | None | Unset:
             if data is None:
@@ -212,13 +215,31 @@ class CreateTeg2Game:
 
         seats = _parse_seats(d.pop("seats", UNSET))
 
+        def _parse_visibility(data: object) -> None | Unset | Visibility:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                visibility_type_0 = Visibility(data)
+
+                return visibility_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | Visibility, data)
+
+        visibility = _parse_visibility(d.pop("visibility", UNSET))
+
         create_teg_2_game = cls(
             ruleset=ruleset,
             max_players=max_players,
             options=options,
-            visibility=visibility,
+            rated=rated,
             clock=clock,
             seats=seats,
+            visibility=visibility,
         )
 
         return create_teg_2_game

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from ..models.phase_regroup import PhaseRegroup
     from ..models.player_view import PlayerView
     from ..models.private_view import PrivateView
+    from ..models.rating_change_dto import RatingChangeDto
     from ..models.situation_type_7 import SituationType7
 
 
@@ -78,6 +79,9 @@ class GameResponseRiskView:
             over.
         seconds_left (int | None | Unset): Whole seconds left until `deadline` when this answer was made
             (rounded up; 0 once passed), or null.
+        rating_changes (list[RatingChangeDto] | None | Unset): A rated game's rating changes, once it is rated (SVC-
+            RATING);
+            absent otherwise.
     """
 
     ruleset: str
@@ -128,6 +132,7 @@ class GameResponseRiskView:
     seed: None | str | Unset = UNSET
     deadline: None | str | Unset = UNSET
     seconds_left: int | None | Unset = UNSET
+    rating_changes: list[RatingChangeDto] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -305,6 +310,18 @@ class GameResponseRiskView:
         else:
             seconds_left = self.seconds_left
 
+        rating_changes: list[dict[str, Any]] | None | Unset
+        if isinstance(self.rating_changes, Unset):
+            rating_changes = UNSET
+        elif isinstance(self.rating_changes, list):
+            rating_changes = []
+            for rating_changes_type_0_item_data in self.rating_changes:
+                rating_changes_type_0_item = rating_changes_type_0_item_data.to_dict()
+                rating_changes.append(rating_changes_type_0_item)
+
+        else:
+            rating_changes = self.rating_changes
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -346,6 +363,8 @@ class GameResponseRiskView:
             field_dict["deadline"] = deadline
         if seconds_left is not UNSET:
             field_dict["seconds_left"] = seconds_left
+        if rating_changes is not UNSET:
+            field_dict["rating_changes"] = rating_changes
 
         return field_dict
 
@@ -368,6 +387,7 @@ class GameResponseRiskView:
         from ..models.phase_regroup import PhaseRegroup  # noqa: PLC0415
         from ..models.player_view import PlayerView  # noqa: PLC0415
         from ..models.private_view import PrivateView  # noqa: PLC0415
+        from ..models.rating_change_dto import RatingChangeDto  # noqa: PLC0415
         from ..models.situation_type_7 import SituationType7  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -756,6 +776,28 @@ class GameResponseRiskView:
 
         seconds_left = _parse_seconds_left(d.pop("seconds_left", UNSET))
 
+        def _parse_rating_changes(data: object) -> list[RatingChangeDto] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rating_changes_type_0 = []
+                _rating_changes_type_0 = data
+                for rating_changes_type_0_item_data in _rating_changes_type_0:
+                    rating_changes_type_0_item = RatingChangeDto.from_dict(rating_changes_type_0_item_data)
+
+                    rating_changes_type_0.append(rating_changes_type_0_item)
+
+                return rating_changes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[RatingChangeDto] | None | Unset, data)
+
+        rating_changes = _parse_rating_changes(d.pop("rating_changes", UNSET))
+
         game_response_risk_view = cls(
             ruleset=ruleset,
             version=version,
@@ -782,6 +824,7 @@ class GameResponseRiskView:
             seed=seed,
             deadline=deadline,
             seconds_left=seconds_left,
+            rating_changes=rating_changes,
         )
 
         game_response_risk_view.additional_properties = d

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.game_summary import GameSummary
     from ..models.phase_name import PhaseName
+    from ..models.rating_change_dto import RatingChangeDto
     from ..models.teg_2_player import Teg2Player
     from ..models.teg_2_view import Teg2View
 
@@ -42,6 +43,9 @@ class GameResponseTeg2GameView:
             over.
         seconds_left (int | None | Unset): Whole seconds left until `deadline` when this answer was made
             (rounded up; 0 once passed), or null.
+        rating_changes (list[RatingChangeDto] | None | Unset): A rated game's rating changes, once it is rated (SVC-
+            RATING);
+            absent otherwise.
     """
 
     ruleset: str
@@ -57,6 +61,7 @@ class GameResponseTeg2GameView:
     teg2: None | Teg2View | Unset = UNSET
     deadline: None | str | Unset = UNSET
     seconds_left: int | None | Unset = UNSET
+    rating_changes: list[RatingChangeDto] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -114,6 +119,18 @@ class GameResponseTeg2GameView:
         else:
             seconds_left = self.seconds_left
 
+        rating_changes: list[dict[str, Any]] | None | Unset
+        if isinstance(self.rating_changes, Unset):
+            rating_changes = UNSET
+        elif isinstance(self.rating_changes, list):
+            rating_changes = []
+            for rating_changes_type_0_item_data in self.rating_changes:
+                rating_changes_type_0_item = rating_changes_type_0_item_data.to_dict()
+                rating_changes.append(rating_changes_type_0_item)
+
+        else:
+            rating_changes = self.rating_changes
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -138,6 +155,8 @@ class GameResponseTeg2GameView:
             field_dict["deadline"] = deadline
         if seconds_left is not UNSET:
             field_dict["seconds_left"] = seconds_left
+        if rating_changes is not UNSET:
+            field_dict["rating_changes"] = rating_changes
 
         return field_dict
 
@@ -145,6 +164,7 @@ class GameResponseTeg2GameView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_summary import GameSummary  # noqa: PLC0415
         from ..models.phase_name import PhaseName  # noqa: PLC0415
+        from ..models.rating_change_dto import RatingChangeDto  # noqa: PLC0415
         from ..models.teg_2_player import Teg2Player  # noqa: PLC0415
         from ..models.teg_2_view import Teg2View  # noqa: PLC0415
 
@@ -223,6 +243,28 @@ class GameResponseTeg2GameView:
 
         seconds_left = _parse_seconds_left(d.pop("seconds_left", UNSET))
 
+        def _parse_rating_changes(data: object) -> list[RatingChangeDto] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                rating_changes_type_0 = []
+                _rating_changes_type_0 = data
+                for rating_changes_type_0_item_data in _rating_changes_type_0:
+                    rating_changes_type_0_item = RatingChangeDto.from_dict(rating_changes_type_0_item_data)
+
+                    rating_changes_type_0.append(rating_changes_type_0_item)
+
+                return rating_changes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[RatingChangeDto] | None | Unset, data)
+
+        rating_changes = _parse_rating_changes(d.pop("rating_changes", UNSET))
+
         game_response_teg_2_game_view = cls(
             ruleset=ruleset,
             version=version,
@@ -237,6 +279,7 @@ class GameResponseTeg2GameView:
             teg2=teg2,
             deadline=deadline,
             seconds_left=seconds_left,
+            rating_changes=rating_changes,
         )
 
         game_response_teg_2_game_view.additional_properties = d

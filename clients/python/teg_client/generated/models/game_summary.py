@@ -37,6 +37,7 @@ class GameSummary:
         clock (ClockDto | None | Unset):
         join_code (None | str | Unset): A private table's join code: shown to its creator only.
         rematch_of (None | str | Unset): The finished game this lobby is the rematch of (SVC-REMATCH).
+        rated (bool | Unset): Present, and true, for a rated game (SVC-RATING).
     """
 
     id: str
@@ -51,6 +52,7 @@ class GameSummary:
     clock: ClockDto | None | Unset = UNSET
     join_code: None | str | Unset = UNSET
     rematch_of: None | str | Unset = UNSET
+    rated: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,6 +99,8 @@ class GameSummary:
         else:
             rematch_of = self.rematch_of
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -118,6 +122,8 @@ class GameSummary:
             field_dict["join_code"] = join_code
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -186,6 +192,8 @@ class GameSummary:
 
         rematch_of = _parse_rematch_of(d.pop("rematch_of", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
         game_summary = cls(
             id=id,
             ruleset=ruleset,
@@ -199,6 +207,7 @@ class GameSummary:
             clock=clock,
             join_code=join_code,
             rematch_of=rematch_of,
+            rated=rated,
         )
 
         game_summary.additional_properties = d

@@ -117,7 +117,8 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UserSummary]:
     """Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-    refused) or unmutes an account.
+    refused) or unmutes an account; or leaves it out of the leaderboards
+    (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 
     Args:
         id (str):
@@ -156,7 +157,8 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UserSummary | None:
     """Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-    refused) or unmutes an account.
+    refused) or unmutes an account; or leaves it out of the leaderboards
+    (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 
     Args:
         id (str):
@@ -190,7 +192,8 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | UserSummary]:
     """Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-    refused) or unmutes an account.
+    refused) or unmutes an account; or leaves it out of the leaderboards
+    (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 
     Args:
         id (str):
@@ -227,7 +230,8 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | UserSummary | None:
     """Bans (log-in refused, live tokens void at once), unbans, mutes (chat
-    refused) or unmutes an account.
+    refused) or unmutes an account; or leaves it out of the leaderboards
+    (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 
     Args:
         id (str):
