@@ -4,107 +4,13 @@
 //! the replay stepper, and moderation that takes effect and is audited.
 
 use reqwest::StatusCode;
-use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
+use reqwest::header::{COOKIE, SET_COOKIE};
 use serde_json::json;
 
 mod common;
 
 use common::TestApp;
-
-/// A browser-like client: no automatic redirects, cookies kept by hand.
-struct Browser {
-    http: reqwest::Client,
-    base: String,
-    cookies: Vec<(String, String)>,
-}
-
-impl Browser {
-    fn new(base: &str) -> Self {
-        let http = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("client");
-        Self { http, base: base.to_owned(), cookies: Vec::new() }
-    }
-
-    fn cookie_header(&self) -> String {
-        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
-    }
-
-    fn keep(&mut self, res: &reqwest::Response) {
-        for h in res.headers().get_all(SET_COOKIE) {
-            let text = h.to_str().expect("ascii");
-            let pair = text.split(';').next().expect("pair");
-            let (k, v) = pair.split_once('=').expect("k=v");
-            self.cookies.retain(|(name, _)| name != k);
-            if !v.is_empty() && !text.contains("Max-Age=0") {
-                self.cookies.push((k.to_owned(), v.to_owned()));
-            }
-        }
-    }
-
-    async fn get(&mut self, path: &str) -> (StatusCode, String, Option<String>) {
-        let res = self
-            .http
-            .get(format!("{}{path}", self.base))
-            .header(COOKIE, self.cookie_header())
-            .header("accept-language", "en")
-            .send()
-            .await
-            .expect("get");
-        self.keep(&res);
-        let status = res.status();
-        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
-        (status, res.text().await.expect("body"), location)
-    }
-
-    async fn post(
-        &mut self,
-        path: &str,
-        form: &[(&str, &str)],
-    ) -> (StatusCode, String, Option<String>) {
-        let res = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .header(COOKIE, self.cookie_header())
-            .header("accept-language", "en")
-            .form(form)
-            .send()
-            .await
-            .expect("post");
-        self.keep(&res);
-        let status = res.status();
-        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
-        (status, res.text().await.expect("body"), location)
-    }
-
-    fn cookie(&self, name: &str) -> Option<String> {
-        self.cookies.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
-    }
-
-    /// Logs in through the form; returns the page's status.
-    async fn login(
-        &mut self,
-        username: &str,
-        password: &str,
-    ) -> (StatusCode, String, Option<String>) {
-        let (s, page, _) = self.get("/admin/login").await;
-        assert_eq!(s, StatusCode::OK);
-        let csrf = hidden(&page, "csrf");
-        self.post(
-            "/admin/login",
-            &[("csrf", &csrf), ("username", username), ("password", password)],
-        )
-        .await
-    }
-}
-
-/// The value of a hidden input in a page.
-fn hidden(page: &str, name: &str) -> String {
-    let marker = format!(r#"name="{name}" value=""#);
-    let start = page.find(&marker).expect("the hidden field") + marker.len();
-    page[start..].split('"').next().expect("value").to_owned()
-}
+use common::admin::{Browser, hidden};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn without_an_operator_session_every_admin_page_redirects_to_the_login() {

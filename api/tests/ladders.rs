@@ -7,101 +7,12 @@
 //! the leaderboards then leave them out. Both pages are operators' only.
 
 use reqwest::StatusCode;
-use reqwest::header::{COOKIE, LOCATION, SET_COOKIE};
 use serde_json::json;
 
 mod common;
 
 use common::TestApp;
-
-/// A browser-like client: no automatic redirects, cookies kept by hand,
-/// pages in English.
-struct Browser {
-    http: reqwest::Client,
-    base: String,
-    cookies: Vec<(String, String)>,
-}
-
-impl Browser {
-    fn new(base: &str) -> Self {
-        let http = reqwest::Client::builder()
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("client");
-        Self { http, base: base.to_owned(), cookies: Vec::new() }
-    }
-
-    fn cookie_header(&self) -> String {
-        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
-    }
-
-    fn keep(&mut self, res: &reqwest::Response) {
-        for h in res.headers().get_all(SET_COOKIE) {
-            let text = h.to_str().expect("ascii");
-            let pair = text.split(';').next().expect("pair");
-            let (k, v) = pair.split_once('=').expect("k=v");
-            self.cookies.retain(|(name, _)| name != k);
-            if !v.is_empty() && !text.contains("Max-Age=0") {
-                self.cookies.push((k.to_owned(), v.to_owned()));
-            }
-        }
-    }
-
-    async fn answer(&mut self, res: reqwest::Response) -> (StatusCode, String, Option<String>) {
-        self.keep(&res);
-        let status = res.status();
-        let location = res.headers().get(LOCATION).map(|l| l.to_str().expect("ascii").to_owned());
-        (status, res.text().await.expect("body"), location)
-    }
-
-    async fn get(&mut self, path: &str) -> (StatusCode, String, Option<String>) {
-        let res = self
-            .http
-            .get(format!("{}{path}", self.base))
-            .header(COOKIE, self.cookie_header())
-            .header("accept-language", "en")
-            .send()
-            .await
-            .expect("get");
-        self.answer(res).await
-    }
-
-    async fn post(
-        &mut self,
-        path: &str,
-        form: &[(&str, &str)],
-    ) -> (StatusCode, String, Option<String>) {
-        let res = self
-            .http
-            .post(format!("{}{path}", self.base))
-            .header(COOKIE, self.cookie_header())
-            .header("accept-language", "en")
-            .form(form)
-            .send()
-            .await
-            .expect("post");
-        self.answer(res).await
-    }
-
-    /// Signs in as the seeded operator.
-    async fn operator(base: &str) -> Self {
-        let mut op = Self::new(base);
-        let (s, page, _) = op.get("/admin/login").await;
-        assert_eq!(s, StatusCode::OK);
-        let csrf = hidden(&page, "csrf");
-        let form = [("csrf", csrf.as_str()), ("username", "admin"), ("password", "admin password")];
-        let (s, _, to) = op.post("/admin/login", &form).await;
-        assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin")));
-        op
-    }
-}
-
-/// The value of a hidden input in a page.
-fn hidden(page: &str, name: &str) -> String {
-    let marker = format!(r#"name="{name}" value=""#);
-    let start = page.find(&marker).expect("the hidden field") + marker.len();
-    page[start..].split('"').next().expect("value").to_owned()
-}
+use common::admin::{Browser, hidden};
 
 /// A rated Revancha table of `creator` (red), `other` and a greedy bot,
 /// started: its id.

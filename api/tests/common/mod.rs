@@ -4,6 +4,8 @@
 #![allow(dead_code, unreachable_pub, reason = "each test binary uses a different subset")]
 #![expect(clippy::print_stderr, reason = "a skipped database test says so")]
 
+pub mod admin;
+
 use domain::Seed;
 use domain::board::{Board, on_board};
 use domain::rules::{Command, Event, Game};
