@@ -5,6 +5,8 @@
 //! `/admin/collusion` as a signal for review, never a sanction; the user
 //! page offers the unrank form and says when a person is left out, and
 //! the leaderboards then leave them out. Both pages are operators' only.
+//! A tournament's page shows its standings and rounds, and its forms pause
+//! it and disqualify an entrant, audited (SVC-TOURNAMENT).
 
 use reqwest::StatusCode;
 use serde_json::json;
@@ -145,4 +147,69 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     // The signal is about play, not the leaderboards: it stays.
     let (_, signal, _) = op.get("/admin/collusion").await;
     assert_eq!(signal.matches(r#"<tr class="pair">"#).count(), 1, "{signal}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_tournament_the_dashboard_shows_a_tournament_and_pauses_and_disqualifies_audited() {
+    let app = TestApp::spawn("ladders-tournament").await;
+    let (ana_id, ana) = app.register("ana").await;
+    let (beto_id, beto) = app.register("beto").await;
+    let soon = domain::time::rfc3339(
+        domain::ports::Clock::now_ms(&teg_api::adapters::system::SystemClock) + 1_000,
+    );
+    let body = json!({"name": "Copa", "ruleset": "revancha", "table_size": 2, "rounds": 2,
+        "clock": {"turn_seconds": 600, "on_timeout": "bot"}, "starts_at": soon});
+    let (s, t) = app.post("/v1/tournaments", &ana, body).await;
+    assert_eq!(s, StatusCode::CREATED, "{t}");
+    let id = t["id"].as_str().expect("id").to_owned();
+    for token in [&ana, &beto] {
+        app.call("POST", &format!("/v1/tournaments/{id}/join"), Some(token), None).await;
+    }
+    // Round 1 starts by itself.
+    for _ in 0..100 {
+        let (_, t) = app.get(&format!("/v1/tournaments/{id}"), &ana).await;
+        if t["round"] == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let mut op = Browser::operator(&app.base).await;
+    let (s, list, _) = op.get("/admin/tournaments").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(list.contains("Copa") && list.contains(&format!("/admin/tournaments/{id}")), "{list}");
+    let (s, page, _) = op.get(&format!("/admin/tournaments/{id}")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(
+        page.contains("running") && page.contains(&ana_id) && page.contains(&beto_id),
+        "{page}"
+    );
+    assert!(
+        page.contains(r#"id="standings""#) && page.contains("/admin/games/"),
+        "a table links its game"
+    );
+    let csrf = hidden(&page, "csrf");
+    let moderate = format!("/admin/tournaments/{id}/moderate");
+    let (s, _, to) =
+        op.post(&moderate, &[("csrf", &csrf), ("action", "pause"), ("reason", "a dispute")]).await;
+    assert_eq!(
+        (s, to.as_deref()),
+        (StatusCode::SEE_OTHER, Some(format!("/admin/tournaments/{id}").as_str()))
+    );
+    let form = [
+        ("csrf", csrf.as_str()),
+        ("action", "disqualify"),
+        ("user_id", beto_id.as_str()),
+        ("reason", "colluded"),
+    ];
+    let (s, _, _) = op.post(&moderate, &form).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, page, _) = op.get(&format!("/admin/tournaments/{id}")).await;
+    assert!(page.contains("paused") && page.contains("colluded"), "{page}");
+    let (s, _, _) = op.post(&moderate, &[("action", "resume"), ("reason", "no token")]).await;
+    assert_ne!(s, StatusCode::SEE_OTHER, "no form acts without its CSRF token");
+    let admin = app.admin_token().await;
+    for action in ["pause_tournament", "disqualify"] {
+        let (_, audit) = app.get(&format!("/v1/admin/audit?action={action}"), &admin).await;
+        assert_eq!(audit["entries"].as_array().map(Vec::len), Some(1), "{action}: {audit}");
+    }
 }

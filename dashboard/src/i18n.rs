@@ -250,6 +250,17 @@ impl Lang {
             }
             "unranked" => ("fuera de las clasificaciones", "left out of the leaderboards"),
             "collusion" => ("Señal de colusión", "Collusion signal"),
+            "tournaments" => ("Torneos", "Tournaments"),
+            "name" => ("Nombre", "Name"),
+            "starts" => ("Empieza", "Starts"),
+            "entrants" => ("inscriptos", "entrants"),
+            "standings" => ("Posiciones", "Standings"),
+            "rounds" => ("Rondas", "Rounds"),
+            "table" => ("Mesa", "Table"),
+            "points" => ("Puntos", "Points"),
+            "wins" => ("Mesas ganadas", "Tables won"),
+            "disqualify" => ("Descalificar", "Disqualify"),
+            "disqualified" => ("descalificado", "disqualified"),
             "collusion_note" => (
                 "Una señal para que un operador revise, nunca una sanción: nada se hace solo. Lo que se decida se hace desde la página de la cuenta, con su motivo y su registro de auditoría.",
                 "A signal for an operator to review, never a sanction: nothing is done by itself. Whatever is decided is done from the account's page, with its reason and its audit entry.",

@@ -56,6 +56,9 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/reports/{id}/close", web::post().to(pages::close_report::<B>))
             .route("/leaderboards", web::get().to(pages::leaderboards::<B>))
             .route("/collusion", web::get().to(pages::collusion::<B>))
+            .route("/tournaments", web::get().to(pages::tournaments::<B>))
+            .route("/tournaments/{id}", web::get().to(pages::tournament::<B>))
+            .route("/tournaments/{id}/moderate", web::post().to(pages::moderate_tournament::<B>))
             .route("/audit", web::get().to(pages::audit::<B>))
             .route("/audit.csv", web::get().to(pages::audit_csv::<B>)),
     );

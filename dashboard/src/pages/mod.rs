@@ -7,7 +7,8 @@
 //! One module a page: `login` (sessions and language), `games` (the
 //! overview and the games list), `game` (one game, live or replayed, and the
 //! operator's forms on it), `users` (the list and sanctions), `people` (one
-//! account), `reports`, `audit`, `leaderboards` (SVC-RATING) and `collusion`
+//! account), `reports`, `audit`, `leaderboards` (SVC-RATING), `tournaments`
+//! (SVC-TOURNAMENT, with pause, resume and disqualify) and `collusion`
 //! (the collusion signal, for review). This file holds what they share: the
 //! operator check, CSRF, rendering, paging, redirects with their notices,
 //! the live feeds' stream, and the one script.
@@ -45,6 +46,7 @@ mod leaderboards;
 mod login;
 mod people;
 mod reports;
+mod tournaments;
 mod users;
 
 pub(crate) use audit::{audit, audit_csv};
@@ -57,6 +59,7 @@ pub(crate) use leaderboards::leaderboards;
 pub(crate) use login::{end_sessions, login, login_form, logout, set_lang};
 pub(crate) use people::{add_note, user};
 pub(crate) use reports::{close as close_report, reports};
+pub(crate) use tournaments::{moderate_tournament, tournament, tournaments};
 pub(crate) use users::{moderate_user, users};
 
 /// The signed-in operator, shown in the header.
