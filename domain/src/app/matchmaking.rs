@@ -12,8 +12,8 @@ use super::{AppError, NewTable, Ports};
 use crate::game::{Kind, Options};
 use crate::matching::{Waiting, plan};
 use crate::ports::{
-    Clock, EventBus, GameId, GameStore, Notice, NoticeKind, SeedSource, Ticket, TicketStatus,
-    TurnClock, UserId,
+    Clock, EventBus, GameId, GameStore, Notice, NoticeKind, PlayerRating, SeedSource, Ticket,
+    TicketStatus, TurnClock, UserId,
 };
 use crate::rating::Rating;
 
@@ -182,18 +182,26 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             self.start_match(&id).await?;
         }
         let tickets = self.store.waiting_tickets(ROUND).await?;
+        // Ratings matter to rated tickets only: one read per game each
+        // round, not one per ticket.
+        let mut rated: Vec<PlayerRating> = Vec::new();
+        for kind in Kind::ALL {
+            let users: Vec<UserId> = tickets
+                .iter()
+                .filter(|t| t.rated && t.ruleset == kind.slug())
+                .map(|t| t.user.clone())
+                .collect();
+            if !users.is_empty() {
+                rated.extend(self.store.ratings(kind.slug(), &users).await?);
+            }
+        }
         let mut waiting = Vec::with_capacity(tickets.len());
         for t in &tickets {
             let Some(kind) = Kind::from_slug(&t.ruleset) else { continue };
-            let rating = match self
-                .store
-                .ratings(&t.ruleset, std::slice::from_ref(&t.user))
-                .await?
-                .first()
-            {
-                Some(r) if t.rated => r.rating,
-                _ => Rating::NEW,
-            };
+            let rating = rated
+                .iter()
+                .find(|r| t.rated && r.user == t.user && r.ruleset == t.ruleset)
+                .map_or(Rating::NEW, |r| r.rating);
             waiting.push(Waiting {
                 id: t.id.clone(),
                 key: Key { kind, options: t.options.clone(), clock: t.clock, rated: t.rated },

@@ -339,8 +339,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if !self.store.save_tournament(&t, &new_tables, None).await? {
             return Ok(false); // Another instance moved it first.
         }
-        for (table, _) in &new_tables {
-            let meta = self.store.meta(&table.game_id).await?;
+        for (table, meta) in &new_tables {
             match self.start_game(&table.game_id, &meta.creator).await {
                 Ok(_) | Err(AppError::WrongStatus(_)) => {}
                 Err(e) => return Err(e),
