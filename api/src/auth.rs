@@ -198,7 +198,17 @@ pub struct Auth<U, S, C> {
     decoding: DecodingKey,
     /// Sessions read lately, by id: reused for [`FRESH_FOR`].
     recent: Mutex<HashMap<String, (Instant, Option<Session>)>>,
+    /// Tokens whose signature held, with what they say: a token is checked
+    /// (HMAC, base64, JSON) once, not on every request it comes with, which
+    /// was a twentieth of the server's CPU on the action path. The expiry is
+    /// still checked against the clock each time, and a token that fails is
+    /// never kept, so the answer is the one a fresh check would give.
+    verified: Mutex<HashMap<String, Claims>>,
 }
+
+/// Verified tokens kept at most; past it the map starts again (a burst of
+/// distinct tokens costs one more check each, never a wrong answer).
+const VERIFIED_KEPT: usize = 100_000;
 
 impl<U, S, C> std::fmt::Debug for Auth<U, S, C> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -288,6 +298,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             recent: Mutex::default(),
+            verified: Mutex::default(),
         }
     }
 
@@ -698,11 +709,24 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     }
 
     fn claims(&self, token: &str) -> Option<Claims> {
+        let fresh = |c: &Claims| c.exp > self.now_s() && !c.sid.is_empty();
+        let verified = || self.verified.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(claims) = verified().get(token) {
+            return fresh(claims).then(|| claims.clone());
+        }
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.validate_exp = false; // checked against our clock
-        let data = decode::<Claims>(token, &self.decoding, &validation).ok()?;
-        (data.claims.exp > self.now_s() && !data.claims.sid.is_empty()).then_some(data.claims)
+        let claims = decode::<Claims>(token, &self.decoding, &validation).ok()?.claims;
+        if !fresh(&claims) {
+            return None;
+        }
+        let mut kept = verified();
+        if kept.len() >= VERIFIED_KEPT {
+            kept.clear();
+        }
+        kept.insert(token.to_owned(), claims.clone());
+        Some(claims)
     }
 
     /// The user a token names, when its signature and expiry hold: no

@@ -7,6 +7,10 @@
 //! - `cargo xtask bench [ARGS...]`: the `domain` engine benchmark; `cargo xtask bench load`
 //!   the service load benchmark (the service over HTTP on PostgreSQL,
 //!   `api/benches/load/`, with its own lean HTTP/1.1 client in `wire.rs`).
+//! - `cargo xtask scale [PARTS] [--quick]`: how cost grows with live games, streams,
+//!   long-polls, long games and stored events (see `scale`).
+//! - `cargo xtask profile [OPTS]`: the load bench under `perf`, folded into a
+//!   flamegraph and CPU per durable action by part (see `profile`).
 //! - `cargo xtask codegen`: rewrites the committed contracts in `openapi/` and
 //!   `docs/problems.md`.
 //! - `cargo xtask fixtures`: records the golden fixtures again (`clients/fixtures/`).
@@ -28,6 +32,8 @@ use std::time::{Duration, Instant};
 mod arena;
 mod deploy;
 mod fuzz;
+mod profile;
+mod scale;
 
 use xtask::standalone::StandaloneCopy;
 use xtask::tidy;
@@ -40,6 +46,11 @@ commands:
                    tidy again in a standalone copy of the repository
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
   bench load [OPTS] the service load benchmark (api/benches/load/)
+  scale [PARTS] [--quick]
+                   how cost grows: 100k live games, 10k streams, 10k long-polls,
+                   20,000-event games, 10M stored events (api/benches/scale/)
+  profile [OPTS]   the load bench under perf: a flamegraph and CPU per durable
+                   action by part (docs/perf/)
   arena --ruleset R --players N --bots L1,L2 --games G [--seed S] [--rounds R] [--pacts]
                    bot-against-bot games on every core: win rates, 95% intervals, games/s
   codegen          regenerate the committed contracts (openapi/openapi.json, openapi/schema.graphql,
@@ -57,6 +68,8 @@ fn main() -> ExitCode {
         Some("ci") if rest.is_empty() => ci(),
         Some("bench") => bench(&rest),
         Some("arena") => arena::cli(&rest),
+        Some("scale") => scale::cli(&rest),
+        Some("profile") => profile::cli(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
@@ -167,6 +180,25 @@ fn ci() -> ExitCode {
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
+        // The load benchmark in its smoke mode, on the test build, so that it
+        // cannot rot: it asserts only that every action was answered, never
+        // a time (the figures are measured by hand: docs/benchmarks.md).
+        Step::new(
+            "load bench, smoke",
+            &[
+                "bench",
+                "-p",
+                "teg-api",
+                "--all-features",
+                "--locked",
+                "--profile",
+                "dev",
+                "--bench",
+                "load",
+                "--",
+                "--quick",
+            ],
+        ),
         // Supply chain (deny.toml): licences, duplicate versions, sources, no
         // RSA. Offline: the advisory database lives on GitHub, out of reach.
         // `cargo deny` reads the metadata of every crate the lock file names,

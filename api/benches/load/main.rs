@@ -7,7 +7,18 @@
 //! `--games N` (1000), `--workers N` (16), `--pollers N` (as many as
 //! workers), `--seconds N` (15), `--tcp` (reach PostgreSQL over TCP
 //! loopback, with the driver's default TLS negotiation, instead of its
-//! local socket), `--sqlite` (the embedded default instead of PostgreSQL).
+//! local socket), `--sqlite` (the embedded default instead of PostgreSQL),
+//! `--redis` (the Redis bus at `REDIS_URL` or 127.0.0.1:6379 instead of the
+//! in-process one), `--instances N` (N instances on one database and bus,
+//! each client sending its requests to them in turn: a round-robin
+//! balancer's spread; with `--sticky` each game's requests go to one
+//! instance, chosen by its id, as a balancer hashing the path would),
+//! `--quick` (a smoke run: 40 games, 4 clients, 3 s).
+//!
+//! Beside throughput and latency it prints the CPU each durable action cost,
+//! split into the server's threads, the load clients' (their own runtime),
+//! PostgreSQL's and Redis's processes (see `cpu`); `cargo xtask profile`
+//! splits the server's share further by what the time was spent on.
 #![expect(
     clippy::print_stdout,
     clippy::unwrap_used,
@@ -30,6 +41,7 @@ use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
 
+mod cpu;
 mod wire;
 
 struct Options {
@@ -39,11 +51,23 @@ struct Options {
     seconds: u64,
     tcp: bool,
     sqlite: bool,
+    redis: bool,
+    instances: usize,
+    sticky: bool,
 }
 
 fn options() -> Options {
-    let mut o =
-        Options { games: 1000, workers: 16, pollers: None, seconds: 15, tcp: false, sqlite: false };
+    let mut o = Options {
+        games: 1000,
+        workers: 16,
+        pollers: None,
+        seconds: 15,
+        tcp: false,
+        sqlite: false,
+        redis: false,
+        instances: 1,
+        sticky: false,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = || args.next().and_then(|v| v.parse::<usize>().ok());
@@ -54,15 +78,21 @@ fn options() -> Options {
             "--seconds" => o.seconds = number().expect("--seconds N") as u64,
             "--tcp" => o.tcp = true,
             "--sqlite" => o.sqlite = true,
+            "--redis" => o.redis = true,
+            "--instances" => o.instances = number().expect("--instances N").max(1),
+            "--sticky" => o.sticky = true,
+            "--quick" => (o.games, o.workers, o.seconds) = (40, 4, 3),
             _ => {} // cargo passes `--bench`
         }
     }
     o
 }
 
-/// A client of the spawned server: one connection, one request at a time.
+/// A client of the spawned server: one request at a time, over one
+/// connection to each instance, taken in turn.
 struct Client {
-    conn: wire::Conn,
+    conns: Vec<wire::Conn>,
+    next: usize,
 }
 
 /// `Authorization` header values, made once.
@@ -91,8 +121,25 @@ struct Item {
 }
 
 impl Client {
-    async fn connect(addr: SocketAddr) -> Client {
-        Client { conn: wire::Conn::connect(addr).await }
+    async fn connect(addrs: &[SocketAddr]) -> Client {
+        let mut conns = Vec::with_capacity(addrs.len());
+        for addr in addrs {
+            conns.push(wire::Conn::connect(*addr).await);
+        }
+        Client { conns, next: 0 }
+    }
+
+    /// Sends the next request to the instance that serves game `id`.
+    fn stick_to(&mut self, id: &str) {
+        let hash = id.bytes().fold(0_usize, |h, b| h.wrapping_mul(31).wrapping_add(usize::from(b)));
+        self.next = hash % self.conns.len();
+    }
+
+    /// The connection for the next request: the instances in turn.
+    fn conn(&mut self) -> &mut wire::Conn {
+        let i = self.next % self.conns.len();
+        self.next = self.next.wrapping_add(1);
+        &mut self.conns[i]
     }
 
     /// A request with a bearer (`auth`, the whole header value, may be
@@ -106,7 +153,7 @@ impl Client {
     ) -> (u16, Vec<u8>) {
         let headers: &[(&str, &str)] =
             if auth.is_empty() { &[] } else { &[("authorization", auth)] };
-        let answer = self.conn.send(method, path, headers, body).await;
+        let answer = self.conn().send(method, path, headers, body).await;
         (answer.status, answer.body)
     }
 
@@ -218,20 +265,37 @@ async fn fresh_database(o: &Options) -> (String, Option<String>) {
     }
 }
 
+/// The server runs on its own runtime (and actix's worker threads), the
+/// load clients on another whose threads are named [`cpu::CLIENT_THREADS`],
+/// so the CPU each spends can be told apart.
 fn main() {
     let o = options();
-    let runtime =
-        tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
-    runtime.block_on(run(o));
+    let server = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("runtime");
+    let clients = tokio::runtime::Builder::new_multi_thread()
+        .thread_name(cpu::CLIENT_THREADS)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let (database_url, pg_name) = clients.block_on(fresh_database(&o));
+    let mut config = Config::for_local_tests(database_url);
+    if o.redis {
+        let url = std::env::var("REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into());
+        config.redis_url = Some(url);
+        config.redis_prefix = format!("teg-load-{}:", uuid::Uuid::new_v4().simple());
+    }
+    let mut addrs = Vec::new();
+    for _ in 0..o.instances {
+        let base = server.block_on(Application::spawn(config.clone())).expect("the app builds");
+        addrs.push(base.trim_start_matches("http://").parse().expect("the server's address"));
+    }
+    clients.block_on(run(&o, &addrs, pg_name.as_deref()));
+    if let Some(name) = pg_name {
+        clients.block_on(postgres(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")));
+    }
 }
 
-async fn run(o: Options) {
-    let (database_url, pg_name) = fresh_database(&o).await;
-    let config = Config::for_local_tests(database_url);
-    let base = Application::spawn(config).await.expect("the app builds");
-    let addr: SocketAddr =
-        base.trim_start_matches("http://").parse().expect("the server's address");
-    let mut c = Client::connect(addr).await;
+async fn run(o: &Options, addrs: &[SocketAddr], database: Option<&str>) {
+    let mut c = Client::connect(addrs).await;
     let admin = json!({"username": "admin", "password": "admin password"});
     let auth = Bearers {
         admin: c.bearer("/v1/auth/login", admin).await,
@@ -241,20 +305,27 @@ async fn run(o: Options) {
         ],
     };
     let store = if o.sqlite { "SQLite" } else { "PostgreSQL" };
-    println!("setting up {} two-player games on {store} ...", o.games);
+    let bus = if o.redis { "Redis" } else { "in-process" };
+    println!(
+        "setting up {} two-player games on {store}, {bus} bus, {} instance(s) ...",
+        o.games, o.instances
+    );
     let started = Instant::now();
     let games = setup(&mut c, &auth, o.games).await;
     println!("  set up in {:.1} s", started.elapsed().as_secs_f64());
-    let games = actions(addr, &auth, games, &o).await;
-    polls(addr, &auth, &games, &o).await;
-    if let Some(name) = pg_name {
-        postgres(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
-    }
+    let games = actions(addrs, &auth, games, o, database).await;
+    polls(addrs, &auth, &games, o).await;
 }
 
 /// Phase 1: each worker plays its share of the games round-robin, one
 /// command per visit, with `expected_version`; only the POST is timed.
-async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options) -> Vec<Live> {
+async fn actions(
+    addrs: &[SocketAddr],
+    auth: &Bearers,
+    games: Vec<Live>,
+    o: &Options,
+    database: Option<&str>,
+) -> Vec<Live> {
     let stop = Arc::new(AtomicBool::new(false));
     let conflicts = Arc::new(AtomicU64::new(0));
     let mut shares: Vec<Vec<Live>> = (0..o.workers).map(|_| Vec::new()).collect();
@@ -264,8 +335,10 @@ async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options
     let mut handles = Vec::new();
     for mut mine in shares {
         let (auth, stop, conflicts) = (auth.clone(), stop.clone(), conflicts.clone());
+        let addrs = addrs.to_vec();
+        let sticky = o.sticky;
         handles.push(tokio::spawn(async move {
-            let mut c = Client::connect(addr).await;
+            let mut c = Client::connect(&addrs).await;
             let mut latencies: Vec<u32> = Vec::with_capacity(64 * 1024);
             let mut legal: Vec<Command> = Vec::new();
             let mut replaced = 0;
@@ -292,6 +365,9 @@ async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options
                     let act = Act { action: &command, expected_version: live.game.version() };
                     let body = serde_json::to_vec(&act).expect("JSON");
                     let path = format!("/v1/games/{}/actions", live.id);
+                    if sticky {
+                        c.stick_to(&live.id);
+                    }
                     let t = Instant::now();
                     let (s, answer) = c.send("POST", &path, bearer, Some(&body)).await;
                     latencies.push(u32::try_from(t.elapsed().as_micros()).unwrap_or(u32::MAX));
@@ -317,7 +393,10 @@ async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options
         }));
     }
     let t0 = Instant::now();
+    let cpu0 = cpu::Usage::now(database);
+    cpu::perf_control("enable");
     tokio::time::sleep(Duration::from_secs(o.seconds)).await;
+    cpu::perf_control("disable");
     stop.store(true, Ordering::Relaxed);
     let (mut all, mut games, mut replaced) = (Vec::new(), Vec::new(), 0);
     for h in handles {
@@ -326,6 +405,7 @@ async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options
         all.extend(latencies);
         games.extend(mine);
     }
+    let spent = cpu::Usage::now(database).since(cpu0);
     let elapsed = t0.elapsed().as_secs_f64();
     all.sort_unstable();
     let live = games.iter().filter(|g| !g.game.is_finished()).count();
@@ -340,18 +420,32 @@ async fn actions(addr: SocketAddr, auth: &Bearers, games: Vec<Live>, o: &Options
         o.workers,
         conflicts.load(Ordering::Relaxed),
     );
+    // Finished and new games' untimed requests and the last requests in
+    // flight are in the CPU too; both are small beside the timed actions.
+    let per = |seconds: f64| seconds * 1e6 / all.len().max(1) as f64;
+    // Redis is counted only when the bench uses it: another client's use of
+    // the machine's Redis is not the bench's.
+    let redis = if o.redis { spent.redis } else { 0.0 };
+    println!(
+        "cpu per durable action: server {:.0} µs, PostgreSQL {:.0} µs, Redis {:.0} µs, load clients {:.0} µs; {:.2} of the machine's cores busy in all",
+        per(spent.server),
+        per(spent.postgres),
+        per(redis),
+        per(spent.clients),
+        (spent.server + spent.postgres + redis + spent.clients) / elapsed,
+    );
     games
 }
 
 /// Phase 2: conditional GETs of game views that did not change.
-async fn polls(addr: SocketAddr, auth: &Bearers, games: &[Live], o: &Options) {
+async fn polls(addrs: &[SocketAddr], auth: &Bearers, games: &[Live], o: &Options) {
     let bearer = &auth.players[0];
     let pollers = o.pollers.unwrap_or(o.workers);
-    let mut c = Client::connect(addr).await;
+    let mut c = Client::connect(addrs).await;
     let mut targets = Vec::new();
     for g in games.iter().take(pollers * 4) {
         let path = format!("/v1/games/{}", g.id);
-        let answer = c.conn.send("GET", &path, &[("authorization", bearer)], None).await;
+        let answer = c.conn().send("GET", &path, &[("authorization", bearer)], None).await;
         assert_eq!(answer.status, 200);
         targets.push((path, answer.etag.expect("an ETag")));
     }
@@ -360,15 +454,16 @@ async fn polls(addr: SocketAddr, auth: &Bearers, games: &[Live], o: &Options) {
     let mut handles = Vec::new();
     for w in 0..pollers {
         let (bearer, stop, targets) = (bearer.clone(), stop.clone(), targets.clone());
+        let addrs = addrs.to_vec();
         handles.push(tokio::spawn(async move {
-            let mut c = Client::connect(addr).await;
+            let mut c = Client::connect(&addrs).await;
             let mut n = 0u64;
             let mut i = w;
             while !stop.load(Ordering::Relaxed) {
                 let (path, etag) = &targets[i % targets.len()];
                 i += 7;
                 let headers = [("authorization", bearer.as_str()), ("if-none-match", etag)];
-                let answer = c.conn.send("GET", path, &headers, None).await;
+                let answer = c.conn().send("GET", path, &headers, None).await;
                 assert_eq!(answer.status, 304);
                 n += 1;
             }

@@ -23,6 +23,7 @@ mod entities;
 mod idempotency;
 mod invitations;
 mod moderation;
+mod notice_batch;
 mod notices;
 mod players;
 mod ratings;
@@ -75,6 +76,7 @@ pub struct SeaGameStore {
     /// PostgreSQL's group commit, started with the first append (and again
     /// should the task it runs on ever stop with its worker thread).
     appender: Arc<Mutex<Option<batch::Appender>>>,
+    notice_writer: Arc<Mutex<Option<notice_batch::NoticeWriter>>>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -293,7 +295,7 @@ impl SeaGameStore {
     /// Wraps an open, migrated connection.
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db, appender: Arc::new(Mutex::new(None)) }
+        Self { db, appender: Arc::default(), notice_writer: Arc::default() }
     }
 
     /// The group-commit task, started on this runtime when there is none
@@ -303,6 +305,15 @@ impl SeaGameStore {
         match slot.as_ref() {
             Some(a) if !a.is_closed() => a.clone(),
             _ => slot.insert(batch::Appender::spawn(self.db.clone())).clone(),
+        }
+    }
+
+    /// The notices' group-commit task, started as [`Self::appender`] is.
+    fn notice_writer(&self) -> notice_batch::NoticeWriter {
+        let mut slot = self.notice_writer.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match slot.as_ref() {
+            Some(w) if !w.is_closed() => w.clone(),
+            _ => slot.insert(notice_batch::NoticeWriter::spawn(self.db.clone())).clone(),
         }
     }
 
@@ -769,7 +780,7 @@ impl GameStore for SeaGameStore {
     }
 
     async fn notify(&self, notices: &[domain::ports::Notice]) -> Result<(), StoreError> {
-        notices::push(&self.db, notices, now_ms()).await
+        self.notice_writer().write(notices, now_ms()).await
     }
 
     async fn games_of(
