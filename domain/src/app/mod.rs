@@ -73,6 +73,10 @@ pub const SNAPSHOT_EVERY: u64 = 256;
 /// reads, in ms.
 pub const HEAD_FRESH_MS: i64 = 100;
 
+/// Events a cached state catches up with at most before a load is cheaper
+/// (a snapshot is at most [`SNAPSHOT_EVERY`] events behind the head).
+const CATCH_UP_MOST: u64 = SNAPSHOT_EVERY;
+
 /// The ports a use case may need, bundled.
 #[derive(Debug)]
 pub struct Ports<S, B, C, R> {
@@ -481,11 +485,29 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// The metadata and the current state: from the cache when it holds the
-    /// stored version, else loaded (and cached).
+    /// stored version; else a cached state a few events behind (another
+    /// instance wrote since: a round-robin balancer does that on every
+    /// other request) catches up with the events it lacks, one indexed read
+    /// of a few rows instead of the snapshot and every event after it; else
+    /// loaded. Whatever is returned is cached. The log is append-only, so a
+    /// state at version `v` is the fold of the first `v` events whoever
+    /// folded them; one that ends anywhere but at the head read is dropped.
     async fn current(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
         let (meta, head) = self.store.head(id).await?;
         if let Some(game) = self.cache.get(id, head) {
             return Ok((meta, game));
+        }
+        if let Some((_, mut game)) = self.cache.latest(id)
+            && game.version() < head
+            && head - game.version() <= CATCH_UP_MOST
+        {
+            for event in &self.store.events_since(id, game.version()).await? {
+                game.apply(event);
+            }
+            if game.version() == head {
+                self.cache.put(&meta, game.clone());
+                return Ok((meta, game));
+            }
         }
         let loaded = self.store.load(id).await?;
         let game = loaded.state();

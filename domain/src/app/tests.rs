@@ -302,3 +302,27 @@ fn svc_lobby_ttl_lobbies_that_never_start_are_closed_with_an_audit_entry_and_not
         assert_eq!(p.store.audited().len(), 1, "closed once");
     });
 }
+
+#[test]
+fn a_cached_state_behind_the_store_catches_up_with_the_events_it_lacks() {
+    // Another instance moved the game on: this one's cache holds an older
+    // state. Acting at the stored version folds the missing events onto it,
+    // and the result is the state the whole log gives.
+    let Turn { p, id, who, command, version } = a_turn();
+    block_on(p.act(&id, &who, &command, Some(version))).unwrap();
+    let (who, command, version) = current_user(&p, &id);
+    block_on(async {
+        let log = p.store.events_since(&id, 0).await.unwrap();
+        let mut behind = Game::default();
+        for e in &log[..log.len() - 3] {
+            behind.apply(e);
+        }
+        let meta = p.store.meta(&id).await.unwrap();
+        p.cache.put(&meta, behind);
+        p.act(&id, &who, &command, Some(version)).await.unwrap();
+        let stored = p.store.load(&id).await.unwrap().state();
+        let (_, cached) = p.cache.latest(&id).unwrap();
+        assert_eq!(cached.version(), stored.version());
+        assert_eq!(cached, stored, "the caught-up state is the fold of the whole log");
+    });
+}
