@@ -243,6 +243,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
             .await;
         self.publish(id, version, &events).await;
+        // Cached as it now is, so the first move reads nothing either.
+        self.cache.put(&meta, game);
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
             version,
