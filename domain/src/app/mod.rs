@@ -242,6 +242,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.restart_clock(&mut meta, &game).await?;
         self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
             .await;
+        self.cache.extend_tail(id, version, &events);
         self.publish(id, version, &events).await;
         // Cached as it now is, so the first move reads nothing either.
         self.cache.put(&meta, game);
@@ -454,6 +455,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
             self.store.save_snapshot(id, &game).await?;
         }
+        // The tail first: a stream the message wakes reads it.
+        self.cache.extend_tail(id, version, events);
         self.publish(id, version, events).await;
         self.cache.put(&meta, game);
         Ok(())
@@ -634,14 +637,18 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         operator: bool,
         since: u64,
     ) -> Result<Vec<Event>, AppError> {
-        let meta = self.store.meta(id).await?;
+        let (meta, head) = self.store.head(id).await?;
         let viewer = Self::viewer(&meta, user, operator);
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;
         // A TEG II reveal is published by the move that closes its window,
         // which only the whole log tells (T2-SEC-3).
         let from = if meta.kind().is_teg2() { 0 } else { since };
-        let events = self.store.events_since(id, from).await?;
+        let tail = if from == since { self.cache.tail_since(id, since, head) } else { None };
+        let events = match tail {
+            Some(events) => events,
+            None => self.store.events_since(id, from).await?,
+        };
         let skip = usize::try_from(since - from).unwrap_or(usize::MAX);
         Ok(crate::game::view_log(&events, viewer, over, skip))
     }
