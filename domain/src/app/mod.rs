@@ -73,6 +73,17 @@ pub const SNAPSHOT_EVERY: u64 = 256;
 /// reads, in ms.
 pub const HEAD_FRESH_MS: i64 = 100;
 
+/// The metadata as the state says: a game whose last move is committed is
+/// over even while its status, written just after that move, still says
+/// playing, so nothing read in between shows a finished game (its seed,
+/// T2-SEC-6) as one in play.
+fn settled(mut meta: GameMeta, game: Game) -> (GameMeta, Game) {
+    if game.is_finished() && meta.status == GameStatus::Playing {
+        meta.status = GameStatus::Finished;
+    }
+    (meta, game)
+}
+
 /// Events a cached state catches up with at most before a load is cheaper
 /// (a snapshot is at most [`SNAPSHOT_EVERY`] events behind the head).
 const CATCH_UP_MOST: u64 = SNAPSHOT_EVERY;
@@ -498,6 +509,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// state at version `v` is the fold of the first `v` events whoever
     /// folded them; one that ends anywhere but at the head read is dropped.
     async fn current(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
+        let (meta, game) = self.current_as_stored(id).await?;
+        Ok(settled(meta, game))
+    }
+
+    /// [`Self::current`] before [`settled`].
+    async fn current_as_stored(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
         let (meta, head) = self.store.head(id).await?;
         if let Some(game) = self.cache.get(id, head) {
             return Ok((meta, game));
