@@ -226,11 +226,9 @@ fn part_of(stack: &str) -> &'static str {
     "runtime, kernel, allocator"
 }
 
+#[expect(clippy::cast_precision_loss, reason = "sample counts stay far below 2^52")]
 fn ratio(n: u64, total: u64) -> f64 {
-    // Sample counts stay far below 2^52: exact as f64.
-    let n = u32::try_from(n.min(u64::from(u32::MAX))).unwrap_or(u32::MAX);
-    let total = u32::try_from(total.min(u64::from(u32::MAX))).unwrap_or(u32::MAX);
-    f64::from(n) / f64::from(total.max(1))
+    n as f64 / total.max(1) as f64
 }
 
 /// A tree of frames with sample counts, for the flamegraph.
@@ -294,9 +292,10 @@ fn draw(svg: &mut String, node: &Node, name: &str, x: f64, w: f64, y: f64, row: 
         row - 1.0
     );
     // About 7 pixels a character at 11 px monospace.
-    let room = (w / 7.0).floor();
-    if room >= 3.0 {
-        let chars: String = name.chars().take(room_chars(room)).collect();
+    #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a few hundred")]
+    let room = (w / 7.0) as usize;
+    if room >= 3 {
+        let chars: String = name.chars().take(room - 1).collect();
         let _ = writeln!(
             svg,
             r#"<text x="{:.1}" y="{:.1}">{}</text>"#,
@@ -314,15 +313,6 @@ fn draw(svg: &mut String, node: &Node, name: &str, x: f64, w: f64, y: f64, row: 
         }
         cx += cw;
     }
-}
-
-fn room_chars(room: f64) -> usize {
-    // `room` is a small positive whole number of characters.
-    let mut n = 0_usize;
-    while f64::from(u32::try_from(n).unwrap_or(u32::MAX)) < room - 1.0 {
-        n += 1;
-    }
-    n
 }
 
 fn escape(s: &str) -> String {

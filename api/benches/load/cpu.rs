@@ -34,14 +34,14 @@ impl Usage {
     /// CPU spent so far; `database` names the bench's PostgreSQL database.
     pub(crate) fn now(database: Option<&str>) -> Usage {
         let mut u = Usage::default();
-        for (comm, seconds) in threads("/proc/self/task") {
+        for (_, comm, seconds) in threads("/proc/self/task") {
             if comm.starts_with(CLIENT_THREADS) {
                 u.clients += seconds;
             } else {
                 u.server += seconds;
             }
         }
-        for (pid, comm, seconds) in threads_with_ids("/proc") {
+        for (pid, comm, seconds) in threads("/proc") {
             match comm.as_str() {
                 "postgres" if database.is_some_and(|db| serves(&pid, db)) => u.postgres += seconds,
                 "redis-server" => u.redis += seconds,
@@ -71,14 +71,9 @@ fn serves(pid: &str, database: &str) -> bool {
     title.contains(database) || SHARED.iter().any(|s| title.contains(s))
 }
 
-/// As [`threads_with_ids`], without the ids.
-fn threads(dir: &str) -> Vec<(String, f64)> {
-    threads_with_ids(dir).into_iter().map(|(_, comm, seconds)| (comm, seconds)).collect()
-}
-
 /// `(id, comm, utime + stime in seconds)` of every numbered entry under
 /// `dir` (threads of a process, or processes).
-fn threads_with_ids(dir: &str) -> Vec<(String, String, f64)> {
+fn threads(dir: &str) -> Vec<(String, String, f64)> {
     let Ok(entries) = fs::read_dir(dir) else { return Vec::new() };
     let mut out = Vec::new();
     for entry in entries.flatten() {

@@ -23,6 +23,8 @@ use std::sync::Arc;
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, Statement};
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
+use super::task::Task;
+
 /// Most appends in one statement.
 const MAX_BATCH: usize = 64;
 /// Batches in flight at once (each holds a pooled connection).
@@ -68,38 +70,26 @@ pub(super) enum Failure {
 /// Whether the append was applied; `Err` when it could not be.
 type Reply = Result<bool, Failure>;
 
-struct Request {
+pub(super) struct Request {
     append: Append,
     reply: oneshot::Sender<Reply>,
 }
 
 /// The handle the store keeps; the batching task ends with the last one.
-#[derive(Debug, Clone)]
-pub(super) struct Appender {
-    requests: mpsc::UnboundedSender<Request>,
-}
+pub(super) type Appender = Task<Request>;
 
 impl Appender {
     /// Starts the batching task on the current runtime.
     pub(super) fn spawn(db: DatabaseConnection) -> Self {
-        let (requests, rx) = mpsc::unbounded_channel();
-        tokio::spawn(run(db, rx));
-        Self { requests }
-    }
-
-    /// Whether the batching task has stopped (its runtime is gone).
-    pub(super) fn is_closed(&self) -> bool {
-        self.requests.is_closed()
+        Task::start(|rx| run(db, rx))
     }
 
     /// Appends, batched with whatever else is waiting: `Ok(true)` applied,
     /// `Ok(false)` refused by a guard.
     pub(super) async fn append(&self, append: Append) -> Reply {
-        let (reply, answer) = oneshot::channel();
-        self.requests
-            .send(Request { append, reply })
-            .map_err(|_| Failure::Other("the append task has stopped".to_owned()))?;
-        answer.await.map_err(|_| Failure::Other("the append task dropped a request".to_owned()))?
+        self.ask(|reply| Request { append, reply })
+            .await
+            .map_err(|why| Failure::Other(format!("the append task {why}")))?
     }
 }
 

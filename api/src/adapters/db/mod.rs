@@ -32,6 +32,7 @@ mod request_keys;
 mod schedule;
 mod sessions;
 mod sign_ins;
+mod task;
 mod tickets;
 mod tournaments;
 mod users;
@@ -60,7 +61,6 @@ use sea_orm::{
     DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, SqlErr,
     TransactionTrait,
 };
-use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use teg_migrations::{Migrator, MigratorTrait};
@@ -75,8 +75,9 @@ pub struct SeaGameStore {
     db: DatabaseConnection,
     /// PostgreSQL's group commit, started with the first append (and again
     /// should the task it runs on ever stop with its worker thread).
-    appender: Arc<Mutex<Option<batch::Appender>>>,
-    notice_writer: Arc<Mutex<Option<notice_batch::NoticeWriter>>>,
+    appender: task::Slot<batch::Request>,
+    /// The notices' group commit, started as the appender is.
+    notice_writer: task::Slot<notice_batch::Request>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -295,26 +296,18 @@ impl SeaGameStore {
     /// Wraps an open, migrated connection.
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db, appender: Arc::default(), notice_writer: Arc::default() }
+        Self { db, appender: task::Slot::default(), notice_writer: task::Slot::default() }
     }
 
     /// The group-commit task, started on this runtime when there is none
     /// running: a task lives on the worker thread that spawned it.
     fn appender(&self) -> batch::Appender {
-        let mut slot = self.appender.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        match slot.as_ref() {
-            Some(a) if !a.is_closed() => a.clone(),
-            _ => slot.insert(batch::Appender::spawn(self.db.clone())).clone(),
-        }
+        self.appender.running(|| batch::Appender::spawn(self.db.clone()))
     }
 
     /// The notices' group-commit task, started as [`Self::appender`] is.
     fn notice_writer(&self) -> notice_batch::NoticeWriter {
-        let mut slot = self.notice_writer.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        match slot.as_ref() {
-            Some(w) if !w.is_closed() => w.clone(),
-            _ => slot.insert(notice_batch::NoticeWriter::spawn(self.db.clone())).clone(),
-        }
+        self.notice_writer.running(|| notice_batch::NoticeWriter::spawn(self.db.clone()))
     }
 
     /// The connection (readiness checks).

@@ -12,7 +12,7 @@
 //! fell, and so did the throughput of clients that wait for each answer.)
 //! Every writer awaits its batch, so a notice is in the database when
 //! `notify` returns, as before. A task that stopped with its runtime is
-//! replaced by the next writer (`SeaGameStore::notice_writer`).
+//! replaced by the next writer (`task::Slot`).
 
 use std::sync::Arc;
 
@@ -20,35 +20,27 @@ use domain::ports::{Notice, StoreError};
 use sea_orm::DatabaseConnection;
 use tokio::sync::{Semaphore, mpsc, oneshot};
 
+use super::task::Task;
+
 /// Notices in one statement at most (five parameters each, far below the
 /// drivers' limits).
 const MAX_BATCH: usize = 512;
 /// Batches written at once (each holds a pooled connection).
 const IN_FLIGHT: usize = 4;
 
-struct Request {
+pub(super) struct Request {
     notices: Vec<Notice>,
     now_ms: i64,
     reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
 /// The handle the store keeps; the task ends with the last one.
-#[derive(Debug, Clone)]
-pub(super) struct NoticeWriter {
-    requests: mpsc::UnboundedSender<Request>,
-}
+pub(super) type NoticeWriter = Task<Request>;
 
 impl NoticeWriter {
     /// Starts the writing task on the current runtime.
     pub(super) fn spawn(db: DatabaseConnection) -> Self {
-        let (requests, rx) = mpsc::unbounded_channel();
-        tokio::spawn(run(db, rx));
-        Self { requests }
-    }
-
-    /// Whether the task has stopped (its runtime is gone).
-    pub(super) fn is_closed(&self) -> bool {
-        self.requests.is_closed()
+        Task::start(|rx| run(db, rx))
     }
 
     /// Writes `notices`, batched with whatever else is waiting.
@@ -56,14 +48,9 @@ impl NoticeWriter {
         if notices.is_empty() {
             return Ok(());
         }
-        let (reply, answer) = oneshot::channel();
-        let request = Request { notices: notices.to_vec(), now_ms, reply };
-        self.requests
-            .send(request)
-            .map_err(|_| StoreError::Other("the notice writer has stopped".to_owned()))?;
-        answer
+        self.ask(|reply| Request { notices: notices.to_vec(), now_ms, reply })
             .await
-            .map_err(|_| StoreError::Other("the notice writer dropped a request".to_owned()))?
+            .map_err(|why| StoreError::Other(format!("the notice writer {why}")))?
     }
 }
 
@@ -81,7 +68,8 @@ async fn run(db: DatabaseConnection, mut rx: mpsc::UnboundedReceiver<Request>) {
         // One time for the batch: the latest asked for, so no notice is
         // stamped before its writer asked.
         let now = batch.iter().map(|r| r.now_ms).max().unwrap_or_default();
-        let all: Vec<Notice> = batch.iter().flat_map(|r| r.notices.iter().cloned()).collect();
+        let all: Vec<Notice> =
+            batch.iter_mut().flat_map(|r| std::mem::take(&mut r.notices)).collect();
         let db = db.clone();
         tokio::spawn(async move {
             let result = super::notices::push(&db, &all, now).await;
