@@ -199,6 +199,24 @@ fn ci() -> ExitCode {
                 "--quick",
             ],
         ),
+        // The scale benchmark likewise: every part at tiny sizes (about 80 s),
+        // asserting only that the server kept answering.
+        Step::new(
+            "scale bench, smoke",
+            &[
+                "bench",
+                "-p",
+                "teg-api",
+                "--all-features",
+                "--locked",
+                "--profile",
+                "dev",
+                "--bench",
+                "scale",
+                "--",
+                "--quick",
+            ],
+        ),
         // Supply chain (deny.toml): licences, duplicate versions, sources, no
         // RSA. Offline: the advisory database lives on GitHub, out of reach.
         // `cargo deny` reads the metadata of every crate the lock file names,

@@ -33,16 +33,17 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use common::pg;
+use common::play::{self, Client, Latencies};
 use domain::Seed;
-use domain::rules::{Command, Event, Game};
+use domain::rules::{Command, Game};
 use domain::sim::RandomPlayer;
-use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
-use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
 
+#[path = "../common/mod.rs"]
+mod common;
 mod cpu;
-mod wire;
 
 struct Options {
     games: usize,
@@ -88,93 +89,11 @@ fn options() -> Options {
     o
 }
 
-/// A client of the spawned server: one request at a time, over one
-/// connection to each instance, taken in turn.
-struct Client {
-    conns: Vec<wire::Conn>,
-    next: usize,
-}
-
-/// `Authorization` header values, made once.
+/// `Authorization` header values, made once: red and blue play every game.
 #[derive(Clone)]
 struct Bearers {
     players: [String; 2],
     admin: String,
-}
-
-/// An action's body.
-#[derive(serde::Serialize)]
-struct Act<'a> {
-    action: &'a Command,
-    expected_version: u64,
-}
-
-/// An event list as the server sends it (an action's answer or `/events`).
-#[derive(serde::Deserialize)]
-struct Batch {
-    events: Vec<Item>,
-}
-
-#[derive(serde::Deserialize)]
-struct Item {
-    event: Event,
-}
-
-impl Client {
-    async fn connect(addrs: &[SocketAddr]) -> Client {
-        let mut conns = Vec::with_capacity(addrs.len());
-        for addr in addrs {
-            conns.push(wire::Conn::connect(*addr).await);
-        }
-        Client { conns, next: 0 }
-    }
-
-    /// Sends the next request to the instance that serves game `id`.
-    fn stick_to(&mut self, id: &str) {
-        let hash = id.bytes().fold(0_usize, |h, b| h.wrapping_mul(31).wrapping_add(usize::from(b)));
-        self.next = hash % self.conns.len();
-    }
-
-    /// The connection for the next request: the instances in turn.
-    fn conn(&mut self) -> &mut wire::Conn {
-        let i = self.next % self.conns.len();
-        self.next = self.next.wrapping_add(1);
-        &mut self.conns[i]
-    }
-
-    /// A request with a bearer (`auth`, the whole header value, may be
-    /// empty) and an optional JSON body: the status and the raw body.
-    async fn send(
-        &mut self,
-        method: &str,
-        path: &str,
-        auth: &str,
-        body: Option<&[u8]>,
-    ) -> (u16, Vec<u8>) {
-        let headers: &[(&str, &str)] =
-            if auth.is_empty() { &[] } else { &[("authorization", auth)] };
-        let answer = self.conn().send(method, path, headers, body).await;
-        (answer.status, answer.body)
-    }
-
-    /// As [`Client::send`], with JSON both ways.
-    async fn json(
-        &mut self,
-        method: &str,
-        path: &str,
-        auth: &str,
-        body: Option<Value>,
-    ) -> (u16, Value) {
-        let bytes = body.map(|b| serde_json::to_vec(&b).expect("JSON"));
-        let (status, text) = self.send(method, path, auth, bytes.as_deref()).await;
-        (status, serde_json::from_slice(&text).unwrap_or(Value::Null))
-    }
-
-    /// Logs in (or registers a guest): the `Authorization` value.
-    async fn bearer(&mut self, path: &str, body: Value) -> String {
-        let (_, res) = self.json("POST", path, "", Some(body)).await;
-        format!("Bearer {}", res["token"].as_str().expect("token"))
-    }
 }
 
 /// One live game as its clients follow it.
@@ -184,33 +103,13 @@ struct Live {
     bot: RandomPlayer,
 }
 
-/// Brings the local copy up to date from the operator's event list.
-async fn catch_up(c: &mut Client, admin: &str, live: &mut Live) {
-    let since = live.game.version();
-    let path = format!("/v1/games/{}/events?since={since}", live.id);
-    let (status, body) = c.send("GET", &path, admin, None).await;
-    assert_eq!(status, 200, "{}", String::from_utf8_lossy(&body));
-    let batch: Batch = serde_json::from_slice(&body).expect("an event list");
-    for item in &batch.events {
-        live.game.apply(&item.event);
-    }
-}
-
 /// A new two-player game, started, with its local copy.
 async fn new_game(c: &mut Client, auth: &Bearers, i: usize) -> Live {
     let [red, blue] = &auth.players;
-    let body = json!({"max_players": 2, "color": "red"});
-    let (s, g) = c.json("POST", "/v1/games", red, Some(body)).await;
-    assert_eq!(s, 201, "{g}");
-    let id = g["id"].as_str().expect("id").to_owned();
-    let join = json!({"color": "blue"});
-    let (s, b) = c.json("POST", &format!("/v1/games/{id}/join"), blue, Some(join)).await;
-    assert_eq!(s, 200, "{b}");
-    let (s, b) = c.json("POST", &format!("/v1/games/{id}/start"), red, None).await;
-    assert_eq!(s, 200, "{b}");
+    let id = play::new_game(c, red, blue).await;
     let seed = Seed([u8::try_from(i % 251).unwrap(); 32]);
     let mut live = Live { id, game: Game::new(), bot: RandomPlayer::new(&seed) };
-    catch_up(c, &auth.admin, &mut live).await;
+    play::catch_up(c, &auth.admin, &live.id, &mut live.game).await;
     live
 }
 
@@ -222,47 +121,16 @@ async fn setup(c: &mut Client, auth: &Bearers, n: usize) -> Vec<Live> {
     out
 }
 
-fn millis(sorted: &[u32], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
-    f64::from(sorted[i]) / 1000.0
-}
-
-fn admin_url() -> String {
-    std::env::var("TEG_TEST_POSTGRES")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
-}
-
-async fn postgres(sql: String) {
-    let admin = Database::connect(&admin_url()).await.expect("PostgreSQL (or pass --sqlite)");
-    admin.execute_raw(Statement::from_string(DbBackend::Postgres, sql)).await.expect("admin SQL");
-}
-
-/// Where the PostgreSQL server listens locally (Debian's default).
-const SOCKET_DIR: &str = "/var/run/postgresql";
-
-/// A database URL, and the PostgreSQL database to drop afterwards. A
-/// server next to its database reaches it through the local socket, as
-/// `host=` in `DATABASE_URL` says: no TCP stack and no TLS between two
-/// processes of one machine. `--tcp` measures the loopback route instead.
+/// A database URL, and the PostgreSQL database to drop afterwards.
+/// `--tcp` reaches PostgreSQL over the loopback instead of its socket.
 async fn fresh_database(o: &Options) -> (String, Option<String>) {
     if o.sqlite {
         let file =
             std::env::temp_dir().join(format!("teg-load-{}.db", uuid::Uuid::new_v4().simple()));
         return (format!("sqlite://{}?mode=rwc", file.display()), None);
     }
-    let name = format!("teg_load_{}", uuid::Uuid::new_v4().simple());
-    postgres(format!("CREATE DATABASE {name}")).await;
-    let url = admin_url();
-    let base = url.rsplit_once('/').map_or(url.as_str(), |(b, _)| b).to_owned();
-    let socket = std::path::Path::new(SOCKET_DIR).join(".s.PGSQL.5432");
-    if o.tcp || !socket.exists() {
-        (format!("{base}/{name}"), Some(name))
-    } else {
-        (format!("{base}/{name}?host={SOCKET_DIR}"), Some(name))
-    }
+    let (name, url) = pg::fresh_database("teg_load", o.tcp).await;
+    (url, Some(name))
 }
 
 /// The server runs on its own runtime (and actix's worker threads), the
@@ -290,18 +158,17 @@ fn main() {
     }
     clients.block_on(run(&o, &addrs, pg_name.as_deref()));
     if let Some(name) = pg_name {
-        clients.block_on(postgres(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")));
+        clients.block_on(pg::drop_database(&name));
     }
 }
 
 async fn run(o: &Options, addrs: &[SocketAddr], database: Option<&str>) {
-    let mut c = Client::connect(addrs).await;
-    let admin = json!({"username": "admin", "password": "admin password"});
+    let mut c = Client::connect_all(addrs).await;
     let auth = Bearers {
-        admin: c.bearer("/v1/auth/login", admin).await,
+        admin: play::admin(&mut c).await,
         players: [
-            c.bearer("/v1/auth/guest", json!({"display_name": "Ana"})).await,
-            c.bearer("/v1/auth/guest", json!({"display_name": "Beto"})).await,
+            play::guest(&mut c, "Ana").await.bearer,
+            play::guest(&mut c, "Beto").await.bearer,
         ],
     };
     let store = if o.sqlite { "SQLite" } else { "PostgreSQL" };
@@ -338,8 +205,8 @@ async fn actions(
         let addrs = addrs.to_vec();
         let sticky = o.sticky;
         handles.push(tokio::spawn(async move {
-            let mut c = Client::connect(&addrs).await;
-            let mut latencies: Vec<u32> = Vec::with_capacity(64 * 1024);
+            let mut c = Client::connect_all(&addrs).await;
+            let mut latencies = Latencies::default();
             let mut legal: Vec<Command> = Vec::new();
             let mut replaced = 0;
             while !stop.load(Ordering::Relaxed) {
@@ -355,37 +222,26 @@ async fn actions(
                     if stop.load(Ordering::Relaxed) {
                         break;
                     }
-                    if live.game.is_finished() {
-                        continue;
-                    }
-                    let actor = live.game.current_player().expect("someone acts");
-                    live.game.legal_actions_into(actor, &mut legal);
-                    let command = live.bot.choose(&live.game, &legal).expect("legal").clone();
-                    let bearer = &auth.players[usize::from(actor != domain::Color::Red)];
-                    let act = Act { action: &command, expected_version: live.game.version() };
-                    let body = serde_json::to_vec(&act).expect("JSON");
-                    let path = format!("/v1/games/{}/actions", live.id);
                     if sticky {
                         c.stick_to(&live.id);
                     }
-                    let t = Instant::now();
-                    let (s, answer) = c.send("POST", &path, bearer, Some(&body)).await;
-                    latencies.push(u32::try_from(t.elapsed().as_micros()).unwrap_or(u32::MAX));
-                    match s {
-                        // The actor's own answer holds no one else's secret
-                        // in a two-player game; if one did, catch up instead.
-                        200 if memchr::memmem::find(&answer, b"\"redacted\"").is_none() => {
-                            let batch: Batch = serde_json::from_slice(&answer).expect("events");
-                            for item in &batch.events {
-                                live.game.apply(&item.event);
-                            }
-                        }
-                        200 => catch_up(&mut c, &auth.admin, live).await,
-                        409 => {
-                            conflicts.fetch_add(1, Ordering::Relaxed);
-                            catch_up(&mut c, &auth.admin, live).await;
-                        }
-                        other => panic!("{other}: {}", String::from_utf8_lossy(&answer)),
+                    let bot = &mut live.bot;
+                    let choose = |game: &Game, legal: &[Command]| bot.choose(game, legal).cloned();
+                    let (id, game) = (&live.id, &mut live.game);
+                    let acted = play::act_with(
+                        &mut c,
+                        &auth.admin,
+                        id,
+                        game,
+                        choose,
+                        &auth.players,
+                        &mut legal,
+                    )
+                    .await;
+                    let Some(acted) = acted else { continue };
+                    latencies.push(acted.took());
+                    if acted.status == 409 {
+                        conflicts.fetch_add(1, Ordering::Relaxed);
                     }
                 }
             }
@@ -398,7 +254,7 @@ async fn actions(
     tokio::time::sleep(Duration::from_secs(o.seconds)).await;
     cpu::perf_control("disable");
     stop.store(true, Ordering::Relaxed);
-    let (mut all, mut games, mut replaced) = (Vec::new(), Vec::new(), 0);
+    let (mut all, mut games, mut replaced) = (Latencies::default(), Vec::new(), 0);
     for h in handles {
         let (latencies, mine, finished) = h.await.expect("worker");
         replaced += finished;
@@ -407,16 +263,15 @@ async fn actions(
     }
     let spent = cpu::Usage::now(database).since(cpu0);
     let elapsed = t0.elapsed().as_secs_f64();
-    all.sort_unstable();
     let live = games.iter().filter(|g| !g.game.is_finished()).count();
     println!(
         "actions: {} durable in {elapsed:.1} s = {:.0}/s; p50 {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.1} ms ({} workers, {live} live games, {replaced} finished and replaced, {} conflicts)",
         all.len(),
         all.len() as f64 / elapsed,
-        millis(&all, 0.50),
-        millis(&all, 0.90),
-        millis(&all, 0.99),
-        millis(&all, 1.0),
+        all.ms(0.50),
+        all.ms(0.90),
+        all.ms(0.99),
+        all.ms(1.0),
         o.workers,
         conflicts.load(Ordering::Relaxed),
     );
@@ -441,7 +296,7 @@ async fn actions(
 async fn polls(addrs: &[SocketAddr], auth: &Bearers, games: &[Live], o: &Options) {
     let bearer = &auth.players[0];
     let pollers = o.pollers.unwrap_or(o.workers);
-    let mut c = Client::connect(addrs).await;
+    let mut c = Client::connect_all(addrs).await;
     let mut targets = Vec::new();
     for g in games.iter().take(pollers * 4) {
         let path = format!("/v1/games/{}", g.id);
@@ -456,7 +311,7 @@ async fn polls(addrs: &[SocketAddr], auth: &Bearers, games: &[Live], o: &Options
         let (bearer, stop, targets) = (bearer.clone(), stop.clone(), targets.clone());
         let addrs = addrs.to_vec();
         handles.push(tokio::spawn(async move {
-            let mut c = Client::connect(&addrs).await;
+            let mut c = Client::connect_all(&addrs).await;
             let mut n = 0u64;
             let mut i = w;
             while !stop.load(Ordering::Relaxed) {
