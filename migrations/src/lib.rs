@@ -12,8 +12,9 @@
 //! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), quick-match
 //! tickets (`match_tickets`), tournaments and their tables
 //! (`tournaments`, `tournament_tables`), and
-//! `games.updated_at` kept by each commit for the stalled list). Times are
-//! epoch milliseconds written by the service.
+//! `games.updated_at` kept by each commit for the stalled list), and the
+//! game lists' newest-first order indexed. Times are epoch milliseconds
+//! written by the service.
 
 pub use sea_orm_migration::prelude::*;
 
@@ -32,6 +33,7 @@ mod m20261127_000003_request_keys;
 mod m20261127_000004_ratings;
 mod m20261127_000005_match_tickets;
 mod m20261127_000006_tournaments;
+mod m20261129_000001_list_order;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -56,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000004_ratings::Migration),
             Box::new(m20261127_000005_match_tickets::Migration),
             Box::new(m20261127_000006_tournaments::Migration),
+            Box::new(m20261129_000001_list_order::Migration),
         ]
     }
 }

@@ -145,12 +145,13 @@ struct SeatRow {
     bot: Option<BotLevel>,
 }
 
-/// `games.visibility` of a private table (SVC-INVITE); any other is listed.
+/// `games.visibility` of a private table (SVC-INVITE), and of a listed one.
 const PRIVATE: &str = "private";
+const PUBLIC: &str = "public";
 
 /// `games.visibility` as stored.
 fn visibility(meta: &GameMeta) -> &'static str {
-    if meta.access.private { PRIVATE } else { "public" }
+    if meta.access.private { PRIVATE } else { PUBLIC }
 }
 
 /// `games.seats` as stored.
@@ -733,7 +734,11 @@ impl GameStore for SeaGameStore {
             query = query.filter(games::Column::Ruleset.eq(r));
         }
         if filter.listed_only {
-            query = query.filter(games::Column::Visibility.ne(PRIVATE));
+            // `= 'public'`, not `<> 'private'`: under the generic plans the
+            // server's connections use, `<> $1` is estimated at one row and
+            // the planner sorts every game instead of walking the list
+            // index (issue 33, `cargo xtask scale events`).
+            query = query.filter(games::Column::Visibility.eq(PUBLIC));
         }
         let total = query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
         let rows = query
