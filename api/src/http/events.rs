@@ -82,6 +82,15 @@ pub(super) async fn events(
 /// a closed connection fails), freeing its place among the user's channels.
 const KEEPALIVE: Duration = Duration::from_secs(5);
 
+/// Keep-alives an idle stream sends before it reads the store anyway. A
+/// stream reads when the bus wakes it; the in-process bus loses nothing and
+/// a degraded Redis bus ticks, but a Redis publish that fails is dropped,
+/// and the game's followers on other instances would wait for its next
+/// move. Reading on every keep-alive cost 10,000 idle streams 40% of a core
+/// and 4,100 database reads a second (issue 33, `cargo xtask scale
+/// streams`); every sixth bounds such a wait to 30 s at a sixth of that.
+const RECHECK_AFTER: u32 = 6;
+
 struct StreamState {
     state: web::Data<AppState>,
     id: GameId,
@@ -95,6 +104,12 @@ struct StreamState {
     slot: crate::streams::Slot,
     /// Whose turn it is, for `your_turn` frames.
     turn: crate::streams::TurnWatch,
+    /// Whether to read the store before waiting again: at the start, after
+    /// a wake-up that may bring something new, and on every
+    /// [`RECHECK_AFTER`]th keep-alive.
+    look: bool,
+    /// Keep-alives sent since the last wake-up.
+    quiet: u32,
 }
 
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
@@ -161,35 +176,49 @@ pub(super) async fn event_stream(
         pending: VecDeque::new(),
         board,
         turn: crate::streams::TurnWatch::default(),
+        look: true,
+        quiet: 0,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
             if let Some(frame) = st.pending.pop_front() {
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
-            match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
-                Ok(events) => {
-                    for e in &events {
-                        st.since += 1;
-                        st.pending.push_back(sse_frame(st.board, st.since, e));
+            if std::mem::take(&mut st.look) {
+                match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
+                    Ok(events) => {
+                        for e in &events {
+                            st.since += 1;
+                            st.pending.push_back(sse_frame(st.board, st.since, e));
+                        }
+                        if let Some(notice) = st.turn.look(&st.state.games, &st.id, &st.user).await
+                        {
+                            st.pending.push_back(your_turn_frame(&notice));
+                        }
+                        if !st.pending.is_empty() {
+                            continue;
+                        }
                     }
-                    if let Some(notice) = st.turn.look(&st.state.games, &st.id, &st.user).await {
-                        st.pending.push_back(your_turn_frame(&notice));
+                    Err(e) => {
+                        tracing::warn!(error = %e, "event stream ends");
+                        return None;
                     }
-                    if !st.pending.is_empty() {
-                        continue;
-                    }
-                }
-                Err(e) => {
-                    tracing::warn!(error = %e, "event stream ends");
-                    return None;
                 }
             }
             tokio::select! {
                 woke = tokio::time::timeout(KEEPALIVE, st.sub.next()) => match woke {
-                    Ok(Some(_)) => {}
+                    // A message at a version already sent brings nothing; a
+                    // tick (version 0) may.
+                    Ok(Some(message)) => {
+                        st.quiet = 0;
+                        st.look = message.version == 0 || message.version > st.since;
+                    }
                     Ok(None) => return None,
-                    Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+                    Err(_) => {
+                        st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n"));
+                        st.quiet += 1;
+                        st.look = st.quiet % RECHECK_AFTER == 0;
+                    }
                 },
                 () = st.slot.ended() => return None,
             }

@@ -202,35 +202,43 @@ pub(super) async fn feed_stream(
         pending: std::collections::VecDeque::new(),
         slot,
         bell,
+        look: true,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
             if let Some(frame) = st.pending.pop_front() {
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
-            match st.state.notices.since(&st.user, st.since, PAGE).await {
-                Ok(found) if !found.is_empty() => {
-                    for n in &found {
-                        st.since = n.id;
-                        let frame = format!(
-                            "id: {}\nevent: {}\ndata: {}\n\n",
-                            n.id,
-                            n.kind,
-                            notice_json(n)
-                        );
-                        st.pending.push_back(web::Bytes::from(frame));
+            if std::mem::take(&mut st.look) {
+                match st.state.notices.since(&st.user, st.since, PAGE).await {
+                    Ok(found) if !found.is_empty() => {
+                        for n in &found {
+                            st.since = n.id;
+                            let frame = format!(
+                                "id: {}\nevent: {}\ndata: {}\n\n",
+                                n.id,
+                                n.kind,
+                                notice_json(n)
+                            );
+                            st.pending.push_back(web::Bytes::from(frame));
+                        }
+                        // A full page may have more behind it.
+                        st.look = true;
+                        continue;
                     }
-                    continue;
-                }
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::warn!(error = ?e, "feed stream ends");
-                    return None;
+                    Ok(_) => {}
+                    Err(e) => {
+                        tracing::warn!(error = ?e, "feed stream ends");
+                        return None;
+                    }
                 }
             }
+            // The bell is rung by this instance's watcher, which reads every
+            // notice written by any instance (`feed`): a keep-alive need not
+            // read the store, nor a ring for a notice already sent.
             tokio::select! {
                 rang = tokio::time::timeout(KEEPALIVE, st.bell.changed()) => match rang {
-                    Ok(Ok(())) => {}
+                    Ok(Ok(())) => st.look = *st.bell.borrow() > st.since,
                     Ok(Err(_)) => return None,
                     Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
                 },
@@ -252,4 +260,6 @@ struct FeedStream {
     pending: std::collections::VecDeque<web::Bytes>,
     slot: crate::streams::Slot,
     bell: tokio::sync::watch::Receiver<i64>,
+    /// Whether to read the store before waiting again.
+    look: bool,
 }
