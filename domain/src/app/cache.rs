@@ -12,7 +12,7 @@
 //! two; with ten streams a game, ten reads of the log saved per move).
 
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use crate::game::{Event, Game};
 use crate::ports::{GameId, GameMeta};
@@ -32,7 +32,9 @@ pub struct GameCache {
 #[derive(Debug, Default)]
 struct Inner {
     tick: u64,
-    games: BTreeMap<GameId, (u64, GameMeta, Game)>,
+    /// Shared, not copied, with whoever reads them: a view or a legal list
+    /// reads the state in place; a command copies it only to change it.
+    games: BTreeMap<GameId, (u64, GameMeta, Arc<Game>)>,
     /// Recently read heads: (read at, ms; metadata; version).
     heads: BTreeMap<GameId, (i64, GameMeta, u64)>,
     /// Latest committed events: (the version before the first, the events).
@@ -44,9 +46,9 @@ impl GameCache {
         self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// A copy of the state of `id` at exactly `version`, if cached.
+    /// The state of `id` at exactly `version`, if cached.
     #[must_use]
-    pub fn get(&self, id: &GameId, version: u64) -> Option<Game> {
+    pub fn get(&self, id: &GameId, version: u64) -> Option<Arc<Game>> {
         let mut inner = self.lock();
         inner.tick += 1;
         let tick = inner.tick;
@@ -61,7 +63,7 @@ impl GameCache {
     /// The latest metadata and state this process knows of `id`, unchecked:
     /// for commands, whose append is guarded by version and status anyway.
     #[must_use]
-    pub fn latest(&self, id: &GameId) -> Option<(GameMeta, Game)> {
+    pub fn latest(&self, id: &GameId) -> Option<(GameMeta, Arc<Game>)> {
         let mut inner = self.lock();
         inner.tick += 1;
         let tick = inner.tick;
@@ -71,7 +73,7 @@ impl GameCache {
     }
 
     /// Keeps `game` as the latest state of the game `meta` describes.
-    pub fn put(&self, meta: &GameMeta, game: Game) {
+    pub fn put(&self, meta: &GameMeta, game: Arc<Game>) {
         let id = &meta.id;
         let mut inner = self.lock();
         inner.tick += 1;
@@ -197,7 +199,7 @@ mod tests {
         let cache = GameCache::default();
         let id = GameId("g".to_owned());
         assert!(cache.get(&id, 0).is_none());
-        cache.put(&meta("g"), Game::new());
+        cache.put(&meta("g"), Arc::new(Game::new()));
         assert!(cache.get(&id, 0).is_some());
         assert!(cache.get(&id, 1).is_none(), "another writer moved the game on");
         cache.forget(&id);
@@ -235,7 +237,7 @@ mod tests {
     fn the_cache_stays_within_its_capacity() {
         let cache = GameCache::default();
         for i in 0..CAPACITY + 10 {
-            cache.put(&meta(&i.to_string()), Game::new());
+            cache.put(&meta(&i.to_string()), Arc::new(Game::new()));
         }
         assert!(cache.len() <= CAPACITY);
         assert!(cache.get(&GameId((CAPACITY + 9).to_string()), 0).is_some(), "the newest stays");

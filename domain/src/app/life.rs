@@ -130,7 +130,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 .forfeit(seat, ForfeitReason::Resigned)
                 .ok_or(AppError::NotInPlay(seat.into()))?;
             let before = Before::of(&game);
-            let (next, events) = advance(game, events, &seed);
+            let (next, events) = advance(game.into(), events, &seed);
             let entry = self.entry(user, "resign", ("game", &id.0), "resigned");
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {

@@ -16,6 +16,8 @@
 //! (`schedule.rs`), each family's own use cases (`risk.rs`, `teg2.rs`) and
 //! the cache of recent states (`cache.rs`).
 
+use std::sync::Arc;
+
 use crate::color::Color;
 use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};
 use crate::ports::{
@@ -77,7 +79,7 @@ pub const HEAD_FRESH_MS: i64 = 100;
 /// over even while its status, written just after that move, still says
 /// playing, so nothing read in between shows a finished game (its seed,
 /// T2-SEC-6) as one in play.
-fn settled(mut meta: GameMeta, game: Game) -> (GameMeta, Game) {
+fn settled(mut meta: GameMeta, game: Arc<Game>) -> (GameMeta, Arc<Game>) {
     if game.is_finished() && meta.status == GameStatus::Playing {
         meta.status = GameStatus::Finished;
     }
@@ -129,8 +131,10 @@ impl<S, B, C, R> Ports<S, B, C, R> {
 
 /// Applies a decided batch, then passes the turns of forfeited players in
 /// the same batch (so the game never waits on someone out of play):
-/// the state after it all, and all the events.
-fn advance(mut game: Game, mut events: Vec<Event>, seed: &crate::Seed) -> (Game, Vec<Event>) {
+/// the state after it all, and all the events. The state before stays as
+/// it is for whoever shares it (the cache): the batch changes a copy.
+fn advance(game: Arc<Game>, mut events: Vec<Event>, seed: &crate::Seed) -> (Game, Vec<Event>) {
+    let mut game = Arc::unwrap_or_clone(game);
     for e in &events {
         game.apply(e);
     }
@@ -256,7 +260,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.cache.extend_tail(id, version, &events);
         self.publish(id, version, &events).await;
         // Cached as it now is, so the first move reads nothing either.
-        self.cache.put(&meta, game);
+        self.cache.put(&meta, Arc::new(game));
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
             version,
@@ -469,7 +473,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         // The tail first: a stream the message wakes reads it.
         self.cache.extend_tail(id, version, events);
         self.publish(id, version, events).await;
-        self.cache.put(&meta, game);
+        self.cache.put(&meta, Arc::new(game));
         Ok(())
     }
 
@@ -508,32 +512,34 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// loaded. Whatever is returned is cached. The log is append-only, so a
     /// state at version `v` is the fold of the first `v` events whoever
     /// folded them; one that ends anywhere but at the head read is dropped.
-    async fn current(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
+    async fn current(&self, id: &GameId) -> Result<(GameMeta, Arc<Game>), AppError> {
         let (meta, game) = self.current_as_stored(id).await?;
         Ok(settled(meta, game))
     }
 
     /// [`Self::current`] before [`settled`].
-    async fn current_as_stored(&self, id: &GameId) -> Result<(GameMeta, Game), AppError> {
+    async fn current_as_stored(&self, id: &GameId) -> Result<(GameMeta, Arc<Game>), AppError> {
         let (meta, head) = self.store.head(id).await?;
         if let Some(game) = self.cache.get(id, head) {
             return Ok((meta, game));
         }
-        if let Some((_, mut game)) = self.cache.latest(id)
+        if let Some((_, game)) = self.cache.latest(id)
             && game.version() < head
             && head - game.version() <= CATCH_UP_MOST
         {
+            let mut game = Arc::unwrap_or_clone(game);
             for event in &self.store.events_since(id, game.version()).await? {
                 game.apply(event);
             }
             if game.version() == head {
-                self.cache.put(&meta, game.clone());
+                let game = Arc::new(game);
+                self.cache.put(&meta, Arc::clone(&game));
                 return Ok((meta, game));
             }
         }
         let loaded = self.store.load(id).await?;
-        let game = loaded.state();
-        self.cache.put(&loaded.meta, game.clone());
+        let game = Arc::new(loaded.state());
+        self.cache.put(&loaded.meta, Arc::clone(&game));
         Ok((loaded.meta, game))
     }
 

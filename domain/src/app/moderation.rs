@@ -217,7 +217,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let seat = loaded.meta.pick(pick).ok_or(AppError::NotInPlay(pick))?;
             let events = decide(seat, &game)?;
             let before = Before::of(&game);
-            let (next, events) = super::advance(game, events, &seed);
+            let (next, events) = super::advance(game.into(), events, &seed);
             let target = match seat.color {
                 Some(c) => format!("{}:{}", id.0, c.as_str()),
                 None => format!("{}:seat-{}", id.0, seat.seat),

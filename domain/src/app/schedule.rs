@@ -9,6 +9,8 @@
 //! that lost a race to a player, or to another instance, is refused by its
 //! version check and dropped: every timeout happens once.
 
+use std::sync::Arc;
+
 use super::{AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{self, Event, Game, Teg2Waiting};
@@ -440,7 +442,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     async fn commit_own(
         &self,
         meta: GameMeta,
-        game: Game,
+        game: Arc<Game>,
         events: Vec<Event>,
         done: Handled,
     ) -> Result<Handled, AppError> {

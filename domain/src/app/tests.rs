@@ -318,11 +318,26 @@ fn a_cached_state_behind_the_store_catches_up_with_the_events_it_lacks() {
             behind.apply(e);
         }
         let meta = p.store.meta(&id).await.unwrap();
-        p.cache.put(&meta, behind);
+        p.cache.put(&meta, std::sync::Arc::new(behind));
         p.act(&id, &who, &command, Some(version)).await.unwrap();
         let stored = p.store.load(&id).await.unwrap().state();
         let (_, cached) = p.cache.latest(&id).unwrap();
         assert_eq!(cached.version(), stored.version());
-        assert_eq!(cached, stored, "the caught-up state is the fold of the whole log");
+        assert_eq!(*cached, stored, "the caught-up state is the fold of the whole log");
     });
+}
+
+#[test]
+fn a_command_changes_a_copy_of_the_cached_state_never_the_one_readers_share() {
+    // Views and legal lists read the cached state in place; a command that
+    // commits while one of them holds it must not change it under them.
+    let Turn { p, id, who, command, version } = a_turn();
+    let held = p.cache.get(&id, version).expect("the started game is cached");
+    let again = p.cache.get(&id, version).expect("still cached");
+    assert!(std::sync::Arc::ptr_eq(&held, &again), "readers share one state, uncopied");
+    block_on(p.act(&id, &who, &command, Some(version))).unwrap();
+    assert_eq!(held.version(), version, "the state a reader holds is as it was");
+    let (_, now) = p.cache.latest(&id).expect("the new state is cached");
+    assert!(now.version() > version);
+    assert!(!std::sync::Arc::ptr_eq(&held, &now));
 }
