@@ -123,7 +123,7 @@ pub(crate) async fn run(quick: bool, events: Option<u64>) {
     );
     sizes(&db).await;
     server.check_alive();
-    let lives = measure("after the fill", addr, &admin, lives, &lists, &s).await;
+    let _ = measure("after the fill", addr, &admin, lives, &lists, &s).await;
     explain(&db, &pool[0].id, "after the fill").await;
 
     server.check_alive();
