@@ -49,6 +49,8 @@ mod teg2;
 #[cfg(test)]
 mod teg2_clock_tests;
 #[cfg(test)]
+mod teg2_view_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tournament_tests;
@@ -384,7 +386,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let acted = Acted {
                 version: version + u64::try_from(events.len()).unwrap_or(u64::MAX),
                 events: if closes {
-                    self.closing_batch(id, version, &events, viewer, next.is_finished()).await?
+                    let over = next.is_finished();
+                    let recent = next.teg2().and_then(|hosted| {
+                        crate::game::view_recent(hosted, &events, version, viewer, over)
+                    });
+                    match recent {
+                        Some(seen) => seen,
+                        None => self.closing_batch(id, version, &events, viewer, over).await?,
+                    }
                 } else {
                     events.iter().map(|e| crate::game::view_event(e, viewer)).collect()
                 },
@@ -420,8 +429,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// A TEG II batch that closes a commit–reveal window, as `viewer` sees
-    /// it: the window's reveals are published by it (T2-SEC-3), which only
-    /// the whole log tells, so the log before it (`version` events) is read.
+    /// it, when the state does not know what its moves publish (folded from
+    /// an older snapshot): the window's reveals are published by it
+    /// (T2-SEC-3), which the whole log tells, so the log before it
+    /// (`version` events) is read.
     async fn closing_batch(
         &self,
         id: &GameId,
@@ -664,16 +675,28 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let viewer = Self::viewer(&meta, user, operator);
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;
-        // A TEG II reveal is published by the move that closes its window,
-        // which only the whole log tells (T2-SEC-3).
-        let from = if meta.kind().is_teg2() { 0 } else { since };
-        let tail = if from == since { self.cache.tail_since(id, since, head) } else { None };
+        let tail = self.cache.tail_since(id, since, head);
         let events = match tail {
             Some(events) => events,
-            None => self.store.events_since(id, from).await?,
+            None => self.store.events_since(id, since).await?,
         };
-        let skip = usize::try_from(since - from).unwrap_or(usize::MAX);
-        Ok(crate::game::view_log(&events, viewer, over, skip))
+        if !meta.kind().is_teg2() {
+            return Ok(crate::game::view_log(&events, viewer, over, 0));
+        }
+        // A TEG II reveal is published by the move that closes its window
+        // (T2-SEC-3): the state at the head knows what its latest moves
+        // published; for older ones only the whole log tells.
+        let upto = usize::try_from(head.saturating_sub(since)).unwrap_or(usize::MAX);
+        let events = &events[..upto.min(events.len())];
+        if let Some(state) = self.cache.get(id, head)
+            && let Some(hosted) = state.teg2()
+            && let Some(seen) = crate::game::view_recent(hosted, events, since, viewer, over)
+        {
+            return Ok(seen);
+        }
+        let log = self.store.events_since(id, 0).await?;
+        let skip = usize::try_from(since).unwrap_or(usize::MAX);
+        Ok(crate::game::view_log(&log, viewer, over, skip))
     }
 
     /// Lists games, newest first.

@@ -17,7 +17,7 @@
 //!   fold as they were stored;
 //! - [`Event`] and [`Command`] carry either family's, flat on the wire
 //!   (`event.rs`);
-//! - [`GameView`], [`view_log`] and `view_event_at` (`view.rs`),
+//! - [`GameView`], [`view_log`], [`view_recent`] and `view_event_at` (`view.rs`),
 //!   [`PositionDocument`] (`position.rs`), [`Refused`] and [`SetupError`]
 //!   (`refused.rs`) and [`Options`] (`options.rs`, refusing unknown keys)
 //!   likewise;
@@ -57,7 +57,7 @@ pub use snapshot::{
 };
 pub use standing::finish_order;
 pub use table::{seated_bots, start, table_options};
-pub use view::{GameView, view, view_event, view_event_at, view_log};
+pub use view::{GameView, view, view_event, view_event_at, view_log, view_recent};
 
 use crate::color::Color;
 use crate::rng::{Randomness, Seed};

@@ -143,3 +143,28 @@ pub fn view_log(log: &[Event], viewer: Viewer<SeatKey>, over: bool, from: usize)
         })
         .collect()
 }
+
+/// The events after version `since` of a TEG II game whose state `hosted`
+/// is at their end, as `viewer` sees them: what [`view_log`] gives from the
+/// whole log, from the state's own fold of what its moves published
+/// (T2-SEC-3). `None` when the state does not know it for moves that old
+/// (read the log then).
+#[must_use]
+pub fn view_recent(
+    hosted: &teg2::Hosted,
+    events: &[Event],
+    since: u64,
+    viewer: Viewer<SeatKey>,
+    over: bool,
+) -> Option<Vec<Event>> {
+    let known = hosted.published_since(since)?;
+    let versions = (since + 1..).take(events.len());
+    let seen = events.iter().zip(versions).map(|(event, version)| match event {
+        Event::Teg2(Logged::Teg2 { by, player, event, .. }) => {
+            let public = over || !known.held(version);
+            teg2_seen((*by, *player), event, viewer, public, known.published_by(version).to_vec())
+        }
+        _ => view_event_at(event, viewer, over),
+    });
+    Some(seen.collect())
+}

@@ -19,6 +19,7 @@
 //! [`Logged::Teg2TimedOut`]), which name a player by number.
 
 use super::bot::Teg2Bot;
+use super::publish::{Published, Since};
 use super::{Command, Event, Game, Legal, Refusal, Reveal, Teg2Setup, Teg2SetupError, Teg2View};
 use crate::color::Color;
 use crate::rng::{Seed, hex};
@@ -167,6 +168,38 @@ pub struct Hosted {
     /// log): such a game folds as one that never began.
     game: Option<Box<Game>>,
     version: u64,
+    /// What its moves publish (T2-SEC-3), folded with them, so that a view
+    /// of the latest moves needs no log before them. `None` in a game
+    /// folded from a snapshot written before it was kept: its views read
+    /// the whole log, as all did before.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Derived::is_unknown"))]
+    published: Derived,
+}
+
+/// What a hosted game derives from its moves beside the rules' state: left
+/// out of its equality and its hash, which stay those of the game itself
+/// (stored games' hashes are recorded, and replays compare them).
+#[derive(Debug, Clone, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(transparent))]
+struct Derived(Option<Published>);
+
+impl Derived {
+    fn is_unknown(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl PartialEq for Derived {
+    fn eq(&self, _: &Derived) -> bool {
+        true
+    }
+}
+
+impl Eq for Derived {}
+
+impl std::hash::Hash for Derived {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 impl Hosted {
@@ -180,6 +213,7 @@ impl Hosted {
             seed_revealed: false,
             game: Game::new(&start.setup).ok().map(Box::new),
             version: 1,
+            published: Derived(Some(Published::from(0))),
         }
     }
 
@@ -195,7 +229,10 @@ impl Hosted {
                     if let Some(p) = own {
                         game.clear_timeouts(p);
                     }
-                    game.apply(event);
+                    match self.published.0.as_mut() {
+                        Some(published) => published.step(game, event, self.version),
+                        None => game.apply(event),
+                    }
                     // The seed is shown once the war is over, as in the
                     // other families.
                     if game.is_over() {
@@ -256,6 +293,13 @@ impl Hosted {
     #[must_use]
     pub fn game(&self) -> Option<&Game> {
         self.game.as_deref()
+    }
+    /// What the moves after version `since` published, when this state
+    /// knows it (see [`Published::since`]).
+    #[must_use]
+    pub fn published_since(&self, since: u64) -> Option<Since<'_>> {
+        self.game.as_ref()?;
+        self.published.0.as_ref()?.since(since)
     }
     /// How many players sit (0 for a damaged log).
     #[must_use]

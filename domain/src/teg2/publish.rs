@@ -2,12 +2,15 @@
 //! reaches only its sender while its window is open; the move that closes
 //! the window publishes every reveal of it together, to everyone.
 //!
-//! The commands themselves are never in the state (only their choices), so
-//! `publication` reads a log: it folds the moves, notes the window each
-//! reveal addresses, and tells, move by move, which reveals each move
-//! published by closing their windows and which are still in an open one.
+//! The commands themselves are never in the game's state (only their
+//! choices), so `publication` reads a log: it folds the moves, notes the
+//! window each reveal addresses, and tells, move by move, which reveals
+//! each move published by closing their windows and which are still in an
+//! open one. [`Pending`] is that fold one move at a time, which the
+//! service's game (`Hosted`) carries along so that a view of its latest
+//! moves need not read the log from its start.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 
 use super::{Command, Event, Game, Teg2Setup};
 
@@ -45,29 +48,124 @@ pub fn publication<'a>(
     moves: impl IntoIterator<Item = &'a Event>,
 ) -> Result<Publication, super::Teg2SetupError> {
     let mut game = Game::new(setup)?;
-    let mut pending: BTreeMap<String, Vec<(usize, Reveal)>> = BTreeMap::new();
+    let mut pending = Pending::default();
     let mut published = Vec::new();
     for (i, event) in moves.into_iter().enumerate() {
+        published.push(pending.step(&mut game, event, u64::try_from(i).unwrap_or(u64::MAX)));
+    }
+    let mut unpublished = vec![false; published.len()];
+    for at in pending.held() {
+        if let Some(hidden) = usize::try_from(at).ok().and_then(|i| unpublished.get_mut(i)) {
+            *hidden = true;
+        }
+    }
+    Ok(Publication { published, unpublished })
+}
+
+/// The reveals sent whose windows are still open, by window, each with
+/// where it stands in the log: what a move that closes a window publishes.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pending {
+    windows: BTreeMap<String, Vec<(u64, Reveal)>>,
+}
+
+impl Pending {
+    /// Applies `event`, the move at `at` (any increasing position), to
+    /// `game`: the reveals it publishes by closing their windows.
+    pub fn step(&mut self, game: &mut Game, event: &Event, at: u64) -> Vec<Reveal> {
         let before = game.open_windows();
         if let Event::Acted { seat, command } = event
             && let Some(window) = game.reveal_window(*seat, command)
         {
             let reveal = Reveal { seat: *seat, command: command.clone() };
-            pending.entry(window).or_default().push((i, reveal));
+            self.windows.entry(window).or_default().push((at, reveal));
         }
         game.apply(event);
         let after = game.open_windows();
         let mut now = Vec::new();
         for closed in before.difference(&after) {
-            now.extend(pending.remove(closed).into_iter().flatten().map(|(_, r)| r));
+            now.extend(self.windows.remove(closed).into_iter().flatten().map(|(_, r)| r));
         }
-        published.push(now);
+        now
     }
-    let mut unpublished = vec![false; published.len()];
-    for (i, _) in pending.into_values().flatten() {
-        unpublished[i] = true;
+
+    /// Where the reveals still unpublished stand.
+    pub fn held(&self) -> impl Iterator<Item = u64> + '_ {
+        self.windows.values().flatten().map(|(at, _)| *at)
     }
-    Ok(Publication { published, unpublished })
+}
+
+/// Moves with what they published kept at most by [`Published`]: the
+/// latest moves, which followers read, are served from it; older ones
+/// from the log.
+const RECENT_MOST: usize = 32;
+
+/// What a game's moves publish, folded along with them (by the service's
+/// game, at log versions): the reveals still held, and what the latest
+/// moves that published anything published.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Published {
+    pending: Pending,
+    /// (version, what the move at it published), non-empty lists only.
+    recent: VecDeque<(u64, Vec<Reveal>)>,
+    /// `recent` holds every list published after this version.
+    complete_after: u64,
+}
+
+impl Published {
+    /// Folding from version `at` on.
+    #[must_use]
+    pub fn from(at: u64) -> Published {
+        Published { complete_after: at, ..Published::default() }
+    }
+
+    /// Applies the move at `version` to `game`, noting what it publishes.
+    pub fn step(&mut self, game: &mut Game, event: &Event, version: u64) {
+        self.step_keeping(game, event, version, RECENT_MOST);
+    }
+
+    /// [`Published::step`], keeping at most `most` publishing moves.
+    fn step_keeping(&mut self, game: &mut Game, event: &Event, version: u64, most: usize) {
+        let now = self.pending.step(game, event, version);
+        if !now.is_empty() {
+            self.recent.push_back((version, now));
+            if self.recent.len() > most
+                && let Some((oldest, _)) = self.recent.pop_front()
+            {
+                self.complete_after = oldest;
+            }
+        }
+    }
+
+    /// What the moves after `since` published and which of them are held,
+    /// when this fold knows it (`None` for older moves: read the log).
+    #[must_use]
+    pub fn since(&self, since: u64) -> Option<Since<'_>> {
+        (since >= self.complete_after).then_some(Since { published: self })
+    }
+}
+
+/// [`Published::since`]: what each move after a version published.
+#[derive(Debug, Clone, Copy)]
+pub struct Since<'a> {
+    published: &'a Published,
+}
+
+impl Since<'_> {
+    /// The reveals the move at `version` published.
+    #[must_use]
+    pub fn published_by(&self, version: u64) -> &[Reveal] {
+        let recent = &self.published.recent;
+        recent.iter().find(|(at, _)| *at == version).map_or(&[], |(_, list)| list.as_slice())
+    }
+
+    /// Whether the move at `version` is a reveal still unpublished.
+    #[must_use]
+    pub fn held(&self, version: u64) -> bool {
+        self.published.pending.held().any(|at| at == version)
+    }
 }
 
 #[cfg(test)]
@@ -138,5 +236,45 @@ mod tests {
                 assert_eq!(part.published[..], whole.published[..cut], "a prefix publishes alike");
             }
         }
+    }
+
+    /// The fold one move at a time knows, for the moves after any version
+    /// it still covers, what the whole log's publication says; past its
+    /// last publishing moves kept (here 3) it says it does not know.
+    #[test]
+    fn the_fold_of_publications_agrees_with_the_whole_logs_for_the_moves_it_covers_t2_sec_3() {
+        let mut trimmed = false;
+        for (players, level, seed) in [(8, PlayLevel::Advanced, 4), (4, PlayLevel::Medium, 2)] {
+            let setup = Teg2Setup {
+                game: "fold".to_owned(),
+                players,
+                powers: Vec::new(),
+                options: Teg2Options { level, ..Teg2Options::default() },
+            };
+            let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), 0);
+            let bots = vec![Teg2Bot::Random; usize::from(players)];
+            let moves = play(&setup, &bots, &mut rng).1[1..].to_vec();
+            let mut game = Game::new(&setup).expect("a setup");
+            let mut folded = Published::from(0);
+            for (i, event) in moves.iter().enumerate() {
+                // Move i is at version i + 1 (after the start at 0 here).
+                folded.step_keeping(&mut game, event, u64::try_from(i + 1).unwrap(), 3);
+                if i % 7 != 0 && i + 1 != moves.len() {
+                    continue;
+                }
+                let whole = publication(&setup, &moves[..=i]).expect("a setup");
+                let covered =
+                    (0..=i).filter(|v| folded.since(u64::try_from(*v).unwrap()).is_some());
+                let first = covered.min().expect("the latest move is always covered");
+                trimmed |= first > 0;
+                let known = folded.since(u64::try_from(first).unwrap()).expect("covered");
+                for m in first..=i {
+                    let version = u64::try_from(m + 1).unwrap();
+                    assert_eq!(known.published_by(version), whole.published[m], "move {m} of {i}");
+                    assert_eq!(known.held(version), whole.unpublished[m], "move {m} of {i}");
+                }
+            }
+        }
+        assert!(trimmed, "a game published more than the fold keeps, and it said so");
     }
 }
