@@ -688,7 +688,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         // published; for older ones only the whole log tells.
         let upto = usize::try_from(head.saturating_sub(since)).unwrap_or(usize::MAX);
         let events = &events[..upto.min(events.len())];
-        if let Some(state) = self.cache.get(id, head)
+        // The state at the head: cached, or loaded (a snapshot and the
+        // events after it) and cached, still far less than the whole log.
+        let state = match self.cache.get(id, head) {
+            Some(state) => Some(state),
+            None => self.current(id).await.ok().map(|(_, state)| state),
+        };
+        if let Some(state) = state.filter(|s| s.version() == head)
             && let Some(hosted) = state.teg2()
             && let Some(seen) = crate::game::view_recent(hosted, events, since, viewer, over)
         {
