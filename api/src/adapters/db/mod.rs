@@ -34,6 +34,7 @@ mod sessions;
 mod sign_ins;
 mod task;
 mod tickets;
+mod totals;
 mod tournaments;
 mod users;
 mod webhooks;
@@ -78,6 +79,8 @@ pub struct SeaGameStore {
     appender: task::Slot<batch::Request>,
     /// The notices' group commit, started as the appender is.
     notice_writer: task::Slot<notice_batch::Request>,
+    /// Large game-list totals, reused for a moment.
+    totals: std::sync::Arc<totals::Totals>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -297,7 +300,12 @@ impl SeaGameStore {
     /// Wraps an open, migrated connection.
     #[must_use]
     pub fn new(db: DatabaseConnection) -> Self {
-        Self { db, appender: task::Slot::default(), notice_writer: task::Slot::default() }
+        Self {
+            db,
+            appender: task::Slot::default(),
+            notice_writer: task::Slot::default(),
+            totals: std::sync::Arc::default(),
+        }
     }
 
     /// The group-commit task, started on this runtime when there is none
@@ -740,7 +748,20 @@ impl GameStore for SeaGameStore {
             // index (issue 33, `cargo xtask scale events`).
             query = query.filter(games::Column::Visibility.eq(PUBLIC));
         }
-        let total = query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
+        let key = (
+            filter.status.map(GameStatus::as_str),
+            filter.ruleset.map(str::to_owned),
+            filter.listed_only,
+        );
+        let total = match self.totals.recent(&key) {
+            Some(total) => total,
+            None => {
+                let total =
+                    query.clone().count(&self.db).await.map_err(|e| other("count games", e))?;
+                self.totals.counted_now(key, total);
+                total
+            }
+        };
         let rows = query
             .order_by_desc(games::Column::CreatedAt)
             .order_by_desc(games::Column::Id)
