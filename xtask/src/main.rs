@@ -110,6 +110,15 @@ impl Step {
         Self { name, args: args.to_vec(), standalone: false }
     }
 
+    /// A benchmark of `teg-api` in its `--quick` smoke mode, on the test
+    /// build (`--profile dev`).
+    fn bench_smoke(name: &'static str, bench: &'static str) -> Self {
+        let args = ["bench", "-p", "teg-api", "--all-features", "--locked", "--profile", "dev"];
+        let mut step = Self::new(name, &args);
+        step.args.extend(["--bench", bench, "--", "--quick"]);
+        step
+    }
+
     /// The step runs in a copy of the repository with nothing beside it
     /// (see [`StandaloneCopy`]), building into `target/standalone`.
     fn standalone(name: &'static str, args: &[&'static str]) -> Self {
@@ -180,43 +189,12 @@ fn ci() -> ExitCode {
         ),
         tests,
         Step::new("doctests", &["test", "--workspace", "--doc", "--all-features", "--locked"]),
-        // The load benchmark in its smoke mode, on the test build, so that it
-        // cannot rot: it asserts only that every action was answered, never
-        // a time (the figures are measured by hand: docs/benchmarks.md).
-        Step::new(
-            "load bench, smoke",
-            &[
-                "bench",
-                "-p",
-                "teg-api",
-                "--all-features",
-                "--locked",
-                "--profile",
-                "dev",
-                "--bench",
-                "load",
-                "--",
-                "--quick",
-            ],
-        ),
-        // The scale benchmark likewise: every part at tiny sizes (about 80 s),
-        // asserting only that the server kept answering.
-        Step::new(
-            "scale bench, smoke",
-            &[
-                "bench",
-                "-p",
-                "teg-api",
-                "--all-features",
-                "--locked",
-                "--profile",
-                "dev",
-                "--bench",
-                "scale",
-                "--",
-                "--quick",
-            ],
-        ),
+        // The benchmarks in their smoke modes, on the test build, so that they
+        // cannot rot: they assert only that every request was answered, never
+        // a time (the figures are measured by hand: docs/benchmarks.md). The
+        // scale bench runs every part at tiny sizes (about 80 s).
+        Step::bench_smoke("load bench, smoke", "load"),
+        Step::bench_smoke("scale bench, smoke", "scale"),
         // Supply chain (deny.toml): licences, duplicate versions, sources, no
         // RSA. Offline: the advisory database lives on GitHub, out of reach.
         // `cargo deny` reads the metadata of every crate the lock file names,

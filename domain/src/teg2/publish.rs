@@ -175,6 +175,20 @@ mod tests {
     use crate::teg2::bot::{Teg2Bot, play};
     use crate::teg2::{PlayLevel, Teg2Options};
 
+    /// A game of `players` random bots at `level`: its setup and its moves.
+    fn played(players: u8, level: PlayLevel, seed: u8) -> (Teg2Setup, Vec<Event>) {
+        let setup = Teg2Setup {
+            game: "publish".to_owned(),
+            players,
+            powers: Vec::new(),
+            options: Teg2Options { level, ..Teg2Options::default() },
+        };
+        let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), 0);
+        let bots = vec![Teg2Bot::Random; usize::from(players)];
+        let moves = play(&setup, &bots, &mut rng).1[1..].to_vec();
+        (setup, moves)
+    }
+
     /// T2-SEC-3: every reveal is published exactly once, by the move that
     /// closes its window, never before the reveal itself; a reveal still
     /// unpublished at a cut is one whose window is open there.
@@ -186,15 +200,7 @@ mod tests {
             (2, PlayLevel::Advanced, 3),
             (8, PlayLevel::Advanced, 4),
         ] {
-            let setup = Teg2Setup {
-                game: "publish".to_owned(),
-                players,
-                powers: Vec::new(),
-                options: Teg2Options { level, ..Teg2Options::default() },
-            };
-            let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), 0);
-            let bots = vec![Teg2Bot::Random; usize::from(players)];
-            let moves = play(&setup, &bots, &mut rng).1[1..].to_vec();
+            let (setup, moves) = played(players, level, seed);
             let whole = publication(&setup, &moves).expect("a setup");
             let reveals: Vec<usize> = moves
                 .iter()
@@ -245,15 +251,7 @@ mod tests {
     fn the_fold_of_publications_agrees_with_the_whole_logs_for_the_moves_it_covers_t2_sec_3() {
         let mut trimmed = false;
         for (players, level, seed) in [(8, PlayLevel::Advanced, 4), (4, PlayLevel::Medium, 2)] {
-            let setup = Teg2Setup {
-                game: "fold".to_owned(),
-                players,
-                powers: Vec::new(),
-                options: Teg2Options { level, ..Teg2Options::default() },
-            };
-            let mut rng = SeededRandomness::for_version(&Seed([seed; 32]), 0);
-            let bots = vec![Teg2Bot::Random; usize::from(players)];
-            let moves = play(&setup, &bots, &mut rng).1[1..].to_vec();
+            let (setup, moves) = played(players, level, seed);
             let mut game = Game::new(&setup).expect("a setup");
             let mut folded = Published::from(0);
             for (i, event) in moves.iter().enumerate() {
