@@ -9,7 +9,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::board::{Board, on_board};
 use domain::game::Event;
-use domain::ports::{EventBus, GameId, Subscription, UserId};
+use domain::ports::{EventBus, GameId, GameStatus, Subscription, UserId};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::responses::SignedInOnGame;
@@ -110,6 +110,12 @@ struct StreamState {
     look: bool,
     /// Keep-alives sent since the last wake-up.
     quiet: u32,
+    /// The version the bus announced when it last woke the stream: the head
+    /// this process holds serves the read when it has reached it.
+    woke: Option<u64>,
+    /// Whether `your_turn` can concern the user: seated, or the game still
+    /// in its lobby. A spectator's stream never looks.
+    turns: bool,
 }
 
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
@@ -163,6 +169,8 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let board = super::board_of(&state, &id).await?;
+    let (meta, _) = state.games.head(&id).await?;
+    let turns = meta.status == GameStatus::Lobby || meta.seat_of(&caller.0.user).is_some();
     let slot = state.streams.open(&caller.0.user.0)?;
     let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
     let start = StreamState {
@@ -178,6 +186,8 @@ pub(super) async fn event_stream(
         turn: crate::streams::TurnWatch::default(),
         look: true,
         quiet: 0,
+        woke: None,
+        turns,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
@@ -185,13 +195,19 @@ pub(super) async fn event_stream(
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
             if std::mem::take(&mut st.look) {
-                match st.state.games.events_as(&st.id, &st.user, st.operator, st.since).await {
+                let games = &st.state.games;
+                let read = match st.woke.take() {
+                    Some(v) => games.events_woken(&st.id, &st.user, st.operator, st.since, v).await,
+                    None => games.events_as(&st.id, &st.user, st.operator, st.since).await,
+                };
+                match read {
                     Ok(events) => {
                         for e in &events {
                             st.since += 1;
                             st.pending.push_back(sse_frame(st.board, st.since, e));
                         }
-                        if let Some(notice) = st.turn.look(&st.state.games, &st.id, &st.user).await
+                        if st.turns
+                            && let Some(notice) = st.turn.look(games, &st.id, &st.user).await
                         {
                             st.pending.push_back(your_turn_frame(&notice));
                         }
@@ -212,12 +228,15 @@ pub(super) async fn event_stream(
                     Ok(Some(message)) => {
                         st.quiet = 0;
                         st.look = message.version == 0 || message.version > st.since;
+                        st.woke = (st.look && message.version > 0).then_some(message.version);
                     }
                     Ok(None) => return None,
                     Err(_) => {
                         st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n"));
                         st.quiet += 1;
+                        // A net for a lost wake-up reads the head itself.
                         st.look = st.quiet % RECHECK_AFTER == 0;
+                        st.woke = None;
                     }
                 },
                 () = st.slot.ended() => return None,

@@ -672,6 +672,42 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         since: u64,
     ) -> Result<Vec<Event>, AppError> {
         let (meta, head) = self.store.head(id).await?;
+        self.events_at(id, (meta, head), user, operator, since).await
+    }
+
+    /// [`Self::events_as`] for a reader the bus woke with a commit at
+    /// `version`: the head this process holds serves when it has reached
+    /// that version (a commit here caches its head before it publishes),
+    /// so the readers of one commit do not each read the head again. A
+    /// commit of another instance not yet seen here reads it.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn events_woken(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+        since: u64,
+        version: u64,
+    ) -> Result<Vec<Event>, AppError> {
+        let held = self.cache.head(id, self.clock.now_ms(), i64::MAX);
+        let head = match held.filter(|(_, head)| *head >= version) {
+            Some(head) => head,
+            None => self.store.head(id).await?,
+        };
+        self.events_at(id, head, user, operator, since).await
+    }
+
+    /// Events after `since` up to `head`, the game's metadata and version.
+    async fn events_at(
+        &self,
+        id: &GameId,
+        (meta, head): (GameMeta, u64),
+        user: &UserId,
+        operator: bool,
+        since: u64,
+    ) -> Result<Vec<Event>, AppError> {
         let viewer = Self::viewer(&meta, user, operator);
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;

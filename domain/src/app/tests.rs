@@ -341,3 +341,19 @@ fn a_command_changes_a_copy_of_the_cached_state_never_the_one_readers_share() {
     assert!(now.version() > version);
     assert!(!std::sync::Arc::ptr_eq(&held, &now));
 }
+
+#[test]
+fn a_reader_woken_by_a_commit_gets_what_reading_the_head_gives_even_when_the_held_head_is_behind() {
+    let Turn { p, id, who, command, version } = a_turn();
+    let acted = block_on(p.act(&id, &who, &command, Some(version))).unwrap();
+    let read = block_on(p.events_as(&id, &who, false, version)).unwrap();
+    assert!(!read.is_empty());
+    let woken = block_on(p.events_woken(&id, &who, false, version, acted.version)).unwrap();
+    assert_eq!(woken, read, "the head this commit cached serves its readers");
+    // Another instance's commit: the head held here is older than the
+    // version the bus announces, so the head is read.
+    let meta = block_on(p.store.meta(&id)).unwrap();
+    p.cache.put_head(&meta, version, p.clock.now_ms());
+    let woken = block_on(p.events_woken(&id, &who, false, version, acted.version)).unwrap();
+    assert_eq!(woken, read, "a held head behind the announced version is not trusted");
+}
