@@ -104,18 +104,26 @@ struct StreamState {
     slot: crate::streams::Slot,
     /// Whose turn it is, for `your_turn` frames.
     turn: crate::streams::TurnWatch,
-    /// Whether to read the store before waiting again: at the start, after
-    /// a wake-up that may bring something new, and on every
-    /// [`RECHECK_AFTER`]th keep-alive.
-    look: bool,
+    /// What to read before waiting again.
+    next: Next,
     /// Keep-alives sent since the last wake-up.
     quiet: u32,
-    /// The version the bus announced when it last woke the stream: the head
-    /// this process holds serves the read when it has reached it.
-    woke: Option<u64>,
     /// Whether `your_turn` can concern the user: seated, or the game still
     /// in its lobby. A spectator's stream never looks.
     turns: bool,
+}
+
+/// What a stream reads before it waits again.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    /// Nothing: nothing new can be there.
+    Wait,
+    /// The store's head and what follows: at the start, on a degraded bus's
+    /// tick, and on every [`RECHECK_AFTER`]th keep-alive.
+    Head,
+    /// What a commit at this version brought, announced by the bus: the
+    /// head this process holds serves once it has reached it.
+    Woken(u64),
 }
 
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
@@ -184,9 +192,8 @@ pub(super) async fn event_stream(
         pending: VecDeque::new(),
         board,
         turn: crate::streams::TurnWatch::default(),
-        look: true,
+        next: Next::Head,
         quiet: 0,
-        woke: None,
         turns,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
@@ -194,31 +201,33 @@ pub(super) async fn event_stream(
             if let Some(frame) = st.pending.pop_front() {
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
-            if std::mem::take(&mut st.look) {
-                let games = &st.state.games;
-                let read = match st.woke.take() {
-                    Some(v) => games.events_woken(&st.id, &st.user, st.operator, st.since, v).await,
-                    None => games.events_as(&st.id, &st.user, st.operator, st.since).await,
-                };
-                match read {
-                    Ok(events) => {
-                        for e in &events {
-                            st.since += 1;
-                            st.pending.push_back(sse_frame(st.board, st.since, e));
-                        }
-                        if st.turns
-                            && let Some(notice) = st.turn.look(games, &st.id, &st.user).await
-                        {
-                            st.pending.push_back(your_turn_frame(&notice));
-                        }
-                        if !st.pending.is_empty() {
-                            continue;
-                        }
+            let games = &st.state.games;
+            let read = match std::mem::replace(&mut st.next, Next::Wait) {
+                Next::Wait => None,
+                Next::Head => Some(games.events_as(&st.id, &st.user, st.operator, st.since).await),
+                Next::Woken(v) => {
+                    Some(games.events_woken(&st.id, &st.user, st.operator, st.since, v).await)
+                }
+            };
+            match read {
+                None => {}
+                Some(Ok(events)) => {
+                    for e in &events {
+                        st.since += 1;
+                        st.pending.push_back(sse_frame(st.board, st.since, e));
                     }
-                    Err(e) => {
-                        tracing::warn!(error = %e, "event stream ends");
-                        return None;
+                    if st.turns
+                        && let Some(notice) = st.turn.look(games, &st.id, &st.user).await
+                    {
+                        st.pending.push_back(your_turn_frame(&notice));
                     }
+                    if !st.pending.is_empty() {
+                        continue;
+                    }
+                }
+                Some(Err(e)) => {
+                    tracing::warn!(error = %e, "event stream ends");
+                    return None;
                 }
             }
             tokio::select! {
@@ -227,16 +236,20 @@ pub(super) async fn event_stream(
                     // tick (version 0) may.
                     Ok(Some(message)) => {
                         st.quiet = 0;
-                        st.look = message.version == 0 || message.version > st.since;
-                        st.woke = (st.look && message.version > 0).then_some(message.version);
+                        st.next = match message.version {
+                            0 => Next::Head,
+                            v if v > st.since => Next::Woken(v),
+                            _ => Next::Wait,
+                        };
                     }
                     Ok(None) => return None,
                     Err(_) => {
                         st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n"));
                         st.quiet += 1;
                         // A net for a lost wake-up reads the head itself.
-                        st.look = st.quiet % RECHECK_AFTER == 0;
-                        st.woke = None;
+                        if st.quiet % RECHECK_AFTER == 0 {
+                            st.next = Next::Head;
+                        }
                     }
                 },
                 () = st.slot.ended() => return None,

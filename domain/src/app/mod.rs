@@ -386,14 +386,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let acted = Acted {
                 version: version + u64::try_from(events.len()).unwrap_or(u64::MAX),
                 events: if closes {
-                    let over = next.is_finished();
-                    let recent = next.teg2().and_then(|hosted| {
-                        crate::game::view_recent(hosted, &events, version, viewer, over)
-                    });
-                    match recent {
-                        Some(seen) => seen,
-                        None => self.closing_batch(id, version, &events, viewer, over).await?,
-                    }
+                    self.closing_batch(id, version, &events, viewer, &next).await?
                 } else {
                     events.iter().map(|e| crate::game::view_event(e, viewer)).collect()
                 },
@@ -429,9 +422,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// A TEG II batch that closes a commit–reveal window, as `viewer` sees
-    /// it, when the state does not know what its moves publish (folded from
-    /// an older snapshot): the window's reveals are published by it
-    /// (T2-SEC-3), which the whole log tells, so the log before it
+    /// it: the window's reveals are published by it (T2-SEC-3). `next`, the
+    /// state after it, knows what its latest moves published; one folded
+    /// from an older snapshot does not, and then the log before the batch
     /// (`version` events) is read.
     async fn closing_batch(
         &self,
@@ -439,8 +432,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         version: u64,
         events: &[Event],
         viewer: Viewer<SeatKey>,
-        over: bool,
+        next: &Game,
     ) -> Result<Vec<Event>, AppError> {
+        let over = next.is_finished();
+        let recent = next
+            .teg2()
+            .and_then(|hosted| crate::game::view_recent(hosted, events, version, viewer, over));
+        if let Some(seen) = recent {
+            return Ok(seen);
+        }
         let mut log = self.store.events_since(id, 0).await?;
         log.truncate(usize::try_from(version).unwrap_or(usize::MAX));
         let from = log.len();
