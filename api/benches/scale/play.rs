@@ -31,12 +31,18 @@ pub(crate) async fn guests(addr: SocketAddr, prefix: &str, n: usize, clients: us
             made
         }));
     }
-    let mut all = Vec::with_capacity(n);
-    for h in handles {
-        all.extend(h.await.expect("a guest maker"));
+    in_order(handles).await
+}
+
+/// What concurrent makers made, each item with its index: the items in
+/// index order.
+async fn in_order<T>(makers: Vec<tokio::task::JoinHandle<Vec<(usize, T)>>>) -> Vec<T> {
+    let mut all = Vec::new();
+    for maker in makers {
+        all.extend(maker.await.expect("a maker"));
     }
     all.sort_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, u)| u).collect()
+    all.into_iter().map(|(_, made)| made).collect()
 }
 
 /// `n` started games by `clients` concurrent clients; game `i` is played
@@ -66,12 +72,7 @@ pub(crate) async fn new_games(
             made
         }));
     }
-    let mut all = Vec::with_capacity(n);
-    for h in handles {
-        all.extend(h.await.expect("a game maker"));
-    }
-    all.sort_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, id)| id).collect()
+    in_order(handles).await
 }
 
 /// One game the benchmark drives, with its local copy.

@@ -41,7 +41,7 @@ pub use legal::Duty;
 pub use legal::{Legal, RetreatPlan, Source};
 pub use map::{Map, MapId, RegionId, RegionKind};
 pub use position::Teg2Position;
-pub use publish::{Pending, Publication, Published, Reveal, Since, publication};
+pub use publish::{Publication, Published, Reveal, Since, publication};
 pub use score::{Scores, Team, met};
 pub use state::{
     Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,

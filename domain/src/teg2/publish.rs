@@ -6,7 +6,7 @@
 //! choices), so `publication` reads a log: it folds the moves, notes the
 //! window each reveal addresses, and tells, move by move, which reveals
 //! each move published by closing their windows and which are still in an
-//! open one. [`Pending`] is that fold one move at a time, which the
+//! open one. `Pending` is that fold one move at a time, which the
 //! service's game (`Hosted`) carries along so that a view of its latest
 //! moves need not read the log from its start.
 
@@ -66,14 +66,14 @@ pub fn publication<'a>(
 /// where it stands in the log: what a move that closes a window publishes.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Pending {
+struct Pending {
     windows: BTreeMap<String, Vec<(u64, Reveal)>>,
 }
 
 impl Pending {
     /// Applies `event`, the move at `at` (any increasing position), to
     /// `game`: the reveals it publishes by closing their windows.
-    pub fn step(&mut self, game: &mut Game, event: &Event, at: u64) -> Vec<Reveal> {
+    fn step(&mut self, game: &mut Game, event: &Event, at: u64) -> Vec<Reveal> {
         let before = game.open_windows();
         if let Event::Acted { seat, command } = event
             && let Some(window) = game.reveal_window(*seat, command)
@@ -91,7 +91,7 @@ impl Pending {
     }
 
     /// Where the reveals still unpublished stand.
-    pub fn held(&self) -> impl Iterator<Item = u64> + '_ {
+    fn held(&self) -> impl Iterator<Item = u64> + '_ {
         self.windows.values().flatten().map(|(at, _)| *at)
     }
 }
