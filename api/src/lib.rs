@@ -13,6 +13,7 @@ pub mod dashboard;
 pub mod editions;
 pub mod error;
 pub mod feed;
+pub mod follow;
 pub mod graphql;
 pub mod http;
 pub mod metrics;

@@ -3,7 +3,8 @@
 //! elsewhere when unreachable). The same contract holds on both: 24 racing
 //! writers at one version (exactly one wins), 3 writers on each of 40 games
 //! at once (`many_games`), a whole game through the use cases, and TEG II
-//! snapshots read back to the same state (`teg2_snapshots`).
+//! snapshots read back to the same state (`teg2_snapshots`), and the
+//! steps an append begins told with it (`told_turns`).
 
 mod common;
 
@@ -11,9 +12,10 @@ use std::sync::Arc;
 
 use domain::ports::{
     Acted, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt, Role, Seat,
-    StoreError, User, UserId, UserStore,
+    StoreError, TurnNotice, User, UserId, UserStore,
 };
 use domain::rules::{GameSetup, Options};
+use domain::shared::SeatKey;
 use domain::sim::play_random_game;
 
 /// A whole random game as the service stores it.
@@ -27,7 +29,7 @@ fn play(setup: &GameSetup, seed: Seed) -> Played {
     Played { events: domain::game::risk_events(played.events), game: played.game.into() }
 }
 use domain::{Color, Seed};
-use teg_api::adapters::db::{SeaGameStore, SeaUserStore};
+use teg_api::adapters::db::{SeaGameStore, SeaNotices, SeaUserStore, SeaWebhooks};
 
 fn meta(id: &str) -> GameMeta {
     GameMeta {
@@ -194,7 +196,7 @@ async fn many_games(store: Arc<SeaGameStore>) {
             let id = GameId(format!("many-{g}"));
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
-                (g, writer, store.append_if_playing(&id, 0, &events, None).await)
+                (g, writer, store.append_if_playing(&id, 0, &events, None, &[]).await)
             }));
         }
     }
@@ -252,7 +254,7 @@ async fn keyed_pairs(store: Arc<SeaGameStore>) {
             (Arc::clone(&store), events.clone(), acted.clone(), receipt(g));
         tasks.push(tokio::spawn(async move {
             let id = receipt.game.clone();
-            (g, store.append_if_playing(&id, 0, &events, Some((&receipt, &acted))).await)
+            (g, store.append_if_playing(&id, 0, &events, Some((&receipt, &acted)), &[]).await)
         }));
     }
     let mut won = vec![0; pairs];
@@ -280,6 +282,94 @@ async fn keyed_pairs(store: Arc<SeaGameStore>) {
     assert!(won.iter().all(|&w| w == 1), "one append per key: {won:?}");
 }
 
+/// SVC-NOTIFY: the steps an append begins are told with it, in its
+/// transaction (on PostgreSQL in the shared group-commit statement): each
+/// step's `your_turn` notice on its user's feed and, for a user with a
+/// webhook, a queued delivery. Two writers race on each game; only the
+/// winner's append tells, once, and an append refused by its status (a
+/// lobby) tells nothing.
+async fn told_turns(store: Arc<SeaGameStore>) {
+    let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
+    let events = domain::game::risk_events(domain::start(&setup, Seed([5; 32])).expect("start"));
+    let last = u64::try_from(events.len()).expect("len");
+    let hooks = SeaWebhooks::new(store.connection().clone());
+    hooks.put("beto", "http://127.0.0.1:9/hook", "s3cret", 1).await.expect("webhook");
+    let n = 12;
+    for g in 0..n {
+        let mut m = meta(&format!("told-{g}"));
+        if g % 4 != 3 {
+            m.status = GameStatus::Playing;
+        }
+        store.create(m).await.expect("create");
+    }
+    let turn = |g: usize, user: &str, seat: u8| TurnNotice {
+        game_id: GameId(format!("told-{g}")),
+        version: last,
+        seat: SeatKey { seat, color: None },
+        user: UserId(user.to_owned()),
+        deadline_ms: Some(1_800_000_000_000),
+    };
+    let mut tasks = Vec::new();
+    for _writer in 0..2 {
+        for g in 0..n {
+            let (store, events) = (Arc::clone(&store), events.clone());
+            let turns = vec![turn(g, "beto", 1), turn(g, "caro", 2)];
+            tasks.push(tokio::spawn(async move {
+                let id = GameId(format!("told-{g}"));
+                (g, store.append_if_playing(&id, 0, &events, None, &turns).await)
+            }));
+        }
+    }
+    let mut won = vec![0; n];
+    for t in tasks {
+        let (g, result) = t.await.expect("task");
+        match result {
+            Ok(v) => {
+                assert_eq!(v, last);
+                won[g] += 1;
+            }
+            Err(StoreError::Conflict { .. }) => {}
+            Err(StoreError::NotPlaying(GameStatus::Lobby)) => assert_eq!(g % 4, 3),
+            Err(e) => panic!("game {g}: unexpected {e:?}"),
+        }
+    }
+    let playing: Vec<String> = (0..n).filter(|g| g % 4 != 3).map(|g| format!("told-{g}")).collect();
+    assert!(won.iter().enumerate().all(|(g, &w)| w == usize::from(g % 4 != 3)), "{won:?}");
+    let feeds = SeaNotices::new(store.connection().clone());
+    for user in ["beto", "caro"] {
+        let mut games: Vec<String> = Vec::new();
+        for notice in feeds.since(&UserId(user.to_owned()), 0, 100).await.expect("feed") {
+            assert_eq!(notice.kind, "your_turn");
+            let payload: serde_json::Value = serde_json::from_str(&notice.payload).expect("json");
+            assert_eq!(payload["version"], last, "{user}: {payload}");
+            assert_eq!(payload["deadline_ms"], 1_800_000_000_000_i64, "{user}: {payload}");
+            games.push(notice.game_id.expect("about a game"));
+        }
+        games.sort();
+        let mut want = playing.clone();
+        want.sort();
+        assert_eq!(games, want, "{user}: one notice per applied append, none for the refused");
+    }
+    let mut hooked: Vec<String> = hooks
+        .deliveries("beto", 100)
+        .await
+        .expect("deliveries")
+        .into_iter()
+        .map(|d| {
+            assert_eq!(
+                (d.version, d.status.as_str()),
+                (i64::try_from(last).expect("v"), "pending")
+            );
+            d.game_id
+        })
+        .collect();
+    hooked.sort();
+    let mut want = playing.clone();
+    want.sort();
+    assert_eq!(hooked, want, "beto's webhook: one delivery per applied append");
+    assert!(hooks.deliveries("caro", 100).await.expect("deliveries").is_empty(), "no webhook");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_store_keeps_its_contract_on_sqlite() {
     let (store, path) = sqlite_store().await;
@@ -287,6 +377,7 @@ async fn the_store_keeps_its_contract_on_sqlite() {
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
     keyed_pairs(Arc::clone(&store)).await;
+    told_turns(Arc::clone(&store)).await;
     many_games(store).await;
     let _ = std::fs::remove_file(path);
 }
@@ -298,6 +389,7 @@ async fn the_store_keeps_its_contract_on_postgres() {
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
     keyed_pairs(Arc::clone(&store)).await;
+    told_turns(Arc::clone(&store)).await;
     many_games(store).await;
     drop_postgres(&name).await;
 }

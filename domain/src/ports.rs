@@ -491,13 +491,19 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     /// atomic step as the version, so a pause from another instance can
     /// never be overtaken. With `keep`, the receipt and its answer are
     /// stored in the same transaction; a key already taken refuses the
-    /// whole append with `KeyTaken`.
+    /// whole append with `KeyTaken`. `turns`, the steps the batch begins,
+    /// are told in it too (SVC-NOTIFY): each one's `your_turn` notice on
+    /// its user's feed ([`Notice::of_turn`]) and, for a user with a
+    /// webhook, its queued delivery (as [`GameStore::notify_turn`] does),
+    /// so a committed move's notices are never lost and cost no statement
+    /// of their own.
     fn append_if_playing(
         &self,
         id: &GameId,
         expected_version: u64,
         events: &[Event],
         keep: Option<(&Receipt, &Acted)>,
+        turns: &[TurnNotice],
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
     /// A lobby's first events, and its status `playing`, in one atomic step;
     /// only from the lobby with no events (else `NotPlaying(status)` or a

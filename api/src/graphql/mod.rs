@@ -26,12 +26,13 @@ use async_graphql_actix_web::GraphQLSubscription;
 use domain::app::Once;
 use domain::board::{Board, on_board};
 use domain::color::Color;
-use domain::ports::{EventBus, GameId, Kept, Refusal, Role, Subscription as _};
+use domain::ports::{GameId, Kept, Refusal, Role};
 use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
 use crate::error::ApiError;
+use crate::follow::{Follower, Woke};
 use crate::http::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
 use crate::http::parse_status;
 use crate::ratelimit::ClientKey;
@@ -994,43 +995,31 @@ impl SubscriptionRoot {
         if let Some(connection) = ctx.data_opt::<crate::streams::ConnectionStreams>() {
             slot = slot.on_connection(connection).map_err(gql)?;
         }
-        let sub = state.games.bus.subscribe(&id).await.map_err(|e| gql(ApiError::internal(e.0)))?;
-        let start = (
-            state,
-            id,
-            me,
-            operator,
-            since,
-            sub,
-            std::collections::VecDeque::<Versioned>::new(),
-            slot,
-            crate::streams::TurnWatch::default(),
-            std::collections::VecDeque::<serde_json::Value>::new(),
-        );
-        Ok(async_graphql::futures_util::stream::unfold(start, move |mut st| async move {
-            loop {
-                if let Some(v) = st.6.pop_front() {
-                    let json = on_board(board, || serde_json::to_value(&v)).ok()?;
-                    return Some((Json(json), st));
-                }
-                if let Some(turn) = st.9.pop_front() {
-                    return Some((Json(turn), st));
-                }
-                let events = st.0.games.events_as(&st.1, &st.2.user, st.3, st.4).await.ok()?;
-                let last = st.4 + u64::try_from(events.len()).unwrap_or(0);
-                st.6.extend(versioned(last, events));
-                st.4 = last;
-                if let Some(notice) = st.8.look(&st.0.games, &st.1, &st.2.user).await {
-                    // The item's `version` is the last event sent, so a
-                    // client resuming from it misses nothing.
-                    let event = crate::notice::your_turn(&notice);
-                    st.9.push_back(serde_json::json!({"version": last, "event": event}));
-                }
-                if st.6.is_empty() && st.9.is_empty() {
-                    tokio::select! {
-                        woke = st.5.next() => woke?,
-                        () = st.7.ended() => return None,
-                    };
+        let follower =
+            Follower::open(state, id, me.user, operator, since, slot).await.map_err(gql)?;
+        let start = (follower, std::collections::VecDeque::<serde_json::Value>::new());
+        Ok(async_graphql::futures_util::stream::unfold(start, move |(mut follower, mut items)| {
+            async move {
+                loop {
+                    if let Some(item) = items.pop_front() {
+                        return Some((Json(item), (follower, items)));
+                    }
+                    let news = follower.read().await.ok()?;
+                    for (version, event) in news.events {
+                        let item = Versioned { version, event };
+                        items.push_back(on_board(board, || serde_json::to_value(&item)).ok()?);
+                    }
+                    if let Some(notice) = news.turn {
+                        // The item's `version` is the last event sent, so a
+                        // client resuming from it misses nothing.
+                        let event = crate::notice::your_turn(&notice);
+                        items.push_back(
+                            serde_json::json!({"version": follower.since(), "event": event}),
+                        );
+                    }
+                    if items.is_empty() && follower.wait(None).await == Woke::Ended {
+                        return None;
+                    }
                 }
             }
         }))

@@ -9,13 +9,13 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::board::{Board, on_board};
 use domain::game::Event;
-use domain::ports::{EventBus, GameId, GameStatus, Subscription, UserId};
+use domain::ports::{EventBus, GameId, Subscription};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::responses::SignedInOnGame;
 use super::{Caller, MAX_WAIT_SECS};
-use crate::adapters::bus::AnySubscription;
 use crate::error::{ApiError, Problem};
+use crate::follow::{Follower, Woke};
 use crate::state::AppState;
 
 /// Events after `since`, as the caller may see them. With `wait`, an empty
@@ -82,50 +82,6 @@ pub(super) async fn events(
 /// a closed connection fails), freeing its place among the user's channels.
 const KEEPALIVE: Duration = Duration::from_secs(5);
 
-/// Keep-alives an idle stream sends before it reads the store anyway. A
-/// stream reads when the bus wakes it; the in-process bus loses nothing and
-/// a degraded Redis bus ticks, but a Redis publish that fails is dropped,
-/// and the game's followers on other instances would wait for its next
-/// move. Reading on every keep-alive cost 10,000 idle streams 40% of a core
-/// and 4,100 database reads a second (issue 33, `cargo xtask scale
-/// streams`); every sixth bounds such a wait to 30 s at a sixth of that.
-const RECHECK_AFTER: u32 = 6;
-
-struct StreamState {
-    state: web::Data<AppState>,
-    id: GameId,
-    user: UserId,
-    operator: bool,
-    since: u64,
-    sub: AnySubscription,
-    pending: VecDeque<web::Bytes>,
-    board: &'static Board,
-    /// Its place among the user's live channels; a ban ends the stream.
-    slot: crate::streams::Slot,
-    /// Whose turn it is, for `your_turn` frames.
-    turn: crate::streams::TurnWatch,
-    /// What to read before waiting again.
-    next: Next,
-    /// Keep-alives sent since the last wake-up.
-    quiet: u32,
-    /// Whether `your_turn` can concern the user: seated, or the game still
-    /// in its lobby. A spectator's stream never looks.
-    turns: bool,
-}
-
-/// What a stream reads before it waits again.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Next {
-    /// Nothing: nothing new can be there.
-    Wait,
-    /// The store's head and what follows: at the start, on a degraded bus's
-    /// tick, and on every [`RECHECK_AFTER`]th keep-alive.
-    Head,
-    /// What a commit at this version brought, announced by the bus: the
-    /// head this process holds serves once it has reached it.
-    Woken(u64),
-}
-
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
     let data = on_board(board, || serde_json::to_string(event)).unwrap_or_default();
     // The event's JSON starts with its `type` tag.
@@ -177,85 +133,37 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let board = super::board_of(&state, &id).await?;
-    let (meta, _) = state.games.head(&id).await?;
-    let turns = meta.status == GameStatus::Lobby || meta.seat_of(&caller.0.user).is_some();
     let slot = state.streams.open(&caller.0.user.0)?;
-    let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
-    let start = StreamState {
-        slot,
-        state: state.clone(),
-        id,
-        user: caller.0.user,
-        operator,
-        since,
-        sub,
-        pending: VecDeque::new(),
-        board,
-        turn: crate::streams::TurnWatch::default(),
-        next: Next::Head,
-        quiet: 0,
-        turns,
-    };
-    let stream = futures_util::stream::unfold(start, |mut st| async move {
-        loop {
-            if let Some(frame) = st.pending.pop_front() {
-                return Some((Ok::<_, actix_web::Error>(frame), st));
-            }
-            let games = &st.state.games;
-            let read = match std::mem::replace(&mut st.next, Next::Wait) {
-                Next::Wait => None,
-                Next::Head => Some(games.events_as(&st.id, &st.user, st.operator, st.since).await),
-                Next::Woken(v) => {
-                    Some(games.events_woken(&st.id, &st.user, st.operator, st.since, v).await)
+    let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
+    let start = (follower, VecDeque::<web::Bytes>::new());
+    let stream =
+        futures_util::stream::unfold(start, move |(mut follower, mut pending)| async move {
+            loop {
+                if let Some(frame) = pending.pop_front() {
+                    return Some((Ok::<_, actix_web::Error>(frame), (follower, pending)));
                 }
-            };
-            match read {
-                None => {}
-                Some(Ok(events)) => {
-                    for e in &events {
-                        st.since += 1;
-                        st.pending.push_back(sse_frame(st.board, st.since, e));
-                    }
-                    if st.turns
-                        && let Some(notice) = st.turn.look(games, &st.id, &st.user).await
-                    {
-                        st.pending.push_back(your_turn_frame(&notice));
-                    }
-                    if !st.pending.is_empty() {
-                        continue;
-                    }
-                }
-                Some(Err(e)) => {
-                    tracing::warn!(error = %e, "event stream ends");
-                    return None;
-                }
-            }
-            tokio::select! {
-                woke = tokio::time::timeout(KEEPALIVE, st.sub.next()) => match woke {
-                    // A message at a version already sent brings nothing; a
-                    // tick (version 0) may.
-                    Ok(Some(message)) => {
-                        st.quiet = 0;
-                        st.next = match message.version {
-                            0 => Next::Head,
-                            v if v > st.since => Next::Woken(v),
-                            _ => Next::Wait,
-                        };
-                    }
-                    Ok(None) => return None,
-                    Err(_) => {
-                        st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n"));
-                        st.quiet += 1;
-                        // A net for a lost wake-up reads the head itself.
-                        if st.quiet % RECHECK_AFTER == 0 {
-                            st.next = Next::Head;
+                match follower.read().await {
+                    Ok(news) => {
+                        for (version, event) in &news.events {
+                            pending.push_back(sse_frame(board, *version, event));
+                        }
+                        pending.extend(news.turn.as_ref().map(your_turn_frame));
+                        if !pending.is_empty() {
+                            continue;
                         }
                     }
-                },
-                () = st.slot.ended() => return None,
+                    Err(e) => {
+                        tracing::warn!(error = %e.detail, "event stream ends");
+                        return None;
+                    }
+                }
+                match follower.wait(Some(KEEPALIVE)).await {
+                    Woke::Read => {}
+                    Woke::Quiet => pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
+                    Woke::Ended => return None,
+                }
             }
-        }
-    });
+        });
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))

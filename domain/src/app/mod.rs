@@ -63,7 +63,7 @@ pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest}
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
-use schedule::Before;
+use schedule::{Before, Sequel};
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
 pub use seats::NewTable;
 pub use tournaments::{
@@ -257,8 +257,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             game.apply(e);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
-            .await;
+        // Every step a game opens on is new (SVC-NOTIFY).
+        let turns = schedule::turn_notices(&meta, &game);
+        self.announce(&meta, &turns, Some(NoticeKind::GameStarted)).await;
         self.cache.extend_tail(id, version, &events);
         self.publish(id, version, &events).await;
         // Cached as it now is, so the first move reads nothing either.
@@ -378,6 +379,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let before = Before::of(&game);
             let open_before = game.open_windows();
             let (next, events) = advance(game, events, &seed);
+            let sequel = self.sequel(&meta, &before, &next, &events);
             // The answer is known before the commit, so it can commit with
             // the events under the request's key.
             let viewer = Viewer::Player(seat);
@@ -392,9 +394,10 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 },
             };
             let keep = receipt.map(|r| (r, &acted));
-            match self.store.append_if_playing(id, version, &events, keep).await {
+            match self.store.append_if_playing(id, version, &events, keep, &sequel.turns).await {
                 Ok(new_version) => {
-                    self.after_commit(id, meta, before, next, &events, new_version).await?;
+                    let sequel = sequel.told();
+                    self.after_sequel(id, meta, next, &events, new_version, sequel).await?;
                     return Ok(Once::Fresh(acted));
                 }
                 // Another request with this key committed first.
@@ -449,25 +452,40 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// After a batch is stored: the status when the game ended, when the
-    /// scheduler must next look at it (games with a clock or a bot), a
-    /// snapshot now and then, the bus message, and last the game cached
-    /// with its metadata as they now are. `game` is the state after
-    /// `events`, `before` who had to act before them.
+    /// scheduler must next look at it (games with a clock or a bot), the
+    /// people told, a snapshot now and then, the bus message, and last the
+    /// game cached with its metadata as they now are. `game` is the state
+    /// after `events`, `before` who had to act before them.
     async fn after_commit(
         &self,
         id: &GameId,
-        mut meta: GameMeta,
+        meta: GameMeta,
         before: Before,
         game: Game,
         events: &[Event],
         version: u64,
+    ) -> Result<(), AppError> {
+        let sequel = self.sequel(&meta, &before, &game, events);
+        self.after_sequel(id, meta, game, events, version, sequel).await
+    }
+
+    /// [`Self::after_commit`] with the sequel decided before the batch was
+    /// stored: its turns, unless the store told them with the batch.
+    async fn after_sequel(
+        &self,
+        id: &GameId,
+        mut meta: GameMeta,
+        game: Game,
+        events: &[Event],
+        version: u64,
+        sequel: Sequel,
     ) -> Result<(), AppError> {
         let ended = game.is_finished() && meta.status != GameStatus::Finished;
         if ended {
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
         }
-        self.replan(&mut meta, before.actor, &game, events).await?;
+        self.replan(&mut meta, &sequel).await?;
         // A rated game is rated before its people are told it ended; a
         // failure here leaves it to the sweep (`rate_unrated`), since the
         // game's end is committed.
@@ -475,7 +493,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let news = ended.then(|| NoticeKind::GameFinished {
             rating_changes: rated.iter().flat_map(|r| &r.changes).map(Into::into).collect(),
         });
-        self.announce(&meta, &before, &game, events, news).await;
+        self.announce(&meta, &sequel.turns, news).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());
         let before = version - u64::try_from(events.len()).unwrap_or(0);
         if version / SNAPSHOT_EVERY != before / SNAPSHOT_EVERY {
@@ -851,8 +869,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
-        self.announce(&meta, &Before::default(), &game, &events, Some(NoticeKind::GameStarted))
-            .await;
+        // Every step a game opens on is new (SVC-NOTIFY).
+        let turns = schedule::turn_notices(&meta, &game);
+        self.announce(&meta, &turns, Some(NoticeKind::GameStarted)).await;
         self.publish(&meta.id, version, &events).await;
         Ok(meta)
     }

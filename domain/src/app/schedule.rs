@@ -216,6 +216,25 @@ impl Before {
     }
 }
 
+/// What a batch's commit leads to, known before it is stored
+/// ([`Ports::sequel`]): so the steps it begins can be told in the same
+/// transaction as its events.
+#[derive(Debug)]
+pub(super) struct Sequel {
+    /// The game's next due time, when there is one to write.
+    due: Option<DueUpdate>,
+    /// The steps the batch begins, still to be told.
+    pub(super) turns: Vec<TurnNotice>,
+}
+
+impl Sequel {
+    /// Once the store has told the turns with the batch: nothing of them
+    /// is left to tell.
+    pub(super) fn told(self) -> Sequel {
+        Sequel { turns: Vec::new(), ..self }
+    }
+}
+
 /// Every "your turn" notice for `game` as it stands (SVC-NOTIFY): the
 /// person who must act in a Risk-like game; each person a TEG II game
 /// waits on.
@@ -259,35 +278,67 @@ fn notice_for(meta: &GameMeta, game: &Game, seat: SeatKey, user: UserId) -> Turn
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
-    /// Writes the game's next due time after a commit (see [`plan`]), and
-    /// the deadline into `meta`. Games without a clock or a bot write
-    /// nothing (unless a bot just left them).
-    pub(super) async fn replan(
-        &self,
-        meta: &mut GameMeta,
-        actor_before: Option<Color>,
-        game: &Game,
-        events: &[Event],
-    ) -> Result<(), AppError> {
-        let seat_changed = events.iter().any(Event::hands_over);
-        if !automated(meta, game) && !seat_changed {
-            return Ok(());
-        }
-        let due = plan(meta, actor_before, game, events, self.clock.now_ms(), self.bot_delay_ms);
-        self.write_due(meta, &due).await
-    }
-
-    /// Tells the people of the game what `events` did (SVC-NOTIFY): the
-    /// "your turn" webhook and notice of the person whose step they began,
-    /// `game_started` when `news` says the game began, `game_finished`
-    /// when it ended. Best effort, as publishing is: the commit stands
-    /// whatever happens here.
-    pub(super) async fn announce(
+    /// What a commit of `events` leads to, decided before it is stored:
+    /// the game's next due time (see [`plan`]; games without a clock or a
+    /// bot have none to write, unless a bot just left them) and the steps
+    /// the batch begins, each with the deadline that plan gives it. `game`
+    /// is the state after `events`, `before` who had to act before them.
+    pub(super) fn sequel(
         &self,
         meta: &GameMeta,
         before: &Before,
         game: &Game,
         events: &[Event],
+    ) -> Sequel {
+        let seat_changed = events.iter().any(Event::hands_over);
+        let due = (automated(meta, game) || seat_changed).then(|| {
+            plan(meta, before.actor, game, events, self.clock.now_ms(), self.bot_delay_ms)
+        });
+        if game.is_finished() {
+            return Sequel { due, turns: Vec::new() };
+        }
+        let deadline = match due.map(|d| d.deadline) {
+            Some(Deadline::Set(deadline)) => deadline,
+            _ => meta.deadline_ms,
+        };
+        // A TEG II person is told when the game begins to wait on them (not
+        // while it goes on waiting: other players' batches tell nothing).
+        let fresh = |notice: &TurnNotice| {
+            if game.is_teg2() {
+                // A TEG II player's number is their seat's (`waiting_people`).
+                !before.waiting.contains(&notice.seat.seat)
+            } else {
+                new_step(before.actor, notice.seat, events)
+            }
+        };
+        let turns = turn_notices(meta, game)
+            .into_iter()
+            .filter(fresh)
+            .map(|notice| TurnNotice { deadline_ms: deadline, ..notice })
+            .collect();
+        Sequel { due, turns }
+    }
+
+    /// Writes the sequel's due time, mirrored into `meta`.
+    pub(super) async fn replan(
+        &self,
+        meta: &mut GameMeta,
+        sequel: &Sequel,
+    ) -> Result<(), AppError> {
+        match &sequel.due {
+            Some(due) => self.write_due(meta, due).await,
+            None => Ok(()),
+        }
+    }
+
+    /// Tells the people of the game (SVC-NOTIFY): the "your turn" webhook
+    /// and notice of each step in `turns`, `game_started` when `news`
+    /// says the game began, `game_finished` when it ended. Best effort, as
+    /// publishing is: the commit stands whatever happens here.
+    pub(super) async fn announce(
+        &self,
+        meta: &GameMeta,
+        turns: &[TurnNotice],
         news: Option<NoticeKind>,
     ) {
         let mut notices: Vec<Notice> = news
@@ -300,27 +351,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 })
             })
             .collect();
-        // A TEG II person is told when the game begins to wait on them (not
-        // while it goes on waiting: other players' batches tell nothing).
-        let fresh = |notice: &TurnNotice| {
-            if game.is_teg2() {
-                // A TEG II player's number is their seat's (`waiting_people`).
-                !before.waiting.contains(&notice.seat.seat)
-            } else {
-                new_step(before.actor, notice.seat, events)
-            }
-        };
-        for notice in turn_notices(meta, game).into_iter().filter(fresh) {
-            let _ = self.store.notify_turn(&notice).await;
-            notices.push(Notice {
-                user: notice.user.clone(),
-                game_id: Some(notice.game_id.clone()),
-                kind: NoticeKind::YourTurn {
-                    version: notice.version,
-                    seat: notice.seat.seat,
-                    deadline_ms: notice.deadline_ms,
-                },
-            });
+        for notice in turns {
+            let _ = self.store.notify_turn(notice).await;
+            notices.push(Notice::of_turn(notice));
         }
         if !notices.is_empty() {
             let _ = self.store.notify(&notices).await;
@@ -451,9 +484,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let seed = started_seed(&game)?;
         let before = Before::of(&game);
         let (next, events) = advance(game, events, &seed);
-        match self.store.append_if_playing(&id, version, &events, None).await {
+        let sequel = self.sequel(&meta, &before, &next, &events);
+        match self.store.append_if_playing(&id, version, &events, None, &sequel.turns).await {
             Ok(new_version) => {
-                self.after_commit(&id, meta, before, next, &events, new_version).await?;
+                let sequel = sequel.told();
+                self.after_sequel(&id, meta, next, &events, new_version, sequel).await?;
                 Ok(done)
             }
             Err(StoreError::Conflict { .. } | StoreError::NotPlaying(_)) => {

@@ -618,9 +618,10 @@ impl GameStore for InMemoryGameStore {
         expected_version: u64,
         events: &[Event],
         keep: Option<(&Receipt, &Acted)>,
+        turns: &[TurnNotice],
     ) -> Result<u64, StoreError> {
         // Both locks for the whole step, games first (as everywhere here):
-        // the key and the events are one transaction.
+        // the key, the events and what they tell are one transaction.
         let mut games = lock(&self.games);
         let mut receipts = lock(&self.receipts);
         let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
@@ -640,6 +641,8 @@ impl GameStore for InMemoryGameStore {
                 (receipt.fingerprint.clone(), Kept::Applied(acted.clone())),
             );
         }
+        lock(&self.notices).extend_from_slice(turns);
+        lock(&self.feed).extend(turns.iter().map(crate::ports::Notice::of_turn));
         Ok(version)
     }
 

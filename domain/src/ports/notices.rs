@@ -2,7 +2,7 @@
 //! and invitations that an app shows on its home screen. The store keeps
 //! them numbered in the order written, so a feed resumes by id.
 
-use super::{GameId, RatingChange, UserId};
+use super::{GameId, RatingChange, TurnNotice, UserId};
 use crate::rating::Rating;
 
 /// What a notice says, with what a client needs to act on it.
@@ -120,4 +120,20 @@ pub struct Notice {
     pub game_id: Option<GameId>,
     /// What it says.
     pub kind: NoticeKind,
+}
+
+impl Notice {
+    /// The feed's `your_turn` notice of a step that began (SVC-NOTIFY).
+    #[must_use]
+    pub fn of_turn(turn: &TurnNotice) -> Self {
+        Self {
+            user: turn.user.clone(),
+            game_id: Some(turn.game_id.clone()),
+            kind: NoticeKind::YourTurn {
+                version: turn.version,
+                seat: turn.seat.seat,
+                deadline_ms: turn.deadline_ms,
+            },
+        }
+    }
 }

@@ -153,6 +153,17 @@ const PRIVATE: &str = "private";
 const PUBLIC: &str = "public";
 
 /// `games.visibility` as stored.
+/// What an append commits besides its events.
+#[derive(Debug, Default, Clone, Copy)]
+struct Besides<'a> {
+    /// A keyed action's receipt and answer.
+    keep: Option<(&'a Receipt, &'a Acted)>,
+    /// An operator's audit entry.
+    audit: Option<&'a AuditEntry>,
+    /// The steps the batch begins, told with it (SVC-NOTIFY).
+    turns: &'a [TurnNotice],
+}
+
 fn visibility(meta: &GameMeta) -> &'static str {
     if meta.access.private { PRIVATE } else { PUBLIC }
 }
@@ -325,17 +336,17 @@ impl SeaGameStore {
         &self.db
     }
 
-    /// The version guard, the status guard and the event rows (and the
-    /// receipt of a keyed action), atomically.
+    /// The version guard, the status guard and the event rows (and what
+    /// commits with them), atomically.
     async fn append_guarded(
         &self,
         id: &GameId,
         expected_version: u64,
         events: &[Event],
         guard: Guard,
-        keep: Option<(&Receipt, &Acted)>,
-        audit: Option<&AuditEntry>,
+        with: Besides<'_>,
     ) -> Result<u64, StoreError> {
+        let Besides { keep, audit, turns } = with;
         let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
         let new_version = expected_version.saturating_add(count);
         if events.is_empty() && keep.is_none() && audit.is_none() && guard != Guard::Lobby {
@@ -363,6 +374,7 @@ impl SeaGameStore {
                     fingerprint: receipt.fingerprint.clone(),
                     body,
                 }),
+                told: batch::Told::of(turns)?,
             };
             return match self.appender().append(append).await {
                 Ok(true) => Ok(new_version),
@@ -425,6 +437,13 @@ impl SeaGameStore {
         }
         if let Some(entry) = audit {
             moderation::insert_audit(&txn, entry).await?;
+        }
+        // The steps it began are told in the same transaction.
+        let feed: Vec<domain::ports::Notice> =
+            turns.iter().map(domain::ports::Notice::of_turn).collect();
+        notices::push(&txn, &feed, now).await?;
+        for turn in turns {
+            webhooks::enqueue(&txn, turn, now).await?;
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
@@ -671,7 +690,8 @@ impl GameStore for SeaGameStore {
         events: &[Event],
         audit: Option<&AuditEntry>,
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, Guard::Any, None, audit).await
+        let with = Besides { audit, ..Besides::default() };
+        self.append_guarded(id, expected_version, events, Guard::Any, with).await
     }
 
     async fn set_status(
@@ -706,12 +726,14 @@ impl GameStore for SeaGameStore {
         expected_version: u64,
         events: &[Event],
         keep: Option<(&Receipt, &Acted)>,
+        turns: &[TurnNotice],
     ) -> Result<u64, StoreError> {
-        self.append_guarded(id, expected_version, events, Guard::Playing, keep, None).await
+        let with = Besides { keep, turns, ..Besides::default() };
+        self.append_guarded(id, expected_version, events, Guard::Playing, with).await
     }
 
     async fn start(&self, id: &GameId, events: &[Event]) -> Result<u64, StoreError> {
-        self.append_guarded(id, 0, events, Guard::Lobby, None, None).await
+        self.append_guarded(id, 0, events, Guard::Lobby, Besides::default()).await
     }
 
     async fn receipt(&self, receipt: &Receipt) -> Result<KeyLookup, StoreError> {

@@ -2,7 +2,7 @@
 //! the order written, so a client resumes its feed after the last id it
 //! read; kept [`KEEP_MS`].
 
-use domain::ports::{Notice, StoreError, UserId};
+use domain::ports::{Notice, NoticeKind, StoreError, UserId};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
@@ -30,6 +30,11 @@ pub struct StoredNotice {
     pub at_ms: i64,
 }
 
+/// A notice's stored payload: its kind as JSON.
+pub(super) fn payload(kind: &NoticeKind) -> Result<String, StoreError> {
+    serde_json::to_string(kind).map_err(|e| other("encode a notice", e))
+}
+
 /// Writes notices, in order.
 ///
 /// # Errors
@@ -50,9 +55,7 @@ pub(crate) async fn push(
                 user_id: Set(n.user.0.clone()),
                 kind: Set(n.kind.name().to_owned()),
                 game_id: Set(n.game_id.as_ref().map(|g| g.0.clone())),
-                payload: Set(
-                    serde_json::to_string(&n.kind).map_err(|e| other("encode a notice", e))?
-                ),
+                payload: Set(payload(&n.kind)?),
                 at: Set(now_ms),
             })
         })

@@ -9,7 +9,8 @@ use domain::ports::{StoreError, TurnNotice};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{
-    ColumnTrait, Condition, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 
 use super::entities::{webhook_deliveries as deliveries, webhooks};
@@ -94,11 +95,12 @@ pub enum Attempt {
     },
 }
 
-const PENDING: &str = "pending";
+/// A delivery not yet made (also written by the group commit, `batch.rs`).
+pub(super) const PENDING: &str = "pending";
 
 /// Queues the notice's delivery if its user has a webhook.
 pub(super) async fn enqueue(
-    db: &DatabaseConnection,
+    db: &impl ConnectionTrait,
     notice: &TurnNotice,
     now_ms: i64,
 ) -> Result<(), StoreError> {

@@ -1,0 +1,172 @@
+//! Following one game live: what an SSE stream (`http/events.rs`) and a
+//! GraphQL subscription (`graphql/mod.rs`) share, so both read as little:
+//! the bus only wakes a follower, which then reads what it lacks (from the
+//! cached tail when it can), and looks for its user's turn only when the
+//! turn can be theirs.
+//!
+//! A follower reads the store's head when it opens, on a degraded bus's
+//! tick, and on every [`RECHECK_AFTER`]th quiet wait (a net for a Redis
+//! publish another instance failed to send); a wake-up at a version it
+//! already sent reads nothing, and one at a newer version uses the head
+//! this process holds once that head has reached it
+//! (`Ports::events_woken`).
+
+use std::time::Duration;
+
+use actix_web::web;
+use domain::game::Event;
+use domain::ports::{EventBus, GameId, GameStatus, Subscription, TurnNotice, UserId};
+
+use crate::adapters::bus::AnySubscription;
+use crate::error::ApiError;
+use crate::state::AppState;
+use crate::streams::{Slot, TurnWatch};
+
+/// Quiet waits before a follower reads the store anyway. Reading on every
+/// 5 s keep-alive cost 10,000 idle SSE streams 40% of a core and 4,100
+/// database reads a second (issue 33, `cargo xtask scale streams`); every
+/// sixth bounds the wait for a lost cross-instance wake-up to 30 s at a
+/// sixth of that.
+pub(crate) const RECHECK_AFTER: u32 = 6;
+
+/// One live follower of a game, as one user (or an operator) sees it.
+pub(crate) struct Follower {
+    state: web::Data<AppState>,
+    id: GameId,
+    user: UserId,
+    operator: bool,
+    /// The last version sent.
+    since: u64,
+    sub: AnySubscription,
+    /// Its place among the user's live channels; a ban ends it.
+    slot: Slot,
+    turn: TurnWatch,
+    /// Whether `your_turn` can concern the user: seated, or the game still
+    /// in its lobby. A spectator's follower never looks.
+    turns: bool,
+    /// What to read before waiting again.
+    next: Next,
+    /// Quiet waits since the last wake-up.
+    quiet: u32,
+}
+
+/// What a follower reads before it waits again.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Next {
+    /// Nothing: nothing new can be there.
+    Wait,
+    /// The store's head and what follows.
+    Head,
+    /// What a commit at this version brought, announced by the bus.
+    Woken(u64),
+}
+
+/// What the events read were, and what they began.
+#[derive(Debug, Default)]
+pub(crate) struct News {
+    /// The new events, each with the game's version after it.
+    pub(crate) events: Vec<(u64, Event)>,
+    /// The user's step that began, if one did.
+    pub(crate) turn: Option<TurnNotice>,
+}
+
+/// What ended a wait.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Woke {
+    /// Something may be new: read.
+    Read,
+    /// The wait ran out with nothing (time for a keep-alive).
+    Quiet,
+    /// The channel is over: the bus went away, or the user was banned.
+    Ended,
+}
+
+impl Follower {
+    /// Follows game `id` after version `since` in `slot`: the caller was
+    /// already let see the game.
+    ///
+    /// # Errors
+    /// The game is unknown, or the bus refused the subscription.
+    pub(crate) async fn open(
+        state: web::Data<AppState>,
+        id: GameId,
+        user: UserId,
+        operator: bool,
+        since: u64,
+        slot: Slot,
+    ) -> Result<Self, ApiError> {
+        let (meta, _) = state.games.head(&id).await?;
+        let turns = meta.status == GameStatus::Lobby || meta.seat_of(&user).is_some();
+        let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+        Ok(Self {
+            state,
+            id,
+            user,
+            operator,
+            since,
+            sub,
+            slot,
+            turn: TurnWatch::default(),
+            turns,
+            next: Next::Head,
+            quiet: 0,
+        })
+    }
+
+    /// What is new since the last read, if anything can be.
+    ///
+    /// # Errors
+    /// The store failed, or the game is gone.
+    pub(crate) async fn read(&mut self) -> Result<News, ApiError> {
+        let games = &self.state.games;
+        let (id, user, operator, since) = (&self.id, &self.user, self.operator, self.since);
+        let events = match std::mem::replace(&mut self.next, Next::Wait) {
+            Next::Wait => return Ok(News::default()),
+            Next::Head => games.events_as(id, user, operator, since).await?,
+            Next::Woken(v) => games.events_woken(id, user, operator, since, v).await?,
+        };
+        let first = self.since + 1;
+        self.since += u64::try_from(events.len()).unwrap_or(0);
+        let events: Vec<(u64, Event)> = (first..).zip(events).collect();
+        let turn = match self.turns {
+            true => self.turn.look(games, id, user).await,
+            false => None,
+        };
+        Ok(News { events, turn })
+    }
+
+    /// The last version read.
+    pub(crate) fn since(&self) -> u64 {
+        self.since
+    }
+
+    /// Waits for a wake-up from the bus, for `quiet` at most when given.
+    pub(crate) async fn wait(&mut self, quiet: Option<Duration>) -> Woke {
+        let quiet = quiet.unwrap_or(Duration::MAX);
+        tokio::select! {
+            woke = tokio::time::timeout(quiet, self.sub.next()) => match woke {
+                // A message at a version already sent brings nothing; a
+                // tick (version 0) may.
+                Ok(Some(message)) => {
+                    self.quiet = 0;
+                    self.next = match message.version {
+                        0 => Next::Head,
+                        v if v > self.since => Next::Woken(v),
+                        _ => Next::Wait,
+                    };
+                    Woke::Read
+                }
+                Ok(None) => Woke::Ended,
+                Err(_) => {
+                    self.quiet += 1;
+                    // A net for a lost wake-up reads the head itself.
+                    if self.quiet.is_multiple_of(RECHECK_AFTER) {
+                        self.next = Next::Head;
+                    }
+                    Woke::Quiet
+                }
+            },
+            () = self.slot.ended() => Woke::Ended,
+        }
+    }
+}
