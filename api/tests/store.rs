@@ -309,14 +309,24 @@ async fn told_turns(store: Arc<SeaGameStore>) {
         user: UserId(user.to_owned()),
         deadline_ms: Some(1_800_000_000_000),
     };
+    // The first writer of every other game is keyed: its receipt and its
+    // turns share the statement too.
+    let acted = Acted { version: last, events: events.clone() };
     let mut tasks = Vec::new();
-    for _writer in 0..2 {
+    for writer in 0..2 {
         for g in 0..n {
-            let (store, events) = (Arc::clone(&store), events.clone());
+            let (store, events, acted) = (Arc::clone(&store), events.clone(), acted.clone());
             let turns = vec![turn(g, "beto", 1), turn(g, "caro", 2)];
+            let receipt = (writer == 0 && g % 2 == 0).then(|| Receipt {
+                user: UserId("ana".to_owned()),
+                key: format!("told-{g}"),
+                game: GameId(format!("told-{g}")),
+                fingerprint: format!("told {g}"),
+            });
             tasks.push(tokio::spawn(async move {
                 let id = GameId(format!("told-{g}"));
-                (g, store.append_if_playing(&id, 0, &events, None, &turns).await)
+                let keep = receipt.as_ref().map(|r| (r, &acted));
+                (g, store.append_if_playing(&id, 0, &events, keep, &turns).await)
             }));
         }
     }
