@@ -22,6 +22,11 @@ use crate::error::ApiError;
 use crate::state::AppState;
 use crate::streams::{Slot, TurnWatch};
 
+/// How long a follower waits for the bus before the wait counts as quiet:
+/// an SSE stream then sends a keep-alive comment; a GraphQL subscription
+/// (whose websocket has its own pings) sends nothing.
+pub(crate) const QUIET: Duration = Duration::from_secs(5);
+
 /// Quiet waits before a follower reads the store anyway. Reading on every
 /// 5 s keep-alive cost 10,000 idle SSE streams 40% of a core and 4,100
 /// database reads a second (issue 33, `cargo xtask scale streams`); every
@@ -140,11 +145,10 @@ impl Follower {
         self.since
     }
 
-    /// Waits for a wake-up from the bus, for `quiet` at most when given.
-    pub(crate) async fn wait(&mut self, quiet: Option<Duration>) -> Woke {
-        let quiet = quiet.unwrap_or(Duration::MAX);
+    /// Waits for a wake-up from the bus, [`QUIET`] at most.
+    pub(crate) async fn wait(&mut self) -> Woke {
         tokio::select! {
-            woke = tokio::time::timeout(quiet, self.sub.next()) => match woke {
+            woke = tokio::time::timeout(QUIET, self.sub.next()) => match woke {
                 // A message at a version already sent brings nothing; a
                 // tick (version 0) may.
                 Ok(Some(message)) => {

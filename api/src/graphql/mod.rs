@@ -1017,7 +1017,7 @@ impl SubscriptionRoot {
                             serde_json::json!({"version": follower.since(), "event": event}),
                         );
                     }
-                    if items.is_empty() && follower.wait(None).await == Woke::Ended {
+                    if items.is_empty() && follower.wait().await == Woke::Ended {
                         return None;
                     }
                 }

@@ -77,11 +77,6 @@ pub(super) async fn events(
     Ok(super::ok_on(board, &EventBatch::new(last, events)))
 }
 
-/// Keep-alive comment interval on idle streams (proxies drop silent ones).
-/// Also how soon a stream its client closed is noticed (the second write to
-/// a closed connection fails), freeing its place among the user's channels.
-const KEEPALIVE: Duration = Duration::from_secs(5);
-
 fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
     let data = on_board(board, || serde_json::to_string(event)).unwrap_or_default();
     // The event's JSON starts with its `type` tag.
@@ -157,7 +152,11 @@ pub(super) async fn event_stream(
                         return None;
                     }
                 }
-                match follower.wait(Some(KEEPALIVE)).await {
+                // A quiet wait sends a keep-alive comment: proxies drop
+                // silent streams, and the second write to a connection its
+                // client closed fails, freeing its place among the user's
+                // channels.
+                match follower.wait().await {
                     Woke::Read => {}
                     Woke::Quiet => pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
                     Woke::Ended => return None,
