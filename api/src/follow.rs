@@ -133,10 +133,7 @@ impl Follower {
         let first = self.since + 1;
         self.since += u64::try_from(events.len()).unwrap_or(0);
         let events: Vec<(u64, Event)> = (first..).zip(events).collect();
-        let turn = match self.turns {
-            true => self.turn.look(games, id, user).await,
-            false => None,
-        };
+        let turn = if self.turns { self.turn.look(games, id, user).await } else { None };
         Ok(News { events, turn })
     }
 

@@ -257,9 +257,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             game.apply(e);
         }
         self.restart_clock(&mut meta, &game).await?;
-        // Every step a game opens on is new (SVC-NOTIFY).
-        let turns = schedule::turn_notices(&meta, &game);
-        self.announce(&meta, &turns, Some(NoticeKind::GameStarted)).await;
+        self.announce_start(&meta, &game).await;
         self.cache.extend_tail(id, version, &events);
         self.publish(id, version, &events).await;
         // Cached as it now is, so the first move reads nothing either.
@@ -869,9 +867,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
-        // Every step a game opens on is new (SVC-NOTIFY).
-        let turns = schedule::turn_notices(&meta, &game);
-        self.announce(&meta, &turns, Some(NoticeKind::GameStarted)).await;
+        self.announce_start(&meta, &game).await;
         self.publish(&meta.id, version, &events).await;
         Ok(meta)
     }

@@ -360,6 +360,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
     }
 
+    /// Tells the people of a game that has just started: `game_started`,
+    /// and every step it opens on, all of them new (SVC-NOTIFY).
+    pub(super) async fn announce_start(&self, meta: &GameMeta, game: &Game) {
+        let turns = turn_notices(meta, game);
+        self.announce(meta, &turns, Some(NoticeKind::GameStarted)).await;
+    }
+
     /// The people who must act in the game now (SVC-NOTIFY): what a live
     /// channel announces as `your_turn`.
     ///

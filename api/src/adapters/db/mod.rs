@@ -152,7 +152,6 @@ struct SeatRow {
 const PRIVATE: &str = "private";
 const PUBLIC: &str = "public";
 
-/// `games.visibility` as stored.
 /// What an append commits besides its events.
 #[derive(Debug, Default, Clone, Copy)]
 struct Besides<'a> {
@@ -164,6 +163,7 @@ struct Besides<'a> {
     turns: &'a [TurnNotice],
 }
 
+/// `games.visibility` as stored.
 fn visibility(meta: &GameMeta) -> &'static str {
     if meta.access.private { PRIVATE } else { PUBLIC }
 }
