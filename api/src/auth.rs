@@ -12,6 +12,9 @@
 //! or a revocation takes effect within that time on every instance.
 
 mod hs256;
+mod revocations;
+
+pub use revocations::{Guard, HEAR_EVERY};
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -159,6 +162,9 @@ pub struct Principal {
     pub personal: bool,
     /// A guest (SVC-RATING: no rated table seats one).
     pub guest: bool,
+    /// When the token expires, seconds since the epoch: a live channel
+    /// ends then.
+    pub expires_at: i64,
 }
 
 /// An issued sign-in: the access token, the refresh secret and the account.
@@ -204,6 +210,8 @@ pub struct Auth<U, S, C> {
     /// still checked against the clock each time, and a token that fails is
     /// never kept, so the answer is the one a fresh check would give.
     verified: Mutex<HashMap<String, Claims>>,
+    /// The bells of this instance's live channels, rung by revocations.
+    bells: revocations::Bells,
 }
 
 /// Verified tokens kept at most; past it the map starts again (a burst of
@@ -299,6 +307,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             decoding: DecodingKey::from_secret(secret),
             recent: Mutex::default(),
             verified: Mutex::default(),
+            bells: revocations::Bells::default(),
         }
     }
 
@@ -430,7 +439,10 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     /// # Errors
     /// Unknown user or wrong password (the same error for both), banned.
     pub async fn verify(&self, username: &str, password: &str) -> Result<User, AuthError> {
-        let user = self.users.by_username(username).await?;
+        // A name no account can have is not looked up (a NUL cannot even be
+        // sent to PostgreSQL); it costs the same hash as any other miss.
+        let user =
+            if valid_username(username) { self.users.by_username(username).await? } else { None };
         // An unknown user (or a guest, who has no password) costs the same
         // hash as a wrong password, so timing does not tell which it was.
         let stored = user.as_ref().and_then(|u| u.password_hash.clone());
@@ -558,7 +570,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         let now = self.clock.now_ms();
         let session = match self.sessions.by_secret(&old).await? {
             None => return Err(AuthError::InvalidToken),
-            Some(Secret::Retired(session)) => return Err(self.reused(&session.id).await),
+            Some(Secret::Retired(session)) => return Err(self.reused(&session).await),
             Some(Secret::Current(session)) => session,
         };
         if !session.live(now) || session.personal {
@@ -576,23 +588,44 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         if !rotated {
             // Another refresh with the same secret came first: one of the
             // two holders is not the session's owner.
-            return Err(self.reused(&session.id).await);
+            return Err(self.reused(&session).await);
         }
         self.issue(user, session.id, secret)
     }
 
-    async fn reused(&self, session: &str) -> AuthError {
-        match self.end(session).await {
+    async fn reused(&self, session: &Session) -> AuthError {
+        match self.end(&session.id, &session.user).await {
             Ok(_) => AuthError::RefreshReused,
             Err(e) => e,
         }
     }
 
-    /// Revokes a session, here at once (elsewhere within [`FRESH_FOR`]).
-    async fn end(&self, session: &str) -> Result<bool, AuthError> {
-        let ended = self.sessions.revoke(session).await?;
-        self.recent().remove(session);
+    /// Revokes a session of `user`: here at once, its live channels told;
+    /// elsewhere when that instance's watcher reads it (see
+    /// [`Auth::heard_revoked`]), and within [`FRESH_FOR`] at worst.
+    async fn end(&self, session: &str, user: &UserId) -> Result<bool, AuthError> {
+        let ended = self.sessions.revoke(session, self.clock.now_ms()).await?;
+        self.heard_revoked(session, user);
         Ok(ended)
+    }
+
+    /// A session of `user` was revoked (here, or on another instance, as
+    /// read from the store): forgets it and tells `user`'s live channels
+    /// here to ask again.
+    pub fn heard_revoked(&self, session: &str, user: &UserId) {
+        self.recent().remove(session);
+        // A ban revokes every session with the account's change: read the
+        // account afresh too, so the channels hear "banned".
+        self.users.forget(user);
+        self.bells.ring(&user.0);
+    }
+
+    /// The sessions revoked at `since_ms` or later, with their users.
+    ///
+    /// # Errors
+    /// Storage.
+    pub async fn revoked_since(&self, since_ms: i64) -> Result<Vec<(String, UserId)>, AuthError> {
+        Ok(self.sessions.revoked_since(since_ms).await?)
     }
 
     /// Ends the caller's own session (logout).
@@ -600,7 +633,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     /// # Errors
     /// Storage.
     pub async fn logout(&self, me: &Principal) -> Result<(), AuthError> {
-        self.end(&me.session).await.map(|_| ())
+        self.end(&me.session, &me.user).await.map(|_| ())
     }
 
     /// The caller's live sign-ins (`personal: false`) or personal tokens.
@@ -623,7 +656,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         let now = self.clock.now_ms();
         match self.sessions.by_id(id).await? {
             Some(s) if &s.user == me && s.personal == personal && s.live(now) => {
-                self.end(id).await.map(|_| ())
+                self.end(id, me).await.map(|_| ())
             }
             _ => Err(AuthError::SessionNotFound),
         }
@@ -635,9 +668,18 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     /// # Errors
     /// Storage.
     pub async fn revoke_all(&self, user: &UserId) -> Result<u64, AuthError> {
-        let ended = self.sessions.revoke_all(user).await?;
-        self.recent().retain(|_, (_, s)| s.as_ref().is_none_or(|s| &s.user != user));
+        let ended = self.sessions.revoke_all(user, self.clock.now_ms()).await?;
+        self.heard_all_revoked(user);
         Ok(ended)
+    }
+
+    /// Every session of `user` was revoked here (a ban, which revokes them
+    /// with the account's change): forgets them and tells `user`'s live
+    /// channels here to ask again at once.
+    pub fn heard_all_revoked(&self, user: &UserId) {
+        self.recent().retain(|_, (_, s)| s.as_ref().is_none_or(|s| &s.user != user));
+        self.users.forget(user);
+        self.bells.ring(&user.0);
     }
 
     /// Issues a personal access token: a session of its own with `scopes`,
@@ -774,14 +816,87 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     /// session; banned users.
     pub async fn authenticate(&self, token: &str) -> Result<Principal, AuthError> {
         let claims = self.claims(token).ok_or(AuthError::InvalidToken)?;
-        let session = self.session(&claims.sid).await?.ok_or(AuthError::InvalidToken)?;
-        let now = self.clock.now_ms();
-        if !session.live(now) || session.user.0 != claims.sub {
+        self.admit(&claims.sub, &claims.sid, claims.exp).await
+    }
+
+    /// Asks again whether a caller admitted earlier may still act: the same
+    /// answer [`Auth::authenticate`] would give their token now (its
+    /// signature cannot have changed; its expiry, its session and its
+    /// account can). Every live channel asks this before each operation
+    /// and whenever it is told to ([`Auth::guard`]).
+    ///
+    /// # Errors
+    /// As [`Auth::authenticate`].
+    pub async fn recheck(&self, me: &Principal) -> Result<Principal, AuthError> {
+        if me.expires_at <= self.now_s() {
             return Err(AuthError::InvalidToken);
         }
-        let user = self.users.by_id(&UserId(claims.sub)).await?.ok_or(AuthError::InvalidToken)?;
+        self.admit(&me.user.0, &me.session, me.expires_at).await
+    }
+
+    /// [`Auth::recheck`] with the session read from the store, not from
+    /// what this instance read lately: for a channel about to deliver what
+    /// a revocation itself wrote (the feed's `session_revoked` notice),
+    /// which may reach this instance before its watcher hears of it.
+    ///
+    /// # Errors
+    /// As [`Auth::authenticate`].
+    pub async fn recheck_fresh(&self, me: &Principal) -> Result<Principal, AuthError> {
+        self.recent().remove(&me.session);
+        self.recheck(me).await
+    }
+
+    /// A live channel's hold on its caller: see [`Auth::lost`].
+    #[must_use]
+    pub fn guard(&self, principal: Principal) -> Guard {
+        let bell = self.bells.listen(&principal.user.0);
+        Guard { principal, bell }
+    }
+
+    /// Waits until the guard's caller may no longer act, and says why: one
+    /// of their sessions was revoked and [`Auth::recheck`] now refuses
+    /// (this instance at once, others within their watcher's delay), or
+    /// the token expired. A store that fails while asking keeps the
+    /// channel: the next bell or the expiry asks again.
+    pub async fn lost(&self, guard: &mut Guard) -> AuthError {
+        let left_ms = guard.principal.expires_at.saturating_mul(1000) - self.clock.now_ms();
+        let expiry = tokio::time::sleep(Duration::from_millis(u64::try_from(left_ms).unwrap_or(0)));
+        tokio::pin!(expiry);
+        loop {
+            tokio::select! {
+                () = &mut expiry => return AuthError::InvalidToken,
+                rang = guard.bell.changed() => {
+                    if rang.is_err() {
+                        // Never: the bells outlive every guard. Wait for the expiry.
+                        (&mut expiry).await;
+                        return AuthError::InvalidToken;
+                    }
+                    match self.recheck(&guard.principal).await {
+                        Ok(now) => guard.principal = now,
+                        Err(e @ (AuthError::Store(_) | AuthError::Unavailable(_))) => {
+                            tracing::warn!(error = ?e, "a live channel could not ask again; kept");
+                        }
+                        Err(e) => return e,
+                    }
+                }
+            }
+        }
+    }
+
+    /// Admits `user` in `session` with a token good until `exp` (seconds):
+    /// the session live and theirs, the account there and not banned.
+    async fn admit(&self, user: &str, session: &str, exp: i64) -> Result<Principal, AuthError> {
+        let now = self.clock.now_ms();
+        // The account first: a ban also revokes the sessions, and the
+        // caller is told the ban rather than a revoked token.
+        let user =
+            self.users.by_id(&UserId(user.to_owned())).await?.ok_or(AuthError::InvalidToken)?;
         if user.is_banned(now) {
             return Err(AuthError::Banned);
+        }
+        let session = self.session(session).await?.ok_or(AuthError::InvalidToken)?;
+        if !session.live(now) || session.user != user.id {
+            return Err(AuthError::InvalidToken);
         }
         // The role comes from the account, so a demoted operator loses it at once.
         Ok(Principal {
@@ -791,6 +906,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             session: session.id,
             personal: session.personal,
             guest: user.guest,
+            expires_at: exp,
         })
     }
 }

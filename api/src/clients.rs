@@ -62,6 +62,23 @@ impl Proxies {
         self.0.iter().any(|(net, bits)| within(ip, *net, *bits))
     }
 
+    /// Whether the request reached the service over HTTPS: only a trusted
+    /// proxy (the service itself speaks plain HTTP) may say so, with
+    /// `X-Forwarded-Proto: https` or `Forwarded: proto=https`. A peer that
+    /// is no proxy of ours claiming it is not believed.
+    #[must_use]
+    pub fn over_https(&self, peer: Option<&str>, headers: &HeaderMap) -> bool {
+        if !peer.and_then(ip_of).is_some_and(|ip| self.trusts(ip)) {
+            return false;
+        }
+        let value = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
+        // The nearest proxy's word is the last one it appended.
+        let forwarded_proto = value("x-forwarded-proto").rsplit(',').next().unwrap_or("").trim();
+        let forwarded = value("forwarded").rsplit(',').next().unwrap_or("").to_ascii_lowercase();
+        forwarded_proto.eq_ignore_ascii_case("https")
+            || forwarded.split(';').any(|pair| pair.trim() == "proto=https")
+    }
+
     /// The client's address: `peer` (the connection's), or behind trusted
     /// proxies the last untrusted address they forwarded.
     #[must_use]

@@ -65,6 +65,7 @@ impl Backend for DashBackend {
     }
 
     fn sanctioned(&self, user: &UserId) {
+        self.state.auth.heard_all_revoked(user);
         self.state.streams.end_all(&user.0);
     }
 
@@ -119,8 +120,8 @@ impl Backend for DashBackend {
         if head > after {
             return Ok((head, meta.status));
         }
-        // A live page is a live channel: bounded per operator, ended by a ban.
-        let mut slot = self.state.streams.open(&operator.0).map_err(dash)?;
+        // A live page is a live channel: bounded per operator, ended by a sanction.
+        let mut slot = self.state.streams.open_page(&operator.0).map_err(dash)?;
         let mut sub = games.bus.subscribe(id).await.map_err(|e| dash(ApiError::internal(e.0)))?;
         let (meta, head) = games.head(id).await.map_err(dash)?;
         if head > after {
@@ -128,7 +129,7 @@ impl Backend for DashBackend {
         }
         tokio::select! {
             _ = tokio::time::timeout(within, sub.next()) => {}
-            () = slot.ended() => {}
+            _ = slot.ended(&self.state.auth) => {}
         }
         let (meta, head) = games.head(id).await.map_err(dash)?;
         Ok((head, meta.status))

@@ -76,14 +76,15 @@ pub(crate) struct News {
 }
 
 /// What ended a wait.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub(crate) enum Woke {
     /// Something may be new: read.
     Read,
     /// The wait ran out with nothing (time for a keep-alive).
     Quiet,
-    /// The channel is over: the bus went away, or the user was banned.
-    Ended,
+    /// The channel is over: the bus went away, a sanction here ended it,
+    /// or (with why) its caller may no longer act.
+    Ended(Option<ApiError>),
 }
 
 impl Follower {
@@ -157,7 +158,7 @@ impl Follower {
                     };
                     Woke::Read
                 }
-                Ok(None) => Woke::Ended,
+                Ok(None) => Woke::Ended(None),
                 Err(_) => {
                     self.quiet += 1;
                     // A net for a lost wake-up reads the head itself.
@@ -167,7 +168,7 @@ impl Follower {
                     Woke::Quiet
                 }
             },
-            () = self.slot.ended() => Woke::Ended,
+            why = self.slot.ended(&self.state.auth) => Woke::Ended(why),
         }
     }
 }

@@ -140,6 +140,7 @@ impl Application {
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
         let server = HttpServer::new(move || {
             let counted = state.clone();
+            let edges = state.clone();
             let origins = config.cors_origins.clone();
             App::new()
                 .wrap_fn(move |req, srv| {
@@ -167,8 +168,33 @@ impl Application {
                 // within BODY_TIMEOUT (one that trickles in is cut, 408); a 404
                 // or 405 no handler wrote (no content type) becomes a problem,
                 // with `Allow` on a 405; HSTS goes on answers sent over HTTPS
-                // (as a proxy in front reports it).
-                .wrap_fn(|mut req, srv| {
+                // (as a trusted proxy in front reports it); an answer that
+                // holds a secret is never cached; the API's documents are
+                // never framed.
+                .wrap_fn(move |mut req, srv| {
+                    // A NUL in the path or the query reaches no handler: no
+                    // store can hold it (it was a 500 from PostgreSQL).
+                    let nul = |text: &str| text.contains("%00");
+                    let refused = if nul(req.path()) {
+                        Some(crate::error::ApiError::bad_request(
+                            "MALFORMED_PATH",
+                            "a path holds no NUL (%00)",
+                        ))
+                    } else if nul(req.query_string()) {
+                        Some(crate::error::ApiError::bad_request(
+                            "MALFORMED_QUERY",
+                            "a query holds no NUL (%00)",
+                        ))
+                    } else {
+                        None
+                    };
+                    let https =
+                        edges.proxies.over_https(req.connection_info().peer_addr(), req.headers());
+                    let secret = req.method() == actix_web::http::Method::POST
+                        && crate::http::retries::MINTS_SECRETS.contains(&req.path());
+                    let document = req.path().starts_with("/docs")
+                        || req.path() == "/problems"
+                        || req.path().starts_with("/problems/");
                     let has_body = req.headers().contains_key(header::TRANSFER_ENCODING)
                         || req
                             .headers()
@@ -178,9 +204,15 @@ impl Application {
                         let payload = req.take_payload();
                         req.set_payload(crate::http::timed_payload(payload));
                     }
-                    let fut = actix_web::dev::Service::call(srv, req);
+                    let fut = match refused {
+                        Some(problem) => Err(req.error_response(problem)),
+                        None => Ok(actix_web::dev::Service::call(srv, req)),
+                    };
                     async move {
-                        let mut res = fut.await?.map_into_boxed_body();
+                        let mut res = match fut {
+                            Ok(fut) => fut.await?.map_into_boxed_body(),
+                            Err(refused) => refused.map_into_boxed_body(),
+                        };
                         let status = res.status();
                         let bare = res.headers().get(header::CONTENT_TYPE).is_none();
                         if bare
@@ -199,11 +231,34 @@ impl Application {
                             }
                             res = res.into_response(response);
                         }
-                        if res.request().connection_info().scheme() == "https" {
-                            res.headers_mut().insert(
+                        let headers = res.headers_mut();
+                        if https {
+                            headers.insert(
                                 header::STRICT_TRANSPORT_SECURITY,
                                 header::HeaderValue::from_static("max-age=31536000"),
                             );
+                        }
+                        if secret {
+                            headers.insert(
+                                header::CACHE_CONTROL,
+                                header::HeaderValue::from_static("no-store"),
+                            );
+                            headers.insert(
+                                header::PRAGMA,
+                                header::HeaderValue::from_static("no-cache"),
+                            );
+                        }
+                        if document {
+                            headers.insert(
+                                header::X_FRAME_OPTIONS,
+                                header::HeaderValue::from_static("DENY"),
+                            );
+                            if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+                                headers.insert(
+                                    header::CONTENT_SECURITY_POLICY,
+                                    header::HeaderValue::from_static("frame-ancestors 'none'"),
+                                );
+                            }
                         }
                         Ok(res)
                     }
@@ -245,7 +300,7 @@ impl Application {
                 .app_data(dashboard.clone())
                 .configure(teg_dashboard::routes::<DashBackend>)
                 .route("/graphql", web::post().to(crate::graphql::graphql_post))
-                .route("/graphql", web::get().to(crate::graphql::graphql_ws))
+                .route("/graphql", web::get().to(crate::graphql::socket::start))
                 .app_data(json_config())
                 .app_data(query_config())
                 .app_data(path_config())
@@ -272,6 +327,10 @@ impl Application {
             .chain(link.as_ref().map(crate::clients::SharedLink::watch))
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
+                {
+                    let heard = swept.clone();
+                    tokio::spawn(async move { heard.auth.hear_revocations().await })
+                },
                 crate::background::spawn_rating_sweep(swept.clone()),
                 crate::background::spawn_matchmaker(swept.clone()),
                 crate::background::spawn_tournaments(swept.clone()),

@@ -27,7 +27,8 @@ pub struct AppState {
     pub metrics: crate::metrics::Metrics,
     /// `/metrics` answers operators only (`TEG_METRICS=operators`).
     pub metrics_operators_only: bool,
-    /// Live channels per user, ended by a ban or a mute.
+    /// Live channels per user, ended by a mute or when their caller may no
+    /// longer act (`auth::Guard`).
     pub streams: std::sync::Arc<crate::streams::Streams>,
     /// Failed logins per account and address.
     pub logins: crate::clients::LoginThrottle,

@@ -1,12 +1,13 @@
 //! Live channels per user (SSE streams, GraphQL subscriptions, long-polls):
-//! bounded, and ended when their user is banned or muted.
+//! bounded, and ended when their caller may no longer act.
 //!
 //! Each open channel holds a [`Slot`]: at most [`MAX_PER_USER`] at once per
 //! user on this instance (429 `TOO_MANY_STREAMS` beyond), and a GraphQL
-//! websocket at most [`MAX_PER_CONNECTION`] subscriptions. A ban or a mute
-//! ([`Streams::end_all`]) wakes every slot of that user, whose channel then
-//! ends at once; on another instance the channel ends at its next wake-up,
-//! when it finds the account banned.
+//! websocket at most [`MAX_PER_CONNECTION`] subscriptions. A slot holds its
+//! caller's [`Guard`], so [`Slot::ended`] resolves when the caller's token
+//! is revoked or expires or the account is banned, on this instance or
+//! another (see `auth::revocations`); a mute or a ban here
+//! ([`Streams::end_all`]) also ends every slot of that user at once.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -15,6 +16,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use actix_web::http::StatusCode;
 use tokio::sync::watch;
 
+use crate::auth::{Auth, Guard};
 use crate::error::ApiError;
 
 /// Live channels one user may hold open on one instance.
@@ -39,6 +41,9 @@ struct Entry {
 pub struct Slot {
     streams: Arc<Streams>,
     user: String,
+    /// The caller's hold; none for the dashboard's live pages, whose cookie
+    /// session is checked by each page request and whose waits are short.
+    guard: Option<Guard>,
     ended: watch::Receiver<bool>,
     connection: Option<ConnectionStreams>,
 }
@@ -48,10 +53,23 @@ impl Streams {
     ///
     /// # Errors
     /// 429 `TOO_MANY_STREAMS` when the user holds [`MAX_PER_USER`] already.
-    pub fn open(self: &Arc<Self>, user: &str) -> Result<Slot, ApiError> {
+    pub fn open(self: &Arc<Self>, guard: Guard) -> Result<Slot, ApiError> {
+        self.open_as(guard.user().to_owned(), Some(guard))
+    }
+
+    /// A place for a dashboard page's wait of `operator`'s (see
+    /// [`Slot::guard`]'s field).
+    ///
+    /// # Errors
+    /// As [`Streams::open`].
+    pub fn open_page(self: &Arc<Self>, operator: &str) -> Result<Slot, ApiError> {
+        self.open_as(operator.to_owned(), None)
+    }
+
+    fn open_as(self: &Arc<Self>, user: String, guard: Option<Guard>) -> Result<Slot, ApiError> {
         let mut users = self.users.lock().unwrap_or_else(PoisonError::into_inner);
         let entry = users
-            .entry(user.to_owned())
+            .entry(user.clone())
             .or_insert_with(|| Entry { open: 0, ended: watch::channel(false).0 });
         if entry.open >= MAX_PER_USER {
             return Err(too_many(format!(
@@ -61,8 +79,9 @@ impl Streams {
         entry.open += 1;
         Ok(Slot {
             streams: self.clone(),
-            user: user.to_owned(),
             ended: entry.ended.subscribe(),
+            user,
+            guard,
             connection: None,
         })
     }
@@ -89,12 +108,46 @@ fn too_many(detail: String) -> ApiError {
 }
 
 impl Slot {
-    /// Resolves when the channel must end (its user was banned or muted);
-    /// never otherwise.
-    pub async fn ended(&mut self) {
-        if self.ended.wait_for(|ended| *ended).await.is_err() {
-            // The entry was replaced without an end: wait forever.
-            std::future::pending::<()>().await;
+    /// Resolves when the channel must end, with why when its caller may no
+    /// longer act (a revoked or expired token: 401; a ban: 403); `None`
+    /// when a mute here ended it and the caller is still signed in. Never
+    /// otherwise.
+    pub async fn ended<U, S, C>(&mut self, auth: &Auth<U, S, C>) -> Option<ApiError>
+    where
+        U: domain::ports::UserStore,
+        S: domain::ports::SessionStore,
+        C: domain::ports::Clock,
+    {
+        let sanctioned = async {
+            if self.ended.wait_for(|ended| *ended).await.is_err() {
+                // The entry was replaced without an end: wait forever.
+                std::future::pending::<()>().await;
+            }
+        };
+        let Some(guard) = &mut self.guard else {
+            sanctioned.await;
+            return None;
+        };
+        tokio::select! {
+            lost = auth.lost(guard) => Some(lost.into()),
+            () = sanctioned => auth.recheck(&guard.principal).await.err().map(Into::into),
+        }
+    }
+
+    /// Whether the caller may still act, asked of the store itself (see
+    /// [`Auth::recheck_fresh`]); a dashboard page's slot always may.
+    ///
+    /// # Errors
+    /// 401 or 403, as a REST request with the caller's token would get.
+    pub async fn still<U, S, C>(&self, auth: &Auth<U, S, C>) -> Result<(), ApiError>
+    where
+        U: domain::ports::UserStore,
+        S: domain::ports::SessionStore,
+        C: domain::ports::Clock,
+    {
+        match &self.guard {
+            Some(guard) => auth.recheck_fresh(&guard.principal).await.map(drop).map_err(Into::into),
+            None => Ok(()),
         }
     }
 
@@ -120,12 +173,12 @@ impl Drop for Slot {
             connection.0.fetch_sub(1, Ordering::SeqCst);
         }
         let mut users = self.streams.users.lock().unwrap_or_else(PoisonError::into_inner);
-        let same =
-            users.get(&self.user).is_some_and(|e| self.ended.same_channel(&e.ended.subscribe()));
-        if same && let Some(entry) = users.get_mut(&self.user) {
+        let user = self.user.as_str();
+        let same = users.get(user).is_some_and(|e| self.ended.same_channel(&e.ended.subscribe()));
+        if same && let Some(entry) = users.get_mut(user) {
             entry.open = entry.open.saturating_sub(1);
             if entry.open == 0 {
-                users.remove(&self.user);
+                users.remove(user);
             }
         }
     }
@@ -137,37 +190,74 @@ pub struct ConnectionStreams(Arc<AtomicUsize>);
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc as Shared;
+
+    use domain::ports::memory::{InMemorySessions, InMemoryUserStore, ManualClock};
+    use futures_util::FutureExt as _;
+
     use super::*;
 
-    #[test]
-    fn a_user_has_a_bounded_number_of_channels_and_a_ban_ends_them() {
-        let streams = Arc::new(Streams::default());
-        let slots: Vec<Slot> =
-            (0..MAX_PER_USER).map(|_| streams.open("ana").expect("room")).collect();
-        assert_eq!(streams.open("ana").expect_err("full").code, "TOO_MANY_STREAMS");
-        assert!(streams.open("beto").is_ok(), "another user has their own");
-        drop(slots);
-        assert_eq!(streams.open_of("ana"), 0, "dropped slots free their places");
-        let mut slot = streams.open("ana").expect("room again");
-        streams.end_all("ana");
-        let ended = futures_util::FutureExt::now_or_never(slot.ended());
-        assert!(ended.is_some(), "a ban ends the channel at once");
-        assert_eq!(streams.open_of("ana"), 0);
-        drop(slot);
-        assert!(streams.open("ana").is_ok(), "after the ban, a fresh start (if allowed in)");
+    type TestAuth = Auth<InMemoryUserStore, InMemorySessions, Shared<ManualClock>>;
+
+    fn auth() -> TestAuth {
+        let clock = Shared::new(ManualClock::at(1_700_000_000_000));
+        Auth::new(InMemoryUserStore::new(), InMemorySessions::default(), clock, b"test secret")
     }
 
-    #[test]
-    fn a_connection_has_a_bounded_number_of_subscriptions() {
+    /// A guard for a new sign-in of `name`.
+    async fn signed_in(auth: &TestAuth, name: &str) -> Guard {
+        let issued = auth.register(name, "correct horse", "test").await.expect("register");
+        auth.guard(auth.authenticate(&issued.token).await.expect("admitted"))
+    }
+
+    #[tokio::test]
+    async fn a_user_has_a_bounded_number_of_channels_and_a_ban_ends_them() {
+        let auth = auth();
         let streams = Arc::new(Streams::default());
-        let connection = ConnectionStreams::default();
-        let held: Vec<Slot> = (0..MAX_PER_CONNECTION)
-            .map(|_| streams.open("ana").and_then(|s| s.on_connection(&connection)).expect("room"))
+        let ana = signed_in(&auth, "ana").await.principal;
+        let slots: Vec<Slot> = (0..MAX_PER_USER)
+            .map(|_| streams.open(auth.guard(ana.clone())).expect("room"))
             .collect();
-        let refused = streams.open("ana").and_then(|s| s.on_connection(&connection));
-        assert_eq!(refused.expect_err("full").code, "TOO_MANY_STREAMS");
+        let one_more = streams.open(auth.guard(ana.clone()));
+        assert_eq!(one_more.expect_err("full").code, "TOO_MANY_STREAMS");
+        assert!(streams.open(signed_in(&auth, "beto").await).is_ok(), "another user has their own");
+        drop(slots);
+        assert_eq!(streams.open_of(&ana.user.0), 0, "dropped slots free their places");
+        let mut slot = streams.open(auth.guard(ana.clone())).expect("room again");
+        streams.end_all(&ana.user.0);
+        let ended = slot.ended(&auth).now_or_never();
+        assert!(matches!(ended, Some(None)), "a sanction here ends the channel at once: {ended:?}");
+        assert_eq!(streams.open_of(&ana.user.0), 0);
+        drop(slot);
+        assert!(streams.open(auth.guard(ana)).is_ok(), "after it, a fresh start (if allowed in)");
+    }
+
+    #[tokio::test]
+    async fn a_logout_ends_that_session_s_channels_and_no_other_session_s() {
+        let auth = auth();
+        let streams = Arc::new(Streams::default());
+        let mut phone = streams.open(signed_in(&auth, "ana").await).expect("room");
+        let laptop = auth.login("ana", "correct horse", "laptop").await.expect("login");
+        let laptop = auth.authenticate(&laptop.token).await.expect("admitted");
+        let mut on_laptop = streams.open(auth.guard(laptop.clone())).expect("room");
+        auth.logout(&laptop).await.expect("logout");
+        let ended = on_laptop.ended(&auth).now_or_never().expect("ended at once");
+        assert_eq!(ended.expect("a reason").code, "INVALID_TOKEN");
+        assert!(phone.ended(&auth).now_or_never().is_none(), "the phone's session goes on");
+    }
+
+    #[tokio::test]
+    async fn a_connection_has_a_bounded_number_of_subscriptions() {
+        let auth = auth();
+        let streams = Arc::new(Streams::default());
+        let ana = signed_in(&auth, "ana").await.principal;
+        let connection = ConnectionStreams::default();
+        let open =
+            || streams.open(auth.guard(ana.clone())).and_then(|s| s.on_connection(&connection));
+        let held: Vec<Slot> = (0..MAX_PER_CONNECTION).map(|_| open().expect("room")).collect();
+        assert_eq!(open().expect_err("full").code, "TOO_MANY_STREAMS");
         drop(held);
-        assert!(streams.open("ana").and_then(|s| s.on_connection(&connection)).is_ok());
+        assert!(open().is_ok());
     }
 }
 

@@ -115,20 +115,53 @@ async fn every_answer_has_the_security_headers_and_every_token_is_unique() {
         assert_eq!(res.headers().get("referrer-policy").expect(path), "no-referrer");
         assert!(res.headers().get("strict-transport-security").is_none(), "not over plain HTTP");
     }
-    let res = app
-        .http
-        .get(format!("{}/v1/rulesets", app.base))
-        .header("x-forwarded-proto", "https")
-        .send()
-        .await
-        .expect("get");
-    assert!(res.headers().get("strict-transport-security").is_some(), "behind an HTTPS proxy");
+    // Only a trusted proxy may say the request came over HTTPS.
+    let claimed = |base: String| {
+        let http = app.http.clone();
+        async move {
+            let res = http.get(format!("{base}/v1/rulesets")).header("x-forwarded-proto", "https");
+            res.send().await.expect("get").headers().get("strict-transport-security").cloned()
+        }
+    };
+    assert!(claimed(app.base.clone()).await.is_none(), "a peer that is no proxy is not believed");
+    let (config, behind_proxy_db) = common::sqlite_config("contract-proxy");
+    let config = teg_api::config::Config {
+        trusted_proxies: teg_api::clients::Proxies::parse("127.0.0.1").expect("cidr"),
+        ..config
+    };
+    let behind_proxy = teg_api::startup::Application::spawn(config).await.expect("builds");
+    assert!(claimed(behind_proxy).await.is_some(), "behind a trusted HTTPS proxy");
+    let _ = std::fs::remove_file(behind_proxy_db);
+    // The API's documents are never framed.
+    for path in ["/docs/", "/problems"] {
+        let res = app.http.get(format!("{}{path}", app.base)).send().await.expect("get");
+        assert_eq!(res.headers().get("x-frame-options").expect(path), "DENY");
+        let csp = res.headers().get("content-security-policy").expect(path).to_str().expect("csp");
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+    }
+    // A NUL in a path, a query or a login name is a 400, not a 500.
+    for path in ["/v1/games/ab%00cd", "/v1/games?status=lobby%00"] {
+        let (s, b) = app.call("GET", path, None, None).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{path}: {b}");
+    }
+    let nul = json!({"username": "adm\u{0}in", "password": "secret password"});
+    let (s, b) = app.call("POST", "/v1/auth/login", None, Some(nul)).await;
+    common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "BAD_CREDENTIALS");
     let (_, first) = app.register("jtiana").await;
     let login = json!({"username": "jtiana", "password": "secret password"});
     let mut tokens = vec![first];
     for _ in 0..3 {
-        let (s, b) = app.call("POST", "/v1/auth/login", None, Some(login.clone())).await;
-        assert_eq!(s, StatusCode::OK, "{b}");
+        let res = app
+            .http
+            .post(format!("{}/v1/auth/login", app.base))
+            .json(&login)
+            .send()
+            .await
+            .expect("login");
+        assert_eq!(res.status(), StatusCode::OK);
+        let no_store = res.headers().get("cache-control").and_then(|v| v.to_str().ok());
+        assert_eq!(no_store, Some("no-store"), "an answer with tokens is never cached");
+        let b: serde_json::Value = res.json().await.expect("json");
         tokens.push(b["token"].as_str().expect("token").to_owned());
     }
     let mut unique = tokens.clone();

@@ -780,6 +780,11 @@ pub trait UserStore: Send + Sync {
         now_ms: i64,
         limit: u64,
     ) -> impl Future<Output = Result<Vec<User>, StoreError>> + Send;
+    /// Forgets whatever copy of `user`'s record the store keeps for speed:
+    /// another instance changed it (a ban), and the next read must see it.
+    fn forget(&self, user: &UserId) {
+        let _ = user;
+    }
 }
 
 /// A moderation action, as the audit log keeps it: who did what to whom,

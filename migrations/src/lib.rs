@@ -34,6 +34,8 @@ mod m20261127_000004_ratings;
 mod m20261127_000005_match_tickets;
 mod m20261127_000006_tournaments;
 mod m20261129_000001_list_order;
+mod m20261202_000001_revoked_at;
+mod m20261202_000002_no_kept_secrets;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -59,6 +61,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000005_match_tickets::Migration),
             Box::new(m20261127_000006_tournaments::Migration),
             Box::new(m20261129_000001_list_order::Migration),
+            Box::new(m20261202_000001_revoked_at::Migration),
+            Box::new(m20261202_000002_no_kept_secrets::Migration),
         ]
     }
 }

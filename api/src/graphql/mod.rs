@@ -17,12 +17,12 @@
 
 pub mod limits;
 pub mod players;
+pub mod socket;
 pub mod teg2;
 
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
-use async_graphql_actix_web::GraphQLSubscription;
 use domain::app::Once;
 use domain::board::{Board, on_board};
 use domain::color::Color;
@@ -116,15 +116,23 @@ fn state<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a web::Data<AppState>
         .map_err(|_| gql(ApiError::internal("BUG: no state in the schema")))
 }
 
-fn caller<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a Principal> {
+/// The caller, allowed what this operation needs. Over a websocket the
+/// caller was admitted at `connection_init` and is asked about again here,
+/// as a REST request's token would be: a revoked, expired or banned caller
+/// is refused even before the socket closes.
+async fn caller(ctx: &Context<'_>) -> async_graphql::Result<Principal> {
     use async_graphql::parser::types::OperationType;
     let me = ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))?;
+    let me = match ctx.data_opt::<socket::OnSocket>() {
+        Some(_) => state(ctx)?.auth.recheck(me).await.map_err(gql)?,
+        None => me.clone(),
+    };
     // A personal access token's scopes: mutations play, the rest reads.
     let scope = match ctx.query_env.operation.node.ty {
         OperationType::Mutation => domain::ports::Scope::Play,
         OperationType::Query | OperationType::Subscription => domain::ports::Scope::Read,
     };
-    crate::http::permits(me, crate::http::Need::Scope(scope)).map_err(gql)?;
+    crate::http::permits(&me, crate::http::Need::Scope(scope)).map_err(gql)?;
     Ok(me)
 }
 
@@ -258,7 +266,7 @@ impl QueryRoot {
         ctx: &Context<'_>,
         id: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let (meta, view) = state
             .games
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
@@ -283,7 +291,7 @@ impl QueryRoot {
         #[graphql(default = 20)] limit: u64,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let state = state(ctx)?;
-        let me = caller(ctx)?;
+        let me = caller(ctx).await?;
         let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
         let ruleset =
             ruleset.as_deref().map(crate::http::listed_ruleset).transpose().map_err(gql)?;
@@ -305,7 +313,7 @@ impl QueryRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<LegalActions> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let legal =
             state.games.legal_actions_of(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         Ok(LegalActions {
@@ -325,7 +333,7 @@ impl QueryRoot {
         game_id: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let state = state(ctx)?;
-        caller(ctx)?;
+        caller(ctx).await?;
         let (_, pacts) = state.games.pacts(&GameId(game_id.clone())).await.map_err(gql)?;
         json_on(board(ctx, &game_id).await?, &pacts)
     }
@@ -338,7 +346,7 @@ impl QueryRoot {
         game_id: String,
         #[graphql(default = 0)] since: u64,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let events = state
             .games
             .events_as(&GameId(game_id.clone()), &me.user, me.role == Role::Operator, since)
@@ -361,7 +369,7 @@ async fn act(
     idempotency_key: Option<String>,
 ) -> async_graphql::Result<ActResult> {
     let command: domain::game::Command = command.into();
-    let (state, me) = (state(ctx)?, caller(ctx)?);
+    let (state, me) = (state(ctx)?, caller(ctx).await?);
     let id = GameId(game_id);
     let bd = board(ctx, &id.0).await?;
     let once = crate::acting::act(
@@ -424,7 +432,7 @@ impl MutationRoot {
         >,
         #[graphql(desc = "Rated (SVC-RATING): no guest may sit")] rated: Option<bool>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let private = match visibility.as_deref() {
             None | Some("public") => false,
             Some("private") => true,
@@ -454,7 +462,7 @@ impl MutationRoot {
             rematch_of: None,
             rated: rated.unwrap_or(false),
         };
-        let meta = crate::http::open_table(state, me, table).await.map_err(gql)?;
+        let meta = crate::http::open_table(state, &me, table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta, &me.user)
     }
@@ -472,7 +480,7 @@ impl MutationRoot {
         color: Option<String>,
         level: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let level: domain::shared::BotLevel =
             decode(Some(Json(serde_json::Value::String(level))), "BAD_BOT_LEVEL")?
                 .ok_or_else(|| gql(ApiError::bad_request("BAD_BOT_LEVEL", "a level is needed")))?;
@@ -492,7 +500,7 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let acted =
             state.games.reclaim_seat(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         fresh(ctx, &game_id, acted).await
@@ -512,7 +520,7 @@ impl MutationRoot {
         reason: String,
         body: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let reason = domain::ports::ReportReason::parse(&reason).ok_or_else(|| {
             gql(ApiError::bad_request("BAD_REASON", format!("unknown report reason `{reason}`")))
         })?;
@@ -534,7 +542,7 @@ impl MutationRoot {
         color: Option<String>,
         code: Option<String>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         // As REST's join: a private table takes its code, a rated one no
         // guest.
         let pass = code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
@@ -553,7 +561,7 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let acted =
             state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         fresh(ctx, &game_id, acted).await
@@ -985,13 +993,14 @@ impl SubscriptionRoot {
         #[graphql(default = 0)] since: u64,
     ) -> async_graphql::Result<impl Stream<Item = Json<serde_json::Value>>> {
         let state = state(ctx)?.clone();
-        let me = caller(ctx)?.clone();
+        let me = caller(ctx).await?;
         let id = GameId(game_id);
         let operator = me.role == Role::Operator;
         state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
         let board = crate::http::board_of(&state, &id).await.map_err(gql)?;
-        // A live channel: bounded per user and per connection, ended by a ban.
-        let mut slot = state.streams.open(&me.user.0).map_err(gql)?;
+        // A live channel: bounded per user and per connection, ended when
+        // its caller may no longer act (the socket closes too).
+        let mut slot = state.streams.open(state.auth.guard(me.clone())).map_err(gql)?;
         if let Some(connection) = ctx.data_opt::<crate::streams::ConnectionStreams>() {
             slot = slot.on_connection(connection).map_err(gql)?;
         }
@@ -1017,7 +1026,7 @@ impl SubscriptionRoot {
                             serde_json::json!({"version": follower.since(), "event": event}),
                         );
                     }
-                    if items.is_empty() && follower.wait().await == Woke::Ended {
+                    if items.is_empty() && matches!(follower.wait().await, Woke::Ended(_)) {
                         return None;
                     }
                 }
@@ -1075,40 +1084,6 @@ async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Principal> {
     let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?;
     let token = crate::auth::bearer_token(header.to_str().ok()?)?;
     state.auth.authenticate(token).await.ok()
-}
-
-/// `GET /graphql` (websocket, graphql-transport-ws): the token comes in the
-/// `connection_init` payload as `{"token": "..."}`.
-pub async fn graphql_ws(
-    schema: web::Data<TegSchema>,
-    state: web::Data<AppState>,
-    req: HttpRequest,
-    payload: web::Payload,
-) -> actix_web::Result<HttpResponse> {
-    let peer = crate::http::client_address(&req);
-    GraphQLSubscription::new(TegSchema::clone(&schema))
-        .on_connection_init(move |value: serde_json::Value| async move {
-            let mut data = async_graphql::Data::default();
-            data.insert(crate::streams::ConnectionStreams::default());
-            let mut user = None;
-            if let Some(token) = value.get("token").and_then(|t| t.as_str()) {
-                match state.auth.authenticate(token).await {
-                    Ok(p) => {
-                        user = Some(p.user.0.clone());
-                        data.insert(p);
-                    }
-                    Err(_) => return Err(async_graphql::Error::new("invalid token")),
-                }
-            }
-            // Every operation the socket sends is charged to the same
-            // budget as the user's (or the address's) HTTP requests.
-            if let Some(limiter) = state.limiter.clone() {
-                let key = crate::ratelimit::RateLimiter::key(user.as_deref(), peer.as_deref());
-                data.insert(limits::Charge::per_message(limiter, key));
-            }
-            Ok(data)
-        })
-        .start(&req, payload)
 }
 
 /// The SDL, for the committed contract.

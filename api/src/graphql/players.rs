@@ -31,7 +31,7 @@ pub struct PlayerQueries;
 impl PlayerQueries {
     /// The signed-in account (REST `GET /v1/me`, in short).
     async fn me(&self, ctx: &Context<'_>) -> async_graphql::Result<SignedInUser> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let user = state.auth.account(&me.user).await.map_err(gql)?;
         Ok(SignedInUser::from(&user))
     }
@@ -46,7 +46,7 @@ impl PlayerQueries {
         #[graphql(default = 0)] after: u64,
         #[graphql(default = 50)] limit: u64,
     ) -> async_graphql::Result<ChatPage> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let operator = me.role == domain::ports::Role::Operator;
         let messages = state
             .games
@@ -122,7 +122,7 @@ impl PlayerMutations {
         game_id: String,
         body: String,
     ) -> async_graphql::Result<ChatMessageDto> {
-        let (state, me) = (state(ctx)?, caller(ctx)?);
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
         let operator = me.role == domain::ports::Role::Operator;
         let message = state
             .games

@@ -19,7 +19,9 @@ use crate::follow::{Follower, Woke};
 use crate::state::AppState;
 
 /// Events after `since`, as the caller may see them. With `wait`, an empty
-/// answer is held until an event is committed or the wait runs out.
+/// answer is held until an event is committed or the wait runs out; a
+/// token revoked or expired meanwhile, or a ban, answers 401 or 403 within
+/// 2 s instead.
 #[utoipa::path(get, operation_id = "listEvents", path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
     params(("id" = String, Path, description = "Game id"), EventsQuery),
     responses(
@@ -49,8 +51,8 @@ pub(super) async fn events(
         }
     }
     if events.is_empty() && query.wait > 0 {
-        // A waiting poll is a live channel: bounded per user, ended by a ban.
-        let mut slot = state.streams.open(&user.0)?;
+        // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
+        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
         // Subscribe first, then look again, so an event committed in between
         // is not missed; the bus message is only a wake-up.
         let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
@@ -65,7 +67,10 @@ pub(super) async fn events(
                     Ok(Some(_)) => events = fetch().await?,
                     Ok(None) | Err(_) => break,
                 },
-                () = slot.ended() => break,
+                ended = slot.ended(&state.auth) => match ended {
+                    Some(refused) => return Err(refused),
+                    None => break,
+                },
             }
         }
         if events.is_empty() {
@@ -99,8 +104,10 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
 /// as JSON); idle streams get a comment every 5 s. When one of the caller's
 /// steps begins (or the stream opens on one), a frame `event: your_turn`
 /// without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
-/// A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
-/// a mute ends them.
+/// A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
+/// ends them. When the token is revoked or expires, or the account is
+/// banned, a last frame `event: end` carries `{"status","code","detail"}`
+/// (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 #[utoipa::path(get, operation_id = "streamEvents", path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
     params(
         ("id" = String, Path, description = "Game id"),
@@ -128,14 +135,17 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let board = super::board_of(&state, &id).await?;
-    let slot = state.streams.open(&caller.0.user.0)?;
+    let slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
     let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
-    let start = (follower, VecDeque::<web::Bytes>::new());
+    let start = (follower, VecDeque::<web::Bytes>::new(), false);
     let stream =
-        futures_util::stream::unfold(start, move |(mut follower, mut pending)| async move {
+        futures_util::stream::unfold(start, move |(mut follower, mut pending, over)| async move {
             loop {
                 if let Some(frame) = pending.pop_front() {
-                    return Some((Ok::<_, actix_web::Error>(frame), (follower, pending)));
+                    return Some((Ok::<_, actix_web::Error>(frame), (follower, pending, over)));
+                }
+                if over {
+                    return None;
                 }
                 match follower.read().await {
                     Ok(news) => {
@@ -159,7 +169,12 @@ pub(super) async fn event_stream(
                 match follower.wait().await {
                     Woke::Read => {}
                     Woke::Quiet => pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
-                    Woke::Ended => return None,
+                    Woke::Ended(why) => {
+                        // A last frame says why, when the caller may no
+                        // longer act; the stream then ends.
+                        let last = why.as_ref().map(super::end_frame);
+                        return last.map(|frame| (Ok(frame), (follower, pending, true)));
+                    }
                 }
             }
         });

@@ -144,8 +144,8 @@ pub(super) async fn feed(
     let since = i64::try_from(query.since).unwrap_or(i64::MAX);
     let mut found = state.notices.since(me, since, PAGE).await?;
     if found.is_empty() && query.wait > 0 {
-        // A waiting poll is a live channel: bounded per user, ended by a ban.
-        let mut slot = state.streams.open(&me.0)?;
+        // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
+        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
         // Listen first, then look again, so a notice written in between is
         // not missed.
         let mut bell = state.bells.listen(&me.0);
@@ -155,10 +155,19 @@ pub(super) async fn feed(
         while found.is_empty() {
             tokio::select! {
                 rang = tokio::time::timeout_at(deadline, bell.changed()) => match rang {
-                    Ok(Ok(())) => found = state.notices.since(me, since, PAGE).await?,
+                    Ok(Ok(())) => {
+                        found = state.notices.since(me, since, PAGE).await?;
+                        // What woke it may be the caller's own revocation.
+                        if !found.is_empty() {
+                            slot.still(&state.auth).await?;
+                        }
+                    }
                     _ => break,
                 },
-                () = slot.ended() => break,
+                ended = slot.ended(&state.auth) => match ended {
+                    Some(refused) => return Err(refused),
+                    None => break,
+                },
             }
         }
     }
@@ -171,7 +180,9 @@ pub(super) async fn feed(
 /// `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
 /// notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
 /// an idle stream gets a comment every 15 s. Counts among the 16 live
-/// channels a user may hold; a ban ends it.
+/// channels a user may hold. When the token is revoked or expires, or the
+/// account is banned, a last frame `event: end` carries
+/// `{"status","code","detail"}` within 2 s, and the stream ends.
 #[utoipa::path(get, operation_id = "streamMyFeed", path = "/v1/me/events/stream", tag = "me",
     security(("bearer" = [])),
     params(
@@ -193,7 +204,7 @@ pub(super) async fn feed_stream(
 ) -> Result<HttpResponse, ApiError> {
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
-    let slot = state.streams.open(&caller.0.user.0)?;
+    let slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
     let bell = state.bells.listen(&caller.0.user.0);
     let start = FeedStream {
         state,
@@ -203,15 +214,25 @@ pub(super) async fn feed_stream(
         slot,
         bell,
         look: true,
+        over: false,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
             if let Some(frame) = st.pending.pop_front() {
                 return Some((Ok::<_, actix_web::Error>(frame), st));
             }
+            if st.over {
+                return None;
+            }
             if std::mem::take(&mut st.look) {
                 match st.state.notices.since(&st.user, st.since, PAGE).await {
                     Ok(found) if !found.is_empty() => {
+                        // What rang may be the caller's own revocation.
+                        if let Err(refused) = st.slot.still(&st.state.auth).await {
+                            st.pending.push_back(super::end_frame(&refused));
+                            st.over = true;
+                            continue;
+                        }
                         for n in &found {
                             st.since = n.id;
                             let frame = format!(
@@ -242,7 +263,11 @@ pub(super) async fn feed_stream(
                     Ok(Err(_)) => return None,
                     Err(_) => st.pending.push_back(web::Bytes::from_static(b": keep-alive\n\n")),
                 },
-                () = st.slot.ended() => return None,
+                ended = st.slot.ended(&st.state.auth) => {
+                    // A last frame says why, when the caller may no longer act.
+                    st.pending.extend(ended.as_ref().map(super::end_frame));
+                    st.over = true;
+                },
             }
         }
     });
@@ -262,4 +287,6 @@ struct FeedStream {
     bell: tokio::sync::watch::Receiver<i64>,
     /// Whether to read the store before waiting again.
     look: bool,
+    /// The stream ends once what is pending is sent.
+    over: bool,
 }

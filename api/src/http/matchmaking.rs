@@ -74,8 +74,8 @@ pub(super) async fn get(
     let me = &caller.0.user;
     let mut ticket = state.games.ticket_of(&id, me).await?;
     if ticket.status == domain::ports::TicketStatus::Waiting && query.wait > 0 {
-        // A waiting poll is a live channel: bounded per user, ended by a ban.
-        let mut slot = state.streams.open(&me.0)?;
+        // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
+        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
         let mut bell = state.bells.listen(&me.0);
         let deadline =
             tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));
@@ -90,7 +90,10 @@ pub(super) async fn get(
             let next = deadline.min(now + RECHECK);
             tokio::select! {
                 _ = tokio::time::timeout_at(next, bell.changed()) => {}
-                () = slot.ended() => break,
+                ended = slot.ended(&state.auth) => match ended {
+                    Some(refused) => return Err(refused),
+                    None => break,
+                },
             }
         }
     }

@@ -620,6 +620,15 @@ pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
 }
 
 /// `200 OK` with a JSON body.
+/// The last frame of an SSE stream whose caller may no longer act (a
+/// revoked or expired token, a ban): `event: end`, its data the problem's
+/// `status`, `code` and `detail`. The stream ends after it; reconnecting
+/// with the same token gets the same refusal as a 401 or 403.
+fn end_frame(e: &ApiError) -> web::Bytes {
+    let data = serde_json::json!({"status": e.status.as_u16(), "code": e.code, "detail": e.detail});
+    web::Bytes::from(format!("event: end\ndata: {data}\n\n"))
+}
+
 fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)
 }

@@ -114,6 +114,7 @@ pub(super) async fn user(
         .moderate_user(state.auth.users(), &operator.0.user, &UserId(id), action, &reason, until)
         .await?;
     if matches!(action, UserAction::Ban | UserAction::Mute) {
+        state.auth.heard_all_revoked(&user.id);
         state.streams.end_all(&user.id.0);
     }
     Ok(super::ok(&UserSummary::from(&user)))

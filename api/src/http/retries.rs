@@ -3,10 +3,18 @@
 //! gets the first answer again (with `Idempotent-Replayed: true`) and acts
 //! once; another request under a used key is 422 `IDEMPOTENCY_KEY_REUSED`;
 //! one that comes while the first still runs is 409
-//! `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`. Keys belong to the user a
-//! token names (or to the client's address without one) and are kept a
-//! day. Actions and pacts keep their keys with their events instead
+//! `IDEMPOTENCY_KEY_IN_FLIGHT` with `Retry-After`. Keys belong to the
+//! signed-in user, authenticated before any key is looked up (a replay
+//! with a revoked token is the 401 it would be without a key), and are
+//! kept a day. Actions and pacts keep their keys with their events instead
 //! (`acting`), exactly once across crashes; they pass through here.
+//!
+//! The answers that hold secrets are never stored, so never replayed: a
+//! sign-in (`register`, `guest`, `login`, `refresh`, `upgrade`) and a new
+//! personal access token ([`MINTS_SECRETS`]). Their keys are accepted and
+//! not honoured: each request runs, a refresh's reuse detection included,
+//! and nothing a client sends without a token is ever keyed (so two
+//! clients behind one address never share an answer).
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -24,15 +32,21 @@ use crate::state::AppState;
 /// refused by its own extractor anyway.
 const MOST: usize = super::IMPORT_BODY_LIMIT + 1;
 
-/// The requests a client may send without a token.
-const SIGNED_OUT: [&str; 4] =
-    ["/v1/auth/register", "/v1/auth/guest", "/v1/auth/login", "/v1/auth/refresh"];
+/// The requests whose answers hold secrets: access and refresh tokens, a
+/// personal access token. Their keys are not honoured (see the module).
+pub(crate) const MINTS_SECRETS: [&str; 6] = [
+    "/v1/auth/register",
+    "/v1/auth/guest",
+    "/v1/auth/login",
+    "/v1/auth/refresh",
+    "/v1/me/upgrade",
+    "/v1/me/tokens",
+];
 
-/// Whether a request's key is this layer's to honour: a documented change
-/// (an undeclared method or path gets its 405 or 404 as if no key were
-/// sent), by a caller with a valid token or to a sign-in route (a missing
-/// token gets its 401 first).
-fn keyed(state: &AppState, req: &ServiceRequest) -> bool {
+/// Whether a request's key may be this layer's to honour: a documented
+/// change (an undeclared method or path gets its 405 or 404 as if no key
+/// were sent) whose answer holds no secret.
+fn keyed(req: &ServiceRequest) -> bool {
     let changes =
         matches!(*req.method(), Method::POST | Method::PUT | Method::PATCH | Method::DELETE);
     let path = req.path();
@@ -41,14 +55,18 @@ fn keyed(state: &AppState, req: &ServiceRequest) -> bool {
     changes
         && path.starts_with("/v1/")
         && !own_keys
+        && !MINTS_SECRETS.contains(&path)
         && req.headers().contains_key("idempotency-key")
         && super::fallback::documented(req.method().as_str(), path)
-        && (SIGNED_OUT.contains(&path) || user_of(state, req).is_some())
 }
 
-/// The user a valid token names.
-fn user_of(state: &AppState, req: &ServiceRequest) -> Option<String> {
-    super::token_subject(state, req.headers())
+/// The signed-in user, asked of the same authority every request asks: a
+/// revoked, expired or banned caller has none, and gets the handler's 401
+/// or 403 as if no key were sent.
+async fn signed_in(state: &AppState, req: &ServiceRequest) -> Option<String> {
+    let header = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?;
+    let token = crate::auth::bearer_token(header)?;
+    state.auth.authenticate(token).await.ok().map(|p| p.user.0)
 }
 
 /// The middleware (`actix_web::middleware::from_fn`).
@@ -60,7 +78,10 @@ pub async fn honour_keys(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let state = req.app_data::<web::Data<AppState>>().cloned();
-    let Some(state) = state.filter(|state| keyed(state, &req)) else {
+    let Some(state) = state.filter(|_| keyed(&req)) else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let Some(user) = signed_in(&state, &req).await else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
     let key = req.headers().get("idempotency-key").map(|v| v.to_str().unwrap_or("")).unwrap_or("");
@@ -68,7 +89,7 @@ pub async fn honour_keys(
         Ok(key) => key.to_owned(),
         Err(refusal) => return Ok(req.error_response(refusal)),
     };
-    let scope = scope(&state, &req);
+    let scope = format!("user:{user}");
     // The body, read once to fingerprint it and handed on as it came.
     let mut payload = req.take_payload();
     let body = match super::read_body_within(&mut payload, MOST).await {
@@ -106,17 +127,6 @@ pub async fn honour_keys(
     req.set_payload(actix_web::dev::Payload::from(web::Bytes::from(body)));
     let res = next.call(req).await?.map_into_boxed_body();
     keep(&state, &scope, &key, res).await
-}
-
-/// Whose key it is: the user a valid token names, else the address.
-fn scope(state: &AppState, req: &ServiceRequest) -> String {
-    match user_of(state, req) {
-        Some(user) => format!("user:{user}"),
-        None => {
-            let address = super::address_of(state, &req.connection_info(), req.headers());
-            format!("address:{}", address.unwrap_or_default())
-        }
-    }
 }
 
 /// Keeps the answer under its key, unless a retry should run again (a

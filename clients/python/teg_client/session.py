@@ -6,8 +6,10 @@ operations of ``teg_client.generated.api``:
 
 * ``Authorization: Bearer`` with the session's access token, refreshed a
   little before it expires, and once more (then the request is sent again,
-  once) when an answer is 401. Refresh tokens rotate: each one is sent under
-  a single ``Idempotency-Key``, and never again once it has been traded.
+  once) when an answer is 401. Refresh tokens rotate: each one is traded
+  once and never sent again. The server never replays a sign-in or a
+  refresh from its key (their answers hold secrets), so a refresh whose
+  answer was lost is a reuse that ends the session: sign in again.
 * an ``Idempotency-Key`` on every POST, PUT, PATCH and DELETE that lacks one,
   kept for every retry of that request, so a retry is applied at most once;
 * retries of 429 and 503 answers after their ``Retry-After`` (and of 409

@@ -967,6 +967,8 @@ impl UserStore for InMemoryUserStore {
 pub struct InMemorySessions {
     sessions: Mutex<BTreeMap<String, crate::ports::Session>>,
     secrets: Mutex<BTreeMap<String, (String, bool)>>,
+    /// When each revoked session was revoked.
+    revoked_at: Mutex<BTreeMap<String, i64>>,
 }
 
 impl crate::ports::SessionStore for InMemorySessions {
@@ -1029,16 +1031,35 @@ impl crate::ports::SessionStore for InMemorySessions {
         Ok(())
     }
 
-    async fn revoke(&self, id: &str) -> Result<bool, StoreError> {
-        Ok(lock(&self.sessions)
+    async fn revoke(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
+        let ended = lock(&self.sessions)
             .get_mut(id)
-            .is_some_and(|s| !std::mem::replace(&mut s.revoked, true)))
+            .is_some_and(|s| !std::mem::replace(&mut s.revoked, true));
+        if ended {
+            lock(&self.revoked_at).insert(id.to_owned(), now_ms);
+        }
+        Ok(ended)
     }
 
-    async fn revoke_all(&self, user: &UserId) -> Result<u64, StoreError> {
+    async fn revoke_all(&self, user: &UserId, now_ms: i64) -> Result<u64, StoreError> {
         let mut sessions = lock(&self.sessions);
+        let mut revoked_at = lock(&self.revoked_at);
         let mine = sessions.values_mut().filter(|s| &s.user == user && !s.revoked);
-        Ok(mine.map(|s| s.revoked = true).fold(0, |n, ()| n + 1))
+        Ok(mine
+            .map(|s| {
+                s.revoked = true;
+                revoked_at.insert(s.id.clone(), now_ms);
+            })
+            .fold(0, |n, ()| n + 1))
+    }
+
+    async fn revoked_since(&self, since_ms: i64) -> Result<Vec<(String, UserId)>, StoreError> {
+        let sessions = lock(&self.sessions);
+        Ok(lock(&self.revoked_at)
+            .iter()
+            .filter(|(_, at)| **at >= since_ms)
+            .filter_map(|(id, _)| sessions.get(id).map(|s| (id.clone(), s.user.clone())))
+            .collect())
     }
 
     async fn of_user(

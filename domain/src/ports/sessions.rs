@@ -174,10 +174,26 @@ pub trait SessionStore: Send + Sync {
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
     /// Marks a session used at `now_ms`.
     fn touch(&self, id: &str, now_ms: i64) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Revokes one session: `false` when it was not live.
-    fn revoke(&self, id: &str) -> impl Future<Output = Result<bool, StoreError>> + Send;
-    /// Revokes every session and token of a user: how many were live.
-    fn revoke_all(&self, user: &UserId) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// Revokes one session at `now_ms`: `false` when it was not live.
+    fn revoke(
+        &self,
+        id: &str,
+        now_ms: i64,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+    /// Revokes every session and token of a user at `now_ms`: how many
+    /// were live.
+    fn revoke_all(
+        &self,
+        user: &UserId,
+        now_ms: i64,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
+    /// The sessions revoked at `since_ms` or later, with their users, in
+    /// no particular order: what every instance reads to end the live
+    /// channels that still hold them.
+    fn revoked_since(
+        &self,
+        since_ms: i64,
+    ) -> impl Future<Output = Result<Vec<(String, UserId)>, StoreError>> + Send;
     /// A user's live sessions (`personal: false`) or tokens (`true`),
     /// newest first.
     fn of_user(

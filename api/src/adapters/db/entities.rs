@@ -297,6 +297,7 @@ pub(crate) mod auth_sessions {
         pub(crate) expires_at: Option<i64>,
         pub(crate) user_agent: String,
         pub(crate) revoked: bool,
+        pub(crate) revoked_at: Option<i64>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

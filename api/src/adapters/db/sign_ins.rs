@@ -50,10 +50,12 @@ fn session(m: sessions::Model) -> Session {
 pub(crate) async fn revoke_all_in(
     db: &impl ConnectionTrait,
     user: &UserId,
+    now_ms: i64,
 ) -> Result<u64, StoreError> {
     use sea_orm::sea_query::Expr;
     let done = sessions::Entity::update_many()
         .col_expr(sessions::Column::Revoked, Expr::value(true))
+        .col_expr(sessions::Column::RevokedAt, Expr::value(now_ms))
         .filter(sessions::Column::UserId.eq(user.0.clone()))
         .filter(sessions::Column::Revoked.eq(false))
         .exec(db)
@@ -76,6 +78,7 @@ impl SessionStore for SeaSignIns {
             expires_at: Set(s.expires_at_ms),
             user_agent: Set(s.user_agent.clone()),
             revoked: Set(s.revoked),
+            revoked_at: Set(None),
         };
         sessions::Entity::insert(row).exec(&txn).await.map_err(|e| other("open a session", e))?;
         let secret = secrets::ActiveModel {
@@ -156,10 +159,11 @@ impl SessionStore for SeaSignIns {
         Ok(())
     }
 
-    async fn revoke(&self, id: &str) -> Result<bool, StoreError> {
+    async fn revoke(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
         use sea_orm::sea_query::Expr;
         let done = sessions::Entity::update_many()
             .col_expr(sessions::Column::Revoked, Expr::value(true))
+            .col_expr(sessions::Column::RevokedAt, Expr::value(now_ms))
             .filter(sessions::Column::Id.eq(id))
             .filter(sessions::Column::Revoked.eq(false))
             .exec(&self.db)
@@ -168,8 +172,22 @@ impl SessionStore for SeaSignIns {
         Ok(done.rows_affected == 1)
     }
 
-    async fn revoke_all(&self, user: &UserId) -> Result<u64, StoreError> {
-        revoke_all_in(&self.db, user).await
+    async fn revoke_all(&self, user: &UserId, now_ms: i64) -> Result<u64, StoreError> {
+        revoke_all_in(&self.db, user, now_ms).await
+    }
+
+    async fn revoked_since(&self, since_ms: i64) -> Result<Vec<(String, UserId)>, StoreError> {
+        use sea_orm::QuerySelect;
+        let rows: Vec<(String, String)> = sessions::Entity::find()
+            .select_only()
+            .column(sessions::Column::Id)
+            .column(sessions::Column::UserId)
+            .filter(sessions::Column::RevokedAt.gte(since_ms))
+            .into_tuple()
+            .all(&self.db)
+            .await
+            .map_err(|e| other("read revocations", e))?;
+        Ok(rows.into_iter().map(|(id, user)| (id, UserId(user))).collect())
     }
 
     async fn of_user(

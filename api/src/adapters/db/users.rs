@@ -119,7 +119,7 @@ impl UserStore for SeaUserStore {
             return Err(StoreError::NotFound);
         }
         if u.banned {
-            super::sign_ins::revoke_all_in(&txn, &u.id).await?;
+            super::sign_ins::revoke_all_in(&txn, &u.id, audit.at_ms).await?;
         }
         super::moderation::insert_audit(&txn, audit).await?;
         txn.commit().await.map_err(|e| other("commit", e))?;
@@ -136,6 +136,10 @@ impl UserStore for SeaUserStore {
             .map_err(|e| other("read user", e))?
             .map(user)
             .transpose()
+    }
+
+    fn forget(&self, user: &UserId) {
+        self.recent().remove(&user.0);
     }
 
     async fn by_id(&self, id: &UserId) -> Result<Option<User>, StoreError> {
