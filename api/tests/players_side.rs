@@ -289,8 +289,9 @@ async fn an_invitation_seats_its_guest_even_at_a_private_table_and_is_answered_o
         let (_, list) = app.get("/v1/games?status=lobby", token).await;
         assert!(!list.to_string().contains(&id), "{list}");
     }
-    let (_, seen) = app.get(&format!("/v1/games/{id}"), &caro).await;
-    assert!(seen["game"].get("join_code").is_none(), "{seen}");
+    // To a stranger it does not exist, code or no code.
+    let (s, seen) = app.get(&format!("/v1/games/{id}"), &caro).await;
+    common::assert_problem(s, &seen, StatusCode::NOT_FOUND, "GAME_NOT_FOUND");
     // Joining takes the code.
     let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(&caro), None).await;
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "PRIVATE_GAME");
@@ -384,4 +385,104 @@ async fn a_teg2_person_is_told_your_turn_when_the_game_begins_to_wait_on_them_sv
     let told = notices(&app, &token, 0).await;
     let turns = told.iter().filter(|n| n["type"] == "your_turn" && n["game_id"] == id.as_str());
     assert_eq!(turns.count(), 1, "one your_turn for the step begun: {told:?}");
+}
+
+/// Every read of one game, REST and GraphQL, as `token`: each answer's
+/// status and problem code (`None` for a success), by what was read.
+async fn every_read(
+    app: &TestApp,
+    id: &str,
+    token: &str,
+) -> Vec<(String, StatusCode, Option<String>)> {
+    let mut seen = Vec::new();
+    for path in [
+        format!("/v1/games/{id}"),
+        format!("/v1/games/{id}/events"),
+        format!("/v1/games/{id}/events?since=0&wait=1"),
+        format!("/v1/games/{id}/legal-actions"),
+        format!("/v1/games/{id}/pacts"),
+        format!("/v1/games/{id}/chat"),
+        format!("/v1/games/{id}/versions/1"),
+        format!("/v1/games/{id}/events/stream"),
+    ] {
+        let res = app.raw_get(&path, token).await;
+        let status = res.status();
+        let code = if status.is_success() {
+            None
+        } else {
+            let body: Value = res.json().await.expect("a problem");
+            body["code"].as_str().map(str::to_owned)
+        };
+        seen.push((path, status, code));
+    }
+    let conditional = app.get_if_none_match(&format!("/v1/games/{id}"), token, "*").await;
+    seen.push(("If-None-Match: *".to_owned(), conditional.status(), None));
+    for query in [
+        "query($g: String!) { game(id: $g) }",
+        "query($g: String!) { events(gameId: $g) }",
+        "query($g: String!) { legalActions(gameId: $g) { version } }",
+        "query($g: String!) { pacts(gameId: $g) }",
+        "query($g: String!) { chat(gameId: $g) { messages { id } } }",
+    ] {
+        let answer = app.gql(token, query, json!({"g": id})).await;
+        let code = answer["errors"][0]["extensions"]["code"].as_str().map(str::to_owned);
+        let status = if code.is_some() { StatusCode::NOT_FOUND } else { StatusCode::OK };
+        seen.push((query.to_owned(), status, code));
+    }
+    seen
+}
+
+#[tokio::test]
+async fn a_private_table_does_not_exist_for_a_stranger_on_any_channel_svc_invite() {
+    let app = TestApp::spawn("private-reads").await;
+    let (_, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let (_, caro) = app.register("caro").await;
+    let admin = app.admin_token().await;
+    let (s, g) =
+        app.post("/v1/games", &ana, json!({"max_players": 2, "visibility": "private"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    // Invited, beto reads the lobby before he answers.
+    let (s, inv) =
+        app.post(&format!("/v1/games/{id}/invitations"), &ana, json!({"username": "beto"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{inv}");
+    let (s, lobby) = app.get(&format!("/v1/games/{id}"), &beto).await;
+    assert_eq!(s, StatusCode::OK, "an invitee reads the table: {lobby}");
+    let path = format!("/v1/invitations/{}/accept", inv["id"].as_str().expect("id"));
+    let (s, b) = app.call("POST", &path, Some(&beto), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app
+        .post(&format!("/v1/games/{id}/chat"), &ana, json!({"body": "secret plan: attack brazil"}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{b}");
+    // The stranger: every read is the 404 of an unknown id.
+    let unknown = every_read(&app, "no-such-game", &caro).await;
+    let private = every_read(&app, &id, &caro).await;
+    for ((what, status, code), (_, unknown_status, unknown_code)) in private.iter().zip(&unknown) {
+        assert_eq!(
+            (status, code),
+            (unknown_status, unknown_code),
+            "{what} tells a private game exists"
+        );
+        assert_eq!(*status, StatusCode::NOT_FOUND, "{what}");
+    }
+    // Seats and operators read every one of them.
+    for (who, token) in [("a seat", &beto), ("an operator", &admin)] {
+        for (what, status, code) in every_read(&app, &id, token).await {
+            let fine = status.is_success() || status == StatusCode::NOT_MODIFIED;
+            assert!(fine, "{who} reads {what}: {status} {code:?}");
+        }
+    }
+    // The subscription too: the stranger's is refused as unknown.
+    let (mut ws, ack) = common::graphql_socket(&app.base, &caro).await;
+    assert_eq!(ack, common::frame(&json!({"type": "connection_ack"})));
+    let subscribe = json!({"id": "1", "type": "subscribe", "payload": {
+        "query": "subscription($g: String!) { gameEvents(gameId: $g) }", "variables": {"g": id}}});
+    futures_util::SinkExt::send(&mut ws, common::frame(&subscribe)).await.expect("subscribe");
+    let answer = futures_util::StreamExt::next(&mut ws).await.expect("an answer").expect("ok");
+    let answer: Value = serde_json::from_str(answer.to_text().expect("text")).expect("json");
+    assert_eq!(answer["payload"]["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND", "{answer}");
 }

@@ -460,6 +460,14 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     -> impl Future<Output = Result<(GameMeta, u64), StoreError>> + Send;
     /// Metadata, latest snapshot and the events after it.
     fn load(&self, id: &GameId) -> impl Future<Output = Result<LoadedGame, StoreError>> + Send;
+    /// Whether `user` may read the private table `game` without a seat at
+    /// it: an invitation to it they have not declined (SVC-INVITE), or a
+    /// place among the entrants of the tournament it is a table of.
+    fn reads_private(
+        &self,
+        game: &GameId,
+        user: &UserId,
+    ) -> impl Future<Output = Result<bool, StoreError>> + Send;
     /// Events with version > `since` (version of an event = its 1-based position).
     fn events_since(
         &self,

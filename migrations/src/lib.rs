@@ -36,6 +36,7 @@ mod m20261127_000006_tournaments;
 mod m20261129_000001_list_order;
 mod m20261202_000001_revoked_at;
 mod m20261202_000002_no_kept_secrets;
+mod m20261202_000003_table_games;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000001_list_order::Migration),
             Box::new(m20261202_000001_revoked_at::Migration),
             Box::new(m20261202_000002_no_kept_secrets::Migration),
+            Box::new(m20261202_000003_table_games::Migration),
         ]
     }
 }

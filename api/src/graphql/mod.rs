@@ -314,8 +314,11 @@ impl QueryRoot {
         game_id: String,
     ) -> async_graphql::Result<LegalActions> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let legal =
-            state.games.legal_actions_of(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        let legal = state
+            .games
+            .legal_actions_of(&GameId(game_id.clone()), &me.user, me.role == Role::Operator)
+            .await
+            .map_err(gql)?;
         Ok(LegalActions {
             version: legal.version,
             seat: legal.seat.map(|k| i32::from(k.seat)),
@@ -332,9 +335,10 @@ impl QueryRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
-        let state = state(ctx)?;
-        caller(ctx).await?;
-        let (_, pacts) = state.games.pacts(&GameId(game_id.clone())).await.map_err(gql)?;
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let operator = me.role == Role::Operator;
+        let (_, pacts) =
+            state.games.pacts(&GameId(game_id.clone()), &me.user, operator).await.map_err(gql)?;
         json_on(board(ctx, &game_id).await?, &pacts)
     }
 

@@ -50,7 +50,14 @@ impl PlayerQueries {
         let operator = me.role == domain::ports::Role::Operator;
         let messages = state
             .games
-            .list_chat(&state.moderation, &GameId(game_id), operator, after, limit.clamp(1, 200))
+            .list_chat(
+                &state.moderation,
+                &GameId(game_id),
+                &me.user,
+                operator,
+                after,
+                limit.clamp(1, 200),
+            )
             .await
             .map_err(gql)?;
         Ok(ChatPage { messages: messages.into_iter().map(ChatMessageDto::from).collect() })

@@ -58,7 +58,7 @@ pub(super) async fn list(
     let limit = query.limit.clamp(1, 200);
     let messages = state
         .games
-        .list_chat(&state.moderation, &id, caller.operator(), query.after, limit)
+        .list_chat(&state.moderation, &id, &caller.0.user, caller.operator(), query.after, limit)
         .await?;
     Ok(super::ok(&ChatPage { messages: messages.into_iter().map(ChatMessageDto::from).collect() }))
 }

@@ -110,7 +110,7 @@ pub(super) async fn get_game(
         format!("\"{version}-{}-{}\"", meta.status.as_str(), meta.seats.len())
     };
     if let Some(asked) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) {
-        let (meta, version) = state.games.head(&id).await?;
+        let (meta, version) = state.games.head_as(&id, &caller.0.user, caller.operator()).await?;
         let current = etag(version, &meta);
         if super::none_match(asked, &current) {
             return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
@@ -225,7 +225,7 @@ pub(super) async fn legal_actions(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let legal = state.games.legal_actions_of(&id, &caller.0.user).await?;
+    let legal = state.games.legal_actions_of(&id, &caller.0.user, caller.operator()).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &LegalActions::from(legal)))
 }

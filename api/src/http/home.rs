@@ -80,7 +80,7 @@ async fn my_game(
     let meta = &game.meta;
     let mine = meta.seat_of(me);
     let to_act = meta.status == GameStatus::Playing
-        && match state.games.legal_actions_of(&meta.id, me).await {
+        && match state.games.legal_actions_of(&meta.id, me, false).await {
             Ok(now) => !now.moves.is_empty(),
             Err(domain::app::AppError::NotSeated) => false,
             Err(e) => return Err(e.into()),

@@ -27,11 +27,11 @@ use crate::state::AppState;
     ))]
 pub(super) async fn list(
     state: web::Data<AppState>,
-    _caller: Caller,
+    caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
-    let (version, pacts) = state.games.pacts(&id).await?;
+    let (version, pacts) = state.games.pacts(&id, &caller.0.user, caller.operator()).await?;
     let board = super::board_of(&state, &id).await?;
     Ok(super::ok_on(board, &PactList { version, pacts }))
 }

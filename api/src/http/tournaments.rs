@@ -84,7 +84,8 @@ pub(super) async fn list(
     }))
 }
 
-/// A tournament with its standings and rounds (each table's game).
+/// A tournament with its standings and rounds (each table's game, for its
+/// entrants and operators: the tables are private).
 #[utoipa::path(get, operation_id = "getTournament", path = "/v1/tournaments/{id}", tag = "tournaments",
     security(("bearer" = [])),
     params(("id" = String, Path, description = "Tournament id")),
@@ -95,10 +96,10 @@ pub(super) async fn list(
     ))]
 pub(super) async fn get(
     state: web::Data<AppState>,
-    _caller: Caller,
+    caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let view = state.games.tournament_view(&id).await?;
+    let view = state.games.tournament_view(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&TournamentDetail::from(&view)))
 }
 

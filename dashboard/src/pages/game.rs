@@ -319,7 +319,7 @@ async fn show_game<B: Backend>(
         .collect();
     let chat_users;
     let chat = match backend
-        .ask(backend.games().list_chat(backend.moderation(), id, true, 0, 1_000))
+        .ask(backend.games().list_chat(backend.moderation(), id, &me.id, true, 0, 1_000))
         .await
     {
         Ok(messages) => {

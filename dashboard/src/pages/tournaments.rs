@@ -115,7 +115,7 @@ pub(crate) async fn tournaments<B: Backend>(
 pub(crate) async fn tournament<B: Backend>(desk: Desk<B>, id: web::Path<String>) -> HttpResponse {
     let shown = doing(async {
         let backend = desk.backend.get_ref();
-        let view = backend.ask(backend.games().tournament_view(&id)).await?;
+        let view = backend.ask(backend.games().tournament_view(&id, &desk.me.id, true)).await?;
         let t = &view.tournament;
         let disqualified = |user: &str| {
             t.entrants.iter().find(|e| e.user == user).and_then(|e| e.disqualified.clone())

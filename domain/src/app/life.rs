@@ -64,7 +64,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
 
     /// Whether `user` sat, as a person, in the finished game `meta` is the
     /// rematch of.
-    async fn sat_in_the_game_before(
+    pub(super) async fn sat_in_the_game_before(
         &self,
         meta: &GameMeta,
         user: &UserId,

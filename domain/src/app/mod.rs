@@ -38,6 +38,7 @@ mod matchmaking;
 #[cfg(test)]
 mod matchmaking_tests;
 mod moderation;
+mod privacy;
 #[cfg(test)]
 mod rating_tests;
 mod ratings;
@@ -588,6 +589,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok((meta, version))
     }
 
+    /// [`Self::head`] for a reader: unknown to one who may not read the
+    /// game (a conditional request must not tell a private game exists).
+    ///
+    /// # Errors
+    /// Unknown game, or one the caller may not read.
+    pub async fn head_as(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<(GameMeta, u64), AppError> {
+        let head = self.head(id).await?;
+        self.may_read(&head.0, user, operator).await?;
+        Ok(head)
+    }
+
     /// Who `user` is in this game: a seated player, an operator, or a spectator.
     fn viewer(meta: &GameMeta, user: &UserId, operator: bool) -> Viewer<SeatKey> {
         match meta.seat_of(user) {
@@ -608,6 +625,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         operator: bool,
     ) -> Result<(GameMeta, Option<GameView>), AppError> {
         let (meta, game) = self.current(id).await?;
+        self.may_read(&meta, user, operator).await?;
         if meta.status == GameStatus::Lobby {
             return Ok((meta, None));
         }
@@ -630,6 +648,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         version: u64,
     ) -> Result<Option<(GameMeta, GameView)>, AppError> {
         let (meta, head) = self.store.head(id).await?;
+        self.may_read(&meta, user, operator).await?;
         if meta.status == GameStatus::Lobby || version == 0 || version > head {
             return Ok(None);
         }
@@ -724,6 +743,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         operator: bool,
         since: u64,
     ) -> Result<Vec<Event>, AppError> {
+        self.may_read(&meta, user, operator).await?;
         let viewer = Self::viewer(&meta, user, operator);
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;
@@ -878,8 +898,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ///
     /// # Errors
     /// Unknown game.
-    pub async fn legal_actions_of(&self, id: &GameId, user: &UserId) -> Result<LegalNow, AppError> {
+    pub async fn legal_actions_of(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<LegalNow, AppError> {
         let (meta, game) = self.current(id).await?;
+        self.may_read(&meta, user, operator).await?;
         let seat = meta.seat_of(user);
         let moves = match seat {
             Some(k) if meta.status == GameStatus::Playing => game.legal_moves(k),

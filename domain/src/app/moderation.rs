@@ -369,11 +369,13 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         &self,
         chat: &impl ChatStore,
         id: &GameId,
+        user: &UserId,
         operator: bool,
         after: u64,
         limit: u64,
     ) -> Result<Vec<ChatMessage>, AppError> {
-        self.store.meta(id).await?;
+        let meta = self.store.meta(id).await?;
+        self.may_read(&meta, user, operator).await?;
         let mut messages = chat.list(id, after, limit).await?;
         if !operator {
             for m in messages.iter_mut().filter(|m| m.deleted) {

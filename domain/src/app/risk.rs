@@ -42,7 +42,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         id: &GameId,
         user: &UserId,
     ) -> Result<(u64, Vec<Command>), AppError> {
-        let legal = self.legal_actions_of(id, user).await?;
+        let legal = self.legal_actions_of(id, user, false).await?;
         Ok((legal.version, legal.moves.actions))
     }
 
@@ -51,8 +51,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ///
     /// # Errors
     /// Unknown game.
-    pub async fn pacts(&self, id: &GameId) -> Result<(u64, Vec<Pact>), AppError> {
-        let (_, game) = self.current(id).await?;
+    pub async fn pacts(
+        &self,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<(u64, Vec<Pact>), AppError> {
+        let (meta, game) = self.current(id).await?;
+        self.may_read(&meta, user, operator).await?;
         Ok((game.version(), game.risk().map(|g| g.pacts().to_vec()).unwrap_or_default()))
     }
 }

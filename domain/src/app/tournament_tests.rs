@@ -142,8 +142,12 @@ fn svc_tournament_twelve_people_at_tables_of_four_play_three_swiss_rounds_to_the
         play_round(&p, &id);
     }
     assert_eq!(block_on(p.run_tournaments()).unwrap(), std::slice::from_ref(&id), "the end");
-    let view = block_on(p.tournament_view(&id)).unwrap();
+    let view = block_on(p.tournament_view(&id, &UserId("a stranger".to_owned()), false)).unwrap();
     assert_eq!(view.tournament.status, TournamentStatus::Finished);
+    assert!(!view.games_shown, "a stranger sees who played whom, not where (SVC-INVITE)");
+    let entrant = UserId(view.tournament.entrants[0].user.clone());
+    assert!(block_on(p.tournament_view(&id, &entrant, false)).unwrap().games_shown);
+    assert!(block_on(p.tournament_view(&id, &UserId("ops".to_owned()), true)).unwrap().games_shown);
     // No pairing repeated where one could be avoided: each round repeats
     // as few earlier pairs as any seating of the twelve at three tables of
     // four could (round 2 cannot avoid one a table: four people from three

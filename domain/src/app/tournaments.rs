@@ -56,6 +56,10 @@ pub struct TournamentView {
     pub tables: Vec<TournamentTable>,
     /// The standings over the finished tables.
     pub standings: Vec<Standing>,
+    /// Whether the reader may follow the tables to their games: an entrant
+    /// or an operator. The tables are private (SVC-INVITE): to anyone else
+    /// they show who plays whom, not where.
+    pub games_shown: bool,
 }
 
 /// An operator's step on a tournament.
@@ -132,12 +136,18 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ///
     /// # Errors
     /// No such tournament (404).
-    pub async fn tournament_view(&self, id: &str) -> Result<TournamentView, AppError> {
+    pub async fn tournament_view(
+        &self,
+        id: &str,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<TournamentView, AppError> {
         let tournament = self.store.tournament(id).await?.ok_or(AppError::TournamentNotFound)?;
         let tables = self.store.tournament_tables(id).await?;
         let results = self.results(&tables).await?;
         let standings = standings_of(&tournament, &results);
-        Ok(TournamentView { tournament, tables, standings })
+        let games_shown = operator || tournament.entrants.iter().any(|e| e.user == user.0);
+        Ok(TournamentView { tournament, tables, standings, games_shown })
     }
 
     /// A page of tournaments, the latest start first, and the total.

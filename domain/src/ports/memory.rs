@@ -572,6 +572,15 @@ impl GameStore for InMemoryGameStore {
         Ok(LoadedGame { meta, snapshot: g.snapshot.clone(), events: g.events[from..].to_vec() })
     }
 
+    /// The tournaments' entrants (invitations are not kept in memory).
+    async fn reads_private(&self, game: &GameId, user: &UserId) -> Result<bool, StoreError> {
+        let tournaments = lock(&self.tournaments);
+        let of_table = tournaments.1.iter().find(|(_, t)| &t.game_id == game).map(|(id, _)| id);
+        Ok(of_table.is_some_and(|id| {
+            tournaments.0.iter().any(|t| &t.id == id && t.entrants.iter().any(|e| e.user == user.0))
+        }))
+    }
+
     async fn events_since(&self, id: &GameId, since: u64) -> Result<Vec<Event>, StoreError> {
         let games = lock(&self.games);
         let g = games.get(id).ok_or(StoreError::NotFound)?;

@@ -27,6 +27,7 @@ mod notice_batch;
 mod notices;
 mod players;
 mod ratings;
+mod readers;
 mod reports;
 mod request_keys;
 mod schedule;
@@ -640,6 +641,10 @@ impl GameStore for SeaGameStore {
         }
         players::seat(&txn, &meta).await?;
         txn.commit().await.map_err(|e| other("commit", e))
+    }
+
+    async fn reads_private(&self, game: &GameId, user: &UserId) -> Result<bool, StoreError> {
+        readers::reads_private(&self.db, game, user).await
     }
 
     async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {

@@ -21,7 +21,7 @@ fn doc(t: &Tournament) -> Result<String, StoreError> {
     serde_json::to_string(t).map_err(|e| other("encode a tournament", e))
 }
 
-fn read(row: &tournaments::Model) -> Result<Tournament, StoreError> {
+pub(super) fn read(row: &tournaments::Model) -> Result<Tournament, StoreError> {
     serde_json::from_str(&row.doc).map_err(|e| other("decode a tournament", e))
 }
 

@@ -738,8 +738,9 @@ pub(crate) struct StandingDto {
 pub(crate) struct TournamentTableDto {
     /// Its number in the round, from 1.
     pub table: u32,
-    /// Its game.
-    pub game_id: String,
+    /// Its game: only for the tournament's entrants and operators (its
+    /// tables are private); `null` for anyone else.
+    pub game_id: Option<String>,
     /// Its players, as paired.
     pub players: Vec<String>,
 }
@@ -792,7 +793,7 @@ impl From<&domain::app::TournamentView> for TournamentDetail {
                         .filter(|t| t.round == round)
                         .map(|t| TournamentTableDto {
                             table: t.table,
-                            game_id: t.game_id.0.clone(),
+                            game_id: v.games_shown.then(|| t.game_id.0.clone()),
                             players: t.players.iter().map(|u| u.0.clone()).collect(),
                         })
                         .collect(),
