@@ -63,7 +63,8 @@ pub enum AuthError {
     InvalidUsername,
     /// Password shorter than 8 or longer than 128 characters (400).
     WeakPassword,
-    /// Display name empty or over 40 characters (400).
+    /// Display name empty or over 40 characters, or holding what hides or
+    /// reverses text (400).
     InvalidDisplayName,
     /// A locale the service does not speak (400).
     InvalidLocale,
@@ -212,6 +213,8 @@ pub struct Auth<U, S, C> {
     verified: Mutex<HashMap<String, Claims>>,
     /// The bells of this instance's live channels, rung by revocations.
     bells: revocations::Bells,
+    /// Signs device tokens (`Auth::device_token`), apart from access tokens.
+    device_key: Vec<u8>,
 }
 
 /// Verified tokens kept at most; past it the map starts again (a burst of
@@ -267,14 +270,45 @@ fn hash(password: &str) -> Result<String, AuthError> {
         .map_err(|e| AuthError::Store(format!("hash: {e}")))
 }
 
-/// A display name: 1 to 40 characters once trimmed, no control characters
-/// (a NUL cannot be stored by PostgreSQL).
-fn display_name(name: &str) -> Result<String, AuthError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 40 || name.chars().any(char::is_control) {
+/// Combining marks one character may carry in a display name: enough for
+/// any script's accents, too few to stack a "zalgo" tower over a page.
+const MOST_MARKS: usize = 3;
+
+/// A display name, NFC-normalised: 1 to 40 characters once trimmed, no
+/// control characters (a NUL cannot be stored by PostgreSQL), no bidi
+/// controls, zero-width characters or line separators (which reverse or
+/// hide the text around a name where it is shown, `\u{202e}`,
+/// `adm\u{200b}in`), and at most [`MOST_MARKS`] combining marks on a
+/// character.
+pub(crate) fn display_name(name: &str) -> Result<String, AuthError> {
+    use unicode_normalization::UnicodeNormalization as _;
+    use unicode_normalization::char::is_combining_mark;
+    let name: String = name.trim().nfc().collect();
+    let hidden = |c: char| {
+        c.is_control()
+            || matches!(c,
+                '\u{200b}'..='\u{200f}' // zero-width space, joiners, LRM, RLM
+                | '\u{202a}'..='\u{202e}' // embeddings and overrides
+                | '\u{2066}'..='\u{2069}' // isolates
+                | '\u{2060}'..='\u{2064}' // word joiner, invisible operators
+                | '\u{061c}' | '\u{feff}' | '\u{180e}'
+                | '\u{2028}' | '\u{2029}') // line and paragraph separators
+    };
+    let mut marks = 0;
+    let stacked = name.chars().any(|c| {
+        marks = if is_combining_mark(c) { marks + 1 } else { 0 };
+        marks > MOST_MARKS
+    });
+    let starts_with_mark = name.chars().next().is_some_and(is_combining_mark);
+    if name.is_empty()
+        || name.chars().count() > 40
+        || name.chars().any(hidden)
+        || stacked
+        || starts_with_mark
+    {
         return Err(AuthError::InvalidDisplayName);
     }
-    Ok(name.to_owned())
+    Ok(name)
 }
 
 /// A random secret: 256 bits from the OS, as hex (refresh secrets, and the
@@ -308,6 +342,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             recent: Mutex::default(),
             verified: Mutex::default(),
             bells: revocations::Bells::default(),
+            device_key: [b"teg device tokens\0".as_slice(), secret].concat(),
         }
     }
 
@@ -460,6 +495,38 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             return Err(AuthError::Banned);
         }
         Ok(user)
+    }
+
+    /// A device token for `username`: what a client keeps after a password
+    /// sign-in and sends with the next one, so that the login throttle
+    /// knows the device (`clients::LoginThrottle`): `{device id}.{HMAC}`,
+    /// bound to the account. `device` keeps the id of a token already held.
+    #[must_use]
+    pub fn device_token(&self, username: &str, device: Option<&str>) -> String {
+        let id = device.map_or_else(|| uuid::Uuid::new_v4().simple().to_string(), str::to_owned);
+        format!("{id}.{}", self.device_mac(username, &id))
+    }
+
+    /// The device id of `token` when it is a device token of `username`'s.
+    #[must_use]
+    pub fn device_of<'t>(&self, username: &str, token: &'t str) -> Option<&'t str> {
+        let (id, mac) = token.split_once('.')?;
+        let expected = self.device_mac(username, id);
+        // Constant time: a guesser learns nothing from how long it took.
+        let same = mac.len() == expected.len()
+            && mac.bytes().zip(expected.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0;
+        (same && !id.is_empty() && id.len() <= 64).then_some(id)
+    }
+
+    fn device_mac(&self, username: &str, id: &str) -> String {
+        use hmac::{KeyInit as _, Mac as _};
+        let Ok(mut mac) = hmac::Hmac::<Sha256>::new_from_slice(&self.device_key) else {
+            return String::new();
+        };
+        mac.update(username.to_ascii_lowercase().as_bytes());
+        mac.update(b"\0");
+        mac.update(id.as_bytes());
+        domain::rng::hex(&mac.finalize().into_bytes())
     }
 
     /// Checks a password and signs the account in.

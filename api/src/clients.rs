@@ -13,7 +13,9 @@
 //! not answer, each instance falls back to its own buckets and says so
 //! (`/readyz`, the `teg_limits_local_fallback` gauge) until it answers
 //! again. Failed logins are throttled on such buckets too
-//! ([`LoginThrottle`]): per account and per address, only failures charged.
+//! ([`LoginThrottle`]): per account and address, per address and per
+//! device, only failures charged; an account guessed from everywhere is
+//! slowed, never shut.
 
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -360,29 +362,80 @@ impl Buckets {
     }
 }
 
-/// Failed logins, per account and per address (`docs/api.md`: 429 on
-/// `POST /v1/auth/login`). A login is refused before the password is even
-/// checked while either bucket is empty, and only a failure takes a token,
-/// so a user who types their password right is never throttled, while a
-/// guesser gets a handful of tries a minute: against one account from many
-/// addresses, or against many accounts from one.
+/// Failed logins (`docs/api.md`: 429 on `POST /v1/auth/login`), throttled
+/// so that a guesser gets a handful of tries a minute and the owner is
+/// never locked out by someone else's guesses:
+///
+/// - per account **and address**: an address that failed for an account
+///   is refused for it (`TEG_LOGIN_FAILURES_PER_ACCOUNT` a minute), other
+///   addresses are not;
+/// - per address, whatever the account (`TEG_LOGIN_FAILURES_PER_ADDRESS`);
+/// - per account across every address: past four times the pair's budget
+///   a login is **slowed** (at most [`MOST_DELAY`]), never refused;
+/// - a client with a **device token** of that account (what a past
+///   password sign-in answered, `Auth::device_token`) is held only to its
+///   device's own failures: a correct password from it signs in even while
+///   the account is guessed from its very address.
+///
+/// A login is refused before the password is checked while a bucket that
+/// applies is empty, and only a failure takes a token.
 #[derive(Debug)]
 pub struct LoginThrottle {
-    accounts: Buckets,
+    pairs: Buckets,
     addresses: Buckets,
+    devices: Buckets,
+    pressure: Buckets,
     /// When each (account, address) refused last went to the audit.
     audited: std::sync::Mutex<std::collections::HashMap<(u64, u64), Instant>>,
 }
 
+/// The longest a login of an account under a distributed attack is slowed.
+pub const MOST_DELAY: Duration = Duration::from_secs(2);
 /// A throttle goes to the audit at most this often per account and address.
 const AUDIT_EVERY: Duration = Duration::from_secs(60);
 /// Pairs remembered for that; beyond, the memory is cleared (a flood of
 /// distinct pairs then audits each once more, never more than this many).
 const AUDIT_MEMORY: usize = 10_000;
 
+/// Who tries a login: the account, the address, and the device (its id,
+/// once its token was found good for this account).
+#[derive(Debug, Clone, Copy)]
+pub struct LoginAttempt<'a> {
+    /// The login name, as sent.
+    pub account: &'a str,
+    /// The client's address, when known.
+    pub address: Option<&'a str>,
+    /// The device id of a valid device token for this account.
+    pub device: Option<&'a str>,
+}
+
+impl LoginAttempt<'_> {
+    fn key(&self, what: &str, other: &str) -> u64 {
+        let account = self.account.to_ascii_lowercase();
+        RateLimiter::key(Some(&format!("{what}\u{0}{account}\u{0}{other}")), None)
+    }
+
+    fn pair(&self) -> u64 {
+        self.key("pair", self.address.unwrap_or(""))
+    }
+
+    fn address(&self) -> Option<u64> {
+        self.address.map(|a| RateLimiter::key(None, Some(a)))
+    }
+
+    fn device(&self) -> Option<u64> {
+        self.device.map(|d| self.key("device", d))
+    }
+
+    fn account(&self) -> u64 {
+        self.key("account", "")
+    }
+}
+
 impl LoginThrottle {
-    /// `per_account` and `per_address` failures a minute (each also the
-    /// burst), shared across instances through `link` when given.
+    /// `per_account` failures a minute per account and address (and per
+    /// device), `per_address` per address (each also the burst), shared
+    /// across instances through `link` when given.
     #[must_use]
     pub fn new(
         per_account: u32,
@@ -394,8 +447,10 @@ impl LoginThrottle {
             Buckets::new(kind, n / 60.0, n, link.clone())
         };
         Self {
-            accounts: bucket("login-account", per_account),
+            pairs: bucket("login-pair", per_account),
             addresses: bucket("login-address", per_address),
+            devices: bucket("login-device", per_account),
+            pressure: bucket("login-account", per_account.saturating_mul(4)),
             audited: std::sync::Mutex::default(),
         }
     }
@@ -403,7 +458,10 @@ impl LoginThrottle {
     /// Whether a refusal for `account` from `address` is the first within
     /// a minute, the one the audit records.
     pub fn first_refusal(&self, account: &str, address: Option<&str>, now: Instant) -> bool {
-        let key = Self::keys(account, address);
+        let key = (
+            RateLimiter::key(Some(&account.to_ascii_lowercase()), None),
+            RateLimiter::key(None, address),
+        );
         let mut seen = self.audited.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if seen.len() >= AUDIT_MEMORY {
             seen.clear();
@@ -417,34 +475,50 @@ impl LoginThrottle {
         }
     }
 
-    fn keys(account: &str, address: Option<&str>) -> (u64, u64) {
-        let account = RateLimiter::key(Some(&account.to_ascii_lowercase()), None);
-        (account, RateLimiter::key(None, address))
-    }
-
-    /// Whether a login for `account` from `address` (when known) may be tried now.
+    /// Whether `attempt` may be tried now: how long to slow it first.
     ///
     /// # Errors
-    /// The wait before one may.
-    pub async fn check(&self, account: &str, address: Option<&str>) -> Result<(), Duration> {
-        let (a, b) = Self::keys(account, address);
-        let by_address = match address {
-            Some(_) => self.addresses.check(b).await.err(),
-            None => None,
+    /// Refused: the wait before it may be tried.
+    pub async fn check(&self, attempt: LoginAttempt<'_>) -> Result<Duration, Duration> {
+        let refusal = match attempt.device() {
+            // A known device answers for its own failures only.
+            Some(device) => self.devices.check(device).await.err(),
+            None => {
+                let by_address = match attempt.address() {
+                    Some(address) => self.addresses.check(address).await.err(),
+                    None => None,
+                };
+                [self.pairs.check(attempt.pair()).await.err(), by_address]
+                    .into_iter()
+                    .flatten()
+                    .max()
+            }
         };
-        [self.accounts.check(a).await.err(), by_address]
-            .into_iter()
-            .flatten()
-            .max()
-            .map_or(Ok(()), Err)
+        if let Some(wait) = refusal {
+            return Err(wait);
+        }
+        if attempt.device.is_some() {
+            return Ok(Duration::ZERO);
+        }
+        // Guessed from everywhere: slower, never shut.
+        Ok(self
+            .pressure
+            .check(attempt.account())
+            .await
+            .err()
+            .map_or(Duration::ZERO, |wait| wait.min(MOST_DELAY)))
     }
 
     /// Counts a failed login.
-    pub async fn failed(&self, account: &str, address: Option<&str>) {
-        let (a, b) = Self::keys(account, address);
-        let _ = self.accounts.take(a, 1.0).await;
-        if address.is_some() {
-            let _ = self.addresses.take(b, 1.0).await;
+    pub async fn failed(&self, attempt: LoginAttempt<'_>) {
+        let _ = self.pressure.take(attempt.account(), 1.0).await;
+        if let Some(device) = attempt.device() {
+            let _ = self.devices.take(device, 1.0).await;
+            return;
+        }
+        let _ = self.pairs.take(attempt.pair(), 1.0).await;
+        if let Some(address) = attempt.address() {
+            let _ = self.addresses.take(address, 1.0).await;
         }
     }
 }
@@ -489,20 +563,51 @@ mod tests {
         }
     }
 
+    fn attempt<'a>(account: &'a str, address: &'a str) -> LoginAttempt<'a> {
+        LoginAttempt { account, address: Some(address), device: None }
+    }
+
     #[tokio::test]
-    async fn logins_are_throttled_by_failures_per_account_and_per_address() {
+    async fn logins_are_throttled_per_account_and_address_and_per_address() {
         let throttle = LoginThrottle::new(3, 5, None);
         for _ in 0..3 {
-            assert!(throttle.check("ana", Some("10.0.0.1")).await.is_ok());
-            throttle.failed("ana", Some("10.0.0.1")).await;
+            assert!(throttle.check(attempt("ana", "10.0.0.1")).await.is_ok());
+            throttle.failed(attempt("ana", "10.0.0.1")).await;
         }
-        let wait = throttle.check("ana", Some("10.0.0.9")).await.expect_err("ana is throttled");
+        let wait = throttle.check(attempt("ana", "10.0.0.1")).await.expect_err("throttled here");
         assert!(wait > Duration::from_secs(19), "one failure a minute comes back every 20 s");
-        assert!(throttle.check("ANA", Some("10.0.0.9")).await.is_err(), "case does not escape it");
-        assert!(throttle.check("beto", Some("10.0.0.1")).await.is_ok(), "2 failures left here");
-        throttle.failed("beto", Some("10.0.0.1")).await;
-        throttle.failed("carla", Some("10.0.0.1")).await;
-        assert!(throttle.check("dora", Some("10.0.0.1")).await.is_err(), "the address is spent");
-        assert!(throttle.check("dora", Some("10.0.0.2")).await.is_ok());
+        assert!(
+            throttle.check(attempt("ANA", "10.0.0.1")).await.is_err(),
+            "case does not escape it"
+        );
+        let elsewhere = throttle.check(attempt("ana", "10.0.0.9")).await;
+        assert_eq!(elsewhere, Ok(Duration::ZERO), "the owner elsewhere is neither shut nor slowed");
+        assert!(throttle.check(attempt("beto", "10.0.0.1")).await.is_ok(), "2 failures left here");
+        throttle.failed(attempt("beto", "10.0.0.1")).await;
+        throttle.failed(attempt("carla", "10.0.0.1")).await;
+        assert!(throttle.check(attempt("dora", "10.0.0.1")).await.is_err(), "the address is spent");
+        assert!(throttle.check(attempt("dora", "10.0.0.2")).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn a_known_device_signs_in_while_its_address_guesses_and_a_spread_attack_only_slows() {
+        let throttle = LoginThrottle::new(3, 5, None);
+        for _ in 0..5 {
+            throttle.failed(attempt("admin", "10.0.0.1")).await;
+        }
+        assert!(throttle.check(attempt("admin", "10.0.0.1")).await.is_err());
+        let device = LoginAttempt { device: Some("laptop"), ..attempt("admin", "10.0.0.1") };
+        assert_eq!(throttle.check(device).await, Ok(Duration::ZERO), "its own device gets in");
+        for _ in 0..3 {
+            throttle.failed(device).await;
+        }
+        assert!(throttle.check(device).await.is_err(), "a device has its own failures");
+        // Twelve addresses, a guess each, and then some: the account is
+        // slowed for a new address, at most MOST_DELAY, never refused.
+        for n in 0..14 {
+            throttle.failed(attempt("admin", &format!("10.1.0.{n}"))).await;
+        }
+        let slowed = throttle.check(attempt("admin", "10.2.0.1")).await.expect("not refused");
+        assert!(slowed > Duration::ZERO && slowed <= MOST_DELAY, "{slowed:?}");
     }
 }

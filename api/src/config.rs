@@ -36,9 +36,15 @@ pub struct Config {
     /// Requests per second per client (`TEG_RATE_LIMIT`, default 50; `0`
     /// turns limiting off).
     pub rate_limit: Option<u32>,
-    /// Failed logins a minute per account (`TEG_LOGIN_FAILURES_PER_ACCOUNT`,
-    /// default 5) and per address (`TEG_LOGIN_FAILURES_PER_ADDRESS`,
-    /// default 20), each also the burst.
+    /// Live channels (websockets, streams, waiting long-polls) in all
+    /// (`TEG_MAX_LIVE_CHANNELS`; default the open-file limit less 1,024)
+    /// and per client address (`TEG_MAX_CHANNELS_PER_ADDRESS`, default 256).
+    pub max_live_channels: usize,
+    /// See `max_live_channels`.
+    pub max_channels_per_address: usize,
+    /// Failed logins a minute per account and address, and per device
+    /// (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, default 5), and per address
+    /// (`TEG_LOGIN_FAILURES_PER_ADDRESS`, default 20), each also the burst.
     pub login_failures: (u32, u32),
     /// Whether `/metrics` answers only operators' tokens (`TEG_METRICS=operators`;
     /// default `public`, for a scraper on a private network).
@@ -193,6 +199,16 @@ impl Config {
                 "{name} must be a whole number of failed logins a minute, at least 1 (for example {name}={default})"
             ))),
         };
+        let channels = |name: &str, default: usize| match var(name).map(|v| v.parse::<usize>()) {
+            None => Ok(default),
+            Some(Ok(n)) if n > 0 => Ok(n),
+            Some(_) => Err(ConfigError(format!(
+                "{name} must be a whole number of live channels, at least 1 (for example {name}={default})"
+            ))),
+        };
+        let max_live_channels = channels("TEG_MAX_LIVE_CHANNELS", crate::doors::default_most())?;
+        let max_channels_per_address =
+            channels("TEG_MAX_CHANNELS_PER_ADDRESS", crate::doors::PER_ADDRESS)?;
         let login_failures = (
             per_minute("TEG_LOGIN_FAILURES_PER_ACCOUNT", 5)?,
             per_minute("TEG_LOGIN_FAILURES_PER_ADDRESS", 20)?,
@@ -310,6 +326,8 @@ impl Config {
             bot_delay_ms,
             rate_limit,
             login_failures,
+            max_live_channels,
+            max_channels_per_address,
             metrics_operators_only,
             graphql_introspection,
             recorded_seeds: None,
@@ -340,6 +358,8 @@ impl Config {
             data_dir: std::env::temp_dir(),
             rate_limit: None,
             login_failures: (5, 20),
+            max_live_channels: crate::doors::default_most(),
+            max_channels_per_address: crate::doors::PER_ADDRESS,
             metrics_operators_only: false,
             graphql_introspection: true,
             recorded_seeds: None,

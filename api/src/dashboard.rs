@@ -74,18 +74,21 @@ impl Backend for DashBackend {
         username: &str,
         password: &str,
         address: Option<&str>,
-    ) -> Result<String, DashError> {
-        // The same throttle as the API's logins: per account and address.
-        let user = crate::http::login_throttled(&self.state, username, password, address)
-            .await
-            .map_err(dash)?;
+        device: Option<&str>,
+    ) -> Result<(String, String), DashError> {
+        // The same throttle as the API's logins.
+        let (user, device) =
+            crate::http::login_throttled(&self.state, username, password, address, device)
+                .await
+                .map_err(dash)?;
         if user.role != Role::Operator {
             return Err(dash(ApiError::forbidden("operators only")));
         }
         // No API token is issued: the cookie names a session of its own.
         let now = crate::adapters::system::now_ms();
         let until = now.saturating_add(teg_dashboard::session::SESSION_HOURS * 3_600_000);
-        self.state.sessions.open(&user.id, now, until).await.map_err(dash)
+        let session = self.state.sessions.open(&user.id, now, until).await.map_err(dash)?;
+        Ok((session, device))
     }
 
     async fn operator(&self, session: &str) -> Option<User> {

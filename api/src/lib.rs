@@ -10,6 +10,7 @@ pub mod clients;
 pub mod commands;
 pub mod config;
 pub mod dashboard;
+pub mod doors;
 pub mod editions;
 pub mod error;
 pub mod feed;

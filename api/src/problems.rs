@@ -380,7 +380,7 @@ pub const PROBLEMS: &[ProblemKind] = &[
     ProblemKind {
         code: "INVALID_DISPLAY_NAME",
         status: 400,
-        meaning: "The display name is not 1 to 40 characters, or holds a control character.",
+        meaning: "The display name is not 1 to 40 characters once NFC-normalised, or holds a control character, a bidi control, a zero-width character, a line separator, or more than 3 combining marks on one character.",
         action: "Fix the request; retrying it unchanged fails again.",
     },
     ProblemKind {
@@ -506,7 +506,7 @@ pub const PROBLEMS: &[ProblemKind] = &[
     ProblemKind {
         code: "LOGIN_THROTTLED",
         status: 429,
-        meaning: "Too many failed logins for this account or address; nothing was checked.",
+        meaning: "Too many failed logins for this account from this address, from this address, or with this device token; nothing was checked.",
         action: "Wait `Retry-After` seconds and retry.",
     },
     ProblemKind {
@@ -876,6 +876,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Use a token with the scope `detail` names, or a signed-in session.",
     },
     ProblemKind {
+        code: "SERVER_FULL",
+        status: 503,
+        meaning: "This instance holds its most live channels (`TEG_MAX_LIVE_CHANNELS`); none is dropped to let a new one in.",
+        action: "Wait `Retry-After` seconds and retry, or use a long-poll.",
+    },
+    ProblemKind {
         code: "SESSION_NOT_FOUND",
         status: 404,
         meaning: "The caller has no live session or personal token with this id.",
@@ -914,7 +920,7 @@ pub const PROBLEMS: &[ProblemKind] = &[
     ProblemKind {
         code: "TOO_MANY_STREAMS",
         status: 429,
-        meaning: "Too many live channels: 16 per user, 8 subscriptions per websocket.",
+        meaning: "Too many live channels: 16 per user, 8 subscriptions per websocket, 256 per address (`TEG_MAX_CHANNELS_PER_ADDRESS`).",
         action: "Close a stream or subscription, then wait `Retry-After` seconds.",
     },
     ProblemKind {

@@ -101,6 +101,10 @@ impl Application {
             proxies: config.trusted_proxies.clone(),
             link: link.clone(),
             streams: std::sync::Arc::default(),
+            doors: std::sync::Arc::new(crate::doors::Doors::new(
+                config.max_live_channels,
+                config.max_channels_per_address,
+            )),
             metrics_operators_only: config.metrics_operators_only,
             logins: crate::clients::LoginThrottle::new(
                 config.login_failures.0,

@@ -30,6 +30,8 @@ pub struct AppState {
     /// Live channels per user, ended by a mute or when their caller may no
     /// longer act (`auth::Guard`).
     pub streams: std::sync::Arc<crate::streams::Streams>,
+    /// Live connections per address and in all (`doors`).
+    pub doors: std::sync::Arc<crate::doors::Doors>,
     /// Failed logins per account and address.
     pub logins: crate::clients::LoginThrottle,
     /// This instance's request buckets (`TEG_RATE_LIMIT`), when limiting is

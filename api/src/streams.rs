@@ -46,6 +46,8 @@ pub struct Slot {
     guard: Option<Guard>,
     ended: watch::Receiver<bool>,
     connection: Option<ConnectionStreams>,
+    /// Its place among its address's and the process's channels.
+    door: Option<crate::doors::Door>,
 }
 
 impl Streams {
@@ -83,6 +85,7 @@ impl Streams {
             user,
             guard,
             connection: None,
+            door: None,
         })
     }
 
@@ -149,6 +152,13 @@ impl Slot {
             Some(guard) => auth.recheck_fresh(&guard.principal).await.map(drop).map_err(Into::into),
             None => Ok(()),
         }
+    }
+
+    /// Holds `door` as long as the channel lives.
+    #[must_use]
+    pub fn through(mut self, door: crate::doors::Door) -> Self {
+        self.door = Some(door);
+        self
     }
 
     /// Also counts this slot against a websocket's subscriptions.

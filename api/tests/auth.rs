@@ -113,6 +113,31 @@ async fn guests_are_throwaway_players_without_a_password() {
 }
 
 #[tokio::test]
+async fn display_names_are_nfc_and_refuse_what_hides_or_reverses_text() {
+    let (auth, _) = auth();
+    let named = |name: &'static str| {
+        let auth = &auth;
+        async move { auth.guest(name, AGENT).await.map(|i| i.user.display_name) }
+    };
+    // "José" typed with a combining acute is stored composed.
+    assert_eq!(named("Jose\u{301}").await.expect("a name"), "Jos\u{e9}");
+    assert_eq!(named("Łódź ñandú").await.expect("accents are welcome"), "Łódź ñandú");
+    for bad in [
+        "\u{202e}nimda",                 // right-to-left override: reads "admin" backwards
+        "adm\u{200b}in",                 // zero-width space
+        "ana\u{2066}x",                  // a bidi isolate
+        "ana\u{200f}",                   // right-to-left mark
+        "two\u{2028}lines",              // line separator
+        "a\u{feff}b",                    // zero-width no-break space
+        "q\u{301}\u{302}\u{303}\u{304}", // four marks stacked on one letter
+        "\u{301}ana",                    // a mark with nothing to sit on
+    ] {
+        let refused = named(bad).await.expect_err(bad);
+        assert_eq!(refused.code(), "INVALID_DISPLAY_NAME", "{bad:?}");
+    }
+}
+
+#[tokio::test]
 async fn the_operator_bootstrap_creates_or_promotes_and_resets_the_password() {
     let (auth, _) = auth();
     auth.register("admin", "player password", AGENT).await.expect("a player took the name first");

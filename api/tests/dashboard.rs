@@ -478,6 +478,30 @@ async fn dashboard_logins_are_throttled_with_retry_after_and_the_hit_is_audited(
     assert_eq!(hits[0]["actor"], "system");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operator_signs_in_from_a_known_browser_while_admin_is_guessed_from_its_address() {
+    let app = TestApp::spawn("dashboard-device").await;
+    // The operator's browser signed in once before: it keeps a device cookie.
+    let mut operator = Browser::operator(&app.base).await;
+    assert!(operator.cookie("teg_device").is_some(), "a device cookie: {:?}", operator.cookies);
+    // Someone at the same address guesses admin's password until throttled.
+    let mut guesser = Browser::new(&app.base);
+    let mut last = StatusCode::OK;
+    for _ in 0..7 {
+        last = guesser.login("admin", "wrong guess").await.0;
+    }
+    assert_eq!(last, StatusCode::TOO_MANY_REQUESTS, "the guesser is throttled");
+    let (s, _, _) = guesser.login("admin", "admin password").await;
+    assert_eq!(s, StatusCode::TOO_MANY_REQUESTS, "even with the right password, from there");
+    // The operator's browser, at that very address, gets in.
+    let (s, _, to) = operator.login("admin", "admin password").await;
+    assert_eq!((s, to.as_deref()), (StatusCode::SEE_OTHER, Some("/admin")), "not locked out");
+    // A device token of another account, or a forged one, buys nothing.
+    let mut forger = Browser::new(&app.base);
+    forger.cookies.push(("teg_device".to_owned(), "laptop.00ff".to_owned()));
+    assert_eq!(forger.login("admin", "admin password").await.0, StatusCode::TOO_MANY_REQUESTS);
+}
+
 /// The users page's mute, posted as the browser posts it (every field):
 /// for 24 hours, so it ends by itself.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -524,9 +548,15 @@ async fn the_audit_page_filters_links_targets_and_exports_csv() {
     assert_eq!(s, StatusCode::OK);
     assert_eq!(page.matches(r#"<tr class="entry" id="entry-"#).count(), 1, "{page}");
     let beto = &players[1].0;
-    assert!(page.contains(&format!(r#"<a href="/admin/users/{beto}">user beto</a>"#)), "{page}");
+    assert!(
+        page.contains(&format!(r#"<a href="/admin/users/{beto}"><bdi>user beto</bdi></a>"#)),
+        "{page}"
+    );
     let (_, games, _) = op.get("/admin/audit?action=pause").await;
-    assert!(games.contains(&format!(r#"<a href="/admin/games/{id}">game {id}</a>"#)), "{games}");
+    assert!(
+        games.contains(&format!(r#"<a href="/admin/games/{id}"><bdi>game {id}</bdi></a>"#)),
+        "{games}"
+    );
     let (s, csv, _) = op.get("/admin/audit.csv?actor=admin").await;
     assert_eq!(s, StatusCode::OK);
     let lines: Vec<&str> = csv.lines().collect();
@@ -561,8 +591,10 @@ async fn a_report_waits_in_the_queue_and_is_resolved_from_it_once() {
     assert_eq!(s, StatusCode::OK);
     let version = game["version"].as_u64().expect("version");
     assert!(queue.contains(&format!(r#"href="/admin/games/{id}/replay?version={version}""#)));
-    assert!(queue.contains(&format!(r#"href="/admin/users/{}">ana</a>"#, players[0].0)));
-    assert!(queue.contains(&format!(r#"href="/admin/users/{}">beto</a>"#, players[1].0)));
+    assert!(queue.contains(&format!(r#"href="/admin/users/{}"><bdi>ana</bdi></a>"#, players[0].0)));
+    assert!(
+        queue.contains(&format!(r#"href="/admin/users/{}"><bdi>beto</bdi></a>"#, players[1].0))
+    );
     assert!(queue.contains("called me names") && queue.contains("abusive chat"));
     let csrf = hidden(&queue, "csrf");
     let path = format!("/admin/reports/{rid}/close");
@@ -607,12 +639,18 @@ async fn a_users_page_shows_games_chat_reports_and_notes_and_sanctions_from_it()
     let mut op = Browser::new(&app.base);
     op.login("admin", "admin password").await;
     let (_, users, _) = op.get("/admin/users?username=beto").await;
-    assert!(users.contains(&format!(r#"href="/admin/users/{beto}">beto</a>"#)), "{users}");
+    assert!(
+        users.contains(&format!(r#"href="/admin/users/{beto}"><bdi>beto</bdi></a>"#)),
+        "{users}"
+    );
     let page_path = format!("/admin/users/{beto}");
     let (s, page, _) = op.get(&page_path).await;
     assert_eq!(s, StatusCode::OK, "{page}");
     assert!(page.contains(&format!(r#"href="/admin/games/{id}""#)), "their game");
-    assert!(page.contains("you will lose"), "their chat");
+    assert!(
+        page.contains("<bdi>you will lose</bdi>"),
+        "their chat, isolated from the page's direction"
+    );
     assert!(page.contains("takes ages"), "the report about them");
     let csrf = hidden(&page, "csrf");
     let (s, _, to) = op

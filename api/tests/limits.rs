@@ -240,6 +240,38 @@ async fn failed_logins_are_throttled_per_account_and_per_address() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_token_from_a_past_login_lets_its_owner_in_while_the_account_is_guessed() {
+    let app = TestApp::spawn("limits-device").await;
+    let (_, _) = app.register("owner").await;
+    let (s, signed) = app.log_in("owner", "secret password").await;
+    assert_eq!(s, StatusCode::OK, "{signed}");
+    let device = signed["device_token"].as_str().expect("a device token").to_owned();
+    let wrong = json!({"username": "owner", "password": "wrong guess"});
+    for _ in 0..5 {
+        let (s, b) = app.call("POST", "/v1/auth/login", None, Some(wrong.clone())).await;
+        assert_eq!(s, StatusCode::UNAUTHORIZED, "{b}");
+    }
+    let right = json!({"username": "owner", "password": "secret password"});
+    let (s, b) = app.call("POST", "/v1/auth/login", None, Some(right)).await;
+    common::assert_problem(s, &b, StatusCode::TOO_MANY_REQUESTS, "LOGIN_THROTTLED");
+    // The owner's own device, at the same address, is let in.
+    let with_device =
+        json!({"username": "owner", "password": "secret password", "device_token": device});
+    let (s, b) = app.call("POST", "/v1/auth/login", None, Some(with_device)).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    assert_eq!(b["device_token"].as_str(), Some(device.as_str()), "the same device, kept");
+    // A device token is bound to its account.
+    let (_, _) = app.register("other").await;
+    let elsewhere = json!({"username": "other", "password": "wrong guess", "device_token": device});
+    for _ in 0..5 {
+        let (s, b) = app.call("POST", "/v1/auth/login", None, Some(elsewhere.clone())).await;
+        assert_eq!(s, StatusCode::UNAUTHORIZED, "{b}");
+    }
+    let (s, b) = app.call("POST", "/v1/auth/login", None, Some(elsewhere)).await;
+    common::assert_problem(s, &b, StatusCode::TOO_MANY_REQUESTS, "LOGIN_THROTTLED");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bearer_scheme_is_case_insensitive() {
     let app = TestApp::spawn("limits-bearer").await;
     let (_, token) = app.register("caseana").await;
@@ -385,4 +417,52 @@ async fn a_body_that_trickles_in_is_cut_with_408() {
     let text = String::from_utf8_lossy(&answer);
     assert!(text.starts_with("HTTP/1.1 408"), "{text}");
     assert!(start.elapsed() >= std::time::Duration::from_secs(9), "{:?}", start.elapsed());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn live_channels_are_bounded_per_address_and_in_all_and_health_still_answers() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
+    let (config, db) = common::sqlite_config("limits-doors");
+    let config =
+        teg_api::config::Config { max_live_channels: 3, max_channels_per_address: 2, ..config };
+    let base = teg_api::startup::Application::spawn(config).await.expect("builds");
+    let app = TestApp { base: base.clone(), http: reqwest::Client::new(), db };
+    let (_, ana) = app.register("doorana").await;
+    let upgrade = || {
+        let mut request = format!("{}/graphql", base.replace("http://", "ws://"))
+            .into_client_request()
+            .expect("request");
+        request
+            .headers_mut()
+            .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
+        tokio_tungstenite::connect_async(request)
+    };
+    // Two sockets from this address, idle: the address is full.
+    let first = upgrade().await.expect("room");
+    let second = upgrade().await.expect("room");
+    match upgrade().await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(res)) => {
+            assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
+        }
+        other => panic!("a third socket from one address is refused: {other:?}"),
+    }
+    let stream = app.raw_get("/v1/me/events/stream", &ana).await;
+    assert_eq!(stream.status(), StatusCode::TOO_MANY_REQUESTS, "streams share the bound");
+    // Ordinary requests and the health checks pass no door.
+    for path in ["/healthz", "/readyz", "/v1/rulesets"] {
+        let res = app.http.get(format!("{base}{path}")).send().await.expect("get");
+        assert_eq!(res.status(), StatusCode::OK, "{path} answers with the doors shut");
+    }
+    // A closed channel frees its place; existing ones were never dropped.
+    drop(first);
+    let mut freed = false;
+    for _ in 0..50 {
+        if upgrade().await.is_ok() {
+            freed = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(freed, "the closed socket's place is free again");
+    drop(second);
 }

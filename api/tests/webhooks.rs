@@ -276,3 +276,51 @@ async fn game_and_first_actor(app: &TestApp) -> (String, Value, String) {
     let first = first.clone();
     (id, view, first)
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_banned_accounts_webhook_is_told_nothing_more() {
+    let app = app().await;
+    let (port, got) = receiver(vec![]).await;
+    let ana = app.register("ana").await;
+    let beto = app.register("beto").await;
+    let url = format!("http://127.0.0.1:{port}/hooks/beto");
+    let hook = json!({"url": url, "secret": "beto's signing secret"});
+    let (s, b) = app.call("PUT", "/v1/me/webhook", Some(&beto.1), Some(hook)).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, g) = app.post("/v1/games", &ana.1, json!({"max_players": 2, "color": "red"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/join"), Some(&beto.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    // Banned before the game starts: any step of his begins after the ban.
+    let admin = app.admin_token().await;
+    let (s, b) = app
+        .post(&format!("/v1/admin/users/{}/ban", beto.0), &admin, json!({"reason": "cheating"}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    // Ana plays until beto's step begins: its notice is written, never posted.
+    let board = domain::board::Board::revancha();
+    let mut ana_plays = common::RestPlayer::new(&app, &id, board, domain::Seed([7; 32])).await;
+    for _ in 0..200 {
+        let (_, view) = app.get(&format!("/v1/games/{id}"), &admin).await;
+        if view["current_player"] != "red" {
+            break;
+        }
+        assert!(ana_plays.step(&app, std::slice::from_ref(&ana.1)).await, "ana plays");
+    }
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let posted = got.lock().expect("lock").len();
+    assert_eq!(posted, 0, "nothing reaches a banned account's webhook");
+    let unban = format!("/v1/admin/users/{}/unban", beto.0);
+    let (s, _) = app.post(&unban, &admin, json!({"reason": "appeal"})).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, signed) = app.log_in("beto", "secret password").await;
+    let token = signed["token"].as_str().expect("token");
+    let (_, log) = app.get("/v1/me/webhook/deliveries", token).await;
+    let failed = log["deliveries"].as_array().expect("deliveries");
+    assert!(!failed.is_empty(), "beto's turn was queued: {log}");
+    assert!(failed.iter().all(|d| d["status"] == "failed"), "{log}");
+    assert!(log.to_string().contains("the account is banned"), "{log}");
+}

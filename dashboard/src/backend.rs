@@ -106,15 +106,17 @@ pub trait Backend: Send + Sync + 'static {
     fn sanctioned(&self, user: &UserId);
 
     /// Checks an operator's credentials (failures throttled per account and
-    /// per `address`: 429 with `retry_after`) and opens a server-side session:
-    /// the secret to keep in the cookie (no API token: it opens nothing but
-    /// the dashboard).
+    /// `address`, per `address`, or per `device` when the browser holds a
+    /// device token of that account: 429 with `retry_after`) and opens a
+    /// server-side session: the secret to keep in the cookie (no API token:
+    /// it opens nothing but the dashboard), and the device token to keep.
     fn login(
         &self,
         username: &str,
         password: &str,
         address: Option<&str>,
-    ) -> impl Future<Output = Result<String, DashError>> + Send;
+        device: Option<&str>,
+    ) -> impl Future<Output = Result<(String, String), DashError>> + Send;
     /// The operator a session belongs to, if it is open, unexpired, and the
     /// account is still an operator and not banned.
     fn operator(&self, session: &str) -> impl Future<Output = Option<User>> + Send;

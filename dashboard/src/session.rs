@@ -14,6 +14,11 @@ use sha2::{Digest, Sha256};
 pub const SESSION: &str = "teg_session";
 /// The login form's double-submit cookie.
 pub const LOGIN_CSRF: &str = "teg_login_csrf";
+/// The device cookie: the device token of the last sign-in from this
+/// browser, so a login throttled for its address lets it in still.
+pub const DEVICE: &str = "teg_device";
+/// How long the browser keeps the device cookie.
+const DEVICE_DAYS: i64 = 365;
 /// How long a session cookie lives in the browser (the token's own expiry
 /// is checked by the backend too).
 pub const SESSION_HOURS: i64 = 8;
@@ -41,6 +46,19 @@ pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
         .secure(secure)
         .same_site(SameSite::Strict)
         .max_age(Duration::hours(SESSION_HOURS))
+        .finish()
+}
+
+/// The cookie that keeps the device token (as the session cookie, but for
+/// a year).
+#[must_use]
+pub fn device_cookie(token: &str, secure: bool) -> Cookie<'static> {
+    Cookie::build(DEVICE, token.to_owned())
+        .path("/admin")
+        .http_only(true)
+        .secure(secure)
+        .same_site(SameSite::Strict)
+        .max_age(Duration::days(DEVICE_DAYS))
         .finish()
 }
 

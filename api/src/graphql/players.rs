@@ -83,20 +83,29 @@ impl PlayerMutations {
     }
 
     /// Signs in with a password, through the login throttle (REST `POST
-    /// /v1/auth/login`: `BAD_CREDENTIALS`, `BANNED`, `LOGIN_THROTTLED`).
+    /// /v1/auth/login`: `BAD_CREDENTIALS`, `BANNED`, `LOGIN_THROTTLED`),
+    /// with the `deviceToken` a past sign-in answered, if kept.
     async fn log_in(
         &self,
         ctx: &Context<'_>,
         username: String,
         password: String,
+        device_token: Option<String>,
     ) -> async_graphql::Result<TokenResponse> {
         let state = state(ctx)?;
         let address = origin(ctx).and_then(|o| o.address.as_deref());
-        let user = crate::http::login_throttled(state, &username, &password, address)
-            .await
-            .map_err(gql)?;
+        let (user, device) = crate::http::login_throttled(
+            state,
+            &username,
+            &password,
+            address,
+            device_token.as_deref(),
+        )
+        .await
+        .map_err(gql)?;
         let agent = origin(ctx).map_or("", |o| o.agent.as_str());
-        Ok(TokenResponse::from(state.auth.sign_in(user, agent).await.map_err(gql)?))
+        let issued = state.auth.sign_in(user, agent).await.map_err(gql)?;
+        Ok(TokenResponse::from(issued).with_device(device))
     }
 
     /// A throwaway identity that plays at once (REST `POST /v1/auth/guest`).

@@ -96,10 +96,15 @@ pub async fn start(
         .ok_or_else(|| {
             actix_web::error::ErrorBadRequest("offer the graphql-transport-ws subprotocol")
         })?;
+    let peer = crate::http::client_address(&req);
+    // A place among the address's and the process's live channels, held
+    // as long as the socket lives (`doors`); refused before the upgrade.
+    let door = state.doors.enter(peer.as_deref())?;
     let socket = Socket {
         schema: TegSchema::clone(&schema),
         state,
-        peer: crate::http::client_address(&req),
+        _door: door,
+        peer,
         protocol,
         heard_at: Instant::now(),
         inbox: None,
@@ -114,6 +119,7 @@ pub async fn start(
 struct Socket {
     schema: TegSchema,
     state: web::Data<AppState>,
+    _door: crate::doors::Door,
     peer: Option<String>,
     protocol: WebSocketProtocols,
     heard_at: Instant,

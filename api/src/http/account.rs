@@ -35,7 +35,9 @@ pub(super) async fn register(
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
 }
 
-/// Signs in with a password.
+/// Signs in with a password. The answer's `device_token`, sent with the
+/// next login of the same account, lets it in even while the account is
+/// guessed from the same address.
 #[utoipa::path(post, operation_id = "logIn", path = "/v1/auth/login", tag = "accounts",
     request_body = Credentials,
     responses(
@@ -43,7 +45,7 @@ pub(super) async fn register(
         MalformedBody,
         (status = 401, description = "`BAD_CREDENTIALS`", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account or from this address (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",
+        (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds before a login may be tried"))),
     ))]
 pub(super) async fn login(
@@ -52,16 +54,20 @@ pub(super) async fn login(
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let peer = super::client_address(&req);
-    let user = login_throttled(&state, &body.username, &body.password, peer.as_deref()).await?;
+    let device = body.device_token.as_deref();
+    let (user, device) =
+        login_throttled(&state, &body.username, &body.password, peer.as_deref(), device).await?;
     let issued = state.auth.sign_in(user, user_agent(&req)).await?;
-    Ok(super::ok(&TokenResponse::from(issued)))
+    Ok(super::ok(&TokenResponse::from(issued).with_device(device)))
 }
 
 /// Credentials checked through the throttle of failed logins
-/// ([`crate::ratelimit::LoginThrottle`]): 429 `LOGIN_THROTTLED` with
-/// `Retry-After` while the account or the address has used its failures,
-/// before the password is looked at. The account they open, for the API
-/// to sign in or the dashboard to open its own session.
+/// ([`crate::clients::LoginThrottle`]): 429 `LOGIN_THROTTLED` with
+/// `Retry-After` while a bucket that applies is empty, before the password
+/// is looked at (audited once a minute per account and address); a login
+/// of an account guessed from everywhere is slowed first. `device` is the
+/// device token a past sign-in answered, if the client kept one. The
+/// account they open, and the device token to keep for the next sign-in.
 ///
 /// # Errors
 /// Throttled, or the check's own errors.
@@ -70,38 +76,46 @@ pub(crate) async fn login_throttled(
     username: &str,
     password: &str,
     peer: Option<&str>,
-) -> Result<domain::ports::User, ApiError> {
+    device: Option<&str>,
+) -> Result<(domain::ports::User, String), ApiError> {
     let now = std::time::Instant::now();
-    if let Err(wait) = state.logins.check(username, peer).await {
-        // The audit hears of a throttle once a minute per account and
-        // address, however hard it is hammered.
-        if state.logins.first_refusal(username, peer, now) {
-            let from = peer.unwrap_or("an unknown address");
-            let entry = domain::ports::AuditEntry {
-                id: 0,
-                actor: domain::ports::UserId("system".to_owned()),
-                action: "login_throttled".to_owned(),
-                target_kind: "account".to_owned(),
-                target_id: username.chars().take(200).collect(),
-                reason: format!("too many failed logins, from {from}"),
-                at_ms: crate::adapters::system::now_ms(),
-            };
-            if let Err(e) = domain::ports::AuditLog::record(&state.moderation, entry).await {
-                tracing::warn!(error = ?e, "could not audit a login throttle");
+    let device = device.and_then(|token| state.auth.device_of(username, token));
+    let attempt = crate::clients::LoginAttempt { account: username, address: peer, device };
+    match state.logins.check(attempt).await {
+        Ok(slowed) if !slowed.is_zero() => tokio::time::sleep(slowed).await,
+        Ok(_) => {}
+        Err(wait) => {
+            // The audit hears of a throttle once a minute per account and
+            // address, however hard it is hammered.
+            if state.logins.first_refusal(username, peer, now) {
+                let from = peer.unwrap_or("an unknown address");
+                let entry = domain::ports::AuditEntry {
+                    id: 0,
+                    actor: domain::ports::UserId("system".to_owned()),
+                    action: "login_throttled".to_owned(),
+                    target_kind: "account".to_owned(),
+                    target_id: username.chars().take(200).collect(),
+                    reason: format!("too many failed logins, from {from}"),
+                    at_ms: crate::adapters::system::now_ms(),
+                };
+                if let Err(e) = domain::ports::AuditLog::record(&state.moderation, entry).await {
+                    tracing::warn!(error = ?e, "could not audit a login throttle");
+                }
             }
+            return Err(ApiError::new(
+                actix_web::http::StatusCode::TOO_MANY_REQUESTS,
+                "LOGIN_THROTTLED",
+                format!("too many failed logins: retry in {} s", wait.as_secs().max(1)),
+            )
+            .retry_in(wait));
         }
-        return Err(ApiError::new(
-            actix_web::http::StatusCode::TOO_MANY_REQUESTS,
-            "LOGIN_THROTTLED",
-            format!("too many failed logins: retry in {} s", wait.as_secs().max(1)),
-        )
-        .retry_in(wait));
     }
     let result = state.auth.verify(username, password).await;
     if matches!(result, Err(crate::auth::AuthError::BadCredentials)) {
-        state.logins.failed(username, peer).await;
+        state.logins.failed(attempt).await;
     }
-    Ok(result?)
+    let user = result?;
+    Ok((user, state.auth.device_token(username, device)))
 }
 
 /// Creates a guest identity (no password; the tokens are its only keys,

@@ -36,6 +36,7 @@ pub(super) async fn events(
     caller: Caller,
     id: web::Path<String>,
     query: web::Query<EventsQuery>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let (user, operator) = (caller.0.user.clone(), caller.operator());
@@ -52,7 +53,7 @@ pub(super) async fn events(
     }
     if events.is_empty() && query.wait > 0 {
         // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
-        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
+        let mut slot = super::live_slot(&state, &caller, &req)?;
         // Subscribe first, then look again, so an event committed in between
         // is not missed; the bus message is only a wake-up.
         let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
@@ -135,7 +136,7 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let board = super::board_of(&state, &id).await?;
-    let slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
+    let slot = super::live_slot(&state, &caller, &req)?;
     let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
     let start = (follower, VecDeque::<web::Bytes>::new(), false);
     let stream =

@@ -139,13 +139,14 @@ pub(super) async fn feed(
     state: web::Data<AppState>,
     caller: Caller,
     query: web::Query<FeedQuery>,
+    req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let me = &caller.0.user;
     let since = i64::try_from(query.since).unwrap_or(i64::MAX);
     let mut found = state.notices.since(me, since, PAGE).await?;
     if found.is_empty() && query.wait > 0 {
         // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
-        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
+        let mut slot = super::live_slot(&state, &caller, &req)?;
         // Listen first, then look again, so a notice written in between is
         // not missed.
         let mut bell = state.bells.listen(&me.0);
@@ -204,7 +205,7 @@ pub(super) async fn feed_stream(
 ) -> Result<HttpResponse, ApiError> {
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
-    let slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
+    let slot = super::live_slot(&state, &caller, &req)?;
     let bell = state.bells.listen(&caller.0.user.0);
     let start = FeedStream {
         state,

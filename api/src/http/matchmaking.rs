@@ -70,12 +70,13 @@ pub(super) async fn get(
     caller: Caller,
     id: web::Path<String>,
     query: web::Query<TicketQuery>,
+    req: actix_web::HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
     let me = &caller.0.user;
     let mut ticket = state.games.ticket_of(&id, me).await?;
     if ticket.status == domain::ports::TicketStatus::Waiting && query.wait > 0 {
         // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
-        let mut slot = state.streams.open(state.auth.guard(caller.0.clone()))?;
+        let mut slot = super::live_slot(&state, &caller, &req)?;
         let mut bell = state.bells.listen(&me.0);
         let deadline =
             tokio::time::Instant::now() + Duration::from_secs(query.wait.min(MAX_WAIT_SECS));

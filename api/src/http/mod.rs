@@ -266,6 +266,23 @@ pub(crate) fn client_address(req: &HttpRequest) -> Option<String> {
     address_of(state, &req.connection_info(), req.headers())
 }
 
+/// A live channel of the caller's (a stream, a waiting long-poll): its
+/// place among the user's channels and its client address's (`doors`),
+/// held as long as the channel lives, and ended when the caller may no
+/// longer act.
+///
+/// # Errors
+/// 429 `TOO_MANY_STREAMS` past the user's or the address's bound; 503
+/// `SERVER_FULL` past the process's.
+pub(crate) fn live_slot(
+    state: &AppState,
+    caller: &Caller,
+    req: &HttpRequest,
+) -> Result<crate::streams::Slot, ApiError> {
+    let door = state.doors.enter(client_address(req).as_deref())?;
+    Ok(state.streams.open(state.auth.guard(caller.0.clone()))?.through(door))
+}
+
 /// As [`client_address`], from a request's parts.
 pub(crate) fn address_of(
     state: &AppState,

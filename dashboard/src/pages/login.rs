@@ -9,7 +9,9 @@ use serde::Deserialize;
 
 use crate::backend::Backend;
 use crate::i18n::Lang;
-use crate::session::{LOGIN_CSRF, SESSION, expired, login_csrf_cookie, same, session_cookie};
+use crate::session::{
+    DEVICE, LOGIN_CSRF, SESSION, device_cookie, expired, login_csrf_cookie, same, session_cookie,
+};
 
 use super::desk::NoFields;
 use super::{Nav, Posted, html, to_login, with_retry_after};
@@ -58,10 +60,13 @@ pub(crate) async fn login<B: Backend>(
         return retry("CSRF: reload the page and try again".to_owned(), StatusCode::FORBIDDEN);
     }
     let address = req.connection_info().peer_addr().map(str::to_owned);
-    match backend.login(&form.username, &form.password, address.as_deref()).await {
-        Ok(token) => HttpResponse::SeeOther()
+    let device = req.cookie(DEVICE).map(|c| c.value().to_owned());
+    match backend.login(&form.username, &form.password, address.as_deref(), device.as_deref()).await
+    {
+        Ok((token, device)) => HttpResponse::SeeOther()
             .insert_header((header::LOCATION, "/admin"))
             .cookie(session_cookie(&token, backend.cookie_secure()))
+            .cookie(device_cookie(&device, backend.cookie_secure()))
             .cookie(expired(LOGIN_CSRF))
             .finish(),
         // Every refusal is the login's 401, but a throttle's 429.

@@ -294,7 +294,23 @@ impl SeaWebhooks {
             .one(&self.db)
             .await
             .map_err(|e| other("find a webhook", e))?;
+        // A banned account is told nothing more, on this channel as on
+        // every other (issue 47): its deliveries fail without a post.
+        let account = super::entities::users::Entity::find_by_id(row.user_id.clone())
+            .one(&self.db)
+            .await
+            .map_err(|e| other("read a webhook's account", e))?;
+        let banned =
+            account.is_some_and(|u| u.banned && u.banned_until.is_none_or(|until| until > now_ms));
         Ok(Some(match hook {
+            Some(_) if banned => Claimed {
+                id,
+                attempts: row.attempts,
+                body: row.body,
+                url: row.url,
+                secret: String::new(),
+                gone: Some("the account is banned".to_owned()),
+            },
             Some(h) => Claimed {
                 id,
                 attempts: row.attempts,

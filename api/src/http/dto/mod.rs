@@ -38,6 +38,12 @@ pub(crate) struct Credentials {
     /// 8 to 128 characters.
     #[schema(min_length = 8, max_length = 128)]
     pub password: String,
+    /// Login only: the `device_token` a past sign-in of this account
+    /// answered. With it, only this device's own failures can throttle the
+    /// login. Registration ignores it.
+    #[serde(default)]
+    #[schema(max_length = 200)]
+    pub device_token: Option<String>,
 }
 
 /// A guest's display name.

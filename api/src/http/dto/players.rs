@@ -53,6 +53,19 @@ pub(crate) struct TokenResponse {
     pub expires_at: i64,
     /// The session this sign-in opened (as `GET /v1/me/sessions` lists it).
     pub session_id: String,
+    /// A password sign-in's device token: send it as `device_token` with
+    /// the next login of this account (see `POST /v1/auth/login`). Absent
+    /// from other sign-ins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub device_token: Option<String>,
+}
+
+impl TokenResponse {
+    /// With the device token a password sign-in hands out.
+    #[must_use]
+    pub(crate) fn with_device(self, device_token: String) -> Self {
+        Self { device_token: Some(device_token), ..self }
+    }
 }
 
 impl From<crate::auth::Issued> for TokenResponse {
@@ -65,6 +78,7 @@ impl From<crate::auth::Issued> for TokenResponse {
             expires_in: i.expires_in,
             expires_at: i.expires_at,
             session_id: i.session,
+            device_token: None,
         }
     }
 }

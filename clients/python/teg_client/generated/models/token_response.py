@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.signed_in_user import SignedInUser
@@ -27,6 +29,9 @@ class TokenResponse:
             user_id (str): The account's id (as `user.id`).
             expires_at (int): The access token's expiry, seconds since the epoch.
             session_id (str): The session this sign-in opened (as `GET /v1/me/sessions` lists it).
+            device_token (None | str | Unset): A password sign-in's device token: send it as `device_token` with
+                the next login of this account (see `POST /v1/auth/login`). Absent
+                from other sign-ins.
     """
 
     token: str
@@ -36,6 +41,7 @@ class TokenResponse:
     user_id: str
     expires_at: int
     session_id: str
+    device_token: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +59,12 @@ class TokenResponse:
 
         session_id = self.session_id
 
+        device_token: None | str | Unset
+        if isinstance(self.device_token, Unset):
+            device_token = UNSET
+        else:
+            device_token = self.device_token
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,6 +78,8 @@ class TokenResponse:
                 "session_id": session_id,
             }
         )
+        if device_token is not UNSET:
+            field_dict["device_token"] = device_token
 
         return field_dict
 
@@ -88,6 +102,15 @@ class TokenResponse:
 
         session_id = d.pop("session_id")
 
+        def _parse_device_token(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        device_token = _parse_device_token(d.pop("device_token", UNSET))
+
         token_response = cls(
             token=token,
             refresh_token=refresh_token,
@@ -96,6 +119,7 @@ class TokenResponse:
             user_id=user_id,
             expires_at=expires_at,
             session_id=session_id,
+            device_token=device_token,
         )
 
         token_response.additional_properties = d

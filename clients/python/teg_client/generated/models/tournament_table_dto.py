@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TournamentTableDto")
 
 
@@ -15,31 +17,37 @@ class TournamentTableDto:
 
     Attributes:
         table (int): Its number in the round, from 1.
-        game_id (str): Its game.
         players (list[str]): Its players, as paired.
+        game_id (None | str | Unset): Its game: only for the tournament's entrants and operators (its
+            tables are private); `null` for anyone else.
     """
 
     table: int
-    game_id: str
     players: list[str]
+    game_id: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         table = self.table
 
-        game_id = self.game_id
-
         players = self.players
+
+        game_id: None | str | Unset
+        if isinstance(self.game_id, Unset):
+            game_id = UNSET
+        else:
+            game_id = self.game_id
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "table": table,
-                "game_id": game_id,
                 "players": players,
             }
         )
+        if game_id is not UNSET:
+            field_dict["game_id"] = game_id
 
         return field_dict
 
@@ -48,14 +56,21 @@ class TournamentTableDto:
         d = dict(src_dict)
         table = d.pop("table")
 
-        game_id = d.pop("game_id")
-
         players = cast(list[str], d.pop("players"))
+
+        def _parse_game_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        game_id = _parse_game_id(d.pop("game_id", UNSET))
 
         tournament_table_dto = cls(
             table=table,
-            game_id=game_id,
             players=players,
+            game_id=game_id,
         )
 
         tournament_table_dto.additional_properties = d

@@ -104,7 +104,9 @@ def sync_detailed(
     body: Credentials,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TokenResponse]:
-    """Signs in with a password.
+    """Signs in with a password. The answer's `device_token`, sent with the
+    next login of the same account, lets it in even while the account is
+    guessed from the same address.
 
     Args:
         idempotency_key (str | Unset):
@@ -136,7 +138,9 @@ def sync(
     body: Credentials,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | TokenResponse | None:
-    """Signs in with a password.
+    """Signs in with a password. The answer's `device_token`, sent with the
+    next login of the same account, lets it in even while the account is
+    guessed from the same address.
 
     Args:
         idempotency_key (str | Unset):
@@ -163,7 +167,9 @@ async def asyncio_detailed(
     body: Credentials,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[Problem | TokenResponse]:
-    """Signs in with a password.
+    """Signs in with a password. The answer's `device_token`, sent with the
+    next login of the same account, lets it in even while the account is
+    guessed from the same address.
 
     Args:
         idempotency_key (str | Unset):
@@ -193,7 +199,9 @@ async def asyncio(
     body: Credentials,
     idempotency_key: str | Unset = UNSET,
 ) -> Problem | TokenResponse | None:
-    """Signs in with a password.
+    """Signs in with a password. The answer's `device_token`, sent with the
+    next login of the same account, lets it in even while the account is
+    guessed from the same address.
 
     Args:
         idempotency_key (str | Unset):

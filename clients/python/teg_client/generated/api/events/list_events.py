@@ -98,7 +98,9 @@ def sync_detailed(
     wait: int | Unset = UNSET,
 ) -> Response[EventBatch | Problem]:
     """Events after `since`, as the caller may see them. With `wait`, an empty
-    answer is held until an event is committed or the wait runs out.
+    answer is held until an event is committed or the wait runs out; a
+    token revoked or expired meanwhile, or a ban, answers 401 or 403 within
+    2 s instead.
 
     Args:
         id (str):
@@ -134,7 +136,9 @@ def sync(
     wait: int | Unset = UNSET,
 ) -> EventBatch | Problem | None:
     """Events after `since`, as the caller may see them. With `wait`, an empty
-    answer is held until an event is committed or the wait runs out.
+    answer is held until an event is committed or the wait runs out; a
+    token revoked or expired meanwhile, or a ban, answers 401 or 403 within
+    2 s instead.
 
     Args:
         id (str):
@@ -165,7 +169,9 @@ async def asyncio_detailed(
     wait: int | Unset = UNSET,
 ) -> Response[EventBatch | Problem]:
     """Events after `since`, as the caller may see them. With `wait`, an empty
-    answer is held until an event is committed or the wait runs out.
+    answer is held until an event is committed or the wait runs out; a
+    token revoked or expired meanwhile, or a ban, answers 401 or 403 within
+    2 s instead.
 
     Args:
         id (str):
@@ -199,7 +205,9 @@ async def asyncio(
     wait: int | Unset = UNSET,
 ) -> EventBatch | Problem | None:
     """Events after `since`, as the caller may see them. With `wait`, an empty
-    answer is held until an event is committed or the wait runs out.
+    answer is held until an event is committed or the wait runs out; a
+    token revoked or expired meanwhile, or a ban, answers 401 or 403 within
+    2 s instead.
 
     Args:
         id (str):

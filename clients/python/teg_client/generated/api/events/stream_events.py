@@ -107,8 +107,10 @@ def sync_detailed(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
-    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
-    a mute ends them.
+    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
+    ends them. When the token is revoked or expires, or the account is
+    banned, a last frame `event: end` carries `{"status","code","detail"}`
+    (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 
     Args:
         id (str):
@@ -152,8 +154,10 @@ def sync(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
-    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
-    a mute ends them.
+    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
+    ends them. When the token is revoked or expires, or the account is
+    banned, a last frame `event: end` carries `{"status","code","detail"}`
+    (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 
     Args:
         id (str):
@@ -192,8 +196,10 @@ async def asyncio_detailed(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
-    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
-    a mute ends them.
+    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
+    ends them. When the token is revoked or expires, or the account is
+    banned, a last frame `event: end` carries `{"status","code","detail"}`
+    (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 
     Args:
         id (str):
@@ -235,8 +241,10 @@ async def asyncio(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
-    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a ban or
-    a mute ends them.
+    A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
+    ends them. When the token is revoked or expires, or the account is
+    banned, a last frame `event: end` carries `{"status","code","detail"}`
+    (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 
     Args:
         id (str):

@@ -93,7 +93,9 @@ def sync_detailed(
     `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
     notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
     an idle stream gets a comment every 15 s. Counts among the 16 live
-    channels a user may hold; a ban ends it.
+    channels a user may hold. When the token is revoked or expires, or the
+    account is banned, a last frame `event: end` carries
+    `{"status","code","detail"}` within 2 s, and the stream ends.
 
     Args:
         since (int | Unset):
@@ -132,7 +134,9 @@ def sync(
     `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
     notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
     an idle stream gets a comment every 15 s. Counts among the 16 live
-    channels a user may hold; a ban ends it.
+    channels a user may hold. When the token is revoked or expires, or the
+    account is banned, a last frame `event: end` carries
+    `{"status","code","detail"}` within 2 s, and the stream ends.
 
     Args:
         since (int | Unset):
@@ -166,7 +170,9 @@ async def asyncio_detailed(
     `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
     notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
     an idle stream gets a comment every 15 s. Counts among the 16 live
-    channels a user may hold; a ban ends it.
+    channels a user may hold. When the token is revoked or expires, or the
+    account is banned, a last frame `event: end` carries
+    `{"status","code","detail"}` within 2 s, and the stream ends.
 
     Args:
         since (int | Unset):
@@ -203,7 +209,9 @@ async def asyncio(
     `Last-Event-ID`), then each as it is written. Frames carry `id:` (the
     notice's id), `event:` (its `type`) and `data:` (the notice as JSON);
     an idle stream gets a comment every 15 s. Counts among the 16 live
-    channels a user may hold; a ban ends it.
+    channels a user may hold. When the token is revoked or expires, or the
+    account is banned, a last frame `event: end` carries
+    `{"status","code","detail"}` within 2 s, and the stream ends.
 
     Args:
         since (int | Unset):

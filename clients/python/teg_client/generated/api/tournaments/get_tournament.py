@@ -80,7 +80,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | TournamentDetail]:
-    """A tournament with its standings and rounds (each table's game).
+    """A tournament with its standings and rounds (each table's game, for its
+    entrants and operators: the tables are private).
 
     Args:
         id (str):
@@ -109,7 +110,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Problem | TournamentDetail | None:
-    """A tournament with its standings and rounds (each table's game).
+    """A tournament with its standings and rounds (each table's game, for its
+    entrants and operators: the tables are private).
 
     Args:
         id (str):
@@ -133,7 +135,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | TournamentDetail]:
-    """A tournament with its standings and rounds (each table's game).
+    """A tournament with its standings and rounds (each table's game, for its
+    entrants and operators: the tables are private).
 
     Args:
         id (str):
@@ -160,7 +163,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Problem | TournamentDetail | None:
-    """A tournament with its standings and rounds (each table's game).
+    """A tournament with its standings and rounds (each table's game, for its
+    entrants and operators: the tables are private).
 
     Args:
         id (str):
