@@ -59,6 +59,7 @@ fn fixed_secrets(value: &mut Value, uuids: &mut Vec<String>) {
                 match (key.as_str(), field.as_str()) {
                     ("token" | "access_token", Some(_)) => *field = json!("<access token (JWT)>"),
                     ("refresh_token", Some(_)) => *field = json!("<refresh token>"),
+                    ("device_token", Some(_)) => *field = json!("<device token>"),
                     ("join_code", Some(_)) => *field = json!("K7M2Q9XP"),
                     ("username", Some(name)) if name.starts_with("guest-") => {
                         *field = json!("guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d");

@@ -87,8 +87,8 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     let (s, board, _) = op.get("/admin/leaderboards").await;
     assert_eq!(s, StatusCode::OK, "{board}");
     let (beto_at, ana_at) = (
-        at(&board, &format!(r#"href="/admin/users/{beto_id}">beto</a>"#)),
-        at(&board, &format!(r#"href="/admin/users/{ana_id}">ana</a>"#)),
+        at(&board, &format!(r#"href="/admin/users/{beto_id}"><bdi>beto</bdi></a>"#)),
+        at(&board, &format!(r#"href="/admin/users/{ana_id}"><bdi>ana</bdi></a>"#)),
     );
     assert!(beto_at < ana_at, "the REST order: {board}");
     assert_eq!(board.matches(r#"<tr class="leader">"#).count(), 2, "{board}");
@@ -111,8 +111,14 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     assert_eq!(s, StatusCode::OK, "{signal}");
     assert!(signal.contains("never a sanction"), "{signal}");
     assert_eq!(signal.matches(r#"<tr class="pair">"#).count(), 1, "{signal}");
-    assert!(signal.contains(&format!(r#"href="/admin/users/{ana_id}">ana</a>"#)), "{signal}");
-    assert!(signal.contains(&format!(r#"href="/admin/users/{beto_id}">beto</a>"#)), "{signal}");
+    assert!(
+        signal.contains(&format!(r#"href="/admin/users/{ana_id}"><bdi>ana</bdi></a>"#)),
+        "{signal}"
+    );
+    assert!(
+        signal.contains(&format!(r#"href="/admin/users/{beto_id}"><bdi>beto</bdi></a>"#)),
+        "{signal}"
+    );
     assert!(signal.contains("One feeds the other"), "{signal}");
     assert!(signal.contains("<td>revancha</td><td>3</td><td>0</td><td>3</td>"), "{signal}");
     assert!(!signal.contains("/moderate"), "no sanction from here: {signal}");
