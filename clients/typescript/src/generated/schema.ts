@@ -9093,7 +9093,7 @@ export interface operations {
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
                      *       "session_id": "00000000-0000-4000-8000-000000000009",
-                     *       "device_token": "64f7069b31054ce084ea1d352ec8d9c5.95d0782f872c713ea13a9704f4922cba823783a5086ea27d670d18351e91155a"
+                     *       "device_token": "<device token>"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
