@@ -17,6 +17,7 @@ pub mod feed;
 pub mod follow;
 pub mod graphql;
 pub mod http;
+pub mod joining;
 pub mod metrics;
 pub mod notice;
 pub mod problems;

@@ -504,6 +504,12 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Fetch GET /v1/me/invitations for the pending ones.",
     },
     ProblemKind {
+        code: "JOIN_CODE_THROTTLED",
+        status: 429,
+        meaning: "The private table took its 10 wrong join codes this hour, from anyone (SVC-INVITE).",
+        action: "Wait `Retry-After` seconds, or ask the table's players for an invitation.",
+    },
+    ProblemKind {
         code: "LOGIN_THROTTLED",
         status: 429,
         meaning: "Too many failed logins for this account from this address, from this address, or with this device token; nothing was checked.",

@@ -101,6 +101,7 @@ impl Application {
             proxies: config.trusted_proxies.clone(),
             link: link.clone(),
             streams: std::sync::Arc::default(),
+            join_codes: crate::joining::budget(link.clone()),
             doors: std::sync::Arc::new(crate::doors::Doors::new(
                 config.max_live_channels,
                 config.max_channels_per_address,
@@ -236,32 +237,21 @@ impl Application {
                             res = res.into_response(response);
                         }
                         let headers = res.headers_mut();
-                        if https {
-                            headers.insert(
-                                header::STRICT_TRANSPORT_SECURITY,
-                                header::HeaderValue::from_static("max-age=31536000"),
-                            );
-                        }
-                        if secret {
-                            headers.insert(
-                                header::CACHE_CONTROL,
-                                header::HeaderValue::from_static("no-store"),
-                            );
-                            headers.insert(
-                                header::PRAGMA,
-                                header::HeaderValue::from_static("no-cache"),
-                            );
-                        }
-                        if document {
-                            headers.insert(
-                                header::X_FRAME_OPTIONS,
-                                header::HeaderValue::from_static("DENY"),
-                            );
-                            if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
-                                headers.insert(
-                                    header::CONTENT_SECURITY_POLICY,
-                                    header::HeaderValue::from_static("frame-ancestors 'none'"),
-                                );
+                        let framed = headers.contains_key(header::CONTENT_SECURITY_POLICY);
+                        let edges: [(bool, header::HeaderName, &'static str); 5] = [
+                            (https, header::STRICT_TRANSPORT_SECURITY, "max-age=31536000"),
+                            (secret, header::CACHE_CONTROL, "no-store"),
+                            (secret, header::PRAGMA, "no-cache"),
+                            (document, header::X_FRAME_OPTIONS, "DENY"),
+                            (
+                                document && !framed,
+                                header::CONTENT_SECURITY_POLICY,
+                                "frame-ancestors 'none'",
+                            ),
+                        ];
+                        for (wanted, name, value) in edges {
+                            if wanted {
+                                headers.insert(name, header::HeaderValue::from_static(value));
                             }
                         }
                         Ok(res)

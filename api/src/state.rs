@@ -30,6 +30,8 @@ pub struct AppState {
     /// Live channels per user, ended by a mute or when their caller may no
     /// longer act (`auth::Guard`).
     pub streams: std::sync::Arc<crate::streams::Streams>,
+    /// Wrong join codes per private table (`joining`).
+    pub join_codes: crate::clients::Buckets,
     /// Live connections per address and in all (`doors`).
     pub doors: std::sync::Arc<crate::doors::Doors>,
     /// Failed logins per account and address.

@@ -246,3 +246,27 @@ async fn texts_with_control_characters_are_400s_on_every_backend() {
     let (_, audit) = app.get("/v1/admin/audit", &admin).await;
     assert_eq!(audit["entries"], json!([]), "and wrote no audit row: {audit}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_that_takes_no_body_refuses_unknown_keys_and_changes_nothing() {
+    let app = TestApp::spawn("contract-no-body").await;
+    let (id, players) = app.started_game().await;
+    let ana = &players[0].1;
+    let path = format!("/v1/games/{id}/resign");
+    let res = app
+        .http
+        .post(format!("{}{path}", app.base))
+        .bearer_auth(ana)
+        .json(&json!({"surrender": true}))
+        .send()
+        .await
+        .expect("post");
+    assert_eq!(res.status(), StatusCode::BAD_REQUEST);
+    let body: serde_json::Value = res.json().await.expect("problem");
+    assert!(body["detail"].as_str().is_some_and(|d| d.contains("surrender")), "{body}");
+    let (_, view) = app.get(&format!("/v1/games/{id}"), ana).await;
+    assert_eq!(view["status"], "playing", "nothing resigned: {view}");
+    // Nothing, or an empty object, is what it takes.
+    let res = app.http.post(format!("{}{path}", app.base)).bearer_auth(ana).json(&json!({})).send();
+    assert_eq!(res.await.expect("post").status(), StatusCode::OK);
+}

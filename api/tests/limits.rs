@@ -421,22 +421,13 @@ async fn a_body_that_trickles_in_is_cut_with_408() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn live_channels_are_bounded_per_address_and_in_all_and_health_still_answers() {
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
     let (config, db) = common::sqlite_config("limits-doors");
     let config =
         teg_api::config::Config { max_live_channels: 3, max_channels_per_address: 2, ..config };
     let base = teg_api::startup::Application::spawn(config).await.expect("builds");
     let app = TestApp { base: base.clone(), http: reqwest::Client::new(), db };
     let (_, ana) = app.register("doorana").await;
-    let upgrade = || {
-        let mut request = format!("{}/graphql", base.replace("http://", "ws://"))
-            .into_client_request()
-            .expect("request");
-        request
-            .headers_mut()
-            .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-        tokio_tungstenite::connect_async(request)
-    };
+    let upgrade = || common::graphql_upgrade(&base);
     // Two sockets from this address, idle: the address is full.
     let first = upgrade().await.expect("room");
     let second = upgrade().await.expect("room");

@@ -486,3 +486,45 @@ async fn a_private_table_does_not_exist_for_a_stranger_on_any_channel_svc_invite
     let answer: Value = serde_json::from_str(answer.to_text().expect("text")).expect("json");
     assert_eq!(answer["payload"]["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND", "{answer}");
 }
+
+#[tokio::test]
+async fn a_private_tables_join_code_is_guessed_against_the_tables_own_budget_svc_invite() {
+    let app = TestApp::spawn("join-code-budget").await;
+    let (_, ana) = app.register("ana").await;
+    let admin = app.admin_token().await;
+    let (s, g) =
+        app.post("/v1/games", &ana, json!({"max_players": 3, "visibility": "private"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    let code = g["join_code"].as_str().expect("code").to_owned();
+    // Ten guessers, one wrong code each: the table's ten are spent.
+    for n in 0..10 {
+        let (_, guesser) = app.register(&format!("guesser{n}")).await;
+        let (s, b) =
+            app.post(&format!("/v1/games/{id}/join"), &guesser, json!({"code": "WRONG000"})).await;
+        common::assert_problem(s, &b, StatusCode::FORBIDDEN, "PRIVATE_GAME");
+    }
+    // Now even the right code waits: no account buys more guesses.
+    let (_, dora) = app.register("dora").await;
+    let (s, b) = app.post(&format!("/v1/games/{id}/join"), &dora, json!({"code": code})).await;
+    common::assert_problem(s, &b, StatusCode::TOO_MANY_REQUESTS, "JOIN_CODE_THROTTLED");
+    let answer = app
+        .gql(
+            &dora,
+            "mutation($g: String!, $c: String) { joinGame(gameId: $g, code: $c) }",
+            json!({"g": id, "c": code}),
+        )
+        .await;
+    assert_eq!(answer["errors"][0]["extensions"]["code"], "JOIN_CODE_THROTTLED", "{answer}");
+    // The spent budget is audited once; an invitation still seats.
+    let (_, audit) = app.get("/v1/admin/audit?action=join_code_throttled", &admin).await;
+    let entries = audit["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 1, "{audit}");
+    assert_eq!(entries[0]["target_id"], id.as_str());
+    let (s, inv) =
+        app.post(&format!("/v1/games/{id}/invitations"), &ana, json!({"username": "dora"})).await;
+    assert_eq!(s, StatusCode::CREATED, "{inv}");
+    let path = format!("/v1/invitations/{}/accept", inv["id"].as_str().expect("id"));
+    let (s, b) = app.call("POST", &path, Some(&dora), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+}

@@ -436,15 +436,8 @@ async fn a_mutation_sent_on_a_socket_right_after_a_ban_is_refused() {
 
 #[tokio::test]
 async fn a_socket_that_never_initialises_is_closed_with_4408() {
-    use tokio_tungstenite::tungstenite::client::IntoClientRequest as _;
     let place = one_instance(900).await;
-    let mut request = format!("{}/graphql", place.here.replace("http://", "ws://"))
-        .into_client_request()
-        .expect("request");
-    request
-        .headers_mut()
-        .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-    let (socket, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
+    let (socket, _) = common::graphql_upgrade(&place.here).await.expect("websocket");
     let opened = Instant::now();
     let (code, _) = closed(socket).await;
     assert_eq!(code, 4408, "connection_init did not come");

@@ -40,12 +40,17 @@ pub fn same(a: &str, b: &str) -> bool {
 /// `Secure` when the service is reached over HTTPS (`secure`).
 #[must_use]
 pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
-    Cookie::build(SESSION, token.to_owned())
+    kept(SESSION, token, secure, Duration::hours(SESSION_HOURS))
+}
+
+/// A cookie only the dashboard's own pages send back, never to scripts.
+fn kept(name: &'static str, value: &str, secure: bool, life: Duration) -> Cookie<'static> {
+    Cookie::build(name, value.to_owned())
         .path("/admin")
         .http_only(true)
         .secure(secure)
         .same_site(SameSite::Strict)
-        .max_age(Duration::hours(SESSION_HOURS))
+        .max_age(life)
         .finish()
 }
 
@@ -53,13 +58,7 @@ pub fn session_cookie(token: &str, secure: bool) -> Cookie<'static> {
 /// a year).
 #[must_use]
 pub fn device_cookie(token: &str, secure: bool) -> Cookie<'static> {
-    Cookie::build(DEVICE, token.to_owned())
-        .path("/admin")
-        .http_only(true)
-        .secure(secure)
-        .same_site(SameSite::Strict)
-        .max_age(Duration::days(DEVICE_DAYS))
-        .finish()
+    kept(DEVICE, token, secure, Duration::days(DEVICE_DAYS))
 }
 
 /// A cookie that tells the browser to forget `name`.

@@ -34,9 +34,7 @@ mod m20261127_000004_ratings;
 mod m20261127_000005_match_tickets;
 mod m20261127_000006_tournaments;
 mod m20261129_000001_list_order;
-mod m20261202_000001_revoked_at;
-mod m20261202_000002_no_kept_secrets;
-mod m20261202_000003_table_games;
+mod m20261202_000001_taken_back;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -62,9 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000005_match_tickets::Migration),
             Box::new(m20261127_000006_tournaments::Migration),
             Box::new(m20261129_000001_list_order::Migration),
-            Box::new(m20261202_000001_revoked_at::Migration),
-            Box::new(m20261202_000002_no_kept_secrets::Migration),
-            Box::new(m20261202_000003_table_games::Migration),
+            Box::new(m20261202_000001_taken_back::Migration),
         ]
     }
 }

@@ -547,14 +547,17 @@ impl MutationRoot {
         code: Option<String>,
     ) -> async_graphql::Result<Json<serde_json::Value>> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        // As REST's join: a private table takes its code, a rated one no
-        // guest.
-        let pass = code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
-        let meta = state
-            .games
-            .join_table(&GameId(game_id), me.user.clone(), self::color(color)?, pass, me.guest)
-            .await
-            .map_err(gql)?;
+        // As REST's join: a private table takes its code (against the
+        // table's budget of wrong ones), a rated one no guest.
+        let meta = crate::joining::join(
+            state,
+            &GameId(game_id),
+            &me,
+            self::color(color)?,
+            code.as_deref(),
+        )
+        .await
+        .map_err(gql)?;
         summary(&meta, &me.user)
     }
 

@@ -169,6 +169,8 @@ pub(super) async fn get_game_at(
         MalformedBody,
         SignedInOnGame,
         (status = 403, description = "`PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "`JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After`", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u64, description = "Seconds before a code may be tried"))),
         (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)", body = Problem, content_type = "application/problem+json"),
     ))]
@@ -179,12 +181,9 @@ pub(super) async fn join_game(
     body: OptionalJson<JoinGame>,
 ) -> Result<HttpResponse, ApiError> {
     let body = body.read().await?;
-    let pass = body.code.as_deref().map_or(domain::app::Pass::Open, domain::app::Pass::Code);
     let id = GameId(id.into_inner());
-    let meta = state
-        .games
-        .join_table(&id, caller.0.user.clone(), body.color, pass, caller.0.guest)
-        .await?;
+    let meta =
+        crate::joining::join(&state, &id, &caller.0, body.color, body.code.as_deref()).await?;
     Ok(super::ok(&GameSummary::for_viewer(&meta, &caller.0.user)))
 }
 
@@ -203,7 +202,9 @@ pub(super) async fn start_game(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
+    body: super::OptionalJson<super::dto::NoFields>,
 ) -> Result<HttpResponse, ApiError> {
+    body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.start_game(&id, &caller.0.user).await?;
     let board = super::board_of(&state, &id).await?;

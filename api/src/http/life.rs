@@ -28,7 +28,9 @@ pub(super) async fn leave(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
+    body: super::OptionalJson<super::dto::NoFields>,
 ) -> Result<HttpResponse, ApiError> {
+    body.read().await?;
     state.games.leave_lobby(&GameId(id.into_inner()), &caller.0.user).await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -48,7 +50,9 @@ pub(super) async fn resign(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
+    body: super::OptionalJson<super::dto::NoFields>,
 ) -> Result<HttpResponse, ApiError> {
+    body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.resign(&id, &caller.0.user).await?;
     let board = super::board_of(&state, &id).await?;
@@ -69,7 +73,9 @@ pub(super) async fn rematch(
     state: web::Data<AppState>,
     caller: Caller,
     id: web::Path<String>,
+    body: super::OptionalJson<super::dto::NoFields>,
 ) -> Result<HttpResponse, ApiError> {
+    body.read().await?;
     let new_id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state.games.rematch(&GameId(id.into_inner()), new_id, &caller.0.user).await?;
     state.metrics.game_created();

@@ -356,6 +356,19 @@ pub type GqlSocket =
 /// `token`: the socket, and the server's first answer (its ack, or why not).
 pub async fn graphql_socket(base: &str, token: &str) -> (GqlSocket, tungstenite::Message) {
     use futures_util::{SinkExt as _, StreamExt as _};
+    let (mut ws, _) = graphql_upgrade(base).await.expect("websocket");
+    ws.send(frame(&json!({"type": "connection_init", "payload": {"token": token}})))
+        .await
+        .expect("init");
+    let first = ws.next().await.expect("an answer to init").expect("ok");
+    (ws, first)
+}
+
+/// Opens a GraphQL websocket (graphql-transport-ws) on the server at
+/// `base`, sending nothing yet: the socket, or why the upgrade failed.
+pub async fn graphql_upgrade(
+    base: &str,
+) -> Result<(GqlSocket, tungstenite::handshake::client::Response), tungstenite::Error> {
     use tungstenite::client::IntoClientRequest as _;
     let mut request = format!("{}/graphql", base.replace("http://", "ws://"))
         .into_client_request()
@@ -363,12 +376,7 @@ pub async fn graphql_socket(base: &str, token: &str) -> (GqlSocket, tungstenite:
     request
         .headers_mut()
         .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
-    let (mut ws, _) = tokio_tungstenite::connect_async(request).await.expect("websocket");
-    ws.send(frame(&json!({"type": "connection_init", "payload": {"token": token}})))
-        .await
-        .expect("init");
-    let first = ws.next().await.expect("an answer to init").expect("ok");
-    (ws, first)
+    tokio_tungstenite::connect_async(request).await
 }
 
 /// A JSON message as a websocket text frame.

@@ -2,7 +2,7 @@
 //! `GameStore::reads_private`): an invitation to it not declined
 //! (`invitations`), or a place among the entrants of the tournament it is
 //! a table of (`tournament_tables` by `game_id`, indexed by migration
-//! `m20261202_000003_table_games`). Asked only for a private game and a
+//! `m20261202_000001_taken_back`). Asked only for a private game and a
 //! reader who is neither seated, nor its creator, nor an operator.
 
 use domain::ports::{GameId, StoreError, UserId};

@@ -46,6 +46,13 @@ pub(crate) struct Credentials {
     pub device_token: Option<String>,
 }
 
+/// The body of a request that takes none (`/start`, `/leave`, `/resign`,
+/// `/rematch`): nothing, `null` or `{}`; any key is a 400 naming it, as in
+/// every other body.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NoFields {}
+
 /// A guest's display name.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
