@@ -43,9 +43,10 @@ pub(crate) const MINTS_SECRETS: [&str; 6] = [
     "/v1/me/tokens",
 ];
 
-/// Whether a request's key may be this layer's to honour: a documented
-/// change (an undeclared method or path gets its 405 or 404 as if no key
-/// were sent) whose answer holds no secret.
+/// Whether a request's key is this layer's to read: a documented change
+/// (an undeclared method or path gets its 405 or 404 as if no key were
+/// sent). A key is checked on all of them, and honoured only where the
+/// answer holds no secret.
 fn keyed(req: &ServiceRequest) -> bool {
     let changes =
         matches!(*req.method(), Method::POST | Method::PUT | Method::PATCH | Method::DELETE);
@@ -55,7 +56,6 @@ fn keyed(req: &ServiceRequest) -> bool {
     changes
         && path.starts_with("/v1/")
         && !own_keys
-        && !MINTS_SECRETS.contains(&path)
         && req.headers().contains_key("idempotency-key")
         && super::fallback::documented(req.method().as_str(), path)
 }
@@ -81,13 +81,16 @@ pub async fn honour_keys(
     let Some(state) = state.filter(|_| keyed(&req)) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
-    let Some(user) = signed_in(&state, &req).await else {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    };
+    // A malformed key is refused wherever one is read, honoured or not.
     let key = req.headers().get("idempotency-key").map(|v| v.to_str().unwrap_or("")).unwrap_or("");
     let key = match crate::acting::checked_key(key) {
         Ok(key) => key.to_owned(),
         Err(refusal) => return Ok(req.error_response(refusal)),
+    };
+    let secret = MINTS_SECRETS.contains(&req.path());
+    let user = if secret { None } else { signed_in(&state, &req).await };
+    let Some(user) = user else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
     };
     let scope = format!("user:{user}");
     // The body, read once to fingerprint it and handed on as it came.

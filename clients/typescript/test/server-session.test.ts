@@ -174,16 +174,14 @@ function losingFirstAnswer(path: RegExp): { fetch: typeof fetch; lost: () => num
   return { fetch: lossy as typeof fetch, lost: () => lost };
 }
 
-test("server: a refresh whose answer is lost is retried and replayed, not a reuse", needsServer, async () => {
+test("server: a refresh whose answer is lost is never replayed: its retry is a reuse that ends the session", needsServer, async () => {
+  // An answer that holds secrets is never kept under its key (issue 47), so
+  // the retried refresh presents a retired secret: REFRESH_REUSED.
   const net = losingFirstAnswer(/^\/v1\/auth\/refresh$/);
   const c = await newClient({ fetch: net.fetch, retry: { baseDelayMs: 10 } });
-  const answer = await c.signInAsGuest("Unlucky guest");
-  const fresh = await c.refresh();
+  await c.signInAsGuest("Unlucky guest");
+  await assert.rejects(c.refresh(), (e: unknown) => e instanceof ProblemError && e.code === "REFRESH_REUSED");
   assert.equal(net.lost(), 1, "the first answer was lost");
-  assert.notEqual(fresh.refresh_token, answer.refresh_token);
-  assert.equal((await c.me()).id, answer.user.id, "the session survived");
-  const next = await c.refresh();
-  assert.notEqual(next.refresh_token, fresh.refresh_token, "and rotates on");
 });
 
 test("server: an action whose answer is lost applies exactly once", needsServer, async () => {
