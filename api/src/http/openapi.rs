@@ -220,6 +220,8 @@ fn with_examples(doc: &mut serde_json::Value) {
 /// client (or a fuzzer) reading the spec meets no undocumented refusal:
 /// - every operation that reads parameters or a body may answer 400;
 /// - a header or query parameter is never `null` (it is absent instead);
+/// - a path or query text holds no NUL (a 400 before any handler: no store
+///   can keep one);
 /// - commands, pact terms and secrets are closed objects (an unknown key is
 ///   a 400 naming it), and so is every externally tagged variant (a map
 ///   with its one key);
@@ -234,7 +236,12 @@ fn as_enforced(doc: &mut serde_json::Value) {
             for operation in item.values_mut().filter_map(Value::as_object_mut) {
                 let reads = operation.contains_key("requestBody")
                     || operation.get("parameters").and_then(Value::as_array).is_some_and(|p| {
-                        p.iter().any(|p| p["in"] == "query" || p["in"] == "header")
+                        p.iter().any(|p| {
+                            p["in"] == "query"
+                                || p["in"] == "header"
+                                || (p["in"] == "path"
+                                    && p.pointer("/schema/type") == Some(&json!("string")))
+                        })
                     });
                 for parameter in operation
                     .get_mut("parameters")
@@ -251,12 +258,19 @@ fn as_enforced(doc: &mut serde_json::Value) {
                             parameter["schema"]["type"] = only;
                         }
                     }
+                    let in_url = parameter["in"] == "path" || parameter["in"] == "query";
+                    let schema = &mut parameter["schema"];
+                    let free_text = schema["type"] == "string"
+                        && ["pattern", "enum", "format"].iter().all(|k| schema.get(k).is_none());
+                    if in_url && free_text {
+                        schema["pattern"] = json!("^[^\\u0000]*$");
+                    }
                 }
                 let answers = operation.get_mut("responses").and_then(Value::as_object_mut);
                 if let Some(answers) = answers.filter(|_| reads) {
                     answers.entry("400").or_insert_with(|| {
                         json!({
-                            "description": "`MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input",
+                            "description": "`MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input",
                             "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
                         })
                     });

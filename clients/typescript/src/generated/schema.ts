@@ -6809,6 +6809,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No valid token */
             401: {
                 headers: {
@@ -7491,6 +7500,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PositionDocument"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid token */
@@ -8584,6 +8602,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No valid token */
             401: {
                 headers: {
@@ -8666,6 +8693,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["NoteList"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid token */
@@ -9198,7 +9234,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10378,7 +10414,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10767,7 +10803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatPage"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11595,7 +11631,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12094,6 +12130,15 @@ export interface operations {
                     "application/json": components["schemas"]["LegalActions"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No valid token */
             401: {
                 headers: {
@@ -12184,6 +12229,15 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["PactList"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid token */
@@ -12529,7 +12583,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameSummary"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12775,7 +12829,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12877,7 +12931,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13129,7 +13183,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13228,6 +13282,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GameResponse"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid token */
@@ -13346,7 +13409,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameSummary"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13446,7 +13509,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14972,6 +15035,15 @@ export interface operations {
                     "application/json": components["schemas"]["MapResponse"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}` */
             404: {
                 headers: {
@@ -15219,7 +15291,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16066,7 +16138,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16364,7 +16436,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16756,7 +16828,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18574,6 +18646,15 @@ export interface operations {
                     "application/json": components["schemas"]["AnyRulesetDetail"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `UNKNOWN_RULESET` */
             404: {
                 headers: {
@@ -18634,7 +18715,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19013,6 +19094,15 @@ export interface operations {
                     "application/json": components["schemas"]["Teg2MapResponse"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description `UNKNOWN_BOARD` */
             404: {
                 headers: {
@@ -19073,7 +19163,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19315,6 +19405,15 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentDetail"];
                 };
             };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No valid token */
             401: {
                 headers: {
@@ -19390,7 +19489,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentSummary"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19492,7 +19591,7 @@ export interface operations {
                     "application/json": components["schemas"]["TournamentSummary"];
                 };
             };
-            /** @description `MALFORMED_QUERY`, `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19589,6 +19688,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserRatings"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid token */
