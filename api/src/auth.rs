@@ -511,10 +511,8 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     #[must_use]
     pub fn device_of<'t>(&self, username: &str, token: &'t str) -> Option<&'t str> {
         let (id, mac) = token.split_once('.')?;
-        let expected = self.device_mac(username, id);
         // Constant time: a guesser learns nothing from how long it took.
-        let same = mac.len() == expected.len()
-            && mac.bytes().zip(expected.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0;
+        let same = teg_dashboard::session::same(mac, &self.device_mac(username, id));
         (same && !id.is_empty() && id.len() <= 64).then_some(id)
     }
 
@@ -685,14 +683,6 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         // account afresh too, so the channels hear "banned".
         self.users.forget(user);
         self.bells.ring(&user.0);
-    }
-
-    /// The sessions revoked at `since_ms` or later, with their users.
-    ///
-    /// # Errors
-    /// Storage.
-    pub async fn revoked_since(&self, since_ms: i64) -> Result<Vec<(String, UserId)>, AuthError> {
-        Ok(self.sessions.revoked_since(since_ms).await?)
     }
 
     /// Ends the caller's own session (logout).

@@ -4,9 +4,9 @@
 //! beside the per-user bound of `streams`. Guests of one address are one
 //! address: 150 throwaway accounts no longer hold 2,400 streams.
 //!
-//! - Per address: [`Doors::per_address`] (`TEG_MAX_CHANNELS_PER_ADDRESS`,
+//! - Per address (`TEG_MAX_CHANNELS_PER_ADDRESS`,
 //!   default 256); past it a new channel is 429 `TOO_MANY_STREAMS`.
-//! - In all: [`Doors::most`] (`TEG_MAX_LIVE_CHANNELS`; by default the
+//! - In all (`TEG_MAX_LIVE_CHANNELS`; by default the
 //!   process's open-file limit less a reserve of [`RESERVE`] descriptors);
 //!   past it a new channel is 503 `SERVER_FULL`.
 //!
@@ -65,18 +65,6 @@ impl Doors {
     #[must_use]
     pub fn new(most: usize, per_address: usize) -> Self {
         Self { most, per_address, open: Mutex::default() }
-    }
-
-    /// The bound in all.
-    #[must_use]
-    pub fn most(&self) -> usize {
-        self.most
-    }
-
-    /// The bound per address.
-    #[must_use]
-    pub fn per_address(&self) -> usize {
-        self.per_address
     }
 
     /// Live channels open now, in all.

@@ -84,7 +84,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         loop {
             ticks.tick().await;
             let now = self.clock.now_ms();
-            match self.revoked_since(now - LOOK_BACK_MS).await {
+            match self.sessions.revoked_since(now - LOOK_BACK_MS).await {
                 Ok(found) => {
                     for (session, user) in found {
                         if heard.insert(session.clone(), now).is_none() {
