@@ -426,6 +426,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         password_hash: Option<String>,
         role: Role,
         guest: bool,
+        origin: Option<String>,
     ) -> User {
         User {
             id: UserId(uuid::Uuid::new_v4().to_string()),
@@ -441,6 +442,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             created_at_ms: self.clock.now_ms(),
             locale: LOCALES[0].to_owned(),
             unranked: false,
+            origin,
         }
     }
 
@@ -448,11 +450,14 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     ///
     /// # Errors
     /// Invalid username or password, username taken.
+    /// `address` is the client's, kept only as its keyed hash
+    /// ([`Auth::origin_of`]) for the collusion signal.
     pub async fn register(
         &self,
         username: &str,
         password: &str,
         user_agent: &str,
+        address: Option<&str>,
     ) -> Result<Issued, AuthError> {
         let hashed = checked_credentials(username, password)?;
         let user = self.new_user(
@@ -461,6 +466,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             Some(hashed),
             Role::Player,
             false,
+            address.map(|a| self.origin_of(a)),
         );
         match self.users.insert(user.clone()).await {
             Ok(()) => self.open_session(user, user_agent).await,
@@ -516,6 +522,16 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         (same && !id.is_empty() && id.len() <= 64).then_some(id)
     }
 
+    /// The keyed hash an account keeps of the address it was registered
+    /// from (`User::origin`): two accounts made from one address share it,
+    /// and the address cannot be read back from it without the key.
+    #[must_use]
+    pub fn origin_of(&self, address: &str) -> String {
+        let mut mac = self.device_mac("\0origin", address);
+        mac.truncate(32);
+        mac
+    }
+
     fn device_mac(&self, username: &str, id: &str) -> String {
         use hmac::{KeyInit as _, Mac as _};
         let Ok(mut mac) = hmac::Hmac::<Sha256>::new_from_slice(&self.device_key) else {
@@ -556,7 +572,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     pub async fn guest(&self, display_name_: &str, user_agent: &str) -> Result<Issued, AuthError> {
         let name = display_name(display_name_)?;
         let username = format!("guest-{}", uuid::Uuid::new_v4().simple());
-        let user = self.new_user(username, name, None, Role::Player, true);
+        let user = self.new_user(username, name, None, Role::Player, true, None);
         self.users.insert(user.clone()).await?;
         self.open_session(user, user_agent).await
     }
@@ -801,8 +817,14 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             self.users.update(user.clone()).await?;
             return Ok(user.id);
         }
-        let user =
-            self.new_user(username.to_owned(), username.to_owned(), hashed, Role::Operator, false);
+        let user = self.new_user(
+            username.to_owned(),
+            username.to_owned(),
+            hashed,
+            Role::Operator,
+            false,
+            None,
+        );
         self.users.insert(user.clone()).await?;
         Ok(user.id)
     }

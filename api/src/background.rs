@@ -19,6 +19,7 @@
 //! instances never both act on one game; told to stop, it finishes the game
 //! in hand.
 
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use actix_web::web;
@@ -246,34 +247,30 @@ async fn look(
     Ok(worked)
 }
 
+/// How far back each tick of the feed watcher reads: a notice is found
+/// even when its transaction commits well after it was written (its `at`),
+/// since a number is no order of visibility across users.
+const FEED_WINDOW_MS: i64 = 10_000;
+
 /// Starts the watcher on the current runtime (and prunes notices older
-/// than they are kept, every ten minutes).
+/// than they are kept, every ten minutes). Each tick reads the notices of
+/// the last [`FEED_WINDOW_MS`] and rings each user whose newest number is
+/// past the one last rung for them.
 pub fn spawn_feed_watcher(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
-        let mut last = loop {
-            match state.notices.newest().await {
-                Ok(id) => break id,
-                Err(e) => {
-                    tracing::warn!(error = ?e, "the feed watcher waits for the database");
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                }
-            }
-        };
+        let mut rung: BTreeMap<String, i64> = BTreeMap::new();
         let mut ticks = tokio::time::interval(crate::feed::TICK);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut pruned = std::time::Instant::now();
         loop {
             ticks.tick().await;
-            match state.notices.written_after(last).await {
-                Ok((written, newest)) => {
-                    state.bells.ring(&written);
-                    last = newest;
-                }
+            let now = crate::adapters::system::now_ms();
+            match state.notices.written_since(now - FEED_WINDOW_MS).await {
+                Ok(written) => state.bells.ring(&fresh(&mut rung, written)),
                 Err(e) => tracing::warn!(error = ?e, "the feed watcher missed a tick"),
             }
             if pruned.elapsed() > Duration::from_secs(600) {
                 pruned = std::time::Instant::now();
-                let now = crate::adapters::system::now_ms();
                 if let Err(e) = state.notices.prune(now).await {
                     tracing::warn!(error = ?e, "notices were not pruned");
                 }
@@ -285,9 +282,39 @@ pub fn spawn_feed_watcher(state: web::Data<AppState>) -> tokio::task::JoinHandle
     })
 }
 
+/// Of the notices in the window, each user's newest number past the one
+/// last rung for them; `rung` keeps only the users still in the window.
+fn fresh(rung: &mut BTreeMap<String, i64>, written: Vec<(String, i64)>) -> Vec<(String, i64)> {
+    let mut newest: BTreeMap<String, i64> = BTreeMap::new();
+    for (user, seq) in written {
+        let at = newest.entry(user).or_insert(seq);
+        *at = (*at).max(seq);
+    }
+    let out = newest
+        .iter()
+        .filter(|(user, seq)| rung.get(*user).is_none_or(|r| *seq > r))
+        .map(|(user, seq)| (user.clone(), *seq))
+        .collect();
+    *rung = newest;
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_feed_watcher_rings_each_user_once_per_new_number_however_late_it_commits() {
+        let mut rung = BTreeMap::new();
+        let w = |list: &[(&str, i64)]| list.iter().map(|(u, s)| ((*u).to_owned(), *s)).collect();
+        assert_eq!(
+            fresh(&mut rung, w(&[("ana", 3), ("beto", 1), ("ana", 4)])),
+            w(&[("ana", 4), ("beto", 1)])
+        );
+        // The same window again rings nobody; ana's 5, committed late, is rung.
+        assert_eq!(fresh(&mut rung, w(&[("ana", 3), ("beto", 1), ("ana", 4)])), w(&[]));
+        assert_eq!(fresh(&mut rung, w(&[("ana", 4), ("ana", 5), ("beto", 1)])), w(&[("ana", 5)]));
+    }
 
     #[test]
     fn the_sweep_runs_a_few_times_per_lifetime_between_once_a_second_and_once_a_minute() {

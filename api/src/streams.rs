@@ -216,7 +216,7 @@ mod tests {
 
     /// A guard for a new sign-in of `name`.
     async fn signed_in(auth: &TestAuth, name: &str) -> Guard {
-        let issued = auth.register(name, "correct horse", "test").await.expect("register");
+        let issued = auth.register(name, "correct horse", "test", None).await.expect("register");
         auth.guard(auth.authenticate(&issued.token).await.expect("admitted"))
     }
 

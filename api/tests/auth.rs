@@ -23,7 +23,7 @@ fn auth() -> (TestAuth, Arc<ManualClock>) {
 #[tokio::test]
 async fn a_registered_player_gets_a_token_that_authenticates_as_a_player() {
     let (auth, _) = auth();
-    let issued = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let issued = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     let me = auth.authenticate(&issued.token).await.expect("valid token");
     assert_eq!((me.user, me.role, me.scopes), (issued.user.id.clone(), Role::Player, Scopes::ALL));
     assert_eq!(issued.expires_at, 1_700_000_000 + ACCESS_TTL_SECS);
@@ -32,31 +32,56 @@ async fn a_registered_player_gets_a_token_that_authenticates_as_a_player() {
     let hash = stored.password_hash.expect("a hash");
     assert!(hash.starts_with("$argon2id$"), "{hash}");
     assert!(!hash.contains("correct horse"));
+    assert_eq!(stored.origin, None, "no address, no origin");
+}
+
+#[tokio::test]
+async fn an_account_keeps_a_keyed_hash_of_the_address_it_was_made_from_never_the_address() {
+    let (auth, _) = auth();
+    let address = "203.0.113.9";
+    auth.register("ana", "correct horse", AGENT, Some(address)).await.expect("register");
+    auth.register("beto", "correct horse", AGENT, Some(address)).await.expect("register");
+    auth.register("caro", "correct horse", AGENT, Some("198.51.100.7")).await.expect("register");
+    let mut origins = Vec::new();
+    for name in ["ana", "beto", "caro"] {
+        origins.push(auth.users().by_username(name).await.expect("store").expect("exists").origin);
+    }
+    let [ana, beto, caro] = <[Option<String>; 3]>::try_from(origins).expect("three");
+    let ana = ana.expect("kept");
+    assert_eq!(Some(&ana), beto.as_ref(), "one address, one origin");
+    assert_ne!(Some(&ana), caro.as_ref());
+    assert!(!ana.contains("203") && ana.len() == 32, "a hash, not the address: {ana}");
+    // Another key (another deployment) hashes the same address otherwise.
+    let other = auth_with(&Arc::new(ManualClock::at(0)), b"another-secret-0123456789");
+    assert_ne!(other.origin_of(address), ana);
 }
 
 #[tokio::test]
 async fn bad_registrations_are_refused_with_their_codes() {
     let (auth, _) = auth();
-    auth.register("ana", "correct horse", AGENT).await.expect("register");
+    auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     assert_eq!(
-        auth.register("ana", "another password", AGENT).await.unwrap_err(),
+        auth.register("ana", "another password", AGENT, None).await.unwrap_err(),
         AuthError::UsernameTaken
     );
     assert_eq!(
-        auth.register("A na", "correct horse", AGENT).await.unwrap_err().code(),
+        auth.register("A na", "correct horse", AGENT, None).await.unwrap_err().code(),
         "INVALID_USERNAME"
     );
     assert_eq!(
-        auth.register("an", "correct horse", AGENT).await.unwrap_err().code(),
+        auth.register("an", "correct horse", AGENT, None).await.unwrap_err().code(),
         "INVALID_USERNAME"
     );
-    assert_eq!(auth.register("beto", "short", AGENT).await.unwrap_err().code(), "WEAK_PASSWORD");
+    assert_eq!(
+        auth.register("beto", "short", AGENT, None).await.unwrap_err().code(),
+        "WEAK_PASSWORD"
+    );
 }
 
 #[tokio::test]
 async fn login_checks_the_password_and_says_nothing_about_which_part_was_wrong() {
     let (auth, _) = auth();
-    let issued = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let issued = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     let again = auth.login("ana", "correct horse", AGENT).await.expect("login");
     assert_eq!(again.user.id, issued.user.id);
     assert_ne!(again.session, issued.session, "each sign-in is a session of its own");
@@ -73,7 +98,7 @@ async fn login_checks_the_password_and_says_nothing_about_which_part_was_wrong()
 #[tokio::test]
 async fn expired_tampered_and_foreign_tokens_are_refused() {
     let (auth, clock) = auth();
-    let issued = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let issued = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     // Tampered: change the payload; the signature no longer matches.
     let parts: Vec<&str> = issued.token.split('.').collect();
     let forged = format!("{}.{}x.{}", parts[0], parts[1], parts[2]);
@@ -81,7 +106,7 @@ async fn expired_tampered_and_foreign_tokens_are_refused() {
     assert_eq!(auth.authenticate("not-a-token").await.unwrap_err(), AuthError::InvalidToken);
     // Signed with another secret.
     let other = auth_with(&clock, b"another-secret-0123456789");
-    let foreign = other.register("ana", "correct horse", AGENT).await.expect("register");
+    let foreign = other.register("ana", "correct horse", AGENT, None).await.expect("register");
     assert_eq!(auth.authenticate(&foreign.token).await.unwrap_err(), AuthError::InvalidToken);
     // Expired, though it was verified (and kept) while it was fresh.
     auth.authenticate(&issued.token).await.expect("a fresh token");
@@ -92,7 +117,7 @@ async fn expired_tampered_and_foreign_tokens_are_refused() {
 #[tokio::test]
 async fn a_banned_user_can_neither_log_in_nor_use_an_old_token() {
     let (auth, _) = auth();
-    let issued = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let issued = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     let mut user = auth.users().by_username("ana").await.expect("store").expect("exists");
     user.banned = true;
     auth.users().update(user).await.expect("ban");
@@ -140,7 +165,9 @@ async fn display_names_are_nfc_and_refuse_what_hides_or_reverses_text() {
 #[tokio::test]
 async fn the_operator_bootstrap_creates_or_promotes_and_resets_the_password() {
     let (auth, _) = auth();
-    auth.register("admin", "player password", AGENT).await.expect("a player took the name first");
+    auth.register("admin", "player password", AGENT, None)
+        .await
+        .expect("a player took the name first");
     let id = auth.ensure_operator("admin", "operator password").await.expect("bootstrap");
     let issued =
         auth.login("admin", "operator password", AGENT).await.expect("the new password works");
@@ -157,7 +184,7 @@ async fn the_operator_bootstrap_creates_or_promotes_and_resets_the_password() {
 #[tokio::test]
 async fn a_refresh_rotates_the_secret_and_a_retired_one_presented_again_revokes_the_session() {
     let (auth, _) = auth();
-    let first = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let first = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     let second = auth.refresh(&first.refresh_token).await.expect("refresh");
     assert_eq!(second.session, first.session, "the same session, renewed");
     assert_ne!(second.refresh_token, first.refresh_token);
@@ -174,7 +201,7 @@ async fn a_refresh_rotates_the_secret_and_a_retired_one_presented_again_revokes_
 async fn a_session_slides_with_each_refresh_and_ends_when_left_unrefreshed_too_long() {
     let (auth, clock) = auth();
     let day = 86_400_000;
-    let issued = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let issued = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     clock.advance(u64::try_from(REFRESH_TTL_DAYS - 1).expect("positive") * day);
     let renewed = auth.refresh(&issued.refresh_token).await.expect("still within its life");
     clock.advance(u64::try_from(REFRESH_TTL_DAYS - 1).expect("positive") * day);
@@ -186,7 +213,7 @@ async fn a_session_slides_with_each_refresh_and_ends_when_left_unrefreshed_too_l
 #[tokio::test]
 async fn logout_and_revocation_end_a_session_and_leave_the_others() {
     let (auth, _) = auth();
-    let phone = auth.register("ana", "correct horse", "phone").await.expect("register");
+    let phone = auth.register("ana", "correct horse", "phone", None).await.expect("register");
     let laptop = auth.login("ana", "correct horse", "laptop").await.expect("login");
     let me = auth.authenticate(&phone.token).await.expect("phone");
     let listed = auth.sessions_of(&me.user, false).await.expect("list");
@@ -202,7 +229,7 @@ async fn logout_and_revocation_end_a_session_and_leave_the_others() {
     auth.logout(&me).await.expect("logout");
     assert_eq!(auth.authenticate(&phone.token).await.unwrap_err(), AuthError::InvalidToken);
     // Nobody revokes another user's session.
-    let beto = auth.register("beto", "correct horse", AGENT).await.expect("beto");
+    let beto = auth.register("beto", "correct horse", AGENT, None).await.expect("beto");
     let ana = auth.login("ana", "correct horse", AGENT).await.expect("ana again");
     assert_eq!(
         auth.revoke(&beto.user.id, &ana.session, false).await.unwrap_err(),
@@ -235,7 +262,7 @@ async fn a_guest_upgraded_keeps_its_id_and_can_log_in_with_its_new_password() {
 #[tokio::test]
 async fn a_personal_token_carries_its_scopes_until_revoked_or_expired() {
     let (auth, clock) = auth();
-    let ana = auth.register("ana", "correct horse", AGENT).await.expect("register");
+    let ana = auth.register("ana", "correct horse", AGENT, None).await.expect("register");
     let read_only = Scopes::NONE.with(Scope::Read);
     let pat = auth.personal_token(&ana.user.id, "stats", read_only, None).await.expect("issue");
     let me = auth.authenticate(&pat.token).await.expect("a bearer token");

@@ -389,7 +389,9 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
     // The guest's session died with its reused refresh token: it is
     // signed out; another guest is not seated.
     let dead = app.gql(&token, "{ me { kind } }", json!({})).await;
-    assert_eq!(dead["errors"][0]["extensions"]["code"], "UNAUTHORIZED", "{dead}");
+    let (_, rest) = app.get("/v1/me", &token).await;
+    assert_eq!(dead["errors"][0]["extensions"]["code"], rest["code"], "as REST: {dead}");
+    assert_eq!(rest["code"], "INVALID_TOKEN", "{rest}");
     let (_, token) = app.register("gqlbeto").await;
     let outsider = app.gql(&token, post, json!({"g": id})).await;
     assert_eq!(outsider["errors"][0]["extensions"]["code"], "NOT_SEATED", "{outsider}");
@@ -401,4 +403,65 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
         )
         .await;
     assert_eq!(read["data"]["chat"]["messages"][0]["body"], "suerte!", "{read}");
+}
+
+/// One catalogue (issue 48): for the same fault GraphQL's
+/// `extensions.code` is REST's problem code: a bad token, a wrong turn, a
+/// version conflict, a missing scope, an unknown game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn graphql_and_rest_give_the_same_code_for_the_same_fault() {
+    let app = common::TestApp::spawn("graphql-same-codes").await;
+    let code = |v: &Value| v["errors"][0]["extensions"]["code"].as_str().unwrap_or("").to_owned();
+    let problem = |v: &Value| v["code"].as_str().unwrap_or("").to_owned();
+
+    // A token that is no token.
+    let (s, rest) = app.get("/v1/me", "not-a-token").await;
+    assert_eq!(s.as_u16(), 401, "{rest}");
+    let gql = app.gql("not-a-token", "{ me { kind } }", json!({})).await;
+    assert_eq!(
+        (code(&gql), problem(&rest)),
+        ("INVALID_TOKEN".to_owned(), "INVALID_TOKEN".to_owned())
+    );
+
+    let (id, players) = app.started_game().await;
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &players[0].1).await;
+    let version = view["version"].as_u64().expect("a version");
+    let (to_act, waiting) = if view["current_player"] == "red" {
+        (&players[0].1, &players[1].1)
+    } else {
+        (&players[1].1, &players[0].1)
+    };
+    // Out of turn.
+    let body = json!({"action": {"type": "end_turn"}, "expected_version": version});
+    let (_, rest) = app.post(&format!("/v1/games/{id}/actions"), waiting, body).await;
+    let end =
+        "mutation($g: String!, $v: Int) { endTurn(gameId: $g, expectedVersion: $v) { version } }";
+    let gql = app.gql(waiting, end, json!({"g": id, "v": version})).await;
+    assert_eq!(code(&gql), problem(&rest), "{gql} / {rest}");
+    assert_eq!(problem(&rest), "NOT_YOUR_TURN");
+    assert_eq!(gql["errors"][0]["extensions"]["rule"], rest["rule"], "the same rule");
+    // A stale version.
+    let stale = json!({"action": {"type": "end_turn"}, "expected_version": version - 1});
+    let (_, rest) = app.post(&format!("/v1/games/{id}/actions"), to_act, stale).await;
+    let gql = app.gql(to_act, end, json!({"g": id, "v": version - 1})).await;
+    assert_eq!(
+        (code(&gql), problem(&rest)),
+        ("VERSION_CONFLICT".to_owned(), "VERSION_CONFLICT".to_owned())
+    );
+    // A personal access token that may only read.
+    let scopes = json!({"name": "reader", "scopes": ["read"]});
+    let (s, issued) = app.post("/v1/me/tokens", to_act, scopes).await;
+    assert_eq!(s.as_u16(), 201, "{issued}");
+    let reader = issued["token"].as_str().expect("a token");
+    let (_, rest) = app.post("/v1/games", reader, json!({"max_players": 2})).await;
+    let gql = app.gql(reader, "mutation { createGame(maxPlayers: 2) }", json!({})).await;
+    assert_eq!(code(&gql), problem(&rest), "{gql} / {rest}");
+    assert_eq!(problem(&rest), "SCOPE_MISSING");
+    // A game nobody has.
+    let (_, rest) = app.get("/v1/games/nope", to_act).await;
+    let gql = app.gql(to_act, "query { game(id: \"nope\") }", json!({})).await;
+    assert_eq!(
+        (code(&gql), problem(&rest)),
+        ("GAME_NOT_FOUND".to_owned(), "GAME_NOT_FOUND".to_owned())
+    );
 }

@@ -1,8 +1,9 @@
 //! The dashboard's leaderboards and collusion signal through the spawned
-//! app (HTML, no browser): rated games played over REST put their people on
-//! `/admin/leaderboards` as `GET /v1/leaderboards/{ruleset}` ranks them; a
-//! pair where one resigns to the other game after game shows on
-//! `/admin/collusion` as a signal for review, never a sanction; the user
+//! app (HTML, no browser): established people are on `/admin/leaderboards`
+//! as `GET /v1/leaderboards/{ruleset}` ranks them; a pair where one
+//! resigns to the other game after game, their accounts made together,
+//! and a person fed by throwaway accounts show on `/admin/collusion` as a
+//! signal for review, never a sanction; the user
 //! page offers the unrank form and says when a person is left out, and
 //! the leaderboards then leave them out. Both pages are operators' only.
 //! A tournament's page shows its standings and rounds, and its forms pause
@@ -47,6 +48,24 @@ async fn ranked(app: &TestApp, token: &str) -> Vec<String> {
     entries.iter().filter_map(|e| e["user"]["id"].as_str().map(str::to_owned)).collect::<Vec<_>>()
 }
 
+/// Revancha ratings of 12 counted games for `people` (id, mu; sigma 2),
+/// written in the test server's database as the store keeps them.
+async fn established(app: &TestApp, people: &[(&str, f64)]) {
+    use sea_orm::ConnectionTrait as _;
+    let url = format!("sqlite://{}?mode=rw", app.db.display());
+    let db = sea_orm::Database::connect(&url).await.expect("the test server's database");
+    for (id, mu) in people {
+        let shown = mu - 6.0;
+        db.execute_unprepared(&format!(
+            "INSERT INTO ratings (user_id, ruleset, mu, sigma, shown, games, updated_at) \
+             VALUES ('{id}', 'revancha', {mu}, 2.0, {shown}, 12, 0)"
+        ))
+        .await
+        .expect("insert");
+    }
+    db.close().await.expect("closed");
+}
+
 /// Where in `page` `needle` first is.
 fn at(page: &str, needle: &str) -> usize {
     page.find(needle).unwrap_or_else(|| panic!("`{needle}` in {page}"))
@@ -57,15 +76,20 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     let app = TestApp::spawn("ladders").await;
     let (ana_id, ana) = app.register("ana").await;
     let (beto_id, beto) = app.register("beto").await;
-    // Three rated games in which ana resigns first, leaving beto at the
-    // table, then beto: the bot wins, beto second, ana last.
+    // Three rated games in which ana resigns at once, leaving beto at the
+    // table, then beto: unplayed, they count for nobody (SVC-RATING), and
+    // nobody is on a leaderboard.
     for _ in 0..3 {
         let id = rated_game(&app, &ana, &beto).await;
         resign(&app, &id, &ana).await;
         resign(&app, &id, &beto).await;
         let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
         assert_eq!(view["status"], "finished", "{view}");
+        assert_eq!(view["rating_uncounted"], "too_few_turns", "{view}");
     }
+    assert!(ranked(&app, &ana).await.is_empty(), "nobody counted a game");
+    // Ratings as established people have them, in the store.
+    established(&app, &[(&ana_id, 20.0), (&beto_id, 26.0)]).await;
     assert_eq!(ranked(&app, &ana).await, [beto_id.clone(), ana_id.clone()]);
 
     // Nobody without an operator session sees either page.
@@ -83,7 +107,7 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     assert!(overview.contains(r#"href="/admin/collusion""#), "{overview}");
 
     // Revancha's leaderboard, the default: beto first, ana second, as REST
-    // ranks them, each linked to their page, provisional after 3 games.
+    // ranks them, each linked to their page, with their counted games.
     let (s, board, _) = op.get("/admin/leaderboards").await;
     assert_eq!(s, StatusCode::OK, "{board}");
     let (beto_at, ana_at) = (
@@ -92,8 +116,7 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     );
     assert!(beto_at < ana_at, "the REST order: {board}");
     assert_eq!(board.matches(r#"<tr class="leader">"#).count(), 2, "{board}");
-    assert_eq!(board.matches("provisional</span>").count(), 2, "3 games < 10: {board}");
-    assert!(board.contains("<td>3</td>"), "three rated games: {board}");
+    assert!(board.contains("<td>12</td>"), "twelve counted games: {board}");
     let (_, same, _) = op.get("/admin/leaderboards?ruleset=revancha").await;
     assert_eq!(same.matches(r#"<tr class="leader">"#).count(), 2);
     // Another game's board is empty; an unknown one is refused.
@@ -120,6 +143,9 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
         "{signal}"
     );
     assert!(signal.contains("One feeds the other"), "{signal}");
+    // Registered minutes apart from one address: linked as well.
+    assert!(signal.contains("Accounts made together, and one fed the other"), "{signal}");
+    assert!(signal.contains(r#"id="no-farms""#), "nobody fed by throwaways yet: {signal}");
     assert!(signal.contains("<td>revancha</td><td>3</td><td>0</td><td>3</td>"), "{signal}");
     assert!(!signal.contains("/moderate"), "no sanction from here: {signal}");
     let (s, all, _) = op.get("/admin/collusion?all=on").await;
@@ -153,6 +179,25 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
     // The signal is about play, not the leaderboards: it stays.
     let (_, signal, _) = op.get("/admin/collusion").await;
     assert_eq!(signal.matches(r#"<tr class="pair">"#).count(), 1, "{signal}");
+
+    // Three throwaways each sit one rated game with carla and resign to
+    // her: no pair has the games to say anything, but carla is a farm.
+    let (carla_id, carla) = app.register("carla").await;
+    let mut throwaways = Vec::new();
+    for name in ["tiro1", "tiro2", "tiro3"] {
+        let (id, token) = app.register(name).await;
+        let game = rated_game(&app, &token, &carla).await;
+        resign(&app, &game, &token).await;
+        resign(&app, &game, &carla).await;
+        throwaways.push(id);
+    }
+    let (_, signal, _) = op.get("/admin/collusion").await;
+    let farm = &signal[at(&signal, r#"<table id="farms">"#)..];
+    assert_eq!(farm.matches(r#"<tr class="farm">"#).count(), 1, "{signal}");
+    assert!(farm.contains(&format!(r#"href="/admin/users/{carla_id}"><bdi>carla</bdi></a>"#)));
+    for id in &throwaways {
+        assert!(farm.contains(&format!("/admin/users/{id}")), "{farm}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -74,6 +74,14 @@ async fn a_paused_game_refuses_actions_until_resumed_and_both_steps_are_audited(
         .call("POST", &format!("/v1/admin/games/{id}/resume"), Some(&admin), settled.clone())
         .await;
     assert_eq!(s, StatusCode::OK);
+    // The pause and the resumption are events (SVC-LIFE): an action built
+    // before them is stale; one built now goes through.
+    let resumed = app.get(&format!("/v1/games/{id}"), &token).await.1;
+    let at = |v: &Value| v["version"].as_u64().expect("a version");
+    assert_eq!(at(&resumed), at(&before) + 1, "paused at before, resumed one later");
+    let (s, stale) = app.post(&format!("/v1/games/{id}/actions"), &token, action).await;
+    assert_problem(s, &stale, StatusCode::CONFLICT, "VERSION_CONFLICT");
+    let (token, action) = someones_action(&app, &id, &players).await;
     let (s, acted) = app.post(&format!("/v1/games/{id}/actions"), &token, action).await;
     assert_eq!(s, StatusCode::OK, "{acted}");
 

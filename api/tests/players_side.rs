@@ -528,3 +528,95 @@ async fn a_private_tables_join_code_is_guessed_against_the_tables_own_budget_svc
     let (s, b) = app.call("POST", &path, Some(&dora), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
 }
+
+/// A feed that cannot skip (issue 48), on PostgreSQL: ana sits in 30 games
+/// played at once, each move that begins her step writing a `your_turn` to
+/// her feed from whichever transaction commits it (the group commit, or a
+/// transaction of its own), while a reader follows her feed with `since`
+/// the whole time. When all is done, every notice on her feed was seen by
+/// the reader, in increasing order: none skipped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[expect(clippy::print_stderr, reason = "the run's figures are its record (issue 48)")]
+async fn a_feed_reader_with_since_misses_no_notice_while_thirty_games_feed_one_user() {
+    common::on_postgres(|url| async move {
+        let config = teg_api::config::Config::for_local_tests(url);
+        let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
+        let db = std::env::temp_dir().join("teg-feed-order-postgres-not-a-file");
+        let app = std::sync::Arc::new(TestApp { base, http: reqwest::Client::new(), db });
+        let (_, ana) = app.register("ana").await;
+        let mut games = Vec::new();
+        for i in 0..30 {
+            let (_, other) = app.register(&format!("rival{i}")).await;
+            let (s, g) = app.post("/v1/games", &ana, json!({"max_players": 2})).await;
+            assert_eq!(s, StatusCode::CREATED, "{g}");
+            let id = g["id"].as_str().expect("id").to_owned();
+            app.fill_and_start(&id, &ana, &[&other]).await;
+            games.push((id, other));
+        }
+        // The reader: `since` its last number, as a client does.
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let reader = {
+            let (app, ana, done) = (app.clone(), ana.clone(), done.clone());
+            tokio::spawn(async move {
+                let (mut since, mut seen) = (0_i64, Vec::new());
+                loop {
+                    let finished = done.load(std::sync::atomic::Ordering::SeqCst);
+                    let (s, feed) = app.get(&format!("/v1/me/events?since={since}"), &ana).await;
+                    assert_eq!(s, StatusCode::OK, "{feed}");
+                    for n in feed["notices"].as_array().expect("notices") {
+                        let id = n["id"].as_i64().expect("an id");
+                        assert!(id > since, "in increasing order: {id} after {since}");
+                        since = id;
+                        seen.push(id);
+                    }
+                    if finished && feed["notices"].as_array().is_some_and(Vec::is_empty) {
+                        return seen;
+                    }
+                }
+            })
+        };
+        // Thirty games at once, 150 moves each.
+        let players: Vec<_> = games
+            .into_iter()
+            .enumerate()
+            .map(|(i, (id, other))| {
+                let (app, ana) = (app.clone(), ana.clone());
+                tokio::spawn(async move {
+                    let seed = domain::Seed([u8::try_from(i).expect("small"); 32]);
+                    let board = domain::Board::revancha();
+                    let mut player = common::RestPlayer::new(&app, &id, board, seed).await;
+                    let tokens = [ana, other];
+                    for _ in 0..150 {
+                        if !player.step(&app, &tokens).await {
+                            break;
+                        }
+                    }
+                })
+            })
+            .collect();
+        for p in players {
+            p.await.expect("a game's moves");
+        }
+        done.store(true, std::sync::atomic::Ordering::SeqCst);
+        let seen = reader.await.expect("the reader");
+        // Everything on her feed, read once at the end.
+        let (mut since, mut all) = (0_i64, Vec::new());
+        loop {
+            let (_, feed) = app.get(&format!("/v1/me/events?since={since}"), &ana).await;
+            let page = feed["notices"].as_array().expect("notices").clone();
+            let Some(last) = page.last() else { break };
+            since = last["id"].as_i64().expect("an id");
+            all.extend(page.iter().map(|n| n["id"].as_i64().expect("an id")));
+        }
+        let skipped: Vec<&i64> = all.iter().filter(|id| !seen.contains(id)).collect();
+        eprintln!(
+            "feed order on PostgreSQL: 30 games, {} notices on the feed, {} seen by the reader, {} skipped",
+            all.len(),
+            seen.len(),
+            skipped.len()
+        );
+        assert!(all.len() >= 150, "the games fed her, five a game at least: {}", all.len());
+        assert_eq!(seen, all, "the reader saw every notice, in order; skipped: {skipped:?}");
+    })
+    .await;
+}

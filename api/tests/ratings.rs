@@ -1,9 +1,11 @@
 //! Ratings through the real server, as a client sees them (SVC-RATING): a
-//! rated game's finish order moves its people's ratings (never a bot's),
-//! told in the finished game's view and on each person's feed; a person's
-//! ratings and each game's leaderboard; guests kept away from rated
-//! tables; and `teg-api recompute-ratings`, which replays the stored games
-//! and finds the table it was given, or says where it differs.
+//! rated game its people played moves their ratings by its finish order
+//! (never a bot's), told in the finished game's view and on each person's
+//! feed; one they did not play moves nothing and says why; a person's
+//! ratings and each game's leaderboard, the provisional left out; guests
+//! kept away from rated tables; and `teg-api recompute-ratings`, which
+//! replays the stored games and finds the table it was given, or says
+//! where it differs.
 
 mod common;
 
@@ -11,6 +13,9 @@ use common::{TestApp, assert_problem};
 use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait as _, Database};
 use serde_json::{Value, json};
+
+/// The turns each person must play for a rated game to count.
+const TURNS: u32 = domain::rating::MIN_TURNS_PLAYED;
 
 /// A newcomer's rating: Weng-Lin's 25 ± 25/3.
 const NEW_MU: f64 = 25.0;
@@ -63,6 +68,20 @@ async fn started(
     let id = g["id"].as_str().expect("id").to_owned();
     app.fill_and_start(&id, creator, others).await;
     id
+}
+
+/// Makes everyone in `ruleset`'s ratings established (as if they had
+/// played `domain::rating::PROVISIONAL_GAMES` more counted games), straight
+/// in the test server's database at `url`.
+async fn establish(url: &str, ruleset: &str) {
+    let db = Database::connect(url).await.expect("the test server's database");
+    let games = domain::rating::PROVISIONAL_GAMES;
+    db.execute_unprepared(&format!(
+        "UPDATE ratings SET games = games + {games} WHERE ruleset = '{ruleset}'"
+    ))
+    .await
+    .expect("update");
+    db.close().await.expect("closed");
 }
 
 /// `token` resigns its seat in game `id`; it must be accepted.
@@ -120,6 +139,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     let (ana_id, ana) = app.register("ana").await;
     let (beto_id, beto) = app.register("beto").await;
     let id = started(&app, &ana, &[&beto], "revancha", &["greedy"], true).await;
+    app.play_turns(&id, &[&ana, &beto], TURNS).await;
 
     // Ana resigns first; the game goes on between beto and the bot, unrated yet.
     resign(&app, &id, &ana).await;
@@ -131,6 +151,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     let done = view(&app, &id, &ana).await;
     assert_eq!(done["status"], "finished", "{done}");
     assert_eq!(done["game"]["rated"], true, "{done}");
+    assert!(done.get("rating_uncounted").is_none(), "it counted: {done}");
 
     // The changes list both people, by seat, and not the bot.
     let changes = &done["rating_changes"];
@@ -183,7 +204,14 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     let (s, b) = app.get("/v1/users/bot:blue/ratings", &ana).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "USER_NOT_FOUND");
 
-    // Revancha's leaderboard: beto first, ana second; the bot is not on it.
+    // Both are provisional: Revancha's leaderboard leaves them out.
+    let (s, board) = app.get("/v1/leaderboards/revancha", &beto).await;
+    assert_eq!(s, StatusCode::OK, "{board}");
+    assert_eq!((&board["entries"], &board["total"]), (&json!([]), &json!(0)), "{board}");
+    // Established, they are on it: beto first, ana second; the bot is not.
+    let url = format!("sqlite://{}?mode=rw", app.db.display());
+    establish(&url, "revancha").await;
+    let games = json!(1 + domain::rating::PROVISIONAL_GAMES);
     let (s, board) = app.get("/v1/leaderboards/revancha", &beto).await;
     assert_eq!(s, StatusCode::OK, "{board}");
     assert_eq!(
@@ -196,7 +224,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     assert_eq!(order, [(&json!(1), &json!(beto_id)), (&json!(2), &json!(ana_id))], "{board}");
     for (e, (name, after)) in entries.iter().zip([("beto", beto_after), ("ana", ana_after)]) {
         assert_eq!(e["user"]["display_name"], name, "{board}");
-        assert_eq!((&e["games"], &e["provisional"]), (&json!(1), &json!(true)), "{board}");
+        assert_eq!((&e["games"], &e["provisional"]), (&games, &json!(false)), "{board}");
         for field in ["mu", "sigma", "rating"] {
             assert!(is(&e[field], num(&after[field])), "{field}: {e} vs {after}");
         }
@@ -238,6 +266,30 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
     assert!(notice.get("rating_changes").is_none(), "{notice}");
     let (_, again) = app.get("/v1/leaderboards/revancha", &beto).await;
     assert_eq!(again["entries"], board["entries"], "unchanged by an unrated game");
+}
+
+#[tokio::test]
+async fn svc_rating_a_rated_game_resigned_before_its_people_played_moves_nothing_and_says_why() {
+    let app = TestApp::spawn("rating-unplayed").await;
+    let (ana_id, ana) = app.register("ana").await;
+    let (_, beto) = app.register("beto").await;
+    let id = started(&app, &ana, &[&beto], "revancha", &["greedy"], true).await;
+    resign(&app, &id, &ana).await;
+    resign(&app, &id, &beto).await;
+    let done = view(&app, &id, &beto).await;
+    assert_eq!(done["status"], "finished", "{done}");
+    assert_eq!(
+        (&done["rating_uncounted"], &done["rating_changes"]),
+        (&json!("too_few_turns"), &json!([])),
+        "{done}"
+    );
+    for token in [&ana, &beto] {
+        let notice = finished_notice(&app, token, &id).await;
+        assert_eq!(notice["uncounted"], "too_few_turns", "{notice}");
+        assert!(notice.get("rating_changes").is_none(), "{notice}");
+    }
+    let (_, mine) = app.get(&format!("/v1/users/{ana_id}/ratings"), &ana).await;
+    assert_eq!(mine["ratings"], json!([]), "no rating moved: {mine}");
 }
 
 #[tokio::test]
@@ -323,19 +375,26 @@ async fn rated_history(app: &TestApp) -> [String; 3] {
     let (caro_id, caro) = app.register("caro").await;
     // Revancha: ana out first, then beto; a greedy bot wins.
     let one = started(app, &ana, &[&beto], "revancha", &["greedy"], true).await;
+    app.play_turns(&one, &[&ana, &beto], TURNS).await;
     resign(app, &one, &ana).await;
     resign(app, &one, &beto).await;
     // Classic: beto out first, then ana; a planner wins.
     let two = started(app, &ana, &[&beto], "classic", &["planner"], true).await;
+    app.play_turns(&two, &[&ana, &beto], TURNS).await;
     resign(app, &two, &beto).await;
     resign(app, &two, &ana).await;
     // Revancha again, beto from his rating: caro out first, a random bot wins.
     let three = started(app, &beto, &[&caro], "revancha", &["random"], true).await;
+    app.play_turns(&three, &[&beto, &caro], TURNS).await;
     resign(app, &three, &caro).await;
     resign(app, &three, &beto).await;
     // Revancha, people only: ana resigns, caro wins.
     let four = started(app, &caro, &[&ana], "revancha", &[], true).await;
+    app.play_turns(&four, &[&caro, &ana], TURNS).await;
     resign(app, &four, &ana).await;
+    // Rated but not played: replayed, and found to count for nobody.
+    let five = started(app, &caro, &[&beto], "revancha", &[], true).await;
+    resign(app, &five, &caro).await;
     // Unrated: not replayed.
     let casual = started(app, &ana, &[&beto], "classic", &[], false).await;
     resign(app, &casual, &beto).await;
@@ -364,7 +423,7 @@ async fn svc_rating_recompute_ratings_replays_the_stored_games_and_finds_a_tampe
     // The table is the stored games replayed.
     let (code, out) = recompute(&url).await;
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("4 rated games replayed, 5 ratings compared, 0 differences"), "{out}");
+    assert!(out.contains("5 rated games replayed, 5 ratings compared, 0 differences"), "{out}");
     assert!(!out.contains("difference:"), "{out}");
 
     // A rating moved by hand is found.
@@ -378,7 +437,7 @@ async fn svc_rating_recompute_ratings_replays_the_stored_games_and_finds_a_tampe
     assert_eq!(moved.rows_affected(), 1);
     let (code, out) = recompute(&url).await;
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("4 rated games replayed, 5 ratings compared, 1 differences"), "{out}");
+    assert!(out.contains("5 rated games replayed, 5 ratings compared, 1 differences"), "{out}");
     let difference = out.lines().find(|l| l.starts_with("difference:")).expect("printed");
     assert!(difference.contains(&ana_id) && difference.contains("classic"), "{out}");
 
@@ -392,7 +451,7 @@ async fn svc_rating_recompute_ratings_replays_the_stored_games_and_finds_a_tampe
     assert_eq!(gone.rows_affected(), 1);
     let (code, out) = recompute(&url).await;
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("4 rated games replayed, 4 ratings compared, 2 differences"), "{out}");
+    assert!(out.contains("5 rated games replayed, 4 ratings compared, 2 differences"), "{out}");
     assert!(out.lines().any(|l| l.contains("is not stored") && l.contains(&caro_id)), "{out}");
     db.close().await.expect("closed");
 }
@@ -405,8 +464,14 @@ async fn svc_rating_a_rated_game_is_rated_and_recomputed_the_same_on_postgres() 
         let db = std::env::temp_dir().join("teg-rating-postgres-not-a-file");
         let app = TestApp { base, http: reqwest::Client::new(), db };
         let [ana_id, beto_id, _] = rated_history(&app).await;
+        let (code, out) = recompute(&url).await;
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("5 rated games replayed, 5 ratings compared, 0 differences"), "{out}");
         let (_, ana) = app.log_in("ana", "secret password").await;
         let token = ana["token"].as_str().expect("token");
+        let (_, board) = app.get("/v1/leaderboards/classic", token).await;
+        assert_eq!(board["total"], 0, "one game each: provisional, left out: {board}");
+        establish(&url, "classic").await;
         let (s, board) = app.get("/v1/leaderboards/classic", token).await;
         assert_eq!(s, StatusCode::OK, "{board}");
         let order: Vec<&Value> = board["entries"]
@@ -416,9 +481,6 @@ async fn svc_rating_a_rated_game_is_rated_and_recomputed_the_same_on_postgres() 
             .map(|e| &e["user"]["id"])
             .collect();
         assert_eq!(order, [&json!(ana_id), &json!(beto_id)], "ana, out later, first: {board}");
-        let (code, out) = recompute(&url).await;
-        assert_eq!(code, 0, "{out}");
-        assert!(out.contains("4 rated games replayed, 5 ratings compared, 0 differences"), "{out}");
     })
     .await;
 }

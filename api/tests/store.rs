@@ -503,6 +503,7 @@ fn account(id: &str, username: &str) -> User {
         created_at_ms: 1_700_000_000_000,
         locale: "es".to_owned(),
         unranked: false,
+        origin: Some("a1b2".to_owned()),
     }
 }
 

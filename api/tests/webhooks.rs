@@ -1,7 +1,10 @@
-//! "Your turn" webhooks against a local receiver (SVC-NOTIFY): registration
-//! refuses hosts off the operator's allow-list with a problem; a delivery is
-//! signed with the user's secret and retried after a 500; the delivery log
-//! says what happened; SSE subscribers hear `your_turn` too.
+//! Webhooks against a local receiver (SVC-NOTIFY): registration refuses
+//! hosts off the operator's allow-list with a problem; a delivery is signed
+//! with the user's secret and retried after a 500; the delivery log says
+//! what happened; SSE subscribers hear `your_turn` too. And SVC-LIFE: an
+//! operator's pause, resumption and abort are events with consecutive
+//! versions on every channel: REST, SSE, the GraphQL subscription, the
+//! feed and the webhook.
 
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -323,4 +326,145 @@ async fn a_banned_accounts_webhook_is_told_nothing_more() {
     assert!(!failed.is_empty(), "beto's turn was queued: {log}");
     assert!(failed.iter().all(|d| d["status"] == "failed"), "{log}");
     assert!(log.to_string().contains("the account is banned"), "{log}");
+}
+
+/// The first `n` log events of an SSE stream (frames with `id:`, the
+/// version, and `event:`, the type): (version, quoted type).
+async fn sse_log(mut res: reqwest::Response, n: usize) -> Vec<(u64, String)> {
+    assert_eq!(res.status(), StatusCode::OK);
+    let (mut text, mut out) = (String::new(), Vec::new());
+    while out.len() < n {
+        let chunk = tokio::time::timeout(Duration::from_secs(10), res.chunk())
+            .await
+            .expect("frames in time")
+            .expect("read")
+            .expect("open");
+        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+        while let Some(end) = text.find("\n\n") {
+            let frame: String = text.drain(..end + 2).collect();
+            let field =
+                |name: &str| frame.lines().find_map(|l| l.strip_prefix(name)).map(str::to_owned);
+            if let (Some(id), Some(kind)) = (field("id: "), field("event: ")) {
+                out.push((id.parse().expect("a version"), format!("\"{kind}\"")));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_with_their_versions()
+{
+    use futures_util::{SinkExt, StreamExt};
+
+    let app = app().await;
+    let (port, got) = receiver(vec![]).await;
+    let (id, players) = app.started_game().await;
+    let beto = players[1].1.clone();
+    let url = format!("http://127.0.0.1:{port}/hooks/beto");
+    let hook = json!({"url": url, "secret": "beto's signing secret"});
+    let (s, b) = app.call("PUT", "/v1/me/webhook", Some(&beto), Some(hook)).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &beto).await;
+    let at = view["version"].as_u64().expect("version");
+
+    // Beto follows over SSE and over the GraphQL subscription, from now.
+    let sse = app.raw_get(&format!("/v1/games/{id}/events/stream?since={at}"), &beto).await;
+    let (mut ws, _) = common::graphql_socket(&app.base, &beto).await;
+    let query = "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) }";
+    let subscribe = json!({"id": "1", "type": "subscribe",
+        "payload": {"query": query, "variables": {"g": id, "s": at}}});
+    ws.send(common::frame(&subscribe)).await.expect("subscribe");
+
+    let admin = app.admin_token().await;
+    for action in ["pause", "resume", "abort"] {
+        let path = format!("/v1/admin/games/{id}/{action}");
+        let (s, b) = app.post(&path, &admin, json!({"reason": "a dispute"})).await;
+        assert_eq!(s, StatusCode::OK, "{action}: {b}");
+    }
+    let expected: Vec<(u64, String)> = ["game_paused", "game_resumed", "game_aborted"]
+        .iter()
+        .zip(at + 1..)
+        .map(|(kind, v)| (v, format!("\"{kind}\"")))
+        .collect();
+
+    // REST: the three events, by an operator, their reason kept private.
+    let (s, events) = app.get(&format!("/v1/games/{id}/events?since={at}"), &beto).await;
+    assert_eq!(s, StatusCode::OK, "{events}");
+    let listed: Vec<(u64, String)> = events["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| (e["version"].as_u64().expect("version"), e["event"]["type"].to_string()))
+        .collect();
+    assert_eq!(listed, expected, "{events}");
+    for e in events["events"].as_array().expect("events") {
+        assert_eq!(e["event"]["by"], "operator", "{e}");
+        assert!(!e.to_string().contains("a dispute"), "the reason is the audit's: {e}");
+    }
+    // SSE, in order.
+    assert_eq!(sse_log(sse, 3).await, expected);
+    // The GraphQL subscription, in order.
+    let mut heard = Vec::new();
+    while heard.len() < 3 {
+        let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
+            .await
+            .expect("an item in time")
+            .expect("open")
+            .expect("a message");
+        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        let item = &message["payload"]["data"]["gameEvents"];
+        if message["type"] != "next" || item["event"]["type"] == "your_turn" {
+            continue;
+        }
+        heard.push((item["version"].as_u64().expect("version"), item["event"]["type"].to_string()));
+    }
+    assert_eq!(heard, expected);
+    // Both players' feeds.
+    for (_, token) in &players {
+        let (_, feed) = app.get("/v1/me/events?since=0", token).await;
+        let told: Vec<(u64, String)> = feed["notices"]
+            .as_array()
+            .expect("notices")
+            .iter()
+            .filter(|n| n["game_id"] == id.as_str() && n.get("version").is_some())
+            .filter(|n| n["type"] != "your_turn")
+            .map(|n| (n["version"].as_u64().expect("version"), n["type"].to_string()))
+            .collect();
+        assert_eq!(told, expected, "{feed}");
+    }
+    // Beto's webhook, signed.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    let bodies: Vec<Value> = loop {
+        let life: Vec<Value> = got
+            .lock()
+            .expect("lock")
+            .iter()
+            .map(|r| {
+                assert!(verify("beto's signing secret", &r.body, &r.signature));
+                serde_json::from_slice::<Value>(&r.body).expect("json")
+            })
+            .filter(|b| b["type"] != "your_turn")
+            .collect();
+        if life.len() >= 3 {
+            break life;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "three deliveries in time: {life:?}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    // Deliveries are posted side by side and retried on their own, so they
+    // may arrive in any order: each is the feed's notice, with its number
+    // and version, by which a receiver orders them.
+    let mut hooked: Vec<(u64, String, i64)> = bodies
+        .iter()
+        .map(|b| {
+            assert_eq!(b["game_id"], id.as_str(), "{b}");
+            let number = b["id"].as_i64().expect("the notice's number");
+            (b["version"].as_u64().expect("version"), b["type"].to_string(), number)
+        })
+        .collect();
+    hooked.sort();
+    let versions: Vec<(u64, String)> = hooked.iter().map(|(v, t, _)| (*v, t.clone())).collect();
+    assert_eq!(versions, expected);
+    assert!(hooked.windows(2).all(|w| w[0].2 < w[1].2), "numbered in order: {hooked:?}");
 }

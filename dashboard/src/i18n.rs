@@ -238,13 +238,13 @@ impl Lang {
                 "Ordenadas por la puntuación mostrada, mu − 3·sigma, luego por partidas; quien un operador sacó de las clasificaciones no aparece (se saca y se vuelve a poner desde la página de la cuenta).",
                 "Ranked by the shown rating, mu − 3·sigma, then by games; people an operator left out are not listed (left out and put back from the account's page).",
             ),
-            "provisional_note" => {
-                ("Provisoria: menos partidas puntuadas que", "Provisional: fewer rated games than")
-            }
+            "provisional_note" => (
+                "Quien tiene aún una puntuación provisoria tampoco: partidas contadas, al menos",
+                "Nor are people whose rating is still provisional: counted games, at least",
+            ),
             "rank" => ("Puesto", "Rank"),
             "rating" => ("Puntuación", "Rating"),
             "rated_games" => ("Partidas puntuadas", "Rated games"),
-            "provisional" => ("provisoria", "provisional"),
             "no_leaders" => {
                 ("Nadie tiene puntuación en este juego.", "Nobody is rated in this game.")
             }
@@ -279,6 +279,18 @@ impl Lang {
             "reason_spared" => ("Casi no se atacan", "They spare each other"),
             "reason_pacts" => ("Pactan en casi cada partida", "Pacts in nearly every game"),
             "reason_fed" => ("Uno le cede al otro", "One feeds the other"),
+            "reason_linked" => (
+                "Cuentas creadas juntas, y una le cedió a la otra",
+                "Accounts made together, and one fed the other",
+            ),
+            "farms" => ("Cuentas descartables", "Throwaway accounts"),
+            "farms_note" => (
+                "Personas a las que cedieron varias cuentas que casi no jugaron más que en sus mesas:",
+                "People fed by several accounts that played almost only at their tables:",
+            ),
+            "no_farms" => ("Nadie.", "Nobody."),
+            "beneficiary" => ("Beneficiario", "Beneficiary"),
+            "throwaways" => ("Cuentas que le cedieron", "Accounts that fed them"),
             "not_flagged" => ("sin señal", "not flagged"),
             "show_all" => ("Ver todas las parejas", "Show every pair"),
             "show_flagged" => ("Ver sólo las señaladas", "Show flagged pairs only"),

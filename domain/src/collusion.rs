@@ -45,6 +45,21 @@
 //! - [`Reason::Pacts`]: `pacts ≥` [`PACTS_PER_GAME`] `× games`;
 //! - [`Reason::Fed`]: `fed ≥` [`FED_MIN`] and `fed ≥ games / 2` (one fed
 //!   the other in at least half of their games together).
+//!
+//! Whatever their games together, a pair is also flagged, and listed:
+//!
+//! - [`Reason::Linked`]: one fed the other at least once and their
+//!   accounts were made together: from the same address (`User::origin`,
+//!   a keyed hash) or within [`LINKED_WITHIN_MS`] of each other.
+//!
+//! # Farms: many pairs of one game each
+//!
+//! A win bought from throwaway accounts shows on no pair: each throwaway
+//! plays once or twice. So each person is also looked at as a beneficiary
+//! ([`Farmed`]): the people who fed them and played at most
+//! [`THROWAWAY_GAMES`] rated games in that game, all of them at the
+//! beneficiary's tables. [`FARM_MIN_FEEDERS`] such feeders or more flag the
+//! beneficiary.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -68,6 +83,43 @@ pub const SPARED_MIN_EXPECTED: f64 = 8.0;
 pub const PACTS_PER_GAME: u32 = 2;
 /// [`Reason::Fed`]: games in which one fed the other, at least.
 pub const FED_MIN: u32 = 2;
+/// [`Reason::Linked`]: accounts made at most this far apart, ms.
+pub const LINKED_WITHIN_MS: i64 = 10 * 60 * 1000;
+/// [`Farmed`]: a feeder with at most this many rated games (in that game)
+/// is a throwaway, when all of them were at the beneficiary's tables.
+pub const THROWAWAY_GAMES: u32 = 3;
+/// [`Farmed`]: throwaway feeders, at least.
+pub const FARM_MIN_FEEDERS: u32 = 3;
+
+/// What the signal knows of an account: when and where it was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Account {
+    /// Made, ms since the epoch.
+    pub created_at_ms: i64,
+    /// The keyed hash of the address it was made from, if kept.
+    pub origin: Option<String>,
+}
+
+impl Account {
+    /// Whether two accounts were made together: from one address, or
+    /// minutes apart.
+    #[must_use]
+    pub fn made_with(&self, other: &Account) -> bool {
+        let same_origin = self.origin.is_some() && self.origin == other.origin;
+        same_origin || (self.created_at_ms - other.created_at_ms).abs() <= LINKED_WITHIN_MS
+    }
+}
+
+/// A person fed by throwaway accounts, in one game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Farmed {
+    /// The beneficiary.
+    pub user: UserId,
+    /// The game's slug.
+    pub ruleset: String,
+    /// The throwaways that fed them, by id.
+    pub feeders: Vec<UserId>,
+}
 
 /// One rated game as the signal reads it.
 #[derive(Debug, Clone, Copy)]
@@ -109,11 +161,13 @@ pub enum Reason {
     /// One keeps leaving play, or being eliminated by the other, to the
     /// other's profit.
     Fed,
+    /// One fed the other, and their accounts were made together.
+    Linked,
 }
 
 impl Reason {
     /// Every reason, in the order pages list them.
-    pub const ALL: [Reason; 3] = [Reason::Spared, Reason::Pacts, Reason::Fed];
+    pub const ALL: [Reason; 4] = [Reason::Spared, Reason::Pacts, Reason::Fed, Reason::Linked];
 
     /// A stable name (`spared`, `pacts`, `fed`).
     #[must_use]
@@ -122,12 +176,14 @@ impl Reason {
             Reason::Spared => "spared",
             Reason::Pacts => "pacts",
             Reason::Fed => "fed",
+            Reason::Linked => "linked",
         }
     }
 
-    /// Whether `counts` meet this reason's rule.
+    /// Whether `counts` meet this reason's rule, for a pair whose accounts
+    /// were made together (`linked`) or not.
     #[must_use]
-    pub fn holds(self, c: &Counts) -> bool {
+    pub fn holds(self, c: &Counts, linked: bool) -> bool {
         match self {
             Reason::Spared => {
                 c.expected_between >= SPARED_MIN_EXPECTED
@@ -135,6 +191,7 @@ impl Reason {
             }
             Reason::Pacts => c.pacts >= PACTS_PER_GAME.saturating_mul(c.games),
             Reason::Fed => c.fed >= FED_MIN && c.fed.saturating_mul(2) >= c.games,
+            Reason::Linked => linked && c.fed >= 1,
         }
     }
 }
@@ -168,6 +225,10 @@ impl PairSignal {
 #[derive(Debug, Clone, Default)]
 pub struct Tally {
     pairs: BTreeMap<(String, UserId, UserId), Counts>,
+    /// Rated games per person and game.
+    games: BTreeMap<(String, UserId), u32>,
+    /// Who fed whom, per game: (ruleset, beneficiary) → feeders.
+    fed_to: BTreeMap<(String, UserId), BTreeSet<UserId>>,
 }
 
 impl Tally {
@@ -175,6 +236,9 @@ impl Tally {
     pub fn add(&mut self, table: &Table<'_>) {
         let people: BTreeSet<&UserId> =
             table.seats.iter().filter_map(|(_, p)| p.as_ref()).collect();
+        for person in &people {
+            *self.games.entry((table.ruleset.to_owned(), (*person).clone())).or_default() += 1;
+        }
         let mut pairs = BTreeMap::new();
         for (i, x) in people.iter().enumerate() {
             for y in people.iter().skip(i + 1) {
@@ -185,7 +249,9 @@ impl Tally {
         if pairs.is_empty() {
             return;
         }
-        risk_counts(table, &mut pairs);
+        for (feeder, beneficiary) in risk_counts(table, &mut pairs) {
+            self.fed_to.entry((table.ruleset.to_owned(), beneficiary)).or_default().insert(feeder);
+        }
         for ((x, y), c) in pairs {
             let sum = self.pairs.entry((table.ruleset.to_owned(), x, y)).or_default();
             sum.games += c.games;
@@ -197,19 +263,37 @@ impl Tally {
         }
     }
 
-    /// Every pair with at least `min_games` games together, with the
-    /// reasons it is flagged: flagged pairs first (most reasons first),
-    /// then by games together, most first.
+    /// Every person counted: whose accounts [`Tally::signals`] asks about.
     #[must_use]
-    pub fn signals(self, min_games: u32) -> Vec<PairSignal> {
+    pub fn people(&self) -> BTreeSet<UserId> {
+        self.games.keys().map(|(_, u)| u.clone()).collect()
+    }
+
+    /// Every pair with at least `min_games` games together, and every
+    /// linked pair (`accounts`: those known), with the reasons it is
+    /// flagged: flagged pairs first (most reasons first), then by games
+    /// together, most first.
+    #[must_use]
+    pub fn signals(&self, min_games: u32, accounts: &BTreeMap<UserId, Account>) -> Vec<PairSignal> {
+        let linked = |a: &UserId, b: &UserId| match (accounts.get(a), accounts.get(b)) {
+            (Some(x), Some(y)) => x.made_with(y),
+            _ => false,
+        };
         let mut all: Vec<PairSignal> = self
             .pairs
-            .into_iter()
-            .filter(|(_, c)| c.games >= min_games.max(1))
+            .iter()
             .map(|((ruleset, a, b), counts)| {
-                let reasons = Reason::ALL.into_iter().filter(|r| r.holds(&counts)).collect();
-                PairSignal { a, b, ruleset, counts, reasons }
+                let link = linked(a, b);
+                let reasons = Reason::ALL.into_iter().filter(|r| r.holds(counts, link)).collect();
+                PairSignal {
+                    a: a.clone(),
+                    b: b.clone(),
+                    ruleset: ruleset.clone(),
+                    counts: *counts,
+                    reasons,
+                }
             })
+            .filter(|p| p.counts.games >= min_games.max(1) || p.reasons.contains(&Reason::Linked))
             .collect();
         // A stable sort keeps the map's order (ruleset, then ids) among equals.
         all.sort_by(|x, y| {
@@ -217,22 +301,63 @@ impl Tally {
         });
         all
     }
+
+    /// The people fed by [`FARM_MIN_FEEDERS`] throwaways or more (the
+    /// module's `//!`), most feeders first.
+    #[must_use]
+    pub fn farms(&self) -> Vec<Farmed> {
+        let mut all: Vec<Farmed> = self
+            .fed_to
+            .iter()
+            .filter_map(|((ruleset, user), feeders)| {
+                let throwaways: Vec<UserId> = feeders
+                    .iter()
+                    .filter(|f| {
+                        let games = self.games.get(&(ruleset.clone(), (*f).clone()));
+                        let (x, y) = key(f, user);
+                        let together = self.pairs.get(&(ruleset.clone(), x, y));
+                        games.is_some_and(|g| *g <= THROWAWAY_GAMES)
+                            && games == together.map(|c| &c.games)
+                    })
+                    .cloned()
+                    .collect();
+                let enough =
+                    u32::try_from(throwaways.len()).unwrap_or(u32::MAX) >= FARM_MIN_FEEDERS;
+                enough.then(|| Farmed {
+                    user: user.clone(),
+                    ruleset: ruleset.clone(),
+                    feeders: throwaways,
+                })
+            })
+            .collect();
+        all.sort_by_key(|f| std::cmp::Reverse(f.feeders.len()));
+        all
+    }
 }
 
-/// Every pair's signal over `tables` (see [`Tally`]).
+/// Every pair's signal over `tables` (see [`Tally`]), no account known.
 #[must_use]
 pub fn signals<'a>(tables: impl IntoIterator<Item = Table<'a>>, min_games: u32) -> Vec<PairSignal> {
+    tally(tables).signals(min_games, &BTreeMap::new())
+}
+
+/// The tally of `tables`.
+#[must_use]
+pub fn tally<'a>(tables: impl IntoIterator<Item = Table<'a>>) -> Tally {
     let mut tally = Tally::default();
     for t in tables {
         tally.add(&t);
     }
-    tally.signals(min_games)
+    tally
 }
 
 /// The counts a Risk-like game's log adds to its pairs (each already
-/// counted one game). A TEG II log holds no edition's event and adds
-/// nothing.
-fn risk_counts(table: &Table<'_>, pairs: &mut BTreeMap<(UserId, UserId), Counts>) {
+/// counted one game), and who fed whom in it: (feeder, beneficiary). A
+/// TEG II log holds no edition's event and adds nothing.
+fn risk_counts(
+    table: &Table<'_>,
+    pairs: &mut BTreeMap<(UserId, UserId), Counts>,
+) -> BTreeSet<(UserId, UserId)> {
     let person = |c: Color| {
         table.seats.iter().find(|(k, _)| k.color == Some(c)).and_then(|(_, p)| p.as_ref())
     };
@@ -299,7 +424,7 @@ fn risk_counts(table: &Table<'_>, pairs: &mut BTreeMap<(UserId, UserId), Counts>
                 if let (Some(x), Some(y)) = (person(*player), person(*by))
                     && x != y
                 {
-                    fed.insert(key(x, y));
+                    fed.insert((x.clone(), y.clone()));
                 }
                 on_board.remove(player);
                 in_play.remove(player);
@@ -312,18 +437,21 @@ fn risk_counts(table: &Table<'_>, pairs: &mut BTreeMap<(UserId, UserId), Counts>
                     && own_doing
                 {
                     for y in in_play.iter().filter_map(|c| person(*c)).filter(|y| *y != x) {
-                        fed.insert(key(x, y));
+                        fed.insert((x.clone(), y.clone()));
                     }
                 }
             }
             _ => {}
         }
     }
-    for pair in fed {
+    // At most once a game per pair, whichever fed whom.
+    let unordered: BTreeSet<(UserId, UserId)> = fed.iter().map(|(x, y)| key(x, y)).collect();
+    for pair in unordered {
         if let Some(c) = pairs.get_mut(&pair) {
             c.fed += 1;
         }
     }
+    fed
 }
 
 /// A pair's map key, the lesser id first.
@@ -499,6 +627,81 @@ mod tests {
         more.extend(std::iter::repeat_n(Vec::new(), 2));
         let all = run(&more, 3);
         assert!(!pair(&all, "ana", "beto").flagged(), "2 of 5: {all:?}");
+    }
+
+    fn account(minute: i64, origin: &str) -> Account {
+        Account { created_at_ms: minute * 60_000, origin: Some(origin.to_owned()) }
+    }
+
+    #[test]
+    fn a_pair_whose_accounts_were_made_together_is_flagged_linked_after_one_feed() {
+        // One game: ana resigns, feeding beto and carla.
+        let log = vec![forfeit(Color::Red, Some(ForfeitReason::Resigned))];
+        let tally = tally([Table { ruleset: "revancha", seats: &seats(), log: &log }]);
+        let people: Vec<UserId> = tally.people().into_iter().collect();
+        assert_eq!(people, [user("ana"), user("beto"), user("carla")]);
+        // Ana and beto from one address a day apart; carla a day later
+        // from another.
+        let mut accounts = BTreeMap::from([
+            (user("ana"), account(0, "x")),
+            (user("beto"), account(24 * 60, "x")),
+            (user("carla"), account(48 * 60, "y")),
+        ]);
+        let all = tally.signals(MIN_GAMES, &accounts);
+        assert_eq!(all.len(), 1, "one game together lists only the linked pair: {all:?}");
+        assert_eq!(
+            (&all[0].a, &all[0].b, all[0].reasons.as_slice()),
+            (&user("ana"), &user("beto"), [Reason::Linked].as_slice())
+        );
+        // Minutes apart is as good as one address; an hour is not.
+        accounts.insert(user("carla"), account(5, "z"));
+        let all = tally.signals(MIN_GAMES, &accounts);
+        assert!(
+            all.iter().any(|p| p.b == user("carla") && p.reasons == [Reason::Linked]),
+            "{all:?}"
+        );
+        accounts.insert(user("carla"), account(60, "z"));
+        assert_eq!(tally.signals(MIN_GAMES, &accounts).len(), 1);
+        // Linked accounts that never fed each other are ordinary.
+        let quiet = super::tally([Table { ruleset: "revancha", seats: &seats(), log: &[] }]);
+        assert!(quiet.signals(MIN_GAMES, &accounts).is_empty());
+    }
+
+    #[test]
+    fn a_person_fed_by_throwaways_of_one_game_each_is_a_farm() {
+        // Boss plays one game with each of five others, who resign to him.
+        // Four never play again; the fifth, ana, plays elsewhere too.
+        let seats_with = |other: &str| {
+            vec![
+                (SeatKey::new(0, Some(Color::Red)), Some(user("boss"))),
+                (SeatKey::new(1, Some(Color::Blue)), Some(user(other))),
+            ]
+        };
+        let resign = vec![forfeit(Color::Blue, Some(ForfeitReason::Resigned))];
+        let mut games: Vec<Game> = ["t1", "t2", "t3", "t4", "ana"]
+            .iter()
+            .map(|t| (seats_with(t), resign.clone()))
+            .collect();
+        games.push((seats(), Vec::new()));
+        let tally =
+            tally(games.iter().map(|(s, l)| Table { ruleset: "revancha", seats: s, log: l }));
+        let farms = tally.farms();
+        assert_eq!(farms.len(), 1, "{farms:?}");
+        assert_eq!((&farms[0].user, farms[0].ruleset.as_str()), (&user("boss"), "revancha"));
+        let feeders: Vec<&str> = farms[0].feeders.iter().map(|u| u.0.as_str()).collect();
+        assert_eq!(feeders, ["t1", "t2", "t3", "t4"], "ana plays elsewhere: no throwaway");
+        // No pair has the games to say anything.
+        assert!(tally.signals(MIN_GAMES, &BTreeMap::new()).is_empty());
+        // Two throwaways are not enough.
+        let few = tally_of(&games[..2]);
+        assert!(few.farms().is_empty());
+    }
+
+    /// A game's seats and log.
+    type Game = (Vec<(SeatKey, Option<UserId>)>, Vec<Event>);
+
+    fn tally_of(games: &[Game]) -> Tally {
+        tally(games.iter().map(|(s, l)| Table { ruleset: "revancha", seats: s, log: l }))
     }
 
     #[test]

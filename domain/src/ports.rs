@@ -484,16 +484,20 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
         events: &[Event],
         audit: Option<&AuditEntry>,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
-    /// An operator's status change (pause, resume, abort) from `from` to
-    /// `to`, with its audit entry, in one transaction; `NotPlaying(actual)`
-    /// when the game is no longer `from`.
+    /// A status change (an operator's pause, resumption or abort; a lobby
+    /// closed) from `from` to `to`, with its audit entry and what it tells
+    /// ([`LifeChange`]: the event at the end of a started game's log,
+    /// SVC-LIFE, and its people's notices), in one transaction: the
+    /// version after it. `NotPlaying(actual)` when the game is no longer
+    /// `from`; `Conflict` when its log is no longer at `told.version`
+    /// (a move came first: read again and retry).
     fn set_status(
         &self,
         id: &GameId,
-        from: GameStatus,
-        to: GameStatus,
+        change: (GameStatus, GameStatus),
         audit: &AuditEntry,
-    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+        told: &LifeChange,
+    ) -> impl Future<Output = Result<u64, StoreError>> + Send;
     /// As [`GameStore::append`], and only while the game's status is
     /// `playing` (else `NotPlaying`): players' commands, checked in the same
     /// atomic step as the version, so a pause from another instance can
@@ -595,6 +599,26 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
         status: Option<GameStatus>,
         limit: u64,
     ) -> impl Future<Output = Result<Vec<PlayedGame>, StoreError>> + Send;
+}
+
+/// What a status change tells (SVC-LIFE), written with it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LifeChange {
+    /// The log's version the change was decided at.
+    pub version: u64,
+    /// The events it appends (`game_paused`, ...): none for a lobby,
+    /// which has no log.
+    pub events: Vec<Event>,
+    /// The notices it puts on its people's feeds, and their webhooks.
+    pub notices: Vec<Notice>,
+}
+
+impl LifeChange {
+    /// A change that tells nothing (a lobby no one else sits at).
+    #[must_use]
+    pub fn quiet() -> LifeChange {
+        LifeChange::default()
+    }
 }
 
 /// Which games a list keeps.
@@ -711,6 +735,11 @@ pub struct User {
     /// Left out of the leaderboards by an operator (SVC-RATING); their
     /// ratings still move.
     pub unranked: bool,
+    /// A keyed hash of the address the account was registered from (never
+    /// the address): the collusion signal links accounts made together.
+    /// `None` for guests, accounts made before it was kept, or an unknown
+    /// address.
+    pub origin: Option<String>,
 }
 
 impl User {

@@ -67,9 +67,56 @@ impl Default for Rating {
     }
 }
 
-/// Games in one edition before a person's rating is no longer
-/// provisional (marked so on leaderboards).
+/// Counted games in one game (an edition or TEG II) before a person's
+/// rating is no longer provisional: until then they are left out of its
+/// leaderboard (their rating still moves, and they see it).
 pub const PROVISIONAL_GAMES: u32 = 10;
+
+/// The turns every person at a rated table must have played themselves
+/// (`game::turns_played`) for the game to count: fewer, and it moves no
+/// rating.
+pub const MIN_TURNS_PLAYED: u32 = 3;
+
+/// Counted games two people may play together in a day (any 24 hours,
+/// any game): a rated game that would be one more counts for nobody.
+pub const DAILY_PAIR_CAP: u32 = 5;
+
+/// A day, in ms: the window of [`DAILY_PAIR_CAP`].
+pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Why a finished rated game moved no rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum Uncounted {
+    /// A person at the table played fewer than [`MIN_TURNS_PLAYED`] turns
+    /// themselves.
+    TooFewTurns,
+    /// Two people at the table had already played [`DAILY_PAIR_CAP`]
+    /// counted games together in the day before.
+    PairCap,
+}
+
+impl Uncounted {
+    /// Both, in the order they are checked.
+    pub const ALL: [Uncounted; 2] = [Uncounted::TooFewTurns, Uncounted::PairCap];
+
+    /// A stable name: `too_few_turns`, `pair_cap`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Uncounted::TooFewTurns => "too_few_turns",
+            Uncounted::PairCap => "pair_cap",
+        }
+    }
+
+    /// The reason a name stands for.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Uncounted> {
+        Uncounted::ALL.into_iter().find(|u| u.as_str() == name)
+    }
+}
 
 /// The fixed rating a bot of `level` plays rated games at: the means of
 /// 2,000 Revancha games of the three levels at tables of three with every

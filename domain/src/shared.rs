@@ -145,6 +145,18 @@ pub enum Controller {
     },
 }
 
+/// Who changed a game's life (SVC-LIFE: a pause, a resumption, an abort).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Authority {
+    /// An operator (audited, with their reason; the reason is not public).
+    Operator,
+    /// The game's tournament (its pause, its cancellation).
+    Tournament,
+}
+
 /// Why a seat changed hands (SVC-BOTS).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -9,11 +9,14 @@
 //! sign-in sessions with their rotating secrets, users' notices,
 //! invitations, who sits in which game (`game_players`), the keys of
 //! retried requests (`request_keys`), ratings and rated games' results
-//! (`ratings`, `rating_results`, `games.rated`, `users.unranked`), quick-match
+//! (`ratings`, `rating_results` with why a game did not count, `rated_people`
+//! for the daily pair cap, `games.rated`, `users.unranked`, `users.origin`),
+//! quick-match
 //! tickets (`match_tickets`), tournaments and their tables
 //! (`tournaments`, `tournament_tables`), and
-//! `games.updated_at` kept by each commit for the stalled list), and the
-//! game lists' newest-first order indexed. Times are epoch milliseconds
+//! `games.updated_at` kept by each commit for the stalled list), the
+//! game lists' newest-first order indexed, and each user's feed numbered
+//! in the order it becomes visible (`notices.seq`, `feed_heads`). Times are epoch milliseconds
 //! written by the service.
 
 pub use sea_orm_migration::prelude::*;
@@ -35,6 +38,8 @@ mod m20261127_000005_match_tickets;
 mod m20261127_000006_tournaments;
 mod m20261129_000001_list_order;
 mod m20261202_000001_taken_back;
+mod m20261202_000002_fair_ratings;
+mod m20261202_000003_feed_order;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -61,6 +66,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_000006_tournaments::Migration),
             Box::new(m20261129_000001_list_order::Migration),
             Box::new(m20261202_000001_taken_back::Migration),
+            Box::new(m20261202_000002_fair_ratings::Migration),
+            Box::new(m20261202_000003_feed_order::Migration),
         ]
     }
 }

@@ -122,6 +122,11 @@ fn state<'a>(ctx: &Context<'a>) -> async_graphql::Result<&'a web::Data<AppState>
 /// is refused even before the socket closes.
 async fn caller(ctx: &Context<'_>) -> async_graphql::Result<Principal> {
     use async_graphql::parser::types::OperationType;
+    if let Some(TokenRefused(refused)) = ctx.data_opt::<TokenRefused>() {
+        // A token was sent and refused: as REST says (`INVALID_TOKEN`,
+        // `BANNED`, ...), not as if none had been sent.
+        return Err(gql(refused.clone()));
+    }
     let me = ctx.data::<Principal>().map_err(|_| gql(ApiError::unauthorized()))?;
     let me = match ctx.data_opt::<socket::OnSocket>() {
         Some(_) => state(ctx)?.auth.recheck(me).await.map_err(gql)?,
@@ -1057,8 +1062,10 @@ pub async fn graphql_post(
             format!("a GraphQL request is one JSON object with a `query` string: {e}"),
         )
     })?;
-    if let Some(principal) = bearer(&state, &req).await {
-        request = request.data(principal);
+    match bearer(&state, &req).await {
+        Some(Ok(principal)) => request = request.data(principal),
+        Some(Err(refused)) => request = request.data(TokenRefused(refused)),
+        None => {}
     }
     request = request.data(players::Origin {
         address: crate::http::client_address(&req),
@@ -1087,10 +1094,18 @@ pub async fn graphql_post(
     Ok(HttpResponse::Ok().json(response))
 }
 
-async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Principal> {
+/// A bearer token that was sent and refused, with REST's problem for it:
+/// an operation that needs a caller answers it.
+#[derive(Debug, Clone)]
+struct TokenRefused(ApiError);
+
+/// The caller a request's `Authorization` names: none without the header,
+/// else who the token is, or why it is refused (REST's answer to it).
+async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Result<Principal, ApiError>> {
     let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?;
+    // As REST reads it: a header that holds no bearer token is none.
     let token = crate::auth::bearer_token(header.to_str().ok()?)?;
-    state.auth.authenticate(token).await.ok()
+    Some(state.auth.authenticate(token).await.map_err(ApiError::from))
 }
 
 /// The SDL, for the committed contract.

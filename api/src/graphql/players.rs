@@ -77,8 +77,10 @@ impl PlayerMutations {
         username: String,
         password: String,
     ) -> async_graphql::Result<TokenResponse> {
-        let agent = origin(ctx).map_or("", |o| o.agent.as_str());
-        let issued = state(ctx)?.auth.register(&username, &password, agent).await.map_err(gql)?;
+        let (agent, address) =
+            origin(ctx).map_or(("", None), |o| (o.agent.as_str(), o.address.as_deref()));
+        let issued =
+            state(ctx)?.auth.register(&username, &password, agent, address).await.map_err(gql)?;
         Ok(TokenResponse::from(issued))
     }
 

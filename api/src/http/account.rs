@@ -31,7 +31,11 @@ pub(super) async fn register(
     body: super::body::Body<Credentials>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let issued = state.auth.register(&body.username, &body.password, user_agent(&req)).await?;
+    let peer = super::client_address(&req);
+    let issued = state
+        .auth
+        .register(&body.username, &body.password, user_agent(&req), peer.as_deref())
+        .await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
 }
 

@@ -112,15 +112,7 @@ async fn my_game(
 
 /// A stored notice as a client reads it: `{id, type, game_id?, at, ...}`.
 fn notice_json(n: &StoredNotice) -> serde_json::Value {
-    let mut fields: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(&n.payload).unwrap_or_default();
-    fields.insert("id".to_owned(), n.id.into());
-    fields.insert("type".to_owned(), n.kind.clone().into());
-    if let Some(game) = &n.game_id {
-        fields.insert("game_id".to_owned(), game.clone().into());
-    }
-    fields.insert("at".to_owned(), crate::time::rfc3339(n.at_ms).into());
-    serde_json::Value::Object(fields)
+    crate::notice::notice((n.id, &n.kind), n.game_id.as_deref(), n.at_ms, &n.payload)
 }
 
 /// The caller's notices after `since`, oldest first; with `wait`, an empty

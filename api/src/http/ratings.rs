@@ -1,6 +1,6 @@
 //! Ratings and leaderboards (SVC-RATING): a person's ratings, one per game
 //! they played rated, and each game's leaderboard by the shown rating
-//! `mu - 3 sigma`, provisional players marked, people an operator
+//! `mu - 3 sigma`, people still provisional and people an operator
 //! excluded left out.
 
 use actix_web::{HttpResponse, web};
@@ -50,6 +50,8 @@ pub(super) async fn of_user(
 }
 
 /// A game's leaderboard: the best shown rating first, a page at a time.
+/// Only established people are on it: 10 counted rated games or more
+/// there, and not left out by an operator.
 #[utoipa::path(get, operation_id = "getLeaderboard", path = "/v1/leaderboards/{ruleset}", tag = "ratings",
     security(("bearer" = [])),
     params(

@@ -277,6 +277,56 @@ impl TestApp {
         player.moves
     }
 
+    /// The people of `tokens` at Risk-like game `id` play as random bots
+    /// would, over REST, while the service's bots play theirs, until each
+    /// of them played `turns` turns themselves (`game::turns_played`, the
+    /// rated game's bar, SVC-RATING).
+    pub async fn play_turns(&self, id: &str, tokens: &[&str], turns: u32) {
+        use domain::color::Color;
+        let (_, view) = self.get(&format!("/v1/games/{id}"), tokens[0]).await;
+        let board = match view["game"]["ruleset"].as_str() {
+            Some("classic") => Board::classic(),
+            Some("junior") => Board::junior(),
+            _ => Board::revancha(),
+        };
+        let mut seats: Vec<(String, Color)> = Vec::new();
+        for token in tokens {
+            let (_, me) = self.get("/v1/me", token).await;
+            let seat = view["game"]["seats"]
+                .as_array()
+                .expect("seats")
+                .iter()
+                .find(|s| s["user_id"] == me["id"])
+                .unwrap_or_else(|| panic!("{me} sits at {view}"));
+            let color = seat["color"].as_str().and_then(Color::parse).expect("a colour");
+            seats.push(((*token).to_owned(), color));
+        }
+        let seed = Seed([5; 32]);
+        let mut player = RestPlayer::new(self, id, board, seed).await;
+        let mut log: Vec<domain::game::Event> = Vec::new();
+        for _ in 0..20_000 {
+            log.extend(player.news(self).await.into_iter().map(domain::game::Event::Risk));
+            let played = |c: Color| {
+                domain::game::turns_played(
+                    &log,
+                    domain::shared::SeatKey { seat: 0, color: Some(c) },
+                )
+            };
+            if seats.iter().all(|(_, c)| played(*c) >= turns) {
+                return;
+            }
+            assert!(!player.game.is_finished(), "the game ended before {turns} turns each");
+            // As the random bot: it places what it must and attacks now and
+            // then, so a game of two is not won before each has played.
+            let level = domain::rules::BotLevel::Random;
+            if !player.move_as_bots(self, &seats, level, &seed).await {
+                // The service's bot is on it.
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            }
+        }
+        panic!("the people did not play {turns} turns");
+    }
+
     /// A started game between two registered players: (id, [(user, token, color)]).
     pub async fn started_game(&self) -> (String, Vec<(String, String)>) {
         let ana = self.register("ana").await;
@@ -679,6 +729,23 @@ impl RestPlayer {
         if !self.catch_up(app).await {
             return false;
         }
+        assert!(
+            self.move_as_bots(app, seats, level, seed).await,
+            "the bots always have a move in a game in progress"
+        );
+        true
+    }
+
+    /// The first of `seats` the game waits on plays one move as the
+    /// service's bot of `level` would: whether one did (the game as last
+    /// caught up with).
+    pub async fn move_as_bots(
+        &mut self,
+        app: &TestApp,
+        seats: &[(String, domain::color::Color)],
+        level: domain::rules::BotLevel,
+        seed: &Seed,
+    ) -> bool {
         for (token, color) in seats {
             let Some(pick) = domain::bots::decide_for(&self.game, *color, level, seed) else {
                 continue;
@@ -688,7 +755,7 @@ impl RestPlayer {
             self.send(app, token, &pick, version).await;
             return true;
         }
-        panic!("the bots always have a move in a game in progress");
+        false
     }
 
     /// Catches up, then the first of `tokens` with a legal action sends

@@ -203,6 +203,30 @@ fn timeout_sentence(seat: &str, in_a_row: u32, then: OnTimeout, lang: Lang) -> S
     }
 }
 
+/// A change of the game's life (SVC-LIFE): a pause, a resumption, an abort.
+fn life_sentence(
+    event: &domain::rules::Event,
+    by: domain::shared::Authority,
+    lang: Lang,
+) -> String {
+    use domain::rules::Event;
+    let es = lang == Lang::Es;
+    let who = match (by, es) {
+        (domain::shared::Authority::Operator, true) => "un operador",
+        (domain::shared::Authority::Operator, false) => "an operator",
+        (domain::shared::Authority::Tournament, true) => "el torneo",
+        (domain::shared::Authority::Tournament, false) => "the tournament",
+    };
+    match (event, es) {
+        (Event::GamePaused { .. }, true) => format!("la partida queda en pausa ({who})"),
+        (Event::GamePaused { .. }, false) => format!("the game is paused by {who}"),
+        (Event::GameResumed { .. }, true) => format!("la partida sigue ({who})"),
+        (Event::GameResumed { .. }, false) => format!("the game goes on ({who})"),
+        (_, true) => format!("la partida se suspende para siempre ({who})"),
+        (_, false) => format!("the game is stopped for good by {who}"),
+    }
+}
+
 /// A TEG II player by number, as sentences name them.
 fn player_word(player: u8, lang: Lang) -> String {
     match lang {

@@ -7,7 +7,8 @@ use domain::rules::{
 use domain::{Color, CountryId};
 
 use super::{
-    color, color_name, continent, control_sentence, country, dice, list, timeout_sentence,
+    color, color_name, continent, control_sentence, country, dice, life_sentence, list,
+    timeout_sentence,
 };
 use crate::i18n::Lang;
 
@@ -594,6 +595,9 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         }
         Event::TimedOut { player, in_a_row, then } => {
             timeout_sentence(&c(*player), *in_a_row, *then, lang)
+        }
+        Event::GamePaused { by } | Event::GameResumed { by } | Event::GameAborted { by } => {
+            life_sentence(event, *by, lang)
         }
         Event::GameWon { winner, reason } => {
             let why = match (reason, es) {

@@ -9,8 +9,11 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use std::collections::BTreeMap;
+
 use domain::collusion::{
-    FED_MIN, MIN_GAMES, PACTS_PER_GAME, PairSignal, Reason, SPARED_MIN_EXPECTED, SPARED_SHARE,
+    Account, FARM_MIN_FEEDERS, FED_MIN, LINKED_WITHIN_MS, MIN_GAMES, PACTS_PER_GAME, PairSignal,
+    Reason, SPARED_MIN_EXPECTED, SPARED_SHARE, THROWAWAY_GAMES,
 };
 use domain::ports::UserId;
 use serde::Deserialize;
@@ -37,12 +40,24 @@ pub(crate) struct PairRow {
     reasons: Vec<&'static str>,
 }
 
+/// A person fed by throwaways, as shown.
+pub(crate) struct FarmRow {
+    id: String,
+    name: String,
+    ruleset: String,
+    /// The throwaways: (id, name).
+    feeders: Vec<(String, String)>,
+}
+
 #[derive(Template)]
 #[template(path = "collusion.html")]
 struct CollusionPage {
     lang: Lang,
     nav: Option<Nav>,
     rows: Vec<PairRow>,
+    farms: Vec<FarmRow>,
+    /// The farm rule, with its numbers.
+    farm_rule: String,
     pager: Pager,
     /// Every pair, not only the flagged ones.
     all: bool,
@@ -64,6 +79,7 @@ fn said(reason: Reason, lang: Lang) -> &'static str {
         Reason::Spared => lang.t("reason_spared"),
         Reason::Pacts => lang.t("reason_pacts"),
         Reason::Fed => lang.t("reason_fed"),
+        Reason::Linked => lang.t("reason_linked"),
     }
 }
 
@@ -79,6 +95,10 @@ fn rules(lang: Lang) -> Vec<(&'static str, String)> {
                 ),
                 Reason::Pacts => format!("pacts ≥ {PACTS_PER_GAME} × games"),
                 Reason::Fed => format!("fed ≥ {FED_MIN}, fed ≥ games / 2"),
+                Reason::Linked => format!(
+                    "fed ≥ 1, accounts from one address or ≤ {} min apart",
+                    LINKED_WITHIN_MS / 60_000
+                ),
             };
             (said(r, lang), rule)
         })
@@ -92,18 +112,38 @@ pub(crate) async fn collusion<B: Backend>(
     let shown = doing(async {
         let backend = desk.backend.get_ref();
         let all = query.all.as_deref().is_some_and(|v| !v.is_empty());
-        let signals = backend.ask(backend.games().collusion_signals(MIN_GAMES)).await?;
+        let tally = backend.ask(backend.games().collusion_tally()).await?;
+        // What the signal knows of each account: when and where it was made.
+        let people: Vec<UserId> = tally.people().into_iter().collect();
+        let known = names(backend, &people).await;
+        let accounts: BTreeMap<UserId, Account> = known
+            .iter()
+            .map(|u| {
+                let account = Account { created_at_ms: u.created_at_ms, origin: u.origin.clone() };
+                (u.id.clone(), account)
+            })
+            .collect();
+        let name_of = |id: &UserId| {
+            known.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+        };
+        let farms = tally
+            .farms()
+            .into_iter()
+            .map(|f| FarmRow {
+                id: encode(&f.user.0),
+                name: name_of(&f.user),
+                ruleset: f.ruleset,
+                feeders: f.feeders.iter().map(|u| (encode(&u.0), name_of(u))).collect(),
+            })
+            .collect();
+        let signals = tally.signals(MIN_GAMES, &accounts);
         let listed: Vec<PairSignal> = signals.into_iter().filter(|p| all || p.flagged()).collect();
         let total = u64::try_from(listed.len()).unwrap_or(u64::MAX);
         let page = query.page.unwrap_or(1).max(1);
         let skip = usize::try_from((page - 1) * PAGE).unwrap_or(usize::MAX);
         let shown: Vec<PairSignal> =
             listed.into_iter().skip(skip).take(usize::try_from(PAGE).unwrap_or(25)).collect();
-        let ids: Vec<UserId> = shown.iter().flat_map(|p| [p.a.clone(), p.b.clone()]).collect();
-        let users = names(backend, &ids).await;
-        let name = |id: &UserId| {
-            users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
-        };
+        let name = name_of;
         let lang = desk.lang;
         let rows = shown
             .iter()
@@ -128,6 +168,10 @@ pub(crate) async fn collusion<B: Backend>(
             lang,
             nav: Some(desk.nav.clone()),
             rows,
+            farms,
+            farm_rule: format!(
+                "≥ {FARM_MIN_FEEDERS} feeders with ≤ {THROWAWAY_GAMES} rated games, all at their tables"
+            ),
             pager: Pager::new(page, total, link),
             all,
             min_games: MIN_GAMES,

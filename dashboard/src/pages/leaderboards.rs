@@ -2,9 +2,10 @@
 //! edition or TEG II, Revancha when absent) a page at a time, from the use
 //! case `GET /v1/leaderboards/{ruleset}` calls (`Ports::leaderboard`), so
 //! the page and REST never disagree: rank, person (linked to their page),
-//! shown rating `mu - 3 sigma`, mu, sigma, rated games, provisional. People
-//! an operator left out are not on it; the forms on a user's page leave
-//! them out or put them back.
+//! shown rating `mu - 3 sigma`, mu, sigma, counted games. People still
+//! provisional (fewer counted games than `rating::PROVISIONAL_GAMES`) and
+//! people an operator left out are not on it; the forms on a user's page
+//! leave them out or put them back.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -27,7 +28,6 @@ pub(crate) struct LeaderRow {
     mu: String,
     sigma: String,
     games: u32,
-    provisional: bool,
 }
 
 #[derive(Template)]
@@ -77,7 +77,6 @@ pub(crate) async fn leaderboards<B: Backend>(
                 mu: format!("{:.2}", l.rating.mu),
                 sigma: format!("{:.2}", l.rating.sigma),
                 games: l.games,
-                provisional: l.games < PROVISIONAL_GAMES,
             })
             .collect();
         let slug = kind.slug();

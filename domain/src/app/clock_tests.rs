@@ -374,6 +374,7 @@ pub(super) fn account(id: &str, role: crate::ports::Role) -> crate::ports::User 
         created_at_ms: START_MS,
         locale: "es".to_owned(),
         unranked: false,
+        origin: None,
     }
 }
 

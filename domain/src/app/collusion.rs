@@ -4,7 +4,7 @@
 //! sanctions nobody.
 
 use super::{AppError, Ports};
-use crate::collusion::{PairSignal, Table, Tally};
+use crate::collusion::{Table, Tally};
 use crate::ports::{Clock, EventBus, GameMeta, GameStore, SeedSource, UserId};
 use crate::shared::SeatKey;
 
@@ -21,15 +21,16 @@ fn seats(meta: &GameMeta) -> Vec<(SeatKey, Option<UserId>)> {
 }
 
 impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
-    /// Every pair of people with at least `min_games` rated games together
-    /// in one game, with their counts and the reasons they are flagged:
-    /// flagged pairs first. Only rated games count: they are the ones a
-    /// pair could gain a rating from. Reads every rated game's log, one
-    /// game at a time.
+    /// The signal's counts over every rated game, counted or not (a game
+    /// that moved no rating still shows what its people tried): pairs,
+    /// who fed whom, each person's games. Only rated games count: they are
+    /// the ones a pair could gain a rating from. Reads every rated game's
+    /// log, one game at a time. The caller adds what it knows of the
+    /// accounts (`Tally::signals`) and reads the farms (`Tally::farms`).
     ///
     /// # Errors
     /// A store failure.
-    pub async fn collusion_signals(&self, min_games: u32) -> Result<Vec<PairSignal>, AppError> {
+    pub async fn collusion_tally(&self) -> Result<Tally, AppError> {
         let mut tally = Tally::default();
         let mut after = 0;
         loop {
@@ -43,12 +44,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 tally.add(&Table { ruleset: &result.ruleset, seats: &seats, log: &log });
             }
         }
-        Ok(tally.signals(min_games))
+        Ok(tally)
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
     use super::super::NewTable;
     use super::super::tests::{TestPorts, block_on, ports, user};
     use crate::collusion::{MIN_GAMES, Reason};
@@ -84,7 +87,8 @@ mod tests {
             block_on(p.resign(&id, &user("beto"))).unwrap();
             assert_eq!(block_on(p.store.meta(&id)).unwrap().status, GameStatus::Finished);
         }
-        let all = block_on(p.collusion_signals(MIN_GAMES)).unwrap();
+        let tally = block_on(p.collusion_tally()).unwrap();
+        let all = tally.signals(MIN_GAMES, &BTreeMap::new());
         assert_eq!(all.len(), 1, "{all:?}");
         let pair = &all[0];
         assert_eq!(
@@ -93,6 +97,7 @@ mod tests {
         );
         assert_eq!((pair.counts.games, pair.counts.fed), (3, 3), "the unrated game is not read");
         assert_eq!(pair.reasons, [Reason::Fed]);
-        assert!(block_on(p.collusion_signals(4)).unwrap().is_empty(), "three games together");
+        assert!(tally.signals(4, &BTreeMap::new()).is_empty(), "three games together");
+        assert!(tally.farms().is_empty(), "one feeder is no farm: {:?}", tally.farms());
     }
 }

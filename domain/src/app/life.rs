@@ -8,8 +8,8 @@ use super::{Acted, AppError, Before, NewTable, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::Event;
 use crate::ports::{
-    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Notice, NoticeKind, Seat, SeedSource,
-    StoreError, UserId,
+    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LifeChange, Notice, NoticeKind, Seat,
+    SeedSource, StoreError, UserId,
 };
 use crate::shared::{ForfeitReason, Viewer};
 
@@ -86,8 +86,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         if &meta.creator == user {
             let entry = self.entry(user, "leave_lobby", ("game", &id.0), "the creator left");
-            match self.store.set_status(id, GameStatus::Lobby, GameStatus::Aborted, &entry).await {
-                Ok(()) => {}
+            let lobby = (GameStatus::Lobby, GameStatus::Aborted);
+            match self.store.set_status(id, lobby, &entry, &LifeChange::quiet()).await {
+                Ok(_) => {}
                 Err(StoreError::NotPlaying(status)) => return Err(AppError::WrongStatus(status)),
                 Err(e) => return Err(e.into()),
             }

@@ -491,6 +491,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let rated = if ended { self.rate_game(&meta, &game).await.ok().flatten() } else { None };
         let news = ended.then(|| NoticeKind::GameFinished {
             rating_changes: rated.iter().flat_map(|r| &r.changes).map(Into::into).collect(),
+            uncounted: rated.as_ref().and_then(|r| r.uncounted),
         });
         self.announce(&meta, &sequel.turns, news).await;
         self.cache.put_head(&meta, version, self.clock.now_ms());

@@ -13,9 +13,11 @@ use super::{Acted, AppError, Before, Ports, started_seed};
 use crate::game::{Event, Game};
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
-    GameStore, Role, SeatPick, SeedSource, StoreError, User, UserId, UserStore,
+    GameStore, LifeChange, Notice, NoticeKind, Role, SeatPick, SeedSource, StoreError, User,
+    UserId, UserStore,
 };
-use crate::shared::{SeatKey, Viewer};
+use crate::rules::Event as RiskEvent;
+use crate::shared::{Authority, SeatKey, Viewer};
 
 /// Longest chat message, in characters.
 pub const MAX_CHAT_CHARS: usize = 500;
@@ -75,6 +77,37 @@ impl GameAction {
         }
     }
 
+    /// What the step tells (SVC-LIFE) when taken from `from` at `version`
+    /// by `by`: its event, unless the game never started (a lobby has no
+    /// log), and a notice to each person seated.
+    pub(super) fn told(
+        self,
+        meta: &GameMeta,
+        from: GameStatus,
+        version: u64,
+        by: Authority,
+    ) -> LifeChange {
+        let started = from != GameStatus::Lobby;
+        let (event, at) = match self {
+            GameAction::Pause => (RiskEvent::GamePaused { by }, version + 1),
+            GameAction::Resume => (RiskEvent::GameResumed { by }, version + 1),
+            GameAction::Abort if started => (RiskEvent::GameAborted { by }, version + 1),
+            GameAction::Abort => (RiskEvent::GameAborted { by }, 0),
+        };
+        let kind = |version| match self {
+            GameAction::Pause => NoticeKind::GamePaused { version },
+            GameAction::Resume => NoticeKind::GameResumed { version },
+            GameAction::Abort => NoticeKind::GameAborted { version },
+        };
+        LifeChange {
+            version,
+            events: if started { vec![Event::Risk(event)] } else { Vec::new() },
+            notices: super::schedule::people(meta)
+                .map(|user| Notice { user, game_id: Some(meta.id.clone()), kind: kind(at) })
+                .collect(),
+        }
+    }
+
     fn next(self, from: GameStatus) -> Option<GameStatus> {
         match (self, from) {
             (GameAction::Pause, GameStatus::Playing) => Some(GameStatus::Paused),
@@ -86,6 +119,10 @@ impl GameAction {
         }
     }
 }
+
+/// How many times a status change is decided again while moves keep
+/// landing first.
+const LIFE_RETRIES: usize = 16;
 
 /// The audit actor of what the service does on its own (SVC-LOBBY-TTL).
 const SYSTEM: &str = "system";
@@ -114,7 +151,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
     }
 
-    /// Pauses, resumes or aborts a game (operators).
+    /// Pauses, resumes or aborts a game (operators). SVC-LIFE: the change
+    /// is an event at the end of a started game's log (`game_paused`,
+    /// `game_resumed`, `game_aborted`, by an operator; their reason stays in
+    /// the audit), published like any batch, with a notice on each seated
+    /// person's feed (and webhook), all in the transaction that changes
+    /// the status; a lobby, which has no log, is only closed.
     ///
     /// # Errors
     /// Unknown game; the step is not allowed from the current status.
@@ -126,23 +168,35 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         reason: &str,
     ) -> Result<GameMeta, AppError> {
         require_reason(reason)?;
-        let mut meta = self.store.meta(id).await?;
-        let from = meta.status;
-        meta.status = action.next(from).ok_or(AppError::WrongStatus(from))?;
         let entry = self.entry(operator, action.as_str(), ("game", &id.0), reason);
-        // Guarded on the status read: a game that finished (or was paused
-        // by another operator) meanwhile is refused, not overwritten.
-        let changed = self.store.set_status(id, from, meta.status, &entry).await;
-        // A conditional read must see the new status at once.
-        self.cache.forget(id);
-        changed?;
-        if action == GameAction::Resume {
-            // SVC-CLOCK: the actor starts a whole new period.
-            let (mut resumed, game) = self.current(id).await?;
-            self.restart_clock(&mut resumed, &game).await?;
-            meta.deadline_ms = resumed.deadline_ms;
+        // Players keep moving: read the head again while they win the race.
+        for _ in 0..LIFE_RETRIES {
+            let (mut meta, version) = self.store.head(id).await?;
+            let from = meta.status;
+            meta.status = action.next(from).ok_or(AppError::WrongStatus(from))?;
+            let told = action.told(&meta, from, version, Authority::Operator);
+            // Guarded on the status and the version read: a game that
+            // finished (or was paused by another operator) meanwhile is
+            // refused, not overwritten.
+            let changed = self.store.set_status(id, (from, meta.status), &entry, &told).await;
+            // A conditional read must see the new status at once.
+            self.cache.forget(id);
+            let after = match changed {
+                Ok(after) => after,
+                Err(StoreError::Conflict { .. }) => continue,
+                Err(StoreError::NotPlaying(status)) => return Err(AppError::WrongStatus(status)),
+                Err(e) => return Err(e.into()),
+            };
+            self.publish(id, after, &told.events).await;
+            if action == GameAction::Resume {
+                // SVC-CLOCK: the actor starts a whole new period.
+                let (mut resumed, game) = self.current(id).await?;
+                self.restart_clock(&mut resumed, &game).await?;
+                meta.deadline_ms = resumed.deadline_ms;
+            }
+            return Ok(meta);
         }
-        Ok(meta)
+        Err(AppError::Store(format!("game {id} kept moving under the {}", action.as_str())))
     }
 
     /// SVC-LOBBY-TTL: closes (`aborted`) the lobbies older than `ttl_ms`,
@@ -159,8 +213,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         for id in self.store.stale_lobbies(before, limit).await? {
             let entry =
                 self.entry(&UserId(SYSTEM.to_owned()), "expire_lobby", ("game", &id.0), EXPIRED);
-            match self.store.set_status(&id, GameStatus::Lobby, GameStatus::Aborted, &entry).await {
-                Ok(()) => {
+            let lobby = (GameStatus::Lobby, GameStatus::Aborted);
+            match self.store.set_status(&id, lobby, &entry, &LifeChange::quiet()).await {
+                Ok(_) => {
                     self.cache.forget(&id);
                     closed.push(id);
                 }

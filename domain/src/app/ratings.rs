@@ -6,6 +6,14 @@
 //! other, never from the same "before". The stored results, replayed in
 //! the order they were recorded, give the table again
 //! (`recompute_ratings`), which is how the table is audited.
+//!
+//! A game counts only when it was played (`uncounted`): every person
+//! played `rating::MIN_TURNS_PLAYED` turns themselves, and no two of them
+//! had already played `rating::DAILY_PAIR_CAP` counted games together in
+//! the day before. One that does not is recorded all the same, with its
+//! reason and no change, so it is rated once and the collusion signal
+//! still reads it. The pair cap is read inside the guarded retry: two
+//! games of one pair finishing at once cannot both be the last allowed.
 
 use std::collections::BTreeMap;
 
@@ -15,7 +23,9 @@ use crate::ports::{
     Clock, EventBus, GameMeta, GameStatus, GameStore, Leader, PlayerRating, RatedGame,
     RatingChange, Recorded, SeedSource, UserId,
 };
-use crate::rating::{Entrant, Rating, ranks, rate};
+use crate::rating::{
+    DAILY_PAIR_CAP, DAY_MS, Entrant, MIN_TURNS_PLAYED, Rating, Uncounted, ranks, rate,
+};
 use crate::shared::SeatKey;
 
 /// How many times a result is rated again when its people's ratings keep
@@ -68,7 +78,53 @@ pub fn rated_result(
         })
         .collect();
     changes.sort_by_key(|c| c.seat);
-    RatedGame { game_id: meta.id.clone(), ruleset: meta.ruleset.clone(), changes, at_ms }
+    RatedGame {
+        game_id: meta.id.clone(),
+        ruleset: meta.ruleset.clone(),
+        changes,
+        uncounted: None,
+        at_ms,
+    }
+}
+
+/// Why a finished rated game does not count, if it does not: a person at
+/// it played too few turns themselves (`log`), or two of its `people`
+/// already played the day's cap of counted games together (`recent`: the
+/// counted results of the day before it). Pure, so the live rating and the
+/// recomputation decide alike.
+#[must_use]
+pub(crate) fn uncounted(
+    meta: &GameMeta,
+    log: &[crate::game::Event],
+    people: &[UserId],
+    recent: &[RatedGame],
+) -> Option<Uncounted> {
+    let too_few = meta
+        .keys()
+        .zip(&meta.seats)
+        .filter(|(_, seat)| seat.bot.is_none())
+        .any(|(key, _)| crate::game::turns_played(log, key) < MIN_TURNS_PLAYED);
+    if too_few {
+        return Some(Uncounted::TooFewTurns);
+    }
+    let capped = people.iter().enumerate().any(|(i, a)| {
+        people[i + 1..].iter().any(|b| {
+            let together = recent.iter().filter(|r| r.counted_both(a, b)).count();
+            u32::try_from(together).unwrap_or(u32::MAX) >= DAILY_PAIR_CAP
+        })
+    });
+    capped.then_some(Uncounted::PairCap)
+}
+
+/// The result of a game that does not count: no change, its reason.
+fn not_counted(meta: &GameMeta, why: Uncounted, at_ms: i64) -> RatedGame {
+    RatedGame {
+        game_id: meta.id.clone(),
+        ruleset: meta.ruleset.clone(),
+        changes: Vec::new(),
+        uncounted: Some(why),
+        at_ms,
+    }
 }
 
 /// What the recomputation found.
@@ -106,8 +162,15 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let Some(order) = crate::game::finish_order(game, &log, &keys) else { return Ok(None) };
         let people: Vec<UserId> = super::schedule::people(meta).collect();
         for _ in 0..RETRIES {
-            let before = self.store.ratings(&meta.ruleset, &people).await?;
-            let result = rated_result(meta, &order, &before, self.clock.now_ms());
+            let now = self.clock.now_ms();
+            let recent = self.store.recent_results(&people, now - DAY_MS).await?;
+            let result = match uncounted(meta, &log, &people, &recent) {
+                Some(why) => not_counted(meta, why, now),
+                None => {
+                    let before = self.store.ratings(&meta.ruleset, &people).await?;
+                    rated_result(meta, &order, &before, now)
+                }
+            };
             match self.store.record_result(&result).await? {
                 Recorded::Written => return Ok(Some(result)),
                 Recorded::AlreadyRated => return Ok(self.store.result(&meta.id).await?),
@@ -173,6 +236,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// A store failure.
     pub async fn recompute_ratings(&self) -> Result<Recomputation, AppError> {
         let mut table: BTreeMap<(String, UserId), PlayerRating> = BTreeMap::new();
+        // The counted results replayed so far, for the pair cap's window.
+        let mut counted: Vec<RatedGame> = Vec::new();
         let mut found = Recomputation::default();
         let mut after = 0;
         loop {
@@ -192,15 +257,27 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                         .push(format!("game {id} is rated but its log is not finished"));
                     continue;
                 };
-                let before: Vec<PlayerRating> = super::schedule::people(&meta)
-                    .filter_map(|u| table.get(&(meta.ruleset.clone(), u)).cloned())
-                    .collect();
-                let again = rated_result(&meta, &order, &before, stored.at_ms);
-                if again.changes != stored.changes {
+                let people: Vec<UserId> = super::schedule::people(&meta).collect();
+                let recent: Vec<RatedGame> =
+                    counted.iter().filter(|r| r.at_ms >= stored.at_ms - DAY_MS).cloned().collect();
+                let again = match uncounted(&meta, &log, &people, &recent) {
+                    Some(why) => not_counted(&meta, why, stored.at_ms),
+                    None => {
+                        let before: Vec<PlayerRating> = people
+                            .iter()
+                            .filter_map(|u| table.get(&(meta.ruleset.clone(), u.clone())).cloned())
+                            .collect();
+                        rated_result(&meta, &order, &before, stored.at_ms)
+                    }
+                };
+                if (&again.changes, again.uncounted) != (&stored.changes, stored.uncounted) {
                     found.differences.push(format!(
-                        "game {id}: stored {:?}, recomputed {:?}",
-                        stored.changes, again.changes
+                        "game {id}: stored {:?} {:?}, recomputed {:?} {:?}",
+                        stored.uncounted, stored.changes, again.uncounted, again.changes
                     ));
+                }
+                if again.uncounted.is_none() {
+                    counted.push(again.clone());
                 }
                 for c in again.changes {
                     let key = (meta.ruleset.clone(), c.user.clone());

@@ -357,3 +357,81 @@ fn a_reader_woken_by_a_commit_gets_what_reading_the_head_gives_even_when_the_hel
     let woken = block_on(p.events_woken(&id, &who, false, version, acted.version)).unwrap();
     assert_eq!(woken, read, "a held head behind the announced version is not trusted");
 }
+
+#[test]
+fn svc_life_a_pause_a_resumption_and_an_abort_are_events_told_to_everyone_seated() {
+    use crate::ports::NoticeKind;
+    use crate::shared::Authority;
+    let Turn { p, id, who, command, version } = a_turn();
+    let mut sub = block_on(p.bus.subscribe(&id)).unwrap();
+    let op = user("op");
+    block_on(p.moderate_game(&op, &id, GameAction::Pause, "a dispute")).unwrap();
+    // Paused: the move read before is refused, and the log has one more.
+    let refused = block_on(p.act(&id, &who, &command, None)).unwrap_err();
+    assert_eq!(refused, AppError::WrongStatus(GameStatus::Paused));
+    block_on(p.moderate_game(&op, &id, GameAction::Resume, "settled")).unwrap();
+    block_on(p.moderate_game(&op, &id, GameAction::Abort, "broken")).unwrap();
+    let by = Authority::Operator;
+    let told = [
+        crate::rules::Event::GamePaused { by },
+        crate::rules::Event::GameResumed { by },
+        crate::rules::Event::GameAborted { by },
+    ]
+    .map(Event::Risk);
+    assert_eq!(block_on(p.store.events_since(&id, version)).unwrap(), told);
+    // Each published as its own batch, at its version.
+    for (at, event) in (version + 1..).zip(&told) {
+        let message = block_on(sub.next()).unwrap();
+        assert_eq!((message.version, &message.events[..]), (at, std::slice::from_ref(event)));
+    }
+    // The rules' state is as it was, one version per event on.
+    let all = block_on(p.store.events_since(&id, 0)).unwrap();
+    let (before, after) = (Game::replay(&all[..all.len() - 3]), Game::replay(&all));
+    assert_eq!(after.version(), before.version() + 3);
+    assert_eq!(crate::game::view(&after, Viewer::Spectator).version(), version + 3);
+    // Everyone seated is told each, with its version.
+    for person in ["ana", "beto", "caro"] {
+        let feed: Vec<NoticeKind> = p
+            .store
+            .feed()
+            .into_iter()
+            .filter(|n| n.user == user(person) && n.game_id.as_ref() == Some(&id))
+            .map(|n| n.kind)
+            .filter(|k| !matches!(k, NoticeKind::YourTurn { .. } | NoticeKind::GameStarted))
+            .collect();
+        assert_eq!(
+            feed,
+            [
+                NoticeKind::GamePaused { version: version + 1 },
+                NoticeKind::GameResumed { version: version + 2 },
+                NoticeKind::GameAborted { version: version + 3 },
+            ],
+            "{person}"
+        );
+    }
+}
+
+#[test]
+fn svc_life_an_aborted_lobby_writes_no_log_and_tells_its_people_version_zero() {
+    use crate::ports::NoticeKind;
+    let p = ports();
+    let id = GameId("lobby".to_owned());
+    block_on(async {
+        p.create_game(id.clone(), user("ana"), 3, Options::default(), None).await.unwrap();
+        p.join_game(&id, user("beto"), None).await.unwrap();
+    });
+    block_on(p.moderate_game(&user("op"), &id, GameAction::Abort, "spam")).unwrap();
+    assert!(block_on(p.store.events_since(&id, 0)).unwrap().is_empty());
+    assert_eq!(block_on(p.store.meta(&id)).unwrap().status, GameStatus::Aborted);
+    let told: Vec<NoticeKind> = p
+        .store
+        .feed()
+        .into_iter()
+        .filter(|n| n.game_id.as_ref() == Some(&id))
+        .map(|n| n.kind)
+        .collect();
+    assert_eq!(
+        told,
+        [NoticeKind::GameAborted { version: 0 }, NoticeKind::GameAborted { version: 0 }]
+    );
+}

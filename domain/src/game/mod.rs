@@ -24,7 +24,8 @@
 //! - the service's moves: `teg2_time_out` (`clock.rs`), `bot_command` and
 //!   `has_business` (`bots.rs`), what the scheduler asks (`schedule.rs`), a
 //!   table's opening and start (`table.rs`), and snapshots of either family
-//!   (`snapshot.rs`), and a finished game's finish order (`standing.rs`).
+//!   (`snapshot.rs`), a finished game's finish order (`standing.rs`) and the turns a seat's
+//!   person played themselves (`played.rs`).
 //!
 //! What branches on the family asks here (`Game::legal_moves`,
 //! `Game::started_seed`, `Options::requested`, `encode_snapshot` and
@@ -36,6 +37,7 @@ mod bots;
 mod clock;
 mod event;
 mod options;
+mod played;
 mod position;
 mod refused;
 mod schedule;
@@ -49,6 +51,7 @@ pub use bots::{bot_command, has_business};
 pub use clock::{Teg2Waiting, teg2_time_out};
 pub use event::{Command, Event, Teg2Command};
 pub use options::{Options, OptionsRequestError};
+pub use played::turns_played;
 pub use position::{PositionDocument, start_teg2_position, teg2_position};
 pub use refused::{Refused, SetupError};
 #[cfg(feature = "serde")]

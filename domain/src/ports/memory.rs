@@ -13,8 +13,8 @@ use crate::game::{Event, Game};
 use crate::ports::{
     Acted, AuditEntry, AuditFilter, AuditLog, BusError, BusMessage, ChatMessage, ChatStore, Clock,
     Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept,
-    KeyLookup, LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription, TurnNotice,
-    User, UserFilter, UserId, UserStore,
+    KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, SeedSource, StoreError, Subscription,
+    TurnNotice, User, UserFilter, UserId, UserStore,
 };
 use crate::ports::{Closed, Report, ReportFilter, ReportStatus, ReportStore, UserNote};
 use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
@@ -268,6 +268,7 @@ impl RatingStore for InMemoryGameStore {
         limit: u64,
     ) -> Result<(Vec<Leader>, u64), StoreError> {
         let mut rows = self.all_ratings(ruleset).await?;
+        rows.retain(|r| r.games >= crate::rating::PROVISIONAL_GAMES);
         rows.sort_by(|a, b| {
             b.rating
                 .shown()
@@ -289,6 +290,19 @@ impl RatingStore for InMemoryGameStore {
             })
             .collect();
         Ok((page, total))
+    }
+
+    async fn recent_results(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> Result<Vec<RatedGame>, StoreError> {
+        Ok(lock(&self.ratings)
+            .results
+            .iter()
+            .filter(|r| r.at_ms >= since_ms && r.changes.iter().any(|c| users.contains(&c.user)))
+            .cloned()
+            .collect())
     }
 
     async fn unrated(&self, limit: u64) -> Result<Vec<GameId>, StoreError> {
@@ -607,18 +621,23 @@ impl GameStore for InMemoryGameStore {
     async fn set_status(
         &self,
         id: &GameId,
-        from: GameStatus,
-        to: GameStatus,
+        (from, to): (GameStatus, GameStatus),
         audit: &AuditEntry,
-    ) -> Result<(), StoreError> {
+        told: &LifeChange,
+    ) -> Result<u64, StoreError> {
         let mut games = lock(&self.games);
-        let meta = games.get_mut(id).and_then(|g| g.meta.as_mut()).ok_or(StoreError::NotFound)?;
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        let meta = g.meta.as_ref().ok_or(StoreError::NotFound)?;
         if meta.status != from {
             return Err(StoreError::NotPlaying(meta.status));
         }
-        meta.status = to;
+        let version = append_to(g, told.version, &told.events)?;
+        if let Some(meta) = g.meta.as_mut() {
+            meta.status = to;
+        }
         self.audit.push(audit.clone());
-        Ok(())
+        lock(&self.feed).extend_from_slice(&told.notices);
+        Ok(version)
     }
 
     async fn append_if_playing(

@@ -27,6 +27,9 @@ pub enum NoticeKind {
         /// Each person's change, by seat; empty for an unrated game.
         #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
         rating_changes: Vec<RatingMove>,
+        /// Why a rated game moved no rating (`too_few_turns`, `pair_cap`).
+        #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+        uncounted: Option<crate::rating::Uncounted>,
     },
     /// Someone invited the user to a table (SVC-INVITE).
     Invited {
@@ -66,6 +69,24 @@ pub enum NoticeKind {
         /// Its status now: `running`, `finished` or `cancelled`.
         status: String,
     },
+    /// A game the user sits in was paused (SVC-LIFE): `version` is the
+    /// `game_paused` event's.
+    GamePaused {
+        /// The event's version.
+        version: u64,
+    },
+    /// A game the user sits in goes on after a pause.
+    GameResumed {
+        /// The `game_resumed` event's version.
+        version: u64,
+    },
+    /// A game the user sits in was stopped for good; `version` is the
+    /// `game_aborted` event's, 0 for a table that never started (it has no
+    /// log).
+    GameAborted {
+        /// The event's version.
+        version: u64,
+    },
     /// One of the user's sessions was revoked.
     SessionRevoked {
         /// The session.
@@ -86,6 +107,9 @@ impl NoticeKind {
             NoticeKind::RematchOffered { .. } => "rematch_offered",
             NoticeKind::MatchFound { .. } => "match_found",
             NoticeKind::TournamentRound { .. } => "tournament_round",
+            NoticeKind::GamePaused { .. } => "game_paused",
+            NoticeKind::GameResumed { .. } => "game_resumed",
+            NoticeKind::GameAborted { .. } => "game_aborted",
             NoticeKind::SessionRevoked { .. } => "session_revoked",
         }
     }

@@ -4,7 +4,7 @@
 //! gives the table again (`Ports::recompute_ratings`).
 
 use super::{GameId, StoreError, UserId};
-use crate::rating::Rating;
+use crate::rating::{Rating, Uncounted};
 
 /// A person's rating in one game.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,10 +43,21 @@ pub struct RatedGame {
     pub game_id: GameId,
     /// Its edition's slug, or `teg2`.
     pub ruleset: String,
-    /// Each person's change, by seat.
+    /// Each person's change, by seat; none when it did not count.
     pub changes: Vec<RatingChange>,
+    /// Why it moved no rating, when it did not count.
+    pub uncounted: Option<Uncounted>,
     /// When it was recorded, ms since the epoch.
     pub at_ms: i64,
+}
+
+impl RatedGame {
+    /// Whether both people's ratings moved with this game.
+    #[must_use]
+    pub fn counted_both(&self, a: &UserId, b: &UserId) -> bool {
+        let at = |u: &UserId| self.changes.iter().any(|c| &c.user == u);
+        at(a) && at(b)
+    }
 }
 
 /// What recording a result did.
@@ -113,14 +124,23 @@ pub trait RatingStore: Send + Sync {
         ruleset: &str,
     ) -> impl Future<Output = Result<Vec<PlayerRating>, StoreError>> + Send;
     /// The leaderboard of `ruleset`, best shown rating first (ties by
-    /// games, then user id), leaving out people excluded by an operator:
-    /// (a page, the total).
+    /// games, then user id), leaving out people excluded by an operator
+    /// and people still provisional there (fewer than
+    /// `rating::PROVISIONAL_GAMES` counted games): (a page, the total).
     fn leaderboard(
         &self,
         ruleset: &str,
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<Leader>, u64), StoreError>> + Send;
+    /// The counted results recorded at or after `since_ms` in which any of
+    /// `users` took part, in the order recorded (the daily pair cap's
+    /// window).
+    fn recent_results(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> impl Future<Output = Result<Vec<RatedGame>, StoreError>> + Send;
     /// Rated games that finished but have no result yet (a crash between
     /// the last commit and the rating), at most `limit`.
     fn unrated(&self, limit: u64) -> impl Future<Output = Result<Vec<GameId>, StoreError>> + Send;

@@ -240,15 +240,32 @@ macro_rules! kept {
 }
 
 /// The steps begun: feed notices, and deliveries for users with a webhook.
+/// Each notice is numbered on its user's feed from the user's head, raised
+/// here and held locked until the statement commits, in user order (bytes,
+/// as `notices::push` sorts them), so numbers become visible in order and
+/// two writers never wait on each other in a circle.
 macro_rules! told {
     () => {
-        ", told AS (
-    INSERT INTO notices (user_id, kind, game_id, payload, at)
-    SELECT t.user_id, 'your_turn', t.game_id, t.payload, $9::bigint
+        ", mine AS (
+    SELECT t.game_id, t.user_id, t.payload, t.n
     FROM UNNEST($15::varchar[], $16::varchar[], $17::text[]) WITH ORDINALITY
         AS t(game_id, user_id, payload, n)
     JOIN bump ON bump.id = t.game_id
-    ORDER BY t.n
+), want AS (
+    SELECT user_id, count(*) AS k FROM mine GROUP BY user_id
+), heads AS (
+    INSERT INTO feed_heads (user_id, last)
+    SELECT user_id, k FROM want ORDER BY user_id COLLATE \"C\"
+    ON CONFLICT (user_id) DO UPDATE SET last = feed_heads.last + excluded.last
+    RETURNING user_id, last
+), told AS (
+    INSERT INTO notices (user_id, seq, kind, game_id, payload, at)
+    SELECT m.user_id, h.last - w.k + row_number() OVER (PARTITION BY m.user_id ORDER BY m.n),
+        'your_turn', m.game_id, m.payload, $9::bigint
+    FROM mine m
+    JOIN want w ON w.user_id = m.user_id
+    JOIN heads h ON h.user_id = m.user_id
+    ORDER BY m.n
 ), hooked AS (
     INSERT INTO webhook_deliveries
         (user_id, game_id, version, url, body, status, attempts, next_at, created_at)

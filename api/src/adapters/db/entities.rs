@@ -122,6 +122,8 @@ pub(crate) mod users {
         pub(crate) locale: Option<String>,
         /// Left out of the leaderboards (SVC-RATING).
         pub(crate) unranked: bool,
+        /// A keyed hash of the address it was registered from.
+        pub(crate) origin: Option<String>,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -341,6 +343,27 @@ pub(crate) mod notices {
         #[sea_orm(column_type = "Text")]
         pub(crate) payload: String,
         pub(crate) at: i64,
+        /// Its number on its user's feed, in the order notices become
+        /// visible (`feed_heads`).
+        pub(crate) seq: Option<i64>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `feed_heads`: each user's last notice number.
+pub(crate) mod feed_heads {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "feed_heads")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
+        pub(crate) last: i64,
     }
 
     #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
@@ -513,6 +536,29 @@ pub(crate) mod rating_results {
         /// Each person's change, as JSON.
         #[sea_orm(column_type = "Text")]
         pub(crate) changes: String,
+        pub(crate) at: i64,
+        /// Why it moved no rating (`rating::Uncounted`), null when it counted.
+        pub(crate) uncounted: Option<String>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub(crate) enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// `rated_people`: each person whose rating a result moved, with its time
+/// (the daily pair cap's window).
+pub(crate) mod rated_people {
+    use sea_orm::entity::prelude::*;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "rated_people")]
+    pub(crate) struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) game_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub(crate) user_id: String,
         pub(crate) at: i64,
     }
 

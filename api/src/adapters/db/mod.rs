@@ -54,7 +54,7 @@ use domain::color::Color;
 use domain::game::{Event, Game, Options};
 use domain::ports::{
     Acted, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, KeyLookup,
-    LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
+    LifeChange, LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
 };
 use domain::shared::BotLevel;
 use sea_orm::sea_query::Expr;
@@ -125,6 +125,14 @@ enum Guard {
     Playing,
     /// `lobby`, which the append turns `playing`: a game's start.
     Lobby,
+    /// `from`, which the append turns `to`: a change of the game's life
+    /// (SVC-LIFE), its event with it.
+    Status {
+        /// The status required.
+        from: GameStatus,
+        /// The status it becomes.
+        to: GameStatus,
+    },
 }
 
 impl Guard {
@@ -133,7 +141,13 @@ impl Guard {
             Guard::Any => true,
             Guard::Playing => status == GameStatus::Playing,
             Guard::Lobby => status == GameStatus::Lobby,
+            Guard::Status { from, .. } => status == from,
         }
+    }
+
+    /// A players' or the engine's append, which may share a group commit.
+    fn is_play(self) -> bool {
+        matches!(self, Guard::Any | Guard::Playing)
     }
 }
 
@@ -162,6 +176,8 @@ struct Besides<'a> {
     audit: Option<&'a AuditEntry>,
     /// The steps the batch begins, told with it (SVC-NOTIFY).
     turns: &'a [TurnNotice],
+    /// Other notices it tells (SVC-LIFE), each also to its user's webhook.
+    notices: &'a [domain::ports::Notice],
 }
 
 /// `games.visibility` as stored.
@@ -347,10 +363,10 @@ impl SeaGameStore {
         guard: Guard,
         with: Besides<'_>,
     ) -> Result<u64, StoreError> {
-        let Besides { keep, audit, turns } = with;
+        let Besides { keep, audit, turns, notices: told } = with;
         let count = u64::try_from(events.len()).unwrap_or(u64::MAX);
         let new_version = expected_version.saturating_add(count);
-        if events.is_empty() && keep.is_none() && audit.is_none() && guard != Guard::Lobby {
+        if events.is_empty() && keep.is_none() && audit.is_none() && guard.is_play() {
             return Ok(expected_version);
         }
         let board = self.board_of(id).await?;
@@ -361,7 +377,7 @@ impl SeaGameStore {
             .transpose()?;
         // Players' commands share group commits; a start or an operator's
         // append (rare) takes a transaction of its own.
-        let grouped = guard != Guard::Lobby && audit.is_none();
+        let grouped = guard.is_play() && audit.is_none();
         if self.db.get_database_backend() == DbBackend::Postgres && grouped {
             let append = batch::Append {
                 game: id.0.clone(),
@@ -410,6 +426,9 @@ impl SeaGameStore {
             Guard::Lobby => bump
                 .col_expr(games::Column::Status, Expr::value(GameStatus::Playing.as_str()))
                 .filter(games::Column::Status.eq(GameStatus::Lobby.as_str())),
+            Guard::Status { from, to } => bump
+                .col_expr(games::Column::Status, Expr::value(to.as_str()))
+                .filter(games::Column::Status.eq(from.as_str())),
         };
         let updated = bump.exec(&txn).await.map_err(|e| other("bump version", e))?;
         if updated.rows_affected != 1 {
@@ -440,11 +459,16 @@ impl SeaGameStore {
             moderation::insert_audit(&txn, entry).await?;
         }
         // The steps it began are told in the same transaction.
-        let feed: Vec<domain::ports::Notice> =
+        let mut feed: Vec<domain::ports::Notice> =
             turns.iter().map(domain::ports::Notice::of_turn).collect();
-        notices::push(&txn, &feed, now).await?;
+        feed.extend_from_slice(told);
+        let numbers = notices::push(&txn, &feed, now).await?;
         for turn in turns {
             webhooks::enqueue(&txn, turn, now).await?;
+        }
+        // A change of the game's life goes to webhooks as the feed has it.
+        for (notice, number) in told.iter().zip(&numbers[turns.len()..]) {
+            webhooks::enqueue_life(&txn, notice, *number, now).await?;
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
@@ -702,27 +726,15 @@ impl GameStore for SeaGameStore {
     async fn set_status(
         &self,
         id: &GameId,
-        from: GameStatus,
-        to: GameStatus,
+        (from, to): (GameStatus, GameStatus),
         audit: &AuditEntry,
-    ) -> Result<(), StoreError> {
-        let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let changed = games::Entity::update_many()
-            .col_expr(games::Column::Status, Expr::value(to.as_str()))
-            // A resumed game starts its idle time afresh (not "stalled"
-            // for the time it was paused).
-            .col_expr(games::Column::UpdatedAt, Expr::value(audit.at_ms))
-            .filter(games::Column::Id.eq(id.0.clone()))
-            .filter(games::Column::Status.eq(from.as_str()))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("set status", e))?;
-        if changed.rows_affected != 1 {
-            drop(txn);
-            return Err(StoreError::NotPlaying(status_from(&self.game_row(id).await?.status)?));
-        }
-        moderation::insert_audit(&txn, audit).await?;
-        txn.commit().await.map_err(|e| other("commit", e))
+        told: &LifeChange,
+    ) -> Result<u64, StoreError> {
+        // The version guard, the status, the events, the audit entry and
+        // the notices, in one transaction. A resumed game starts its idle
+        // time afresh (not "stalled" for the time it was paused).
+        let with = Besides { audit: Some(audit), notices: &told.notices, ..Besides::default() };
+        self.append_guarded(id, told.version, &told.events, Guard::Status { from, to }, with).await
     }
 
     async fn append_if_playing(

@@ -72,7 +72,7 @@ async fn run(db: DatabaseConnection, mut rx: mpsc::UnboundedReceiver<Request>) {
             batch.iter_mut().flat_map(|r| std::mem::take(&mut r.notices)).collect();
         let db = db.clone();
         tokio::spawn(async move {
-            let result = super::notices::push(&db, &all, now).await;
+            let result = super::notices::push_alone(&db, &all, now).await;
             drop(permit);
             for request in batch {
                 let _ = request.reply.send(result.clone());

@@ -1,15 +1,20 @@
-//! Users' feeds (`notices`): each notice a row numbered by the database in
-//! the order written, so a client resumes its feed after the last id it
-//! read; kept [`KEEP_MS`].
+//! Users' feeds (`notices`): each notice numbered on its user's feed in
+//! the order notices become visible (`seq`, from the user's `feed_heads`
+//! row, raised and held locked by the transaction that writes them), so a
+//! client that resumes after the last number it read never misses one;
+//! kept [`KEEP_MS`].
 
 use domain::ports::{Notice, NoticeKind, StoreError, UserId};
 use sea_orm::ActiveValue::{NotSet, Set};
+use std::collections::BTreeMap;
+
+use sea_orm::sea_query::{Expr, OnConflict, Query};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    QuerySelect, TransactionTrait,
 };
 
-use super::entities::notices;
+use super::entities::{feed_heads, notices};
 use super::other;
 
 /// How long a notice is kept.
@@ -18,7 +23,8 @@ pub(crate) const KEEP_MS: i64 = 7 * 24 * 3_600 * 1_000;
 /// A notice as read back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StoredNotice {
-    /// Its number, increasing in the order written.
+    /// Its number on its user's feed, increasing in the order notices
+    /// become visible.
     pub id: i64,
     /// `your_turn`, `game_started`, ...
     pub kind: String,
@@ -35,7 +41,32 @@ pub(super) fn payload(kind: &NoticeKind) -> Result<String, StoreError> {
     serde_json::to_string(kind).map_err(|e| other("encode a notice", e))
 }
 
-/// Writes notices, in order.
+/// Raises `user`'s feed head by `n` in the caller's transaction: the last
+/// number it now holds. The head's row stays locked until that
+/// transaction ends, so the next writer of this user's notices numbers
+/// after these and commits after them.
+async fn raise_head(db: &impl ConnectionTrait, user: &str, n: i64) -> Result<i64, StoreError> {
+    let raise = Query::insert()
+        .into_table(feed_heads::Entity)
+        .columns([feed_heads::Column::UserId, feed_heads::Column::Last])
+        .values_panic([user.into(), n.into()])
+        .on_conflict(
+            OnConflict::column(feed_heads::Column::UserId)
+                .value(feed_heads::Column::Last, Expr::cust("feed_heads.last + excluded.last"))
+                .to_owned(),
+        )
+        .returning_col(feed_heads::Column::Last)
+        .to_owned();
+    let row = db.query_one(&raise).await.map_err(|e| other("raise a feed head", e))?;
+    row.map(|r| r.try_get::<i64>("", "last"))
+        .transpose()
+        .map_err(|e| other("raise a feed head", e))?
+        .ok_or_else(|| StoreError::Other("a feed head was not returned".to_owned()))
+}
+
+/// Writes notices, in order, each numbered on its user's feed: the numbers,
+/// in the order of `list`. Heads are raised in user order, so two writers
+/// never wait on each other in a circle.
 ///
 /// # Errors
 /// The database failed.
@@ -43,13 +74,28 @@ pub(crate) async fn push(
     db: &impl ConnectionTrait,
     list: &[Notice],
     now_ms: i64,
-) -> Result<(), StoreError> {
+) -> Result<Vec<i64>, StoreError> {
     if list.is_empty() {
-        return Ok(());
+        return Ok(Vec::new());
     }
+    let mut counts: BTreeMap<&str, i64> = BTreeMap::new();
+    for n in list {
+        *counts.entry(n.user.0.as_str()).or_default() += 1;
+    }
+    // The next number of each user: after their raised head's previous value.
+    let mut next: BTreeMap<&str, i64> = BTreeMap::new();
+    for (user, n) in counts {
+        let last = raise_head(db, user, n).await?;
+        next.insert(user, last - n + 1);
+    }
+    let mut seqs = Vec::with_capacity(list.len());
     let rows = list
         .iter()
         .map(|n| {
+            let slot = next.get_mut(n.user.0.as_str()).expect("every user's head was raised");
+            let seq = *slot;
+            *slot += 1;
+            seqs.push(seq);
             Ok(notices::ActiveModel {
                 id: NotSet,
                 user_id: Set(n.user.0.clone()),
@@ -57,11 +103,30 @@ pub(crate) async fn push(
                 game_id: Set(n.game_id.as_ref().map(|g| g.0.clone())),
                 payload: Set(payload(&n.kind)?),
                 at: Set(now_ms),
+                seq: Set(Some(seq)),
             })
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     notices::Entity::insert_many(rows).exec(db).await.map_err(|e| other("write notices", e))?;
-    Ok(())
+    Ok(seqs)
+}
+
+/// [`push`] in a transaction of its own: each head stays locked until its
+/// notices are visible.
+///
+/// # Errors
+/// The database failed.
+pub(crate) async fn push_alone(
+    db: &DatabaseConnection,
+    list: &[Notice],
+    now_ms: i64,
+) -> Result<(), StoreError> {
+    if list.is_empty() {
+        return Ok(());
+    }
+    let txn = db.begin().await.map_err(|e| other("begin", e))?;
+    push(&txn, list, now_ms).await?;
+    txn.commit().await.map_err(|e| other("commit", e))
 }
 
 /// Users' feeds, on the games' database.
@@ -82,7 +147,7 @@ impl SeaNotices {
     /// # Errors
     /// The database failed.
     pub async fn push(&self, list: &[Notice], now_ms: i64) -> Result<(), StoreError> {
-        push(&self.db, list, now_ms).await
+        push_alone(&self.db, list, now_ms).await
     }
 
     /// Writes one notice now, best effort as every notice is: a failure is
@@ -106,8 +171,8 @@ impl SeaNotices {
     ) -> Result<Vec<StoredNotice>, StoreError> {
         let rows = notices::Entity::find()
             .filter(notices::Column::UserId.eq(user.0.clone()))
-            .filter(notices::Column::Id.gt(since))
-            .order_by_asc(notices::Column::Id)
+            .filter(notices::Column::Seq.gt(since))
+            .order_by_asc(notices::Column::Seq)
             .limit(limit)
             .all(&self.db)
             .await
@@ -115,7 +180,7 @@ impl SeaNotices {
         Ok(rows
             .into_iter()
             .map(|r| StoredNotice {
-                id: r.id,
+                id: r.seq.unwrap_or(r.id),
                 kind: r.kind,
                 game_id: r.game_id,
                 payload: r.payload,
@@ -124,43 +189,25 @@ impl SeaNotices {
             .collect())
     }
 
-    /// The users with notices after `since`, each with its newest id, and
-    /// the newest id of all (`since` when there is none): what wakes the
-    /// feeds open on this instance.
+    /// Every notice written at or after `at_ms` (the watcher's window),
+    /// as (user, number), in the order written, at most 10,000.
     ///
     /// # Errors
     /// The database failed.
-    pub async fn written_after(&self, since: i64) -> Result<(Vec<(String, i64)>, i64), StoreError> {
-        let rows: Vec<(i64, String)> = notices::Entity::find()
+    pub async fn written_since(&self, at_ms: i64) -> Result<Vec<(String, i64)>, StoreError> {
+        let rows: Vec<(String, Option<i64>, i64)> = notices::Entity::find()
             .select_only()
-            .column(notices::Column::Id)
             .column(notices::Column::UserId)
-            .filter(notices::Column::Id.gt(since))
+            .column(notices::Column::Seq)
+            .column(notices::Column::Id)
+            .filter(notices::Column::At.gte(at_ms))
             .order_by_asc(notices::Column::Id)
             .limit(10_000)
             .into_tuple()
             .all(&self.db)
             .await
             .map_err(|e| other("read new notices", e))?;
-        let last = rows.last().map_or(since, |(id, _)| *id);
-        Ok((rows.into_iter().map(|(id, user)| (user, id)).collect(), last))
-    }
-
-    /// The newest notice id of all (0 when there is none).
-    ///
-    /// # Errors
-    /// The database failed.
-    pub async fn newest(&self) -> Result<i64, StoreError> {
-        let row: Option<i64> = notices::Entity::find()
-            .select_only()
-            .column(notices::Column::Id)
-            .order_by_desc(notices::Column::Id)
-            .limit(1)
-            .into_tuple()
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read the newest notice", e))?;
-        Ok(row.unwrap_or(0))
+        Ok(rows.into_iter().map(|(user, seq, id)| (user, seq.unwrap_or(id))).collect())
     }
 
     /// Drops notices older than [`KEEP_MS`]: how many.

@@ -7,7 +7,7 @@ use domain::ports::{
     GameId, GameStatus, Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded,
     StoreError, UserId,
 };
-use domain::rating::Rating;
+use domain::rating::{PROVISIONAL_GAMES, Rating, Uncounted};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::{Alias, Expr, ExprTrait, Order, Query};
 use sea_orm::{
@@ -16,7 +16,7 @@ use sea_orm::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::entities::{games, rating_results, ratings};
+use super::entities::{games, rated_people, rating_results, ratings};
 use super::{SeaGameStore, now_ms, other, to_i64, to_u64};
 
 /// One change as `rating_results.changes` keeps it. The numbers are kept
@@ -73,6 +73,14 @@ fn decode(row: &rating_results::Model) -> Result<RatedGame, StoreError> {
                 })
             })
             .collect::<Result<_, StoreError>>()?,
+        uncounted: row
+            .uncounted
+            .as_deref()
+            .map(|u| {
+                Uncounted::parse(u)
+                    .ok_or_else(|| StoreError::Other(format!("unknown reason `{u}`")))
+            })
+            .transpose()?,
         at_ms: row.at,
     })
 }
@@ -157,6 +165,7 @@ impl RatingStore for SeaGameStore {
             ruleset: Set(result.ruleset.clone()),
             changes: Set(encode(&result.changes)?),
             at: Set(result.at_ms),
+            uncounted: Set(result.uncounted.map(|u| u.as_str().to_owned())),
         };
         let inserted = rating_results::Entity::insert(row)
             .on_conflict_do_nothing()
@@ -165,6 +174,18 @@ impl RatingStore for SeaGameStore {
             .map_err(|e| other("write a result", e))?;
         if !matches!(inserted, TryInsertResult::Inserted(1)) {
             return Ok(Recorded::AlreadyRated);
+        }
+        let people = result.changes.iter().map(|c| rated_people::ActiveModel {
+            game_id: Set(result.game_id.0.clone()),
+            user_id: Set(c.user.0.clone()),
+            at: Set(result.at_ms),
+        });
+        if !result.changes.is_empty() {
+            rated_people::Entity::insert_many(people)
+                .on_conflict_do_nothing()
+                .exec_without_returning(&txn)
+                .await
+                .map_err(|e| other("write a result's people", e))?;
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(Recorded::Written)
@@ -230,7 +251,11 @@ impl RatingStore for SeaGameStore {
                     Expr::col(col(&u, "id")).equals(col(&r, "user_id")),
                 )
                 .and_where(Expr::col(col(&r, "ruleset")).eq(ruleset))
-                .and_where(Expr::col(col(&u, "unranked")).eq(false));
+                .and_where(Expr::col(col(&u, "unranked")).eq(false))
+                .and_where(
+                    Expr::col(col(&r, "games"))
+                        .gte(i32::try_from(PROVISIONAL_GAMES).unwrap_or(i32::MAX)),
+                );
             b
         };
         let mut count = base.clone();
@@ -271,6 +296,30 @@ impl RatingStore for SeaGameStore {
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
         Ok((leaders, u64::try_from(total).unwrap_or(0)))
+    }
+
+    async fn recent_results(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> Result<Vec<RatedGame>, StoreError> {
+        let games = rated_people::Entity::find()
+            .select_only()
+            .column(rated_people::Column::GameId)
+            .distinct()
+            .filter(rated_people::Column::UserId.is_in(users.iter().map(|u| u.0.clone())))
+            .filter(rated_people::Column::At.gte(since_ms))
+            .into_tuple::<String>()
+            .all(&self.db)
+            .await
+            .map_err(|e| other("read the day's rated people", e))?;
+        let rows = rating_results::Entity::find()
+            .filter(rating_results::Column::GameId.is_in(games))
+            .order_by_asc(rating_results::Column::Seq)
+            .all(&self.db)
+            .await
+            .map_err(|e| other("read the day's results", e))?;
+        rows.iter().map(decode).collect()
     }
 
     async fn unrated(&self, limit: u64) -> Result<Vec<GameId>, StoreError> {

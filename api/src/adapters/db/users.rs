@@ -55,6 +55,7 @@ fn row(u: &User) -> users::ActiveModel {
         muted_until: Set(u.muted_until),
         locale: Set(Some(u.locale.clone())),
         unranked: Set(u.unranked),
+        origin: Set(u.origin.clone()),
     }
 }
 
@@ -74,6 +75,7 @@ fn user(m: users::Model) -> Result<User, StoreError> {
         created_at_ms: m.created_at,
         locale: m.locale.unwrap_or_else(|| DEFAULT_LOCALE.to_owned()),
         unranked: m.unranked,
+        origin: m.origin,
     })
 }
 

@@ -1,11 +1,13 @@
-//! The "your turn" webhooks and their delivery log on sea-orm (SVC-NOTIFY).
+//! The webhooks and their delivery log on sea-orm: "your turn"
+//! (SVC-NOTIFY) and the changes of a game's life (SVC-LIFE).
 //!
-//! A delivery is queued by the commit that began a user's step; the sender
+//! A delivery is queued by the commit that began a user's step, or that
+//! paused, resumed or aborted their game; the sender
 //! claims it (`lease_until`, guarded so that one instance holds it), posts
 //! it and writes the outcome back. The URL and secret are read at each
 //! attempt, so a changed webhook applies to what is still pending.
 
-use domain::ports::{StoreError, TurnNotice};
+use domain::ports::{GameId, Notice, NoticeKind, StoreError, TurnNotice, UserId};
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{
@@ -104,7 +106,43 @@ pub(super) async fn enqueue(
     notice: &TurnNotice,
     now_ms: i64,
 ) -> Result<(), StoreError> {
-    let Some(hook) = webhooks::Entity::find_by_id(notice.user.0.clone())
+    let body = crate::notice::body(notice);
+    queue(db, (&notice.user, &notice.game_id, notice.version), body, now_ms).await
+}
+
+/// Queues a change of a game's life (SVC-LIFE: `game_paused`,
+/// `game_resumed`, `game_aborted`) to its user's webhook, if they have one;
+/// any other notice is not a webhook's.
+/// The body is the notice as the feed shows it (`number` on the user's
+/// feed, written at `now_ms`).
+pub(super) async fn enqueue_life(
+    db: &impl ConnectionTrait,
+    notice: &Notice,
+    number: i64,
+    now_ms: i64,
+) -> Result<(), StoreError> {
+    let (NoticeKind::GamePaused { version }
+    | NoticeKind::GameResumed { version }
+    | NoticeKind::GameAborted { version }) = notice.kind
+    else {
+        return Ok(());
+    };
+    let Some(game) = &notice.game_id else { return Ok(()) };
+    let payload = super::notices::payload(&notice.kind)?;
+    let shown =
+        crate::notice::notice((number, notice.kind.name()), Some(&game.0), now_ms, &payload);
+    queue(db, (&notice.user, game, version), shown.to_string(), now_ms).await
+}
+
+/// Queues `body` for `user`'s webhook, if they have one, about `game` at
+/// `version`.
+async fn queue(
+    db: &impl ConnectionTrait,
+    (user, game, version): (&UserId, &GameId, u64),
+    body: String,
+    now_ms: i64,
+) -> Result<(), StoreError> {
+    let Some(hook) = webhooks::Entity::find_by_id(user.0.clone())
         .one(db)
         .await
         .map_err(|e| other("find a webhook", e))?
@@ -113,11 +151,11 @@ pub(super) async fn enqueue(
     };
     let row = deliveries::ActiveModel {
         id: NotSet,
-        user_id: Set(notice.user.0.clone()),
-        game_id: Set(notice.game_id.0.clone()),
-        version: Set(i64::try_from(notice.version).unwrap_or(i64::MAX)),
+        user_id: Set(user.0.clone()),
+        game_id: Set(game.0.clone()),
+        version: Set(i64::try_from(version).unwrap_or(i64::MAX)),
         url: Set(hook.url),
-        body: Set(crate::notice::body(notice)),
+        body: Set(body),
         status: Set(PENDING.to_owned()),
         attempts: Set(0),
         next_at: Set(now_ms),

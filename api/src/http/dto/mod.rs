@@ -603,6 +603,12 @@ pub(crate) struct GameResponse {
     /// absent otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rating_changes: Option<Vec<RatingChangeDto>>,
+    /// Why a finished rated game moved no rating, when it did not count
+    /// (SVC-RATING): `too_few_turns` (a person played fewer than 3 turns
+    /// themselves) or `pair_cap` (two of its people had played 5 counted
+    /// games together in the day before); `rating_changes` is then empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating_uncounted: Option<domain::rating::Uncounted>,
     /// The board.
     #[serde(flatten)]
     pub board: BoardView,
@@ -664,6 +670,7 @@ impl GameResponse {
             seconds_left: deadline.map(seconds_until),
             game: GameSummary::for_viewer(meta, viewer),
             rating_changes: None,
+            rating_uncounted: None,
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
                 None => BoardView::Lobby(LobbyBoard { version: 0 }),
@@ -673,7 +680,10 @@ impl GameResponse {
 
     /// With a rated game's result.
     pub(crate) fn rated(mut self, result: Option<domain::ports::RatedGame>) -> Self {
-        self.rating_changes = result.map(|r| r.changes.iter().map(Into::into).collect());
+        if let Some(r) = result {
+            self.rating_changes = Some(r.changes.iter().map(Into::into).collect());
+            self.rating_uncounted = r.uncounted;
+        }
         self
     }
 }

@@ -436,9 +436,11 @@ pub(crate) struct RatingDto {
     pub sigma: f64,
     /// The value shown to people, `mu - 3 sigma`.
     pub rating: f64,
-    /// Rated games played.
+    /// Counted rated games played (SVC-RATING: a rated game its people did
+    /// not play, or one past the daily cap for a pair, does not count).
     pub games: u32,
-    /// Fewer than 10 rated games: the rating is still settling.
+    /// Fewer than 10 counted games: the rating is still settling, and the
+    /// person is left out of this game's leaderboard.
     pub provisional: bool,
 }
 
@@ -489,9 +491,10 @@ pub(crate) struct LeaderEntry {
     pub mu: f64,
     /// Its uncertainty.
     pub sigma: f64,
-    /// Rated games played.
+    /// Counted rated games played, 10 or more.
     pub games: u32,
-    /// Fewer than 10 rated games.
+    /// Always false: a leaderboard lists no provisional person (fewer than
+    /// 10 counted games). Kept so that clients reading it still work.
     pub provisional: bool,
 }
 

@@ -80,6 +80,10 @@ export function narrate(event: Event, map: MapData | undefined, view: GameRespon
       return t("ev_game_won", { player: player("winner") });
     case "round_cap_reached":
       return t("ev_round_cap_reached", { n: num("rounds") });
+    case "game_paused":
+    case "game_resumed":
+    case "game_aborted":
+      return t(`ev_${type}`, { who: t(str("by") === "operator" ? "by_operator" : "by_tournament") });
     case "pact_proposed":
       return t("ev_pact_proposed", { player: player("by"), to: player("to"), terms: termsText(e.terms as PactTerms, map, view) });
     case "pact_accepted":

@@ -91,6 +91,8 @@ export function narrateEvents(m: Model, news: readonly Event[]): string[] {
       out.push(m.t("n.hidden", { power: m.seatName(Number(e.seat ?? -1)) }));
     } else if (type === "teg2_timed_out") {
       out.push(m.t("n.timed_out", { who: playerName(m, Number(e.player ?? -1)) }));
+    } else if (type === "game_paused" || type === "game_resumed" || type === "game_aborted") {
+      out.push(m.t(`n.${type}`));
     }
   }
   return out;

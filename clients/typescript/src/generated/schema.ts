@@ -916,7 +916,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's leaderboard: the best shown rating first, a page at a time. */
+        /**
+         * A game's leaderboard: the best shown rating first, a page at a time.
+         *     Only established people are on it: 10 counted rated games or more
+         *     there, and not left out by an operator.
+         */
         get: operations["getLeaderboard"];
         put?: never;
         post?: never;
@@ -1582,6 +1586,11 @@ export interface components {
              */
             total: number;
         };
+        /**
+         * @description Who changed a game's life (SVC-LIFE: a pause, a resumption, an abort).
+         * @enum {string}
+         */
+        Authority: "operator" | "tournament";
         /** @description One battle's result. */
         Battle: {
             /** @description What each side lost in it: `[attacker, defender]`. */
@@ -1929,6 +1938,7 @@ export interface components {
              *     absent otherwise.
              */
             rating_changes?: components["schemas"]["RatingChangeDto"][] | null;
+            rating_uncounted?: components["schemas"]["Uncounted"] | null;
         };
         /** @description The payload of [`Event::GameStarted`], boxed so the common events stay small. */
         GameStart: {
@@ -2186,10 +2196,13 @@ export interface components {
             sigma: number;
             /**
              * Format: int32
-             * @description Rated games played.
+             * @description Counted rated games played, 10 or more.
              */
             games: number;
-            /** @description Fewer than 10 rated games. */
+            /**
+             * @description Always false: a leaderboard lists no provisional person (fewer than
+             *     10 counted games). Kept so that clients reading it still work.
+             */
             provisional: boolean;
         };
         /** @description A leaderboard's person. */
@@ -3297,10 +3310,14 @@ export interface components {
             rating: number;
             /**
              * Format: int32
-             * @description Rated games played.
+             * @description Counted rated games played (SVC-RATING: a rated game its people did
+             *     not play, or one past the daily cap for a pair, does not count).
              */
             games: number;
-            /** @description Fewer than 10 rated games: the rating is still settling. */
+            /**
+             * @description Fewer than 10 counted games: the rating is still settling, and the
+             *     person is left out of this game's leaderboard.
+             */
             provisional: boolean;
         };
         /**
@@ -4121,6 +4138,21 @@ export interface components {
             seed: components["schemas"]["Seed"];
             /** @enum {string} */
             type: "seed_revealed";
+        } | {
+            /** @description Who paused it. */
+            by: components["schemas"]["Authority"];
+            /** @enum {string} */
+            type: "game_paused";
+        } | {
+            /** @description Who resumed it. */
+            by: components["schemas"]["Authority"];
+            /** @enum {string} */
+            type: "game_resumed";
+        } | {
+            /** @description Who stopped it. */
+            by: components["schemas"]["Authority"];
+            /** @enum {string} */
+            type: "game_aborted";
         };
         /** @description A game as one viewer may see it. */
         RiskView: {
@@ -5414,6 +5446,11 @@ export interface components {
             /** @description Its players, as paired. */
             players: string[];
         };
+        /**
+         * @description Why a finished rated game moved no rating.
+         * @enum {string}
+         */
+        Uncounted: "too_few_turns" | "pair_cap";
         /**
          * @description A kind of unit that is incorporated in numbers (T2-CMP-6).
          * @enum {string}
@@ -15582,13 +15619,13 @@ export interface operations {
                      *           "invitation_id": "00000000-0000-4000-8000-000000000008",
                      *           "by": "00000000-0000-4000-8000-000000000004",
                      *           "accepted": true,
-                     *           "id": 2,
+                     *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z"
                      *         },
                      *         {
                      *           "type": "game_started",
-                     *           "id": 3,
+                     *           "id": 2,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z"
                      *         },
@@ -15597,12 +15634,12 @@ export interface operations {
                      *           "version": 7,
                      *           "seat": 0,
                      *           "deadline_ms": null,
-                     *           "id": 7,
+                     *           "id": 3,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z"
                      *         }
                      *       ],
-                     *       "last_id": 7
+                     *       "last_id": 3
                      *     }
                      */
                     "application/json": components["schemas"]["NoticeList"];

@@ -512,6 +512,9 @@ impl Game {
                 self.player_mut(*player).timeouts = *in_a_row;
                 self.step.timed_out = true;
             }
+            // The table's life is the service's (its status): the rules'
+            // state is the same before and after, one version on.
+            Event::GamePaused { .. } | Event::GameResumed { .. } | Event::GameAborted { .. } => {}
         }
         self.track_step(event.starts_step());
     }

@@ -922,6 +922,24 @@ pub enum Event {
         /// The seed.
         seed: Seed,
     },
+    /// SVC-LIFE: the game was paused (both families): no seat may act,
+    /// and no clock runs, until it is resumed.
+    GamePaused {
+        /// Who paused it.
+        by: crate::shared::Authority,
+    },
+    /// SVC-LIFE: the game goes on after a pause; the seat to act starts a
+    /// whole new period (SVC-CLOCK).
+    GameResumed {
+        /// Who resumed it.
+        by: crate::shared::Authority,
+    },
+    /// SVC-LIFE: the game was stopped for good before its end: nobody
+    /// wins, and it is never rated.
+    GameAborted {
+        /// Who stopped it.
+        by: crate::shared::Authority,
+    },
 }
 
 /// The armies a turn starts with (R-INC-1, R-INC-2).

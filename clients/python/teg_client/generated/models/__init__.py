@@ -9,6 +9,7 @@ from .admin_user_list import AdminUserList
 from .answer_pact_answer import AnswerPactAnswer
 from .audit_entry_dto import AuditEntryDto
 from .audit_page import AuditPage
+from .authority import Authority
 from .battle import Battle
 from .bot_level import BotLevel
 from .bot_seat import BotSeat
@@ -304,6 +305,12 @@ from .risk_event_crisis_rolled_type import RiskEventCrisisRolledType
 from .risk_event_dice_off import RiskEventDiceOff
 from .risk_event_dice_off_rolls_item_item_item_type_0 import RiskEventDiceOffRollsItemItemItemType0
 from .risk_event_dice_off_type import RiskEventDiceOffType
+from .risk_event_game_aborted import RiskEventGameAborted
+from .risk_event_game_aborted_type import RiskEventGameAbortedType
+from .risk_event_game_paused import RiskEventGamePaused
+from .risk_event_game_paused_type import RiskEventGamePausedType
+from .risk_event_game_resumed import RiskEventGameResumed
+from .risk_event_game_resumed_type import RiskEventGameResumedType
 from .risk_event_game_started import RiskEventGameStarted
 from .risk_event_game_started_type import RiskEventGameStartedType
 from .risk_event_game_won import RiskEventGameWon
@@ -496,6 +503,7 @@ from .tournament_round_dto import TournamentRoundDto
 from .tournament_summary import TournamentSummary
 from .tournament_summary_status import TournamentSummaryStatus
 from .tournament_table_dto import TournamentTableDto
+from .uncounted import Uncounted
 from .unit_kind import UnitKind
 from .user_ratings import UserRatings
 from .user_sanction import UserSanction
@@ -517,6 +525,7 @@ __all__ = (
     "AnswerPactAnswer",
     "AuditEntryDto",
     "AuditPage",
+    "Authority",
     "Battle",
     "BotLevel",
     "BotSeat",
@@ -812,6 +821,12 @@ __all__ = (
     "RiskEventDiceOff",
     "RiskEventDiceOffRollsItemItemItemType0",
     "RiskEventDiceOffType",
+    "RiskEventGameAborted",
+    "RiskEventGameAbortedType",
+    "RiskEventGamePaused",
+    "RiskEventGamePausedType",
+    "RiskEventGameResumed",
+    "RiskEventGameResumedType",
     "RiskEventGameStarted",
     "RiskEventGameStartedType",
     "RiskEventGameWon",
@@ -1004,6 +1019,7 @@ __all__ = (
     "TournamentSummary",
     "TournamentSummaryStatus",
     "TournamentTableDto",
+    "Uncounted",
     "UnitKind",
     "UserRatings",
     "UserSanction",

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.uncounted import Uncounted
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -32,6 +33,7 @@ class GameResponseLobbyBoard:
         rating_changes (list[RatingChangeDto] | None | Unset): A rated game's rating changes, once it is rated (SVC-
             RATING);
             absent otherwise.
+        rating_uncounted (None | Uncounted | Unset):
     """
 
     version: int
@@ -41,6 +43,7 @@ class GameResponseLobbyBoard:
     deadline: None | str | Unset = UNSET
     seconds_left: int | None | Unset = UNSET
     rating_changes: list[RatingChangeDto] | None | Unset = UNSET
+    rating_uncounted: None | Uncounted | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -76,6 +79,14 @@ class GameResponseLobbyBoard:
         else:
             rating_changes = self.rating_changes
 
+        rating_uncounted: None | str | Unset
+        if isinstance(self.rating_uncounted, Unset):
+            rating_uncounted = UNSET
+        elif isinstance(self.rating_uncounted, Uncounted):
+            rating_uncounted = self.rating_uncounted.value
+        else:
+            rating_uncounted = self.rating_uncounted
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -92,6 +103,8 @@ class GameResponseLobbyBoard:
             field_dict["seconds_left"] = seconds_left
         if rating_changes is not UNSET:
             field_dict["rating_changes"] = rating_changes
+        if rating_uncounted is not UNSET:
+            field_dict["rating_uncounted"] = rating_uncounted
 
         return field_dict
 
@@ -149,6 +162,23 @@ class GameResponseLobbyBoard:
 
         rating_changes = _parse_rating_changes(d.pop("rating_changes", UNSET))
 
+        def _parse_rating_uncounted(data: object) -> None | Uncounted | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rating_uncounted_type_0 = Uncounted(data)
+
+                return rating_uncounted_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Uncounted | Unset, data)
+
+        rating_uncounted = _parse_rating_uncounted(d.pop("rating_uncounted", UNSET))
+
         game_response_lobby_board = cls(
             version=version,
             id=id,
@@ -157,6 +187,7 @@ class GameResponseLobbyBoard:
             deadline=deadline,
             seconds_left=seconds_left,
             rating_changes=rating_changes,
+            rating_uncounted=rating_uncounted,
         )
 
         game_response_lobby_board.additional_properties = d

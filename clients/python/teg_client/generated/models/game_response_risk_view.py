@@ -15,6 +15,7 @@ from ..models.situation_type_3 import SituationType3
 from ..models.situation_type_4 import SituationType4
 from ..models.situation_type_5 import SituationType5
 from ..models.situation_type_6 import SituationType6
+from ..models.uncounted import Uncounted
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ class GameResponseRiskView:
         rating_changes (list[RatingChangeDto] | None | Unset): A rated game's rating changes, once it is rated (SVC-
             RATING);
             absent otherwise.
+        rating_uncounted (None | Uncounted | Unset):
     """
 
     ruleset: str
@@ -133,6 +135,7 @@ class GameResponseRiskView:
     deadline: None | str | Unset = UNSET
     seconds_left: int | None | Unset = UNSET
     rating_changes: list[RatingChangeDto] | None | Unset = UNSET
+    rating_uncounted: None | Uncounted | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -322,6 +325,14 @@ class GameResponseRiskView:
         else:
             rating_changes = self.rating_changes
 
+        rating_uncounted: None | str | Unset
+        if isinstance(self.rating_uncounted, Unset):
+            rating_uncounted = UNSET
+        elif isinstance(self.rating_uncounted, Uncounted):
+            rating_uncounted = self.rating_uncounted.value
+        else:
+            rating_uncounted = self.rating_uncounted
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -365,6 +376,8 @@ class GameResponseRiskView:
             field_dict["seconds_left"] = seconds_left
         if rating_changes is not UNSET:
             field_dict["rating_changes"] = rating_changes
+        if rating_uncounted is not UNSET:
+            field_dict["rating_uncounted"] = rating_uncounted
 
         return field_dict
 
@@ -798,6 +811,23 @@ class GameResponseRiskView:
 
         rating_changes = _parse_rating_changes(d.pop("rating_changes", UNSET))
 
+        def _parse_rating_uncounted(data: object) -> None | Uncounted | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rating_uncounted_type_0 = Uncounted(data)
+
+                return rating_uncounted_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Uncounted | Unset, data)
+
+        rating_uncounted = _parse_rating_uncounted(d.pop("rating_uncounted", UNSET))
+
         game_response_risk_view = cls(
             ruleset=ruleset,
             version=version,
@@ -825,6 +855,7 @@ class GameResponseRiskView:
             deadline=deadline,
             seconds_left=seconds_left,
             rating_changes=rating_changes,
+            rating_uncounted=rating_uncounted,
         )
 
         game_response_risk_view.additional_properties = d

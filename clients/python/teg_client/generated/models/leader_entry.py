@@ -23,8 +23,9 @@ class LeaderEntry:
         rating (float): The shown rating, `mu - 3 sigma`, which the board ranks by.
         mu (float): Weng-Lin mean.
         sigma (float): Its uncertainty.
-        games (int): Rated games played.
-        provisional (bool): Fewer than 10 rated games.
+        games (int): Counted rated games played, 10 or more.
+        provisional (bool): Always false: a leaderboard lists no provisional person (fewer than
+            10 counted games). Kept so that clients reading it still work.
     """
 
     rank: int

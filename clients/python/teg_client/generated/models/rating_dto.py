@@ -18,8 +18,10 @@ class RatingDto:
         mu (float): Weng-Lin mean.
         sigma (float): Its uncertainty.
         rating (float): The value shown to people, `mu - 3 sigma`.
-        games (int): Rated games played.
-        provisional (bool): Fewer than 10 rated games: the rating is still settling.
+        games (int): Counted rated games played (SVC-RATING: a rated game its people did
+            not play, or one past the daily cap for a pair, does not count).
+        provisional (bool): Fewer than 10 counted games: the rating is still settling, and the
+            person is left out of this game's leaderboard.
     """
 
     ruleset: str

@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from ..models.risk_event_countries_dealt import RiskEventCountriesDealt
     from ..models.risk_event_crisis_rolled import RiskEventCrisisRolled
     from ..models.risk_event_dice_off import RiskEventDiceOff
+    from ..models.risk_event_game_aborted import RiskEventGameAborted
+    from ..models.risk_event_game_paused import RiskEventGamePaused
+    from ..models.risk_event_game_resumed import RiskEventGameResumed
     from ..models.risk_event_game_started import RiskEventGameStarted
     from ..models.risk_event_game_won import RiskEventGameWon
     from ..models.risk_event_missile_bought import RiskEventMissileBought
@@ -71,14 +74,15 @@ class Versioned:
             RiskEventCardBonus | RiskEventCardDrawn | RiskEventCardsExchanged | RiskEventCardWithheld |
             RiskEventCondominiumFormed | RiskEventContinentCardEarned | RiskEventContinentCardReturned |
             RiskEventControlChanged | RiskEventCountriesDealt | RiskEventCrisisRolled | RiskEventDiceOff |
-            RiskEventGameStarted | RiskEventGameWon | RiskEventMissileBought | RiskEventMissileConverted |
-            RiskEventMissileFired | RiskEventMissileFiredAt | RiskEventObjectiveDealt | RiskEventPactAccepted |
-            RiskEventPactBreakAnnounced | RiskEventPactEnded | RiskEventPactProposed | RiskEventPlacementStarted |
-            RiskEventPlayerEliminated | RiskEventPlayerForfeited | RiskEventPositionLoaded | RiskEventRegrouped |
-            RiskEventReinforcementStarted | RiskEventRoundCapReached | RiskEventRoundStarted | RiskEventSeedRevealed |
-            RiskEventSituationRevealed | RiskEventTimedOut | RiskEventTurnEnded | RiskEventTurnStarted |
-            RiskEventZoneDutyFailed | Teg2LoggedTeg2 | Teg2LoggedTeg2ControlChanged | Teg2LoggedTeg2Hidden |
-            Teg2LoggedTeg2Started | Teg2LoggedTeg2TimedOut): An event of either family, as stored and as sent to viewers.
+            RiskEventGameAborted | RiskEventGamePaused | RiskEventGameResumed | RiskEventGameStarted | RiskEventGameWon |
+            RiskEventMissileBought | RiskEventMissileConverted | RiskEventMissileFired | RiskEventMissileFiredAt |
+            RiskEventObjectiveDealt | RiskEventPactAccepted | RiskEventPactBreakAnnounced | RiskEventPactEnded |
+            RiskEventPactProposed | RiskEventPlacementStarted | RiskEventPlayerEliminated | RiskEventPlayerForfeited |
+            RiskEventPositionLoaded | RiskEventRegrouped | RiskEventReinforcementStarted | RiskEventRoundCapReached |
+            RiskEventRoundStarted | RiskEventSeedRevealed | RiskEventSituationRevealed | RiskEventTimedOut |
+            RiskEventTurnEnded | RiskEventTurnStarted | RiskEventZoneDutyFailed | Teg2LoggedTeg2 |
+            Teg2LoggedTeg2ControlChanged | Teg2LoggedTeg2Hidden | Teg2LoggedTeg2Started | Teg2LoggedTeg2TimedOut): An event
+            of either family, as stored and as sent to viewers.
     """
 
     version: int
@@ -101,6 +105,9 @@ class Versioned:
         | RiskEventCountriesDealt
         | RiskEventCrisisRolled
         | RiskEventDiceOff
+        | RiskEventGameAborted
+        | RiskEventGamePaused
+        | RiskEventGameResumed
         | RiskEventGameStarted
         | RiskEventGameWon
         | RiskEventMissileBought
@@ -153,6 +160,9 @@ class Versioned:
         from ..models.risk_event_countries_dealt import RiskEventCountriesDealt  # noqa: PLC0415
         from ..models.risk_event_crisis_rolled import RiskEventCrisisRolled  # noqa: PLC0415
         from ..models.risk_event_dice_off import RiskEventDiceOff  # noqa: PLC0415
+        from ..models.risk_event_game_aborted import RiskEventGameAborted  # noqa: PLC0415
+        from ..models.risk_event_game_paused import RiskEventGamePaused  # noqa: PLC0415
+        from ..models.risk_event_game_resumed import RiskEventGameResumed  # noqa: PLC0415
         from ..models.risk_event_game_started import RiskEventGameStarted  # noqa: PLC0415
         from ..models.risk_event_game_won import RiskEventGameWon  # noqa: PLC0415
         from ..models.risk_event_missile_bought import RiskEventMissileBought  # noqa: PLC0415
@@ -272,6 +282,12 @@ class Versioned:
             event = self.event.to_dict()
         elif isinstance(self.event, RiskEventSeedRevealed):
             event = self.event.to_dict()
+        elif isinstance(self.event, RiskEventGamePaused):
+            event = self.event.to_dict()
+        elif isinstance(self.event, RiskEventGameResumed):
+            event = self.event.to_dict()
+        elif isinstance(self.event, RiskEventGameAborted):
+            event = self.event.to_dict()
         elif isinstance(self.event, Teg2LoggedTeg2Started):
             event = self.event.to_dict()
         elif isinstance(self.event, Teg2LoggedTeg2):
@@ -314,6 +330,9 @@ class Versioned:
         from ..models.risk_event_countries_dealt import RiskEventCountriesDealt  # noqa: PLC0415
         from ..models.risk_event_crisis_rolled import RiskEventCrisisRolled  # noqa: PLC0415
         from ..models.risk_event_dice_off import RiskEventDiceOff  # noqa: PLC0415
+        from ..models.risk_event_game_aborted import RiskEventGameAborted  # noqa: PLC0415
+        from ..models.risk_event_game_paused import RiskEventGamePaused  # noqa: PLC0415
+        from ..models.risk_event_game_resumed import RiskEventGameResumed  # noqa: PLC0415
         from ..models.risk_event_game_started import RiskEventGameStarted  # noqa: PLC0415
         from ..models.risk_event_game_won import RiskEventGameWon  # noqa: PLC0415
         from ..models.risk_event_missile_bought import RiskEventMissileBought  # noqa: PLC0415
@@ -369,6 +388,9 @@ class Versioned:
             | RiskEventCountriesDealt
             | RiskEventCrisisRolled
             | RiskEventDiceOff
+            | RiskEventGameAborted
+            | RiskEventGamePaused
+            | RiskEventGameResumed
             | RiskEventGameStarted
             | RiskEventGameWon
             | RiskEventMissileBought
@@ -754,6 +776,30 @@ class Versioned:
                 componentsschemas_risk_event_risk_event_seed_revealed = RiskEventSeedRevealed.from_dict(data)
 
                 return componentsschemas_risk_event_risk_event_seed_revealed
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_risk_event_risk_event_game_paused = RiskEventGamePaused.from_dict(data)
+
+                return componentsschemas_risk_event_risk_event_game_paused
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_risk_event_risk_event_game_resumed = RiskEventGameResumed.from_dict(data)
+
+                return componentsschemas_risk_event_risk_event_game_resumed
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_risk_event_risk_event_game_aborted = RiskEventGameAborted.from_dict(data)
+
+                return componentsschemas_risk_event_risk_event_game_aborted
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:

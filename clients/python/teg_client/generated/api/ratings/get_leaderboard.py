@@ -99,6 +99,8 @@ def sync_detailed(
     limit: int | Unset = 50,
 ) -> Response[Leaderboard | Problem]:
     """A game's leaderboard: the best shown rating first, a page at a time.
+    Only established people are on it: 10 counted rated games or more
+    there, and not left out by an operator.
 
     Args:
         ruleset (GetLeaderboardRuleset):
@@ -134,6 +136,8 @@ def sync(
     limit: int | Unset = 50,
 ) -> Leaderboard | Problem | None:
     """A game's leaderboard: the best shown rating first, a page at a time.
+    Only established people are on it: 10 counted rated games or more
+    there, and not left out by an operator.
 
     Args:
         ruleset (GetLeaderboardRuleset):
@@ -164,6 +168,8 @@ async def asyncio_detailed(
     limit: int | Unset = 50,
 ) -> Response[Leaderboard | Problem]:
     """A game's leaderboard: the best shown rating first, a page at a time.
+    Only established people are on it: 10 counted rated games or more
+    there, and not left out by an operator.
 
     Args:
         ruleset (GetLeaderboardRuleset):
@@ -197,6 +203,8 @@ async def asyncio(
     limit: int | Unset = 50,
 ) -> Leaderboard | Problem | None:
     """A game's leaderboard: the best shown rating first, a page at a time.
+    Only established people are on it: 10 counted rated games or more
+    there, and not left out by an operator.
 
     Args:
         ruleset (GetLeaderboardRuleset):
