@@ -786,6 +786,24 @@ pub const PROBLEMS: &[ProblemKind] = &[
         action: "Send a smaller body; retrying it unchanged fails again.",
     },
     ProblemKind {
+        code: "PERSISTED_QUERY_HASH_MISMATCH",
+        status: 400,
+        meaning: "GraphQL: the persisted query's `sha256Hash` is not the SHA-256 of the `query` sent with it.",
+        action: "Send the lowercase hex SHA-256 of the exact query text.",
+    },
+    ProblemKind {
+        code: "PERSISTED_QUERY_INVALID",
+        status: 400,
+        meaning: "GraphQL: `extensions.persistedQuery` is not `{version: 1, sha256Hash}`.",
+        action: "Send version 1 with the query's hash, or no persistedQuery at all.",
+    },
+    ProblemKind {
+        code: "PERSISTED_QUERY_NOT_FOUND",
+        status: 200,
+        meaning: "GraphQL: no query with this hash is known to this instance (never sent, or forgotten).",
+        action: "Send the same request again with its `query` text; later requests may send the hash alone.",
+    },
+    ProblemKind {
         code: "PLAYER_COUNT",
         status: 422,
         meaning: "The player count is not one the game is played by (R-CMP-2, R-JNR-2, T2-VAR-5).",

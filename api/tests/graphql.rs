@@ -465,3 +465,50 @@ async fn graphql_and_rest_give_the_same_code_for_the_same_fault() {
         ("GAME_NOT_FOUND".to_owned(), "GAME_NOT_FOUND".to_owned())
     );
 }
+
+/// Automatic persisted queries (issue 48): a text sent once with its hash
+/// runs by its hash alone after; an unknown hash answers
+/// `PERSISTED_QUERY_NOT_FOUND` and a hash that is not the text's is
+/// refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_persisted_query_runs_by_its_hash_once_its_text_was_sent() {
+    use sha2::Digest as _;
+    let app = common::TestApp::spawn("graphql-apq").await;
+    let (_, ana) = app.register("ana").await;
+    let query = "{ me { kind } }";
+    let hash: String =
+        sha2::Sha256::digest(query.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    let send = |body: Value| {
+        let (app, ana) = (&app, &ana);
+        async move {
+            let res = app
+                .http
+                .post(format!("{}/graphql", app.base))
+                .bearer_auth(ana)
+                .json(&body)
+                .send()
+                .await
+                .expect("post");
+            res.json::<Value>().await.expect("json")
+        }
+    };
+    let by_hash = json!({"extensions": {"persistedQuery": {"version": 1, "sha256Hash": hash}}});
+    let unknown = send(by_hash.clone()).await;
+    assert_eq!(
+        unknown["errors"][0]["extensions"]["code"], "PERSISTED_QUERY_NOT_FOUND",
+        "{unknown}"
+    );
+    let mut with_text = by_hash.clone();
+    with_text["query"] = json!(query);
+    let first = send(with_text).await;
+    assert_eq!(first["data"]["me"]["kind"], "user", "{first}");
+    let again = send(by_hash).await;
+    assert_eq!(again["data"], first["data"], "by its hash alone: {again}");
+    let wrong = json!({"query": "{ me { id } }",
+        "extensions": {"persistedQuery": {"version": 1, "sha256Hash": hash}}});
+    let wrong = send(wrong).await;
+    assert_eq!(
+        wrong["errors"][0]["extensions"]["code"], "PERSISTED_QUERY_HASH_MISMATCH",
+        "{wrong}"
+    );
+}

@@ -16,6 +16,7 @@
 //! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
 pub mod limits;
+pub mod persisted;
 pub mod players;
 pub mod socket;
 pub mod teg2;
@@ -61,6 +62,7 @@ pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
         .limit_recursive_depth(limits::MAX_DEPTH)
         .limit_complexity(limits::MAX_COMPLEXITY)
         .limit_directives(limits::MAX_DIRECTIVES)
+        .extension(persisted::PersistedQueries::default())
         .extension(limits::Limits);
     // `TEG_GRAPHQL_INTROSPECTION=off`: the schema is committed, not served.
     if introspection { builder.finish() } else { builder.disable_introspection().finish() }
