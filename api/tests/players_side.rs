@@ -262,6 +262,22 @@ async fn a_private_rematch_is_offered_to_the_same_people_who_join_it_without_a_c
     assert_eq!(offer["game_id"], re["id"]);
     assert_eq!(offer["rematch_of"], id.as_str());
     let rematch = re["id"].as_str().expect("id");
+    // The finished game's followers hear of it in its log (SVC-REMATCH).
+    let (_, finished) = app.get(&format!("/v1/games/{id}"), &ana).await;
+    let last = finished["version"].as_u64().expect("a version");
+    let (_, tail) = app.get(&format!("/v1/games/{id}/events?since={}", last - 1), &ana).await;
+    let event = &tail["events"][0];
+    assert_eq!(
+        (
+            &event["version"],
+            &event["event"]["type"],
+            &event["event"]["lobby"],
+            &event["event"]["seat"]
+        ),
+        (&json!(last), &json!("rematch_offered"), &json!(rematch), &json!(1)),
+        "{tail}"
+    );
+    assert_eq!(finished["status"], "finished", "still finished: {finished}");
     // Private, as the game it follows: its people join without the code,
     // anyone else is refused.
     assert_eq!(re["visibility"], "private", "{re}");

@@ -599,6 +599,13 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
         Event::GamePaused { by } | Event::GameResumed { by } | Event::GameAborted { by } => {
             life_sentence(event, *by, lang)
         }
+        Event::RematchOffered { lobby, seat } => {
+            if es {
+                format!("el asiento {seat} abre la revancha ({lobby})")
+            } else {
+                format!("seat {seat} opens the rematch ({lobby})")
+            }
+        }
         Event::GameWon { winner, reason } => {
             let why = match (reason, es) {
                 (WinReason::CommonObjective, true) => "objetivo común",

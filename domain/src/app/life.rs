@@ -190,6 +190,24 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             })
             .collect();
         let _ = self.store.notify(&notices).await;
+        // The finished game's followers hear of it too, in its log.
+        let seat = old.seats.iter().position(|s| &s.user == user).unwrap_or_default();
+        let offered = Event::Risk(crate::rules::Event::RematchOffered {
+            lobby: meta.id.0.clone(),
+            seat: u8::try_from(seat).unwrap_or(u8::MAX),
+        });
+        for _ in 0..8 {
+            let (_, version) = self.store.head(id).await?;
+            match self.store.append(id, version, std::slice::from_ref(&offered), None).await {
+                Ok(after) => {
+                    self.cache.forget(id);
+                    self.publish(id, after, std::slice::from_ref(&offered)).await;
+                    break;
+                }
+                Err(StoreError::Conflict { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+        }
         Ok(meta)
     }
 }

@@ -80,6 +80,8 @@ export function narrate(event: Event, map: MapData | undefined, view: GameRespon
       return t("ev_game_won", { player: player("winner") });
     case "round_cap_reached":
       return t("ev_round_cap_reached", { n: num("rounds") });
+    case "rematch_offered":
+      return t("ev_rematch_offered");
     case "game_paused":
     case "game_resumed":
     case "game_aborted":

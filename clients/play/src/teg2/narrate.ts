@@ -91,7 +91,7 @@ export function narrateEvents(m: Model, news: readonly Event[]): string[] {
       out.push(m.t("n.hidden", { power: m.seatName(Number(e.seat ?? -1)) }));
     } else if (type === "teg2_timed_out") {
       out.push(m.t("n.timed_out", { who: playerName(m, Number(e.player ?? -1)) }));
-    } else if (type === "game_paused" || type === "game_resumed" || type === "game_aborted") {
+    } else if (type === "game_paused" || type === "game_resumed" || type === "game_aborted" || type === "rematch_offered") {
       out.push(m.t(`n.${type}`));
     }
   }

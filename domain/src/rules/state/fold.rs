@@ -514,7 +514,10 @@ impl Game {
             }
             // The table's life is the service's (its status): the rules'
             // state is the same before and after, one version on.
-            Event::GamePaused { .. } | Event::GameResumed { .. } | Event::GameAborted { .. } => {}
+            Event::GamePaused { .. }
+            | Event::GameResumed { .. }
+            | Event::GameAborted { .. }
+            | Event::RematchOffered { .. } => {}
         }
         self.track_step(event.starts_step());
     }

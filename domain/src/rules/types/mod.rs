@@ -940,6 +940,15 @@ pub enum Event {
         /// Who stopped it.
         by: crate::shared::Authority,
     },
+    /// SVC-REMATCH: a person of the finished game opened its rematch, a
+    /// new lobby, from their seat.
+    RematchOffered {
+        /// The new lobby's id.
+        lobby: String,
+        /// The seat of the person who opened it.
+        #[cfg_attr(feature = "openapi", schema(maximum = 255))]
+        seat: u8,
+    },
 }
 
 /// The armies a turn starts with (R-INC-1, R-INC-2).

@@ -345,6 +345,8 @@ from .risk_event_regrouped import RiskEventRegrouped
 from .risk_event_regrouped_type import RiskEventRegroupedType
 from .risk_event_reinforcement_started import RiskEventReinforcementStarted
 from .risk_event_reinforcement_started_type import RiskEventReinforcementStartedType
+from .risk_event_rematch_offered import RiskEventRematchOffered
+from .risk_event_rematch_offered_type import RiskEventRematchOfferedType
 from .risk_event_round_cap_reached import RiskEventRoundCapReached
 from .risk_event_round_cap_reached_type import RiskEventRoundCapReachedType
 from .risk_event_round_started import RiskEventRoundStarted
@@ -861,6 +863,8 @@ __all__ = (
     "RiskEventRegroupedType",
     "RiskEventReinforcementStarted",
     "RiskEventReinforcementStartedType",
+    "RiskEventRematchOffered",
+    "RiskEventRematchOfferedType",
     "RiskEventRoundCapReached",
     "RiskEventRoundCapReachedType",
     "RiskEventRoundStarted",

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from ..models.risk_event_position_loaded import RiskEventPositionLoaded
     from ..models.risk_event_regrouped import RiskEventRegrouped
     from ..models.risk_event_reinforcement_started import RiskEventReinforcementStarted
+    from ..models.risk_event_rematch_offered import RiskEventRematchOffered
     from ..models.risk_event_round_cap_reached import RiskEventRoundCapReached
     from ..models.risk_event_round_started import RiskEventRoundStarted
     from ..models.risk_event_seed_revealed import RiskEventSeedRevealed
@@ -78,9 +79,9 @@ class Versioned:
             RiskEventMissileBought | RiskEventMissileConverted | RiskEventMissileFired | RiskEventMissileFiredAt |
             RiskEventObjectiveDealt | RiskEventPactAccepted | RiskEventPactBreakAnnounced | RiskEventPactEnded |
             RiskEventPactProposed | RiskEventPlacementStarted | RiskEventPlayerEliminated | RiskEventPlayerForfeited |
-            RiskEventPositionLoaded | RiskEventRegrouped | RiskEventReinforcementStarted | RiskEventRoundCapReached |
-            RiskEventRoundStarted | RiskEventSeedRevealed | RiskEventSituationRevealed | RiskEventTimedOut |
-            RiskEventTurnEnded | RiskEventTurnStarted | RiskEventZoneDutyFailed | Teg2LoggedTeg2 |
+            RiskEventPositionLoaded | RiskEventRegrouped | RiskEventReinforcementStarted | RiskEventRematchOffered |
+            RiskEventRoundCapReached | RiskEventRoundStarted | RiskEventSeedRevealed | RiskEventSituationRevealed |
+            RiskEventTimedOut | RiskEventTurnEnded | RiskEventTurnStarted | RiskEventZoneDutyFailed | Teg2LoggedTeg2 |
             Teg2LoggedTeg2ControlChanged | Teg2LoggedTeg2Hidden | Teg2LoggedTeg2Started | Teg2LoggedTeg2TimedOut): An event
             of either family, as stored and as sent to viewers.
     """
@@ -125,6 +126,7 @@ class Versioned:
         | RiskEventPositionLoaded
         | RiskEventRegrouped
         | RiskEventReinforcementStarted
+        | RiskEventRematchOffered
         | RiskEventRoundCapReached
         | RiskEventRoundStarted
         | RiskEventSeedRevealed
@@ -180,6 +182,7 @@ class Versioned:
         from ..models.risk_event_position_loaded import RiskEventPositionLoaded  # noqa: PLC0415
         from ..models.risk_event_regrouped import RiskEventRegrouped  # noqa: PLC0415
         from ..models.risk_event_reinforcement_started import RiskEventReinforcementStarted  # noqa: PLC0415
+        from ..models.risk_event_rematch_offered import RiskEventRematchOffered  # noqa: PLC0415
         from ..models.risk_event_round_cap_reached import RiskEventRoundCapReached  # noqa: PLC0415
         from ..models.risk_event_round_started import RiskEventRoundStarted  # noqa: PLC0415
         from ..models.risk_event_seed_revealed import RiskEventSeedRevealed  # noqa: PLC0415
@@ -288,6 +291,8 @@ class Versioned:
             event = self.event.to_dict()
         elif isinstance(self.event, RiskEventGameAborted):
             event = self.event.to_dict()
+        elif isinstance(self.event, RiskEventRematchOffered):
+            event = self.event.to_dict()
         elif isinstance(self.event, Teg2LoggedTeg2Started):
             event = self.event.to_dict()
         elif isinstance(self.event, Teg2LoggedTeg2):
@@ -350,6 +355,7 @@ class Versioned:
         from ..models.risk_event_position_loaded import RiskEventPositionLoaded  # noqa: PLC0415
         from ..models.risk_event_regrouped import RiskEventRegrouped  # noqa: PLC0415
         from ..models.risk_event_reinforcement_started import RiskEventReinforcementStarted  # noqa: PLC0415
+        from ..models.risk_event_rematch_offered import RiskEventRematchOffered  # noqa: PLC0415
         from ..models.risk_event_round_cap_reached import RiskEventRoundCapReached  # noqa: PLC0415
         from ..models.risk_event_round_started import RiskEventRoundStarted  # noqa: PLC0415
         from ..models.risk_event_seed_revealed import RiskEventSeedRevealed  # noqa: PLC0415
@@ -408,6 +414,7 @@ class Versioned:
             | RiskEventPositionLoaded
             | RiskEventRegrouped
             | RiskEventReinforcementStarted
+            | RiskEventRematchOffered
             | RiskEventRoundCapReached
             | RiskEventRoundStarted
             | RiskEventSeedRevealed
@@ -800,6 +807,14 @@ class Versioned:
                 componentsschemas_risk_event_risk_event_game_aborted = RiskEventGameAborted.from_dict(data)
 
                 return componentsschemas_risk_event_risk_event_game_aborted
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_risk_event_risk_event_rematch_offered = RiskEventRematchOffered.from_dict(data)
+
+                return componentsschemas_risk_event_risk_event_rematch_offered
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
