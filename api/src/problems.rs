@@ -799,8 +799,8 @@ pub const PROBLEMS: &[ProblemKind] = &[
     },
     ProblemKind {
         code: "PERSISTED_QUERY_NOT_FOUND",
-        status: 200,
-        meaning: "GraphQL: no query with this hash is known to this instance (never sent, or forgotten).",
+        status: 400,
+        meaning: "GraphQL: no query with this hash is known to this instance (never sent, or forgotten); the answer is a GraphQL error, as Apollo's protocol has it.",
         action: "Send the same request again with its `query` text; later requests may send the hash alone.",
     },
     ProblemKind {
