@@ -88,22 +88,24 @@ impl GameAction {
         by: Authority,
     ) -> LifeChange {
         let started = from != GameStatus::Lobby;
-        let (event, at) = match self {
-            GameAction::Pause => (RiskEvent::GamePaused { by }, version + 1),
-            GameAction::Resume => (RiskEvent::GameResumed { by }, version + 1),
-            GameAction::Abort if started => (RiskEvent::GameAborted { by }, version + 1),
-            GameAction::Abort => (RiskEvent::GameAborted { by }, 0),
-        };
-        let kind = |version| match self {
-            GameAction::Pause => NoticeKind::GamePaused { version },
-            GameAction::Resume => NoticeKind::GameResumed { version },
-            GameAction::Abort => NoticeKind::GameAborted { version },
+        // The event's version; a lobby's notices say 0.
+        let at = if started { version + 1 } else { 0 };
+        let (event, kind) = match self {
+            GameAction::Pause => {
+                (RiskEvent::GamePaused { by }, NoticeKind::GamePaused { version: at })
+            }
+            GameAction::Resume => {
+                (RiskEvent::GameResumed { by }, NoticeKind::GameResumed { version: at })
+            }
+            GameAction::Abort => {
+                (RiskEvent::GameAborted { by }, NoticeKind::GameAborted { version: at })
+            }
         };
         LifeChange {
             version,
             events: if started { vec![Event::Risk(event)] } else { Vec::new() },
             notices: super::schedule::people(meta)
-                .map(|user| Notice { user, game_id: Some(meta.id.clone()), kind: kind(at) })
+                .map(|user| Notice { user, game_id: Some(meta.id.clone()), kind: kind.clone() })
                 .collect(),
         }
     }

@@ -116,14 +116,26 @@ pub(crate) fn uncounted(
     capped.then_some(Uncounted::PairCap)
 }
 
-/// The result of a game that does not count: no change, its reason.
-fn not_counted(meta: &GameMeta, why: Uncounted, at_ms: i64) -> RatedGame {
-    RatedGame {
-        game_id: meta.id.clone(),
-        ruleset: meta.ruleset.clone(),
-        changes: Vec::new(),
-        uncounted: Some(why),
-        at_ms,
+/// A finished rated game's result, the live rating's and the
+/// recomputation's alike: no change and its reason when it does not count
+/// ([`uncounted`]), else its people's changes from `before`
+/// ([`rated_result`]).
+fn judged(
+    meta: &GameMeta,
+    (order, log): (&[Vec<SeatKey>], &[crate::game::Event]),
+    (people, recent): (&[UserId], &[RatedGame]),
+    before: &[PlayerRating],
+    at_ms: i64,
+) -> RatedGame {
+    match uncounted(meta, log, people, recent) {
+        Some(why) => RatedGame {
+            game_id: meta.id.clone(),
+            ruleset: meta.ruleset.clone(),
+            changes: Vec::new(),
+            uncounted: Some(why),
+            at_ms,
+        },
+        None => rated_result(meta, order, before, at_ms),
     }
 }
 
@@ -164,13 +176,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         for _ in 0..RETRIES {
             let now = self.clock.now_ms();
             let recent = self.store.recent_results(&people, now - DAY_MS).await?;
-            let result = match uncounted(meta, &log, &people, &recent) {
-                Some(why) => not_counted(meta, why, now),
-                None => {
-                    let before = self.store.ratings(&meta.ruleset, &people).await?;
-                    rated_result(meta, &order, &before, now)
-                }
-            };
+            let before = self.store.ratings(&meta.ruleset, &people).await?;
+            let result = judged(meta, (&order, &log), (&people, &recent), &before, now);
             match self.store.record_result(&result).await? {
                 Recorded::Written => return Ok(Some(result)),
                 Recorded::AlreadyRated => return Ok(self.store.result(&meta.id).await?),
@@ -260,16 +267,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 let people: Vec<UserId> = super::schedule::people(&meta).collect();
                 let recent: Vec<RatedGame> =
                     counted.iter().filter(|r| r.at_ms >= stored.at_ms - DAY_MS).cloned().collect();
-                let again = match uncounted(&meta, &log, &people, &recent) {
-                    Some(why) => not_counted(&meta, why, stored.at_ms),
-                    None => {
-                        let before: Vec<PlayerRating> = people
-                            .iter()
-                            .filter_map(|u| table.get(&(meta.ruleset.clone(), u.clone())).cloned())
-                            .collect();
-                        rated_result(&meta, &order, &before, stored.at_ms)
-                    }
-                };
+                let before: Vec<PlayerRating> = people
+                    .iter()
+                    .filter_map(|u| table.get(&(meta.ruleset.clone(), u.clone())).cloned())
+                    .collect();
+                let again =
+                    judged(&meta, (&order, &log), (&people, &recent), &before, stored.at_ms);
                 if (&again.changes, again.uncounted) != (&stored.changes, stored.uncounted) {
                     found.differences.push(format!(
                         "game {id}: stored {:?} {:?}, recomputed {:?} {:?}",
