@@ -277,8 +277,8 @@ impl TestApp {
         player.moves
     }
 
-    /// The people of `tokens` at Risk-like game `id` play as random bots
-    /// would, over REST, while the service's bots play theirs, until each
+    /// The people of `tokens` at Risk-like game `id` play over REST
+    /// (passively among people, as greedy bots against bots), while the service's bots play theirs, until each
     /// of them played `turns` turns themselves (`game::turns_played`, the
     /// rated game's bar, SVC-RATING).
     pub async fn play_turns(&self, id: &str, tokens: &[&str], turns: u32) {
@@ -303,6 +303,15 @@ impl TestApp {
         }
         let seed = Seed([5; 32]);
         let mut player = RestPlayer::new(self, id, board, seed).await;
+        // So that nobody wins before each has played: at a table of people
+        // only, they place what they must and attack nobody (a round-2
+        // turn's placement is a move); against the service's bots they play
+        // as the greedy bot, which holds its own.
+        let bots =
+            view["game"]["seats"].as_array().is_some_and(|s| s.iter().any(|s| !s["bot"].is_null()));
+        if !bots {
+            player.prefer = Some(|c| matches!(c, Command::Place { .. } | Command::EndTurn));
+        }
         let mut log: Vec<domain::game::Event> = Vec::new();
         for _ in 0..20_000 {
             log.extend(player.news(self).await.into_iter().map(domain::game::Event::Risk));
@@ -316,9 +325,7 @@ impl TestApp {
                 return;
             }
             assert!(!player.game.is_finished(), "the game ended before {turns} turns each");
-            // As the random bot: it places what it must and attacks now and
-            // then, so a game of two is not won before each has played.
-            let level = domain::rules::BotLevel::Random;
+            let level = domain::rules::BotLevel::Greedy;
             if !player.move_as_bots(self, &seats, level, &seed).await {
                 // The service's bot is on it.
                 tokio::time::sleep(std::time::Duration::from_millis(5)).await;
