@@ -520,7 +520,9 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
             NewGame { private: true, pacts: true, ..NewGame::of("revancha", 3, 1, "random") };
         let id = create(&ana, &game).await?;
         // Beto opens the invitation link, as a guest, and is seated.
-        let link = ana.find(By::Id("invite-link")).await?.prop("value").await?.unwrap_or_default();
+        let link = unstale(&ana, &By::Id("invite-link"), |e| async move { e.prop("value").await })
+            .await?
+            .unwrap_or_default();
         assert!(link.contains(&id) && link.contains("/play/join/"), "{link}");
         assert!(link.starts_with(&base), "the link is this server's: {link}");
         guest(&beto, &base, "/play", "Beto").await?;
@@ -535,17 +537,19 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
         shown(&beto, "#table[data-status='playing']", 30).await?;
         // Ana offers Beto a pact; Beto accepts it; both see it in force.
         shown(&ana, "#propose-pact", 20).await?;
-        let options = ana.find_all(By::Css("#pact-to option")).await?;
-        let mut to = None;
-        let mut offered = Vec::new();
-        for o in options {
-            let text = o.text().await?;
-            if text.contains("Beto") {
-                to = o.value().await?;
-            }
-            offered.push(text);
-        }
-        let to = to.unwrap_or_else(|| panic!("Beto is offered as a partner: {offered:?}"));
+        // Read in one script: a redraw between finding the options and
+        // reading each one would leave a stale element behind.
+        let options = ana
+            .execute(
+                "return [...document.querySelectorAll('#pact-to option')]\
+                 .map(o => [o.value, o.textContent]);",
+                Vec::new(),
+            )
+            .await?;
+        let options: Vec<(String, String)> =
+            serde_json::from_value(options.json().clone()).unwrap_or_default();
+        let to = options.iter().find(|(_, text)| text.contains("Beto")).map(|(v, _)| v.clone());
+        let to = to.unwrap_or_else(|| panic!("Beto is offered as a partner: {options:?}"));
         choose(&ana, "#pact-to", &to).await?;
         click(&ana, "#propose-pact").await?;
         shown(&beto, "#pacts li[data-pact-id] button[data-answer='accept']", 20).await?;
