@@ -78,7 +78,7 @@ impl Backend for DashBackend {
     ) -> Result<(String, String), DashError> {
         // The same throttle as the API's logins.
         let (user, device) =
-            crate::http::login_throttled(&self.state, username, password, address, device)
+            crate::signin::login_throttled(&self.state, username, password, address, device)
                 .await
                 .map_err(dash)?;
         if user.role != Role::Operator {

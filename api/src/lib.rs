@@ -2,6 +2,7 @@
 //! and the outbound adapters that plug into the domain's ports (the sea-orm
 //! event store on SQLite or PostgreSQL, the in-process or Redis bus).
 
+pub mod access;
 pub mod acting;
 pub mod adapters;
 pub mod auth;
@@ -11,6 +12,7 @@ pub mod commands;
 pub mod config;
 pub mod dashboard;
 pub mod doors;
+pub mod dto;
 pub mod editions;
 pub mod error;
 pub mod feed;
@@ -22,8 +24,11 @@ pub mod metrics;
 pub mod notice;
 pub mod problems;
 pub mod ratelimit;
+pub mod request;
+pub mod signin;
 pub mod startup;
 pub mod state;
 pub mod streams;
+pub mod tables;
 pub mod time;
 pub mod webhooks;

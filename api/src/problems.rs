@@ -836,7 +836,7 @@ pub const PROBLEMS: &[ProblemKind] = &[
     ProblemKind {
         code: "QUERY_TOO_DEEP",
         status: 400,
-        meaning: "GraphQL: the query nests deeper than 8 (HTTP 200, in `errors`); nothing ran.",
+        meaning: "GraphQL: the query nests deeper than 12 (HTTP 200, in `errors`); nothing ran.",
         action: "Flatten the query, or split it into smaller ones.",
     },
     ProblemKind {

@@ -58,6 +58,11 @@ fn the_committed_graphql_schema_matches_the_code() {
     assert_committed("schema.graphql", &teg_api::graphql::sdl());
 }
 
+#[test]
+fn the_committed_graphql_wire_types_match_the_openapi_document() {
+    assert_committed("../api/src/graphql/wire.rs", &common::graphql_wire::generate(&spec()));
+}
+
 fn spec() -> Value {
     serde_json::from_str(&teg_api::http::openapi::document_json()).expect("the spec is JSON")
 }

@@ -275,14 +275,18 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
     let created = app
         .gql(
             &tokens[0],
-            "mutation { createGame(ruleset: \"junior\", maxPlayers: 2, options: {maxRounds: 80}) }",
+            "mutation { createGame(ruleset: \"junior\", maxPlayers: 2, options: {maxRounds: 80}) %GameSummary }",
             json!({}),
         )
         .await;
     assert_eq!(created["data"]["createGame"]["ruleset"], "junior", "{created}");
     let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
     let joined = app
-        .gql(&tokens[1], "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
+        .gql(
+            &tokens[1],
+            "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
+            json!({"g": id}),
+        )
         .await;
     assert!(joined["errors"].is_null(), "{joined}");
     let started = app
@@ -295,7 +299,7 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
     assert!(started["errors"].is_null(), "{started}");
     // The lobby list filters by edition over GraphQL as over REST.
     let page = |ruleset: &str| {
-        let q = "query($r: String) { games(ruleset: $r) }";
+        let q = "query($r: String) { games(ruleset: $r) %GameList }";
         app.gql(&tokens[0], q, json!({"r": ruleset}))
     };
     let juniors = page("junior").await;
@@ -312,7 +316,7 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
         let evs = app
             .gql(
                 &admin,
-                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) }",
+                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) %Versioned }",
                 json!({"g": id, "s": game.version()}),
             )
             .await;
@@ -329,7 +333,7 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
             let legal = app
                 .gql(
                     token,
-                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
                     json!({"g": id}),
                 )
                 .await;
@@ -347,7 +351,9 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
         }
         assert!(acted && moves < 30_000);
     }
-    let view = app.gql(&tokens[0], "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    let view = app
+        .gql(&tokens[0], "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
+        .await;
     assert_eq!(view["data"]["game"]["status"], "finished", "{view}");
     let _ = std::fs::remove_file(&app.db);
 }

@@ -467,7 +467,7 @@ async fn without_its_audit_row_no_moderation_action_takes_effect_on_postgres() {
 }
 
 const PLACE: &str = "mutation($g: String!, $c: String!, $n: Int!, $k: String) {
-    place(gameId: $g, country: $c, armies: $n, idempotencyKey: $k) { version events replayed } }";
+    place(gameId: $g, country: $c, armies: $n, idempotencyKey: $k) { version events %Versioned replayed } }";
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_graphql_idempotency_key_acts_once_and_is_the_same_key_as_rest() {

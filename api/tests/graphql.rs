@@ -24,11 +24,11 @@ impl App {
         let mut req = self
             .http
             .post(format!("{}/graphql", self.base))
-            .json(&json!({"query": query, "variables": variables}));
+            .json(&json!({"query": common::full(query), "variables": variables}));
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
-        req.send().await.expect("post").json().await.expect("json")
+        common::as_rest(&req.send().await.expect("post").json().await.expect("json"))
     }
 
     /// Creates a game with `mutation` (a `createGame`) as `token`: its id.
@@ -39,7 +39,7 @@ impl App {
 
     /// `token` joins game `id`: the answer.
     async fn join(&self, token: &str, id: &str) -> Value {
-        let mutation = "mutation($g: String!) { joinGame(gameId: $g) }";
+        let mutation = "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }";
         self.gql(Some(token), mutation, json!({"g": id})).await
     }
 
@@ -78,7 +78,9 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
     let admin = app
         .token("/v1/auth/login", json!({"username": "admin", "password": "admin password"}))
         .await;
-    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") }").await;
+    let id = app
+        .create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") %GameSummary }")
+        .await;
     let joined = app.join(&beto, &id).await;
     assert_eq!(joined["data"]["joinGame"]["seats"].as_array().map(Vec::len), Some(2), "{joined}");
     let started = app.start(&ana, &id).await;
@@ -90,7 +92,7 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
         let evs = app
             .gql(
                 Some(&admin),
-                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) }",
+                "query($g: String!, $s: Int!) { events(gameId: $g, since: $s) %Versioned }",
                 json!({"g": id, "s": game.version()}),
             )
             .await;
@@ -105,7 +107,7 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
             let legal = app
                 .gql(
                     Some(token),
-                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
                     json!({"g": id}),
                 )
                 .await;
@@ -123,7 +125,9 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
         }
         assert!(acted && moves < 20_000);
     }
-    let view = app.gql(Some(&ana), "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    let view = app
+        .gql(Some(&ana), "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
+        .await;
     assert_eq!(view["data"]["game"]["status"], "finished");
     let _ = std::fs::remove_file(db);
 }
@@ -133,11 +137,11 @@ async fn graphql_errors_carry_the_rest_codes() {
     let (app, db) = spawn_app().await;
     let unauth = app.gql(None, "query { games { } }", json!({})).await;
     assert!(unauth["errors"].is_array());
-    let unauth = app.gql(None, "query { games }", json!({})).await;
+    let unauth = app.gql(None, "query { games %GameList }", json!({})).await;
     assert_eq!(unauth["errors"][0]["extensions"]["code"], "UNAUTHORIZED", "{unauth}");
     let ana = app.sign_up("ana").await;
     let beto = app.sign_up("beto").await;
-    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2) }").await;
+    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2) %GameSummary }").await;
     app.join(&beto, &id).await;
     app.start(&ana, &id).await;
     for token in [&ana, &beto] {
@@ -156,7 +160,7 @@ async fn graphql_errors_carry_the_rest_codes() {
     }
     let res = app.gql(Some(&ana), "mutation($g: String!) { attack(gameId: $g, from: \"atlantis\", to: \"chile\") { version } }", json!({"g": id})).await;
     assert_eq!(res["errors"][0]["extensions"]["code"], "UNKNOWN_COUNTRY");
-    let res = app.gql(Some(&ana), "query { game(id: \"nope\") }", json!({})).await;
+    let res = app.gql(Some(&ana), "query { game(id: \"nope\") %GameResponse }", json!({})).await;
     assert_eq!(res["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND");
     let _ = std::fs::remove_file(db);
 }
@@ -172,19 +176,21 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
     let (app, db) = spawn_app().await;
     let ana = app.sign_up("ana").await;
     let beto = app.sign_up("beto").await;
-    let id = app.create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") }").await;
+    let id = app
+        .create(&ana, "mutation { createGame(maxPlayers: 2, color: \"red\") %GameSummary }")
+        .await;
     app.join(&beto, &id).await;
     app.start(&ana, &id).await;
 
     let (mut ws, ack) = common::graphql_socket(&app.base, &beto).await;
     let send = |v: Value| common::frame(&v);
     let next_json = |msg: Message| -> Value {
-        serde_json::from_str(msg.to_text().expect("text")).expect("json")
+        common::as_rest(&serde_json::from_str(msg.to_text().expect("text")).expect("json"))
     };
     let ack = next_json(ack);
     assert_eq!(ack["type"], "connection_ack");
     ws.send(send(json!({"id": "1", "type": "subscribe", "payload": {
-        "query": "subscription($g: String!) { gameEvents(gameId: $g) }", "variables": {"g": id}
+        "query": "subscription($g: String!) { gameEvents(gameId: $g) %Followed }", "variables": {"g": id}
     }})))
     .await
     .expect("subscribe");
@@ -195,7 +201,7 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             let legal = app
                 .gql(
                     Some(token),
-                    "query($g: String!) { legalActions(gameId: $g) { version actions } }",
+                    "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
                     json!({"g": id}),
                 )
                 .await;
@@ -211,7 +217,9 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             }
         }
     }
-    let view = app.gql(Some(&beto), "query($g: String!) { game(id: $g) }", json!({"g": id})).await;
+    let view = app
+        .gql(Some(&beto), "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
+        .await;
     let last = view["data"]["game"]["version"].as_u64().expect("version");
     let mut versions = Vec::new();
     while versions.len() < usize::try_from(last).expect("small") {
@@ -259,15 +267,19 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let created = app
         .gql(
             Some(&tokens[0]),
-            r#"mutation { createGame(ruleset: "teg2", maxPlayers: 3, options: {level: "medium", board: "old_world"}) }"#,
+            r#"mutation { createGame(ruleset: "teg2", maxPlayers: 3, options: {level: "medium", board: "old_world"}) %GameSummary }"#,
             json!({}),
         )
         .await;
     let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
     assert_eq!(created["data"]["createGame"]["ruleset"], "teg2", "{created}");
     for token in &tokens[1..] {
-        app.gql(Some(token), "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id}))
-            .await;
+        app.gql(
+            Some(token),
+            "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
+            json!({"g": id}),
+        )
+        .await;
     }
     app.gql(
         Some(&tokens[0]),
@@ -278,7 +290,7 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let legal = app
         .gql(
             Some(&tokens[0]),
-            "query($g: String!) { legalActions(gameId: $g) { version teg2 } }",
+            "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
             json!({"g": id}),
         )
         .await;
@@ -287,21 +299,17 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let window = place["window"].as_str().expect("window");
     let nonce = "0f".repeat(16);
     let c = domain::teg2::secret::commitment(&id, window, "usa", "control_5", &nonce);
-    let command = json!({"action": "place_objective", "power": "usa", "region": place["regions"][0], "commitment": c});
-    let done = app
-        .gql(
-            Some(&tokens[0]),
-            "mutation($g: String!, $c: JSON!) { teg2(gameId: $g, command: $c) { version } }",
-            json!({"g": id, "c": command}),
-        )
-        .await;
+    // The generic mutation takes a `@oneOf` input: one field, the action.
+    let command =
+        json!({"placeObjective": {"power": "usa", "region": place["regions"][0], "commitment": c}});
+    let generic = "mutation($g: String!, $c: Teg2CommandInput!) { teg2(gameId: $g, command: $c) { version } }";
+    let two = json!({"g": id, "c": {"endTurn": {"power": "usa"}, "placeObjective": command["placeObjective"]}});
+    let both = app.gql(Some(&tokens[0]), generic, two).await;
+    assert!(both["errors"][0]["message"].is_string(), "one action at a time: {both}");
+    let done = app.gql(Some(&tokens[0]), generic, json!({"g": id, "c": command})).await;
     assert!(done["data"]["teg2"]["version"].as_u64().is_some(), "{done}");
     let again = app
-        .gql(
-            Some(&tokens[0]),
-            "mutation($g: String!, $c: JSON!) { teg2(gameId: $g, command: $c) { version } }",
-            json!({"g": id, "c": {"action": "end_turn", "power": "usa"}}),
-        )
+        .gql(Some(&tokens[0]), generic, json!({"g": id, "c": {"endTurn": {"power": "usa"}}}))
         .await;
     assert_eq!(again["errors"][0]["extensions"]["code"], "NOT_YOUR_TURN", "{again}");
 
@@ -309,7 +317,7 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let legal = app
         .gql(
             Some(&tokens[1]),
-            "query($g: String!) { legalActions(gameId: $g) { version teg2 } }",
+            "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
             json!({"g": id}),
         )
         .await;
@@ -454,12 +462,13 @@ async fn graphql_and_rest_give_the_same_code_for_the_same_fault() {
     assert_eq!(s.as_u16(), 201, "{issued}");
     let reader = issued["token"].as_str().expect("a token");
     let (_, rest) = app.post("/v1/games", reader, json!({"max_players": 2})).await;
-    let gql = app.gql(reader, "mutation { createGame(maxPlayers: 2) }", json!({})).await;
+    let gql =
+        app.gql(reader, "mutation { createGame(maxPlayers: 2) %GameSummary }", json!({})).await;
     assert_eq!(code(&gql), problem(&rest), "{gql} / {rest}");
     assert_eq!(problem(&rest), "SCOPE_MISSING");
     // A game nobody has.
     let (_, rest) = app.get("/v1/games/nope", to_act).await;
-    let gql = app.gql(to_act, "query { game(id: \"nope\") }", json!({})).await;
+    let gql = app.gql(to_act, "query { game(id: \"nope\") %GameResponse }", json!({})).await;
     assert_eq!(
         (code(&gql), problem(&rest)),
         ("GAME_NOT_FOUND".to_owned(), "GAME_NOT_FOUND".to_owned())

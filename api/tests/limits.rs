@@ -52,9 +52,10 @@ async fn graphql_bodies_have_the_rest_limit_and_problem_answers() {
     let (s, ct, b) = post_graphql(&app, &token, b"{\"query\": ".to_vec()).await;
     assert_eq!((s, ct.as_str()), (StatusCode::BAD_REQUEST, "application/problem+json"), "{b}");
     assert_eq!(b["code"], "MALFORMED_JSON");
-    let (s, ct, b) = post_graphql(&app, &token, b"[{\"query\": \"{ games }\"}]".to_vec()).await;
+    let (s, ct, b) =
+        post_graphql(&app, &token, b"[{\"query\": \"{ games { total } }\"}]".to_vec()).await;
     assert_eq!((s, ct.as_str()), (StatusCode::BAD_REQUEST, "application/problem+json"), "{b}");
-    let ok = app.gql(&token, "{ games }", json!({})).await;
+    let ok = app.gql(&token, "{ games { total } }", json!({})).await;
     assert!(ok["errors"].is_null(), "{ok}");
     let schema = app.gql(&token, "{ __schema { queryType { name } } }", json!({})).await;
     assert_eq!(
@@ -68,22 +69,22 @@ async fn a_query_too_wide_or_too_deep_is_refused_before_it_runs() {
     let app = TestApp::spawn("limits-shape").await;
     let (_, token) = app.register("shapeana").await;
     let (id, players) = app.started_game().await;
-    // 1,000 aliased event logs in 30 kB: refused whole, nothing is read.
-    let wide = aliased(1_000, &format!("events(gameId: \"{id}\")"));
+    // 500 aliased event logs in 35 kB: refused whole, nothing is read.
+    let wide = aliased(500, &format!("events(gameId: \"{id}\") {{ version }}"));
     let answer = app.gql(&players[0].1, &wide, json!({})).await;
     assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_COMPLEX", "{answer}");
     assert!(answer["data"].is_null(), "nothing ran: {answer}");
     // 201 plain fields pass the complexity bound too.
-    let answer = app.gql(&token, &aliased(201, "games"), json!({})).await;
+    let answer = app.gql(&token, &aliased(201, "games { total }"), json!({})).await;
     assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_COMPLEX", "{answer}");
     // Four whole logs is the most one query may read.
-    let four = aliased(4, &format!("events(gameId: \"{id}\")"));
+    let four = aliased(4, &format!("events(gameId: \"{id}\") {{ version }}"));
     let answer = app.gql(&players[0].1, &four, json!({})).await;
     assert!(answer["errors"].is_null(), "{answer}");
     assert!(answer["data"]["a3"].is_array(), "{answer}");
     // Deep introspection beside a field of the game is held to the main
     // limits, and so is introspection that nests four of the schema's lists.
-    let deep = "{ games __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }";
+    let deep = "{ games { total } __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } }";
     let answer = app.gql(&token, deep, json!({})).await;
     assert_eq!(answer["errors"][0]["extensions"]["code"], "QUERY_TOO_DEEP", "{answer}");
     let lists = "{ __schema { types { fields { type { fields { type { fields { type { name } } } } } } } } }";
@@ -114,8 +115,7 @@ async fn the_standard_introspection_queries_of_client_tools_succeed() {
         assert!(game["fields"].as_array().is_some_and(|f| f.len() >= 5), "{tool}: {game}");
     }
     // An introspection query may not run anything else.
-    let sneaky =
-        "query IntrospectionQuery { __schema { queryType { name } } } query Other { games }";
+    let sneaky = "query IntrospectionQuery { __schema { queryType { name } } } query Other { games { total } }";
     let body = json!({"query": sneaky, "operationName": "Other"});
     let (_, _, answer) = post_graphql(&app, &token, body.to_string().into_bytes()).await;
     assert!(answer["errors"].is_null(), "another operation runs under the main limits: {answer}");
@@ -128,15 +128,15 @@ async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
     let (_, costly) = app.register("costlybeto").await;
     // A cheap query costs what a REST call costs: ten pass in the burst.
     for _ in 0..10 {
-        let answer = app.gql(&cheap, "{ games }", json!({})).await;
+        let answer = app.gql(&cheap, "{ games { total } }", json!({})).await;
         assert!(answer["errors"].is_null(), "{answer}");
     }
     // One query of 20 lists (the most complexity allowed) spends the whole
     // burst of 10 (it would cost 20, more than a burst holds).
-    let heavy = aliased(20, "games");
+    let heavy = aliased(20, "games { total }");
     let answer = app.gql(&costly, &heavy, json!({})).await;
     assert!(answer["errors"].is_null(), "{answer}");
-    let res = app.raw_gql(&costly, "{ games }").await;
+    let res = app.raw_gql(&costly, "{ games { total } }").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS, "the burst went on one query");
     assert!(res.headers().get("retry-after").is_some());
     assert_eq!(res.headers().get("content-type").expect("ct"), "application/problem+json");
@@ -158,7 +158,7 @@ async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     // A burst is 10 tokens; 30 cheap queries over the socket.
     for i in 0..30 {
         let subscribe = json!({"id": i.to_string(), "type": "subscribe",
-            "payload": {"query": "{ games }"}});
+            "payload": {"query": "{ games { total } }"}});
         ws.send(send(subscribe)).await.expect("subscribe");
     }
     let (mut answered, mut limited) = (0, 0);
@@ -182,7 +182,7 @@ async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     assert!((9..=12).contains(&answered), "about a burst is answered: {answered}");
     assert_eq!(answered + limited, 30);
     // The socket spent the user's budget: their next HTTP request waits too.
-    let res = app.raw_gql(&token, "{ games }").await;
+    let res = app.raw_gql(&token, "{ games { total } }").await;
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 

@@ -161,9 +161,10 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     assert_eq!(s, StatusCode::OK, "{list}");
     assert_eq!(list["pacts"][0]["status"]["state"], "in_force", "{list}");
     assert_eq!(list["pacts"][0]["terms"], json!({"kind": "world"}));
-    let listed =
-        app.gql(&carla, "query($g: String!) { pacts(gameId: $g) }", json!({"g": id})).await;
-    assert_eq!(listed["data"]["pacts"], list["pacts"]);
+    let listed = app
+        .gql(&carla, "query($g: String!) { pacts(gameId: $g) %PactList }", json!({"g": id}))
+        .await;
+    assert_eq!(listed["data"]["pacts"], list, "the same list over GraphQL, typed");
 
     // The legal actions never hold an attack across the pact, and an attack
     // is refused with the rule, changing nothing (R-PCT-3).
@@ -362,7 +363,7 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
     let dismissed = app
         .gql(
             &ana,
-            "mutation($g: String!) { dismissZone(gameId: $g, pact: 1) { events } }",
+            "mutation($g: String!) { dismissZone(gameId: $g, pact: 1) { events %Versioned } }",
             json!({"g": id}),
         )
         .await;
@@ -435,7 +436,7 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
     let launched = app
         .gql(
             &ana,
-            "mutation($g: String!) { launchAggression(gameId: $g, pact: 1) { events } }",
+            "mutation($g: String!) { launchAggression(gameId: $g, pact: 1) { events %Versioned } }",
             json!({"g": id}),
         )
         .await;

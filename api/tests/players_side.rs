@@ -434,10 +434,10 @@ async fn every_read(
     let conditional = app.get_if_none_match(&format!("/v1/games/{id}"), token, "*").await;
     seen.push(("If-None-Match: *".to_owned(), conditional.status(), None));
     for query in [
-        "query($g: String!) { game(id: $g) }",
-        "query($g: String!) { events(gameId: $g) }",
+        "query($g: String!) { game(id: $g) %GameResponse }",
+        "query($g: String!) { events(gameId: $g) %Versioned }",
         "query($g: String!) { legalActions(gameId: $g) { version } }",
-        "query($g: String!) { pacts(gameId: $g) }",
+        "query($g: String!) { pacts(gameId: $g) %PactList }",
         "query($g: String!) { chat(gameId: $g) { messages { id } } }",
     ] {
         let answer = app.gql(token, query, json!({"g": id})).await;
@@ -496,7 +496,7 @@ async fn a_private_table_does_not_exist_for_a_stranger_on_any_channel_svc_invite
     let (mut ws, ack) = common::graphql_socket(&app.base, &caro).await;
     assert_eq!(ack, common::frame(&json!({"type": "connection_ack"})));
     let subscribe = json!({"id": "1", "type": "subscribe", "payload": {
-        "query": "subscription($g: String!) { gameEvents(gameId: $g) }", "variables": {"g": id}}});
+        "query": "subscription($g: String!) { gameEvents(gameId: $g) %Followed }", "variables": {"g": id}}});
     futures_util::SinkExt::send(&mut ws, common::frame(&subscribe)).await.expect("subscribe");
     let answer = futures_util::StreamExt::next(&mut ws).await.expect("an answer").expect("ok");
     let answer: Value = serde_json::from_str(answer.to_text().expect("text")).expect("json");
@@ -527,7 +527,7 @@ async fn a_private_tables_join_code_is_guessed_against_the_tables_own_budget_svc
     let answer = app
         .gql(
             &dora,
-            "mutation($g: String!, $c: String) { joinGame(gameId: $g, code: $c) }",
+            "mutation($g: String!, $c: String) { joinGame(gameId: $g, code: $c) %GameSummary }",
             json!({"g": id, "c": code}),
         )
         .await;

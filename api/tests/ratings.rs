@@ -305,8 +305,9 @@ async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_ch
     // A guest opens no rated table, over REST or GraphQL, and none is made.
     let (s, b) = app.post("/v1/games", &guest, json!({"max_players": 3, "rated": true})).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "GUEST_NOT_RATED");
-    let gql =
-        app.gql(&guest, "mutation { createGame(maxPlayers: 3, rated: true) }", json!({})).await;
+    let gql = app
+        .gql(&guest, "mutation { createGame(maxPlayers: 3, rated: true) %GameSummary }", json!({}))
+        .await;
     assert_eq!(gql["errors"][0]["extensions"]["code"], "GUEST_NOT_RATED", "{gql}");
     let (s, mine) = app.get("/v1/me/games", &guest).await;
     assert_eq!(s, StatusCode::OK, "{mine}");
@@ -325,8 +326,13 @@ async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_ch
     assert_problem(s, &b, StatusCode::FORBIDDEN, "GUEST_NOT_RATED");
     let (s, b) = app.post(&join, &guest, json!({"color": "blue"})).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "GUEST_NOT_RATED");
-    let gql =
-        app.gql(&guest, "mutation($g: String!) { joinGame(gameId: $g) }", json!({"g": id})).await;
+    let gql = app
+        .gql(
+            &guest,
+            "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
+            json!({"g": id}),
+        )
+        .await;
     assert_eq!(gql["errors"][0]["extensions"]["code"], "GUEST_NOT_RATED", "{gql}");
     let lobby = view(&app, &id, &ana).await;
     let seated: Vec<&Value> =

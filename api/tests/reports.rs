@@ -156,11 +156,11 @@ async fn graphql_files_the_same_report_as_rest_svc_report() {
     let (id, players) = app.started_game().await;
     let vars = json!({"g": id});
     let report = |query: &'static str| app.gql(&players[1].1, query, vars.clone());
-    let answer = report("mutation($g: String!) { reportGame(gameId: $g, color: \"red\", reason: \"stalling\", body: \"never plays\") }").await;
+    let answer = report("mutation($g: String!) { reportGame(gameId: $g, color: \"red\", reason: \"stalling\", body: \"never plays\") %ReportDto }").await;
     assert!(answer.get("errors").is_none(), "{answer}");
     assert_eq!(answer["data"]["reportGame"]["status"], "open");
     let bad =
-        report("mutation($g: String!) { reportGame(gameId: $g, reason: \"spite\", body: \"x\") }")
+        report("mutation($g: String!) { reportGame(gameId: $g, reason: \"spite\", body: \"x\") %ReportDto }")
             .await;
     assert_eq!(bad["errors"][0]["extensions"]["code"], "BAD_REASON", "{bad}");
     let (_, queue) = app.get(&format!("/v1/admin/reports?game={id}"), &admin).await;

@@ -131,7 +131,7 @@ async fn hold(place: &Place, token: &str, game: &str) -> Held {
     let (mut socket, ack) = graphql_socket(base, token).await;
     assert_eq!(ack, frame(&json!({"type": "connection_ack"})), "the socket is admitted");
     let subscribe = json!({"id": "1", "type": "subscribe", "payload": {
-        "query": "subscription($g: String!) { gameEvents(gameId: $g) }",
+        "query": "subscription($g: String!) { gameEvents(gameId: $g) %Followed }",
         "variables": {"g": game}}});
     // A lobby has no events yet: the subscription waits, as a follower does.
     socket.send(frame(&subscribe)).await.expect("subscribe");

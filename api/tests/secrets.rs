@@ -93,21 +93,21 @@ async fn everything(app: &TestApp, token: &str, id: &str, version: u64) -> Vec<(
         ("SSE".to_owned(), sse(app, token, id, usize::try_from(version).expect("small")).await),
         (
             "GraphQL game".to_owned(),
-            app.gql(token, "query($g: String!) { game(id: $g) }", vars.clone()).await,
+            app.gql(token, "query($g: String!) { game(id: $g) %GameResponse }", vars.clone()).await,
         ),
         (
             "GraphQL events".to_owned(),
-            app.gql(token, "query($g: String!) { events(gameId: $g, since: 0) }", vars.clone())
-                .await,
+            app.gql(
+                token,
+                "query($g: String!) { events(gameId: $g, since: 0) %Versioned }",
+                vars.clone(),
+            )
+            .await,
         ),
         (
             "GraphQL legal actions".to_owned(),
-            app.gql(
-                token,
-                "query($g: String!) { legalActions(gameId: $g) { version actions } }",
-                vars,
-            )
-            .await,
+            app.gql(token, "query($g: String!) { legalActions(gameId: $g) %LegalActions }", vars)
+                .await,
         ),
     ]
 }

@@ -179,7 +179,9 @@ async fn a_personal_token_without_play_cannot_act_and_cannot_mint_tokens() {
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "SCOPE_MISSING");
     let (s, b) = app.post("/v1/games", &read_only, json!({"max_players": 2})).await;
     common::assert_problem(s, &b, StatusCode::FORBIDDEN, "SCOPE_MISSING");
-    let b = app.gql(&read_only, "mutation { createGame(ruleset: \"revancha\") }", json!({})).await;
+    let b = app
+        .gql(&read_only, "mutation { createGame(ruleset: \"revancha\") %GameSummary }", json!({}))
+        .await;
     assert_eq!(b["errors"][0]["extensions"]["code"], "SCOPE_MISSING", "{b}");
     let (s, b) =
         app.post("/v1/me/tokens", &read_only, json!({"name": "another", "scopes": ["play"]})).await;

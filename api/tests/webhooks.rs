@@ -253,7 +253,8 @@ async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it
     let (mut ws, ack) = common::graphql_socket(&app.base, &actor).await;
     let send = |v: Value| common::frame(&v);
     assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
-    let query = "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) }";
+    let query =
+        "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) %Followed }";
     let subscribe = json!({"id": "1", "type": "subscribe",
         "payload": {"query": query, "variables": {"g": id, "s": version}}});
     ws.send(send(subscribe)).await.expect("subscribe");
@@ -264,7 +265,8 @@ async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it
         .expect("an item in time")
         .expect("open")
         .expect("a message");
-    let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+    let message =
+        common::as_rest(&serde_json::from_str(message.to_text().expect("text")).expect("json"));
     let item = &message["payload"]["data"]["gameEvents"];
     assert_eq!(item["event"]["type"], "your_turn", "{message}");
     assert_eq!(item["event"]["game_id"], id.as_str());
@@ -371,7 +373,8 @@ async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_wi
     // Beto follows over SSE and over the GraphQL subscription, from now.
     let sse = app.raw_get(&format!("/v1/games/{id}/events/stream?since={at}"), &beto).await;
     let (mut ws, _) = common::graphql_socket(&app.base, &beto).await;
-    let query = "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) }";
+    let query =
+        "subscription($g: String!, $s: Int!) { gameEvents(gameId: $g, since: $s) %Followed }";
     let subscribe = json!({"id": "1", "type": "subscribe",
         "payload": {"query": query, "variables": {"g": id, "s": at}}});
     ws.send(common::frame(&subscribe)).await.expect("subscribe");
@@ -412,7 +415,8 @@ async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_wi
             .expect("an item in time")
             .expect("open")
             .expect("a message");
-        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        let message =
+            common::as_rest(&serde_json::from_str(message.to_text().expect("text")).expect("json"));
         let item = &message["payload"]["data"]["gameEvents"];
         if message["type"] != "next" || item["event"]["type"] == "your_turn" {
             continue;

@@ -36,7 +36,7 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 12] = [
+pub const CHECKS: [Check; 13] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
@@ -46,6 +46,7 @@ pub const CHECKS: [Check; 12] = [
     Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
     Check { name: "the_two_game_families_never_name_each_other", run: family_problems },
     Check { name: "only_the_seam_names_both_families", run: seam_problems },
+    Check { name: "graphql_and_rest_never_name_each_other", run: channel_problems },
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
     Check { name: "every_problem_code_is_in_the_catalogue", run: problem_code_problems },
@@ -1222,6 +1223,37 @@ pub fn family_problems(root: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// GraphQL and REST are two channels over the same use cases and wire
+/// types (`api/src/dto`, `tables.rs`, `request.rs`, `access.rs`,
+/// `signin.rs`): no code under `api/src/graphql` names `crate::http`, and
+/// none under `api/src/http` names `crate::graphql`. Only the router
+/// (`startup.rs`) names both.
+#[must_use]
+pub fn channel_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (dir, other) in [("api/src/graphql", "http"), ("api/src/http", "graphql")] {
+        let mut files = Vec::new();
+        collect_rust_files(&root.join(dir), &mut files);
+        files.sort();
+        for path in files {
+            let text = fs::read_to_string(&path).unwrap_or_default();
+            problems.extend(channel_problems_in(&display(root, &path), &text, other));
+        }
+    }
+    problems
+}
+
+/// What [`channel_problems`] finds in one file's `text` that must not name
+/// the channel `other` (`http` or `graphql`).
+#[must_use]
+pub fn channel_problems_in(file: &str, text: &str, other: &str) -> Vec<String> {
+    crate_paths(text)
+        .into_iter()
+        .filter(|named| named == other || named.starts_with(&format!("{other}::")))
+        .map(|named| format!("{file}: names `crate::{named}`, the other channel"))
+        .collect()
 }
 
 /// The game families a file's code names: `rules` (the Risk-like editions)

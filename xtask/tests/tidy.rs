@@ -83,6 +83,19 @@ fn the_two_game_families_never_name_each_other() {
 }
 
 #[test]
+fn graphql_and_rest_never_name_each_other() {
+    assert_clean("graphql_and_rest_never_name_each_other", &tidy::channel_problems(&root()));
+}
+
+#[test]
+fn the_channel_check_finds_one_channel_naming_the_other() {
+    let text = "use crate::{dto::Seat, http::{read_body, dto::X}};\n// crate::http::in_a_comment\n";
+    assert_eq!(tidy::channel_problems_in("g.rs", text, "http").len(), 2);
+    assert!(tidy::channel_problems_in("g.rs", "use crate::https_like::X;\n", "http").is_empty());
+    assert!(tidy::channel_problems_in("h.rs", text, "graphql").is_empty());
+}
+
+#[test]
 fn only_the_seam_names_both_families() {
     assert_clean("only_the_seam_names_both_families", &tidy::seam_problems(&root()));
 }
@@ -136,6 +149,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "the_service_crates_have_no_import_circle",
             "the_two_game_families_never_name_each_other",
             "only_the_seam_names_both_families",
+            "graphql_and_rest_never_name_each_other",
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
             "every_problem_code_is_in_the_catalogue",

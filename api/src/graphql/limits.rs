@@ -2,12 +2,12 @@
 //! weigh, how deep and how wide it may reach, and what it costs the caller's
 //! request budget.
 //!
-//! - The body is read by [`crate::http::read_body`] under the REST limit
-//!   ([`crate::http::BODY_LIMIT`], 413 `PAYLOAD_TOO_LARGE`) and within
-//!   [`crate::http::BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that
+//! - The body is read by [`crate::request::read_body`] under the REST limit
+//!   ([`crate::request::BODY_LIMIT`], 413 `PAYLOAD_TOO_LARGE`) and within
+//!   [`crate::request::BODY_TIMEOUT`] (408 `BODY_TIMEOUT`): a body that
 //!   trickles in is cut. Its failures are problem+json, not text.
 //! - The query is refused before anything runs when it nests deeper than
-//!   [`MAX_DEPTH`] (8, `QUERY_TOO_DEEP`) or its complexity passes
+//!   [`MAX_DEPTH`] (12, `QUERY_TOO_DEEP`) or its complexity passes
 //!   [`MAX_COMPLEXITY`] (200, `QUERY_TOO_COMPLEX`). Every field and every alias
 //!   counts at least 1, and the resolvers that read a whole log or list
 //!   count more (their `complexity` attribute), so a query of 3,000 aliased
@@ -19,7 +19,8 @@
 //!   is bounded instead by how deep the schema's lists nest
 //!   ([`MAX_INTROSPECTION_LISTS`]): `types { fields { args } }` is three,
 //!   and each list level multiplies the answer. Any other query keeps the
-//!   limits above.
+//!   limits above, and no query may nest more of the schema's lists than
+//!   that (`QUERY_TOO_DEEP`).
 //! - A query is charged to the caller's rate-limit bucket (the same one REST
 //!   uses) by its complexity, one token per [`COST_PER_TOKEN`] (`Charge`, an
 //!   async-graphql extension); a query the bucket cannot pay is 429
@@ -31,13 +32,14 @@ use std::time::{Duration, Instant};
 use async_graphql::extensions::{
     Extension, ExtensionContext, ExtensionFactory, NextParseQuery, NextValidation,
 };
-use async_graphql::parser::types::ExecutableDocument;
+use async_graphql::parser::types::{ExecutableDocument, Selection, SelectionSet};
 use async_graphql::{ServerError, ServerResult, ValidationResult, Variables};
 
 use crate::ratelimit::RateLimiter;
 
-/// The deepest selection a query may make (the schema's own depth is 3).
-pub const MAX_DEPTH: usize = 8;
+/// The deepest selection a query may make: the typed game view nests 11
+/// deep (`game`, its board, a player, their secret objectives, ...).
+pub const MAX_DEPTH: usize = 12;
 /// The most complexity a query may have: about 200 plain fields, 40 game
 /// views, 20 pages of games, or 4 whole event logs.
 pub const MAX_COMPLEXITY: usize = 200;
@@ -70,40 +72,61 @@ const SCHEMA_LISTS: [&str; 8] = [
     "directives",
 ];
 
+type Fragments = std::collections::HashMap<
+    async_graphql::Name,
+    async_graphql::Positioned<async_graphql::parser::types::FragmentDefinition>,
+>;
+
+/// The deepest nesting of the schema's list fields (`types`, `fields`, ...)
+/// under `set`; fragments are followed `hops` times at most (a cycle is
+/// refused by validation).
+fn lists(set: &SelectionSet, fragments: &Fragments, hops: usize) -> usize {
+    if hops == 0 {
+        return usize::MAX;
+    }
+    set.items
+        .iter()
+        .map(|item| match &item.node {
+            Selection::Field(field) => {
+                let own = usize::from(SCHEMA_LISTS.contains(&field.node.name.node.as_str()));
+                own.saturating_add(lists(&field.node.selection_set.node, fragments, hops - 1))
+            }
+            Selection::InlineFragment(inline) => {
+                lists(&inline.node.selection_set.node, fragments, hops - 1)
+            }
+            Selection::FragmentSpread(spread) => fragments
+                .get(&spread.node.fragment_name.node)
+                .map_or(0, |f| lists(&f.node.selection_set.node, fragments, hops - 1)),
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// How deep the schema's lists nest under the `__schema` and `__type`
+/// fields of `document`'s operations (the game's own fields never count).
+fn schema_lists(document: &ExecutableDocument) -> usize {
+    document
+        .operations
+        .iter()
+        .flat_map(|(_, operation)| operation.node.selection_set.node.items.iter())
+        .filter_map(|item| match &item.node {
+            Selection::Field(field)
+                if matches!(field.node.name.node.as_str(), "__schema" | "__type") =>
+            {
+                Some(lists(&field.node.selection_set.node, &document.fragments, 64))
+            }
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// Whether `query` only asks the schema about itself, within
 /// [`MAX_INTROSPECTION_LISTS`]: every operation selects only `__schema`,
 /// `__type` and `__typename` at its root. Anything else (or a query that
 /// does not parse) is for the main schema and its limits.
 #[must_use]
 pub fn introspection_only(query: &str) -> bool {
-    use async_graphql::Positioned;
-    use async_graphql::parser::types::FragmentDefinition;
-    use async_graphql::parser::types::{Selection, SelectionSet};
-    use std::collections::HashMap;
-    type Fragments = HashMap<async_graphql::Name, Positioned<FragmentDefinition>>;
-    /// The deepest nesting of list fields under `set`; fragments are
-    /// followed `hops` times at most (a cycle is refused by validation).
-    fn lists(set: &SelectionSet, fragments: &Fragments, hops: usize) -> usize {
-        if hops == 0 {
-            return usize::MAX;
-        }
-        set.items
-            .iter()
-            .map(|item| match &item.node {
-                Selection::Field(field) => {
-                    let own = usize::from(SCHEMA_LISTS.contains(&field.node.name.node.as_str()));
-                    own.saturating_add(lists(&field.node.selection_set.node, fragments, hops - 1))
-                }
-                Selection::InlineFragment(inline) => {
-                    lists(&inline.node.selection_set.node, fragments, hops - 1)
-                }
-                Selection::FragmentSpread(spread) => fragments
-                    .get(&spread.node.fragment_name.node)
-                    .map_or(0, |f| lists(&f.node.selection_set.node, fragments, hops - 1)),
-            })
-            .max()
-            .unwrap_or(0)
-    }
     if !query.contains("__schema") && !query.contains("__type") {
         return false;
     }
@@ -203,14 +226,25 @@ impl Extension for LimitsExtension {
         variables: &Variables,
         next: NextParseQuery<'_>,
     ) -> ServerResult<ExecutableDocument> {
-        next.run(ctx, query, variables).await.map_err(|e| {
+        let document = next.run(ctx, query, variables).await.map_err(|e| {
             let code = if e.message.contains("recursion depth") {
                 "QUERY_TOO_DEEP"
             } else {
                 "GRAPHQL_PARSE"
             };
             coded(e, code)
-        })
+        })?;
+        // Each list of the schema about itself multiplies the answer: a
+        // query that nests more of them than the standard introspection
+        // queries do is refused whatever else it selects.
+        let nested = schema_lists(&document);
+        if nested > MAX_INTROSPECTION_LISTS {
+            let message = format!(
+                "the query nests {nested} of the schema's lists; at most {MAX_INTROSPECTION_LISTS}"
+            );
+            return Err(coded(ServerError::new(message, None), "QUERY_TOO_DEEP"));
+        }
+        Ok(document)
     }
 
     async fn validation(

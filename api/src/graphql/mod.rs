@@ -20,6 +20,8 @@ pub mod persisted;
 pub mod players;
 pub mod socket;
 pub mod teg2;
+#[rustfmt::skip]
+mod wire;
 
 use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
@@ -32,12 +34,12 @@ use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
+use crate::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
-use crate::http::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
-use crate::http::parse_status;
 use crate::ratelimit::ClientKey;
 use crate::state::AppState;
+use crate::tables::parse_status;
 
 /// The schema.
 pub type TegSchema = Schema<Queries, Mutations, SubscriptionRoot>;
@@ -139,22 +141,33 @@ async fn caller(ctx: &Context<'_>) -> async_graphql::Result<Principal> {
         OperationType::Mutation => domain::ports::Scope::Play,
         OperationType::Query | OperationType::Subscription => domain::ports::Scope::Read,
     };
-    crate::http::permits(&me, crate::http::Need::Scope(scope)).map_err(gql)?;
+    crate::access::permits(&me, crate::access::Need::Scope(scope)).map_err(gql)?;
     Ok(me)
 }
 
 /// The board of a game's edition (its ids are that board's slugs).
 async fn board(ctx: &Context<'_>, game_id: &str) -> async_graphql::Result<&'static Board> {
-    crate::http::board_of(state(ctx)?, &GameId(game_id.to_owned())).await.map_err(gql)
+    crate::tables::board_of(state(ctx)?, &GameId(game_id.to_owned())).await.map_err(gql)
 }
 
-/// A value naming a game's countries, as JSON written with its board's slugs.
-fn json_on<T: serde::Serialize>(
+/// A value naming a game's countries, as its typed GraphQL twin: REST's
+/// JSON, written with the board's slugs, read into the wire type
+/// (`wire.rs`, generated from the same OpenAPI schema).
+fn typed_on<T: serde::Serialize, W: serde::de::DeserializeOwned>(
     board: &'static Board,
     value: &T,
-) -> async_graphql::Result<Json<serde_json::Value>> {
+) -> async_graphql::Result<W> {
     on_board(board, || serde_json::to_value(value))
-        .map(Json)
+        .and_then(serde_json::from_value)
+        .map_err(|e| gql(ApiError::internal(e)))
+}
+
+/// A value that names no country, as its typed GraphQL twin.
+fn typed<T: serde::Serialize, W: serde::de::DeserializeOwned>(
+    value: &T,
+) -> async_graphql::Result<W> {
+    serde_json::to_value(value)
+        .and_then(serde_json::from_value)
         .map_err(|e| gql(ApiError::internal(e)))
 }
 
@@ -199,7 +212,7 @@ fn seat_pick(
             })
         })
         .transpose()?;
-    crate::http::dto::seat_pick(seat, self::color(color)?).map_err(gql)
+    crate::dto::seat_pick(seat, self::color(color)?).map_err(gql)
 }
 
 /// A batch just committed (not a replay), in the game's slugs.
@@ -208,7 +221,7 @@ async fn fresh(
     game_id: &str,
     acted: domain::ports::Acted,
 ) -> async_graphql::Result<ActResult> {
-    let events = json_on(board(ctx, game_id).await?, &versioned(acted.version, acted.events))?;
+    let events = typed_on(board(ctx, game_id).await?, &versioned(acted.version, acted.events))?;
     Ok(ActResult { version: acted.version, events, replayed: false })
 }
 
@@ -216,9 +229,20 @@ async fn fresh(
 fn summary(
     meta: &domain::ports::GameMeta,
     viewer: &domain::ports::UserId,
-) -> async_graphql::Result<Json<serde_json::Value>> {
-    let summary = GameSummary::for_viewer(meta, viewer);
-    Ok(Json(serde_json::to_value(summary).map_err(|e| gql(ApiError::internal(e)))?))
+) -> async_graphql::Result<wire::GameSummary> {
+    typed(&GameSummary::for_viewer(meta, viewer))
+}
+
+/// A typed argument read as its REST body would be; a mismatch is a
+/// 400-like error with `code`.
+fn input<W: serde::Serialize, T: serde::de::DeserializeOwned>(
+    value: Option<&W>,
+    code: &'static str,
+) -> async_graphql::Result<Option<T>> {
+    value
+        .map(|v| serde_json::to_value(v).and_then(serde_json::from_value))
+        .transpose()
+        .map_err(|e| gql(ApiError::bad_request(code, e.to_string())))
 }
 
 /// A JSON argument read as its REST body would be; a mismatch is a 400-like
@@ -234,27 +258,13 @@ fn decode<T: serde::de::DeserializeOwned>(
         .map_err(|e| gql(ApiError::bad_request(code, e.to_string())))
 }
 
-/// Legal actions at a version.
-#[derive(Debug, SimpleObject)]
-pub struct LegalActions {
-    /// The version they apply to.
-    version: u64,
-    /// The caller's seat (its index), or null for someone not seated.
-    seat: Option<i32>,
-    /// The commands, as in REST.
-    actions: Json<serde_json::Value>,
-    /// TEG II's actions with their bounds, as REST's `teg2` (an empty list
-    /// in other games).
-    teg2: Json<serde_json::Value>,
-}
-
 /// An accepted action.
 #[derive(Debug, SimpleObject)]
 pub struct ActResult {
     /// Version after it.
     version: u64,
     /// Its events, as the caller may see them.
-    events: Json<serde_json::Value>,
+    events: Vec<wire::Versioned>,
     /// A retry under an idempotency key, answered with the first answer
     /// (REST's `Idempotent-Replayed: true`).
     replayed: bool,
@@ -272,7 +282,7 @@ impl QueryRoot {
         &self,
         ctx: &Context<'_>,
         id: String,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::GameResponse> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let (meta, view) = state
             .games
@@ -280,9 +290,9 @@ impl QueryRoot {
             .await
             .map_err(gql)?;
         let board = meta.board();
-        let view = crate::http::with_names(state, view).await.map_err(gql)?;
+        let view = crate::tables::with_names(state, view).await.map_err(gql)?;
         let rated = state.games.rating_result(&meta).await.map_err(gql)?;
-        json_on(board, &GameResponse::new(&meta, view, &me.user).rated(rated))
+        typed_on(board, &GameResponse::new(&meta, view, &me.user).rated(rated))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one
@@ -296,12 +306,12 @@ impl QueryRoot {
         ruleset: Option<String>,
         #[graphql(default = 0)] offset: u64,
         #[graphql(default = 20)] limit: u64,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::GameList> {
         let state = state(ctx)?;
         let me = caller(ctx).await?;
         let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
         let ruleset =
-            ruleset.as_deref().map(crate::http::listed_ruleset).transpose().map_err(gql)?;
+            ruleset.as_deref().map(crate::tables::listed_ruleset).transpose().map_err(gql)?;
         let limit = limit.clamp(1, 100);
         // Private tables are listed to operators only (SVC-INVITE).
         let listed_only = me.role != domain::ports::Role::Operator;
@@ -310,7 +320,7 @@ impl QueryRoot {
             state.games.list_games_of(&filter, offset, limit).await.map_err(gql)?;
         let page =
             GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
-        Ok(Json(serde_json::to_value(&page)?))
+        typed(&page)
     }
 
     /// The caller's legal actions now.
@@ -319,19 +329,14 @@ impl QueryRoot {
         &self,
         ctx: &Context<'_>,
         game_id: String,
-    ) -> async_graphql::Result<LegalActions> {
+    ) -> async_graphql::Result<wire::LegalActions> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let legal = state
             .games
             .legal_actions_of(&GameId(game_id.clone()), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        Ok(LegalActions {
-            version: legal.version,
-            seat: legal.seat.map(|k| i32::from(k.seat)),
-            actions: json_on(board(ctx, &game_id).await?, &legal.moves.actions)?,
-            teg2: Json(serde_json::to_value(&legal.moves.teg2)?),
-        })
+        typed_on(board(ctx, &game_id).await?, &crate::dto::LegalActions::from(legal))
     }
 
     /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -341,12 +346,13 @@ impl QueryRoot {
         &self,
         ctx: &Context<'_>,
         game_id: String,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::PactList> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let operator = me.role == Role::Operator;
-        let (_, pacts) =
+        let (version, pacts) =
             state.games.pacts(&GameId(game_id.clone()), &me.user, operator).await.map_err(gql)?;
-        json_on(board(ctx, &game_id).await?, &pacts)
+        let list = crate::dto::PactList { version, pacts };
+        typed_on(board(ctx, &game_id).await?, &list)
     }
 
     /// Events after `since`, as the caller may see them.
@@ -356,7 +362,7 @@ impl QueryRoot {
         ctx: &Context<'_>,
         game_id: String,
         #[graphql(default = 0)] since: u64,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<Vec<wire::Versioned>> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let events = state
             .games
@@ -364,7 +370,7 @@ impl QueryRoot {
             .await
             .map_err(gql)?;
         let last = since + u64::try_from(events.len()).unwrap_or(0);
-        json_on(board(ctx, &game_id).await?, &versioned(last, events))
+        typed_on(board(ctx, &game_id).await?, &versioned(last, events))
     }
 }
 
@@ -399,7 +405,7 @@ async fn act(
         Once::Replayed(Kept::Applied(acted)) => (acted, true),
         Once::Replayed(Kept::Refused(refusal)) => return Err(replayed_refusal(&refusal)),
     };
-    let events = json_on(bd, &versioned(acted.version, acted.events))?;
+    let events = typed_on(bd, &versioned(acted.version, acted.events))?;
     Ok(ActResult { version: acted.version, events, replayed })
 }
 
@@ -436,13 +442,13 @@ impl MutationRoot {
         max_players: Option<usize>,
         color: Option<String>,
         options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
-        clock: Option<Json<serde_json::Value>>,
-        seats: Option<Json<serde_json::Value>>,
+        clock: Option<wire::ClockInput>,
+        seats: Option<Vec<wire::BotSeatInput>>,
         #[graphql(desc = "`public` (default) or `private` (SVC-INVITE)")] visibility: Option<
             String,
         >,
         #[graphql(desc = "Rated (SVC-RATING): no guest may sit")] rated: Option<bool>,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::GameSummary> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let private = match visibility.as_deref() {
             None | Some("public") => false,
@@ -454,26 +460,26 @@ impl MutationRoot {
                 )));
             }
         };
-        let (kind, options, max_players) = crate::http::new_table(
+        let (kind, options, max_players) = crate::tables::new_table(
             &ruleset,
             &options.map(|o| o.0).unwrap_or_default(),
             max_players,
         )
         .map_err(gql)?;
-        let clock: Option<crate::http::dto::ClockDto> = decode(clock, "BAD_CLOCK")?;
-        let seats: Option<Vec<crate::http::dto::BotSeat>> = decode(seats, "BAD_SEATS")?;
+        let clock: Option<crate::dto::ClockDto> = input(clock.as_ref(), "BAD_CLOCK")?;
+        let seats: Option<Vec<crate::dto::BotSeat>> = input(seats.as_ref(), "BAD_SEATS")?;
         let table = domain::app::NewTable {
             kind,
             max_players,
             options,
             color: self::color(color)?,
             clock: clock.map(Into::into),
-            bots: crate::http::dto::bots_of(&seats.unwrap_or_default()).map_err(gql)?,
+            bots: crate::dto::bots_of(&seats.unwrap_or_default()).map_err(gql)?,
             private,
             rematch_of: None,
             rated: rated.unwrap_or(false),
         };
-        let meta = crate::http::open_table(state, &me, table).await.map_err(gql)?;
+        let meta = crate::tables::open_table(state, &me, table).await.map_err(gql)?;
         state.metrics.game_created();
         summary(&meta, &me.user)
     }
@@ -490,7 +496,7 @@ impl MutationRoot {
         seat: Option<i32>,
         color: Option<String>,
         level: String,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::GameSummary> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let level: domain::shared::BotLevel =
             decode(Some(Json(serde_json::Value::String(level))), "BAD_BOT_LEVEL")?
@@ -530,7 +536,7 @@ impl MutationRoot {
         color: Option<String>,
         reason: String,
         body: String,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::ReportDto> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let reason = domain::ports::ReportReason::parse(&reason).ok_or_else(|| {
             gql(ApiError::bad_request("BAD_REASON", format!("unknown report reason `{reason}`")))
@@ -541,7 +547,7 @@ impl MutationRoot {
             .report_game(&state.moderation, &me.user, &GameId(game_id), report)
             .await
             .map_err(gql)?;
-        Ok(Json(serde_json::to_value(crate::http::ReportDtoOut::from(&filed))?))
+        typed(&crate::dto::ReportDto::from(&filed))
     }
 
     /// Takes a seat.
@@ -552,7 +558,7 @@ impl MutationRoot {
         game_id: String,
         color: Option<String>,
         code: Option<String>,
-    ) -> async_graphql::Result<Json<serde_json::Value>> {
+    ) -> async_graphql::Result<wire::GameSummary> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         // As REST's join: a private table takes its code (against the
         // table's budget of wrong ones), a rated one no guest.
@@ -993,25 +999,65 @@ pub enum PactKind {
 #[derive(Debug)]
 pub struct SubscriptionRoot;
 
+/// One item of `gameEvents`: an event of the log with the version it
+/// produced, or the caller's turn (whose `version` repeats the last event's).
+#[derive(Debug, SimpleObject)]
+pub(crate) struct Followed {
+    /// The game's version after this item.
+    version: u64,
+    /// What happened.
+    event: FollowedEvent,
+}
+
+/// An event of the log, or the caller's turn beginning.
+#[derive(Debug, async_graphql::Union)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "one item at a time on a subscription, and the union's derive reads its members unboxed"
+)]
+pub(crate) enum FollowedEvent {
+    /// An event of the game's log.
+    #[graphql(flatten)]
+    Event(wire::Event),
+    /// One of the caller's steps begins (not an event of the log).
+    YourTurn(YourTurn),
+}
+
+/// One of the caller's steps begins (SVC-CLOCK): REST's `your_turn` frame.
+#[derive(Debug, SimpleObject)]
+pub(crate) struct YourTurn {
+    /// Always `your_turn`.
+    #[graphql(name = "type")]
+    type_: &'static str,
+    /// The game.
+    game_id: String,
+    /// The version the step begins at.
+    version: u64,
+    /// When it times out (RFC 3339 UTC), or null without a clock.
+    deadline: Option<String>,
+}
+
 #[Subscription]
 impl SubscriptionRoot {
     /// Every event after `since`, then each new one, in order, as the caller
     /// may see it: `{version, event}`. When one of the caller's steps begins
-    /// (or the subscription opens on one), an item whose `event` is
-    /// `{"type":"your_turn","game_id","version","deadline"}` follows; it is
-    /// not an event of the log, and its `version` repeats the last event's.
+    /// (or the subscription opens on one), an item whose `event` is a
+    /// `YourTurn` follows; it is not an event of the log, and its `version`
+    /// repeats the last event's. A client that sees a version skip asks
+    /// again from the last version it has (`since`).
+    #[graphql(complexity = 50)]
     async fn game_events(
         &self,
         ctx: &Context<'_>,
         game_id: String,
         #[graphql(default = 0)] since: u64,
-    ) -> async_graphql::Result<impl Stream<Item = Json<serde_json::Value>>> {
+    ) -> async_graphql::Result<impl Stream<Item = Followed>> {
         let state = state(ctx)?.clone();
         let me = caller(ctx).await?;
         let id = GameId(game_id);
         let operator = me.role == Role::Operator;
         state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
-        let board = crate::http::board_of(&state, &id).await.map_err(gql)?;
+        let board = crate::tables::board_of(&state, &id).await.map_err(gql)?;
         // A live channel: bounded per user and per connection, ended when
         // its caller may no longer act (the socket closes too).
         let mut slot = state.streams.open(state.auth.guard(me.clone())).map_err(gql)?;
@@ -1020,25 +1066,33 @@ impl SubscriptionRoot {
         }
         let follower =
             Follower::open(state, id, me.user, operator, since, slot).await.map_err(gql)?;
-        let start = (follower, std::collections::VecDeque::<serde_json::Value>::new());
+        let start = (follower, std::collections::VecDeque::<Followed>::new());
         Ok(async_graphql::futures_util::stream::unfold(start, move |(mut follower, mut items)| {
             async move {
                 loop {
                     if let Some(item) = items.pop_front() {
-                        return Some((Json(item), (follower, items)));
+                        return Some((item, (follower, items)));
                     }
                     let news = follower.read().await.ok()?;
                     for (version, event) in news.events {
                         let item = Versioned { version, event };
-                        items.push_back(on_board(board, || serde_json::to_value(&item)).ok()?);
+                        let item: wire::Versioned = typed_on(board, &item).ok()?;
+                        items.push_back(Followed {
+                            version,
+                            event: FollowedEvent::Event(item.event),
+                        });
                     }
                     if let Some(notice) = news.turn {
                         // The item's `version` is the last event sent, so a
                         // client resuming from it misses nothing.
-                        let event = crate::notice::your_turn(&notice);
-                        items.push_back(
-                            serde_json::json!({"version": follower.since(), "event": event}),
-                        );
+                        let turn = YourTurn {
+                            type_: "your_turn",
+                            game_id: notice.game_id.0.clone(),
+                            version: notice.version,
+                            deadline: notice.deadline_ms.map(crate::time::rfc3339),
+                        };
+                        let event = FollowedEvent::YourTurn(turn);
+                        items.push_back(Followed { version: follower.since(), event });
                     }
                     if items.is_empty() && matches!(follower.wait().await, Woke::Ended(_)) {
                         return None;
@@ -1057,7 +1111,7 @@ pub async fn graphql_post(
     req: HttpRequest,
     payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
-    let body = crate::http::read_body(&mut payload.into_inner()).await?;
+    let body = crate::request::read_body(&mut payload.into_inner()).await?;
     let mut request: async_graphql::Request = serde_json::from_slice(&body).map_err(|e| {
         ApiError::bad_request(
             "MALFORMED_JSON",
@@ -1070,8 +1124,8 @@ pub async fn graphql_post(
         None => {}
     }
     request = request.data(players::Origin {
-        address: crate::http::client_address(&req),
-        agent: crate::http::user_agent(&req).to_owned(),
+        address: crate::request::client_address(&req),
+        agent: crate::request::user_agent(&req).to_owned(),
     });
     let key = req.extensions().get::<ClientKey>().copied();
     let charge = state.limiter.clone().zip(key).map(|(l, k)| limits::Charge::new(l, k.0));

@@ -7,13 +7,13 @@ use async_graphql::{Context, Object};
 use domain::ports::GameId;
 
 use super::{caller, gql, state};
-use crate::http::dto::{ChatMessageDto, ChatPage, SignedInUser, TokenResponse};
+use crate::dto::{ChatMessageDto, ChatPage, SignedInUser, TokenResponse};
 
 /// Where a GraphQL request comes from: the client's address (for the login
 /// throttle) and its `User-Agent` (to name the sessions it opens).
 #[derive(Debug, Clone, Default)]
 pub struct Origin {
-    /// The client's address, as REST reads it (`http::client_address`).
+    /// The client's address, as REST reads it (`request::client_address`).
     pub address: Option<String>,
     /// The `User-Agent` header, or empty.
     pub agent: String,
@@ -96,7 +96,7 @@ impl PlayerMutations {
     ) -> async_graphql::Result<TokenResponse> {
         let state = state(ctx)?;
         let address = origin(ctx).and_then(|o| o.address.as_deref());
-        let (user, device) = crate::http::login_throttled(
+        let (user, device) = crate::signin::login_throttled(
             state,
             &username,
             &password,

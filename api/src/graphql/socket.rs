@@ -96,7 +96,7 @@ pub async fn start(
         .ok_or_else(|| {
             actix_web::error::ErrorBadRequest("offer the graphql-transport-ws subprotocol")
         })?;
-    let peer = crate::http::client_address(&req);
+    let peer = crate::request::client_address(&req);
     // A place among the address's and the process's live channels, held
     // as long as the socket lives (`doors`); refused before the upgrade.
     let door = state.doors.enter(peer.as_deref())?;

@@ -5,10 +5,11 @@
 //! their `code` and `rule`). `legalActions.teg2` lists what the caller may
 //! send now, with the window ids commitments bind (T2-SEC-2).
 
-use async_graphql::{Context, Enum, InputObject, Json, Object};
+use async_graphql::{Context, Enum, Object};
 use domain::game::Command;
 use domain::teg2::Command as T;
 
+use super::wire::{Teg2CommandInput, Teg2MoveInput, Teg2PlacementInput};
 use super::{ActResult, act};
 
 /// A power (T2-CMP-1).
@@ -50,57 +51,13 @@ pub enum TokenKind {
     Control5,
 }
 
-/// A kind of unit (T2-CMP-6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[graphql(name = "Teg2UnitKind", remote = "domain::teg2::UnitKind")]
-pub enum UnitKind {
-    /// An army.
-    Army,
-    /// A ship.
-    Ship,
-    /// An aircraft.
-    Aircraft,
-}
-
-/// Units placed on one region in an incorporation (T2-INC).
-#[derive(Debug, InputObject)]
-#[graphql(name = "Teg2PlacementInput")]
-pub struct Placement {
-    /// Region slug.
-    pub region: String,
-    /// Which kind.
-    pub unit: UnitKind,
-    /// How many (at least 1).
-    pub count: u32,
-}
-
-/// Units crossing one border (a reinforcement's source or a retreat's
-/// destination, T2-REI, T2-RET).
-#[derive(Debug, InputObject)]
-#[graphql(name = "Teg2MoveInput")]
-pub struct Move {
-    /// The other region.
-    pub region: String,
-    /// Armies or ships.
-    #[graphql(default)]
-    pub ordinary: u32,
-    /// Aircraft.
-    #[graphql(default)]
-    pub aircraft: u32,
-    /// The special unit.
-    #[graphql(default)]
-    pub special: bool,
-}
-
-fn moves(list: Vec<Move>) -> Vec<domain::teg2::Move> {
-    list.into_iter()
-        .map(|m| domain::teg2::Move {
-            region: m.region,
-            ordinary: m.ordinary,
-            aircraft: m.aircraft,
-            special: m.special,
-        })
-        .collect()
+/// A part of a command, typed for GraphQL, read as REST reads it.
+fn from_wire<W: serde::Serialize, D: serde::de::DeserializeOwned>(
+    wire: &W,
+) -> async_graphql::Result<D> {
+    serde_json::to_value(wire).and_then(serde_json::from_value).map_err(|e| {
+        super::gql(crate::error::ApiError::bad_request("MALFORMED_JSON", e.to_string()))
+    })
 }
 
 /// Acts with a TEG II command, as every TEG II mutation does.
@@ -131,15 +88,16 @@ impl Teg2Mutations {
         &self,
         ctx: &Context<'_>,
         game_id: String,
-        command: Json<serde_json::Value>,
+        command: Teg2CommandInput,
         expected_version: Option<u64>,
         #[graphql(
             desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let command: T = super::decode(Some(command), "MALFORMED_JSON")?
-            .ok_or_else(|| async_graphql::Error::new("a TEG II command is required"))?;
+        let command =
+            command.to_json().map_err(|e| super::gql(crate::error::ApiError::internal(e)))?;
+        let command: T = from_wire(&command)?;
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
@@ -192,7 +150,7 @@ impl Teg2Mutations {
         ctx: &Context<'_>,
         game_id: String,
         power: Power,
-        units: Vec<Placement>,
+        units: Vec<Teg2PlacementInput>,
         special: Option<String>,
         rocket: Option<String>,
         expected_version: Option<u64>,
@@ -201,14 +159,7 @@ impl Teg2Mutations {
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let units = units
-            .into_iter()
-            .map(|p| domain::teg2::Placement {
-                region: p.region,
-                unit: p.unit.into(),
-                count: p.count,
-            })
-            .collect();
+        let units = from_wire(&units)?;
         let command = T::Incorporate { power: power.into(), units, special, rocket };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
@@ -240,14 +191,14 @@ impl Teg2Mutations {
         ctx: &Context<'_>,
         game_id: String,
         power: Power,
-        moves: Vec<Move>,
+        moves: Vec<Teg2MoveInput>,
         expected_version: Option<u64>,
         #[graphql(
             desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let command = T::Reinforce { power: power.into(), moves: self::moves(moves) };
+        let command = T::Reinforce { power: power.into(), moves: from_wire(&moves)? };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
@@ -258,14 +209,14 @@ impl Teg2Mutations {
         ctx: &Context<'_>,
         game_id: String,
         power: Power,
-        moves: Vec<Move>,
+        moves: Vec<Teg2MoveInput>,
         expected_version: Option<u64>,
         #[graphql(
             desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let command = T::Retreat { power: power.into(), moves: self::moves(moves) };
+        let command = T::Retreat { power: power.into(), moves: from_wire(&moves)? };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 

@@ -6,13 +6,13 @@
 use actix_web::{HttpRequest, HttpResponse, web};
 
 use super::Caller;
-use super::account::user_agent;
 use super::dto::{
     Credentials, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, SessionDto,
     SessionList, TokenResponse,
 };
 use super::responses::NoToken;
 use crate::error::{ApiError, Problem};
+use crate::request::user_agent;
 use crate::state::AppState;
 
 /// The caller's account.

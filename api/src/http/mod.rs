@@ -12,12 +12,10 @@
 mod account;
 mod admin;
 pub(crate) mod body;
-pub(crate) mod bounded;
 pub mod browsers;
 pub mod budget;
 mod catalog;
 mod chat;
-pub(crate) mod dto;
 mod events;
 pub(crate) mod fallback;
 mod games;
@@ -37,9 +35,16 @@ pub(crate) mod seats;
 mod tournaments;
 mod webhook;
 
-pub(crate) use account::{login_throttled, user_agent};
-/// A report as its reporter sees it, for GraphQL's `reportGame` too.
-pub(crate) use dto::ReportDto as ReportDtoOut;
+pub(crate) use crate::access::{need, permits};
+pub(crate) use crate::dto::{self, bounded};
+pub use crate::request::{BODY_LIMIT, BODY_TIMEOUT};
+pub(crate) use crate::request::{
+    address_of, body_timeout, client_address, payload_too_large_of, read_body, read_body_within,
+    timed_out, timed_payload, token_subject,
+};
+pub(crate) use crate::tables::{
+    board_of, kind, listed_ruleset, new_table, open_table, parse_status, seat_name, with_names,
+};
 
 use std::future::Future;
 use std::pin::Pin;
@@ -47,111 +52,12 @@ use std::pin::Pin;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use domain::board::{Board, on_board};
-use domain::ports::{GameId, GameStatus, Role};
+use domain::ports::Role;
 
 use crate::auth::Principal;
 use crate::error::ApiError;
 use crate::state::AppState;
 
-/// How long a request body may take to arrive, from the request's start.
-pub const BODY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// `payload`, cut with an IO `TimedOut` error once [`BODY_TIMEOUT`] has
-/// passed (a body that trickles in holds a worker and memory).
-pub(crate) fn timed_payload(payload: actix_web::dev::Payload) -> actix_web::dev::Payload {
-    use futures_util::StreamExt as _;
-    let deadline = tokio::time::Instant::now() + BODY_TIMEOUT;
-    let timed = futures_util::stream::unfold(Some(payload), move |state| async move {
-        let mut payload = state?;
-        match tokio::time::timeout_at(deadline, payload.next()).await {
-            Ok(Some(item)) => Some((item, Some(payload))),
-            Ok(None) => None,
-            Err(_) => {
-                let late =
-                    std::io::Error::new(std::io::ErrorKind::TimedOut, "the body came too slowly");
-                Some((Err(actix_web::error::PayloadError::Io(late)), None))
-            }
-        }
-    });
-    actix_web::dev::Payload::Stream { payload: Box::pin(timed) }
-}
-
-/// Whether a payload error is the body timeout.
-pub(crate) fn timed_out(e: &actix_web::error::PayloadError) -> bool {
-    matches!(e, actix_web::error::PayloadError::Io(io) if io.kind() == std::io::ErrorKind::TimedOut)
-}
-
-/// A request body read whole, for handlers that cannot use `web::Json`
-/// (an optional body, a GraphQL request): within [`BODY_LIMIT`] (413) and
-/// [`BODY_TIMEOUT`] (408, the payload's own deadline: [`timed_payload`]).
-///
-/// # Errors
-/// 413 `PAYLOAD_TOO_LARGE`, 408 `BODY_TIMEOUT`, or 400 `MALFORMED_BODY`
-/// when the connection breaks.
-pub(crate) async fn read_body(payload: &mut actix_web::dev::Payload) -> Result<Vec<u8>, ApiError> {
-    read_body_within(payload, BODY_LIMIT).await
-}
-
-/// As [`read_body`], within `limit` bytes.
-///
-/// # Errors
-/// As [`read_body`].
-pub(crate) async fn read_body_within(
-    payload: &mut actix_web::dev::Payload,
-    limit: usize,
-) -> Result<Vec<u8>, ApiError> {
-    use futures_util::StreamExt as _;
-    let mut body = Vec::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| {
-            if timed_out(&e) {
-                body_timeout()
-            } else {
-                ApiError::bad_request("MALFORMED_BODY", e.to_string())
-            }
-        })?;
-        if body.len() + chunk.len() > limit {
-            return Err(payload_too_large_of(limit));
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
-}
-
-/// The user a request's bearer token names, when its signature and expiry
-/// hold (`Auth::subject`: no store lookup). What budgets and idempotency
-/// keys are scoped by; not an authentication.
-pub(crate) fn token_subject(
-    state: &AppState,
-    headers: &actix_web::http::header::HeaderMap,
-) -> Option<String> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|h| h.to_str().ok())
-        .and_then(crate::auth::bearer_token)
-        .and_then(|token| state.auth.subject(token))
-}
-
-/// 413 `PAYLOAD_TOO_LARGE` for bodies over `limit` bytes.
-fn payload_too_large_of(limit: usize) -> ApiError {
-    ApiError::new(
-        actix_web::http::StatusCode::PAYLOAD_TOO_LARGE,
-        "PAYLOAD_TOO_LARGE",
-        format!("bodies are limited to {limit} bytes"),
-    )
-}
-
-/// 408 `BODY_TIMEOUT`.
-pub(crate) fn body_timeout() -> ApiError {
-    ApiError::new(
-        actix_web::http::StatusCode::REQUEST_TIMEOUT,
-        "BODY_TIMEOUT",
-        format!("the body did not arrive within {} s", BODY_TIMEOUT.as_secs()),
-    )
-}
-
-/// Largest JSON body accepted.
-pub const BODY_LIMIT: usize = 64 * 1024;
 /// Longest long-poll.
 pub const MAX_WAIT_SECS: u64 = 30;
 
@@ -213,59 +119,6 @@ impl FromRequest for Caller {
     }
 }
 
-/// What a request needs of its token: a personal access token carries
-/// scopes, a sign-in has them all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Need {
-    /// This scope.
-    Scope(domain::ports::Scope),
-    /// A sign-in: managing sessions and tokens, the account, a logout.
-    SignIn,
-}
-
-/// What a REST request needs, by its method and path: managing the account,
-/// its sessions and tokens takes a sign-in; `/v1/me/webhook` the `webhook`
-/// scope; any other read `read`; anything else `play`.
-pub(crate) fn need(method: &actix_web::http::Method, path: &str) -> Need {
-    use actix_web::http::Method;
-    use domain::ports::Scope;
-    const SIGN_IN_ONLY: [&str; 4] =
-        ["/v1/me/tokens", "/v1/me/sessions", "/v1/me/upgrade", "/v1/auth/logout"];
-    let under = |prefix: &str| path == prefix || path.starts_with(&format!("{prefix}/"));
-    if SIGN_IN_ONLY.iter().any(|p| under(p)) || (path == "/v1/me" && method == Method::PATCH) {
-        Need::SignIn
-    } else if under("/v1/me/webhook") {
-        Need::Scope(Scope::Webhook)
-    } else if method == Method::GET || method == Method::HEAD {
-        Need::Scope(Scope::Read)
-    } else {
-        Need::Scope(Scope::Play)
-    }
-}
-
-/// 403 `SCOPE_MISSING` unless the caller's token may do what `need` says.
-///
-/// # Errors
-/// The token lacks the scope, or is a personal token where a sign-in is needed.
-pub(crate) fn permits(caller: &Principal, need: Need) -> Result<(), ApiError> {
-    match need {
-        Need::Scope(scope) if !caller.scopes.has(scope) => {
-            Err(ApiError::scope_missing(format!("this token lacks the `{}` scope", scope.as_str())))
-        }
-        Need::SignIn if caller.personal => Err(ApiError::scope_missing(
-            "a personal access token cannot manage the account, its sessions or its tokens: sign in",
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// The client's address: the connection's peer, or behind a trusted proxy
-/// the address it forwarded (`clients::Proxies`).
-pub(crate) fn client_address(req: &HttpRequest) -> Option<String> {
-    let state = req.app_data::<web::Data<AppState>>()?;
-    address_of(state, &req.connection_info(), req.headers())
-}
-
 /// A live channel of the caller's (a stream, a waiting long-poll): its
 /// place among the user's channels and its client address's (`doors`),
 /// held as long as the channel lives, and ended when the caller may no
@@ -281,60 +134,6 @@ pub(crate) fn live_slot(
 ) -> Result<crate::streams::Slot, ApiError> {
     let door = state.doors.enter(client_address(req).as_deref())?;
     Ok(state.streams.open(state.auth.guard(caller.0.clone()))?.through(door))
-}
-
-/// As [`client_address`], from a request's parts.
-pub(crate) fn address_of(
-    state: &AppState,
-    info: &actix_web::dev::ConnectionInfo,
-    headers: &actix_web::http::header::HeaderMap,
-) -> Option<String> {
-    state.proxies.client(info.peer_addr(), headers)
-}
-
-/// The view with the display names of the seated accounts filled in
-/// (`docs/api.md`, `players[].name`; `user_id` comes from the seats already).
-///
-/// # Errors
-/// The user store failed.
-pub(crate) async fn with_names(
-    state: &AppState,
-    mut view: Option<domain::game::GameView>,
-) -> Result<Option<domain::game::GameView>, ApiError> {
-    let players = view.iter_mut().flat_map(|v| match v {
-        domain::game::GameView::Risk(v) => v.players.iter_mut(),
-        domain::game::GameView::Teg2(_) => [].iter_mut(),
-    });
-    for player in players {
-        let bot = match player.controller {
-            domain::shared::Controller::Bot { level } if player.user_id.is_none() => Some(level),
-            _ => None,
-        };
-        let account = player.user_id.clone().map(domain::ports::UserId);
-        if account.is_some() || bot.is_some() {
-            player.name = seat_name(state, account.as_ref(), bot).await?;
-        }
-    }
-    Ok(view)
-}
-
-/// The name a seat shows: its account's display name, or for a bot seated
-/// in the lobby (no account) what it is, `Bot (level)`.
-///
-/// # Errors
-/// The user store failed.
-pub(crate) async fn seat_name(
-    state: &AppState,
-    account: Option<&domain::ports::UserId>,
-    bot: Option<domain::shared::BotLevel>,
-) -> Result<Option<String>, ApiError> {
-    use domain::ports::UserStore as _;
-    if let Some(level) = bot {
-        return Ok(Some(format!("Bot ({})", level.as_str())));
-    }
-    let Some(id) = account else { return Ok(None) };
-    let user = state.auth.users().by_id(id).await.map_err(ApiError::from)?;
-    Ok(user.map(|u| u.display_name))
 }
 
 /// Whether an `If-None-Match` value matches the current entity tag, by
@@ -574,66 +373,10 @@ pub fn path_config() -> web::PathConfig {
         .error_handler(|err, _| ApiError::bad_request("MALFORMED_PATH", err.to_string()).into())
 }
 
-/// A slug games may be listed by: an edition's, or `teg2`; else 422
-/// `UNKNOWN_RULESET`.
-pub(crate) fn listed_ruleset(slug: &str) -> Result<&'static str, ApiError> {
-    kind(slug).map(domain::game::Kind::slug)
-}
-
-/// The game a ruleset slug names, as REST and GraphQL accept it (an
-/// edition or TEG II): 422 `UNKNOWN_RULESET` for one the service does not
-/// play.
-pub(crate) fn kind(slug: &str) -> Result<domain::game::Kind, ApiError> {
-    domain::game::Kind::from_slug(slug).ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "UNKNOWN_RULESET",
-            format!("unknown ruleset `{slug}`"),
-        )
-    })
-}
-
-/// A new game's table, as REST and GraphQL take it: the edition, its
-/// options over the edition's defaults, and the seats (the edition's most
-/// when left out). The use case checks them against the edition.
-pub(crate) fn new_table(
-    slug: &str,
-    options: &serde_json::Map<String, serde_json::Value>,
-    max_players: Option<usize>,
-) -> Result<(domain::game::Kind, domain::game::Options, usize), ApiError> {
-    use domain::game::OptionsRequestError as Refusal;
-    let kind = kind(slug)?;
-    let options = domain::game::Options::requested(kind, options).map_err(|e| match e {
-        Refusal::Malformed(e) => ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")),
-        Refusal::Refused(e) => domain::app::AppError::Setup(e).into(),
-    })?;
-    Ok((kind, options, max_players.unwrap_or(kind.default_seats())))
-}
-
 /// What a path's verb names in `table` (a verb the table lacks is `None`):
 /// the tables are the spec's enums too (`openapi::path_verbs`).
 pub(crate) fn verb<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     table.iter().find(|(w, _)| *w == word).map(|&(_, v)| v)
-}
-
-/// Opens a table of either family under a new id; a guest opens no
-/// rated table (SVC-RATING).
-pub(crate) async fn open_table(
-    state: &AppState,
-    creator: &crate::auth::Principal,
-    table: domain::app::NewTable,
-) -> Result<domain::ports::GameMeta, domain::app::AppError> {
-    if table.rated && creator.guest {
-        return Err(domain::app::AppError::GuestNotRated);
-    }
-    let id = GameId(uuid::Uuid::new_v4().to_string());
-    state.games.create_table(id, creator.user.clone(), table).await
-}
-
-/// A status filter, as REST and GraphQL accept it.
-pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
-    GameStatus::parse(s)
-        .ok_or_else(|| ApiError::bad_request("BAD_STATUS", format!("unknown status `{s}`")))
 }
 
 /// `200 OK` with a JSON body.
@@ -679,16 +422,6 @@ fn ok_tagged<T: serde::Serialize>(req: &HttpRequest, body: &T) -> Result<HttpRes
 /// written with the slugs of that game's board.
 fn ok_on<T: serde::Serialize>(board: &'static Board, body: &T) -> HttpResponse {
     on_board(board, || HttpResponse::Ok().json(body))
-}
-
-/// The board of `id`'s edition: remembered by this process, or read from
-/// the game's record.
-pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static Board, ApiError> {
-    if let Some(board) = crate::editions::board(&id.0) {
-        return Ok(board);
-    }
-    let (meta, _) = state.games.head(id).await?;
-    Ok(meta.board())
 }
 
 /// A body already parsed as JSON, decoded as `T` with the slugs of `board`:

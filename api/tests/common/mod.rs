@@ -14,8 +14,56 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::{Value, json};
 
+#[path = "../support/graphql_wire.rs"]
+pub mod graphql_wire;
 pub mod recorded;
 pub mod spec;
+
+/// GraphQL's output shapes, read from the OpenAPI document once.
+pub fn shapes() -> &'static graphql_wire::Shapes {
+    static SHAPES: std::sync::OnceLock<graphql_wire::Shapes> = std::sync::OnceLock::new();
+    SHAPES.get_or_init(|| {
+        let spec = teg_api::http::openapi::document_json();
+        graphql_wire::Shapes::of(&serde_json::from_str(&spec).expect("the spec is JSON"))
+    })
+}
+
+/// `query` with each `%Type` replaced by a selection of every field of
+/// the generated GraphQL type `Type` (`__typename` in each object), so a
+/// test reads all a client could.
+pub fn full(query: &str) -> String {
+    let mut out = String::with_capacity(query.len());
+    let mut rest = query;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let name: String =
+            rest[at + 1..].chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        out.push_str(&select(&name));
+        rest = &rest[at + 1 + name.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// A selection of every field of `name`; `Followed` is a `gameEvents`
+/// item: a versioned event of the log or the caller's `YourTurn` (its
+/// fields aliased to REST's keys).
+fn select(name: &str) -> String {
+    if name != "Followed" {
+        return shapes().select(name);
+    }
+    let events = shapes().select("Event");
+    let events = events.strip_suffix(" }").unwrap_or(&events);
+    let turn = "... on YourTurn { type game_id: gameId version deadline }";
+    format!("{{ version event {events} {turn} }} }}")
+}
+
+/// A GraphQL answer with its generated types read back in REST's shape
+/// (REST's keys, tuples as arrays, secrets as `{"known": ...}` or
+/// `"redacted"`), so one assertion can read both channels.
+pub fn as_rest(answer: &Value) -> Value {
+    shapes().rest(answer)
+}
 
 /// The administrative connection URL (`TEG_TEST_POSTGRES` overrides it).
 pub fn admin_url() -> String {
@@ -186,16 +234,18 @@ impl TestApp {
         query: &str,
         variables: serde_json::Value,
     ) -> serde_json::Value {
-        self.http
+        let answer: Value = self
+            .http
             .post(format!("{}/graphql", self.base))
             .bearer_auth(token)
-            .json(&serde_json::json!({"query": query, "variables": variables}))
+            .json(&serde_json::json!({"query": full(query), "variables": variables}))
             .send()
             .await
             .expect("graphql")
             .json()
             .await
-            .expect("json")
+            .expect("json");
+        as_rest(&answer)
     }
 
     /// Sends one command of `token`'s in game `id`: the status and the answer.
@@ -438,6 +488,10 @@ pub async fn graphql_upgrade(
 
 /// A JSON message as a websocket text frame.
 pub fn frame(message: &serde_json::Value) -> tungstenite::Message {
+    let mut message = message.clone();
+    if let Some(query) = message["payload"]["query"].as_str() {
+        message["payload"]["query"] = full(query).into();
+    }
     tungstenite::Message::Text(message.to_string().into())
 }
 

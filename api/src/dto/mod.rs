@@ -1,6 +1,8 @@
-//! The REST wire types: every request and response body, each with its
+//! The wire types: every REST request and response body, each with its
 //! OpenAPI schema, so the spec in `openapi/openapi.json` is what the server
-//! really sends.
+//! really sends. GraphQL answers with the same types (its typed twins in
+//! `graphql/wire.rs` are generated from those schemas), so neither channel
+//! imports the other.
 
 use domain::color::Color;
 use domain::game::{Command, Event, GameView, Options};
@@ -9,6 +11,7 @@ use domain::shared::{BotLevel, OnTimeout};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+pub(crate) mod bounded;
 mod players;
 mod risk;
 mod teg2;
@@ -424,11 +427,11 @@ pub(crate) struct UserQuery {
     #[serde(default)]
     pub operators: bool,
     /// Accounts to skip.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -504,11 +507,11 @@ pub(crate) struct ListQuery {
     #[param(pattern = "^(revancha|classic|junior|teg2)$")]
     pub ruleset: Option<String>,
     /// Games to skip.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -756,7 +759,7 @@ pub(crate) struct ActRequest {
     /// The command.
     pub action: Command,
     /// Refuse with 409 unless the game is at this version.
-    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
+    #[serde(default, deserialize_with = "bounded::stored_opt")]
     #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }
@@ -766,7 +769,7 @@ pub(crate) struct ActRequest {
 #[serde(deny_unknown_fields)]
 pub(crate) struct PactAnswer {
     /// Refuse with 409 unless the game is at this version.
-    #[serde(default, deserialize_with = "super::bounded::stored_opt")]
+    #[serde(default, deserialize_with = "bounded::stored_opt")]
     #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }
@@ -776,11 +779,11 @@ pub(crate) struct PactAnswer {
 #[into_params(parameter_in = Query)]
 pub(crate) struct EventsQuery {
     /// Return events after this version.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub since: u64,
     /// Long-poll: wait up to this many seconds (max 30) for a new event.
-    #[serde(default, deserialize_with = "super::bounded::wait_30")]
+    #[serde(default, deserialize_with = "bounded::wait_30")]
     #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
 }
@@ -981,11 +984,11 @@ pub(crate) struct ChatPage {
 #[into_params(parameter_in = Query)]
 pub(crate) struct ChatQuery {
     /// Messages with a larger id than this.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub after: u64,
     /// Page size, 1 to 200.
-    #[serde(default = "hundred", deserialize_with = "super::bounded::page_200")]
+    #[serde(default = "hundred", deserialize_with = "bounded::page_200")]
     #[param(default = 100, minimum = 1, maximum = 200)]
     pub limit: u64,
 }
@@ -1000,11 +1003,11 @@ fn hundred() -> u64 {
 #[into_params(parameter_in = Query)]
 pub(crate) struct AuditQuery {
     /// Entries to skip.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
     /// By this operator's id (or `system`).
@@ -1222,11 +1225,11 @@ pub(crate) struct ReportQuery {
     /// About this account id.
     pub reported: Option<String>,
     /// Reports to skip.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -1236,11 +1239,11 @@ pub(crate) struct ReportQuery {
 #[into_params(parameter_in = Query)]
 pub(crate) struct PageQuery {
     /// Items to skip.
-    #[serde(default, deserialize_with = "super::bounded::stored")]
+    #[serde(default, deserialize_with = "bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }

@@ -29,7 +29,7 @@ pub(crate) struct ProposePact {
     /// What the pact covers.
     pub terms: domain::rules::PactTerms,
     /// Refuse with 409 unless the game is at this version.
-    #[serde(default, deserialize_with = "crate::http::bounded::stored_opt")]
+    #[serde(default, deserialize_with = "crate::dto::bounded::stored_opt")]
     #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub expected_version: Option<u64>,
 }

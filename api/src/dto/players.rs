@@ -286,7 +286,7 @@ pub(crate) struct MyGamesQuery {
     #[param(pattern = "^[0-9]{1,9}$", max_length = 9)]
     pub cursor: Option<String>,
     /// 1 to 100 (default 20).
-    #[serde(default = "twenty", deserialize_with = "super::super::bounded::page_100")]
+    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -352,11 +352,11 @@ pub(crate) struct MyGames {
 #[into_params(parameter_in = Query)]
 pub(crate) struct FeedQuery {
     /// Notices after this id (0: all those kept, 7 days).
-    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub since: u64,
     /// Long-poll: wait up to this many seconds (max 30) for a notice.
-    #[serde(default, deserialize_with = "super::super::bounded::wait_30")]
+    #[serde(default, deserialize_with = "super::bounded::wait_30")]
     #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
 }
@@ -456,11 +456,11 @@ pub(crate) struct UserRatings {
 #[into_params(parameter_in = Query)]
 pub(crate) struct LeaderboardQuery {
     /// Entries to skip.
-    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "fifty", deserialize_with = "super::super::bounded::page_100")]
+    #[serde(default = "fifty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 50, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
@@ -608,7 +608,7 @@ impl From<&domain::ports::Ticket> for TicketDto {
 pub(crate) struct TicketQuery {
     /// While the ticket waits, wait up to this many seconds (max 30) for
     /// its status to change.
-    #[serde(default, deserialize_with = "super::super::bounded::wait_30")]
+    #[serde(default, deserialize_with = "super::bounded::wait_30")]
     #[param(minimum = 0, maximum = 30)]
     pub wait: u64,
 }
@@ -825,11 +825,11 @@ impl From<&domain::app::TournamentView> for TournamentDetail {
 #[into_params(parameter_in = Query)]
 pub(crate) struct TournamentQuery {
     /// Tournaments to skip.
-    #[serde(default, deserialize_with = "super::super::bounded::stored")]
+    #[serde(default, deserialize_with = "super::bounded::stored")]
     #[param(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]
     pub offset: u64,
     /// Page size, 1 to 100.
-    #[serde(default = "fifty", deserialize_with = "super::super::bounded::page_100")]
+    #[serde(default = "fifty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 50, minimum = 1, maximum = 100)]
     pub limit: u64,
 }
