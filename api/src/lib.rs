@@ -22,6 +22,7 @@ pub mod http;
 pub mod joining;
 pub mod metrics;
 pub mod notice;
+pub mod players;
 pub mod problems;
 pub mod ratelimit;
 pub mod request;

@@ -521,3 +521,94 @@ async fn a_persisted_query_runs_by_its_hash_once_its_text_was_sent() {
         "{wrong}"
     );
 }
+
+/// A phone's session on GraphQL alone (SVC-MATCH, SVC-RESIGN,
+/// SVC-REMATCH): two guests sign in, read their home screens, follow their
+/// feeds over the subscription, meet by quick match, one resigns, and the
+/// other's rematch is offered on the first one's feed. Nothing goes
+/// through REST.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_match_a_phones_session_runs_on_graphql_alone() {
+    use futures_util::{SinkExt, StreamExt};
+
+    let app = common::TestApp::spawn("graphql-phone").await;
+    let mut tokens = Vec::new();
+    for name in ["Ana", "Beto"] {
+        let mutation = "mutation($n: String!) { signInAsGuest(displayName: $n) { token } }";
+        let session = app.gql("", mutation, json!({"n": name})).await;
+        tokens
+            .push(session["data"]["signInAsGuest"]["token"].as_str().expect("a token").to_owned());
+    }
+    let (ana, beto) = (&tokens[0], &tokens[1]);
+    let home = app.gql(ana, "{ myGames %MyGames }", json!({})).await;
+    assert_eq!(home["data"]["myGames"]["games"], json!([]), "{home}");
+
+    // Beto follows his feed over the socket.
+    let (mut ws, ack) = common::graphql_socket(&app.base, beto).await;
+    assert_eq!(ack, common::frame(&json!({"type": "connection_ack"})));
+    let subscribe = json!({"id": "feed", "type": "subscribe",
+        "payload": {"query": "subscription { myNotices %NoticeList }"}});
+    ws.send(common::frame(&subscribe)).await.expect("subscribe");
+
+    // Quick match: two tickets for a table of two.
+    let open = "mutation($t: NewTicketInput!) { openTicket(ticket: $t) %TicketDto }";
+    let wanted = json!({"t": {"ruleset": "classic", "players": {"min": 2, "max": 2}}});
+    let mut tickets = Vec::new();
+    for token in [ana, beto] {
+        let opened = app.gql(token, open, wanted.clone()).await;
+        assert_eq!(opened["data"]["openTicket"]["status"], "waiting", "{opened}");
+        tickets.push(opened["data"]["openTicket"]["id"].as_str().expect("id").to_owned());
+    }
+    let mut game = None;
+    for _ in 0..150 {
+        let q = "query($i: String!) { ticket(id: $i) %TicketDto }";
+        let t = app.gql(ana, q, json!({"i": tickets[0]})).await;
+        if t["data"]["ticket"]["status"] == "matched" {
+            game = t["data"]["ticket"]["game_id"].as_str().map(str::to_owned);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    let game = game.expect("the tickets are matched");
+    // Beto hears of it on the subscription, typed.
+    let mut heard = Vec::new();
+    while !heard.iter().any(|n: &Value| n["type"] == "match_found") {
+        let message = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+            .await
+            .expect("a notice in time")
+            .expect("open")
+            .expect("a message");
+        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        let page = common::as_rest(&message["payload"]["data"]["myNotices"]);
+        assert!(page["last_id"].as_i64().is_some_and(|id| id > 0), "{message}");
+        heard.extend(page["notices"].as_array().cloned().unwrap_or_default());
+    }
+    let found = heard.iter().find(|n| n["type"] == "match_found").expect("match_found");
+    assert_eq!(found["game_id"], game.as_str(), "{found}");
+    let home = app.gql(ana, "{ myGames %MyGames }", json!({})).await;
+    assert_eq!(home["data"]["myGames"]["games"][0]["id"], game.as_str(), "{home}");
+
+    // Ana resigns; the game is Beto's.
+    let resign = "mutation($g: String!) { resignGame(gameId: $g) { version events %Versioned } }";
+    let resigned = app.gql(ana, resign, json!({"g": game})).await;
+    let events = resigned["data"]["resignGame"]["events"].as_array().expect("events");
+    assert!(events.iter().any(|e| e["event"]["type"] == "game_won"), "{resigned}");
+    let view = app
+        .gql(beto, "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": game}))
+        .await;
+    assert_eq!(view["data"]["game"]["status"], "finished", "{view}");
+
+    // Beto offers a rematch; Ana finds it on her feed.
+    let rematch = "mutation($g: String!) { openRematch(gameId: $g) %GameSummary }";
+    let lobby = app.gql(beto, rematch, json!({"g": game})).await;
+    let lobby = lobby["data"]["openRematch"]["id"].as_str().expect("a lobby").to_owned();
+    let feed = app.gql(ana, "{ myNotices %NoticeList }", json!({})).await;
+    let notices = feed["data"]["myNotices"]["notices"].as_array().expect("notices");
+    let offered = notices.iter().find(|n| n["type"] == "rematch_offered").expect("offered");
+    assert_eq!(offered["game_id"], lobby.as_str(), "{offered}");
+    assert_eq!(offered["rematch_of"], game.as_str(), "{offered}");
+    // Leaving the lobby she never sat in is refused with REST's code.
+    let left =
+        app.gql(ana, "mutation($g: String!) { leaveGame(gameId: $g) }", json!({"g": lobby})).await;
+    assert_eq!(left["errors"][0]["extensions"]["code"], "NOT_SEATED", "{left}");
+}

@@ -15,6 +15,7 @@
 //! committed as `openapi/schema.graphql`, and `api/tests/graphql.rs` fails
 //! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
+pub mod home;
 pub mod limits;
 pub mod persisted;
 pub mod players;
@@ -42,23 +43,34 @@ use crate::state::AppState;
 use crate::tables::parse_status;
 
 /// The schema.
-pub type TegSchema = Schema<Queries, Mutations, SubscriptionRoot>;
+pub type TegSchema = Schema<Queries, Mutations, Subscriptions>;
 
 /// Every query: the games' and the caller's own, under one `QueryRoot`.
 #[derive(Debug, Default, async_graphql::MergedObject)]
 #[graphql(name = "QueryRoot")]
-pub struct Queries(QueryRoot, players::PlayerQueries);
+pub struct Queries(QueryRoot, players::PlayerQueries, home::HomeQueries);
 
 /// Every mutation: the lobby and the Risk-like editions' turn actions, and
 /// TEG II's typed actions (`teg2.rs`), under one `MutationRoot` type.
 #[derive(Debug, Default, async_graphql::MergedObject)]
 #[graphql(name = "MutationRoot")]
-pub struct Mutations(MutationRoot, PactMutations, teg2::Teg2Mutations, players::PlayerMutations);
+pub struct Mutations(
+    MutationRoot,
+    PactMutations,
+    teg2::Teg2Mutations,
+    players::PlayerMutations,
+    home::HomeMutations,
+);
+
+/// Every subscription: a game's events and the caller's feed.
+#[derive(Debug, Default, async_graphql::MergedSubscription)]
+#[graphql(name = "SubscriptionRoot")]
+pub struct Subscriptions(SubscriptionRoot, home::FeedSubscription);
 
 /// Builds the schema over the shared state, answering introspection or not.
 #[must_use]
 pub fn schema(state: web::Data<AppState>, introspection: bool) -> TegSchema {
-    let builder = Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot)
+    let builder = Schema::build(Queries::default(), Mutations::default(), Subscriptions::default())
         .data(state)
         .limit_depth(limits::MAX_DEPTH)
         .limit_recursive_depth(limits::MAX_DEPTH)
@@ -90,7 +102,7 @@ pub fn introspection_schema(
 ) -> Option<IntrospectionSchema> {
     introspection.then(|| {
         IntrospectionSchema(
-            Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot)
+            Schema::build(Queries::default(), Mutations::default(), Subscriptions::default())
                 .data(state)
                 .introspection_only()
                 .limit_depth(limits::MAX_INTROSPECTION_DEPTH)
@@ -995,8 +1007,8 @@ pub enum PactKind {
     Aggression,
 }
 
-/// Subscriptions.
-#[derive(Debug)]
+/// A game's subscription.
+#[derive(Debug, Default)]
 pub struct SubscriptionRoot;
 
 /// One item of `gameEvents`: an event of the log with the version it
@@ -1037,7 +1049,7 @@ pub(crate) struct YourTurn {
     deadline: Option<String>,
 }
 
-#[Subscription]
+#[Subscription(name = "GameSubscriptions")]
 impl SubscriptionRoot {
     /// Every event after `since`, then each new one, in order, as the caller
     /// may see it: `{version, event}`. When one of the caller's steps begins
@@ -1167,5 +1179,5 @@ async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Result<Principal,
 /// The SDL, for the committed contract.
 #[must_use]
 pub fn sdl() -> String {
-    Schema::build(Queries::default(), Mutations::default(), SubscriptionRoot).finish().sdl()
+    Schema::build(Queries::default(), Mutations::default(), Subscriptions::default()).finish().sdl()
 }

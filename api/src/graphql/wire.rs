@@ -4,6 +4,7 @@
 //! GraphQL type of the same name and fields (camelCase).
 //!
 //! The `JSON` scalar is left only where a value has no fixed shape:
+//! - `NoticeList.notices`
 //! - `Reveal.command`
 
 #![allow(clippy::doc_markdown, clippy::large_enum_variant, clippy::enum_variant_names, reason = "generated")]
@@ -477,6 +478,76 @@ pub(crate) struct LaunchView {
     pub(crate) target: String,
 }
 
+#[doc = "One line of a leaderboard."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "LeaderEntry")]
+pub(crate) struct LeaderEntry {
+    #[doc = "1 for the best."]
+    #[serde(rename = "rank")]
+    #[graphql(name = "rank")]
+    pub(crate) rank: i64,
+    #[doc = "Who."]
+    #[serde(rename = "user")]
+    #[graphql(name = "user")]
+    pub(crate) user: LeaderUser,
+    #[doc = "The shown rating, `mu - 3 sigma`, which the board ranks by."]
+    #[serde(rename = "rating")]
+    #[graphql(name = "rating")]
+    pub(crate) rating: f64,
+    #[doc = "Weng-Lin mean."]
+    #[serde(rename = "mu")]
+    #[graphql(name = "mu")]
+    pub(crate) mu: f64,
+    #[doc = "Its uncertainty."]
+    #[serde(rename = "sigma")]
+    #[graphql(name = "sigma")]
+    pub(crate) sigma: f64,
+    #[doc = "Counted rated games played, 10 or more."]
+    #[serde(rename = "games")]
+    #[graphql(name = "games")]
+    pub(crate) games: i64,
+    #[doc = "Always false: a leaderboard lists no provisional person (fewer than\n10 counted games). Kept so that clients reading it still work."]
+    #[serde(rename = "provisional")]
+    #[graphql(name = "provisional")]
+    pub(crate) provisional: bool,
+}
+
+#[doc = "A leaderboard's person."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "LeaderUser")]
+pub(crate) struct LeaderUser {
+    #[doc = "User id."]
+    #[serde(rename = "id")]
+    #[graphql(name = "id")]
+    pub(crate) id: String,
+    #[doc = "Their display name."]
+    #[serde(rename = "display_name")]
+    #[graphql(name = "displayName")]
+    pub(crate) display_name: String,
+}
+
+#[doc = "`GET /v1/leaderboards/{ruleset}`."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Leaderboard")]
+pub(crate) struct Leaderboard {
+    #[doc = "The page, best first."]
+    #[serde(rename = "entries")]
+    #[graphql(name = "entries")]
+    pub(crate) entries: Vec<LeaderEntry>,
+    #[doc = "Ranked people in all."]
+    #[serde(rename = "total")]
+    #[graphql(name = "total")]
+    pub(crate) total: i64,
+    #[doc = "The page's offset."]
+    #[serde(rename = "offset")]
+    #[graphql(name = "offset")]
+    pub(crate) offset: i64,
+    #[doc = "The page's size."]
+    #[serde(rename = "limit")]
+    #[graphql(name = "limit")]
+    pub(crate) limit: i64,
+}
+
 #[doc = "What the caller may do now."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "LegalActions")]
@@ -539,6 +610,106 @@ pub(crate) struct Losses {
     #[serde(rename = "special")]
     #[graphql(name = "special")]
     pub(crate) special: bool,
+}
+
+#[doc = "One of the caller's games, as a home screen lists it."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MyGame")]
+pub(crate) struct MyGame {
+    #[doc = "Game id."]
+    #[serde(rename = "id")]
+    #[graphql(name = "id")]
+    pub(crate) id: String,
+    #[doc = "Ruleset slug."]
+    #[serde(rename = "ruleset")]
+    #[graphql(name = "ruleset")]
+    pub(crate) ruleset: String,
+    #[doc = "`lobby`, `playing`, `paused`, `finished` or `aborted`."]
+    #[serde(rename = "status")]
+    #[graphql(name = "status")]
+    pub(crate) status: String,
+    #[doc = "The caller's seat."]
+    #[serde(rename = "seat")]
+    #[graphql(name = "seat")]
+    pub(crate) seat: i64,
+    #[doc = "The caller's colour, in the Risk editions."]
+    #[serde(rename = "color", default)]
+    #[graphql(name = "color")]
+    pub(crate) color: Option<String>,
+    #[doc = "The game waits on the caller now."]
+    #[serde(rename = "to_act")]
+    #[graphql(name = "toAct")]
+    pub(crate) to_act: bool,
+    #[doc = "The acting person's deadline (SVC-CLOCK), RFC 3339, or null."]
+    #[serde(rename = "deadline", default)]
+    #[graphql(name = "deadline")]
+    pub(crate) deadline: Option<String>,
+    #[doc = "Whole seconds left until `deadline`, or null."]
+    #[serde(rename = "seconds_left", default)]
+    #[graphql(name = "secondsLeft")]
+    pub(crate) seconds_left: Option<i64>,
+    #[doc = "Everyone seated."]
+    #[serde(rename = "players")]
+    #[graphql(name = "players")]
+    pub(crate) players: Vec<MyPlayer>,
+    #[doc = "The game's version."]
+    #[serde(rename = "version")]
+    #[graphql(name = "version")]
+    pub(crate) version: i64,
+    #[doc = "The last commit (or the creation), RFC 3339."]
+    #[serde(rename = "last_action_at")]
+    #[graphql(name = "lastActionAt")]
+    pub(crate) last_action_at: String,
+}
+
+#[doc = "`GET /v1/me/games`: games waiting on the caller first, then by deadline,\nthen the most recently active."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MyGames")]
+pub(crate) struct MyGames {
+    #[doc = "This page."]
+    #[serde(rename = "games")]
+    #[graphql(name = "games")]
+    pub(crate) games: Vec<MyGame>,
+    #[doc = "The next page's `cursor`; null on the last page."]
+    #[serde(rename = "next_cursor", default)]
+    #[graphql(name = "nextCursor")]
+    pub(crate) next_cursor: Option<String>,
+}
+
+#[doc = "A player of one of the caller's games."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MyPlayer")]
+pub(crate) struct MyPlayer {
+    #[doc = "The seat's index."]
+    #[serde(rename = "seat")]
+    #[graphql(name = "seat")]
+    pub(crate) seat: i64,
+    #[doc = "Its colour, in the Risk editions."]
+    #[serde(rename = "color", default)]
+    #[graphql(name = "color")]
+    pub(crate) color: Option<String>,
+    #[doc = "The display name (a bot's seat: its level)."]
+    #[serde(rename = "name")]
+    #[graphql(name = "name")]
+    pub(crate) name: String,
+    #[doc = "Who plays the seat."]
+    #[serde(rename = "controller")]
+    #[graphql(name = "controller")]
+    pub(crate) controller: Controller,
+}
+
+#[doc = "The caller's notices after `since`, oldest first."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeList")]
+pub(crate) struct NoticeList {
+    #[doc = "Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,\n`game_started`, `game_finished`, `invited`, `invitation_answered`,\n`rematch_offered`, `match_found`, `session_revoked`."]
+    #[serde(rename = "notices")]
+    #[graphql(name = "notices")]
+    pub(crate) notices: Vec<async_graphql::Json<serde_json::Value>>,
+    #[doc = "The last id in this answer (`since` when none): the next `since`."]
+    #[serde(rename = "last_id")]
+    #[graphql(name = "lastId")]
+    pub(crate) last_id: i64,
 }
 
 #[doc = "A dealt secret objective: its card (1..=19, R-OBJ-5) and, for a\ndestruction card, the colour it resolved to at the deal (R-OBJ-3)."]
@@ -1176,6 +1347,20 @@ pub(crate) struct PhaseRegroup {
     #[serde(rename = "name")]
     #[graphql(name = "name")]
     pub(crate) name: String,
+}
+
+#[doc = "Least and most players a quick-match ticket accepts at its table."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "PlayerRange")]
+pub(crate) struct PlayerRange {
+    #[doc = "At least this many (2 or more)."]
+    #[serde(rename = "min")]
+    #[graphql(name = "min")]
+    pub(crate) min: i64,
+    #[doc = "At most this many (the game's seats bound it: 6 in Revancha and\nclassic, 4 in Junior, 12 in TEG II)."]
+    #[serde(rename = "max")]
+    #[graphql(name = "max")]
+    pub(crate) max: i64,
 }
 
 #[doc = "Public facts about a player."]
@@ -4991,6 +5176,56 @@ pub(crate) struct Teg2View {
     pub(crate) bots: Vec<Option<String>>,
 }
 
+#[doc = "A quick-match ticket (SVC-MATCH)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TicketDto")]
+pub(crate) struct TicketDto {
+    #[doc = "Its id."]
+    #[serde(rename = "id")]
+    #[graphql(name = "id")]
+    pub(crate) id: String,
+    #[doc = "`waiting`, `matched` (with `game_id`), `cancelled` or `expired`."]
+    #[serde(rename = "status")]
+    #[graphql(name = "status")]
+    pub(crate) status: String,
+    #[doc = "The game matched, once `matched`."]
+    #[serde(rename = "game_id", default)]
+    #[graphql(name = "gameId")]
+    pub(crate) game_id: Option<String>,
+    #[doc = "The game asked for."]
+    #[serde(rename = "ruleset")]
+    #[graphql(name = "ruleset")]
+    pub(crate) ruleset: String,
+    #[doc = "The table sizes accepted."]
+    #[serde(rename = "players")]
+    #[graphql(name = "players")]
+    pub(crate) players: PlayerRange,
+    #[doc = "The clock asked for, or null."]
+    #[serde(rename = "clock", default)]
+    #[graphql(name = "clock")]
+    pub(crate) clock: Option<ClockDto>,
+    #[doc = "The options asked for, the game's defaults filled in."]
+    #[serde(rename = "options")]
+    #[graphql(name = "options")]
+    pub(crate) options: Options,
+    #[doc = "A rated table."]
+    #[serde(rename = "rated")]
+    #[graphql(name = "rated")]
+    pub(crate) rated: bool,
+    #[doc = "Bots fill the table after this many seconds, or null."]
+    #[serde(rename = "bots_after_seconds", default)]
+    #[graphql(name = "botsAfterSeconds")]
+    pub(crate) bots_after_seconds: Option<i64>,
+    #[doc = "Opened (RFC 3339)."]
+    #[serde(rename = "created_at")]
+    #[graphql(name = "createdAt")]
+    pub(crate) created_at: String,
+    #[doc = "Its status last changed (RFC 3339)."]
+    #[serde(rename = "updated_at")]
+    #[graphql(name = "updatedAt")]
+    pub(crate) updated_at: String,
+}
+
 #[doc = "One objective token."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "TokenView")]
@@ -5097,6 +5332,88 @@ pub(crate) struct ClockInput {
     #[serde(rename = "max_timeouts", skip_serializing_if = "Option::is_none")]
     #[graphql(name = "maxTimeouts")]
     pub(crate) max_timeouts: Option<i64>,
+}
+
+#[doc = "A quick-match ticket to open (SVC-MATCH)."]
+#[derive(Debug, Clone, serde::Serialize, async_graphql::InputObject)]
+#[graphql(name = "NewTicketInput")]
+pub(crate) struct NewTicketInput {
+    #[doc = "The game: `revancha`, `classic`, `junior` or `teg2`."]
+    #[serde(rename = "ruleset")]
+    #[graphql(name = "ruleset")]
+    pub(crate) ruleset: String,
+    #[doc = "The table sizes the caller accepts."]
+    #[serde(rename = "players")]
+    #[graphql(name = "players")]
+    pub(crate) players: PlayerRangeInput,
+    #[doc = "A turn clock (SVC-CLOCK); tickets match only tickets of the same\nclock (none when absent)."]
+    #[serde(rename = "clock", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "clock")]
+    pub(crate) clock: Option<ClockInput>,
+    #[doc = "Options over the game's defaults; tickets match only tickets of the\nsame options."]
+    #[serde(rename = "options", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "options")]
+    pub(crate) options: Option<OptionsInput>,
+    #[doc = "A rated table (SVC-RATING): no guest may ask for one."]
+    #[serde(rename = "rated", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "rated")]
+    pub(crate) rated: Option<bool>,
+    #[doc = "After this many seconds without a full table, bots of a level near\nthe caller's rating fill the empty seats (0 to 3,600); never when\nabsent."]
+    #[serde(rename = "bots_after_seconds", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "botsAfterSeconds")]
+    pub(crate) bots_after_seconds: Option<i64>,
+}
+
+#[doc = "The options a game was created with: the Risk-like editions' house rules (R-OPT-1, R-OPT-2) and, in a TEG II game, `teg2`. A key that names none is refused."]
+#[derive(Debug, Clone, serde::Serialize, async_graphql::InputObject)]
+#[graphql(name = "OptionsInput")]
+pub(crate) struct OptionsInput {
+    #[doc = "Missiles (R-MIS)."]
+    #[serde(rename = "missiles", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "missiles")]
+    pub(crate) missiles: Option<bool>,
+    #[doc = "Situation cards (R-SIT)."]
+    #[serde(rename = "situation_cards", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "situationCards")]
+    pub(crate) situation_cards: Option<bool>,
+    #[doc = "Blockades (R-BLK)."]
+    #[serde(rename = "blockades", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "blockades")]
+    pub(crate) blockades: Option<bool>,
+    #[doc = "Pacts (R-PCT); reserved for the pacts module."]
+    #[serde(rename = "pacts", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "pacts")]
+    pub(crate) pacts: Option<bool>,
+    #[doc = "Countries that win at once (R-OBJ-1): a country count of the\nedition's board (0 in an edition without a common objective)."]
+    #[serde(rename = "common_objective", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "commonObjective")]
+    pub(crate) common_objective: Option<i64>,
+    #[doc = "When set, the game ends without a winner once this many rounds of\nhostilities have been played: 1 to [`MAX_ROUNDS`]."]
+    #[serde(rename = "max_rounds", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "maxRounds")]
+    pub(crate) max_rounds: Option<i64>,
+    #[doc = "Communication style shown to everyone (R-OPT-1)."]
+    #[serde(rename = "communication", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "communication")]
+    pub(crate) communication: Option<String>,
+    #[doc = "TEG II's options (`ruleset: \"teg2\"` only): level, board, rounds, secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7)."]
+    #[serde(rename = "teg2", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "teg2")]
+    pub(crate) teg2: Option<Teg2OptionsInput>,
+}
+
+#[doc = "Least and most players a quick-match ticket accepts at its table."]
+#[derive(Debug, Clone, serde::Serialize, async_graphql::InputObject)]
+#[graphql(name = "PlayerRangeInput")]
+pub(crate) struct PlayerRangeInput {
+    #[doc = "At least this many (2 or more)."]
+    #[serde(rename = "min")]
+    #[graphql(name = "min")]
+    pub(crate) min: i64,
+    #[doc = "At most this many (the game's seats bound it: 6 in Revancha and\nclassic, 4 in Junior, 12 in TEG II)."]
+    #[serde(rename = "max")]
+    #[graphql(name = "max")]
+    pub(crate) max: i64,
 }
 
 #[doc = "Announce a combat (T2-ANN-2)."]
@@ -5370,6 +5687,28 @@ pub(crate) struct Teg2MoveInput {
     #[serde(rename = "special", skip_serializing_if = "Option::is_none")]
     #[graphql(name = "special")]
     pub(crate) special: Option<bool>,
+}
+
+#[doc = "Game options (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7)."]
+#[derive(Debug, Clone, serde::Serialize, async_graphql::InputObject)]
+#[graphql(name = "Teg2OptionsInput")]
+pub(crate) struct Teg2OptionsInput {
+    #[doc = "The level of play."]
+    #[serde(rename = "level", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "level")]
+    pub(crate) level: Option<String>,
+    #[doc = "The map, for games of up to 6 players (paired games use both boards)."]
+    #[serde(rename = "board", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "board")]
+    pub(crate) board: Option<String>,
+    #[doc = "4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`\ntakes the table's value, 4 for 4 powers)."]
+    #[serde(rename = "rounds", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "rounds")]
+    pub(crate) rounds: Option<i64>,
+    #[doc = "Objectives stay face down until the end (T2-VAR-7)."]
+    #[serde(rename = "secret_objectives", skip_serializing_if = "Option::is_none")]
+    #[graphql(name = "secretObjectives")]
+    pub(crate) secret_objectives: Option<bool>,
 }
 
 #[doc = "A unit placement in an incorporation."]

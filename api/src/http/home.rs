@@ -7,19 +7,15 @@ use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
-use domain::ports::{GameStatus, UserId};
+use domain::ports::UserId;
 
-use super::dto::{FeedQuery, MyGame, MyGames, MyGamesQuery, MyPlayer, NoticeList};
+use super::dto::{FeedQuery, MyGames, MyGamesQuery, NoticeList};
 use super::responses::NoToken;
 use super::{Caller, MAX_WAIT_SECS};
-use crate::adapters::db::StoredNotice;
 use crate::error::{ApiError, Problem};
+use crate::players::{PAGE, notice_json};
 use crate::state::AppState;
 
-/// The most games a home screen orders at once.
-const MOST_GAMES: u64 = 500;
-/// Notices in one answer at most.
-const PAGE: u64 = 200;
 /// An idle feed stream gets a comment this often.
 const KEEPALIVE: Duration = Duration::from_secs(15);
 
@@ -42,77 +38,15 @@ pub(super) async fn games(
     query: web::Query<MyGamesQuery>,
     req: HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let status = query.status.as_deref().map(super::parse_status).transpose()?;
-    let start = match query.cursor.as_deref() {
-        None => 0,
-        Some(c) => c.parse::<usize>().map_err(|_| {
-            ApiError::bad_request("BAD_CURSOR", "a cursor is a `next_cursor` this list gave")
-        })?,
-    };
-    let me = &caller.0.user;
-    let played = state.games.games_of(me, status, MOST_GAMES).await?;
-    let mut games = Vec::with_capacity(played.len());
-    for game in played {
-        games.push(my_game(&state, me, game).await?);
-    }
-    // Waiting on me first; then the nearest deadline; then the latest action.
-    games.sort_by(|a, b| {
-        (b.0.to_act.cmp(&a.0.to_act))
-            .then_with(|| a.1.unwrap_or(i64::MAX).cmp(&b.1.unwrap_or(i64::MAX)))
-            .then_with(|| b.2.cmp(&a.2))
-            .then_with(|| a.0.id.cmp(&b.0.id))
-    });
-    let limit = usize::try_from(query.limit).unwrap_or(usize::MAX);
-    let end = start.saturating_add(limit).min(games.len());
-    let next_cursor = (end < games.len()).then(|| end.to_string());
-    let page: Vec<MyGame> = games.into_iter().skip(start).take(limit).map(|g| g.0).collect();
-    let body = MyGames { games: page, next_cursor };
+    let body = crate::players::my_games(
+        &state,
+        &caller.0.user,
+        query.status.as_deref(),
+        query.cursor.as_deref(),
+        query.limit,
+    )
+    .await?;
     super::ok_tagged(&req, &body)
-}
-
-/// One game as the home screen shows it, with its deadline and last action
-/// (ms) for the ordering.
-async fn my_game(
-    state: &AppState,
-    me: &UserId,
-    game: domain::ports::PlayedGame,
-) -> Result<(MyGame, Option<i64>, i64), ApiError> {
-    let meta = &game.meta;
-    let mine = meta.seat_of(me);
-    let to_act = meta.status == GameStatus::Playing
-        && match state.games.legal_actions_of(&meta.id, me, false).await {
-            Ok(now) => !now.moves.is_empty(),
-            Err(domain::app::AppError::NotSeated) => false,
-            Err(e) => return Err(e.into()),
-        };
-    let deadline = meta.deadline_ms.filter(|_| meta.status == GameStatus::Playing);
-    let mut players = Vec::with_capacity(meta.seats.len());
-    for (seat, s) in meta.seats.iter().enumerate() {
-        let name = super::seat_name(state, Some(&s.user), s.bot).await?.unwrap_or_default();
-        let controller = s.bot.map_or(domain::shared::Controller::Human, |level| {
-            domain::shared::Controller::Bot { level }
-        });
-        players.push(MyPlayer { seat, color: s.color, name, controller });
-    }
-    let entry = MyGame {
-        id: meta.id.0.clone(),
-        ruleset: meta.ruleset.clone(),
-        status: meta.status.as_str(),
-        seat: mine.map_or(0, |k| usize::from(k.seat)),
-        color: mine.and_then(|k| k.color),
-        to_act,
-        deadline: deadline.map(crate::time::rfc3339),
-        seconds_left: deadline.map(super::dto::seconds_until),
-        players,
-        version: game.version,
-        last_action_at: crate::time::rfc3339(game.last_action_at_ms),
-    };
-    Ok((entry, deadline, game.last_action_at_ms))
-}
-
-/// A stored notice as a client reads it: `{id, type, game_id?, at, ...}`.
-fn notice_json(n: &StoredNotice) -> serde_json::Value {
-    crate::notice::notice((n.id, &n.kind), n.game_id.as_deref(), n.at_ms, &n.payload)
 }
 
 /// The caller's notices after `since`, oldest first; with `wait`, an empty

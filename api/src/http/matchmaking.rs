@@ -6,7 +6,6 @@
 use std::time::Duration;
 
 use actix_web::{HttpResponse, web};
-use domain::app::TicketRequest;
 
 use super::dto::{NewTicket, TicketDto, TicketQuery};
 use super::responses::{MalformedBody, NoToken};
@@ -37,21 +36,8 @@ pub(super) async fn open(
     caller: Caller,
     body: super::body::Body<NewTicket>,
 ) -> Result<HttpResponse, ApiError> {
-    let body = body.into_inner();
-    let (kind, options, _) =
-        super::new_table(&body.ruleset, &body.options, Some(body.players.max))?;
-    let request = TicketRequest {
-        kind,
-        players: (body.players.min, body.players.max),
-        clock: body.clock.map(Into::into),
-        options,
-        rated: body.rated,
-        bots_after_ms: body.bots_after_seconds.map(|s| i64::from(s) * 1000),
-    };
-    let id = uuid::Uuid::new_v4().to_string();
-    let ticket =
-        state.games.open_ticket(id, caller.0.user.clone(), caller.0.guest, request).await?;
-    Ok(HttpResponse::Created().json(TicketDto::from(&ticket)))
+    let ticket = crate::players::open_ticket(&state, &caller.0, body.into_inner()).await?;
+    Ok(HttpResponse::Created().json(ticket))
 }
 
 /// One of the caller's tickets. With `wait`, a waiting ticket is answered

@@ -43,7 +43,7 @@ pub(crate) use crate::request::{
     timed_out, timed_payload, token_subject,
 };
 pub(crate) use crate::tables::{
-    board_of, kind, listed_ruleset, new_table, open_table, parse_status, seat_name, with_names,
+    board_of, kind, listed_ruleset, new_table, open_table, parse_status, with_names,
 };
 
 use std::future::Future;

@@ -8,7 +8,7 @@ use domain::ports::{PlayerRating, UserId, UserStore as _};
 use domain::rating::PROVISIONAL_GAMES;
 
 use super::Caller;
-use super::dto::{LeaderEntry, LeaderUser, Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
+use super::dto::{Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
 use super::responses::NoToken;
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -70,20 +70,6 @@ pub(super) async fn leaderboard(
     ruleset: web::Path<String>,
     query: web::Query<LeaderboardQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let kind = super::kind(&ruleset)?;
-    let limit = query.limit.clamp(1, 100);
-    let (leaders, total) = state.games.leaderboard(kind.slug(), query.offset, limit).await?;
-    let entries = (query.offset + 1..)
-        .zip(leaders)
-        .map(|(rank, l)| LeaderEntry {
-            rank,
-            user: LeaderUser { id: l.user.0, display_name: l.display_name },
-            rating: l.rating.shown(),
-            mu: l.rating.mu,
-            sigma: l.rating.sigma,
-            games: l.games,
-            provisional: l.games < PROVISIONAL_GAMES,
-        })
-        .collect();
-    Ok(super::ok(&Leaderboard { entries, total, offset: query.offset, limit }))
+    let board = crate::players::leaderboard(&state, &ruleset, query.offset, query.limit).await?;
+    Ok(super::ok(&board))
 }

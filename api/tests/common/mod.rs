@@ -725,7 +725,12 @@ pub struct RestPlayer {
 impl RestPlayer {
     /// A player of `id`, on `board`, choosing with `seed`.
     pub async fn new(app: &TestApp, id: &str, board: &'static Board, seed: Seed) -> Self {
-        let admin = app.admin_token().await;
+        Self::reading_as(app.admin_token().await, id, board, seed)
+    }
+
+    /// As [`RestPlayer::new`], reading the events with the operator's
+    /// `admin` token (many players at once sign the operator in once).
+    pub fn reading_as(admin: String, id: &str, board: &'static Board, seed: Seed) -> Self {
         let bot = RandomPlayer::new(&seed);
         Self { id: id.to_owned(), admin, board, bot, game: Game::new(), moves: 0, prefer: None }
     }

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 7] = [
+pub const OUTPUTS: [&str; 11] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -25,10 +25,14 @@ pub const OUTPUTS: [&str; 7] = [
     "GameList",
     "GameSummary",
     "ReportDto",
+    "MyGames",
+    "NoticeList",
+    "TicketDto",
+    "Leaderboard",
 ];
 
 /// The REST schemas GraphQL takes as arguments.
-pub const INPUTS: [&str; 3] = ["Teg2Command", "ClockDto", "BotSeat"];
+pub const INPUTS: [&str; 4] = ["Teg2Command", "ClockDto", "BotSeat", "NewTicket"];
 
 /// The generated module's text.
 pub fn generate(spec: &Value) -> String {

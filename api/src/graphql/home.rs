@@ -1,0 +1,215 @@
+//! The players' side over GraphQL, so a phone's session can run on
+//! GraphQL alone: the home screen (`myGames`), the feed (`myNotices`, as a
+//! query and as a subscription), quick match (`openTicket`, `ticket`,
+//! `cancelTicket`), a game's life (`resignGame`, `leaveGame`,
+//! `openRematch`) and the leaderboards. Each answers what REST answers,
+//! typed (`wire.rs`), through the same use cases (`crate::players`,
+//! `Ports`).
+
+use async_graphql::futures_util::Stream;
+use async_graphql::{Context, Object, Subscription};
+use domain::ports::GameId;
+
+use super::{ActResult, board, caller, gql, state, typed, typed_on, wire};
+use crate::error::ApiError;
+
+/// The players' side's queries.
+#[derive(Debug, Default)]
+pub struct HomeQueries;
+
+#[Object]
+impl HomeQueries {
+    /// The caller's games, as `GET /v1/me/games`: those waiting on them
+    /// first, then by deadline, then the most recently active; `cursor` is
+    /// a page's `nextCursor`.
+    #[graphql(complexity = 10)]
+    async fn my_games(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "`lobby`, `playing`, `paused`, `finished` or `aborted`")] status: Option<
+            String,
+        >,
+        cursor: Option<String>,
+        #[graphql(default = 20, desc = "1 to 100")] limit: u64,
+    ) -> async_graphql::Result<wire::MyGames> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let page =
+            crate::players::my_games(state, &me.user, status.as_deref(), cursor.as_deref(), limit)
+                .await
+                .map_err(gql)?;
+        typed(&page)
+    }
+
+    /// The caller's notices after `since` (a notice id), oldest first, as
+    /// `GET /v1/me/events`; `lastId` is the next `since`.
+    #[graphql(complexity = 10)]
+    async fn my_notices(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 0)] since: u64,
+    ) -> async_graphql::Result<wire::NoticeList> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::players::notices(state, &me.user, since).await.map_err(gql)?)
+    }
+
+    /// One of the caller's quick-match tickets (`TICKET_NOT_FOUND` for
+    /// another person's).
+    #[graphql(complexity = 5)]
+    async fn ticket(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::TicketDto> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let ticket = state.games.ticket_of(&id, &me.user).await.map_err(gql)?;
+        typed(&crate::dto::TicketDto::from(&ticket))
+    }
+
+    /// A page of a ruleset's leaderboard, best first (SVC-RATING).
+    #[graphql(complexity = 10)]
+    async fn leaderboard(
+        &self,
+        ctx: &Context<'_>,
+        ruleset: String,
+        #[graphql(default = 0)] offset: u64,
+        #[graphql(default = 20, desc = "1 to 100")] limit: u64,
+    ) -> async_graphql::Result<wire::Leaderboard> {
+        let state = state(ctx)?;
+        caller(ctx).await?;
+        let board =
+            crate::players::leaderboard(state, &ruleset, offset, limit).await.map_err(gql)?;
+        typed(&board)
+    }
+}
+
+/// The players' side's mutations.
+#[derive(Debug, Default)]
+pub struct HomeMutations;
+
+#[Object]
+impl HomeMutations {
+    /// Opens a quick-match ticket (SVC-MATCH), as `POST
+    /// /v1/matchmaking/tickets`; `match_found` on the feed (or `ticket`)
+    /// tells when its table exists.
+    #[graphql(complexity = 5)]
+    async fn open_ticket(
+        &self,
+        ctx: &Context<'_>,
+        ticket: wire::NewTicketInput,
+    ) -> async_graphql::Result<wire::TicketDto> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let body: crate::dto::NewTicket = super::input(Some(&ticket), "MALFORMED_JSON")?
+            .ok_or_else(|| gql(ApiError::bad_request("MALFORMED_JSON", "a ticket is needed")))?;
+        typed(&crate::players::open_ticket(state, &me, body).await.map_err(gql)?)
+    }
+
+    /// Cancels the caller's waiting ticket; one already over is answered as
+    /// it is (`TICKET_MATCHED` once its game exists).
+    #[graphql(complexity = 5)]
+    async fn cancel_ticket(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::TicketDto> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let ticket = state.games.cancel_ticket(&id, &me.user).await.map_err(gql)?;
+        typed(&crate::dto::TicketDto::from(&ticket))
+    }
+
+    /// Resigns the caller's seat in play (SVC-RESIGN): its events.
+    #[graphql(complexity = 5)]
+    async fn resign_game(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<ActResult> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let id = GameId(game_id);
+        let acted = state.games.resign(&id, &me.user).await.map_err(gql)?;
+        let events = crate::dto::versioned(acted.version, acted.events);
+        let events = typed_on(board(ctx, &id.0).await?, &events)?;
+        Ok(ActResult { version: acted.version, events, replayed: false })
+    }
+
+    /// Leaves a lobby (closing it if the caller created it): true.
+    #[graphql(complexity = 5)]
+    async fn leave_game(&self, ctx: &Context<'_>, game_id: String) -> async_graphql::Result<bool> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        state.games.leave_lobby(&GameId(game_id), &me.user).await.map_err(gql)?;
+        Ok(true)
+    }
+
+    /// Opens the rematch of a finished game the caller played
+    /// (SVC-REMATCH): its lobby, offered to the game's other people.
+    #[graphql(complexity = 5)]
+    async fn open_rematch(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+    ) -> async_graphql::Result<wire::GameSummary> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let new_id = GameId(uuid::Uuid::new_v4().to_string());
+        let meta = state.games.rematch(&GameId(game_id), new_id, &me.user).await.map_err(gql)?;
+        state.metrics.game_created();
+        typed(&crate::dto::GameSummary::for_viewer(&meta, &me.user))
+    }
+}
+
+/// The feed as a subscription.
+#[derive(Debug, Default)]
+pub struct FeedSubscription;
+
+/// Where a feed subscription stands.
+struct Feed {
+    state: actix_web::web::Data<crate::state::AppState>,
+    user: domain::ports::UserId,
+    since: u64,
+    slot: crate::streams::Slot,
+    bell: tokio::sync::watch::Receiver<i64>,
+}
+
+#[Subscription]
+impl FeedSubscription {
+    /// The caller's notices after `since`, then each as it is written, a
+    /// page at a time (`{notices, lastId}`; `lastId` is where to resume).
+    /// A live channel: bounded per user and per connection, and ended when
+    /// its caller may no longer act.
+    #[graphql(complexity = 10)]
+    async fn my_notices(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 0)] since: u64,
+    ) -> async_graphql::Result<impl Stream<Item = wire::NoticeList>> {
+        let state = state(ctx)?.clone();
+        let me = caller(ctx).await?;
+        let mut slot = state.streams.open(state.auth.guard(me.clone())).map_err(gql)?;
+        if let Some(connection) = ctx.data_opt::<crate::streams::ConnectionStreams>() {
+            slot = slot.on_connection(connection).map_err(gql)?;
+        }
+        let bell = state.bells.listen(&me.user.0);
+        let start = Feed { state, user: me.user, since, slot, bell };
+        Ok(async_graphql::futures_util::stream::unfold(start, |mut feed| async move {
+            loop {
+                // Listen first, then look, so a notice written in between
+                // is not missed.
+                let _ = feed.bell.borrow_and_update();
+                let page =
+                    crate::players::notices(&feed.state, &feed.user, feed.since).await.ok()?;
+                if !page.notices.is_empty() {
+                    // What rang may be the caller's own revocation.
+                    feed.slot.still(&feed.state.auth).await.ok()?;
+                    feed.since = u64::try_from(page.last_id).unwrap_or(feed.since);
+                    let item: wire::NoticeList = typed(&page).ok()?;
+                    return Some((item, feed));
+                }
+                tokio::select! {
+                    rang = feed.bell.changed() => rang.ok()?,
+                    ended = feed.slot.ended(&feed.state.auth) => {
+                        let _ = ended;
+                        return None;
+                    }
+                }
+            }
+        }))
+    }
+}
