@@ -16,12 +16,8 @@ use serde::de::Error as _;
 #[graphql(name = "Battle")]
 pub(crate) struct Battle {
     #[doc = "What each side lost in it: `[attacker, defender]`."]
-    #[serde(rename = "losses")]
-    #[graphql(name = "losses")]
     pub(crate) losses: Vec<Losses>,
     #[doc = "The side that won it (0 attacker, 1 defender); `None` when drawn."]
-    #[serde(rename = "winner", default)]
-    #[graphql(name = "winner")]
     pub(crate) winner: Option<i64>,
 }
 
@@ -57,12 +53,8 @@ impl<'de> serde::Deserialize<'de> for BoardView {
 #[graphql(name = "CardView")]
 pub(crate) struct CardView {
     #[doc = "The card's country."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     #[doc = "Whether its bonus was collected."]
-    #[serde(rename = "bonus_used")]
-    #[graphql(name = "bonusUsed")]
     pub(crate) bonus_used: bool,
 }
 
@@ -71,16 +63,10 @@ pub(crate) struct CardView {
 #[graphql(name = "ClockDto")]
 pub(crate) struct ClockDto {
     #[doc = "Seconds per step, 5 to 604,800 (a week)."]
-    #[serde(rename = "turn_seconds")]
-    #[graphql(name = "turnSeconds")]
     pub(crate) turn_seconds: i64,
     #[doc = "`pass` (the least harmful completion) or `bot` (the seat's bot\nplays the step)."]
-    #[serde(rename = "on_timeout", default)]
-    #[graphql(name = "onTimeout")]
     pub(crate) on_timeout: Option<String>,
     #[doc = "Timeouts in a row before the takeover or the forfeit, 1 to 100\n(3 when left out)."]
-    #[serde(rename = "max_timeouts", default)]
-    #[graphql(name = "maxTimeouts")]
     pub(crate) max_timeouts: Option<i64>,
 }
 
@@ -89,16 +75,10 @@ pub(crate) struct ClockDto {
 #[graphql(name = "CombatView")]
 pub(crate) struct CombatView {
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Attacker and defender seats."]
-    #[serde(rename = "sides")]
-    #[graphql(name = "sides")]
     pub(crate) sides: Vec<i64>,
     #[doc = "Which step."]
-    #[serde(rename = "stage")]
-    #[graphql(name = "stage")]
     pub(crate) stage: String,
 }
 
@@ -130,12 +110,8 @@ impl<'de> serde::Deserialize<'de> for Controller {
 #[graphql(name = "ControllerBot")]
 pub(crate) struct ControllerBot {
     #[doc = "How well it plays."]
-    #[serde(rename = "level")]
-    #[graphql(name = "level")]
     pub(crate) level: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -144,8 +120,6 @@ pub(crate) struct ControllerBot {
 #[graphql(name = "ControllerHuman")]
 pub(crate) struct ControllerHuman {
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -154,32 +128,18 @@ pub(crate) struct ControllerHuman {
 #[graphql(name = "CountryView")]
 pub(crate) struct CountryView {
     #[doc = "Id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "Occupant."]
-    #[serde(rename = "owner")]
-    #[graphql(name = "owner")]
     pub(crate) owner: String,
     #[doc = "Armies."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
     #[doc = "Second occupant of a condominium."]
-    #[serde(rename = "co_owner", default)]
-    #[graphql(name = "coOwner")]
     pub(crate) co_owner: Option<String>,
     #[doc = "Their armies."]
-    #[serde(rename = "co_armies", default)]
-    #[graphql(name = "coArmies")]
     pub(crate) co_armies: Option<i64>,
     #[doc = "R-BLK-1."]
-    #[serde(rename = "blockaded")]
-    #[graphql(name = "blockaded")]
     pub(crate) blockaded: bool,
 }
 
@@ -216,24 +176,14 @@ impl<'de> serde::Deserialize<'de> for Event {
 #[graphql(name = "ForceView")]
 pub(crate) struct ForceView {
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "The seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Armies or ships."]
-    #[serde(rename = "ordinary")]
-    #[graphql(name = "ordinary")]
     pub(crate) ordinary: i64,
     #[doc = "Aircraft."]
-    #[serde(rename = "aircraft")]
-    #[graphql(name = "aircraft")]
     pub(crate) aircraft: i64,
     #[doc = "A special unit."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
 }
 
@@ -242,20 +192,12 @@ pub(crate) struct ForceView {
 #[graphql(name = "GameList")]
 pub(crate) struct GameList {
     #[doc = "The page."]
-    #[serde(rename = "games")]
-    #[graphql(name = "games")]
     pub(crate) games: Vec<GameSummary>,
     #[doc = "Games matching the filter."]
-    #[serde(rename = "total")]
-    #[graphql(name = "total")]
     pub(crate) total: i64,
     #[doc = "As asked."]
-    #[serde(rename = "offset")]
-    #[graphql(name = "offset")]
     pub(crate) offset: i64,
     #[doc = "As applied."]
-    #[serde(rename = "limit")]
-    #[graphql(name = "limit")]
     pub(crate) limit: i64,
 }
 
@@ -264,32 +206,18 @@ pub(crate) struct GameList {
 #[graphql(name = "GameResponse")]
 pub(crate) struct GameResponse {
     #[doc = "Game id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "The service's status: `lobby`, `playing`, `paused`, `finished` or `aborted`."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: String,
     #[doc = "The lobby summary."]
-    #[serde(rename = "game")]
-    #[graphql(name = "game")]
     pub(crate) game: GameSummary,
     #[doc = "When the human who must act now times out (SVC-CLOCK), RFC 3339\nUTC; null without a clock, while a bot acts, while paused, and once\nover."]
-    #[serde(rename = "deadline", default)]
-    #[graphql(name = "deadline")]
     pub(crate) deadline: Option<String>,
     #[doc = "Whole seconds left until `deadline` when this answer was made\n(rounded up; 0 once passed), or null."]
-    #[serde(rename = "seconds_left", default)]
-    #[graphql(name = "secondsLeft")]
     pub(crate) seconds_left: Option<i64>,
     #[doc = "A rated game's rating changes, once it is rated (SVC-RATING);\nabsent otherwise."]
-    #[serde(rename = "rating_changes", default)]
-    #[graphql(name = "ratingChanges")]
     pub(crate) rating_changes: Option<Vec<RatingChangeDto>>,
     #[doc = "Why a finished rated game moved no rating, when it did not count\n(SVC-RATING): `too_few_turns` (a person played fewer than 3 turns\nthemselves) or `pair_cap` (two of its people had played 5 counted\ngames together in the day before); `rating_changes` is then empty."]
-    #[serde(rename = "rating_uncounted", default)]
-    #[graphql(name = "ratingUncounted")]
     pub(crate) rating_uncounted: Option<String>,
     /// The board view part.
     #[serde(flatten)]
@@ -302,56 +230,30 @@ pub(crate) struct GameResponse {
 #[graphql(name = "GameSummary")]
 pub(crate) struct GameSummary {
     #[doc = "Game id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "Ruleset slug."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "`lobby`, `playing`, `paused`, `finished` or `aborted`."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: String,
     #[doc = "Seats: 2 to 6 in the Risk editions; in TEG II 2 to 6, 8, 10 or 12\n(the last three paired on two boards)."]
-    #[serde(rename = "max_players")]
-    #[graphql(name = "maxPlayers")]
     pub(crate) max_players: i64,
     #[doc = "House rules."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: Options,
     #[doc = "Who created it (and may start it)."]
-    #[serde(rename = "creator")]
-    #[graphql(name = "creator")]
     pub(crate) creator: String,
     #[doc = "Seated players, in joining order."]
-    #[serde(rename = "seats")]
-    #[graphql(name = "seats")]
     pub(crate) seats: Vec<Seat>,
     #[doc = "Creation time, ms since the epoch."]
-    #[serde(rename = "created_at_ms")]
-    #[graphql(name = "createdAtMs")]
     pub(crate) created_at_ms: i64,
     #[doc = "The turn clock (SVC-CLOCK), or null."]
-    #[serde(rename = "clock", default)]
-    #[graphql(name = "clock")]
     pub(crate) clock: Option<ClockDto>,
     #[doc = "`public` or `private` (SVC-INVITE)."]
-    #[serde(rename = "visibility")]
-    #[graphql(name = "visibility")]
     pub(crate) visibility: String,
     #[doc = "A private table's join code: shown to its creator only."]
-    #[serde(rename = "join_code", default)]
-    #[graphql(name = "joinCode")]
     pub(crate) join_code: Option<String>,
     #[doc = "The finished game this lobby is the rematch of (SVC-REMATCH)."]
-    #[serde(rename = "rematch_of", default)]
-    #[graphql(name = "rematchOf")]
     pub(crate) rematch_of: Option<String>,
     #[doc = "Present, and true, for a rated game (SVC-RATING)."]
-    #[serde(rename = "rated", default)]
-    #[graphql(name = "rated")]
     pub(crate) rated: Option<bool>,
 }
 
@@ -386,32 +288,18 @@ impl<'de> serde::Deserialize<'de> for GameView {
 #[graphql(name = "HouseRules")]
 pub(crate) struct HouseRules {
     #[doc = "Missiles (R-MIS)."]
-    #[serde(rename = "missiles", default)]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: Option<bool>,
     #[doc = "Situation cards (R-SIT)."]
-    #[serde(rename = "situation_cards", default)]
-    #[graphql(name = "situationCards")]
     pub(crate) situation_cards: Option<bool>,
     #[doc = "Blockades (R-BLK)."]
-    #[serde(rename = "blockades", default)]
-    #[graphql(name = "blockades")]
     pub(crate) blockades: Option<bool>,
     #[doc = "Pacts (R-PCT); reserved for the pacts module."]
-    #[serde(rename = "pacts", default)]
-    #[graphql(name = "pacts")]
     pub(crate) pacts: Option<bool>,
     #[doc = "Countries that win at once (R-OBJ-1): a country count of the\nedition's board (0 in an edition without a common objective)."]
-    #[serde(rename = "common_objective", default)]
-    #[graphql(name = "commonObjective")]
     pub(crate) common_objective: Option<i64>,
     #[doc = "When set, the game ends without a winner once this many rounds of\nhostilities have been played: 1 to [`MAX_ROUNDS`]."]
-    #[serde(rename = "max_rounds", default)]
-    #[graphql(name = "maxRounds")]
     pub(crate) max_rounds: Option<i64>,
     #[doc = "Communication style shown to everyone (R-OPT-1)."]
-    #[serde(rename = "communication", default)]
-    #[graphql(name = "communication")]
     pub(crate) communication: Option<String>,
 }
 
@@ -420,12 +308,8 @@ pub(crate) struct HouseRules {
 #[graphql(name = "Incorporation")]
 pub(crate) struct Incorporation {
     #[doc = "R-INC-1."]
-    #[serde(rename = "for_countries")]
-    #[graphql(name = "forCountries")]
     pub(crate) for_countries: i64,
     #[doc = "R-INC-2: (continent, bonus) for each continent held whole."]
-    #[serde(rename = "for_continents")]
-    #[graphql(name = "forContinents")]
     pub(crate) for_continents: Vec<IncorporationForContinentsItem>,
 }
 
@@ -451,16 +335,10 @@ impl<'de> serde::Deserialize<'de> for IncorporationForContinentsItem {
 #[graphql(name = "JointMover")]
 pub(crate) struct JointMover {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "From their country bordering the condominium."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Most extra armies (0..=1 after the first, R-PCT-11 \"1 or 2\")."]
-    #[serde(rename = "max")]
-    #[graphql(name = "max")]
     pub(crate) max: i64,
 }
 
@@ -469,12 +347,8 @@ pub(crate) struct JointMover {
 #[graphql(name = "LaunchView")]
 pub(crate) struct LaunchView {
     #[doc = "The launching seat."]
-    #[serde(rename = "launcher")]
-    #[graphql(name = "launcher")]
     pub(crate) launcher: i64,
     #[doc = "Target region slug."]
-    #[serde(rename = "target")]
-    #[graphql(name = "target")]
     pub(crate) target: String,
 }
 
@@ -483,32 +357,18 @@ pub(crate) struct LaunchView {
 #[graphql(name = "LeaderEntry")]
 pub(crate) struct LeaderEntry {
     #[doc = "1 for the best."]
-    #[serde(rename = "rank")]
-    #[graphql(name = "rank")]
     pub(crate) rank: i64,
     #[doc = "Who."]
-    #[serde(rename = "user")]
-    #[graphql(name = "user")]
     pub(crate) user: LeaderUser,
     #[doc = "The shown rating, `mu - 3 sigma`, which the board ranks by."]
-    #[serde(rename = "rating")]
-    #[graphql(name = "rating")]
     pub(crate) rating: f64,
     #[doc = "Weng-Lin mean."]
-    #[serde(rename = "mu")]
-    #[graphql(name = "mu")]
     pub(crate) mu: f64,
     #[doc = "Its uncertainty."]
-    #[serde(rename = "sigma")]
-    #[graphql(name = "sigma")]
     pub(crate) sigma: f64,
     #[doc = "Counted rated games played, 10 or more."]
-    #[serde(rename = "games")]
-    #[graphql(name = "games")]
     pub(crate) games: i64,
     #[doc = "Always false: a leaderboard lists no provisional person (fewer than\n10 counted games). Kept so that clients reading it still work."]
-    #[serde(rename = "provisional")]
-    #[graphql(name = "provisional")]
     pub(crate) provisional: bool,
 }
 
@@ -517,12 +377,8 @@ pub(crate) struct LeaderEntry {
 #[graphql(name = "LeaderUser")]
 pub(crate) struct LeaderUser {
     #[doc = "User id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "Their display name."]
-    #[serde(rename = "display_name")]
-    #[graphql(name = "displayName")]
     pub(crate) display_name: String,
 }
 
@@ -531,20 +387,12 @@ pub(crate) struct LeaderUser {
 #[graphql(name = "Leaderboard")]
 pub(crate) struct Leaderboard {
     #[doc = "The page, best first."]
-    #[serde(rename = "entries")]
-    #[graphql(name = "entries")]
     pub(crate) entries: Vec<LeaderEntry>,
     #[doc = "Ranked people in all."]
-    #[serde(rename = "total")]
-    #[graphql(name = "total")]
     pub(crate) total: i64,
     #[doc = "The page's offset."]
-    #[serde(rename = "offset")]
-    #[graphql(name = "offset")]
     pub(crate) offset: i64,
     #[doc = "The page's size."]
-    #[serde(rename = "limit")]
-    #[graphql(name = "limit")]
     pub(crate) limit: i64,
 }
 
@@ -553,19 +401,12 @@ pub(crate) struct Leaderboard {
 #[graphql(name = "LegalActions")]
 pub(crate) struct LegalActions {
     #[doc = "The version the list is for (send it as `expected_version`)."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "The caller's seat (its index), or null for someone not seated."]
-    #[serde(rename = "seat", default)]
-    #[graphql(name = "seat")]
     pub(crate) seat: Option<i64>,
     #[doc = "Every accepted command, ready to send as `action` (empty when it is\nnot the caller's move, but for the pact commands of games with pacts,\nwhich are open at any time)."]
-    #[serde(rename = "actions")]
-    #[graphql(name = "actions")]
     pub(crate) actions: Vec<RiskCommand>,
     #[doc = "In a TEG II game (`actions` is then empty): each action open to the\ncaller with the bounds to build it, commit and reveal steps included\n(T2-SEC-1). Send one as `{\"action\": {\"type\": \"teg2\", \"command\":\n{\"action\": ..., \"power\": ..., ...}}}`. Empty in other games."]
-    #[serde(rename = "teg2", default)]
     #[graphql(name = "teg2")]
     pub(crate) teg2: Option<Vec<Teg2Legal>>,
 }
@@ -575,12 +416,8 @@ pub(crate) struct LegalActions {
 #[graphql(name = "LevelView")]
 pub(crate) struct LevelView {
     #[doc = "The power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Its level, 3 to 11."]
-    #[serde(rename = "level")]
-    #[graphql(name = "level")]
     pub(crate) level: i64,
 }
 
@@ -589,8 +426,6 @@ pub(crate) struct LevelView {
 #[graphql(name = "LobbyBoard")]
 pub(crate) struct LobbyBoard {
     #[doc = "Always 0."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
 }
 
@@ -599,16 +434,10 @@ pub(crate) struct LobbyBoard {
 #[graphql(name = "Losses")]
 pub(crate) struct Losses {
     #[doc = "Armies or ships."]
-    #[serde(rename = "ordinary")]
-    #[graphql(name = "ordinary")]
     pub(crate) ordinary: i64,
     #[doc = "Aircraft."]
-    #[serde(rename = "aircraft")]
-    #[graphql(name = "aircraft")]
     pub(crate) aircraft: i64,
     #[doc = "Whether the special unit was spent."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
 }
 
@@ -617,48 +446,26 @@ pub(crate) struct Losses {
 #[graphql(name = "MyGame")]
 pub(crate) struct MyGame {
     #[doc = "Game id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "Ruleset slug."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "`lobby`, `playing`, `paused`, `finished` or `aborted`."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: String,
     #[doc = "The caller's seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "The caller's colour, in the Risk editions."]
-    #[serde(rename = "color", default)]
-    #[graphql(name = "color")]
     pub(crate) color: Option<String>,
     #[doc = "The game waits on the caller now."]
-    #[serde(rename = "to_act")]
-    #[graphql(name = "toAct")]
     pub(crate) to_act: bool,
     #[doc = "The acting person's deadline (SVC-CLOCK), RFC 3339, or null."]
-    #[serde(rename = "deadline", default)]
-    #[graphql(name = "deadline")]
     pub(crate) deadline: Option<String>,
     #[doc = "Whole seconds left until `deadline`, or null."]
-    #[serde(rename = "seconds_left", default)]
-    #[graphql(name = "secondsLeft")]
     pub(crate) seconds_left: Option<i64>,
     #[doc = "Everyone seated."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: Vec<MyPlayer>,
     #[doc = "The game's version."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "The last commit (or the creation), RFC 3339."]
-    #[serde(rename = "last_action_at")]
-    #[graphql(name = "lastActionAt")]
     pub(crate) last_action_at: String,
 }
 
@@ -667,12 +474,8 @@ pub(crate) struct MyGame {
 #[graphql(name = "MyGames")]
 pub(crate) struct MyGames {
     #[doc = "This page."]
-    #[serde(rename = "games")]
-    #[graphql(name = "games")]
     pub(crate) games: Vec<MyGame>,
     #[doc = "The next page's `cursor`; null on the last page."]
-    #[serde(rename = "next_cursor", default)]
-    #[graphql(name = "nextCursor")]
     pub(crate) next_cursor: Option<String>,
 }
 
@@ -681,20 +484,12 @@ pub(crate) struct MyGames {
 #[graphql(name = "MyPlayer")]
 pub(crate) struct MyPlayer {
     #[doc = "The seat's index."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Its colour, in the Risk editions."]
-    #[serde(rename = "color", default)]
-    #[graphql(name = "color")]
     pub(crate) color: Option<String>,
     #[doc = "The display name (a bot's seat: its level)."]
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
     #[doc = "Who plays the seat."]
-    #[serde(rename = "controller")]
-    #[graphql(name = "controller")]
     pub(crate) controller: Controller,
 }
 
@@ -703,12 +498,8 @@ pub(crate) struct MyPlayer {
 #[graphql(name = "NoticeList")]
 pub(crate) struct NoticeList {
     #[doc = "Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,\n`game_started`, `game_finished`, `invited`, `invitation_answered`,\n`rematch_offered`, `match_found`, `session_revoked`."]
-    #[serde(rename = "notices")]
-    #[graphql(name = "notices")]
     pub(crate) notices: Vec<async_graphql::Json<serde_json::Value>>,
     #[doc = "The last id in this answer (`since` when none): the next `since`."]
-    #[serde(rename = "last_id")]
-    #[graphql(name = "lastId")]
     pub(crate) last_id: i64,
 }
 
@@ -717,12 +508,8 @@ pub(crate) struct NoticeList {
 #[graphql(name = "Objective")]
 pub(crate) struct Objective {
     #[doc = "Card number in R-OBJ-5."]
-    #[serde(rename = "card")]
-    #[graphql(name = "card")]
     pub(crate) card: i64,
     #[doc = "The colour to destroy, for cards 13–19."]
-    #[serde(rename = "target", default)]
-    #[graphql(name = "target")]
     pub(crate) target: Option<String>,
 }
 
@@ -731,12 +518,8 @@ pub(crate) struct Objective {
 #[graphql(name = "ObjectiveView")]
 pub(crate) struct ObjectiveView {
     #[doc = "The dealt objective."]
-    #[serde(rename = "objective")]
-    #[graphql(name = "objective")]
     pub(crate) objective: Objective,
     #[doc = "English text of the card."]
-    #[serde(rename = "text")]
-    #[graphql(name = "text")]
     pub(crate) text: String,
 }
 
@@ -745,35 +528,20 @@ pub(crate) struct ObjectiveView {
 #[graphql(name = "Options")]
 pub(crate) struct Options {
     #[doc = "Missiles (R-MIS)."]
-    #[serde(rename = "missiles", default)]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: Option<bool>,
     #[doc = "Situation cards (R-SIT)."]
-    #[serde(rename = "situation_cards", default)]
-    #[graphql(name = "situationCards")]
     pub(crate) situation_cards: Option<bool>,
     #[doc = "Blockades (R-BLK)."]
-    #[serde(rename = "blockades", default)]
-    #[graphql(name = "blockades")]
     pub(crate) blockades: Option<bool>,
     #[doc = "Pacts (R-PCT); reserved for the pacts module."]
-    #[serde(rename = "pacts", default)]
-    #[graphql(name = "pacts")]
     pub(crate) pacts: Option<bool>,
     #[doc = "Countries that win at once (R-OBJ-1): a country count of the\nedition's board (0 in an edition without a common objective)."]
-    #[serde(rename = "common_objective", default)]
-    #[graphql(name = "commonObjective")]
     pub(crate) common_objective: Option<i64>,
     #[doc = "When set, the game ends without a winner once this many rounds of\nhostilities have been played: 1 to [`MAX_ROUNDS`]."]
-    #[serde(rename = "max_rounds", default)]
-    #[graphql(name = "maxRounds")]
     pub(crate) max_rounds: Option<i64>,
     #[doc = "Communication style shown to everyone (R-OPT-1)."]
-    #[serde(rename = "communication", default)]
-    #[graphql(name = "communication")]
     pub(crate) communication: Option<String>,
     #[doc = "TEG II's options (`ruleset: \"teg2\"` only): level, board, rounds, secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7)."]
-    #[serde(rename = "teg2", default)]
     #[graphql(name = "teg2")]
     pub(crate) teg2: Option<Teg2Options>,
 }
@@ -783,16 +551,10 @@ pub(crate) struct Options {
 #[graphql(name = "Outcome")]
 pub(crate) struct Outcome {
     #[doc = "Battles 1 to 3."]
-    #[serde(rename = "battles")]
-    #[graphql(name = "battles")]
     pub(crate) battles: Vec<Battle>,
     #[doc = "Each side's total losses."]
-    #[serde(rename = "losses")]
-    #[graphql(name = "losses")]
     pub(crate) losses: Vec<Losses>,
     #[doc = "The side that won more battles; `None` when they won as many."]
-    #[serde(rename = "winner", default)]
-    #[graphql(name = "winner")]
     pub(crate) winner: Option<i64>,
 }
 
@@ -801,32 +563,18 @@ pub(crate) struct Outcome {
 #[graphql(name = "Pact")]
 pub(crate) struct Pact {
     #[doc = "Game-wide number, from 1."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: i64,
     #[doc = "Who proposed it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     #[doc = "To whom."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "What it covers."]
-    #[serde(rename = "terms")]
-    #[graphql(name = "terms")]
     pub(crate) terms: PactTerms,
     #[doc = "Where it stands."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: PactStatus,
     #[doc = "The round it was proposed in (a proposal lapses when the next round ends)."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "R-PCT-9: the party who may dismiss this zone, after the other failed\nits duty, until the end of their next turn."]
-    #[serde(rename = "dismissable_by", default)]
-    #[graphql(name = "dismissableBy")]
     pub(crate) dismissable_by: Option<String>,
 }
 
@@ -835,12 +583,8 @@ pub(crate) struct Pact {
 #[graphql(name = "PactList")]
 pub(crate) struct PactList {
     #[doc = "The version the list is for."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "Pacts proposed, in force, or broken but still binding."]
-    #[serde(rename = "pacts")]
-    #[graphql(name = "pacts")]
     pub(crate) pacts: Vec<Pact>,
 }
 
@@ -878,16 +622,10 @@ impl<'de> serde::Deserialize<'de> for PactStatus {
 #[graphql(name = "PactStatusBreaking")]
 pub(crate) struct PactStatusBreaking {
     #[doc = "Who announced it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     #[doc = "Whether the other party's next turn has begun."]
-    #[serde(rename = "notice_started")]
-    #[graphql(name = "noticeStarted")]
     pub(crate) notice_started: bool,
     // (no description in the spec)
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -896,8 +634,6 @@ pub(crate) struct PactStatusBreaking {
 #[graphql(name = "PactStatusInForce")]
 pub(crate) struct PactStatusInForce {
     // (no description in the spec)
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -906,8 +642,6 @@ pub(crate) struct PactStatusInForce {
 #[graphql(name = "PactStatusProposed")]
 pub(crate) struct PactStatusProposed {
     // (no description in the spec)
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -916,12 +650,8 @@ pub(crate) struct PactStatusProposed {
 #[graphql(name = "PactStatusTruce")]
 pub(crate) struct PactStatusTruce {
     #[doc = "The last round of the truce."]
-    #[serde(rename = "until_round")]
-    #[graphql(name = "untilRound")]
     pub(crate) until_round: i64,
     // (no description in the spec)
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -968,24 +698,14 @@ impl<'de> serde::Deserialize<'de> for PactTerms {
 #[graphql(name = "PactTermsAggression")]
 pub(crate) struct PactTermsAggression {
     #[doc = "The third player's country to conquer."]
-    #[serde(rename = "target")]
-    #[graphql(name = "target")]
     pub(crate) target: String,
     #[doc = "The proposer's attacking country."]
-    #[serde(rename = "own")]
-    #[graphql(name = "own")]
     pub(crate) own: String,
     #[doc = "The addressee's attacking country."]
-    #[serde(rename = "theirs")]
-    #[graphql(name = "theirs")]
     pub(crate) theirs: String,
     #[doc = "The party whose turn it runs in."]
-    #[serde(rename = "leader")]
-    #[graphql(name = "leader")]
     pub(crate) leader: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -994,12 +714,8 @@ pub(crate) struct PactTermsAggression {
 #[graphql(name = "PactTermsCondominium")]
 pub(crate) struct PactTermsCondominium {
     #[doc = "The shared country."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1008,12 +724,8 @@ pub(crate) struct PactTermsCondominium {
 #[graphql(name = "PactTermsContinent")]
 pub(crate) struct PactTermsContinent {
     #[doc = "Which."]
-    #[serde(rename = "continent")]
-    #[graphql(name = "continent")]
     pub(crate) continent: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1022,12 +734,8 @@ pub(crate) struct PactTermsContinent {
 #[graphql(name = "PactTermsContinentBorder")]
 pub(crate) struct PactTermsContinentBorder {
     #[doc = "The two continents, which must border each other."]
-    #[serde(rename = "continents")]
-    #[graphql(name = "continents")]
     pub(crate) continents: Vec<String>,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1036,16 +744,10 @@ pub(crate) struct PactTermsContinentBorder {
 #[graphql(name = "PactTermsCountry")]
 pub(crate) struct PactTermsCountry {
     #[doc = "The proposer's country."]
-    #[serde(rename = "own")]
-    #[graphql(name = "own")]
     pub(crate) own: String,
     #[doc = "The other party's country."]
-    #[serde(rename = "theirs")]
-    #[graphql(name = "theirs")]
     pub(crate) theirs: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1054,8 +756,6 @@ pub(crate) struct PactTermsCountry {
 #[graphql(name = "PactTermsWorld")]
 pub(crate) struct PactTermsWorld {
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1064,12 +764,8 @@ pub(crate) struct PactTermsWorld {
 #[graphql(name = "PactTermsZone")]
 pub(crate) struct PactTermsZone {
     #[doc = "The zone."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
 }
 
@@ -1078,12 +774,8 @@ pub(crate) struct PactTermsZone {
 #[graphql(name = "Participant")]
 pub(crate) struct Participant {
     #[doc = "The seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "`pending`, `committed`, `revealed` or `defaulted`: whether, never what."]
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -1142,20 +834,12 @@ impl<'de> serde::Deserialize<'de> for Phase {
 #[graphql(name = "PhaseAggression")]
 pub(crate) struct PhaseAggression {
     #[doc = "Whose turn (the pact's leader)."]
-    #[serde(rename = "turn")]
-    #[graphql(name = "turn")]
     pub(crate) turn: String,
     #[doc = "The aggression pact."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Who rolls now."]
-    #[serde(rename = "actor")]
-    #[graphql(name = "actor")]
     pub(crate) actor: String,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1164,20 +848,12 @@ pub(crate) struct PhaseAggression {
 #[graphql(name = "PhaseAllyRegroup")]
 pub(crate) struct PhaseAllyRegroup {
     #[doc = "Whose turn (the leader)."]
-    #[serde(rename = "turn")]
-    #[graphql(name = "turn")]
     pub(crate) turn: String,
     #[doc = "The ally, who regroups now."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "The condominiums they may regroup into."]
-    #[serde(rename = "into")]
-    #[graphql(name = "into")]
     pub(crate) into: Vec<String>,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1186,12 +862,8 @@ pub(crate) struct PhaseAllyRegroup {
 #[graphql(name = "PhaseAttack")]
 pub(crate) struct PhaseAttack {
     #[doc = "Whose turn."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1200,16 +872,10 @@ pub(crate) struct PhaseAttack {
 #[graphql(name = "PhaseExtraReinforcement")]
 pub(crate) struct PhaseExtraReinforcement {
     #[doc = "Who places."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Armies still to place."]
-    #[serde(rename = "remaining")]
-    #[graphql(name = "remaining")]
     pub(crate) remaining: i64,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1218,8 +884,6 @@ pub(crate) struct PhaseExtraReinforcement {
 #[graphql(name = "PhaseFinished")]
 pub(crate) struct PhaseFinished {
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1228,20 +892,12 @@ pub(crate) struct PhaseFinished {
 #[graphql(name = "PhaseIncorporation")]
 pub(crate) struct PhaseIncorporation {
     #[doc = "Whose turn."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Armies that go anywhere (countries, exchanges)."]
-    #[serde(rename = "free")]
-    #[graphql(name = "free")]
     pub(crate) free: i64,
     #[doc = "Armies that must go to a continent (R-INC-2), by continent index."]
-    #[serde(rename = "continent")]
-    #[graphql(name = "continent")]
     pub(crate) continent: Vec<i64>,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1250,20 +906,12 @@ pub(crate) struct PhaseIncorporation {
 #[graphql(name = "PhaseInitialPlacement")]
 pub(crate) struct PhaseInitialPlacement {
     #[doc = "1 or 2."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "Who places."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Armies still to place."]
-    #[serde(rename = "remaining")]
-    #[graphql(name = "remaining")]
     pub(crate) remaining: i64,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1272,20 +920,12 @@ pub(crate) struct PhaseInitialPlacement {
 #[graphql(name = "PhaseJointMoveIn")]
 pub(crate) struct PhaseJointMoveIn {
     #[doc = "Whose turn."]
-    #[serde(rename = "turn")]
-    #[graphql(name = "turn")]
     pub(crate) turn: String,
     #[doc = "The condominium."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Who still moves in, in order."]
-    #[serde(rename = "movers")]
-    #[graphql(name = "movers")]
     pub(crate) movers: Vec<JointMover>,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1294,24 +934,14 @@ pub(crate) struct PhaseJointMoveIn {
 #[graphql(name = "PhaseMoveIn")]
 pub(crate) struct PhaseMoveIn {
     #[doc = "Whose turn."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Attacking country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Conquered country."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Most extra armies allowed."]
-    #[serde(rename = "max")]
-    #[graphql(name = "max")]
     pub(crate) max: i64,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1320,8 +950,6 @@ pub(crate) struct PhaseMoveIn {
 #[graphql(name = "PhaseName")]
 pub(crate) struct PhaseName {
     #[doc = "`teg2`."]
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1330,8 +958,6 @@ pub(crate) struct PhaseName {
 #[graphql(name = "PhaseNotStarted")]
 pub(crate) struct PhaseNotStarted {
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1340,12 +966,8 @@ pub(crate) struct PhaseNotStarted {
 #[graphql(name = "PhaseRegroup")]
 pub(crate) struct PhaseRegroup {
     #[doc = "Whose turn."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     // (no description in the spec)
-    #[serde(rename = "name")]
-    #[graphql(name = "name")]
     pub(crate) name: String,
 }
 
@@ -1354,12 +976,8 @@ pub(crate) struct PhaseRegroup {
 #[graphql(name = "PlayerRange")]
 pub(crate) struct PlayerRange {
     #[doc = "At least this many (2 or more)."]
-    #[serde(rename = "min")]
-    #[graphql(name = "min")]
     pub(crate) min: i64,
     #[doc = "At most this many (the game's seats bound it: 6 in Revancha and\nclassic, 4 in Junior, 12 in TEG II)."]
-    #[serde(rename = "max")]
-    #[graphql(name = "max")]
     pub(crate) max: i64,
 }
 
@@ -1368,64 +986,34 @@ pub(crate) struct PlayerRange {
 #[graphql(name = "PlayerView")]
 pub(crate) struct PlayerView {
     #[doc = "The seat: its 0-based index in the lobby's joining order (the\nlobby's `seats[].seat`), filled in by the service from the game's\nseats; the engine, which knows no lobby, gives the place in its\nseating."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "The account seated in this colour: filled in by the service from the\ngame's seats (the engine knows colours, not accounts)."]
-    #[serde(rename = "user_id", default)]
-    #[graphql(name = "userId")]
     pub(crate) user_id: Option<String>,
     #[doc = "That account's display name, filled in by the service."]
-    #[serde(rename = "name", default)]
-    #[graphql(name = "name")]
     pub(crate) name: Option<String>,
     #[doc = "Colour."]
-    #[serde(rename = "color")]
-    #[graphql(name = "color")]
     pub(crate) color: String,
     #[doc = "Countries occupied."]
-    #[serde(rename = "countries")]
-    #[graphql(name = "countries")]
     pub(crate) countries: i64,
     #[doc = "Armies on the map."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles on the map."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
     #[doc = "How many country cards (R-EXC-6: the count is public)."]
-    #[serde(rename = "cards")]
-    #[graphql(name = "cards")]
     pub(crate) cards: i64,
     #[doc = "Continent cards held."]
-    #[serde(rename = "continent_cards")]
-    #[graphql(name = "continentCards")]
     pub(crate) continent_cards: Vec<String>,
     #[doc = "Exchanges made."]
-    #[serde(rename = "exchanges")]
-    #[graphql(name = "exchanges")]
     pub(crate) exchanges: i64,
     #[doc = "Out of the game."]
-    #[serde(rename = "eliminated")]
-    #[graphql(name = "eliminated")]
     pub(crate) eliminated: bool,
     #[doc = "Taken out of play by an operator; the service passes their turns."]
-    #[serde(rename = "forfeited")]
-    #[graphql(name = "forfeited")]
     pub(crate) forfeited: bool,
     #[doc = "R-PCT-9: will not take the next card earned (a failed zone duty)."]
-    #[serde(rename = "zone_card_ban")]
-    #[graphql(name = "zoneCardBan")]
     pub(crate) zone_card_ban: bool,
     #[doc = "Steps in a row this player let time out (SVC-CLOCK); 0 once they\ncomplete a step themselves."]
-    #[serde(rename = "timeouts_in_a_row")]
-    #[graphql(name = "timeoutsInARow")]
     pub(crate) timeouts_in_a_row: i64,
     #[doc = "Who plays the seat: `{\"kind\": \"human\"}` or `{\"kind\": \"bot\", \"level\"}`\n(SVC-BOTS)."]
-    #[serde(rename = "controller")]
-    #[graphql(name = "controller")]
     pub(crate) controller: Controller,
 }
 
@@ -1434,104 +1022,54 @@ pub(crate) struct PlayerView {
 #[graphql(name = "Position")]
 pub(crate) struct Position {
     #[doc = "[`POSITION_FORMAT`]."]
-    #[serde(rename = "format")]
-    #[graphql(name = "format")]
     pub(crate) format: i64,
     #[doc = "Ruleset slug: an edition's."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "House rules."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: HouseRules,
     #[doc = "Seating order."]
-    #[serde(rename = "seating")]
-    #[graphql(name = "seating")]
     pub(crate) seating: Vec<String>,
     #[doc = "Players, in seating order."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: Vec<PositionPlayer>,
     #[doc = "Every country, by index."]
-    #[serde(rename = "countries")]
-    #[graphql(name = "countries")]
     pub(crate) countries: Vec<PositionCountry>,
     #[doc = "Unordered part of the draw pile (secret)."]
-    #[serde(rename = "pile")]
-    #[graphql(name = "pile")]
     pub(crate) pile: SecretVecCountryId,
     #[doc = "Exchanged cards under the pile, in order (public: they were shown)."]
-    #[serde(rename = "pile_bottom")]
-    #[graphql(name = "pileBottom")]
     pub(crate) pile_bottom: Vec<String>,
     #[doc = "Situation cards not yet revealed since the last reshuffle."]
-    #[serde(rename = "situations")]
-    #[graphql(name = "situations")]
     pub(crate) situations: Vec<Situation>,
     #[doc = "Who holds each continent card (by continent index)."]
-    #[serde(rename = "continent_cards")]
-    #[graphql(name = "continentCards")]
     pub(crate) continent_cards: Vec<Option<String>>,
     #[doc = "Phase."]
-    #[serde(rename = "phase")]
-    #[graphql(name = "phase")]
     pub(crate) phase: Phase,
     #[doc = "Round of hostilities."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "Order of this round."]
-    #[serde(rename = "round_order")]
-    #[graphql(name = "roundOrder")]
     pub(crate) round_order: Vec<String>,
     #[doc = "Situation card in force."]
-    #[serde(rename = "situation", default)]
-    #[graphql(name = "situation")]
     pub(crate) situation: Option<Situation>,
     #[doc = "Players barred from cards this round by a crisis (R-SIT-5)."]
-    #[serde(rename = "crisis_losers")]
-    #[graphql(name = "crisisLosers")]
     pub(crate) crisis_losers: Vec<String>,
     #[doc = "Conquests this turn."]
-    #[serde(rename = "conquests")]
-    #[graphql(name = "conquests")]
     pub(crate) conquests: i64,
     #[doc = "Continents with a conquest this turn."]
-    #[serde(rename = "conquered_in")]
-    #[graphql(name = "conqueredIn")]
     pub(crate) conquered_in: Vec<String>,
     #[doc = "(country, armies, missiles) that arrived in this regroup."]
-    #[serde(rename = "arrived")]
-    #[graphql(name = "arrived")]
     pub(crate) arrived: Vec<PositionArrivedItem>,
     #[doc = "First player (R-ORD-2)."]
-    #[serde(rename = "first_player", default)]
-    #[graphql(name = "firstPlayer")]
     pub(crate) first_player: Option<String>,
     #[doc = "RNG seed (secret); a new game from this position rolls from it."]
-    #[serde(rename = "seed")]
-    #[graphql(name = "seed")]
     pub(crate) seed: SecretSeed,
     #[doc = "Pacts proposed or binding (R-PCT-1: public)."]
-    #[serde(rename = "pacts", default)]
-    #[graphql(name = "pacts")]
     pub(crate) pacts: Option<Vec<Pact>>,
     #[doc = "The highest pact number given so far."]
-    #[serde(rename = "last_pact", default)]
-    #[graphql(name = "lastPact")]
     pub(crate) last_pact: Option<i64>,
     #[doc = "Condominiums born of an aggression pact, whose owners fight each\nother only inside them (R-PCT-11)."]
-    #[serde(rename = "pact_condominiums", default)]
-    #[graphql(name = "pactCondominiums")]
     pub(crate) pact_condominiums: Option<Vec<String>>,
     #[doc = "Conquests through aggression pacts this turn, per ally (R-PCT-10)."]
-    #[serde(rename = "joint_conquests", default)]
-    #[graphql(name = "jointConquests")]
     pub(crate) joint_conquests: Option<Vec<PositionJointConquestsItem>>,
     #[doc = "Condominiums formed this turn and the ally who regroups into each\nafter the leader (R-PCT-11)."]
-    #[serde(rename = "ally_regroups", default)]
-    #[graphql(name = "allyRegroups")]
     pub(crate) ally_regroups: Option<Vec<PositionAllyRegroupsItem>>,
 }
 
@@ -1576,20 +1114,12 @@ impl<'de> serde::Deserialize<'de> for PositionArrivedItem {
 #[graphql(name = "PositionCountry")]
 pub(crate) struct PositionCountry {
     #[doc = "Occupant (the first of a condominium's two)."]
-    #[serde(rename = "owner")]
-    #[graphql(name = "owner")]
     pub(crate) owner: String,
     #[doc = "Armies (≥ 1)."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
     #[doc = "The second occupant of a condominium."]
-    #[serde(rename = "co", default)]
-    #[graphql(name = "co")]
     pub(crate) co: Option<PositionStake>,
 }
 
@@ -1615,56 +1145,30 @@ impl<'de> serde::Deserialize<'de> for PositionJointConquestsItem {
 #[graphql(name = "PositionPlayer")]
 pub(crate) struct PositionPlayer {
     #[doc = "Colour."]
-    #[serde(rename = "color")]
-    #[graphql(name = "color")]
     pub(crate) color: String,
     #[doc = "Secret objectives."]
-    #[serde(rename = "objectives")]
-    #[graphql(name = "objectives")]
     pub(crate) objectives: SecretVecObjective,
     #[doc = "A destruction objective lapsed (R-OBJ-4)."]
-    #[serde(rename = "objective_lapsed")]
-    #[graphql(name = "objectiveLapsed")]
     pub(crate) objective_lapsed: SecretBool,
     #[doc = "Country cards: `[country, bonus collected]` pairs (secret)."]
-    #[serde(rename = "hand")]
-    #[graphql(name = "hand")]
     pub(crate) hand: PositionPlayerHand,
     #[doc = "How many country cards (public)."]
-    #[serde(rename = "hand_size")]
-    #[graphql(name = "handSize")]
     pub(crate) hand_size: i64,
     #[doc = "Continent cards used in exchanges."]
-    #[serde(rename = "used_continent_cards")]
-    #[graphql(name = "usedContinentCards")]
     pub(crate) used_continent_cards: Vec<String>,
     #[doc = "Exchanges made."]
-    #[serde(rename = "exchanges")]
-    #[graphql(name = "exchanges")]
     pub(crate) exchanges: i64,
     #[doc = "Round of the last exchange."]
-    #[serde(rename = "exchanged_in_round")]
-    #[graphql(name = "exchangedInRound")]
     pub(crate) exchanged_in_round: i64,
     #[doc = "Out of the game, and by whom."]
-    #[serde(rename = "eliminated_by", default)]
-    #[graphql(name = "eliminatedBy")]
     pub(crate) eliminated_by: Option<String>,
     #[doc = "Out of the game."]
-    #[serde(rename = "eliminated")]
-    #[graphql(name = "eliminated")]
     pub(crate) eliminated: bool,
     #[doc = "Taken out of play by an operator (SVC-FORFEIT)."]
-    #[serde(rename = "forfeited", default)]
-    #[graphql(name = "forfeited")]
     pub(crate) forfeited: Option<bool>,
     #[doc = "R-PCT-9: the next card earned will not be taken."]
-    #[serde(rename = "zone_card_ban", default)]
-    #[graphql(name = "zoneCardBan")]
     pub(crate) zone_card_ban: Option<bool>,
     #[doc = "Continents whose once-a-game bonus the player has had (Junior R-JNR-9)."]
-    #[serde(rename = "continent_bonuses", default)]
-    #[graphql(name = "continentBonuses")]
     pub(crate) continent_bonuses: Option<Vec<String>>,
 }
 
@@ -1723,16 +1227,10 @@ impl<'de> serde::Deserialize<'de> for PositionPlayerHandKnownItem {
 #[graphql(name = "PositionStake")]
 pub(crate) struct PositionStake {
     #[doc = "Occupant."]
-    #[serde(rename = "owner")]
-    #[graphql(name = "owner")]
     pub(crate) owner: String,
     #[doc = "Armies (≥ 1)."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
 }
 
@@ -1741,24 +1239,14 @@ pub(crate) struct PositionStake {
 #[graphql(name = "PrivateView")]
 pub(crate) struct PrivateView {
     #[doc = "Whose."]
-    #[serde(rename = "color")]
-    #[graphql(name = "color")]
     pub(crate) color: String,
     #[doc = "The secret objective, with its text (`docs/api.md`, `you.objective`):\nthe first of `objectives`; none in an edition or table without secret\nobjectives."]
-    #[serde(rename = "objective", default)]
-    #[graphql(name = "objective")]
     pub(crate) objective: Option<ObjectiveView>,
     #[doc = "Objective(s) with their text (two in some small tables)."]
-    #[serde(rename = "objectives")]
-    #[graphql(name = "objectives")]
     pub(crate) objectives: Vec<ObjectiveView>,
     #[doc = "Whether a destruction objective lapsed to the common one (R-OBJ-4)."]
-    #[serde(rename = "objective_lapsed")]
-    #[graphql(name = "objectiveLapsed")]
     pub(crate) objective_lapsed: bool,
     #[doc = "Country cards held."]
-    #[serde(rename = "cards")]
-    #[graphql(name = "cards")]
     pub(crate) cards: Vec<CardView>,
 }
 
@@ -1767,20 +1255,12 @@ pub(crate) struct PrivateView {
 #[graphql(name = "RatingChangeDto")]
 pub(crate) struct RatingChangeDto {
     #[doc = "The seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Its person."]
-    #[serde(rename = "user_id")]
-    #[graphql(name = "userId")]
     pub(crate) user_id: String,
     #[doc = "Before the game."]
-    #[serde(rename = "before")]
-    #[graphql(name = "before")]
     pub(crate) before: RatingValue,
     #[doc = "After it."]
-    #[serde(rename = "after")]
-    #[graphql(name = "after")]
     pub(crate) after: RatingValue,
 }
 
@@ -1789,16 +1269,10 @@ pub(crate) struct RatingChangeDto {
 #[graphql(name = "RatingValue")]
 pub(crate) struct RatingValue {
     #[doc = "Mean skill."]
-    #[serde(rename = "mu")]
-    #[graphql(name = "mu")]
     pub(crate) mu: f64,
     #[doc = "Its uncertainty."]
-    #[serde(rename = "sigma")]
-    #[graphql(name = "sigma")]
     pub(crate) sigma: f64,
     #[doc = "`mu - 3 sigma`: what leaderboards rank by."]
-    #[serde(rename = "rating")]
-    #[graphql(name = "rating")]
     pub(crate) rating: f64,
 }
 
@@ -1860,16 +1334,10 @@ impl<'de> serde::Deserialize<'de> for Record {
 #[graphql(name = "RecordAircraftLost")]
 pub(crate) struct RecordAircraftLost {
     #[doc = "Seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "How many."]
-    #[serde(rename = "count")]
-    #[graphql(name = "count")]
     pub(crate) count: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1878,16 +1346,10 @@ pub(crate) struct RecordAircraftLost {
 #[graphql(name = "RecordAttrition")]
 pub(crate) struct RecordAttrition {
     #[doc = "Seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Units lost."]
-    #[serde(rename = "lost")]
-    #[graphql(name = "lost")]
     pub(crate) lost: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1896,32 +1358,18 @@ pub(crate) struct RecordAttrition {
 #[graphql(name = "RecordCombatFought")]
 pub(crate) struct RecordCombatFought {
     #[doc = "Board."]
-    #[serde(rename = "table")]
-    #[graphql(name = "table")]
     pub(crate) table: i64,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Attacker and defender seats."]
-    #[serde(rename = "sides")]
-    #[graphql(name = "sides")]
     pub(crate) sides: Vec<i64>,
     #[doc = "The splits, canonical form."]
-    #[serde(rename = "splits")]
-    #[graphql(name = "splits")]
     pub(crate) splits: Vec<String>,
     #[doc = "Which split was the default."]
-    #[serde(rename = "defaulted")]
-    #[graphql(name = "defaulted")]
     pub(crate) defaulted: Vec<bool>,
     #[doc = "The result."]
-    #[serde(rename = "outcome")]
-    #[graphql(name = "outcome")]
     pub(crate) outcome: Outcome,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1930,16 +1378,10 @@ pub(crate) struct RecordCombatFought {
 #[graphql(name = "RecordLevelMoved")]
 pub(crate) struct RecordLevelMoved {
     #[doc = "Power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "New level."]
-    #[serde(rename = "level")]
-    #[graphql(name = "level")]
     pub(crate) level: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1948,12 +1390,8 @@ pub(crate) struct RecordLevelMoved {
 #[graphql(name = "RecordObjectivesRevealed")]
 pub(crate) struct RecordObjectivesRevealed {
     #[doc = "Board."]
-    #[serde(rename = "table")]
-    #[graphql(name = "table")]
     pub(crate) table: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1962,20 +1400,12 @@ pub(crate) struct RecordObjectivesRevealed {
 #[graphql(name = "RecordRetreated")]
 pub(crate) struct RecordRetreated {
     #[doc = "Board."]
-    #[serde(rename = "table")]
-    #[graphql(name = "table")]
     pub(crate) table: i64,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Attacker and defender seats."]
-    #[serde(rename = "sides")]
-    #[graphql(name = "sides")]
     pub(crate) sides: Vec<i64>,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -1984,16 +1414,10 @@ pub(crate) struct RecordRetreated {
 #[graphql(name = "RecordRocketCaptured")]
 pub(crate) struct RecordRocketCaptured {
     #[doc = "From seat."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: i64,
     #[doc = "To seat."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2002,12 +1426,8 @@ pub(crate) struct RecordRocketCaptured {
 #[graphql(name = "RecordRocketDismantled")]
 pub(crate) struct RecordRocketDismantled {
     #[doc = "Its holder."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2016,16 +1436,10 @@ pub(crate) struct RecordRocketDismantled {
 #[graphql(name = "RecordRocketExploded")]
 pub(crate) struct RecordRocketExploded {
     #[doc = "The launcher."]
-    #[serde(rename = "launcher")]
-    #[graphql(name = "launcher")]
     pub(crate) launcher: i64,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2034,16 +1448,10 @@ pub(crate) struct RecordRocketExploded {
 #[graphql(name = "RecordRocketIntercepted")]
 pub(crate) struct RecordRocketIntercepted {
     #[doc = "The launcher."]
-    #[serde(rename = "launcher")]
-    #[graphql(name = "launcher")]
     pub(crate) launcher: i64,
     #[doc = "The interceptor."]
-    #[serde(rename = "interceptor")]
-    #[graphql(name = "interceptor")]
     pub(crate) interceptor: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2052,16 +1460,10 @@ pub(crate) struct RecordRocketIntercepted {
 #[graphql(name = "RecordRoundStarted")]
 pub(crate) struct RecordRoundStarted {
     #[doc = "Board."]
-    #[serde(rename = "table")]
-    #[graphql(name = "table")]
     pub(crate) table: i64,
     #[doc = "Round."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2070,8 +1472,6 @@ pub(crate) struct RecordRoundStarted {
 #[graphql(name = "RecordScored")]
 pub(crate) struct RecordScored {
     // (no description in the spec)
-    #[serde(rename = "record")]
-    #[graphql(name = "record")]
     pub(crate) record: String,
 }
 
@@ -2080,44 +1480,24 @@ pub(crate) struct RecordScored {
 #[graphql(name = "ReportDto")]
 pub(crate) struct ReportDto {
     #[doc = "Id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: i64,
     #[doc = "The game."]
-    #[serde(rename = "game_id")]
-    #[graphql(name = "gameId")]
     pub(crate) game_id: String,
     #[doc = "The seat reported, by index, or null for the game as a whole\n(reports filed before seats had numbers name only a colour)."]
-    #[serde(rename = "seat", default)]
-    #[graphql(name = "seat")]
     pub(crate) seat: Option<i64>,
     #[doc = "The colour of the seat reported (the Risk editions), or null."]
-    #[serde(rename = "color", default)]
-    #[graphql(name = "color")]
     pub(crate) color: Option<String>,
     #[doc = "`abusive_chat`, `cheating`, `stalling`, `collusion` or `other`."]
-    #[serde(rename = "reason")]
-    #[graphql(name = "reason")]
     pub(crate) reason: String,
     #[doc = "The reporter's words."]
-    #[serde(rename = "body")]
-    #[graphql(name = "body")]
     pub(crate) body: String,
     #[doc = "The game's version when it was filed."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "`open`, `resolved` or `dismissed`."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: String,
     #[doc = "When it was filed (RFC 3339)."]
-    #[serde(rename = "created_at")]
-    #[graphql(name = "createdAt")]
     pub(crate) created_at: String,
     #[doc = "When an operator closed it (RFC 3339), or null."]
-    #[serde(rename = "handled_at", default)]
-    #[graphql(name = "handledAt")]
     pub(crate) handled_at: Option<String>,
 }
 
@@ -2126,8 +1506,6 @@ pub(crate) struct ReportDto {
 #[graphql(name = "RetreatPlan")]
 pub(crate) struct RetreatPlan {
     #[doc = "Where each unit goes."]
-    #[serde(rename = "moves")]
-    #[graphql(name = "moves")]
     pub(crate) moves: Vec<Teg2Move>,
 }
 
@@ -2136,12 +1514,8 @@ pub(crate) struct RetreatPlan {
 #[graphql(name = "Reveal")]
 pub(crate) struct Reveal {
     #[doc = "The seat that revealed."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "The reveal, as sent."]
-    #[serde(rename = "command")]
-    #[graphql(name = "command")]
     pub(crate) command: async_graphql::Json<serde_json::Value>,
 }
 
@@ -2224,8 +1598,6 @@ impl<'de> serde::Deserialize<'de> for RiskCommand {
 #[graphql(name = "RiskCommandAcceptPact")]
 pub(crate) struct RiskCommandAcceptPact {
     #[doc = "Its number."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2238,12 +1610,8 @@ pub(crate) struct RiskCommandAcceptPact {
 #[graphql(name = "RiskCommandAttack")]
 pub(crate) struct RiskCommandAttack {
     #[doc = "Attacking country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Attacked country."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2256,16 +1624,10 @@ pub(crate) struct RiskCommandAttack {
 #[graphql(name = "RiskCommandAttackOccupant")]
 pub(crate) struct RiskCommandAttackOccupant {
     #[doc = "Attacking country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Attacked condominium."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "The occupant attacked."]
-    #[serde(rename = "occupant")]
-    #[graphql(name = "occupant")]
     pub(crate) occupant: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2278,8 +1640,6 @@ pub(crate) struct RiskCommandAttackOccupant {
 #[graphql(name = "RiskCommandBreakPact")]
 pub(crate) struct RiskCommandBreakPact {
     #[doc = "Its number."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2292,8 +1652,6 @@ pub(crate) struct RiskCommandBreakPact {
 #[graphql(name = "RiskCommandBuyMissile")]
 pub(crate) struct RiskCommandBuyMissile {
     #[doc = "Where it is placed."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2306,8 +1664,6 @@ pub(crate) struct RiskCommandBuyMissile {
 #[graphql(name = "RiskCommandConvertMissile")]
 pub(crate) struct RiskCommandConvertMissile {
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2320,8 +1676,6 @@ pub(crate) struct RiskCommandConvertMissile {
 #[graphql(name = "RiskCommandDismissZone")]
 pub(crate) struct RiskCommandDismissZone {
     #[doc = "Its number."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2354,12 +1708,8 @@ pub(crate) struct RiskCommandEndTurn {
 #[graphql(name = "RiskCommandExchange")]
 pub(crate) struct RiskCommandExchange {
     #[doc = "Country cards, by country."]
-    #[serde(rename = "cards")]
-    #[graphql(name = "cards")]
     pub(crate) cards: Vec<String>,
     #[doc = "Continent cards."]
-    #[serde(rename = "continents")]
-    #[graphql(name = "continents")]
     pub(crate) continents: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2372,12 +1722,8 @@ pub(crate) struct RiskCommandExchange {
 #[graphql(name = "RiskCommandFireMissile")]
 pub(crate) struct RiskCommandFireMissile {
     #[doc = "Where the missile is."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Target."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2390,16 +1736,10 @@ pub(crate) struct RiskCommandFireMissile {
 #[graphql(name = "RiskCommandFireMissileAt")]
 pub(crate) struct RiskCommandFireMissileAt {
     #[doc = "Where the missile is."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Target condominium."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "The occupant hit."]
-    #[serde(rename = "occupant")]
-    #[graphql(name = "occupant")]
     pub(crate) occupant: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2412,8 +1752,6 @@ pub(crate) struct RiskCommandFireMissileAt {
 #[graphql(name = "RiskCommandLaunchAggression")]
 pub(crate) struct RiskCommandLaunchAggression {
     #[doc = "The aggression pact."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2426,8 +1764,6 @@ pub(crate) struct RiskCommandLaunchAggression {
 #[graphql(name = "RiskCommandMoveIn")]
 pub(crate) struct RiskCommandMoveIn {
     #[doc = "Extra armies."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2440,12 +1776,8 @@ pub(crate) struct RiskCommandMoveIn {
 #[graphql(name = "RiskCommandPlace")]
 pub(crate) struct RiskCommandPlace {
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     #[doc = "How many, at least 1."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2458,12 +1790,8 @@ pub(crate) struct RiskCommandPlace {
 #[graphql(name = "RiskCommandProposePact")]
 pub(crate) struct RiskCommandProposePact {
     #[doc = "The other party."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "What it covers."]
-    #[serde(rename = "terms")]
-    #[graphql(name = "terms")]
     pub(crate) terms: PactTerms,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2476,8 +1804,6 @@ pub(crate) struct RiskCommandProposePact {
 #[graphql(name = "RiskCommandRefusePact")]
 pub(crate) struct RiskCommandRefusePact {
     #[doc = "Its number."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2490,20 +1816,12 @@ pub(crate) struct RiskCommandRefusePact {
 #[graphql(name = "RiskCommandRegroup")]
 pub(crate) struct RiskCommandRegroup {
     #[doc = "From."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "To."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Armies moved."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles moved."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2516,8 +1834,6 @@ pub(crate) struct RiskCommandRegroup {
 #[graphql(name = "RiskCommandWithdrawPact")]
 pub(crate) struct RiskCommandWithdrawPact {
     #[doc = "Its number."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2688,20 +2004,12 @@ impl<'de> serde::Deserialize<'de> for RiskEvent {
 #[graphql(name = "RiskEventAggressionEnded")]
 pub(crate) struct RiskEventAggressionEnded {
     #[doc = "The aggression pact."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Whether the target fell."]
-    #[serde(rename = "conquered")]
-    #[graphql(name = "conquered")]
     pub(crate) conquered: bool,
     #[doc = "The last round of the truce."]
-    #[serde(rename = "until_round")]
-    #[graphql(name = "untilRound")]
     pub(crate) until_round: i64,
     #[doc = "Allies who move in next, in order."]
-    #[serde(rename = "movers")]
-    #[graphql(name = "movers")]
     pub(crate) movers: Vec<JointMover>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2714,12 +2022,8 @@ pub(crate) struct RiskEventAggressionEnded {
 #[graphql(name = "RiskEventAggressionLaunched")]
 pub(crate) struct RiskEventAggressionLaunched {
     #[doc = "The aggression pact."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Who rolls first."]
-    #[serde(rename = "first")]
-    #[graphql(name = "first")]
     pub(crate) first: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2732,8 +2036,6 @@ pub(crate) struct RiskEventAggressionLaunched {
 #[graphql(name = "RiskEventAggressionNext")]
 pub(crate) struct RiskEventAggressionNext {
     #[doc = "Who rolls now."]
-    #[serde(rename = "actor")]
-    #[graphql(name = "actor")]
     pub(crate) actor: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2746,12 +2048,8 @@ pub(crate) struct RiskEventAggressionNext {
 #[graphql(name = "RiskEventAllyRegroupStarted")]
 pub(crate) struct RiskEventAllyRegroupStarted {
     #[doc = "The ally."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "The condominiums they may regroup into."]
-    #[serde(rename = "into")]
-    #[graphql(name = "into")]
     pub(crate) into: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2764,16 +2062,10 @@ pub(crate) struct RiskEventAllyRegroupStarted {
 #[graphql(name = "RiskEventArmiesMovedIn")]
 pub(crate) struct RiskEventArmiesMovedIn {
     #[doc = "From."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "To."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "How many extra."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2786,16 +2078,10 @@ pub(crate) struct RiskEventArmiesMovedIn {
 #[graphql(name = "RiskEventArmiesPlaced")]
 pub(crate) struct RiskEventArmiesPlaced {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     #[doc = "How many."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2808,40 +2094,22 @@ pub(crate) struct RiskEventArmiesPlaced {
 #[graphql(name = "RiskEventAttackResolved")]
 pub(crate) struct RiskEventAttackResolved {
     #[doc = "Attacker."]
-    #[serde(rename = "attacker")]
-    #[graphql(name = "attacker")]
     pub(crate) attacker: String,
     #[doc = "Defender."]
-    #[serde(rename = "defender")]
-    #[graphql(name = "defender")]
     pub(crate) defender: String,
     #[doc = "Attacking country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Defending country."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Attacker's dice."]
-    #[serde(rename = "attacker_dice")]
-    #[graphql(name = "attackerDice")]
     pub(crate) attacker_dice: Vec<i64>,
     #[doc = "Defender's dice."]
-    #[serde(rename = "defender_dice")]
-    #[graphql(name = "defenderDice")]
     pub(crate) defender_dice: Vec<i64>,
     #[doc = "Armies the attacker lost."]
-    #[serde(rename = "attacker_losses")]
-    #[graphql(name = "attackerLosses")]
     pub(crate) attacker_losses: i64,
     #[doc = "Armies the defender lost."]
-    #[serde(rename = "defender_losses")]
-    #[graphql(name = "defenderLosses")]
     pub(crate) defender_losses: i64,
     #[doc = "Whether the country fell (R-ATK-5)."]
-    #[serde(rename = "conquered")]
-    #[graphql(name = "conquered")]
     pub(crate) conquered: bool,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2854,16 +2122,10 @@ pub(crate) struct RiskEventAttackResolved {
 #[graphql(name = "RiskEventCardBonus")]
 pub(crate) struct RiskEventCardBonus {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     #[doc = "How many."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2876,12 +2138,8 @@ pub(crate) struct RiskEventCardBonus {
 #[graphql(name = "RiskEventCardDrawn")]
 pub(crate) struct RiskEventCardDrawn {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Which (only they see it)."]
-    #[serde(rename = "card")]
-    #[graphql(name = "card")]
     pub(crate) card: SecretCountryId,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2894,8 +2152,6 @@ pub(crate) struct RiskEventCardDrawn {
 #[graphql(name = "RiskEventCardWithheld")]
 pub(crate) struct RiskEventCardWithheld {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2908,20 +2164,12 @@ pub(crate) struct RiskEventCardWithheld {
 #[graphql(name = "RiskEventCardsExchanged")]
 pub(crate) struct RiskEventCardsExchanged {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Country cards, which go to the bottom of the pile."]
-    #[serde(rename = "cards")]
-    #[graphql(name = "cards")]
     pub(crate) cards: Vec<String>,
     #[doc = "Continent cards."]
-    #[serde(rename = "continents")]
-    #[graphql(name = "continents")]
     pub(crate) continents: Vec<String>,
     #[doc = "Armies received (R-EXC-3)."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2934,20 +2182,12 @@ pub(crate) struct RiskEventCardsExchanged {
 #[graphql(name = "RiskEventCondominiumFormed")]
 pub(crate) struct RiskEventCondominiumFormed {
     #[doc = "The country."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     #[doc = "The ally entering."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "From where."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "The condominium pact created."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2960,12 +2200,8 @@ pub(crate) struct RiskEventCondominiumFormed {
 #[graphql(name = "RiskEventContinentCardEarned")]
 pub(crate) struct RiskEventContinentCardEarned {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Which."]
-    #[serde(rename = "continent")]
-    #[graphql(name = "continent")]
     pub(crate) continent: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2978,12 +2214,8 @@ pub(crate) struct RiskEventContinentCardEarned {
 #[graphql(name = "RiskEventContinentCardReturned")]
 pub(crate) struct RiskEventContinentCardReturned {
     #[doc = "Who held it."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Which."]
-    #[serde(rename = "continent")]
-    #[graphql(name = "continent")]
     pub(crate) continent: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -2996,16 +2228,10 @@ pub(crate) struct RiskEventContinentCardReturned {
 #[graphql(name = "RiskEventControlChanged")]
 pub(crate) struct RiskEventControlChanged {
     #[doc = "Whose seat."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Who plays it from now on."]
-    #[serde(rename = "controller")]
-    #[graphql(name = "controller")]
     pub(crate) controller: Controller,
     #[doc = "Why."]
-    #[serde(rename = "cause")]
-    #[graphql(name = "cause")]
     pub(crate) cause: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3018,8 +2244,6 @@ pub(crate) struct RiskEventControlChanged {
 #[graphql(name = "RiskEventCountriesDealt")]
 pub(crate) struct RiskEventCountriesDealt {
     #[doc = "Owner per country."]
-    #[serde(rename = "owners")]
-    #[graphql(name = "owners")]
     pub(crate) owners: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3032,12 +2256,8 @@ pub(crate) struct RiskEventCountriesDealt {
 #[graphql(name = "RiskEventCrisisRolled")]
 pub(crate) struct RiskEventCrisisRolled {
     #[doc = "Each player's roll."]
-    #[serde(rename = "rolls")]
-    #[graphql(name = "rolls")]
     pub(crate) rolls: Vec<RiskEventCrisisRolledRollsItem>,
     #[doc = "The lowest."]
-    #[serde(rename = "losers")]
-    #[graphql(name = "losers")]
     pub(crate) losers: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3067,16 +2287,10 @@ impl<'de> serde::Deserialize<'de> for RiskEventCrisisRolledRollsItem {
 #[graphql(name = "RiskEventDiceOff")]
 pub(crate) struct RiskEventDiceOff {
     #[doc = "What for."]
-    #[serde(rename = "purpose")]
-    #[graphql(name = "purpose")]
     pub(crate) purpose: String,
     #[doc = "The rolls, round by round."]
-    #[serde(rename = "rolls")]
-    #[graphql(name = "rolls")]
     pub(crate) rolls: Vec<Vec<RiskEventDiceOffRollsItemItem>>,
     #[doc = "Who won, best first."]
-    #[serde(rename = "winners")]
-    #[graphql(name = "winners")]
     pub(crate) winners: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3106,8 +2320,6 @@ impl<'de> serde::Deserialize<'de> for RiskEventDiceOffRollsItemItem {
 #[graphql(name = "RiskEventGameAborted")]
 pub(crate) struct RiskEventGameAborted {
     #[doc = "Who stopped it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3120,8 +2332,6 @@ pub(crate) struct RiskEventGameAborted {
 #[graphql(name = "RiskEventGamePaused")]
 pub(crate) struct RiskEventGamePaused {
     #[doc = "Who paused it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3134,8 +2344,6 @@ pub(crate) struct RiskEventGamePaused {
 #[graphql(name = "RiskEventGameResumed")]
 pub(crate) struct RiskEventGameResumed {
     #[doc = "Who resumed it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3148,24 +2356,14 @@ pub(crate) struct RiskEventGameResumed {
 #[graphql(name = "RiskEventGameStarted")]
 pub(crate) struct RiskEventGameStarted {
     #[doc = "Ruleset slug."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "House rules."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: HouseRules,
     #[doc = "Seating order."]
-    #[serde(rename = "seating")]
-    #[graphql(name = "seating")]
     pub(crate) seating: Vec<String>,
     #[doc = "The RNG seed."]
-    #[serde(rename = "seed")]
-    #[graphql(name = "seed")]
     pub(crate) seed: SecretSeed,
     #[doc = "`sha256(seed)`, as 64 hex digits."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3178,12 +2376,8 @@ pub(crate) struct RiskEventGameStarted {
 #[graphql(name = "RiskEventGameWon")]
 pub(crate) struct RiskEventGameWon {
     #[doc = "Winner."]
-    #[serde(rename = "winner")]
-    #[graphql(name = "winner")]
     pub(crate) winner: String,
     #[doc = "How."]
-    #[serde(rename = "reason")]
-    #[graphql(name = "reason")]
     pub(crate) reason: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3196,12 +2390,8 @@ pub(crate) struct RiskEventGameWon {
 #[graphql(name = "RiskEventMissileBought")]
 pub(crate) struct RiskEventMissileBought {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3214,12 +2404,8 @@ pub(crate) struct RiskEventMissileBought {
 #[graphql(name = "RiskEventMissileConverted")]
 pub(crate) struct RiskEventMissileConverted {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Where."]
-    #[serde(rename = "country")]
-    #[graphql(name = "country")]
     pub(crate) country: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3232,16 +2418,10 @@ pub(crate) struct RiskEventMissileConverted {
 #[graphql(name = "RiskEventMissileFired")]
 pub(crate) struct RiskEventMissileFired {
     #[doc = "Shooter's country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Target."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Armies destroyed."]
-    #[serde(rename = "damage")]
-    #[graphql(name = "damage")]
     pub(crate) damage: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3254,20 +2434,12 @@ pub(crate) struct RiskEventMissileFired {
 #[graphql(name = "RiskEventMissileFiredAt")]
 pub(crate) struct RiskEventMissileFiredAt {
     #[doc = "Shooter's country."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "Target."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "The occupant hit."]
-    #[serde(rename = "occupant")]
-    #[graphql(name = "occupant")]
     pub(crate) occupant: String,
     #[doc = "Armies destroyed."]
-    #[serde(rename = "damage")]
-    #[graphql(name = "damage")]
     pub(crate) damage: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3280,12 +2452,8 @@ pub(crate) struct RiskEventMissileFiredAt {
 #[graphql(name = "RiskEventObjectiveDealt")]
 pub(crate) struct RiskEventObjectiveDealt {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "What (one, or two with two players)."]
-    #[serde(rename = "objectives")]
-    #[graphql(name = "objectives")]
     pub(crate) objectives: SecretVecObjective,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3298,8 +2466,6 @@ pub(crate) struct RiskEventObjectiveDealt {
 #[graphql(name = "RiskEventPactAccepted")]
 pub(crate) struct RiskEventPactAccepted {
     #[doc = "Which."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3312,12 +2478,8 @@ pub(crate) struct RiskEventPactAccepted {
 #[graphql(name = "RiskEventPactBreakAnnounced")]
 pub(crate) struct RiskEventPactBreakAnnounced {
     #[doc = "Which."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Who broke it."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3330,12 +2492,8 @@ pub(crate) struct RiskEventPactBreakAnnounced {
 #[graphql(name = "RiskEventPactEnded")]
 pub(crate) struct RiskEventPactEnded {
     #[doc = "Which."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Why."]
-    #[serde(rename = "reason")]
-    #[graphql(name = "reason")]
     pub(crate) reason: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3348,20 +2506,12 @@ pub(crate) struct RiskEventPactEnded {
 #[graphql(name = "RiskEventPactProposed")]
 pub(crate) struct RiskEventPactProposed {
     #[doc = "Its number, from 1."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Proposer."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     #[doc = "Addressee."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "What it covers."]
-    #[serde(rename = "terms")]
-    #[graphql(name = "terms")]
     pub(crate) terms: PactTerms,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3374,16 +2524,10 @@ pub(crate) struct RiskEventPactProposed {
 #[graphql(name = "RiskEventPlacementStarted")]
 pub(crate) struct RiskEventPlacementStarted {
     #[doc = "1 or 2."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Armies to place."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3396,16 +2540,10 @@ pub(crate) struct RiskEventPlacementStarted {
 #[graphql(name = "RiskEventPlayerEliminated")]
 pub(crate) struct RiskEventPlayerEliminated {
     #[doc = "Who is out."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Who took the last country."]
-    #[serde(rename = "by")]
-    #[graphql(name = "by")]
     pub(crate) by: String,
     #[doc = "The inherited cards (the heir and operators see them)."]
-    #[serde(rename = "cards")]
-    #[graphql(name = "cards")]
     pub(crate) cards: SecretVecCountryId,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3418,12 +2556,8 @@ pub(crate) struct RiskEventPlayerEliminated {
 #[graphql(name = "RiskEventPlayerForfeited")]
 pub(crate) struct RiskEventPlayerForfeited {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Why (absent in logs written before reasons were kept)."]
-    #[serde(rename = "reason", default)]
-    #[graphql(name = "reason")]
     pub(crate) reason: Option<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3436,8 +2570,6 @@ pub(crate) struct RiskEventPlayerForfeited {
 #[graphql(name = "RiskEventPositionLoaded")]
 pub(crate) struct RiskEventPositionLoaded {
     #[doc = "The whole position, secrets included (redacted per viewer)."]
-    #[serde(rename = "position")]
-    #[graphql(name = "position")]
     pub(crate) position: Position,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3450,20 +2582,12 @@ pub(crate) struct RiskEventPositionLoaded {
 #[graphql(name = "RiskEventRegrouped")]
 pub(crate) struct RiskEventRegrouped {
     #[doc = "From."]
-    #[serde(rename = "from")]
-    #[graphql(name = "from")]
     pub(crate) from: String,
     #[doc = "To."]
-    #[serde(rename = "to")]
-    #[graphql(name = "to")]
     pub(crate) to: String,
     #[doc = "Armies moved."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     #[doc = "Missiles moved."]
-    #[serde(rename = "missiles")]
-    #[graphql(name = "missiles")]
     pub(crate) missiles: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3476,12 +2600,8 @@ pub(crate) struct RiskEventRegrouped {
 #[graphql(name = "RiskEventReinforcementStarted")]
 pub(crate) struct RiskEventReinforcementStarted {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Armies to place."]
-    #[serde(rename = "armies")]
-    #[graphql(name = "armies")]
     pub(crate) armies: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3494,12 +2614,8 @@ pub(crate) struct RiskEventReinforcementStarted {
 #[graphql(name = "RiskEventRematchOffered")]
 pub(crate) struct RiskEventRematchOffered {
     #[doc = "The new lobby's id."]
-    #[serde(rename = "lobby")]
-    #[graphql(name = "lobby")]
     pub(crate) lobby: String,
     #[doc = "The seat of the person who opened it."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3512,8 +2628,6 @@ pub(crate) struct RiskEventRematchOffered {
 #[graphql(name = "RiskEventRoundCapReached")]
 pub(crate) struct RiskEventRoundCapReached {
     #[doc = "Rounds played."]
-    #[serde(rename = "rounds")]
-    #[graphql(name = "rounds")]
     pub(crate) rounds: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3526,12 +2640,8 @@ pub(crate) struct RiskEventRoundCapReached {
 #[graphql(name = "RiskEventRoundStarted")]
 pub(crate) struct RiskEventRoundStarted {
     #[doc = "1-based."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "Turn order of the round."]
-    #[serde(rename = "order")]
-    #[graphql(name = "order")]
     pub(crate) order: Vec<String>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3544,8 +2654,6 @@ pub(crate) struct RiskEventRoundStarted {
 #[graphql(name = "RiskEventSeedRevealed")]
 pub(crate) struct RiskEventSeedRevealed {
     #[doc = "The seed."]
-    #[serde(rename = "seed")]
-    #[graphql(name = "seed")]
     pub(crate) seed: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3558,8 +2666,6 @@ pub(crate) struct RiskEventSeedRevealed {
 #[graphql(name = "RiskEventSituationRevealed")]
 pub(crate) struct RiskEventSituationRevealed {
     #[doc = "The card."]
-    #[serde(rename = "card")]
-    #[graphql(name = "card")]
     pub(crate) card: Situation,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3572,16 +2678,10 @@ pub(crate) struct RiskEventSituationRevealed {
 #[graphql(name = "RiskEventTimedOut")]
 pub(crate) struct RiskEventTimedOut {
     #[doc = "Who."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Steps in a row this player has let time out, this one included."]
-    #[serde(rename = "in_a_row")]
-    #[graphql(name = "inARow")]
     pub(crate) in_a_row: i64,
     #[doc = "What the clock does about it."]
-    #[serde(rename = "then")]
-    #[graphql(name = "then")]
     pub(crate) then: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3594,8 +2694,6 @@ pub(crate) struct RiskEventTimedOut {
 #[graphql(name = "RiskEventTurnEnded")]
 pub(crate) struct RiskEventTurnEnded {
     #[doc = "Whose."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3608,12 +2706,8 @@ pub(crate) struct RiskEventTurnEnded {
 #[graphql(name = "RiskEventTurnStarted")]
 pub(crate) struct RiskEventTurnStarted {
     #[doc = "Whose."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "Incorporation, or `None` in the first round (R-RND-2)."]
-    #[serde(rename = "incorporation", default)]
-    #[graphql(name = "incorporation")]
     pub(crate) incorporation: Option<Incorporation>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3626,16 +2720,10 @@ pub(crate) struct RiskEventTurnStarted {
 #[graphql(name = "RiskEventZoneDutyFailed")]
 pub(crate) struct RiskEventZoneDutyFailed {
     #[doc = "The zone pact."]
-    #[serde(rename = "pact")]
-    #[graphql(name = "pact")]
     pub(crate) pact: i64,
     #[doc = "Who failed."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: String,
     #[doc = "The card lost, or `None` for the withheld next card."]
-    #[serde(rename = "card", default)]
-    #[graphql(name = "card")]
     pub(crate) card: Option<SecretCountryId>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -3648,84 +2736,44 @@ pub(crate) struct RiskEventZoneDutyFailed {
 #[graphql(name = "RiskView")]
 pub(crate) struct RiskView {
     #[doc = "Ruleset slug."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "Events applied."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "Round of hostilities (0 in the initial placement)."]
-    #[serde(rename = "round")]
-    #[graphql(name = "round")]
     pub(crate) round: i64,
     #[doc = "The phase and its public details."]
-    #[serde(rename = "phase")]
-    #[graphql(name = "phase")]
     pub(crate) phase: Phase,
     #[doc = "Who must act."]
-    #[serde(rename = "current_player", default)]
-    #[graphql(name = "currentPlayer")]
     pub(crate) current_player: Option<String>,
     #[doc = "The situation card in force."]
-    #[serde(rename = "situation", default)]
-    #[graphql(name = "situation")]
     pub(crate) situation: Option<Situation>,
     #[doc = "Seating order."]
-    #[serde(rename = "seating")]
-    #[graphql(name = "seating")]
     pub(crate) seating: Vec<String>,
     #[doc = "Turn order of this round."]
-    #[serde(rename = "round_order")]
-    #[graphql(name = "roundOrder")]
     pub(crate) round_order: Vec<String>,
     #[doc = "House rules."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: HouseRules,
     #[doc = "Public facts per player, in seating order."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: Vec<PlayerView>,
     #[doc = "Every country."]
-    #[serde(rename = "countries")]
-    #[graphql(name = "countries")]
     pub(crate) countries: Vec<CountryView>,
     #[doc = "Cards in the draw pile."]
-    #[serde(rename = "deck_size")]
-    #[graphql(name = "deckSize")]
     pub(crate) deck_size: i64,
     #[doc = "Pacts proposed or in force, and breaking ones within notice (R-PCT-1:\npublic)."]
-    #[serde(rename = "pacts")]
-    #[graphql(name = "pacts")]
     pub(crate) pacts: Vec<Pact>,
     #[doc = "The viewer's own secrets (players)."]
-    #[serde(rename = "you", default)]
-    #[graphql(name = "you")]
     pub(crate) you: Option<PrivateView>,
     #[doc = "Every player's secrets and the pile (operators)."]
-    #[serde(rename = "secrets", default)]
-    #[graphql(name = "secrets")]
     pub(crate) secrets: Option<Vec<PrivateView>>,
     #[doc = "The draw pile's contents (operators)."]
-    #[serde(rename = "pile", default)]
-    #[graphql(name = "pile")]
     pub(crate) pile: Option<Vec<String>>,
     #[doc = "Winner."]
-    #[serde(rename = "winner", default)]
-    #[graphql(name = "winner")]
     pub(crate) winner: Option<String>,
     #[doc = "How it ended."]
-    #[serde(rename = "end_reason", default)]
-    #[graphql(name = "endReason")]
     pub(crate) end_reason: Option<String>,
     #[doc = "`sha256(seed)`, hex."]
-    #[serde(rename = "seed_commitment")]
-    #[graphql(name = "seedCommitment")]
     pub(crate) seed_commitment: String,
     #[doc = "The seed, hex, once revealed (operators see it always)."]
-    #[serde(rename = "seed", default)]
-    #[graphql(name = "seed")]
     pub(crate) seed: Option<String>,
 }
 
@@ -3734,16 +2782,10 @@ pub(crate) struct RiskView {
 #[graphql(name = "RocketView")]
 pub(crate) struct RocketView {
     #[doc = "The seat holding it."]
-    #[serde(rename = "holder")]
-    #[graphql(name = "holder")]
     pub(crate) holder: i64,
     #[doc = "The seat whose rocket it is."]
-    #[serde(rename = "owner")]
-    #[graphql(name = "owner")]
     pub(crate) owner: i64,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
 }
 
@@ -3752,20 +2794,12 @@ pub(crate) struct RocketView {
 #[graphql(name = "Seat")]
 pub(crate) struct Seat {
     #[doc = "The seat: its 0-based index, in joining order (the view's\n`players[].seat`)."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "The account; `bot:<colour>` (`bot:seat-<index>` in TEG II) for a\nbot seated in the lobby."]
-    #[serde(rename = "user_id")]
-    #[graphql(name = "userId")]
     pub(crate) user_id: String,
     #[doc = "The colour played, in the Risk editions (TEG II's seats have none)."]
-    #[serde(rename = "color", default)]
-    #[graphql(name = "color")]
     pub(crate) color: Option<String>,
     #[doc = "The level of the bot seated here in the lobby, if one is (who plays\na seat during the game is the view's `players[].controller`)."]
-    #[serde(rename = "bot", default)]
-    #[graphql(name = "bot")]
     pub(crate) bot: Option<String>,
 }
 
@@ -3939,12 +2973,8 @@ impl<'de> serde::Deserialize<'de> for SecretVecObjective {
 #[graphql(name = "SecretVecObjectiveKnownItem")]
 pub(crate) struct SecretVecObjectiveKnownItem {
     #[doc = "Card number in R-OBJ-5."]
-    #[serde(rename = "card")]
-    #[graphql(name = "card")]
     pub(crate) card: i64,
     #[doc = "The colour to destroy, for cards 13–19."]
-    #[serde(rename = "target", default)]
-    #[graphql(name = "target")]
     pub(crate) target: Option<String>,
 }
 
@@ -3986,60 +3016,32 @@ impl<'de> serde::Deserialize<'de> for Situation {
 #[graphql(name = "TableView")]
 pub(crate) struct TableView {
     #[doc = "The map."]
-    #[serde(rename = "map")]
-    #[graphql(name = "map")]
     pub(crate) map: String,
     #[doc = "`placement`, `reveal`, `incorporate`, `attack` or `over`."]
-    #[serde(rename = "step")]
-    #[graphql(name = "step")]
     pub(crate) step: String,
     #[doc = "The round, once play began."]
-    #[serde(rename = "round", default)]
-    #[graphql(name = "round")]
     pub(crate) round: Option<i64>,
     #[doc = "Rounds in all."]
-    #[serde(rename = "rounds")]
-    #[graphql(name = "rounds")]
     pub(crate) rounds: i64,
     #[doc = "The seat in turn, when one is."]
-    #[serde(rename = "turn", default)]
-    #[graphql(name = "turn")]
     pub(crate) turn: Option<i64>,
     #[doc = "The grant of the seat incorporating."]
-    #[serde(rename = "grant", default)]
-    #[graphql(name = "grant")]
     pub(crate) grant: Option<Teg2Grant>,
     #[doc = "Units, regions in map order."]
-    #[serde(rename = "forces")]
-    #[graphql(name = "forces")]
     pub(crate) forces: Vec<ForceView>,
     #[doc = "Wiped regions."]
-    #[serde(rename = "wiped")]
-    #[graphql(name = "wiped")]
     pub(crate) wiped: Vec<String>,
     #[doc = "Rockets on the board."]
-    #[serde(rename = "rockets")]
-    #[graphql(name = "rockets")]
     pub(crate) rockets: Vec<RocketView>,
     #[doc = "Objective tokens."]
-    #[serde(rename = "tokens")]
-    #[graphql(name = "tokens")]
     pub(crate) tokens: Vec<TokenView>,
     #[doc = "The open combat."]
-    #[serde(rename = "combat", default)]
-    #[graphql(name = "combat")]
     pub(crate) combat: Option<CombatView>,
     #[doc = "The open commit–reveal window (a combat's clocks or an interception)."]
-    #[serde(rename = "window", default)]
-    #[graphql(name = "window")]
     pub(crate) window: Option<WindowView>,
     #[doc = "A rocket in the air, waiting on the interception window."]
-    #[serde(rename = "launch", default)]
-    #[graphql(name = "launch")]
     pub(crate) launch: Option<LaunchView>,
     #[doc = "The board's last combat once its window closed: both battle\ncommands, public to everyone from then on (T2-CLK-1, T2-SEC-3)."]
-    #[serde(rename = "last_combat", default)]
-    #[graphql(name = "lastCombat")]
     pub(crate) last_combat: Option<Record>,
 }
 
@@ -4101,20 +3103,12 @@ impl<'de> serde::Deserialize<'de> for Teg2Command {
 #[graphql(name = "Teg2CommandAnnounce")]
 pub(crate) struct Teg2CommandAnnounce {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "The power attacked."]
-    #[serde(rename = "opponent")]
-    #[graphql(name = "opponent")]
     pub(crate) opponent: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4123,16 +3117,10 @@ pub(crate) struct Teg2CommandAnnounce {
 #[graphql(name = "Teg2CommandCommitIntercept")]
 pub(crate) struct Teg2CommandCommitIntercept {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "SHA-256 commitment to `intercept` or `pass`."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4141,16 +3129,10 @@ pub(crate) struct Teg2CommandCommitIntercept {
 #[graphql(name = "Teg2CommandCommitSplit")]
 pub(crate) struct Teg2CommandCommitSplit {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "SHA-256 commitment to the split's canonical form."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4159,12 +3141,8 @@ pub(crate) struct Teg2CommandCommitSplit {
 #[graphql(name = "Teg2CommandEndTurn")]
 pub(crate) struct Teg2CommandEndTurn {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4173,24 +3151,14 @@ pub(crate) struct Teg2CommandEndTurn {
 #[graphql(name = "Teg2CommandIncorporate")]
 pub(crate) struct Teg2CommandIncorporate {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Armies, ships and aircraft."]
-    #[serde(rename = "units")]
-    #[graphql(name = "units")]
     pub(crate) units: Vec<Teg2Placement>,
     #[doc = "Where the special unit goes, when one is due (T2-SPU-1)."]
-    #[serde(rename = "special", default)]
-    #[graphql(name = "special")]
     pub(crate) special: Option<String>,
     #[doc = "Where the rocket goes, when taken (T2-RKT-1, T2-RKT-3)."]
-    #[serde(rename = "rocket", default)]
-    #[graphql(name = "rocket")]
     pub(crate) rocket: Option<String>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4199,16 +3167,10 @@ pub(crate) struct Teg2CommandIncorporate {
 #[graphql(name = "Teg2CommandLaunch")]
 pub(crate) struct Teg2CommandLaunch {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Target region slug."]
-    #[serde(rename = "target")]
-    #[graphql(name = "target")]
     pub(crate) target: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4217,20 +3179,12 @@ pub(crate) struct Teg2CommandLaunch {
 #[graphql(name = "Teg2CommandPlaceObjective")]
 pub(crate) struct Teg2CommandPlaceObjective {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "SHA-256 commitment to the kind (T2-SEC-2)."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4239,16 +3193,10 @@ pub(crate) struct Teg2CommandPlaceObjective {
 #[graphql(name = "Teg2CommandReinforce")]
 pub(crate) struct Teg2CommandReinforce {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "One crossing per neighbouring region."]
-    #[serde(rename = "moves")]
-    #[graphql(name = "moves")]
     pub(crate) moves: Vec<Teg2Move>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4257,16 +3205,10 @@ pub(crate) struct Teg2CommandReinforce {
 #[graphql(name = "Teg2CommandRetreat")]
 pub(crate) struct Teg2CommandRetreat {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Where each unit goes."]
-    #[serde(rename = "moves")]
-    #[graphql(name = "moves")]
     pub(crate) moves: Vec<Teg2Move>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4275,20 +3217,12 @@ pub(crate) struct Teg2CommandRetreat {
 #[graphql(name = "Teg2CommandRevealIntercept")]
 pub(crate) struct Teg2CommandRevealIntercept {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Whether to intercept."]
-    #[serde(rename = "intercept")]
-    #[graphql(name = "intercept")]
     pub(crate) intercept: bool,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4297,24 +3231,14 @@ pub(crate) struct Teg2CommandRevealIntercept {
 #[graphql(name = "Teg2CommandRevealObjective")]
 pub(crate) struct Teg2CommandRevealObjective {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "The token's place in the power's placements, from 0."]
-    #[serde(rename = "token")]
-    #[graphql(name = "token")]
     pub(crate) token: i64,
     #[doc = "The kind committed."]
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4323,20 +3247,12 @@ pub(crate) struct Teg2CommandRevealObjective {
 #[graphql(name = "Teg2CommandRevealSplit")]
 pub(crate) struct Teg2CommandRevealSplit {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Canonical form, `\"3,+,ue\"`."]
-    #[serde(rename = "split")]
-    #[graphql(name = "split")]
     pub(crate) split: String,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4374,16 +3290,10 @@ impl<'de> serde::Deserialize<'de> for Teg2Event {
 #[graphql(name = "Teg2EventActed")]
 pub(crate) struct Teg2EventActed {
     #[doc = "The seat (index into [`Game::seats`])."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "The command."]
-    #[serde(rename = "command")]
-    #[graphql(name = "command")]
     pub(crate) command: Teg2Command,
     // (no description in the spec)
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: String,
 }
 
@@ -4392,12 +3302,8 @@ pub(crate) struct Teg2EventActed {
 #[graphql(name = "Teg2EventDefaulted")]
 pub(crate) struct Teg2EventDefaulted {
     #[doc = "The seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     // (no description in the spec)
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: String,
 }
 
@@ -4406,16 +3312,10 @@ pub(crate) struct Teg2EventDefaulted {
 #[graphql(name = "Teg2EventForfeited")]
 pub(crate) struct Teg2EventForfeited {
     #[doc = "The player."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: i64,
     #[doc = "Why (absent in logs written before reasons were kept)."]
-    #[serde(rename = "reason", default)]
-    #[graphql(name = "reason")]
     pub(crate) reason: Option<String>,
     // (no description in the spec)
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: String,
 }
 
@@ -4424,12 +3324,8 @@ pub(crate) struct Teg2EventForfeited {
 #[graphql(name = "Teg2EventStarted")]
 pub(crate) struct Teg2EventStarted {
     #[doc = "The setup."]
-    #[serde(rename = "setup")]
-    #[graphql(name = "setup")]
     pub(crate) setup: Teg2Setup,
     // (no description in the spec)
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: String,
 }
 
@@ -4438,35 +3334,20 @@ pub(crate) struct Teg2EventStarted {
 #[graphql(name = "Teg2GameView")]
 pub(crate) struct Teg2GameView {
     #[doc = "`teg2`."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "Events applied."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "`{\"name\": \"teg2\"}`."]
-    #[serde(rename = "phase")]
-    #[graphql(name = "phase")]
     pub(crate) phase: PhaseName,
     #[doc = "The players' colours, by player index, in a game begun before seats\nhad numbers (left out since)."]
-    #[serde(rename = "seating", default)]
-    #[graphql(name = "seating")]
     pub(crate) seating: Option<Vec<String>>,
     #[doc = "The players, by seat."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: Vec<Teg2Player>,
     #[doc = "`sha256(seed)`, hex."]
-    #[serde(rename = "seed_commitment")]
-    #[graphql(name = "seedCommitment")]
     pub(crate) seed_commitment: String,
     #[doc = "The seed, hex, once revealed (operators see it always)."]
-    #[serde(rename = "seed", default)]
-    #[graphql(name = "seed")]
     pub(crate) seed: Option<String>,
     #[doc = "Boards, levels, tokens, the open combat and commit–reveal window,\nscores (`None` only for a damaged log)."]
-    #[serde(rename = "teg2", default)]
     #[graphql(name = "teg2")]
     pub(crate) teg2: Option<Teg2View>,
 }
@@ -4476,16 +3357,10 @@ pub(crate) struct Teg2GameView {
 #[graphql(name = "Teg2Grant")]
 pub(crate) struct Teg2Grant {
     #[doc = "Armies, ships and aircraft to place."]
-    #[serde(rename = "units")]
-    #[graphql(name = "units")]
     pub(crate) units: i64,
     #[doc = "Whether a special unit is due."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
     #[doc = "Whether the rocket is on offer."]
-    #[serde(rename = "rocket")]
-    #[graphql(name = "rocket")]
     pub(crate) rocket: bool,
 }
 
@@ -4547,20 +3422,12 @@ impl<'de> serde::Deserialize<'de> for Teg2Legal {
 #[graphql(name = "Teg2LegalAnnounce")]
 pub(crate) struct Teg2LegalAnnounce {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "The power attacked."]
-    #[serde(rename = "opponent")]
-    #[graphql(name = "opponent")]
     pub(crate) opponent: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4569,16 +3436,10 @@ pub(crate) struct Teg2LegalAnnounce {
 #[graphql(name = "Teg2LegalCommitIntercept")]
 pub(crate) struct Teg2LegalCommitIntercept {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Window id."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4587,28 +3448,16 @@ pub(crate) struct Teg2LegalCommitIntercept {
 #[graphql(name = "Teg2LegalCommitSplit")]
 pub(crate) struct Teg2LegalCommitSplit {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Window id."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     #[doc = "Ordinary units to split."]
-    #[serde(rename = "ordinary")]
-    #[graphql(name = "ordinary")]
     pub(crate) ordinary: i64,
     #[doc = "A special unit to set on \"UE\"."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
     #[doc = "Aircraft to set together."]
-    #[serde(rename = "aircraft")]
-    #[graphql(name = "aircraft")]
     pub(crate) aircraft: i64,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4617,12 +3466,8 @@ pub(crate) struct Teg2LegalCommitSplit {
 #[graphql(name = "Teg2LegalEndTurn")]
 pub(crate) struct Teg2LegalEndTurn {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4631,32 +3476,18 @@ pub(crate) struct Teg2LegalEndTurn {
 #[graphql(name = "Teg2LegalIncorporate")]
 pub(crate) struct Teg2LegalIncorporate {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "How many."]
-    #[serde(rename = "units")]
-    #[graphql(name = "units")]
     pub(crate) units: i64,
     #[doc = "Kinds allowed at this level."]
-    #[serde(rename = "kinds")]
-    #[graphql(name = "kinds")]
     pub(crate) kinds: Vec<String>,
     #[doc = "A special unit is due."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
     #[doc = "The rocket is on offer."]
-    #[serde(rename = "rocket")]
-    #[graphql(name = "rocket")]
     pub(crate) rocket: bool,
     #[doc = "Regions open for placement."]
-    #[serde(rename = "regions")]
-    #[graphql(name = "regions")]
     pub(crate) regions: Vec<String>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4665,16 +3496,10 @@ pub(crate) struct Teg2LegalIncorporate {
 #[graphql(name = "Teg2LegalLaunch")]
 pub(crate) struct Teg2LegalLaunch {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Regions that may be targeted."]
-    #[serde(rename = "targets")]
-    #[graphql(name = "targets")]
     pub(crate) targets: Vec<String>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4683,20 +3508,12 @@ pub(crate) struct Teg2LegalLaunch {
 #[graphql(name = "Teg2LegalPlaceObjective")]
 pub(crate) struct Teg2LegalPlaceObjective {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Regions allowed."]
-    #[serde(rename = "regions")]
-    #[graphql(name = "regions")]
     pub(crate) regions: Vec<String>,
     #[doc = "Window id for the commitment."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4705,24 +3522,14 @@ pub(crate) struct Teg2LegalPlaceObjective {
 #[graphql(name = "Teg2LegalReinforce")]
 pub(crate) struct Teg2LegalReinforce {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Where from."]
-    #[serde(rename = "sources")]
-    #[graphql(name = "sources")]
     pub(crate) sources: Vec<Teg2Source>,
     #[doc = "How many aircraft in all may arrive (T2-AIR-1)."]
-    #[serde(rename = "aircraft_room")]
-    #[graphql(name = "aircraftRoom")]
     pub(crate) aircraft_room: i64,
     #[doc = "Most holding units per crossing (2 at the basic level, T2-REI-2)."]
-    #[serde(rename = "per_crossing", default)]
-    #[graphql(name = "perCrossing")]
     pub(crate) per_crossing: Option<i64>,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4731,16 +3538,10 @@ pub(crate) struct Teg2LegalReinforce {
 #[graphql(name = "Teg2LegalRetreat")]
 pub(crate) struct Teg2LegalRetreat {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "One plan that works."]
-    #[serde(rename = "plan")]
-    #[graphql(name = "plan")]
     pub(crate) plan: RetreatPlan,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4749,16 +3550,10 @@ pub(crate) struct Teg2LegalRetreat {
 #[graphql(name = "Teg2LegalRevealIntercept")]
 pub(crate) struct Teg2LegalRevealIntercept {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Window id."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4767,20 +3562,12 @@ pub(crate) struct Teg2LegalRevealIntercept {
 #[graphql(name = "Teg2LegalRevealObjective")]
 pub(crate) struct Teg2LegalRevealObjective {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "The token."]
-    #[serde(rename = "token")]
-    #[graphql(name = "token")]
     pub(crate) token: i64,
     #[doc = "Its window id."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4789,16 +3576,10 @@ pub(crate) struct Teg2LegalRevealObjective {
 #[graphql(name = "Teg2LegalRevealSplit")]
 pub(crate) struct Teg2LegalRevealSplit {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Window id."]
-    #[serde(rename = "window")]
-    #[graphql(name = "window")]
     pub(crate) window: String,
     // (no description in the spec)
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
 }
 
@@ -4839,20 +3620,12 @@ impl<'de> serde::Deserialize<'de> for Teg2Logged {
 #[graphql(name = "Teg2LoggedTeg2")]
 pub(crate) struct Teg2LoggedTeg2 {
     #[doc = "The colour of the player who acted, in games begun before seats\nhad numbers (`null` for a default, and in games since). Always\nwritten, so stored events read back byte for byte."]
-    #[serde(rename = "by", default)]
-    #[graphql(name = "by")]
     pub(crate) by: Option<String>,
     #[doc = "The player who acted: their seat at the service's table (`None`\nfor a default, and in games begun before seats had numbers)."]
-    #[serde(rename = "player", default)]
-    #[graphql(name = "player")]
     pub(crate) player: Option<i64>,
     #[doc = "The event."]
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: Teg2Event,
     #[doc = "In a viewer's projection, the reveals this event published by\nclosing their windows, every participant's together (T2-SEC-3,\nT2-CLK-1). Never stored: a stored event has none."]
-    #[serde(rename = "published", default)]
-    #[graphql(name = "published")]
     pub(crate) published: Option<Vec<Reveal>>,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -4865,16 +3638,10 @@ pub(crate) struct Teg2LoggedTeg2 {
 #[graphql(name = "Teg2LoggedTeg2ControlChanged")]
 pub(crate) struct Teg2LoggedTeg2ControlChanged {
     #[doc = "The player: their seat at the service's table."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: i64,
     #[doc = "Who plays from now on."]
-    #[serde(rename = "controller")]
-    #[graphql(name = "controller")]
     pub(crate) controller: Controller,
     #[doc = "Why."]
-    #[serde(rename = "cause")]
-    #[graphql(name = "cause")]
     pub(crate) cause: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -4887,12 +3654,8 @@ pub(crate) struct Teg2LoggedTeg2ControlChanged {
 #[graphql(name = "Teg2LoggedTeg2Hidden")]
 pub(crate) struct Teg2LoggedTeg2Hidden {
     #[doc = "The seat that revealed."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "`reveal_objective`, `reveal_split` or `reveal_intercept`."]
-    #[serde(rename = "action")]
-    #[graphql(name = "action")]
     pub(crate) action: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -4905,20 +3668,12 @@ pub(crate) struct Teg2LoggedTeg2Hidden {
 #[graphql(name = "Teg2LoggedTeg2Started")]
 pub(crate) struct Teg2LoggedTeg2Started {
     #[doc = "The players' colours, by player index (join order), in games begun\nbefore seats had numbers; empty since (the setup says how many\nplayers there are)."]
-    #[serde(rename = "seating", default)]
-    #[graphql(name = "seating")]
     pub(crate) seating: Option<Vec<String>>,
     #[doc = "The setup."]
-    #[serde(rename = "setup")]
-    #[graphql(name = "setup")]
     pub(crate) setup: Teg2Setup,
     #[doc = "The RNG seed for the service's choices."]
-    #[serde(rename = "seed")]
-    #[graphql(name = "seed")]
     pub(crate) seed: SecretSeed,
     #[doc = "`sha256(seed)`, as 64 hex digits."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -4931,16 +3686,10 @@ pub(crate) struct Teg2LoggedTeg2Started {
 #[graphql(name = "Teg2LoggedTeg2TimedOut")]
 pub(crate) struct Teg2LoggedTeg2TimedOut {
     #[doc = "The player: their seat at the service's table."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: i64,
     #[doc = "Steps in a row this player has let time out, this one included."]
-    #[serde(rename = "in_a_row")]
-    #[graphql(name = "inARow")]
     pub(crate) in_a_row: i64,
     #[doc = "What the clock does about it."]
-    #[serde(rename = "then")]
-    #[graphql(name = "then")]
     pub(crate) then: String,
     // (no description in the spec)
     #[serde(rename = "type")]
@@ -4953,20 +3702,12 @@ pub(crate) struct Teg2LoggedTeg2TimedOut {
 #[graphql(name = "Teg2Move")]
 pub(crate) struct Teg2Move {
     #[doc = "The other region: the source of a reinforcement, the destination of a retreat."]
-    #[serde(rename = "region", default)]
-    #[graphql(name = "region")]
     pub(crate) region: Option<String>,
     #[doc = "Armies or ships."]
-    #[serde(rename = "ordinary", default)]
-    #[graphql(name = "ordinary")]
     pub(crate) ordinary: Option<i64>,
     #[doc = "Aircraft."]
-    #[serde(rename = "aircraft", default)]
-    #[graphql(name = "aircraft")]
     pub(crate) aircraft: Option<i64>,
     #[doc = "The special unit."]
-    #[serde(rename = "special", default)]
-    #[graphql(name = "special")]
     pub(crate) special: Option<bool>,
 }
 
@@ -4975,20 +3716,12 @@ pub(crate) struct Teg2Move {
 #[graphql(name = "Teg2Options")]
 pub(crate) struct Teg2Options {
     #[doc = "The level of play."]
-    #[serde(rename = "level", default)]
-    #[graphql(name = "level")]
     pub(crate) level: Option<String>,
     #[doc = "The map, for games of up to 6 players (paired games use both boards)."]
-    #[serde(rename = "board", default)]
-    #[graphql(name = "board")]
     pub(crate) board: Option<String>,
     #[doc = "4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`\ntakes the table's value, 4 for 4 powers)."]
-    #[serde(rename = "rounds", default)]
-    #[graphql(name = "rounds")]
     pub(crate) rounds: Option<i64>,
     #[doc = "Objectives stay face down until the end (T2-VAR-7)."]
-    #[serde(rename = "secret_objectives", default)]
-    #[graphql(name = "secretObjectives")]
     pub(crate) secret_objectives: Option<bool>,
 }
 
@@ -4997,16 +3730,10 @@ pub(crate) struct Teg2Options {
 #[graphql(name = "Teg2Placement")]
 pub(crate) struct Teg2Placement {
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Which kind."]
-    #[serde(rename = "unit")]
-    #[graphql(name = "unit")]
     pub(crate) unit: String,
     #[doc = "How many (at least 1)."]
-    #[serde(rename = "count")]
-    #[graphql(name = "count")]
     pub(crate) count: i64,
 }
 
@@ -5015,20 +3742,12 @@ pub(crate) struct Teg2Placement {
 #[graphql(name = "Teg2Player")]
 pub(crate) struct Teg2Player {
     #[doc = "Their seat at the service's table (the lobby's `seats[].seat`), and\ntheir player number in the view's `teg2` (`seats[].player`)."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Their colour, in a game begun before seats had numbers."]
-    #[serde(rename = "color", default)]
-    #[graphql(name = "color")]
     pub(crate) color: Option<String>,
     #[doc = "Who plays their seats now (SVC-BOTS)."]
-    #[serde(rename = "controller")]
-    #[graphql(name = "controller")]
     pub(crate) controller: Controller,
     #[doc = "Whether they still play: not forfeited, the war on."]
-    #[serde(rename = "in_play")]
-    #[graphql(name = "inPlay")]
     pub(crate) in_play: bool,
 }
 
@@ -5037,16 +3756,10 @@ pub(crate) struct Teg2Player {
 #[graphql(name = "Teg2Scores")]
 pub(crate) struct Teg2Scores {
     #[doc = "Points by seat."]
-    #[serde(rename = "seats")]
-    #[graphql(name = "seats")]
     pub(crate) seats: Vec<i64>,
     #[doc = "Teams, best first."]
-    #[serde(rename = "teams")]
-    #[graphql(name = "teams")]
     pub(crate) teams: Vec<Teg2Team>,
     #[doc = "The winning players (several when they share the victory)."]
-    #[serde(rename = "winners")]
-    #[graphql(name = "winners")]
     pub(crate) winners: Vec<i64>,
 }
 
@@ -5055,16 +3768,10 @@ pub(crate) struct Teg2Scores {
 #[graphql(name = "Teg2Seat")]
 pub(crate) struct Teg2Seat {
     #[doc = "The player (0-based)."]
-    #[serde(rename = "player")]
-    #[graphql(name = "player")]
     pub(crate) player: i64,
     #[doc = "The power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "The board (0, or 1 in paired games)."]
-    #[serde(rename = "table")]
-    #[graphql(name = "table")]
     pub(crate) table: i64,
 }
 
@@ -5073,20 +3780,12 @@ pub(crate) struct Teg2Seat {
 #[graphql(name = "Teg2Setup")]
 pub(crate) struct Teg2Setup {
     #[doc = "The game's id, bound into every commitment (T2-SEC-2)."]
-    #[serde(rename = "game")]
-    #[graphql(name = "game")]
     pub(crate) game: String,
     #[doc = "How many people play: 2 to 6, 8, 10 or 12 (T2-VAR-5)."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: i64,
     #[doc = "Which power each player represents, by player (3 to 6 players, and\nper board in paired games: players `0..k` on the first board,\n`k..2k` on the second). Empty: in order. Ignored with 2 players,\nwhose powers are fixed (T2-VAR-1)."]
-    #[serde(rename = "powers", default)]
-    #[graphql(name = "powers")]
     pub(crate) powers: Option<Vec<String>>,
     #[doc = "Options."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: Teg2Options,
 }
 
@@ -5095,20 +3794,12 @@ pub(crate) struct Teg2Setup {
 #[graphql(name = "Teg2Source")]
 pub(crate) struct Teg2Source {
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Most armies or ships."]
-    #[serde(rename = "ordinary")]
-    #[graphql(name = "ordinary")]
     pub(crate) ordinary: i64,
     #[doc = "Whether the special unit may come."]
-    #[serde(rename = "special")]
-    #[graphql(name = "special")]
     pub(crate) special: bool,
     #[doc = "Most aircraft from here (see also `aircraft_room`)."]
-    #[serde(rename = "aircraft")]
-    #[graphql(name = "aircraft")]
     pub(crate) aircraft: i64,
 }
 
@@ -5117,16 +3808,10 @@ pub(crate) struct Teg2Source {
 #[graphql(name = "Teg2Team")]
 pub(crate) struct Teg2Team {
     #[doc = "Its players."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: Vec<i64>,
     #[doc = "Its points."]
-    #[serde(rename = "points")]
-    #[graphql(name = "points")]
     pub(crate) points: i64,
     #[doc = "The level that breaks ties (T2-END-3): a power's, the sum of a\n2-player game's two powers, a pair's shared level."]
-    #[serde(rename = "level")]
-    #[graphql(name = "level")]
     pub(crate) level: i64,
 }
 
@@ -5135,44 +3820,24 @@ pub(crate) struct Teg2Team {
 #[graphql(name = "Teg2View")]
 pub(crate) struct Teg2View {
     #[doc = "Events applied."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "The `<game>` of every commitment (T2-SEC-2): this game's id, or\nfor a game imported from a position the id of the game it was\nexported from (T2-SEC-7)."]
-    #[serde(rename = "binding")]
-    #[graphql(name = "binding")]
     pub(crate) binding: String,
     #[doc = "The level of play."]
-    #[serde(rename = "level")]
-    #[graphql(name = "level")]
     pub(crate) level: String,
     #[doc = "Seats."]
-    #[serde(rename = "seats")]
-    #[graphql(name = "seats")]
     pub(crate) seats: Vec<Teg2Seat>,
     #[doc = "Each power's war-potential level, in power order."]
-    #[serde(rename = "levels")]
-    #[graphql(name = "levels")]
     pub(crate) levels: Vec<LevelView>,
     #[doc = "Boards."]
-    #[serde(rename = "tables")]
-    #[graphql(name = "tables")]
     pub(crate) tables: Vec<TableView>,
     #[doc = "Who the game waits on."]
-    #[serde(rename = "waiting")]
-    #[graphql(name = "waiting")]
     pub(crate) waiting: Vec<Waiting>,
     #[doc = "The final scores."]
-    #[serde(rename = "scores", default)]
-    #[graphql(name = "scores")]
     pub(crate) scores: Option<Teg2Scores>,
     #[doc = "Steps each player let time out in a row, by player (T2-SEC-5)."]
-    #[serde(rename = "timeouts")]
-    #[graphql(name = "timeouts")]
     pub(crate) timeouts: Vec<i64>,
     #[doc = "The bot playing each player's seats since an operator or the clock\nhanded them over, by player (`null`: the person, or a bot seated in\nthe lobby, which the game's seats name)."]
-    #[serde(rename = "bots")]
-    #[graphql(name = "bots")]
     pub(crate) bots: Vec<Option<String>>,
 }
 
@@ -5181,48 +3846,26 @@ pub(crate) struct Teg2View {
 #[graphql(name = "TicketDto")]
 pub(crate) struct TicketDto {
     #[doc = "Its id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "`waiting`, `matched` (with `game_id`), `cancelled` or `expired`."]
-    #[serde(rename = "status")]
-    #[graphql(name = "status")]
     pub(crate) status: String,
     #[doc = "The game matched, once `matched`."]
-    #[serde(rename = "game_id", default)]
-    #[graphql(name = "gameId")]
     pub(crate) game_id: Option<String>,
     #[doc = "The game asked for."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "The table sizes accepted."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: PlayerRange,
     #[doc = "The clock asked for, or null."]
-    #[serde(rename = "clock", default)]
-    #[graphql(name = "clock")]
     pub(crate) clock: Option<ClockDto>,
     #[doc = "The options asked for, the game's defaults filled in."]
-    #[serde(rename = "options")]
-    #[graphql(name = "options")]
     pub(crate) options: Options,
     #[doc = "A rated table."]
-    #[serde(rename = "rated")]
-    #[graphql(name = "rated")]
     pub(crate) rated: bool,
     #[doc = "Bots fill the table after this many seconds, or null."]
-    #[serde(rename = "bots_after_seconds", default)]
-    #[graphql(name = "botsAfterSeconds")]
     pub(crate) bots_after_seconds: Option<i64>,
     #[doc = "Opened (RFC 3339)."]
-    #[serde(rename = "created_at")]
-    #[graphql(name = "createdAt")]
     pub(crate) created_at: String,
     #[doc = "Its status last changed (RFC 3339)."]
-    #[serde(rename = "updated_at")]
-    #[graphql(name = "updatedAt")]
     pub(crate) updated_at: String,
 }
 
@@ -5231,24 +3874,14 @@ pub(crate) struct TicketDto {
 #[graphql(name = "TokenView")]
 pub(crate) struct TokenView {
     #[doc = "Owner seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Its kind: published, or the viewer's own."]
-    #[serde(rename = "kind", default)]
-    #[graphql(name = "kind")]
     pub(crate) kind: Option<String>,
     #[doc = "Whether its kind is public."]
-    #[serde(rename = "published")]
-    #[graphql(name = "published")]
     pub(crate) published: bool,
     #[doc = "`committed`, `revealed` or `defaulted` (whose kind, not what)."]
-    #[serde(rename = "state")]
-    #[graphql(name = "state")]
     pub(crate) state: String,
 }
 
@@ -5257,12 +3890,8 @@ pub(crate) struct TokenView {
 #[graphql(name = "Versioned")]
 pub(crate) struct Versioned {
     #[doc = "The game's version after this event."]
-    #[serde(rename = "version")]
-    #[graphql(name = "version")]
     pub(crate) version: i64,
     #[doc = "The event, as the caller may see it."]
-    #[serde(rename = "event")]
-    #[graphql(name = "event")]
     pub(crate) event: Event,
 }
 
@@ -5271,12 +3900,8 @@ pub(crate) struct Versioned {
 #[graphql(name = "Waiting")]
 pub(crate) struct Waiting {
     #[doc = "The seat."]
-    #[serde(rename = "seat")]
-    #[graphql(name = "seat")]
     pub(crate) seat: i64,
     #[doc = "What for."]
-    #[serde(rename = "duty")]
-    #[graphql(name = "duty")]
     pub(crate) duty: String,
 }
 
@@ -5285,16 +3910,10 @@ pub(crate) struct Waiting {
 #[graphql(name = "WindowView")]
 pub(crate) struct WindowView {
     #[doc = "The window id."]
-    #[serde(rename = "id")]
-    #[graphql(name = "id")]
     pub(crate) id: String,
     #[doc = "Each participant's state."]
-    #[serde(rename = "participants")]
-    #[graphql(name = "participants")]
     pub(crate) participants: Vec<Participant>,
     #[doc = "The viewer's own revealed choice, canonical form."]
-    #[serde(rename = "yours", default)]
-    #[graphql(name = "yours")]
     pub(crate) yours: Option<String>,
 }
 
@@ -5303,16 +3922,12 @@ pub(crate) struct WindowView {
 #[graphql(name = "BotSeatInput")]
 pub(crate) struct BotSeatInput {
     #[doc = "The bot's seat: its index in `seats` (checked when sent)."]
-    #[serde(rename = "seat", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "seat")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) seat: Option<i64>,
     #[doc = "The bot's colour, in the Risk editions: the first free one when\nleft out."]
-    #[serde(rename = "color", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "color")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) color: Option<String>,
     #[doc = "How well it plays."]
-    #[serde(rename = "bot")]
-    #[graphql(name = "bot")]
     pub(crate) bot: String,
 }
 
@@ -5321,16 +3936,12 @@ pub(crate) struct BotSeatInput {
 #[graphql(name = "ClockInput")]
 pub(crate) struct ClockInput {
     #[doc = "Seconds per step, 5 to 604,800 (a week)."]
-    #[serde(rename = "turn_seconds")]
-    #[graphql(name = "turnSeconds")]
     pub(crate) turn_seconds: i64,
     #[doc = "`pass` (the least harmful completion) or `bot` (the seat's bot\nplays the step)."]
-    #[serde(rename = "on_timeout", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "onTimeout")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) on_timeout: Option<String>,
     #[doc = "Timeouts in a row before the takeover or the forfeit, 1 to 100\n(3 when left out)."]
-    #[serde(rename = "max_timeouts", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "maxTimeouts")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) max_timeouts: Option<i64>,
 }
 
@@ -5339,28 +3950,20 @@ pub(crate) struct ClockInput {
 #[graphql(name = "NewTicketInput")]
 pub(crate) struct NewTicketInput {
     #[doc = "The game: `revancha`, `classic`, `junior` or `teg2`."]
-    #[serde(rename = "ruleset")]
-    #[graphql(name = "ruleset")]
     pub(crate) ruleset: String,
     #[doc = "The table sizes the caller accepts."]
-    #[serde(rename = "players")]
-    #[graphql(name = "players")]
     pub(crate) players: PlayerRangeInput,
     #[doc = "A turn clock (SVC-CLOCK); tickets match only tickets of the same\nclock (none when absent)."]
-    #[serde(rename = "clock", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "clock")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) clock: Option<ClockInput>,
     #[doc = "Options over the game's defaults; tickets match only tickets of the\nsame options."]
-    #[serde(rename = "options", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "options")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) options: Option<OptionsInput>,
     #[doc = "A rated table (SVC-RATING): no guest may ask for one."]
-    #[serde(rename = "rated", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "rated")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) rated: Option<bool>,
     #[doc = "After this many seconds without a full table, bots of a level near\nthe caller's rating fill the empty seats (0 to 3,600); never when\nabsent."]
-    #[serde(rename = "bots_after_seconds", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "botsAfterSeconds")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) bots_after_seconds: Option<i64>,
 }
 
@@ -5369,35 +3972,28 @@ pub(crate) struct NewTicketInput {
 #[graphql(name = "OptionsInput")]
 pub(crate) struct OptionsInput {
     #[doc = "Missiles (R-MIS)."]
-    #[serde(rename = "missiles", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "missiles")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) missiles: Option<bool>,
     #[doc = "Situation cards (R-SIT)."]
-    #[serde(rename = "situation_cards", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "situationCards")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) situation_cards: Option<bool>,
     #[doc = "Blockades (R-BLK)."]
-    #[serde(rename = "blockades", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "blockades")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) blockades: Option<bool>,
     #[doc = "Pacts (R-PCT); reserved for the pacts module."]
-    #[serde(rename = "pacts", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "pacts")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) pacts: Option<bool>,
     #[doc = "Countries that win at once (R-OBJ-1): a country count of the\nedition's board (0 in an edition without a common objective)."]
-    #[serde(rename = "common_objective", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "commonObjective")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) common_objective: Option<i64>,
     #[doc = "When set, the game ends without a winner once this many rounds of\nhostilities have been played: 1 to [`MAX_ROUNDS`]."]
-    #[serde(rename = "max_rounds", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "maxRounds")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) max_rounds: Option<i64>,
     #[doc = "Communication style shown to everyone (R-OPT-1)."]
-    #[serde(rename = "communication", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "communication")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) communication: Option<String>,
     #[doc = "TEG II's options (`ruleset: \"teg2\"` only): level, board, rounds, secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7)."]
-    #[serde(rename = "teg2", skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     #[graphql(name = "teg2")]
     pub(crate) teg2: Option<Teg2OptionsInput>,
 }
@@ -5407,12 +4003,8 @@ pub(crate) struct OptionsInput {
 #[graphql(name = "PlayerRangeInput")]
 pub(crate) struct PlayerRangeInput {
     #[doc = "At least this many (2 or more)."]
-    #[serde(rename = "min")]
-    #[graphql(name = "min")]
     pub(crate) min: i64,
     #[doc = "At most this many (the game's seats bound it: 6 in Revancha and\nclassic, 4 in Junior, 12 in TEG II)."]
-    #[serde(rename = "max")]
-    #[graphql(name = "max")]
     pub(crate) max: i64,
 }
 
@@ -5421,16 +4013,10 @@ pub(crate) struct PlayerRangeInput {
 #[graphql(name = "Teg2CommandAnnounceInput")]
 pub(crate) struct Teg2CommandAnnounceInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "The power attacked."]
-    #[serde(rename = "opponent")]
-    #[graphql(name = "opponent")]
     pub(crate) opponent: String,
 }
 
@@ -5439,12 +4025,8 @@ pub(crate) struct Teg2CommandAnnounceInput {
 #[graphql(name = "Teg2CommandCommitInterceptInput")]
 pub(crate) struct Teg2CommandCommitInterceptInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "SHA-256 commitment to `intercept` or `pass`."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
 }
 
@@ -5453,12 +4035,8 @@ pub(crate) struct Teg2CommandCommitInterceptInput {
 #[graphql(name = "Teg2CommandCommitSplitInput")]
 pub(crate) struct Teg2CommandCommitSplitInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "SHA-256 commitment to the split's canonical form."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
 }
 
@@ -5467,8 +4045,6 @@ pub(crate) struct Teg2CommandCommitSplitInput {
 #[graphql(name = "Teg2CommandEndTurnInput")]
 pub(crate) struct Teg2CommandEndTurnInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
 }
 
@@ -5477,20 +4053,14 @@ pub(crate) struct Teg2CommandEndTurnInput {
 #[graphql(name = "Teg2CommandIncorporateInput")]
 pub(crate) struct Teg2CommandIncorporateInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Armies, ships and aircraft."]
-    #[serde(rename = "units")]
-    #[graphql(name = "units")]
     pub(crate) units: Vec<Teg2PlacementInput>,
     #[doc = "Where the special unit goes, when one is due (T2-SPU-1)."]
-    #[serde(rename = "special", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "special")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) special: Option<String>,
     #[doc = "Where the rocket goes, when taken (T2-RKT-1, T2-RKT-3)."]
-    #[serde(rename = "rocket", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "rocket")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) rocket: Option<String>,
 }
 
@@ -5554,12 +4124,8 @@ impl Teg2CommandInput {
 #[graphql(name = "Teg2CommandLaunchInput")]
 pub(crate) struct Teg2CommandLaunchInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Target region slug."]
-    #[serde(rename = "target")]
-    #[graphql(name = "target")]
     pub(crate) target: String,
 }
 
@@ -5568,16 +4134,10 @@ pub(crate) struct Teg2CommandLaunchInput {
 #[graphql(name = "Teg2CommandPlaceObjectiveInput")]
 pub(crate) struct Teg2CommandPlaceObjectiveInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "SHA-256 commitment to the kind (T2-SEC-2)."]
-    #[serde(rename = "commitment")]
-    #[graphql(name = "commitment")]
     pub(crate) commitment: String,
 }
 
@@ -5586,12 +4146,8 @@ pub(crate) struct Teg2CommandPlaceObjectiveInput {
 #[graphql(name = "Teg2CommandReinforceInput")]
 pub(crate) struct Teg2CommandReinforceInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "One crossing per neighbouring region."]
-    #[serde(rename = "moves")]
-    #[graphql(name = "moves")]
     pub(crate) moves: Vec<Teg2MoveInput>,
 }
 
@@ -5600,12 +4156,8 @@ pub(crate) struct Teg2CommandReinforceInput {
 #[graphql(name = "Teg2CommandRetreatInput")]
 pub(crate) struct Teg2CommandRetreatInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Where each unit goes."]
-    #[serde(rename = "moves")]
-    #[graphql(name = "moves")]
     pub(crate) moves: Vec<Teg2MoveInput>,
 }
 
@@ -5614,16 +4166,10 @@ pub(crate) struct Teg2CommandRetreatInput {
 #[graphql(name = "Teg2CommandRevealInterceptInput")]
 pub(crate) struct Teg2CommandRevealInterceptInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Whether to intercept."]
-    #[serde(rename = "intercept")]
-    #[graphql(name = "intercept")]
     pub(crate) intercept: bool,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
 }
 
@@ -5632,20 +4178,12 @@ pub(crate) struct Teg2CommandRevealInterceptInput {
 #[graphql(name = "Teg2CommandRevealObjectiveInput")]
 pub(crate) struct Teg2CommandRevealObjectiveInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "The token's place in the power's placements, from 0."]
-    #[serde(rename = "token")]
-    #[graphql(name = "token")]
     pub(crate) token: i64,
     #[doc = "The kind committed."]
-    #[serde(rename = "kind")]
-    #[graphql(name = "kind")]
     pub(crate) kind: String,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
 }
 
@@ -5654,16 +4192,10 @@ pub(crate) struct Teg2CommandRevealObjectiveInput {
 #[graphql(name = "Teg2CommandRevealSplitInput")]
 pub(crate) struct Teg2CommandRevealSplitInput {
     #[doc = "Acting power."]
-    #[serde(rename = "power")]
-    #[graphql(name = "power")]
     pub(crate) power: String,
     #[doc = "Canonical form, `\"3,+,ue\"`."]
-    #[serde(rename = "split")]
-    #[graphql(name = "split")]
     pub(crate) split: String,
     #[doc = "The nonce committed."]
-    #[serde(rename = "nonce")]
-    #[graphql(name = "nonce")]
     pub(crate) nonce: String,
 }
 
@@ -5672,20 +4204,16 @@ pub(crate) struct Teg2CommandRevealSplitInput {
 #[graphql(name = "Teg2MoveInput")]
 pub(crate) struct Teg2MoveInput {
     #[doc = "The other region: the source of a reinforcement, the destination of a retreat."]
-    #[serde(rename = "region", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "region")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) region: Option<String>,
     #[doc = "Armies or ships."]
-    #[serde(rename = "ordinary", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "ordinary")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) ordinary: Option<i64>,
     #[doc = "Aircraft."]
-    #[serde(rename = "aircraft", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "aircraft")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) aircraft: Option<i64>,
     #[doc = "The special unit."]
-    #[serde(rename = "special", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "special")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) special: Option<bool>,
 }
 
@@ -5694,20 +4222,16 @@ pub(crate) struct Teg2MoveInput {
 #[graphql(name = "Teg2OptionsInput")]
 pub(crate) struct Teg2OptionsInput {
     #[doc = "The level of play."]
-    #[serde(rename = "level", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "level")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) level: Option<String>,
     #[doc = "The map, for games of up to 6 players (paired games use both boards)."]
-    #[serde(rename = "board", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "board")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) board: Option<String>,
     #[doc = "4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`\ntakes the table's value, 4 for 4 powers)."]
-    #[serde(rename = "rounds", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "rounds")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) rounds: Option<i64>,
     #[doc = "Objectives stay face down until the end (T2-VAR-7)."]
-    #[serde(rename = "secret_objectives", skip_serializing_if = "Option::is_none")]
-    #[graphql(name = "secretObjectives")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub(crate) secret_objectives: Option<bool>,
 }
 
@@ -5716,15 +4240,9 @@ pub(crate) struct Teg2OptionsInput {
 #[graphql(name = "Teg2PlacementInput")]
 pub(crate) struct Teg2PlacementInput {
     #[doc = "Region slug."]
-    #[serde(rename = "region")]
-    #[graphql(name = "region")]
     pub(crate) region: String,
     #[doc = "Which kind."]
-    #[serde(rename = "unit")]
-    #[graphql(name = "unit")]
     pub(crate) unit: String,
     #[doc = "How many (at least 1)."]
-    #[serde(rename = "count")]
-    #[graphql(name = "count")]
     pub(crate) count: i64,
 }

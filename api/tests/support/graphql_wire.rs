@@ -355,17 +355,24 @@ impl<'a> Gen<'a> {
             let ty = if *required { ty } else { optional(ty) };
             shape.push((camel(key), Key::Named(key.clone()), inner(&ty, &self.made)));
             let _ = writeln!(body, "{}", doc("    ", description(value)));
-            let mut serde = format!("rename = {key:?}");
-            if ty.starts_with("Option<") && !required {
-                serde.push_str(if self.input {
-                    ", skip_serializing_if = \"Option::is_none\""
-                } else {
-                    ", default"
-                });
+            // Only what the derives would not do by themselves: a key that is
+            // no Rust name, a GraphQL name other than the camelCase of the
+            // field's, an input's absent field left out of REST's JSON.
+            let field = ident(key);
+            let mut serde = Vec::new();
+            if field != *key {
+                serde.push(format!("rename = {key:?}"));
             }
-            let _ = writeln!(body, "    #[serde({serde})]");
-            let _ = writeln!(body, "    #[graphql(name = {:?})]", camel(key));
-            let _ = writeln!(body, "    pub(crate) {}: {ty},", ident(key));
+            if self.input && ty.starts_with("Option<") && !required {
+                serde.push("skip_serializing_if = \"Option::is_none\"".to_owned());
+            }
+            if !serde.is_empty() {
+                let _ = writeln!(body, "    #[serde({})]", serde.join(", "));
+            }
+            if field != *key || key.chars().any(|c| c.is_ascii_digit()) {
+                let _ = writeln!(body, "    #[graphql(name = {:?})]", camel(key));
+            }
+            let _ = writeln!(body, "    pub(crate) {field}: {ty},");
         }
         for union in &fields.flattened {
             let ty = self.named(union);
