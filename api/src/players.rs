@@ -113,9 +113,14 @@ pub(crate) async fn notices(
     since: u64,
 ) -> Result<NoticeList, ApiError> {
     let since = i64::try_from(since).unwrap_or(i64::MAX);
-    let found = state.notices.since(me, since, PAGE).await?;
+    Ok(page(&state.notices.since(me, since, PAGE).await?, since))
+}
+
+/// The notices `found` after `since`, as clients read them: `last_id` is
+/// the next `since`.
+pub(crate) fn page(found: &[StoredNotice], since: i64) -> NoticeList {
     let last_id = found.last().map_or(since, |n| n.id);
-    Ok(NoticeList { notices: found.iter().map(notice_json).collect(), last_id })
+    NoticeList { notices: found.iter().map(notice_json).collect(), last_id }
 }
 
 /// Opens `caller`'s quick-match ticket (SVC-MATCH).

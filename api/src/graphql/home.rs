@@ -10,8 +10,7 @@ use async_graphql::futures_util::Stream;
 use async_graphql::{Context, Object, Subscription};
 use domain::ports::GameId;
 
-use super::{ActResult, board, caller, gql, state, typed, typed_on, wire};
-use crate::error::ApiError;
+use super::{ActResult, caller, gql, state, typed, wire};
 
 /// The players' side's queries.
 #[derive(Debug, Default)]
@@ -98,8 +97,7 @@ impl HomeMutations {
         ticket: wire::NewTicketInput,
     ) -> async_graphql::Result<wire::TicketDto> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let body: crate::dto::NewTicket = super::input(Some(&ticket), "MALFORMED_JSON")?
-            .ok_or_else(|| gql(ApiError::bad_request("MALFORMED_JSON", "a ticket is needed")))?;
+        let body: crate::dto::NewTicket = super::input(&ticket, "MALFORMED_JSON")?;
         typed(&crate::players::open_ticket(state, &me, body).await.map_err(gql)?)
     }
 
@@ -124,11 +122,8 @@ impl HomeMutations {
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let id = GameId(game_id);
-        let acted = state.games.resign(&id, &me.user).await.map_err(gql)?;
-        let events = crate::dto::versioned(acted.version, acted.events);
-        let events = typed_on(board(ctx, &id.0).await?, &events)?;
-        Ok(ActResult { version: acted.version, events, replayed: false })
+        let acted = state.games.resign(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
+        super::fresh(ctx, &game_id, acted).await
     }
 
     /// Leaves a lobby (closing it if the caller created it): true.
@@ -204,10 +199,7 @@ impl FeedSubscription {
                 }
                 tokio::select! {
                     rang = feed.bell.changed() => rang.ok()?,
-                    ended = feed.slot.ended(&feed.state.auth) => {
-                        let _ = ended;
-                        return None;
-                    }
+                    _ = feed.slot.ended(&feed.state.auth) => return None,
                 }
             }
         }))

@@ -35,7 +35,7 @@ use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
-use crate::dto::{GameList, GameResponse, GameSummary, Versioned, versioned};
+use crate::dto::{GameList, GameResponse, GameSummary, versioned};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
 use crate::ratelimit::ClientKey;
@@ -248,25 +248,11 @@ fn summary(
 /// A typed argument read as its REST body would be; a mismatch is a
 /// 400-like error with `code`.
 fn input<W: serde::Serialize, T: serde::de::DeserializeOwned>(
-    value: Option<&W>,
+    value: &W,
     code: &'static str,
-) -> async_graphql::Result<Option<T>> {
-    value
-        .map(|v| serde_json::to_value(v).and_then(serde_json::from_value))
-        .transpose()
-        .map_err(|e| gql(ApiError::bad_request(code, e.to_string())))
-}
-
-/// A JSON argument read as its REST body would be; a mismatch is a 400-like
-/// error with `code`.
-fn decode<T: serde::de::DeserializeOwned>(
-    value: Option<Json<serde_json::Value>>,
-    code: &'static str,
-) -> async_graphql::Result<Option<T>> {
-    value
-        .filter(|v| !v.0.is_null())
-        .map(|v| serde_json::from_value(v.0))
-        .transpose()
+) -> async_graphql::Result<T> {
+    serde_json::to_value(value)
+        .and_then(serde_json::from_value)
         .map_err(|e| gql(ApiError::bad_request(code, e.to_string())))
 }
 
@@ -478,8 +464,10 @@ impl MutationRoot {
             max_players,
         )
         .map_err(gql)?;
-        let clock: Option<crate::dto::ClockDto> = input(clock.as_ref(), "BAD_CLOCK")?;
-        let seats: Option<Vec<crate::dto::BotSeat>> = input(seats.as_ref(), "BAD_SEATS")?;
+        let clock: Option<crate::dto::ClockDto> =
+            clock.as_ref().map(|c| input(c, "BAD_CLOCK")).transpose()?;
+        let seats: Option<Vec<crate::dto::BotSeat>> =
+            seats.as_ref().map(|s| input(s, "BAD_SEATS")).transpose()?;
         let table = domain::app::NewTable {
             kind,
             max_players,
@@ -510,9 +498,7 @@ impl MutationRoot {
         level: String,
     ) -> async_graphql::Result<wire::GameSummary> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let level: domain::shared::BotLevel =
-            decode(Some(Json(serde_json::Value::String(level))), "BAD_BOT_LEVEL")?
-                .ok_or_else(|| gql(ApiError::bad_request("BAD_BOT_LEVEL", "a level is needed")))?;
+        let level: domain::shared::BotLevel = input(&level, "BAD_BOT_LEVEL")?;
         let meta = state
             .games
             .add_bot(&GameId(game_id), &me.user, seat_pick(seat, color)?, level)
@@ -1087,12 +1073,8 @@ impl SubscriptionRoot {
                     }
                     let news = follower.read().await.ok()?;
                     for (version, event) in news.events {
-                        let item = Versioned { version, event };
-                        let item: wire::Versioned = typed_on(board, &item).ok()?;
-                        items.push_back(Followed {
-                            version,
-                            event: FollowedEvent::Event(item.event),
-                        });
+                        let event = FollowedEvent::Event(typed_on(board, &event).ok()?);
+                        items.push_back(Followed { version, event });
                     }
                     if let Some(notice) = news.turn {
                         // The item's `version` is the last event sent, so a

@@ -51,15 +51,6 @@ pub enum TokenKind {
     Control5,
 }
 
-/// A part of a command, typed for GraphQL, read as REST reads it.
-fn from_wire<W: serde::Serialize, D: serde::de::DeserializeOwned>(
-    wire: &W,
-) -> async_graphql::Result<D> {
-    serde_json::to_value(wire).and_then(serde_json::from_value).map_err(|e| {
-        super::gql(crate::error::ApiError::bad_request("MALFORMED_JSON", e.to_string()))
-    })
-}
-
 /// Acts with a TEG II command, as every TEG II mutation does.
 pub(super) async fn send(
     ctx: &Context<'_>,
@@ -97,7 +88,7 @@ impl Teg2Mutations {
     ) -> async_graphql::Result<ActResult> {
         let command =
             command.to_json().map_err(|e| super::gql(crate::error::ApiError::internal(e)))?;
-        let command: T = from_wire(&command)?;
+        let command: T = super::input(&command, "MALFORMED_JSON")?;
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
@@ -159,7 +150,7 @@ impl Teg2Mutations {
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let units = from_wire(&units)?;
+        let units = super::input(&units, "MALFORMED_JSON")?;
         let command = T::Incorporate { power: power.into(), units, special, rocket };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
@@ -198,7 +189,8 @@ impl Teg2Mutations {
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let command = T::Reinforce { power: power.into(), moves: from_wire(&moves)? };
+        let command =
+            T::Reinforce { power: power.into(), moves: super::input(&moves, "MALFORMED_JSON")? };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 
@@ -216,7 +208,8 @@ impl Teg2Mutations {
         )]
         idempotency_key: Option<String>,
     ) -> async_graphql::Result<ActResult> {
-        let command = T::Retreat { power: power.into(), moves: from_wire(&moves)? };
+        let command =
+            T::Retreat { power: power.into(), moves: super::input(&moves, "MALFORMED_JSON")? };
         send(ctx, game_id, command, expected_version, idempotency_key).await
     }
 

@@ -98,9 +98,7 @@ pub(super) async fn feed(
             }
         }
     }
-    let last_id = found.last().map_or(since, |n| n.id);
-    let notices = found.iter().map(notice_json).collect();
-    Ok(super::ok(&NoticeList { notices, last_id }))
+    Ok(super::ok(&crate::players::page(&found, since)))
 }
 
 /// The caller's notices as Server-Sent Events: every one after `since` (or
