@@ -20,6 +20,7 @@ pub mod follow;
 pub mod graphql;
 pub mod http;
 pub mod joining;
+pub mod maps;
 pub mod metrics;
 pub mod notice;
 pub mod players;

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-mod common;
+use crate::common;
 
 /// One body a document shows: where, the request, the body.
 #[derive(Debug)]

@@ -2,7 +2,7 @@
 //! allowed origins only (and never for the dashboard), and gzip for JSON
 //! over 1 KiB when asked for, never for an event stream.
 
-mod common;
+use crate::common;
 
 use reqwest::StatusCode;
 use reqwest::header::HeaderMap;

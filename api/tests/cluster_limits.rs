@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 use teg_api::config::Config;
 use teg_api::startup::Application;
 
-mod common;
+use crate::common;
 
 use common::{Proxy, call};
 

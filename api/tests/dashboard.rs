@@ -7,7 +7,7 @@ use reqwest::StatusCode;
 use reqwest::header::{COOKIE, SET_COOKIE};
 use serde_json::json;
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use common::admin::{Browser, hidden};

@@ -12,7 +12,7 @@ use domain::{RulesetId, Seed};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 

@@ -18,7 +18,7 @@ use reqwest::StatusCode;
 use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::call;
 

@@ -17,7 +17,7 @@ use domain::rules::{Command, Event};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{RestPlayer, TestApp, recorded};
 use recorded::seeded;

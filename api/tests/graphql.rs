@@ -7,7 +7,7 @@ use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 struct App {
     base: String,
@@ -611,4 +611,29 @@ async fn svc_match_a_phones_session_runs_on_graphql_alone() {
     let left =
         app.gql(ana, "mutation($g: String!) { leaveGame(gameId: $g) }", json!({"g": lobby})).await;
     assert_eq!(left["errors"][0]["extensions"]["code"], "NOT_SEATED", "{left}");
+}
+
+/// The boards read the same on GraphQL as on REST, typed, with no sign-in:
+/// an edition's map and a TEG II map, and an unknown one is refused with
+/// REST's codes (`UNKNOWN_RULESET`, `UNKNOWN_BOARD`).
+#[tokio::test]
+async fn svc_the_boards_read_the_same_on_graphql_as_on_rest() {
+    let app = common::TestApp::spawn("graphql-maps").await;
+    let edition = app.gql("", "{ map(ruleset: \"revancha\") %MapResponse }", json!({})).await;
+    let (status, rest) = app.get("/v1/maps/revancha", "").await;
+    assert_eq!(status, 200);
+    assert_eq!(edition["data"]["map"], rest, "{edition}");
+    let teg2 = app.gql("", "{ teg2Map(board: \"americas\") %Teg2MapResponse }", json!({})).await;
+    let (status, rest) = app.get("/v1/teg2/maps/americas", "").await;
+    assert_eq!(status, 200);
+    assert_eq!(teg2["data"]["teg2Map"], rest, "{teg2}");
+
+    for (query, code) in [
+        ("{ map(ruleset: \"risk\") { ruleset } }", "UNKNOWN_RULESET"),
+        ("{ map(ruleset: \"teg2\") { ruleset } }", "UNKNOWN_BOARD"),
+        ("{ teg2Map(board: \"atlantis\") { board } }", "UNKNOWN_BOARD"),
+    ] {
+        let refused = app.gql("", query, json!({})).await;
+        assert_eq!(refused["errors"][0]["extensions"]["code"], code, "{query}: {refused}");
+    }
 }

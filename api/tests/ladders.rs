@@ -12,7 +12,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use common::admin::{Browser, hidden};

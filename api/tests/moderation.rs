@@ -7,7 +7,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{TestApp, assert_problem};
 

@@ -13,7 +13,7 @@ use domain::Board;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{TestApp, assert_problem};
 

@@ -9,7 +9,7 @@ use reqwest::StatusCode;
 use reqwest::header;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 

@@ -2,7 +2,7 @@
 //! list, the per-user feed, leaving and resigning (SVC-RESIGN), rematches
 //! (SVC-REMATCH), invitations and private tables (SVC-INVITE).
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -7,7 +7,7 @@
 //! replays the stored games and finds the table it was given, or says
 //! where it differs.
 
-mod common;
+use crate::common;
 
 use common::{TestApp, assert_problem};
 use reqwest::StatusCode;

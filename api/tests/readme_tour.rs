@@ -6,7 +6,7 @@
 
 use std::process::Command;
 
-mod common;
+use crate::common;
 
 /// The `bash` blocks of the tour's section that starts with `heading`.
 fn blocks_of(tour: &str, heading: &str) -> Vec<String> {

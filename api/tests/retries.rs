@@ -4,7 +4,7 @@
 //! a secret is never kept, and a key is looked up only once its caller is
 //! authenticated (issue 47).
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -22,7 +22,7 @@ use teg_api::startup::Application;
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 
-mod common;
+use crate::common;
 
 use common::{GqlSocket, call, frame, graphql_socket};
 

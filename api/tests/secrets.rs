@@ -13,7 +13,7 @@ use domain::sim::RandomPlayer;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 

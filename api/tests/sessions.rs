@@ -2,7 +2,7 @@
 //! and reuse detection, logout and revocation, a ban, a guest's upgrade in
 //! the middle of a game, and personal access tokens with scopes.
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 use reqwest::StatusCode;

@@ -6,7 +6,7 @@
 //! snapshots read back to the same state (`teg2_snapshots`), and the
 //! steps an append begins told with it (`told_turns`).
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 

@@ -4,7 +4,7 @@
 //! PostgreSQL: the old snapshot is set aside (another layout), the events
 //! replay to the recorded state hash, and the game accepts its next action.
 
-mod common;
+use crate::common;
 
 use domain::ports::{GameId, GameMeta, GameStatus, GameStore, Seat, UserId};
 use domain::rules::{Event, Options};

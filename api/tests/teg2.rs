@@ -11,7 +11,7 @@ use domain::teg2::secret::commitment;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::TestApp;
 

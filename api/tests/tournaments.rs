@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod common;
+use crate::common;
 
 use common::{TestApp, assert_problem};
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI for the Python client: a fresh venv with requirements-dev.txt, the drift
 # check of the generated code, ruff on the hand-written code, every test (the
-# server ones against TEG_BASE_URL, the fixtures required), and a wheel.
+# server ones against TEG_BASE_URL, the fixtures required), a wheel, and the
+# GraphQL kit (graphql/: ariadne-codegen's client playing whole games).
 # Prints one summary line.
 #
 #   TEG_BASE_URL=http://127.0.0.1:8080 clients/python/ci.sh
@@ -79,5 +80,28 @@ wheel=$(ls "$work/dist"/*.whl)
     exit 1
 }
 
+# The GraphQL kit, in a venv of its own (ariadne-codegen pins an older ruff):
+# the typed client generated from the committed SDL and the repository's
+# operations, then whole Revancha and TEG II games played with it.
+echo "ci.sh: generating the GraphQL client (ariadne-codegen) in $work/gql-venv"
+"$python" -m venv "$work/gql-venv"
+"$work/gql-venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$here/graphql/requirements.txt"
+rm -rf "$here/graphql/teg_graphql"
+(cd "$here/graphql" && "$work/gql-venv/bin/ariadne-codegen" --config pyproject.toml >"$work/codegen.log" 2>&1) || {
+    cat "$work/codegen.log" >&2
+    echo "ci.sh: ariadne-codegen failed on openapi/schema.graphql and clients/graphql/operations.graphql" >&2
+    exit 1
+}
+set +e
+(cd "$here/graphql" && TEG_SERVER_REQUIRED=1 "$work/gql-venv/bin/python" -m pytest -p no:cacheprovider -rfEs -s .) \
+    2>&1 | tee "$work/graphql.log"
+status=${PIPESTATUS[0]}
+set -e
+if [ "$status" -ne 0 ]; then
+    echo "ci.sh: the GraphQL games failed (exit $status)" >&2
+    exit "$status"
+fi
+graphql=$(grep -E '^=+ .*(passed|failed).* in [0-9.]+s' "$work/graphql.log" | tail -n 1 | sed -E 's/^=+ //; s/ =+$//')
+
 figures=$(cat "$work/figures" 2>/dev/null | tr '\n' ' ' | sed 's/ $//')
-echo "python client: generated code up to date; ruff clean; pytest: ${tests}; ${figures:-bot: no figures}; wheel $(basename "$wheel") $(( $(wc -c <"$wheel") / 1024 )) KiB; $(( $(date +%s) - started ))s"
+echo "python client: generated code up to date; ruff clean; pytest: ${tests}; GraphQL (ariadne-codegen): ${graphql}; ${figures:-bot: no figures}; wheel $(basename "$wheel") $(( $(wc -c <"$wheel") / 1024 )) KiB; $(( $(date +%s) - started ))s"

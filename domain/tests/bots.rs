@@ -7,7 +7,7 @@
 //! continent defence (R-INC-2), missiles (R-MIS-3) and pacts (R-PCT-1,
 //! R-PCT-4, R-PCT-10).
 
-mod common;
+use crate::common;
 
 use common::{c, load, pacts_on, put, scenario};
 use domain::bots::odds::{Weather, battle, conquest};

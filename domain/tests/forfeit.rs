@@ -2,7 +2,7 @@
 //! play. The forfeit is an event; the player's turns are passed by the
 //! engine; the last contender wins; everything replays exactly.
 
-mod common;
+use crate::common;
 
 use common::{Ledger, check_state};
 use domain::Seed;

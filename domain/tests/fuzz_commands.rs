@@ -3,7 +3,7 @@
 //! `decide` in random mid-game states. A refusal is a `RuleViolation` with a
 //! stable code and changes nothing; an acceptance keeps every invariant.
 
-mod common;
+use crate::common;
 
 use common::{Ledger, check_batch_end, check_state};
 use domain::rules::{Command, Game, PactTerms};

@@ -5,7 +5,7 @@
 //! and change nothing, views leak nothing, replay equals the live state),
 //! and every game ending with a winner or at the declared round cap.
 
-mod common;
+use crate::common;
 
 use common::{Follower, LegalProbe, check_reload, series_seed};
 use domain::rules::{Command, Event, Outcome};

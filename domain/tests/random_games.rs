@@ -2,7 +2,7 @@
 //! failure reproduces from its seed), with every invariant checked after
 //! every event. 2,000 games in all: 400 for each player count from 2 to 6.
 
-mod common;
+use crate::common;
 
 use common::{Follower, LegalProbe, check_reload, series_seed};
 use domain::rules::{Command, Event, Game, Outcome, PactTerms};

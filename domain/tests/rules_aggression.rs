@@ -7,7 +7,7 @@
 //! Scenarios are positions with pacts on and situation cards off; the
 //! invariant checker runs after every event.
 
-mod common;
+use crate::common;
 
 use common::{Table, agree, attack, c, pacts_on, put, regroup, the_pact};
 use domain::Color;

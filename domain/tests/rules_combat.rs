@@ -7,7 +7,7 @@
 //! concrete outcome. The rulebook's worked examples are tests of their own.
 //! After every applied event the shared invariant checker runs too.
 
-mod common;
+use crate::common;
 
 use common::{Table, attack, c, fire, give_card, put, scenario};
 use domain::rules::{Command, Event, Phase, Position, RuleViolation, Secret, Situation};

@@ -4,7 +4,7 @@
 //! rule of the rule book (`docs/rules/`) it holds the engine to and drives the engine only through
 //! `decide`/`apply`, `legal_actions` and the views.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -10,7 +10,7 @@
 //! built here (the shared helpers build Revancha positions), and driven only
 //! through `decide`/`apply`, `legal_actions` and the events.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

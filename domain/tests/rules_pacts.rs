@@ -8,7 +8,7 @@
 //! Scenarios are positions with pacts on and situation cards off (no card
 //! can refuse an attack first); the invariant checker runs after every event.
 
-mod common;
+use crate::common;
 
 use common::{Table, agree, attack, c, fire, give_card, put, regroup, the_pact};
 use domain::rules::{

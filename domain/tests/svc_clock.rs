@@ -4,7 +4,7 @@
 //! every edition (every kind of step met along the way) and in the
 //! aggression scenarios whose steps are played out of turn.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

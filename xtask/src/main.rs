@@ -265,12 +265,13 @@ fn bench(extra: &[OsString]) -> ExitCode {
 /// first the response examples (a real run), then the spec that holds them.
 fn codegen() -> ExitCode {
     let update = [("UPDATE_CONTRACTS", "1")];
-    let examples = ["test", "-p", "teg-api", "--all-features", "--test", "examples"];
+    let examples = ["test", "-p", "teg-api", "--all-features", "--test", "api", "examples::"];
     let recorded = run_cargo("codegen: examples", &examples, &[], &update);
     if recorded != ExitCode::SUCCESS {
         return recorded;
     }
-    let args = ["test", "-p", "teg-api", "--all-features", "--test", "contracts", "the_committed_"];
+    let args =
+        ["test", "-p", "teg-api", "--all-features", "--test", "api", "contracts::the_committed_"];
     let written = run_cargo("codegen", &args, &[], &update);
     if written != ExitCode::SUCCESS {
         return written;
@@ -282,7 +283,7 @@ fn codegen() -> ExitCode {
 
 /// The fixture tests rewrite `clients/fixtures/` when `UPDATE_FIXTURES=1`.
 fn fixtures() -> ExitCode {
-    let args = ["test", "-p", "teg-api", "--all-features", "--test", "fixtures"];
+    let args = ["test", "-p", "teg-api", "--all-features", "--test", "api", "fixtures::"];
     run_cargo("fixtures", &args, &[], &[("UPDATE_FIXTURES", "1")])
 }
 

@@ -36,7 +36,7 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 13] = [
+pub const CHECKS: [Check; 14] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
@@ -50,6 +50,7 @@ pub const CHECKS: [Check; 13] = [
     Check { name: "every_rule_of_the_book_is_named_by_a_test", run: rule_coverage_problems },
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
     Check { name: "every_problem_code_is_in_the_catalogue", run: problem_code_problems },
+    Check { name: "each_crate_links_one_integration_test_binary", run: test_binary_problems },
 ];
 
 /// The workspace root: the parent of the `xtask` crate's manifest directory.
@@ -1243,6 +1244,49 @@ pub fn channel_problems(root: &Path) -> Vec<String> {
         }
     }
     problems
+}
+
+/// Crates whose integration tests link more than one binary: each file
+/// directly in `tests/` is its own binary unless the manifest says
+/// `autotests = false` and names one `[[test]]`, whose `main.rs` holds the
+/// others as modules. On 2 cores, linking the service once per file
+/// dominated the test cycle.
+#[must_use]
+pub fn test_binary_problems(root: &Path) -> Vec<String> {
+    let Ok(members) = workspace_members(root) else {
+        return vec!["the workspace members could not be read".to_owned()];
+    };
+    let mut problems = Vec::new();
+    for member in members {
+        let Ok(entries) = fs::read_dir(root.join(&member).join("tests")) else { continue };
+        let mut files: Vec<String> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".rs"))
+            .collect();
+        files.sort();
+        let manifest =
+            fs::read_to_string(root.join(&member).join("Cargo.toml")).unwrap_or_default();
+        problems.extend(test_binary_problems_in(&member, &manifest, &files));
+    }
+    problems
+}
+
+/// What [`test_binary_problems`] finds for one crate: its `manifest` and
+/// the `.rs` files directly in its `tests/`.
+#[must_use]
+pub fn test_binary_problems_in(member: &str, manifest: &str, files: &[String]) -> Vec<String> {
+    let declared = manifest.lines().filter(|l| l.trim() == "[[test]]").count();
+    let automatic = !manifest.lines().any(|l| l.replace(' ', "") == "autotests=false");
+    let binaries = declared + if automatic { files.len() } else { 0 };
+    if binaries > 1 {
+        vec![format!(
+            "{member}: {binaries} integration test binaries; make tests/main.rs hold the others as \
+             modules, with `autotests = false` and one `[[test]]` in Cargo.toml"
+        )]
+    } else {
+        Vec::new()
+    }
 }
 
 /// What [`channel_problems`] finds in one file's `text` that must not name

@@ -96,6 +96,25 @@ fn the_channel_check_finds_one_channel_naming_the_other() {
 }
 
 #[test]
+fn each_crate_links_one_integration_test_binary() {
+    assert_clean(
+        "each_crate_links_one_integration_test_binary",
+        &tidy::test_binary_problems(&root()),
+    );
+}
+
+#[test]
+fn the_test_binary_check_counts_files_unless_autotests_is_off() {
+    let files = ["a.rs".to_owned(), "b.rs".to_owned()];
+    assert_eq!(tidy::test_binary_problems_in("c", "[package]\n", &files).len(), 1);
+    assert!(tidy::test_binary_problems_in("c", "[package]\n", &files[..1]).is_empty());
+    let one = "[package]\nautotests = false\n\n[[test]]\nname = \"c\"\npath = \"tests/main.rs\"\n";
+    assert!(tidy::test_binary_problems_in("c", one, &files).is_empty());
+    let two = format!("{one}\n[[test]]\nname = \"d\"\npath = \"tests/d.rs\"\n");
+    assert_eq!(tidy::test_binary_problems_in("c", &two, &files).len(), 1);
+}
+
+#[test]
 fn only_the_seam_names_both_families() {
     assert_clean("only_the_seam_names_both_families", &tidy::seam_problems(&root()));
 }
@@ -153,6 +172,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "every_rule_of_the_book_is_named_by_a_test",
             "nothing_points_outside_the_repository",
             "every_problem_code_is_in_the_catalogue",
+            "each_crate_links_one_integration_test_binary",
         ]
     );
 }

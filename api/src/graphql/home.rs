@@ -2,9 +2,9 @@
 //! GraphQL alone: the home screen (`myGames`), the feed (`myNotices`, as a
 //! query and as a subscription), quick match (`openTicket`, `ticket`,
 //! `cancelTicket`), a game's life (`resignGame`, `leaveGame`,
-//! `openRematch`) and the leaderboards. Each answers what REST answers,
-//! typed (`wire.rs`), through the same use cases (`crate::players`,
-//! `Ports`).
+//! `openRematch`), the leaderboards and the boards (`map`, `teg2Map`).
+//! Each answers what REST answers, typed (`wire.rs`), through the same use
+//! cases (`crate::players`, `crate::maps`, `Ports`).
 
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, Object, Subscription};
@@ -78,6 +78,22 @@ impl HomeQueries {
         let board =
             crate::players::leaderboard(state, &ruleset, offset, limit).await.map_err(gql)?;
         typed(&board)
+    }
+
+    /// An edition's board (`revancha`, `classic` or `junior`), as `GET
+    /// /v1/maps/{ruleset}`: continents, countries with their names in
+    /// es/en/it, borders and sea bridges. No sign-in needed.
+    #[graphql(complexity = 5)]
+    async fn map(&self, ruleset: String) -> async_graphql::Result<wire::MapResponse> {
+        typed(&crate::maps::map(&ruleset).map_err(gql)?)
+    }
+
+    /// A TEG II board (`americas`, `old_world` or `planisphere`), as `GET
+    /// /v1/teg2/maps/{board}`: regions (land or sea), borders and the
+    /// objectives tables. No sign-in needed.
+    #[graphql(complexity = 5)]
+    async fn teg2_map(&self, board: String) -> async_graphql::Result<wire::Teg2MapResponse> {
+        typed(&crate::maps::teg2_map(&board).map_err(gql)?)
     }
 }
 

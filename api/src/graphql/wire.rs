@@ -48,6 +48,39 @@ impl<'de> serde::Deserialize<'de> for BoardView {
     }
 }
 
+#[doc = "What a country card carries (R-CMP-3, R-EXC-1)."]
+///
+/// `kind` is one of: `single`, `wildcard`, `super`.
+#[derive(Debug, Clone, Default, async_graphql::SimpleObject)]
+#[graphql(name = "CardSymbol")]
+pub(crate) struct CardSymbol {
+    /// Which kind this is: a plain value's name, or the key of the one
+    /// field set below.
+    pub(crate) kind: String,
+    #[doc = "One symbol."]
+    #[graphql(name = "single")]
+    pub(crate) single: Option<String>,
+}
+
+impl<'de> serde::Deserialize<'de> for CardSymbol {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = <serde_json::Value as serde::Deserialize>::deserialize(d)?;
+        let mut made = Self::default();
+        match &value {
+            serde_json::Value::String(kind) => made.kind.clone_from(kind),
+            serde_json::Value::Object(fields) => {
+                if let Some(v) = fields.get("single") {
+                    made.kind = "single".to_owned();
+                    made.single = serde_json::from_value(v.clone()).map_err(D::Error::custom)?;
+                }
+
+            }
+            other => return Err(D::Error::custom(format!("not a CardSymbol: {other}"))),
+        }
+        Ok(made)
+    }
+}
+
 #[doc = "A held country card."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "CardView")]
@@ -441,6 +474,64 @@ pub(crate) struct Losses {
     pub(crate) special: bool,
 }
 
+#[doc = "A continent of the board."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MapContinent")]
+pub(crate) struct MapContinent {
+    #[doc = "Slug."]
+    pub(crate) id: String,
+    #[doc = "Names."]
+    pub(crate) names: Names,
+    #[doc = "Armies for holding it whole (R-INC-2)."]
+    pub(crate) bonus: i64,
+    #[doc = "Drawing colour, `#rrggbb`."]
+    pub(crate) color: String,
+    #[doc = "Its countries, by slug."]
+    pub(crate) countries: Vec<String>,
+    #[doc = "The symbols its continent card counts as in exchanges (R-EXC-2)."]
+    pub(crate) card: Vec<String>,
+}
+
+#[doc = "A country of the board."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MapCountry")]
+pub(crate) struct MapCountry {
+    #[doc = "Slug: the id in every command, event and view."]
+    pub(crate) id: String,
+    #[doc = "Names."]
+    pub(crate) names: Names,
+    #[doc = "Continent slug."]
+    pub(crate) continent: String,
+    #[doc = "An island (objectives count them apart)."]
+    pub(crate) island: bool,
+    #[doc = "The symbol on its country card."]
+    pub(crate) card: CardSymbol,
+    #[doc = "Schematic position on the `viewbox` canvas."]
+    pub(crate) x: i64,
+    #[doc = "Schematic position on the `viewbox` canvas."]
+    pub(crate) y: i64,
+}
+
+#[doc = "The board of a ruleset."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "MapResponse")]
+pub(crate) struct MapResponse {
+    #[doc = "Ruleset slug."]
+    pub(crate) ruleset: String,
+    #[doc = "Display name."]
+    pub(crate) name: String,
+    #[doc = "Canvas size `[width, height]` of the coordinates."]
+    pub(crate) viewbox: Vec<i64>,
+    #[doc = "Continents."]
+    pub(crate) continents: Vec<MapContinent>,
+    #[doc = "Countries."]
+    pub(crate) countries: Vec<MapCountry>,
+    #[doc = "Neighbouring pairs (each once)."]
+    pub(crate) borders: Vec<Vec<String>>,
+    #[doc = "The borders that cross water, for drawing."]
+    pub(crate) sea_bridges: Vec<Vec<String>>,
+}
+
 #[doc = "One of the caller's games, as a home screen lists it."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "MyGame")]
@@ -491,6 +582,18 @@ pub(crate) struct MyPlayer {
     pub(crate) name: String,
     #[doc = "Who plays the seat."]
     pub(crate) controller: Controller,
+}
+
+#[doc = "A name in the three languages of the board."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Names")]
+pub(crate) struct Names {
+    #[doc = "Spanish (the original)."]
+    pub(crate) es: String,
+    #[doc = "English."]
+    pub(crate) en: String,
+    #[doc = "Italian."]
+    pub(crate) it: String,
 }
 
 #[doc = "The caller's notices after `since`, oldest first."]
@@ -3695,6 +3798,40 @@ pub(crate) struct Teg2LoggedTeg2TimedOut {
     #[serde(rename = "type")]
     #[graphql(name = "type")]
     pub(crate) type_: String,
+}
+
+#[doc = "A region of a TEG II map."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Teg2MapRegion")]
+pub(crate) struct Teg2MapRegion {
+    #[doc = "Slug: the id in every TEG II command, event and view."]
+    pub(crate) id: String,
+    #[doc = "Names."]
+    pub(crate) names: Names,
+    #[doc = "`land` or `sea`."]
+    pub(crate) kind: String,
+    #[doc = "Drawing centre."]
+    pub(crate) x: i64,
+    #[doc = "Drawing centre."]
+    pub(crate) y: i64,
+}
+
+#[doc = "A TEG II map (`docs/rules/teg2.md`, `docs/design/teg2-boards.md`)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Teg2MapResponse")]
+pub(crate) struct Teg2MapResponse {
+    #[doc = "`americas`, `old_world` or `planisphere`."]
+    pub(crate) board: String,
+    #[doc = "Display name."]
+    pub(crate) name: String,
+    #[doc = "Drawing view box: width, height."]
+    pub(crate) viewbox: Vec<i64>,
+    #[doc = "Land and sea regions, in data order."]
+    pub(crate) regions: Vec<Teg2MapRegion>,
+    #[doc = "Every border once, as two region slugs (T2-CMP-5)."]
+    pub(crate) borders: Vec<Vec<String>>,
+    #[doc = "The objectives tables, each from its top row (two on the\nplanisphere); how many rows are in play depends on the powers\n(T2-OBJ-1, T2-VAR-6)."]
+    pub(crate) objectives_tables: Vec<Vec<String>>,
 }
 
 #[doc = "Units moving across one border, as a reinforcement or a retreat."]

@@ -2,15 +2,15 @@
 
 use actix_web::{HttpResponse, web};
 use domain::RulesetId;
-use domain::board::Board;
 use domain::ruleset::{ExchangeRule, PactModule};
 
 use super::dto::{
-    AnyRulesetDetail, CountryGoal, Health, MapContinent, MapCountry, MapResponse, ObjectiveCard,
-    Ruleset, RulesetDetail, Rulesets, Teg2BoardSummary, Teg2Ladder, Teg2MapRegion, Teg2MapResponse,
-    Teg2Rounds, Teg2RulesetDetail, Teg2TokenPoints,
+    AnyRulesetDetail, CountryGoal, Health, MapResponse, ObjectiveCard, Ruleset, RulesetDetail,
+    Rulesets, Teg2BoardSummary, Teg2Ladder, Teg2MapResponse, Teg2Rounds, Teg2RulesetDetail,
+    Teg2TokenPoints,
 };
 use crate::error::{ApiError, Problem};
+use crate::maps::{self, known, teg2_board};
 use crate::state::AppState;
 
 /// Prometheus text exposition.
@@ -178,7 +178,7 @@ pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, Api
     let counts = r.players.0..=r.players.1;
     Ok(super::ok(&AnyRulesetDetail::Edition(Box::new(RulesetDetail {
         summary: summary(id),
-        board: map_of(r.board),
+        board: maps::map_of(r.board),
         objectives: r
             .objectives
             .deck
@@ -215,13 +215,6 @@ pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, Api
     }))))
 }
 
-/// A ruleset the service plays, or 404 `UNKNOWN_RULESET`.
-fn known(slug: &str) -> Result<RulesetId, ApiError> {
-    RulesetId::from_slug(slug).ok_or_else(|| {
-        ApiError::new(actix_web::http::StatusCode::NOT_FOUND, "UNKNOWN_RULESET", "no such ruleset")
-    })
-}
-
 /// The board: continents, countries (names in es/en/it, drawing
 /// coordinates), borders and sea bridges.
 #[utoipa::path(get, operation_id = "getMap", path = "/v1/maps/{ruleset}", tag = "catalog",
@@ -231,14 +224,7 @@ fn known(slug: &str) -> Result<RulesetId, ApiError> {
         (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
-        return Err(ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "UNKNOWN_BOARD",
-            "TEG II has three boards: /v1/teg2/maps/americas, /v1/teg2/maps/old_world and /v1/teg2/maps/planisphere",
-        ));
-    }
-    Ok(super::ok(&map_of(known(&path)?.ruleset().board)))
+    Ok(super::ok(&maps::map(&path)?))
 }
 
 /// A TEG II map: regions (land or sea, names, drawing coordinates),
@@ -250,81 +236,7 @@ pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiErro
         (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn teg2_map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let id = teg2_board(&path)?;
-    let map = id.map();
-    let slug = |r: domain::teg2::RegionId| map.region(r).slug.clone();
-    Ok(super::ok(&Teg2MapResponse {
-        board: map.slug.clone(),
-        name: map.name.clone(),
-        viewbox: [map.viewbox.0, map.viewbox.1],
-        regions: map
-            .regions
-            .iter()
-            .map(|r| Teg2MapRegion {
-                id: r.slug.clone(),
-                names: (&r.names).into(),
-                kind: r.kind,
-                x: r.x,
-                y: r.y,
-            })
-            .collect(),
-        borders: map.borders.iter().map(|&(a, b)| [slug(a), slug(b)]).collect(),
-        objectives_tables: map
-            .tables
-            .iter()
-            .map(|t| t.iter().map(|&r| slug(r)).collect())
-            .collect(),
-    }))
-}
-
-/// A TEG II board, or 404 `UNKNOWN_BOARD`.
-fn teg2_board(slug: &str) -> Result<domain::teg2::MapId, ApiError> {
-    domain::teg2::MapId::from_slug(slug).ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "UNKNOWN_BOARD",
-            format!("no TEG II board `{slug}`: americas, old_world or planisphere"),
-        )
-    })
-}
-
-fn map_of(board: &Board) -> MapResponse {
-    let slug = |c: domain::CountryId| board.country(c).slug.clone();
-    let pairs = |list: &[(domain::CountryId, domain::CountryId)]| {
-        list.iter().map(|&(a, b)| [slug(a), slug(b)]).collect()
-    };
-    MapResponse {
-        ruleset: board.ruleset.clone(),
-        name: board.name.clone(),
-        viewbox: [board.viewbox.0, board.viewbox.1],
-        continents: board
-            .continents
-            .iter()
-            .map(|k| MapContinent {
-                id: k.slug.clone(),
-                names: (&k.names).into(),
-                bonus: k.bonus,
-                color: k.color.clone(),
-                countries: k.countries.iter().map(|&c| slug(c)).collect(),
-                card: k.card.clone(),
-            })
-            .collect(),
-        countries: board
-            .countries
-            .iter()
-            .map(|c| MapCountry {
-                id: c.slug.clone(),
-                names: (&c.names).into(),
-                continent: board.continent(c.continent).slug.clone(),
-                island: c.island,
-                card: c.card,
-                x: c.x,
-                y: c.y,
-            })
-            .collect(),
-        borders: pairs(&board.borders),
-        sea_bridges: pairs(&board.sea_bridges),
-    }
+    Ok(super::ok(&maps::teg2_map(&path)?))
 }
 
 /// The language of a board drawing's names.

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 11] = [
+pub const OUTPUTS: [&str; 13] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -29,6 +29,8 @@ pub const OUTPUTS: [&str; 11] = [
     "NoticeList",
     "TicketDto",
     "Leaderboard",
+    "MapResponse",
+    "Teg2MapResponse",
 ];
 
 /// The REST schemas GraphQL takes as arguments.

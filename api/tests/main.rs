@@ -1,0 +1,45 @@
+//! The service's integration tests: REST, GraphQL, streams, the dashboard, storage, clusters, contracts.
+//!
+//! One binary for the crate's integration tests: each file of `tests/` is a module
+//! here, so the crate is linked once (`autotests = false` in `Cargo.toml`).
+
+mod common;
+
+mod auth;
+mod bodies_in_docs;
+mod browsers;
+mod bus;
+mod clock_cluster;
+mod clocks;
+mod cluster;
+mod cluster_limits;
+mod contract_as_written;
+mod contracts;
+mod dashboard;
+mod editions;
+mod exactly_once;
+mod examples;
+mod fixtures;
+mod graphql;
+mod http;
+mod ladders;
+mod limits;
+mod logs;
+mod matchmaking;
+mod moderation;
+mod outages;
+mod pacts;
+mod play;
+mod players_side;
+mod ratings;
+mod readme_tour;
+mod reports;
+mod retries;
+mod revocation;
+mod secrets;
+mod sessions;
+mod store;
+mod stored_games;
+mod teg2;
+mod tournaments;
+mod webhooks;
