@@ -19,6 +19,7 @@ pub mod feed;
 pub mod follow;
 pub mod graphql;
 pub mod http;
+pub mod invitations;
 pub mod joining;
 pub mod maps;
 pub mod metrics;

@@ -9,8 +9,8 @@ use domain::ports::{GameStatus, UserId};
 use crate::adapters::db::StoredNotice;
 use crate::auth::Principal;
 use crate::dto::{
-    LeaderEntry, LeaderUser, Leaderboard, MyGame, MyGames, MyPlayer, NewTicket, NoticeList,
-    TicketDto,
+    FeedNotice, LeaderEntry, LeaderUser, Leaderboard, MyGame, MyGames, MyPlayer, NewTicket,
+    NoticeList, TicketDto,
 };
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -98,9 +98,12 @@ pub(crate) async fn my_game(
     Ok((entry, deadline, game.last_action_at_ms))
 }
 
-/// A stored notice as a client reads it: `{id, type, game_id?, at, ...}`.
-pub(crate) fn notice_json(n: &StoredNotice) -> serde_json::Value {
-    crate::notice::notice((n.id, &n.kind), n.game_id.as_deref(), n.at_ms, &n.payload)
+/// A stored notice as a client reads it, typed by its kind.
+///
+/// # Errors
+/// The row is damaged (`FeedNotice::read`).
+pub(crate) fn feed_notice(n: &StoredNotice) -> Result<FeedNotice, ApiError> {
+    FeedNotice::read(n.id, n.game_id.as_deref(), n.at_ms, &n.payload)
 }
 
 /// `me`'s notices after `since`, oldest first: one page, not waiting.
@@ -113,14 +116,17 @@ pub(crate) async fn notices(
     since: u64,
 ) -> Result<NoticeList, ApiError> {
     let since = i64::try_from(since).unwrap_or(i64::MAX);
-    Ok(page(&state.notices.since(me, since, PAGE).await?, since))
+    page(&state.notices.since(me, since, PAGE).await?, since)
 }
 
 /// The notices `found` after `since`, as clients read them: `last_id` is
 /// the next `since`.
-pub(crate) fn page(found: &[StoredNotice], since: i64) -> NoticeList {
+///
+/// # Errors
+/// A row is damaged (`FeedNotice::read`).
+pub(crate) fn page(found: &[StoredNotice], since: i64) -> Result<NoticeList, ApiError> {
     let last_id = found.last().map_or(since, |n| n.id);
-    NoticeList { notices: found.iter().map(notice_json).collect(), last_id }
+    Ok(NoticeList { notices: found.iter().map(feed_notice).collect::<Result<_, _>>()?, last_id })
 }
 
 /// Opens `caller`'s quick-match ticket (SVC-MATCH).

@@ -637,3 +637,198 @@ async fn svc_the_boards_read_the_same_on_graphql_as_on_rest() {
         assert_eq!(refused["errors"][0]["extensions"]["code"], code, "{query}: {refused}");
     }
 }
+
+/// Pages `field` (a connection) `first` at a time from the start: every
+/// node, in order, and how many pages it took. Each cursor is the last
+/// edge's, sent back as `after`.
+async fn every_page(
+    app: &common::TestApp,
+    token: &str,
+    field: &str,
+    args: &str,
+    node: &str,
+    first: u64,
+) -> (Vec<Value>, usize) {
+    let query = format!(
+        "query($after: String) {{ {field}({args} first: {first}, after: $after) {{ \
+         edges {{ cursor node {node} }} pageInfo {{ hasNextPage hasPreviousPage endCursor }} }} }}"
+    );
+    let (mut nodes, mut pages, mut after) = (Vec::new(), 0, Value::Null);
+    loop {
+        let answer = app.gql(token, &query, json!({"after": after})).await;
+        let page = &answer["data"][field];
+        let edges = page["edges"].as_array().unwrap_or_else(|| panic!("{field}: {answer}"));
+        assert!(edges.len() <= usize::try_from(first).unwrap_or(usize::MAX), "{answer}");
+        assert_eq!(page["pageInfo"]["hasPreviousPage"], pages > 0, "{field} page {pages}");
+        nodes.extend(edges.iter().map(|e| e["node"].clone()));
+        pages += 1;
+        if page["pageInfo"]["hasNextPage"] != true {
+            return (nodes, pages);
+        }
+        after = page["pageInfo"]["endCursor"].clone();
+        assert!(after.is_string(), "{answer}");
+        assert!(pages < 100, "{field} never ends");
+    }
+}
+
+/// The lists are Relay connections too (`gamesConnection`,
+/// `myGamesConnection`, `eventsConnection`, `myNoticesConnection`,
+/// `leaderboardConnection`): read a page at a time with opaque cursors, each
+/// gives every item of its list once and in order, the same items as the
+/// field it stands beside; a cursor it did not give is `BAD_CURSOR`, and
+/// `first` outside 1..=100 is `MALFORMED_QUERY`.
+#[tokio::test]
+async fn svc_every_list_reads_the_same_as_a_cursor_connection() {
+    let app = common::TestApp::spawn("graphql-connections").await;
+    let (id, people) = app.started_game().await;
+    let ana = people[0].1.clone();
+    for _ in 0..2 {
+        let (status, _) = app.post("/v1/games", &ana, json!({"max_players": 3})).await;
+        assert_eq!(status, 201);
+    }
+
+    let (events, pages) =
+        every_page(&app, &ana, "eventsConnection", &format!("gameId: \"{id}\","), "%Versioned", 2)
+            .await;
+    let whole =
+        app.gql(&ana, &format!("{{ events(gameId: \"{id}\") %Versioned }}"), json!({})).await;
+    assert_eq!(Value::Array(events.clone()), whole["data"]["events"]);
+    assert!(events.len() > 2 && pages > 1, "{} events in {pages} pages", events.len());
+
+    let (notices, _) = every_page(&app, &ana, "myNoticesConnection", "", "%Notice", 1).await;
+    let whole = app.gql(&ana, "{ myNotices %NoticeList }", json!({})).await;
+    assert_eq!(Value::Array(notices.clone()), whole["data"]["myNotices"]["notices"]);
+    assert!(!notices.is_empty(), "{notices:?}");
+
+    let (games, _) = every_page(&app, &ana, "gamesConnection", "", "%GameSummary", 2).await;
+    let whole = app.gql(&ana, "{ games(limit: 100) %GameList }", json!({})).await;
+    assert_eq!(Value::Array(games.clone()), whole["data"]["games"]["games"]);
+    assert_eq!(games.len(), 3);
+
+    let (mine, _) = every_page(&app, &ana, "myGamesConnection", "", "%MyGame", 2).await;
+    let whole = app.gql(&ana, "{ myGames(limit: 100) %MyGames }", json!({})).await;
+    assert_eq!(Value::Array(mine.clone()), whole["data"]["myGames"]["games"]);
+    assert_eq!(mine.len(), 3);
+
+    let (leaders, pages) = every_page(
+        &app,
+        &ana,
+        "leaderboardConnection",
+        "ruleset: \"revancha\",",
+        "%LeaderEntry",
+        5,
+    )
+    .await;
+    assert_eq!((leaders.len(), pages), (0, 1), "no rated game yet");
+
+    for (query, code) in [
+        (
+            "{ eventsConnection(gameId: \"x\", after: \"not a cursor\") { edges { cursor } } }",
+            "BAD_CURSOR",
+        ),
+        ("{ gamesConnection(first: 0) { edges { cursor } } }", "MALFORMED_QUERY"),
+        ("{ myNoticesConnection(first: 101) { edges { cursor } } }", "MALFORMED_QUERY"),
+    ] {
+        let refused = app.gql(&ana, query, json!({})).await;
+        assert_eq!(refused["errors"][0]["extensions"]["code"], code, "{query}: {refused}");
+    }
+}
+
+/// Invitations and tournaments on GraphQL alone (SVC-INVITE,
+/// SVC-TOURNAMENT): a lobby's player invites by username, the invitee reads
+/// the typed `invited` notice and the invitation, accepts and is seated at a
+/// private table, and the inviter is told; a declined invitation is gone;
+/// a player lists tournaments, reads one, enters and leaves it. The codes
+/// are REST's.
+#[tokio::test]
+async fn svc_invite_svc_tournament_a_player_invites_and_enters_over_graphql() {
+    let app = common::TestApp::spawn("graphql-tables").await;
+    let (ana, beto, carla) =
+        (app.register("ana").await.1, app.register("beto").await.1, app.register("carla").await.1);
+    let create = "mutation { createGame(maxPlayers: 3, visibility: \"private\") { id } }";
+    let created = app.gql(&ana, create, json!({})).await;
+    let id = created["data"]["createGame"]["id"].as_str().expect("a game").to_owned();
+
+    let invite =
+        "mutation($g: String!, $u: String!) { invite(gameId: $g, username: $u) %InvitationDto }";
+    let sent = app.gql(&ana, invite, json!({"g": id, "u": "beto"})).await;
+    let invitation = sent["data"]["invite"]["id"].as_str().expect("an invitation").to_owned();
+    let mine = app.gql(&beto, "{ myInvitations %InvitationList }", json!({})).await;
+    assert_eq!(
+        mine["data"]["myInvitations"]["invitations"][0]["id"],
+        invitation.as_str(),
+        "{mine}"
+    );
+    let feed = app.gql(&beto, "{ myNotices %NoticeList }", json!({})).await;
+    let told = &feed["data"]["myNotices"]["notices"][0];
+    assert_eq!(
+        (told["type"].as_str(), told["invitation_id"].as_str()),
+        (Some("invited"), Some(invitation.as_str())),
+        "{feed}"
+    );
+
+    let accept = "mutation($i: String!) { acceptInvitation(id: $i) %GameSummary }";
+    let seated = app.gql(&beto, accept, json!({"i": invitation})).await;
+    assert_eq!(
+        seated["data"]["acceptInvitation"]["seats"].as_array().map(Vec::len),
+        Some(2),
+        "{seated}"
+    );
+    let feed = app.gql(&ana, "{ myNotices %NoticeList }", json!({})).await;
+    let answered = feed["data"]["myNotices"]["notices"]
+        .as_array()
+        .expect("notices")
+        .iter()
+        .any(|n| n["type"] == "invitation_answered" && n["accepted"] == true);
+    assert!(answered, "{feed}");
+
+    let sent = app.gql(&ana, invite, json!({"g": id, "u": "carla"})).await;
+    let invitation = sent["data"]["invite"]["id"].as_str().expect("an invitation").to_owned();
+    let decline = "mutation($i: String!) { declineInvitation(id: $i) }";
+    assert_eq!(
+        app.gql(&carla, decline, json!({"i": invitation})).await["data"]["declineInvitation"],
+        true
+    );
+    let again = app.gql(&carla, decline, json!({"i": invitation})).await;
+    assert_eq!(again["errors"][0]["extensions"]["code"], "INVITATION_NOT_FOUND", "{again}");
+    let nobody = app.gql(&ana, invite, json!({"g": id, "u": "nobody"})).await;
+    assert_eq!(nobody["errors"][0]["extensions"]["code"], "USER_NOT_FOUND", "{nobody}");
+
+    let starts_at = domain::time::rfc3339(
+        domain::ports::Clock::now_ms(&teg_api::adapters::system::SystemClock) + 3_600_000,
+    );
+    let body = json!({"name": "Abierto", "ruleset": "revancha", "table_size": 4, "clock": {"turn_seconds": 60}, "starts_at": starts_at});
+    let (status, opened) = app.post("/v1/tournaments", &ana, body).await;
+    assert_eq!(status, 201, "{opened}");
+    let tournament = opened["id"].as_str().expect("a tournament").to_owned();
+    let listed = app.gql(&beto, "{ tournaments %TournamentList }", json!({})).await;
+    assert_eq!(
+        listed["data"]["tournaments"]["tournaments"][0]["id"],
+        tournament.as_str(),
+        "{listed}"
+    );
+    let join = "mutation($t: String!) { joinTournament(id: $t) %TournamentSummary }";
+    let joined = app.gql(&beto, join, json!({"t": tournament})).await;
+    assert_eq!(
+        joined["data"]["joinTournament"]["entrants"].as_array().map(Vec::len),
+        Some(1),
+        "{joined}"
+    );
+    let read = app
+        .gql(
+            &beto,
+            "query($t: String!) { tournament(id: $t) %TournamentDetail }",
+            json!({"t": tournament}),
+        )
+        .await;
+    assert_eq!(read["data"]["tournament"]["id"], tournament.as_str(), "{read}");
+    let leave = "mutation($t: String!) { leaveTournament(id: $t) %TournamentSummary }";
+    let left = app.gql(&beto, leave, json!({"t": tournament})).await;
+    assert_eq!(
+        left["data"]["leaveTournament"]["entrants"].as_array().map(Vec::len),
+        Some(0),
+        "{left}"
+    );
+    let missing = app.gql(&beto, "{ tournament(id: \"nope\") { id } }", json!({})).await;
+    assert_eq!(missing["errors"][0]["extensions"]["code"], "TOURNAMENT_NOT_FOUND", "{missing}");
+}

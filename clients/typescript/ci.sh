@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # CI for the TypeScript SDK (clients/typescript): install from the lock file,
-# check the generated types against openapi/openapi.json, run every test
+# check the generated types against openapi/openapi.json, the GraphQL SDL
+# against the last released one (no breaking change without a deprecation
+# first: scripts/graphql-breaking.mjs), run every test
 # against the server at TEG_BASE_URL (fixtures required), pack the package
 # and check the tarball imports. Prints a one-line summary at the end.
 set -euo pipefail
@@ -31,6 +33,9 @@ npm ci --no-audit --no-fund
 
 step="check-generated"
 npm run --silent check-generated
+
+step="graphql-breaking"
+npm run --silent check:graphql-breaking
 
 step="tests"
 export TEG_SPEC_MISMATCH_LOG="$work/mismatches.jsonl"

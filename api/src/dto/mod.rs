@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub(crate) mod bounded;
+mod notices;
 mod players;
 mod risk;
 mod teg2;
@@ -25,6 +26,7 @@ pub(crate) use players::{
     TournamentQuery, TournamentSummary, UserRatings,
 };
 
+pub(crate) use notices::FeedNotice;
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
 pub(crate) use teg2::{
     Teg2BoardSummary, Teg2ImportRequest, Teg2Ladder, Teg2MapRegion, Teg2MapResponse, Teg2Rounds,
@@ -646,6 +648,17 @@ pub(crate) struct RatingChangeDto {
     pub before: RatingValue,
     /// After it.
     pub after: RatingValue,
+}
+
+impl From<&domain::ports::RatingMove> for RatingChangeDto {
+    fn from(c: &domain::ports::RatingMove) -> Self {
+        Self {
+            seat: c.seat,
+            user_id: c.user_id.clone(),
+            before: c.before.into(),
+            after: c.after.into(),
+        }
+    }
 }
 
 impl From<&domain::ports::RatingChange> for RatingChangeDto {

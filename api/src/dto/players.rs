@@ -364,11 +364,8 @@ pub(crate) struct FeedQuery {
 /// The caller's notices after `since`, oldest first.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct NoticeList {
-    /// Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,
-    /// `game_started`, `game_finished`, `invited`, `invitation_answered`,
-    /// `rematch_offered`, `match_found`, `session_revoked`.
-    #[schema(value_type = Vec<Object>)]
-    pub notices: Vec<serde_json::Value>,
+    /// Oldest first, each typed by its `type`.
+    pub notices: Vec<super::FeedNotice>,
     /// The last id in this answer (`since` when none): the next `since`.
     pub last_id: i64,
 }

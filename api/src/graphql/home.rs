@@ -2,9 +2,12 @@
 //! GraphQL alone: the home screen (`myGames`), the feed (`myNotices`, as a
 //! query and as a subscription), quick match (`openTicket`, `ticket`,
 //! `cancelTicket`), a game's life (`resignGame`, `leaveGame`,
-//! `openRematch`), the leaderboards and the boards (`map`, `teg2Map`).
+//! `openRematch`), invitations (`invite`, `myInvitations`,
+//! `acceptInvitation`, `declineInvitation`), tournaments (`tournaments`,
+//! `tournament`, `joinTournament`, `leaveTournament`), the leaderboards and
+//! the boards (`map`, `teg2Map`).
 //! Each answers what REST answers, typed (`wire.rs`), through the same use
-//! cases (`crate::players`, `crate::maps`, `Ports`).
+//! cases (`crate::players`, `crate::invitations`, `crate::maps`, `Ports`).
 
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, Object, Subscription};
@@ -78,6 +81,53 @@ impl HomeQueries {
         let board =
             crate::players::leaderboard(state, &ruleset, offset, limit).await.map_err(gql)?;
         typed(&board)
+    }
+
+    /// The caller's pending invitations, newest first, as `GET
+    /// /v1/me/invitations` (SVC-INVITE).
+    #[graphql(complexity = 5)]
+    async fn my_invitations(
+        &self,
+        ctx: &Context<'_>,
+    ) -> async_graphql::Result<wire::InvitationList> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::invitations::mine(state, &me.user).await.map_err(gql)?)
+    }
+
+    /// Tournaments, the latest start first, as `GET /v1/tournaments`
+    /// (SVC-TOURNAMENT).
+    #[graphql(complexity = 10)]
+    async fn tournaments(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(default = 0)] offset: u64,
+        #[graphql(default = 20, desc = "1 to 100")] limit: u64,
+    ) -> async_graphql::Result<wire::TournamentList> {
+        let state = state(ctx)?;
+        caller(ctx).await?;
+        let limit = limit.clamp(1, 100);
+        let (page, total) = state.games.tournaments(offset, limit).await.map_err(gql)?;
+        typed(&crate::dto::TournamentList {
+            tournaments: page.iter().map(crate::dto::TournamentSummary::from).collect(),
+            total,
+            offset,
+            limit,
+        })
+    }
+
+    /// A tournament with its standings and rounds, as `GET
+    /// /v1/tournaments/{id}` (each table's game for its entrants and
+    /// operators: the tables are private).
+    #[graphql(complexity = 10)]
+    async fn tournament(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::TournamentDetail> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let operator = me.role == domain::ports::Role::Operator;
+        let view = state.games.tournament_view(&id, &me.user, operator).await.map_err(gql)?;
+        typed(&crate::dto::TournamentDetail::from(&view))
     }
 
     /// An edition's board (`revancha`, `classic` or `junior`), as `GET
@@ -164,6 +214,89 @@ impl HomeMutations {
         state.metrics.game_created();
         typed(&crate::dto::GameSummary::for_viewer(&meta, &me.user))
     }
+}
+
+/// Invitations and tournaments: what a player does around a table.
+#[derive(Debug, Default)]
+pub struct TableMutations;
+
+#[Object]
+impl TableMutations {
+    /// Invites a user by username to a lobby the caller sits in
+    /// (SVC-INVITE), in `seat` when named, as `POST
+    /// /v1/games/{id}/invitations`: they are told on their feed.
+    #[graphql(complexity = 5)]
+    async fn invite(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        username: String,
+        seat: Option<u8>,
+    ) -> async_graphql::Result<wire::InvitationDto> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let wanted = crate::dto::NewInvitation { username, seat };
+        let sent = crate::invitations::invite(state, &me.user, &GameId(game_id), &wanted)
+            .await
+            .map_err(gql)?;
+        typed(&sent)
+    }
+
+    /// Accepts an invitation: the caller takes a seat at its table, as
+    /// `POST /v1/invitations/{id}/accept`; the inviter is told.
+    #[graphql(complexity = 5)]
+    async fn accept_invitation(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::GameSummary> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::invitations::accept(state, &me, &id).await.map_err(gql)?)
+    }
+
+    /// Declines an invitation, as `POST /v1/invitations/{id}/decline`: true.
+    #[graphql(complexity = 5)]
+    async fn decline_invitation(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<bool> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        crate::invitations::decline(state, &me.user, &id).await.map_err(gql)?;
+        Ok(true)
+    }
+
+    /// Enters the caller in a tournament before its start, as `POST
+    /// /v1/tournaments/{id}/join`.
+    #[graphql(complexity = 5)]
+    async fn join_tournament(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::TournamentSummary> {
+        enter(ctx, &id, true).await
+    }
+
+    /// Takes the caller out of a tournament before its start, as `POST
+    /// /v1/tournaments/{id}/leave`.
+    #[graphql(complexity = 5)]
+    async fn leave_tournament(
+        &self,
+        ctx: &Context<'_>,
+        id: String,
+    ) -> async_graphql::Result<wire::TournamentSummary> {
+        enter(ctx, &id, false).await
+    }
+}
+
+/// Enters the caller in tournament `id`, or takes them out.
+async fn enter(
+    ctx: &Context<'_>,
+    id: &str,
+    entering: bool,
+) -> async_graphql::Result<wire::TournamentSummary> {
+    let (state, me) = (state(ctx)?, caller(ctx).await?);
+    let t = state.games.enter_tournament(id, &me.user, me.guest, entering).await.map_err(gql)?;
+    typed(&crate::dto::TournamentSummary::from(&t))
 }
 
 /// The feed as a subscription.

@@ -15,6 +15,7 @@
 //! committed as `openapi/schema.graphql`, and `api/tests/graphql.rs` fails
 //! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
+pub mod connections;
 pub mod home;
 pub mod limits;
 pub mod persisted;
@@ -48,7 +49,12 @@ pub type TegSchema = Schema<Queries, Mutations, Subscriptions>;
 /// Every query: the games' and the caller's own, under one `QueryRoot`.
 #[derive(Debug, Default, async_graphql::MergedObject)]
 #[graphql(name = "QueryRoot")]
-pub struct Queries(QueryRoot, players::PlayerQueries, home::HomeQueries);
+pub struct Queries(
+    QueryRoot,
+    players::PlayerQueries,
+    home::HomeQueries,
+    connections::ConnectionQueries,
+);
 
 /// Every mutation: the lobby and the Risk-like editions' turn actions, and
 /// TEG II's typed actions (`teg2.rs`), under one `MutationRoot` type.
@@ -60,6 +66,7 @@ pub struct Mutations(
     teg2::Teg2Mutations,
     players::PlayerMutations,
     home::HomeMutations,
+    home::TableMutations,
 );
 
 /// Every subscription: a game's events and the caller's feed.
@@ -305,20 +312,7 @@ impl QueryRoot {
         #[graphql(default = 0)] offset: u64,
         #[graphql(default = 20)] limit: u64,
     ) -> async_graphql::Result<wire::GameList> {
-        let state = state(ctx)?;
-        let me = caller(ctx).await?;
-        let status = status.as_deref().map(parse_status).transpose().map_err(gql)?;
-        let ruleset =
-            ruleset.as_deref().map(crate::tables::listed_ruleset).transpose().map_err(gql)?;
-        let limit = limit.clamp(1, 100);
-        // Private tables are listed to operators only (SVC-INVITE).
-        let listed_only = me.role != domain::ports::Role::Operator;
-        let filter = domain::ports::GameFilter { status, ruleset, listed_only };
-        let (games, total) =
-            state.games.list_games_of(&filter, offset, limit).await.map_err(gql)?;
-        let page =
-            GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
-        typed(&page)
+        game_list(ctx, status.as_deref(), ruleset.as_deref(), offset, limit).await
     }
 
     /// The caller's legal actions now.
@@ -361,15 +355,49 @@ impl QueryRoot {
         game_id: String,
         #[graphql(default = 0)] since: u64,
     ) -> async_graphql::Result<Vec<wire::Versioned>> {
-        let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let events = state
-            .games
-            .events_as(&GameId(game_id.clone()), &me.user, me.role == Role::Operator, since)
-            .await
-            .map_err(gql)?;
-        let last = since + u64::try_from(events.len()).unwrap_or(0);
-        typed_on(board(ctx, &game_id).await?, &versioned(last, events))
+        event_list(ctx, &game_id, since).await
     }
+}
+
+/// A page of games, newest first, as `GET /v1/games` lists them: `games`
+/// and `gamesConnection` alike.
+async fn game_list(
+    ctx: &Context<'_>,
+    status: Option<&str>,
+    ruleset: Option<&str>,
+    offset: u64,
+    limit: u64,
+) -> async_graphql::Result<wire::GameList> {
+    let state = state(ctx)?;
+    let me = caller(ctx).await?;
+    let status = status.map(parse_status).transpose().map_err(gql)?;
+    let ruleset = ruleset.map(crate::tables::listed_ruleset).transpose().map_err(gql)?;
+    let limit = limit.clamp(1, 100);
+    // Private tables are listed to operators only (SVC-INVITE).
+    let listed_only = me.role != domain::ports::Role::Operator;
+    let filter = domain::ports::GameFilter { status, ruleset, listed_only };
+    let (games, total) = state.games.list_games_of(&filter, offset, limit).await.map_err(gql)?;
+    let page =
+        GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
+    typed(&page)
+}
+
+/// A game's events after `since`, as the caller may see them: `events` and
+/// `eventsConnection` alike.
+async fn event_list(
+    ctx: &Context<'_>,
+    game_id: &str,
+    since: u64,
+) -> async_graphql::Result<Vec<wire::Versioned>> {
+    let (state, me) = (state(ctx)?, caller(ctx).await?);
+    let id = GameId(game_id.to_owned());
+    let events = state
+        .games
+        .events_as(&id, &me.user, me.role == Role::Operator, since)
+        .await
+        .map_err(gql)?;
+    let last = since + u64::try_from(events.len()).unwrap_or(0);
+    typed_on(board(ctx, game_id).await?, &versioned(last, events))
 }
 
 /// Mutations: the lobby and one per turn action.

@@ -4,7 +4,6 @@
 //! GraphQL type of the same name and fields (camelCase).
 //!
 //! The `JSON` scalar is left only where a value has no fixed shape:
-//! - `NoticeList.notices`
 //! - `Reveal.command`
 
 #![allow(clippy::doc_markdown, clippy::large_enum_variant, clippy::enum_variant_names, reason = "generated")]
@@ -174,6 +173,18 @@ pub(crate) struct CountryView {
     pub(crate) co_armies: Option<i64>,
     #[doc = "R-BLK-1."]
     pub(crate) blockaded: bool,
+}
+
+#[doc = "An entrant."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "EntrantDto")]
+pub(crate) struct EntrantDto {
+    #[doc = "Who."]
+    pub(crate) user_id: String,
+    #[doc = "Joined (RFC 3339)."]
+    pub(crate) joined_at: String,
+    #[doc = "An operator's reason, if they were disqualified."]
+    pub(crate) disqualified: Option<String>,
 }
 
 #[doc = "An event of either family, as stored and as sent to viewers."]
@@ -361,6 +372,34 @@ impl<'de> serde::Deserialize<'de> for IncorporationForContinentsItem {
         let (item0, item1,): (String, i64,) = serde::Deserialize::deserialize(d)?;
         Ok(Self { item0, item1 })
     }
+}
+
+#[doc = "An invitation to a table (SVC-INVITE)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "InvitationDto")]
+pub(crate) struct InvitationDto {
+    #[doc = "Its id."]
+    pub(crate) id: String,
+    #[doc = "The lobby."]
+    pub(crate) game_id: String,
+    #[doc = "Who invited (user id)."]
+    pub(crate) from: String,
+    #[doc = "Who is invited (user id)."]
+    pub(crate) to: String,
+    #[doc = "The seat offered, if one."]
+    pub(crate) seat: Option<i64>,
+    #[doc = "`pending`, `accepted` or `declined`."]
+    pub(crate) status: String,
+    #[doc = "Sent (RFC 3339)."]
+    pub(crate) created_at: String,
+}
+
+#[doc = "The caller's pending invitations, newest first."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "InvitationList")]
+pub(crate) struct InvitationList {
+    #[doc = "The invitations."]
+    pub(crate) invitations: Vec<InvitationDto>,
 }
 
 #[doc = "An ally who may still move armies into a new condominium (R-PCT-11)."]
@@ -596,14 +635,299 @@ pub(crate) struct Names {
     pub(crate) it: String,
 }
 
+#[doc = "A notice of the caller's feed (SVC-NOTIFY, SVC-LIFE), by `type`."]
+#[derive(Debug, Clone, async_graphql::Union)]
+#[graphql(name = "Notice")]
+pub(crate) enum Notice {
+    #[doc = "A step of the caller's began (SVC-NOTIFY)."]
+    YourTurn(NoticeYourTurn),
+    #[doc = "A game the caller sits in started."]
+    GameStarted(NoticeGameStarted),
+    #[doc = "A game the caller sat in ended; its view says how."]
+    GameFinished(NoticeGameFinished),
+    #[doc = "Someone invited the caller to a table (SVC-INVITE)."]
+    Invited(NoticeInvited),
+    #[doc = "An invitation the caller sent was accepted or declined."]
+    InvitationAnswered(NoticeInvitationAnswered),
+    #[doc = "A player of a finished game opened its rematch (SVC-REMATCH): the\nnotice's game is the new table."]
+    RematchOffered(NoticeRematchOffered),
+    #[doc = "Quick match found the caller a table (SVC-MATCH): the notice's game."]
+    MatchFound(NoticeMatchFound),
+    #[doc = "A tournament the caller entered began a round, or ended\n(SVC-TOURNAMENT): the notice's game is theirs in the new round."]
+    TournamentRound(NoticeTournamentRound),
+    #[doc = "A game the caller sits in was paused (SVC-LIFE)."]
+    GamePaused(NoticeGamePaused),
+    #[doc = "A game the caller sits in goes on after a pause."]
+    GameResumed(NoticeGameResumed),
+    #[doc = "A game the caller sits in was stopped for good."]
+    GameAborted(NoticeGameAborted),
+    #[doc = "One of the caller's sessions was revoked."]
+    SessionRevoked(NoticeSessionRevoked),
+}
+
+impl<'de> serde::Deserialize<'de> for Notice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = <serde_json::Value as serde::Deserialize>::deserialize(d)?;
+        let kind = value.get("type").and_then(serde_json::Value::as_str).map(str::to_owned);
+        match kind.as_deref() {
+            Some("your_turn") => serde_json::from_value(value).map(Self::YourTurn),
+            Some("game_started") => serde_json::from_value(value).map(Self::GameStarted),
+            Some("game_finished") => serde_json::from_value(value).map(Self::GameFinished),
+            Some("invited") => serde_json::from_value(value).map(Self::Invited),
+            Some("invitation_answered") => serde_json::from_value(value).map(Self::InvitationAnswered),
+            Some("rematch_offered") => serde_json::from_value(value).map(Self::RematchOffered),
+            Some("match_found") => serde_json::from_value(value).map(Self::MatchFound),
+            Some("tournament_round") => serde_json::from_value(value).map(Self::TournamentRound),
+            Some("game_paused") => serde_json::from_value(value).map(Self::GamePaused),
+            Some("game_resumed") => serde_json::from_value(value).map(Self::GameResumed),
+            Some("game_aborted") => serde_json::from_value(value).map(Self::GameAborted),
+            Some("session_revoked") => serde_json::from_value(value).map(Self::SessionRevoked),
+            other => return Err(D::Error::custom(format!("unknown Notice type {other:?}"))),
+        }
+        .map_err(D::Error::custom)
+    }
+}
+
+#[doc = "A game the caller sits in was stopped for good."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeGameAborted")]
+pub(crate) struct NoticeGameAborted {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The `game_aborted` event's version; 0 for a table that never\nstarted."]
+    pub(crate) version: i64,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A game the caller sat in ended; its view says how."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeGameFinished")]
+pub(crate) struct NoticeGameFinished {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "A rated game's rating changes, by seat (SVC-RATING); absent for\nan unrated game."]
+    pub(crate) rating_changes: Option<Vec<RatingChangeDto>>,
+    #[doc = "Why a rated game moved no rating: `too_few_turns` or `pair_cap`."]
+    pub(crate) uncounted: Option<String>,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A game the caller sits in was paused (SVC-LIFE)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeGamePaused")]
+pub(crate) struct NoticeGamePaused {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The `game_paused` event's version."]
+    pub(crate) version: i64,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A game the caller sits in goes on after a pause."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeGameResumed")]
+pub(crate) struct NoticeGameResumed {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The `game_resumed` event's version."]
+    pub(crate) version: i64,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A game the caller sits in started."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeGameStarted")]
+pub(crate) struct NoticeGameStarted {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "An invitation the caller sent was accepted or declined."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeInvitationAnswered")]
+pub(crate) struct NoticeInvitationAnswered {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The invitation."]
+    pub(crate) invitation_id: String,
+    #[doc = "Who answered (a user id)."]
+    pub(crate) by: String,
+    #[doc = "Accepted, else declined."]
+    pub(crate) accepted: bool,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "Someone invited the caller to a table (SVC-INVITE)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeInvited")]
+pub(crate) struct NoticeInvited {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The invitation."]
+    pub(crate) invitation_id: String,
+    #[doc = "Who invited (a user id)."]
+    pub(crate) from: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
 #[doc = "The caller's notices after `since`, oldest first."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "NoticeList")]
 pub(crate) struct NoticeList {
-    #[doc = "Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,\n`game_started`, `game_finished`, `invited`, `invitation_answered`,\n`rematch_offered`, `match_found`, `session_revoked`."]
-    pub(crate) notices: Vec<async_graphql::Json<serde_json::Value>>,
+    #[doc = "Oldest first, each typed by its `type`."]
+    pub(crate) notices: Vec<Notice>,
     #[doc = "The last id in this answer (`since` when none): the next `since`."]
     pub(crate) last_id: i64,
+}
+
+#[doc = "Quick match found the caller a table (SVC-MATCH): the notice's game."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeMatchFound")]
+pub(crate) struct NoticeMatchFound {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The ticket it answers."]
+    pub(crate) ticket_id: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A player of a finished game opened its rematch (SVC-REMATCH): the\nnotice's game is the new table."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeRematchOffered")]
+pub(crate) struct NoticeRematchOffered {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The finished game."]
+    pub(crate) rematch_of: String,
+    #[doc = "Who offered it (a user id)."]
+    pub(crate) from: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "One of the caller's sessions was revoked."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeSessionRevoked")]
+pub(crate) struct NoticeSessionRevoked {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The session."]
+    pub(crate) session_id: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A tournament the caller entered began a round, or ended\n(SVC-TOURNAMENT): the notice's game is theirs in the new round."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeTournamentRound")]
+pub(crate) struct NoticeTournamentRound {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The tournament."]
+    pub(crate) tournament_id: String,
+    #[doc = "Its round now."]
+    pub(crate) round: i64,
+    #[doc = "Its status now: `running`, `finished` or `cancelled`."]
+    pub(crate) status: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "A step of the caller's began (SVC-NOTIFY)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeYourTurn")]
+pub(crate) struct NoticeYourTurn {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The game's version when it began."]
+    pub(crate) version: i64,
+    #[doc = "The seat that must act."]
+    pub(crate) seat: i64,
+    #[doc = "Its deadline under the game's clock, ms since the epoch; null\nwithout a clock."]
+    pub(crate) deadline_ms: Option<i64>,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
 }
 
 #[doc = "A dealt secret objective: its card (1..=19, R-OBJ-5) and, for a\ndestruction card, the colour it resolved to at the deal (R-OBJ-3)."]
@@ -3114,6 +3438,24 @@ impl<'de> serde::Deserialize<'de> for Situation {
     }
 }
 
+#[doc = "One line of the standings."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "StandingDto")]
+pub(crate) struct StandingDto {
+    #[doc = "1 for the leader; the disqualified all share the last."]
+    pub(crate) rank: i64,
+    #[doc = "Who."]
+    pub(crate) user_id: String,
+    #[doc = "Table points: at a table of n, n-1 for first down to 0."]
+    pub(crate) points: f64,
+    #[doc = "The first tie-break: their opponents' points, once per table shared."]
+    pub(crate) buchholz: f64,
+    #[doc = "Tables won (first place, alone or shared)."]
+    pub(crate) wins: i64,
+    #[doc = "Tables played, present."]
+    pub(crate) games: i64,
+}
+
 #[doc = "One board as a viewer sees it."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "TableView")]
@@ -4020,6 +4362,114 @@ pub(crate) struct TokenView {
     pub(crate) published: bool,
     #[doc = "`committed`, `revealed` or `defaulted` (whose kind, not what)."]
     pub(crate) state: String,
+}
+
+#[doc = "`GET /v1/tournaments/{id}`."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TournamentDetail")]
+pub(crate) struct TournamentDetail {
+    #[doc = "Its id."]
+    pub(crate) id: String,
+    #[doc = "Its name."]
+    pub(crate) name: String,
+    #[doc = "The game."]
+    pub(crate) ruleset: String,
+    #[doc = "`swiss` or `round_robin`."]
+    pub(crate) format: String,
+    #[doc = "Most seats at a table."]
+    pub(crate) table_size: i64,
+    #[doc = "Rounds to play (a round robin plays at most its field's)."]
+    pub(crate) total_rounds: i64,
+    #[doc = "Every table's clock."]
+    pub(crate) clock: ClockDto,
+    #[doc = "Every table's options."]
+    pub(crate) options: Options,
+    #[doc = "Rated tables."]
+    pub(crate) rated: bool,
+    #[doc = "When round 1 starts (RFC 3339)."]
+    pub(crate) starts_at: String,
+    #[doc = "`open`, `running`, `paused`, `finished` or `cancelled`."]
+    pub(crate) status: String,
+    #[doc = "The round under way (0 before the start)."]
+    pub(crate) round: i64,
+    #[doc = "Entrants, in join order."]
+    pub(crate) entrants: Vec<EntrantDto>,
+    #[doc = "Who opened it."]
+    pub(crate) created_by: String,
+    #[doc = "Over the finished tables: points, then Buchholz, then wins, then\njoin order (SVC-TOURNAMENT)."]
+    pub(crate) standings: Vec<StandingDto>,
+    #[doc = "The rounds paired so far, each with its tables."]
+    pub(crate) rounds: Vec<TournamentRoundDto>,
+}
+
+#[doc = "A page of tournaments."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TournamentList")]
+pub(crate) struct TournamentList {
+    #[doc = "The page, the latest start first."]
+    pub(crate) tournaments: Vec<TournamentSummary>,
+    #[doc = "Tournaments in all."]
+    pub(crate) total: i64,
+    #[doc = "The page's offset."]
+    pub(crate) offset: i64,
+    #[doc = "The page's size."]
+    pub(crate) limit: i64,
+}
+
+#[doc = "One round's tables."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TournamentRoundDto")]
+pub(crate) struct TournamentRoundDto {
+    #[doc = "The round, from 1."]
+    pub(crate) round: i64,
+    #[doc = "Its tables."]
+    pub(crate) tables: Vec<TournamentTableDto>,
+}
+
+#[doc = "A tournament (SVC-TOURNAMENT)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TournamentSummary")]
+pub(crate) struct TournamentSummary {
+    #[doc = "Its id."]
+    pub(crate) id: String,
+    #[doc = "Its name."]
+    pub(crate) name: String,
+    #[doc = "The game."]
+    pub(crate) ruleset: String,
+    #[doc = "`swiss` or `round_robin`."]
+    pub(crate) format: String,
+    #[doc = "Most seats at a table."]
+    pub(crate) table_size: i64,
+    #[doc = "Rounds to play (a round robin plays at most its field's)."]
+    pub(crate) total_rounds: i64,
+    #[doc = "Every table's clock."]
+    pub(crate) clock: ClockDto,
+    #[doc = "Every table's options."]
+    pub(crate) options: Options,
+    #[doc = "Rated tables."]
+    pub(crate) rated: bool,
+    #[doc = "When round 1 starts (RFC 3339)."]
+    pub(crate) starts_at: String,
+    #[doc = "`open`, `running`, `paused`, `finished` or `cancelled`."]
+    pub(crate) status: String,
+    #[doc = "The round under way (0 before the start)."]
+    pub(crate) round: i64,
+    #[doc = "Entrants, in join order."]
+    pub(crate) entrants: Vec<EntrantDto>,
+    #[doc = "Who opened it."]
+    pub(crate) created_by: String,
+}
+
+#[doc = "One table of a round."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TournamentTableDto")]
+pub(crate) struct TournamentTableDto {
+    #[doc = "Its number in the round, from 1."]
+    pub(crate) table: i64,
+    #[doc = "Its game: only for the tournament's entrants and operators (its\ntables are private); `null` for anyone else."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "Its players, as paired."]
+    pub(crate) players: Vec<String>,
 }
 
 #[doc = "An event with the version it produced."]

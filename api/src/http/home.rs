@@ -13,7 +13,7 @@ use super::dto::{FeedQuery, MyGames, MyGamesQuery, NoticeList};
 use super::responses::NoToken;
 use super::{Caller, MAX_WAIT_SECS};
 use crate::error::{ApiError, Problem};
-use crate::players::{PAGE, notice_json};
+use crate::players::{PAGE, feed_notice};
 use crate::state::AppState;
 
 /// An idle feed stream gets a comment this often.
@@ -98,7 +98,7 @@ pub(super) async fn feed(
             }
         }
     }
-    Ok(super::ok(&crate::players::page(&found, since)))
+    Ok(super::ok(&crate::players::page(&found, since)?))
 }
 
 /// The caller's notices as Server-Sent Events: every one after `since` (or
@@ -159,13 +159,17 @@ pub(super) async fn feed_stream(
                             continue;
                         }
                         for n in &found {
+                            let notice = match feed_notice(n) {
+                                Ok(notice) => notice,
+                                Err(e) => {
+                                    tracing::error!(error = ?e, "feed stream ends");
+                                    return None;
+                                }
+                            };
                             st.since = n.id;
-                            let frame = format!(
-                                "id: {}\nevent: {}\ndata: {}\n\n",
-                                n.id,
-                                n.kind,
-                                notice_json(n)
-                            );
+                            let data = serde_json::to_string(&notice).unwrap_or_default();
+                            let frame =
+                                format!("id: {}\nevent: {}\ndata: {data}\n\n", n.id, n.kind);
                             st.pending.push_back(web::Bytes::from(frame));
                         }
                         // A full page may have more behind it.

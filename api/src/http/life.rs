@@ -5,13 +5,11 @@
 //! Each answer and offer goes on the other person's feed.
 
 use actix_web::{HttpResponse, web};
-use domain::app::Pass;
-use domain::ports::{GameId, GameStatus, Notice, NoticeKind, UserId};
+use domain::ports::GameId;
 
 use super::Caller;
 use super::dto::{EventBatch, GameSummary, InvitationDto, InvitationList, NewInvitation};
 use super::responses::{NoToken, SignedInOnGame};
-use crate::adapters::db::Invitation;
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -102,57 +100,9 @@ pub(super) async fn invite(
     id: web::Path<String>,
     body: super::body::Body<NewInvitation>,
 ) -> Result<HttpResponse, ApiError> {
-    use domain::ports::UserStore as _;
-    let id = GameId(id.into_inner());
-    let (meta, _) = state.games.head(&id).await?;
-    if meta.status != GameStatus::Lobby {
-        return Err(domain::app::AppError::WrongStatus(meta.status).into());
-    }
-    if meta.seat_of(&caller.0.user).is_none() && meta.creator != caller.0.user {
-        return Err(domain::app::AppError::NotSeated.into());
-    }
-    let invitee =
-        state.auth.users().by_username(&body.username).await.map_err(ApiError::from)?.ok_or_else(
-            || {
-                ApiError::new(
-                    actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                    "USER_NOT_FOUND",
-                    format!("nobody is called `{}`", body.username),
-                )
-            },
-        )?;
-    if meta.seat_of(&invitee.id).is_some() {
-        return Err(domain::app::AppError::AlreadySeated.into());
-    }
-    if meta.seats.len() >= meta.max_players {
-        return Err(domain::app::AppError::GameFull.into());
-    }
-    if body.seat.is_some_and(|s| usize::from(s) >= meta.max_players) {
-        return Err(ApiError::new(
-            actix_web::http::StatusCode::CONFLICT,
-            "INVALID_SEAT",
-            format!("the table has {} seats", meta.max_players),
-        ));
-    }
-    let invitation = Invitation {
-        id: uuid::Uuid::new_v4().to_string(),
-        game_id: id.0.clone(),
-        from: caller.0.user.clone(),
-        to: invitee.id.clone(),
-        seat: body.seat,
-        status: crate::adapters::db::PENDING.to_owned(),
-        created_at_ms: crate::adapters::system::now_ms(),
-    };
-    state.invitations.insert(&invitation).await?;
-    let kind =
-        NoticeKind::Invited { invitation_id: invitation.id.clone(), from: caller.0.user.0.clone() };
-    tell(&state, &invitee.id, &id, kind).await;
-    Ok(HttpResponse::Created().json(InvitationDto::from(&invitation)))
-}
-
-/// A notice about a game on one user's feed.
-async fn tell(state: &AppState, user: &UserId, game: &GameId, kind: NoticeKind) {
-    state.notices.tell(Notice { user: user.clone(), game_id: Some(game.clone()), kind }).await;
+    let invitation =
+        crate::invitations::invite(&state, &caller.0.user, &GameId(id.into_inner()), &body).await?;
+    Ok(HttpResponse::Created().json(invitation))
 }
 
 /// The caller's pending invitations, newest first.
@@ -163,21 +113,7 @@ pub(super) async fn mine(
     caller: Caller,
     req: actix_web::HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
-    let pending = state.invitations.pending_for(&caller.0.user, 100).await?;
-    let invitations = pending.iter().map(InvitationDto::from).collect();
-    super::ok_tagged(&req, &InvitationList { invitations })
-}
-
-/// An invitation to the caller, still pending: 404 otherwise.
-async fn pending_for(state: &AppState, id: &str, me: &UserId) -> Result<Invitation, ApiError> {
-    let found = state.invitations.by_id(id).await?;
-    found.filter(|i| &i.to == me && i.status == crate::adapters::db::PENDING).ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "INVITATION_NOT_FOUND",
-            "you have no pending invitation with this id",
-        )
-    })
+    super::ok_tagged(&req, &crate::invitations::mine(&state, &caller.0.user).await?)
 }
 
 /// Accepts an invitation: the caller takes a seat in its lobby (a private
@@ -195,13 +131,8 @@ pub(super) async fn accept(
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let me = &caller.0.user;
-    let invitation = pending_for(&state, &id, me).await?;
-    let game = GameId(invitation.game_id.clone());
-    let meta =
-        state.games.join_table(&game, me.clone(), None, Pass::Invited, caller.0.guest).await?;
-    answer(&state, &invitation, "accepted").await?;
-    Ok(super::ok(&GameSummary::for_viewer(&meta, me)))
+    let seated = crate::invitations::accept(&state, &caller.0, &id).await?;
+    Ok(super::ok(&seated))
 }
 
 /// Declines an invitation; the inviter hears of it.
@@ -217,21 +148,6 @@ pub(super) async fn decline(
     caller: Caller,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let invitation = pending_for(&state, &id, &caller.0.user).await?;
-    answer(&state, &invitation, "declined").await?;
+    crate::invitations::decline(&state, &caller.0.user, &id).await?;
     Ok(HttpResponse::NoContent().finish())
-}
-
-/// Records the answer once and tells the inviter.
-async fn answer(state: &AppState, invitation: &Invitation, status: &str) -> Result<(), ApiError> {
-    let now = crate::adapters::system::now_ms();
-    if state.invitations.answer(&invitation.id, status, now).await? {
-        let kind = NoticeKind::InvitationAnswered {
-            invitation_id: invitation.id.clone(),
-            by: invitation.to.0.clone(),
-            accepted: status == "accepted",
-        };
-        tell(state, &invitation.from, &GameId(invitation.game_id.clone()), kind).await;
-    }
-    Ok(())
 }

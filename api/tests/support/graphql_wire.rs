@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 13] = [
+pub const OUTPUTS: [&str; 18] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -31,6 +31,11 @@ pub const OUTPUTS: [&str; 13] = [
     "Leaderboard",
     "MapResponse",
     "Teg2MapResponse",
+    "InvitationDto",
+    "InvitationList",
+    "TournamentSummary",
+    "TournamentDetail",
+    "TournamentList",
 ];
 
 /// The REST schemas GraphQL takes as arguments.

@@ -133,6 +133,19 @@ class Follower:
         assert self.last == version, "the subscription delivered every event up to the end"
 
 
+async def check_paged(api: Client, game_id: str, version: int) -> None:
+    """The log read a page of `eventsConnection` at a time is 1..=version, in order."""
+    versions: list[int] = []
+    after: str | None = None
+    while True:
+        page = (await api.events_page(game_id=game_id, first=100, after=after)).events_connection
+        versions.extend(edge.node.version for edge in page.edges)
+        if not page.page_info.has_next_page:
+            break
+        after = page.page_info.end_cursor
+    assert versions == list(range(1, version + 1)), "eventsConnection pages the whole log"
+
+
 # ---- Revancha ----
 
 
@@ -237,6 +250,7 @@ async def revancha_game() -> str:
     view = end.board_view
     assert view.typename__ == "RiskView"
     await follower.finish(view.version)
+    await check_paged(api, created.id, view.version)
     assert "RiskEventGameStarted" in follower.kinds, "the subscription told the start"
     assert {"RiskEventGameWon", "RiskEventRoundCapReached"} & follower.kinds, "and the end"
     assert follower.your_turns > 0, "and the guest's turns"
@@ -486,6 +500,7 @@ async def teg2_game() -> str:
     view = end.board_view
     assert view.typename__ == "Teg2GameView" and view.teg_2
     await follower.finish(view.version)
+    await check_paged(api, created.id, view.version)
     assert "Teg2LoggedTeg2Started" in follower.kinds, "the subscription told the start"
     assert state["commits"] >= 5 and state["reveals"] >= 5, "five tokens committed and revealed"
     winners = view.teg_2.scores.winners if view.teg_2.scores else []

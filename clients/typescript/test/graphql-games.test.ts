@@ -141,6 +141,26 @@ class Follower {
   }
 }
 
+/** Every event of the log, a page of `eventsConnection` at a time: their versions. */
+async function pagedVersions(api: GraphQL, gameId: string): Promise<number[]> {
+  const versions: number[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: ops.EventsPageQuery["eventsConnection"] = (
+      await api.run(ops.EventsPageDocument, { gameId, first: 100, after })
+    ).eventsConnection;
+    versions.push(...page.edges.map((edge) => edge.node.version));
+    if (!page.pageInfo.hasNextPage) return versions;
+    after = page.pageInfo.endCursor;
+  }
+}
+
+/** The log read by pages is the log the subscription delivered: 1..=version, in order. */
+async function checkPaged(api: GraphQL, gameId: string, version: number): Promise<void> {
+  const versions = await pagedVersions(api, gameId);
+  assert.deepEqual(versions, Array.from({ length: version }, (_, i) => i + 1), "eventsConnection pages the whole log");
+}
+
 function base(): string {
   if (!BASE_URL) throw new Error("TEG_BASE_URL is not set");
   return BASE_URL;
@@ -289,6 +309,7 @@ test("graphql: a guest plays a whole Revancha game against two bots with graphql
   assert.equal(end.status, "finished", `the game ends within ${MAX_ACTIONS} actions`);
   const view = riskView(end.boardView);
   await follower.finish(view.version);
+  await checkPaged(api, gameId, view.version);
   assert.ok(follower.kinds.has("RiskEventGameStarted"), "the subscription told the start");
   assert.ok(
     follower.kinds.has("RiskEventGameWon") || follower.kinds.has("RiskEventRoundCapReached"),
@@ -490,6 +511,7 @@ test("graphql: a guest plays a whole TEG II game against two bots with graphql-c
   assert.equal(end.status, "finished", `the game ends within ${MAX_ACTIONS} actions`);
   const view = teg2View(end.boardView);
   await follower.finish(view.version);
+  await checkPaged(api, gameId, view.version);
   assert.ok(follower.kinds.has("Teg2LoggedTeg2Started"), "the subscription told the start");
   assert.ok(counts.commits >= 5, "five objective tokens were committed");
   assert.ok(counts.reveals >= 5, "and revealed");

@@ -2576,16 +2576,221 @@ export interface components {
             /** @description The notes (the latest 100). */
             notes: components["schemas"]["NoteDto"][];
         };
+        /** @description A notice of the caller's feed (SVC-NOTIFY, SVC-LIFE), by `type`. */
+        Notice: {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * Format: int64
+             * @description The game's version when it began.
+             */
+            version: number;
+            /**
+             * Format: int32
+             * @description The seat that must act.
+             */
+            seat: number;
+            /**
+             * Format: int64
+             * @description Its deadline under the game's clock, ms since the epoch; null
+             *     without a clock.
+             */
+            deadline_ms?: number | null;
+            /** @enum {string} */
+            type: "your_turn";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @enum {string} */
+            type: "game_started";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * @description A rated game's rating changes, by seat (SVC-RATING); absent for
+             *     an unrated game.
+             */
+            rating_changes?: components["schemas"]["RatingChangeDto"][];
+            uncounted?: components["schemas"]["Uncounted"] | null;
+            /** @enum {string} */
+            type: "game_finished";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The invitation. */
+            invitation_id: string;
+            /** @description Who invited (a user id). */
+            from: string;
+            /** @enum {string} */
+            type: "invited";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The invitation. */
+            invitation_id: string;
+            /** @description Who answered (a user id). */
+            by: string;
+            /** @description Accepted, else declined. */
+            accepted: boolean;
+            /** @enum {string} */
+            type: "invitation_answered";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The finished game. */
+            rematch_of: string;
+            /** @description Who offered it (a user id). */
+            from: string;
+            /** @enum {string} */
+            type: "rematch_offered";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The ticket it answers. */
+            ticket_id: string;
+            /** @enum {string} */
+            type: "match_found";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The tournament. */
+            tournament_id: string;
+            /**
+             * Format: int32
+             * @description Its round now.
+             */
+            round: number;
+            /** @description Its status now: `running`, `finished` or `cancelled`. */
+            status: string;
+            /** @enum {string} */
+            type: "tournament_round";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * Format: int64
+             * @description The `game_paused` event's version.
+             */
+            version: number;
+            /** @enum {string} */
+            type: "game_paused";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * Format: int64
+             * @description The `game_resumed` event's version.
+             */
+            version: number;
+            /** @enum {string} */
+            type: "game_resumed";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * Format: int64
+             * @description The `game_aborted` event's version; 0 for a table that never
+             *     started.
+             */
+            version: number;
+            /** @enum {string} */
+            type: "game_aborted";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description The session. */
+            session_id: string;
+            /** @enum {string} */
+            type: "session_revoked";
+        };
         /** @description The caller's notices after `since`, oldest first. */
         NoticeList: {
-            /**
-             * @description Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,
-             *     `game_started`, `game_finished`, `invited`, `invitation_answered`,
-             *     `rematch_offered`, `match_found`, `session_revoked`.
-             */
-            notices: {
-                [key: string]: unknown;
-            }[];
+            /** @description Oldest first, each typed by its `type`. */
+            notices: components["schemas"]["Notice"][];
             /**
              * Format: int64
              * @description The last id in this answer (`since` when none): the next `since`.
@@ -15626,12 +15831,12 @@ export interface operations {
                      *       "notices": [
                      *         {
                      *           "type": "invitation_answered",
-                     *           "invitation_id": "00000000-0000-4000-8000-000000000008",
-                     *           "by": "00000000-0000-4000-8000-000000000004",
-                     *           "accepted": true,
                      *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
-                     *           "at": "2026-01-01T00:00:00Z"
+                     *           "at": "2026-01-01T00:00:00Z",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000008",
+                     *           "by": "00000000-0000-4000-8000-000000000004",
+                     *           "accepted": true
                      *         },
                      *         {
                      *           "type": "game_started",
@@ -15641,12 +15846,12 @@ export interface operations {
                      *         },
                      *         {
                      *           "type": "your_turn",
-                     *           "version": 7,
-                     *           "seat": 0,
-                     *           "deadline_ms": null,
                      *           "id": 3,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
-                     *           "at": "2026-01-01T00:00:00Z"
+                     *           "at": "2026-01-01T00:00:00Z",
+                     *           "version": 7,
+                     *           "seat": 0,
+                     *           "deadline_ms": null
                      *         }
                      *       ],
                      *       "last_id": 3

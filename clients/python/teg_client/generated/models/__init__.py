@@ -108,8 +108,31 @@ from .new_tournament_dto import NewTournamentDto
 from .new_tournament_dto_ruleset import NewTournamentDtoRuleset
 from .note_dto import NoteDto
 from .note_list import NoteList
+from .notice_game_aborted import NoticeGameAborted
+from .notice_game_aborted_type import NoticeGameAbortedType
+from .notice_game_finished import NoticeGameFinished
+from .notice_game_finished_type import NoticeGameFinishedType
+from .notice_game_paused import NoticeGamePaused
+from .notice_game_paused_type import NoticeGamePausedType
+from .notice_game_resumed import NoticeGameResumed
+from .notice_game_resumed_type import NoticeGameResumedType
+from .notice_game_started import NoticeGameStarted
+from .notice_game_started_type import NoticeGameStartedType
+from .notice_invitation_answered import NoticeInvitationAnswered
+from .notice_invitation_answered_type import NoticeInvitationAnsweredType
+from .notice_invited import NoticeInvited
+from .notice_invited_type import NoticeInvitedType
 from .notice_list import NoticeList
-from .notice_list_notices_item import NoticeListNoticesItem
+from .notice_match_found import NoticeMatchFound
+from .notice_match_found_type import NoticeMatchFoundType
+from .notice_rematch_offered import NoticeRematchOffered
+from .notice_rematch_offered_type import NoticeRematchOfferedType
+from .notice_session_revoked import NoticeSessionRevoked
+from .notice_session_revoked_type import NoticeSessionRevokedType
+from .notice_tournament_round import NoticeTournamentRound
+from .notice_tournament_round_type import NoticeTournamentRoundType
+from .notice_your_turn import NoticeYourTurn
+from .notice_your_turn_type import NoticeYourTurnType
 from .objective import Objective
 from .objective_card import ObjectiveCard
 from .objective_view import ObjectiveView
@@ -626,8 +649,31 @@ __all__ = (
     "NewTournamentDtoRuleset",
     "NoteDto",
     "NoteList",
+    "NoticeGameAborted",
+    "NoticeGameAbortedType",
+    "NoticeGameFinished",
+    "NoticeGameFinishedType",
+    "NoticeGamePaused",
+    "NoticeGamePausedType",
+    "NoticeGameResumed",
+    "NoticeGameResumedType",
+    "NoticeGameStarted",
+    "NoticeGameStartedType",
+    "NoticeInvitationAnswered",
+    "NoticeInvitationAnsweredType",
+    "NoticeInvited",
+    "NoticeInvitedType",
     "NoticeList",
-    "NoticeListNoticesItem",
+    "NoticeMatchFound",
+    "NoticeMatchFoundType",
+    "NoticeRematchOffered",
+    "NoticeRematchOfferedType",
+    "NoticeSessionRevoked",
+    "NoticeSessionRevokedType",
+    "NoticeTournamentRound",
+    "NoticeTournamentRoundType",
+    "NoticeYourTurn",
+    "NoticeYourTurnType",
     "Objective",
     "ObjectiveCard",
     "ObjectiveView",

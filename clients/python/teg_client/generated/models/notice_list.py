@@ -7,7 +7,18 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.notice_list_notices_item import NoticeListNoticesItem
+    from ..models.notice_game_aborted import NoticeGameAborted
+    from ..models.notice_game_finished import NoticeGameFinished
+    from ..models.notice_game_paused import NoticeGamePaused
+    from ..models.notice_game_resumed import NoticeGameResumed
+    from ..models.notice_game_started import NoticeGameStarted
+    from ..models.notice_invitation_answered import NoticeInvitationAnswered
+    from ..models.notice_invited import NoticeInvited
+    from ..models.notice_match_found import NoticeMatchFound
+    from ..models.notice_rematch_offered import NoticeRematchOffered
+    from ..models.notice_session_revoked import NoticeSessionRevoked
+    from ..models.notice_tournament_round import NoticeTournamentRound
+    from ..models.notice_your_turn import NoticeYourTurn
 
 
 T = TypeVar("T", bound="NoticeList")
@@ -18,20 +29,70 @@ class NoticeList:
     """The caller's notices after `since`, oldest first.
 
     Attributes:
-        notices (list[NoticeListNoticesItem]): Each `{id, type, game_id?, at, ...}`: `type` one of `your_turn`,
-            `game_started`, `game_finished`, `invited`, `invitation_answered`,
-            `rematch_offered`, `match_found`, `session_revoked`.
+        notices (list[NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed | NoticeGameStarted
+            | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
+            NoticeTournamentRound | NoticeYourTurn]): Oldest first, each typed by its `type`.
         last_id (int): The last id in this answer (`since` when none): the next `since`.
     """
 
-    notices: list[NoticeListNoticesItem]
+    notices: list[
+        NoticeGameAborted
+        | NoticeGameFinished
+        | NoticeGamePaused
+        | NoticeGameResumed
+        | NoticeGameStarted
+        | NoticeInvitationAnswered
+        | NoticeInvited
+        | NoticeMatchFound
+        | NoticeRematchOffered
+        | NoticeSessionRevoked
+        | NoticeTournamentRound
+        | NoticeYourTurn
+    ]
     last_id: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.notice_game_aborted import NoticeGameAborted  # noqa: PLC0415
+        from ..models.notice_game_finished import NoticeGameFinished  # noqa: PLC0415
+        from ..models.notice_game_paused import NoticeGamePaused  # noqa: PLC0415
+        from ..models.notice_game_resumed import NoticeGameResumed  # noqa: PLC0415
+        from ..models.notice_game_started import NoticeGameStarted  # noqa: PLC0415
+        from ..models.notice_invitation_answered import NoticeInvitationAnswered  # noqa: PLC0415
+        from ..models.notice_invited import NoticeInvited  # noqa: PLC0415
+        from ..models.notice_match_found import NoticeMatchFound  # noqa: PLC0415
+        from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
+        from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
+
         notices = []
         for notices_item_data in self.notices:
-            notices_item = notices_item_data.to_dict()
+            notices_item: dict[str, Any]
+            if isinstance(notices_item_data, NoticeYourTurn):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeGameStarted):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeGameFinished):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeInvited):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeInvitationAnswered):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeRematchOffered):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeMatchFound):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeTournamentRound):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeGamePaused):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeGameResumed):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeGameAborted):
+                notices_item = notices_item_data.to_dict()
+            else:
+                notices_item = notices_item_data.to_dict()
+
             notices.append(notices_item)
 
         last_id = self.last_id
@@ -49,13 +110,135 @@ class NoticeList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.notice_list_notices_item import NoticeListNoticesItem  # noqa: PLC0415
+        from ..models.notice_game_aborted import NoticeGameAborted  # noqa: PLC0415
+        from ..models.notice_game_finished import NoticeGameFinished  # noqa: PLC0415
+        from ..models.notice_game_paused import NoticeGamePaused  # noqa: PLC0415
+        from ..models.notice_game_resumed import NoticeGameResumed  # noqa: PLC0415
+        from ..models.notice_game_started import NoticeGameStarted  # noqa: PLC0415
+        from ..models.notice_invitation_answered import NoticeInvitationAnswered  # noqa: PLC0415
+        from ..models.notice_invited import NoticeInvited  # noqa: PLC0415
+        from ..models.notice_match_found import NoticeMatchFound  # noqa: PLC0415
+        from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
+        from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
+        from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
         d = dict(src_dict)
         notices = []
         _notices = d.pop("notices")
         for notices_item_data in _notices:
-            notices_item = NoticeListNoticesItem.from_dict(notices_item_data)
+
+            def _parse_notices_item(
+                data: object,
+            ) -> (
+                NoticeGameAborted
+                | NoticeGameFinished
+                | NoticeGamePaused
+                | NoticeGameResumed
+                | NoticeGameStarted
+                | NoticeInvitationAnswered
+                | NoticeInvited
+                | NoticeMatchFound
+                | NoticeRematchOffered
+                | NoticeSessionRevoked
+                | NoticeTournamentRound
+                | NoticeYourTurn
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_your_turn = NoticeYourTurn.from_dict(data)
+
+                    return componentsschemas_notice_notice_your_turn
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_game_started = NoticeGameStarted.from_dict(data)
+
+                    return componentsschemas_notice_notice_game_started
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_game_finished = NoticeGameFinished.from_dict(data)
+
+                    return componentsschemas_notice_notice_game_finished
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_invited = NoticeInvited.from_dict(data)
+
+                    return componentsschemas_notice_notice_invited
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_invitation_answered = NoticeInvitationAnswered.from_dict(data)
+
+                    return componentsschemas_notice_notice_invitation_answered
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_rematch_offered = NoticeRematchOffered.from_dict(data)
+
+                    return componentsschemas_notice_notice_rematch_offered
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_match_found = NoticeMatchFound.from_dict(data)
+
+                    return componentsschemas_notice_notice_match_found
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_tournament_round = NoticeTournamentRound.from_dict(data)
+
+                    return componentsschemas_notice_notice_tournament_round
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_game_paused = NoticeGamePaused.from_dict(data)
+
+                    return componentsschemas_notice_notice_game_paused
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_game_resumed = NoticeGameResumed.from_dict(data)
+
+                    return componentsschemas_notice_notice_game_resumed
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_game_aborted = NoticeGameAborted.from_dict(data)
+
+                    return componentsschemas_notice_notice_game_aborted
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_notice_notice_session_revoked = NoticeSessionRevoked.from_dict(data)
+
+                return componentsschemas_notice_notice_session_revoked
+
+            notices_item = _parse_notices_item(notices_item_data)
 
             notices.append(notices_item)
 

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.notice_tournament_round_type import NoticeTournamentRoundType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NoticeTournamentRound")
+
+
+@_attrs_define
+class NoticeTournamentRound:
+    """A tournament the caller entered began a round, or ended
+    (SVC-TOURNAMENT): the notice's game is theirs in the new round.
+
+        Attributes:
+            id (int): Its number on the caller's feed: `since` resumes after it.
+            at (str): When it was written, RFC 3339 UTC.
+            tournament_id (str): The tournament.
+            round_ (int): Its round now.
+            status (str): Its status now: `running`, `finished` or `cancelled`.
+            type_ (NoticeTournamentRoundType):
+            game_id (None | str | Unset): The game it is about, when one.
+    """
+
+    id: int
+    at: str
+    tournament_id: str
+    round_: int
+    status: str
+    type_: NoticeTournamentRoundType
+    game_id: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        at = self.at
+
+        tournament_id = self.tournament_id
+
+        round_ = self.round_
+
+        status = self.status
+
+        type_ = self.type_.value
+
+        game_id: None | str | Unset
+        if isinstance(self.game_id, Unset):
+            game_id = UNSET
+        else:
+            game_id = self.game_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "at": at,
+                "tournament_id": tournament_id,
+                "round": round_,
+                "status": status,
+                "type": type_,
+            }
+        )
+        if game_id is not UNSET:
+            field_dict["game_id"] = game_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        at = d.pop("at")
+
+        tournament_id = d.pop("tournament_id")
+
+        round_ = d.pop("round")
+
+        status = d.pop("status")
+
+        type_ = NoticeTournamentRoundType(d.pop("type"))
+
+        def _parse_game_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        game_id = _parse_game_id(d.pop("game_id", UNSET))
+
+        notice_tournament_round = cls(
+            id=id,
+            at=at,
+            tournament_id=tournament_id,
+            round_=round_,
+            status=status,
+            type_=type_,
+            game_id=game_id,
+        )
+
+        notice_tournament_round.additional_properties = d
+        return notice_tournament_round
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
