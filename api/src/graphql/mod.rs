@@ -15,6 +15,7 @@
 //! committed as `openapi/schema.graphql`, and `api/tests/graphql.rs` fails
 //! when it drifts (`UPDATE_CONTRACTS=1` rewrites it).
 
+mod actions;
 pub mod connections;
 pub mod home;
 pub mod limits;
@@ -42,6 +43,7 @@ use crate::follow::{Follower, Woke};
 use crate::ratelimit::ClientKey;
 use crate::state::AppState;
 use crate::tables::parse_status;
+use actions::action_mutations;
 
 /// The schema.
 pub type TegSchema = Schema<Queries, Mutations, Subscriptions>;
@@ -62,7 +64,7 @@ pub struct Queries(
 #[graphql(name = "MutationRoot")]
 pub struct Mutations(
     MutationRoot,
-    PactMutations,
+    RiskActions,
     teg2::Teg2Mutations,
     players::PlayerMutations,
     home::HomeMutations,
@@ -612,216 +614,59 @@ impl MutationRoot {
             state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
         fresh(ctx, &game_id, acted).await
     }
+}
+
+action_mutations! {
+    /// The Risk-like editions' turn actions (R-...), and the pact commands,
+    /// one mutation each.
+    RiskActions as "RiskActions";
 
     /// Places armies (R-SET-3, R-INC, R-SIT-6).
-    #[graphql(complexity = 5)]
-    async fn place(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        country: String,
-        armies: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::Place { country: self::country(bd, &country)?, armies },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn place(country: String, armies: u32) with bd =>
+        Command::Place { country: self::country(bd, &country)?, armies };
 
     /// Buys a missile with 6 armies to place (R-MIS-1).
-    #[graphql(complexity = 5)]
-    async fn buy_missile(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        country: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::BuyMissile { country: self::country(bd, &country)? },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn buy_missile(country: String) with bd =>
+        Command::BuyMissile { country: self::country(bd, &country)? };
 
     /// Turns 6 armies on the map into a missile (R-MIS-2).
-    #[graphql(complexity = 5)]
-    async fn convert_missile(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        country: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::ConvertMissile { country: self::country(bd, &country)? },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn convert_missile(country: String) with bd =>
+        Command::ConvertMissile { country: self::country(bd, &country)? };
 
     /// Exchanges cards for armies (R-EXC).
-    #[graphql(complexity = 5)]
-    async fn exchange(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
+    fn exchange(
         #[graphql(default)] cards: Vec<String>,
         #[graphql(default)] continents: Vec<String>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        let cards = cards.iter().map(|c| country(bd, c)).collect::<Result<Vec<_>, _>>()?;
-        let continents =
-            continents.iter().map(|c| continent(bd, c)).collect::<Result<Vec<_>, _>>()?;
-        act(
-            ctx,
-            game_id,
-            Command::Exchange { cards, continents },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    ) with bd => Command::Exchange {
+        cards: cards.iter().map(|c| country(bd, c)).collect::<Result<Vec<_>, _>>()?,
+        continents: continents
+            .iter()
+            .map(|c| continent(bd, c))
+            .collect::<Result<Vec<_>, _>>()?,
+    };
 
     /// Rolls one battle (R-ATK).
-    #[graphql(complexity = 5)]
-    async fn attack(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        from: String,
-        to: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::Attack { from: country(bd, &from)?, to: country(bd, &to)? },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn attack(from: String, to: String) with bd =>
+        Command::Attack { from: country(bd, &from)?, to: country(bd, &to)? };
 
     /// Fires a missile (R-MIS-3..6).
-    #[graphql(complexity = 5)]
-    async fn fire_missile(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        from: String,
-        to: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::FireMissile { from: country(bd, &from)?, to: country(bd, &to)? },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn fire_missile(from: String, to: String) with bd =>
+        Command::FireMissile { from: country(bd, &from)?, to: country(bd, &to)? };
 
     /// Moves extra armies into a conquered country (R-ATK-5).
-    #[graphql(complexity = 5)]
-    async fn move_in(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        armies: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::MoveIn { armies }, expected_version, idempotency_key).await
-    }
+    fn move_in(armies: u32) => Command::MoveIn { armies };
 
     /// Regroups armies and missiles (R-REG).
-    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
-    #[graphql(complexity = 5)]
-    async fn regroup(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
+    fn regroup(
         from: String,
         to: String,
         #[graphql(default)] armies: u32,
         #[graphql(default)] missiles: u32,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        act(
-            ctx,
-            game_id,
-            Command::Regroup { from: country(bd, &from)?, to: country(bd, &to)?, armies, missiles },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    ) with bd =>
+        Command::Regroup { from: country(bd, &from)?, to: country(bd, &to)?, armies, missiles };
 
     /// Ends the turn (R-CRD).
-    #[graphql(complexity = 5)]
-    async fn end_turn(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::EndTurn, expected_version, idempotency_key).await
-    }
+    fn end_turn() => Command::EndTurn;
 
     /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
     /// A country pact names `own` (the caller's) and `theirs`; a continent
@@ -830,12 +675,7 @@ impl MutationRoot {
     /// `target`, the attacking countries `own` and `theirs` (the same shared
     /// condominium for a team-up) and the `leader` whose turn it runs in
     /// (R-PCT-10).
-    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the terms")]
-    #[graphql(complexity = 5)]
-    async fn propose_pact(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
+    fn propose_pact(
         to: String,
         kind: PactKind,
         own: Option<String>,
@@ -844,164 +684,99 @@ impl MutationRoot {
         continents: Option<Vec<String>>,
         target: Option<String>,
         leader: Option<String>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        let to = required_color(&to)?;
-        let missing = |field: &str| {
-            gql(ApiError::bad_request(
-                "MISSING_FIELD",
-                format!("this kind of pact needs `{field}`"),
-            ))
-        };
-        let terms = match kind {
-            PactKind::Country => PactTerms::Country {
-                own: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
-                theirs: country(bd, theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
-            },
-            PactKind::Continent => PactTerms::Continent {
-                continent: self::continent(
-                    bd,
-                    continent.as_deref().ok_or_else(|| missing("continent"))?,
-                )?,
-            },
-            PactKind::ContinentBorder => match continents.as_deref() {
-                Some([a, b]) => PactTerms::ContinentBorder {
-                    continents: [self::continent(bd, a)?, self::continent(bd, b)?],
-                },
-                _ => return Err(missing("continents (two of them)")),
-            },
-            PactKind::World => PactTerms::World,
-            PactKind::Zone => PactTerms::Zone {
-                country: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
-            },
-            PactKind::Aggression => PactTerms::Aggression {
-                target: country(bd, target.as_deref().ok_or_else(|| missing("target"))?)?,
-                own: country(bd, own.as_deref().ok_or_else(|| missing("own"))?)?,
-                theirs: country(bd, theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
-                leader: color(leader)?.ok_or_else(|| missing("leader"))?,
-            },
-        };
-        act(ctx, game_id, Command::ProposePact { to, terms }, expected_version, idempotency_key)
-            .await
-    }
+    ) with bd => Command::ProposePact {
+        to: required_color(&to)?,
+        terms: pact_terms(
+            bd,
+            kind,
+            PactFields { own, theirs, continent, continents, target, leader },
+        )?,
+    };
 
     /// Stops a team-up from a condominium, which has no duty to finish (R-PCT-11).
-    #[graphql(complexity = 5)]
-    async fn end_aggression(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        act(ctx, game_id, Command::EndAggression, expected_version, idempotency_key).await
-    }
+    fn end_aggression() => Command::EndAggression;
 
     /// Rolls one battle against a named occupant of a condominium
     /// (R-PCT-12); `from` equal to `to` fights inside it (R-PCT-11).
-    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
-    #[graphql(complexity = 5)]
-    async fn attack_occupant(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        from: String,
-        to: String,
-        occupant: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        let occupant = required_color(&occupant)?;
-        let command =
-            Command::AttackOccupant { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
-        act(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn attack_occupant(from: String, to: String, occupant: String) with bd =>
+        Command::AttackOccupant {
+            from: country(bd, &from)?,
+            to: country(bd, &to)?,
+            occupant: required_color(&occupant)?,
+        };
 
     /// Fires a missile at a named occupant of a condominium (R-PCT-12).
-    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
-    #[graphql(complexity = 5)]
-    async fn fire_missile_at(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        from: String,
-        to: String,
-        occupant: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let bd = board(ctx, &game_id).await?;
-        let occupant = required_color(&occupant)?;
-        let command =
-            Command::FireMissileAt { from: country(bd, &from)?, to: country(bd, &to)?, occupant };
-        act(ctx, game_id, command, expected_version, idempotency_key).await
-    }
-}
+    fn fire_missile_at(from: String, to: String, occupant: String) with bd =>
+        Command::FireMissileAt {
+            from: country(bd, &from)?,
+            to: country(bd, &to)?,
+            occupant: required_color(&occupant)?,
+        };
 
-/// The mutations on one pact by its id, one a command: each answers as
-/// [`act`] does. Written once here, and expanded before `#[Object]` reads
-/// them, so every one has the same arguments and documentation.
-macro_rules! pact_mutations {
-    ($($(#[$doc:meta])* $name:ident => $variant:ident;)+) => {
-        /// Mutations on one pact by its id (R-PCT).
-        #[derive(Debug, Default)]
-        pub struct PactMutations;
-
-        #[Object(name = "PactMutations")]
-        impl PactMutations {
-            $(
-                $(#[$doc])*
-                #[graphql(complexity = 5)]
-                async fn $name(
-                    &self,
-                    ctx: &Context<'_>,
-                    game_id: String,
-                    pact: u32,
-                    expected_version: Option<u64>,
-                    #[graphql(
-                        desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-                    )]
-                    idempotency_key: Option<String>,
-                ) -> async_graphql::Result<ActResult> {
-                    let command = Command::$variant { pact };
-                    act(ctx, game_id, command, expected_version, idempotency_key).await
-                }
-            )+
-        }
-    };
-}
-
-pact_mutations! {
     /// As the leader of an accepted aggression pact, starts its alternating
     /// attacks in the attack step (R-PCT-10).
-    launch_aggression => LaunchAggression;
+    fn launch_aggression(pact: u32) => Command::LaunchAggression { pact };
+
     /// Accepts a pact proposed to the caller, at any time (R-PCT-1).
-    accept_pact => AcceptPact;
+    fn accept_pact(pact: u32) => Command::AcceptPact { pact };
+
     /// Refuses a pact proposed to the caller, at any time (R-PCT-1).
-    refuse_pact => RefusePact;
+    fn refuse_pact(pact: u32) => Command::RefusePact { pact };
+
     /// Takes back the caller's own unanswered proposal.
-    withdraw_pact => WithdrawPact;
+    fn withdraw_pact(pact: u32) => Command::WithdrawPact { pact };
+
     /// As the party harmed by a failed zone duty, ends that international
     /// zone at once (R-PCT-9).
-    dismiss_zone => DismissZone;
+    fn dismiss_zone(pact: u32) => Command::DismissZone { pact };
+
     /// Announces a break: the pact binds until the end of the other
     /// party's next turn (R-PCT-4).
-    break_pact => BreakPact;
+    fn break_pact(pact: u32) => Command::BreakPact { pact };
+}
+
+/// The optional arguments of `proposePact`, which each kind of pact reads
+/// some of.
+struct PactFields {
+    own: Option<String>,
+    theirs: Option<String>,
+    continent: Option<String>,
+    continents: Option<Vec<String>>,
+    target: Option<String>,
+    leader: Option<String>,
+}
+
+/// A pact's terms from `proposePact`'s arguments: `MISSING_FIELD` names
+/// the one its kind needs and lacks.
+fn pact_terms(bd: &Board, kind: PactKind, f: PactFields) -> async_graphql::Result<PactTerms> {
+    let missing = |field: &str| {
+        gql(ApiError::bad_request("MISSING_FIELD", format!("this kind of pact needs `{field}`")))
+    };
+    Ok(match kind {
+        PactKind::Country => PactTerms::Country {
+            own: country(bd, f.own.as_deref().ok_or_else(|| missing("own"))?)?,
+            theirs: country(bd, f.theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+        },
+        PactKind::Continent => PactTerms::Continent {
+            continent: continent(bd, f.continent.as_deref().ok_or_else(|| missing("continent"))?)?,
+        },
+        PactKind::ContinentBorder => match f.continents.as_deref() {
+            Some([a, b]) => {
+                PactTerms::ContinentBorder { continents: [continent(bd, a)?, continent(bd, b)?] }
+            }
+            _ => return Err(missing("continents (two of them)")),
+        },
+        PactKind::World => PactTerms::World,
+        PactKind::Zone => PactTerms::Zone {
+            country: country(bd, f.own.as_deref().ok_or_else(|| missing("own"))?)?,
+        },
+        PactKind::Aggression => PactTerms::Aggression {
+            target: country(bd, f.target.as_deref().ok_or_else(|| missing("target"))?)?,
+            own: country(bd, f.own.as_deref().ok_or_else(|| missing("own"))?)?,
+            theirs: country(bd, f.theirs.as_deref().ok_or_else(|| missing("theirs"))?)?,
+            leader: color(f.leader)?.ok_or_else(|| missing("leader"))?,
+        },
+    })
 }
 
 /// The kinds of pact (R-PCT-2).

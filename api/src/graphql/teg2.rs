@@ -5,12 +5,12 @@
 //! their `code` and `rule`). `legalActions.teg2` lists what the caller may
 //! send now, with the window ids commitments bind (T2-SEC-2).
 
-use async_graphql::{Context, Enum, Object};
+use async_graphql::Enum;
 use domain::game::Command;
 use domain::teg2::Command as T;
 
+use super::actions::action_mutations;
 use super::wire::{Teg2CommandInput, Teg2MoveInput, Teg2PlacementInput};
-use super::{ActResult, act};
 
 /// A power (T2-CMP-1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -51,280 +51,79 @@ pub enum TokenKind {
     Control5,
 }
 
-/// Acts with a TEG II command, as every TEG II mutation does.
-pub(super) async fn send(
-    ctx: &Context<'_>,
-    game_id: String,
-    command: T,
-    expected_version: Option<u64>,
-    idempotency_key: Option<String>,
-) -> async_graphql::Result<ActResult> {
-    let command = Command::teg2(command);
-    act(ctx, game_id, command, expected_version, idempotency_key).await
-}
+action_mutations! {
+    /// TEG II's typed mutations.
+    Teg2Mutations as "Teg2Mutations";
 
-/// TEG II's typed mutations.
-#[derive(Debug, Default)]
-pub struct Teg2Mutations;
-
-#[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of the command")]
-#[Object]
-impl Teg2Mutations {
     /// A TEG II action (`docs/rules/teg2.md`): `command` is the JSON REST
     /// takes inside `{"type": "teg2", "command": ...}`, such as
     /// `{"action": "commit_split", "power": "usa", "commitment": "..."}`;
     /// `legalActions.teg2` lists what the caller may send now.
-    #[graphql(complexity = 5)]
-    async fn teg2(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        command: Teg2CommandInput,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
+    fn teg2(command: Teg2CommandInput) => {
         let command =
             command.to_json().map_err(|e| super::gql(crate::error::ApiError::internal(e)))?;
-        let command: T = super::input(&command, "MALFORMED_JSON")?;
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+        Command::teg2(super::input::<_, T>(&command, "MALFORMED_JSON")?)
+    };
 
     /// Places an objective token face down (T2-OBJ-3): `commitment` is the
     /// SHA-256 of `teg2|<game>|<window>|<power>|<kind>|<nonce>` (T2-SEC-2).
-    #[graphql(complexity = 5)]
-    async fn teg2_place_objective(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        region: String,
-        commitment: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::PlaceObjective { power: power.into(), region, commitment };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_place_objective(power: Power, region: String, commitment: String) =>
+        Command::teg2(T::PlaceObjective { power: power.into(), region, commitment });
 
     /// Reveals a placed token's kind (T2-OBJ-5, T2-SEC-3); `token` is its
     /// place in the power's placements, from 0.
-    #[graphql(complexity = 5)]
-    async fn teg2_reveal_objective(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        token: u8,
-        kind: TokenKind,
-        nonce: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::RevealObjective { power: power.into(), token, kind: kind.into(), nonce };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_reveal_objective(power: Power, token: u8, kind: TokenKind, nonce: String) =>
+        Command::teg2(T::RevealObjective { power: power.into(), token, kind: kind.into(), nonce });
 
     /// Places every unit due (T2-INC), the special unit and the rocket where
     /// due (T2-SPU-1, T2-RKT-1).
-    #[graphql(complexity = 5)]
-    async fn teg2_incorporate(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
+    fn teg2_incorporate(
         power: Power,
         units: Vec<Teg2PlacementInput>,
         special: Option<String>,
         rocket: Option<String>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
+    ) => {
         let units = super::input(&units, "MALFORMED_JSON")?;
-        let command = T::Incorporate { power: power.into(), units, special, rocket };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+        Command::teg2(T::Incorporate { power: power.into(), units, special, rocket })
+    };
 
     /// Announces a combat against `opponent` in `region` (T2-ANN-2).
-    #[graphql(complexity = 5)]
-    async fn teg2_announce(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        region: String,
-        opponent: Power,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::Announce { power: power.into(), region, opponent: opponent.into() };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_announce(power: Power, region: String, opponent: Power) =>
+        Command::teg2(T::Announce { power: power.into(), region, opponent: opponent.into() });
 
     /// Brings reinforcements, one crossing per neighbouring region; an
     /// empty list brings nothing (T2-REI).
-    #[graphql(complexity = 5)]
-    async fn teg2_reinforce(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        moves: Vec<Teg2MoveInput>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command =
-            T::Reinforce { power: power.into(), moves: super::input(&moves, "MALFORMED_JSON")? };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_reinforce(power: Power, moves: Vec<Teg2MoveInput>) => {
+        let moves = super::input(&moves, "MALFORMED_JSON")?;
+        Command::teg2(T::Reinforce { power: power.into(), moves })
+    };
 
     /// Retreats every unit instead of fighting (T2-RET).
-    #[graphql(complexity = 5)]
-    async fn teg2_retreat(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        moves: Vec<Teg2MoveInput>,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command =
-            T::Retreat { power: power.into(), moves: super::input(&moves, "MALFORMED_JSON")? };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_retreat(power: Power, moves: Vec<Teg2MoveInput>) => {
+        let moves = super::input(&moves, "MALFORMED_JSON")?;
+        Command::teg2(T::Retreat { power: power.into(), moves })
+    };
 
     /// Commits to a battle command (T2-CLK-1, T2-SEC-2).
-    #[graphql(complexity = 5)]
-    async fn teg2_commit_split(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        commitment: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::CommitSplit { power: power.into(), commitment };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_commit_split(power: Power, commitment: String) =>
+        Command::teg2(T::CommitSplit { power: power.into(), commitment });
 
     /// Reveals the battle command, canonical form `"3,+,ue"` (T2-SEC-3).
-    #[graphql(complexity = 5)]
-    async fn teg2_reveal_split(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        split: String,
-        nonce: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::RevealSplit { power: power.into(), split, nonce };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_reveal_split(power: Power, split: String, nonce: String) =>
+        Command::teg2(T::RevealSplit { power: power.into(), split, nonce });
 
     /// Launches a rocket at `target` (T2-RKT-5).
-    #[graphql(complexity = 5)]
-    async fn teg2_launch(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        target: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        send(
-            ctx,
-            game_id,
-            T::Launch { power: power.into(), target },
-            expected_version,
-            idempotency_key,
-        )
-        .await
-    }
+    fn teg2_launch(power: Power, target: String) =>
+        Command::teg2(T::Launch { power: power.into(), target });
 
     /// Commits to intercepting a rocket or not (T2-RKT-8).
-    #[graphql(complexity = 5)]
-    async fn teg2_commit_intercept(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        commitment: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::CommitIntercept { power: power.into(), commitment };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_commit_intercept(power: Power, commitment: String) =>
+        Command::teg2(T::CommitIntercept { power: power.into(), commitment });
 
     /// Reveals the interception choice (T2-RKT-8, T2-SEC-3).
-    #[graphql(complexity = 5)]
-    async fn teg2_reveal_intercept(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        intercept: bool,
-        nonce: String,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        let command = T::RevealIntercept { power: power.into(), intercept, nonce };
-        send(ctx, game_id, command, expected_version, idempotency_key).await
-    }
+    fn teg2_reveal_intercept(power: Power, intercept: bool, nonce: String) =>
+        Command::teg2(T::RevealIntercept { power: power.into(), intercept, nonce });
 
     /// Ends the attack turn (T2-ANN-1).
-    #[graphql(complexity = 5)]
-    async fn teg2_end_turn(
-        &self,
-        ctx: &Context<'_>,
-        game_id: String,
-        power: Power,
-        expected_version: Option<u64>,
-        #[graphql(
-            desc = "As REST's `Idempotency-Key`: a retry with the key gets the first answer (`replayed: true`) and acts once."
-        )]
-        idempotency_key: Option<String>,
-    ) -> async_graphql::Result<ActResult> {
-        send(ctx, game_id, T::EndTurn { power: power.into() }, expected_version, idempotency_key)
-            .await
-    }
+    fn teg2_end_turn(power: Power) => Command::teg2(T::EndTurn { power: power.into() });
 }
