@@ -7,7 +7,7 @@
 
 /// Expands to a mutations object, one field per action:
 ///
-/// ```ignore
+/// ```text
 /// action_mutations! {
 ///     /// The object's doc.
 ///     RiskActions as "RiskActions";
