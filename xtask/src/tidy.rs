@@ -465,7 +465,7 @@ pub fn rules_layer_problems(root: &Path) -> Vec<String> {
 
 /// The crates whose files must not import each other in a loop: each
 /// `src/` is a house of rooms on floors, every `crate::` path pointing down.
-pub const CIRCLE_FREE: [&str; 2] = ["api/src", "dashboard/src"];
+pub const CIRCLE_FREE: [&str; 3] = ["domain/src", "api/src", "dashboard/src"];
 
 /// The module a file under `src/` is (`http/games.rs` → `http::games`,
 /// `http/mod.rs` → `http`); `None` for the crate root.
@@ -535,8 +535,11 @@ pub fn rooted_paths(text: &str, root: &str) -> Vec<String> {
         .join(" ");
     let mut out = Vec::new();
     for (at, _) in code.match_indices(root) {
-        // A longer name that ends in `root` (`my_crate::`) is not it.
-        if code[..at].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        // A longer name that ends in `root` (`my_crate::`) is not it, nor
+        // a path inside another (`super::super::`), nor a macro's
+        // `$crate::`, which names where the macro is expanded.
+        let before = code[..at].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == ':') {
             continue;
         }
         // The path runs while it reads as one (`a::b`), and through a
@@ -564,9 +567,123 @@ pub fn rooted_paths(text: &str, root: &str) -> Vec<String> {
     out
 }
 
+/// A file's text without its inline tests: the lines before an inline
+/// `#[cfg(test)] mod … {` (a test module declared as a file, `mod x;`, is
+/// only skipped).
+fn without_inline_tests(text: &str) -> Vec<&str> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut kept = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        if lines[i].trim() == "#[cfg(test)]" {
+            let next = lines.get(i + 1).map_or("", |l| l.trim());
+            if next.starts_with("mod ") && next.ends_with('{') {
+                break;
+            }
+            i += 2;
+            continue;
+        }
+        kept.push(lines[i]);
+        i += 1;
+    }
+    kept
+}
+
+/// The module paths a file's `use` declarations name, made whole from
+/// where the file stands (`module`, `None` for the crate root): `crate::`
+/// paths as they are, `super::` and `self::` paths from the module's parent
+/// or itself, and paths through the module's own children (`use
+/// state::Game` in `teg2/mod.rs`). Its re-exports (`pub use`, `pub(crate)
+/// use`, ...) are kept apart: they hand names on, they import nothing. A
+/// path written inline, outside a `use`, is not an import here (a module
+/// may name its children's items where it assembles them).
+#[must_use]
+pub fn module_paths(
+    module: Option<&str>,
+    children: &[&str],
+    text: &str,
+) -> (Vec<String>, Vec<String>) {
+    let here: Vec<&str> = module.map(|m| m.split("::").collect()).unwrap_or_default();
+    let is_reexport = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with("pub use ") || (line.starts_with("pub(") && line.contains(") use "))
+    };
+    let is_use = |line: &str| {
+        let line = line.trim_start();
+        line.starts_with("use ") || is_reexport(line)
+    };
+    let (mut reexports, mut code) = (String::new(), String::new());
+    // A `use` may run over several lines: it belongs where it starts. The
+    // tests at the end of a file (`#[cfg(test)]`) are no part of its room.
+    let (mut in_use, mut in_reexport) = (false, false);
+    for line in without_inline_tests(text) {
+        if line.trim_start().starts_with("//") {
+            continue;
+        }
+        if !in_use && is_use(line) {
+            in_use = true;
+            in_reexport = is_reexport(line);
+        }
+        if in_use {
+            let target = if in_reexport { &mut reexports } else { &mut code };
+            target.push_str(line);
+            target.push('\n');
+            if line.contains(';') {
+                in_use = false;
+            }
+        }
+    }
+    let whole = |text: &str| {
+        let mut out: Vec<String> = crate_paths(text);
+        for path in rooted_paths(text, "super::") {
+            // `super::super::x`: each `super` climbs one more.
+            let mut rest = path.as_str();
+            let mut up = 1;
+            while let Some(r) = rest.strip_prefix("super::") {
+                rest = r;
+                up += 1;
+            }
+            if let Some(base) = here.len().checked_sub(up) {
+                out.push(here[..base].iter().copied().chain([rest]).collect::<Vec<_>>().join("::"));
+            }
+        }
+        for path in rooted_paths(text, "self::") {
+            out.push(here.iter().copied().chain([path.as_str()]).collect::<Vec<_>>().join("::"));
+        }
+        for child in children {
+            for path in rooted_paths(text, &format!("{child}::")) {
+                out.push(
+                    here.iter()
+                        .copied()
+                        .chain([*child, path.as_str()])
+                        .collect::<Vec<_>>()
+                        .join("::"),
+                );
+            }
+        }
+        // A `super::` inside `super::super::` was counted as its own path.
+        out.retain(|p| !p.split("::").any(|s| s == "super" || s == "self"));
+        out.sort();
+        out.dedup();
+        out
+    };
+    let mut code = whole(&code);
+    // Inline `crate::` paths import as `use` does (as before `super::` was read).
+    let body: String = without_inline_tests(text)
+        .into_iter()
+        .filter(|l| !is_reexport(l))
+        .collect::<Vec<_>>()
+        .join("\n");
+    code.extend(crate_paths(&body));
+    code.sort();
+    code.dedup();
+    (code, whole(&reexports))
+}
+
 /// The files of `src` (relative to `root`) that import one another in a
-/// loop, each loop once: a module names another through a `crate::` path
-/// that resolves to it (the longest module prefix of the path).
+/// loop, each loop once: a module names another through a path that
+/// resolves to it (the longest module prefix of the path, followed through
+/// the re-exports of the module it lands on).
 #[must_use]
 pub fn import_circles(root: &Path, src: &str) -> Vec<Vec<String>> {
     let dir = root.join(src);
@@ -581,18 +698,61 @@ pub fn import_circles(root: &Path, src: &str) -> Vec<Vec<String>> {
         }
     }
     let names: Vec<&str> = modules.iter().map(|(m, _)| m.as_str()).collect();
-    let resolve = |path: &str| -> Option<usize> {
+    let children_of = |module: &str| -> Vec<&str> {
+        names
+            .iter()
+            .filter_map(|n| n.strip_prefix(module)?.strip_prefix("::"))
+            .filter(|rest| !rest.contains("::"))
+            .collect()
+    };
+    let roots: Vec<&str> = names.iter().copied().filter(|n| !n.contains("::")).collect();
+    let paths: Vec<(Vec<String>, Vec<String>)> =
+        modules.iter().map(|(m, text)| module_paths(Some(m), &children_of(m), text)).collect();
+    let lib = ["lib.rs", "main.rs"]
+        .iter()
+        .find_map(|f| fs::read_to_string(dir.join(f)).ok())
+        .unwrap_or_default();
+    let (_, root_reexports) = module_paths(None, &roots, &lib);
+    // What each module hands on: the last segment of a re-exported path,
+    // and where it goes.
+    let handed = |i: Option<usize>| -> Vec<(String, String)> {
+        let list = i.map_or(&root_reexports, |i| &paths[i].1);
+        list.iter().filter_map(|p| Some((p.rsplit("::").next()?.to_owned(), p.clone()))).collect()
+    };
+    let module_at = |path: &str| -> Option<(usize, usize)> {
         let segments: Vec<&str> = path.split("::").collect();
         (1..=segments.len())
             .rev()
-            .find_map(|n| names.iter().position(|m| *m == segments[..n].join("::")))
+            .find_map(|n| names.iter().position(|m| *m == segments[..n].join("::")).map(|i| (i, n)))
     };
-    let edges: Vec<Vec<usize>> = modules
+    let resolve = |path: &str| -> Option<usize> {
+        let mut path = path.to_owned();
+        // Through at most a few re-exports (`teg2::Scores` → `teg2::state::Scores`).
+        for _ in 0..4 {
+            let segments: Vec<&str> = path.split("::").collect();
+            let (at, n) = match module_at(&path) {
+                Some((i, n)) => (Some(i), n),
+                None => (None, 0),
+            };
+            let Some(next) = segments.get(n) else { return at };
+            match handed(at).into_iter().find(|(name, _)| name == next) {
+                Some((_, target)) => {
+                    path = std::iter::once(target.as_str())
+                        .chain(segments[n + 1..].iter().copied())
+                        .collect::<Vec<_>>()
+                        .join("::");
+                }
+                None => return at,
+            }
+        }
+        module_at(&path).map(|(i, _)| i)
+    };
+    let edges: Vec<Vec<usize>> = paths
         .iter()
         .enumerate()
-        .map(|(i, (_, text))| {
+        .map(|(i, (code, _))| {
             let mut to: Vec<usize> =
-                crate_paths(text).iter().filter_map(|p| resolve(p)).filter(|&j| j != i).collect();
+                code.iter().filter_map(|p| resolve(p)).filter(|&j| j != i).collect();
             to.sort_unstable();
             to.dedup();
             to
@@ -627,7 +787,7 @@ pub fn import_circles(root: &Path, src: &str) -> Vec<Vec<String>> {
     circles
 }
 
-/// `api` and `dashboard` have no import circle (see [`import_circles`]).
+/// `domain`, `api` and `dashboard` have no import circle (see [`import_circles`]).
 #[must_use]
 pub fn import_circle_problems(root: &Path) -> Vec<String> {
     CIRCLE_FREE

@@ -153,6 +153,40 @@ fn the_circle_check_reads_grouped_paths_and_finds_a_loop() {
     assert_eq!(circles, [vec!["a".to_owned(), "x::y".to_owned()]]);
 }
 
+/// A loop through `super::` paths and a parent's re-export is a loop; a
+/// re-export alone, a test module and a macro's `$crate::` are none.
+#[test]
+fn the_circle_check_follows_super_paths_and_re_exports_but_not_tests() {
+    let (paths, handed) = tidy::module_paths(
+        Some("t::s"),
+        &[],
+        "use super::{a::B, C};\nuse super::super::top::D;\npub use super::e::F;\n\
+         fn f() { $crate::m::g() }\n#[cfg(test)]\nmod tests {\n    use super::super::h::I;\n}\n",
+    );
+    assert_eq!(paths, ["t::C", "t::a::B", "top::D"]);
+    assert_eq!(handed, ["t::e::F"]);
+    let dir = std::env::temp_dir().join(format!("tidy-super-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("src/t")).expect("a temp dir");
+    let write =
+        |file: &str, text: &str| std::fs::write(dir.join("src").join(file), text).expect(file);
+    // `t::s` takes `Game` through the parent's re-export of `t::state`,
+    // which takes `S` back from `t::s`: a loop.
+    write("t/mod.rs", "mod s;\nmod state;\npub use state::Game;\n");
+    write("t/s.rs", "use super::Game;\npub struct S;\n");
+    write("t/state.rs", "use super::s::S;\npub struct Game;\n#[cfg(test)]\nmod tests {\n}\n");
+    let circles = tidy::import_circles(&dir, "src");
+    assert_eq!(circles, [vec!["t::s".to_owned(), "t::state".to_owned()]]);
+    // Without `state`'s import of `S`, and with the same import in its tests
+    // only, there is none.
+    write(
+        "t/state.rs",
+        "pub struct Game;\n#[cfg(test)]\nmod tests {\n    use super::super::s::S;\n}\n",
+    );
+    let circles = tidy::import_circles(&dir, "src");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(circles.is_empty(), "{circles:?}");
+}
+
 #[test]
 fn tidy_cli_runs_the_same_checks_as_these_tests() {
     let names: Vec<&str> = tidy::CHECKS.iter().map(|check| check.name).collect();

@@ -5,21 +5,32 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import httpx
 
+from .generated import AuthenticatedClient
 from .generated.api.events import list_events
 from .generated.models.event_batch import EventBatch
 from .generated.models.versioned import Versioned
 
-if TYPE_CHECKING:
-    from .session import Teg
+
+class Following(Protocol):
+    """What following a game needs of a session (``teg_client.Teg`` has it):
+    the generated client for the long-poll, the raw ``httpx`` client for the
+    stream. A protocol, so this module stands below the session."""
+
+    @property
+    def client(self) -> AuthenticatedClient: ...
+
+    @property
+    def http(self) -> httpx.Client: ...
+
 
 __all__ = ["SseEvent", "follow_game", "parse_sse", "stream_game"]
 
 
-def follow_game(teg: Teg, game_id: str, after: int = 0, *, wait: int = 30) -> Iterator[Versioned]:
+def follow_game(teg: Following, game_id: str, after: int = 0, *, wait: int = 30) -> Iterator[Versioned]:
     """Yields each event of the game after version ``after``, typed.
 
     Each long-poll (``GET /v1/games/{id}/events?since=N&wait=S``) is held
@@ -82,7 +93,7 @@ def parse_sse(lines: Iterator[str]) -> Iterator[SseEvent]:
 
 
 def stream_game(
-    teg: Teg, game_id: str, since: int | None = None, *, reconnects: int = 5
+    teg: Following, game_id: str, since: int | None = None, *, reconnects: int = 5
 ) -> Iterator[SseEvent]:
     """Yields the frames of ``GET /v1/games/{id}/events/stream``.
 

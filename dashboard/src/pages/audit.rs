@@ -12,7 +12,8 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::{Desk, Nav, PAGE, Pager, doing, encode, html, names, when};
+use super::desk::{Desk, doing};
+use super::{Nav, PAGE, Pager, encode, html, names, when};
 
 pub(crate) struct AuditRow {
     /// The entry's id (the row's anchor, `#entry-<id>`).

@@ -21,7 +21,8 @@ use serde::Deserialize;
 use crate::backend::Backend;
 use crate::i18n::Lang;
 
-use super::{Desk, Nav, PAGE, Pager, doing, encode, html, names};
+use super::desk::{Desk, doing};
+use super::{Nav, PAGE, Pager, encode, html, names};
 
 /// One pair, as shown.
 pub(crate) struct PairRow {

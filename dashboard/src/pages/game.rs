@@ -24,9 +24,10 @@ use crate::board_svg::{color_hex, legend, render_with};
 use crate::i18n::Lang;
 use crate::narrate::{narrate_any, who, with_names};
 
+use super::desk::{Desk, Posted};
 use super::{
-    AfterQuery, Desk, DoneQuery, LIVE_WAIT, ModerateForm, Nav, Posted, bad_action, confirmed,
-    done_notice, encode, error_page, event_stream, html, names, now_ms,
+    AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Nav, bad_action, confirmed, done_notice,
+    encode, error_page, event_stream, html, names, now_ms,
 };
 
 /// A game page's live feed (SSE): `event: changed` with `{"version",

@@ -10,9 +10,8 @@ use serde::Deserialize;
 use crate::backend::{Backend, GameFilter, Overview};
 use crate::i18n::Lang;
 
-use super::{
-    Desk, Nav, PAGE, Pager, doing, event_stream, find_user, games_page, html, names, when,
-};
+use super::desk::{Desk, doing};
+use super::{Nav, PAGE, Pager, event_stream, find_user, games_page, html, names, when};
 
 /// The overview's live feed (SSE): `event: changed` with the figures each
 /// time they change (looked at every few seconds).

@@ -17,7 +17,8 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::{Desk, Nav, PAGE, Pager, doing, encode, html};
+use super::desk::{Desk, doing};
+use super::{Nav, PAGE, Pager, encode, html};
 
 /// One line of a leaderboard, its numbers as shown.
 pub(crate) struct LeaderRow {

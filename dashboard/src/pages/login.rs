@@ -14,7 +14,8 @@ use crate::session::{
 };
 
 use super::desk::NoFields;
-use super::{Nav, Posted, html, to_login, with_retry_after};
+use super::desk::Posted;
+use super::{Nav, html, to_login, with_retry_after};
 
 #[derive(Template)]
 #[template(path = "login.html")]

@@ -35,7 +35,6 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
 use crate::session::{SESSION, csrf_for, expired, same};
-use desk::{Desk, Posted, doing};
 
 mod audit;
 mod collusion;

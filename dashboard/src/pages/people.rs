@@ -12,11 +12,12 @@ use domain::ports::{ChatStore as _, ReportStore as _};
 use serde::Deserialize;
 
 use super::audit::{AuditRow, audit_rows};
+use super::desk::{Desk, Posted};
 use super::games::{GameRow, game_rows};
 use super::reports::{ReportRow, rows as report_rows};
 use super::{
-    Desk, DoneQuery, Nav, Posted, done_notice, encode, error_page, games_page, html, names, now_ms,
-    users_by_id, when,
+    DoneQuery, Nav, done_notice, encode, error_page, games_page, html, names, now_ms, users_by_id,
+    when,
 };
 use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;

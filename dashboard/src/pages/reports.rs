@@ -11,7 +11,8 @@ use domain::app::report_page;
 use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
 use serde::Deserialize;
 
-use super::{Desk, Nav, PAGE, Pager, Posted, done_notice, error_page, html, names, when};
+use super::desk::{Desk, Posted};
+use super::{Nav, PAGE, Pager, done_notice, error_page, html, names, when};
 use crate::backend::{Backend, DashError};
 use crate::board_svg::color_hex;
 use crate::i18n::Lang;

@@ -14,7 +14,8 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::{Desk, Nav, PAGE, Pager, Posted, doing, encode, html, when};
+use super::desk::{Desk, Posted, doing};
+use super::{Nav, PAGE, Pager, encode, html, when};
 
 /// A tournament in the list.
 pub(crate) struct TournamentRow {

@@ -13,9 +13,10 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
+use super::desk::{Desk, Posted};
 use super::{
-    Desk, ModerateForm, Nav, PAGE, Pager, Posted, bad_action, confirmed, done_notice, encode,
-    error_page, html, now_ms,
+    ModerateForm, Nav, PAGE, Pager, bad_action, confirmed, done_notice, encode, error_page, html,
+    now_ms,
 };
 
 pub(crate) struct UserCard {

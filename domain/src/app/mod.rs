@@ -46,6 +46,7 @@ mod reports;
 mod risk;
 mod schedule;
 mod seats;
+mod sequel;
 mod teg2;
 #[cfg(test)]
 mod teg2_clock_tests;
@@ -64,9 +65,9 @@ pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest}
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
 pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
-use schedule::{Before, Sequel};
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
 pub use seats::NewTable;
+use sequel::{Before, Sequel};
 pub use tournaments::{
     MOST_ENTRANTS, MOST_ROUNDS, NewTournament, TournamentAction, TournamentView,
 };

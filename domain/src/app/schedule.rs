@@ -11,6 +11,7 @@
 
 use std::sync::Arc;
 
+use super::sequel::{Before, Sequel};
 use super::{AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{self, Event, Game, Teg2Waiting};
@@ -197,42 +198,6 @@ pub(crate) fn people(meta: &GameMeta) -> impl Iterator<Item = UserId> + '_ {
         .filter(|s| s.bot.is_none())
         .filter(move |s| seen.insert(s.user.clone()))
         .map(|s| s.user.clone())
-}
-
-/// Who had to act before a batch: the actor (Risk-like), or the players a
-/// TEG II game waited on (several at once in a commit–reveal window).
-#[derive(Debug, Clone, Default)]
-pub(super) struct Before {
-    /// The colour to act.
-    pub(super) actor: Option<Color>,
-    /// TEG II's players waited on, by number.
-    waiting: Vec<u8>,
-}
-
-impl Before {
-    /// As `game` stands, before the batch is applied.
-    pub(super) fn of(game: &Game) -> Before {
-        Before { actor: game.actor(), waiting: game.waiting_players() }
-    }
-}
-
-/// What a batch's commit leads to, known before it is stored
-/// ([`Ports::sequel`]): so the steps it begins can be told in the same
-/// transaction as its events.
-#[derive(Debug)]
-pub(super) struct Sequel {
-    /// The game's next due time, when there is one to write.
-    due: Option<DueUpdate>,
-    /// The steps the batch begins, still to be told.
-    pub(super) turns: Vec<TurnNotice>,
-}
-
-impl Sequel {
-    /// Once the store has told the turns with the batch: nothing of them
-    /// is left to tell.
-    pub(super) fn told(self) -> Sequel {
-        Sequel { turns: Vec::new(), ..self }
-    }
 }
 
 /// Every "your turn" notice for `game` as it stands (SVC-NOTIFY): the

@@ -4,9 +4,9 @@
 //! its rocket at the region where its rivals hold most. Its secrets go
 //! through commit–reveal like anyone's, kept in a [`Memory`].
 
-use super::bot::{Memory, Seen, nonce, random_command, random_split};
 use super::clock::{DIAL_MAX, Dial, Side, Split};
 use super::legal::Legal;
+use super::random::{Memory, Seen, nonce, random_command, random_split};
 use super::secret::commitment;
 use super::{Command, Move, Placement, TokenKind};
 use crate::rng::Randomness;

@@ -18,7 +18,7 @@
 //! TEG II games begun since log their own ([`Logged::Teg2ControlChanged`],
 //! [`Logged::Teg2TimedOut`]), which name a player by number.
 
-use super::bot::Teg2Bot;
+use super::level::Teg2Bot;
 use super::publish::{Published, Since};
 use super::{Command, Event, Game, Legal, Refusal, Reveal, Teg2Setup, Teg2SetupError, Teg2View};
 use crate::color::Color;

@@ -21,9 +21,11 @@ mod decide;
 mod greedy;
 mod hosted;
 mod legal;
+mod level;
 pub mod map;
 pub mod position;
 mod publish;
+mod random;
 #[cfg(test)]
 mod rule_tests;
 mod score;
@@ -42,10 +44,10 @@ pub use legal::{Legal, RetreatPlan, Source};
 pub use map::{Map, MapId, RegionId, RegionKind};
 pub use position::Teg2Position;
 pub use publish::{Publication, Published, Reveal, Since, publication};
-pub use score::{Scores, Team, met};
+pub use score::met;
 pub use state::{
-    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Step, Table,
-    Token,
+    Combat, CombatStage, Force, Game, Grant, Interception, Phase, Record, Rocket, Scores, Step,
+    Table, Team, Token,
 };
 pub use state::{LEVEL_MAX, LEVEL_MIN, LEVEL_START, MAX_SPECIALS, TOKENS, rounds_for};
 pub use view::{

@@ -37,6 +37,24 @@ impl std::fmt::Display for MoveError {
 }
 
 impl Game {
+    /// Replays a game from its events.
+    ///
+    /// # Errors
+    /// A log that does not start with a valid `Started` (`index: None`), or
+    /// the first event the state cannot take ([`Game::admits`], `index` its
+    /// place in the log): a damaged log is refused, never a panic.
+    pub fn replay(events: &[Event]) -> Result<Game, MoveError> {
+        let Some(Event::Started { setup }) = events.first() else {
+            let message = "a TEG II log starts with `started`".to_owned();
+            return Err(MoveError { index: None, message });
+        };
+        let mut game = Game::new(setup).map_err(|e| MoveError { index: None, message: e.0 })?;
+        for (i, e) in events.iter().enumerate().skip(1) {
+            game.try_apply(e).map_err(|message| MoveError { index: Some(i), message })?;
+        }
+        Ok(game)
+    }
+
     /// The commit–reveal windows open now: whatever is revealed in them is
     /// still unpublished (T2-SEC-3).
     #[must_use]

@@ -1517,10 +1517,10 @@ fn example_t2_end_3a_a_tie_goes_to_the_higher_level_and_then_is_shared_t2_end_3(
     t.game.tables[0].step = Step::Over;
     t.set_level(Usa, 8);
     t.set_level(Japan, 6);
-    let scores = score::score(&t.game);
+    let scores = t.game.score();
     assert_eq!(scores.winners, [t.player(Usa)], "all on 0 points: the USA is highest");
     t.set_level(Japan, 8);
-    let scores = score::score(&t.game);
+    let scores = t.game.score();
     assert_eq!(scores.winners, [t.player(Usa), t.player(Japan)], "still tied: shared");
 }
 

@@ -1,38 +1,11 @@
 //! Final scoring (T2-OBJ-6 to T2-OBJ-10, T2-END-2, T2-END-3, T2-VAR-1,
 //! T2-VAR-4): each token judged on the final board, points added by team
 //! (a player, or a pair in the paired variants), ties broken on the level.
+//! The table's types (`Scores`, `Team`) are the state's: the fold keeps the
+//! score it computes here (`Game::score`).
 
 use super::TokenKind;
-use super::state::{Game, Token};
-
-/// What one team scored.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = Teg2Team))]
-pub struct Team {
-    /// Its players.
-    pub players: Vec<u8>,
-    /// Its points.
-    pub points: u32,
-    /// The level that breaks ties (T2-END-3): a power's, the sum of a
-    /// 2-player game's two powers, a pair's shared level.
-    pub level: u32,
-}
-
-/// The final score table.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = Teg2Scores))]
-pub struct Scores {
-    /// Points by seat.
-    pub seats: Vec<u32>,
-    /// Teams, best first.
-    pub teams: Vec<Team>,
-    /// The winning players (several when they share the victory).
-    pub winners: Vec<u8>,
-}
+use super::state::{Game, Scores, Team, Token};
 
 /// Whether a token's objective is met on the final board.
 #[must_use]
@@ -55,7 +28,14 @@ pub fn met(game: &Game, t: usize, me: usize, token: &Token) -> bool {
     }
 }
 
-pub(crate) fn score(game: &Game) -> Scores {
+impl Game {
+    /// The final score table, once every table is over (the fold sets it).
+    pub(crate) fn score(&self) -> Scores {
+        score(self)
+    }
+}
+
+fn score(game: &Game) -> Scores {
     let mut seats = vec![0u32; game.seats.len()];
     for (t, table) in game.tables.iter().enumerate() {
         for (me, tokens) in table.tokens.iter().enumerate() {

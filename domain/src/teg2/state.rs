@@ -14,7 +14,6 @@ use std::collections::BTreeSet;
 
 use super::clock::{self, Losses, Side, Split};
 use super::map::{Map, MapId, RegionId, RegionSet};
-use super::position::MoveError;
 use super::secret::{self, Secret, Stage};
 use super::{
     Command, Event, Move, PLAYER_COUNTS, Placement, PlayLevel, Power, Seat, Teg2Setup,
@@ -327,6 +326,35 @@ pub enum Record {
     Scored,
 }
 
+/// What one team scored.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Team))]
+pub struct Team {
+    /// Its players.
+    pub players: Vec<u8>,
+    /// Its points.
+    pub points: u32,
+    /// The level that breaks ties (T2-END-3): a power's, the sum of a
+    /// 2-player game's two powers, a pair's shared level.
+    pub level: u32,
+}
+
+/// The final score table.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = Teg2Scores))]
+pub struct Scores {
+    /// Points by seat.
+    pub seats: Vec<u32>,
+    /// Teams, best first.
+    pub teams: Vec<Team>,
+    /// The winning players (several when they share the victory).
+    pub winners: Vec<u8>,
+}
+
 /// A TEG II game: the fold of its events.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -342,7 +370,7 @@ pub struct Game {
     /// Whether each seat has had its rocket (T2-RKT-2).
     pub rocket_had: Vec<bool>,
     /// The final scores.
-    pub scores: Option<super::Scores>,
+    pub scores: Option<Scores>,
     /// Public facts, in order.
     pub journal: Vec<Record>,
     /// Events applied.
@@ -354,7 +382,7 @@ pub struct Game {
     pub timeouts: Vec<u32>,
     /// The bot an operator or the clock handed each player's seats to
     /// (SVC-BOTS), by player; `None` while the person plays.
-    pub bots: Vec<Option<super::bot::Teg2Bot>>,
+    pub bots: Vec<Option<super::level::Teg2Bot>>,
     commitments: BTreeSet<String>,
 }
 
@@ -430,24 +458,6 @@ impl Game {
             seats.extend(table_seats);
         }
         Ok(seats)
-    }
-
-    /// Replays a game from its events.
-    ///
-    /// # Errors
-    /// A log that does not start with a valid `Started` (`index: None`), or
-    /// the first event the state cannot take ([`Game::admits`], `index` its
-    /// place in the log): a damaged log is refused, never a panic.
-    pub fn replay(events: &[Event]) -> Result<Game, MoveError> {
-        let Some(Event::Started { setup }) = events.first() else {
-            let message = "a TEG II log starts with `started`".to_owned();
-            return Err(MoveError { index: None, message });
-        };
-        let mut game = Game::new(setup).map_err(|e| MoveError { index: None, message: e.0 })?;
-        for (i, e) in events.iter().enumerate().skip(1) {
-            game.try_apply(e).map_err(|message| MoveError { index: Some(i), message })?;
-        }
-        Ok(game)
     }
 
     /// Whether `event` can be folded into this state: its seat or player
@@ -644,7 +654,7 @@ impl Game {
     /// The bot playing a player's seats (`Some(None)` while their person
     /// does); `None` for a player not seated.
     #[must_use]
-    pub fn bot(&self, player: u8) -> Option<Option<super::bot::Teg2Bot>> {
+    pub fn bot(&self, player: u8) -> Option<Option<super::level::Teg2Bot>> {
         self.bots.get(usize::from(player)).copied()
     }
 
@@ -674,7 +684,7 @@ impl Game {
 
     /// The service handed a player's seats to a bot (`None`: back to the
     /// person, SVC-BOTS).
-    pub fn set_bot(&mut self, player: u8, bot: Option<super::bot::Teg2Bot>) {
+    pub fn set_bot(&mut self, player: u8, bot: Option<super::level::Teg2Bot>) {
         if let Some(b) = self.bots.get_mut(usize::from(player)) {
             *b = bot;
         }
@@ -1111,7 +1121,7 @@ impl Game {
             }
         }
         if self.scores.is_none() && self.tables.iter().all(|t| t.step == Step::Over) {
-            self.scores = Some(super::score::score(self));
+            self.scores = Some(self.score());
             self.journal.push(Record::Scored);
         }
     }

@@ -40,7 +40,7 @@ pub struct Teg2View {
     /// The bot playing each player's seats since an operator or the clock
     /// handed them over, by player (`null`: the person, or a bot seated in
     /// the lobby, which the game's seats name).
-    pub bots: Vec<Option<super::bot::Teg2Bot>>,
+    pub bots: Vec<Option<super::level::Teg2Bot>>,
 }
 
 /// One board as a viewer sees it.
