@@ -154,6 +154,26 @@ pub(crate) async fn open_ticket(
     Ok(TicketDto::from(&ticket))
 }
 
+/// A page of tournaments, the latest start first, as REST and GraphQL list
+/// them (`limit` clamped to 1..=100).
+///
+/// # Errors
+/// The store failed.
+pub(crate) async fn tournaments(
+    state: &AppState,
+    offset: u64,
+    limit: u64,
+) -> Result<crate::dto::TournamentList, ApiError> {
+    let limit = limit.clamp(1, 100);
+    let (page, total) = state.games.tournaments(offset, limit).await?;
+    Ok(crate::dto::TournamentList {
+        tournaments: page.iter().map(crate::dto::TournamentSummary::from).collect(),
+        total,
+        offset,
+        limit,
+    })
+}
+
 /// A page of a ruleset's leaderboard, best first; provisional people
 /// (fewer than 10 counted games) are left out (SVC-RATING).
 ///

@@ -612,11 +612,12 @@ pub fn module_paths(
         let line = line.trim_start();
         line.starts_with("use ") || is_reexport(line)
     };
+    let room = without_inline_tests(text);
     let (mut reexports, mut code) = (String::new(), String::new());
     // A `use` may run over several lines: it belongs where it starts. The
     // tests at the end of a file (`#[cfg(test)]`) are no part of its room.
     let (mut in_use, mut in_reexport) = (false, false);
-    for line in without_inline_tests(text) {
+    for &line in &room {
         if line.trim_start().starts_with("//") {
             continue;
         }
@@ -669,11 +670,8 @@ pub fn module_paths(
     };
     let mut code = whole(&code);
     // Inline `crate::` paths import as `use` does (as before `super::` was read).
-    let body: String = without_inline_tests(text)
-        .into_iter()
-        .filter(|l| !is_reexport(l))
-        .collect::<Vec<_>>()
-        .join("\n");
+    let body: String =
+        room.iter().copied().filter(|l| !is_reexport(l)).collect::<Vec<_>>().join("\n");
     code.extend(crate_paths(&body));
     code.sort();
     code.dedup();

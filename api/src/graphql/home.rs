@@ -105,14 +105,7 @@ impl HomeQueries {
     ) -> async_graphql::Result<wire::TournamentList> {
         let state = state(ctx)?;
         caller(ctx).await?;
-        let limit = limit.clamp(1, 100);
-        let (page, total) = state.games.tournaments(offset, limit).await.map_err(gql)?;
-        typed(&crate::dto::TournamentList {
-            tournaments: page.iter().map(crate::dto::TournamentSummary::from).collect(),
-            total,
-            offset,
-            limit,
-        })
+        typed(&crate::players::tournaments(state, offset, limit).await.map_err(gql)?)
     }
 
     /// A tournament with its standings and rounds, as `GET

@@ -74,14 +74,7 @@ pub(super) async fn list(
     _caller: Caller,
     query: web::Query<TournamentQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let limit = query.limit.clamp(1, 100);
-    let (page, total) = state.games.tournaments(query.offset, limit).await?;
-    Ok(super::ok(&TournamentList {
-        tournaments: page.iter().map(TournamentSummary::from).collect(),
-        total,
-        offset: query.offset,
-        limit,
-    }))
+    Ok(super::ok(&crate::players::tournaments(&state, query.offset, query.limit).await?))
 }
 
 /// A tournament with its standings and rounds (each table's game, for its
