@@ -27,6 +27,18 @@ use crate::error::ApiError;
 pub const RESERVE: usize = 1024;
 /// Live channels one address may hold unless configured.
 pub const PER_ADDRESS: usize = 256;
+/// The codes of a door's refusals: their connection closes after the answer.
+pub const REFUSALS: [&str; 2] = ["SERVER_FULL", "TOO_MANY_STREAMS"];
+
+/// Connections the server accepts at once, per worker, so that accepting
+/// never runs out of descriptors (`EMFILE`): the open-file limit less half
+/// the [`RESERVE`] (the rest is for the database, Redis and files), shared
+/// by the `workers`. Past it a new connection waits in the listen backlog
+/// until one ends, which idle ones do within the request timeout.
+#[must_use]
+pub fn connections_per_worker(workers: usize) -> usize {
+    (open_file_limit().unwrap_or(20_000).saturating_sub(RESERVE / 2) / workers.max(1)).max(64)
+}
 
 /// The doors of this instance.
 #[derive(Debug)]
@@ -53,11 +65,14 @@ impl Default for Doors {
 /// least 64 (and 10,000 where the limit cannot be read).
 #[must_use]
 pub fn default_most() -> usize {
-    let limit = std::fs::read_to_string("/proc/self/limits").ok().and_then(|text| {
-        let line = text.lines().find(|l| l.starts_with("Max open files"))?;
-        line.split_whitespace().nth(3)?.parse::<usize>().ok()
-    });
-    limit.map_or(10_000, |n| n.saturating_sub(RESERVE).max(64))
+    open_file_limit().map_or(10_000, |n| n.saturating_sub(RESERVE).max(64))
+}
+
+/// This process's open-file limit, where Linux says it.
+fn open_file_limit() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = text.lines().find(|l| l.starts_with("Max open files"))?;
+    line.split_whitespace().nth(3)?.parse::<usize>().ok()
 }
 
 impl Doors {

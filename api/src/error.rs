@@ -151,6 +151,11 @@ impl ResponseError for ApiError {
         if let Some(secs) = self.retry_after {
             res.insert_header(("Retry-After", secs.to_string()));
         }
+        if crate::doors::REFUSALS.contains(&self.code) {
+            // A connection refused at a door is not kept alive: idle, it
+            // would hold the very descriptor the door keeps free.
+            res.force_close();
+        }
         res.body(self.problem_json())
     }
 }

@@ -143,6 +143,8 @@ impl Application {
         let listener =
             TcpListener::bind(&config.bind).map_err(|e| format!("bind {}: {e}", config.bind))?;
         let addr = listener.local_addr().map_err(|e| e.to_string())?;
+        // actix's own default, named to bound the connections per worker.
+        let workers = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
         let server = HttpServer::new(move || {
             let counted = state.clone();
             let edges = state.clone();
@@ -300,6 +302,8 @@ impl Application {
                 .app_data(path_config())
                 .configure(routes)
         })
+        .workers(workers)
+        .max_connections(crate::doors::connections_per_worker(workers))
         .listen(listener)
         .map_err(|e| format!("listen: {e}"))?
         .run();

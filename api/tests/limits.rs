@@ -439,6 +439,11 @@ async fn live_channels_are_bounded_per_address_and_in_all_and_health_still_answe
     }
     let stream = app.raw_get("/v1/me/events/stream", &ana).await;
     assert_eq!(stream.status(), StatusCode::TOO_MANY_REQUESTS, "streams share the bound");
+    assert_eq!(
+        stream.headers().get("connection").and_then(|v| v.to_str().ok()),
+        Some("close"),
+        "a refusal at a door keeps no idle connection open"
+    );
     // Ordinary requests and the health checks pass no door.
     for path in ["/healthz", "/readyz", "/v1/rulesets"] {
         let res = app.http.get(format!("{base}{path}")).send().await.expect("get");
