@@ -5,7 +5,6 @@
 //! request retried over GraphQL with the key it had over REST replays.
 
 use domain::app::{AppError, Once};
-use domain::board::{Board, on_board};
 use domain::game::Command;
 use domain::ports::{GameId, Receipt, Refusal, UserId};
 
@@ -15,7 +14,7 @@ use crate::state::AppState;
 /// Longest idempotency key, in bytes.
 pub const MAX_KEY_LEN: usize = 200;
 
-/// Plays `command` for `user` in game `id` (whose board is `board`), once
+/// Plays `command` for `user` in game `id`, once
 /// per idempotency `key` when there is one.
 ///
 /// # Errors
@@ -24,7 +23,6 @@ pub(crate) async fn act(
     state: &AppState,
     user: &UserId,
     id: &GameId,
-    board: &'static Board,
     command: &Command,
     expected_version: Option<u64>,
     key: Option<&str>,
@@ -36,7 +34,7 @@ pub(crate) async fn act(
                 user: user.clone(),
                 key: checked_key(key)?.to_owned(),
                 game: id.clone(),
-                fingerprint: fingerprint(board, id, command, expected_version)?,
+                fingerprint: fingerprint(id, command, expected_version)?,
             };
             state.games.act_once(command, expected_version, &receipt, refusal).await
         }
@@ -77,13 +75,12 @@ fn refusal(e: &AppError) -> Option<Refusal> {
 /// expected version (the digest REST has always used, so keys stored
 /// before still match their requests).
 fn fingerprint(
-    board: &'static Board,
     id: &GameId,
     command: &Command,
     expected_version: Option<u64>,
 ) -> Result<String, ApiError> {
     use sha2::Digest;
-    let text = on_board(board, || serde_json::to_string(&(&id.0, command, expected_version)))
-        .map_err(ApiError::internal)?;
+    let text =
+        serde_json::to_string(&(&id.0, command, expected_version)).map_err(ApiError::internal)?;
     Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
 }

@@ -27,8 +27,6 @@ use crate::error::ApiError;
 pub const RESERVE: usize = 1024;
 /// Live channels one address may hold unless configured.
 pub const PER_ADDRESS: usize = 256;
-/// The codes of a door's refusals: their connection closes after the answer.
-pub const REFUSALS: [&str; 2] = ["SERVER_FULL", "TOO_MANY_STREAMS"];
 
 /// Connections the server accepts at once, per worker, so that accepting
 /// never runs out of descriptors (`EMFILE`): the open-file limit less half

@@ -137,6 +137,9 @@ impl std::fmt::Display for ApiError {
     }
 }
 
+/// The codes of a door's refusals: their connection closes after the answer.
+const DOOR_REFUSALS: [&str; 2] = ["SERVER_FULL", "TOO_MANY_STREAMS"];
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         self.status
@@ -151,9 +154,10 @@ impl ResponseError for ApiError {
         if let Some(secs) = self.retry_after {
             res.insert_header(("Retry-After", secs.to_string()));
         }
-        if crate::doors::REFUSALS.contains(&self.code) {
-            // A connection refused at a door is not kept alive: idle, it
-            // would hold the very descriptor the door keeps free.
+        if DOOR_REFUSALS.contains(&self.code) {
+            // A connection refused at a door (`doors.rs`) is not kept
+            // alive: idle, it would hold the very descriptor the door keeps
+            // free.
             res.force_close();
         }
         res.body(self.problem_json())

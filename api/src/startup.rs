@@ -101,6 +101,7 @@ impl Application {
             proxies: config.trusted_proxies.clone(),
             link: link.clone(),
             streams: std::sync::Arc::default(),
+            drawings: std::sync::Arc::default(),
             join_codes: crate::joining::budget(link.clone()),
             doors: std::sync::Arc::new(crate::doors::Doors::new(
                 config.max_live_channels,

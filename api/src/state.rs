@@ -30,6 +30,11 @@ pub struct AppState {
     /// Live channels per user, ended by a mute or when their caller may no
     /// longer act (`auth::Guard`).
     pub streams: std::sync::Arc<crate::streams::Streams>,
+    /// The board drawings drawn so far, by board and language
+    /// (`GET .../board.svg`): at most 18, never changing while the binary
+    /// runs.
+    pub drawings:
+        std::sync::Arc<std::sync::Mutex<std::collections::BTreeMap<String, actix_web::web::Bytes>>>,
     /// Wrong join codes per private table (`joining`).
     pub join_codes: crate::clients::Buckets,
     /// Live connections per address and in all (`doors`).

@@ -109,12 +109,7 @@ pub(crate) fn parse_status(s: &str) -> Result<GameStatus, ApiError> {
         .ok_or_else(|| ApiError::bad_request("BAD_STATUS", format!("unknown status `{s}`")))
 }
 
-/// The board of `id`'s edition: remembered by this process, or read from
-/// the game's record.
+/// The board of `id`'s edition, as the use cases know it.
 pub(crate) async fn board_of(state: &AppState, id: &GameId) -> Result<&'static Board, ApiError> {
-    if let Some(board) = crate::editions::board(&id.0) {
-        return Ok(board);
-    }
-    let (meta, _) = state.games.head(id).await?;
-    Ok(meta.board())
+    Ok(state.games.board_of(id).await?)
 }

@@ -56,9 +56,14 @@ async fn a_subscriber_on_one_instance_receives_what_another_publishes_in_order()
         .collect();
     for (i, e) in events.iter().enumerate() {
         let version = u64::try_from(i + 1).expect("small");
-        b.publish(BusMessage { game_id: id.clone(), version, events: vec![e.clone().into()] })
-            .await
-            .expect("publish");
+        b.publish(BusMessage {
+            game_id: id.clone(),
+            ruleset: String::new(),
+            version,
+            events: vec![e.clone().into()],
+        })
+        .await
+        .expect("publish");
     }
     for (i, e) in events.iter().enumerate() {
         let m = next(&mut sub).await;
@@ -69,12 +74,22 @@ async fn a_subscriber_on_one_instance_receives_what_another_publishes_in_order()
         assert_eq!(m.events, vec![domain::game::Event::from(e.clone())]);
     }
     // Another game's channel is not ours.
-    b.publish(BusMessage { game_id: GameId("other".to_owned()), version: 1, events: vec![] })
-        .await
-        .expect("publish");
-    b.publish(BusMessage { game_id: id.clone(), version: 99, events: vec![] })
-        .await
-        .expect("publish");
+    b.publish(BusMessage {
+        game_id: GameId("other".to_owned()),
+        ruleset: String::new(),
+        version: 1,
+        events: vec![],
+    })
+    .await
+    .expect("publish");
+    b.publish(BusMessage {
+        game_id: id.clone(),
+        ruleset: String::new(),
+        version: 99,
+        events: vec![],
+    })
+    .await
+    .expect("publish");
     assert_eq!(next(&mut sub).await.version, 99);
 }
 
@@ -107,7 +122,8 @@ async fn what_the_use_cases_publish_on_redis_holds_no_secret() {
         .expect("message");
     let json: serde_json::Value = serde_json::from_slice(msg.get_payload_bytes()).expect("json");
     assert_eq!(json["game_id"], "g-secret");
-    let events: Vec<Event> = serde_json::from_value(json["events"].clone()).expect("events");
+    let events: Vec<Event> =
+        domain::wire::from_value(domain::Board::revancha(), &json["events"]).expect("events");
     assert!(!events.is_empty());
     for e in &events {
         match e {

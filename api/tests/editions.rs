@@ -5,7 +5,7 @@
 //! the slugs of the game's own board (an unknown one is 422, a module the
 //! edition lacks is refused at creation).
 
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::rules::{Event, Game};
 use domain::sim::RandomPlayer;
 use domain::{RulesetId, Seed};
@@ -321,8 +321,7 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
             )
             .await;
         for v in evs["data"]["events"].as_array().expect("events") {
-            let e: Event =
-                on_board(board, || serde_json::from_value(v["event"].clone())).expect("event");
+            let e: Event = domain::wire::from_value(board, &v["event"]).expect("event");
             game.apply(&e);
         }
         if game.is_finished() {

@@ -97,7 +97,10 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
             )
             .await;
         for v in evs["data"]["events"].as_array().expect("events") {
-            game.apply(&serde_json::from_value::<Event>(v["event"].clone()).expect("event"));
+            game.apply(
+                &domain::wire::from_value::<Event>(domain::Board::revancha(), &v["event"])
+                    .expect("event"),
+            );
         }
         if game.is_finished() {
             break;
@@ -208,7 +211,8 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             let actions =
                 legal["data"]["legalActions"]["actions"].as_array().cloned().unwrap_or_default();
             if let Some(first) = actions.first() {
-                let cmd: Command = serde_json::from_value(first.clone()).expect("command");
+                let cmd: Command =
+                    domain::wire::from_value(domain::Board::revancha(), first).expect("command");
                 let version = legal["data"]["legalActions"]["version"].as_u64().expect("version");
                 let (q, vars) = common::mutation(domain::Board::revancha(), &id, &cmd, version);
                 let res = app.gql(Some(token), &q, vars).await;

@@ -140,7 +140,9 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
         let (_, evs) =
             app.get(&format!("/v1/games/{id}/events?since={}", game.version()), &admin).await;
         for v in evs["events"].as_array().expect("events") {
-            game.apply(&serde_json::from_value(v["event"].clone()).expect("event"));
+            game.apply(
+                &domain::wire::from_value(domain::Board::revancha(), &v["event"]).expect("event"),
+            );
         }
         let drawn = game.players().iter().filter(|p| !p.hand.is_empty()).count();
         if drawn >= 2 || game.is_finished() {
@@ -149,7 +151,8 @@ async fn no_viewer_ever_sees_another_players_secrets_the_pile_or_the_unrevealed_
         for (i, (_, token)) in players.iter().enumerate() {
             let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), token).await;
             let actions: Vec<Command> =
-                serde_json::from_value(legal["actions"].clone()).expect("commands");
+                domain::wire::from_value(domain::Board::revancha(), &legal["actions"])
+                    .expect("commands");
             let Some(pick) = bot.choose(&game, &actions) else { continue };
             let (s, answer) = app.try_act(&id, token, pick).await;
             assert_eq!(s, StatusCode::OK, "{answer}");

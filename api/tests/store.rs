@@ -78,7 +78,7 @@ async fn teg2_snapshots(store: &SeaGameStore) {
     ))
     .expect("the fixture is JSON");
     let events: Vec<domain::game::Event> =
-        serde_json::from_value(doc["events"].clone()).expect("events");
+        domain::wire::from_value(domain::Board::revancha(), &doc["events"]).expect("events");
     let id = GameId("teg2-snapshot".to_owned());
     let mut m = meta("teg2-snapshot");
     m.ruleset = "teg2".to_owned();

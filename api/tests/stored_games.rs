@@ -18,8 +18,11 @@ const FIXTURE: &str = include_str!("../../domain/tests/fixtures/revancha-stored-
 /// column was set (the migration gives them format 1).
 async fn store_the_old_rows(store: &SeaGameStore, doc: &serde_json::Value) -> GameId {
     let seating: Vec<Color> = {
-        let first: Event =
-            serde_json::from_str(doc["events"][0].as_str().expect("text")).expect("game_started");
+        let first: Event = domain::wire::from_str(
+            domain::Board::revancha(),
+            doc["events"][0].as_str().expect("text"),
+        )
+        .expect("game_started");
         match first {
             Event::GameStarted(start) => start.seating,
             other => panic!("the log starts with the start, not {other:?}"),

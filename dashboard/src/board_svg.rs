@@ -196,10 +196,10 @@ pub fn render_with(
         if let Some((_, n)) = co {
             armies = format!("{armies}+{n}");
         }
-        let id = domain::CountryId(u8::try_from(i).unwrap_or(u8::MAX));
+        let id = board.country_at(i);
         let lit = match moved {
-            Some(m) if m.from == id => " hl-from",
-            Some(m) if m.to == id => " hl-to",
+            Some(m) if Some(m.from) == id => " hl-from",
+            Some(m) if Some(m.to) == id => " hl-to",
             _ => "",
         };
         let blockade = if blockaded { " blockaded" } else { "" };

@@ -11,119 +11,128 @@
 //! sets and continent membership as `u128` bit masks (72 countries fit), and
 //! the all-pairs border distances that missiles need (R-MIS-3).
 //!
-//! Ids on the wire are slugs of one board: `on_board(board, f)` sets the board
-//! that `CountryId`/`ContinentId` are written and read with for the
-//! synchronous `f` (a thread-local, never held across an `await`); outside
-//! it, Revancha's (every game stored before editions is one).
+//! An id carries its board ([`BoardKey`]), so it is written as its own
+//! board's slug wherever it goes, with nothing in scope. Reading a slug back
+//! needs the game's board, passed to `crate::wire` (where ids' serde impls
+//! live): a plain `serde_json` read of an id fails loudly rather than guess
+//! a board.
 
 use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-/// A country, by its index on its board (0-based, in data-file order).
-/// On the wire (the `serde` feature) it is the country's slug, `"argentina"`.
+/// Which embedded board: an id's board, and a board's own name for itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct CountryId(pub u8);
+pub enum BoardKey {
+    /// La Revancha's 72 countries (R-CMP-1).
+    Revancha,
+    /// Classic TEG's 50 (R-CLS-1).
+    Classic,
+    /// TEG Junior's 32 (R-JNR-1).
+    Junior,
+}
+
+impl BoardKey {
+    /// The board itself.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        match self {
+            BoardKey::Revancha => Board::revancha(),
+            BoardKey::Classic => Board::classic(),
+            BoardKey::Junior => Board::junior(),
+        }
+    }
+
+    fn of_ruleset(ruleset: &str) -> Option<BoardKey> {
+        match ruleset {
+            "revancha" => Some(BoardKey::Revancha),
+            "classic" => Some(BoardKey::Classic),
+            "junior" => Some(BoardKey::Junior),
+            _ => None,
+        }
+    }
+}
+
+/// A country, by its index on its board (0-based, in data-file order), and
+/// that board. On the wire (the `serde` feature) it is the country's slug,
+/// `"argentina"`. Ids of one game share its board, so they compare and sort
+/// by index, and hash as their index alone (as before ids carried a board:
+/// stored state hashes hold).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct CountryId {
+    index: u8,
+    board: BoardKey,
+}
 
 impl CountryId {
     /// The index as a `usize`, for indexing per-country tables.
     #[must_use]
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        usize::from(self.index)
     }
 
     /// The single-bit mask of this country.
     #[must_use]
     pub fn bit(self) -> u128 {
-        1u128 << self.0
+        1u128 << self.index
+    }
+
+    /// The board this country is on.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        self.board.board()
+    }
+
+    /// Its slug (`nueva_zelanda`).
+    #[must_use]
+    pub fn slug(self) -> &'static str {
+        &self.board().country(self).slug
     }
 }
 
-/// A continent, by its index on its board. On the wire, its slug.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct ContinentId(pub u8);
+impl std::hash::Hash for CountryId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.index.hash(state);
+    }
+}
+
+impl std::fmt::Debug for CountryId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.board().countries.get(self.index()).map_or("?", |c| &c.slug))
+    }
+}
+
+/// A continent, by its index on its board, and that board. On the wire,
+/// its slug. Hashes as its index, like [`CountryId`].
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct ContinentId {
+    index: u8,
+    board: BoardKey,
+}
 
 impl ContinentId {
     /// The index as a `usize`.
     #[must_use]
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        usize::from(self.index)
+    }
+
+    /// The board this continent is on.
+    #[must_use]
+    pub fn board(self) -> &'static Board {
+        self.board.board()
     }
 }
 
-thread_local! {
-    /// The board whose slugs country and continent ids are written and read
-    /// as on this thread, set by [`on_board`] around one (de)serialisation.
-    static WIRE_BOARD: std::cell::Cell<Option<&'static Board>> =
-        const { std::cell::Cell::new(None) };
+impl std::hash::Hash for ContinentId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.index.hash(state);
+    }
 }
 
-/// Runs `f` with country and continent ids written and read as the slugs of
-/// `board`: a game's events, snapshots, views, commands and positions are
-/// (de)serialised inside this, with the game's board. Outside it ids are
-/// Revancha's, the edition every game stored before editions existed plays.
-/// `f` must not await: the setting belongs to this thread until it returns.
-pub fn on_board<R>(board: &'static Board, f: impl FnOnce() -> R) -> R {
-    struct Restore(Option<&'static Board>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            WIRE_BOARD.set(self.0);
-        }
-    }
-    let _restore = Restore(WIRE_BOARD.replace(Some(board)));
-    f()
-}
-
-/// The board ids are (de)serialised against on this thread now.
-#[must_use]
-pub fn wire_board() -> &'static Board {
-    WIRE_BOARD.get().unwrap_or_else(Board::revancha)
-}
-
-/// Wire format: slugs of the board set by [`on_board`] (Revancha's
-/// otherwise), so clients, logs and stored events read `"nueva_zelanda"`,
-/// never an index.
-#[cfg(feature = "serde")]
-mod wire {
-    use super::{ContinentId, CountryId, wire_board};
-
-    impl serde::Serialize for CountryId {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let board = wire_board();
-            if board.contains(*self) {
-                s.serialize_str(&board.country(*self).slug)
-            } else {
-                Err(serde::ser::Error::custom(format!("no country #{}", self.0)))
-            }
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for CountryId {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            wire_board()
-                .country_by_slug(&slug)
-                .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Country(&slug)))
-        }
-    }
-
-    impl serde::Serialize for ContinentId {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            let board = wire_board();
-            match board.continents.get(self.index()) {
-                Some(c) => s.serialize_str(&c.slug),
-                None => Err(serde::ser::Error::custom(format!("no continent #{}", self.0))),
-            }
-        }
-    }
-
-    impl<'de> serde::Deserialize<'de> for ContinentId {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            wire_board()
-                .continent_by_slug(&slug)
-                .ok_or_else(|| serde::de::Error::custom(super::UnknownSlug::Continent(&slug)))
-        }
+impl std::fmt::Debug for ContinentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.board().continents.get(self.index()).map_or("?", |c| &c.slug))
     }
 }
 
@@ -303,6 +312,8 @@ pub struct Continent {
 /// A validated board with its precomputed tables.
 #[derive(Debug)]
 pub struct Board {
+    /// Which board this is: what its ids carry.
+    pub key: BoardKey,
     /// Ruleset slug (`revancha`).
     pub ruleset: String,
     /// Display name.
@@ -441,12 +452,14 @@ impl Board {
         if raw.continents.is_empty() || raw.continents.len() > 8 {
             return Err(BoardError(format!("{} continents (1..=8 allowed)", raw.continents.len())));
         }
+        let key = BoardKey::of_ruleset(&raw.ruleset)
+            .ok_or_else(|| BoardError(format!("no board is named `{}`", raw.ruleset)))?;
         let country_index = |slug: &str| -> Result<CountryId, BoardError> {
             raw.countries
                 .iter()
                 .position(|c| c.id == slug)
                 .and_then(|i| u8::try_from(i).ok())
-                .map(CountryId)
+                .map(|index| CountryId { index, board: key })
                 .ok_or_else(|| BoardError(format!("unknown country `{slug}`")))
         };
         let continent_index = |slug: &str| -> Result<ContinentId, BoardError> {
@@ -454,7 +467,7 @@ impl Board {
                 .iter()
                 .position(|c| c.id == slug)
                 .and_then(|i| u8::try_from(i).ok())
-                .map(ContinentId)
+                .map(|index| ContinentId { index, board: key })
                 .ok_or_else(|| BoardError(format!("unknown continent `{slug}`")))
         };
         let mut countries = Vec::with_capacity(n);
@@ -581,7 +594,7 @@ impl Board {
             sea_bridges.push((a.min(b), a.max(b)));
         }
         let neighbour_lists: Vec<Vec<CountryId>> =
-            neighbours.iter().map(|&m| ids_in(m).collect()).collect();
+            neighbours.iter().map(|&m| ids_on(key, m).collect()).collect();
         let distances = all_pairs_distances(&neighbour_lists);
         if distances.contains(&u8::MAX) {
             return Err(BoardError("the map is not connected".to_owned()));
@@ -593,6 +606,7 @@ impl Board {
             .fold(0u128, |m, (i, _)| m | (1u128 << i));
         let all = if n == 128 { u128::MAX } else { (1u128 << n) - 1 };
         Ok(Board {
+            key,
             ruleset: raw.ruleset,
             name: raw.name,
             viewbox: raw.viewbox,
@@ -623,17 +637,42 @@ impl Board {
     /// Whether `id` names a country of this board.
     #[must_use]
     pub fn contains(&self, id: CountryId) -> bool {
-        id.index() < self.countries.len()
+        id.board == self.key && id.index() < self.countries.len()
+    }
+
+    /// Whether `id` names a continent of this board.
+    #[must_use]
+    pub fn has_continent(&self, id: ContinentId) -> bool {
+        id.board == self.key && id.index() < self.continents.len()
+    }
+
+    /// The country at `index` in data-file order, if the board has one.
+    #[must_use]
+    pub fn country_at(&self, index: usize) -> Option<CountryId> {
+        let index = u8::try_from(index).ok().filter(|&i| usize::from(i) < self.countries.len())?;
+        Some(CountryId { index, board: self.key })
+    }
+
+    /// The continent at `index` in data-file order, if the board has one.
+    #[must_use]
+    pub fn continent_at(&self, index: usize) -> Option<ContinentId> {
+        let index = u8::try_from(index).ok().filter(|&i| usize::from(i) < self.continents.len())?;
+        Some(ContinentId { index, board: self.key })
     }
 
     /// Every country id, in order.
     pub fn country_ids(&self) -> impl Iterator<Item = CountryId> + '_ {
-        (0..self.countries.len()).filter_map(|i| u8::try_from(i).ok()).map(CountryId)
+        (0..self.countries.len()).filter_map(|i| self.country_at(i))
     }
 
     /// Every continent id, in order.
     pub fn continent_ids(&self) -> impl Iterator<Item = ContinentId> + '_ {
-        (0..self.continents.len()).filter_map(|i| u8::try_from(i).ok()).map(ContinentId)
+        (0..self.continents.len()).filter_map(|i| self.continent_at(i))
+    }
+
+    /// The countries of a mask, lowest index first.
+    pub fn ids_in(&self, mask: u128) -> impl Iterator<Item = CountryId> + use<> {
+        ids_on(self.key, mask)
     }
 
     /// The country's data. Panics on an id of another board (a bug).
@@ -651,21 +690,13 @@ impl Board {
     /// Looks a country up by slug.
     #[must_use]
     pub fn country_by_slug(&self, slug: &str) -> Option<CountryId> {
-        self.countries
-            .iter()
-            .position(|c| c.slug == slug)
-            .and_then(|i| u8::try_from(i).ok())
-            .map(CountryId)
+        self.countries.iter().position(|c| c.slug == slug).and_then(|i| self.country_at(i))
     }
 
     /// Looks a continent up by slug.
     #[must_use]
     pub fn continent_by_slug(&self, slug: &str) -> Option<ContinentId> {
-        self.continents
-            .iter()
-            .position(|c| c.slug == slug)
-            .and_then(|i| u8::try_from(i).ok())
-            .map(ContinentId)
+        self.continents.iter().position(|c| c.slug == slug).and_then(|i| self.continent_at(i))
     }
 
     /// The neighbours of a country as a mask.
@@ -705,15 +736,15 @@ impl Board {
     }
 }
 
-/// The ids of the set bits of a mask, lowest first.
-pub fn ids_in(mut mask: u128) -> impl Iterator<Item = CountryId> {
+/// The ids of the set bits of a mask on `board`, lowest first.
+fn ids_on(board: BoardKey, mut mask: u128) -> impl Iterator<Item = CountryId> {
     std::iter::from_fn(move || {
         if mask == 0 {
             return None;
         }
         let i = mask.trailing_zeros();
         mask &= mask - 1;
-        u8::try_from(i).ok().map(CountryId)
+        u8::try_from(i).ok().map(|index| CountryId { index, board })
     })
 }
 
@@ -818,7 +849,7 @@ mod tests {
 
     #[test]
     fn a_disconnected_map_is_refused() {
-        let json = r##"{"ruleset":"t","name":"t","viewbox":[10,10],
+        let json = r##"{"ruleset":"revancha","name":"t","viewbox":[10,10],
             "continents":[{"id":"c","name_es":"c","name_en":"c","name_it":"c","bonus":1,"color":"#000","countries":["a","b"]}],
             "countries":[
               {"id":"a","name_es":"a","name_en":"a","name_it":"a","continent":"c","island":false,"card":["avion"],"x":1,"y":1},
@@ -829,7 +860,7 @@ mod tests {
 
     #[test]
     fn a_border_to_an_unknown_country_is_refused() {
-        let json = r##"{"ruleset":"t","name":"t","viewbox":[10,10],
+        let json = r##"{"ruleset":"revancha","name":"t","viewbox":[10,10],
             "continents":[{"id":"c","name_es":"c","name_en":"c","name_it":"c","bonus":1,"color":"#000","countries":["a"]}],
             "countries":[{"id":"a","name_es":"a","name_en":"a","name_it":"a","continent":"c","island":false,"card":["avion"],"x":1,"y":1}],
             "borders":[["a","zz"]],"continent_cards":{"c":["avion"]}}"##;
@@ -886,35 +917,5 @@ mod tests {
         let mut six = slugs(b);
         six.sort();
         assert_eq!(six, ["africa", "asia", "europe", "north_america", "oceania", "south_america"]);
-    }
-
-    #[test]
-    fn an_unknown_slug_is_read_back_from_the_decoding_error() {
-        let err = serde_json::from_str::<CountryId>(r#""atlantis""#).expect_err("no atlantis");
-        assert_eq!(UnknownSlug::find(&err.to_string()), Some(UnknownSlug::Country("atlantis")));
-        let err = serde_json::from_str::<ContinentId>(r#""mu""#).expect_err("no mu");
-        assert_eq!(UnknownSlug::find(&err.to_string()), Some(UnknownSlug::Continent("mu")));
-        assert_eq!(UnknownSlug::find("expected value at line 1"), None);
-    }
-
-    #[test]
-    fn ids_are_written_and_read_as_the_slugs_of_the_board_in_scope() {
-        let classic = Board::classic();
-        let first = classic.country_ids().next().expect("a country");
-        let slug = &classic.country(first).slug;
-        let json = on_board(classic, || serde_json::to_string(&first)).expect("encodes");
-        assert_eq!(json, format!("\"{slug}\""));
-        let back: CountryId = on_board(classic, || serde_json::from_str(&json)).expect("decodes");
-        assert_eq!(back, first);
-        // Outside any scope, Revancha's board; and the scope ends with `f`.
-        let junior_only = Board::junior()
-            .countries
-            .iter()
-            .find(|c| Board::revancha().country_by_slug(&c.slug).is_none())
-            .expect("a Junior country Revancha lacks");
-        let json = format!("\"{}\"", junior_only.slug);
-        assert!(serde_json::from_str::<CountryId>(&json).is_err());
-        assert!(on_board(Board::junior(), || serde_json::from_str::<CountryId>(&json)).is_ok());
-        assert!(std::ptr::eq(wire_board(), Board::revancha()));
     }
 }

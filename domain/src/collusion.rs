@@ -462,7 +462,6 @@ fn key(x: &UserId, y: &UserId) -> (UserId, UserId) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountryId;
     use crate::rules::{PactTerms, Secret};
     use crate::shared::ForfeitReason;
 
@@ -484,8 +483,8 @@ mod tests {
         Event::Risk(RiskEvent::AttackResolved {
             attacker,
             defender,
-            from: CountryId(0),
-            to: CountryId(1),
+            from: crate::Board::revancha().country_at(0).expect("a country"),
+            to: crate::Board::revancha().country_at(1).expect("a country"),
             attacker_dice: Default::default(),
             defender_dice: Default::default(),
             attacker_losses: 0,

@@ -47,6 +47,7 @@ pub mod sim;
 pub mod teg2;
 pub mod time;
 pub mod tournament;
+pub mod wire;
 
 pub use board::{Board, ContinentId, CountryId};
 pub use color::Color;

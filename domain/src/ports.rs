@@ -648,6 +648,9 @@ pub struct PlayedGame {
 pub struct BusMessage {
     /// Which game.
     pub game_id: GameId,
+    /// Its ruleset as stored (`GameMeta::ruleset`): the board another
+    /// instance reads the events' ids on.
+    pub ruleset: String,
     /// Version after the batch.
     pub version: u64,
     /// The batch, as a spectator sees it (no secrets ever travel).

@@ -315,8 +315,7 @@ fn the_planner_reinforces_the_threatened_border_of_a_continent_it_holds_r_inc_2(
     let oceania = board.continent_by_slug("oceania").expect("oceania");
     let mut p = scenario(&[Red, Blue]);
     for (i, country) in p.countries.iter_mut().enumerate() {
-        let inside =
-            board.country(domain::CountryId(u8::try_from(i).expect("small"))).continent == oceania;
+        let inside = board.country(board.country_at(i).expect("on the board")).continent == oceania;
         country.owner = if inside { Red } else { Blue };
         country.armies = if inside { 2 } else { 1 };
     }

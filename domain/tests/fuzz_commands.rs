@@ -8,12 +8,27 @@ use crate::common;
 use common::{Ledger, check_batch_end, check_state};
 use domain::rules::{Command, Game, PactTerms};
 use domain::sim::RandomPlayer;
-use domain::{Color, ContinentId, CountryId, GameSetup, Options, Seed, SeededRandomness};
+use domain::{Board, Color, ContinentId, CountryId, GameSetup, Options, Seed, SeededRandomness};
 use proptest::prelude::*;
 
 fn country() -> impl Strategy<Value = CountryId> {
-    // Mostly real countries, sometimes ids past the board's 72.
-    prop_oneof![9 => (0u8..72).prop_map(CountryId), 1 => any::<u8>().prop_map(CountryId)]
+    // Mostly real countries, sometimes another board's (the only ids a game
+    // can be handed that are not its own: ids come from boards).
+    let on = |board: &'static Board| {
+        move |i: usize| board.country_at(i % board.len()).expect("in range")
+    };
+    prop_oneof![
+        9 => (0usize..72).prop_map(on(Board::revancha())),
+        1 => (0usize..50).prop_map(on(Board::classic())),
+        1 => (0usize..32).prop_map(on(Board::junior())),
+    ]
+}
+
+fn continent() -> impl Strategy<Value = ContinentId> {
+    let on = |board: &'static Board| {
+        move |i: usize| board.continent_at(i % board.continents.len()).expect("in range")
+    };
+    prop_oneof![8 => (0usize..7).prop_map(on(Board::revancha())), 1 => (0usize..6).prop_map(on(Board::junior()))]
 }
 
 fn quantity() -> impl Strategy<Value = u32> {
@@ -25,10 +40,7 @@ fn command() -> impl Strategy<Value = Command> {
         (country(), quantity()).prop_map(|(country, armies)| Command::Place { country, armies }),
         country().prop_map(|country| Command::BuyMissile { country }),
         country().prop_map(|country| Command::ConvertMissile { country }),
-        (
-            proptest::collection::vec(country(), 0..5),
-            proptest::collection::vec((0u8..9).prop_map(ContinentId), 0..3)
-        )
+        (proptest::collection::vec(country(), 0..5), proptest::collection::vec(continent(), 0..3))
             .prop_map(|(cards, continents)| Command::Exchange { cards, continents }),
         (country(), country()).prop_map(|(from, to)| Command::Attack { from, to }),
         (country(), country()).prop_map(|(from, to)| Command::FireMissile { from, to }),
@@ -51,7 +63,6 @@ fn pact_number() -> impl Strategy<Value = u32> {
 }
 
 fn pact_terms() -> impl Strategy<Value = PactTerms> {
-    let continent = || (0u8..9).prop_map(ContinentId);
     prop_oneof![
         (country(), country()).prop_map(|(own, theirs)| PactTerms::Country { own, theirs }),
         continent().prop_map(|continent| PactTerms::Continent { continent }),

@@ -8,6 +8,7 @@
 use crate::common;
 
 use common::{Follower, LegalProbe, check_reload, series_seed};
+use domain::board::Board;
 use domain::rules::{Command, Event, Outcome};
 use domain::sim::play_edition_with;
 use domain::{Color, GameSetup, Randomness, RulesetId, Seed, SeededRandomness};
@@ -24,8 +25,8 @@ fn seed(ruleset: RulesetId, players: usize, game: u32) -> Seed {
 
 /// Random commands, mostly nonsense (and ids past the board's end), to
 /// probe that what `decide` refuses is never offered.
-fn random_command(r: &mut SeededRandomness) -> Command {
-    let c = |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(80)).expect("small"));
+fn random_command(r: &mut SeededRandomness, board: &'static Board) -> Command {
+    let c = |r: &mut SeededRandomness| common::any_country(board, r.below(80));
     match r.below(8) {
         0 => Command::Place { country: c(r), armies: r.below(20) },
         1 => Command::Attack { from: c(r), to: c(r) },

@@ -5,6 +5,7 @@
 use crate::common;
 
 use common::{Follower, LegalProbe, check_reload, series_seed};
+use domain::board::Board;
 use domain::rules::{Command, Event, Game, Outcome, PactTerms};
 use domain::sim::play_with;
 use domain::{Color, GameSetup, Options, Randomness, SeededRandomness};
@@ -15,9 +16,8 @@ const ROUND_CAP: u32 = 120;
 
 /// Random commands, mostly nonsense, to probe that what `decide` refuses is
 /// never offered by `legal_actions`.
-fn random_command(r: &mut SeededRandomness) -> Command {
-    let c =
-        |r: &mut SeededRandomness| domain::CountryId(u8::try_from(r.below(74)).expect("below 74"));
+fn random_command(r: &mut SeededRandomness, board: &'static Board) -> Command {
+    let c = |r: &mut SeededRandomness| common::any_country(board, r.below(74));
     match r.below(12) {
         8 => Command::AcceptPact { pact: r.below(4) },
         9 => Command::BreakPact { pact: r.below(4) },

@@ -1145,7 +1145,7 @@ fn conquering_the_last_country_of_oceania_earns_the_oceania_card_at_the_end_of_t
         vec![&Event::ContinentCardEarned { player: White, continent: oceania }]
     );
     assert_eq!(t.game.continent_card_holder(oceania), Some(White));
-    assert_ne!(t.game.player(White).unwrap().continent_cards & (1 << oceania.0), 0);
+    assert_ne!(t.game.player(White).unwrap().continent_cards & (1 << oceania.index()), 0);
     assert_eq!(card_draws(&events, White), 1, "the country card comes as well");
 }
 

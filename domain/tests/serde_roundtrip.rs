@@ -5,7 +5,7 @@
 
 use domain::rules::{Command, Event, Game, Position, Secret, Viewer, view, view_event};
 use domain::sim::play_random_game;
-use domain::{Color, CountryId, GameSetup, Options, Seed};
+use domain::{Color, GameSetup, Options, Seed};
 
 #[test]
 fn every_event_of_random_games_round_trips_through_json() {
@@ -17,7 +17,8 @@ fn every_event_of_random_games_round_trips_through_json() {
         let played =
             play_random_game(&setup, Seed([u8::try_from(n).expect("small"); 32])).expect("plays");
         let json = serde_json::to_string(&played.events).expect("serialises");
-        let back: Vec<Event> = serde_json::from_str(&json).expect("deserialises");
+        let back: Vec<Event> =
+            domain::wire::from_str(domain::Board::revancha(), &json).expect("deserialises");
         assert_eq!(back, played.events);
         assert_eq!(Game::replay(&back), played.game);
     }
@@ -28,33 +29,53 @@ fn positions_and_their_redactions_round_trip_through_json() {
     let setup = GameSetup { players: Color::ALL[..3].to_vec(), options: Options::default() };
     let played = play_random_game(&setup, Seed([3; 32])).expect("plays");
     let position = played.game.position();
-    let back: Position =
-        serde_json::from_str(&serde_json::to_string(&position).expect("ser")).expect("de");
+    let back: Position = domain::wire::from_str(
+        domain::Board::revancha(),
+        &serde_json::to_string(&position).expect("ser"),
+    )
+    .expect("de");
     assert_eq!(back, position);
     let red = position.redacted(Viewer::Player(Color::Red));
     let json = serde_json::to_string(&red).expect("ser");
     assert!(json.contains("\"redacted\""));
-    assert_eq!(serde_json::from_str::<Position>(&json).expect("de"), red);
+    assert_eq!(
+        domain::wire::from_str::<Position>(domain::Board::revancha(), &json).expect("de"),
+        red
+    );
 }
 
 #[test]
 fn commands_have_a_tagged_snake_case_wire_shape() {
-    let attack = Command::Attack { from: CountryId(3), to: CountryId(4) };
+    let on = |i| domain::Board::revancha().country_at(i).expect("on the board");
+    let attack = Command::Attack { from: on(3), to: on(4) };
     assert_eq!(
         serde_json::to_string(&attack).expect("ser"),
         r#"{"type":"attack","from":"labrador","to":"canada"}"#,
         "countries travel as slugs"
     );
-    let back: Command =
-        serde_json::from_str(r#"{"type":"attack","from":"labrador","to":"canada"}"#).expect("de");
+    let back: Command = domain::wire::from_str(
+        domain::Board::revancha(),
+        r#"{"type":"attack","from":"labrador","to":"canada"}"#,
+    )
+    .expect("de");
     assert_eq!(back, attack);
     assert!(
-        serde_json::from_str::<Command>(r#"{"type":"attack","from":"atlantis","to":"canada"}"#)
-            .is_err()
+        domain::wire::from_str::<Command>(
+            domain::Board::revancha(),
+            r#"{"type":"attack","from":"atlantis","to":"canada"}"#
+        )
+        .is_err()
     );
-    let end: Command = serde_json::from_str(r#"{"type":"end_turn"}"#).expect("de");
+    let end: Command =
+        domain::wire::from_str(domain::Board::revancha(), r#"{"type":"end_turn"}"#).expect("de");
     assert_eq!(end, Command::EndTurn);
-    assert!(serde_json::from_str::<Command>(r#"{"type":"attack","from":3}"#).is_err());
+    assert!(
+        domain::wire::from_str::<Command>(
+            domain::Board::revancha(),
+            r#"{"type":"attack","from":3}"#
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -86,8 +107,11 @@ fn game_snapshots_round_trip_through_json() {
     .expect("plays");
     assert!(states.len() > 3);
     for g in states {
-        let back: Game =
-            serde_json::from_str(&serde_json::to_string(&g).expect("ser")).expect("de");
+        let back: Game = domain::wire::from_str(
+            domain::Board::revancha(),
+            &serde_json::to_string(&g).expect("ser"),
+        )
+        .expect("de");
         assert_eq!(back.state_hash(), g.state_hash());
         assert_eq!(back, g);
     }

@@ -26,7 +26,8 @@ fn stored() -> Stored {
         .iter()
         .map(|row| {
             let payload = row.as_str().expect("a stored payload is text");
-            serde_json::from_str(payload).unwrap_or_else(|e| panic!("{e}: {payload}"))
+            domain::wire::from_str(domain::Board::revancha(), payload)
+                .unwrap_or_else(|e| panic!("{e}: {payload}"))
         })
         .collect();
     let seed: Vec<u8> = serde_json::from_value(doc["seed"].clone()).expect("seed");
@@ -53,7 +54,8 @@ fn a_game_stored_before_editions_replays_to_the_same_state_hash() {
 #[test]
 fn its_snapshot_still_decodes_and_resumes_to_the_same_state() {
     let stored = stored();
-    let snapshot: Game = serde_json::from_str(&stored.snapshot).expect("the old snapshot decodes");
+    let snapshot: Game = domain::wire::from_str(domain::Board::revancha(), &stored.snapshot)
+        .expect("the old snapshot decodes");
     assert_eq!(snapshot.version(), stored.snapshot_version);
     let at = usize::try_from(stored.snapshot_version).expect("small");
     assert_eq!(snapshot, Game::replay(&stored.events[..at]));
@@ -92,7 +94,10 @@ fn a_stored_revancha_log_read_as_either_familys_events_is_the_same_game() {
         .as_array()
         .expect("events")
         .iter()
-        .map(|row| serde_json::from_str(row.as_str().expect("text")).expect("an event"))
+        .map(|row| {
+            domain::wire::from_str(domain::Board::revancha(), row.as_str().expect("text"))
+                .expect("an event")
+        })
         .collect();
     let game = domain::game::Game::replay(&events);
     assert_eq!(game.kind(), domain::game::Kind::Edition(RulesetId::Revancha));
@@ -103,7 +108,8 @@ fn a_stored_revancha_log_read_as_either_familys_events_is_the_same_game() {
 fn decoded_as_stored(rows: &[serde_json::Value]) -> Vec<domain::game::Event> {
     rows.iter()
         .map(|row| {
-            let event: domain::game::Event = serde_json::from_value(row.clone()).expect("an event");
+            let event: domain::game::Event =
+                domain::wire::from_value(domain::Board::revancha(), row).expect("an event");
             assert_eq!(&serde_json::to_value(&event).expect("JSON"), row, "re-encoded as stored");
             event
         })

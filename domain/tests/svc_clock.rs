@@ -298,7 +298,8 @@ fn svc_clock_a_log_with_timeouts_replays_exactly_and_its_events_round_trip_throu
     }
     assert_eq!(Game::replay(&log).state_hash(), game.state_hash());
     let json = serde_json::to_string(&log).expect("serialises");
-    let back: Vec<Event> = serde_json::from_str(&json).expect("deserialises");
+    let back: Vec<Event> =
+        domain::wire::from_str(domain::Board::revancha(), &json).expect("deserialises");
     assert_eq!(back, log);
     assert!(json.contains(r#""type":"timed_out","player":"#), "{json}");
     assert!(json.contains(r#""in_a_row":1,"then":"pass"}"#), "{json}");

@@ -36,7 +36,7 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 14] = [
+pub const CHECKS: [Check; 15] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
@@ -51,6 +51,7 @@ pub const CHECKS: [Check; 14] = [
     Check { name: "nothing_points_outside_the_repository", run: outside_path_problems },
     Check { name: "every_problem_code_is_in_the_catalogue", run: problem_code_problems },
     Check { name: "each_crate_links_one_integration_test_binary", run: test_binary_problems },
+    Check { name: "no_hidden_state_in_the_service_crates", run: hidden_state_problems },
 ];
 
 /// The workspace root: the parent of the `xtask` crate's manifest directory.
@@ -1426,6 +1427,66 @@ pub fn test_binary_problems(root: &Path) -> Vec<String> {
         let manifest =
             fs::read_to_string(root.join(&member).join("Cargo.toml")).unwrap_or_default();
         problems.extend(test_binary_problems_in(&member, &manifest, &files));
+    }
+    problems
+}
+
+/// Statics that may change after their first initialisation, named with
+/// why they may: metrics registries only. None today (the metrics live in
+/// the application's state).
+pub const HIDDEN_STATE_ALLOWED: [(&str, &str); 0] = [];
+
+/// Hidden state in `domain`, `api` and `dashboard` sources: a
+/// `thread_local!`, a `static mut`, or a `static` holding a lock, a cell or
+/// an atomic (a process-wide map of games, a memo). Such state decides,
+/// from outside a call's arguments, how something is read, written or
+/// named: a thread-local board once made classic games say "alaska" for
+/// `mexico`. Constants computed once (`OnceLock<Board>`) are not hidden
+/// state: they never change after their first reading.
+#[must_use]
+pub fn hidden_state_problems(root: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    for dir in ["domain/src", "api/src", "dashboard/src"] {
+        let mut files = Vec::new();
+        collect_rust_files(&root.join(dir), &mut files);
+        files.sort();
+        for path in files {
+            let text = fs::read_to_string(&path).unwrap_or_default();
+            problems.extend(hidden_state_problems_in(&display(root, &path), &text));
+        }
+    }
+    problems
+}
+
+/// What [`hidden_state_problems`] finds in one file's `text` (comments and
+/// strings aside).
+#[must_use]
+pub fn hidden_state_problems_in(file: &str, text: &str) -> Vec<String> {
+    const CHANGING: [&str; 6] = ["Mutex", "RwLock", "Cell<", "RefCell", "UnsafeCell", "Atomic"];
+    let code = without_rust_strings(text);
+    let mut problems = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let at = format!("{file}:{}", n + 1);
+        if line.contains("thread_local!") {
+            problems.push(format!("{at}: a thread-local; pass the value instead"));
+            continue;
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(i) = words.iter().position(|w| *w == "static") else { continue };
+        if i > 0 && !words[i - 1].starts_with("pub") {
+            continue; // `&'static`, `'static` bounds
+        }
+        if words.get(i + 1) == Some(&"mut") {
+            problems.push(format!("{at}: a `static mut`"));
+            continue;
+        }
+        let name = words.get(i + 1).map_or("", |w| w.trim_end_matches(':'));
+        let allowed = HIDDEN_STATE_ALLOWED.iter().any(|(f, s)| *f == file && *s == name);
+        if !allowed && CHANGING.iter().any(|kind| line.contains(kind)) {
+            problems.push(format!(
+                "{at}: `static {name}` changes after its first use; own it in a state passed in"
+            ));
+        }
     }
     problems
 }

@@ -96,6 +96,27 @@ fn the_channel_check_finds_one_channel_naming_the_other() {
 }
 
 #[test]
+fn no_hidden_state_in_the_service_crates() {
+    assert_clean("no_hidden_state_in_the_service_crates", &tidy::hidden_state_problems(&root()));
+}
+
+#[test]
+fn the_hidden_state_check_finds_thread_locals_mutable_statics_and_locked_maps() {
+    let found = |text: &str| tidy::hidden_state_problems_in("f.rs", text).len();
+    assert_eq!(found("thread_local! {\n    static B: Cell<u8> = const { Cell::new(0) };\n}\n"), 2);
+    assert_eq!(found("static mut N: u32 = 0;\n"), 1);
+    assert_eq!(
+        found("    static MAP: OnceLock<RwLock<HashMap<String, Kind>>> = OnceLock::new();\n"),
+        1
+    );
+    assert_eq!(found("pub(crate) static HITS: AtomicU64 = AtomicU64::new(0);\n"), 1);
+    // Constants computed once, borrowed lifetimes, comments and strings pass.
+    assert_eq!(found("    static BOARD: OnceLock<Board> = OnceLock::new();\n"), 0);
+    assert_eq!(found("fn board() -> &'static Board { todo!() } // static Mutex\n"), 0);
+    assert_eq!(found("let s = \"thread_local!\";\n"), 0);
+}
+
+#[test]
 fn each_crate_links_one_integration_test_binary() {
     assert_clean(
         "each_crate_links_one_integration_test_binary",
@@ -207,6 +228,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "nothing_points_outside_the_repository",
             "every_problem_code_is_in_the_catalogue",
             "each_crate_links_one_integration_test_binary",
+            "no_hidden_state_in_the_service_crates",
         ]
     );
 }

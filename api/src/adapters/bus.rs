@@ -22,7 +22,6 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use domain::board::{Board, on_board};
 use domain::game::Event;
 use domain::ports::memory::{InProcessBus, InProcessSubscription};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
@@ -45,6 +44,11 @@ const MAX_BACKOFF: Duration = Duration::from_secs(5);
 #[derive(Debug, Serialize, Deserialize)]
 struct Wire {
     game_id: String,
+    /// The game's stored ruleset: the board its ids are read on (absent
+    /// from older publishers: Revancha, as for every game stored before
+    /// editions).
+    #[serde(default)]
+    ruleset: String,
     version: u64,
     events: Vec<Event>,
     /// The publishing instance (absent from other producers).
@@ -148,15 +152,15 @@ async fn publisher(
     while let Some(message) = queued.recv().await {
         let Some(inner) = bus.upgrade() else { return };
         let channel = format!("{}game:{}", inner.prefix, message.game_id.0);
-        let board = crate::editions::board(&message.game_id.0).unwrap_or_else(Board::revancha);
         let wire = Wire {
             game_id: message.game_id.0,
+            ruleset: message.ruleset,
             version: message.version,
             events: message.events,
             origin: inner.origin.clone(),
         };
         drop(inner);
-        let Ok(payload) = on_board(board, || serde_json::to_string(&wire)) else { continue };
+        let Ok(payload) = serde_json::to_string(&wire) else { continue };
         let sent = tokio::time::timeout(PUBLISH_TIMEOUT, async {
             if conn.is_none() {
                 conn = Some(client.get_multiplexed_async_connection().await?);
@@ -229,6 +233,8 @@ fn fan_out(inner: &Inner, bytes: &[u8]) {
     struct Head {
         game_id: String,
         #[serde(default)]
+        ruleset: String,
+        #[serde(default)]
         origin: String,
     }
     let Ok(head) = serde_json::from_slice::<Head>(bytes) else { return };
@@ -240,10 +246,15 @@ fn fan_out(inner: &Inner, bytes: &[u8]) {
     if !inner.local.has_subscribers(&GameId(head.game_id.clone())) {
         return;
     }
-    let board = crate::editions::board(&head.game_id).unwrap_or_else(Board::revancha);
-    let Ok(wire) = on_board(board, || serde_json::from_slice::<Wire>(bytes)) else { return };
-    let message =
-        BusMessage { game_id: GameId(wire.game_id), version: wire.version, events: wire.events };
+    let board =
+        domain::game::Kind::stored(&head.ruleset).edition().unwrap_or_default().ruleset().board;
+    let Ok(wire) = domain::wire::from_slice::<Wire>(board, bytes) else { return };
+    let message = BusMessage {
+        game_id: GameId(wire.game_id),
+        ruleset: wire.ruleset,
+        version: wire.version,
+        events: wire.events,
+    };
     // The local bus never blocks: it queues for each subscriber.
     drop(futures_util::FutureExt::now_or_never(inner.local.publish(message)));
 }
@@ -264,7 +275,12 @@ impl std::fmt::Debug for RedisSubscription {
 impl RedisSubscription {
     /// A wake-up with nothing in it: the reader looks at the database.
     fn tick(&self) -> BusMessage {
-        BusMessage { game_id: self.game.clone(), version: 0, events: Vec::new() }
+        BusMessage {
+            game_id: self.game.clone(),
+            ruleset: String::new(),
+            version: 0,
+            events: Vec::new(),
+        }
     }
 }
 

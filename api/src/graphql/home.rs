@@ -182,7 +182,7 @@ impl HomeMutations {
     ) -> async_graphql::Result<ActResult> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let acted = state.games.resign(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        super::fresh(ctx, &game_id, acted).await
+        super::fresh(acted)
     }
 
     /// Leaves a lobby (closing it if the caller created it): true.

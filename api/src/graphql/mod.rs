@@ -30,7 +30,7 @@ use actix_web::{HttpMessage as _, HttpRequest, HttpResponse, web};
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, ErrorExtensions, Json, Object, Schema, SimpleObject, Subscription};
 use domain::app::Once;
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::color::Color;
 use domain::ports::{GameId, Kept, Refusal, Role};
 use domain::rules::{Command, PactTerms};
@@ -171,19 +171,9 @@ async fn board(ctx: &Context<'_>, game_id: &str) -> async_graphql::Result<&'stat
     crate::tables::board_of(state(ctx)?, &GameId(game_id.to_owned())).await.map_err(gql)
 }
 
-/// A value naming a game's countries, as its typed GraphQL twin: REST's
-/// JSON, written with the board's slugs, read into the wire type
-/// (`wire.rs`, generated from the same OpenAPI schema).
-fn typed_on<T: serde::Serialize, W: serde::de::DeserializeOwned>(
-    board: &'static Board,
-    value: &T,
-) -> async_graphql::Result<W> {
-    on_board(board, || serde_json::to_value(value))
-        .and_then(serde_json::from_value)
-        .map_err(|e| gql(ApiError::internal(e)))
-}
-
-/// A value that names no country, as its typed GraphQL twin.
+/// A REST value as its typed GraphQL twin: REST's JSON (ids as their
+/// boards' slugs) read into the wire type (`wire.rs`, generated from the
+/// same OpenAPI schema).
 fn typed<T: serde::Serialize, W: serde::de::DeserializeOwned>(
     value: &T,
 ) -> async_graphql::Result<W> {
@@ -237,12 +227,8 @@ fn seat_pick(
 }
 
 /// A batch just committed (not a replay), in the game's slugs.
-async fn fresh(
-    ctx: &Context<'_>,
-    game_id: &str,
-    acted: domain::ports::Acted,
-) -> async_graphql::Result<ActResult> {
-    let events = typed_on(board(ctx, game_id).await?, &versioned(acted.version, acted.events))?;
+fn fresh(acted: domain::ports::Acted) -> async_graphql::Result<ActResult> {
+    let events = typed(&versioned(acted.version, acted.events))?;
     Ok(ActResult { version: acted.version, events, replayed: false })
 }
 
@@ -296,10 +282,9 @@ impl QueryRoot {
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        let board = meta.board();
         let view = crate::tables::with_names(state, view).await.map_err(gql)?;
         let rated = state.games.rating_result(&meta).await.map_err(gql)?;
-        typed_on(board, &GameResponse::new(&meta, view, &me.user).rated(rated))
+        typed(&GameResponse::new(&meta, view, &me.user).rated(rated))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one
@@ -330,7 +315,7 @@ impl QueryRoot {
             .legal_actions_of(&GameId(game_id.clone()), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        typed_on(board(ctx, &game_id).await?, &crate::dto::LegalActions::from(legal))
+        typed(&crate::dto::LegalActions::from(legal))
     }
 
     /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -346,7 +331,7 @@ impl QueryRoot {
         let (version, pacts) =
             state.games.pacts(&GameId(game_id.clone()), &me.user, operator).await.map_err(gql)?;
         let list = crate::dto::PactList { version, pacts };
-        typed_on(board(ctx, &game_id).await?, &list)
+        typed(&list)
     }
 
     /// Events after `since`, as the caller may see them.
@@ -399,7 +384,7 @@ async fn event_list(
         .await
         .map_err(gql)?;
     let last = since + u64::try_from(events.len()).unwrap_or(0);
-    typed_on(board(ctx, game_id).await?, &versioned(last, events))
+    typed(&versioned(last, events))
 }
 
 /// Mutations: the lobby and one per turn action.
@@ -416,12 +401,10 @@ async fn act(
     let command: domain::game::Command = command.into();
     let (state, me) = (state(ctx)?, caller(ctx).await?);
     let id = GameId(game_id);
-    let bd = board(ctx, &id.0).await?;
     let once = crate::acting::act(
         state,
         &me.user,
         &id,
-        bd,
         &command,
         expected_version,
         idempotency_key.as_deref(),
@@ -433,7 +416,7 @@ async fn act(
         Once::Replayed(Kept::Applied(acted)) => (acted, true),
         Once::Replayed(Kept::Refused(refusal)) => return Err(replayed_refusal(&refusal)),
     };
-    let events = typed_on(bd, &versioned(acted.version, acted.events))?;
+    let events = typed(&versioned(acted.version, acted.events))?;
     Ok(ActResult { version: acted.version, events, replayed })
 }
 
@@ -548,7 +531,7 @@ impl MutationRoot {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let acted =
             state.games.reclaim_seat(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        fresh(ctx, &game_id, acted).await
+        fresh(acted)
     }
 
     /// Reports the game to the operators (SVC-REPORT), about a seat (by
@@ -612,7 +595,7 @@ impl MutationRoot {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let acted =
             state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        fresh(ctx, &game_id, acted).await
+        fresh(acted)
     }
 }
 
@@ -858,7 +841,6 @@ impl SubscriptionRoot {
         let id = GameId(game_id);
         let operator = me.role == Role::Operator;
         state.games.events_as(&id, &me.user, operator, since).await.map_err(gql)?;
-        let board = crate::tables::board_of(&state, &id).await.map_err(gql)?;
         // A live channel: bounded per user and per connection, ended when
         // its caller may no longer act (the socket closes too).
         let mut slot = state.streams.open(state.auth.guard(me.clone())).map_err(gql)?;
@@ -876,7 +858,7 @@ impl SubscriptionRoot {
                     }
                     let news = follower.read().await.ok()?;
                     for (version, event) in news.events {
-                        let event = FollowedEvent::Event(typed_on(board, &event).ok()?);
+                        let event = FollowedEvent::Event(typed(&event).ok()?);
                         items.push_back(Followed { version, event });
                     }
                     if let Some(notice) = news.turn {

@@ -128,10 +128,7 @@ pub(super) async fn export_position(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     match state.games.export_position(&GameId(id.into_inner())).await? {
-        PositionDocument::Edition(position) => {
-            let board = position.ruleset().map_err(|e| ApiError::internal(e.to_string()))?.board;
-            Ok(super::ok_on(board, &position))
-        }
+        PositionDocument::Edition(position) => Ok(super::ok(&position)),
         teg2 @ PositionDocument::Teg2(_) => Ok(super::ok(&teg2)),
     }
 }

@@ -276,15 +276,13 @@ impl BoardLang {
 /// by `draw` the first time only: it never changes while the binary runs,
 /// and laying out its names is the costly part of a public, tokenless
 /// request. The keys are known boards' slugs, so the memo holds at most 18.
-fn svg(key: String, draw: impl FnOnce() -> String) -> HttpResponse {
-    static DRAWN: std::sync::Mutex<std::collections::BTreeMap<String, web::Bytes>> =
-        std::sync::Mutex::new(std::collections::BTreeMap::new());
-    let memo = DRAWN.lock().map(|drawn| drawn.get(&key).cloned());
+fn svg(state: &AppState, key: String, draw: impl FnOnce() -> String) -> HttpResponse {
+    let memo = state.drawings.lock().map(|drawn| drawn.get(&key).cloned());
     let body = match memo {
         Ok(Some(body)) => body,
         _ => {
             let body = web::Bytes::from(draw());
-            if let Ok(mut drawn) = DRAWN.lock() {
+            if let Ok(mut drawn) = state.drawings.lock() {
                 drawn.insert(key, body.clone());
             }
             body
@@ -308,6 +306,7 @@ fn svg(key: String, draw: impl FnOnce() -> String) -> HttpResponse {
         (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn board_svg(
+    state: web::Data<AppState>,
     path: web::Path<String>,
     query: web::Query<BoardQuery>,
 ) -> Result<HttpResponse, ApiError> {
@@ -320,7 +319,7 @@ pub(super) async fn board_svg(
     }
     let board = known(&path)?.ruleset().board;
     let tongue = query.lang.drawn();
-    Ok(svg(format!("{}/{tongue:?}", board.ruleset), || {
+    Ok(svg(&state, format!("{}/{tongue:?}", board.ruleset), || {
         teg_dashboard::board_svg::render(board, None, tongue)
     }))
 }
@@ -335,12 +334,13 @@ pub(super) async fn board_svg(
         (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn teg2_board_svg(
+    state: web::Data<AppState>,
     path: web::Path<String>,
     query: web::Query<BoardQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = teg2_board(&path)?;
     let tongue = query.lang.drawn();
-    Ok(svg(format!("teg2/{}/{tongue:?}", id.slug()), || {
+    Ok(svg(&state, format!("teg2/{}/{tongue:?}", id.slug()), || {
         teg_dashboard::teg2_svg::render(id, None, 0, &[], tongue)
     }))
 }

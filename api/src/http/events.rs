@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
-use domain::board::{Board, on_board};
 use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription};
 
@@ -47,8 +46,7 @@ pub(super) async fn events(
     if events.is_empty() {
         let (_, head) = state.games.head(&id).await?;
         if query.since > head {
-            let board = super::board_of(&state, &id).await?;
-            return Ok(super::ok_on(board, &EventBatch::new(head, Vec::new())));
+            return Ok(super::ok(&EventBatch::new(head, Vec::new())));
         }
     }
     if events.is_empty() && query.wait > 0 {
@@ -79,12 +77,11 @@ pub(super) async fn events(
         }
     }
     let last = query.since + u64::try_from(events.len()).unwrap_or(0);
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(last, events)))
+    Ok(super::ok(&EventBatch::new(last, events)))
 }
 
-fn sse_frame(board: &'static Board, version: u64, event: &Event) -> web::Bytes {
-    let data = on_board(board, || serde_json::to_string(event)).unwrap_or_default();
+fn sse_frame(version: u64, event: &Event) -> web::Bytes {
+    let data = serde_json::to_string(event).unwrap_or_default();
     // The event's JSON starts with its `type` tag.
     let kind = data
         .strip_prefix("{\"type\":\"")
@@ -135,7 +132,6 @@ pub(super) async fn event_stream(
     // Fail fast (404, 401) before the stream starts.
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
-    let board = super::board_of(&state, &id).await?;
     let slot = super::live_slot(&state, &caller, &req)?;
     let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
     let start = (follower, VecDeque::<web::Bytes>::new(), false);
@@ -151,7 +147,7 @@ pub(super) async fn event_stream(
                 match follower.read().await {
                     Ok(news) => {
                         for (version, event) in &news.events {
-                            pending.push_back(sse_frame(board, *version, event));
+                            pending.push_back(sse_frame(*version, event));
                         }
                         pending.extend(news.turn.as_ref().map(your_turn_frame));
                         if !pending.is_empty() {

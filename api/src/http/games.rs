@@ -4,7 +4,6 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
-use domain::board::{Board, on_board};
 use domain::ports::{GameId, GameMeta};
 
 use super::dto::{
@@ -118,12 +117,11 @@ pub(super) async fn get_game(
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
     let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
-    let board = meta.board();
     let view = super::with_names(&state, view).await?;
     let rated = state.games.rating_result(&meta).await?;
     let body = GameResponse::new(&meta, view, &caller.0.user).rated(rated);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
-    Ok(on_board(board, || HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body)))
+    Ok(HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body))
 }
 
 /// The game as the caller would have seen it at one version: the log
@@ -154,10 +152,9 @@ pub(super) async fn get_game_at(
             format!("the game has no version {version}"),
         ));
     };
-    let board = meta.board();
     let view = super::with_names(&state, Some(view)).await?;
     let body = GameResponse::new(&meta, view, &caller.0.user);
-    Ok(on_board(board, || HttpResponse::Ok().json(body)))
+    Ok(HttpResponse::Ok().json(body))
 }
 
 /// Takes a seat in a lobby.
@@ -207,8 +204,7 @@ pub(super) async fn start_game(
     body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.start_game(&id, &caller.0.user).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 
 /// Every command the caller may send now: empty when it is not their move,
@@ -227,8 +223,7 @@ pub(super) async fn legal_actions(
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let legal = state.games.legal_actions_of(&id, &caller.0.user, caller.operator()).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &LegalActions::from(legal)))
+    Ok(super::ok(&LegalActions::from(legal)))
 }
 
 /// Plays a command. With `expected_version`, a stale client gets 409 instead
@@ -258,17 +253,15 @@ pub(super) async fn act(
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ActRequest = super::decode_strict_on(board, body.into_inner())?;
-    act_with(&state, &caller, id, board, body, &req).await
+    act_with(&state, &caller, id, body, &req).await
 }
 
 /// One command through the act use case, with the `Idempotency-Key`
-/// protocol: shared by `/actions` and the pact endpoints. `board` is the
-/// game's (`super::board_of`), which its events are written with.
+/// protocol: shared by `/actions` and the pact endpoints.
 pub(super) async fn act_with(
     state: &AppState,
     caller: &Caller,
     id: GameId,
-    board: &'static Board,
     body: ActRequest,
     req: &HttpRequest,
 ) -> Result<HttpResponse, ApiError> {
@@ -277,22 +270,15 @@ pub(super) async fn act_with(
         // Not text at all: the same refusal as a key too long.
         Some(v) => Some(v.to_str().unwrap_or("")),
     };
-    let once = crate::acting::act(
-        state,
-        &caller.0.user,
-        &id,
-        board,
-        &body.action,
-        body.expected_version,
-        key,
-    )
-    .await?;
+    let once =
+        crate::acting::act(state, &caller.0.user, &id, &body.action, body.expected_version, key)
+            .await?;
     let (kept, replayed) = match once {
         Once::Fresh(acted) => (Kept::Applied(acted), false),
         Once::Replayed(kept) => (kept, true),
     };
     let mut res = match kept {
-        Kept::Applied(acted) => super::ok_on(board, &EventBatch::new(acted.version, acted.events)),
+        Kept::Applied(acted) => super::ok(&EventBatch::new(acted.version, acted.events)),
         Kept::Refused(refusal) => {
             let status = StatusCode::from_u16(refusal.status).map_err(ApiError::internal)?;
             HttpResponse::build(status).content_type("application/problem+json").body(refusal.body)

@@ -53,8 +53,7 @@ pub(super) async fn resign(
     body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.resign(&id, &caller.0.user).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 
 /// Opens the rematch of a finished game (SVC-REMATCH): a lobby of the same

@@ -51,7 +51,7 @@ use std::pin::Pin;
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::ports::Role;
 
 use crate::auth::Principal;
@@ -418,24 +418,19 @@ fn ok_tagged<T: serde::Serialize>(req: &HttpRequest, body: &T) -> Result<HttpRes
         .body(json))
 }
 
-/// `200 OK` with a JSON body that names a game's countries and continents:
-/// written with the slugs of that game's board.
-fn ok_on<T: serde::Serialize>(board: &'static Board, body: &T) -> HttpResponse {
-    on_board(board, || HttpResponse::Ok().json(body))
-}
-
 /// A body already parsed as JSON, decoded as `T` with the slugs of `board`:
 /// a slug that board lacks is 422 `UNKNOWN_COUNTRY` (see [`decoding_problem`]).
 pub(crate) fn decode_on<T: serde::de::DeserializeOwned>(
     board: &'static Board,
-    value: serde_json::Value,
+    mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
-    on_board(board, || decode(value))
+    body::integral(&mut value);
+    domain::wire::from_value(board, &value).map_err(|e| decoding_problem(&e.0))
 }
 
 /// A body already parsed as JSON, decoded as a `T` that names no country or
-/// continent (a TEG II document: its regions are strings), so no board is
-/// set for it.
+/// continent (a TEG II document: its regions are strings), so read on no
+/// board.
 pub(crate) fn decode<T: serde::de::DeserializeOwned>(
     mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
@@ -452,9 +447,8 @@ pub(crate) fn decode_strict_on<T: serde::de::DeserializeOwned + serde::Serialize
     mut value: serde_json::Value,
 ) -> Result<T, ApiError> {
     body::integral(&mut value);
-    let decoded: T =
-        on_board(board, || T::deserialize(&value)).map_err(|e| decoding_problem(&e.to_string()))?;
-    let written = on_board(board, || serde_json::to_value(&decoded)).map_err(ApiError::internal)?;
+    let decoded: T = domain::wire::from_value(board, &value).map_err(|e| decoding_problem(&e.0))?;
+    let written = serde_json::to_value(&decoded).map_err(ApiError::internal)?;
     match unknown_key(&value, &written, "") {
         Some(path) => {
             Err(ApiError::bad_request("MALFORMED_JSON", format!("unknown field `{path}`")))

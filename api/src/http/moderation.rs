@@ -78,8 +78,7 @@ pub(super) async fn kick(
     let id = GameId(id.into_inner());
     let pick = super::dto::required_seat(body.seat, body.color)?;
     let acted = state.games.forfeit_player(&operator.0.user, &id, pick, &body.reason).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 
 /// Bans (log-in refused, live tokens void at once), unbans, mutes (chat

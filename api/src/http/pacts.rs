@@ -32,8 +32,7 @@ pub(super) async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let (version, pacts) = state.games.pacts(&id, &caller.0.user, caller.operator()).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &PactList { version, pacts }))
+    Ok(super::ok(&PactList { version, pacts }))
 }
 
 /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
@@ -62,7 +61,7 @@ pub(super) async fn propose(
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };
     let request = ActRequest { action: action.into(), expected_version: body.expected_version };
-    act_with(&state, &caller, id, board, request, &req).await
+    act_with(&state, &caller, id, request, &req).await
 }
 
 /// The command an answer sends for a pact.
@@ -119,6 +118,5 @@ pub(super) async fn answer(
     let action = answer_with(pact);
     let request = ActRequest { action: action.into(), expected_version: body.expected_version };
     let id = GameId(id);
-    let board = super::board_of(&state, &id).await?;
-    act_with(&state, &caller, id, board, request, &req).await
+    act_with(&state, &caller, id, request, &req).await
 }

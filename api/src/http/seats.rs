@@ -56,8 +56,7 @@ pub(super) async fn reclaim(
 ) -> Result<HttpResponse, ApiError> {
     let id = GameId(id.into_inner());
     let acted = state.games.reclaim_seat(&id, &caller.0.user).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 
 /// Puts a bot in a seat of a running or paused game (operators), audited
@@ -92,6 +91,5 @@ pub(super) async fn seat_bot(
         })?;
     let id = GameId(id);
     let acted = state.games.seat_bot(&operator.0.user, &id, pick, body.level, &body.reason).await?;
-    let board = super::board_of(&state, &id).await?;
-    Ok(super::ok_on(board, &EventBatch::new(acted.version, acted.events)))
+    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }

@@ -7,7 +7,7 @@
 pub mod admin;
 
 use domain::Seed;
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::rules::{Command, Event, Game};
 use domain::sim::RandomPlayer;
 use reqwest::StatusCode;
@@ -629,7 +629,7 @@ pub async fn text_at(http: &reqwest::Client, url: String) -> String {
 /// and the commands.
 pub fn legal_commands(board: &'static Board, legal: &serde_json::Value) -> (u64, Vec<Command>) {
     let listed = &legal["data"]["legalActions"];
-    let actions = on_board(board, || serde_json::from_value(listed["actions"].clone()));
+    let actions = domain::wire::from_value(board, &listed["actions"]);
     (listed["version"].as_u64().expect("version"), actions.expect("commands"))
 }
 
@@ -749,7 +749,7 @@ impl RestPlayer {
         assert_eq!(s, StatusCode::OK);
         let mut news = Vec::new();
         for v in evs["events"].as_array().expect("events") {
-            let event: Event = on_board(self.board, || serde_json::from_value(v["event"].clone()))
+            let event: Event = domain::wire::from_value(self.board, &v["event"])
                 .expect("an event in the edition's slugs");
             self.game.apply(&event);
             news.push(event);
@@ -762,14 +762,14 @@ impl RestPlayer {
         let path = format!("/v1/games/{}/legal-actions", self.id);
         let (s, legal) = app.call("GET", &path, Some(token), None).await;
         assert_eq!(s, StatusCode::OK);
-        let actions = on_board(self.board, || serde_json::from_value(legal["actions"].clone()))
+        let actions = domain::wire::from_value(self.board, &legal["actions"])
             .expect("commands in the edition's slugs");
         (legal["version"].clone(), actions)
     }
 
     /// Sends `pick` as `token`, built for `version`.
     async fn send(&mut self, app: &TestApp, token: &str, pick: &Command, version: Value) {
-        let action = on_board(self.board, || serde_json::to_value(pick)).expect("encodes");
+        let action = serde_json::to_value(pick).expect("encodes");
         let body = json!({"action": action, "expected_version": version});
         let path = format!("/v1/games/{}/actions", self.id);
         let (s, res) = app.call("POST", &path, Some(token), Some(body)).await;

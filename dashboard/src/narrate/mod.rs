@@ -4,7 +4,6 @@
 //! the seed). This file holds the shared words and the dispatch on the
 //! seam's event; `risk.rs` and `teg2.rs` each family's sentences.
 
-use domain::board::wire_board;
 use domain::shared::{ControlCause, Controller, OnTimeout};
 use domain::{Color, CountryId};
 
@@ -30,35 +29,49 @@ pub fn color_name(c: Color, lang: Lang) -> &'static str {
     }
 }
 
-thread_local! {
-    /// Who plays each colour, for the narration in progress ([`with_names`]).
-    static NAMES: std::cell::RefCell<Vec<(Color, String)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+/// Who tells the story: the page's language and, where the page knows
+/// them, the people playing each colour, so the narration says "red (ana)"
+/// rather than "red" (people, not colours).
+#[derive(Debug, Clone, Copy)]
+pub struct Voice<'a> {
+    /// The page's language.
+    pub lang: Lang,
+    names: &'a [(Color, String)],
 }
 
-/// Runs `f` with the players' names in scope, so the narration says
-/// "red (ana)" rather than "red" (people, not colours).
-pub fn with_names<T>(names: &[(Color, String)], f: impl FnOnce() -> T) -> T {
-    let before = NAMES.with(|n| std::mem::replace(&mut *n.borrow_mut(), names.to_vec()));
-    let out = f();
-    NAMES.with(|n| *n.borrow_mut() = before);
-    out
+impl<'a> Voice<'a> {
+    /// Telling in `lang`, with `names` for the colours.
+    #[must_use]
+    pub fn new(lang: Lang, names: &'a [(Color, String)]) -> Self {
+        Voice { lang, names }
+    }
+
+    /// Telling in `lang`, colours by colour alone.
+    #[must_use]
+    pub fn plain(lang: Lang) -> Voice<'static> {
+        Voice { lang, names: &[] }
+    }
 }
 
-/// A colour as the narration names it: "red (ana)" when the player's name
-/// is in scope ([`with_names`]), "red" otherwise.
+impl PartialEq<Lang> for Voice<'_> {
+    fn eq(&self, other: &Lang) -> bool {
+        self.lang == *other
+    }
+}
+
+/// A colour as the narration names it: "red (ana)" when the voice knows
+/// the player's name, "red" otherwise.
 #[must_use]
-pub fn who(c: Color, lang: Lang) -> String {
-    let base = color_name(c, lang);
-    NAMES.with(|n| {
-        n.borrow()
-            .iter()
-            .find(|(k, name)| *k == c && !name.is_empty())
-            .map_or_else(|| base.to_owned(), |(_, name)| format!("{base} ({name})"))
-    })
+pub fn who(c: Color, voice: Voice<'_>) -> String {
+    let base = color_name(c, voice.lang);
+    voice
+        .names
+        .iter()
+        .find(|(k, name)| *k == c && !name.is_empty())
+        .map_or_else(|| base.to_owned(), |(_, name)| format!("{base} ({name})"))
 }
 
-fn color(c: Color, lang: Lang) -> String {
+fn color(c: Color, lang: Voice<'_>) -> String {
     who(c, lang)
 }
 
@@ -117,28 +130,21 @@ pub fn status_words(status: &str, lang: Lang) -> &'static str {
     }
 }
 
-/// Names are those of the board in scope (`domain::board::on_board`, set
-/// by the page for the game's edition), Revancha's otherwise.
-fn country(c: CountryId, lang: Lang) -> String {
-    let board = wire_board();
-    if !board.contains(c) {
-        return format!("#{}", c.0);
-    }
-    let names = &board.country(c).names;
-    match lang {
+/// A country by its name on its own board, in the page's language.
+fn country(c: CountryId, lang: Voice<'_>) -> String {
+    let names = &c.board().country(c).names;
+    match lang.lang {
         Lang::Es => names.es.clone(),
         Lang::En => names.en.clone(),
     }
 }
 
-fn continent(k: domain::ContinentId, lang: Lang) -> String {
-    wire_board().continents.get(k.index()).map_or_else(
-        || format!("#{}", k.0),
-        |c| match lang {
-            Lang::Es => c.names.es.clone(),
-            Lang::En => c.names.en.clone(),
-        },
-    )
+fn continent(k: domain::ContinentId, lang: Voice<'_>) -> String {
+    let names = &k.board().continent(k).names;
+    match lang.lang {
+        Lang::Es => names.es.clone(),
+        Lang::En => names.en.clone(),
+    }
 }
 
 fn dice(d: &[u8]) -> String {
@@ -235,9 +241,9 @@ fn player_word(player: u8, lang: Lang) -> String {
     }
 }
 
-/// One event of either family, as a sentence in `lang`.
+/// One event of either family, as a sentence in the voice's language.
 #[must_use]
-pub fn narrate_any(event: &domain::game::Event, lang: Lang) -> String {
+pub fn narrate_any(event: &domain::game::Event, lang: Voice<'_>) -> String {
     match event {
         domain::game::Event::Risk(e) => risk::narrate(e, lang),
         domain::game::Event::Teg2(logged) => teg2::narrate(logged, lang),

@@ -6,6 +6,7 @@ use domain::rules::{
 };
 use domain::{Color, CountryId};
 
+use super::Voice;
 use super::{
     color, color_name, continent, control_sentence, country, dice, life_sentence, list,
     timeout_sentence,
@@ -17,7 +18,7 @@ use crate::i18n::Lang;
 #[must_use]
 pub fn ending<'a>(
     events: impl DoubleEndedIterator<Item = &'a Event>,
-    lang: Lang,
+    lang: Voice<'_>,
 ) -> Option<String> {
     events
         .rev()
@@ -33,7 +34,7 @@ pub fn ending<'a>(
 pub fn objective_words(
     def: &domain::rules::objectives::ObjectiveDef,
     board: &domain::Board,
-    lang: Lang,
+    lang: Voice<'_>,
 ) -> String {
     if lang == Lang::En {
         return def.text.to_owned();
@@ -76,7 +77,7 @@ pub fn objective_words(
 }
 
 /// A situation card's name.
-pub(crate) fn situation(s: Situation, lang: Lang) -> String {
+pub(crate) fn situation(s: Situation, lang: Voice<'_>) -> String {
     let (es, en) = match s {
         Situation::ClassicCombat => ("combate clásico", "classic combat"),
         Situation::Snow => ("nieve", "snow"),
@@ -86,13 +87,13 @@ pub(crate) fn situation(s: Situation, lang: Lang) -> String {
         Situation::OpenBorders => ("fronteras abiertas", "open borders"),
         Situation::ClosedBorders => ("fronteras cerradas", "closed borders"),
         Situation::Rest(c) => {
-            return match lang {
+            return match lang.lang {
                 Lang::Es => format!("descanso de {}", color(c, lang)),
                 Lang::En => format!("{} rests", color(c, lang)),
             };
         }
     };
-    match lang {
+    match lang.lang {
         Lang::Es => es.to_owned(),
         Lang::En => en.to_owned(),
     }
@@ -100,7 +101,7 @@ pub(crate) fn situation(s: Situation, lang: Lang) -> String {
 
 /// A pact's terms in words: "country pact: Chile – Argentina".
 #[must_use]
-pub fn pact_terms(terms: &PactTerms, lang: Lang) -> String {
+pub fn pact_terms(terms: &PactTerms, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     match *terms {
         PactTerms::Country { own, theirs } => {
@@ -143,7 +144,7 @@ pub fn pact_terms(terms: &PactTerms, lang: Lang) -> String {
 
 /// Where a pact stands, in words.
 #[must_use]
-pub fn pact_status(status: &PactStatus, lang: Lang) -> String {
+pub fn pact_status(status: &PactStatus, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     match (*status, es) {
         (PactStatus::Proposed, true) => "propuesto".to_owned(),
@@ -165,7 +166,7 @@ pub fn pact_status(status: &PactStatus, lang: Lang) -> String {
     }
 }
 
-fn narrate_pact(event: &Event, lang: Lang) -> String {
+fn narrate_pact(event: &Event, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     let c = |x: Color| color(x, lang);
     match event {
@@ -244,7 +245,7 @@ fn narrate_pact(event: &Event, lang: Lang) -> String {
 }
 
 /// Aggression pacts and condominiums (R-PCT-10..12), as sentences.
-fn narrate_aggression(event: &Event, lang: Lang) -> String {
+fn narrate_aggression(event: &Event, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     let c = |x: Color| color(x, lang);
     let n = |x: CountryId| country(x, lang);
@@ -326,7 +327,7 @@ fn narrate_aggression(event: &Event, lang: Lang) -> String {
 /// One event of a Risk-like game, as a sentence in `lang`.
 #[must_use]
 #[expect(clippy::too_many_lines, reason = "one arm per event, each a sentence")]
-pub fn narrate(event: &Event, lang: Lang) -> String {
+pub fn narrate(event: &Event, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     let c = |x: Color| color(x, lang);
     let n = |x: CountryId| country(x, lang);
@@ -591,13 +592,13 @@ pub fn narrate(event: &Event, lang: Lang) -> String {
             }
         }
         Event::ControlChanged { player, controller, cause } => {
-            control_sentence(&c(*player), *controller, *cause, lang)
+            control_sentence(&c(*player), *controller, *cause, lang.lang)
         }
         Event::TimedOut { player, in_a_row, then } => {
-            timeout_sentence(&c(*player), *in_a_row, *then, lang)
+            timeout_sentence(&c(*player), *in_a_row, *then, lang.lang)
         }
         Event::GamePaused { by } | Event::GameResumed { by } | Event::GameAborted { by } => {
-            life_sentence(event, *by, lang)
+            life_sentence(event, *by, lang.lang)
         }
         Event::RematchOffered { lobby, seat } => {
             if es {
@@ -649,21 +650,21 @@ mod tests {
         {
             let ruleset = id.ruleset();
             for def in &ruleset.objectives.deck {
-                let es = objective_words(def, ruleset.board, Lang::Es);
+                let es = objective_words(def, ruleset.board, Voice::plain(Lang::Es));
                 assert!(!es.is_empty() && es != def.text, "card {} of {id:?}: {es}", def.card);
-                assert_eq!(objective_words(def, ruleset.board, Lang::En), def.text);
+                assert_eq!(objective_words(def, ruleset.board, Voice::plain(Lang::En)), def.text);
             }
         }
         let classic = domain::RulesetId::Classic.ruleset();
         let card1 = classic.objective(1).expect("card 1");
         assert_eq!(
-            objective_words(card1, classic.board, Lang::Es),
+            objective_words(card1, classic.board, Voice::plain(Lang::Es)),
             "5 países de América del Norte, 4 países de Europa y África"
         );
     }
 
     use super::*;
-    use crate::narrate::{who, with_names};
+    use crate::narrate::who;
     use domain::board::Board;
     use domain::rules::Dice;
 
@@ -683,34 +684,30 @@ mod tests {
             conquered: false,
         };
         assert_eq!(
-            narrate(&e, Lang::En),
+            narrate(&e, Voice::plain(Lang::En)),
             "red attacks Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black loses 1"
         );
         assert_eq!(
-            narrate(&e, Lang::Es),
+            narrate(&e, Voice::plain(Lang::Es)),
             "rojo ataca Tasmania desde Nueva Zelanda: 6-5-1 contra 6-4-2, rojo pierde 2, negro pierde 1"
         );
     }
 
     #[test]
-    fn with_names_in_scope_colours_are_told_with_their_players_and_a_game_says_how_it_ended() {
+    fn a_voice_with_names_tells_colours_with_their_players_and_a_game_says_how_it_ended() {
         let won = Event::GameWon { winner: Color::Red, reason: WinReason::SecretObjective };
         let names = [(Color::Red, "ana".to_owned()), (Color::Blue, String::new())];
         assert_eq!(
-            with_names(&names, || ending(std::iter::once(&won), Lang::En)),
+            ending(std::iter::once(&won), Voice::new(Lang::En, &names)),
             Some("red (ana) wins! (secret objective)".to_owned())
         );
-        assert_eq!(
-            with_names(&names, || who(Color::Blue, Lang::Es)),
-            "azul",
-            "no name, no brackets"
-        );
-        assert_eq!(who(Color::Red, Lang::En), "red", "out of scope: the colour alone");
+        assert_eq!(who(Color::Blue, Voice::new(Lang::Es, &names)), "azul", "no name, no brackets");
+        assert_eq!(who(Color::Red, Voice::plain(Lang::En)), "red", "no names: the colour alone");
         let capped = Event::RoundCapReached { rounds: 40 };
         assert_eq!(
-            ending([won, capped].iter(), Lang::En),
+            ending([won, capped].iter(), Voice::plain(Lang::En)),
             Some("the 40-round cap is reached: nobody wins".to_owned())
         );
-        assert_eq!(ending(std::iter::empty(), Lang::En), None);
+        assert_eq!(ending(std::iter::empty(), Voice::plain(Lang::En)), None);
     }
 }

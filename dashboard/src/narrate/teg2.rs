@@ -5,6 +5,7 @@
 use domain::Color;
 use domain::teg2::Logged;
 
+use super::Voice;
 use super::{color, control_sentence, list, player_word, timeout_sentence};
 use crate::i18n::Lang;
 
@@ -27,7 +28,7 @@ fn power_name(p: domain::teg2::Power, es: bool) -> &'static str {
 
 /// A TEG II event as a sentence: who did what, never a secret (reveals are
 /// shown to a viewer only once they may see them).
-fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Lang) -> String {
+fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Voice<'_>) -> String {
     use domain::teg2::{Command as T, Event as E};
     let es = lang == Lang::Es;
     match event {
@@ -147,7 +148,7 @@ fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Lang) ->
 }
 
 /// One event of a TEG II game as logged, as a sentence in `lang`.
-pub(super) fn narrate(logged: &Logged, lang: Lang) -> String {
+pub(super) fn narrate(logged: &Logged, lang: Voice<'_>) -> String {
     let es = lang == Lang::Es;
     let c = |x: Color| color(x, lang);
     match logged {
@@ -168,14 +169,15 @@ pub(super) fn narrate(logged: &Logged, lang: Lang) -> String {
             }
         }
         Logged::Teg2 { by, player, event, .. } => {
-            let who = by.map(|c| color(c, lang)).or_else(|| player.map(|p| player_word(p, lang)));
+            let who =
+                by.map(|c| color(c, lang)).or_else(|| player.map(|p| player_word(p, lang.lang)));
             teg2_sentence(event, who, lang)
         }
         Logged::Teg2TimedOut { player, in_a_row, then } => {
-            timeout_sentence(&player_word(*player, lang), *in_a_row, *then, lang)
+            timeout_sentence(&player_word(*player, lang.lang), *in_a_row, *then, lang.lang)
         }
         Logged::Teg2ControlChanged { player, controller, cause } => {
-            control_sentence(&player_word(*player, lang), *controller, *cause, lang)
+            control_sentence(&player_word(*player, lang.lang), *controller, *cause, lang.lang)
         }
         Logged::Teg2Hidden { seat, action } => {
             if es {

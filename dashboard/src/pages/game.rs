@@ -12,7 +12,6 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use domain::Color;
 use domain::app::GameAction;
-use domain::board::on_board;
 use domain::game::{Game, GameView};
 use domain::ports::{GameId, GameStatus, SeatPick};
 use domain::rules::{BotLevel, Controller, OnTimeout, Viewer};
@@ -22,7 +21,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::board_svg::{color_hex, legend, render_with};
 use crate::i18n::Lang;
-use crate::narrate::{narrate_any, who, with_names};
+use crate::narrate::{Voice, narrate_any, who};
 
 use super::desk::{Desk, Posted};
 use super::{
@@ -226,7 +225,7 @@ async fn show_game<B: Backend>(
         .enumerate()
         .map(|(i, s)| crate::teg2_svg::Ink::of(i, s.color, seat_name(s)))
         .collect();
-    let named = |f: &mut dyn FnMut() -> String| with_names(&seat_names, || on_board(board, f));
+    let voice = Voice::new(lang, &seat_names);
     let country = |c: domain::CountryId| match lang {
         Lang::Es => board.country(c).names.es.clone(),
         Lang::En => board.country(c).names.en.clone(),
@@ -251,7 +250,7 @@ async fn show_game<B: Backend>(
                             .map(|o| {
                                 deck.objective(o.objective.card).map_or_else(
                                     || o.text.to_owned(),
-                                    |d| crate::narrate::objective_words(d, board, lang),
+                                    |d| crate::narrate::objective_words(d, board, voice),
                                 )
                             })
                             .collect::<Vec<_>>()
@@ -270,18 +269,16 @@ async fn show_game<B: Backend>(
             })
             .collect()
     });
-    let pacts = on_board(board, || {
-        seen.as_ref().map_or_else(Vec::new, |v| {
-            v.pacts
-                .iter()
-                .map(|p| PactRow {
-                    id: p.id,
-                    parties: named(&mut || format!("{} → {}", who(p.by, lang), who(p.to, lang))),
-                    terms: named(&mut || crate::narrate::pact_terms(&p.terms, lang)),
-                    status: named(&mut || crate::narrate::pact_status(&p.status, lang)),
-                })
-                .collect()
-        })
+    let pacts = seen.as_ref().map_or_else(Vec::new, |v| {
+        v.pacts
+            .iter()
+            .map(|p| PactRow {
+                id: p.id,
+                parties: format!("{} → {}", who(p.by, voice), who(p.to, voice)),
+                terms: crate::narrate::pact_terms(&p.terms, voice),
+                status: crate::narrate::pact_status(&p.status, voice),
+            })
+            .collect()
     });
     // The log around the version shown (a window of it: a long game's
     // whole log would make the page megabytes), newest first, in the names
@@ -293,22 +290,22 @@ async fn show_game<B: Backend>(
     let as_operator =
         |e: &domain::game::Event| domain::game::view_event_at(e, Viewer::Operator, over);
     let shown = crate::replay::window(version, last);
-    let mut log: Vec<LogRow> = on_board(board, || {
+    let mut log: Vec<LogRow> = {
         shown
             .clone()
             .filter_map(|v| {
                 let e = events.get(usize::try_from(v).ok()?.checked_sub(1)?)?;
-                let text = named(&mut || narrate_any(&as_operator(e), lang));
+                let text = narrate_any(&as_operator(e), voice);
                 Some(LogRow { version: v, text, future: v > version })
             })
             .collect()
-    });
+    };
     log.reverse();
     let earlier = (*shown.start() > 1).then(|| shown.start().saturating_sub(1));
     let later = (*shown.end() < last).then(|| shown.end() + 1);
     let just_made = upto.checked_sub(1).and_then(|i| events.get(i));
     let moved = just_made.and_then(crate::replay::move_of);
-    let just = just_made.map(|e| named(&mut || narrate_any(&as_operator(e), lang)));
+    let just = just_made.map(|e| narrate_any(&as_operator(e), voice));
     let jumps = crate::replay::jumps(&events, version)
         .into_iter()
         .map(|j| JumpRow {
@@ -394,18 +391,18 @@ async fn show_game<B: Backend>(
                 .map_or(if teg2_view.is_some() { "teg2" } else { "lobby" }, |v| v.phase.name()),
             lang,
         ),
-        current: seen.as_ref().and_then(|v| v.current_player).map(|c| named(&mut || who(c, lang))),
+        current: seen.as_ref().and_then(|v| v.current_player).map(|c| who(c, voice)),
         situation: seen
             .as_ref()
             .and_then(|v| v.situation)
-            .map(|s| named(&mut || crate::narrate::situation(s, lang))),
-        winner: seen.as_ref().and_then(|v| v.winner).map(|c| named(&mut || who(c, lang))),
+            .map(|s| crate::narrate::situation(s, voice)),
+        winner: seen.as_ref().and_then(|v| v.winner).map(|c| who(c, voice)),
         ending: seen
             .as_ref()
             .filter(|v| v.phase.name() == "finished")
             .and_then(|_| {
                 let risk = || events[..upto].iter().filter_map(domain::game::Event::risk);
-                named(&mut || crate::narrate::ending(risk(), lang).unwrap_or_default()).into()
+                crate::narrate::ending(risk(), voice).unwrap_or_default().into()
             })
             .filter(|t: &String| !t.is_empty()),
         svg: match teg2_view.as_ref() {
@@ -480,12 +477,10 @@ pub(crate) async fn position<B: Backend>(
         return error_page(lang, Some(nav), &e);
     };
     let position = game.position();
-    on_board(game.board(), || {
-        HttpResponse::Ok()
-            .content_type("application/json")
-            .insert_header((header::CONTENT_DISPOSITION, file))
-            .json(position)
-    })
+    HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((header::CONTENT_DISPOSITION, file))
+        .json(position)
 }
 
 pub(crate) async fn moderate_game<B: Backend>(

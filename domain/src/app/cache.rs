@@ -148,6 +148,14 @@ impl GameCache {
         (now - at <= max_age).then(|| (meta.clone(), *version))
     }
 
+    /// The board of a game cached, whole or by its head, however old (a
+    /// game's ruleset never changes), without copying its metadata.
+    pub fn board(&self, id: &GameId) -> Option<&'static crate::Board> {
+        let inner = self.lock();
+        let meta = inner.games.get(id).map(|(_, meta, _)| meta);
+        meta.or_else(|| inner.heads.get(id).map(|(_, meta, _)| meta)).map(GameMeta::board)
+    }
+
     /// Records the head of a game as read or written at `now`.
     pub fn put_head(&self, meta: &GameMeta, version: u64, now: i64) {
         let mut inner = self.lock();

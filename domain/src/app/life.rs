@@ -201,7 +201,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             match self.store.append(id, version, std::slice::from_ref(&offered), None).await {
                 Ok(after) => {
                     self.cache.forget(id);
-                    self.publish(id, after, std::slice::from_ref(&offered)).await;
+                    self.publish(&old, after, std::slice::from_ref(&offered)).await;
                     break;
                 }
                 Err(StoreError::Conflict { .. }) => {}

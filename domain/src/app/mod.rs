@@ -261,7 +261,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         self.restart_clock(&mut meta, &game).await?;
         self.announce_start(&meta, &game).await;
         self.cache.extend_tail(id, version, &events);
-        self.publish(id, version, &events).await;
+        self.publish(&meta, version, &events).await;
         // Cached as it now is, so the first move reads nothing either.
         self.cache.put(&meta, Arc::new(game));
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
@@ -502,16 +502,17 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         // The tail first: a stream the message wakes reads it.
         self.cache.extend_tail(id, version, events);
-        self.publish(id, version, events).await;
+        self.publish(&meta, version, events).await;
         self.cache.put(&meta, Arc::new(game));
         Ok(())
     }
 
     /// Publishing is best effort: the database already holds the events and
     /// subscribers catch up from it, so a lost message delays, never loses.
-    async fn publish(&self, id: &GameId, version: u64, events: &[Event]) {
+    async fn publish(&self, meta: &GameMeta, version: u64, events: &[Event]) {
         let message = BusMessage {
-            game_id: id.clone(),
+            game_id: meta.id.clone(),
+            ruleset: meta.ruleset.clone(),
             version,
             events: events.iter().map(|e| crate::game::view_event(e, Viewer::Spectator)).collect(),
         };
@@ -589,6 +590,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let (meta, version) = self.store.head(id).await?;
         self.cache.put_head(&meta, version, now);
         Ok((meta, version))
+    }
+
+    /// The board of `id`'s edition (Revancha's for TEG II, whose wire names
+    /// no country): from the game cached, any head cached (a ruleset never
+    /// changes), or the store.
+    ///
+    /// # Errors
+    /// Unknown game; the store failed.
+    pub async fn board_of(&self, id: &GameId) -> Result<&'static crate::Board, AppError> {
+        match self.cache.board(id) {
+            Some(board) => Ok(board),
+            None => Ok(self.head(id).await?.0.board()),
+        }
     }
 
     /// [`Self::head`] for a reader: unknown to one who may not read the
@@ -885,12 +899,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             // A TEG II document may hold a whole game: a record to replay.
             meta.status = GameStatus::Finished;
             self.store.update_meta(meta.clone()).await?;
-            self.publish(&meta.id, version, &events).await;
+            self.publish(&meta, version, &events).await;
             return Ok(meta);
         }
         self.restart_clock(&mut meta, &game).await?;
         self.announce_start(&meta, &game).await;
-        self.publish(&meta.id, version, &events).await;
+        self.publish(&meta, version, &events).await;
         Ok(meta)
     }
 

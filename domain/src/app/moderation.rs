@@ -189,7 +189,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 Err(StoreError::NotPlaying(status)) => return Err(AppError::WrongStatus(status)),
                 Err(e) => return Err(e.into()),
             };
-            self.publish(id, after, &told.events).await;
+            self.publish(&meta, after, &told.events).await;
             if action == GameAction::Resume {
                 // SVC-CLOCK: the actor starts a whole new period.
                 let (mut resumed, game) = self.current(id).await?;

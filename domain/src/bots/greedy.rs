@@ -5,7 +5,7 @@
 //! conquering armies on when the new country faces enemies, and regroups
 //! idle armies towards the front. It refuses every pact.
 
-use crate::board::{CountryId, ids_in};
+use crate::board::CountryId;
 use crate::bots::Seen;
 use crate::bots::read::{Map, battle_of, best, find};
 use crate::rules::{Command, Phase};
@@ -66,7 +66,9 @@ fn place(map: &Map<'_>) -> Option<usize> {
     best(map.legal(), |c| match *c {
         Command::Place { country, armies } => {
             let a = map.stake(country, map.me) + armies;
-            let score = ids_in(map.enemy_neighbours(country))
+            let score = map
+                .board
+                .ids_in(map.enemy_neighbours(country))
                 .map(|n| map.odds_of(a, map.stake(n, map.owner[n.index()])) * value(map, n))
                 .fold(-1.0, f64::max);
             // The whole pool rather than one army, when both are listed.

@@ -10,7 +10,7 @@
 //! none of the countries it wants, refuses the rest (and every aggression
 //! and zone pact), never proposes one and never breaks one it accepted.
 
-use crate::board::{CountryId, ids_in};
+use crate::board::CountryId;
 use crate::bots::Seen;
 use crate::bots::greedy::{aggression_roll, move_in};
 use crate::bots::read::{Map, battle_of, best, find};
@@ -64,20 +64,20 @@ impl Plan {
                 if let Some((islands, _)) = def.islands
                     && (map.mine & board.island_mask()).count_ones() < u32::from(islands)
                 {
-                    for c in ids_in(board.island_mask() & !map.mine & !needed) {
+                    for c in board.ids_in(board.island_mask() & !map.mine & !needed) {
                         want[c.index()] += OBJECTIVE / 2.0;
                     }
                 }
             }
         }
-        for c in ids_in(needed) {
+        for c in board.ids_in(needed) {
             want[c.index()] += OBJECTIVE;
         }
         if let Some(t) = target {
             let theirs = map.held[t.index()];
             needed |= theirs;
             let count = f64::from(theirs.count_ones().max(1));
-            for c in ids_in(theirs) {
+            for c in board.ids_in(theirs) {
                 want[c.index()] += OBJECTIVE + 6.0 / count;
             }
         }
@@ -96,7 +96,9 @@ impl Plan {
                 want[i] += f64::from(map.bonus(c)) / 3.0;
             }
         }
-        let short = ids_in(map.mine)
+        let short = map
+            .board
+            .ids_in(map.mine)
             .filter(|&c| map.holds_continent_of(c) && map.enemy_neighbours(c) != 0)
             .filter_map(|c| {
                 let need = map.threat(c) + 1;
@@ -155,10 +157,12 @@ fn answer_pacts(map: &Map<'_>, plan: &Plan) -> Option<usize> {
         let harmless = !matches!(p.terms, PactTerms::Aggression { .. } | PactTerms::Zone { .. })
             && plan.target != Some(other)
             && armies(other) > armies(map.me)
-            && !ids_in(map.mine).any(|mine| {
-                ids_in(map.board.neighbour_mask(mine) & map.held[other.index()]).any(|theirs| {
-                    plan.needed & theirs.bit() != 0 && p.terms.covers(map.board, mine, theirs)
-                })
+            && !map.board.ids_in(map.mine).any(|mine| {
+                map.board.ids_in(map.board.neighbour_mask(mine) & map.held[other.index()]).any(
+                    |theirs| {
+                        plan.needed & theirs.bit() != 0 && p.terms.covers(map.board, mine, theirs)
+                    },
+                )
             });
         if harmless {
             return Some(i);
@@ -194,7 +198,9 @@ fn place(map: &Map<'_>, plan: &Plan) -> Option<usize> {
                 return Some(500.0 + f64::from(map.bonus(country)) + f64::from(lacking));
             }
             let a = here + armies;
-            let score = ids_in(map.enemy_neighbours(country))
+            let score = map
+                .board
+                .ids_in(map.enemy_neighbours(country))
                 .map(|n| map.odds_of(a, map.stake(n, map.owner[n.index()])) * plan.want(n))
                 .fold(-1.0, f64::max);
             Some(score + f64::from(armies) * 1e-6)
@@ -206,7 +212,7 @@ fn place(map: &Map<'_>, plan: &Plan) -> Option<usize> {
 /// Whether `mine` borders an enemy country of 3 or more neighbours that
 /// are all the bot's (R-BLK-1), so 2 armies here help close a blockade.
 fn closes_blockade(map: &Map<'_>, mine: CountryId) -> bool {
-    ids_in(map.enemy_neighbours(mine)).any(|e| {
+    map.board.ids_in(map.enemy_neighbours(mine)).any(|e| {
         let around = map.board.neighbour_mask(e);
         map.co[e.index()].is_none() && around.count_ones() >= 3 && around & !map.mine == 0
     })

@@ -4,7 +4,7 @@
 //! per decision from the player's view and the public board, never from the
 //! game itself.
 
-use crate::board::{Board, CountryId, ids_in};
+use crate::board::{Board, CountryId};
 use crate::bots::Seen;
 use crate::bots::odds::{Weather, conquest};
 use crate::color::Color;
@@ -108,7 +108,8 @@ impl<'a> Map<'a> {
 
     /// The strongest stack of another colour next to `c`.
     pub(crate) fn threat(&self, c: CountryId) -> u32 {
-        ids_in(self.enemy_neighbours(c))
+        self.board
+            .ids_in(self.enemy_neighbours(c))
             .map(|n| {
                 let i = n.index();
                 let main = if self.owner[i] == self.me { 0 } else { self.armies[i] };
@@ -159,7 +160,7 @@ pub(crate) fn distances_to(board: &Board, targets: u128) -> Vec<u8> {
     let mut d = 0u8;
     while level != 0 {
         let mut next = 0;
-        for c in ids_in(level) {
+        for c in board.ids_in(level) {
             out[c.index()] = d;
             next |= board.neighbour_mask(c);
         }

@@ -121,15 +121,13 @@ where
     T: serde::de::DeserializeOwned,
 {
     use serde::Deserialize as _;
-    use serde::de::Error as _;
     let value = serde_json::Value::deserialize(d)?;
     let tag = value.get("type").and_then(serde_json::Value::as_str);
-    let decoded = if tag.is_some_and(|t| t.starts_with("teg2")) {
-        serde_json::from_value(value).map(teg2)
+    if tag.is_some_and(|t| t.starts_with("teg2")) {
+        crate::wire::reread::<T, D::Error>(&value).map(teg2)
     } else {
-        serde_json::from_value(value).map(risk)
-    };
-    decoded.map_err(D::Error::custom)
+        crate::wire::reread::<R, D::Error>(&value).map(risk)
+    }
 }
 
 #[cfg(feature = "serde")]

@@ -133,7 +133,6 @@ impl Count {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::CountryId;
     use crate::color::Color;
     use crate::shared::{BotLevel, ControlCause, OnTimeout};
 
@@ -151,11 +150,20 @@ mod tests {
     }
 
     fn placed(player: Color) -> RiskEvent {
-        RiskEvent::ArmiesPlaced { player, country: CountryId(0), armies: 1 }
+        RiskEvent::ArmiesPlaced {
+            player,
+            country: crate::Board::revancha().country_at(0).expect("a country"),
+            armies: 1,
+        }
     }
 
     fn regroup() -> RiskEvent {
-        RiskEvent::Regrouped { from: CountryId(0), to: CountryId(1), armies: 1, missiles: 0 }
+        RiskEvent::Regrouped {
+            from: crate::Board::revancha().country_at(0).expect("a country"),
+            to: crate::Board::revancha().country_at(1).expect("a country"),
+            armies: 1,
+            missiles: 0,
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! error (the events hold the game).
 
 use super::Game;
-use crate::board::{Board, on_board};
+use crate::board::Board;
 use crate::{rules, teg2};
 
 /// The layout of a Risk-like game's state written today: 2 since the
@@ -25,9 +25,7 @@ pub const SNAPSHOT_FORMATS: [i32; 2] = [RISK_SNAPSHOT_FORMAT, TEG2_SNAPSHOT_FORM
 /// The state does not encode (a bug).
 pub fn encode_snapshot(game: &Game) -> Result<(i32, String), serde_json::Error> {
     match game {
-        Game::Risk(g) => {
-            on_board(g.board(), || serde_json::to_string(g)).map(|s| (RISK_SNAPSHOT_FORMAT, s))
-        }
+        Game::Risk(g) => serde_json::to_string(g).map(|s| (RISK_SNAPSHOT_FORMAT, s)),
         Game::Teg2(h) => serde_json::to_string(h).map(|s| (TEG2_SNAPSHOT_FORMAT, s)),
     }
 }
@@ -39,7 +37,7 @@ pub fn encode_snapshot(game: &Game) -> Result<(i32, String), serde_json::Error> 
 /// A layout this build does not read, or a state that does not decode.
 pub fn decode_snapshot(format: i32, state: &str, board: &'static Board) -> Result<Game, String> {
     match format {
-        RISK_SNAPSHOT_FORMAT => on_board(board, || serde_json::from_str::<rules::Game>(state))
+        RISK_SNAPSHOT_FORMAT => crate::wire::from_str::<rules::Game>(board, state)
             .map(Game::from)
             .map_err(|e| e.to_string()),
         TEG2_SNAPSHOT_FORMAT => serde_json::from_str::<teg2::Hosted>(state)

@@ -8,7 +8,7 @@
 //! the player whose turn it is ([`Phase::turn_player`]). Readings of the
 //! rulebook are in docs/design/aggression-and-condominiums.md.
 
-use crate::board::{CountryId, ids_in};
+use crate::board::CountryId;
 use crate::color::Color;
 use crate::rng::Randomness;
 use crate::rules::conquest::{after_conquest, draw_card};
@@ -137,7 +137,7 @@ pub(crate) fn after_joint_conquest(tx: &mut Tx, pact: u32, conqueror: Color, los
     let board = g.board();
     let spare = |c: CountryId| g.stake(c, partner).is_some_and(|s| s.armies >= 2);
     let entry = Some(a.attacks_from(partner)).filter(|&c| spare(c)).or_else(|| {
-        ids_in(board.neighbour_mask(a.target) & g.presence_mask(partner)).find(|&c| spare(c))
+        board.ids_in(board.neighbour_mask(a.target) & g.presence_mask(partner)).find(|&c| spare(c))
     });
     let mut movers = Vec::new();
     let mut mover = |g: &Game, player: Color, from: CountryId| {
@@ -183,7 +183,8 @@ pub(crate) fn start_ally_regroup(tx: &mut Tx) -> bool {
         let able = g.is_contending(ally)
             && g.situation() != Some(Situation::Rest(ally))
             && into.iter().any(|&to| {
-                ids_in(board.neighbour_mask(to) & g.presence_mask(ally))
+                board
+                    .ids_in(board.neighbour_mask(to) & g.presence_mask(ally))
                     .any(|from| g.movable(from, ally) != (0, 0))
             });
         if able {

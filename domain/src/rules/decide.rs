@@ -194,11 +194,9 @@ impl Game {
             let here = self.board().country(country).continent.index();
             if armies > free + pools.get(here).copied().unwrap_or(0) {
                 let elsewhere = pools.iter().position(|&n| n > 0).filter(|&i| i != here);
-                return elsewhere.and_then(|i| u8::try_from(i).ok()).map(|i| {
-                    RuleViolation::ContinentArmiesElsewhere {
-                        continent: crate::board::ContinentId(i),
-                    }
-                });
+                return elsewhere
+                    .and_then(|i| self.board().continent_at(i))
+                    .map(|continent| RuleViolation::ContinentArmiesElsewhere { continent });
             }
         }
         None
@@ -311,7 +309,7 @@ impl Game {
             self.check_country(*c)?;
         }
         for k in continents {
-            if k.index() >= board.continents.len() {
+            if !board.has_continent(*k) {
                 return Err(RuleViolation::UnknownContinent { continent: *k });
             }
         }
@@ -330,10 +328,10 @@ impl Game {
         }
         let mut seen_k = 0u8;
         for k in continents {
-            if seen_k & (1 << k.0) != 0 || p.continent_cards & (1 << k.0) == 0 {
+            if seen_k & (1 << k.index()) != 0 || p.continent_cards & (1 << k.index()) == 0 {
                 return Err(RuleViolation::CardNotHeld);
             }
-            seen_k |= 1 << k.0;
+            seen_k |= 1 << k.index();
         }
         if !self.is_exchange(cards, continents) {
             return Err(RuleViolation::InvalidExchange);
@@ -776,9 +774,9 @@ fn card_step(tx: &mut Tx, actor: Color, rng: &mut dyn Randomness) {
             // Classic and Junior have no continent cards (R-CLS-7).
             !c.card.is_empty()
                 && owned & c.mask == c.mask
-                && g.turn().conquered_in & (1 << k.0) != 0
+                && g.turn().conquered_in & (1 << k.index()) != 0
                 && g.continent_card_holder(*k).is_none()
-                && p.used_continent_cards & (1 << k.0) == 0
+                && p.used_continent_cards & (1 << k.index()) == 0
         })
         .collect();
     for continent in earned {
@@ -935,7 +933,7 @@ fn start_turn(tx: &mut Tx, player: Color) {
             .continent_ids()
             .filter(|k| {
                 let c = g.board().continent(*k);
-                owned & c.mask == c.mask && had & (1 << k.0) == 0
+                owned & c.mask == c.mask && had & (1 << k.index()) == 0
             })
             .map(|k| (k, g.board().continent(k).bonus))
             .collect();

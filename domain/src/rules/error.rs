@@ -399,7 +399,7 @@ impl std::fmt::Display for Explained<'_> {
             }
             RuleViolation::UnknownCountry { country } => write!(f, "no {}", named(*country)),
             RuleViolation::UnknownContinent { continent } => {
-                write!(f, "no continent #{}", continent.0)
+                write!(f, "no continent #{}", continent.index())
             }
             RuleViolation::NotYourCountry { country } => {
                 write!(f, "{} is not yours", named(*country))
@@ -539,7 +539,7 @@ impl std::fmt::Display for Named {
         if board.contains(self.0) {
             f.write_str(&board.country(self.0).slug)
         } else {
-            write!(f, "country #{}", self.0.0)
+            write!(f, "country #{}", self.0.index())
         }
     }
 }
@@ -549,9 +549,10 @@ struct NamedContinent(ContinentId, &'static Board);
 
 impl std::fmt::Display for NamedContinent {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.1.continents.get(self.0.index()) {
-            Some(k) => f.write_str(&k.slug),
-            None => write!(f, "continent #{}", self.0.0),
+        if self.1.has_continent(self.0) {
+            f.write_str(&self.1.continent(self.0).slug)
+        } else {
+            write!(f, "continent #{}", self.0.index())
         }
     }
 }

@@ -2,7 +2,7 @@
 //! accepted by `decide` (a property test holds the two together); for
 //! quantities the least and the most allowed are listed.
 
-use crate::board::{ContinentId, CountryId, ids_in};
+use crate::board::{ContinentId, CountryId};
 use crate::color::Color;
 use crate::rules::state::Game;
 use crate::rules::state::countries_of;
@@ -132,7 +132,7 @@ impl Game {
             .chain(
                 board
                     .continent_ids()
-                    .filter(|k| p.continent_cards & (1 << k.0) != 0)
+                    .filter(|k| p.continent_cards & (1 << k.index()) != 0)
                     .map(|k| (None, Some(k))),
             )
             .collect();
@@ -185,7 +185,7 @@ impl Game {
         let present = self.presence_mask(actor);
         let open = self.situation() == Some(Situation::OpenBorders);
         let closed = self.situation() == Some(Situation::ClosedBorders);
-        for from in ids_in(present) {
+        for from in board.ids_in(present) {
             let Some(here) = self.stake(from, actor) else { continue };
             let continent = board.country(from).continent;
             let allowed = |to: CountryId| {
@@ -193,7 +193,7 @@ impl Game {
                 !(open && same || closed && !same)
             };
             if here.armies >= 2 {
-                for to in ids_in(board.neighbour_mask(from) & !mine) {
+                for to in board.ids_in(board.neighbour_mask(from) & !mine) {
                     let there = &self.countries()[to.index()];
                     if there.co.is_some() {
                         self.occupant_attacks(actor, from, to, out);
@@ -263,12 +263,12 @@ impl Game {
         let mine = self.presence_mask(actor);
         // No blockade check: every neighbour of a blockaded country belongs
         // to the blocker, so no own country can regroup into it (R-BLK-2).
-        for from in ids_in(mine) {
+        for from in board.ids_in(mine) {
             let (armies, missiles) = self.movable(from, actor);
             if armies == 0 && missiles == 0 {
                 continue;
             }
-            for to in ids_in(board.neighbour_mask(from) & mine & targets) {
+            for to in board.ids_in(board.neighbour_mask(from) & mine & targets) {
                 if self.zone_on(to).is_some() {
                     continue;
                 }

@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use crate::board::{Board, ids_in};
+use crate::board::Board;
 use crate::color::Color;
 
 /// What an objective card asks for.
@@ -105,10 +105,12 @@ impl ObjectiveDef {
             group.count_ones() == u32::from(self.bordering)
                 && counted.iter().all(|&(mask, need)| (owned & mask & !group).count_ones() >= need)
         };
-        ids_in(free).any(|a| {
-            ids_in(board.neighbour_mask(a) & free).any(|b| {
+        board.ids_in(free).any(|a| {
+            board.ids_in(board.neighbour_mask(a) & free).any(|b| {
                 let around = (board.neighbour_mask(a) | board.neighbour_mask(b)) & free;
-                ids_in(around & !a.bit() & !b.bit()).any(|c| fits(a.bit() | b.bit() | c.bit()))
+                board
+                    .ids_in(around & !a.bit() & !b.bit())
+                    .any(|c| fits(a.bit() | b.bit() | c.bit()))
             })
         })
     }

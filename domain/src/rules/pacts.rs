@@ -15,7 +15,7 @@
 //! terms, truce and proposal live here, their out-of-turn sequence in
 //! `aggression.rs`.
 
-use crate::board::{Board, ContinentId, CountryId, ids_in};
+use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rules::error::RuleViolation;
 use crate::rules::state::Game;
@@ -69,7 +69,8 @@ impl Game {
             })
             .filter(|(p, zone)| self.countries()[zone.index()].main.owner == p.other(actor))
             .filter(|(_, zone)| {
-                ids_in(board.neighbour_mask(*zone) & self.owned_mask(actor))
+                board
+                    .ids_in(board.neighbour_mask(*zone) & self.owned_mask(actor))
                     .any(|from| self.attack_open(actor, from, *zone))
             })
             .map(|(p, _)| p.id)
@@ -127,8 +128,8 @@ impl Game {
         let mut frontier = from.bit();
         for depth in 1..=MISSILE_RANGE {
             let mut next = 0u128;
-            for a in ids_in(frontier) {
-                for b in ids_in(board.neighbour_mask(a) & !seen) {
+            for a in board.ids_in(frontier) {
+                for b in board.ids_in(board.neighbour_mask(a) & !seen) {
                     if self.may_overfly(shooter, a, b) {
                         next |= b.bit();
                     }
@@ -182,12 +183,12 @@ impl Game {
     ) -> Vec<(CountryId, CountryId, CountryId)> {
         let board = self.board();
         let strongest = |mask: u128, color: Color| {
-            ids_in(mask).max_by_key(|c| self.stake(*c, color).map_or(0, |s| s.armies))
+            board.ids_in(mask).max_by_key(|c| self.stake(*c, color).map_or(0, |s| s.armies))
         };
         let third = self.seating().iter().filter(|&&c| c != actor && c != other);
         let targets = third.fold(0u128, |m, &c| m | self.owned_mask(c));
         let mut out = Vec::new();
-        for target in ids_in(targets) {
+        for target in board.ids_in(targets) {
             let around = board.neighbour_mask(target);
             if let (Some(own), Some(theirs)) = (
                 strongest(around & self.owned_mask(actor), actor),
@@ -196,7 +197,7 @@ impl Game {
                 out.push((target, own, theirs));
             }
             let shared = around & self.shared_mask(actor) & self.shared_mask(other);
-            for condo in ids_in(shared) {
+            for condo in board.ids_in(shared) {
                 out.push((target, condo, condo));
             }
         }
@@ -336,13 +337,13 @@ impl Game {
                 }
             }
             PactTerms::Continent { continent } => {
-                if continent.index() >= board.continents.len() {
+                if !board.has_continent(continent) {
                     return Err(RuleViolation::UnknownContinent { continent });
                 }
             }
             PactTerms::ContinentBorder { continents: [a, b] } => {
                 for k in [a, b] {
-                    if k.index() >= board.continents.len() {
+                    if !board.has_continent(k) {
                         return Err(RuleViolation::UnknownContinent { continent: k });
                     }
                 }
@@ -471,20 +472,20 @@ impl Game {
                 offer(PactTerms::Continent { continent: k });
             }
             for a in board.continent_ids() {
-                for b in board.continent_ids().filter(|b| b.0 > a.0) {
+                for b in board.continent_ids().filter(|b| b.index() > a.index()) {
                     if continents_border(board, a, b) {
                         offer(PactTerms::ContinentBorder { continents: [a, b] });
                     }
                 }
             }
             let theirs = self.owned_mask(other);
-            for zone in ids_in(mine | theirs) {
+            for zone in board.ids_in(mine | theirs) {
                 if self.check_zone(actor, other, zone).is_ok() {
                     offer(PactTerms::Zone { country: zone });
                 }
             }
-            for own in ids_in(mine) {
-                for t in ids_in(theirs) {
+            for own in board.ids_in(mine) {
+                for t in board.ids_in(theirs) {
                     if board.distance(own, t) <= MISSILE_RANGE {
                         offer(PactTerms::Country { own, theirs: t });
                     }
@@ -500,7 +501,8 @@ impl Game {
 /// Whether two continents share at least one border.
 fn continents_border(board: &Board, a: ContinentId, b: ContinentId) -> bool {
     a != b
-        && ids_in(board.continent(a).mask)
+        && board
+            .ids_in(board.continent(a).mask)
             .any(|c| board.neighbour_mask(c) & board.continent(b).mask != 0)
 }
 

@@ -4,7 +4,6 @@
 //! loading it is the fold of [`Event::PositionLoaded`]
 //! ([`crate::rules::state`]).
 
-use crate::board::ids_in;
 use crate::color::Color;
 use crate::rules::state::Game;
 use crate::rules::types::position::{
@@ -26,7 +25,6 @@ impl Game {
     #[must_use]
     pub fn position(&self) -> Position {
         let board = self.board();
-        let k = board.continents.len();
         Position {
             format: POSITION_FORMAT,
             ruleset: board.ruleset.clone(),
@@ -41,14 +39,14 @@ impl Game {
                     objective_lapsed: Secret::Known(p.objective_lapsed),
                     hand: Secret::Known(p.hand.iter().map(|h| (h.country, h.bonus_used)).collect()),
                     hand_size: u32::try_from(p.hand.len()).unwrap_or(u32::MAX),
-                    used_continent_cards: ids(p.used_continent_cards, k),
+                    used_continent_cards: ids(p.used_continent_cards, board),
                     exchanges: p.exchanges,
                     exchanged_in_round: p.exchanged_in_round,
                     eliminated_by: p.eliminated_by,
                     eliminated: p.eliminated,
                     forfeited: p.forfeited,
                     zone_card_ban: p.zone_card_ban,
-                    continent_bonuses: ids(p.continent_bonuses, k),
+                    continent_bonuses: ids(p.continent_bonuses, board),
                 })
                 .collect(),
             countries: self
@@ -78,7 +76,7 @@ impl Game {
                 .filter(|c| self.crisis_losers() & c.bit() != 0)
                 .collect(),
             conquests: self.turn().conquests,
-            conquered_in: ids(self.turn().conquered_in, k),
+            conquered_in: ids(self.turn().conquered_in, board),
             arrived: board
                 .country_ids()
                 .zip(&self.turn().arrived)
@@ -89,7 +87,7 @@ impl Game {
             seed: self.seed().map_or(Secret::Redacted, Secret::Known),
             pacts: self.pacts().to_vec(),
             last_pact: self.next_pact(),
-            pact_condominiums: ids_in(self.pact_condos()).collect(),
+            pact_condominiums: self.board().ids_in(self.pact_condos()).collect(),
             joint_conquests: self.turn().joint.clone(),
             ally_regroups: self.turn().ally_regroups.clone(),
         }

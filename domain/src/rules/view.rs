@@ -215,7 +215,7 @@ pub fn view(g: &Game, viewer: Viewer) -> GameView {
                 cards: u32::try_from(p.hand.len()).unwrap_or(u32::MAX),
                 continent_cards: board
                     .continent_ids()
-                    .filter(|k| p.continent_cards & (1 << k.0) != 0)
+                    .filter(|k| p.continent_cards & (1 << k.index()) != 0)
                     .collect(),
                 exchanges: p.exchanges,
                 eliminated: p.eliminated,

@@ -30,7 +30,7 @@ pub struct LegalProbe {
     pub exhaustive: bool,
     pub pacts: bool,
     /// Random commands for the board, most of them refused.
-    pub random_command: fn(&mut SeededRandomness) -> Command,
+    pub random_command: fn(&mut SeededRandomness, &'static Board) -> Command,
 }
 
 impl LegalProbe {
@@ -39,7 +39,7 @@ impl LegalProbe {
         seed: Seed,
         exhaustive: bool,
         pacts: bool,
-        random_command: fn(&mut SeededRandomness) -> Command,
+        random_command: fn(&mut SeededRandomness, &'static Board) -> Command,
     ) -> Self {
         LegalProbe {
             seed,
@@ -69,7 +69,7 @@ impl LegalProbe {
         }
         let hash = before.state_hash();
         for _ in 0..3 {
-            let cmd = (self.random_command)(&mut self.probe);
+            let cmd = (self.random_command)(&mut self.probe, before.board());
             if before.decide(actor, &cmd, &mut dice).is_err() {
                 assert!(!legal.contains(&cmd), "{cmd:?} listed but refused");
             }
@@ -145,7 +145,7 @@ pub fn check_state(g: &Game, ledger: &Ledger) {
         if let Some(co) = c.co {
             assert!(g.options().pacts, "condominiums only with pacts on");
             assert_ne!(co.owner, c.main.owner, "country #{i}: a condominium of one colour");
-            assert!(!g.is_blockaded(CountryId(u8::try_from(i).unwrap())), "R-BLK: never blockaded");
+            assert!(!g.is_blockaded(g.board().country_at(i).unwrap()), "R-BLK: never blockaded");
         }
     }
     assert_eq!(armies, ledger.armies, "armies ledger at version {}", g.version());
@@ -185,7 +185,7 @@ pub fn check_state(g: &Game, ledger: &Ledger) {
     for p in g.players() {
         count += p.hand.len();
         for h in &p.hand {
-            assert_eq!(seen & h.country.bit(), 0, "card #{} twice", h.country.0);
+            assert_eq!(seen & h.country.bit(), 0, "card {:?} twice", h.country);
             seen |= h.country.bit();
         }
         assert!(
@@ -356,6 +356,17 @@ pub fn check_reload(g: &Game) -> Position {
 }
 
 /// A country by slug.
+/// Country `n` of `board`, or past its end another board's: the ids a
+/// game can be handed that are not its own.
+pub fn any_country(board: &'static Board, n: u32) -> CountryId {
+    let n = usize::try_from(n).expect("small");
+    board.country_at(n).unwrap_or_else(|| {
+        let other =
+            if std::ptr::eq(board, Board::junior()) { Board::revancha() } else { Board::junior() };
+        other.country_at(n % other.len()).expect("in range")
+    })
+}
+
 pub fn c(slug: &str) -> CountryId {
     Board::revancha().country_by_slug(slug).unwrap_or_else(|| panic!("no country {slug}"))
 }

@@ -17,7 +17,7 @@
 //! event}]}`), so rows written before the keys moved here still read;
 //! anything else a refusal, `body` its problem document.
 
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::game::Event;
 use domain::ports::{Acted, Kept, KeyLookup, Receipt, Refusal, StoreError};
 use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait};
@@ -43,7 +43,7 @@ struct StoredEvent {
 }
 
 /// The `body` of an applied action's row, with the slugs of its board.
-pub(super) fn encode_applied(board: &'static Board, acted: &Acted) -> Result<String, StoreError> {
+pub(super) fn encode_applied(acted: &Acted) -> Result<String, StoreError> {
     let first = acted.version + 1 - u64::try_from(acted.events.len()).unwrap_or(0);
     let stored = StoredBatch {
         version: acted.version,
@@ -54,12 +54,12 @@ pub(super) fn encode_applied(board: &'static Board, acted: &Acted) -> Result<Str
             .map(|(event, version)| StoredEvent { version, event: event.clone() })
             .collect(),
     };
-    on_board(board, || serde_json::to_string(&stored)).map_err(|e| other("encode answer", e))
+    serde_json::to_string(&stored).map_err(|e| other("encode answer", e))
 }
 
 fn decode_applied(board: &'static Board, body: &str) -> Result<Acted, StoreError> {
     let stored: StoredBatch =
-        on_board(board, || serde_json::from_str(body)).map_err(|e| other("decode answer", e))?;
+        domain::wire::from_str(board, body).map_err(|e| other("decode answer", e))?;
     Ok(Acted {
         version: stored.version,
         events: stored.events.into_iter().map(|e| e.event).collect(),

@@ -11,7 +11,7 @@
 //! on every execution.
 //!
 //! Stored rows carry a `format` (migration `m20261123_000001_formats`):
-//! events decode through `upcast(format, payload)` (format 1 today), and
+//! events decode through `upcast(board, format, payload)` (format 1 today), and
 //! only snapshots of today's layouts (`domain::game::SNAPSHOT_FORMATS`: 2, an
 //! edition's state, `rules::Game`; 3, TEG II's, `teg2::Hosted`) are read; an
 //! older one, or one that no longer decodes, is set aside and the game
@@ -49,7 +49,7 @@ pub use sign_ins::SeaSignIns;
 pub use users::SeaUserStore;
 pub use webhooks::{Attempt, Claimed, Delivery, SeaWebhooks, Webhook};
 
-use domain::board::{Board, on_board};
+use domain::board::Board;
 use domain::color::Color;
 use domain::game::{Event, Game, Options};
 use domain::ports::{
@@ -82,6 +82,8 @@ pub struct SeaGameStore {
     notice_writer: task::Slot<notice_batch::Request>,
     /// Large game-list totals, reused for a moment.
     totals: std::sync::Arc<totals::Totals>,
+    /// The kind of each game met, for the board its stored ids are read on.
+    kinds: std::sync::Arc<editions::Kinds>,
 }
 
 /// Wall-clock milliseconds for the rows' `created_at` (bookkeeping only:
@@ -227,24 +229,15 @@ const _: () = assert!(EVENT_FORMAT == 1, "batch.rs must write the new event form
 /// A stored event, decoded from the format that wrote it. Format 1 is
 /// today's encoding; a later format change adds an arm here that turns an
 /// old payload into today's event (an upcast), so no stored game is lost.
-fn upcast(format: i32, payload: &str) -> Result<Event, StoreError> {
+fn upcast(board: &Board, format: i32, payload: &str) -> Result<Event, StoreError> {
     match format {
-        1 => serde_json::from_str(payload).map_err(|e| other("decode event", e)),
+        1 => domain::wire::from_str(board, payload).map_err(|e| other("decode event", e)),
         newer => Err(other("decode event", format!("event format {newer} is unknown here"))),
     }
 }
 
-/// The event rows of an append after `expected_version`, encoded with the
-/// slugs of the game's board.
-fn encode_rows_on(
-    board: &'static Board,
-    expected_version: u64,
-    events: &[Event],
-) -> Result<Vec<batch::Row>, StoreError> {
-    on_board(board, || encode_rows(expected_version, events))
-}
-
-/// The same with the slugs of the board in scope.
+/// The event rows of an append after `expected_version` (each id writes
+/// its own board's slug).
 fn encode_rows(expected_version: u64, events: &[Event]) -> Result<Vec<batch::Row>, StoreError> {
     events
         .iter()
@@ -333,6 +326,7 @@ impl SeaGameStore {
             appender: task::Slot::default(),
             notice_writer: task::Slot::default(),
             totals: std::sync::Arc::default(),
+            kinds: std::sync::Arc::default(),
         }
     }
 
@@ -369,11 +363,8 @@ impl SeaGameStore {
         if events.is_empty() && keep.is_none() && audit.is_none() && guard.is_play() {
             return Ok(expected_version);
         }
-        let board = self.board_of(id).await?;
         let kept = keep
-            .map(|(receipt, acted)| {
-                idempotency::encode_applied(board, acted).map(|body| (receipt, body))
-            })
+            .map(|(receipt, acted)| idempotency::encode_applied(acted).map(|body| (receipt, body)))
             .transpose()?;
         // Players' commands share group commits; a start or an operator's
         // append (rare) takes a transaction of its own.
@@ -384,7 +375,7 @@ impl SeaGameStore {
                 expected: to_i64(expected_version)?,
                 new_version: to_i64(new_version)?,
                 playing_only: guard == Guard::Playing,
-                rows: encode_rows_on(board, expected_version, events)?,
+                rows: encode_rows(expected_version, events)?,
                 kept: kept.map(|(receipt, body)| batch::KeptRow {
                     user: receipt.user.0.clone(),
                     key: receipt.key.clone(),
@@ -402,7 +393,7 @@ impl SeaGameStore {
         }
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let now = now_ms();
-        let rows: Vec<game_events::ActiveModel> = encode_rows_on(board, expected_version, events)?
+        let rows: Vec<game_events::ActiveModel> = encode_rows(expected_version, events)?
             .into_iter()
             .map(|r| game_events::ActiveModel {
                 game_id: Set(id.0.clone()),
@@ -508,7 +499,7 @@ impl SeaGameStore {
         txn: &sea_orm::DatabaseTransaction,
         meta: &GameMeta,
     ) -> Result<(), StoreError> {
-        editions::remember(&meta.id.0, &meta.ruleset);
+        self.kinds.remember(&meta.id.0, &meta.ruleset);
         let mut row = Self::meta_row(meta)?;
         row.version = Set(0);
         match games::Entity::insert(row).exec(txn).await {
@@ -553,10 +544,12 @@ impl SeaGameStore {
 
     /// The board of `id`'s edition: remembered, or read where it is stored.
     async fn board_of(&self, id: &GameId) -> Result<&'static Board, StoreError> {
-        match editions::board(&id.0) {
-            Some(board) => Ok(board),
-            None => Self::meta_of(&self.game_row(id).await?).map(|meta| meta.board()),
+        if let Some(board) = self.kinds.board(&id.0) {
+            return Ok(board);
         }
+        let row = self.game_row(id).await?;
+        self.kinds.remember(&row.id, &row.ruleset);
+        Self::meta_of(&row).map(|meta| meta.board())
     }
 
     /// Games in play whose last action was before `idle_since_ms`, the
@@ -591,7 +584,6 @@ impl SeaGameStore {
     }
 
     fn meta_of(row: &games::Model) -> Result<GameMeta, StoreError> {
-        editions::remember(&row.id, &row.ruleset);
         let seats: Vec<SeatRow> =
             serde_json::from_str(&row.seats).map_err(|e| other("decode seats", e))?;
         let options: Options =
@@ -634,7 +626,7 @@ impl SeaGameStore {
             .await
             .map_err(|e| other("read events", e))?;
         let board = self.board_of(id).await?;
-        on_board(board, || rows.iter().map(|r| upcast(r.format, &r.payload)).collect())
+        rows.iter().map(|r| upcast(board, r.format, &r.payload)).collect()
     }
 }
 

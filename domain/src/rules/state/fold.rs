@@ -224,8 +224,8 @@ impl Game {
                 let p = self.player_mut(*player);
                 p.hand.retain(|h| !cards.contains(&h.country));
                 for k in continents {
-                    p.continent_cards &= !(1 << k.0);
-                    p.used_continent_cards |= 1 << k.0;
+                    p.continent_cards &= !(1 << k.index());
+                    p.used_continent_cards |= 1 << k.index();
                 }
                 p.exchanges += 1;
                 p.exchanged_in_round = round;
@@ -272,7 +272,8 @@ impl Game {
                             continent[k.index()] += n;
                         }
                         if self.ruleset().incorporation.continent_bonus_once {
-                            let taken = inc.for_continents.iter().fold(0, |m, (k, _)| m | 1 << k.0);
+                            let taken =
+                                inc.for_continents.iter().fold(0, |m, (k, _)| m | 1 << k.index());
                             self.player_mut(*player).continent_bonuses |= taken;
                         }
                         Phase::Incorporation { player: *player, free: inc.for_countries, continent }
@@ -296,7 +297,7 @@ impl Game {
                 self.stake_mut(*to, *defender).armies -= defender_losses;
                 if *conquered {
                     let sole = self.expel(*attacker, *defender, *from, *to);
-                    let continent = 1 << self.board().country(*to).continent.0;
+                    let continent = 1 << self.board().country(*to).continent.index();
                     if let Phase::Aggression { pact, .. } = self.phase {
                         // R-PCT-10: a conquest of both allies, counted apart.
                         self.turn.conquered_in |= continent;
@@ -468,11 +469,11 @@ impl Game {
             }
             Event::ContinentCardEarned { player, continent } => {
                 self.continent_card_holder[continent.index()] = Some(*player);
-                self.player_mut(*player).continent_cards |= 1 << continent.0;
+                self.player_mut(*player).continent_cards |= 1 << continent.index();
             }
             Event::ContinentCardReturned { player, continent } => {
                 self.continent_card_holder[continent.index()] = None;
-                self.player_mut(*player).continent_cards &= !(1 << continent.0);
+                self.player_mut(*player).continent_cards &= !(1 << continent.index());
             }
             Event::ZoneDutyFailed { player, card, .. } => {
                 match card {

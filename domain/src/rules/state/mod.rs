@@ -11,7 +11,7 @@ mod fold;
 
 use std::collections::VecDeque;
 
-use crate::board::{Board, ContinentId, CountryId, ids_in};
+use crate::board::{Board, ContinentId, CountryId};
 use crate::color::Color;
 use crate::rng::Seed;
 use crate::rules::error::RuleViolation;
@@ -770,5 +770,5 @@ impl Game {
 /// Countries where `color` has armies, alone or in a condominium, as ids
 /// (placements, legal actions).
 pub(crate) fn countries_of(g: &Game, color: Color) -> impl Iterator<Item = CountryId> {
-    ids_in(g.presence_mask(color))
+    g.board().ids_in(g.presence_mask(color))
 }

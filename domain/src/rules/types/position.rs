@@ -234,10 +234,10 @@ impl Position {
         let mut cards = 0u128;
         let mut take = |c: &CountryId| -> Result<(), PositionError> {
             if !board.contains(*c) {
-                return Err(bad(format!("unknown card #{}", c.0)));
+                return Err(bad(format!("unknown card #{}", c.index())));
             }
             if cards & c.bit() != 0 {
-                return Err(bad(format!("card #{} appears twice", c.0)));
+                return Err(bad(format!("card #{} appears twice", c.index())));
             }
             cards |= c.bit();
             Ok(())
@@ -285,7 +285,7 @@ impl Position {
                 return Err(bad(format!("{}: eliminated players hold no cards", p.color)));
             }
             for k in &p.used_continent_cards {
-                if k.index() >= board.continents.len() {
+                if !board.has_continent(*k) {
                     return Err(bad("unknown continent"));
                 }
             }
@@ -347,7 +347,7 @@ impl Position {
                 return Err(bad("unknown country in arrived"));
             }
         }
-        if self.conquered_in.iter().any(|k| k.index() >= board.continents.len()) {
+        if self.conquered_in.iter().any(|k| !board.has_continent(*k)) {
             return Err(bad("unknown continent in conquered_in"));
         }
         if self
@@ -393,11 +393,9 @@ impl Position {
                         && self.countries.get(theirs.index()).map(|c| c.owner) == Some(p.to)
                         && board.distance(own, theirs) <= 3
                 }
-                PactTerms::Continent { continent } => continent.index() < board.continents.len(),
+                PactTerms::Continent { continent } => board.has_continent(continent),
                 PactTerms::ContinentBorder { continents: [a, b] } => {
-                    a != b
-                        && a.index() < board.continents.len()
-                        && b.index() < board.continents.len()
+                    a != b && board.has_continent(a) && board.has_continent(b)
                 }
                 PactTerms::World => true,
                 PactTerms::Zone { country } => {
@@ -448,13 +446,9 @@ impl Position {
 }
 
 pub(crate) fn bits(ks: &[ContinentId]) -> u8 {
-    ks.iter().fold(0, |m, k| m | (1 << k.0))
+    ks.iter().fold(0, |m, k| m | (1 << k.index()))
 }
 
-pub(crate) fn ids(mask: u8, n: usize) -> Vec<ContinentId> {
-    (0..n)
-        .filter_map(|i| u8::try_from(i).ok())
-        .filter(|i| mask & (1 << i) != 0)
-        .map(ContinentId)
-        .collect()
+pub(crate) fn ids(mask: u8, board: &crate::board::Board) -> Vec<ContinentId> {
+    board.continent_ids().filter(|k| mask & (1 << k.index()) != 0).collect()
 }
