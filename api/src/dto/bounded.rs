@@ -80,3 +80,13 @@ pub(crate) fn last_event_id(value: Option<&str>) -> Result<Option<u64>, crate::e
         )
     })
 }
+
+/// A page's length when the query names none.
+pub(crate) fn twenty() -> u64 {
+    20
+}
+
+/// A long page's length (the audit log's) when the query names none.
+pub(crate) fn hundred() -> u64 {
+    100
+}

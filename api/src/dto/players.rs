@@ -286,13 +286,9 @@ pub(crate) struct MyGamesQuery {
     #[param(pattern = "^[0-9]{1,9}$", max_length = 9)]
     pub cursor: Option<String>,
     /// 1 to 100 (default 20).
-    #[serde(default = "twenty", deserialize_with = "super::bounded::page_100")]
+    #[serde(default = "super::bounded::twenty", deserialize_with = "super::bounded::page_100")]
     #[param(default = 20, minimum = 1, maximum = 100)]
     pub limit: u64,
-}
-
-fn twenty() -> u64 {
-    20
 }
 
 /// A player of one of the caller's games.

@@ -52,7 +52,7 @@ macro_rules! action_mutations {
                     $(let $bd = $crate::graphql::board(ctx, &game_id).await?;)?
                     let command: domain::game::Command = $command.into();
                     let key = idempotency_key;
-                    $crate::graphql::act(ctx, game_id, command, expected_version, key).await
+                    $crate::graphql::mutations::act(ctx, game_id, command, expected_version, key).await
                 }
             )+
         }
