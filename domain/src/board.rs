@@ -82,24 +82,6 @@ impl CountryId {
     pub fn board(self) -> &'static Board {
         self.board.board()
     }
-
-    /// Its slug (`nueva_zelanda`).
-    #[must_use]
-    pub fn slug(self) -> &'static str {
-        &self.board().country(self).slug
-    }
-}
-
-impl std::hash::Hash for CountryId {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.index.hash(state);
-    }
-}
-
-impl std::fmt::Debug for CountryId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.board().countries.get(self.index()).map_or("?", |c| &c.slug))
-    }
 }
 
 /// A continent, by its index on its board, and that board. On the wire,
@@ -124,17 +106,34 @@ impl ContinentId {
     }
 }
 
-impl std::hash::Hash for ContinentId {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.index.hash(state);
-    }
+/// What both ids share: the hash of their index alone, a debug form that
+/// is their slug, and the slug itself where their board has one.
+macro_rules! board_id {
+    ($id:ident, $places:ident) => {
+        impl $id {
+            /// Its slug on its board, if the board has this index.
+            #[must_use]
+            pub fn slug_on_board(self) -> Option<&'static str> {
+                self.board().$places.get(self.index()).map(|place| place.slug.as_str())
+            }
+        }
+
+        impl std::hash::Hash for $id {
+            fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+                self.index.hash(state);
+            }
+        }
+
+        impl std::fmt::Debug for $id {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.slug_on_board().unwrap_or("?"))
+            }
+        }
+    };
 }
 
-impl std::fmt::Debug for ContinentId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.board().continents.get(self.index()).map_or("?", |c| &c.slug))
-    }
-}
+board_id!(CountryId, countries);
+board_id!(ContinentId, continents);
 
 /// A slug the board does not have, as the wire's deserialisers report it:
 /// its `Display` is the start of the decoding error's message, and

@@ -39,45 +39,36 @@ mod serialised {
 
     use crate::board::{ContinentId, CountryId, UnknownSlug};
 
-    impl serde::Serialize for CountryId {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            match self.board().countries.get(self.index()) {
-                Some(c) => s.serialize_str(&c.slug),
-                None => Err(serde::ser::Error::custom(format!("no country #{}", self.index()))),
+    /// Writes an id as its slug; reads a slug on the board the error
+    /// type stands for, refusing one that board lacks.
+    macro_rules! slug_serde {
+        ($id:ident, $what:literal, $by_slug:ident, $unknown:path) => {
+            impl serde::Serialize for $id {
+                fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                    match self.slug_on_board() {
+                        Some(slug) => s.serialize_str(slug),
+                        None => Err(serde::ser::Error::custom(format!(
+                            "no {} #{}",
+                            $what,
+                            self.index()
+                        ))),
+                    }
+                }
             }
-        }
-    }
 
-    impl<'de> serde::Deserialize<'de> for CountryId {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let board =
-                super::board_of::<D::Error>().ok_or_else(|| D::Error::custom(super::NO_BOARD))?;
-            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            board
-                .country_by_slug(&slug)
-                .ok_or_else(|| D::Error::custom(UnknownSlug::Country(&slug)))
-        }
-    }
-
-    impl serde::Serialize for ContinentId {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            match self.board().continents.get(self.index()) {
-                Some(c) => s.serialize_str(&c.slug),
-                None => Err(serde::ser::Error::custom(format!("no continent #{}", self.index()))),
+            impl<'de> serde::Deserialize<'de> for $id {
+                fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                    let board = super::board_of::<D::Error>()
+                        .ok_or_else(|| D::Error::custom(super::NO_BOARD))?;
+                    let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                    board.$by_slug(&slug).ok_or_else(|| D::Error::custom($unknown(&slug)))
+                }
             }
-        }
+        };
     }
 
-    impl<'de> serde::Deserialize<'de> for ContinentId {
-        fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-            let board =
-                super::board_of::<D::Error>().ok_or_else(|| D::Error::custom(super::NO_BOARD))?;
-            let slug = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-            board
-                .continent_by_slug(&slug)
-                .ok_or_else(|| D::Error::custom(UnknownSlug::Continent(&slug)))
-        }
-    }
+    slug_serde!(CountryId, "country", country_by_slug, UnknownSlug::Country);
+    slug_serde!(ContinentId, "continent", continent_by_slug, UnknownSlug::Continent);
 }
 
 /// Why a value could not be read: serde's message, which for a slug the
