@@ -18,15 +18,18 @@ mod notices;
 mod players;
 mod risk;
 mod seats;
+mod tables;
 mod teg2;
 
 pub(crate) use players::{
+    MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, RefreshRequest,
+    SessionDto, SessionList, SignedInUser, TokenResponse,
+};
+pub(crate) use tables::{
     FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
-    LeaderboardQuery, MeDto, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer,
-    NewInvitation, NewPersonalToken, NewTicket, NewTournamentDto, NoticeList, PatchMe,
-    PersonalTokenDto, PersonalTokenList, RatingDto, RefreshRequest, SessionDto, SessionList,
-    SignedInUser, TicketDto, TicketQuery, TokenResponse, TournamentDetail, TournamentList,
-    TournamentQuery, TournamentSummary, UserRatings,
+    LeaderboardQuery, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer, NewInvitation,
+    NewTicket, NewTournamentDto, NoticeList, RatingDto, TicketDto, TicketQuery, TournamentDetail,
+    TournamentList, TournamentQuery, TournamentSummary, UserRatings,
 };
 
 pub(crate) use catalog::{
