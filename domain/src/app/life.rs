@@ -119,23 +119,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub async fn resign(&self, id: &GameId, user: &UserId) -> Result<Acted, AppError> {
         let mut tries = 0;
         loop {
-            let loaded = self.store.load(id).await?;
-            if loaded.meta.status != GameStatus::Playing {
-                return Err(AppError::WrongStatus(loaded.meta.status));
+            let (meta, game) = self.current(id).await?;
+            if meta.status != GameStatus::Playing {
+                return Err(AppError::WrongStatus(meta.status));
             }
-            let seat = loaded.meta.seat_of(user).ok_or(AppError::NotSeated)?;
-            let game = loaded.state();
+            let seat = meta.seat_of(user).ok_or(AppError::NotSeated)?;
             let version = game.version();
             let seed = started_seed(&game)?;
             let events: Vec<Event> = game
                 .forfeit(seat, ForfeitReason::Resigned)
                 .ok_or(AppError::NotInPlay(seat.into()))?;
             let before = Before::of(&game);
-            let (next, events) = advance(game.into(), events, &seed);
+            let (next, events) = advance(game, events, &seed);
             let entry = self.entry(user, "resign", ("game", &id.0), "resigned");
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    self.after_commit(id, loaded.meta, before, next, &events, new_version).await?;
+                    self.after_commit(id, meta, before, next, &events, new_version).await?;
                     let viewer = Viewer::Player(seat);
                     return Ok(Acted {
                         version: new_version,
@@ -143,10 +142,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     });
                 }
                 // The others keep playing meanwhile: retry on the fresh state.
-                Err(StoreError::Conflict { .. }) if tries < 5 => {
-                    self.cache.forget(id);
-                    tries += 1;
-                }
+                Err(StoreError::Conflict { .. }) if tries < super::UNPINNED_TRIES => tries += 1,
                 Err(e) => return Err(e.into()),
             }
         }

@@ -91,6 +91,13 @@ fn settled(mut meta: GameMeta, game: Arc<Game>) -> (GameMeta, Arc<Game>) {
     (meta, game)
 }
 
+/// Races a write whose caller pinned no version may lose before it gives
+/// up with `VERSION_CONFLICT`. Each loss is another writer's commit (a bot
+/// at zero delay plays its whole turn action after action), so the game
+/// moved on; the retry reads the new head through the cache, which that
+/// commit refreshed, so it is a cheap read, not a reload.
+pub(super) const UNPINNED_TRIES: u32 = 32;
+
 /// Events a cached state catches up with at most before a load is cheaper
 /// (a snapshot is at most [`SNAPSHOT_EVERY`] events behind the head).
 const CATCH_UP_MOST: u64 = SNAPSHOT_EVERY;

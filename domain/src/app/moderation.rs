@@ -264,17 +264,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         require_reason(reason)?;
         let mut tries = 0;
         loop {
-            let loaded = self.store.load(id).await?;
-            if !matches!(loaded.meta.status, GameStatus::Playing | GameStatus::Paused) {
-                return Err(AppError::WrongStatus(loaded.meta.status));
+            let (meta, game) = self.current(id).await?;
+            if !matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
+                return Err(AppError::WrongStatus(meta.status));
             }
-            let game = loaded.state();
             let version = game.version();
             let seed = started_seed(&game)?;
-            let seat = loaded.meta.pick(pick).ok_or(AppError::NotInPlay(pick))?;
+            let seat = meta.pick(pick).ok_or(AppError::NotInPlay(pick))?;
             let events = decide(seat, &game)?;
             let before = Before::of(&game);
-            let (next, events) = super::advance(game.into(), events, &seed);
+            let (next, events) = super::advance(game, events, &seed);
             let target = match seat.color {
                 Some(c) => format!("{}:{}", id.0, c.as_str()),
                 None => format!("{}:seat-{}", id.0, seat.seat),
@@ -282,7 +281,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let entry = self.entry(operator, action, ("seat", &target), reason);
             match self.store.append(id, version, &events, Some(&entry)).await {
                 Ok(new_version) => {
-                    self.after_commit(id, loaded.meta, before, next, &events, new_version).await?;
+                    self.after_commit(id, meta, before, next, &events, new_version).await?;
                     return Ok(Acted {
                         version: new_version,
                         events: events
@@ -292,10 +291,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                     });
                 }
                 // Players keep playing meanwhile: retry on the fresh state.
-                Err(StoreError::Conflict { .. }) if tries < 5 => {
-                    self.cache.forget(id);
-                    tries += 1;
-                }
+                Err(StoreError::Conflict { .. }) if tries < super::UNPINNED_TRIES => tries += 1,
                 Err(e) => return Err(e.into()),
             }
         }
