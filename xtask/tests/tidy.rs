@@ -101,6 +101,48 @@ fn no_hidden_state_in_the_service_crates() {
 }
 
 #[test]
+fn no_source_file_is_over_800_lines_but_the_named_exception() {
+    assert_clean(
+        "no_source_file_is_over_800_lines_but_the_named_exception",
+        &tidy::source_size_problems(&root()),
+    );
+}
+
+#[test]
+fn architecture_md_is_a_map_of_at_most_300_lines_and_readme_of_150() {
+    assert_clean(
+        "architecture_md_is_a_map_of_at_most_300_lines_and_readme_of_150",
+        &tidy::document_size_problems(&root()),
+    );
+}
+
+#[test]
+fn every_test_architecture_md_cites_exists() {
+    assert_clean("every_test_architecture_md_cites_exists", &tidy::cited_test_problems(&root()));
+}
+
+#[test]
+fn the_shape_checks_find_a_long_file_a_stale_exception_and_a_test_cited_in_vain() {
+    let sizes = [("api/src/big.rs".to_owned(), 801), ("api/src/ok.rs".to_owned(), 800)];
+    let problems = tidy::source_size_problems_in(&sizes, &[("api/src/gone.rs", "generated")]);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].starts_with("api/src/big.rs: 801 lines"), "{problems:#?}");
+    assert!(problems[1].contains("api/src/gone.rs"), "{problems:#?}");
+    assert!(tidy::source_size_problems_in(&sizes, &[("api/src/big.rs", "generated")]).is_empty());
+
+    let map = "Held by `a_game_is_told_to_every_seat` and `a_gone_test_is_cited_here`;\n\
+               `your_turn`, `bot_delay_ms` and `Ports::run_due` are no test names.\n";
+    let cited = tidy::cited_test_names(map);
+    assert_eq!(cited, ["a_game_is_told_to_every_seat", "a_gone_test_is_cited_here"]);
+    let sources =
+        ["fn a_game_is_told_to_every_seat() {}\nfn a_gone_test_is_cited_here_too() {}\n"
+            .to_owned()];
+    let problems = tidy::cited_test_problems_in(&cited, &sources);
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert!(problems[0].contains("`a_gone_test_is_cited_here`"), "{problems:#?}");
+}
+
+#[test]
 fn the_hidden_state_check_finds_thread_locals_mutable_statics_and_locked_maps() {
     let found = |text: &str| tidy::hidden_state_problems_in("f.rs", text).len();
     assert_eq!(found("thread_local! {\n    static B: Cell<u8> = const { Cell::new(0) };\n}\n"), 2);
@@ -229,6 +271,9 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "every_problem_code_is_in_the_catalogue",
             "each_crate_links_one_integration_test_binary",
             "no_hidden_state_in_the_service_crates",
+            "no_source_file_is_over_800_lines_but_the_named_exception",
+            "architecture_md_is_a_map_of_at_most_300_lines_and_readme_of_150",
+            "every_test_architecture_md_cites_exists",
         ]
     );
 }

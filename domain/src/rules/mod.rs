@@ -3,7 +3,7 @@
 //! Synchronous and free of IO; randomness arrives as an argument.
 //!
 //! The modules form layers, each naming only those below it (checked by
-//! `the_rules_modules_form_layers` in `xtask/src/tidy.rs`):
+//! `the_rules_modules_form_layers`, `RULES_LAYERS` in `xtask/src/tidy/purity.rs`):
 //!
 //! 1. vocabulary, with no game state: [`types`] (commands, events, phases,
 //!    pacts, positions, viewers), [`error`], [`cards`], [`combat`],
@@ -12,7 +12,7 @@
 //!    it; `apply` is the only writer), [`hash`];
 //! 3. the scratch transaction decisions write through: `tx`;
 //! 4. decisions, lowest first: [`pacts`], `conquest`, `aggression`,
-//!    `decide`, `forfeit`, `timeout`, [`setup`];
+//!    `turns` (the wheel between decisions), `decide`, `forfeit`, `timeout`, [`setup`];
 //! 5. readers of the whole: `legal`, [`view`](mod@view), [`position`],
 //!    [`standing`] (a finished game's finish order).
 
@@ -35,6 +35,7 @@ mod forfeit;
 pub mod pacts;
 pub mod setup;
 mod timeout;
+mod turns;
 // Layer 5: readers.
 mod legal;
 pub mod position;
