@@ -7,7 +7,7 @@
 //! ratings table.
 
 use domain::app::{Ports, Recomputation};
-use domain::ports::memory::{InProcessBus, SequentialSeeds};
+use domain::ports::local::{InProcessBus, SequentialSeeds};
 
 use crate::adapters::db::SeaGameStore;
 use crate::adapters::system::SystemClock;

@@ -10,7 +10,7 @@ use std::net::TcpListener;
 use actix_web::http::{StatusCode, header};
 use actix_web::{App, HttpMessage as _, HttpServer, web};
 use domain::app::Ports;
-use domain::ports::memory::InProcessBus;
+use domain::ports::local::InProcessBus;
 
 use crate::adapters::bus::{AnyBus, RedisBus};
 use crate::adapters::db::{

@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use domain::app::Ports;
-use domain::ports::memory::{InMemoryGameStore, ManualClock, SequentialSeeds};
+use domain::ports::local::SequentialSeeds;
+use domain::ports::memory::{InMemoryGameStore, ManualClock};
 use domain::ports::{BusMessage, EventBus, GameId, Subscription, UserId};
 use domain::rules::{Event, Options, Secret, Viewer, view_event};
 use domain::{Color, GameSetup, Seed};

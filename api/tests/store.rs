@@ -435,7 +435,8 @@ async fn instances_started_together_on_an_empty_postgres_database_all_migrate() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_is_played_through_the_use_cases_on_sqlite() {
     use domain::app::Ports;
-    use domain::ports::memory::{InProcessBus, ManualClock, SequentialSeeds};
+    use domain::ports::local::{InProcessBus, SequentialSeeds};
+    use domain::ports::memory::ManualClock;
 
     let (store, path) = sqlite_store().await;
     let ports = Ports::new(

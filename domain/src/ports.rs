@@ -4,7 +4,8 @@
 //! `ReportStore` (players' reports and operators' notes), `SessionStore`
 //! (sign-ins and personal access tokens), `Clock` and
 //! `SeedSource`. The service plugs in adapters (sea-orm, Redis, the system
-//! clock, the OS RNG); tests use the in-memory ones in [`memory`].
+//! clock, the OS RNG) and the in-process ones of [`local`]; tests use the
+//! in-memory stores of `memory` (the `memory` feature).
 
 use std::future::Future;
 
@@ -15,6 +16,8 @@ use crate::rules::{BotLevel, OnTimeout};
 use crate::shared::SeatKey;
 
 mod bus;
+pub mod local;
+#[cfg(any(test, feature = "memory"))]
 pub mod memory;
 mod moderation;
 mod notices;

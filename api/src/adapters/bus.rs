@@ -23,7 +23,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use domain::game::Event;
-use domain::ports::memory::{InProcessBus, InProcessSubscription};
+use domain::ports::local::{InProcessBus, InProcessSubscription};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
 use futures_util::StreamExt;
 use redis::AsyncCommands;

@@ -25,14 +25,14 @@ pub fn now_ms() -> i64 {
 /// Game seeds from the OS's cryptographic RNG (through `uuid`'s getrandom);
 /// or, for recorded games only ([`OsSeeds::recorded`]), from a label.
 #[derive(Debug, Clone, Default)]
-pub struct OsSeeds(Option<std::sync::Arc<domain::ports::memory::SequentialSeeds>>);
+pub struct OsSeeds(Option<std::sync::Arc<domain::ports::local::SequentialSeeds>>);
 
 impl OsSeeds {
     /// Seeds derived from `label` in order: the same games every run
     /// (`Config::recorded_seeds`).
     #[must_use]
     pub fn recorded(label: &str) -> Self {
-        Self(Some(std::sync::Arc::new(domain::ports::memory::SequentialSeeds::new(label))))
+        Self(Some(std::sync::Arc::new(domain::ports::local::SequentialSeeds::new(label))))
     }
 }
 

@@ -7,7 +7,8 @@ use std::task::{Context, Poll, Wake, Waker};
 
 use super::*;
 use crate::ports::Subscription;
-use crate::ports::memory::{InMemoryGameStore, InProcessBus, ManualClock, SequentialSeeds};
+use crate::ports::local::{InProcessBus, SequentialSeeds};
+use crate::ports::memory::{InMemoryGameStore, ManualClock};
 use crate::rules::Secret;
 
 /// A minimal executor: the domain has no async runtime, and needs none.

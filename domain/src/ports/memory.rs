@@ -1,27 +1,24 @@
 //! In-memory adapters for the ports: real implementations (not mocks) that
-//! keep everything in process memory. Tests and the embedded examples use
-//! them; the service has its own database and Redis adapters.
+//! keep everything in process memory. Test support, behind the `memory`
+//! feature (on for this crate's tests and the service's test builds): the
+//! service has its own database and Redis adapters, and runs only the
+//! in-process pieces of [`super::local`].
 
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use crate::ports::AuditEntry;
 
 mod accounts;
-mod bus;
 mod clock;
 mod games;
 mod moderation;
 
 pub use accounts::{InMemorySessions, InMemoryUserStore};
-pub use bus::{InProcessBus, InProcessSubscription};
-pub use clock::{ManualClock, SequentialSeeds};
+pub use clock::ManualClock;
 pub use games::InMemoryGameStore;
 pub use moderation::{InMemoryAuditLog, InMemoryChatStore, InMemoryReportStore};
 
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A poisoned lock only means another test thread panicked; the data is still usable.
-    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
+use super::local::lock;
 
 /// A store's `limit` as a count of items (any `u64` fits on 64 bits).
 fn at_most(limit: u64) -> usize {

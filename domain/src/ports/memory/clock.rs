@@ -1,11 +1,8 @@
-//! A clock that stands still unless advanced, and deterministic seeds.
+//! A clock that stands still unless advanced.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use sha2::{Digest, Sha256};
-
-use crate::ports::{Clock, SeedSource};
-use crate::rng::Seed;
+use crate::ports::Clock;
 
 /// A clock that stands still unless advanced.
 #[derive(Debug, Default)]
@@ -29,30 +26,5 @@ impl ManualClock {
 impl Clock for ManualClock {
     fn now_ms(&self) -> i64 {
         i64::try_from(self.ms.load(Ordering::Relaxed)).unwrap_or(i64::MAX)
-    }
-}
-
-/// Deterministic seeds: `sha256(label || counter)`, for reproducible tests.
-#[derive(Debug)]
-pub struct SequentialSeeds {
-    label: String,
-    next: AtomicU64,
-}
-
-impl SequentialSeeds {
-    /// Seeds derived from `label`.
-    #[must_use]
-    pub fn new(label: &str) -> Self {
-        Self { label: label.to_owned(), next: AtomicU64::new(0) }
-    }
-}
-
-impl SeedSource for SequentialSeeds {
-    fn new_seed(&self) -> Seed {
-        let n = self.next.fetch_add(1, Ordering::Relaxed);
-        let mut h = Sha256::new();
-        h.update(self.label.as_bytes());
-        h.update(n.to_le_bytes());
-        Seed(h.finalize().into())
     }
 }
