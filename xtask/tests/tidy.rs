@@ -48,10 +48,10 @@ fn no_should_panic_and_no_silent_ignore() {
 }
 
 #[test]
-fn domain_rules_stay_synchronous_and_port_free() {
+fn the_engine_stays_synchronous_and_port_free() {
     assert_clean(
-        "domain_rules_stay_synchronous_and_port_free",
-        &tidy::rules_purity_problems(&root()),
+        "the_engine_stays_synchronous_and_port_free",
+        &tidy::engine_purity_problems(&root()),
     );
 }
 
@@ -260,7 +260,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "architecture_md_names_every_workspace_member",
             "domain_depends_on_no_io_crate",
             "no_should_panic_and_no_silent_ignore",
-            "domain_rules_stay_synchronous_and_port_free",
+            "the_engine_stays_synchronous_and_port_free",
             "the_rules_modules_form_layers",
             "the_service_crates_have_no_import_circle",
             "the_two_game_families_never_name_each_other",
@@ -297,7 +297,9 @@ fn the_checkers_recognise_what_they_forbid() {
     assert_eq!(tidy::io_crate_in_tree_line("serde v1.0.0"), None);
 
     let rules = "pub async fn f() {}\nuse crate::ports::Clock;\nuse crate::app;\nfn ok() {}\n";
-    assert_eq!(tidy::rules_purity_problems_in("r.rs", rules).len(), 3);
+    assert_eq!(tidy::engine_purity_problems_in("r.rs", rules).len(), 3);
+    let io = "use std::fs;\nlet s = std::net::TcpStream::connect(a);\n";
+    assert_eq!(tidy::engine_purity_problems_in("board.rs", io).len(), 2);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! imports the other.
 
 use domain::color::Color;
-use domain::game::{Command, Event, GameView, Options};
+use domain::game::{Command, Event, GameView, LegalMoves, Options};
 use domain::ports::{GameMeta, GameStatus};
 use domain::shared::BotLevel;
 use serde::{Deserialize, Serialize};
@@ -522,12 +522,12 @@ pub(crate) struct LegalActions {
 
 impl From<domain::app::LegalNow> for LegalActions {
     fn from(legal: domain::app::LegalNow) -> Self {
-        Self {
-            version: legal.version,
-            seat: legal.seat.map(|k| k.seat),
-            actions: legal.moves.actions,
-            teg2: legal.moves.teg2,
-        }
+        let (actions, teg2) = match legal.moves {
+            LegalMoves::Nothing => (Vec::new(), Vec::new()),
+            LegalMoves::Risk(actions) => (actions, Vec::new()),
+            LegalMoves::Teg2(teg2) => (Vec::new(), teg2),
+        };
+        Self { version: legal.version, seat: legal.seat.map(|k| k.seat), actions, teg2 }
     }
 }
 

@@ -43,7 +43,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         user: &UserId,
     ) -> Result<(u64, Vec<Command>), AppError> {
         let legal = self.legal_actions_of(id, user, false).await?;
-        Ok((legal.version, legal.moves.actions))
+        Ok((legal.version, legal.moves.into_risk()))
     }
 
     /// The pacts proposed or binding now, with the version they stand at

@@ -69,20 +69,38 @@ use crate::ruleset::RulesetId;
 use crate::shared::{ClockRule, SeatKey};
 use crate::teg2::{self, Hosted, Logged};
 
-/// What a seat may do now, of either family: one list is empty.
+/// What a seat may do now: the moves of its game's family, or nothing for
+/// someone with no seat in a game in play.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct LegalMoves {
-    /// A Risk-like edition's commands.
-    pub actions: Vec<rules::Command>,
+pub enum LegalMoves {
+    /// No seat, or a game not in play.
+    #[default]
+    Nothing,
+    /// A Risk-like edition's commands (empty when it is not the seat's
+    /// move, but for pact commands open at any time).
+    Risk(Vec<rules::Command>),
     /// TEG II's actions, with the bounds to build them.
-    pub teg2: Vec<teg2::Legal>,
+    Teg2(Vec<teg2::Legal>),
 }
 
 impl LegalMoves {
     /// Nothing to do now: the game does not wait on this seat.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.actions.is_empty() && self.teg2.is_empty()
+        match self {
+            LegalMoves::Nothing => true,
+            LegalMoves::Risk(list) => list.is_empty(),
+            LegalMoves::Teg2(list) => list.is_empty(),
+        }
+    }
+
+    /// The Risk-like commands (none in TEG II).
+    #[must_use]
+    pub fn into_risk(self) -> Vec<rules::Command> {
+        match self {
+            LegalMoves::Risk(list) => list,
+            LegalMoves::Nothing | LegalMoves::Teg2(_) => Vec::new(),
+        }
     }
 }
 
@@ -290,11 +308,10 @@ impl Game {
     #[must_use]
     pub fn legal_moves(&self, seat: SeatKey) -> LegalMoves {
         match self {
-            Game::Risk(g) => LegalMoves {
-                actions: seat.color.map(|c| g.legal_actions(c)).unwrap_or_default(),
-                teg2: Vec::new(),
-            },
-            Game::Teg2(h) => LegalMoves { actions: Vec::new(), teg2: h.legal(seat.seat) },
+            Game::Risk(g) => {
+                LegalMoves::Risk(seat.color.map(|c| g.legal_actions(c)).unwrap_or_default())
+            }
+            Game::Teg2(h) => LegalMoves::Teg2(h.legal(seat.seat)),
         }
     }
 

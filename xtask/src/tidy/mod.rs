@@ -48,10 +48,10 @@ pub use self::outside::{
     without_rust_strings,
 };
 pub use self::purity::{
-    HIDDEN_STATE_ALLOWED, IO_CRATE_PREFIX, IO_CRATES, RULES_FORBIDDEN, RULES_LAYERS,
-    hidden_state_problems, hidden_state_problems_in, io_crate_in_tree_line, io_crate_problems,
-    rules_layer_problems, rules_layer_problems_in, rules_modules_named, rules_purity_problems,
-    rules_purity_problems_in,
+    ENGINE, ENGINE_FORBIDDEN, HIDDEN_STATE_ALLOWED, IO_CRATE_PREFIX, IO_CRATES, RULES_LAYERS,
+    engine_purity_problems, engine_purity_problems_in, hidden_state_problems,
+    hidden_state_problems_in, io_crate_in_tree_line, io_crate_problems, rules_layer_problems,
+    rules_layer_problems_in, rules_modules_named,
 };
 pub use self::rulebook::{
     EDITIONS_IN_ENGINE, RULE_BOOK_DIR, RULE_PREFIXES, TEG2_RULE_BOOK, book_rule_ids,
@@ -77,7 +77,7 @@ pub const CHECKS: [Check; 18] = [
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
-    Check { name: "domain_rules_stay_synchronous_and_port_free", run: rules_purity_problems },
+    Check { name: "the_engine_stays_synchronous_and_port_free", run: engine_purity_problems },
     Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
     Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
     Check { name: "the_two_game_families_never_name_each_other", run: family_problems },
