@@ -166,14 +166,9 @@ impl GameStore for SeaGameStore {
                 total
             }
         };
-        let rows = query
-            .order_by_desc(games::Column::CreatedAt)
-            .order_by_desc(games::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list games", e))?;
+        let ordered =
+            query.order_by_desc(games::Column::CreatedAt).order_by_desc(games::Column::Id);
+        let rows = super::pages::page(&self.db, ordered, (offset, limit), "games").await?;
         let metas = rows.iter().map(Self::meta_of).collect::<Result<Vec<_>, _>>()?;
         Ok((metas, total))
     }

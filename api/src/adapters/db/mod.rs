@@ -26,6 +26,7 @@ mod invitations;
 mod moderation;
 mod notice_batch;
 mod notices;
+mod pages;
 mod players;
 mod ratings;
 mod readers;
@@ -568,15 +569,11 @@ impl SeaGameStore {
         let query = games::Entity::find()
             .filter(games::Column::Status.eq(GameStatus::Playing.as_str()))
             .filter(games::Column::UpdatedAt.lt(idle_since_ms));
-        let total = query.clone().count(&self.db).await.map_err(|e| other("count stalled", e))?;
-        let rows = query
-            .order_by_asc(games::Column::UpdatedAt)
-            .order_by_asc(games::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list stalled", e))?;
+        let order = |q: sea_orm::Select<games::Entity>| {
+            q.order_by_asc(games::Column::UpdatedAt).order_by_asc(games::Column::Id)
+        };
+        let (rows, total) =
+            pages::counted_page(&self.db, query, order, (offset, limit), "stalled").await?;
         let games = rows
             .iter()
             .map(|r| Self::meta_of(r).map(|m| (m, r.updated_at)))

@@ -6,8 +6,8 @@ use domain::ports::{
 };
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect, TransactionTrait,
 };
 
 use super::entities::{audit_log, chat_messages};
@@ -109,14 +109,9 @@ impl AuditLog for SeaModeration {
         if let Some(to) = filter.to_ms {
             query = query.filter(audit_log::Column::CreatedAt.lt(to));
         }
-        let total = query.clone().count(&self.db).await.map_err(|e| other("count audit", e))?;
-        let rows = query
-            .order_by_desc(audit_log::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list audit", e))?;
+        let order = |q: sea_orm::Select<audit_log::Entity>| q.order_by_desc(audit_log::Column::Id);
+        let (rows, total) =
+            super::pages::counted_page(&self.db, query, order, (offset, limit), "audit").await?;
         Ok((rows.into_iter().map(entry).collect(), total))
     }
 }

@@ -11,8 +11,8 @@ use domain::ports::{
 use sea_orm::ActiveValue::{NotSet, Set};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
 };
 
 use super::entities::{reports, user_notes};
@@ -96,14 +96,9 @@ impl ReportStore for SeaModeration {
         if let Some(reported) = &filter.reported {
             query = query.filter(reports::Column::ReportedId.eq(reported.0.clone()));
         }
-        let total = query.clone().count(self.db()).await.map_err(|e| other("count reports", e))?;
-        let rows = query
-            .order_by_desc(reports::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(self.db())
-            .await
-            .map_err(|e| other("list reports", e))?;
+        let order = |q: sea_orm::Select<reports::Entity>| q.order_by_desc(reports::Column::Id);
+        let (rows, total) =
+            super::pages::counted_page(self.db(), query, order, (offset, limit), "reports").await?;
         Ok((rows.into_iter().map(report).collect(), total))
     }
 

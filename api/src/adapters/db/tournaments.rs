@@ -9,10 +9,7 @@ use domain::ports::{
 };
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    TransactionTrait,
-};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use super::entities::{tournament_tables, tournaments};
 use super::{SeaGameStore, other};
@@ -61,16 +58,12 @@ impl TournamentStore for SeaGameStore {
         limit: u64,
     ) -> Result<(Vec<Tournament>, u64), StoreError> {
         let query = tournaments::Entity::find();
-        let total =
-            query.clone().count(&self.db).await.map_err(|e| other("count tournaments", e))?;
-        let rows = query
-            .order_by_desc(tournaments::Column::StartsAt)
-            .order_by_asc(tournaments::Column::Id)
-            .offset(offset)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list tournaments", e))?;
+        let order = |q: sea_orm::Select<tournaments::Entity>| {
+            q.order_by_desc(tournaments::Column::StartsAt).order_by_asc(tournaments::Column::Id)
+        };
+        let (rows, total) =
+            super::pages::counted_page(&self.db, query, order, (offset, limit), "tournaments")
+                .await?;
         Ok((rows.iter().map(read).collect::<Result<_, _>>()?, total))
     }
 

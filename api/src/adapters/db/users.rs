@@ -172,8 +172,8 @@ impl UserStore for SeaUserStore {
         offset: u64,
         limit: u64,
     ) -> Result<(Vec<User>, u64), StoreError> {
+        use sea_orm::QueryOrder as _;
         use sea_orm::sea_query::{Expr, ExprTrait as _, LikeExpr};
-        use sea_orm::{PaginatorTrait as _, QueryOrder as _, QuerySelect as _};
         // LIKE with the prefix's own wildcards escaped.
         let escaped: String = filter
             .prefix
@@ -196,14 +196,9 @@ impl UserStore for SeaUserStore {
         if filter.operators {
             query = query.filter(users::Column::Role.eq(Role::Operator.as_str()));
         }
-        let total = query.clone().count(&self.db).await.map_err(|e| other("count users", e))?;
-        let rows = query
-            .order_by_asc(users::Column::Username)
-            .offset(offset)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list users", e))?;
+        let order = |q: sea_orm::Select<users::Entity>| q.order_by_asc(users::Column::Username);
+        let (rows, total) =
+            super::pages::counted_page(&self.db, query, order, (offset, limit), "users").await?;
         Ok((rows.into_iter().map(user).collect::<Result<_, _>>()?, total))
     }
 
