@@ -11,7 +11,7 @@ use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
-use super::responses::SignedInOnGame;
+use super::responses::{SignedInOnGame, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
 use crate::error::{ApiError, Problem};
 use crate::follow::{Follower, Woke};
@@ -27,8 +27,7 @@ use crate::state::AppState;
         (status = 200, description = "The events (maybe none)", body = EventBatch),
         (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
         SignedInOnGame,
-        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+        TooManyStreams,
     ))]
 pub(super) async fn events(
     state: web::Data<AppState>,
@@ -116,8 +115,7 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
         (status = 200, description = "An endless `text/event-stream` of frames", body = SseFrame, content_type = "text/event-stream"),
         (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
         SignedInOnGame,
-        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+        TooManyStreams,
     ))]
 pub(super) async fn event_stream(
     state: web::Data<AppState>,

@@ -10,7 +10,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::UserId;
 
 use super::dto::{FeedQuery, MyGames, MyGamesQuery, NoticeList};
-use super::responses::NoToken;
+use super::responses::{NoToken, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
 use crate::error::{ApiError, Problem};
 use crate::players::{PAGE, feed_notice};
@@ -58,8 +58,7 @@ pub(super) async fn games(
         (status = 200, description = "The notices (maybe none)", body = NoticeList),
         (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
         NoToken,
-        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+        TooManyStreams,
     ))]
 pub(super) async fn feed(
     state: web::Data<AppState>,
@@ -118,8 +117,7 @@ pub(super) async fn feed(
         (status = 200, description = "An endless `text/event-stream` of notices", content_type = "text/event-stream"),
         (status = 400, description = "`BAD_LAST_EVENT_ID` or a malformed query", body = Problem, content_type = "application/problem+json"),
         NoToken,
-        (status = 429, description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before retrying"))),
+        TooManyStreams,
     ))]
 pub(super) async fn feed_stream(
     state: web::Data<AppState>,

@@ -49,6 +49,18 @@ problem!(
     TooLarge = 413, "`PAYLOAD_TOO_LARGE`"
 );
 
+/// 429 on a live channel: over the request budget, or over the live
+/// channels one user may hold, with the wait in `Retry-After`.
+#[derive(IntoResponses)]
+#[response(
+    status = 429,
+    description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`",
+    content_type = "application/problem+json",
+    headers(("Retry-After" = u64, description = "Seconds before retrying"))
+)]
+#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
+pub(crate) struct TooManyStreams(Problem);
+
 /// The optional `Idempotency-Key` header of the commands that honour it
 /// (a retry with the key gets the first answer and acts once).
 pub(crate) struct IdempotencyKey;
