@@ -12,7 +12,7 @@ use super::dto::{
     AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
     ListQuery, Teg2ImportRequest, UserQuery,
 };
-use super::responses::{GameNotFound, OperatorsOnly};
+use super::responses::{GameNotFound, MalformedQuery, OperatorsOnly, UserNotFound};
 use super::{Caller, Operator};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -60,7 +60,7 @@ pub(super) async fn game(
     params(UserQuery),
     responses(
         (status = 200, description = "The accounts found", body = AdminUserList),
-        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        MalformedQuery,
         OperatorsOnly,
     ))]
 pub(super) async fn users(
@@ -95,7 +95,7 @@ pub(super) async fn users(
     responses(
         (status = 200, description = "The account", body = AdminUser),
         OperatorsOnly,
-        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        UserNotFound,
     ))]
 pub(super) async fn user(
     state: web::Data<AppState>,

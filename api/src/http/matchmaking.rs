@@ -8,7 +8,7 @@ use std::time::Duration;
 use actix_web::{HttpResponse, web};
 
 use super::dto::{NewTicket, TicketDto, TicketQuery};
-use super::responses::{MalformedBody, NoToken};
+use super::responses::{MalformedBody, MalformedQuery, NoToken};
 use super::{Caller, MAX_WAIT_SECS};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -47,7 +47,7 @@ pub(super) async fn open(
     params(("id" = String, Path, description = "Ticket id"), TicketQuery),
     responses(
         (status = 200, description = "The ticket", body = TicketDto),
-        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        MalformedQuery,
         NoToken,
         (status = 404, description = "`TICKET_NOT_FOUND` (another person's too)", body = Problem, content_type = "application/problem+json"),
     ))]

@@ -10,7 +10,7 @@ use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
-use super::responses::{GameNotFound, NoToken, OperatorsOnly};
+use super::responses::{GameNotFound, NoToken, OperatorsOnly, ReasonBody, UserNotFound};
 use super::{Operator, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -38,7 +38,7 @@ pub(super) const USER_VERBS: [(&str, UserAction); 6] = [
     request_body = Reason,
     responses(
         (status = 200, description = "The game's new summary", body = GameSummary),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        ReasonBody,
         OperatorsOnly,
         GameNotFound,
         (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
@@ -63,7 +63,7 @@ pub(super) async fn game(
     request_body = KickRequest,
     responses(
         (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        ReasonBody,
         OperatorsOnly,
         GameNotFound,
         (status = 409, description = "`PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way", body = Problem, content_type = "application/problem+json"),
@@ -95,7 +95,7 @@ pub(super) async fn kick(
         (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339)", body = Problem, content_type = "application/problem+json"),
         NoToken,
         (status = 403, description = "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        UserNotFound,
         (status = 422, description = "`BAD_UNTIL`: `until` is past, or given for an unban or unmute", body = Problem, content_type = "application/problem+json"),
             ))]
 pub(super) async fn user(
@@ -125,7 +125,7 @@ pub(super) async fn user(
     request_body = Reason,
     responses(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        ReasonBody,
         OperatorsOnly,
         (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
     ))]

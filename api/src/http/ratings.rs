@@ -9,7 +9,7 @@ use domain::rating::PROVISIONAL_GAMES;
 
 use super::Caller;
 use super::dto::{Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
-use super::responses::NoToken;
+use super::responses::{MalformedQuery, NoToken, UserNotFound};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 
@@ -34,7 +34,7 @@ impl From<&PlayerRating> for RatingDto {
     responses(
         (status = 200, description = "The ratings, by game slug", body = UserRatings),
         NoToken,
-        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        UserNotFound,
     ))]
 pub(super) async fn of_user(
     state: web::Data<AppState>,
@@ -60,7 +60,7 @@ pub(super) async fn of_user(
     ),
     responses(
         (status = 200, description = "A page of the leaderboard", body = Leaderboard),
-        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        MalformedQuery,
         NoToken,
         (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
     ))]

@@ -11,7 +11,7 @@ use super::dto::{
     AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
     ReportDto, ReportPage, ReportQuery,
 };
-use super::responses::{NoToken, OperatorsOnly, PlayersOnly};
+use super::responses::{NoToken, OperatorsOnly, PlayersOnly, ReasonBody, UserNotFound};
 use super::{Caller, Operator, OptionalJson};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -141,7 +141,7 @@ pub(super) const OUTCOMES: [(&str, ReportOutcome); 2] =
     request_body = Reason,
     responses(
         (status = 200, description = "The closed report", body = AdminReportDto),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        ReasonBody,
         OperatorsOnly,
         (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "`REPORT_CLOSED` (closed before)", body = Problem, content_type = "application/problem+json"),
@@ -168,7 +168,7 @@ pub(super) async fn close(
         (status = 201, description = "Added", body = NoteDto),
         (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         OperatorsOnly,
-        (status = 404, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        UserNotFound,
         (status = 422, description = "`INVALID_NOTE` (not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn add_note(

@@ -49,6 +49,23 @@ problem!(
     TooLarge = 413, "`PAYLOAD_TOO_LARGE`"
 );
 
+problem!(
+    /// 404: no account of that id.
+    UserNotFound = 404, "`USER_NOT_FOUND`"
+);
+problem!(
+    /// 404: no tournament of that id.
+    TournamentNotFound = 404, "`TOURNAMENT_NOT_FOUND`"
+);
+problem!(
+    /// 400: an operator's reason that is missing, blank or not text.
+    ReasonBody = 400, "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`"
+);
+problem!(
+    /// 400: a query string that is not the operation's.
+    MalformedQuery = 400, "A malformed query"
+);
+
 /// 429 on a live channel: over the request budget, or over the live
 /// channels one user may hold, with the wait in `Retry-After`.
 #[derive(IntoResponses)]

@@ -11,7 +11,7 @@ use super::dto::{
     ModerateTournament, NewTournamentDto, TournamentDetail, TournamentList, TournamentQuery,
     TournamentSummary,
 };
-use super::responses::{MalformedBody, NoToken, OperatorsOnly};
+use super::responses::{MalformedBody, MalformedQuery, NoToken, OperatorsOnly, TournamentNotFound};
 use super::{Caller, Operator};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
@@ -66,7 +66,7 @@ pub(super) async fn open(
     params(TournamentQuery),
     responses(
         (status = 200, description = "A page of tournaments", body = TournamentList),
-        (status = 400, description = "A malformed query", body = Problem, content_type = "application/problem+json"),
+        MalformedQuery,
         NoToken,
     ))]
 pub(super) async fn list(
@@ -85,7 +85,7 @@ pub(super) async fn list(
     responses(
         (status = 200, description = "The tournament", body = TournamentDetail),
         NoToken,
-        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        TournamentNotFound,
     ))]
 pub(super) async fn get(
     state: web::Data<AppState>,
@@ -104,7 +104,7 @@ pub(super) async fn get(
         (status = 200, description = "Entered", body = TournamentSummary),
         NoToken,
         (status = 403, description = "`GUEST_NOT_RATED`: a guest at a rated tournament", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        TournamentNotFound,
         (status = 409, description = "`TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants)", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn join(
@@ -124,7 +124,7 @@ pub(super) async fn join(
         (status = 200, description = "Out", body = TournamentSummary),
         NoToken,
         (status = 403, description = "`NOT_SEATED`: not an entrant", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        TournamentNotFound,
         (status = 409, description = "`TOURNAMENT_STATUS`: begun", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn leave(
@@ -150,7 +150,7 @@ pub(super) async fn leave(
         (status = 400, description = "Malformed body, `REASON_REQUIRED` or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
         OperatorsOnly,
         (status = 403, description = "`NOT_SEATED`: disqualifying someone who is not an entrant", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "`TOURNAMENT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        TournamentNotFound,
         (status = 409, description = "`TOURNAMENT_STATUS`: pause needs it running, resume paused", body = Problem, content_type = "application/problem+json"),
     ))]
 pub(super) async fn moderate(
