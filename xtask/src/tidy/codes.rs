@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::files::{collect_rust_files, display, read};
+use super::files::{char_literal_len, collect_rust_files, display, read};
 
 /// The catalogue of the problem codes the API can send (`api::problems`).
 pub const PROBLEM_CATALOGUE: &str = "api/src/problems.rs";
@@ -100,14 +100,7 @@ fn rust_tokens(text: &str) -> Vec<Token> {
             }
         } else if c == '\'' {
             // A char literal (`'"'`, `'\''`) is skipped whole; a lifetime is one `'`.
-            let len = match (next, chars.get(i + 2)) {
-                (Some('\\'), _) => chars
-                    .get(i + 3..)
-                    .and_then(|rest| rest.iter().position(|&c| c == '\''))
-                    .map(|p| p + 4),
-                (Some(_), Some('\'')) => Some(3),
-                _ => None,
-            };
+            let len = char_literal_len(&chars, i);
             if len.is_some() {
                 tokens.push(Token::Other);
             }

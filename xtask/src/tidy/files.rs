@@ -172,3 +172,16 @@ fn ls_files(root: &Path, args: &[&str]) -> Result<Vec<String>, String> {
 /// Directories whose files never count as referring to a document: build
 /// output, git's own, and code fetched or vendored from elsewhere.
 pub const SKIPPED_DIRS: [&str; 4] = ["target", ".git", "node_modules", "vendor"];
+
+/// The length of the char or byte-char literal opening at `chars[i]` (a
+/// `'`), escapes included (`'"'`, `'\''`, `'\u{1F600}'`); `None` for a
+/// lifetime's lone `'`. Both Rust scanners of tidy read literals alike.
+pub(crate) fn char_literal_len(chars: &[char], i: usize) -> Option<usize> {
+    match (chars.get(i + 1), chars.get(i + 2)) {
+        (Some('\\'), _) => {
+            chars.get(i + 3..).and_then(|rest| rest.iter().position(|&c| c == '\'')).map(|p| p + 4)
+        }
+        (Some(_), Some('\'')) => Some(3),
+        _ => None,
+    }
+}

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::files::{SKIPPED_DIRS, clone_files, tracked_files};
+use super::files::{SKIPPED_DIRS, char_literal_len, clone_files, tracked_files};
 
 /// Text that would point outside the repository: the team's shared folder
 /// beside the clone, in any spelling.
@@ -122,14 +122,7 @@ pub fn without_rust_strings(text: &str) -> String {
             }
         } else if c == '\'' {
             // A char literal (`'"'`, `'\''`) is kept whole; a lifetime is one `'`.
-            let len = match (next, chars.get(i + 2)) {
-                (Some('\\'), _) => chars
-                    .get(i + 3..)
-                    .and_then(|rest| rest.iter().position(|&c| c == '\''))
-                    .map(|p| p + 4),
-                (Some(_), Some('\'')) => Some(3),
-                _ => None,
-            };
+            let len = char_literal_len(&chars, i);
             let len = len.unwrap_or(1).min(chars.len() - i);
             out.extend(&chars[i..i + len]);
             i += len;
