@@ -2,29 +2,32 @@
 //! refresh token, and log out. Each sign-in answers an access token, a
 //! refresh token and the account ([`TokenResponse`]).
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse};
 
 use super::Caller;
 use super::dto::{Credentials, GuestRequest, RefreshRequest, TokenResponse};
-use super::responses::{MalformedBody, NoToken};
-use crate::error::{ApiError, Problem};
+use super::responses::{
+    BadCredentials, BadDisplayName, BadRegistration, Banned, MalformedBody, NoToken,
+    RefreshRefused, ScopeMissing, UsernameTaken,
+};
+use super::{Reply, Shared};
+use crate::error::Problem;
 use crate::request::user_agent;
 use crate::signin::login_throttled;
-use crate::state::AppState;
 
 /// Creates an account and signs it in.
 #[utoipa::path(post, operation_id = "register", path = "/v1/auth/register", tag = "accounts",
     request_body = Credentials,
     responses(
         (status = 201, description = "Registered", body = TokenResponse),
-        (status = 400, description = "Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`USERNAME_TAKEN`", body = Problem, content_type = "application/problem+json"),
+        BadRegistration,
+        UsernameTaken,
     ))]
 pub(super) async fn register(
-    state: web::Data<AppState>,
+    state: Shared,
     body: super::body::Body<Credentials>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let peer = super::client_address(&req);
     let issued = state
         .auth
@@ -41,16 +44,16 @@ pub(super) async fn register(
     responses(
         (status = 200, description = "Signed in", body = TokenResponse),
         MalformedBody,
-        (status = 401, description = "`BAD_CREDENTIALS`", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
+        BadCredentials,
+        Banned,
         (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds before a login may be tried"))),
     ))]
 pub(super) async fn login(
-    state: web::Data<AppState>,
+    state: Shared,
     body: super::body::Body<Credentials>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let peer = super::client_address(&req);
     let device = body.device_token.as_deref();
     let (user, device) =
@@ -65,13 +68,13 @@ pub(super) async fn login(
     request_body = GuestRequest,
     responses(
         (status = 201, description = "A guest, signed in", body = TokenResponse),
-        (status = 400, description = "Malformed body or `INVALID_DISPLAY_NAME`", body = Problem, content_type = "application/problem+json"),
+        BadDisplayName,
     ))]
 pub(super) async fn guest(
-    state: web::Data<AppState>,
+    state: Shared,
     body: super::body::Body<GuestRequest>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let issued = state.auth.guest(&body.display_name, user_agent(&req)).await?;
     Ok(HttpResponse::Created().json(TokenResponse::from(issued)))
 }
@@ -85,13 +88,10 @@ pub(super) async fn guest(
     responses(
         (status = 200, description = "A new pair", body = TokenResponse),
         MalformedBody,
-        (status = 401, description = "`INVALID_TOKEN` (unknown, expired or revoked) or `REFRESH_REUSED` (the session is now revoked)", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "`BANNED`", body = Problem, content_type = "application/problem+json"),
+        RefreshRefused,
+        Banned,
     ))]
-pub(super) async fn refresh(
-    state: web::Data<AppState>,
-    body: super::body::Body<RefreshRequest>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn refresh(state: Shared, body: super::body::Body<RefreshRequest>) -> Reply {
     let issued = state.auth.refresh(&body.refresh_token).await?;
     Ok(super::ok(&TokenResponse::from(issued)))
 }
@@ -103,12 +103,9 @@ pub(super) async fn refresh(
     responses(
         (status = 204, description = "Signed out"),
         NoToken,
-        (status = 403, description = "`SCOPE_MISSING`: a personal access token is revoked with `DELETE /v1/me/tokens/{id}`", body = Problem, content_type = "application/problem+json"),
+        ScopeMissing,
     ))]
-pub(super) async fn logout(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn logout(state: Shared, caller: Caller) -> Reply {
     state.auth.logout(&caller.0).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -12,10 +12,13 @@ use super::dto::{
     AdminUser, AdminUserList, AnyImportRequest, GameList, GameSummary, ImportRequest, ImportSeat,
     ListQuery, Teg2ImportRequest, UserQuery,
 };
-use super::responses::{GameNotFound, MalformedQuery, OperatorsOnly, UserNotFound};
+use super::responses::{
+    BadSeed, BadStatusQuery, GameNotFound, ImportTooLarge, InvalidPosition, MalformedQuery,
+    NotStarted, OperatorsOnly, UnknownRuleset, UserNotFound,
+};
 use super::{Caller, Operator};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// Every game, newest first, as `GET /v1/games` lists them (operators see
 /// the same list; this is the dashboard's games page as JSON).
@@ -23,15 +26,15 @@ use crate::state::AppState;
     params(ListQuery),
     responses(
         (status = 200, description = "A page of games", body = GameList),
-        (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        BadStatusQuery,
         OperatorsOnly,
-        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+        UnknownRuleset,
     ))]
 pub(super) async fn games(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     super::games::list_games(state, Caller(operator.0), query).await
 }
 
@@ -44,12 +47,7 @@ pub(super) async fn games(
         OperatorsOnly,
         GameNotFound,
     ))]
-pub(super) async fn game(
-    state: web::Data<AppState>,
-    operator: Operator,
-    id: web::Path<String>,
-    req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn game(state: Shared, operator: Operator, id: PathId, req: HttpRequest) -> Reply {
     super::games::get_game(state, Caller(operator.0), id, req).await
 }
 
@@ -64,10 +62,10 @@ pub(super) async fn game(
         OperatorsOnly,
     ))]
 pub(super) async fn users(
-    state: web::Data<AppState>,
+    state: Shared,
     _operator: Operator,
     query: web::Query<UserQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let users = state.auth.users();
     let (found, total) = match &query.username {
         Some(name) => {
@@ -97,11 +95,7 @@ pub(super) async fn users(
         OperatorsOnly,
         UserNotFound,
     ))]
-pub(super) async fn user(
-    state: web::Data<AppState>,
-    _operator: Operator,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn user(state: Shared, _operator: Operator, id: PathId) -> Reply {
     let found = state.auth.users().by_id(&UserId(id.into_inner())).await.map_err(store)?;
     let user = found.ok_or_else(|| ApiError::from(domain::app::AppError::UserNotFound))?;
     Ok(super::ok(&AdminUser::from(user)))
@@ -120,13 +114,9 @@ fn store(e: domain::ports::StoreError) -> ApiError {
         (status = 200, description = "The position document", body = domain::game::PositionDocument),
         OperatorsOnly,
         GameNotFound,
-        (status = 409, description = "`WRONG_STATUS` (not started)", body = Problem, content_type = "application/problem+json"),
+        NotStarted,
     ))]
-pub(super) async fn export_position(
-    state: web::Data<AppState>,
-    _operator: Operator,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn export_position(state: Shared, _operator: Operator, id: PathId) -> Reply {
     match state.games.export_position(&GameId(id.into_inner())).await? {
         PositionDocument::Edition(position) => Ok(super::ok(&position)),
         teg2 @ PositionDocument::Teg2(_) => Ok(super::ok(&teg2)),
@@ -140,16 +130,16 @@ pub(super) async fn export_position(
     request_body = AnyImportRequest,
     responses(
         (status = 201, description = "Created and playing", body = GameSummary),
-        (status = 400, description = "Malformed body or `BAD_SEED`", body = Problem, content_type = "application/problem+json"),
+        BadSeed,
         OperatorsOnly,
-        (status = 413, description = "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
+        ImportTooLarge,
+        InvalidPosition,
     ))]
 pub(super) async fn import_game(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     body: web::Json<serde_json::Value>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     // The document names its edition; its ids are that edition's slugs.
     let edition = body.pointer("/position/ruleset").and_then(|r| r.as_str()).unwrap_or("revancha");
     let id = GameId(uuid::Uuid::new_v4().to_string());

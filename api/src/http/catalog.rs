@@ -9,6 +9,11 @@ use super::dto::{
     Rulesets, Teg2BoardSummary, Teg2Ladder, Teg2MapResponse, Teg2Rounds, Teg2RulesetDetail,
     Teg2TokenPoints,
 };
+use super::responses::{
+    BoardNotFound, MetricsNoToken, MetricsNotOperator, RulesetBoardNotFound, RulesetNotFound,
+    RulesetOrBoardNotFound,
+};
+use super::{PathId, Reply, Shared};
 use crate::error::{ApiError, Problem};
 use crate::maps::{self, known, teg2_board};
 use crate::state::AppState;
@@ -17,13 +22,10 @@ use crate::state::AppState;
 #[utoipa::path(get, operation_id = "getMetrics", path = "/metrics", tag = "operations",
     responses(
         (status = 200, description = "Prometheus text format", body = String, content_type = "text/plain"),
-        (status = 401, description = "With `TEG_METRICS=operators`: no valid token", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "With `TEG_METRICS=operators`: not an operator", body = Problem, content_type = "application/problem+json"),
+        MetricsNoToken,
+        MetricsNotOperator,
     ))]
-pub(super) async fn metrics(
-    state: web::Data<AppState>,
-    req: actix_web::HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn metrics(state: Shared, req: actix_web::HttpRequest) -> Reply {
     if state.metrics_operators_only {
         // `TEG_METRICS=operators`: the scraper presents an operator's token.
         <super::Operator as actix_web::FromRequest>::extract(&req).await?;
@@ -51,7 +53,7 @@ pub(super) async fn healthz() -> HttpResponse {
         (status = 200, description = "Ready (the database answers); `bus` says whether Redis does", body = Health),
         (status = 503, description = "`NOT_READY`: the database does not answer within a second; `Retry-After`", body = Problem, content_type = "application/problem+json"),
     ))]
-pub(super) async fn readyz(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn readyz(state: Shared) -> Reply {
     let ping = tokio::time::timeout(READY_TIMEOUT, state.games.store.connection().ping()).await;
     if !matches!(ping, Ok(Ok(()))) {
         tracing::warn!("database not reachable");
@@ -167,9 +169,9 @@ fn summary(id: RulesetId) -> Ruleset {
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "classic")),
     responses(
         (status = 200, description = "The ruleset", body = AnyRulesetDetail),
-        (status = 404, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+        RulesetNotFound,
     ))]
-pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn ruleset(path: PathId) -> Reply {
     if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
         return Ok(super::ok(&AnyRulesetDetail::Teg2(Box::new(teg2_detail()))));
     }
@@ -221,9 +223,9 @@ pub(super) async fn ruleset(path: web::Path<String>) -> Result<HttpResponse, Api
     params(("ruleset" = String, Path, description = "Ruleset slug", example = "revancha")),
     responses(
         (status = 200, description = "The board", body = MapResponse),
-        (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}`", body = Problem, content_type = "application/problem+json"),
+        RulesetBoardNotFound,
     ))]
-pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn map(path: PathId) -> Reply {
     Ok(super::ok(&maps::map(&path)?))
 }
 
@@ -233,9 +235,9 @@ pub(super) async fn map(path: web::Path<String>) -> Result<HttpResponse, ApiErro
     params(("board" = String, Path, description = "`americas`, `old_world` or `planisphere`", example = "americas")),
     responses(
         (status = 200, description = "The map", body = Teg2MapResponse),
-        (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
+        BoardNotFound,
     ))]
-pub(super) async fn teg2_map(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub(super) async fn teg2_map(path: PathId) -> Reply {
     Ok(super::ok(&maps::teg2_map(&path)?))
 }
 
@@ -303,13 +305,9 @@ fn svg(state: &AppState, key: String, draw: impl FnOnce() -> String) -> HttpResp
     params(("ruleset" = String, Path, description = "`revancha`, `classic` or `junior` (TEG II's boards are at `/v1/teg2/maps/{board}/board.svg`)", example = "classic"), BoardQuery),
     responses(
         (status = 200, description = "The board drawing", body = String, content_type = "image/svg+xml"),
-        (status = 404, description = "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`", body = Problem, content_type = "application/problem+json"),
+        RulesetOrBoardNotFound,
     ))]
-pub(super) async fn board_svg(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-    query: web::Query<BoardQuery>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn board_svg(state: Shared, path: PathId, query: web::Query<BoardQuery>) -> Reply {
     if domain::game::Kind::from_slug(&path) == Some(domain::game::Kind::Teg2) {
         return Err(ApiError::new(
             actix_web::http::StatusCode::NOT_FOUND,
@@ -331,13 +329,13 @@ pub(super) async fn board_svg(
     params(("board" = String, Path, description = "`americas`, `old_world` or `planisphere`", example = "americas"), BoardQuery),
     responses(
         (status = 200, description = "The board drawing", body = String, content_type = "image/svg+xml"),
-        (status = 404, description = "`UNKNOWN_BOARD`", body = Problem, content_type = "application/problem+json"),
+        BoardNotFound,
     ))]
 pub(super) async fn teg2_board_svg(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
+    state: Shared,
+    path: PathId,
     query: web::Query<BoardQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = teg2_board(&path)?;
     let tongue = query.lang.drawn();
     Ok(svg(&state, format!("teg2/{}/{tongue:?}", id.slug()), || {

@@ -5,9 +5,10 @@ use domain::ports::GameId;
 
 use super::Caller;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
-use super::responses::{GameNotFound, MalformedBody, NoToken, SignedInOnGame};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::responses::{
+    GameNotFound, InvalidMessage, MalformedBody, NoToken, NotSeatedOrMuted, SignedInOnGame,
+};
+use super::{PathId, Reply, Shared};
 
 /// Posts a message to a game's chat.
 #[utoipa::path(post, operation_id = "postChatMessage", path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
@@ -17,16 +18,16 @@ use crate::state::AppState;
         (status = 201, description = "Posted", body = ChatMessageDto),
         MalformedBody,
         NoToken,
-        (status = 403, description = "`NOT_SEATED` or `MUTED`", body = Problem, content_type = "application/problem+json"),
+        NotSeatedOrMuted,
         GameNotFound,
-        (status = 422, description = "`INVALID_MESSAGE` (1 to 500 characters)", body = Problem, content_type = "application/problem+json"),
+        InvalidMessage,
     ))]
 pub(super) async fn post(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<PostChat>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let message = state
         .games
         .post_chat(
@@ -49,11 +50,11 @@ pub(super) async fn post(
         SignedInOnGame,
     ))]
 pub(super) async fn list(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     query: web::Query<ChatQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let limit = query.limit.clamp(1, 200);
     let messages = state

@@ -11,11 +11,11 @@ use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
-use super::responses::{SignedInOnGame, TooManyStreams};
+use super::responses::{BadQuery, BadSince, SignedInOnGame, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
-use crate::error::{ApiError, Problem};
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
-use crate::state::AppState;
 
 /// Events after `since`, as the caller may see them. With `wait`, an empty
 /// answer is held until an event is committed or the wait runs out; a
@@ -25,17 +25,17 @@ use crate::state::AppState;
     params(("id" = String, Path, description = "Game id"), EventsQuery),
     responses(
         (status = 200, description = "The events (maybe none)", body = EventBatch),
-        (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
+        BadQuery,
         SignedInOnGame,
         TooManyStreams,
     ))]
 pub(super) async fn events(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let (user, operator) = (caller.0.user.clone(), caller.operator());
     let fetch = || state.games.events_as(&id, &user, operator, query.since);
@@ -113,17 +113,17 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
     ),
     responses(
         (status = 200, description = "An endless `text/event-stream` of frames", body = SseFrame, content_type = "text/event-stream"),
-        (status = 400, description = "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`", body = Problem, content_type = "application/problem+json"),
+        BadSince,
         SignedInOnGame,
         TooManyStreams,
     ))]
 pub(super) async fn event_stream(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);

@@ -11,10 +11,13 @@ use super::dto::{
     LegalActions, ListQuery,
 };
 use super::responses::{
-    CommandRefusals, GameNotFound, IdempotencyKey, MalformedBody, NoToken, PlayersOnly,
-    SignedInOnGame,
+    BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, GameNotFound,
+    IdempotencyKey, MalformedBody, NoColours, NoToken, NotCreator, PlayersOnly, PrivateGame,
+    RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers, UnknownRuleset, VersionNotFound,
+    WrongStatus,
 };
 use super::{Caller, OptionalJson};
+use super::{PathId, Reply, Shared};
 use crate::error::{ApiError, Problem};
 use crate::state::AppState;
 use domain::app::Once;
@@ -27,14 +30,14 @@ use domain::ports::Kept;
         (status = 201, description = "Created", body = GameSummary),
         MalformedBody,
         NoToken,
-        (status = 409, description = "`COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for a TEG II seat, a bot's `seat` other than its place in `seats`) or a setup error", body = Problem, content_type = "application/problem+json"),
+        BotsDoNotFit,
+        BadGameOptions,
     ))]
 pub(super) async fn create_game(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<CreateGame>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let body = body.into_inner();
     let (kind, options, max_players) =
         super::new_table(&body.ruleset, &body.options, body.max_players)?;
@@ -59,15 +62,15 @@ pub(super) async fn create_game(
     params(ListQuery),
     responses(
         (status = 200, description = "A page of games", body = GameList),
-        (status = 400, description = "`BAD_STATUS` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        BadStatusQuery,
         NoToken,
-        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+        UnknownRuleset,
     ))]
 pub(super) async fn list_games(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     query: web::Query<ListQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let status = query.status.as_deref().map(super::parse_status).transpose()?;
     let ruleset = query.ruleset.as_deref().map(super::listed_ruleset).transpose()?;
     let limit = query.limit.clamp(1, 100);
@@ -95,12 +98,7 @@ pub(super) async fn list_games(
         (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
         SignedInOnGame,
     ))]
-pub(super) async fn get_game(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-    req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn get_game(state: Shared, caller: Caller, id: PathId, req: HttpRequest) -> Reply {
     let id = GameId(id.into_inner());
     // The ETag names the version, the status (a pause changes nothing else)
     // and the seats (joins change nothing else); checking it needs the head
@@ -135,13 +133,13 @@ pub(super) async fn get_game(
     responses(
         (status = 200, description = "The view at that version", body = GameResponse),
         SignedInOnGame,
-        (status = 404, description = "`VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby", body = Problem, content_type = "application/problem+json"),
+        VersionNotFound,
     ))]
 pub(super) async fn get_game_at(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     path: web::Path<(String, u64)>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, version) = path.into_inner();
     let found =
         state.games.view_at(&GameId(id), &caller.0.user, caller.operator(), version).await?;
@@ -165,18 +163,18 @@ pub(super) async fn get_game_at(
         (status = 200, description = "Seated", body = GameSummary),
         MalformedBody,
         SignedInOnGame,
-        (status = 403, description = "`PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE)", body = Problem, content_type = "application/problem+json"),
+        PrivateGame,
         (status = 429, description = "`JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After`", body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u64, description = "Seconds before a code may be tried"))),
-        (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)", body = Problem, content_type = "application/problem+json"),
+        SeatTaken,
+        NoColours,
     ))]
 pub(super) async fn join_game(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: OptionalJson<JoinGame>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let body = body.read().await?;
     let id = GameId(id.into_inner());
     let meta =
@@ -190,17 +188,17 @@ pub(super) async fn join_game(
     responses(
         (status = 200, description = "Started; the events as the caller sees them", body = EventBatch),
         NoToken,
-        (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
+        NotCreator,
         GameNotFound,
-        (status = 409, description = "`WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A setup error (too few players)", body = Problem, content_type = "application/problem+json"),
+        WrongStatus,
+        TooFewPlayers,
     ))]
 pub(super) async fn start_game(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::OptionalJson<super::dto::NoFields>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.start_game(&id, &caller.0.user).await?;
@@ -216,11 +214,7 @@ pub(super) async fn start_game(
         (status = 200, description = "The commands", body = LegalActions),
         PlayersOnly,
     ))]
-pub(super) async fn legal_actions(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn legal_actions(state: Shared, caller: Caller, id: PathId) -> Reply {
     let id = GameId(id.into_inner());
     let legal = state.games.legal_actions_of(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&LegalActions::from(legal)))
@@ -238,18 +232,18 @@ pub(super) async fn legal_actions(
     request_body = ActRequest,
     responses(
         (status = 200, description = "Applied; the events as the caller sees them", body = EventBatch),
-        (status = 400, description = "Malformed body or `BAD_IDEMPOTENCY_KEY`", body = Problem, content_type = "application/problem+json"),
+        BadIdempotencyKey,
         PlayersOnly,
         CommandRefusals,
-        (status = 422, description = "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`", body = Problem, content_type = "application/problem+json"),
+        RuleViolation,
     ))]
 pub(super) async fn act(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: web::Json<serde_json::Value>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ActRequest = super::decode_strict_on(board, body.into_inner())?;
@@ -264,7 +258,7 @@ pub(super) async fn act_with(
     id: GameId,
     body: ActRequest,
     req: &HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let key = match req.headers().get("Idempotency-Key") {
         None => None,
         // Not text at all: the same refusal as a key too long.

@@ -10,11 +10,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::UserId;
 
 use super::dto::{FeedQuery, MyGames, MyGamesQuery, NoticeList};
-use super::responses::{NoToken, TooManyStreams};
+use super::responses::{BadCursor, BadLastEventId, BadQuery, NoToken, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
-use crate::error::{ApiError, Problem};
+use super::{Reply, Shared};
 use crate::players::{PAGE, feed_notice};
-use crate::state::AppState;
 
 /// An idle feed stream gets a comment this often.
 const KEEPALIVE: Duration = Duration::from_secs(15);
@@ -29,15 +28,15 @@ const KEEPALIVE: Duration = Duration::from_secs(15);
         (status = 200, description = "A page of the caller's games", body = MyGames,
             headers(("ETag" = String, description = "Names this page as it is"))),
         (status = 304, description = "Not modified since the `If-None-Match` tag"),
-        (status = 400, description = "`BAD_STATUS`, `BAD_CURSOR` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        BadCursor,
         NoToken,
     ))]
 pub(super) async fn games(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     query: web::Query<MyGamesQuery>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let body = crate::players::my_games(
         &state,
         &caller.0.user,
@@ -56,16 +55,16 @@ pub(super) async fn games(
     params(FeedQuery),
     responses(
         (status = 200, description = "The notices (maybe none)", body = NoticeList),
-        (status = 400, description = "Malformed query", body = Problem, content_type = "application/problem+json"),
+        BadQuery,
         NoToken,
         TooManyStreams,
     ))]
 pub(super) async fn feed(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     query: web::Query<FeedQuery>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let me = &caller.0.user;
     let since = i64::try_from(query.since).unwrap_or(i64::MAX);
     let mut found = state.notices.since(me, since, PAGE).await?;
@@ -115,16 +114,16 @@ pub(super) async fn feed(
     ),
     responses(
         (status = 200, description = "An endless `text/event-stream` of notices", content_type = "text/event-stream"),
-        (status = 400, description = "`BAD_LAST_EVENT_ID` or a malformed query", body = Problem, content_type = "application/problem+json"),
+        BadLastEventId,
         NoToken,
         TooManyStreams,
     ))]
 pub(super) async fn feed_stream(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     query: web::Query<FeedQuery>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     let slot = super::live_slot(&state, &caller, &req)?;
@@ -206,7 +205,7 @@ pub(super) async fn feed_stream(
 
 /// Where a feed stream stands.
 struct FeedStream {
-    state: web::Data<AppState>,
+    state: Shared,
     user: UserId,
     since: i64,
     pending: std::collections::VecDeque<web::Bytes>,

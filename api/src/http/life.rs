@@ -4,14 +4,16 @@
 //! own, accept (which seats the caller, private table or not) or decline.
 //! Each answer and offer goes on the other person's feed.
 
-use actix_web::{HttpResponse, web};
+use actix_web::HttpResponse;
 use domain::ports::GameId;
 
 use super::Caller;
 use super::dto::{EventBatch, GameSummary, InvitationDto, InvitationList, NewInvitation};
-use super::responses::{NoToken, SignedInOnGame};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::responses::{
+    CannotAccept, CannotInvite, CannotResign, InvitationNotFound, MalformedBody, NoRematch,
+    NoToken, NotInLobby, NotSeated, OnlyPlayersInvite, SignedInOnGame, UnknownInvitee,
+};
+use super::{PathId, Reply, Shared};
 
 /// Leaves a lobby; the creator leaving closes it (`aborted`).
 #[utoipa::path(post, operation_id = "leaveGame", path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
@@ -19,15 +21,15 @@ use crate::state::AppState;
     responses(
         (status = 204, description = "Left (the lobby is closed if the caller created it)"),
         SignedInOnGame,
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`WRONG_STATUS`: the game is not in its lobby (resign instead)", body = Problem, content_type = "application/problem+json"),
+        NotSeated,
+        NotInLobby,
     ))]
 pub(super) async fn leave(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::OptionalJson<super::dto::NoFields>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     body.read().await?;
     state.games.leave_lobby(&GameId(id.into_inner()), &caller.0.user).await?;
     Ok(HttpResponse::NoContent().finish())
@@ -41,15 +43,15 @@ pub(super) async fn leave(
     responses(
         (status = 200, description = "Resigned; the events as the caller sees them", body = EventBatch),
         SignedInOnGame,
-        (status = 403, description = "`NOT_SEATED`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`WRONG_STATUS`, `GAME_PAUSED` or `PLAYER_NOT_IN_PLAY` (already out)", body = Problem, content_type = "application/problem+json"),
+        NotSeated,
+        CannotResign,
     ))]
 pub(super) async fn resign(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::OptionalJson<super::dto::NoFields>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     body.read().await?;
     let id = GameId(id.into_inner());
     let acted = state.games.resign(&id, &caller.0.user).await?;
@@ -64,14 +66,14 @@ pub(super) async fn resign(
     responses(
         (status = 201, description = "The rematch's lobby", body = GameSummary),
         SignedInOnGame,
-        (status = 409, description = "`NO_REMATCH`: the game is not finished, or the caller did not play it", body = Problem, content_type = "application/problem+json"),
+        NoRematch,
     ))]
 pub(super) async fn rematch(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::OptionalJson<super::dto::NoFields>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     body.read().await?;
     let new_id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state.games.rematch(&GameId(id.into_inner()), new_id, &caller.0.user).await?;
@@ -87,18 +89,18 @@ pub(super) async fn rematch(
     request_body = NewInvitation,
     responses(
         (status = 201, description = "Sent", body = InvitationDto),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        MalformedBody,
         SignedInOnGame,
-        (status = 403, description = "`NOT_SEATED`: only the lobby's players invite", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT`", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`USER_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        OnlyPlayersInvite,
+        CannotInvite,
+        UnknownInvitee,
     ))]
 pub(super) async fn invite(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<NewInvitation>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let invitation =
         crate::invitations::invite(&state, &caller.0.user, &GameId(id.into_inner()), &body).await?;
     Ok(HttpResponse::Created().json(invitation))
@@ -107,11 +109,7 @@ pub(super) async fn invite(
 /// The caller's pending invitations, newest first.
 #[utoipa::path(get, operation_id = "listMyInvitations", path = "/v1/me/invitations", tag = "me", security(("bearer" = [])),
     responses((status = 200, description = "The invitations", body = InvitationList), NoToken))]
-pub(super) async fn mine(
-    state: web::Data<AppState>,
-    caller: Caller,
-    req: actix_web::HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn mine(state: Shared, caller: Caller, req: actix_web::HttpRequest) -> Reply {
     super::ok_tagged(&req, &crate::invitations::mine(&state, &caller.0.user).await?)
 }
 
@@ -122,14 +120,10 @@ pub(super) async fn mine(
     responses(
         (status = 200, description = "Seated", body = GameSummary),
         NoToken,
-        (status = 404, description = "`INVITATION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`GAME_FULL`, `ALREADY_SEATED` or `WRONG_STATUS`", body = Problem, content_type = "application/problem+json"),
+        InvitationNotFound,
+        CannotAccept,
     ))]
-pub(super) async fn accept(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn accept(state: Shared, caller: Caller, id: PathId) -> Reply {
     let seated = crate::invitations::accept(&state, &caller.0, &id).await?;
     Ok(super::ok(&seated))
 }
@@ -140,13 +134,9 @@ pub(super) async fn accept(
     responses(
         (status = 204, description = "Declined"),
         NoToken,
-        (status = 404, description = "`INVITATION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        InvitationNotFound,
     ))]
-pub(super) async fn decline(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn decline(state: Shared, caller: Caller, id: PathId) -> Reply {
     crate::invitations::decline(&state, &caller.0.user, &id).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -8,10 +8,12 @@ use std::time::Duration;
 use actix_web::{HttpResponse, web};
 
 use super::dto::{NewTicket, TicketDto, TicketQuery};
-use super::responses::{MalformedBody, MalformedQuery, NoToken};
+use super::responses::{
+    BadTicket, GuestAtRatedTable, MalformedBody, MalformedQuery, NoToken, NotYourTicket,
+    TicketMatched, TicketNotFound, TicketOpen,
+};
 use super::{Caller, MAX_WAIT_SECS};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
 
 /// A long-poll looks at its ticket again at least this often: a cancel or
 /// an expiry rings no bell.
@@ -27,15 +29,15 @@ const RECHECK: Duration = Duration::from_secs(1);
         (status = 201, description = "Opened, waiting", body = TicketDto),
         MalformedBody,
         NoToken,
-        (status = 403, description = "`GUEST_NOT_RATED`: a guest asked for a rated table", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`TICKET_OPEN`: the caller holds a waiting ticket", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options", body = Problem, content_type = "application/problem+json"),
+        GuestAtRatedTable,
+        TicketOpen,
+        BadTicket,
     ))]
 pub(super) async fn open(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<NewTicket>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let ticket = crate::players::open_ticket(&state, &caller.0, body.into_inner()).await?;
     Ok(HttpResponse::Created().json(ticket))
 }
@@ -49,15 +51,15 @@ pub(super) async fn open(
         (status = 200, description = "The ticket", body = TicketDto),
         MalformedQuery,
         NoToken,
-        (status = 404, description = "`TICKET_NOT_FOUND` (another person's too)", body = Problem, content_type = "application/problem+json"),
+        NotYourTicket,
     ))]
 pub(super) async fn get(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     query: web::Query<TicketQuery>,
     req: actix_web::HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let me = &caller.0.user;
     let mut ticket = state.games.ticket_of(&id, me).await?;
     if ticket.status == domain::ports::TicketStatus::Waiting && query.wait > 0 {
@@ -95,14 +97,10 @@ pub(super) async fn get(
     responses(
         (status = 200, description = "Cancelled (or already over)", body = TicketDto),
         NoToken,
-        (status = 404, description = "`TICKET_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`TICKET_MATCHED`: its game exists", body = Problem, content_type = "application/problem+json"),
+        TicketNotFound,
+        TicketMatched,
     ))]
-pub(super) async fn cancel(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn cancel(state: Shared, caller: Caller, id: PathId) -> Reply {
     let ticket = state.games.cancel_ticket(&id, &caller.0.user).await?;
     Ok(super::ok(&TicketDto::from(&ticket)))
 }

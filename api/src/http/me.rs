@@ -3,7 +3,7 @@
 //! (`/v1/me/tokens`). Managing sessions and tokens takes a sign-in: a
 //! personal token cannot mint or revoke others (403 `SCOPE_MISSING`).
 
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse};
 
 use super::Caller;
 use super::dto::{
@@ -11,18 +11,18 @@ use super::dto::{
     SessionList, TokenResponse,
 };
 use super::responses::NoToken;
-use crate::error::{ApiError, Problem};
+use super::responses::{
+    BadProfile, BadRegistration, CannotUpgrade, InvalidTokenRequest, SessionNotFound,
+};
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 use crate::request::user_agent;
-use crate::state::AppState;
 
 /// The caller's account.
 #[utoipa::path(get, operation_id = "getMe", path = "/v1/me", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The caller's account", body = MeDto), NoToken))]
-pub(super) async fn get(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn get(state: Shared, caller: Caller) -> Reply {
     let me = state.auth.account(&caller.0.user).await?;
     Ok(super::ok(&MeDto::from(&me)))
 }
@@ -33,14 +33,14 @@ pub(super) async fn get(
     request_body = PatchMe,
     responses(
         (status = 200, description = "The account as changed", body = MeDto),
-        (status = 400, description = "Malformed body, `INVALID_DISPLAY_NAME` or `INVALID_LOCALE`", body = Problem, content_type = "application/problem+json"),
+        BadProfile,
         NoToken,
     ))]
 pub(super) async fn patch(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<PatchMe>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let me = state
         .auth
         .update_profile(&caller.0.user, body.display_name.as_deref(), body.locale.as_deref())
@@ -55,16 +55,16 @@ pub(super) async fn patch(
     request_body = Credentials,
     responses(
         (status = 200, description = "Upgraded and signed in", body = TokenResponse),
-        (status = 400, description = "Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD`", body = Problem, content_type = "application/problem+json"),
+        BadRegistration,
         NoToken,
-        (status = 409, description = "`USERNAME_TAKEN` or `NOT_A_GUEST`", body = Problem, content_type = "application/problem+json"),
+        CannotUpgrade,
     ))]
 pub(super) async fn upgrade(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<Credentials>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let issued = state
         .auth
         .upgrade(&caller.0.user, &body.username, &body.password, user_agent(&req))
@@ -76,10 +76,7 @@ pub(super) async fn upgrade(
 #[utoipa::path(get, operation_id = "listMySessions", path = "/v1/me/sessions", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The sessions", body = SessionList), NoToken))]
-pub(super) async fn sessions(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn sessions(state: Shared, caller: Caller) -> Reply {
     let live = state.auth.sessions_of(&caller.0.user, false).await?;
     let sessions = live.iter().map(|s| SessionDto::of(s, &caller.0.session)).collect();
     Ok(super::ok(&SessionList { sessions }))
@@ -93,13 +90,9 @@ pub(super) async fn sessions(
     responses(
         (status = 204, description = "Revoked"),
         NoToken,
-        (status = 404, description = "`SESSION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        SessionNotFound,
     ))]
-pub(super) async fn end_session(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn end_session(state: Shared, caller: Caller, id: PathId) -> Reply {
     state.auth.revoke(&caller.0.user, &id, false).await?;
     // The user's other apps hear of it on the feed (the revoked one may
     // be listening too, until its token is refused).
@@ -118,14 +111,14 @@ pub(super) async fn end_session(
     request_body = NewPersonalToken,
     responses(
         (status = 201, description = "Issued, with its token", body = PersonalTokenDto),
-        (status = 400, description = "Malformed body or `INVALID_TOKEN_REQUEST`", body = Problem, content_type = "application/problem+json"),
+        InvalidTokenRequest,
         NoToken,
     ))]
 pub(super) async fn issue_token(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<NewPersonalToken>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let scopes =
         body.scopes.iter().fold(domain::ports::Scopes::NONE, |all, name| all.with(name.scope()));
     let expires_at = match &body.expires_at {
@@ -143,10 +136,7 @@ pub(super) async fn issue_token(
 #[utoipa::path(get, operation_id = "listPersonalTokens", path = "/v1/me/tokens", tag = "me",
     security(("bearer" = [])),
     responses((status = 200, description = "The tokens", body = PersonalTokenList), NoToken))]
-pub(super) async fn tokens(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn tokens(state: Shared, caller: Caller) -> Reply {
     let live = state.auth.sessions_of(&caller.0.user, true).await?;
     let tokens = live.iter().map(|s| PersonalTokenDto::of(s, None)).collect();
     Ok(super::ok(&PersonalTokenList { tokens }))
@@ -159,13 +149,9 @@ pub(super) async fn tokens(
     responses(
         (status = 204, description = "Revoked"),
         NoToken,
-        (status = 404, description = "`SESSION_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        SessionNotFound,
     ))]
-pub(super) async fn revoke_token(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn revoke_token(state: Shared, caller: Caller, id: PathId) -> Reply {
     state.auth.revoke(&caller.0.user, &id, true).await?;
     Ok(HttpResponse::NoContent().finish())
 }

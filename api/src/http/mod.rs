@@ -58,6 +58,14 @@ use crate::auth::Principal;
 use crate::error::ApiError;
 use crate::state::AppState;
 
+/// The service's state, as every handler takes it.
+pub(crate) type Shared = web::Data<AppState>;
+/// What every handler answers: a response, or a problem from the one
+/// error table (`crate::error`).
+pub(crate) type Reply = Result<HttpResponse, ApiError>;
+/// A resource's id in the path (`/v1/games/{id}`, `/v1/users/{id}`, …).
+pub(crate) type PathId = web::Path<String>;
+
 /// Longest long-poll.
 pub const MAX_WAIT_SECS: u64 = 30;
 

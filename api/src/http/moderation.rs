@@ -2,7 +2,7 @@
 //! (forfeit), ban/unban/mute/unmute an account, delete a chat message, and
 //! read the audit log. Every action is audited by the use case.
 
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use domain::app::{GameAction, UserAction};
 use domain::ports::{GameId, UserId};
 
@@ -10,10 +10,14 @@ use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
 };
-use super::responses::{GameNotFound, NoToken, OperatorsOnly, ReasonBody, UserNotFound};
+use super::responses::{
+    BadAuditRange, BadUntil, GameNotFound, MessageNotFound, NoToken, NotAllowedNow,
+    OperatorProtected, OperatorsOnly, ReasonBody, SanctionBody, SeatNotInPlay, SeatOrColour,
+    UserNotFound,
+};
 use super::{Operator, OptionalJson};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// The verbs of `/v1/admin/games/{id}/{action}` (the spec's enum too).
 pub(super) const GAME_VERBS: [(&str, GameAction); 3] =
@@ -41,14 +45,14 @@ pub(super) const USER_VERBS: [(&str, UserAction); 6] = [
         ReasonBody,
         OperatorsOnly,
         GameNotFound,
-        (status = 409, description = "Not allowed from the current status", body = Problem, content_type = "application/problem+json"),
+        NotAllowedNow,
             ))]
 pub(super) async fn game(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     path: web::Path<(String, String)>,
     body: OptionalJson<Reason>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, action) = path.into_inner();
     let action = super::verb(&GAME_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
     let reason = body.read().await?.reason;
@@ -66,15 +70,15 @@ pub(super) async fn game(
         ReasonBody,
         OperatorsOnly,
         GameNotFound,
-        (status = 409, description = "`PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_SEAT`: neither `seat` nor `color`, or both", body = Problem, content_type = "application/problem+json"),
+        SeatNotInPlay,
+        SeatOrColour,
     ))]
 pub(super) async fn kick(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<KickRequest>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let pick = super::dto::required_seat(body.seat, body.color)?;
     let acted = state.games.forfeit_player(&operator.0.user, &id, pick, &body.reason).await?;
@@ -92,18 +96,18 @@ pub(super) async fn kick(
     request_body = UserSanction,
     responses(
         (status = 200, description = "The account", body = UserSummary),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339)", body = Problem, content_type = "application/problem+json"),
+        SanctionBody,
         NoToken,
-        (status = 403, description = "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)", body = Problem, content_type = "application/problem+json"),
+        OperatorProtected,
         UserNotFound,
-        (status = 422, description = "`BAD_UNTIL`: `until` is past, or given for an unban or unmute", body = Problem, content_type = "application/problem+json"),
+        BadUntil,
             ))]
 pub(super) async fn user(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     path: web::Path<(String, String)>,
     body: OptionalJson<UserSanction>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, action) = path.into_inner();
     let action = super::verb(&USER_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
     let UserSanction { reason, until } = body.read().await?;
@@ -127,14 +131,14 @@ pub(super) async fn user(
         (status = 200, description = "The message, marked deleted", body = ChatMessageDto),
         ReasonBody,
         OperatorsOnly,
-        (status = 404, description = "`MESSAGE_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        MessageNotFound,
     ))]
 pub(super) async fn delete_message(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     id: web::Path<u64>,
     body: OptionalJson<Reason>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let reason = body.read().await?.reason;
     let message = state
         .games
@@ -162,14 +166,14 @@ fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     params(AuditQuery),
     responses(
         (status = 200, description = "A page of entries", body = AuditPage),
-        (status = 400, description = "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)", body = Problem, content_type = "application/problem+json"),
+        BadAuditRange,
         OperatorsOnly,
     ))]
 pub(super) async fn audit(
-    state: web::Data<AppState>,
+    state: Shared,
     _operator: Operator,
     query: web::Query<AuditQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let filter = domain::ports::AuditFilter {
         actor: query.actor.clone().map(UserId),
         action: query.action.clone(),

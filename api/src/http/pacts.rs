@@ -4,18 +4,19 @@
 //! protocol as `/actions`.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpRequest, web};
 use domain::ports::GameId;
 use domain::rules::Command;
 
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
 use super::responses::{
-    CommandRefusals, IdempotencyKey, MalformedBody, NoToken, NotSeated, PlayersOnly, SignedInOnGame,
+    BadPact, CommandRefusals, IdempotencyKey, MalformedBody, NoToken, NotSeated,
+    PactAnswerNotFound, PactRefused, PlayersOnly, SignedInOnGame,
 };
 use super::{Caller, OptionalJson};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
 /// anyone may list them).
@@ -25,11 +26,7 @@ use crate::state::AppState;
         (status = 200, description = "The pacts", body = PactList),
         SignedInOnGame,
     ))]
-pub(super) async fn list(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn list(state: Shared, caller: Caller, id: PathId) -> Reply {
     let id = GameId(id.into_inner());
     let (version, pacts) = state.games.pacts(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&PactList { version, pacts }))
@@ -47,15 +44,15 @@ pub(super) async fn list(
         MalformedBody,
         PlayersOnly,
         CommandRefusals,
-        (status = 422, description = "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)", body = Problem, content_type = "application/problem+json"),
+        BadPact,
     ))]
 pub(super) async fn propose(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: web::Json<serde_json::Value>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
@@ -95,17 +92,17 @@ pub(super) const ANSWERS: [(&str, AnswerWith); 5] = [
         MalformedBody,
         NoToken,
         NotSeated,
-        (status = 404, description = "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`", body = Problem, content_type = "application/problem+json"),
+        PactAnswerNotFound,
         CommandRefusals,
-        (status = 422, description = "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)", body = Problem, content_type = "application/problem+json"),
+        PactRefused,
     ))]
 pub(super) async fn answer(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     path: web::Path<(String, u32, String)>,
     body: OptionalJson<PactAnswer>,
     req: HttpRequest,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, pact, answer) = path.into_inner();
     let body = body.read().await?;
     let Some(answer_with) = super::verb(&ANSWERS, &answer) else {

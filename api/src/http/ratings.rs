@@ -3,15 +3,14 @@
 //! `mu - 3 sigma`, people still provisional and people an operator
 //! excluded left out.
 
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use domain::ports::{PlayerRating, UserId, UserStore as _};
 use domain::rating::PROVISIONAL_GAMES;
 
 use super::Caller;
 use super::dto::{Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
-use super::responses::{MalformedQuery, NoToken, UserNotFound};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::responses::{MalformedQuery, NoToken, UnknownRuleset, UserNotFound};
+use super::{PathId, Reply, Shared};
 
 impl From<&PlayerRating> for RatingDto {
     fn from(r: &PlayerRating) -> Self {
@@ -36,11 +35,7 @@ impl From<&PlayerRating> for RatingDto {
         NoToken,
         UserNotFound,
     ))]
-pub(super) async fn of_user(
-    state: web::Data<AppState>,
-    _caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn of_user(state: Shared, _caller: Caller, id: PathId) -> Reply {
     let id = UserId(id.into_inner());
     if state.auth.users().by_id(&id).await?.is_none() {
         return Err(domain::app::AppError::UserNotFound.into());
@@ -62,14 +57,14 @@ pub(super) async fn of_user(
         (status = 200, description = "A page of the leaderboard", body = Leaderboard),
         MalformedQuery,
         NoToken,
-        (status = 422, description = "`UNKNOWN_RULESET`", body = Problem, content_type = "application/problem+json"),
+        UnknownRuleset,
     ))]
 pub(super) async fn leaderboard(
-    state: web::Data<AppState>,
+    state: Shared,
     _caller: Caller,
-    ruleset: web::Path<String>,
+    ruleset: PathId,
     query: web::Query<LeaderboardQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let board = crate::players::leaderboard(&state, &ruleset, query.offset, query.limit).await?;
     Ok(super::ok(&board))
 }

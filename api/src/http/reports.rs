@@ -11,10 +11,14 @@ use super::dto::{
     AdminReportDto, AdminReportPage, NewNote, NewReportDto, NoteDto, NoteList, PageQuery, Reason,
     ReportDto, ReportPage, ReportQuery,
 };
-use super::responses::{NoToken, OperatorsOnly, PlayersOnly, ReasonBody, UserNotFound};
+use super::responses::{
+    BadReport, BadReportQuery, InvalidNote, MalformedPath, MalformedQueryCode, NoToken,
+    OperatorsOnly, PlayersOnly, ReasonBody, ReportClosed, ReportNotFound, TextBody, TooManyReports,
+    UserNotFound,
+};
 use super::{Caller, Operator, OptionalJson};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// Notes listed on an account (the latest).
 const NOTES_SHOWN: u64 = 100;
@@ -27,17 +31,17 @@ const NOTES_SHOWN: u64 = 100;
     request_body = NewReportDto,
     responses(
         (status = 201, description = "Filed", body = ReportDto),
-        (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        TextBody,
         PlayersOnly,
-        (status = 422, description = "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "`TOO_MANY_REPORTS` (3 of yours on this game are open)", body = Problem, content_type = "application/problem+json"),
+        BadReport,
+        TooManyReports,
     ))]
 pub(super) async fn file(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<NewReportDto>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let body = body.into_inner();
     let seat = super::dto::seat_pick(body.seat, body.color)?;
     let report = NewReport { seat, reason: body.reason.into(), body: body.body };
@@ -53,14 +57,10 @@ pub(super) async fn file(
     params(PageQuery),
     responses(
         (status = 200, description = "A page of your reports", body = ReportPage),
-        (status = 400, description = "`MALFORMED_QUERY`", body = Problem, content_type = "application/problem+json"),
+        MalformedQueryCode,
         NoToken,
     ))]
-pub(super) async fn mine(
-    state: web::Data<AppState>,
-    caller: Caller,
-    query: web::Query<PageQuery>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn mine(state: Shared, caller: Caller, query: web::Query<PageQuery>) -> Reply {
     let filter = ReportFilter { reporter: Some(caller.0.user.clone()), ..ReportFilter::default() };
     let (found, total) =
         domain::app::report_page(&state.moderation, &filter, query.offset, query.limit).await?;
@@ -73,14 +73,14 @@ pub(super) async fn mine(
     params(ReportQuery),
     responses(
         (status = 200, description = "A page of reports", body = AdminReportPage),
-        (status = 400, description = "`MALFORMED_QUERY` or `BAD_STATUS`", body = Problem, content_type = "application/problem+json"),
+        BadReportQuery,
         OperatorsOnly,
     ))]
 pub(super) async fn queue(
-    state: web::Data<AppState>,
+    state: Shared,
     _operator: Operator,
     query: web::Query<ReportQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let status = query
         .status
         .as_deref()
@@ -109,15 +109,11 @@ pub(super) async fn queue(
     params(("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64)),
     responses(
         (status = 200, description = "The report", body = AdminReportDto),
-        (status = 400, description = "`MALFORMED_PATH`", body = Problem, content_type = "application/problem+json"),
+        MalformedPath,
         OperatorsOnly,
-        (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
+        ReportNotFound,
     ))]
-pub(super) async fn one(
-    state: web::Data<AppState>,
-    _operator: Operator,
-    id: web::Path<u64>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn one(state: Shared, _operator: Operator, id: web::Path<u64>) -> Reply {
     let found = state
         .moderation
         .report(id.into_inner())
@@ -143,15 +139,15 @@ pub(super) const OUTCOMES: [(&str, ReportOutcome); 2] =
         (status = 200, description = "The closed report", body = AdminReportDto),
         ReasonBody,
         OperatorsOnly,
-        (status = 404, description = "`REPORT_NOT_FOUND`", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "`REPORT_CLOSED` (closed before)", body = Problem, content_type = "application/problem+json"),
+        ReportNotFound,
+        ReportClosed,
     ))]
 pub(super) async fn close(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     path: web::Path<(u64, String)>,
     body: OptionalJson<Reason>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, outcome) = path.into_inner();
     let outcome = super::verb(&OUTCOMES, &outcome).ok_or_else(ApiError::not_found_route)?;
     let reason = body.read().await?.reason;
@@ -166,17 +162,17 @@ pub(super) async fn close(
     request_body = NewNote,
     responses(
         (status = 201, description = "Added", body = NoteDto),
-        (status = 400, description = "Malformed body, or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        TextBody,
         OperatorsOnly,
         UserNotFound,
-        (status = 422, description = "`INVALID_NOTE` (not 1 to 2,000 characters)", body = Problem, content_type = "application/problem+json"),
+        InvalidNote,
     ))]
 pub(super) async fn add_note(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<NewNote>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let user = UserId(id.into_inner());
     let note = state
         .games
@@ -192,11 +188,7 @@ pub(super) async fn add_note(
         (status = 200, description = "The notes", body = NoteList),
         OperatorsOnly,
     ))]
-pub(super) async fn notes(
-    state: web::Data<AppState>,
-    _operator: Operator,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn notes(state: Shared, _operator: Operator, id: PathId) -> Reply {
     let notes = state
         .moderation
         .notes(&UserId(id.into_inner()), NOTES_SHOWN)

@@ -11,6 +11,9 @@ use crate::error::Problem;
 /// Declares a problem response of one status and description: a
 /// spec-only type, never built, only listed in `responses(...)`.
 macro_rules! problem {
+    ($($name:ident = $status:literal, $description:literal;)+) => {
+        $(problem!(#[doc = $description] $name = $status, $description);)+
+    };
     ($(#[$doc:meta])* $name:ident = $status:literal, $description:literal) => {
         $(#[$doc])*
         #[derive(IntoResponses)]
@@ -65,6 +68,99 @@ problem!(
     /// 400: a query string that is not the operation's.
     MalformedQuery = 400, "A malformed query"
 );
+
+// Problems one or a few operations answer, each with its own description.
+problem! {
+    BadRegistration = 400, "Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD`";
+    UsernameTaken = 409, "`USERNAME_TAKEN`";
+    BadCredentials = 401, "`BAD_CREDENTIALS`";
+    Banned = 403, "`BANNED`";
+    BadDisplayName = 400, "Malformed body or `INVALID_DISPLAY_NAME`";
+    RefreshRefused = 401, "`INVALID_TOKEN` (unknown, expired or revoked) or `REFRESH_REUSED` (the session is now revoked)";
+    ScopeMissing = 403, "`SCOPE_MISSING`: a personal access token is revoked with `DELETE /v1/me/tokens/{id}`";
+    BadStatusQuery = 400, "`BAD_STATUS` or a malformed query";
+    UnknownRuleset = 422, "`UNKNOWN_RULESET`";
+    NotStarted = 409, "`WRONG_STATUS` (not started)";
+    BadSeed = 400, "Malformed body or `BAD_SEED`";
+    ImportTooLarge = 413, "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)";
+    MetricsNoToken = 401, "With `TEG_METRICS=operators`: no valid token";
+    MetricsNotOperator = 403, "With `TEG_METRICS=operators`: not an operator";
+    RulesetNotFound = 404, "`UNKNOWN_RULESET`";
+    RulesetBoardNotFound = 404, "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}`";
+    BoardNotFound = 404, "`UNKNOWN_BOARD`";
+    RulesetOrBoardNotFound = 404, "`UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`";
+    NotSeatedOrMuted = 403, "`NOT_SEATED` or `MUTED`";
+    InvalidMessage = 422, "`INVALID_MESSAGE` (1 to 500 characters)";
+    BadQuery = 400, "Malformed query";
+    BadSince = 400, "`MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID`";
+    BotsDoNotFit = 409, "`COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats)";
+    BadGameOptions = 422, "`UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for a TEG II seat, a bot's `seat` other than its place in `seats`) or a setup error";
+    VersionNotFound = 404, "`VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby";
+    PrivateGame = 403, "`PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE)";
+    SeatTaken = 409, "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`";
+    NoColours = 422, "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)";
+    NotCreator = 403, "`NOT_CREATOR`";
+    WrongStatus = 409, "`WRONG_STATUS`";
+    TooFewPlayers = 422, "A setup error (too few players)";
+    BadIdempotencyKey = 400, "Malformed body or `BAD_IDEMPOTENCY_KEY`";
+    RuleViolation = 422, "A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED`";
+    BadCursor = 400, "`BAD_STATUS`, `BAD_CURSOR` or a malformed query";
+    BadLastEventId = 400, "`BAD_LAST_EVENT_ID` or a malformed query";
+    NotInLobby = 409, "`WRONG_STATUS`: the game is not in its lobby (resign instead)";
+    CannotResign = 409, "`WRONG_STATUS`, `GAME_PAUSED` or `PLAYER_NOT_IN_PLAY` (already out)";
+    NoRematch = 409, "`NO_REMATCH`: the game is not finished, or the caller did not play it";
+    OnlyPlayersInvite = 403, "`NOT_SEATED`: only the lobby's players invite";
+    CannotInvite = 409, "`WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT`";
+    UnknownInvitee = 422, "`USER_NOT_FOUND`";
+    InvitationNotFound = 404, "`INVITATION_NOT_FOUND`";
+    CannotAccept = 409, "`GAME_FULL`, `ALREADY_SEATED` or `WRONG_STATUS`";
+    GuestAtRatedTable = 403, "`GUEST_NOT_RATED`: a guest asked for a rated table";
+    TicketOpen = 409, "`TICKET_OPEN`: the caller holds a waiting ticket";
+    BadTicket = 422, "`UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options";
+    NotYourTicket = 404, "`TICKET_NOT_FOUND` (another person's too)";
+    TicketNotFound = 404, "`TICKET_NOT_FOUND`";
+    TicketMatched = 409, "`TICKET_MATCHED`: its game exists";
+    BadProfile = 400, "Malformed body, `INVALID_DISPLAY_NAME` or `INVALID_LOCALE`";
+    CannotUpgrade = 409, "`USERNAME_TAKEN` or `NOT_A_GUEST`";
+    SessionNotFound = 404, "`SESSION_NOT_FOUND`";
+    InvalidTokenRequest = 400, "Malformed body or `INVALID_TOKEN_REQUEST`";
+    NotAllowedNow = 409, "Not allowed from the current status";
+    SeatNotInPlay = 409, "`PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way";
+    SeatOrColour = 422, "`INVALID_SEAT`: neither `seat` nor `color`, or both";
+    SanctionBody = 400, "Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339)";
+    OperatorProtected = 403, "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)";
+    BadUntil = 422, "`BAD_UNTIL`: `until` is past, or given for an unban or unmute";
+    MessageNotFound = 404, "`MESSAGE_NOT_FOUND`";
+    BadAuditRange = 400, "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)";
+    BadPact = 422, "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
+    PactAnswerNotFound = 404, "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`";
+    PactRefused = 422, "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)";
+    TextBody = 400, "Malformed body, or `INVALID_TEXT`";
+    BadReport = 422, "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)";
+    TooManyReports = 429, "`TOO_MANY_REPORTS` (3 of yours on this game are open)";
+    MalformedQueryCode = 400, "`MALFORMED_QUERY`";
+    BadReportQuery = 400, "`MALFORMED_QUERY` or `BAD_STATUS`";
+    MalformedPath = 400, "`MALFORMED_PATH`";
+    ReportNotFound = 404, "`REPORT_NOT_FOUND`";
+    ReportClosed = 409, "`REPORT_CLOSED` (closed before)";
+    InvalidNote = 422, "`INVALID_NOTE` (not 1 to 2,000 characters)";
+    CannotSit = 409, "`GAME_FULL`, `COLOR_TAKEN` or not a lobby";
+    BadSitSeat = 422, "`INVALID_SEAT`: not the next seat, a colour in TEG II, or both `seat` and `color`";
+    NothingToReclaim = 409, "`NOTHING_TO_RECLAIM`, `PLAYER_NOT_IN_PLAY` or not under way";
+    BadSeatBody = 400, "Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT`";
+    NotUnderWay = 409, "`PLAYER_NOT_IN_PLAY` or not under way";
+    BadTournament = 422, "`UNKNOWN_RULESET`, `BAD_TOURNAMENT`, `BAD_CLOCK` or a setup error of the options";
+    GuestAtRatedTournament = 403, "`GUEST_NOT_RATED`: a guest at a rated tournament";
+    CannotEnter = 409, "`TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants)";
+    NotAnEntrant = 403, "`NOT_SEATED`: not an entrant";
+    TournamentBegun = 409, "`TOURNAMENT_STATUS`: begun";
+    ReasonText = 400, "Malformed body, `REASON_REQUIRED` or `INVALID_TEXT`";
+    DisqualifyNonEntrant = 403, "`NOT_SEATED`: disqualifying someone who is not an entrant";
+    TournamentNotPausable = 409, "`TOURNAMENT_STATUS`: pause needs it running, resume paused";
+    WebhookRefused = 422, "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)";
+    NoWebhook = 404, "`NO_WEBHOOK`";
+    InvalidPosition = 422, "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
+}
 
 /// 429 on a live channel: over the request budget, or over the live
 /// channels one user may hold, with the wait in `Retry-After`.

@@ -24,6 +24,7 @@ use actix_web::middleware::Next;
 use actix_web::{HttpMessage as _, HttpResponse, web};
 use sha2::Digest as _;
 
+use super::Shared;
 use crate::adapters::db::{Held, KeptAnswer};
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -77,7 +78,7 @@ pub async fn honour_keys(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let state = req.app_data::<web::Data<AppState>>().cloned();
+    let state = req.app_data::<Shared>().cloned();
     let Some(state) = state.filter(|_| keyed(&req)) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };

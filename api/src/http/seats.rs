@@ -4,15 +4,18 @@
 //! seat (audited). The use cases decide; these handlers only translate
 //! (the shapes are in `dto.rs`).
 
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 use domain::color::Color;
 use domain::ports::{GameId, SeatPick};
 
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
-use super::responses::{GameNotFound, MalformedBody, NoToken, OperatorsOnly, PlayersOnly};
+use super::responses::{
+    BadSeatBody, BadSitSeat, CannotSit, GameNotFound, MalformedBody, NoToken, NotCreator,
+    NotUnderWay, NothingToReclaim, OperatorsOnly, PlayersOnly,
+};
 use super::{Caller, Operator};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// Seats a bot in a lobby (the creator only).
 #[utoipa::path(post, operation_id = "addBot", path = "/v1/games/{id}/bots", tag = "games", security(("bearer" = [])),
@@ -22,17 +25,17 @@ use crate::state::AppState;
         (status = 200, description = "The lobby with its bot", body = GameSummary),
         MalformedBody,
         NoToken,
-        (status = 403, description = "`NOT_CREATOR`", body = Problem, content_type = "application/problem+json"),
+        NotCreator,
         GameNotFound,
-        (status = 409, description = "`GAME_FULL`, `COLOR_TAKEN` or not a lobby", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "`INVALID_SEAT`: not the next seat, a colour in TEG II, or both `seat` and `color`", body = Problem, content_type = "application/problem+json"),
+        CannotSit,
+        BadSitSeat,
     ))]
 pub(super) async fn add_bot(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
-    id: web::Path<String>,
+    id: PathId,
     body: super::body::Body<AddBot>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let id = GameId(id.into_inner());
     let pick = super::dto::seat_pick(body.seat, body.color)?;
     let meta = state.games.add_bot(&id, &caller.0.user, pick, body.level).await?;
@@ -47,13 +50,9 @@ pub(super) async fn add_bot(
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
         PlayersOnly,
-        (status = 409, description = "`NOTHING_TO_RECLAIM`, `PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
+        NothingToReclaim,
     ))]
-pub(super) async fn reclaim(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn reclaim(state: Shared, caller: Caller, id: PathId) -> Reply {
     let id = GameId(id.into_inner());
     let acted = state.games.reclaim_seat(&id, &caller.0.user).await?;
     Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
@@ -69,17 +68,17 @@ pub(super) async fn reclaim(
     request_body = SeatBot,
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
-        (status = 400, description = "Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        BadSeatBody,
         OperatorsOnly,
         GameNotFound,
-        (status = 409, description = "`PLAYER_NOT_IN_PLAY` or not under way", body = Problem, content_type = "application/problem+json"),
+        NotUnderWay,
     ))]
 pub(super) async fn seat_bot(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     path: web::Path<(String, String)>,
     body: super::body::Body<SeatBot>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, seat) = path.into_inner();
     let pick = seat
         .parse()

@@ -11,10 +11,14 @@ use super::dto::{
     ModerateTournament, NewTournamentDto, TournamentDetail, TournamentList, TournamentQuery,
     TournamentSummary,
 };
-use super::responses::{MalformedBody, MalformedQuery, NoToken, OperatorsOnly, TournamentNotFound};
+use super::responses::{
+    BadTournament, CannotEnter, DisqualifyNonEntrant, GuestAtRatedTournament, MalformedBody,
+    MalformedQuery, NoToken, NotAnEntrant, OperatorsOnly, ReasonText, TournamentBegun,
+    TournamentNotFound, TournamentNotPausable,
+};
 use super::{Caller, Operator};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::{PathId, Reply, Shared};
+use crate::error::ApiError;
 
 /// The verbs of `/v1/admin/tournaments/{id}/{action}` (the spec's enum too).
 pub(super) const TOURNAMENT_VERBS: [&str; 3] = ["pause", "resume", "disqualify"];
@@ -29,13 +33,13 @@ pub(super) const TOURNAMENT_VERBS: [&str; 3] = ["pause", "resume", "disqualify"]
         (status = 201, description = "Opened, taking entrants", body = TournamentSummary),
         MalformedBody,
         NoToken,
-        (status = 422, description = "`UNKNOWN_RULESET`, `BAD_TOURNAMENT`, `BAD_CLOCK` or a setup error of the options", body = Problem, content_type = "application/problem+json"),
+        BadTournament,
     ))]
 pub(super) async fn open(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<NewTournamentDto>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let body = body.into_inner();
     let (kind, options, _) = super::new_table(&body.ruleset, &body.options, Some(body.table_size))?;
     let starts_at_ms = domain::time::parse_rfc3339(&body.starts_at).ok_or_else(|| {
@@ -70,10 +74,10 @@ pub(super) async fn open(
         NoToken,
     ))]
 pub(super) async fn list(
-    state: web::Data<AppState>,
+    state: Shared,
     _caller: Caller,
     query: web::Query<TournamentQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     Ok(super::ok(&crate::players::tournaments(&state, query.offset, query.limit).await?))
 }
 
@@ -87,11 +91,7 @@ pub(super) async fn list(
         NoToken,
         TournamentNotFound,
     ))]
-pub(super) async fn get(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn get(state: Shared, caller: Caller, id: PathId) -> Reply {
     let view = state.games.tournament_view(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&TournamentDetail::from(&view)))
 }
@@ -103,15 +103,11 @@ pub(super) async fn get(
     responses(
         (status = 200, description = "Entered", body = TournamentSummary),
         NoToken,
-        (status = 403, description = "`GUEST_NOT_RATED`: a guest at a rated tournament", body = Problem, content_type = "application/problem+json"),
+        GuestAtRatedTournament,
         TournamentNotFound,
-        (status = 409, description = "`TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants)", body = Problem, content_type = "application/problem+json"),
+        CannotEnter,
     ))]
-pub(super) async fn join(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn join(state: Shared, caller: Caller, id: PathId) -> Reply {
     let t = state.games.enter_tournament(&id, &caller.0.user, caller.0.guest, true).await?;
     Ok(super::ok(&TournamentSummary::from(&t)))
 }
@@ -123,15 +119,11 @@ pub(super) async fn join(
     responses(
         (status = 200, description = "Out", body = TournamentSummary),
         NoToken,
-        (status = 403, description = "`NOT_SEATED`: not an entrant", body = Problem, content_type = "application/problem+json"),
+        NotAnEntrant,
         TournamentNotFound,
-        (status = 409, description = "`TOURNAMENT_STATUS`: begun", body = Problem, content_type = "application/problem+json"),
+        TournamentBegun,
     ))]
-pub(super) async fn leave(
-    state: web::Data<AppState>,
-    caller: Caller,
-    id: web::Path<String>,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn leave(state: Shared, caller: Caller, id: PathId) -> Reply {
     let t = state.games.enter_tournament(&id, &caller.0.user, caller.0.guest, false).await?;
     Ok(super::ok(&TournamentSummary::from(&t)))
 }
@@ -147,18 +139,18 @@ pub(super) async fn leave(
     request_body = ModerateTournament,
     responses(
         (status = 200, description = "The tournament", body = TournamentSummary),
-        (status = 400, description = "Malformed body, `REASON_REQUIRED` or `INVALID_TEXT`", body = Problem, content_type = "application/problem+json"),
+        ReasonText,
         OperatorsOnly,
-        (status = 403, description = "`NOT_SEATED`: disqualifying someone who is not an entrant", body = Problem, content_type = "application/problem+json"),
+        DisqualifyNonEntrant,
         TournamentNotFound,
-        (status = 409, description = "`TOURNAMENT_STATUS`: pause needs it running, resume paused", body = Problem, content_type = "application/problem+json"),
+        TournamentNotPausable,
     ))]
 pub(super) async fn moderate(
-    state: web::Data<AppState>,
+    state: Shared,
     operator: Operator,
     path: web::Path<(String, String)>,
     body: super::body::Body<ModerateTournament>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let (id, verb) = path.into_inner();
     let body = body.into_inner();
     let action = match verb.as_str() {

@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 use super::Caller;
-use super::responses::{MalformedBody, NoToken};
-use crate::error::{ApiError, Problem};
-use crate::state::AppState;
+use super::responses::{MalformedBody, MalformedQueryCode, NoToken, NoWebhook, WebhookRefused};
+use super::{Reply, Shared};
+use crate::error::ApiError;
 use crate::webhooks::{MAX_SECRET, MIN_SECRET};
 
 /// A webhook to register.
@@ -102,13 +102,13 @@ fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
         (status = 200, description = "Registered", body = WebhookDto),
         MalformedBody,
         NoToken,
-        (status = 422, description = "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)", body = Problem, content_type = "application/problem+json"),
+        WebhookRefused,
     ))]
 pub(super) async fn put(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     body: super::body::Body<PutWebhook>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let url = state
         .webhook_allow
         .check(&body.url)
@@ -130,12 +130,9 @@ pub(super) async fn put(
     responses(
         (status = 200, description = "The webhook", body = WebhookDto),
         NoToken,
-        (status = 404, description = "`NO_WEBHOOK`", body = Problem, content_type = "application/problem+json"),
+        NoWebhook,
     ))]
-pub(super) async fn get(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn get(state: Shared, caller: Caller) -> Reply {
     match state.webhooks.get(&caller.0.user.0).await? {
         Some(hook) => Ok(super::ok(&webhook_dto(hook))),
         None => Err(ApiError::new(
@@ -153,10 +150,7 @@ pub(super) async fn get(
         (status = 204, description = "Removed"),
         NoToken,
     ))]
-pub(super) async fn delete(
-    state: web::Data<AppState>,
-    caller: Caller,
-) -> Result<HttpResponse, ApiError> {
+pub(super) async fn delete(state: Shared, caller: Caller) -> Reply {
     state.webhooks.delete(&caller.0.user.0).await?;
     Ok(HttpResponse::NoContent().finish())
 }
@@ -166,14 +160,14 @@ pub(super) async fn delete(
     params(DeliveriesQuery),
     responses(
         (status = 200, description = "The deliveries", body = Deliveries),
-        (status = 400, description = "`MALFORMED_QUERY`", body = Problem, content_type = "application/problem+json"),
+        MalformedQueryCode,
         NoToken,
     ))]
 pub(super) async fn deliveries(
-    state: web::Data<AppState>,
+    state: Shared,
     caller: Caller,
     query: web::Query<DeliveriesQuery>,
-) -> Result<HttpResponse, ApiError> {
+) -> Reply {
     let rows = state.webhooks.deliveries(&caller.0.user.0, query.limit).await?;
     let deliveries = rows
         .into_iter()
