@@ -13,8 +13,8 @@ use super::dto::{
     ListQuery, Teg2ImportRequest, UserQuery,
 };
 use super::responses::{
-    BadSeed, BadStatusQuery, GameNotFound, ImportTooLarge, InvalidPosition, MalformedQuery,
-    NotStarted, OperatorsOnly, UnknownRuleset, UserNotFound,
+    BadSeed, BadStatusQuery, GameIdParam, GameNotFound, ImportTooLarge, InvalidPosition,
+    MalformedQuery, NotStarted, OperatorsOnly, UnknownRuleset, UserIdParam, UserNotFound,
 };
 use super::{Caller, Operator};
 use super::{PathId, Reply, Shared};
@@ -41,7 +41,7 @@ pub(super) async fn games(
 /// Any game with every secret (objectives, hands, the pile), as the
 /// dashboard's game page shows it.
 #[utoipa::path(get, operation_id = "getGameAsOperator", path = "/v1/admin/games/{id}", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "The operator's view", body = super::dto::GameResponse),
         OperatorsOnly,
@@ -89,7 +89,7 @@ pub(super) async fn users(
 
 /// One account by id.
 #[utoipa::path(get, operation_id = "getUser", path = "/v1/admin/users/{id}", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "User id")),
+    params(UserIdParam),
     responses(
         (status = 200, description = "The account", body = AdminUser),
         OperatorsOnly,
@@ -109,7 +109,7 @@ fn store(e: domain::ports::StoreError) -> ApiError {
 /// starting point); for a TEG II game, its setup and moves, leaving out the
 /// reveals of windows still open (T2-SEC-7).
 #[utoipa::path(get, operation_id = "exportPosition", path = "/v1/admin/games/{id}/position", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "The position document", body = domain::game::PositionDocument),
         OperatorsOnly,

@@ -6,13 +6,14 @@ use domain::ports::GameId;
 use super::Caller;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
 use super::responses::{
-    GameNotFound, InvalidMessage, MalformedBody, NoToken, NotSeatedOrMuted, SignedInOnGame,
+    GameIdParam, GameNotFound, InvalidMessage, MalformedBody, NoToken, NotSeatedOrMuted,
+    SignedInOnGame,
 };
 use super::{PathId, Reply, Shared};
 
 /// Posts a message to a game's chat.
 #[utoipa::path(post, operation_id = "postChatMessage", path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body = PostChat,
     responses(
         (status = 201, description = "Posted", body = ChatMessageDto),
@@ -44,7 +45,7 @@ pub(super) async fn post(
 
 /// A game's chat, oldest first, after message `after`.
 #[utoipa::path(get, operation_id = "listChatMessages", path = "/v1/games/{id}/chat", tag = "chat", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id"), ChatQuery),
+    params(GameIdParam, ChatQuery),
     responses(
         (status = 200, description = "Messages", body = ChatPage),
         SignedInOnGame,

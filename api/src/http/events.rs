@@ -11,7 +11,7 @@ use domain::game::Event;
 use domain::ports::{EventBus, GameId, Subscription};
 
 use super::dto::{EventBatch, EventsQuery, SseFrame};
-use super::responses::{BadQuery, BadSince, SignedInOnGame, TooManyStreams};
+use super::responses::{BadQuery, BadSince, GameIdParam, SignedInOnGame, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
 use super::{PathId, Reply, Shared};
 use crate::error::ApiError;
@@ -22,7 +22,7 @@ use crate::follow::{Follower, Woke};
 /// token revoked or expired meanwhile, or a ban, answers 401 or 403 within
 /// 2 s instead.
 #[utoipa::path(get, operation_id = "listEvents", path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id"), EventsQuery),
+    params(GameIdParam, EventsQuery),
     responses(
         (status = 200, description = "The events (maybe none)", body = EventBatch),
         BadQuery,
@@ -107,7 +107,7 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
 /// (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
 #[utoipa::path(get, operation_id = "streamEvents", path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         EventsQuery,
         ("Last-Event-ID" = Option<u64>, Header, description = "Resume after this version (wins over `since`)"),
     ),

@@ -11,10 +11,10 @@ use super::dto::{
     LegalActions, ListQuery,
 };
 use super::responses::{
-    BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, GameNotFound,
-    IdempotencyKey, MalformedBody, NoColours, NoToken, NotCreator, PlayersOnly, PrivateGame,
-    RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers, UnknownRuleset, VersionNotFound,
-    WrongStatus,
+    BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, GameIdParam,
+    GameNotFound, IdempotencyKey, MalformedBody, NoColours, NoToken, NotCreator, PlayersOnly,
+    PrivateGame, RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers, UnknownRuleset,
+    VersionNotFound, WrongStatus,
 };
 use super::{Caller, OptionalJson};
 use super::{PathId, Reply, Shared};
@@ -89,7 +89,7 @@ pub(super) async fn list_games(
 /// `If-None-Match` to get a bodiless 304 while nothing changed.
 #[utoipa::path(get, operation_id = "getGame", path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         ("If-None-Match" = Option<String>, Header, description = "An `ETag` from an earlier answer"),
     ),
     responses(
@@ -127,7 +127,7 @@ pub(super) async fn get_game(state: Shared, caller: Caller, id: PathId, req: Htt
 /// engine in the client). Same body as `getGame`.
 #[utoipa::path(get, operation_id = "getGameAtVersion", path = "/v1/games/{id}/versions/{version}", tag = "games", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         ("version" = u64, Path, description = "1 to the game's current version", minimum = 1),
     ),
     responses(
@@ -157,7 +157,7 @@ pub(super) async fn get_game_at(
 
 /// Takes a seat in a lobby.
 #[utoipa::path(post, operation_id = "joinGame", path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body(content = Option<JoinGame>, description = "Optional; a colour, a private table's code"),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
@@ -184,7 +184,7 @@ pub(super) async fn join_game(
 
 /// Starts the game (creator only): seats, objectives and countries are dealt.
 #[utoipa::path(post, operation_id = "startGame", path = "/v1/games/{id}/start", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "Started; the events as the caller sees them", body = EventBatch),
         NoToken,
@@ -209,7 +209,7 @@ pub(super) async fn start_game(
 /// except that in games with pacts the pact commands open to them (answers,
 /// breaks, proposals) are listed at any time (R-PCT-1).
 #[utoipa::path(get, operation_id = "getLegalActions", path = "/v1/games/{id}/legal-actions", tag = "turn", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "The commands", body = LegalActions),
         PlayersOnly,
@@ -226,7 +226,7 @@ pub(super) async fn legal_actions(state: Shared, caller: Caller, id: PathId) -> 
 /// is applied once.
 #[utoipa::path(post, operation_id = "playAction", path = "/v1/games/{id}/actions", tag = "turn", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         IdempotencyKey,
     ),
     request_body = ActRequest,

@@ -10,14 +10,15 @@ use domain::ports::GameId;
 use super::Caller;
 use super::dto::{EventBatch, GameSummary, InvitationDto, InvitationList, NewInvitation};
 use super::responses::{
-    CannotAccept, CannotInvite, CannotResign, InvitationNotFound, MalformedBody, NoRematch,
-    NoToken, NotInLobby, NotSeated, OnlyPlayersInvite, SignedInOnGame, UnknownInvitee,
+    CannotAccept, CannotInvite, CannotResign, GameIdParam, InvitationIdParam, InvitationNotFound,
+    MalformedBody, NoRematch, NoToken, NotInLobby, NotSeated, OnlyPlayersInvite, SignedInOnGame,
+    UnknownInvitee,
 };
 use super::{PathId, Reply, Shared};
 
 /// Leaves a lobby; the creator leaving closes it (`aborted`).
 #[utoipa::path(post, operation_id = "leaveGame", path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 204, description = "Left (the lobby is closed if the caller created it)"),
         SignedInOnGame,
@@ -39,7 +40,7 @@ pub(super) async fn leave(
 /// player's own hand (SVC-FORFEIT) logged with `reason: resigned`. The
 /// seat's turns are passed from then on; the last contender wins.
 #[utoipa::path(post, operation_id = "resignGame", path = "/v1/games/{id}/resign", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "Resigned; the events as the caller sees them", body = EventBatch),
         SignedInOnGame,
@@ -85,7 +86,7 @@ pub(super) async fn rematch(
 /// they are told on their feed (`invited`) and may accept, which seats
 /// them even at a private table.
 #[utoipa::path(post, operation_id = "invitePlayer", path = "/v1/games/{id}/invitations", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body = NewInvitation,
     responses(
         (status = 201, description = "Sent", body = InvitationDto),
@@ -116,7 +117,7 @@ pub(super) async fn mine(state: Shared, caller: Caller, req: actix_web::HttpRequ
 /// Accepts an invitation: the caller takes a seat in its lobby (a private
 /// table's code is not needed). The inviter hears of it.
 #[utoipa::path(post, operation_id = "acceptInvitation", path = "/v1/invitations/{id}/accept", tag = "me", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Invitation id")),
+    params(InvitationIdParam),
     responses(
         (status = 200, description = "Seated", body = GameSummary),
         NoToken,
@@ -130,7 +131,7 @@ pub(super) async fn accept(state: Shared, caller: Caller, id: PathId) -> Reply {
 
 /// Declines an invitation; the inviter hears of it.
 #[utoipa::path(post, operation_id = "declineInvitation", path = "/v1/invitations/{id}/decline", tag = "me", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Invitation id")),
+    params(InvitationIdParam),
     responses(
         (status = 204, description = "Declined"),
         NoToken,

@@ -10,7 +10,7 @@ use actix_web::{HttpResponse, web};
 use super::dto::{NewTicket, TicketDto, TicketQuery};
 use super::responses::{
     BadTicket, GuestAtRatedTable, MalformedBody, MalformedQuery, NoToken, NotYourTicket,
-    TicketMatched, TicketNotFound, TicketOpen,
+    TicketIdParam, TicketMatched, TicketNotFound, TicketOpen,
 };
 use super::{Caller, MAX_WAIT_SECS};
 use super::{PathId, Reply, Shared};
@@ -46,7 +46,7 @@ pub(super) async fn open(
 /// when its status changes or after that many seconds.
 #[utoipa::path(get, operation_id = "getTicket", path = "/v1/matchmaking/tickets/{id}", tag = "matchmaking",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "Ticket id"), TicketQuery),
+    params(TicketIdParam, TicketQuery),
     responses(
         (status = 200, description = "The ticket", body = TicketDto),
         MalformedQuery,
@@ -93,7 +93,7 @@ pub(super) async fn get(
 /// answered as it is.
 #[utoipa::path(delete, operation_id = "cancelTicket", path = "/v1/matchmaking/tickets/{id}", tag = "matchmaking",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "Ticket id")),
+    params(TicketIdParam),
     responses(
         (status = 200, description = "Cancelled (or already over)", body = TicketDto),
         NoToken,

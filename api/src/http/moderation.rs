@@ -11,9 +11,9 @@ use super::dto::{
     Reason, UserSanction, UserSummary,
 };
 use super::responses::{
-    BadAuditRange, BadUntil, GameNotFound, MessageNotFound, NoToken, NotAllowedNow,
+    BadAuditRange, BadUntil, GameIdParam, GameNotFound, MessageNotFound, NoToken, NotAllowedNow,
     OperatorProtected, OperatorsOnly, ReasonBody, SanctionBody, SeatNotInPlay, SeatOrColour,
-    UserNotFound,
+    UserIdParam, UserNotFound,
 };
 use super::{Operator, OptionalJson};
 use super::{PathId, Reply, Shared};
@@ -36,7 +36,7 @@ pub(super) const USER_VERBS: [(&str, UserAction); 6] = [
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
 #[utoipa::path(post, operation_id = "moderateGame", path = "/v1/admin/games/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         ("action" = String, Path, description = "`pause`, `resume` or `abort`"),
     ),
     request_body = Reason,
@@ -63,7 +63,7 @@ pub(super) async fn game(
 /// Takes a player out of play: their turns are passed from now on and the
 /// last contender wins.
 #[utoipa::path(post, operation_id = "kickPlayer", path = "/v1/admin/games/{id}/kick", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body = KickRequest,
     responses(
         (status = 200, description = "The events of the forfeit and the passed turns", body = EventBatch),
@@ -90,7 +90,7 @@ pub(super) async fn kick(
 /// (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
 #[utoipa::path(post, operation_id = "moderateUser", path = "/v1/admin/users/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "User id"),
+        UserIdParam,
         ("action" = String, Path, description = "`ban`, `unban`, `mute`, `unmute`, `unrank` or `rerank`"),
     ),
     request_body = UserSanction,

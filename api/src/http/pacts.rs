@@ -11,7 +11,7 @@ use domain::rules::Command;
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
 use super::responses::{
-    BadPact, CommandRefusals, IdempotencyKey, MalformedBody, NoToken, NotSeated,
+    BadPact, CommandRefusals, GameIdParam, IdempotencyKey, MalformedBody, NoToken, NotSeated,
     PactAnswerNotFound, PactRefused, PlayersOnly, SignedInOnGame,
 };
 use super::{Caller, OptionalJson};
@@ -21,7 +21,7 @@ use crate::error::ApiError;
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
 /// anyone may list them).
 #[utoipa::path(get, operation_id = "listPacts", path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "The pacts", body = PactList),
         SignedInOnGame,
@@ -35,7 +35,7 @@ pub(super) async fn list(state: Shared, caller: Caller, id: PathId) -> Reply {
 /// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
 #[utoipa::path(post, operation_id = "proposePact", path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         IdempotencyKey,
     ),
     request_body = ProposePact,
@@ -81,7 +81,7 @@ pub(super) const ANSWERS: [(&str, AnswerWith); 5] = [
 /// turn.
 #[utoipa::path(post, operation_id = "answerPact", path = "/v1/games/{id}/pacts/{pact}/{answer}", tag = "pacts", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         ("pact" = u32, Path, description = "Pact number"),
         ("answer" = String, Path, description = "`accept`, `refuse`, `withdraw`, `break` or `dismiss`"),
         IdempotencyKey,

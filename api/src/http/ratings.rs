@@ -9,7 +9,7 @@ use domain::rating::PROVISIONAL_GAMES;
 
 use super::Caller;
 use super::dto::{Leaderboard, LeaderboardQuery, RatingDto, UserRatings};
-use super::responses::{MalformedQuery, NoToken, UnknownRuleset, UserNotFound};
+use super::responses::{MalformedQuery, NoToken, UnknownRuleset, UserIdParam, UserNotFound};
 use super::{PathId, Reply, Shared};
 
 impl From<&PlayerRating> for RatingDto {
@@ -29,7 +29,7 @@ impl From<&PlayerRating> for RatingDto {
 /// rated.
 #[utoipa::path(get, operation_id = "getUserRatings", path = "/v1/users/{id}/ratings", tag = "ratings",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "User id")),
+    params(UserIdParam),
     responses(
         (status = 200, description = "The ratings, by game slug", body = UserRatings),
         NoToken,

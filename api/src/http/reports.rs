@@ -12,9 +12,9 @@ use super::dto::{
     ReportDto, ReportPage, ReportQuery,
 };
 use super::responses::{
-    BadReport, BadReportQuery, InvalidNote, MalformedPath, MalformedQueryCode, NoToken,
-    OperatorsOnly, PlayersOnly, ReasonBody, ReportClosed, ReportNotFound, TextBody, TooManyReports,
-    UserNotFound,
+    BadReport, BadReportQuery, GameIdParam, InvalidNote, MalformedPath, MalformedQueryCode,
+    NoToken, OperatorsOnly, PlayersOnly, ReasonBody, ReportClosed, ReportNotFound, TextBody,
+    TooManyReports, UserIdParam, UserNotFound,
 };
 use super::{Caller, Operator, OptionalJson};
 use super::{PathId, Reply, Shared};
@@ -27,7 +27,7 @@ const NOTES_SHOWN: u64 = 100;
 /// (SVC-REPORT). The report keeps the game's version, where an operator's
 /// replay of it starts.
 #[utoipa::path(post, operation_id = "reportGame", path = "/v1/games/{id}/reports", tag = "reports", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body = NewReportDto,
     responses(
         (status = 201, description = "Filed", body = ReportDto),
@@ -158,7 +158,7 @@ pub(super) async fn close(
 
 /// Adds an operator's note on an account (audited as `add_note`).
 #[utoipa::path(post, operation_id = "addUserNote", path = "/v1/admin/users/{id}/notes", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "User id")),
+    params(UserIdParam),
     request_body = NewNote,
     responses(
         (status = 201, description = "Added", body = NoteDto),
@@ -183,7 +183,7 @@ pub(super) async fn add_note(
 
 /// The notes on an account, newest first (the latest 100).
 #[utoipa::path(get, operation_id = "listUserNotes", path = "/v1/admin/users/{id}/notes", tag = "operators", security(("bearer" = [])),
-    params(("id" = String, Path, description = "User id")),
+    params(UserIdParam),
     responses(
         (status = 200, description = "The notes", body = NoteList),
         OperatorsOnly,

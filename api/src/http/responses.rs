@@ -203,6 +203,41 @@ impl utoipa::IntoParams for IdempotencyKey {
     }
 }
 
+/// Declares the `{id}` path parameter of one kind of resource, a string
+/// with its description, as `params(...)` lists it by name.
+macro_rules! path_id {
+    ($($name:ident = $description:literal;)+) => {$(
+        #[doc = concat!("The `{id}` path parameter: ", $description, ".")]
+        pub(crate) struct $name;
+
+        impl utoipa::IntoParams for $name {
+            fn into_params(
+                _: impl Fn() -> Option<utoipa::openapi::path::ParameterIn>,
+            ) -> Vec<utoipa::openapi::path::Parameter> {
+                use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
+                use utoipa::openapi::{ObjectBuilder, Required, Type};
+                vec![
+                    ParameterBuilder::new()
+                        .name("id")
+                        .parameter_in(ParameterIn::Path)
+                        .description(Some($description))
+                        .required(Required::True)
+                        .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+                        .build(),
+                ]
+            }
+        }
+    )+};
+}
+
+path_id! {
+    GameIdParam = "Game id";
+    UserIdParam = "User id";
+    TournamentIdParam = "Tournament id";
+    TicketIdParam = "Ticket id";
+    InvitationIdParam = "Invitation id";
+}
+
 /// Declares a response set that lists several of the above at once.
 macro_rules! together {
     ($(#[$doc:meta])* $name:ident = $($part:ident),+) => {

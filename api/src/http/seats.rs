@@ -10,8 +10,8 @@ use domain::ports::{GameId, SeatPick};
 
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
 use super::responses::{
-    BadSeatBody, BadSitSeat, CannotSit, GameNotFound, MalformedBody, NoToken, NotCreator,
-    NotUnderWay, NothingToReclaim, OperatorsOnly, PlayersOnly,
+    BadSeatBody, BadSitSeat, CannotSit, GameIdParam, GameNotFound, MalformedBody, NoToken,
+    NotCreator, NotUnderWay, NothingToReclaim, OperatorsOnly, PlayersOnly,
 };
 use super::{Caller, Operator};
 use super::{PathId, Reply, Shared};
@@ -19,7 +19,7 @@ use crate::error::ApiError;
 
 /// Seats a bot in a lobby (the creator only).
 #[utoipa::path(post, operation_id = "addBot", path = "/v1/games/{id}/bots", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     request_body = AddBot,
     responses(
         (status = 200, description = "The lobby with its bot", body = GameSummary),
@@ -46,7 +46,7 @@ pub(super) async fn add_bot(
 /// once; if the seat must act, the player goes on from where the bot left
 /// off, with a new deadline.
 #[utoipa::path(post, operation_id = "reclaimSeat", path = "/v1/games/{id}/seat/reclaim", tag = "games", security(("bearer" = [])),
-    params(("id" = String, Path, description = "Game id")),
+    params(GameIdParam),
     responses(
         (status = 200, description = "The change of hands", body = EventBatch),
         PlayersOnly,
@@ -62,7 +62,7 @@ pub(super) async fn reclaim(state: Shared, caller: Caller, id: PathId) -> Reply 
 /// as `seat_bot` with its reason; the seat's player may reclaim it.
 #[utoipa::path(post, operation_id = "handSeatToBot", path = "/v1/admin/games/{id}/seats/{seat}/bot", tag = "operators", security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Game id"),
+        GameIdParam,
         ("seat" = String, Path, description = "The seat: its 0-based index or, in the Risk editions, its colour", pattern = "^([0-9]|1[01]|white|black|red|blue|yellow|green)$"),
     ),
     request_body = SeatBot,

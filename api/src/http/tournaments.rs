@@ -14,7 +14,7 @@ use super::dto::{
 use super::responses::{
     BadTournament, CannotEnter, DisqualifyNonEntrant, GuestAtRatedTournament, MalformedBody,
     MalformedQuery, NoToken, NotAnEntrant, OperatorsOnly, ReasonText, TournamentBegun,
-    TournamentNotFound, TournamentNotPausable,
+    TournamentIdParam, TournamentNotFound, TournamentNotPausable,
 };
 use super::{Caller, Operator};
 use super::{PathId, Reply, Shared};
@@ -85,7 +85,7 @@ pub(super) async fn list(
 /// entrants and operators: the tables are private).
 #[utoipa::path(get, operation_id = "getTournament", path = "/v1/tournaments/{id}", tag = "tournaments",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "Tournament id")),
+    params(TournamentIdParam),
     responses(
         (status = 200, description = "The tournament", body = TournamentDetail),
         NoToken,
@@ -99,7 +99,7 @@ pub(super) async fn get(state: Shared, caller: Caller, id: PathId) -> Reply {
 /// Enters the caller before the start.
 #[utoipa::path(post, operation_id = "joinTournament", path = "/v1/tournaments/{id}/join", tag = "tournaments",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "Tournament id")),
+    params(TournamentIdParam),
     responses(
         (status = 200, description = "Entered", body = TournamentSummary),
         NoToken,
@@ -115,7 +115,7 @@ pub(super) async fn join(state: Shared, caller: Caller, id: PathId) -> Reply {
 /// Takes the caller out before the start.
 #[utoipa::path(post, operation_id = "leaveTournament", path = "/v1/tournaments/{id}/leave", tag = "tournaments",
     security(("bearer" = [])),
-    params(("id" = String, Path, description = "Tournament id")),
+    params(TournamentIdParam),
     responses(
         (status = 200, description = "Out", body = TournamentSummary),
         NoToken,
@@ -133,7 +133,7 @@ pub(super) async fn leave(state: Shared, caller: Caller, id: PathId) -> Reply {
 #[utoipa::path(post, operation_id = "moderateTournament", path = "/v1/admin/tournaments/{id}/{action}", tag = "operators",
     security(("bearer" = [])),
     params(
-        ("id" = String, Path, description = "Tournament id"),
+        TournamentIdParam,
         ("action" = String, Path, description = "`pause`, `resume` or `disqualify`"),
     ),
     request_body = ModerateTournament,
