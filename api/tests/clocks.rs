@@ -176,10 +176,7 @@ async fn svc_bots_an_operators_bot_plays_the_seat_until_its_player_reclaims_it()
     let reclaim = format!("/v1/games/{id}/seat/reclaim");
     let (s, b) = app.call("POST", &reclaim, Some(beto), None).await;
     assert_eq!(s, StatusCode::OK, "{b}");
-    let changed = b["events"]
-        .as_array()
-        .expect("events")
-        .iter()
+    let changed = common::each(&b["events"])
         .any(|e| e["event"]["type"] == "control_changed" && e["event"]["cause"] == "reclaim");
     assert!(changed, "{b}");
     let (s, b) = app.call("POST", &reclaim, Some(beto), None).await;

@@ -467,12 +467,8 @@ async fn dashboard_logins_are_throttled_with_retry_after_and_the_hit_is_audited(
     assert!(retry_after.is_some_and(|s| s.parse::<u64>().is_ok_and(|n| n >= 1)));
 
     let (_, audit) = app.get("/v1/admin/audit", &admin).await;
-    let hits: Vec<&serde_json::Value> = audit["entries"]
-        .as_array()
-        .expect("entries")
-        .iter()
-        .filter(|e| e["action"] == "login_throttled")
-        .collect();
+    let hits: Vec<&serde_json::Value> =
+        common::each(&audit["entries"]).filter(|e| e["action"] == "login_throttled").collect();
     assert_eq!(hits.len(), 1, "one row for the burst: {audit}");
     assert_eq!(hits[0]["target_id"], "admin");
     assert_eq!(hits[0]["actor"], "system");

@@ -50,12 +50,8 @@ async fn the_catalogue_names_every_edition_with_its_board_and_tables() {
     assert_eq!(s, StatusCode::OK, "{junior}");
     assert_eq!(junior["board"]["countries"].as_array().map(Vec::len), Some(32));
     assert_eq!(junior["exchange"], "any_two");
-    let goals: Vec<u64> = junior["country_goals"]
-        .as_array()
-        .expect("goals")
-        .iter()
-        .filter_map(|g| g["countries"].as_u64())
-        .collect();
+    let goals: Vec<u64> =
+        common::each(&junior["country_goals"]).filter_map(|g| g["countries"].as_u64()).collect();
     assert_eq!(goals, [20, 14, 12]);
     let (s, classic) = app.call("GET", "/v1/rulesets/classic", None, None).await;
     assert_eq!(s, StatusCode::OK);
@@ -166,10 +162,7 @@ async fn a_wrong_country_is_named_as_sent_in_every_edition_r_inc_4_r_jnr_8() {
             }
         }
         let actor_token = actor_token.expect("someone is to place");
-        let others: Vec<&str> = view["countries"]
-            .as_array()
-            .expect("countries")
-            .iter()
+        let others: Vec<&str> = common::each(&view["countries"])
             .filter(|c| c["owner"] != actor)
             .filter_map(|c| c["id"].as_str())
             .collect();
@@ -282,19 +275,11 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
     assert_eq!(created["data"]["createGame"]["ruleset"], "junior", "{created}");
     let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
     let joined = app
-        .gql(
-            &tokens[1],
-            "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
-            json!({"g": id}),
-        )
+        .gql_game(&tokens[1], "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }", &id)
         .await;
     assert!(joined["errors"].is_null(), "{joined}");
     let started = app
-        .gql(
-            &tokens[0],
-            "mutation($g: String!) { startGame(gameId: $g) { version } }",
-            json!({"g": id}),
-        )
+        .gql_game(&tokens[0], "mutation($g: String!) { startGame(gameId: $g) { version } }", &id)
         .await;
     assert!(started["errors"].is_null(), "{started}");
     // The lobby list filters by edition over GraphQL as over REST.
@@ -330,10 +315,10 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
         let mut acted = false;
         for token in &tokens {
             let legal = app
-                .gql(
+                .gql_game(
                     token,
                     "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
-                    json!({"g": id}),
+                    &id,
                 )
                 .await;
             let (version, actions) = common::legal_commands(board, &legal);
@@ -350,9 +335,8 @@ async fn a_whole_junior_game_is_played_with_graphql_mutations() {
         }
         assert!(acted && moves < 30_000);
     }
-    let view = app
-        .gql(&tokens[0], "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
-        .await;
+    let view =
+        app.gql_game(&tokens[0], "query($g: String!) { game(id: $g) %GameResponse }", &id).await;
     assert_eq!(view["data"]["game"]["status"], "finished", "{view}");
     let _ = std::fs::remove_file(&app.db);
 }

@@ -31,6 +31,11 @@ impl App {
         common::as_rest(&req.send().await.expect("post").json().await.expect("json"))
     }
 
+    /// `query` about game `id` (the variable `$g`), as `token`.
+    async fn gql_game(&self, token: Option<&str>, query: &str, id: &str) -> Value {
+        self.gql(token, query, json!({ "g": id })).await
+    }
+
     /// Creates a game with `mutation` (a `createGame`) as `token`: its id.
     async fn create(&self, token: &str, mutation: &str) -> String {
         let created = self.gql(Some(token), mutation, json!({})).await;
@@ -40,13 +45,13 @@ impl App {
     /// `token` joins game `id`: the answer.
     async fn join(&self, token: &str, id: &str) -> Value {
         let mutation = "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }";
-        self.gql(Some(token), mutation, json!({"g": id})).await
+        self.gql_game(Some(token), mutation, &id).await
     }
 
     /// `token` starts game `id`: the answer.
     async fn start(&self, token: &str, id: &str) -> Value {
         let mutation = "mutation($g: String!) { startGame(gameId: $g) { version } }";
-        self.gql(Some(token), mutation, json!({"g": id})).await
+        self.gql_game(Some(token), mutation, &id).await
     }
 
     /// A new account's token.
@@ -108,10 +113,10 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
         let mut acted = false;
         for token in [&ana, &beto] {
             let legal = app
-                .gql(
+                .gql_game(
                     Some(token),
                     "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
-                    json!({"g": id}),
+                    &id,
                 )
                 .await;
             let (version, actions) = common::legal_commands(domain::Board::revancha(), &legal);
@@ -128,9 +133,8 @@ async fn a_whole_game_is_played_with_graphql_mutations() {
         }
         assert!(acted && moves < 20_000);
     }
-    let view = app
-        .gql(Some(&ana), "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
-        .await;
+    let view =
+        app.gql_game(Some(&ana), "query($g: String!) { game(id: $g) %GameResponse }", &id).await;
     assert_eq!(view["data"]["game"]["status"], "finished");
     let _ = std::fs::remove_file(db);
 }
@@ -149,11 +153,7 @@ async fn graphql_errors_carry_the_rest_codes() {
     app.start(&ana, &id).await;
     for token in [&ana, &beto] {
         let res = app
-            .gql(
-                Some(token),
-                "mutation($g: String!) { endTurn(gameId: $g) { version } }",
-                json!({"g": id}),
-            )
+            .gql_game(Some(token), "mutation($g: String!) { endTurn(gameId: $g) { version } }", &id)
             .await;
         let code = &res["errors"][0]["extensions"]["code"];
         assert!(code == "WRONG_PHASE" || code == "NOT_YOUR_TURN", "{res}");
@@ -161,7 +161,7 @@ async fn graphql_errors_carry_the_rest_codes() {
             res["errors"][0]["extensions"]["rule"].as_str().is_some_and(|r| r.starts_with("R-"))
         );
     }
-    let res = app.gql(Some(&ana), "mutation($g: String!) { attack(gameId: $g, from: \"atlantis\", to: \"chile\") { version } }", json!({"g": id})).await;
+    let res = app.gql_game(Some(&ana), "mutation($g: String!) { attack(gameId: $g, from: \"atlantis\", to: \"chile\") { version } }", &id).await;
     assert_eq!(res["errors"][0]["extensions"]["code"], "UNKNOWN_COUNTRY");
     let res = app.gql(Some(&ana), "query { game(id: \"nope\") %GameResponse }", json!({})).await;
     assert_eq!(res["errors"][0]["extensions"]["code"], "GAME_NOT_FOUND");
@@ -202,10 +202,10 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
     for _ in 0..2 {
         for token in [&ana, &beto] {
             let legal = app
-                .gql(
+                .gql_game(
                     Some(token),
                     "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
-                    json!({"g": id}),
+                    &id,
                 )
                 .await;
             let actions =
@@ -221,9 +221,8 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
             }
         }
     }
-    let view = app
-        .gql(Some(&beto), "query($g: String!) { game(id: $g) %GameResponse }", json!({"g": id}))
-        .await;
+    let view =
+        app.gql_game(Some(&beto), "query($g: String!) { game(id: $g) %GameResponse }", &id).await;
     let last = view["data"]["game"]["version"].as_u64().expect("version");
     let mut versions = Vec::new();
     while versions.len() < usize::try_from(last).expect("small") {
@@ -278,24 +277,24 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
     let id = created["data"]["createGame"]["id"].as_str().expect("id").to_owned();
     assert_eq!(created["data"]["createGame"]["ruleset"], "teg2", "{created}");
     for token in &tokens[1..] {
-        app.gql(
+        app.gql_game(
             Some(token),
             "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     }
-    app.gql(
+    app.gql_game(
         Some(&tokens[0]),
         "mutation($g: String!) { startGame(gameId: $g) { version } }",
-        json!({"g": id}),
+        &id,
     )
     .await;
     let legal = app
-        .gql(
+        .gql_game(
             Some(&tokens[0]),
             "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     let place = legal["data"]["legalActions"]["teg2"][0].clone();
@@ -319,10 +318,10 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
 
     // The typed mutations: the USSR places next, with an idempotency key.
     let legal = app
-        .gql(
+        .gql_game(
             Some(&tokens[1]),
             "query($g: String!) { legalActions(gameId: $g) %LegalActions }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     let place = legal["data"]["legalActions"]["teg2"][0].clone();
@@ -342,18 +341,18 @@ async fn a_teg2_game_is_opened_and_played_with_the_teg2_mutation_t2_obj_3() {
         first["data"]["teg2PlaceObjective"]["version"]
     );
     let refused = app
-        .gql(
+        .gql_game(
             Some(&tokens[1]),
             "mutation($g: String!) { teg2EndTurn(gameId: $g, power: USSR) { version } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert_eq!(refused["errors"][0]["extensions"]["code"], "NOT_YOUR_TURN", "{refused}");
     let stranger = app
-        .gql(
+        .gql_game(
             Some(&tokens[1]),
             "mutation($g: String!) { teg2EndTurn(gameId: $g, power: MARS) { version } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert!(stranger["errors"][0]["message"].is_string(), "no such power: {stranger}");
@@ -396,7 +395,7 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
     assert_eq!(s.as_u16(), 201, "{g}");
     let id = g["id"].as_str().expect("an id");
     let post = "mutation($g: String!) { postChatMessage(gameId: $g, body: \"suerte!\") { id body deleted } }";
-    let posted = app.gql(&ana, post, json!({"g": id})).await;
+    let posted = app.gql_game(&ana, post, &id).await;
     assert_eq!(posted["data"]["postChatMessage"]["body"], "suerte!", "{posted}");
     // The guest's session died with its reused refresh token: it is
     // signed out; another guest is not seated.
@@ -405,13 +404,13 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
     assert_eq!(dead["errors"][0]["extensions"]["code"], rest["code"], "as REST: {dead}");
     assert_eq!(rest["code"], "INVALID_TOKEN", "{rest}");
     let (_, token) = app.register("gqlbeto").await;
-    let outsider = app.gql(&token, post, json!({"g": id})).await;
+    let outsider = app.gql_game(&token, post, &id).await;
     assert_eq!(outsider["errors"][0]["extensions"]["code"], "NOT_SEATED", "{outsider}");
     let read = app
-        .gql(
+        .gql_game(
             &token,
             "query($g: String!) { chat(gameId: $g) { messages { body userId } } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert_eq!(read["data"]["chat"]["messages"][0]["body"], "suerte!", "{read}");
@@ -779,10 +778,7 @@ async fn svc_invite_svc_tournament_a_player_invites_and_enters_over_graphql() {
         "{seated}"
     );
     let feed = app.gql(&ana, "{ myNotices %NoticeList }", json!({})).await;
-    let answered = feed["data"]["myNotices"]["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
+    let answered = common::each(&feed["data"]["myNotices"]["notices"])
         .any(|n| n["type"] == "invitation_answered" && n["accepted"] == true);
     assert!(answered, "{feed}");
 

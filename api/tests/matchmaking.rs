@@ -77,12 +77,7 @@ async fn svc_match_six_tickets_of_two_compatible_sizes_make_a_table_of_four_and_
         assert_eq!(s, StatusCode::OK);
         assert_eq!(view["status"], "playing", "started at once");
         let (_, feed) = app.get("/v1/me/events", token).await;
-        let found = feed["notices"]
-            .as_array()
-            .expect("notices")
-            .iter()
-            .filter(|n| n["type"] == "match_found")
-            .count();
+        let found = common::each(&feed["notices"]).filter(|n| n["type"] == "match_found").count();
         assert_eq!(found, 1, "told once: {feed}");
     }
 }
@@ -223,10 +218,7 @@ async fn svc_match_two_instances_matching_a_thousand_tickets_at_once_put_each_in
             call(&http, "GET", format!("{}/v1/games/{game}", bases[0]), Some(&tokens[game]), None)
                 .await;
         assert_eq!(s, StatusCode::OK, "{view}");
-        let seats: BTreeSet<String> = view["game"]["seats"]
-            .as_array()
-            .expect("seats")
-            .iter()
+        let seats: BTreeSet<String> = common::each(&view["game"]["seats"])
             .filter(|s| s["bot"].is_null())
             .filter_map(|s| s["user_id"].as_str().map(str::to_owned))
             .collect();

@@ -143,12 +143,8 @@ async fn kicking_a_player_of_two_makes_the_other_win() {
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{kicked}");
-    let types: Vec<&str> = kicked["events"]
-        .as_array()
-        .expect("events")
-        .iter()
-        .filter_map(|e| e["event"]["type"].as_str())
-        .collect();
+    let types: Vec<&str> =
+        common::each(&kicked["events"]).filter_map(|e| e["event"]["type"].as_str()).collect();
     assert_eq!(types[0], "player_forfeited", "{types:?}");
     assert!(types.contains(&"game_won"), "{types:?}");
     let view = app.get(&format!("/v1/games/{id}"), &players[1].1).await.1;
@@ -434,10 +430,7 @@ async fn the_audit_log_filters_and_keeps_a_deleted_messages_text() {
         async move {
             let (s, b) = app.get(&format!("/v1/admin/audit{q}"), &admin).await;
             assert_eq!(s, StatusCode::OK, "{b}");
-            let actions: Vec<String> = b["entries"]
-                .as_array()
-                .expect("entries")
-                .iter()
+            let actions: Vec<String> = common::each(&b["entries"])
                 .filter_map(|e| e["action"].as_str().map(str::to_owned))
                 .collect();
             (actions, b)

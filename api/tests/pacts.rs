@@ -30,12 +30,7 @@ async fn view(app: &TestApp, id: &str, token: &str) -> Value {
 }
 
 fn owner<'a>(view: &'a Value, country: &str) -> (&'a str, u64) {
-    let c = view["countries"]
-        .as_array()
-        .expect("countries")
-        .iter()
-        .find(|c| c["id"] == country)
-        .expect("the country");
+    let c = common::each(&view["countries"]).find(|c| c["id"] == country).expect("the country");
     (c["owner"].as_str().expect("owner"), c["armies"].as_u64().expect("armies"))
 }
 
@@ -57,10 +52,7 @@ async fn to_the_first_attack(app: &TestApp, id: &str, seats: &[Seat]) {
         }
         let seat = seats.iter().find(|s| v["current_player"] == s.color.as_str()).expect("actor");
         let (_, legal) = app.get(&format!("/v1/games/{id}/legal-actions"), &seat.token).await;
-        let action = legal["actions"]
-            .as_array()
-            .expect("actions")
-            .iter()
+        let action = common::each(&legal["actions"])
             .filter(|a| a["type"] == "place")
             .max_by_key(|a| {
                 let front = on_the_front(&v, a["country"].as_str().expect("country"));
@@ -110,10 +102,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     let id = g["id"].as_str().expect("id").to_owned();
     app.fill_and_start(&id, &ana.1, &[&beto.1]).await;
     let v = view(&app, &id, &ana.1).await;
-    let beto_color = v["seating"]
-        .as_array()
-        .expect("seating")
-        .iter()
+    let beto_color = common::each(&v["seating"])
         .find(|c| *c != "red")
         .expect("beto's colour")
         .as_str()
@@ -148,10 +137,10 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
             .contains(&json!({"type": "accept_pact", "pact": 1}))
     );
     let accepted = app
-        .gql(
+        .gql_game(
             &other.token,
             "mutation($g: String!) { acceptPact(gameId: $g, pact: 1) { version } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert!(accepted["errors"].is_null(), "{accepted}");
@@ -161,9 +150,8 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     assert_eq!(s, StatusCode::OK, "{list}");
     assert_eq!(list["pacts"][0]["status"]["state"], "in_force", "{list}");
     assert_eq!(list["pacts"][0]["terms"], json!({"kind": "world"}));
-    let listed = app
-        .gql(&carla, "query($g: String!) { pacts(gameId: $g) %PactList }", json!({"g": id}))
-        .await;
+    let listed =
+        app.gql_game(&carla, "query($g: String!) { pacts(gameId: $g) %PactList }", &id).await;
     assert_eq!(listed["data"]["pacts"], list, "the same list over GraphQL, typed");
 
     // The legal actions never hold an attack across the pact, and an attack
@@ -253,10 +241,7 @@ async fn a_world_pact_forbids_attacks_until_its_break_runs_out_r_pct_1_to_4() {
     );
     let ended = end_turn(&other.token).await;
     assert!(
-        ended["events"]
-            .as_array()
-            .expect("events")
-            .iter()
+        common::each(&ended["events"])
             .any(|e| e["event"] == json!({"type": "pact_ended", "pact": 1, "reason": "broken"})),
         "{ended}"
     );
@@ -337,23 +322,14 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
         app.act(&id, &beto, place.clone()).await;
     }
     let ended = end_turn(&beto).await;
-    let failed = ended["events"]
-        .as_array()
-        .expect("events")
-        .iter()
+    let failed = common::each(&ended["events"])
         .find(|e| e["event"]["type"] == "zone_duty_failed")
         .unwrap_or_else(|| panic!("no penalty in {ended}"))
         .clone();
     assert_eq!(failed["event"]["player"], "blue");
     assert_eq!(failed["event"]["card"], Value::Null, "no card to lose: the next is withheld");
     let v = view(&app, &id, &ana).await;
-    let blue = v["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .find(|p| p["color"] == "blue")
-        .expect("blue")
-        .clone();
+    let blue = common::each(&v["players"]).find(|p| p["color"] == "blue").expect("blue").clone();
     assert_eq!(blue["zone_card_ban"], true);
     // Only the harmed player may dismiss the zone; red does, over GraphQL.
     let (s, b) =
@@ -361,10 +337,10 @@ async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_p
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "NO_ZONE_BREACH");
     assert_eq!(b["rule"], "R-PCT-9");
     let dismissed = app
-        .gql(
+        .gql_game(
             &ana,
             "mutation($g: String!) { dismissZone(gameId: $g, pact: 1) { events %Versioned } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert!(dismissed["errors"].is_null(), "{dismissed}");
@@ -434,10 +410,10 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
     assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "AGGRESSION_PENDING");
     assert_eq!(b["rule"], "R-PCT-10");
     let launched = app
-        .gql(
+        .gql_game(
             &ana,
             "mutation($g: String!) { launchAggression(gameId: $g, pact: 1) { events %Versioned } }",
-            json!({"g": id}),
+            &id,
         )
         .await;
     assert!(launched["errors"].is_null(), "{launched}");
@@ -467,21 +443,12 @@ async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pc
         app.act(&id, me, json!({"type": "move_in", "armies": 0})).await;
     }
     let v = view(&app, &id, &beto).await;
-    let ucrania = v["countries"]
-        .as_array()
-        .expect("countries")
-        .iter()
-        .find(|c| c["id"] == "ucrania")
-        .expect("ucrania")
-        .clone();
+    let ucrania =
+        common::each(&v["countries"]).find(|c| c["id"] == "ucrania").expect("ucrania").clone();
     assert!(ucrania["co_owner"].is_string(), "a condominium of the allies: {ucrania}");
     let (_, list) = app.get(&format!("/v1/games/{id}/pacts"), &beto).await;
-    let states: Vec<&str> = list["pacts"]
-        .as_array()
-        .expect("pacts")
-        .iter()
-        .filter_map(|p| p["terms"]["kind"].as_str())
-        .collect();
+    let states: Vec<&str> =
+        common::each(&list["pacts"]).filter_map(|p| p["terms"]["kind"].as_str()).collect();
     assert_eq!(states, vec!["aggression", "condominium"], "{list}");
     // Attacking the condominium names the occupant (R-PCT-12).
     let (s, b) = app

@@ -196,10 +196,7 @@ async fn a_resign_in_each_edition_ends_that_seat_and_a_two_player_game_svc_resig
         let id = two_player_game(&app, &ana, &beto, json!({"ruleset": ruleset})).await;
         let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &beto, json!({})).await;
         assert_eq!(s, StatusCode::OK, "{ruleset}: {b}");
-        let forfeit = b["events"]
-            .as_array()
-            .expect("events")
-            .iter()
+        let forfeit = common::each(&b["events"])
             .find(|e| e["event"]["type"] == "player_forfeited")
             .unwrap_or_else(|| panic!("{ruleset}: a forfeit in {b}"));
         assert_eq!(forfeit["event"]["reason"], "resigned", "{ruleset}");
@@ -440,7 +437,7 @@ async fn every_read(
         "query($g: String!) { pacts(gameId: $g) %PactList }",
         "query($g: String!) { chat(gameId: $g) { messages { id } } }",
     ] {
-        let answer = app.gql(token, query, json!({"g": id})).await;
+        let answer = app.gql_game(token, query, &id).await;
         let code = answer["errors"][0]["extensions"]["code"].as_str().map(str::to_owned);
         let status = if code.is_some() { StatusCode::NOT_FOUND } else { StatusCode::OK };
         seen.push((query.to_owned(), status, code));

@@ -327,11 +327,7 @@ async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_ch
     let (s, b) = app.post(&join, &guest, json!({"color": "blue"})).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "GUEST_NOT_RATED");
     let gql = app
-        .gql(
-            &guest,
-            "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }",
-            json!({"g": id}),
-        )
+        .gql_game(&guest, "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }", &id)
         .await;
     assert_eq!(gql["errors"][0]["extensions"]["code"], "GUEST_NOT_RATED", "{gql}");
     let lobby = view(&app, &id, &ana).await;
@@ -410,12 +406,8 @@ async fn rated_history(app: &TestApp) -> [String; 3] {
         assert!(done["rating_changes"].is_array(), "{done}");
     }
     let (_, b) = app.get(&format!("/v1/users/{beto_id}/ratings"), &ana).await;
-    let games: Vec<(&Value, &Value)> = b["ratings"]
-        .as_array()
-        .expect("ratings")
-        .iter()
-        .map(|r| (&r["ruleset"], &r["games"]))
-        .collect();
+    let games: Vec<(&Value, &Value)> =
+        common::each(&b["ratings"]).map(|r| (&r["ruleset"], &r["games"])).collect();
     assert_eq!(games, [(&json!("classic"), &json!(1)), (&json!("revancha"), &json!(2))], "{b}");
     [ana_id, beto_id, caro_id]
 }
@@ -480,12 +472,8 @@ async fn svc_rating_a_rated_game_is_rated_and_recomputed_the_same_on_postgres() 
         establish(&url, "classic").await;
         let (s, board) = app.get("/v1/leaderboards/classic", token).await;
         assert_eq!(s, StatusCode::OK, "{board}");
-        let order: Vec<&Value> = board["entries"]
-            .as_array()
-            .expect("entries")
-            .iter()
-            .map(|e| &e["user"]["id"])
-            .collect();
+        let order: Vec<&Value> =
+            common::each(&board["entries"]).map(|e| &e["user"]["id"]).collect();
         assert_eq!(order, [&json!(ana_id), &json!(beto_id)], "ana, out later, first: {board}");
     })
     .await;

@@ -451,18 +451,12 @@ async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rn
     assert_eq!(s, StatusCode::OK, "{detail}");
     assert_eq!(detail["id"], "teg2");
     assert_eq!(detail["levels"], json!(["basic", "medium", "advanced"]));
-    let boards: Vec<(&str, u64)> = detail["boards"]
-        .as_array()
-        .expect("boards")
-        .iter()
+    let boards: Vec<(&str, u64)> = common::each(&detail["boards"])
         .filter_map(|b| Some((b["id"].as_str()?, b["regions"].as_u64()?)))
         .collect();
     assert_eq!(boards, [("americas", 14), ("old_world", 17), ("planisphere", 29)]);
     // T2-RND-1: 3 and 6 powers play 6 rounds, 5 play 5, 4 play 4 or 8.
-    let rounds: Vec<(u64, Value)> = detail["rounds"]
-        .as_array()
-        .expect("rounds")
-        .iter()
+    let rounds: Vec<(u64, Value)> = common::each(&detail["rounds"])
         .filter_map(|r| Some((r["powers"].as_u64()?, r["rounds"].clone())))
         .collect();
     assert_eq!(
@@ -515,12 +509,8 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
     assert_eq!(s, StatusCode::OK, "{b}");
     // The view says who plays each seat: the lobby's bots by their level.
     let (_, view) = app.get(&format!("/v1/games/{id}"), &token).await;
-    let controllers: Vec<Value> = view["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p["controller"].clone())
-        .collect();
+    let controllers: Vec<Value> =
+        common::each(&view["players"]).map(|p| p["controller"].clone()).collect();
     assert_eq!(controllers[0], json!({"kind": "bot", "level": "random"}), "{view}");
     assert_eq!(controllers[1], json!({"kind": "bot", "level": "greedy"}), "{view}");
     assert_eq!(controllers[2]["kind"], "human", "{view}");

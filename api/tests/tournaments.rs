@@ -77,10 +77,7 @@ async fn svc_tournament_four_people_play_two_swiss_rounds_of_duels_to_the_end_ov
             .clone();
         assert_eq!(tables.len(), 2, "two duels: {t}");
         for table in &tables {
-            let players: Vec<String> = table["players"]
-                .as_array()
-                .expect("players")
-                .iter()
+            let players: Vec<String> = common::each(&table["players"])
                 .map(|p| p.as_str().expect("id").to_owned())
                 .collect();
             let mut pair = (players[0].clone(), players[1].clone());
@@ -117,12 +114,7 @@ async fn svc_tournament_four_people_play_two_swiss_rounds_of_duels_to_the_end_ov
         standings.iter().map(|s| s["points"].as_f64().expect("points")).collect();
     assert!(points.windows(2).all(|w| w[0] >= w[1]), "best first: {points:?}");
     let (_, feed) = app.get("/v1/me/events", &first).await;
-    let told = feed["notices"]
-        .as_array()
-        .expect("notices")
-        .iter()
-        .filter(|n| n["type"] == "tournament_round")
-        .count();
+    let told = common::each(&feed["notices"]).filter(|n| n["type"] == "tournament_round").count();
     assert_eq!(told, 3, "two rounds and the end: {feed}");
 }
 

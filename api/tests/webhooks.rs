@@ -394,10 +394,7 @@ async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_wi
     // REST: the three events, by an operator, their reason kept private.
     let (s, events) = app.get(&format!("/v1/games/{id}/events?since={at}"), &beto).await;
     assert_eq!(s, StatusCode::OK, "{events}");
-    let listed: Vec<(u64, String)> = events["events"]
-        .as_array()
-        .expect("events")
-        .iter()
+    let listed: Vec<(u64, String)> = common::each(&events["events"])
         .map(|e| (e["version"].as_u64().expect("version"), e["event"]["type"].to_string()))
         .collect();
     assert_eq!(listed, expected, "{events}");
@@ -427,10 +424,7 @@ async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_wi
     // Both players' feeds.
     for (_, token) in &players {
         let (_, feed) = app.get("/v1/me/events?since=0", token).await;
-        let told: Vec<(u64, String)> = feed["notices"]
-            .as_array()
-            .expect("notices")
-            .iter()
+        let told: Vec<(u64, String)> = common::each(&feed["notices"])
             .filter(|n| n["game_id"] == id.as_str() && n.get("version").is_some())
             .filter(|n| n["type"] != "your_turn")
             .map(|n| (n["version"].as_u64().expect("version"), n["type"].to_string()))

@@ -226,6 +226,10 @@ impl TestApp {
     ) -> (StatusCode, serde_json::Value) {
         self.call("POST", path, Some(token), Some(body)).await
     }
+    /// `query` about game `id` (the variable `$g`), as `token`.
+    pub async fn gql_game(&self, token: &str, query: &str, id: &str) -> serde_json::Value {
+        self.gql(token, query, serde_json::json!({ "g": id })).await
+    }
 
     /// One GraphQL request on this server, as `token`: the whole answer.
     pub async fn gql(
@@ -844,4 +848,9 @@ impl RestPlayer {
         }
         panic!("someone always has a legal action in a game in progress");
     }
+}
+
+/// The elements of a JSON array, or a panic that shows what was there instead.
+pub fn each(v: &Value) -> std::slice::Iter<'_, Value> {
+    v.as_array().unwrap_or_else(|| panic!("not an array: {v}")).iter()
 }
