@@ -11,66 +11,40 @@ use crate::error::Problem;
 /// Declares a problem response of one status and description: a
 /// spec-only type, never built, only listed in `responses(...)`.
 macro_rules! problem {
-    ($($name:ident = $status:literal, $description:literal;)+) => {
-        $(problem!(#[doc = $description] $name = $status, $description);)+
-    };
-    ($(#[$doc:meta])* $name:ident = $status:literal, $description:literal) => {
+    ($($(#[$doc:meta])* $name:ident = $status:literal, $description:literal;)+) => {$(
         $(#[$doc])*
         #[derive(IntoResponses)]
         #[response(status = $status, description = $description, content_type = "application/problem+json")]
         #[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
         pub(crate) struct $name(Problem);
-    };
+    )+};
 }
 
-problem!(
-    /// 401: no bearer token, or one that is not valid.
-    NoToken = 401, "No valid token"
-);
-problem!(
-    /// 403: an operators' route, called by someone else.
-    NotOperator = 403, "Not an operator"
-);
-problem!(
-    /// 403: a players' route, called by someone not seated in the game.
-    NotSeated = 403, "`NOT_SEATED`"
-);
-problem!(
-    /// 404: no game of that id.
-    GameNotFound = 404, "`GAME_NOT_FOUND`"
-);
-problem!(
-    /// 400: a body that is not the operation's JSON.
-    MalformedBody = 400, "Malformed body"
-);
-problem!(
-    /// 409: the game moved on, or is not in a state to take the command.
-    VersionConflict = 409, "`VERSION_CONFLICT` or `WRONG_STATUS`"
-);
-problem!(
-    /// 413: a body over the limit.
-    TooLarge = 413, "`PAYLOAD_TOO_LARGE`"
-);
-
-problem!(
-    /// 404: no account of that id.
-    UserNotFound = 404, "`USER_NOT_FOUND`"
-);
-problem!(
-    /// 404: no tournament of that id.
-    TournamentNotFound = 404, "`TOURNAMENT_NOT_FOUND`"
-);
-problem!(
-    /// 400: an operator's reason that is missing, blank or not text.
-    ReasonBody = 400, "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`"
-);
-problem!(
-    /// 400: a query string that is not the operation's.
-    MalformedQuery = 400, "A malformed query"
-);
-
-// Problems one or a few operations answer, each with its own description.
 problem! {
+    /// 401: no bearer token, or one that is not valid.
+    NoToken = 401, "No valid token";
+    /// 403: an operators' route, called by someone else.
+    NotOperator = 403, "Not an operator";
+    /// 403: a players' route, called by someone not seated in the game.
+    NotSeated = 403, "`NOT_SEATED`";
+    /// 404: no game of that id.
+    GameNotFound = 404, "`GAME_NOT_FOUND`";
+    /// 400: a body that is not the operation's JSON.
+    MalformedBody = 400, "Malformed body";
+    /// 409: the game moved on, or is not in a state to take the command.
+    VersionConflict = 409, "`VERSION_CONFLICT` or `WRONG_STATUS`";
+    /// 413: a body over the limit.
+    TooLarge = 413, "`PAYLOAD_TOO_LARGE`";
+    /// 404: no account of that id.
+    UserNotFound = 404, "`USER_NOT_FOUND`";
+    /// 404: no tournament of that id.
+    TournamentNotFound = 404, "`TOURNAMENT_NOT_FOUND`";
+    /// 400: an operator's reason that is missing, blank or not text.
+    ReasonBody = 400, "Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT`";
+    /// 400: a query string that is not the operation's.
+    MalformedQuery = 400, "A malformed query";
+
+    // Problems one or a few operations answer, each with its own description.
     BadRegistration = 400, "Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD`";
     UsernameTaken = 409, "`USERNAME_TAKEN`";
     BadCredentials = 401, "`BAD_CREDENTIALS`";
