@@ -45,13 +45,13 @@ impl App {
     /// `token` joins game `id`: the answer.
     async fn join(&self, token: &str, id: &str) -> Value {
         let mutation = "mutation($g: String!) { joinGame(gameId: $g) %GameSummary }";
-        self.gql_game(Some(token), mutation, &id).await
+        self.gql_game(Some(token), mutation, id).await
     }
 
     /// `token` starts game `id`: the answer.
     async fn start(&self, token: &str, id: &str) -> Value {
         let mutation = "mutation($g: String!) { startGame(gameId: $g) { version } }";
-        self.gql_game(Some(token), mutation, &id).await
+        self.gql_game(Some(token), mutation, id).await
     }
 
     /// A new account's token.
@@ -395,7 +395,7 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
     assert_eq!(s.as_u16(), 201, "{g}");
     let id = g["id"].as_str().expect("an id");
     let post = "mutation($g: String!) { postChatMessage(gameId: $g, body: \"suerte!\") { id body deleted } }";
-    let posted = app.gql_game(&ana, post, &id).await;
+    let posted = app.gql_game(&ana, post, id).await;
     assert_eq!(posted["data"]["postChatMessage"]["body"], "suerte!", "{posted}");
     // The guest's session died with its reused refresh token: it is
     // signed out; another guest is not seated.
@@ -404,13 +404,13 @@ async fn graphql_signs_in_and_chats_with_typed_answers_and_the_rest_codes() {
     assert_eq!(dead["errors"][0]["extensions"]["code"], rest["code"], "as REST: {dead}");
     assert_eq!(rest["code"], "INVALID_TOKEN", "{rest}");
     let (_, token) = app.register("gqlbeto").await;
-    let outsider = app.gql_game(&token, post, &id).await;
+    let outsider = app.gql_game(&token, post, id).await;
     assert_eq!(outsider["errors"][0]["extensions"]["code"], "NOT_SEATED", "{outsider}");
     let read = app
         .gql_game(
             &token,
             "query($g: String!) { chat(gameId: $g) { messages { body userId } } }",
-            &id,
+            id,
         )
         .await;
     assert_eq!(read["data"]["chat"]["messages"][0]["body"], "suerte!", "{read}");

@@ -437,7 +437,7 @@ async fn every_read(
         "query($g: String!) { pacts(gameId: $g) %PactList }",
         "query($g: String!) { chat(gameId: $g) { messages { id } } }",
     ] {
-        let answer = app.gql_game(token, query, &id).await;
+        let answer = app.gql_game(token, query, id).await;
         let code = answer["errors"][0]["extensions"]["code"].as_str().map(str::to_owned);
         let status = if code.is_some() { StatusCode::NOT_FOUND } else { StatusCode::OK };
         seen.push((query.to_owned(), status, code));
