@@ -168,7 +168,7 @@ impl GameStore for SeaGameStore {
         };
         let ordered =
             query.order_by_desc(games::Column::CreatedAt).order_by_desc(games::Column::Id);
-        let rows = super::pages::page(&self.db, ordered, (offset, limit), "games").await?;
+        let rows = super::reads::page(&self.db, ordered, (offset, limit), "games").await?;
         let metas = rows.iter().map(Self::meta_of).collect::<Result<Vec<_>, _>>()?;
         Ok((metas, total))
     }
@@ -178,7 +178,7 @@ impl GameStore for SeaGameStore {
         created_before_ms: i64,
         limit: u64,
     ) -> Result<Vec<GameId>, StoreError> {
-        let rows = games::Entity::find()
+        let select = games::Entity::find()
             .select_only()
             .column(games::Column::Id)
             .filter(games::Column::Status.eq(GameStatus::Lobby.as_str()))
@@ -186,11 +186,8 @@ impl GameStore for SeaGameStore {
             .order_by_asc(games::Column::CreatedAt)
             .order_by_asc(games::Column::Id)
             .limit(limit)
-            .into_tuple::<String>()
-            .all(&self.db)
-            .await
-            .map_err(|e| other("stale lobbies", e))?;
-        Ok(rows.into_iter().map(GameId).collect())
+            .into_tuple::<String>();
+        super::reads::read_all(&self.db, select, "stale lobbies", GameId).await
     }
 
     async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {

@@ -83,11 +83,8 @@ impl SeaInvitations {
     /// # Errors
     /// The database failed.
     pub async fn by_id(&self, id: &str) -> Result<Option<Invitation>, StoreError> {
-        let row = invitations::Entity::find_by_id(id.to_owned())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("find an invitation", e))?;
-        Ok(row.map(invitation))
+        let select = invitations::Entity::find_by_id(id.to_owned());
+        super::reads::read_one(&self.db, select, "find an invitation", invitation).await
     }
 
     /// A user's pending invitations (received), newest first.
@@ -99,16 +96,13 @@ impl SeaInvitations {
         user: &UserId,
         limit: u64,
     ) -> Result<Vec<Invitation>, StoreError> {
-        let rows = invitations::Entity::find()
+        let select = invitations::Entity::find()
             .filter(invitations::Column::ToUser.eq(user.0.clone()))
             .filter(invitations::Column::Status.eq(PENDING))
             .order_by_desc(invitations::Column::CreatedAt)
             .order_by_desc(invitations::Column::Id)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list invitations", e))?;
-        Ok(rows.into_iter().map(invitation).collect())
+            .limit(limit);
+        super::reads::read_all(&self.db, select, "list invitations", invitation).await
     }
 
     /// Answers a pending invitation: whether this answer was the first.

@@ -26,10 +26,10 @@ mod invitations;
 mod moderation;
 mod notice_batch;
 mod notices;
-mod pages;
 mod players;
 mod ratings;
 mod readers;
+mod reads;
 mod reports;
 mod request_keys;
 mod schedule;
@@ -573,7 +573,7 @@ impl SeaGameStore {
             q.order_by_asc(games::Column::UpdatedAt).order_by_asc(games::Column::Id)
         };
         let (rows, total) =
-            pages::counted_page(&self.db, query, order, (offset, limit), "stalled").await?;
+            reads::counted_page(&self.db, query, order, (offset, limit), "stalled").await?;
         let games = rows
             .iter()
             .map(|r| Self::meta_of(r).map(|m| (m, r.updated_at)))

@@ -111,7 +111,7 @@ impl AuditLog for SeaModeration {
         }
         let order = |q: sea_orm::Select<audit_log::Entity>| q.order_by_desc(audit_log::Column::Id);
         let (rows, total) =
-            super::pages::counted_page(&self.db, query, order, (offset, limit), "audit").await?;
+            super::reads::counted_page(&self.db, query, order, (offset, limit), "audit").await?;
         Ok((rows.into_iter().map(entry).collect(), total))
     }
 }
@@ -135,26 +135,20 @@ impl ChatStore for SeaModeration {
         after: u64,
         limit: u64,
     ) -> Result<Vec<ChatMessage>, StoreError> {
-        let rows = chat_messages::Entity::find()
+        let select = chat_messages::Entity::find()
             .filter(chat_messages::Column::GameId.eq(game.0.clone()))
             .filter(chat_messages::Column::Id.gt(signed(after)))
             .order_by_asc(chat_messages::Column::Id)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list chat", e))?;
-        Ok(rows.into_iter().map(message).collect())
+            .limit(limit);
+        super::reads::read_all(&self.db, select, "list chat", message).await
     }
 
     async fn by_user(&self, user: &UserId, limit: u64) -> Result<Vec<ChatMessage>, StoreError> {
-        let rows = chat_messages::Entity::find()
+        let select = chat_messages::Entity::find()
             .filter(chat_messages::Column::UserId.eq(user.0.clone()))
             .order_by_desc(chat_messages::Column::Id)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list chat by user", e))?;
-        Ok(rows.into_iter().map(message).collect())
+            .limit(limit);
+        super::reads::read_all(&self.db, select, "list chat by user", message).await
     }
 
     async fn delete(

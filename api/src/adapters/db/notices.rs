@@ -195,7 +195,7 @@ impl SeaNotices {
     /// # Errors
     /// The database failed.
     pub async fn written_since(&self, at_ms: i64) -> Result<Vec<(String, i64)>, StoreError> {
-        let rows: Vec<(String, Option<i64>, i64)> = notices::Entity::find()
+        let select = notices::Entity::find()
             .select_only()
             .column(notices::Column::UserId)
             .column(notices::Column::Seq)
@@ -203,11 +203,9 @@ impl SeaNotices {
             .filter(notices::Column::At.gte(at_ms))
             .order_by_asc(notices::Column::Id)
             .limit(10_000)
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read new notices", e))?;
-        Ok(rows.into_iter().map(|(user, seq, id)| (user, seq.unwrap_or(id))).collect())
+            .into_tuple::<(String, Option<i64>, i64)>();
+        let number = |(user, seq, id): (String, Option<i64>, i64)| (user, seq.unwrap_or(id));
+        super::reads::read_all(&self.db, select, "read new notices", number).await
     }
 
     /// Drops notices older than [`KEEP_MS`]: how many.

@@ -100,13 +100,10 @@ impl RatingStore for SeaGameStore {
         ruleset: &str,
         users: &[UserId],
     ) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = ratings::Entity::find()
+        let select = ratings::Entity::find()
             .filter(ratings::Column::Ruleset.eq(ruleset))
-            .filter(ratings::Column::UserId.is_in(users.iter().map(|u| u.0.clone())))
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read ratings", e))?;
-        Ok(rows.into_iter().map(player).collect())
+            .filter(ratings::Column::UserId.is_in(users.iter().map(|u| u.0.clone())));
+        super::reads::read_all(&self.db, select, "read ratings", player).await
     }
 
     async fn record_result(&self, result: &RatedGame) -> Result<Recorded, StoreError> {
@@ -192,45 +189,34 @@ impl RatingStore for SeaGameStore {
     }
 
     async fn result(&self, game: &GameId) -> Result<Option<RatedGame>, StoreError> {
-        rating_results::Entity::find()
-            .filter(rating_results::Column::GameId.eq(game.0.clone()))
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read a result", e))?
-            .as_ref()
-            .map(decode)
-            .transpose()
+        let select = rating_results::Entity::find()
+            .filter(rating_results::Column::GameId.eq(game.0.clone()));
+        super::reads::decode_one(&self.db, select, "read a result", |r| decode(&r)).await
     }
 
     async fn results(&self, after: u64, limit: u64) -> Result<Vec<(u64, RatedGame)>, StoreError> {
-        let rows = rating_results::Entity::find()
+        let select = rating_results::Entity::find()
             .filter(rating_results::Column::Seq.gt(to_i64(after)?))
             .order_by_asc(rating_results::Column::Seq)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read results", e))?;
-        rows.iter().map(|r| Ok((to_u64(r.seq)?, decode(r)?))).collect()
+            .limit(limit);
+        super::reads::decode_all(&self.db, select, "read results", |r| {
+            Ok((to_u64(r.seq)?, decode(&r)?))
+        })
+        .await
     }
 
     async fn ratings_of(&self, user: &UserId) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = ratings::Entity::find()
+        let select = ratings::Entity::find()
             .filter(ratings::Column::UserId.eq(user.0.clone()))
-            .order_by_asc(ratings::Column::Ruleset)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read ratings", e))?;
-        Ok(rows.into_iter().map(player).collect())
+            .order_by_asc(ratings::Column::Ruleset);
+        super::reads::read_all(&self.db, select, "read ratings", player).await
     }
 
     async fn all_ratings(&self, ruleset: &str) -> Result<Vec<PlayerRating>, StoreError> {
-        let rows = ratings::Entity::find()
+        let select = ratings::Entity::find()
             .filter(ratings::Column::Ruleset.eq(ruleset))
-            .order_by_asc(ratings::Column::UserId)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read ratings", e))?;
-        Ok(rows.into_iter().map(player).collect())
+            .order_by_asc(ratings::Column::UserId);
+        super::reads::read_all(&self.db, select, "read ratings", player).await
     }
 
     async fn leaderboard(
@@ -313,13 +299,10 @@ impl RatingStore for SeaGameStore {
             .all(&self.db)
             .await
             .map_err(|e| other("read the day's rated people", e))?;
-        let rows = rating_results::Entity::find()
+        let select = rating_results::Entity::find()
             .filter(rating_results::Column::GameId.is_in(games))
-            .order_by_asc(rating_results::Column::Seq)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read the day's results", e))?;
-        rows.iter().map(decode).collect()
+            .order_by_asc(rating_results::Column::Seq);
+        super::reads::decode_all(&self.db, select, "read the day's results", |r| decode(&r)).await
     }
 
     async fn unrated(&self, limit: u64) -> Result<Vec<GameId>, StoreError> {
@@ -327,17 +310,14 @@ impl RatingStore for SeaGameStore {
             .column(rating_results::Column::GameId)
             .from(rating_results::Entity)
             .to_owned();
-        let rows = games::Entity::find()
+        let select = games::Entity::find()
             .select_only()
             .column(games::Column::Id)
             .filter(games::Column::Rated.eq(true))
             .filter(games::Column::Status.eq(GameStatus::Finished.as_str()))
             .filter(games::Column::Id.not_in_subquery(rated))
             .limit(limit)
-            .into_tuple::<String>()
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list unrated games", e))?;
-        Ok(rows.into_iter().map(GameId).collect())
+            .into_tuple::<String>();
+        super::reads::read_all(&self.db, select, "list unrated games", GameId).await
     }
 }

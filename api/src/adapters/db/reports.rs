@@ -70,11 +70,8 @@ impl ReportStore for SeaModeration {
     }
 
     async fn report(&self, id: u64) -> Result<Option<Report>, StoreError> {
-        let found = reports::Entity::find_by_id(signed(id))
-            .one(self.db())
-            .await
-            .map_err(|e| other("read report", e))?;
-        Ok(found.map(report))
+        let select = reports::Entity::find_by_id(signed(id));
+        super::reads::read_one(self.db(), select, "read report", report).await
     }
 
     async fn reports(
@@ -98,7 +95,7 @@ impl ReportStore for SeaModeration {
         }
         let order = |q: sea_orm::Select<reports::Entity>| q.order_by_desc(reports::Column::Id);
         let (rows, total) =
-            super::pages::counted_page(self.db(), query, order, (offset, limit), "reports").await?;
+            super::reads::counted_page(self.db(), query, order, (offset, limit), "reports").await?;
         Ok((rows.into_iter().map(report).collect(), total))
     }
 

@@ -60,12 +60,9 @@ impl SeaSessions {
     /// # Errors
     /// The database failed.
     pub async fn user(&self, secret: &str, now_ms: i64) -> Result<Option<UserId>, StoreError> {
-        let row = sessions::Entity::find_by_id(secret_hash(secret))
-            .filter(sessions::Column::ExpiresAt.gt(now_ms))
-            .one(&self.db)
-            .await
-            .map_err(|e| other("find a session", e))?;
-        Ok(row.map(|r| UserId(r.user_id)))
+        let select = sessions::Entity::find_by_id(secret_hash(secret))
+            .filter(sessions::Column::ExpiresAt.gt(now_ms));
+        super::reads::read_one(&self.db, select, "find a session", |r| UserId(r.user_id)).await
     }
 
     /// Ends one session (logout).

@@ -91,11 +91,8 @@ impl SessionStore for SeaSignIns {
     }
 
     async fn by_id(&self, id: &str) -> Result<Option<Session>, StoreError> {
-        let row = sessions::Entity::find_by_id(id.to_owned())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("find a session", e))?;
-        Ok(row.map(session))
+        let select = sessions::Entity::find_by_id(id.to_owned());
+        super::reads::read_one(&self.db, select, "find a session", session).await
     }
 
     async fn by_secret(&self, secret_hash: &str) -> Result<Option<Secret>, StoreError> {
@@ -178,16 +175,16 @@ impl SessionStore for SeaSignIns {
 
     async fn revoked_since(&self, since_ms: i64) -> Result<Vec<(String, UserId)>, StoreError> {
         use sea_orm::QuerySelect;
-        let rows: Vec<(String, String)> = sessions::Entity::find()
+        let select = sessions::Entity::find()
             .select_only()
             .column(sessions::Column::Id)
             .column(sessions::Column::UserId)
             .filter(sessions::Column::RevokedAt.gte(since_ms))
-            .into_tuple()
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read revocations", e))?;
-        Ok(rows.into_iter().map(|(id, user)| (id, UserId(user))).collect())
+            .into_tuple();
+        super::reads::read_all(&self.db, select, "read revocations", |(id, user)| {
+            (id, UserId(user))
+        })
+        .await
     }
 
     async fn of_user(

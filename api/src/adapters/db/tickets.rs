@@ -88,12 +88,8 @@ impl TicketStore for SeaGameStore {
     }
 
     async fn ticket(&self, id: &str) -> Result<Option<Ticket>, StoreError> {
-        match_tickets::Entity::find_by_id(id.to_owned())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read a ticket", e))?
-            .map(ticket_of)
-            .transpose()
+        let select = match_tickets::Entity::find_by_id(id.to_owned());
+        super::reads::decode_one(&self.db, select, "read a ticket", ticket_of).await
     }
 
     async fn cancel_ticket(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
@@ -109,17 +105,12 @@ impl TicketStore for SeaGameStore {
     }
 
     async fn waiting_tickets(&self, limit: u64) -> Result<Vec<Ticket>, StoreError> {
-        match_tickets::Entity::find()
+        let select = match_tickets::Entity::find()
             .filter(match_tickets::Column::Status.eq(WAITING))
             .order_by_asc(match_tickets::Column::CreatedAt)
             .order_by_asc(match_tickets::Column::Id)
-            .limit(limit)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("read waiting tickets", e))?
-            .into_iter()
-            .map(ticket_of)
-            .collect()
+            .limit(limit);
+        super::reads::decode_all(&self.db, select, "read waiting tickets", ticket_of).await
     }
 
     async fn claim_tickets(

@@ -43,13 +43,8 @@ impl TournamentStore for SeaGameStore {
     }
 
     async fn tournament(&self, id: &str) -> Result<Option<Tournament>, StoreError> {
-        tournaments::Entity::find_by_id(id.to_owned())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read a tournament", e))?
-            .as_ref()
-            .map(read)
-            .transpose()
+        let select = tournaments::Entity::find_by_id(id.to_owned());
+        super::reads::decode_one(&self.db, select, "read a tournament", |r| read(&r)).await
     }
 
     async fn tournaments(
@@ -62,7 +57,7 @@ impl TournamentStore for SeaGameStore {
             q.order_by_desc(tournaments::Column::StartsAt).order_by_asc(tournaments::Column::Id)
         };
         let (rows, total) =
-            super::pages::counted_page(&self.db, query, order, (offset, limit), "tournaments")
+            super::reads::counted_page(&self.db, query, order, (offset, limit), "tournaments")
                 .await?;
         Ok((rows.iter().map(read).collect::<Result<_, _>>()?, total))
     }
@@ -136,12 +131,9 @@ impl TournamentStore for SeaGameStore {
 
     async fn live_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
         let live = [TournamentStatus::Open.as_str(), TournamentStatus::Running.as_str()];
-        let rows = tournaments::Entity::find()
+        let select = tournaments::Entity::find()
             .filter(tournaments::Column::Status.is_in(live))
-            .order_by_asc(tournaments::Column::StartsAt)
-            .all(&self.db)
-            .await
-            .map_err(|e| other("list live tournaments", e))?;
-        rows.iter().map(read).collect()
+            .order_by_asc(tournaments::Column::StartsAt);
+        super::reads::decode_all(&self.db, select, "list live tournaments", |r| read(&r)).await
     }
 }

@@ -131,13 +131,8 @@ impl UserStore for SeaUserStore {
     }
 
     async fn by_username(&self, username: &str) -> Result<Option<User>, StoreError> {
-        users::Entity::find()
-            .filter(users::Column::Username.eq(username))
-            .one(&self.db)
-            .await
-            .map_err(|e| other("read user", e))?
-            .map(user)
-            .transpose()
+        let select = users::Entity::find().filter(users::Column::Username.eq(username));
+        super::reads::decode_one(&self.db, select, "read user", user).await
     }
 
     fn forget(&self, user: &UserId) {
@@ -198,7 +193,7 @@ impl UserStore for SeaUserStore {
         }
         let order = |q: sea_orm::Select<users::Entity>| q.order_by_asc(users::Column::Username);
         let (rows, total) =
-            super::pages::counted_page(&self.db, query, order, (offset, limit), "users").await?;
+            super::reads::counted_page(&self.db, query, order, (offset, limit), "users").await?;
         Ok((rows.into_iter().map(user).collect::<Result<_, _>>()?, total))
     }
 

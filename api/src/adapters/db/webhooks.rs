@@ -220,11 +220,12 @@ impl SeaWebhooks {
     /// # Errors
     /// The database failed.
     pub async fn get(&self, user: &str) -> Result<Option<Webhook>, StoreError> {
-        let row = webhooks::Entity::find_by_id(user.to_owned())
-            .one(&self.db)
-            .await
-            .map_err(|e| other("find a webhook", e))?;
-        Ok(row.map(|r| Webhook { url: r.url, created_at_ms: r.created_at }))
+        let select = webhooks::Entity::find_by_id(user.to_owned());
+        super::reads::read_one(&self.db, select, "find a webhook", |r| Webhook {
+            url: r.url,
+            created_at_ms: r.created_at,
+        })
+        .await
     }
 
     /// Removes `user`'s webhook; whether there was one. Pending deliveries
