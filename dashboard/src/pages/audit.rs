@@ -12,7 +12,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::desk::{Desk, doing};
+use super::desk::Desk;
 use super::{Nav, PAGE, Pager, encode, html, names, when};
 
 pub(crate) struct AuditRow {
@@ -153,8 +153,8 @@ pub(crate) async fn audit<B: Backend>(
     desk: Desk<B>,
     query: web::Query<AuditQuery>,
 ) -> HttpResponse {
-    let shown = doing(async {
-        let (backend, q) = (desk.backend.get_ref(), query.into_inner());
+    desk.show(async |desk, backend| {
+        let q = query.into_inner();
         let filter = audit_filter(backend, &q).await?;
         let page = q.page.unwrap_or(1).max(1);
         let (entries, total) =
@@ -179,9 +179,8 @@ pub(crate) async fn audit<B: Backend>(
             audit_id: "audit",
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }
 
 /// A CSV field: quoted, its quotes doubled; a leading `=`, `+`, `-` or `@`

@@ -21,7 +21,7 @@ use serde::Deserialize;
 use crate::backend::Backend;
 use crate::i18n::Lang;
 
-use super::desk::{Desk, doing};
+use super::desk::Desk;
 use super::{Nav, PAGE, Pager, encode, html, names};
 
 /// One pair, as shown.
@@ -110,8 +110,7 @@ pub(crate) async fn collusion<B: Backend>(
     desk: Desk<B>,
     query: web::Query<CollusionQuery>,
 ) -> HttpResponse {
-    let shown = doing(async {
-        let backend = desk.backend.get_ref();
+    desk.show(async |desk, backend| {
         let all = query.all.as_deref().is_some_and(|v| !v.is_empty());
         let tally = backend.ask(backend.games().collusion_tally()).await?;
         // What the signal knows of each account: when and where it was made.
@@ -179,7 +178,6 @@ pub(crate) async fn collusion<B: Backend>(
             rules: rules(lang),
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }

@@ -39,8 +39,14 @@ impl<B: Backend> Desk<B> {
         }
     }
 
-    /// A page, or the error page if it could not be made.
-    pub(crate) fn answer(self, shown: Result<HttpResponse, DashError>) -> HttpResponse {
+    /// The page `make` makes from the desk and its backend, or the error
+    /// page if it could not be made (`?` inside `make` turns every failure
+    /// into a [`DashError`]).
+    pub(crate) async fn show(
+        self,
+        make: impl AsyncFnOnce(&Self, &B) -> Result<HttpResponse, DashError>,
+    ) -> HttpResponse {
+        let shown = make(&self, self.backend.get_ref()).await;
         shown.unwrap_or_else(|e| self.error(&e))
     }
 
@@ -48,12 +54,6 @@ impl<B: Backend> Desk<B> {
     pub(crate) fn error(self, e: &DashError) -> HttpResponse {
         error_page(self.lang, Some(self.nav), e)
     }
-}
-
-/// The work of a page or a form, as an `async` block: typed here so that
-/// `?` inside it turns every failure into a [`DashError`].
-pub(crate) fn doing<T, F: Future<Output = Result<T, DashError>>>(work: F) -> F {
-    work
 }
 
 /// The page to answer with instead of running the handler.

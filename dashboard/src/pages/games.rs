@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, GameFilter, Overview};
 use crate::i18n::Lang;
 
-use super::desk::{Desk, doing};
+use super::desk::Desk;
 use super::{Nav, PAGE, Pager, event_stream, find_user, games_page, html, names, when};
 
 /// The overview's live feed (SSE): `event: changed` with the figures each
@@ -135,8 +135,7 @@ pub(crate) async fn games<B: Backend>(
     desk: Desk<B>,
     query: web::Query<GamesQuery>,
 ) -> HttpResponse {
-    let shown = doing(async {
-        let backend = desk.backend.get_ref();
+    desk.show(async |desk, backend| {
         let mut filter = GameFilter {
             status: GameStatus::parse(&query.status),
             ruleset: Some(query.ruleset.clone()).filter(|r| !r.is_empty()),
@@ -189,7 +188,6 @@ pub(crate) async fn games<B: Backend>(
             stalled,
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }

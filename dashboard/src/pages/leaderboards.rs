@@ -17,7 +17,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::desk::{Desk, doing};
+use super::desk::Desk;
 use super::{Nav, PAGE, Pager, encode, html};
 
 /// One line of a leaderboard, its numbers as shown.
@@ -56,8 +56,7 @@ pub(crate) async fn leaderboards<B: Backend>(
     desk: Desk<B>,
     query: web::Query<LeaderboardsQuery>,
 ) -> HttpResponse {
-    let shown = doing(async {
-        let backend = desk.backend.get_ref();
+    desk.show(async |desk, backend| {
         let kind = match query.ruleset.trim() {
             "" => Kind::ALL[0],
             slug => Kind::from_slug(slug).ok_or_else(|| {
@@ -92,7 +91,6 @@ pub(crate) async fn leaderboards<B: Backend>(
             provisional_games: PROVISIONAL_GAMES,
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }

@@ -14,7 +14,7 @@ use serde::Deserialize;
 use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
-use super::desk::{Desk, Posted, doing};
+use super::desk::{Desk, Posted};
 use super::{Nav, PAGE, Pager, encode, html, when};
 
 /// A tournament in the list.
@@ -96,8 +96,7 @@ pub(crate) async fn tournaments<B: Backend>(
     desk: Desk<B>,
     query: web::Query<ListQuery>,
 ) -> HttpResponse {
-    let shown = doing(async {
-        let backend = desk.backend.get_ref();
+    desk.show(async |desk, backend| {
         let page = query.page.unwrap_or(1).max(1);
         let offset = (page - 1) * PAGE;
         let (list, total) = backend.ask(backend.games().tournaments(offset, PAGE)).await?;
@@ -108,14 +107,12 @@ pub(crate) async fn tournaments<B: Backend>(
             pager: Pager::new(page, total, |p| format!("/admin/tournaments?page={p}")),
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }
 
 pub(crate) async fn tournament<B: Backend>(desk: Desk<B>, id: web::Path<String>) -> HttpResponse {
-    let shown = doing(async {
-        let backend = desk.backend.get_ref();
+    desk.show(async |desk, backend| {
         let view = backend.ask(backend.games().tournament_view(&id, &desk.me.id, true)).await?;
         let t = &view.tournament;
         let disqualified = |user: &str| {
@@ -167,9 +164,8 @@ pub(crate) async fn tournament<B: Backend>(desk: Desk<B>, id: web::Path<String>)
                 .collect(),
         };
         Ok(html(StatusCode::OK, body.render()))
-    });
-    let shown = shown.await;
-    desk.answer(shown)
+    })
+    .await
 }
 
 /// The tournament forms' fields.
