@@ -19,20 +19,6 @@ use super::{Operator, OptionalJson};
 use super::{PathId, Reply, Shared};
 use crate::error::ApiError;
 
-/// The verbs of `/v1/admin/games/{id}/{action}` (the spec's enum too).
-pub(super) const GAME_VERBS: [(&str, GameAction); 3] =
-    [("pause", GameAction::Pause), ("resume", GameAction::Resume), ("abort", GameAction::Abort)];
-
-/// The verbs of `/v1/admin/users/{id}/{action}` (the spec's enum too).
-pub(super) const USER_VERBS: [(&str, UserAction); 6] = [
-    ("ban", UserAction::Ban),
-    ("unban", UserAction::Unban),
-    ("mute", UserAction::Mute),
-    ("unmute", UserAction::Unmute),
-    ("unrank", UserAction::Unrank),
-    ("rerank", UserAction::Rerank),
-];
-
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
 #[utoipa::path(post, operation_id = "moderateGame", path = "/v1/admin/games/{id}/{action}", tag = "operators", security(("bearer" = [])),
     params(
@@ -54,7 +40,7 @@ pub(super) async fn game(
     body: OptionalJson<Reason>,
 ) -> Reply {
     let (id, action) = path.into_inner();
-    let action = super::verb(&GAME_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
+    let action = GameAction::parse(&action).ok_or_else(ApiError::not_found_route)?;
     let reason = body.read().await?.reason;
     let meta = state.games.moderate_game(&operator.0.user, &GameId(id), action, &reason).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
@@ -109,7 +95,7 @@ pub(super) async fn user(
     body: OptionalJson<UserSanction>,
 ) -> Reply {
     let (id, action) = path.into_inner();
-    let action = super::verb(&USER_VERBS, &action).ok_or_else(ApiError::not_found_route)?;
+    let action = UserAction::parse(&action).ok_or_else(ApiError::not_found_route)?;
     let UserSanction { reason, until } = body.read().await?;
     let until = instant(until.as_deref())?;
     let user = state

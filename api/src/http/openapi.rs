@@ -434,11 +434,20 @@ fn per_family_tables(schemas: &mut serde_json::Map<String, serde_json::Value>) {
 /// A path's verb is one of the words its handler knows (an `enum`), from
 /// the same tables the handlers read.
 fn path_verbs(doc: &mut serde_json::Value) {
-    use super::{moderation, pacts, reports};
+    use super::{pacts, reports};
+    use domain::app::{GameAction, UserAction};
     let words = |table: &[&str]| serde_json::json!(table);
     let verbs = [
-        ("/v1/admin/games/{id}/{action}", "action", words(&moderation::GAME_VERBS.map(|v| v.0))),
-        ("/v1/admin/users/{id}/{action}", "action", words(&moderation::USER_VERBS.map(|v| v.0))),
+        (
+            "/v1/admin/games/{id}/{action}",
+            "action",
+            words(&GameAction::ALL.map(GameAction::as_str)),
+        ),
+        (
+            "/v1/admin/users/{id}/{action}",
+            "action",
+            words(&UserAction::ALL.map(UserAction::as_str)),
+        ),
         ("/v1/admin/tournaments/{id}/{action}", "action", words(&tournaments::TOURNAMENT_VERBS)),
         ("/v1/admin/reports/{id}/{outcome}", "outcome", words(&reports::OUTCOMES.map(|v| v.0))),
         ("/v1/games/{id}/pacts/{pact}/{answer}", "answer", words(&pacts::ANSWERS.map(|v| v.0))),

@@ -487,12 +487,7 @@ pub(crate) async fn moderate_game<B: Backend>(
     post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
     post.then(|backend, user, form, path| async move {
-        let action = match form.action.as_str() {
-            "pause" => GameAction::Pause,
-            "resume" => GameAction::Resume,
-            "abort" => GameAction::Abort,
-            _ => return Err(bad_action()),
-        };
+        let action = GameAction::parse(&form.action).ok_or_else(bad_action)?;
         if action == GameAction::Abort {
             confirmed(form.confirm.as_deref())?;
         }

@@ -142,15 +142,7 @@ pub(crate) async fn moderate_user<B: Backend>(
     post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
     post.then(|backend, user, form, path| async move {
-        let action = match form.action.as_str() {
-            "ban" => UserAction::Ban,
-            "unban" => UserAction::Unban,
-            "mute" => UserAction::Mute,
-            "unmute" => UserAction::Unmute,
-            "unrank" => UserAction::Unrank,
-            "rerank" => UserAction::Rerank,
-            _ => return Err(bad_action()),
-        };
+        let action = UserAction::parse(&form.action).ok_or_else(bad_action)?;
         if action == UserAction::Ban {
             confirmed(form.confirm.as_deref())?;
         }

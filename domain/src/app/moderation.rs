@@ -40,20 +40,41 @@ pub enum UserAction {
     Rerank,
 }
 
-impl UserAction {
-    /// The audit log's name for it.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            UserAction::Ban => "ban",
-            UserAction::Unban => "unban",
-            UserAction::Mute => "mute",
-            UserAction::Unmute => "unmute",
-            UserAction::Unrank => "unrank",
-            UserAction::Rerank => "rerank",
+/// Names each moderation step once: `ALL` (in the order the API's enum
+/// lists them), `as_str` (the audit log's and the API path's word) and
+/// `parse` (the step a path or a dashboard form names).
+macro_rules! verbs {
+    ($name:ident { $($variant:ident = $verb:literal),+ $(,)? }) => {
+        impl $name {
+            /// Every step, in the order the API's enum lists them.
+            pub const ALL: [$name; [$($verb),+].len()] = [$($name::$variant),+];
+
+            /// The audit log's name for it (the API path's word).
+            #[must_use]
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($name::$variant => $verb),+
+                }
+            }
+
+            /// The step named `verb`, as the API's path and the dashboard's
+            /// form name it.
+            #[must_use]
+            pub fn parse(verb: &str) -> Option<Self> {
+                Self::ALL.into_iter().find(|a| a.as_str() == verb)
+            }
         }
-    }
+    };
 }
+
+verbs!(UserAction {
+    Ban = "ban",
+    Unban = "unban",
+    Mute = "mute",
+    Unmute = "unmute",
+    Unrank = "unrank",
+    Rerank = "rerank",
+});
 
 /// A game-level moderation step: from which statuses, to which.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,17 +87,9 @@ pub enum GameAction {
     Abort,
 }
 
-impl GameAction {
-    /// The audit log's name for it.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameAction::Pause => "pause",
-            GameAction::Resume => "resume",
-            GameAction::Abort => "abort",
-        }
-    }
+verbs!(GameAction { Pause = "pause", Resume = "resume", Abort = "abort" });
 
+impl GameAction {
     /// What the step tells (SVC-LIFE) when taken from `from` at `version`
     /// by `by`: its event, unless the game never started (a lobby has no
     /// log), and a notice to each person seated.
