@@ -106,6 +106,33 @@ impl T {
         self.game.tables[0].forces[r.index()][me] = Force { ordinary, aircraft, special };
     }
 
+    /// Puts the forces `text` lists, as `region Power ordinary`, with
+    /// `+aircraft` after the armies when there are any and `*` for a
+    /// special unit, comma-separated: `"chile Usa 3*, argentina Ussr 0+2"`.
+    fn place(&mut self, text: &str) {
+        for entry in text.split(',') {
+            let words: Vec<&str> = entry.split_whitespace().collect();
+            let [region, power, units] = words[..] else { panic!("`region Power units`: {entry}") };
+            let power = Power::ALL
+                .into_iter()
+                .find(|p| format!("{p:?}") == power)
+                .unwrap_or_else(|| panic!("no power {power}"));
+            let (units, special) = units.strip_suffix('*').map_or((units, false), |u| (u, true));
+            let (ordinary, aircraft) = units.split_once('+').unwrap_or((units, "0"));
+            let count = |n: &str| n.parse::<u32>().unwrap_or_else(|_| panic!("a count: {n}"));
+            self.put(region, power, count(ordinary), count(aircraft), special);
+        }
+    }
+
+    /// A game at the start of round 1 whose board holds only the forces
+    /// `text` lists (as [`T::place`] reads them).
+    fn board(players: u8, level: PlayLevel, text: &str) -> T {
+        let mut t = T::new(players, level);
+        t.clear();
+        t.place(text);
+        t
+    }
+
     fn force(&self, region: &str, power: Power) -> Force {
         self.game.tables[0].forces[self.id(region).index()][self.local(power)]
     }
@@ -311,12 +338,11 @@ fn the_level_of_play_decides_the_kinds_of_unit_t2_cmp_7() {
 
 #[test]
 fn a_special_unit_alone_is_presence_and_aircraft_alone_are_not_t2_cmp_8() {
-    let mut t = T::new(3, PlayLevel::Advanced);
-    t.clear();
-    t.put("chile", Usa, 0, 0, true);
-    t.put("chile", Ussr, 2, 0, false);
-    t.put("argentina", Usa, 0, 3, false);
-    t.put("argentina", Ussr, 2, 0, false);
+    let mut t = T::board(
+        3,
+        PlayLevel::Advanced,
+        "chile Usa 0*, chile Ussr 2, argentina Usa 0+3, argentina Ussr 2",
+    );
     t.attack_turn(Usa, 1);
     let e = t.refused(Command::Announce { power: Usa, region: "argentina".into(), opponent: Ussr });
     assert_eq!(e.rule, "T2-ANN-2", "aircraft alone are no presence");
@@ -503,15 +529,13 @@ fn example_t2_obj_9a_intervention_control_and_non_intervention_on_the_final_boar
         window: String::new(),
     };
     let (usa, ussr) = (t.local(Usa), t.local(Ussr));
-    t.put("chile", Usa, 5, 2, false);
-    t.put("chile", Ussr, 2, 0, false);
+    t.place("chile Usa 5+2, chile Ussr 2");
     assert!(met(&t.game, 0, usa, &token(TokenKind::Intervention3)));
     assert!(!met(&t.game, 0, usa, &token(TokenKind::Control5)), "the USSR is there");
     assert!(!met(&t.game, 0, ussr, &token(TokenKind::NonIntervention2)), "the USA intervenes");
     t.put("chile", Ussr, 0, 0, false);
     assert!(met(&t.game, 0, usa, &token(TokenKind::Control5)));
-    t.put("chile", Usa, 3, 2, false);
-    t.put("chile", Ussr, 2, 0, false);
+    t.place("chile Usa 3+2, chile Ussr 2");
     assert!(
         met(&t.game, 0, ussr, &token(TokenKind::NonIntervention2)),
         "nobody has 4 holding units"
@@ -618,8 +642,7 @@ fn example_t2_clk_2a_winning_moves_one_level_up_and_losing_one_down_t2_pot_1_t2_
     let mut t = T::new(4, PlayLevel::Basic);
     assert!(Power::ALL[..4].iter().all(|p| t.level(*p) == LEVEL_START), "everyone starts at 7");
     t.clear();
-    t.put("brasil", Ussr, 16, 0, false);
-    t.put("brasil", Japan, 10, 0, false);
+    t.place("brasil Ussr 16, brasil Japan 10");
     t.attack_turn(Ussr, 1);
     t.fight(Ussr, Japan, "brasil", "2,+,1", "5,5,0");
     assert_eq!((t.level(Ussr), t.level(Japan)), (8, 6), "moved as soon as the combat ended");
@@ -638,8 +661,7 @@ fn example_t2_pot_3a_the_ladder_stops_at_11_and_3_t2_pot_3() {
     t.set_level(Ussr, 4);
     t.attack_turn(Usa, 1);
     let round = |t: &mut T, a: &str, b: &str| {
-        t.put("chile", Usa, 3, 0, false);
-        t.put("chile", Ussr, 3, 0, false);
+        t.place("chile Usa 3, chile Ussr 3");
         t.fight(Usa, Ussr, "chile", a, b);
     };
     round(&mut t, "1,1,1", "0,0,3");

@@ -78,10 +78,7 @@ fn a_player_has_one_rocket_per_game_t2_rkt_2() {
 
 #[test]
 fn the_rocket_must_be_launched_in_its_round_and_a_timeout_dismantles_it_t2_rkt_4_t2_ann_1() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 3, 0, false);
-    t.put("chile", Ussr, 3, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 3, chile Ussr 3");
     t.place_rocket(Usa, "chile");
     t.attack_turn(Usa, 1);
     assert_eq!(t.refused(Command::EndTurn { power: Usa }).rule, "T2-RKT-4");
@@ -99,10 +96,7 @@ fn the_rocket_must_be_launched_in_its_round_and_a_timeout_dismantles_it_t2_rkt_4
 #[test]
 fn a_launch_wipes_every_piece_on_the_target_including_its_own_and_moves_no_level_t2_rkt_5_t2_rkt_6_t2_rkt_7_t2_rkt_10()
  {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 3, 0, true);
-    t.put("chile", Ussr, 5, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 3*, chile Ussr 5");
     t.place_rocket(Usa, "chile");
     t.attack_turn(Usa, 1);
     let levels = t.game.levels;
@@ -167,10 +161,7 @@ fn another_holder_may_intercept_and_the_first_in_round_order_does_t2_rkt_8_t2_se
 
 #[test]
 fn example_t2_rkt_9a_destroying_the_holders_units_captures_the_rocket_t2_rkt_9() {
-    let mut t = T::new(4, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Ussr, 2, 0, false);
-    t.put("chile", China, 6, 0, false);
+    let mut t = T::board(4, PlayLevel::Basic, "chile Ussr 2, chile China 6");
     t.place_rocket(Ussr, "chile");
     t.attack_turn(China, 3);
     t.fight(China, Ussr, "chile", "2,2,2", "1,1,0");
@@ -191,10 +182,7 @@ fn example_t2_rkt_9a_destroying_the_holders_units_captures_the_rocket_t2_rkt_9()
 
 #[test]
 fn a_defender_who_captures_after_its_turn_launches_at_once_t2_rkt_9() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 5, 0, false);
-    t.put("chile", China, 1, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 5, chile China 1");
     // Round 1: USA, USSR, China. China attacks the USA and loses everything
     // there. (An attacker never holds a rocket when it announces, T2-ANN-1:
     // the rocket is set on the board after the announcement.)
@@ -242,13 +230,11 @@ fn level_5_at_the_start_of_a_round_gives_a_special_unit_that_must_be_placed_t2_s
 
 #[test]
 fn a_special_unit_moves_as_an_army_and_one_per_region_t2_spu_2() {
-    let mut t = T::new(3, PlayLevel::Medium);
-    t.clear();
-    t.put("chile", Usa, 1, 0, true);
-    t.put("argentina", Usa, 1, 0, true);
-    t.put("andes", Usa, 1, 0, true);
-    t.put("argentina", Ussr, 3, 0, false);
-    t.put("atlantico_sur", Usa, 1, 0, true);
+    let mut t = T::board(
+        3,
+        PlayLevel::Medium,
+        "chile Usa 1*, argentina Usa 1*, andes Usa 1*, argentina Ussr 3, atlantico_sur Usa 1*",
+    );
     t.attack_turn(Usa, 1);
     t.announce(Usa, "argentina", Ussr);
     let two = vec![Move { region: "chile".into(), ordinary: 1, special: true, ..Move::default() }];
@@ -280,12 +266,8 @@ fn a_special_unit_must_be_played_and_once_used_is_gone_t2_spu_4_t2_spu_5_t2_clk_
 
 #[test]
 fn a_combat_needs_both_sides_present_and_a_named_opponent_t2_ann_2_t2_ann_5() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 4, 0, false);
-    t.put("chile", Ussr, 2, 0, false);
-    t.put("chile", China, 9, 0, false);
-    t.put("argentina", Usa, 1, 0, false);
+    let mut t =
+        T::board(3, PlayLevel::Basic, "chile Usa 4, chile Ussr 2, chile China 9, argentina Usa 1");
     t.attack_turn(Usa, 1);
     assert_eq!(
         t.refused(Command::Announce { power: Usa, region: "argentina".into(), opponent: Ussr })
@@ -307,12 +289,8 @@ fn a_combat_needs_both_sides_present_and_a_named_opponent_t2_ann_2_t2_ann_5() {
 
 #[test]
 fn a_combat_goes_through_its_steps_in_order_one_at_a_time_t2_ann_3_t2_ann_4_t2_rei_1_t2_clk_1() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 4, 0, false);
-    t.put("chile", Ussr, 3, 0, false);
-    t.put("argentina", Ussr, 2, 0, false);
-    t.put("andes", Usa, 2, 0, false);
+    let mut t =
+        T::board(3, PlayLevel::Basic, "chile Usa 4, chile Ussr 3, argentina Ussr 2, andes Usa 2");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     assert_eq!(
@@ -368,10 +346,7 @@ fn a_combat_goes_through_its_steps_in_order_one_at_a_time_t2_ann_3_t2_ann_4_t2_r
 
 #[test]
 fn the_defender_may_win_a_combat_too_t2_win_3() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 3, 0, false);
-    t.put("chile", Ussr, 9, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 3, chile Ussr 9");
     t.attack_turn(Usa, 1);
     t.fight(Usa, Ussr, "chile", "1,1,1", "3,3,3");
     assert_eq!((t.level(Usa), t.level(Ussr)), (6, 8));
@@ -379,12 +354,11 @@ fn the_defender_may_win_a_combat_too_t2_win_3() {
 
 #[test]
 fn reinforcements_come_two_per_neighbour_at_the_basic_level_and_stay_t2_rei_2_t2_rei_4_t2_att_3() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 1, 0, false);
-    t.put("chile", Ussr, 1, 0, false);
-    t.put("andes", Usa, 5, 0, false);
-    t.put("oceano_pacifico", Usa, 5, 0, false);
+    let mut t = T::board(
+        3,
+        PlayLevel::Basic,
+        "chile Usa 1, chile Ussr 1, andes Usa 5, oceano_pacifico Usa 5",
+    );
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     assert_eq!(
@@ -428,11 +402,7 @@ fn example_t2_att_1a_at_the_medium_level_half_plus_one_arrive_t2_att_1_t2_att_2_
         assert_eq!(t.game.arriving(n), arrive, "{n} crossing");
     }
     t.clear();
-    t.put("chile", Usa, 1, 0, false);
-    t.put("chile", Ussr, 1, 0, false);
-    t.put("andes", Usa, 6, 0, true);
-    t.put("argentina", Usa, 9, 0, false);
-    t.put("oceano_pacifico", Usa, 5, 0, false);
+    t.place("chile Usa 1, chile Ussr 1, andes Usa 6*, argentina Usa 9, oceano_pacifico Usa 5");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     assert_eq!(
@@ -467,13 +437,11 @@ fn example_t2_att_1a_at_the_medium_level_half_plus_one_arrive_t2_att_1_t2_att_2_
 #[test]
 fn reinforcements_may_not_abandon_a_rocket_break_the_aircraft_cap_or_double_a_special_t2_rei_5_t2_air_1_t2_air_3()
  {
-    let mut t = T::new(3, PlayLevel::Advanced);
-    t.clear();
-    t.put("chile", Usa, 1, 0, false);
-    t.put("chile", Ussr, 1, 0, false);
-    t.put("andes", Usa, 2, 0, false);
-    t.put("argentina", Usa, 2, 2, false);
-    t.put("oceano_pacifico", Usa, 1, 1, false);
+    let mut t = T::board(
+        3,
+        PlayLevel::Advanced,
+        "chile Usa 1, chile Ussr 1, andes Usa 2, argentina Usa 2+2, oceano_pacifico Usa 1+1",
+    );
     t.place_rocket(Usa, "andes");
     t.attack_turn(Usa, 1);
     t.game.tables[0].rockets.clear();
@@ -502,12 +470,8 @@ fn reinforcements_may_not_abandon_a_rocket_break_the_aircraft_cap_or_double_a_sp
 #[test]
 fn example_t2_ret_3a_a_retreat_takes_every_unit_or_does_not_happen_t2_ret_1_t2_ret_2_t2_ret_3_t2_ret_4()
  {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 3, 0, false);
-    t.put("chile", Ussr, 5, 0, false);
-    t.put("andes", Ussr, 1, 0, false);
-    t.put("argentina", Ussr, 1, 0, false);
+    let mut t =
+        T::board(3, PlayLevel::Basic, "chile Usa 3, chile Ussr 5, andes Ussr 1, argentina Ussr 1");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     t.ok(Command::Reinforce { power: Usa, moves: vec![] });
@@ -547,11 +511,7 @@ fn example_t2_ret_3a_a_retreat_takes_every_unit_or_does_not_happen_t2_ret_1_t2_r
 #[test]
 fn a_rocket_left_behind_in_a_retreat_is_captured_and_retreats_suffer_no_attrition_t2_ret_4_t2_att_3()
  {
-    let mut t = T::new(3, PlayLevel::Medium);
-    t.clear();
-    t.put("chile", Usa, 3, 0, false);
-    t.put("chile", Ussr, 2, 0, false);
-    t.put("andes", Ussr, 1, 0, false);
+    let mut t = T::board(3, PlayLevel::Medium, "chile Usa 3, chile Ussr 2, andes Ussr 1");
     t.place_rocket(Ussr, "chile");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
@@ -578,8 +538,7 @@ fn example_t2_sea_3a_ships_at_sea_fight_as_armies_and_count_for_objectives_t2_se
     });
     assert_eq!(t.incorporate(Ussr, "chile", UnitKind::Ship, 7).unwrap_err().rule, "T2-SEA-1");
     t.clear();
-    t.put("caribe", Usa, 8, 0, false);
-    t.put("caribe", Ussr, 5, 0, false);
+    t.place("caribe Usa 8, caribe Ussr 5");
     t.attack_turn(Usa, 1);
     t.fight(Usa, Ussr, "caribe", "3,0,5", "1,2,2");
     assert_eq!(
@@ -599,10 +558,7 @@ fn example_t2_sea_3a_ships_at_sea_fight_as_armies_and_count_for_objectives_t2_se
 
 #[test]
 fn aircraft_in_excess_after_a_combat_are_lost_t2_air_6_t2_air_4() {
-    let mut t = T::new(3, PlayLevel::Advanced);
-    t.clear();
-    t.put("chile", China, 8, 2, false);
-    t.put("chile", Ussr, 12, 4, false);
+    let mut t = T::board(3, PlayLevel::Advanced, "chile China 8+2, chile Ussr 12+4");
     t.attack_turn(Ussr, 1);
     t.fight(Ussr, China, "chile", "8,4,air", "3,air,5");
     assert_eq!(
@@ -611,8 +567,7 @@ fn aircraft_in_excess_after_a_combat_are_lost_t2_air_6_t2_air_4() {
         "example T2-AIR-4a"
     );
     assert!(!t.force("chile", China).any());
-    t.put("chile", China, 3, 0, false);
-    t.put("chile", Ussr, 3, 2, false);
+    t.place("chile China 3, chile Ussr 3+2");
     t.fight(Ussr, China, "chile", "3,air,0", "3,0,0");
     assert_eq!(t.level(Ussr), 9, "the aircraft won the combat");
     assert_eq!(
@@ -626,10 +581,7 @@ fn aircraft_in_excess_after_a_combat_are_lost_t2_air_6_t2_air_4() {
 
 #[test]
 fn lost_units_return_to_the_supply_t2_los_3() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 8, 0, false);
-    t.put("chile", Ussr, 5, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 8, chile Ussr 5");
     t.attack_turn(Usa, 1);
     t.fight(Usa, Ussr, "chile", "3,0,5", "1,2,2");
     assert_eq!(t.force("chile", Usa).ordinary, 5);

@@ -11,9 +11,7 @@ fn two_players_hold_two_powers_each_alternate_and_never_fight_each_other_t2_var_
     assert_eq!(seats, [(Usa, 0), (Ussr, 1), (China, 0), (Japan, 1)]);
     assert_eq!(t.game.tables[0].objectives.len(), 6, "the table cut for 4");
     t.clear();
-    t.put("chile", Usa, 3, 0, false);
-    t.put("chile", China, 3, 0, false);
-    t.put("chile", Ussr, 3, 0, false);
+    t.place("chile Usa 3, chile China 3, chile Ussr 3");
     t.attack_turn(Usa, 1);
     assert_eq!(
         t.refused(Command::Announce { power: Usa, region: "chile".into(), opponent: China }).rule,
@@ -35,8 +33,7 @@ fn eight_players_play_two_boards_with_one_shared_level_per_pair_t2_var_2_t2_var_
     assert!(waiting.iter().all(|s| t.game.seats[usize::from(*s)].power == Usa));
     // A USSR win on board 0 raises the USSR on both boards.
     t.clear();
-    t.put("chile", Ussr, 5, 0, false);
-    t.put("chile", Usa, 1, 0, false);
+    t.place("chile Ussr 5, chile Usa 1");
     t.attack_turn(Ussr, 1);
     t.fight(Ussr, Usa, "chile", "3,1,1", "1,0,0");
     assert_eq!(t.level(Ussr), 8, "one level, shared by the pair");
@@ -122,10 +119,7 @@ fn example_t2_end_2a_points_of_the_objectives_met_are_added_t2_end_2_t2_end_1() 
             window: String::new(),
         })
         .collect();
-    t.put("chile", Usa, 4, 0, false);
-    t.put("argentina", Usa, 4, 0, false);
-    t.put("brasil", Usa, 2, 0, false);
-    t.put("centroamerica", Usa, 4, 0, false);
+    t.place("chile Usa 4, argentina Usa 4, brasil Usa 2, centroamerica Usa 4");
     let e = t.id("oceano_atlantico");
     t.game.tables[0].wiped |= e.bit();
     for p in [Ussr, China] {
@@ -164,10 +158,7 @@ fn example_t2_end_3a_a_tie_goes_to_the_higher_level_and_then_is_shared_t2_end_3(
 
 #[test]
 fn a_reveal_must_match_its_commitment_and_an_illegal_choice_is_no_reveal_t2_sec_3_t2_sec_6() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 4, 0, false);
-    t.put("chile", Ussr, 4, 0, false);
+    let mut t = T::board(3, PlayLevel::Basic, "chile Usa 4, chile Ussr 4");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     t.ok(Command::Reinforce { power: Usa, moves: vec![] });
@@ -213,12 +204,8 @@ fn a_reveal_must_match_its_commitment_and_an_illegal_choice_is_no_reveal_t2_sec_
 
 #[test]
 fn every_timeout_takes_the_rules_default_t2_sec_5_t2_rei_1_t2_ret_1() {
-    let mut t = T::new(3, PlayLevel::Basic);
-    t.clear();
-    t.put("chile", Usa, 4, 0, false);
-    t.put("andes", Usa, 2, 0, false);
-    t.put("chile", Ussr, 4, 0, false);
-    t.put("argentina", Ussr, 1, 0, false);
+    let mut t =
+        T::board(3, PlayLevel::Basic, "chile Usa 4, andes Usa 2, chile Ussr 4, argentina Ussr 1");
     t.attack_turn(Usa, 1);
     t.announce(Usa, "chile", Ussr);
     t.default(Usa);
@@ -244,8 +231,7 @@ fn a_bot_sees_the_same_whatever_its_rivals_secret_choices_t2_sec_1_t2_sec_6() {
     let seen_by_usa = |ussr_split: &str| {
         let mut t = T::new(3, PlayLevel::Basic);
         t.clear();
-        t.put("chile", Usa, 4, 0, false);
-        t.put("chile", Ussr, 4, 0, false);
+        t.place("chile Usa 4, chile Ussr 4");
         t.attack_turn(Usa, 1);
         t.announce(Usa, "chile", Ussr);
         t.ok(Command::Reinforce { power: Usa, moves: vec![] });
