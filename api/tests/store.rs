@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use domain::ports::{
     Acted, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup, Receipt, Role, Seat,
-    StoreError, TurnNotice, User, UserId, UserStore,
+    StoreError, Ticket, TicketStatus, TicketStore, TurnNotice, User, UserId, UserStore,
 };
 use domain::rules::{GameSetup, Options};
 use domain::shared::SeatKey;
@@ -145,6 +145,51 @@ async fn contract(store: &SeaGameStore) {
     assert_eq!(store.update_meta(meta("ghost")).await, Err(StoreError::NotFound));
 }
 
+/// A quick match claims its tickets and starts its game in one
+/// transaction (SVC-MATCH): once a ticket reads `matched`, its game is
+/// already playing with its opening events; a second claim writes nothing.
+async fn tickets_are_claimed_with_their_game_started(store: &SeaGameStore) {
+    let ticket = |id: &str, user: &str| Ticket {
+        id: id.to_owned(),
+        user: UserId(user.to_owned()),
+        ruleset: "revancha".to_owned(),
+        players: (3, 3),
+        clock: None,
+        options: Options::default().into(),
+        rated: false,
+        bots_after_ms: None,
+        status: TicketStatus::Waiting,
+        created_at_ms: 1_700_000_000_000,
+        updated_at_ms: 1_700_000_000_000,
+    };
+    for (id, user) in [("t-ana", "ana"), ("t-beto", "beto"), ("t-caro", "caro")] {
+        store.open_ticket(&ticket(id, user)).await.expect("open");
+    }
+    let ids = ["t-ana", "t-beto", "t-caro"].map(str::to_owned);
+    let game = meta("matched-1");
+    let setup = GameSetup {
+        players: vec![Color::Red, Color::Blue, Color::Green],
+        options: Options::default(),
+    };
+    let opening = &play(&setup, Seed([3; 32])).events[..6];
+
+    assert!(store.claim_tickets(&ids, &game, opening, 1_700_000_001_000).await.expect("claim"));
+
+    let stored = store.meta(&game.id).await.expect("the game exists");
+    assert_eq!(stored.status, GameStatus::Playing, "started as it was claimed");
+    assert_eq!(store.events_since(&game.id, 0).await.expect("log"), opening);
+    for id in &ids {
+        let status = store.ticket(id).await.expect("read").expect("kept").status;
+        assert_eq!(status, TicketStatus::Matched(game.id.clone()));
+    }
+    let again = meta("matched-2");
+    assert!(
+        !store.claim_tickets(&ids, &again, opening, 1_700_000_002_000).await.expect("claim"),
+        "a ticket is in one game at most"
+    );
+    assert_eq!(store.meta(&again.id).await, Err(StoreError::NotFound), "nothing written");
+}
+
 /// Many writers racing at the same version: exactly one wins, the others
 /// get a conflict naming the version they lost to.
 async fn race(store: Arc<SeaGameStore>) {
@@ -174,6 +219,18 @@ async fn race(store: Arc<SeaGameStore>) {
     assert_eq!(store.events_since(&id, 0).await.expect("log"), events);
 }
 
+/// Creates the games `{prefix}-0` to `{prefix}-{n - 1}`, each playing but
+/// those `lobby` picks.
+async fn create_games(store: &SeaGameStore, prefix: &str, n: usize, lobby: impl Fn(usize) -> bool) {
+    for g in 0..n {
+        let mut m = meta(&format!("{prefix}-{g}"));
+        if !lobby(g) {
+            m.status = GameStatus::Playing;
+        }
+        store.create(m).await.expect("create");
+    }
+}
+
 /// Concurrent appends to many games at once (PostgreSQL commits them in
 /// shared statements): each keeps its own guards. Per game exactly one of
 /// three racing writers wins; appends to games not playing are refused
@@ -182,13 +239,7 @@ async fn many_games(store: Arc<SeaGameStore>) {
     let setup = GameSetup { players: vec![Color::Red, Color::Blue], options: Options::default() };
     let events = domain::game::risk_events(domain::start(&setup, Seed([3; 32])).expect("start"));
     let n = 40;
-    for g in 0..n {
-        let mut m = meta(&format!("many-{g}"));
-        if g % 4 != 0 {
-            m.status = GameStatus::Playing;
-        }
-        store.create(m).await.expect("create");
-    }
+    create_games(&store, "many", n, |g| g % 4 == 0).await;
     let mut tasks = Vec::new();
     for writer in 0..3 {
         for g in 0..n {
@@ -295,13 +346,7 @@ async fn told_turns(store: Arc<SeaGameStore>) {
     let hooks = SeaWebhooks::new(store.connection().clone());
     hooks.put("beto", "http://127.0.0.1:9/hook", "s3cret", 1).await.expect("webhook");
     let n = 12;
-    for g in 0..n {
-        let mut m = meta(&format!("told-{g}"));
-        if g % 4 != 3 {
-            m.status = GameStatus::Playing;
-        }
-        store.create(m).await.expect("create");
-    }
+    create_games(&store, "told", n, |g| g % 4 == 3).await;
     let turn = |g: usize, user: &str, seat: u8| TurnNotice {
         game_id: GameId(format!("told-{g}")),
         version: last,
@@ -380,27 +425,28 @@ async fn told_turns(store: Arc<SeaGameStore>) {
     assert!(hooks.deliveries("caro", 100).await.expect("deliveries").is_empty(), "no webhook");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_store_keeps_its_contract_on_sqlite() {
-    let (store, path) = sqlite_store().await;
+/// Every part of the contract, on one store.
+async fn keeps_the_contract(store: SeaGameStore) {
     contract(&store).await;
+    tickets_are_claimed_with_their_game_started(&store).await;
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
     keyed_pairs(Arc::clone(&store)).await;
     told_turns(Arc::clone(&store)).await;
     many_games(store).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_store_keeps_its_contract_on_sqlite() {
+    let (store, path) = sqlite_store().await;
+    keeps_the_contract(store).await;
     let _ = std::fs::remove_file(path);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_store_keeps_its_contract_on_postgres() {
     let Some((store, name)) = postgres_store().await else { return };
-    contract(&store).await;
-    let store = Arc::new(store);
-    race(Arc::clone(&store)).await;
-    keyed_pairs(Arc::clone(&store)).await;
-    told_turns(Arc::clone(&store)).await;
-    many_games(store).await;
+    keeps_the_contract(store).await;
     drop_postgres(&name).await;
 }
 

@@ -246,12 +246,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             ..NewTable::plain(kind, seats, first.options.clone())
         };
         let people: Vec<UserId> = members.iter().map(|t| t.user.clone()).collect();
-        let meta = self.seated_table(id.clone(), &people, table)?;
+        let mut meta = self.seated_table(id.clone(), &people, table)?;
         let ids: Vec<String> = members.iter().map(|t| t.id.clone()).collect();
-        if !self.store.claim_tickets(&ids, &meta, self.clock.now_ms()).await? {
+        // Claimed and started in one transaction: a ticket reads `matched`
+        // only once its game has begun.
+        let events = self.opening(&meta)?;
+        if !self.store.claim_tickets(&ids, &meta, &events, self.clock.now_ms()).await? {
             return Ok(None);
         }
-        self.start_match(&id).await?;
+        let version = u64::try_from(events.len()).unwrap_or(u64::MAX);
+        self.started(&mut meta, version, &events).await?;
         let notices: Vec<Notice> = members
             .iter()
             .map(|t| Notice {

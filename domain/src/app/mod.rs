@@ -250,33 +250,51 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status != GameStatus::Lobby {
             return Err(AppError::WrongStatus(meta.status));
         }
-        let colors: Vec<Color> = meta.seats.iter().filter_map(|s| s.color).collect();
-        let seats = (colors.as_slice(), meta.seats.len());
-        let seed = self.seeds.new_seed();
-        let mut events = crate::game::start(meta.kind(), &id.0, seats, &meta.options, seed)?;
-        // The editions' lobby bots take their seats with an event; TEG II's
-        // bots are the lobby's bot seats.
-        events.extend(Self::seat_bots(&meta));
+        let events = self.opening(&meta)?;
         // The events and the status together: a failure between them would
         // leave a lobby with a started log.
         let version = self.store.start(id, &events).await?;
-        meta.status = GameStatus::Playing;
-        self.cache.forget(id);
-        let mut game = Game::default();
-        for e in &events {
-            game.apply(e);
-        }
-        self.restart_clock(&mut meta, &game).await?;
-        self.announce_start(&meta, &game).await;
-        self.cache.extend_tail(id, version, &events);
-        self.publish(&meta, version, &events).await;
-        // Cached as it now is, so the first move reads nothing either.
-        self.cache.put(&meta, Arc::new(game));
+        self.started(&mut meta, version, &events).await?;
         let viewer = meta.seat_of(user).map_or(Viewer::Spectator, Viewer::Player);
         Ok(Acted {
             version,
             events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
         })
+    }
+
+    /// The events that start `meta`'s game: seating, deal, objectives and
+    /// first roll from a fresh seed, then the editions' lobby bots taking
+    /// their seats with an event (TEG II's bots are the lobby's bot seats).
+    fn opening(&self, meta: &GameMeta) -> Result<Vec<Event>, AppError> {
+        let colors: Vec<Color> = meta.seats.iter().filter_map(|s| s.color).collect();
+        let seats = (colors.as_slice(), meta.seats.len());
+        let seed = self.seeds.new_seed();
+        let mut events = crate::game::start(meta.kind(), &meta.id.0, seats, &meta.options, seed)?;
+        events.extend(Self::seat_bots(meta));
+        Ok(events)
+    }
+
+    /// What follows a start's commit at `version`: the clock, the players
+    /// told, the bus, and the game cached as it now is (so the first move
+    /// reads nothing either).
+    async fn started(
+        &self,
+        meta: &mut GameMeta,
+        version: u64,
+        events: &[Event],
+    ) -> Result<(), AppError> {
+        meta.status = GameStatus::Playing;
+        self.cache.forget(&meta.id);
+        let mut game = Game::default();
+        for e in events {
+            game.apply(e);
+        }
+        self.restart_clock(meta, &game).await?;
+        self.announce_start(meta, &game).await;
+        self.cache.extend_tail(&meta.id, version, events);
+        self.publish(meta, version, events).await;
+        self.cache.put(meta, Arc::new(game));
+        Ok(())
     }
 
     /// Applies one command for a seated user, atomically.

@@ -4,7 +4,7 @@
 //! transaction, so a ticket is in one game at most and a crash loses none.
 
 use super::{GameId, GameMeta, StoreError, TurnClock, UserId};
-use crate::game::Options;
+use crate::game::{Event, Options};
 
 /// Where a ticket stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,12 +79,14 @@ pub trait TicketStore: Send + Sync {
         limit: u64,
     ) -> impl Future<Output = Result<Vec<Ticket>, StoreError>> + Send;
     /// In one transaction: marks every ticket of `tickets` matched to
-    /// `game`'s id, if each is still waiting, and creates `game`; else
-    /// writes nothing. Whether it was written.
+    /// `game`'s id, if each is still waiting, creates `game` and starts it
+    /// with the events `start` (as `GameStore::start` does); else writes
+    /// nothing. Whether it was written.
     fn claim_tickets(
         &self,
         tickets: &[String],
         game: &GameMeta,
+        start: &[Event],
         now_ms: i64,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
     /// Expires the tickets waiting since before `before_ms`: how many.

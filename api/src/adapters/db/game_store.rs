@@ -12,7 +12,7 @@ impl GameStore for SeaGameStore {
 
     async fn update_meta(&self, meta: GameMeta) -> Result<(), StoreError> {
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let result = games::Entity::update_many()
+        let change = games::Entity::update_many()
             .col_expr(games::Column::Status, Expr::value(meta.status.as_str()))
             .col_expr(games::Column::Seats, Expr::value(seats_json(&meta)?))
             .col_expr(
@@ -21,11 +21,9 @@ impl GameStore for SeaGameStore {
                     serde_json::to_string(&meta.options).map_err(|e| other("encode options", e))?,
                 ),
             )
-            .filter(games::Column::Id.eq(meta.id.0.clone()))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("update game", e))?;
-        if result.rows_affected == 0 {
+            .filter(games::Column::Id.eq(meta.id.0.clone()));
+        let result = super::writes::changed(&txn, change, "update game").await?;
+        if result == 0 {
             return Err(StoreError::NotFound);
         }
         players::seat(&txn, &meta).await?;

@@ -111,14 +111,12 @@ impl SeaInvitations {
     /// The database failed.
     pub async fn answer(&self, id: &str, status: &str, now_ms: i64) -> Result<bool, StoreError> {
         use sea_orm::sea_query::Expr;
-        let done = invitations::Entity::update_many()
+        let change = invitations::Entity::update_many()
             .col_expr(invitations::Column::Status, Expr::value(status))
             .col_expr(invitations::Column::AnsweredAt, Expr::value(now_ms))
             .filter(invitations::Column::Id.eq(id))
-            .filter(invitations::Column::Status.eq(PENDING))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("answer an invitation", e))?;
-        Ok(done.rows_affected == 1)
+            .filter(invitations::Column::Status.eq(PENDING));
+        let done = super::writes::changed(&self.db, change, "answer an invitation").await?;
+        Ok(done == 1)
     }
 }

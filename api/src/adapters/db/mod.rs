@@ -41,6 +41,7 @@ mod totals;
 mod tournaments;
 mod users;
 mod webhooks;
+mod writes;
 
 pub use invitations::{Invitation, PENDING, SeaInvitations};
 pub use moderation::SeaModeration;
@@ -238,6 +239,27 @@ fn upcast(board: &Board, format: i32, payload: &str) -> Result<Event, StoreError
     }
 }
 
+/// The rows of `events` appended to game `id` after `expected_version`,
+/// written at `now`.
+fn event_rows(
+    id: &GameId,
+    expected_version: u64,
+    events: &[Event],
+    now: i64,
+) -> Result<Vec<game_events::ActiveModel>, StoreError> {
+    Ok(encode_rows(expected_version, events)?
+        .into_iter()
+        .map(|r| game_events::ActiveModel {
+            game_id: Set(id.0.clone()),
+            seq: Set(r.seq),
+            kind: Set(r.kind),
+            payload: Set(r.payload),
+            created_at: Set(now),
+            format: Set(EVENT_FORMAT),
+        })
+        .collect())
+}
+
 /// The event rows of an append after `expected_version` (each id writes
 /// its own board's slug).
 fn encode_rows(expected_version: u64, events: &[Event]) -> Result<Vec<batch::Row>, StoreError> {
@@ -395,17 +417,7 @@ impl SeaGameStore {
         }
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let now = now_ms();
-        let rows: Vec<game_events::ActiveModel> = encode_rows(expected_version, events)?
-            .into_iter()
-            .map(|r| game_events::ActiveModel {
-                game_id: Set(id.0.clone()),
-                seq: Set(r.seq),
-                kind: Set(r.kind),
-                payload: Set(r.payload),
-                created_at: Set(now),
-                format: Set(EVENT_FORMAT),
-            })
-            .collect();
+        let rows = event_rows(id, expected_version, events, now)?;
         // The version guard first, then the rows (SQLite serialises writers).
         let mut bump = games::Entity::update_many()
             .col_expr(games::Column::Version, Expr::value(to_i64(new_version)?))
@@ -465,6 +477,32 @@ impl SeaGameStore {
         }
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(new_version)
+    }
+
+    /// Starts the lobby `id` that `txn` created with `events`, inside `txn`
+    /// (as [`GameStore::start`] does in a transaction of its own).
+    pub(super) async fn start_in(
+        txn: &sea_orm::DatabaseTransaction,
+        id: &GameId,
+        events: &[Event],
+    ) -> Result<(), StoreError> {
+        let now = now_ms();
+        let version = to_i64(u64::try_from(events.len()).unwrap_or(u64::MAX))?;
+        let change = games::Entity::update_many()
+            .col_expr(games::Column::Version, Expr::value(version))
+            .col_expr(games::Column::UpdatedAt, Expr::value(now))
+            .col_expr(games::Column::Status, Expr::value(GameStatus::Playing.as_str()))
+            .filter(games::Column::Id.eq(id.0.clone()))
+            .filter(games::Column::Status.eq(GameStatus::Lobby.as_str()));
+        writes::changed(txn, change, "start a game").await?;
+        let rows = event_rows(id, 0, events, now)?;
+        if !rows.is_empty() {
+            game_events::Entity::insert_many(rows)
+                .exec(txn)
+                .await
+                .map_err(|e| other("insert events", e))?;
+        }
+        Ok(())
     }
 
     /// Why a guarded append inserted nothing: the status (when it was

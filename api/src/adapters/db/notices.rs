@@ -213,11 +213,8 @@ impl SeaNotices {
     /// # Errors
     /// The database failed.
     pub async fn prune(&self, now_ms: i64) -> Result<u64, StoreError> {
-        let done = notices::Entity::delete_many()
-            .filter(notices::Column::At.lt(now_ms - KEEP_MS))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("prune notices", e))?;
-        Ok(done.rows_affected)
+        let change =
+            notices::Entity::delete_many().filter(notices::Column::At.lt(now_ms - KEEP_MS));
+        super::writes::changed(&self.db, change, "prune notices").await
     }
 }

@@ -15,11 +15,9 @@ use super::{SeaGameStore, other};
 /// Rewrites the accounts seated in `meta`'s game (bots' seats are no
 /// account's).
 pub(super) async fn seat(db: &impl ConnectionTrait, meta: &GameMeta) -> Result<(), StoreError> {
-    game_players::Entity::delete_many()
-        .filter(game_players::Column::GameId.eq(meta.id.0.clone()))
-        .exec(db)
-        .await
-        .map_err(|e| other("unseat players", e))?;
+    let change = game_players::Entity::delete_many()
+        .filter(game_players::Column::GameId.eq(meta.id.0.clone()));
+    super::writes::changed(db, change, "unseat players").await?;
     let people: std::collections::BTreeSet<&str> =
         meta.seats.iter().filter(|s| s.bot.is_none()).map(|s| s.user.0.as_str()).collect();
     if people.is_empty() {

@@ -137,7 +137,7 @@ impl RatingStore for SeaGameStore {
                     .map_err(|e| other("write a rating", e))?;
                 !matches!(inserted, TryInsertResult::Inserted(1))
             } else {
-                let updated = ratings::Entity::update_many()
+                let change = ratings::Entity::update_many()
                     .col_expr(ratings::Column::Mu, Expr::value(c.after.mu))
                     .col_expr(ratings::Column::Sigma, Expr::value(c.after.sigma))
                     .col_expr(ratings::Column::Shown, Expr::value(c.after.shown()))
@@ -145,11 +145,9 @@ impl RatingStore for SeaGameStore {
                     .col_expr(ratings::Column::UpdatedAt, Expr::value(at))
                     .filter(ratings::Column::UserId.eq(c.user.0.clone()))
                     .filter(ratings::Column::Ruleset.eq(result.ruleset.clone()))
-                    .filter(ratings::Column::Games.eq(games))
-                    .exec(&txn)
-                    .await
-                    .map_err(|e| other("write a rating", e))?;
-                updated.rows_affected == 0
+                    .filter(ratings::Column::Games.eq(games));
+                let updated = super::writes::changed(&txn, change, "write a rating").await?;
+                updated == 0
             };
             if moved {
                 // Dropping the transaction rolls every write back.

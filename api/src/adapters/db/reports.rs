@@ -107,16 +107,14 @@ impl ReportStore for SeaModeration {
     ) -> Result<Closed, StoreError> {
         let txn = self.db().begin().await.map_err(|e| other("begin", e))?;
         // Guarded on `open`: of two operators closing at once, one wins.
-        let done = reports::Entity::update_many()
+        let change = reports::Entity::update_many()
             .col_expr(reports::Column::Status, Expr::value(status.as_str()))
             .col_expr(reports::Column::HandledBy, Expr::value(audit.actor.0.clone()))
             .col_expr(reports::Column::HandledAt, Expr::value(audit.at_ms))
             .col_expr(reports::Column::Resolution, Expr::value(audit.reason.clone()))
             .filter(reports::Column::Id.eq(signed(id)))
-            .filter(reports::Column::Status.eq(ReportStatus::Open.as_str()))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("close report", e))?;
+            .filter(reports::Column::Status.eq(ReportStatus::Open.as_str()));
+        let done = super::writes::changed(&txn, change, "close report").await?;
         let found = reports::Entity::find_by_id(signed(id))
             .one(&txn)
             .await
@@ -124,7 +122,7 @@ impl ReportStore for SeaModeration {
         let Some(found) = found else {
             return Ok(Closed::Missing);
         };
-        if done.rows_affected == 0 {
+        if done == 0 {
             return Ok(Closed::Already(report(found)));
         }
         insert_audit(&txn, audit).await?;

@@ -105,16 +105,14 @@ impl SeaRequestKeys {
         }
         // A claim a crash left: take it over, unless another did first.
         use sea_orm::sea_query::Expr;
-        let taken = keys::Entity::update_many()
+        let change = keys::Entity::update_many()
             .col_expr(keys::Column::CreatedAt, Expr::value(now_ms))
             .filter(keys::Column::Scope.eq(scope))
             .filter(keys::Column::Key.eq(key))
             .filter(keys::Column::Status.eq(0))
-            .filter(keys::Column::CreatedAt.eq(found.created_at))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("take over a key", e))?;
-        Ok(if taken.rows_affected == 1 { Held::Claimed } else { Held::InFlight })
+            .filter(keys::Column::CreatedAt.eq(found.created_at));
+        let taken = super::writes::changed(&self.db, change, "take over a key").await?;
+        Ok(if taken == 1 { Held::Claimed } else { Held::InFlight })
     }
 
     /// Keeps the answer of a claimed key.
@@ -128,16 +126,14 @@ impl SeaRequestKeys {
         answer: &KeptAnswer,
     ) -> Result<(), StoreError> {
         use sea_orm::sea_query::Expr;
-        keys::Entity::update_many()
+        let change = keys::Entity::update_many()
             .col_expr(keys::Column::Status, Expr::value(i32::from(answer.status)))
             .col_expr(keys::Column::ContentType, Expr::value(answer.content_type.clone()))
             .col_expr(keys::Column::Location, Expr::value(answer.location.clone()))
             .col_expr(keys::Column::Body, Expr::value(answer.body.clone()))
             .filter(keys::Column::Scope.eq(scope))
-            .filter(keys::Column::Key.eq(key))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("keep an answer", e))?;
+            .filter(keys::Column::Key.eq(key));
+        super::writes::changed(&self.db, change, "keep an answer").await?;
         Ok(())
     }
 
@@ -146,13 +142,11 @@ impl SeaRequestKeys {
     /// # Errors
     /// The database failed.
     pub async fn release(&self, scope: &str, key: &str) -> Result<(), StoreError> {
-        keys::Entity::delete_many()
+        let change = keys::Entity::delete_many()
             .filter(keys::Column::Scope.eq(scope))
             .filter(keys::Column::Key.eq(key))
-            .filter(keys::Column::Status.eq(0))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("release a key", e))?;
+            .filter(keys::Column::Status.eq(0));
+        super::writes::changed(&self.db, change, "release a key").await?;
         Ok(())
     }
 
@@ -161,11 +155,8 @@ impl SeaRequestKeys {
     /// # Errors
     /// The database failed.
     pub async fn prune(&self, now_ms: i64) -> Result<u64, StoreError> {
-        let done = keys::Entity::delete_many()
-            .filter(keys::Column::CreatedAt.lt(now_ms - KEEP_MS))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("prune keys", e))?;
-        Ok(done.rows_affected)
+        let change =
+            keys::Entity::delete_many().filter(keys::Column::CreatedAt.lt(now_ms - KEEP_MS));
+        super::writes::changed(&self.db, change, "prune keys").await
     }
 }

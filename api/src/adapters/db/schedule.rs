@@ -45,16 +45,14 @@ pub(super) async fn set_due(
         Some(at) => Expr::value(at),
         None => deadline.clone(),
     };
-    games::Entity::update_many()
+    let change = games::Entity::update_many()
         .col_expr(games::Column::DeadlineAt, deadline)
         .col_expr(games::Column::DueAt, due_at)
         .col_expr(games::Column::DueVersion, Expr::value(version))
         .col_expr(games::Column::DueLease, Expr::value(Option::<i64>::None))
         .filter(games::Column::Id.eq(id.0.clone()))
-        .filter(games::Column::Version.eq(version))
-        .exec(db)
-        .await
-        .map_err(|e| other("plan the game", e))?;
+        .filter(games::Column::Version.eq(version));
+    super::writes::changed(db, change, "plan the game").await?;
     Ok(())
 }
 
@@ -107,13 +105,11 @@ pub(super) async fn claim_due(
         }
         None => Condition::all().add(plan_missing()),
     };
-    let claimed = games::Entity::update_many()
+    let change = games::Entity::update_many()
         .col_expr(games::Column::DueLease, Expr::value(until_ms))
         .filter(games::Column::Id.eq(game.id.0.clone()))
         .filter(free_and_playing(now_ms))
-        .filter(planned)
-        .exec(db)
-        .await
-        .map_err(|e| other("claim a due game", e))?;
-    Ok(claimed.rows_affected == 1)
+        .filter(planned);
+    let claimed = super::writes::changed(db, change, "claim a due game").await?;
+    Ok(claimed == 1)
 }

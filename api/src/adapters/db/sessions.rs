@@ -36,11 +36,9 @@ impl SeaSessions {
         now_ms: i64,
         expires_at_ms: i64,
     ) -> Result<String, StoreError> {
-        sessions::Entity::delete_many()
-            .filter(sessions::Column::ExpiresAt.lte(now_ms))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("clear expired sessions", e))?;
+        let change =
+            sessions::Entity::delete_many().filter(sessions::Column::ExpiresAt.lte(now_ms));
+        super::writes::changed(&self.db, change, "clear expired sessions").await?;
         let secret = crate::auth::random_secret();
         let row = sessions::ActiveModel {
             id_hash: Set(secret_hash(&secret)),
@@ -82,11 +80,8 @@ impl SeaSessions {
     /// # Errors
     /// The database failed.
     pub async fn end_all(&self, user: &UserId) -> Result<u64, StoreError> {
-        let done = sessions::Entity::delete_many()
-            .filter(sessions::Column::UserId.eq(user.0.clone()))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("end sessions", e))?;
-        Ok(done.rows_affected)
+        let change =
+            sessions::Entity::delete_many().filter(sessions::Column::UserId.eq(user.0.clone()));
+        super::writes::changed(&self.db, change, "end sessions").await
     }
 }

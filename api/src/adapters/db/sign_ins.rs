@@ -53,15 +53,12 @@ pub(crate) async fn revoke_all_in(
     now_ms: i64,
 ) -> Result<u64, StoreError> {
     use sea_orm::sea_query::Expr;
-    let done = sessions::Entity::update_many()
+    let change = sessions::Entity::update_many()
         .col_expr(sessions::Column::Revoked, Expr::value(true))
         .col_expr(sessions::Column::RevokedAt, Expr::value(now_ms))
         .filter(sessions::Column::UserId.eq(user.0.clone()))
-        .filter(sessions::Column::Revoked.eq(false))
-        .exec(db)
-        .await
-        .map_err(|e| other("revoke sessions", e))?;
-    Ok(done.rows_affected)
+        .filter(sessions::Column::Revoked.eq(false));
+    super::writes::changed(db, change, "revoke sessions").await
 }
 
 impl SessionStore for SeaSignIns {
@@ -117,15 +114,13 @@ impl SessionStore for SeaSignIns {
     ) -> Result<bool, StoreError> {
         use sea_orm::sea_query::Expr;
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let retired = secrets::Entity::update_many()
+        let change = secrets::Entity::update_many()
             .col_expr(secrets::Column::Current, Expr::value(false))
             .filter(secrets::Column::Hash.eq(old_hash))
             .filter(secrets::Column::SessionId.eq(id))
-            .filter(secrets::Column::Current.eq(true))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("retire a secret", e))?;
-        if retired.rows_affected != 1 {
+            .filter(secrets::Column::Current.eq(true));
+        let retired = super::writes::changed(&txn, change, "retire a secret").await?;
+        if retired != 1 {
             return Ok(false);
         }
         let secret = secrets::ActiveModel {
@@ -134,39 +129,33 @@ impl SessionStore for SeaSignIns {
             current: Set(true),
         };
         secrets::Entity::insert(secret).exec(&txn).await.map_err(|e| other("keep a secret", e))?;
-        sessions::Entity::update_many()
+        let change = sessions::Entity::update_many()
             .col_expr(sessions::Column::LastUsedAt, Expr::value(now_ms))
             .col_expr(sessions::Column::ExpiresAt, Expr::value(expires_at_ms))
-            .filter(sessions::Column::Id.eq(id))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("slide a session", e))?;
+            .filter(sessions::Column::Id.eq(id));
+        super::writes::changed(&txn, change, "slide a session").await?;
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(true)
     }
 
     async fn touch(&self, id: &str, now_ms: i64) -> Result<(), StoreError> {
         use sea_orm::sea_query::Expr;
-        sessions::Entity::update_many()
+        let change = sessions::Entity::update_many()
             .col_expr(sessions::Column::LastUsedAt, Expr::value(now_ms))
-            .filter(sessions::Column::Id.eq(id))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("touch a session", e))?;
+            .filter(sessions::Column::Id.eq(id));
+        super::writes::changed(&self.db, change, "touch a session").await?;
         Ok(())
     }
 
     async fn revoke(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
         use sea_orm::sea_query::Expr;
-        let done = sessions::Entity::update_many()
+        let change = sessions::Entity::update_many()
             .col_expr(sessions::Column::Revoked, Expr::value(true))
             .col_expr(sessions::Column::RevokedAt, Expr::value(now_ms))
             .filter(sessions::Column::Id.eq(id))
-            .filter(sessions::Column::Revoked.eq(false))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("revoke a session", e))?;
-        Ok(done.rows_affected == 1)
+            .filter(sessions::Column::Revoked.eq(false));
+        let done = super::writes::changed(&self.db, change, "revoke a session").await?;
+        Ok(done == 1)
     }
 
     async fn revoke_all(&self, user: &UserId, now_ms: i64) -> Result<u64, StoreError> {

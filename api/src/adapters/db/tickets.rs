@@ -3,7 +3,7 @@
 //! in one transaction, so instances matching at once put a ticket in one
 //! game at most and a lost race writes nothing.
 
-use domain::game::Options;
+use domain::game::{Event, Options};
 use domain::ports::{
     GameId, GameMeta, GameStatus, StoreError, Ticket, TicketStatus, TicketStore, TurnClock, UserId,
 };
@@ -93,15 +93,13 @@ impl TicketStore for SeaGameStore {
     }
 
     async fn cancel_ticket(&self, id: &str, now_ms: i64) -> Result<bool, StoreError> {
-        let done = match_tickets::Entity::update_many()
+        let change = match_tickets::Entity::update_many()
             .col_expr(match_tickets::Column::Status, Expr::value("cancelled"))
             .col_expr(match_tickets::Column::UpdatedAt, Expr::value(now_ms))
             .filter(match_tickets::Column::Id.eq(id))
-            .filter(match_tickets::Column::Status.eq(WAITING))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("cancel a ticket", e))?;
-        Ok(done.rows_affected == 1)
+            .filter(match_tickets::Column::Status.eq(WAITING));
+        let done = super::writes::changed(&self.db, change, "cancel a ticket").await?;
+        Ok(done == 1)
     }
 
     async fn waiting_tickets(&self, limit: u64) -> Result<Vec<Ticket>, StoreError> {
@@ -117,38 +115,35 @@ impl TicketStore for SeaGameStore {
         &self,
         tickets: &[String],
         game: &GameMeta,
+        start: &[Event],
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let claimed = match_tickets::Entity::update_many()
+        let change = match_tickets::Entity::update_many()
             .col_expr(match_tickets::Column::Status, Expr::value("matched"))
             .col_expr(match_tickets::Column::GameId, Expr::value(game.id.0.clone()))
             .col_expr(match_tickets::Column::UpdatedAt, Expr::value(now_ms))
             .filter(match_tickets::Column::Id.is_in(tickets.iter().cloned()))
-            .filter(match_tickets::Column::Status.eq(WAITING))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("claim tickets", e))?;
-        if claimed.rows_affected != u64::try_from(tickets.len()).unwrap_or(u64::MAX) {
+            .filter(match_tickets::Column::Status.eq(WAITING));
+        let claimed = super::writes::changed(&txn, change, "claim tickets").await?;
+        if claimed != u64::try_from(tickets.len()).unwrap_or(u64::MAX) {
             // Another instance took one of them: dropping the transaction
             // undoes the others.
             return Ok(false);
         }
         self.create_in(&txn, game).await?;
+        Self::start_in(&txn, &game.id, start).await?;
         txn.commit().await.map_err(|e| other("commit", e))?;
         Ok(true)
     }
 
     async fn expire_tickets(&self, before_ms: i64, now_ms: i64) -> Result<u64, StoreError> {
-        let done = match_tickets::Entity::update_many()
+        let change = match_tickets::Entity::update_many()
             .col_expr(match_tickets::Column::Status, Expr::value("expired"))
             .col_expr(match_tickets::Column::UpdatedAt, Expr::value(now_ms))
             .filter(match_tickets::Column::Status.eq(WAITING))
-            .filter(match_tickets::Column::CreatedAt.lt(before_ms))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("expire tickets", e))?;
-        Ok(done.rows_affected)
+            .filter(match_tickets::Column::CreatedAt.lt(before_ms));
+        super::writes::changed(&self.db, change, "expire tickets").await
     }
 
     async fn unstarted_matches(&self, before_ms: i64) -> Result<Vec<GameId>, StoreError> {

@@ -69,17 +69,15 @@ impl TournamentStore for SeaGameStore {
         audit: Option<&AuditEntry>,
     ) -> Result<bool, StoreError> {
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let saved = tournaments::Entity::update_many()
+        let change = tournaments::Entity::update_many()
             .col_expr(tournaments::Column::Status, Expr::value(t.status.as_str()))
             .col_expr(tournaments::Column::StartsAt, Expr::value(t.starts_at_ms))
             .col_expr(tournaments::Column::Version, Expr::value(version(t)))
             .col_expr(tournaments::Column::Doc, Expr::value(doc(t)?))
             .filter(tournaments::Column::Id.eq(t.id.clone()))
-            .filter(tournaments::Column::Version.eq(version(t) - 1))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("save a tournament", e))?;
-        if saved.rows_affected != 1 {
+            .filter(tournaments::Column::Version.eq(version(t) - 1));
+        let saved = super::writes::changed(&txn, change, "save a tournament").await?;
+        if saved != 1 {
             // Another write came first: dropping the transaction undoes this.
             return Ok(false);
         }

@@ -111,13 +111,10 @@ impl UserStore for SeaUserStore {
     async fn moderate(&self, u: User, audit: &AuditEntry) -> Result<(), StoreError> {
         self.recent().remove(&u.id.0);
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
-        let result = users::Entity::update_many()
-            .set(row(&u))
-            .filter(users::Column::Id.eq(u.id.0.clone()))
-            .exec(&txn)
-            .await
-            .map_err(|e| other("update user", e))?;
-        if result.rows_affected == 0 {
+        let change =
+            users::Entity::update_many().set(row(&u)).filter(users::Column::Id.eq(u.id.0.clone()));
+        let result = super::writes::changed(&txn, change, "update user").await?;
+        if result == 0 {
             return Err(StoreError::NotFound);
         }
         if u.banned {

@@ -311,15 +311,13 @@ impl SeaWebhooks {
         now_ms: i64,
         until_ms: i64,
     ) -> Result<Option<Claimed>, StoreError> {
-        let claimed = deliveries::Entity::update_many()
+        let change = deliveries::Entity::update_many()
             .col_expr(deliveries::Column::LeaseUntil, Expr::value(until_ms))
             .col_expr(deliveries::Column::Attempts, Expr::col(deliveries::Column::Attempts).add(1))
             .filter(deliveries::Column::Id.eq(id))
-            .filter(Self::free_and_due(now_ms))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("claim a delivery", e))?;
-        if claimed.rows_affected != 1 {
+            .filter(Self::free_and_due(now_ms));
+        let claimed = super::writes::changed(&self.db, change, "claim a delivery").await?;
+        if claimed != 1 {
             return Ok(None);
         }
         let Some(row) = deliveries::Entity::find_by_id(id)
@@ -411,12 +409,9 @@ impl SeaWebhooks {
     /// # Errors
     /// The database failed.
     pub async fn prune(&self, before_ms: i64) -> Result<u64, StoreError> {
-        let done = deliveries::Entity::delete_many()
+        let change = deliveries::Entity::delete_many()
             .filter(deliveries::Column::Status.ne(PENDING))
-            .filter(deliveries::Column::CreatedAt.lt(before_ms))
-            .exec(&self.db)
-            .await
-            .map_err(|e| other("prune deliveries", e))?;
-        Ok(done.rows_affected)
+            .filter(deliveries::Column::CreatedAt.lt(before_ms));
+        super::writes::changed(&self.db, change, "prune deliveries").await
     }
 }

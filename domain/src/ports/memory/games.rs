@@ -367,16 +367,21 @@ impl TicketStore for InMemoryGameStore {
         &self,
         ids: &[String],
         game: &GameMeta,
+        start: &[Event],
         now_ms: i64,
     ) -> Result<bool, StoreError> {
-        // The tickets' lock held over the game's creation: one transaction.
+        // The tickets' lock held over the game's creation and start: one
+        // transaction.
         let mut tickets = lock(&self.tickets);
         let waiting =
             |id: &String| tickets.iter().any(|t| &t.id == id && t.status == TicketStatus::Waiting);
         if !ids.iter().all(waiting) {
             return Ok(false);
         }
-        self.insert_game(game.clone())?;
+        let mut playing = game.clone();
+        playing.status = GameStatus::Playing;
+        self.insert_game(playing)?;
+        append_to(lock(&self.games).get_mut(&game.id).ok_or(StoreError::NotFound)?, 0, start)?;
         for t in tickets.iter_mut().filter(|t| ids.contains(&t.id)) {
             t.status = TicketStatus::Matched(game.id.clone());
             t.updated_at_ms = now_ms;
