@@ -84,3 +84,32 @@ fn fingerprint(
         serde_json::to_string(&(&id.0, command, expected_version)).map_err(ApiError::internal)?;
     Ok(domain::rng::hex(&sha2::Sha256::digest(text.as_bytes())))
 }
+
+/// What a seat does to a whole game with nothing to say: each transport's
+/// bodiless `POST` on a game and its GraphQL mutation.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum SeatAct {
+    /// The creator starts the lobby.
+    Start,
+    /// The caller resigns their seat in play (SVC-RESIGN).
+    Resign,
+    /// The caller takes their seat back from its bot (SVC-BOTS).
+    Reclaim,
+}
+
+/// Does `act` for `user` in game `id`: the events it wrote.
+///
+/// # Errors
+/// The use case's.
+pub(crate) async fn seat_act(
+    state: &AppState,
+    user: &UserId,
+    id: &GameId,
+    act: SeatAct,
+) -> Result<domain::ports::Acted, AppError> {
+    match act {
+        SeatAct::Start => state.games.start_game(id, user).await,
+        SeatAct::Resign => state.games.resign(id, user).await,
+        SeatAct::Reclaim => state.games.reclaim_seat(id, user).await,
+    }
+}

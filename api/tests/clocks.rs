@@ -114,8 +114,7 @@ async fn svc_clock_svc_bots_a_table_opens_with_its_clock_and_bots_and_refuses_ba
 #[tokio::test]
 async fn svc_clock_the_view_shows_the_human_actors_deadline_and_every_seats_controller() {
     let app = TestApp::spawn("clock-view").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     let g = create(
         &app,
         &ana,

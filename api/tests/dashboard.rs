@@ -188,8 +188,7 @@ async fn an_operator_sees_the_board_replays_it_and_pauses_the_game_with_an_audit
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_page_and_its_replays_show_the_pacts_of_that_moment_r_pct_1() {
     let app = TestApp::spawn("dashboard-pacts").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     let body = json!({"max_players": 2, "color": "red", "options": {"pacts": true}});
     let (s, g) = app.post("/v1/games", &ana, body).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");

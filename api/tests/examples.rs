@@ -105,8 +105,7 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "POST", "/v1/auth/register", None, Some(ana.clone())).await;
     let ana = e.call(&app, "POST", "/v1/auth/login", None, Some(ana)).await;
     let ana = ana["token"].as_str().expect("a token").to_owned();
-    let (_, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [beto, caro] = app.tokens(["beto", "caro"]).await;
     e.call(&app, "GET", "/v1/me", Some(&ana), None).await;
     e.call(
         &app,

@@ -157,7 +157,8 @@ async fn risk_game(ruleset: &str, pacts: bool, missiles: bool) -> String {
     }
     let (level, bot_seed) = (domain::rules::BotLevel::Greedy, domain::Seed([8; 32]));
     let mut middle_recorded = false;
-    while player.step_as_bots(&app, &seats, level, &bot_seed).await {
+    let bots = common::BotSeats { seats: &seats, level, seed: &bot_seed };
+    while player.step_as_bots(&app, &bots).await {
         assert!(player.moves < 20_000, "the game ends");
         let news = player.news(&app).await;
         if player.prefer.is_some()

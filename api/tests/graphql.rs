@@ -173,7 +173,7 @@ async fn graphql_errors_carry_the_rest_codes() {
 /// the subscriber.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_events_subscription_streams_every_event_over_websocket() {
-    use futures_util::{SinkExt, StreamExt};
+    use futures_util::SinkExt;
     use tokio_tungstenite::tungstenite::Message;
 
     let (app, db) = spawn_app().await;
@@ -226,12 +226,7 @@ async fn the_game_events_subscription_streams_every_event_over_websocket() {
     let last = view["data"]["game"]["version"].as_u64().expect("version");
     let mut versions = Vec::new();
     while versions.len() < usize::try_from(last).expect("small") {
-        let msg = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
-            .await
-            .expect("in time")
-            .expect("open")
-            .expect("ok");
-        let v = next_json(msg);
+        let v = common::as_rest(&common::next_message(&mut ws).await);
         if v["type"] != "next" {
             continue;
         }
@@ -532,7 +527,7 @@ async fn a_persisted_query_runs_by_its_hash_once_its_text_was_sent() {
 /// through REST.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_match_a_phones_session_runs_on_graphql_alone() {
-    use futures_util::{SinkExt, StreamExt};
+    use futures_util::SinkExt;
 
     let app = common::TestApp::spawn("graphql-phone").await;
     let mut tokens = Vec::new();
@@ -576,12 +571,7 @@ async fn svc_match_a_phones_session_runs_on_graphql_alone() {
     // Beto hears of it on the subscription, typed.
     let mut heard = Vec::new();
     while !heard.iter().any(|n: &Value| n["type"] == "match_found") {
-        let message = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
-            .await
-            .expect("a notice in time")
-            .expect("open")
-            .expect("a message");
-        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        let message = common::next_message(&mut ws).await;
         let page = common::as_rest(&message["payload"]["data"]["myNotices"]);
         assert!(page["last_id"].as_i64().is_some_and(|id| id > 0), "{message}");
         heard.extend(page["notices"].as_array().cloned().unwrap_or_default());

@@ -74,8 +74,7 @@ fn at(page: &str, needle: &str) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking_leaves_one_out() {
     let app = TestApp::spawn("ladders").await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
+    let [(ana_id, ana), (beto_id, beto)] = app.accounts(["ana", "beto"]).await;
     // Three rated games in which ana resigns at once, leaving beto at the
     // table, then beto: unplayed, they count for nobody (SVC-RATING), and
     // nobody is on a leaderboard.
@@ -203,8 +202,7 @@ async fn the_leaderboards_and_the_collusion_signal_show_rated_play_and_unranking
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_tournament_the_dashboard_shows_a_tournament_and_pauses_and_disqualifies_audited() {
     let app = TestApp::spawn("ladders-tournament").await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
+    let [(ana_id, ana), (beto_id, beto)] = app.accounts(["ana", "beto"]).await;
     let soon = domain::time::rfc3339(
         domain::ports::Clock::now_ms(&teg_api::adapters::system::SystemClock) + 1_000,
     );

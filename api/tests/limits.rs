@@ -124,8 +124,7 @@ async fn the_standard_introspection_queries_of_client_tools_succeed() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
     let app = limited("limits-cost", 5).await;
-    let (_, cheap) = app.register("cheapana").await;
-    let (_, costly) = app.register("costlybeto").await;
+    let [cheap, costly] = app.tokens(["cheapana", "costlybeto"]).await;
     // A cheap query costs what a REST call costs: ten pass in the burst.
     for _ in 0..10 {
         let answer = app.gql(&cheap, "{ games { total } }", json!({})).await;
@@ -148,7 +147,7 @@ async fn a_graphql_query_is_charged_to_the_callers_budget_by_its_cost() {
 /// requests, at least a token each: a socket is no way around the limit.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_websocket_operation_is_charged_to_the_senders_budget() {
-    use futures_util::{SinkExt, StreamExt};
+    use futures_util::SinkExt;
 
     let app = limited("limits-ws", 5).await;
     let (_, token) = app.register("socketana").await;
@@ -163,12 +162,7 @@ async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     }
     let (mut answered, mut limited) = (0, 0);
     while answered + limited < 30 {
-        let message = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
-            .await
-            .expect("an answer in time")
-            .expect("open")
-            .expect("a message");
-        let message: Value = serde_json::from_str(message.to_text().expect("text")).expect("json");
+        let message = common::next_message(&mut ws).await;
         match message["type"].as_str() {
             Some("next") if message["payload"]["errors"].is_null() => answered += 1,
             Some("next" | "error") => {

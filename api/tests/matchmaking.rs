@@ -102,12 +102,9 @@ async fn svc_match_a_lone_ticket_with_bots_after_seconds_starts_against_bots() {
 #[tokio::test]
 async fn svc_match_a_cancelled_ticket_is_never_matched_and_a_matched_one_stays_matched() {
     let app = TestApp::spawn("match-cancel").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [ana, beto, caro] = app.tokens(["ana", "beto", "caro"]).await;
     let first = open(&app, &ana, duel((2, 2))).await;
-    let (s, cancelled) =
-        app.call("DELETE", &format!("/v1/matchmaking/tickets/{first}"), Some(&ana), None).await;
+    let (s, cancelled) = app.delete(&format!("/v1/matchmaking/tickets/{first}"), &ana).await;
     assert_eq!((s, cancelled["status"].as_str()), (StatusCode::OK, Some("cancelled")));
     let second = open(&app, &beto, duel((2, 2))).await;
     let third = open(&app, &caro, duel((2, 2))).await;
@@ -116,8 +113,7 @@ async fn svc_match_a_cancelled_ticket_is_never_matched_and_a_matched_one_stays_m
     assert_eq!(b["game_id"], c["game_id"], "beto and caro together");
     let (_, a) = app.get(&format!("/v1/matchmaking/tickets/{first}"), &ana).await;
     assert_eq!(a["status"], "cancelled", "never matched: {a}");
-    let (s, p) =
-        app.call("DELETE", &format!("/v1/matchmaking/tickets/{second}"), Some(&beto), None).await;
+    let (s, p) = app.delete(&format!("/v1/matchmaking/tickets/{second}"), &beto).await;
     assert_problem(s, &p, StatusCode::CONFLICT, "TICKET_MATCHED");
     let (s, p) = app.get(&format!("/v1/matchmaking/tickets/{second}"), &ana).await;
     assert_problem(s, &p, StatusCode::NOT_FOUND, "TICKET_NOT_FOUND");

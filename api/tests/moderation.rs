@@ -273,8 +273,7 @@ async fn svc_lobby_ttl_a_lobby_that_never_starts_is_closed_and_audited() {
     config.lobby_ttl = Some(std::time::Duration::from_secs(2));
     let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
     let app = TestApp { base, http: reqwest::Client::new(), db };
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     let (s, idle) = app.post("/v1/games", &ana, json!({})).await;
     assert_eq!(s, StatusCode::CREATED, "{idle}");
     let idle = idle["id"].as_str().expect("id").to_owned();

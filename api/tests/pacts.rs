@@ -303,8 +303,7 @@ fn zone_position() -> domain::rules::Position {
 async fn a_zone_left_untaken_is_penalised_and_dismissed_by_the_harmed_player_r_pct_9() {
     let app = TestApp::spawn("zones").await;
     let admin = app.admin_token().await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
+    let [(ana_id, ana), (beto_id, beto)] = app.accounts(["ana", "beto"]).await;
     let seats = json!([{"user_id": ana_id, "color": "red"}, {"user_id": beto_id, "color": "blue"}]);
     let id = import(&app, &admin, &zone_position(), seats).await;
     let end_turn = async |token: &str| app.act(&id, token, json!({"type": "end_turn"})).await;
@@ -376,9 +375,8 @@ fn aggression_position() -> domain::rules::Position {
 async fn an_aggression_pact_is_rolled_out_of_turn_through_the_legal_actions_r_pct_10_to_12() {
     let app = TestApp::spawn("aggression").await;
     let admin = app.admin_token().await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
-    let (carla_id, _carla) = app.register("carla").await;
+    let [(ana_id, ana), (beto_id, beto), (carla_id, _carla)] =
+        app.accounts(["ana", "beto", "carla"]).await;
     let seats = json!([
         {"user_id": ana_id, "color": "red"},
         {"user_id": beto_id, "color": "blue"},

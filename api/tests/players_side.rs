@@ -36,9 +36,7 @@ async fn waiting_on<'a>(app: &TestApp, id: &str, tokens: &[&'a str]) -> Option<&
 #[tokio::test]
 async fn my_games_lists_a_game_waiting_on_me_first_and_answers_304_while_nothing_changed() {
     let app = TestApp::spawn("me-games").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [ana, beto, caro] = app.tokens(["ana", "beto", "caro"]).await;
     let first = two_player_game(&app, &ana, &beto, json!({})).await;
     let second = two_player_game(&app, &ana, &caro, json!({})).await;
     let (s, lobby) = app.post("/v1/games", &ana, json!({"max_players": 3})).await;
@@ -100,9 +98,7 @@ async fn notices(app: &TestApp, token: &str, since: i64) -> Vec<Value> {
 #[tokio::test]
 async fn the_feed_tells_your_turn_across_two_games_and_resumes_after_a_reconnect_with_no_gap() {
     let app = TestApp::spawn("me-feed").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [ana, beto, caro] = app.tokens(["ana", "beto", "caro"]).await;
     let one = two_player_game(&app, &ana, &beto, json!({})).await;
     let two = two_player_game(&app, &caro, &ana, json!({})).await;
     let all = notices(&app, &ana, 0).await;
@@ -167,21 +163,12 @@ fn ids_of(notices: &[Value]) -> Vec<i64> {
 }
 
 /// The ids of the first `count` frames of a feed stream.
-async fn read_ids(mut res: reqwest::Response, count: usize) -> Vec<i64> {
-    let mut text = String::new();
+async fn read_ids(res: reqwest::Response, count: usize) -> Vec<i64> {
+    let mut stream = common::Sse::new(res);
     let mut ids = Vec::new();
     while ids.len() < count {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-            .await
-            .expect("a frame in time")
-            .expect("chunk")
-            .expect("open");
-        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
-        while let Some(end) = text.find("\n\n") {
-            let frame: String = text.drain(..end + 2).collect();
-            if let Some(id) = frame.lines().find_map(|l| l.strip_prefix("id: ")) {
-                ids.push(id.parse().expect("a numeric id"));
-            }
+        if let Some(id) = stream.frame().await.field("id") {
+            ids.push(id.parse().expect("a numeric id"));
         }
     }
     ids
@@ -190,8 +177,7 @@ async fn read_ids(mut res: reqwest::Response, count: usize) -> Vec<i64> {
 #[tokio::test]
 async fn a_resign_in_each_edition_ends_that_seat_and_a_two_player_game_svc_resign() {
     let app = TestApp::spawn("resign").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     for ruleset in ["revancha", "classic", "junior"] {
         let id = two_player_game(&app, &ana, &beto, json!({"ruleset": ruleset})).await;
         let (s, b) = app.post(&format!("/v1/games/{id}/resign"), &beto, json!({})).await;
@@ -227,8 +213,7 @@ async fn a_resign_in_each_edition_ends_that_seat_and_a_two_player_game_svc_resig
 #[tokio::test]
 async fn a_private_rematch_is_offered_to_the_same_people_who_join_it_without_a_code_svc_rematch() {
     let app = TestApp::spawn("rematch").await;
-    let (_, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
+    let [(_, ana), (beto_id, beto)] = app.accounts(["ana", "beto"]).await;
     let clock = json!({"turn_seconds": 600, "on_timeout": "pass", "max_timeouts": 3});
     let private =
         json!({"max_players": 2, "ruleset": "classic", "clock": clock, "visibility": "private"});
@@ -288,9 +273,7 @@ async fn a_private_rematch_is_offered_to_the_same_people_who_join_it_without_a_c
 #[tokio::test]
 async fn an_invitation_seats_its_guest_even_at_a_private_table_and_is_answered_once_svc_invite() {
     let app = TestApp::spawn("invite").await;
-    let (_, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [(_, ana), (beto_id, beto), (_, caro)] = app.accounts(["ana", "beto", "caro"]).await;
     let (s, g) =
         app.post("/v1/games", &ana, json!({"max_players": 3, "visibility": "private"})).await;
     assert_eq!(s, StatusCode::CREATED, "{g}");
@@ -350,8 +333,7 @@ async fn an_invitation_seats_its_guest_even_at_a_private_table_and_is_answered_o
 #[tokio::test]
 async fn a_player_leaves_a_lobby_and_its_creator_leaving_closes_it() {
     let app = TestApp::spawn("leave").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     let (s, g) = app
         .post("/v1/games", &ana, json!({"max_players": 3, "seats": [{"seat": 0, "bot": "random"}]}))
         .await;
@@ -448,9 +430,7 @@ async fn every_read(
 #[tokio::test]
 async fn a_private_table_does_not_exist_for_a_stranger_on_any_channel_svc_invite() {
     let app = TestApp::spawn("private-reads").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
-    let (_, caro) = app.register("caro").await;
+    let [ana, beto, caro] = app.tokens(["ana", "beto", "caro"]).await;
     let admin = app.admin_token().await;
     let (s, g) =
         app.post("/v1/games", &ana, json!({"max_players": 2, "visibility": "private"})).await;

@@ -136,8 +136,7 @@ fn change_of<'a>(changes: &'a Value, user: &str) -> &'a Value {
 #[tokio::test]
 async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_never_a_bots() {
     let app = TestApp::spawn("rating-game").await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
+    let [(ana_id, ana), (beto_id, beto)] = app.accounts(["ana", "beto"]).await;
     let id = started(&app, &ana, &[&beto], "revancha", &["greedy"], true).await;
     app.play_turns(&id, &[&ana, &beto], TURNS).await;
 
@@ -271,8 +270,7 @@ async fn svc_rating_a_rated_game_moves_its_peoples_ratings_by_finish_order_and_n
 #[tokio::test]
 async fn svc_rating_a_rated_game_resigned_before_its_people_played_moves_nothing_and_says_why() {
     let app = TestApp::spawn("rating-unplayed").await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [(ana_id, ana), (_, beto)] = app.accounts(["ana", "beto"]).await;
     let id = started(&app, &ana, &[&beto], "revancha", &["greedy"], true).await;
     resign(&app, &id, &ana).await;
     resign(&app, &id, &beto).await;
@@ -295,8 +293,7 @@ async fn svc_rating_a_rated_game_resigned_before_its_people_played_moves_nothing
 #[tokio::test]
 async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_changes() {
     let app = TestApp::spawn("rating-guest").await;
-    let (ana_id, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [(ana_id, ana), (_, beto)] = app.accounts(["ana", "beto"]).await;
     let (s, guest) =
         app.call("POST", "/v1/auth/guest", None, Some(json!({"display_name": "Tía Marta"}))).await;
     assert_eq!(s, StatusCode::CREATED, "{guest}");
@@ -350,6 +347,18 @@ async fn svc_rating_a_guest_neither_opens_nor_joins_a_rated_table_and_nothing_ch
     assert_eq!(s, StatusCode::CREATED, "{b}");
 }
 
+/// Changes one stored rating by hand with `sql`, then recomputes: the
+/// output, which found the 5 rated games and `found` (the ratings compared
+/// and the differences).
+async fn tampered(db: &sea_orm::DatabaseConnection, url: &str, sql: &str, found: &str) -> String {
+    let changed = db.execute_unprepared(sql).await.expect("tampered");
+    assert_eq!(changed.rows_affected(), 1, "{sql}");
+    let (code, out) = recompute(url).await;
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains(&format!("5 rated games replayed, {found}")), "{out}");
+    out
+}
+
 /// `teg-api recompute-ratings` on `database_url`: its exit code and output.
 async fn recompute(database_url: &str) -> (i32, String) {
     let url = database_url.to_owned();
@@ -372,9 +381,8 @@ async fn recompute(database_url: &str) -> (i32, String) {
 /// games in two editions, bots of every level, every resign order, and an
 /// unrated one it must not count. (user ids: ana, beto, caro)
 async fn rated_history(app: &TestApp) -> [String; 3] {
-    let (ana_id, ana) = app.register("ana").await;
-    let (beto_id, beto) = app.register("beto").await;
-    let (caro_id, caro) = app.register("caro").await;
+    let [(ana_id, ana), (beto_id, beto), (caro_id, caro)] =
+        app.accounts(["ana", "beto", "caro"]).await;
     // Revancha: ana out first, then beto; a greedy bot wins.
     let one = started(app, &ana, &[&beto], "revancha", &["greedy"], true).await;
     app.play_turns(&one, &[&ana, &beto], TURNS).await;
@@ -426,30 +434,16 @@ async fn svc_rating_recompute_ratings_replays_the_stored_games_and_finds_a_tampe
 
     // A rating moved by hand is found.
     let db = Database::connect(&url).await.expect("the test server's database");
-    let moved = db
-        .execute_unprepared(&format!(
-            "UPDATE ratings SET mu = mu + 1 WHERE user_id = '{ana_id}' AND ruleset = 'classic'"
-        ))
-        .await
-        .expect("update");
-    assert_eq!(moved.rows_affected(), 1);
-    let (code, out) = recompute(&url).await;
-    assert_eq!(code, 1, "{out}");
-    assert!(out.contains("5 rated games replayed, 5 ratings compared, 1 differences"), "{out}");
+    let moved = format!(
+        "UPDATE ratings SET mu = mu + 1 WHERE user_id = '{ana_id}' AND ruleset = 'classic'"
+    );
+    let out = tampered(&db, &url, &moved, "5 ratings compared, 1 differences").await;
     let difference = out.lines().find(|l| l.starts_with("difference:")).expect("printed");
     assert!(difference.contains(&ana_id) && difference.contains("classic"), "{out}");
 
     // A rating lost is found too.
-    let gone = db
-        .execute_unprepared(&format!(
-            "DELETE FROM ratings WHERE user_id = '{caro_id}' AND ruleset = 'revancha'"
-        ))
-        .await
-        .expect("delete");
-    assert_eq!(gone.rows_affected(), 1);
-    let (code, out) = recompute(&url).await;
-    assert_eq!(code, 1, "{out}");
-    assert!(out.contains("5 rated games replayed, 4 ratings compared, 2 differences"), "{out}");
+    let gone = format!("DELETE FROM ratings WHERE user_id = '{caro_id}' AND ruleset = 'revancha'");
+    let out = tampered(&db, &url, &gone, "4 ratings compared, 2 differences").await;
     assert!(out.lines().any(|l| l.contains("is not stored") && l.contains(&caro_id)), "{out}");
     db.close().await.expect("closed");
 }

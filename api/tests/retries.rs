@@ -94,8 +94,7 @@ async fn every_operation_that_changes_state_replays_under_its_key_and_refuses_it
 #[tokio::test]
 async fn a_retried_create_join_or_chat_acts_once() {
     let app = TestApp::spawn("retries-once").await;
-    let (_, ana) = app.register("ana").await;
-    let (_, beto) = app.register("beto").await;
+    let [ana, beto] = app.tokens(["ana", "beto"]).await;
     let create = json!({"max_players": 2});
     let first = keyed(&app, "POST", "/v1/games", Some(&ana), &create, "create-1").await;
     let again = keyed(&app, "POST", "/v1/games", Some(&ana), &create, "create-1").await;

@@ -330,17 +330,8 @@ async fn taken_back_ends_every_channel(place: &Place, how: Taken) {
     for on in [&place.here, &place.there] {
         let (s, b) = place.call(on, "GET", "/v1/me", Some(&token), None).await;
         common::assert_problem(s, &b, status, code);
-        let answer: Value = place
-            .http
-            .post(format!("{on}/graphql"))
-            .bearer_auth(&token)
-            .json(&json!({"query": "{ me { id } }"}))
-            .send()
-            .await
-            .expect("graphql")
-            .json()
-            .await
-            .expect("json");
+        let request = json!({"query": "{ me { id } }"});
+        let answer = common::post_graphql(&place.http, on, &token, &request).await;
         assert!(answer["data"].is_null() || answer["data"]["me"].is_null(), "{answer}");
         assert!(answer["errors"][0]["extensions"]["code"].is_string(), "{answer}");
         let (_, first) = graphql_socket(on, &token).await;

@@ -71,14 +71,8 @@ async fn logout_ends_one_session_and_a_listed_session_can_be_revoked() {
     assert_eq!(current.len(), 1);
     assert_eq!(current[0]["id"], phone["session_id"]);
     let laptop_session = text(&laptop, "session_id");
-    let (s, b) = app
-        .call(
-            "DELETE",
-            &format!("/v1/me/sessions/{laptop_session}"),
-            Some(text(&phone, "token")),
-            None,
-        )
-        .await;
+    let (s, b) =
+        app.delete(&format!("/v1/me/sessions/{laptop_session}"), text(&phone, "token")).await;
     assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
     let (s, b) = app.get("/v1/me", text(&laptop, "token")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
@@ -92,14 +86,8 @@ async fn logout_ends_one_session_and_a_listed_session_can_be_revoked() {
     assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
     let (s, b) = refresh(&app, text(&phone, "refresh_token")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
-    let (s, b) = app
-        .call(
-            "DELETE",
-            &format!("/v1/me/sessions/{laptop_session}"),
-            Some(text(&phone, "token")),
-            None,
-        )
-        .await;
+    let (s, b) =
+        app.delete(&format!("/v1/me/sessions/{laptop_session}"), text(&phone, "token")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");
 }
 
@@ -201,7 +189,7 @@ async fn a_personal_token_without_play_cannot_act_and_cannot_mint_tokens() {
     assert_eq!(list["tokens"][0]["name"], "dashboard script");
     assert!(list["tokens"][0].get("token").is_none(), "the secret is shown once: {list}");
     let token_id = text(&pat, "id");
-    let (s, b) = app.call("DELETE", &format!("/v1/me/tokens/{token_id}"), Some(ana), None).await;
+    let (s, b) = app.delete(&format!("/v1/me/tokens/{token_id}"), ana).await;
     assert_eq!(s, StatusCode::NO_CONTENT, "{b}");
     let (s, b) = app.get(&format!("/v1/games/{id}"), &read_only).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");

@@ -205,7 +205,7 @@ async fn svc_notify_your_turn_is_posted_signed_retried_after_a_500_and_logged() 
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "MALFORMED_QUERY");
 
     // Removing the webhook stops the notifications.
-    let (s, _) = app.call("DELETE", "/v1/me/webhook", Some(&other.1), None).await;
+    let (s, _) = app.delete("/v1/me/webhook", &other.1).await;
     assert_eq!(s, StatusCode::NO_CONTENT);
     let (s, b) = app.get("/v1/me/webhook", &other.1).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "NO_WEBHOOK");
@@ -244,7 +244,7 @@ async fn svc_notify_an_sse_subscriber_hears_your_turn_when_its_step_begins() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it_has() {
-    use futures_util::{SinkExt, StreamExt};
+    use futures_util::SinkExt;
 
     let app = app().await;
     let (id, view, actor) = game_and_first_actor(&app).await;
@@ -260,13 +260,7 @@ async fn svc_notify_a_graphql_subscriber_hears_your_turn_after_the_last_event_it
     ws.send(send(subscribe)).await.expect("subscribe");
 
     // Subscribed at the current version, the actor hears of its step at once.
-    let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
-        .await
-        .expect("an item in time")
-        .expect("open")
-        .expect("a message");
-    let message =
-        common::as_rest(&serde_json::from_str(message.to_text().expect("text")).expect("json"));
+    let message = common::as_rest(&common::next_message(&mut ws).await);
     let item = &message["payload"]["data"]["gameEvents"];
     assert_eq!(item["event"]["type"], "your_turn", "{message}");
     assert_eq!(item["event"]["game_id"], id.as_str());
@@ -332,23 +326,13 @@ async fn a_banned_accounts_webhook_is_told_nothing_more() {
 
 /// The first `n` log events of an SSE stream (frames with `id:`, the
 /// version, and `event:`, the type): (version, quoted type).
-async fn sse_log(mut res: reqwest::Response, n: usize) -> Vec<(u64, String)> {
+async fn sse_log(res: reqwest::Response, n: usize) -> Vec<(u64, String)> {
     assert_eq!(res.status(), StatusCode::OK);
-    let (mut text, mut out) = (String::new(), Vec::new());
+    let (mut stream, mut out) = (common::Sse::new(res), Vec::new());
     while out.len() < n {
-        let chunk = tokio::time::timeout(Duration::from_secs(10), res.chunk())
-            .await
-            .expect("frames in time")
-            .expect("read")
-            .expect("open");
-        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
-        while let Some(end) = text.find("\n\n") {
-            let frame: String = text.drain(..end + 2).collect();
-            let field =
-                |name: &str| frame.lines().find_map(|l| l.strip_prefix(name)).map(str::to_owned);
-            if let (Some(id), Some(kind)) = (field("id: "), field("event: ")) {
-                out.push((id.parse().expect("a version"), format!("\"{kind}\"")));
-            }
+        let frame = stream.frame().await;
+        if let (Some(id), Some(kind)) = (frame.field("id"), frame.field("event")) {
+            out.push((id.parse().expect("a version"), format!("\"{kind}\"")));
         }
     }
     out
@@ -357,7 +341,7 @@ async fn sse_log(mut res: reqwest::Response, n: usize) -> Vec<(u64, String)> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_with_their_versions()
 {
-    use futures_util::{SinkExt, StreamExt};
+    use futures_util::SinkExt;
 
     let app = app().await;
     let (port, got) = receiver(vec![]).await;
@@ -407,13 +391,7 @@ async fn svc_life_a_pause_a_resumption_and_an_abort_are_told_on_every_channel_wi
     // The GraphQL subscription, in order.
     let mut heard = Vec::new();
     while heard.len() < 3 {
-        let message = tokio::time::timeout(Duration::from_secs(10), ws.next())
-            .await
-            .expect("an item in time")
-            .expect("open")
-            .expect("a message");
-        let message =
-            common::as_rest(&serde_json::from_str(message.to_text().expect("text")).expect("json"));
+        let message = common::as_rest(&common::next_message(&mut ws).await);
         let item = &message["payload"]["data"]["gameEvents"];
         if message["type"] != "next" || item["event"]["type"] == "your_turn" {
             continue;

@@ -244,11 +244,14 @@ pub(crate) struct MeDto {
 
 impl From<&domain::ports::User> for MeDto {
     fn from(u: &domain::ports::User) -> Self {
+        // Who the account is, as a sign-in names it, and what only its
+        // owner reads.
+        let SignedInUser { id, username, display_name, kind } = u.into();
         Self {
-            id: u.id.0.clone(),
-            username: u.username.clone(),
-            display_name: u.display_name.clone(),
-            kind: crate::auth::kind(u).to_owned(),
+            id,
+            username,
+            display_name,
+            kind,
             locale: u.locale.clone(),
             created_at: rfc3339(u.created_at_ms),
         }

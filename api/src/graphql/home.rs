@@ -180,9 +180,7 @@ impl HomeMutations {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
-        let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let acted = state.games.resign(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        super::fresh(acted)
+        super::seat_act(ctx, game_id, crate::acting::SeatAct::Resign).await
     }
 
     /// Leaves a lobby (closing it if the caller created it): true.

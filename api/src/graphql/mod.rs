@@ -232,6 +232,18 @@ fn seat_pick(
 }
 
 /// A batch just committed (not a replay), in the game's slugs.
+/// A seat's bodiless act (`SeatAct`) by the signed-in caller, as REST's
+/// `POST`s on a game: its events.
+async fn seat_act(
+    ctx: &Context<'_>,
+    game_id: String,
+    act: crate::acting::SeatAct,
+) -> async_graphql::Result<ActResult> {
+    let (state, me) = (state(ctx)?, caller(ctx).await?);
+    let id = GameId(game_id);
+    fresh(crate::acting::seat_act(state, &me.user, &id, act).await.map_err(gql)?)
+}
+
 fn fresh(acted: domain::ports::Acted) -> async_graphql::Result<ActResult> {
     let events = typed(&versioned(acted.version, acted.events))?;
     Ok(ActResult { version: acted.version, events, replayed: false })

@@ -144,10 +144,7 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
-        let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let acted =
-            state.games.reclaim_seat(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        fresh(acted)
+        seat_act(ctx, game_id, crate::acting::SeatAct::Reclaim).await
     }
 
     /// Reports the game to the operators (SVC-REPORT), about a seat (by
@@ -208,10 +205,7 @@ impl MutationRoot {
         ctx: &Context<'_>,
         game_id: String,
     ) -> async_graphql::Result<ActResult> {
-        let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let acted =
-            state.games.start_game(&GameId(game_id.clone()), &me.user).await.map_err(gql)?;
-        fresh(acted)
+        seat_act(ctx, game_id, crate::acting::SeatAct::Start).await
     }
 }
 

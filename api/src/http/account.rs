@@ -7,11 +7,10 @@ use actix_web::{HttpRequest, HttpResponse};
 use super::Caller;
 use super::dto::{Credentials, GuestRequest, RefreshRequest, TokenResponse};
 use super::responses::{
-    BadCredentials, BadDisplayName, BadRegistration, Banned, MalformedBody, NoToken,
-    RefreshRefused, ScopeMissing, UsernameTaken,
+    BadCredentials, BadDisplayName, BadRegistration, Banned, LoginThrottled, MalformedBody,
+    NoToken, RefreshRefused, ScopeMissing, UsernameTaken,
 };
 use super::{Reply, Shared};
-use crate::error::Problem;
 use crate::request::user_agent;
 use crate::signin::login_throttled;
 
@@ -46,8 +45,7 @@ pub(super) async fn register(
         MalformedBody,
         BadCredentials,
         Banned,
-        (status = 429, description = "`LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before a login may be tried"))),
+        LoginThrottled,
     ))]
 pub(super) async fn login(
     state: Shared,

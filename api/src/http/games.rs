@@ -12,13 +12,13 @@ use super::dto::{
 };
 use super::responses::{
     BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, GameIdParam,
-    GameNotFound, IdempotencyKey, MalformedBody, NoColours, NoToken, NotCreator, PlayersOnly,
-    PrivateGame, RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers, UnknownRuleset,
-    VersionNotFound, WrongStatus,
+    GameNotFound, IdempotencyKey, JoinCodeThrottled, MalformedBody, NoColours, NoToken, NotCreator,
+    PlayersOnly, PrivateGame, RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers,
+    UnknownRuleset, VersionNotFound, WrongStatus,
 };
 use super::{Caller, OptionalJson};
 use super::{PathId, Reply, Shared};
-use crate::error::{ApiError, Problem};
+use crate::error::ApiError;
 use crate::state::AppState;
 use domain::app::Once;
 use domain::ports::Kept;
@@ -164,8 +164,7 @@ pub(super) async fn get_game_at(
         MalformedBody,
         SignedInOnGame,
         PrivateGame,
-        (status = 429, description = "`JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After`", body = Problem, content_type = "application/problem+json",
-            headers(("Retry-After" = u64, description = "Seconds before a code may be tried"))),
+        JoinCodeThrottled,
         SeatTaken,
         NoColours,
     ))]
@@ -193,16 +192,8 @@ pub(super) async fn join_game(
         WrongStatus,
         TooFewPlayers,
     ))]
-pub(super) async fn start_game(
-    state: Shared,
-    caller: Caller,
-    id: PathId,
-    body: super::OptionalJson<super::dto::NoFields>,
-) -> Reply {
-    body.read().await?;
-    let id = GameId(id.into_inner());
-    let acted = state.games.start_game(&id, &caller.0.user).await?;
-    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+pub(super) async fn start_game(call: super::GamePost) -> Reply {
+    call.seat_act(crate::acting::SeatAct::Start).await
 }
 
 /// Every command the caller may send now: empty when it is not their move,

@@ -14,7 +14,7 @@ use super::responses::{
     MalformedBody, NoRematch, NoToken, NotInLobby, NotSeated, OnlyPlayersInvite, SignedInOnGame,
     UnknownInvitee,
 };
-use super::{PathId, Reply, Shared};
+use super::{GamePost, PathId, Reply, Shared};
 
 /// Leaves a lobby; the creator leaving closes it (`aborted`).
 #[utoipa::path(post, operation_id = "leaveGame", path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
@@ -25,14 +25,8 @@ use super::{PathId, Reply, Shared};
         NotSeated,
         NotInLobby,
     ))]
-pub(super) async fn leave(
-    state: Shared,
-    caller: Caller,
-    id: PathId,
-    body: super::OptionalJson<super::dto::NoFields>,
-) -> Reply {
-    body.read().await?;
-    state.games.leave_lobby(&GameId(id.into_inner()), &caller.0.user).await?;
+pub(super) async fn leave(call: GamePost) -> Reply {
+    call.state.games.leave_lobby(&call.id, &call.caller.0.user).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -47,16 +41,8 @@ pub(super) async fn leave(
         NotSeated,
         CannotResign,
     ))]
-pub(super) async fn resign(
-    state: Shared,
-    caller: Caller,
-    id: PathId,
-    body: super::OptionalJson<super::dto::NoFields>,
-) -> Reply {
-    body.read().await?;
-    let id = GameId(id.into_inner());
-    let acted = state.games.resign(&id, &caller.0.user).await?;
-    Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
+pub(super) async fn resign(call: GamePost) -> Reply {
+    call.seat_act(crate::acting::SeatAct::Resign).await
 }
 
 /// Opens the rematch of a finished game (SVC-REMATCH): a lobby of the same
@@ -69,15 +55,10 @@ pub(super) async fn resign(
         SignedInOnGame,
         NoRematch,
     ))]
-pub(super) async fn rematch(
-    state: Shared,
-    caller: Caller,
-    id: PathId,
-    body: super::OptionalJson<super::dto::NoFields>,
-) -> Reply {
-    body.read().await?;
+pub(super) async fn rematch(call: GamePost) -> Reply {
+    let GamePost { state, caller, id } = call;
     let new_id = GameId(uuid::Uuid::new_v4().to_string());
-    let meta = state.games.rematch(&GameId(id.into_inner()), new_id, &caller.0.user).await?;
+    let meta = state.games.rematch(&id, new_id, &caller.0.user).await?;
     state.metrics.game_created();
     Ok(HttpResponse::Created().json(GameSummary::for_viewer(&meta, &caller.0.user)))
 }

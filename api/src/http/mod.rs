@@ -79,6 +79,52 @@ impl Caller {
     }
 }
 
+/// A bodiless `POST` on a game by a signed-in caller (start, leave,
+/// resign, rematch): the service, the caller and the game's id. The body
+/// (none, `null` or `{}`) is read only once the caller is known, so a
+/// stranger's call is a 401 before its body is looked at.
+pub(crate) struct GamePost {
+    /// The service.
+    pub state: Shared,
+    /// Who calls.
+    pub caller: Caller,
+    /// The game of the path.
+    pub id: domain::ports::GameId,
+}
+
+impl FromRequest for GamePost {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let state = req.app_data::<Shared>().cloned();
+        let caller = Caller::from_request(req, payload);
+        let id = req.match_info().get("id").map(str::to_owned);
+        let body = OptionalJson::<dto::NoFields> {
+            payload: payload.take(),
+            body: std::marker::PhantomData,
+        };
+        Box::pin(async move {
+            let state =
+                state.ok_or_else(|| ApiError::internal("BUG: AppState was not registered"))?;
+            let caller = caller.await?;
+            let id = id.ok_or_else(|| ApiError::internal("BUG: a game route without {id}"))?;
+            body.read().await?;
+            Ok(Self { state, caller, id: domain::ports::GameId(id) })
+        })
+    }
+}
+
+impl GamePost {
+    /// The seat's act (`SeatAct`), answered as REST answers acts: the
+    /// events as the caller sees them.
+    async fn seat_act(self, act: crate::acting::SeatAct) -> Reply {
+        let acted =
+            crate::acting::seat_act(&self.state, &self.caller.0.user, &self.id, act).await?;
+        Ok(ok(&dto::EventBatch::new(acted.version, acted.events)))
+    }
+}
+
 /// A caller who is an operator: the operators' routes take this instead of
 /// a [`Caller`], so none of them can forget the check (403 otherwise,
 /// before the body is read).

@@ -8,13 +8,16 @@ use utoipa::IntoResponses;
 
 use crate::error::Problem;
 
-/// Declares a problem response of one status and description: a
-/// spec-only type, never built, only listed in `responses(...)`.
+/// Declares a problem response of one status and description (and, for
+/// a refusal that says when to come back, the `Retry-After` header's
+/// description after `retry`): a spec-only type, never built, only listed
+/// in `responses(...)`.
 macro_rules! problem {
-    ($($(#[$doc:meta])* $name:ident = $status:literal, $description:literal;)+) => {$(
+    ($($(#[$doc:meta])* $name:ident = $status:literal, $description:literal $(, retry $wait:literal)?;)+) => {$(
         $(#[$doc])*
         #[derive(IntoResponses)]
-        #[response(status = $status, description = $description, content_type = "application/problem+json")]
+        #[response(status = $status, description = $description, content_type = "application/problem+json"
+            $(, headers(("Retry-After" = u64, description = $wait)))?)]
         #[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
         pub(crate) struct $name(Problem);
     )+};
@@ -133,20 +136,17 @@ problem! {
     TournamentNotPausable = 409, "`TOURNAMENT_STATUS`: pause needs it running, resume paused";
     WebhookRefused = 422, "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)";
     NoWebhook = 404, "`NO_WEBHOOK`";
+    // Refusals that say when to come back.
+    /// 429 on a live channel: over the request budget, or over the live
+    /// channels one user may hold.
+    TooManyStreams = 429, "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`",
+        retry "Seconds before retrying";
+    LoginThrottled = 429, "`LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused",
+        retry "Seconds before a login may be tried";
+    JoinCodeThrottled = 429, "`JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After`",
+        retry "Seconds before a code may be tried";
     InvalidPosition = 422, "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
 }
-
-/// 429 on a live channel: over the request budget, or over the live
-/// channels one user may hold, with the wait in `Retry-After`.
-#[derive(IntoResponses)]
-#[response(
-    status = 429,
-    description = "`RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After`",
-    content_type = "application/problem+json",
-    headers(("Retry-After" = u64, description = "Seconds before retrying"))
-)]
-#[allow(dead_code, reason = "a spec-only type: never built, only listed in `responses(...)`")]
-pub(crate) struct TooManyStreams(Problem);
 
 /// The optional `Idempotency-Key` header of the commands that honour it
 /// (a retry with the key gets the first answer and acts once).

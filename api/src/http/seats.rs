@@ -15,6 +15,7 @@ use super::responses::{
 };
 use super::{Caller, Operator};
 use super::{PathId, Reply, Shared};
+use crate::acting::SeatAct;
 use crate::error::ApiError;
 
 /// Seats a bot in a lobby (the creator only).
@@ -54,7 +55,7 @@ pub(super) async fn add_bot(
     ))]
 pub(super) async fn reclaim(state: Shared, caller: Caller, id: PathId) -> Reply {
     let id = GameId(id.into_inner());
-    let acted = state.games.reclaim_seat(&id, &caller.0.user).await?;
+    let acted = crate::acting::seat_act(&state, &caller.0.user, &id, SeatAct::Reclaim).await?;
     Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
 

@@ -217,6 +217,11 @@ impl TestApp {
         self.call("GET", path, Some(token), None).await
     }
 
+    /// `DELETE path` as `token`.
+    pub async fn delete(&self, path: &str, token: &str) -> (StatusCode, serde_json::Value) {
+        self.call("DELETE", path, Some(token), None).await
+    }
+
     /// `POST path` with a JSON `body`, as `token`.
     pub async fn post(
         &self,
@@ -238,18 +243,8 @@ impl TestApp {
         query: &str,
         variables: serde_json::Value,
     ) -> serde_json::Value {
-        let answer: Value = self
-            .http
-            .post(format!("{}/graphql", self.base))
-            .bearer_auth(token)
-            .json(&serde_json::json!({"query": full(query), "variables": variables}))
-            .send()
-            .await
-            .expect("graphql")
-            .json()
-            .await
-            .expect("json");
-        as_rest(&answer)
+        let request = serde_json::json!({"query": full(query), "variables": variables});
+        as_rest(&post_graphql(&self.http, &self.base, token, &request).await)
     }
 
     /// Sends one command of `token`'s in game `id`: the status and the answer.
@@ -298,6 +293,25 @@ impl TestApp {
             b["user_id"].as_str().expect("id").to_owned(),
             b["token"].as_str().expect("token").to_owned(),
         )
+    }
+
+    /// Registers each of `names` (as [`TestApp::register`]): their ids and
+    /// tokens.
+    pub async fn accounts<const N: usize>(&self, names: [&str; N]) -> [(String, String); N] {
+        let mut accounts = [const { (String::new(), String::new()) }; N];
+        for (account, name) in accounts.iter_mut().zip(names) {
+            *account = self.register(name).await;
+        }
+        accounts
+    }
+
+    /// Registers each of `names` (as [`TestApp::register`]): their tokens.
+    pub async fn tokens<const N: usize>(&self, names: [&str; N]) -> [String; N] {
+        let mut tokens = [const { String::new() }; N];
+        for (token, name) in tokens.iter_mut().zip(names) {
+            *token = self.register(name).await.1;
+        }
+        tokens
     }
 
     /// Logs in: the status and the answer.
@@ -379,8 +393,9 @@ impl TestApp {
                 return;
             }
             assert!(!player.game.is_finished(), "the game ended before {turns} turns each");
-            let level = domain::rules::BotLevel::Greedy;
-            if !player.move_as_bots(self, &seats, level, &seed).await {
+            let bots =
+                BotSeats { seats: &seats, level: domain::rules::BotLevel::Greedy, seed: &seed };
+            if !player.move_as_bots(self, &bots).await {
                 // The service's bot is on it.
                 tokio::time::sleep(std::time::Duration::from_millis(5)).await;
             }
@@ -413,27 +428,59 @@ impl TestApp {
 /// Reads an open event stream until `count` logged frames (those with an
 /// `id:`) came: every frame's data, as JSON. `your_turn` frames
 /// (SVC-NOTIFY) carry no `id:`; they are kept without being counted.
-pub async fn sse_frames(mut res: reqwest::Response, count: usize) -> Vec<serde_json::Value> {
+pub async fn sse_frames(res: reqwest::Response, count: usize) -> Vec<serde_json::Value> {
     assert_eq!(res.status(), reqwest::StatusCode::OK);
-    let mut text = String::new();
+    let mut stream = Sse::new(res);
     let mut frames = Vec::new();
     let mut logged = 0;
     while logged < count {
-        let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), res.chunk())
-            .await
-            .expect("frames keep coming")
-            .expect("chunk")
-            .expect("not ended");
-        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
-        while let Some(end) = text.find("\n\n") {
-            let frame: String = text.drain(..end + 2).collect();
-            if let Some(data) = frame.lines().find_map(|l| l.strip_prefix("data: ")) {
-                frames.push(serde_json::from_str(data).expect("json data"));
-                logged += usize::from(frame.lines().any(|l| l.starts_with("id: ")));
-            }
+        let frame = stream.frame().await;
+        if let Some(data) = frame.field("data") {
+            frames.push(serde_json::from_str(data).expect("json data"));
+            logged += usize::from(frame.field("id").is_some());
         }
     }
     frames
+}
+
+/// An open event stream (SSE), read a frame at a time.
+pub struct Sse {
+    res: reqwest::Response,
+    /// What came and is not yet a whole frame.
+    text: String,
+}
+
+/// One frame of an event stream.
+pub struct SseFrame(String);
+
+impl SseFrame {
+    /// The value of the frame's field `name` (`id`, `event`, `data`), if
+    /// it has one.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.0.lines().find_map(|l| l.strip_prefix(name)?.strip_prefix(": "))
+    }
+}
+
+impl Sse {
+    /// Reads `res`, an open event stream.
+    pub fn new(res: reqwest::Response) -> Self {
+        Self { res, text: String::new() }
+    }
+
+    /// The next frame, within 10 s of the one before.
+    pub async fn frame(&mut self) -> SseFrame {
+        loop {
+            if let Some(end) = self.text.find("\n\n") {
+                return SseFrame(self.text.drain(..end + 2).collect());
+            }
+            let chunk = tokio::time::timeout(std::time::Duration::from_secs(10), self.res.chunk())
+                .await
+                .expect("frames keep coming")
+                .expect("chunk")
+                .expect("not ended");
+            self.text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+        }
+    }
 }
 
 /// A problem+json answer with this status and code.
@@ -457,6 +504,29 @@ pub fn texts<'a>(list: &'a serde_json::Value, field: &str) -> Vec<&'a str> {
         .iter()
         .filter_map(|item| item[field].as_str())
         .collect()
+}
+
+/// One GraphQL `request` (`{"query": …}`) as `token` to the server at
+/// `base`: the answer, as sent.
+pub async fn post_graphql(
+    http: &reqwest::Client,
+    base: &str,
+    token: &str,
+    request: &serde_json::Value,
+) -> serde_json::Value {
+    let answer = http.post(format!("{base}/graphql")).bearer_auth(token).json(request).send();
+    answer.await.expect("graphql").json().await.expect("json")
+}
+
+/// Seats a test plays as the service's bot of `level` would
+/// (`domain::bots::decide_for`): each one's token and colour.
+pub struct BotSeats<'a> {
+    /// Each seat's token and colour.
+    pub seats: &'a [(String, domain::color::Color)],
+    /// How the bots play.
+    pub level: domain::rules::BotLevel,
+    /// The bots' seed.
+    pub seed: &'a Seed,
 }
 
 /// A GraphQL websocket (graphql-transport-ws).
@@ -488,6 +558,17 @@ pub async fn graphql_upgrade(
         .headers_mut()
         .insert("Sec-WebSocket-Protocol", "graphql-transport-ws".parse().expect("header"));
     tokio_tungstenite::connect_async(request).await
+}
+
+/// The next message on a GraphQL websocket, within 10 s, as JSON.
+pub async fn next_message(ws: &mut GqlSocket) -> serde_json::Value {
+    use futures_util::StreamExt as _;
+    let message = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+        .await
+        .expect("a message in time")
+        .expect("the socket open")
+        .expect("a message");
+    serde_json::from_str(message.to_text().expect("text")).expect("json")
 }
 
 /// A JSON message as a websocket text frame.
@@ -789,18 +870,12 @@ impl RestPlayer {
     /// Catches up, then each seat the game waits on plays as the service's
     /// bot of `level` would (`domain::bots::decide_for`), unless one of its
     /// legal actions is [`RestPlayer::prefer`]red: `false` once finished.
-    pub async fn step_as_bots(
-        &mut self,
-        app: &TestApp,
-        seats: &[(String, domain::color::Color)],
-        level: domain::rules::BotLevel,
-        seed: &Seed,
-    ) -> bool {
+    pub async fn step_as_bots(&mut self, app: &TestApp, bots: &BotSeats<'_>) -> bool {
         if !self.catch_up(app).await {
             return false;
         }
         assert!(
-            self.move_as_bots(app, seats, level, seed).await,
+            self.move_as_bots(app, bots).await,
             "the bots always have a move in a game in progress"
         );
         true
@@ -809,15 +884,10 @@ impl RestPlayer {
     /// The first of `seats` the game waits on plays one move as the
     /// service's bot of `level` would: whether one did (the game as last
     /// caught up with).
-    pub async fn move_as_bots(
-        &mut self,
-        app: &TestApp,
-        seats: &[(String, domain::color::Color)],
-        level: domain::rules::BotLevel,
-        seed: &Seed,
-    ) -> bool {
-        for (token, color) in seats {
-            let Some(pick) = domain::bots::decide_for(&self.game, *color, level, seed) else {
+    pub async fn move_as_bots(&mut self, app: &TestApp, bots: &BotSeats<'_>) -> bool {
+        for (token, color) in bots.seats {
+            let Some(pick) = domain::bots::decide_for(&self.game, *color, bots.level, bots.seed)
+            else {
                 continue;
             };
             let (version, actions) = self.legal(app, token).await;

@@ -13,7 +13,7 @@ use crate::backend::{Backend, DashError};
 use crate::i18n::Lang;
 
 use super::desk::Desk;
-use super::{Nav, PAGE, Pager, encode, html, names, when};
+use super::{Names, Nav, PAGE, Pager, encode, html, when};
 
 pub(crate) struct AuditRow {
     /// The entry's id (the row's anchor, `#entry-<id>`).
@@ -113,8 +113,8 @@ pub(super) async fn audit_rows<B: Backend>(
     ids.extend(
         entries.iter().filter(|e| e.target_kind == "user").map(|e| UserId(e.target_id.clone())),
     );
-    let users = names(backend, &ids).await;
-    let name = |id: &str| users.iter().find(|u| u.id.0 == id).map(|u| u.username.clone());
+    let users = Names::of(backend, ids).await;
+    let name = |id: &str| users.user(&UserId(id.to_owned())).map(|u| u.username.clone());
     entries
         .into_iter()
         .map(|e| {

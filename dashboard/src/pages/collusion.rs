@@ -22,7 +22,7 @@ use crate::backend::Backend;
 use crate::i18n::Lang;
 
 use super::desk::Desk;
-use super::{Nav, PAGE, Pager, encode, html, names};
+use super::{Names, Nav, PAGE, Pager, encode, html};
 
 /// One pair, as shown.
 pub(crate) struct PairRow {
@@ -115,17 +115,16 @@ pub(crate) async fn collusion<B: Backend>(
         let tally = backend.ask(backend.games().collusion_tally()).await?;
         // What the signal knows of each account: when and where it was made.
         let people: Vec<UserId> = tally.people().into_iter().collect();
-        let known = names(backend, &people).await;
+        let known = Names::of(backend, people).await;
         let accounts: BTreeMap<UserId, Account> = known
+            .0
             .iter()
             .map(|u| {
                 let account = Account { created_at_ms: u.created_at_ms, origin: u.origin.clone() };
                 (u.id.clone(), account)
             })
             .collect();
-        let name_of = |id: &UserId| {
-            known.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
-        };
+        let name_of = |id: &UserId| known.name(id);
         let farms = tally
             .farms()
             .into_iter()

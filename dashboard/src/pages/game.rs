@@ -25,8 +25,8 @@ use crate::narrate::{Voice, narrate_any, who};
 
 use super::desk::{Desk, Posted};
 use super::{
-    AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Nav, bad_action, confirmed, done_notice,
-    encode, error_page, event_stream, html, names, now_ms,
+    AfterQuery, DoneQuery, LIVE_WAIT, ModerateForm, Names, Nav, bad_action, confirmed, done_notice,
+    encode, error_page, event_stream, html, now_ms,
 };
 
 /// A game page's live feed (SSE): `event: changed` with `{"version",
@@ -201,12 +201,11 @@ async fn show_game<B: Backend>(
         Some(GameView::Teg2(v)) => (None, v.teg2),
         None => (None, None),
     };
-    let users =
-        names(backend, &meta.seats.iter().map(|s| s.user.clone()).collect::<Vec<_>>()).await;
+    let users = Names::of(backend, meta.seats.iter().map(|s| s.user.clone())).await;
     // People, not seats: who plays each seat (a lobby bot by its level).
     // A lobby bot's seat is held under an id no account has: no username.
     let username = |s: &domain::ports::Seat| {
-        users.iter().find(|u| u.id == s.user).map_or_else(String::new, |u| u.username.clone())
+        users.user(&s.user).map_or_else(String::new, |u| u.username.clone())
     };
     let seat_name = |s: &domain::ports::Seat| {
         s.bot.map_or_else(|| username(s), |l| format!("bot {}", l.as_str()))
@@ -321,16 +320,12 @@ async fn show_game<B: Backend>(
         .await
     {
         Ok(messages) => {
-            chat_users =
-                names(backend, &messages.iter().map(|m| m.user.clone()).collect::<Vec<_>>()).await;
+            chat_users = Names::of(backend, messages.iter().map(|m| m.user.clone())).await;
             messages
                 .into_iter()
                 .map(|m| ChatRow {
                     id: m.id,
-                    author: chat_users
-                        .iter()
-                        .find(|u| u.id == m.user)
-                        .map_or_else(|| m.user.0.clone(), |u| u.username.clone()),
+                    author: chat_users.name(&m.user),
                     body: m.body,
                     deleted: m.deleted,
                 })

@@ -11,7 +11,7 @@ use crate::backend::{Backend, GameFilter, Overview};
 use crate::i18n::Lang;
 
 use super::desk::Desk;
-use super::{Nav, PAGE, Pager, event_stream, find_user, games_page, html, names, when};
+use super::{Names, Nav, PAGE, Pager, event_stream, find_user, games_page, html, when};
 
 /// The overview's live feed (SSE): `event: changed` with the figures each
 /// time they change (looked at every few seconds).
@@ -78,10 +78,8 @@ pub(super) async fn game_rows<B: Backend>(
 ) -> Vec<GameRow> {
     let ids: Vec<UserId> =
         metas.iter().flat_map(|m| m.seats.iter().map(|s| s.user.clone())).collect();
-    let users = names(backend, &ids).await;
-    let name = |id: &UserId| {
-        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
-    };
+    let users = Names::of(backend, ids).await;
+    let name = |id: &UserId| users.name(id);
     metas
         .iter()
         .map(|m| GameRow {

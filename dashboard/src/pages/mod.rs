@@ -328,8 +328,28 @@ fn encode(v: &str) -> String {
         .collect()
 }
 
-async fn names<B: Backend>(backend: &B, ids: &[UserId]) -> Vec<User> {
-    users_by_id(backend, ids).await.unwrap_or_default()
+/// The accounts a page names, each looked up once: a page shows a
+/// username where an account is known, and the raw id where none is (a
+/// deleted account, a lobby bot's seat).
+struct Names(Vec<User>);
+
+impl Names {
+    /// The accounts of `ids`; a failed lookup names nobody (the page still
+    /// shows, with ids).
+    async fn of<B: Backend>(backend: &B, ids: impl IntoIterator<Item = UserId>) -> Self {
+        let ids: Vec<UserId> = ids.into_iter().collect();
+        Self(users_by_id(backend, &ids).await.unwrap_or_default())
+    }
+
+    /// The account of `id`, if known.
+    fn user(&self, id: &UserId) -> Option<&User> {
+        self.0.iter().find(|u| &u.id == id)
+    }
+
+    /// The username of `id`, or the id itself.
+    fn name(&self, id: &UserId) -> String {
+        self.user(id).map_or_else(|| id.0.clone(), |u| u.username.clone())
+    }
 }
 
 /// Accounts by id, each once (for names); unknown ids are left out.

@@ -16,7 +16,7 @@ use super::desk::{Desk, Posted};
 use super::games::{GameRow, game_rows};
 use super::reports::{ReportRow, rows as report_rows};
 use super::{
-    DoneQuery, Nav, done_notice, encode, error_page, games_page, html, names, now_ms, users_by_id,
+    DoneQuery, Names, Nav, done_notice, encode, error_page, games_page, html, now_ms, users_by_id,
     when,
 };
 use crate::backend::{Backend, DashError, GameFilter};
@@ -122,17 +122,10 @@ async fn page<B: Backend>(
     let on = ReportFilter { reported: Some(id.clone()), ..ReportFilter::default() };
     let (against, _) = get!(backend.ask(report_page(backend.moderation(), &on, 0, SHOWN)));
     let notes = get!(backend.ask(async { Ok(backend.moderation().notes(id, 100).await?) }));
-    let authors = names(backend, &notes.iter().map(|n| n.author.clone()).collect::<Vec<_>>()).await;
+    let authors = Names::of(backend, notes.iter().map(|n| n.author.clone())).await;
     let notes = notes
         .into_iter()
-        .map(|n| NoteRow {
-            when: when(n.at_ms),
-            author: authors
-                .iter()
-                .find(|a| a.id == n.author)
-                .map_or_else(|| n.author.0.clone(), |a| a.username.clone()),
-            body: n.body,
-        })
+        .map(|n| NoteRow { when: when(n.at_ms), author: authors.name(&n.author), body: n.body })
         .collect();
     let now = now_ms();
     let sanction = |on: bool, until: Option<i64>| {

@@ -12,7 +12,7 @@ use domain::ports::{ReportFilter, ReportReason, ReportStatus, UserId};
 use serde::Deserialize;
 
 use super::desk::{Desk, Posted};
-use super::{Nav, PAGE, Pager, done_notice, error_page, html, names, when};
+use super::{Names, Nav, PAGE, Pager, done_notice, error_page, html, when};
 use crate::backend::{Backend, DashError};
 use crate::board_svg::color_hex;
 use crate::i18n::Lang;
@@ -83,10 +83,8 @@ pub(crate) async fn rows<B: Backend>(
         ids.extend(r.reported.clone());
         ids.extend(r.handled_by.clone());
     }
-    let users = names(backend, &ids).await;
-    let name = |id: &UserId| {
-        users.iter().find(|u| &u.id == id).map_or_else(|| id.0.clone(), |u| u.username.clone())
-    };
+    let users = Names::of(backend, ids).await;
+    let name = |id: &UserId| users.name(id);
     reports
         .into_iter()
         .map(|r| ReportRow {
