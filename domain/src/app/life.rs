@@ -6,12 +6,12 @@
 
 use super::{Acted, AppError, Before, NewTable, Ports, advance, started_seed};
 use crate::color::Color;
-use crate::game::Event;
+use crate::game::{Event, Game};
 use crate::ports::{
-    Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LifeChange, Notice, NoticeKind, Seat,
-    SeedSource, StoreError, UserId,
+    AuditEntry, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LifeChange, Notice,
+    NoticeKind, Seat, SeedSource, StoreError, UserId,
 };
-use crate::shared::{ForfeitReason, Viewer};
+use crate::shared::{ForfeitReason, SeatKey, Viewer};
 
 /// What lets a user into a lobby.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,22 +117,41 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// # Errors
     /// Unknown game, not playing, not seated, the seat already out of play.
     pub async fn resign(&self, id: &GameId, user: &UserId) -> Result<Acted, AppError> {
-        let mut tries = 0;
-        loop {
-            let (meta, game) = self.current(id).await?;
+        let entry = self.entry(user, "resign", ("game", &id.0), "resigned");
+        self.seat_step(id, Some(&entry), |meta, game| {
             if meta.status != GameStatus::Playing {
                 return Err(AppError::WrongStatus(meta.status));
             }
             let seat = meta.seat_of(user).ok_or(AppError::NotSeated)?;
-            let version = game.version();
-            let seed = started_seed(&game)?;
-            let events: Vec<Event> = game
+            let events = game
                 .forfeit(seat, ForfeitReason::Resigned)
                 .ok_or(AppError::NotInPlay(seat.into()))?;
+            Ok((seat, events))
+        })
+        .await
+    }
+
+    /// A seat's own change to a game (a resignation, a seat taken back from
+    /// its bot): `step` checks the game and decides the seat's events on the
+    /// current state; they are committed under the version read (with the
+    /// operators' `audit` entry, if any) and followed as every commit is. A
+    /// race lost to the others' play, which goes on meanwhile, retries on
+    /// the fresh state. The events as the seat sees them.
+    pub(super) async fn seat_step(
+        &self,
+        id: &GameId,
+        audit: Option<&AuditEntry>,
+        step: impl Fn(&GameMeta, &Game) -> Result<(SeatKey, Vec<Event>), AppError> + Send,
+    ) -> Result<Acted, AppError> {
+        let mut tries = 0;
+        loop {
+            let (meta, game) = self.current(id).await?;
+            let (seat, events) = step(&meta, &game)?;
+            let version = game.version();
+            let seed = started_seed(&game)?;
             let before = Before::of(&game);
             let (next, events) = advance(game, events, &seed);
-            let entry = self.entry(user, "resign", ("game", &id.0), "resigned");
-            match self.store.append(id, version, &events, Some(&entry)).await {
+            match self.store.append(id, version, &events, audit).await {
                 Ok(new_version) => {
                     self.after_commit(id, meta, before, next, &events, new_version).await?;
                     let viewer = Viewer::Player(seat);
@@ -141,7 +160,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                         events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
                     });
                 }
-                // The others keep playing meanwhile: retry on the fresh state.
                 Err(StoreError::Conflict { .. }) if tries < super::UNPINNED_TRIES => tries += 1,
                 Err(e) => return Err(e.into()),
             }

@@ -3,14 +3,13 @@
 //! running game's seat, and a player taking their seat back from a bot.
 //! Every change of hands in a running game is a `ControlChanged` event.
 
-use super::{Acted, AppError, Before, Ports, advance, started_seed};
+use super::{Acted, AppError, Ports};
 use crate::color::Color;
 use crate::game::{Event, Kind, Options};
 use crate::ports::{
     Access, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
-    StoreError, TurnClock, UserId,
+    TurnClock, UserId,
 };
-use crate::shared::Viewer;
 use crate::shared::{BotLevel, ControlCause, Controller};
 
 /// A table to open: the game (an edition or TEG II), its seats and
@@ -251,9 +250,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// # Errors
     /// Unknown game; not seated; not running; no bot plays the seat.
     pub async fn reclaim_seat(&self, id: &GameId, user: &UserId) -> Result<Acted, AppError> {
-        let mut retried = false;
-        loop {
-            let (meta, game) = self.current(id).await?;
+        self.seat_step(id, None, |meta, game| {
             let seat = meta.seat_of(user).ok_or(AppError::NotSeated)?;
             if !matches!(meta.status, GameStatus::Playing | GameStatus::Paused) {
                 return Err(AppError::WrongStatus(meta.status));
@@ -264,26 +261,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             let events = game
                 .change_control(seat, Controller::Human, ControlCause::Reclaim)
                 .ok_or(AppError::NotInPlay(seat.into()))?;
-            let version = game.version();
-            let seed = started_seed(&game)?;
-            let before = Before::of(&game);
-            let (next, events) = advance(game, events, &seed);
-            match self.store.append(id, version, &events, None).await {
-                Ok(new_version) => {
-                    self.after_commit(id, meta, before, next, &events, new_version).await?;
-                    let viewer = Viewer::Player(seat);
-                    return Ok(Acted {
-                        version: new_version,
-                        events: events.iter().map(|e| crate::game::view_event(e, viewer)).collect(),
-                    });
-                }
-                Err(StoreError::Conflict { .. }) if !retried => {
-                    self.cache.forget(id);
-                    retried = true;
-                }
-                Err(e) => return Err(e.into()),
-            }
-        }
+            Ok((seat, events))
+        })
+        .await
     }
 }
 
