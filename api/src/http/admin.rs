@@ -47,7 +47,12 @@ pub(super) async fn games(
         OperatorsOnly,
         GameNotFound,
     ))]
-pub(super) async fn game(state: Shared, operator: Operator, id: PathId, req: HttpRequest) -> Reply {
+pub(super) async fn game(
+    state: Shared,
+    operator: Operator,
+    id: super::GamePath,
+    req: HttpRequest,
+) -> Reply {
     super::games::get_game(state, Caller(operator.0), id, req).await
 }
 

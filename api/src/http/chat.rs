@@ -4,6 +4,7 @@ use actix_web::{HttpResponse, web};
 use domain::ports::GameId;
 
 use super::Caller;
+use super::GamePath;
 use super::dto::{ChatMessageDto, ChatPage, ChatQuery, PostChat};
 use super::responses::{
     GameIdParam, GameNotFound, InvalidMessage, MalformedBody, NoToken, NotSeatedOrMuted,
@@ -53,10 +54,9 @@ pub(super) async fn post(
 pub(super) async fn list(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     query: web::Query<ChatQuery>,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let limit = query.limit.clamp(1, 200);
     let messages = state
         .games

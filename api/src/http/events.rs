@@ -8,12 +8,13 @@ use std::time::Duration;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::game::Event;
-use domain::ports::{EventBus, GameId, Subscription};
+use domain::ports::{EventBus, Subscription};
 
+use super::GamePath;
 use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::responses::{BadQuery, BadSince, GameIdParam, SignedInOnGame, TooManyStreams};
 use super::{Caller, MAX_WAIT_SECS};
-use super::{PathId, Reply, Shared};
+use super::{Reply, Shared};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
 
@@ -32,11 +33,10 @@ use crate::follow::{Follower, Woke};
 pub(super) async fn events(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let (user, operator) = (caller.0.user.clone(), caller.operator());
     let fetch = || state.games.events_as(&id, &user, operator, query.since);
     let mut events = fetch().await?;
@@ -120,11 +120,10 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
 pub(super) async fn event_stream(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     // Fail fast (404, 401) before the stream starts.

@@ -6,6 +6,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use domain::ports::{GameId, GameMeta};
 
+use super::GamePath;
 use super::dto::{
     ActRequest, CreateGame, EventBatch, GameList, GameResponse, GameSummary, JoinGame,
     LegalActions, ListQuery,
@@ -17,7 +18,7 @@ use super::responses::{
     UnknownRuleset, VersionNotFound, WrongStatus,
 };
 use super::{Caller, OptionalJson};
-use super::{PathId, Reply, Shared};
+use super::{Reply, Shared};
 use crate::error::ApiError;
 use crate::state::AppState;
 use domain::app::Once;
@@ -98,8 +99,12 @@ pub(super) async fn list_games(
         (status = 304, description = "Unchanged since the `If-None-Match` ETag"),
         SignedInOnGame,
     ))]
-pub(super) async fn get_game(state: Shared, caller: Caller, id: PathId, req: HttpRequest) -> Reply {
-    let id = GameId(id.into_inner());
+pub(super) async fn get_game(
+    state: Shared,
+    caller: Caller,
+    GamePath(id): GamePath,
+    req: HttpRequest,
+) -> Reply {
     // The ETag names the version, the status (a pause changes nothing else)
     // and the seats (joins change nothing else); checking it needs the head
     // only, not the state.
@@ -171,11 +176,10 @@ pub(super) async fn get_game_at(
 pub(super) async fn join_game(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     body: OptionalJson<JoinGame>,
 ) -> Reply {
     let body = body.read().await?;
-    let id = GameId(id.into_inner());
     let meta =
         crate::joining::join(&state, &id, &caller.0, body.color, body.code.as_deref()).await?;
     Ok(super::ok(&GameSummary::for_viewer(&meta, &caller.0.user)))
@@ -205,8 +209,7 @@ pub(super) async fn start_game(call: super::GamePost) -> Reply {
         (status = 200, description = "The commands", body = LegalActions),
         PlayersOnly,
     ))]
-pub(super) async fn legal_actions(state: Shared, caller: Caller, id: PathId) -> Reply {
-    let id = GameId(id.into_inner());
+pub(super) async fn legal_actions(state: Shared, caller: Caller, GamePath(id): GamePath) -> Reply {
     let legal = state.games.legal_actions_of(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&LegalActions::from(legal)))
 }
@@ -231,11 +234,10 @@ pub(super) async fn legal_actions(state: Shared, caller: Caller, id: PathId) -> 
 pub(super) async fn act(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     body: web::Json<serde_json::Value>,
     req: HttpRequest,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ActRequest = super::decode_strict_on(board, body.into_inner())?;
     act_with(&state, &caller, id, body, &req).await

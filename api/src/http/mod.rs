@@ -79,6 +79,20 @@ impl Caller {
     }
 }
 
+/// The game of the path (`/v1/games/{id}/…`), as the id the use cases
+/// take; read as [`PathId`] reads it.
+pub(crate) struct GamePath(pub domain::ports::GameId);
+
+impl FromRequest for GamePath {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let path = PathId::from_request(req, payload);
+        Box::pin(async move { Ok(Self(domain::ports::GameId(path.await?.into_inner()))) })
+    }
+}
+
 /// A bodiless `POST` on a game by a signed-in caller (start, leave,
 /// resign, rematch): the service, the caller and the game's id. The body
 /// (none, `null` or `{}`) is read only once the caller is known, so a

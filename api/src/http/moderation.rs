@@ -6,6 +6,7 @@ use actix_web::web;
 use domain::app::{GameAction, UserAction};
 use domain::ports::{GameId, UserId};
 
+use super::GamePath;
 use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
     Reason, UserSanction, UserSummary,
@@ -16,7 +17,7 @@ use super::responses::{
     UserIdParam, UserNotFound,
 };
 use super::{Operator, OptionalJson};
-use super::{PathId, Reply, Shared};
+use super::{Reply, Shared};
 use crate::error::ApiError;
 
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
@@ -62,10 +63,9 @@ pub(super) async fn game(
 pub(super) async fn kick(
     state: Shared,
     operator: Operator,
-    id: PathId,
+    GamePath(id): GamePath,
     body: super::body::Body<KickRequest>,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let pick = super::dto::required_seat(body.seat, body.color)?;
     let acted = state.games.forfeit_player(&operator.0.user, &id, pick, &body.reason).await?;
     Ok(super::ok(&EventBatch::new(acted.version, acted.events)))

@@ -8,6 +8,7 @@ use actix_web::{HttpRequest, web};
 use domain::ports::GameId;
 use domain::rules::Command;
 
+use super::GamePath;
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
 use super::games::act_with;
 use super::responses::{
@@ -15,7 +16,7 @@ use super::responses::{
     PactAnswerNotFound, PactRefused, PlayersOnly, SignedInOnGame,
 };
 use super::{Caller, OptionalJson};
-use super::{PathId, Reply, Shared};
+use super::{Reply, Shared};
 use crate::error::ApiError;
 
 /// The pacts proposed, in force, or broken but still binding (R-PCT-1:
@@ -26,8 +27,7 @@ use crate::error::ApiError;
         (status = 200, description = "The pacts", body = PactList),
         SignedInOnGame,
     ))]
-pub(super) async fn list(state: Shared, caller: Caller, id: PathId) -> Reply {
-    let id = GameId(id.into_inner());
+pub(super) async fn list(state: Shared, caller: Caller, GamePath(id): GamePath) -> Reply {
     let (version, pacts) = state.games.pacts(&id, &caller.0.user, caller.operator()).await?;
     Ok(super::ok(&PactList { version, pacts }))
 }
@@ -49,11 +49,10 @@ pub(super) async fn list(state: Shared, caller: Caller, id: PathId) -> Reply {
 pub(super) async fn propose(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     body: web::Json<serde_json::Value>,
     req: HttpRequest,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let board = super::board_of(&state, &id).await?;
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
     let action = Command::ProposePact { to: body.to, terms: body.terms };

@@ -8,13 +8,14 @@ use actix_web::web;
 use domain::color::Color;
 use domain::ports::{GameId, SeatPick};
 
+use super::GamePath;
 use super::dto::{AddBot, EventBatch, GameSummary, SeatBot};
 use super::responses::{
     BadSeatBody, BadSitSeat, CannotSit, GameIdParam, GameNotFound, MalformedBody, NoToken,
     NotCreator, NotUnderWay, NothingToReclaim, OperatorsOnly, PlayersOnly,
 };
 use super::{Caller, Operator};
-use super::{PathId, Reply, Shared};
+use super::{Reply, Shared};
 use crate::acting::SeatAct;
 use crate::error::ApiError;
 
@@ -34,10 +35,9 @@ use crate::error::ApiError;
 pub(super) async fn add_bot(
     state: Shared,
     caller: Caller,
-    id: PathId,
+    GamePath(id): GamePath,
     body: super::body::Body<AddBot>,
 ) -> Reply {
-    let id = GameId(id.into_inner());
     let pick = super::dto::seat_pick(body.seat, body.color)?;
     let meta = state.games.add_bot(&id, &caller.0.user, pick, body.level).await?;
     Ok(super::ok(&GameSummary::from(&meta)))
@@ -53,8 +53,7 @@ pub(super) async fn add_bot(
         PlayersOnly,
         NothingToReclaim,
     ))]
-pub(super) async fn reclaim(state: Shared, caller: Caller, id: PathId) -> Reply {
-    let id = GameId(id.into_inner());
+pub(super) async fn reclaim(state: Shared, caller: Caller, GamePath(id): GamePath) -> Reply {
     let acted = crate::acting::seat_act(&state, &caller.0.user, &id, SeatAct::Reclaim).await?;
     Ok(super::ok(&EventBatch::new(acted.version, acted.events)))
 }
