@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 
 use actix_web::http::header::HeaderMap;
 
-use crate::ratelimit::RateLimiter;
+use crate::ratelimit::{Left, RateLimiter};
 
 /// The operator's proxies: networks as (address, prefix length).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -163,7 +163,9 @@ fn forwarded_chain(headers: &HeaderMap) -> Vec<String> {
 /// GCRA on Redis's clock: KEYS[1] holds the bucket's theoretical arrival
 /// time in µs; ARGV: emission interval (µs per token), tolerance (µs, the
 /// burst), cost, and `1` to only look. Answers the µs to wait, 0 when the
-/// request may go (and, unless looking, charges it).
+/// request may go (and, unless looking, charges it), and how far the
+/// arrival time stands ahead of now then, in µs (the bucket is full again
+/// once it is reached).
 const GCRA: &str = r"
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
@@ -174,11 +176,12 @@ local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
 if tat < now then tat = now end
 local new_tat = tat + interval * cost
 local allow_at = new_tat - tolerance
-if allow_at > now then return math.ceil(allow_at - now) end
+if allow_at > now then return {math.ceil(allow_at - now), math.ceil(tat - now)} end
 if ARGV[4] ~= '1' then
   redis.call('SET', KEYS[1], string.format('%.0f', new_tat), 'PX', math.ceil(tolerance / 1000) + 1000)
+  return {0, math.ceil(new_tat - now)}
 end
-return 0
+return {0, math.ceil(tat - now)}
 ";
 
 /// How long a Redis answer may take before the instance decides alone.
@@ -265,8 +268,9 @@ impl SharedLink {
         })
     }
 
-    /// One GCRA step on `bucket`: `Some(wait)` (zero to go), or `None`
-    /// when Redis did not answer.
+    /// One GCRA step on `bucket`: `Some((wait, ahead))` (`wait` zero to
+    /// go; `ahead` until the bucket is full), or `None` when Redis did not
+    /// answer.
     async fn gcra(
         &self,
         bucket: &str,
@@ -274,7 +278,7 @@ impl SharedLink {
         burst: f64,
         cost: f64,
         look: bool,
-    ) -> Option<Duration> {
+    ) -> Option<(Duration, Duration)> {
         let mut conn = self.conn().clone()?;
         let interval = 1_000_000.0 / per_second;
         let mut cmd = redis::cmd("EVAL");
@@ -285,8 +289,9 @@ impl SharedLink {
             .arg(interval * burst)
             .arg(cost)
             .arg(if look { "1" } else { "0" });
-        match tokio::time::timeout(REDIS_TIMEOUT, cmd.query_async::<i64>(&mut conn)).await {
-            Ok(Ok(wait_us)) => Some(Duration::from_micros(u64::try_from(wait_us).unwrap_or(0))),
+        let micros = |us: i64| Duration::from_micros(u64::try_from(us).unwrap_or(0));
+        match tokio::time::timeout(REDIS_TIMEOUT, cmd.query_async::<(i64, i64)>(&mut conn)).await {
+            Ok(Ok((wait_us, ahead_us))) => Some((micros(wait_us), micros(ahead_us))),
             _ => {
                 self.lost();
                 None
@@ -333,12 +338,28 @@ impl Buckets {
         self.link.as_ref().is_some_and(|l| !l.is_down())
     }
 
-    async fn step(&self, key: u64, cost: f64, look: bool) -> Result<(), Duration> {
+    /// The most requests a bucket holds, and the requests a second it
+    /// refills by: the policy the `RateLimit-Policy` header states.
+    #[must_use]
+    pub fn policy(&self) -> (f64, f64) {
+        (self.burst, self.per_second)
+    }
+
+    async fn step(&self, key: u64, cost: f64, look: bool) -> Result<Left, Duration> {
         if let Some(link) = self.link.as_ref().filter(|l| !l.is_down()) {
             let bucket = format!("limit:{}:{key:016x}", self.kind);
             let cost = cost.clamp(1.0, self.burst);
-            if let Some(wait) = link.gcra(&bucket, self.per_second, self.burst, cost, look).await {
-                return if wait.is_zero() { Ok(()) } else { Err(wait) };
+            if let Some((wait, ahead)) =
+                link.gcra(&bucket, self.per_second, self.burst, cost, look).await
+            {
+                // The arrival time stands `ahead`: that many tokens' refill
+                // is missing from a full bucket.
+                let missing = ahead.as_secs_f64() * self.per_second;
+                return if wait.is_zero() {
+                    Ok(Left::of(self.burst - missing, self.burst, self.per_second))
+                } else {
+                    Err(wait)
+                };
             }
         }
         let now = Instant::now();
@@ -349,7 +370,7 @@ impl Buckets {
     ///
     /// # Errors
     /// The bucket is short: the wait.
-    pub async fn take(&self, key: u64, cost: f64) -> Result<(), Duration> {
+    pub async fn take(&self, key: u64, cost: f64) -> Result<Left, Duration> {
         self.step(key, cost, false).await
     }
 
@@ -357,7 +378,7 @@ impl Buckets {
     ///
     /// # Errors
     /// It has none: the wait.
-    pub async fn check(&self, key: u64) -> Result<(), Duration> {
+    pub async fn check(&self, key: u64) -> Result<Left, Duration> {
         self.step(key, 1.0, true).await
     }
 }

@@ -11,6 +11,11 @@ use serde::Serialize;
 
 use crate::auth::AuthError;
 
+/// When a player with three open reports on a game may try a fourth
+/// (`Retry-After` of `TOO_MANY_REPORTS`): reports close by an operator's
+/// hand, and an hour is the hint.
+const REPORTS_RETRY: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// An error on its way to the client.
 #[derive(Debug, Clone)]
 pub struct ApiError {
@@ -201,7 +206,11 @@ impl From<AppError> for ApiError {
             | AppError::ReportNotFound
             | AppError::TicketNotFound
             | AppError::TournamentNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),
-            AppError::TooManyReports => Self::new(StatusCode::TOO_MANY_REQUESTS, e.code(), detail),
+            // Open reports close when an operator answers them, not at a
+            // time; every 429 still says when to ask again: in an hour.
+            AppError::TooManyReports => {
+                Self::new(StatusCode::TOO_MANY_REQUESTS, e.code(), detail).retry_in(REPORTS_RETRY)
+            }
             AppError::VersionConflict { .. }
             | AppError::GameFull
             | AppError::ColorTaken(_)

@@ -16,6 +16,43 @@ use std::hash::{Hash, Hasher};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+/// What a client's bucket holds once a request went through it: the live
+/// numbers of the `RateLimit` response header (`http::budget`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Left {
+    /// Whole requests the bucket holds now.
+    pub remaining: u64,
+    /// Until the bucket is full again.
+    pub full_in: Duration,
+}
+
+impl Left {
+    /// What a bucket of `burst` refilled at `per_second` holds with
+    /// `tokens` in it.
+    #[must_use]
+    pub fn of(tokens: f64, burst: f64, per_second: f64) -> Self {
+        let tokens = tokens.clamp(0.0, burst);
+        // Whole requests: a bucket that holds 8.9999999 after float steps
+        // holds 9.
+        #[expect(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            reason = "a small non-negative count"
+        )]
+        let remaining = (tokens + 1e-6).floor() as u64;
+        Self { remaining, full_in: Duration::from_secs_f64((burst - tokens) / per_second) }
+    }
+
+    /// What a bucket holds when a request of one token is refused and may
+    /// come back after `wait`: nothing whole, and full `burst - 1` tokens'
+    /// refill after the one it waits for.
+    #[must_use]
+    pub fn refused(wait: Duration, burst: f64, per_second: f64) -> Self {
+        let rest = Duration::from_secs_f64((burst - 1.0).max(0.0) / per_second);
+        Self { remaining: 0, full_in: wait + rest }
+    }
+}
+
 /// Token buckets by client.
 #[derive(Debug)]
 pub struct RateLimiter {
@@ -65,12 +102,18 @@ impl RateLimiter {
         whole
     }
 
-    /// Takes one token for `client` at `now`; when there is none, how long
-    /// until there is.
+    /// Requests a second a bucket refills by.
+    #[must_use]
+    pub fn per_second(&self) -> f64 {
+        self.per_second
+    }
+
+    /// Takes one token for `client` at `now`, and says what is left; when
+    /// there is none, how long until there is.
     ///
     /// # Errors
     /// The bucket is empty: the wait before a retry.
-    pub fn take(&self, client: u64, now: Instant) -> Result<(), Duration> {
+    pub fn take(&self, client: u64, now: Instant) -> Result<Left, Duration> {
         self.take_n(client, 1.0, now)
     }
 
@@ -81,7 +124,7 @@ impl RateLimiter {
     ///
     /// # Errors
     /// The bucket holds fewer than `cost` tokens: the wait before a retry.
-    pub fn take_n(&self, client: u64, cost: f64, now: Instant) -> Result<(), Duration> {
+    pub fn take_n(&self, client: u64, cost: f64, now: Instant) -> Result<Left, Duration> {
         self.settle(client, cost, now, true)
     }
 
@@ -89,11 +132,11 @@ impl RateLimiter {
     ///
     /// # Errors
     /// The bucket is empty: the wait before a retry.
-    pub fn check(&self, client: u64, now: Instant) -> Result<(), Duration> {
+    pub fn check(&self, client: u64, now: Instant) -> Result<Left, Duration> {
         self.settle(client, 1.0, now, false)
     }
 
-    fn settle(&self, client: u64, cost: f64, now: Instant, take: bool) -> Result<(), Duration> {
+    fn settle(&self, client: u64, cost: f64, now: Instant, take: bool) -> Result<Left, Duration> {
         let cost = cost.clamp(1.0, self.burst);
         let mut buckets = self.buckets.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
@@ -108,7 +151,7 @@ impl RateLimiter {
             if take {
                 *tokens -= cost;
             }
-            Ok(())
+            Ok(Left::of(*tokens, self.burst, self.per_second))
         } else {
             Err(Duration::from_secs_f64((cost - *tokens) / self.per_second))
         }
@@ -148,6 +191,27 @@ mod tests {
         assert!(wait <= Duration::from_millis(100), "{wait:?}");
         assert!(limiter.take(2, t0).is_ok(), "another client has its own bucket");
         assert!(limiter.take(1, t0 + Duration::from_millis(100)).is_ok(), "refilled");
+    }
+
+    #[test]
+    fn a_charge_says_what_is_left_and_when_the_bucket_is_full_again() {
+        let limiter = RateLimiter::new(10);
+        let t0 = Instant::now();
+        let first = limiter.take(1, t0).expect("a full bucket");
+        assert_eq!(first.remaining, 19);
+        let close =
+            |a: Duration, ms: u64| a.abs_diff(Duration::from_millis(ms)) < Duration::from_micros(1);
+        assert!(close(first.full_in, 100), "one token's refill: {first:?}");
+        for _ in 0..19 {
+            limiter.take(1, t0).expect("the burst");
+        }
+        let wait = limiter.take(1, t0).expect_err("spent");
+        let refused = Left::refused(wait, 20.0, 10.0);
+        assert_eq!(refused.remaining, 0);
+        assert!(close(refused.full_in, 2_000), "twenty tokens' refill: {refused:?}");
+        let looked = limiter.check(1, t0 + Duration::from_millis(550)).expect("5.5 refilled");
+        assert_eq!(looked.remaining, 5, "whole requests only");
+        assert!(close(looked.full_in, 1_450), "{looked:?}");
     }
 
     #[test]

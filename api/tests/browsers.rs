@@ -64,7 +64,8 @@ async fn a_preflight_from_an_allowed_origin_passes_and_one_from_another_origin_g
     assert_eq!(res.status(), StatusCode::CREATED);
     assert_eq!(header(res.headers(), "access-control-allow-origin"), Some(APP));
     let exposed = header(res.headers(), "access-control-expose-headers").expect("exposed");
-    for name in ["etag", "retry-after", "location", "x-request-id"] {
+    for name in ["etag", "retry-after", "location", "x-request-id", "ratelimit", "ratelimit-policy"]
+    {
         assert!(exposed.contains(name), "{name} in {exposed}");
     }
     // The dashboard is never offered to another origin.

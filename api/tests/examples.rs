@@ -70,12 +70,18 @@ fn fixed_secrets(value: &mut Value, uuids: &mut Vec<String>) {
             }
         }
         Value::Array(items) => items.iter_mut().for_each(|item| fixed_secrets(item, uuids)),
-        Value::String(text) if uuid::Uuid::parse_str(text).is_ok() && text.len() == 36 => {
-            let n = uuids.iter().position(|u| u == text).unwrap_or_else(|| {
-                uuids.push(text.clone());
+        // A UUID, alone or ahead of a `:` (an audit target such as
+        // `<game>:blue`).
+        Value::String(text)
+            if text.get(..36).is_some_and(|id| uuid::Uuid::parse_str(id).is_ok())
+                && (text.len() == 36 || text[36..].starts_with(':')) =>
+        {
+            let id = text[..36].to_owned();
+            let n = uuids.iter().position(|u| *u == id).unwrap_or_else(|| {
+                uuids.push(id);
                 uuids.len() - 1
             });
-            *text = format!("00000000-0000-4000-8000-{:012}", n + 1);
+            *text = format!("00000000-0000-4000-8000-{:012}{}", n + 1, &text[36..]);
         }
         _ => {}
     }
@@ -165,19 +171,22 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     }
     assert!(acted && legal["version"].is_u64(), "someone acts");
     e.call(&app, "GET", &format!("/v1/games/{id}/events?since=0"), Some(&ana), None).await;
+    e.call(&app, "GET", &format!("/v1/games/{id}/versions/1"), Some(&ana), None).await;
     let terms = json!({"to": "blue", "terms": {"kind": "world"}});
     e.call(&app, "POST", &format!("/v1/games/{id}/pacts"), Some(&ana), Some(terms)).await;
     e.call(&app, "GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
     e.call(&app, "POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&beto), Some(json!({})))
         .await;
-    e.call(
-        &app,
-        "POST",
-        &format!("/v1/games/{id}/chat"),
-        Some(&ana),
-        Some(json!({"body": "suerte!"})),
-    )
-    .await;
+    let said = e
+        .call(
+            &app,
+            "POST",
+            &format!("/v1/games/{id}/chat"),
+            Some(&ana),
+            Some(json!({"body": "suerte!"})),
+        )
+        .await;
+    let said = said["id"].as_u64().expect("a message id");
     e.call(&app, "GET", &format!("/v1/games/{id}/chat"), Some(&beto), None).await;
     e.call(&app, "GET", "/v1/me/games", Some(&ana), None).await;
     e.call(&app, "GET", "/v1/me/events?since=0", Some(&ana), None).await;
@@ -199,6 +208,25 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     .await;
     e.call(&app, "POST", &format!("/v1/games/{lobby}/join"), Some(&caro), None).await;
     e.call(&app, "POST", &format!("/v1/games/{lobby}/leave"), Some(&caro), None).await;
+    // Quick match: a ticket opened, read and withdrawn.
+    let duel = json!({"ruleset": "classic", "players": {"min": 4, "max": 4}});
+    let ticket = e.call(&app, "POST", "/v1/matchmaking/tickets", Some(&guest), Some(duel)).await;
+    let ticket = ticket["id"].as_str().expect("a ticket id").to_owned();
+    e.call(&app, "GET", &format!("/v1/matchmaking/tickets/{ticket}"), Some(&guest), None).await;
+    e.call(&app, "DELETE", &format!("/v1/matchmaking/tickets/{ticket}"), Some(&guest), None).await;
+    // A tournament: opened, listed, read, entered and left before its start.
+    let starts_at = domain::time::rfc3339(
+        domain::ports::Clock::now_ms(&teg_api::adapters::system::SystemClock) + 3_600_000,
+    );
+    let open = json!({"name": "Abierto", "ruleset": "revancha", "table_size": 4, "clock": {"turn_seconds": 60}, "starts_at": starts_at});
+    let cup = e.call(&app, "POST", "/v1/tournaments", Some(&ana), Some(open)).await;
+    let cup = cup["id"].as_str().expect("a tournament id").to_owned();
+    e.call(&app, "GET", "/v1/tournaments", Some(&ana), None).await;
+    e.call(&app, "GET", &format!("/v1/tournaments/{cup}"), Some(&beto), None).await;
+    e.call(&app, "POST", &format!("/v1/tournaments/{cup}/join"), Some(&beto), None).await;
+    e.call(&app, "POST", &format!("/v1/tournaments/{cup}/leave"), Some(&beto), None).await;
+    // Ratings, which nobody has yet.
+    e.call(&app, "GET", "/v1/leaderboards/classic", Some(&ana), None).await;
     // An operator's view.
     let admin = app.admin_token().await;
     e.call(&app, "GET", "/v1/admin/games", Some(&admin), None).await;
@@ -216,6 +244,17 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let (_, me) = app.get("/v1/me", &beto).await;
     let beto_id = me["id"].as_str().expect("an id").to_owned();
     e.call(&app, "GET", &format!("/v1/admin/users/{beto_id}"), Some(&admin), None).await;
+    e.call(&app, "GET", &format!("/v1/users/{beto_id}/ratings"), Some(&ana), None).await;
+    let why = |reason: &str| Some(json!({"reason": reason}));
+    e.call(&app, "POST", &format!("/v1/admin/messages/{said}/delete"), Some(&admin), why("rude"))
+        .await;
+    e.call(&app, "POST", &format!("/v1/admin/users/{beto_id}/mute"), Some(&admin), why("rude"))
+        .await;
+    // Beto (blue) is taken out of play: Ana, the last one standing, wins,
+    // and offers a rematch.
+    let kick = json!({"color": "blue", "reason": "left the table"});
+    e.call(&app, "POST", &format!("/v1/admin/games/{id}/kick"), Some(&admin), Some(kick)).await;
+    e.call(&app, "POST", &format!("/v1/games/{id}/rematch"), Some(&ana), None).await;
     e.call(
         &app,
         "POST",

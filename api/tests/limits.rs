@@ -180,6 +180,42 @@ async fn every_websocket_operation_is_charged_to_the_senders_budget() {
     assert_eq!(res.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
+/// The `r` of a `RateLimit` header (`"requests";r=7;t=1`).
+pub(crate) fn requests_left(res: &reqwest::Response) -> u64 {
+    let field = res.headers().get("ratelimit").expect("RateLimit").to_str().expect("ascii");
+    let r = field.split(';').find_map(|p| p.strip_prefix("r=")).expect("r=");
+    r.parse().expect("a whole number")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_charged_answer_tells_the_budget_and_a_refusal_says_when_to_come_back() {
+    // 5 a second, bursts of 10: the bucket holds 10, full again in 2 s.
+    let app = limited("limits-headers", 5).await;
+    let (_, token) = app.register("paced").await;
+    let mut left = Vec::new();
+    let refusal = loop {
+        let res = app.raw_get("/v1/rulesets", &token).await;
+        let policy = res.headers().get("ratelimit-policy").expect("RateLimit-Policy");
+        assert_eq!(policy, "\"requests\";q=10;w=2");
+        if res.status() == StatusCode::TOO_MANY_REQUESTS {
+            break res;
+        }
+        assert_eq!(res.status(), StatusCode::OK);
+        left.push(requests_left(&res));
+        assert!(left.len() <= 12, "the burst of 10 runs out: {left:?}");
+    };
+    assert_eq!(left[0], 9, "a fresh bucket, one request charged: {left:?}");
+    assert!(left.windows(2).all(|w| w[1] <= w[0]), "counts down: {left:?}");
+    assert_eq!(requests_left(&refusal), 0);
+    let retry: u64 = refusal.headers()["retry-after"].to_str().expect("ascii").parse().expect("s");
+    assert_eq!(retry, 1, "one request's refill (0.2 s) rounds up to a second");
+    let field = refusal.headers()["ratelimit"].to_str().expect("ascii").to_owned();
+    assert!(field.ends_with(";t=2"), "full again in 2 s: {field}");
+    // The probes are not charged, and say nothing of a budget.
+    let health = app.http.get(format!("{}/healthz", app.base)).send().await.expect("get");
+    assert!(health.headers().get("ratelimit").is_none());
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn invented_tokens_share_their_address_budget() {
     let app = limited("limits-key", 5).await;

@@ -67,9 +67,9 @@ if [ "$status" -ne 0 ]; then
 fi
 tests=$(grep -E '^=+ .*(passed|failed).* in [0-9.]+s' "$work/pytest.log" | tail -n 1 | sed -E 's/^=+ //; s/ =+$//')
 
-python -m build --wheel --no-isolation --outdir "$work/dist" "$here" >"$work/build.log" 2>&1 || {
+python -m build --wheel --sdist --no-isolation --outdir "$work/dist" "$here" >"$work/build.log" 2>&1 || {
     cat "$work/build.log" >&2
-    echo "ci.sh: the wheel did not build" >&2
+    echo "ci.sh: the wheel and the sdist did not build" >&2
     exit 1
 }
 wheel=$(ls "$work/dist"/*.whl)
@@ -79,6 +79,25 @@ wheel=$(ls "$work/dist"/*.whl)
     echo "ci.sh: the wheel does not import" >&2
     exit 1
 }
+sdist=$(ls "$work/dist"/*.tar.gz)
+# Each package as a user installs it: a fresh venv in a folder outside the
+# repository, its dependencies from PyPI, then smoke/smoke.py run from there
+# against the server (the sdist is built into a wheel by pip, hatchling
+# fetched in its isolated build).
+mkdir -p "$work/outside"
+cp "$here/smoke/smoke.py" "$work/outside/smoke.py"
+for package in "$wheel" "$sdist"; do
+    kind=${package##*.}
+    "$python" -m venv "$work/outside/venv-$kind"
+    "$work/outside/venv-$kind/bin/python" -m pip install --quiet --disable-pip-version-check "$package" || {
+        echo "ci.sh: $(basename "$package") does not install in a fresh venv" >&2
+        exit 1
+    }
+    (cd "$work/outside" && "$work/outside/venv-$kind/bin/python" smoke.py "$TEG_BASE_URL") || {
+        echo "ci.sh: the smoke test failed with $(basename "$package") installed" >&2
+        exit 1
+    }
+done
 
 # The GraphQL kit, in a venv of its own (ariadne-codegen pins an older ruff):
 # the typed client generated from the committed SDL and the repository's
@@ -104,4 +123,4 @@ fi
 graphql=$(grep -E '^=+ .*(passed|failed).* in [0-9.]+s' "$work/graphql.log" | tail -n 1 | sed -E 's/^=+ //; s/ =+$//')
 
 figures=$(cat "$work/figures" 2>/dev/null | tr '\n' ' ' | sed 's/ $//')
-echo "python client: generated code up to date; ruff clean; pytest: ${tests}; GraphQL (ariadne-codegen): ${graphql}; ${figures:-bot: no figures}; wheel $(basename "$wheel") $(( $(wc -c <"$wheel") / 1024 )) KiB; $(( $(date +%s) - started ))s"
+echo "python client: generated code up to date; ruff clean; pytest: ${tests}; GraphQL (ariadne-codegen): ${graphql}; ${figures:-bot: no figures}; wheel $(basename "$wheel") $(( $(wc -c <"$wheel") / 1024 )) KiB and sdist installed and smoke-tested outside the repository; $(( $(date +%s) - started ))s"

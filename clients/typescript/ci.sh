@@ -75,6 +75,20 @@ node --input-type=module -e "
   const validator = await v.createValidator();
   if (!validator.validateSchema('Power', 'usa').ok) throw new Error('the packed validator does not work');
 "
+# The tarball as a user installs it: an empty folder outside the
+# repository, the tarball and its dependencies from npm, then
+# smoke/smoke.mjs run from there against the server.
+step="npm install of the tarball outside the repository"
+mkdir -p "$work/outside"
+cp smoke/smoke.mjs "$work/outside/smoke.mjs"
+(
+  cd "$work/outside"
+  echo '{"name": "teg-client-smoke", "private": true, "type": "module"}' >package.json
+  # ajv and ajv-formats: the optional peers `@teg/client/validate` needs,
+  # as its README tells a user to add them.
+  npm install --no-audit --no-fund --loglevel=error "$tarball" ajv@^8.17.1 ajv-formats@^3.0.1
+  node smoke.mjs "$TEG_BASE_URL"
+)
 files=$(node -e "const p=require('$work/pack.json')[0]; console.log(p.entryCount + ' files, ' + Math.round(p.size/1024) + ' kB packed')")
 pkg="$(basename "$tarball") (${files})"
 step="done"

@@ -56,9 +56,15 @@ impl Drop for LiveServer {
 impl LiveServer {
     /// Builds the `teg-api` binary and starts it with `extra` environment
     /// variables, once `/healthz` answers; the error says why not.
+    ///
+    /// The binary is the one the workspace's test build makes (`cargo test
+    /// --workspace --all-features --no-run`, what the tests step has just
+    /// built in CI): the same server, with the dependencies' features
+    /// unified as the tests unify them, so none is built a second time
+    /// (`cargo build -p teg-api` rebuilt 25 crates, minutes on 2 cores).
     pub(crate) fn start(root: &Path, extra: &[(&str, &str)]) -> Result<Self, String> {
         let built = crate::cargo()
-            .args(["build", "-p", "teg-api", "--bin", "teg-api", "--locked"])
+            .args(["test", "--workspace", "--all-features", "--locked", "--no-run"])
             .current_dir(root)
             .status();
         if !built.is_ok_and(|s| s.success()) {

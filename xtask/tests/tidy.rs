@@ -497,3 +497,11 @@ mod tests {
     assert!(problems[1].contains("`OLD_CODE` is listed, but no source sends it"), "{problems:#?}");
     assert!(problems[2].contains("`GONE`"), "{problems:#?}");
 }
+
+#[test]
+fn the_sdks_and_the_changelog_follow_the_apis_version() {
+    assert_clean(
+        "the_sdks_and_the_changelog_follow_the_apis_version",
+        &tidy::sdk_version_problems(&root()),
+    );
+}

@@ -193,7 +193,7 @@ impl Charge {
         if let Err(wait) = paid {
             *self.refused.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(wait);
         }
-        paid
+        paid.map(|_| ())
     }
 }
 

@@ -14,7 +14,8 @@ use actix_web::http::{Method, StatusCode};
 pub const ALLOWED_HEADERS: &str =
     "authorization, content-type, idempotency-key, if-none-match, last-event-id";
 /// The response headers a cross-origin client may read.
-pub const EXPOSED_HEADERS: &str = "etag, retry-after, location, x-request-id";
+pub const EXPOSED_HEADERS: &str =
+    "etag, retry-after, location, x-request-id, ratelimit, ratelimit-policy";
 /// The methods the API answers.
 pub const ALLOWED_METHODS: &str = "GET, POST, PUT, PATCH, DELETE";
 /// How long a browser may keep a preflight's answer, seconds.

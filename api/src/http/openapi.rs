@@ -95,6 +95,9 @@ impl Modify for Bearer {
 /// them: 429 (the request budget, with `Retry-After`), 503 (the database
 /// away, with `Retry-After`) outside the liveness probe, and 413 for a body
 /// over the limit. A client reading the spec meets no undocumented status.
+/// Every answer of a charged operation (all but the probes and metrics)
+/// declares the `RateLimit-Policy` and `RateLimit` headers
+/// (`http::budget`).
 struct EveryAnswer;
 
 impl Modify for EveryAnswer {
@@ -119,6 +122,37 @@ impl Modify for EveryAnswer {
             }
             RefOr::T(response.build())
         };
+        let text_header = |description: &str| {
+            HeaderBuilder::new()
+                .schema(Some(
+                    utoipa::openapi::ObjectBuilder::new()
+                        .schema_type(utoipa::openapi::Type::String),
+                ))
+                .description(Some(description))
+                .build()
+        };
+        let budget = [
+            (
+                "RateLimit-Policy",
+                text_header(
+                    "The client's request budget (IETF draft-ietf-httpapi-ratelimit-headers): \
+                     `\"requests\";q=<requests>;w=<seconds>`, a bucket of `q` requests refilled in \
+                     full in `w` seconds",
+                ),
+            ),
+            (
+                "RateLimit",
+                text_header(
+                    "Where the budget stands after this request: \
+                     `\"requests\";r=<requests left>;t=<seconds until full>`",
+                ),
+            ),
+        ];
+        // Declared once, referred to by every charged answer.
+        let components = openapi.components.get_or_insert_with(Default::default);
+        for (name, header) in &budget {
+            components.headers.insert((*name).to_owned(), RefOr::T(header.clone()));
+        }
         let key = <super::responses::IdempotencyKey as utoipa::IntoParams>::into_params(|| None);
         for (path, item) in &mut openapi.paths.paths {
             // Every change under /v1 honours `Idempotency-Key` (`retries`).
@@ -174,6 +208,16 @@ impl Modify for EveryAnswer {
                     answers.entry("413".to_owned()).or_insert_with(|| {
                         problem("`PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB", false)
                     });
+                }
+                if !crate::ratelimit::exempt(path) {
+                    for answer in answers.values_mut() {
+                        if let RefOr::T(response) = answer {
+                            for (name, _) in &budget {
+                                let shared = Ref::new(format!("#/components/headers/{name}"));
+                                response.headers.insert((*name).to_owned(), RefOr::Ref(shared));
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -114,7 +114,8 @@ problem! {
     PactRefused = 422, "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)";
     TextBody = 400, "Malformed body, or `INVALID_TEXT`";
     BadReport = 422, "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)";
-    TooManyReports = 429, "`TOO_MANY_REPORTS` (3 of yours on this game are open)";
+    TooManyReports = 429, "`TOO_MANY_REPORTS` (3 of yours on this game are open)",
+        retry "Seconds before asking again (an hour: reports close when an operator answers them)";
     MalformedQueryCode = 400, "`MALFORMED_QUERY`";
     BadReportQuery = 400, "`MALFORMED_QUERY` or `BAD_STATUS`";
     MalformedPath = 400, "`MALFORMED_PATH`";

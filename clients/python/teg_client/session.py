@@ -15,6 +15,10 @@ operations of ``teg_client.generated.api``:
 * retries of 429 and 503 answers after their ``Retry-After`` (and of 409
   ``IDEMPOTENCY_KEY_IN_FLIGHT``, and of connection failures), bounded in count
   and in wait;
+* pacing by the request budget the server tells (``RateLimit`` and
+  ``RateLimit-Policy``, IETF httpapi draft): when an answer says no request
+  is left, the next one waits for one request's refill (``w`` / ``q``
+  seconds) instead of being refused;
 * every error answer raised as ``teg_client.Problem`` (RFC 9457 fields).
 """
 
@@ -94,6 +98,33 @@ class RetryPolicy:
         return min(self.backoff * (2**attempt), self.max_wait)
 
 
+def _structured_params(value: str | None) -> dict[str, str]:
+    """The parameters of the first member of a structured-field list
+    (``"requests";r=0;t=2`` gives ``{"r": "0", "t": "2"}``)."""
+    if not value:
+        return {}
+    first = value.split(",")[0]
+    params = {}
+    for part in first.split(";")[1:]:
+        name, _, val = part.strip().partition("=")
+        params[name] = val
+    return params
+
+
+def budget_wait(headers: httpx.Headers) -> float:
+    """Seconds the next request should wait by this answer's budget: one
+    request's refill (``w`` / ``q`` of ``RateLimit-Policy``) when
+    ``RateLimit`` says none is left, else 0."""
+    left = _structured_params(headers.get("ratelimit"))
+    policy = _structured_params(headers.get("ratelimit-policy"))
+    try:
+        if int(left.get("r", "1")) > 0:
+            return 0.0
+        return float(policy["w"]) / float(policy["q"])
+    except (KeyError, ValueError, ZeroDivisionError):
+        return 0.0
+
+
 def _problem_code(response: httpx.Response) -> str | None:
     try:
         body = json.loads(response.content or b"null")
@@ -119,6 +150,20 @@ class _Session:
         self.lifetime: float = 0.0
         self.answer: TokenResponse | None = None
         self.refreshes = 0
+        self.not_before = 0.0  # by self.clock: the budget's pace
+
+    def pace(self) -> None:
+        """Waits until the request budget has a request again."""
+        with self.lock:
+            wait = self.not_before - self.clock()
+        if wait > 0:
+            self.sleep(wait)
+
+    def note_budget(self, response: httpx.Response) -> None:
+        """Keeps the pace an answer's ``RateLimit`` fields set."""
+        wait = budget_wait(response.headers)
+        with self.lock:
+            self.not_before = self.clock() + wait if wait > 0 else 0.0
 
     def store(self, answer: TokenResponse) -> None:
         with self.lock:
@@ -185,8 +230,10 @@ class TegTransport(httpx.BaseTransport):
         policy = self._session.policy
         attempt = 0
         while True:
+            self._session.pace()
             try:
                 response = self._inner.handle_request(request)
+                self._session.note_budget(response)
             except RETRIED_ERRORS:
                 delay = policy.delay_for_error(attempt)
                 if delay is None:

@@ -91,6 +91,30 @@ def test_retry_after_is_really_waited():
         assert all(s.key is None for s in server.seen), "a GET carries no Idempotency-Key"
 
 
+def test_an_answer_with_no_request_left_paces_the_next_one():
+    budget = {"RateLimit-Policy": '"requests";q=10;w=2'}
+    with FakeServer(
+        scripted(
+            Reply(200, ME, {"RateLimit": '"requests";r=1;t=1', **budget}),
+            Reply(200, ME, {"RateLimit": '"requests";r=0;t=2', **budget}),
+            Reply(200, ME, {"RateLimit": '"requests";r=0;t=2', **budget}),
+            Reply(200, ME),
+        )
+    ) as server:
+        clock = Clock()
+        teg, waits = make(server, token="T", clock=clock)
+        get_me.sync(client=teg.client)
+        assert waits == [], "a request was left: no wait"
+        get_me.sync(client=teg.client)
+        assert waits == [], "the answer that spends the last one is not held back"
+        get_me.sync(client=teg.client)
+        assert waits == pytest.approx([0.2]), "none left: one request's refill, w / q"
+        clock.now += 5.0
+        get_me.sync(client=teg.client)
+        assert len(waits) == 1, "the refill came meanwhile"
+        assert len(server.seen) == 4
+
+
 def test_retries_are_bounded():
     with FakeServer(scripted(problem(503, "NOT_READY", **{"Retry-After": "0"}))) as server:
         teg, waits = make(server, token="T", retry=RetryPolicy(max_retries=3))

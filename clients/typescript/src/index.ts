@@ -7,7 +7,7 @@ export { SessionManager, decodeJwt, jwtExpiry } from "./session.js";
 export type { SessionChange, SessionOptions, SessionState } from "./session.js";
 export { SseParser, readSse } from "./sse.js";
 export type { SseFrame } from "./sse.js";
-export { DEFAULT_RETRY, createTransport, sleep } from "./transport.js";
+export { DEFAULT_RETRY, budgetWaitMs, createTransport, sleep } from "./transport.js";
 export type { AuthProvider, RetryInfo, RetryOptions, TransportOptions } from "./transport.js";
 export {
   MemorySecretStore,

@@ -3,6 +3,10 @@
 // network errors, 429, 503 (and 409 IDEMPOTENCY_KEY_IN_FLIGHT) honouring
 // `Retry-After`. Every attempt re-sends the same Request (same
 // `Idempotency-Key`, set once by the idempotency middleware before it).
+// It also paces itself by the request budget the server tells
+// (`RateLimit`, `RateLimit-Policy`: IETF httpapi draft): after an answer
+// that says no request is left, the next request waits for one request's
+// refill (`w` / `q` seconds) instead of being refused.
 import { parseRetryAfter } from "./errors.js";
 
 export interface RetryOptions {
@@ -47,6 +51,35 @@ export interface TransportOptions {
   /** Injectable for tests. */
   sleep?: (ms: number, signal?: AbortSignal | null) => Promise<void>;
   random?: () => number;
+  /** Milliseconds on a monotonic clock (default `performance.now`); injectable for tests. */
+  now?: () => number;
+}
+
+/** The parameters of a structured-field list's first member (`"requests";r=0;t=2`). */
+function structuredParams(value: string | null): Map<string, string> {
+  const params = new Map<string, string>();
+  if (!value) return params;
+  const first = value.split(",")[0] ?? "";
+  for (const part of first.split(";").slice(1)) {
+    const [name, val = ""] = part.trim().split("=", 2);
+    if (name) params.set(name, val);
+  }
+  return params;
+}
+
+/**
+ * How long the next request should wait by an answer's request budget: one
+ * request's refill (`w` / `q` of `RateLimit-Policy`, in ms) when `RateLimit`
+ * says none is left, else 0.
+ */
+export function budgetWaitMs(headers: Headers): number {
+  const left = structuredParams(headers.get("ratelimit"));
+  const policy = structuredParams(headers.get("ratelimit-policy"));
+  const remaining = Number(left.get("r") ?? "1");
+  const quota = Number(policy.get("q"));
+  const window = Number(policy.get("w"));
+  if (!(remaining <= 0) || !(quota > 0) || !(window >= 0)) return 0;
+  return (window / quota) * 1000;
 }
 
 /** Paths that take no token (and whose 401s are not a stale token). */
@@ -122,7 +155,10 @@ export function createTransport(options: TransportOptions = {}): typeof globalTh
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const wait = options.sleep ?? sleep;
   const random = options.random ?? Math.random;
+  const now = options.now ?? (() => performance.now());
   const maxAttempts = Math.max(1, Math.floor(retry.maxAttempts));
+  // The budget's pace, shared by every request of this transport.
+  let notBefore = 0;
 
   const backoff = (attempt: number): number => {
     const exp = Math.min(retry.maxBackoffMs, retry.baseDelayMs * 2 ** (attempt - 1));
@@ -146,9 +182,13 @@ export function createTransport(options: TransportOptions = {}): typeof globalTh
         usedToken = await options.auth!.accessToken();
         if (usedToken !== undefined) request.headers.set("authorization", `Bearer ${usedToken}`);
       }
+      const early = notBefore - now();
+      if (early > 0) await wait(early, signal);
       let response: Response;
       try {
         response = await baseFetch(request);
+        const paced = budgetWaitMs(response.headers);
+        notBefore = paced > 0 ? now() + paced : 0;
       } catch (error) {
         if (isAbort(error, signal) || attempt >= maxAttempts) throw error;
         const delayMs = backoff(attempt);

@@ -3,7 +3,7 @@
 // thrown as ProblemError, against a local node:http server.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { ProblemError, TegClient, parseRetryAfter } from "../src/index.js";
+import { ProblemError, TegClient, budgetWaitMs, createTransport, parseRetryAfter } from "../src/index.js";
 import type { RetryInfo } from "../src/index.js";
 import { json, localServer, problem } from "./local-server.js";
 import type { LocalServer } from "./local-server.js";
@@ -195,4 +195,34 @@ test("a non-problem error body still becomes a ProblemError", async () => {
   } finally {
     await s.close();
   }
+});
+
+test("pacing: an answer with no request left makes the next one wait one request's refill", async () => {
+  const policy = { "ratelimit-policy": '"requests";q=10;w=2' };
+  const answers = [
+    { ratelimit: '"requests";r=1;t=1', ...policy },
+    { ratelimit: '"requests";r=0;t=2', ...policy },
+    { ratelimit: '"requests";r=0;t=2', ...policy },
+    {},
+  ];
+  let clock = 1_000;
+  const waits: number[] = [];
+  const fetch = async () => new Response("{}", { status: 200, headers: answers.shift() ?? {} });
+  const paced = createTransport({
+    fetch,
+    now: () => clock,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  await paced("http://127.0.0.1/v1/me");
+  await paced("http://127.0.0.1/v1/me");
+  assert.deepEqual(waits, [], "a request was left, then the last one went");
+  await paced("http://127.0.0.1/v1/me");
+  assert.deepEqual(waits, [200], "none left: w / q = 0.2 s");
+  clock += 5_000;
+  await paced("http://127.0.0.1/v1/me");
+  assert.deepEqual(waits, [200], "the refill came meanwhile");
+  assert.equal(budgetWaitMs(new Headers({ ratelimit: '"requests";r=3;t=1', ...policy })), 0);
+  assert.equal(budgetWaitMs(new Headers()), 0, "no budget told, no pace");
 });

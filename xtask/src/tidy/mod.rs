@@ -19,6 +19,7 @@ mod outside;
 mod purity;
 mod rulebook;
 mod shape;
+mod versions;
 
 use std::path::Path;
 
@@ -61,6 +62,7 @@ pub use self::shape::{
     DOCUMENT_LINES, LONG_FILES_ALLOWED, MAX_SOURCE_LINES, cited_test_names, cited_test_problems,
     cited_test_problems_in, document_size_problems, source_size_problems, source_size_problems_in,
 };
+pub use self::versions::sdk_version_problems;
 
 /// One named tidy check.
 #[derive(Debug, Clone, Copy)]

@@ -5834,7 +5834,12 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Where the budget stands after this request: `"requests";r=<requests left>;t=<seconds until full>` */
+        RateLimit: string;
+        /** @description The client's request budget (IETF draft-ietf-httpapi-ratelimit-headers): `"requests";q=<requests>;w=<seconds>`, a bucket of `q` requests refilled in full in `w` seconds */
+        "RateLimit-Policy": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -5987,6 +5992,8 @@ export interface operations {
             /** @description A page of entries */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5994,7 +6001,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": 4,
+                     *           "id": 7,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "dismiss_report",
                      *           "target_kind": "report",
@@ -6003,12 +6010,39 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 3,
+                     *           "id": 6,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "add_note",
                      *           "target_kind": "user",
                      *           "target_id": "00000000-0000-4000-8000-000000000003",
                      *           "reason": "friendly",
+                     *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "kick",
+                     *           "target_kind": "seat",
+                     *           "target_id": "00000000-0000-4000-8000-000000000001:blue",
+                     *           "reason": "left the table",
+                     *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "mute",
+                     *           "target_kind": "user",
+                     *           "target_id": "00000000-0000-4000-8000-000000000003",
+                     *           "reason": "rude",
+                     *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "delete_message",
+                     *           "target_kind": "message",
+                     *           "target_id": "1",
+                     *           "reason": "rude — deleted text: suerte!",
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
@@ -6030,7 +6064,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         }
                      *       ],
-                     *       "total": 4
+                     *       "total": 7
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
@@ -6039,6 +6073,8 @@ export interface operations {
             /** @description `MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339) */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6048,6 +6084,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6057,6 +6095,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,6 +6106,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6077,6 +6119,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6108,6 +6152,8 @@ export interface operations {
             /** @description A page of games */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6198,6 +6244,8 @@ export interface operations {
             /** @description `BAD_STATUS` or a malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6207,6 +6255,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6216,6 +6266,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6225,6 +6277,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6234,6 +6288,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6245,6 +6301,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6274,6 +6332,8 @@ export interface operations {
             /** @description Created and playing */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6283,6 +6343,8 @@ export interface operations {
             /** @description Malformed body or `BAD_SEED` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6292,6 +6354,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6301,6 +6365,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6310,6 +6376,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6321,6 +6389,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves) */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,6 +6400,8 @@ export interface operations {
             /** @description `INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6339,6 +6411,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6350,6 +6424,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -6375,6 +6451,8 @@ export interface operations {
             /** @description The operator's view */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7073,6 +7151,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7082,6 +7162,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,6 +7173,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7100,6 +7184,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7111,6 +7197,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7143,15 +7231,57 @@ export interface operations {
             /** @description The events of the forfeit and the passed turns */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": 14,
+                     *       "events": [
+                     *         {
+                     *           "version": 11,
+                     *           "event": {
+                     *             "type": "player_forfeited",
+                     *             "player": "blue",
+                     *             "reason": "kicked"
+                     *           }
+                     *         },
+                     *         {
+                     *           "version": 12,
+                     *           "event": {
+                     *             "type": "pact_ended",
+                     *             "pact": 1,
+                     *             "reason": "party_out"
+                     *           }
+                     *         },
+                     *         {
+                     *           "version": 13,
+                     *           "event": {
+                     *             "type": "game_won",
+                     *             "winner": "red",
+                     *             "reason": "others_forfeited"
+                     *           }
+                     *         },
+                     *         {
+                     *           "version": 14,
+                     *           "event": {
+                     *             "type": "seed_revealed",
+                     *             "seed": "46e8d225ec4822298d08749511a02fa16e0f31094409fb199681a494d1cc5416"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
             /** @description Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7161,6 +7291,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7170,6 +7302,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7179,6 +7313,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7188,6 +7324,8 @@ export interface operations {
             /** @description `PLAYER_NOT_IN_PLAY` (no such seat, or out of play already) or not under way */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7335,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7206,6 +7346,8 @@ export interface operations {
             /** @description `INVALID_SEAT`: neither `seat` nor `color`, or both */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7215,6 +7357,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7226,6 +7370,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7251,6 +7397,8 @@ export interface operations {
             /** @description The position document */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7766,6 +7914,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7775,6 +7925,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7784,6 +7936,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7793,6 +7947,8 @@ export interface operations {
             /** @description `WRONG_STATUS` (not started) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7802,6 +7958,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7813,6 +7971,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7847,6 +8007,8 @@ export interface operations {
             /** @description The change of hands */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7856,6 +8018,8 @@ export interface operations {
             /** @description Malformed body, `BAD_SEAT` (neither an index nor a colour), `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7865,6 +8029,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7874,6 +8040,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7883,6 +8051,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7892,6 +8062,8 @@ export interface operations {
             /** @description `PLAYER_NOT_IN_PLAY` or not under way */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7901,6 +8073,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7910,6 +8084,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7919,6 +8095,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7930,6 +8108,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -7964,6 +8144,8 @@ export interface operations {
             /** @description The game's new summary */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8008,6 +8190,8 @@ export interface operations {
             /** @description Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8017,6 +8201,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8026,6 +8212,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8035,6 +8223,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8044,6 +8234,8 @@ export interface operations {
             /** @description Not allowed from the current status */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8053,6 +8245,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8062,6 +8256,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8071,6 +8267,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8082,6 +8280,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8114,15 +8314,28 @@ export interface operations {
             /** @description The message, marked deleted */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "user_id": "00000000-0000-4000-8000-000000000002",
+                     *       "body": "suerte!",
+                     *       "deleted": true,
+                     *       "at_ms": 1767225600000
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChatMessageDto"];
                 };
             };
             /** @description Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8132,6 +8345,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8141,6 +8356,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8150,6 +8367,8 @@ export interface operations {
             /** @description `MESSAGE_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8159,6 +8378,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8170,6 +8391,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8179,6 +8402,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8188,6 +8413,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8199,6 +8426,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8234,6 +8463,8 @@ export interface operations {
             /** @description A page of reports */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8266,6 +8497,8 @@ export interface operations {
             /** @description `MALFORMED_QUERY` or `BAD_STATUS` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8275,6 +8508,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8284,6 +8519,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8293,6 +8530,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8304,6 +8543,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8329,6 +8570,8 @@ export interface operations {
             /** @description The report */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8356,6 +8599,8 @@ export interface operations {
             /** @description `MALFORMED_PATH` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8365,6 +8610,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8374,6 +8621,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8383,6 +8632,8 @@ export interface operations {
             /** @description `REPORT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8392,6 +8643,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8403,6 +8656,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8437,6 +8692,8 @@ export interface operations {
             /** @description The closed report */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8464,6 +8721,8 @@ export interface operations {
             /** @description Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8473,6 +8732,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8482,6 +8743,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8491,6 +8754,8 @@ export interface operations {
             /** @description `REPORT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8500,6 +8765,8 @@ export interface operations {
             /** @description `REPORT_CLOSED` (closed before) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8509,6 +8776,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8518,6 +8787,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8527,6 +8798,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8538,6 +8811,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8572,6 +8847,8 @@ export interface operations {
             /** @description The tournament */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8581,6 +8858,8 @@ export interface operations {
             /** @description Malformed body, `REASON_REQUIRED` or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8590,6 +8869,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8599,6 +8880,8 @@ export interface operations {
             /** @description `NOT_SEATED`: disqualifying someone who is not an entrant */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8608,6 +8891,8 @@ export interface operations {
             /** @description `TOURNAMENT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8617,6 +8902,8 @@ export interface operations {
             /** @description `TOURNAMENT_STATUS`: pause needs it running, resume paused */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8626,6 +8913,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8635,6 +8924,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8644,6 +8935,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8655,6 +8948,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8695,6 +8990,8 @@ export interface operations {
             /** @description The accounts found */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8750,7 +9047,7 @@ export interface operations {
                      *           "created_at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "user_id": "00000000-0000-4000-8000-000000000011",
+                     *           "user_id": "00000000-0000-4000-8000-000000000013",
                      *           "username": "pampa",
                      *           "display_name": "Pampa",
                      *           "role": "player",
@@ -8771,6 +9068,8 @@ export interface operations {
             /** @description A malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8780,6 +9079,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8789,6 +9090,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8798,6 +9101,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8809,6 +9114,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8834,6 +9141,8 @@ export interface operations {
             /** @description The account */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8866,6 +9175,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8875,6 +9186,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8884,6 +9197,8 @@ export interface operations {
             /** @description `USER_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8893,6 +9208,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8904,6 +9221,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8929,6 +9248,8 @@ export interface operations {
             /** @description The notes */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8959,6 +9280,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8968,6 +9291,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8977,6 +9302,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -8988,6 +9315,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9020,6 +9349,8 @@ export interface operations {
             /** @description Added */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9037,6 +9368,8 @@ export interface operations {
             /** @description Malformed body, or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9046,6 +9379,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9055,6 +9390,8 @@ export interface operations {
             /** @description Not an operator */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9064,6 +9401,8 @@ export interface operations {
             /** @description `USER_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9073,6 +9412,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9084,6 +9425,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9093,6 +9436,8 @@ export interface operations {
             /** @description `INVALID_NOTE` (not 1 to 2,000 characters) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9102,6 +9447,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9113,6 +9460,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9147,15 +9496,32 @@ export interface operations {
             /** @description The account */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000003",
+                     *       "username": "beto",
+                     *       "display_name": "beto",
+                     *       "role": "player",
+                     *       "guest": false,
+                     *       "banned": false,
+                     *       "muted": true,
+                     *       "banned_until": null,
+                     *       "muted_until": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserSummary"];
                 };
             };
             /** @description Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339) */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9165,6 +9531,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9174,6 +9542,8 @@ export interface operations {
             /** @description Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9183,6 +9553,8 @@ export interface operations {
             /** @description `USER_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9192,6 +9564,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9203,6 +9577,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9212,6 +9588,8 @@ export interface operations {
             /** @description `BAD_UNTIL`: `until` is past, or given for an unban or unmute */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9221,6 +9599,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9232,6 +9612,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9261,6 +9643,8 @@ export interface operations {
             /** @description A guest, signed in */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9270,14 +9654,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000011",
+                     *         "id": "00000000-0000-4000-8000-000000000013",
                      *         "username": "guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d",
                      *         "display_name": "Pampa",
                      *         "kind": "guest"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000011",
+                     *       "user_id": "00000000-0000-4000-8000-000000000013",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000013"
+                     *       "session_id": "00000000-0000-4000-8000-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -9286,6 +9670,8 @@ export interface operations {
             /** @description Malformed body or `INVALID_DISPLAY_NAME` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9295,6 +9681,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9306,6 +9694,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9315,6 +9705,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9324,6 +9716,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9335,6 +9729,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9364,6 +9760,8 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9380,7 +9778,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000009",
+                     *       "session_id": "00000000-0000-4000-8000-000000000011",
                      *       "device_token": "<device token>"
                      *     }
                      */
@@ -9390,6 +9788,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9399,6 +9799,8 @@ export interface operations {
             /** @description `BAD_CREDENTIALS` */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9408,6 +9810,8 @@ export interface operations {
             /** @description `BANNED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9417,6 +9821,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9428,6 +9834,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,6 +9845,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9446,6 +9856,8 @@ export interface operations {
             /** @description `LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before a login may be tried */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9457,6 +9869,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9482,6 +9896,8 @@ export interface operations {
             /** @description Signed out */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -9498,6 +9914,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9507,6 +9925,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token is revoked with `DELETE /v1/me/tokens/{id}` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9516,6 +9936,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9527,6 +9949,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9536,6 +9960,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9547,6 +9973,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9576,6 +10004,8 @@ export interface operations {
             /** @description A new pair */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,14 +10015,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000011",
+                     *         "id": "00000000-0000-4000-8000-000000000013",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000011",
+                     *       "user_id": "00000000-0000-4000-8000-000000000013",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000012"
+                     *       "session_id": "00000000-0000-4000-8000-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -9601,6 +10031,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9610,6 +10042,8 @@ export interface operations {
             /** @description `INVALID_TOKEN` (unknown, expired or revoked) or `REFRESH_REUSED` (the session is now revoked) */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9619,6 +10053,8 @@ export interface operations {
             /** @description `BANNED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9628,6 +10064,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9639,6 +10077,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9648,6 +10088,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9657,6 +10099,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9668,6 +10112,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9697,6 +10143,8 @@ export interface operations {
             /** @description Registered */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9713,7 +10161,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000010"
+                     *       "session_id": "00000000-0000-4000-8000-000000000012"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -9722,6 +10170,8 @@ export interface operations {
             /** @description Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9731,6 +10181,8 @@ export interface operations {
             /** @description `USERNAME_TAKEN` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9740,6 +10192,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9749,6 +10203,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9758,6 +10214,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9769,6 +10227,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9800,6 +10260,8 @@ export interface operations {
             /** @description A page of games */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9845,6 +10307,8 @@ export interface operations {
             /** @description `BAD_STATUS` or a malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9854,6 +10318,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9863,6 +10329,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9872,6 +10340,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9881,6 +10351,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9892,6 +10364,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9921,6 +10395,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9959,6 +10435,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9968,6 +10446,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9977,6 +10457,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9986,6 +10468,8 @@ export interface operations {
             /** @description `COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9995,6 +10479,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10004,6 +10490,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for a TEG II seat, a bot's `seat` other than its place in `seats`) or a setup error */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10013,6 +10501,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10024,6 +10514,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10054,6 +10546,8 @@ export interface operations {
                 headers: {
                     /** @description Changes with the version and the status */
                     ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10662,6 +11156,8 @@ export interface operations {
             /** @description Unchanged since the `If-None-Match` ETag */
             304: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -10678,6 +11174,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10687,6 +11185,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10696,6 +11196,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10705,6 +11207,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10716,6 +11220,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10748,6 +11254,8 @@ export interface operations {
             /** @description Applied; the events as the caller sees them */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +11290,8 @@ export interface operations {
             /** @description Malformed body or `BAD_IDEMPOTENCY_KEY` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10791,6 +11301,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10800,6 +11312,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10809,6 +11323,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10818,6 +11334,8 @@ export interface operations {
             /** @description `VERSION_CONFLICT` or `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10827,6 +11345,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE` */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10836,6 +11356,8 @@ export interface operations {
             /** @description A rule violation (`code` and `rule`; a country or continent slug the board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT`, R-CMP-1) or `IDEMPOTENCY_KEY_REUSED` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10845,6 +11367,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10856,6 +11380,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -10888,6 +11414,8 @@ export interface operations {
             /** @description The lobby with its bot */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10932,6 +11460,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10941,6 +11471,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10950,6 +11482,8 @@ export interface operations {
             /** @description `NOT_CREATOR` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10959,6 +11493,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10968,6 +11504,8 @@ export interface operations {
             /** @description `GAME_FULL`, `COLOR_TAKEN` or not a lobby */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10977,6 +11515,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10986,6 +11526,8 @@ export interface operations {
             /** @description `INVALID_SEAT`: not the next seat, a colour in TEG II, or both `seat` and `color` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10995,6 +11537,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11006,6 +11550,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11036,6 +11582,8 @@ export interface operations {
             /** @description Messages */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11067,6 +11615,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11076,6 +11626,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11085,6 +11637,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11094,6 +11648,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11105,6 +11661,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11137,6 +11695,8 @@ export interface operations {
             /** @description Posted */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11155,6 +11715,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11164,6 +11726,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11173,6 +11737,8 @@ export interface operations {
             /** @description `NOT_SEATED` or `MUTED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11182,6 +11748,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11191,6 +11759,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11202,6 +11772,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11211,6 +11783,8 @@ export interface operations {
             /** @description `INVALID_MESSAGE` (1 to 500 characters) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11220,6 +11794,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11231,6 +11807,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11261,6 +11839,8 @@ export interface operations {
             /** @description The events (maybe none) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11438,6 +12018,8 @@ export interface operations {
             /** @description Malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11447,6 +12029,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11456,6 +12040,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11465,6 +12051,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11474,6 +12062,8 @@ export interface operations {
             /** @description `RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After` */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11485,6 +12075,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11518,6 +12110,8 @@ export interface operations {
             /** @description An endless `text/event-stream` of frames */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11527,6 +12121,8 @@ export interface operations {
             /** @description `MALFORMED_QUERY` (`since` out of range) or `BAD_LAST_EVENT_ID` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11536,6 +12132,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11545,6 +12143,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11554,6 +12154,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11563,6 +12165,8 @@ export interface operations {
             /** @description `RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After` */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11574,6 +12178,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11606,12 +12212,14 @@ export interface operations {
             /** @description Sent */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000008",
+                     *       "id": "00000000-0000-4000-8000-000000000010",
                      *       "game_id": "00000000-0000-4000-8000-000000000001",
                      *       "from": "00000000-0000-4000-8000-000000000002",
                      *       "to": "00000000-0000-4000-8000-000000000004",
@@ -11626,6 +12234,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11635,6 +12245,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11644,6 +12256,8 @@ export interface operations {
             /** @description `NOT_SEATED`: only the lobby's players invite */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11653,6 +12267,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11662,6 +12278,8 @@ export interface operations {
             /** @description `WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11671,6 +12289,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11680,6 +12300,8 @@ export interface operations {
             /** @description `USER_NOT_FOUND` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11689,6 +12311,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11700,6 +12324,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11733,6 +12359,8 @@ export interface operations {
             /** @description Seated */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11777,6 +12405,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11786,6 +12416,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11795,6 +12427,8 @@ export interface operations {
             /** @description `PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE) */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11804,6 +12438,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11813,6 +12449,8 @@ export interface operations {
             /** @description `GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11822,6 +12460,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11831,6 +12471,8 @@ export interface operations {
             /** @description `INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11840,6 +12482,8 @@ export interface operations {
             /** @description `JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After` */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before a code may be tried */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11851,6 +12495,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11879,6 +12525,8 @@ export interface operations {
             /** @description Left (the lobby is closed if the caller created it) */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11895,6 +12543,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11904,6 +12554,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11913,6 +12565,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11922,6 +12576,8 @@ export interface operations {
             /** @description `WRONG_STATUS`: the game is not in its lobby (resign instead) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11931,6 +12587,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11940,6 +12598,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11951,6 +12611,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -11976,6 +12638,8 @@ export interface operations {
             /** @description The commands */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12394,6 +13058,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12403,6 +13069,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12412,6 +13080,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12421,6 +13091,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12432,6 +13104,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12457,6 +13131,8 @@ export interface operations {
             /** @description The pacts */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12495,6 +13171,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12504,6 +13182,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12513,6 +13193,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12522,6 +13204,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12533,6 +13217,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12565,6 +13251,8 @@ export interface operations {
             /** @description Proposed; the events as the caller sees them */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12593,6 +13281,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12602,6 +13292,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12611,6 +13303,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12620,6 +13314,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12629,6 +13325,8 @@ export interface operations {
             /** @description `VERSION_CONFLICT` or `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12638,6 +13336,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE` */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12647,6 +13347,8 @@ export interface operations {
             /** @description `INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12656,6 +13358,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12667,6 +13371,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12704,6 +13410,8 @@ export interface operations {
             /** @description Done; the events as the caller sees them */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12727,6 +13435,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12736,6 +13446,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12745,6 +13457,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12754,6 +13468,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12763,6 +13479,8 @@ export interface operations {
             /** @description `VERSION_CONFLICT` or `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12772,6 +13490,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE` */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12781,6 +13501,8 @@ export interface operations {
             /** @description `UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12790,6 +13512,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12801,6 +13525,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12829,9 +13555,41 @@ export interface operations {
             /** @description The rematch's lobby */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000014",
+                     *       "ruleset": "classic",
+                     *       "status": "lobby",
+                     *       "max_players": 3,
+                     *       "options": {
+                     *         "missiles": false,
+                     *         "situation_cards": false,
+                     *         "blockades": false,
+                     *         "pacts": true,
+                     *         "common_objective": 30,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "creator": "00000000-0000-4000-8000-000000000002",
+                     *       "seats": [
+                     *         {
+                     *           "seat": 0,
+                     *           "user_id": "00000000-0000-4000-8000-000000000002",
+                     *           "color": "red",
+                     *           "bot": null
+                     *         }
+                     *       ],
+                     *       "created_at_ms": 1767225600000,
+                     *       "clock": null,
+                     *       "visibility": "public",
+                     *       "rematch_of": "00000000-0000-4000-8000-000000000001"
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameSummary"];
                 };
             };
@@ -12847,6 +13605,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12856,6 +13616,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12865,6 +13627,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12874,6 +13638,8 @@ export interface operations {
             /** @description `NO_REMATCH`: the game is not finished, or the caller did not play it */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12883,6 +13649,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12892,6 +13660,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12903,6 +13673,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -12935,6 +13707,8 @@ export interface operations {
             /** @description Filed */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12958,6 +13732,8 @@ export interface operations {
             /** @description Malformed body, or `INVALID_TEXT` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12967,6 +13743,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12976,6 +13754,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12985,6 +13765,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12994,6 +13776,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13005,6 +13789,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13014,6 +13800,8 @@ export interface operations {
             /** @description `INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13023,6 +13811,10 @@ export interface operations {
             /** @description `TOO_MANY_REPORTS` (3 of yours on this game are open) */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds before asking again (an hour: reports close when an operator answers them) */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13032,6 +13824,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13060,6 +13854,8 @@ export interface operations {
             /** @description Resigned; the events as the caller sees them */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13093,6 +13889,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13102,6 +13900,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13111,6 +13911,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13120,6 +13922,8 @@ export interface operations {
             /** @description `WRONG_STATUS`, `GAME_PAUSED` or `PLAYER_NOT_IN_PLAY` (already out) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13129,6 +13933,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13138,6 +13944,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13149,6 +13957,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13177,6 +13987,8 @@ export interface operations {
             /** @description The change of hands */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13195,6 +14007,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13204,6 +14018,8 @@ export interface operations {
             /** @description `NOT_SEATED` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13213,6 +14029,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13222,6 +14040,8 @@ export interface operations {
             /** @description `NOTHING_TO_RECLAIM`, `PLAYER_NOT_IN_PLAY` or not under way */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13231,6 +14051,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13240,6 +14062,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13251,6 +14075,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13279,6 +14105,8 @@ export interface operations {
             /** @description Started; the events as the caller sees them */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13447,6 +14275,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13456,6 +14286,8 @@ export interface operations {
             /** @description `NOT_CREATOR` */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13465,6 +14297,8 @@ export interface operations {
             /** @description `GAME_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13474,6 +14308,8 @@ export interface operations {
             /** @description `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13483,6 +14319,8 @@ export interface operations {
             /** @description A setup error (too few players) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13492,6 +14330,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13503,6 +14343,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13530,9 +14372,156 @@ export interface operations {
             /** @description The view at that version */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000001",
+                     *       "status": "playing",
+                     *       "game": {
+                     *         "id": "00000000-0000-4000-8000-000000000001",
+                     *         "ruleset": "classic",
+                     *         "status": "playing",
+                     *         "max_players": 3,
+                     *         "options": {
+                     *           "missiles": false,
+                     *           "situation_cards": false,
+                     *           "blockades": false,
+                     *           "pacts": true,
+                     *           "common_objective": 30,
+                     *           "max_rounds": null,
+                     *           "communication": "anything_goes"
+                     *         },
+                     *         "creator": "00000000-0000-4000-8000-000000000002",
+                     *         "seats": [
+                     *           {
+                     *             "seat": 0,
+                     *             "user_id": "00000000-0000-4000-8000-000000000002",
+                     *             "color": "red",
+                     *             "bot": null
+                     *           },
+                     *           {
+                     *             "seat": 1,
+                     *             "user_id": "00000000-0000-4000-8000-000000000003",
+                     *             "color": "blue",
+                     *             "bot": null
+                     *           },
+                     *           {
+                     *             "seat": 2,
+                     *             "user_id": "00000000-0000-4000-8000-000000000004",
+                     *             "color": "white",
+                     *             "bot": null
+                     *           }
+                     *         ],
+                     *         "created_at_ms": 1767225600000,
+                     *         "clock": null,
+                     *         "visibility": "public"
+                     *       },
+                     *       "deadline": null,
+                     *       "seconds_left": null,
+                     *       "ruleset": "classic",
+                     *       "version": 1,
+                     *       "round": 0,
+                     *       "phase": {
+                     *         "name": "not_started"
+                     *       },
+                     *       "current_player": null,
+                     *       "situation": null,
+                     *       "seating": [
+                     *         "white",
+                     *         "blue",
+                     *         "red"
+                     *       ],
+                     *       "round_order": [],
+                     *       "options": {
+                     *         "missiles": false,
+                     *         "situation_cards": false,
+                     *         "blockades": false,
+                     *         "pacts": true,
+                     *         "common_objective": 30,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "players": [
+                     *         {
+                     *           "seat": 2,
+                     *           "user_id": "00000000-0000-4000-8000-000000000004",
+                     *           "name": "caro",
+                     *           "color": "white",
+                     *           "countries": 0,
+                     *           "armies": 0,
+                     *           "missiles": 0,
+                     *           "cards": 0,
+                     *           "continent_cards": [],
+                     *           "exchanges": 0,
+                     *           "eliminated": false,
+                     *           "forfeited": false,
+                     *           "zone_card_ban": false,
+                     *           "timeouts_in_a_row": 0,
+                     *           "controller": {
+                     *             "kind": "human"
+                     *           }
+                     *         },
+                     *         {
+                     *           "seat": 1,
+                     *           "user_id": "00000000-0000-4000-8000-000000000003",
+                     *           "name": "beto",
+                     *           "color": "blue",
+                     *           "countries": 0,
+                     *           "armies": 0,
+                     *           "missiles": 0,
+                     *           "cards": 0,
+                     *           "continent_cards": [],
+                     *           "exchanges": 0,
+                     *           "eliminated": false,
+                     *           "forfeited": false,
+                     *           "zone_card_ban": false,
+                     *           "timeouts_in_a_row": 0,
+                     *           "controller": {
+                     *             "kind": "human"
+                     *           }
+                     *         },
+                     *         {
+                     *           "seat": 0,
+                     *           "user_id": "00000000-0000-4000-8000-000000000002",
+                     *           "name": "Ana",
+                     *           "color": "red",
+                     *           "countries": 0,
+                     *           "armies": 0,
+                     *           "missiles": 0,
+                     *           "cards": 0,
+                     *           "continent_cards": [],
+                     *           "exchanges": 0,
+                     *           "eliminated": false,
+                     *           "forfeited": false,
+                     *           "zone_card_ban": false,
+                     *           "timeouts_in_a_row": 0,
+                     *           "controller": {
+                     *             "kind": "human"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "countries": [],
+                     *       "deck_size": 50,
+                     *       "pacts": [],
+                     *       "you": {
+                     *         "color": "red",
+                     *         "objective": null,
+                     *         "objectives": [],
+                     *         "objective_lapsed": false,
+                     *         "cards": []
+                     *       },
+                     *       "secrets": null,
+                     *       "pile": null,
+                     *       "winner": null,
+                     *       "end_reason": null,
+                     *       "seed_commitment": "0edc83095738063155ca54d4db8195d259aff07f397dc7bfc3f988005dd01900",
+                     *       "seed": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["GameResponse"];
                 };
             };
@@ -13548,6 +14537,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13557,6 +14548,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13566,6 +14559,8 @@ export interface operations {
             /** @description `VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13575,6 +14570,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13586,6 +14583,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13614,6 +14613,8 @@ export interface operations {
             /** @description Seated */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13673,6 +14674,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13682,6 +14685,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13691,6 +14696,8 @@ export interface operations {
             /** @description `INVITATION_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13700,6 +14707,8 @@ export interface operations {
             /** @description `GAME_FULL`, `ALREADY_SEATED` or `WRONG_STATUS` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13709,6 +14718,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13718,6 +14729,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13729,6 +14742,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13757,6 +14772,8 @@ export interface operations {
             /** @description Declined */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -13773,6 +14790,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13782,6 +14801,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13791,6 +14812,8 @@ export interface operations {
             /** @description `INVITATION_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13800,6 +14823,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13811,6 +14836,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13820,6 +14847,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13831,6 +14860,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13861,15 +14892,27 @@ export interface operations {
             /** @description A page of the leaderboard */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "entries": [],
+                     *       "total": 0,
+                     *       "offset": 0,
+                     *       "limit": 50
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leaderboard"];
                 };
             };
             /** @description A malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13879,6 +14922,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13888,6 +14933,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13897,6 +14944,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET` */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13906,6 +14955,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13917,6 +14968,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -13945,6 +14998,8 @@ export interface operations {
             /** @description The board */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15299,6 +16354,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2`, whose boards are at `/v1/teg2/maps/{board}` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15308,6 +16365,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15319,6 +16378,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15348,15 +16409,44 @@ export interface operations {
             /** @description Opened, waiting */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000007",
+                     *       "status": "waiting",
+                     *       "ruleset": "classic",
+                     *       "players": {
+                     *         "min": 4,
+                     *         "max": 4
+                     *       },
+                     *       "clock": null,
+                     *       "options": {
+                     *         "missiles": false,
+                     *         "situation_cards": false,
+                     *         "blockades": false,
+                     *         "pacts": false,
+                     *         "common_objective": 30,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "bots_after_seconds": null,
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "updated_at": "2026-01-01T00:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15366,6 +16456,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15375,6 +16467,8 @@ export interface operations {
             /** @description `GUEST_NOT_RATED`: a guest asked for a rated table */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15384,6 +16478,8 @@ export interface operations {
             /** @description `TICKET_OPEN`: the caller holds a waiting ticket */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15393,6 +16489,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15402,6 +16500,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15411,6 +16511,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15422,6 +16524,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15453,15 +16557,44 @@ export interface operations {
             /** @description The ticket */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000007",
+                     *       "status": "waiting",
+                     *       "ruleset": "classic",
+                     *       "players": {
+                     *         "min": 4,
+                     *         "max": 4
+                     *       },
+                     *       "clock": null,
+                     *       "options": {
+                     *         "missiles": false,
+                     *         "situation_cards": false,
+                     *         "blockades": false,
+                     *         "pacts": false,
+                     *         "common_objective": 30,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "bots_after_seconds": null,
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "updated_at": "2026-01-01T00:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
             /** @description A malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15471,6 +16604,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15480,6 +16615,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15489,6 +16626,8 @@ export interface operations {
             /** @description `TICKET_NOT_FOUND` (another person's too) */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15498,6 +16637,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15509,6 +16650,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15537,9 +16680,36 @@ export interface operations {
             /** @description Cancelled (or already over) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000007",
+                     *       "status": "cancelled",
+                     *       "ruleset": "classic",
+                     *       "players": {
+                     *         "min": 4,
+                     *         "max": 4
+                     *       },
+                     *       "clock": null,
+                     *       "options": {
+                     *         "missiles": false,
+                     *         "situation_cards": false,
+                     *         "blockades": false,
+                     *         "pacts": false,
+                     *         "common_objective": 30,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "bots_after_seconds": null,
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "updated_at": "2026-01-01T00:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketDto"];
                 };
             };
@@ -15555,6 +16725,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15564,6 +16736,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15573,6 +16747,8 @@ export interface operations {
             /** @description `TICKET_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15582,6 +16758,8 @@ export interface operations {
             /** @description `TICKET_MATCHED`: its game exists */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15591,6 +16769,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15600,6 +16780,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15611,6 +16793,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15633,6 +16817,8 @@ export interface operations {
             /** @description The caller's account */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15652,6 +16838,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15661,6 +16849,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15670,6 +16860,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15681,6 +16873,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15710,6 +16904,8 @@ export interface operations {
             /** @description The account as changed */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15729,6 +16925,8 @@ export interface operations {
             /** @description Malformed body, `INVALID_DISPLAY_NAME` or `INVALID_LOCALE` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15738,6 +16936,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15747,6 +16947,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15756,6 +16958,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15767,6 +16971,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15776,6 +16982,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15785,6 +16993,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15796,6 +17006,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15823,6 +17035,8 @@ export interface operations {
             /** @description The notices (maybe none) */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15834,7 +17048,7 @@ export interface operations {
                      *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z",
-                     *           "invitation_id": "00000000-0000-4000-8000-000000000008",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000010",
                      *           "by": "00000000-0000-4000-8000-000000000004",
                      *           "accepted": true
                      *         },
@@ -15863,6 +17077,8 @@ export interface operations {
             /** @description Malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15872,6 +17088,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15881,6 +17099,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15890,6 +17110,8 @@ export interface operations {
             /** @description `RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After` */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15901,6 +17123,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15931,6 +17155,8 @@ export interface operations {
             /** @description An endless `text/event-stream` of notices */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15940,6 +17166,8 @@ export interface operations {
             /** @description `BAD_LAST_EVENT_ID` or a malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15949,6 +17177,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15958,6 +17188,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15967,6 +17199,8 @@ export interface operations {
             /** @description `RATE_LIMITED`, or `TOO_MANY_STREAMS` (16 live channels per user); `Retry-After` */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -15978,6 +17212,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16009,6 +17245,8 @@ export interface operations {
                 headers: {
                     /** @description Names this page as it is */
                     ETag?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16063,6 +17301,8 @@ export interface operations {
             /** @description Not modified since the `If-None-Match` tag */
             304: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16070,6 +17310,8 @@ export interface operations {
             /** @description `BAD_STATUS`, `BAD_CURSOR` or a malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16079,6 +17321,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16088,6 +17332,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16097,6 +17343,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16108,6 +17356,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16130,6 +17380,8 @@ export interface operations {
             /** @description The invitations */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16137,7 +17389,7 @@ export interface operations {
                      * @example {
                      *       "invitations": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000008",
+                     *           "id": "00000000-0000-4000-8000-000000000010",
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "from": "00000000-0000-4000-8000-000000000002",
                      *           "to": "00000000-0000-4000-8000-000000000004",
@@ -16154,6 +17406,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16163,6 +17417,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16172,6 +17428,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16183,6 +17441,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16210,6 +17470,8 @@ export interface operations {
             /** @description A page of your reports */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16238,6 +17500,8 @@ export interface operations {
             /** @description `MALFORMED_QUERY` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16247,6 +17511,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16256,6 +17522,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16265,6 +17533,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16276,6 +17546,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16298,6 +17570,8 @@ export interface operations {
             /** @description The sessions */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16305,7 +17579,7 @@ export interface operations {
                      * @example {
                      *       "sessions": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "id": "00000000-0000-4000-8000-000000000011",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -16313,7 +17587,7 @@ export interface operations {
                      *           "current": true
                      *         },
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000010",
+                     *           "id": "00000000-0000-4000-8000-000000000012",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -16329,6 +17603,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16338,6 +17614,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16347,6 +17625,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16358,6 +17638,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16386,6 +17668,8 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16402,6 +17686,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16411,6 +17697,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16420,6 +17708,8 @@ export interface operations {
             /** @description `SESSION_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16429,6 +17719,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16440,6 +17732,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16449,6 +17743,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16460,6 +17756,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16482,6 +17780,8 @@ export interface operations {
             /** @description The tokens */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16489,7 +17789,7 @@ export interface operations {
                      * @example {
                      *       "tokens": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000007",
+                     *           "id": "00000000-0000-4000-8000-000000000008",
                      *           "name": "my bot",
                      *           "scopes": [
                      *             "play",
@@ -16508,6 +17808,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16517,6 +17819,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16526,6 +17830,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16537,6 +17843,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16566,12 +17874,14 @@ export interface operations {
             /** @description Issued, with its token */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000007",
+                     *       "id": "00000000-0000-4000-8000-000000000008",
                      *       "name": "my bot",
                      *       "scopes": [
                      *         "play",
@@ -16589,6 +17899,8 @@ export interface operations {
             /** @description Malformed body or `INVALID_TOKEN_REQUEST` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16598,6 +17910,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16607,6 +17921,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16616,6 +17932,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16627,6 +17945,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16636,6 +17956,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16645,6 +17967,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16656,6 +17980,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16684,6 +18010,8 @@ export interface operations {
             /** @description Revoked */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16700,6 +18028,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16709,6 +18039,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16718,6 +18050,8 @@ export interface operations {
             /** @description `SESSION_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16727,6 +18061,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16738,6 +18074,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16747,6 +18085,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16758,6 +18098,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16787,6 +18129,8 @@ export interface operations {
             /** @description Upgraded and signed in */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16796,14 +18140,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000011",
+                     *         "id": "00000000-0000-4000-8000-000000000013",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000011",
+                     *       "user_id": "00000000-0000-4000-8000-000000000013",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000012"
+                     *       "session_id": "00000000-0000-4000-8000-000000000015"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -16812,6 +18156,8 @@ export interface operations {
             /** @description Malformed body, `INVALID_USERNAME` or `WEAK_PASSWORD` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16821,6 +18167,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16830,6 +18178,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16839,6 +18189,8 @@ export interface operations {
             /** @description `USERNAME_TAKEN` or `NOT_A_GUEST` */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16848,6 +18200,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16857,6 +18211,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16866,6 +18222,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16877,6 +18235,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16899,6 +18259,8 @@ export interface operations {
             /** @description The webhook */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16908,6 +18270,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16917,6 +18281,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16926,6 +18292,8 @@ export interface operations {
             /** @description `NO_WEBHOOK` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16935,6 +18303,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16946,6 +18316,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -16975,6 +18347,8 @@ export interface operations {
             /** @description Registered */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16984,6 +18358,8 @@ export interface operations {
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16993,6 +18369,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17002,6 +18380,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17011,6 +18391,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17022,6 +18404,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17031,6 +18415,8 @@ export interface operations {
             /** @description `WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters) */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17040,6 +18426,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17051,6 +18439,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17076,6 +18466,8 @@ export interface operations {
             /** @description Removed */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -17092,6 +18484,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17101,6 +18495,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17110,6 +18506,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17121,6 +18519,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17130,6 +18530,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17141,6 +18543,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17166,6 +18570,8 @@ export interface operations {
             /** @description The deliveries */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17175,6 +18581,8 @@ export interface operations {
             /** @description `MALFORMED_QUERY` */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17184,6 +18592,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17193,6 +18603,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17202,6 +18614,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17213,6 +18627,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17235,6 +18651,8 @@ export interface operations {
             /** @description Rulesets */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17329,6 +18747,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17340,6 +18760,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -17368,6 +18790,8 @@ export interface operations {
             /** @description The ruleset */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18910,6 +20334,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18919,6 +20345,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -18930,6 +20358,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -18961,6 +20391,8 @@ export interface operations {
             /** @description The board drawing */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18979,6 +20411,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET`; `UNKNOWN_BOARD` for `teg2` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18988,6 +20422,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -18999,6 +20435,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19027,6 +20465,8 @@ export interface operations {
             /** @description The map */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19358,6 +20798,8 @@ export interface operations {
             /** @description `UNKNOWN_BOARD` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19367,6 +20809,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19378,6 +20822,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19409,6 +20855,8 @@ export interface operations {
             /** @description The board drawing */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19427,6 +20875,8 @@ export interface operations {
             /** @description `UNKNOWN_BOARD` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19436,6 +20886,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19447,6 +20899,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19474,15 +20928,56 @@ export interface operations {
             /** @description A page of tournaments */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tournaments": [
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "name": "Abierto",
+                     *           "ruleset": "revancha",
+                     *           "format": "swiss",
+                     *           "table_size": 4,
+                     *           "total_rounds": 3,
+                     *           "clock": {
+                     *             "turn_seconds": 60,
+                     *             "on_timeout": "pass",
+                     *             "max_timeouts": 3
+                     *           },
+                     *           "options": {
+                     *             "missiles": true,
+                     *             "situation_cards": true,
+                     *             "blockades": true,
+                     *             "pacts": false,
+                     *             "common_objective": 45,
+                     *             "max_rounds": null,
+                     *             "communication": "anything_goes"
+                     *           },
+                     *           "rated": false,
+                     *           "starts_at": "2026-01-01T00:00:00Z",
+                     *           "status": "open",
+                     *           "round": 0,
+                     *           "entrants": [],
+                     *           "created_by": "00000000-0000-4000-8000-000000000002"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "offset": 0,
+                     *       "limit": 50
+                     *     }
+                     */
                     "application/json": components["schemas"]["TournamentList"];
                 };
             };
             /** @description A malformed query */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19492,6 +20987,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19501,6 +20998,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19510,6 +21009,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19521,6 +21022,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19550,15 +21053,49 @@ export interface operations {
             /** @description Opened, taking entrants */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "name": "Abierto",
+                     *       "ruleset": "revancha",
+                     *       "format": "swiss",
+                     *       "table_size": 4,
+                     *       "total_rounds": 3,
+                     *       "clock": {
+                     *         "turn_seconds": 60,
+                     *         "on_timeout": "pass",
+                     *         "max_timeouts": 3
+                     *       },
+                     *       "options": {
+                     *         "missiles": true,
+                     *         "situation_cards": true,
+                     *         "blockades": true,
+                     *         "pacts": false,
+                     *         "common_objective": 45,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "starts_at": "2026-01-01T00:00:00Z",
+                     *       "status": "open",
+                     *       "round": 0,
+                     *       "entrants": [],
+                     *       "created_by": "00000000-0000-4000-8000-000000000002"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TournamentSummary"];
                 };
             };
             /** @description Malformed body */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19568,6 +21105,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19577,6 +21116,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19586,6 +21127,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19597,6 +21140,8 @@ export interface operations {
             /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
             413: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19606,6 +21151,8 @@ export interface operations {
             /** @description `UNKNOWN_RULESET`, `BAD_TOURNAMENT`, `BAD_CLOCK` or a setup error of the options */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19615,6 +21162,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19626,6 +21175,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19651,9 +21202,43 @@ export interface operations {
             /** @description The tournament */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "name": "Abierto",
+                     *       "ruleset": "revancha",
+                     *       "format": "swiss",
+                     *       "table_size": 4,
+                     *       "total_rounds": 3,
+                     *       "clock": {
+                     *         "turn_seconds": 60,
+                     *         "on_timeout": "pass",
+                     *         "max_timeouts": 3
+                     *       },
+                     *       "options": {
+                     *         "missiles": true,
+                     *         "situation_cards": true,
+                     *         "blockades": true,
+                     *         "pacts": false,
+                     *         "common_objective": 45,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "starts_at": "2026-01-01T00:00:00Z",
+                     *       "status": "open",
+                     *       "round": 0,
+                     *       "entrants": [],
+                     *       "created_by": "00000000-0000-4000-8000-000000000002",
+                     *       "standings": [],
+                     *       "rounds": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["TournamentDetail"];
                 };
             };
@@ -19669,6 +21254,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19678,6 +21265,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19687,6 +21276,8 @@ export interface operations {
             /** @description `TOURNAMENT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19696,6 +21287,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19707,6 +21300,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19735,9 +21330,46 @@ export interface operations {
             /** @description Entered */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "name": "Abierto",
+                     *       "ruleset": "revancha",
+                     *       "format": "swiss",
+                     *       "table_size": 4,
+                     *       "total_rounds": 3,
+                     *       "clock": {
+                     *         "turn_seconds": 60,
+                     *         "on_timeout": "pass",
+                     *         "max_timeouts": 3
+                     *       },
+                     *       "options": {
+                     *         "missiles": true,
+                     *         "situation_cards": true,
+                     *         "blockades": true,
+                     *         "pacts": false,
+                     *         "common_objective": 45,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "starts_at": "2026-01-01T00:00:00Z",
+                     *       "status": "open",
+                     *       "round": 0,
+                     *       "entrants": [
+                     *         {
+                     *           "user_id": "00000000-0000-4000-8000-000000000003",
+                     *           "joined_at": "2026-01-01T00:00:00Z"
+                     *         }
+                     *       ],
+                     *       "created_by": "00000000-0000-4000-8000-000000000002"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TournamentSummary"];
                 };
             };
@@ -19753,6 +21385,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19762,6 +21396,8 @@ export interface operations {
             /** @description `GUEST_NOT_RATED`: a guest at a rated tournament */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19771,6 +21407,8 @@ export interface operations {
             /** @description `TOURNAMENT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19780,6 +21418,8 @@ export interface operations {
             /** @description `TOURNAMENT_STATUS` (begun), `ALREADY_SEATED` or `GAME_FULL` (256 entrants) */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19789,6 +21429,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19798,6 +21440,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19809,6 +21453,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19837,9 +21483,41 @@ export interface operations {
             /** @description Out */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "name": "Abierto",
+                     *       "ruleset": "revancha",
+                     *       "format": "swiss",
+                     *       "table_size": 4,
+                     *       "total_rounds": 3,
+                     *       "clock": {
+                     *         "turn_seconds": 60,
+                     *         "on_timeout": "pass",
+                     *         "max_timeouts": 3
+                     *       },
+                     *       "options": {
+                     *         "missiles": true,
+                     *         "situation_cards": true,
+                     *         "blockades": true,
+                     *         "pacts": false,
+                     *         "common_objective": 45,
+                     *         "max_rounds": null,
+                     *         "communication": "anything_goes"
+                     *       },
+                     *       "rated": false,
+                     *       "starts_at": "2026-01-01T00:00:00Z",
+                     *       "status": "open",
+                     *       "round": 0,
+                     *       "entrants": [],
+                     *       "created_by": "00000000-0000-4000-8000-000000000002"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TournamentSummary"];
                 };
             };
@@ -19855,6 +21533,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19864,6 +21544,8 @@ export interface operations {
             /** @description `NOT_SEATED`: not an entrant */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19873,6 +21555,8 @@ export interface operations {
             /** @description `TOURNAMENT_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19882,6 +21566,8 @@ export interface operations {
             /** @description `TOURNAMENT_STATUS`: begun */
             409: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19891,6 +21577,8 @@ export interface operations {
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19900,6 +21588,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19911,6 +21601,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19936,9 +21628,16 @@ export interface operations {
             /** @description The ratings, by game slug */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ratings": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRatings"];
                 };
             };
@@ -19954,6 +21653,8 @@ export interface operations {
             /** @description No valid token */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19963,6 +21664,8 @@ export interface operations {
             /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
             403: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19972,6 +21675,8 @@ export interface operations {
             /** @description `USER_NOT_FOUND` */
             404: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19981,6 +21686,8 @@ export interface operations {
             /** @description `RATE_LIMITED`: the client's request budget is spent */
             429: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -19992,6 +21699,8 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
