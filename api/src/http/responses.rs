@@ -114,8 +114,6 @@ problem! {
     PactRefused = 422, "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)";
     TextBody = 400, "Malformed body, or `INVALID_TEXT`";
     BadReport = 422, "`INVALID_REPORT` (your own seat, nobody's seat, or not 1 to 2,000 characters) or `INVALID_SEAT` (both `seat` and `color`)";
-    TooManyReports = 429, "`TOO_MANY_REPORTS` (3 of yours on this game are open)",
-        retry "Seconds before asking again (an hour: reports close when an operator answers them)";
     MalformedQueryCode = 400, "`MALFORMED_QUERY`";
     BadReportQuery = 400, "`MALFORMED_QUERY` or `BAD_STATUS`";
     MalformedPath = 400, "`MALFORMED_PATH`";
@@ -146,6 +144,8 @@ problem! {
         retry "Seconds before a login may be tried";
     JoinCodeThrottled = 429, "`JOIN_CODE_THROTTLED`: the table took its 10 wrong codes this hour (from anyone); `Retry-After`",
         retry "Seconds before a code may be tried";
+    TooManyReports = 429, "`TOO_MANY_REPORTS` (3 of yours on this game are open)",
+        retry "Seconds before asking again (an hour: reports close when an operator answers them)";
     InvalidPosition = 422, "`INVALID_POSITION` (for TEG II: the first move the rules refuse, by its index); `UNKNOWN_RULESET` for a `ruleset` the engine does not play; a country or continent slug that ruleset's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
 }
 
