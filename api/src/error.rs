@@ -97,8 +97,7 @@ impl ApiError {
     /// seconds, at least one: `Retry-After` has no fractions).
     #[must_use]
     pub fn retry_in(self, wait: std::time::Duration) -> Self {
-        let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        Self { retry_after: Some(secs.max(1)), ..self }
+        Self { retry_after: Some(crate::time::whole_seconds_up(wait).max(1)), ..self }
     }
 
     /// 403.

@@ -142,14 +142,8 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
         || invitation["id"].as_str().unwrap_or_default().to_owned(),
         |n| n.to_string(),
     );
-    e.call(
-        &app,
-        "POST",
-        &format!("/v1/games/{id}/join"),
-        Some(&beto),
-        Some(json!({"color": "blue"})),
-    )
-    .await;
+    let blue = json!({"color": "blue"});
+    e.call(&app, "POST", &format!("/v1/games/{id}/join"), Some(&beto), Some(blue)).await;
     e.call(&app, "POST", &format!("/v1/invitations/{invitation}/accept"), Some(&caro), None).await;
     e.call(&app, "POST", &format!("/v1/games/{id}/start"), Some(&ana), None).await;
     e.call(&app, "GET", &format!("/v1/games/{id}"), Some(&ana), None).await;
@@ -177,15 +171,8 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "GET", &format!("/v1/games/{id}/pacts"), Some(&beto), None).await;
     e.call(&app, "POST", &format!("/v1/games/{id}/pacts/1/accept"), Some(&beto), Some(json!({})))
         .await;
-    let said = e
-        .call(
-            &app,
-            "POST",
-            &format!("/v1/games/{id}/chat"),
-            Some(&ana),
-            Some(json!({"body": "suerte!"})),
-        )
-        .await;
+    let hello = json!({"body": "suerte!"});
+    let said = e.call(&app, "POST", &format!("/v1/games/{id}/chat"), Some(&ana), Some(hello)).await;
     let said = said["id"].as_u64().expect("a message id");
     e.call(&app, "GET", &format!("/v1/games/{id}/chat"), Some(&beto), None).await;
     e.call(&app, "GET", "/v1/me/games", Some(&ana), None).await;
@@ -198,14 +185,8 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let lobby =
         e.call(&app, "POST", "/v1/games", Some(&beto), Some(json!({"max_players": 3}))).await;
     let lobby = lobby["id"].as_str().expect("an id").to_owned();
-    e.call(
-        &app,
-        "POST",
-        &format!("/v1/games/{lobby}/bots"),
-        Some(&beto),
-        Some(json!({"level": "greedy"})),
-    )
-    .await;
+    let greedy = json!({"level": "greedy"});
+    e.call(&app, "POST", &format!("/v1/games/{lobby}/bots"), Some(&beto), Some(greedy)).await;
     e.call(&app, "POST", &format!("/v1/games/{lobby}/join"), Some(&caro), None).await;
     e.call(&app, "POST", &format!("/v1/games/{lobby}/leave"), Some(&caro), None).await;
     // Quick match: a ticket opened, read and withdrawn.
@@ -232,12 +213,13 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "GET", "/v1/admin/games", Some(&admin), None).await;
     e.call(&app, "GET", &format!("/v1/admin/games/{id}"), Some(&admin), None).await;
     e.call(&app, "GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;
+    let why = |reason: &str| Some(json!({"reason": reason}));
     e.call(
         &app,
         "POST",
         &format!("/v1/admin/games/{lobby}/abort"),
         Some(&admin),
-        Some(json!({"reason": "test table"})),
+        why("test table"),
     )
     .await;
     e.call(&app, "GET", "/v1/admin/users", Some(&admin), None).await;
@@ -245,7 +227,6 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let beto_id = me["id"].as_str().expect("an id").to_owned();
     e.call(&app, "GET", &format!("/v1/admin/users/{beto_id}"), Some(&admin), None).await;
     e.call(&app, "GET", &format!("/v1/users/{beto_id}/ratings"), Some(&ana), None).await;
-    let why = |reason: &str| Some(json!({"reason": reason}));
     e.call(&app, "POST", &format!("/v1/admin/messages/{said}/delete"), Some(&admin), why("rude"))
         .await;
     e.call(&app, "POST", &format!("/v1/admin/users/{beto_id}/mute"), Some(&admin), why("rude"))
@@ -255,26 +236,15 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let kick = json!({"color": "blue", "reason": "left the table"});
     e.call(&app, "POST", &format!("/v1/admin/games/{id}/kick"), Some(&admin), Some(kick)).await;
     e.call(&app, "POST", &format!("/v1/games/{id}/rematch"), Some(&ana), None).await;
-    e.call(
-        &app,
-        "POST",
-        &format!("/v1/admin/users/{beto_id}/notes"),
-        Some(&admin),
-        Some(json!({"body": "friendly"})),
-    )
-    .await;
+    let note = json!({"body": "friendly"});
+    e.call(&app, "POST", &format!("/v1/admin/users/{beto_id}/notes"), Some(&admin), Some(note))
+        .await;
     e.call(&app, "GET", &format!("/v1/admin/users/{beto_id}/notes"), Some(&admin), None).await;
     let reports = e.call(&app, "GET", "/v1/admin/reports", Some(&admin), None).await;
     let report = reports["reports"][0]["id"].as_u64().expect("a report");
     e.call(&app, "GET", &format!("/v1/admin/reports/{report}"), Some(&admin), None).await;
-    e.call(
-        &app,
-        "POST",
-        &format!("/v1/admin/reports/{report}/dismiss"),
-        Some(&admin),
-        Some(json!({"reason": "no stalling"})),
-    )
-    .await;
+    let dismiss = format!("/v1/admin/reports/{report}/dismiss");
+    e.call(&app, "POST", &dismiss, Some(&admin), why("no stalling")).await;
     e.call(&app, "GET", "/v1/admin/audit", Some(&admin), None).await;
     let _ = std::fs::remove_file(&app.db);
     recorded::assert_committed("openapi/examples.json", &ex.finish(), "UPDATE_CONTRACTS");

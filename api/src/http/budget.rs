@@ -18,20 +18,16 @@
 use actix_web::http::header::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::ratelimit::Left;
+use crate::time::whole_seconds_up;
 
 /// The policy's name in both fields.
 const POLICY: &str = "requests";
-
-/// Whole seconds, rounded up: the fields carry integers.
-fn whole_seconds(span: std::time::Duration) -> u64 {
-    span.as_secs() + u64::from(span.subsec_nanos() > 0)
-}
 
 /// The two fields for a bucket of `burst` requests refilled at
 /// `per_second`, holding `left`.
 #[must_use]
 pub fn fields(burst: f64, per_second: f64, left: Left) -> [(HeaderName, HeaderValue); 2] {
-    let window = whole_seconds(std::time::Duration::from_secs_f64(burst / per_second)).max(1);
+    let window = whole_seconds_up(std::time::Duration::from_secs_f64(burst / per_second)).max(1);
     #[expect(
         clippy::cast_possible_truncation,
         clippy::cast_sign_loss,
@@ -39,7 +35,7 @@ pub fn fields(burst: f64, per_second: f64, left: Left) -> [(HeaderName, HeaderVa
     )]
     let quota = burst.floor() as u64;
     let policy = format!("\"{POLICY}\";q={quota};w={window}");
-    let now = format!("\"{POLICY}\";r={};t={}", left.remaining, whole_seconds(left.full_in));
+    let now = format!("\"{POLICY}\";r={};t={}", left.remaining, whole_seconds_up(left.full_in));
     let value = |text: String| {
         HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("\"requests\""))
     };
@@ -70,13 +66,14 @@ pub async fn charge(
 ) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
     use actix_web::HttpMessage as _;
     let state = req.app_data::<actix_web::web::Data<crate::state::AppState>>().cloned();
-    let budgets = state.as_ref().and_then(|s| s.budgets.clone());
+    // Probes and metrics are never charged: no budget applies to them.
+    let budgets = state
+        .as_ref()
+        .and_then(|s| s.budgets.clone())
+        .filter(|_| !crate::ratelimit::exempt(req.path()));
     let (Some(state), Some(budgets)) = (state, budgets) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
-    if crate::ratelimit::exempt(req.path()) {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    }
     let user = super::token_subject(&state, req.headers());
     let address = super::address_of(&state, &req.connection_info(), req.headers());
     let key = crate::ratelimit::client_key(user.as_deref(), address.as_deref());

@@ -7,13 +7,14 @@
 use std::fs;
 use std::path::Path;
 
-/// The first `"…"` string after `after` in `text`, past `key`.
+/// The value after `key`, past `after`, in `text`: a quoted string
+/// (`"version": "0.1.0"`, `version = "0.1.0"`) or the rest of one
+/// (`"teg-client-python/0.1.0"` after the key `teg-client-python/`).
 fn quoted_after<'t>(text: &'t str, after: &str, key: &str) -> Option<&'t str> {
     let from = text.find(after)? + after.len();
     let rest = &text[from..];
     let at = rest.find(key)? + key.len();
-    let rest = rest[at..].trim_start_matches([' ', ':', '=']).strip_prefix('"')?;
-    rest.split('"').next()
+    rest[at..].trim_start_matches([' ', ':', '=', '"']).split('"').next().filter(|v| !v.is_empty())
 }
 
 /// Where each version is written, as (what, file, the text it follows, its key).
@@ -41,17 +42,7 @@ pub fn sdk_version_problems(root: &Path) -> Vec<String> {
     let mut problems = Vec::new();
     for (what, file, after, key) in WRITTEN {
         let text = read(file);
-        // A user agent is `name/version`: the key ends where the version starts.
-        let found = if key.ends_with('/') {
-            text.find(after).and_then(|at| {
-                let rest = &text[at..];
-                let start = rest.find(key)? + key.len();
-                rest[start..].split(['"', ' ']).next()
-            })
-        } else {
-            quoted_after(&text, after, key)
-        };
-        match found {
+        match quoted_after(&text, after, key) {
             Some(version) if version == api => {}
             Some(version) => {
                 problems.push(format!("{file}: {what} is {version}, the API's is {api}"));
@@ -76,5 +67,7 @@ mod tests {
         let json = "{\"openapi\": \"3.1.0\", \"info\": {\"title\": \"t\", \"version\": \"0.2.0\"}}";
         assert_eq!(quoted_after(json, "\"info\"", "\"version\""), Some("0.2.0"));
         assert_eq!(quoted_after(json, "\"paths\"", "\"version\""), None);
+        let agent = "USER_AGENT = \"teg-client-python/0.1.0\"";
+        assert_eq!(quoted_after(agent, "USER_AGENT", "teg-client-python/"), Some("0.1.0"));
     }
 }
