@@ -53,10 +53,7 @@ pub const BACKGROUND: &str = "#eef3f7";
 pub fn legend(board: &Board, lang: Lang, players: &[(Color, String)]) -> String {
     let mut html = format!(r#"<ul class="legend" data-board="{}">"#, esc(&board.ruleset));
     for k in &board.continents {
-        let name = match lang {
-            Lang::Es => &k.names.es,
-            Lang::En => &k.names.en,
-        };
+        let name = Tongue::from(lang).name(&k.names);
         let _ = write!(
             html,
             r#"<li data-continent="{}"><span class="swatch" style="background:{}"></span>{} (+{})</li>"#,
@@ -77,24 +74,17 @@ pub fn legend(board: &Board, lang: Lang, players: &[(Color, String)]) -> String 
             esc(name)
         );
     }
-    let marks: [(&str, &str, &str, &str); 5] = [
-        ("missile", r##"<span class="mark missile">▲2</span>"##, "missiles", "misiles"),
-        ("sea", r#"<span class="dashes">- - -</span>"#, "sea bridge", "puente marítimo"),
-        ("blockade", r#"<span class="ring blockade"></span>"#, "blockaded", "bloqueado"),
-        (
-            "condominium",
-            r#"<span class="ring condominium"></span>"#,
-            "condominium (armies a+b)",
-            "condominio (ejércitos a+b)",
-        ),
-        ("move", r#"<span class="arrow">→</span>"#, "the move just made", "la jugada recién hecha"),
+    // Each mark's sample; its words are the message `legend.{mark}`.
+    let marks: [(&str, &str); 5] = [
+        ("missile", r##"<span class="mark missile">▲2</span>"##),
+        ("sea", r#"<span class="dashes">- - -</span>"#),
+        ("blockade", r#"<span class="ring blockade"></span>"#),
+        ("condominium", r#"<span class="ring condominium"></span>"#),
+        ("move", r#"<span class="arrow">→</span>"#),
     ];
     html.push_str("</ul><ul class=\"legend\" id=\"legend-marks\">");
-    for (key, sample, en, es) in marks {
-        let words = match lang {
-            Lang::Es => es,
-            Lang::En => en,
-        };
+    for (key, sample) in marks {
+        let words = lang.t(&format!("legend.{key}"));
         let _ = write!(html, r#"<li data-mark="{key}">{sample} {words}</li>"#);
     }
     html.push_str("</ul>");

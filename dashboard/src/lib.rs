@@ -4,7 +4,8 @@
 //! an SVG board, players and their secrets, chat and the event log in plain
 //! language; a replay stepper to any version with position export; and
 //! moderation (pause, resume, abort, kick, ban, mute, delete a message)
-//! with an audit log page. Spanish and English; no JavaScript needed.
+//! with an audit log page. Spanish, English and Italian, every text from one
+//! message catalogue (`i18n`); no JavaScript needed.
 //!
 //! The service reaches it through [`Backend`], implemented by the API over
 //! its use cases; templates are compiled and checked at build time (askama).

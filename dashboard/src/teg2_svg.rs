@@ -194,13 +194,9 @@ static EMPTY: std::sync::LazyLock<Teg2View> = std::sync::LazyLock::new(|| Teg2Vi
 /// see them), and the score table once over.
 #[must_use]
 pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String {
-    let es = lang == Lang::Es;
     let mut html = String::from(r#"<div class="teg2-panel">"#);
-    let _ = write!(
-        html,
-        r#"<h3>{}</h3><table class="powers"><tbody>"#,
-        if es { "Potencias" } else { "Powers" }
-    );
+    let _ =
+        write!(html, r#"<h3>{}</h3><table class="powers"><tbody>"#, lang.t("teg2_panel.powers"));
     for (i, seat) in view.seats.iter().enumerate().filter(|(_, s)| usize::from(s.table) == table) {
         let c = inks.get(usize::from(seat.player)).unwrap_or(&BLANK);
         let who = c.name.as_str();
@@ -221,7 +217,7 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
                 r#" <span class="badge bot">bot ({})</span>"#,
                 domain::shared::BotLevel::from(b).as_str()
             )),
-            if waiting { if es { "a la espera" } else { "to act" } } else { "" },
+            if waiting { lang.t("teg2_panel.to_act") } else { "" },
             if timeouts > 0 {
                 format!(r#" <span class="badge timeouts">⏱{timeouts}</span>"#)
             } else {
@@ -230,11 +226,7 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
         );
     }
     html.push_str("</tbody></table>");
-    let _ = write!(
-        html,
-        r#"<h3>{}</h3><ul class="ladder">"#,
-        if es { "Potencial bélico" } else { "War potential" }
-    );
+    let _ = write!(html, r#"<h3>{}</h3><ul class="ladder">"#, lang.t("teg2_panel.war_potential"));
     for l in &view.levels {
         let _ = write!(
             html,
@@ -250,7 +242,7 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
         let _ = write!(
             html,
             r#"<h3>{}</h3><table class="objectives"><tbody>"#,
-            if es { "Tabla de objetivos" } else { "Objectives table" }
+            lang.t("teg2_panel.objectives")
         );
         let mut rows: Vec<&str> = Vec::new();
         for k in &t.tokens {
@@ -280,20 +272,12 @@ pub fn panel(view: &Teg2View, table: usize, inks: &[Ink], lang: Lang) -> String 
         }
         html.push_str("</tbody></table>");
         if !t.wiped.is_empty() {
-            let _ = write!(
-                html,
-                "<p>{}: {}</p>",
-                if es { "Arrasadas" } else { "Wiped" },
-                esc(&t.wiped.join(", "))
-            );
+            let _ =
+                write!(html, "<p>{}: {}</p>", lang.t("teg2_panel.wiped"), esc(&t.wiped.join(", ")));
         }
     }
     if let Some(scores) = &view.scores {
-        let _ = write!(
-            html,
-            r#"<h3>{}</h3><ol class="scores">"#,
-            if es { "Puntajes" } else { "Scores" }
-        );
+        let _ = write!(html, r#"<h3>{}</h3><ol class="scores">"#, lang.t("teg2_panel.scores"));
         for team in &scores.teams {
             let who: Vec<String> = team
                 .players

@@ -1,13 +1,17 @@
-//! Events in plain Spanish or English, for the event log and the replay: "red
-//! attacks Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses 2, black
-//! loses 1". Operators read the log with secrets (objectives, drawn cards,
-//! the seed). This file holds the shared words and the dispatch on the
-//! seam's event; `risk.rs` and `teg2.rs` each family's sentences.
+//! Events in plain Spanish, English or Italian, for the event log and the
+//! replay: "red attacks Tasmania from New Zealand: 6-5-1 vs 6-4-2, red loses
+//! 2, black loses 1". Operators read the log with secrets (objectives,
+//! drawn cards, the seed). Every sentence is a message of the catalogue
+//! (`crate::i18n`), its arguments passed by name, so an event is told once
+//! for every language. This file holds the shared words and the dispatch on
+//! the seam's event; `risk.rs` and `teg2.rs` each family's sentences.
+
+use std::fmt::Display;
 
 use domain::shared::{ControlCause, Controller, OnTimeout};
 use domain::{Color, CountryId};
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tongue};
 
 mod risk;
 mod teg2;
@@ -18,15 +22,7 @@ pub use risk::{ending, narrate, objective_words, pact_status, pact_terms};
 /// A colour's name in the page's language.
 #[must_use]
 pub fn color_name(c: Color, lang: Lang) -> &'static str {
-    match (lang, c) {
-        (Lang::En, _) => c.as_str(),
-        (Lang::Es, Color::White) => "blanco",
-        (Lang::Es, Color::Black) => "negro",
-        (Lang::Es, Color::Red) => "rojo",
-        (Lang::Es, Color::Blue) => "azul",
-        (Lang::Es, Color::Yellow) => "amarillo",
-        (Lang::Es, Color::Green) => "verde",
-    }
+    lang.t(&format!("color.{}", c.as_str()))
 }
 
 /// Who tells the story: the page's language and, where the page knows
@@ -53,6 +49,13 @@ impl<'a> Voice<'a> {
     }
 }
 
+impl Voice<'_> {
+    /// A sentence in the voice's language ([`Lang::say`]).
+    fn say(&self, id: &str, args: &[(&str, &dyn Display)]) -> String {
+        self.lang.say(id, args)
+    }
+}
+
 impl PartialEq<Lang> for Voice<'_> {
     fn eq(&self, other: &Lang) -> bool {
         self.lang == *other
@@ -75,76 +78,41 @@ fn color(c: Color, lang: Voice<'_>) -> String {
     who(c, lang)
 }
 
+/// A unit variant's name on the wire (`PactEnd::TruceOver` is
+/// `truce_over`), which names its message: stored games are read back by
+/// these names, so they never change.
+fn wire_name(value: &impl serde::Serialize) -> String {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::String(name)) => name,
+        _ => String::new(),
+    }
+}
+
+/// The word for a unit variant: the message `{group}.{wire name}`
+/// (`pact_end.truce_over`).
+fn word(group: &str, value: &impl serde::Serialize, lang: Lang) -> &'static str {
+    lang.t(&format!("{group}.{}", wire_name(value)))
+}
+
 /// A phase in plain words (`attack` → "attacks", "ataques").
 #[must_use]
 pub fn phase_words(phase: &str, lang: Lang) -> &'static str {
-    let es = lang == Lang::Es;
-    match (phase, es) {
-        ("lobby", true) => "sala de espera",
-        ("lobby", false) => "lobby",
-        ("not_started", true) => "sin empezar",
-        ("not_started", false) => "not started",
-        ("teg2", true) => "partida de TEG II en juego",
-        ("teg2", false) => "TEG II game in play",
-        ("initial_placement", true) => "colocación inicial",
-        ("initial_placement", false) => "initial placement",
-        ("extra_reinforcement", true) => "refuerzos extra",
-        ("extra_reinforcement", false) => "extra reinforcements",
-        ("incorporation", true) => "incorporación de ejércitos",
-        ("incorporation", false) => "placing reinforcements",
-        ("attack", true) => "ataques",
-        ("attack", false) => "attacks",
-        ("move_in", true) => "ocupación del país conquistado",
-        ("move_in", false) => "moving into a conquered country",
-        ("regroup", true) => "reagrupamiento",
-        ("regroup", false) => "regrouping",
-        ("aggression", true) => "agresión conjunta",
-        ("aggression", false) => "joint aggression",
-        ("joint_move_in", true) => "ocupación conjunta",
-        ("joint_move_in", false) => "joint move-in",
-        ("ally_regroup", true) => "reagrupamiento del aliado",
-        ("ally_regroup", false) => "ally's regroup",
-        ("finished", true) => "terminada",
-        ("finished", false) => "finished",
-        (_, true) => "otra fase",
-        (_, false) => "another phase",
-    }
+    lang.find(&format!("phase.{phase}")).unwrap_or_else(|| lang.t("phase.other"))
 }
 
 /// A game's status in plain words.
 #[must_use]
 pub fn status_words(status: &str, lang: Lang) -> &'static str {
-    match (status, lang) {
-        ("lobby", Lang::Es) => "en sala de espera",
-        ("lobby", Lang::En) => "lobby",
-        ("playing", Lang::Es) => "en juego",
-        ("playing", Lang::En) => "playing",
-        ("paused", Lang::Es) => "pausada",
-        ("paused", Lang::En) => "paused",
-        ("finished", Lang::Es) => "terminada",
-        ("finished", Lang::En) => "finished",
-        ("aborted", Lang::Es) => "anulada",
-        ("aborted", Lang::En) => "aborted",
-        (_, Lang::Es) => "desconocido",
-        (_, Lang::En) => "unknown",
-    }
+    lang.find(&format!("status.{status}")).unwrap_or_else(|| lang.t("status.unknown"))
 }
 
 /// A country by its name on its own board, in the page's language.
 fn country(c: CountryId, lang: Voice<'_>) -> String {
-    let names = &c.board().country(c).names;
-    match lang.lang {
-        Lang::Es => names.es.clone(),
-        Lang::En => names.en.clone(),
-    }
+    Tongue::from(lang.lang).name(&c.board().country(c).names).to_owned()
 }
 
 fn continent(k: domain::ContinentId, lang: Voice<'_>) -> String {
-    let names = &k.board().continent(k).names;
-    match lang.lang {
-        Lang::Es => names.es.clone(),
-        Lang::En => names.en.clone(),
-    }
+    Tongue::from(lang.lang).name(&k.board().continent(k).names).to_owned()
 }
 
 fn dice(d: &[u8]) -> String {
@@ -158,55 +126,23 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
 /// A report's state in words.
 #[must_use]
 pub fn report_status_words(status: domain::ports::ReportStatus, lang: Lang) -> &'static str {
-    use domain::ports::ReportStatus as S;
-    let (es, en) = match status {
-        S::Open => ("abierta", "open"),
-        S::Resolved => ("resuelta", "resolved"),
-        S::Dismissed => ("desestimada", "dismissed"),
-    };
-    if lang == Lang::Es { es } else { en }
+    lang.t(&format!("report.{}", status.as_str()))
 }
 
 /// A seat handed to a bot or taken back (SVC-BOTS): `seat` names it.
 fn control_sentence(seat: &str, controller: Controller, cause: ControlCause, lang: Lang) -> String {
-    let es = lang == Lang::Es;
-    let who = match (controller, es) {
-        (Controller::Human, true) => "su jugador".to_owned(),
-        (Controller::Human, false) => "its player".to_owned(),
-        (Controller::Bot { level }, true) => format!("un bot ({level})"),
-        (Controller::Bot { level }, false) => format!("a bot ({level})"),
+    let controller = match controller {
+        Controller::Human => lang.t("controller.human").to_owned(),
+        Controller::Bot { level } => lang.say("controller.bot", &[("level", &level)]),
     };
-    let why = match (cause, es) {
-        (ControlCause::Seat, true) => "al sentarse",
-        (ControlCause::Seat, false) => "seated",
-        (ControlCause::Timeouts, true) => "por tiempos agotados",
-        (ControlCause::Timeouts, false) => "after timeouts",
-        (ControlCause::Operator, true) => "por un operador",
-        (ControlCause::Operator, false) => "by an operator",
-        (ControlCause::Reclaim, true) => "recuperado",
-        (ControlCause::Reclaim, false) => "reclaimed",
-    };
-    if es {
-        format!("el lugar de {seat} lo juega {who} ({why})")
-    } else {
-        format!("{seat}'s seat is played by {who} ({why})")
-    }
+    let cause = word("control_cause", &cause, lang);
+    lang.say("control.changed", &[("seat", &seat), ("controller", &controller), ("cause", &cause)])
 }
 
 /// A clock run out on `seat` (SVC-CLOCK).
 fn timeout_sentence(seat: &str, in_a_row: u32, then: OnTimeout, lang: Lang) -> String {
-    let es = lang == Lang::Es;
-    let what = match (then, es) {
-        (OnTimeout::Pass, true) => "pasa",
-        (OnTimeout::Pass, false) => "passes",
-        (OnTimeout::Bot, true) => "juega su bot",
-        (OnTimeout::Bot, false) => "their bot plays",
-    };
-    if es {
-        format!("{seat} agota su tiempo ({in_a_row} seguidas): {what}")
-    } else {
-        format!("{seat} runs out of time ({in_a_row} in a row): {what}")
-    }
+    let then = lang.t(&format!("on_timeout.{}", then.as_str()));
+    lang.say("timed_out", &[("seat", &seat), ("in_a_row", &in_a_row), ("then", &then)])
 }
 
 /// A change of the game's life (SVC-LIFE): a pause, a resumption, an abort.
@@ -216,29 +152,17 @@ fn life_sentence(
     lang: Lang,
 ) -> String {
     use domain::rules::Event;
-    let es = lang == Lang::Es;
-    let who = match (by, es) {
-        (domain::shared::Authority::Operator, true) => "un operador",
-        (domain::shared::Authority::Operator, false) => "an operator",
-        (domain::shared::Authority::Tournament, true) => "el torneo",
-        (domain::shared::Authority::Tournament, false) => "the tournament",
+    let id = match event {
+        Event::GamePaused { .. } => "life.paused",
+        Event::GameResumed { .. } => "life.resumed",
+        _ => "life.aborted",
     };
-    match (event, es) {
-        (Event::GamePaused { .. }, true) => format!("la partida queda en pausa ({who})"),
-        (Event::GamePaused { .. }, false) => format!("the game is paused by {who}"),
-        (Event::GameResumed { .. }, true) => format!("la partida sigue ({who})"),
-        (Event::GameResumed { .. }, false) => format!("the game goes on ({who})"),
-        (_, true) => format!("la partida se suspende para siempre ({who})"),
-        (_, false) => format!("the game is stopped for good by {who}"),
-    }
+    lang.say(id, &[("by", &word("authority", &by, lang))])
 }
 
 /// A TEG II player by number, as sentences name them.
 fn player_word(player: u8, lang: Lang) -> String {
-    match lang {
-        Lang::Es => format!("el jugador {player}"),
-        Lang::En => format!("player {player}"),
-    }
+    lang.say("teg2.player", &[("player", &player)])
 }
 
 /// One event of either family, as a sentence in the voice's language.
@@ -247,5 +171,59 @@ pub fn narrate_any(event: &domain::game::Event, lang: Voice<'_>) -> String {
     match event {
         domain::game::Event::Risk(e) => risk::narrate(e, lang),
         domain::game::Event::Teg2(logged) => teg2::narrate(logged, lang),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::rules::{DiceOffPurpose, PactEnd, Situation, WinReason};
+    use domain::shared::{Authority, BotLevel};
+
+    use super::*;
+
+    #[test]
+    fn every_variant_a_risk_sentence_names_has_its_word_in_every_language() {
+        /// The message ids of unit variants, by their wire names.
+        fn ids<T: serde::Serialize>(group: &str, values: &[T]) -> Vec<String> {
+            values.iter().map(|v| format!("{group}.{}", wire_name(v))).collect()
+        }
+        use PactEnd as P;
+        let mut ids: Vec<String> = [
+            ids("pact_end", &[P::Refused, P::Withdrawn, P::Expired, P::Broken, P::Dismissed]),
+            ids("pact_end", &[P::CountryChangedHands, P::PartyOut, P::TruceOver, P::Expelled]),
+            ids("win", &[WinReason::CommonObjective, WinReason::SecretObjective]),
+            ids("win", &[WinReason::LastStanding, WinReason::OthersForfeited]),
+            ids("dice_off", &[DiceOffPurpose::LeftoverCountries, DiceOffPurpose::FirstPlayer]),
+            ids("control_cause", &[ControlCause::Seat, ControlCause::Timeouts]),
+            ids("control_cause", &[ControlCause::Operator, ControlCause::Reclaim]),
+            ids("authority", &[Authority::Operator, Authority::Tournament]),
+            ids("situation", &[Situation::ClassicCombat, Situation::Snow, Situation::Tailwind]),
+            ids("situation", &[Situation::Crisis, Situation::ExtraReinforcements]),
+            ids("situation", &[Situation::OpenBorders, Situation::ClosedBorders]),
+        ]
+        .concat();
+        for then in [OnTimeout::Pass, OnTimeout::Bot] {
+            ids.push(format!("on_timeout.{}", then.as_str()));
+        }
+        ids.extend(Color::ALL.map(|c| format!("color.{}", c.as_str())));
+        ids.extend(
+            domain::ports::ReportReason::ALL.map(|r| format!("report_reason.{}", r.as_str())),
+        );
+        ids.extend(crate::replay::Mark::ALL.map(|m| format!("mark.{}", m.slug())));
+        for lang in Lang::ALL {
+            for id in &ids {
+                assert!(lang.find(id).is_some(), "{lang:?} has no message {id}");
+            }
+        }
+        // A variant's own data would make its wire name an object: no word.
+        assert_eq!(wire_name(&Situation::Rest(Color::Red)), "");
+        assert_eq!(word("situation", &Situation::Snow, Lang::It), "neve");
+        assert_eq!(status_words("paused", Lang::It), "in pausa");
+        assert_eq!(phase_words("no_such_phase", Lang::It), "un'altra fase");
+        let bot = Controller::Bot { level: BotLevel::Greedy };
+        assert_eq!(
+            control_sentence("rosso", bot, ControlCause::Timeouts, Lang::It),
+            "un bot (greedy) gioca il posto di rosso (per tempi scaduti)"
+        );
     }
 }

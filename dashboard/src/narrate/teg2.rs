@@ -1,172 +1,83 @@
 //! TEG II's events as sentences: the moves of its powers by player number
 //! (by colour in games begun before seats had numbers), its reveals and
-//! the clock's and the operators' hand-overs.
+//! the clock's and the operators' hand-overs, each one message of the
+//! catalogue.
+
+use std::fmt::Display;
 
 use domain::Color;
 use domain::teg2::Logged;
 
 use super::Voice;
 use super::{color, control_sentence, list, player_word, timeout_sentence};
-use crate::i18n::Lang;
 
-fn power_name(p: domain::teg2::Power, es: bool) -> &'static str {
-    use domain::teg2::Power;
-    match (p, es) {
-        (Power::Usa, true) => "EEUU",
-        (Power::Usa, false) => "the USA",
-        (Power::Ussr, true) => "la URSS",
-        (Power::Ussr, false) => "the USSR",
-        (Power::China, _) => "China",
-        (Power::Japan, true) => "Japón",
-        (Power::Japan, false) => "Japan",
-        (Power::WestEurope, true) => "Europa Occidental",
-        (Power::WestEurope, false) => "Western Europe",
-        (Power::EastEurope, true) => "Europa Oriental",
-        (Power::EastEurope, false) => "Eastern Europe",
-    }
+/// A power's name, as sentences give it.
+fn power_name(p: domain::teg2::Power, lang: Voice<'_>) -> &'static str {
+    lang.lang.t(&format!("power.{}", p.slug()))
 }
 
 /// A TEG II event as a sentence: who did what, never a secret (reveals are
 /// shown to a viewer only once they may see them).
 fn teg2_sentence(event: &domain::teg2::Event, by: Option<String>, lang: Voice<'_>) -> String {
-    use domain::teg2::{Command as T, Event as E};
-    let es = lang == Lang::Es;
+    use domain::teg2::Event as E;
     match event {
-        E::Started { .. } => (if es { "empieza la guerra" } else { "the war begins" }).to_owned(),
-        E::Forfeited { player, .. } => {
-            if es {
-                format!(
-                    "un operador saca de juego al jugador {player}: sus pasos toman la opción por defecto"
-                )
-            } else {
-                format!(
-                    "an operator takes player {player} out of play: their steps take the default"
-                )
-            }
+        E::Started { .. } => lang.lang.t("teg2.war_begins").to_owned(),
+        E::Forfeited { player, .. } => lang.say("teg2.forfeited", &[("player", player)]),
+        E::Defaulted { seat } => lang.say("teg2.defaulted", &[("seat", seat)]),
+        E::Acted { command, .. } => acted(command, by, lang),
+    }
+}
+
+/// A power's command as a sentence: its message is given the power (and
+/// the player `by`, if known) as `{power}`, then the command's own
+/// arguments.
+fn acted(command: &domain::teg2::Command, by: Option<String>, lang: Voice<'_>) -> String {
+    use domain::teg2::Command as T;
+    let power = power_name(command.power(), lang);
+    let power = by.map_or_else(|| power.to_owned(), |b| format!("{power} ({b})"));
+    let say = |id: &str, args: &[(&str, &dyn Display)]| {
+        let mut all: Vec<(&str, &dyn Display)> = vec![("power", &power)];
+        all.extend_from_slice(args);
+        lang.say(id, &all)
+    };
+    match command {
+        T::PlaceObjective { region, .. } => say("teg2.place_objective", &[("region", region)]),
+        T::RevealObjective { token, kind, .. } => {
+            say("teg2.reveal_objective", &[("token", token), ("kind", &kind.slug())])
         }
-        E::Defaulted { seat } => {
-            if es {
-                format!("al asiento {seat} se le aplica la opción por defecto")
-            } else {
-                format!("seat {seat} takes the default")
-            }
+        T::Incorporate { units, .. } => {
+            let n: u32 = units.iter().map(|p| p.count).sum();
+            say("teg2.incorporate", &[("units", &n)])
         }
-        E::Acted { command, .. } => {
-            let who = power_name(command.power(), es);
-            let who = by.map_or_else(|| who.to_owned(), |b| format!("{who} ({b})"));
-            match command {
-                T::PlaceObjective { region, .. } => {
-                    if es {
-                        format!("{who} pone un objetivo boca abajo en {region}")
-                    } else {
-                        format!("{who} places an objective face down on {region}")
-                    }
-                }
-                T::RevealObjective { token, kind, .. } => {
-                    if es {
-                        format!("{who} revela su objetivo {token}: {}", kind.slug())
-                    } else {
-                        format!("{who} reveals objective {token}: {}", kind.slug())
-                    }
-                }
-                T::Incorporate { units, .. } => {
-                    let n: u32 = units.iter().map(|p| p.count).sum();
-                    if es {
-                        format!("{who} incorpora {n} unidades")
-                    } else {
-                        format!("{who} incorporates {n} units")
-                    }
-                }
-                T::Announce { region, opponent, .. } => {
-                    let them = power_name(*opponent, es);
-                    if es {
-                        format!("{who} ataca a {them} en {region}")
-                    } else {
-                        format!("{who} attacks {them} in {region}")
-                    }
-                }
-                T::Reinforce { moves, .. } => {
-                    let n: u32 =
-                        moves.iter().map(|m| m.ordinary + m.aircraft + u32::from(m.special)).sum();
-                    if es {
-                        format!("{who} trae {n} unidades de refuerzo")
-                    } else {
-                        format!("{who} brings {n} units as reinforcements")
-                    }
-                }
-                T::Retreat { .. } => {
-                    if es {
-                        format!("{who} se retira")
-                    } else {
-                        format!("{who} retreats")
-                    }
-                }
-                T::CommitSplit { .. } => {
-                    if es {
-                        format!("{who} fija en secreto su comando de batallas")
-                    } else {
-                        format!("{who} sets its battle command in secret")
-                    }
-                }
-                T::RevealSplit { split, .. } => {
-                    if es {
-                        format!("{who} revela su comando: {split}")
-                    } else {
-                        format!("{who} reveals its battle command: {split}")
-                    }
-                }
-                T::Launch { target, .. } => {
-                    if es {
-                        format!("{who} lanza su cohete contra {target}")
-                    } else {
-                        format!("{who} launches its rocket at {target}")
-                    }
-                }
-                T::CommitIntercept { .. } => {
-                    if es {
-                        format!("{who} decide en secreto si intercepta")
-                    } else {
-                        format!("{who} decides in secret whether to intercept")
-                    }
-                }
-                T::RevealIntercept { intercept, .. } => match (es, intercept) {
-                    (true, true) => format!("{who} intercepta"),
-                    (true, false) => format!("{who} deja pasar el cohete"),
-                    (false, true) => format!("{who} intercepts"),
-                    (false, false) => format!("{who} lets the rocket pass"),
-                },
-                T::EndTurn { .. } => {
-                    if es {
-                        format!("{who} termina su turno de ataque")
-                    } else {
-                        format!("{who} ends its attack turn")
-                    }
-                }
-            }
+        T::Announce { region, opponent, .. } => {
+            let opponent = power_name(*opponent, lang);
+            say("teg2.announce", &[("opponent", &opponent), ("region", region)])
         }
+        T::Reinforce { moves, .. } => {
+            let n: u32 = moves.iter().map(|m| m.ordinary + m.aircraft + u32::from(m.special)).sum();
+            say("teg2.reinforce", &[("units", &n)])
+        }
+        T::Retreat { .. } => say("teg2.retreat", &[]),
+        T::CommitSplit { .. } => say("teg2.commit_split", &[]),
+        T::RevealSplit { split, .. } => say("teg2.reveal_split", &[("split", split)]),
+        T::Launch { target, .. } => say("teg2.launch", &[("target", target)]),
+        T::CommitIntercept { .. } => say("teg2.commit_intercept", &[]),
+        T::RevealIntercept { intercept: true, .. } => say("teg2.intercepts", &[]),
+        T::RevealIntercept { intercept: false, .. } => say("teg2.lets_pass", &[]),
+        T::EndTurn { .. } => say("teg2.end_turn", &[]),
     }
 }
 
 /// One event of a TEG II game as logged, as a sentence in `lang`.
 pub(super) fn narrate(logged: &Logged, lang: Voice<'_>) -> String {
-    let es = lang == Lang::Es;
     let c = |x: Color| color(x, lang);
     match logged {
         Logged::Teg2Started(start) if start.seating.is_empty() => {
-            let n = start.setup.players;
-            if es {
-                format!("empieza una partida de TEG II de {n} jugadores")
-            } else {
-                format!("a TEG II game of {n} players starts")
-            }
+            lang.say("teg2.started_of", &[("players", &start.setup.players)])
         }
         Logged::Teg2Started(start) => {
             let seating = list(start.seating.iter().map(|&p| c(p)));
-            if es {
-                format!("empieza una partida de TEG II; jugadores: {seating}")
-            } else {
-                format!("a TEG II game starts; players: {seating}")
-            }
+            lang.say("teg2.started_seated", &[("seating", &seating)])
         }
         Logged::Teg2 { by, player, event, .. } => {
             let who =
@@ -180,15 +91,38 @@ pub(super) fn narrate(logged: &Logged, lang: Voice<'_>) -> String {
             control_sentence(&player_word(*player, lang.lang), *controller, *cause, lang.lang)
         }
         Logged::Teg2Hidden { seat, action } => {
-            if es {
-                format!(
-                    "el asiento {seat} revela su elección secreta ({action}); se publica al cerrar la ventana"
-                )
-            } else {
-                format!(
-                    "seat {seat} reveals its secret choice ({action}); it is published when the window closes"
-                )
+            lang.say("teg2.hidden", &[("seat", seat), ("action", action)])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::teg2::{Command, Event, Power};
+
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn every_power_is_named_in_every_language_and_a_teg2_move_reads_in_italian() {
+        for lang in Lang::ALL {
+            for p in Power::ALL {
+                assert!(lang.find(&format!("power.{}", p.slug())).is_some(), "{lang:?}: {p:?}");
             }
+        }
+        let launch = Command::Launch { power: Power::Japan, target: "chile".to_owned() };
+        let logged = Logged::Teg2 {
+            by: None,
+            player: Some(2),
+            event: Box::new(Event::Acted { seat: 2, command: launch }),
+            published: vec![],
+        };
+        for (lang, sentence) in [
+            (Lang::It, "Giappone (il giocatore 2) lancia il suo razzo contro chile"),
+            (Lang::Es, "Japón (el jugador 2) lanza su cohete contra chile"),
+            (Lang::En, "Japan (player 2) launches its rocket at chile"),
+        ] {
+            assert_eq!(narrate(&logged, Voice::plain(lang)), sentence);
         }
     }
 }

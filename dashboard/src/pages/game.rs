@@ -14,13 +14,13 @@ use domain::Color;
 use domain::app::GameAction;
 use domain::game::{Game, GameView};
 use domain::ports::{GameId, GameStatus, SeatPick};
-use domain::rules::{BotLevel, Controller, OnTimeout, Viewer};
+use domain::rules::{BotLevel, Controller, Viewer};
 use domain::shared::SeatKey;
 use serde::Deserialize;
 
 use crate::backend::{Backend, DashError};
 use crate::board_svg::{color_hex, legend, render_with};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Tongue};
 use crate::narrate::{Voice, narrate_any, who};
 
 use super::desk::{Desk, Posted};
@@ -225,10 +225,8 @@ async fn show_game<B: Backend>(
         .map(|(i, s)| crate::teg2_svg::Ink::of(i, s.color, seat_name(s)))
         .collect();
     let voice = Voice::new(lang, &seat_names);
-    let country = |c: domain::CountryId| match lang {
-        Lang::Es => board.country(c).names.es.clone(),
-        Lang::En => board.country(c).names.en.clone(),
-    };
+    let country =
+        |c: domain::CountryId| Tongue::from(lang).name(&board.country(c).names).to_owned();
     let players = seen.as_ref().map_or_else(Vec::new, |v| {
         v.players
             .iter()
@@ -504,8 +502,7 @@ impl SeatChoice {
     fn of(key: SeatKey, lang: Lang) -> SeatChoice {
         let label = match key.color {
             Some(c) => crate::narrate::color_name(c, lang).to_owned(),
-            None if lang == Lang::Es => format!("asiento {}", key.seat),
-            None => format!("seat {}", key.seat),
+            None => lang.say("seat.numbered", &[("seat", &key.seat)]),
         };
         SeatChoice { value: key.seat, label }
     }
@@ -570,22 +567,18 @@ pub(crate) async fn seat_bot<B: Backend>(post: Posted<B, SeatBotForm, String>) -
 /// "60 s a step; on timeout: pass; 3 in a row: forfeit" in the page's
 /// language.
 pub(super) fn clock_words(clock: domain::ports::TurnClock, lang: Lang) -> String {
-    let (then, after) = match (clock.on_timeout, lang) {
-        (OnTimeout::Pass, Lang::Es) => ("pasar", "abandono"),
-        (OnTimeout::Pass, Lang::En) => ("pass", "forfeit"),
-        (OnTimeout::Bot, Lang::Es) => ("bot", "bot para siempre"),
-        (OnTimeout::Bot, Lang::En) => ("bot", "bot for good"),
-    };
-    match lang {
-        Lang::Es => format!(
-            "{} s por paso; al vencer: {then}; {} seguidos: {after}",
-            clock.turn_seconds, clock.max_timeouts
-        ),
-        Lang::En => format!(
-            "{} s a step; on timeout: {then}; {} in a row: {after}",
-            clock.turn_seconds, clock.max_timeouts
-        ),
-    }
+    let on_timeout = clock.on_timeout.as_str();
+    let then = lang.t(&format!("clock.then.{on_timeout}"));
+    let after = lang.t(&format!("clock.after.{on_timeout}"));
+    lang.say(
+        "clock.words",
+        &[
+            ("seconds", &clock.turn_seconds),
+            ("then", &then),
+            ("max", &clock.max_timeouts),
+            ("after", &after),
+        ],
+    )
 }
 
 #[derive(Deserialize)]

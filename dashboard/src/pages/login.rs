@@ -112,3 +112,28 @@ pub(crate) async fn set_lang(path: web::Path<String>, req: HttpRequest) -> HttpR
         .finish();
     HttpResponse::SeeOther().insert_header((header::LOCATION, back)).cookie(cookie).finish()
 }
+
+#[cfg(test)]
+mod tests {
+    use askama::Template as _;
+
+    use super::LoginPage;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn the_header_offers_every_language_and_a_page_reads_in_the_chosen_one() {
+        let page = |lang| {
+            LoginPage { lang, nav: None, csrf: "token".to_owned(), error: None }
+                .render()
+                .expect("the login page renders")
+        };
+        let it = page(Lang::It);
+        assert!(it.contains(r#"<html lang="it">"#), "{it}");
+        assert!(it.contains(r#"<button type="submit" id="login">Entra</button>"#), "{it}");
+        for (code, name) in [("es", "Español"), ("en", "English"), ("it", "Italiano")] {
+            let link = format!(r#"<a href="/admin/lang/{code}" lang="{code}" title="{name}">"#);
+            assert!(it.contains(&link), "{link} in {it}");
+        }
+        assert!(page(Lang::Es).contains(">Entrar</button>"));
+    }
+}

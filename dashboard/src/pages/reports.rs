@@ -61,14 +61,7 @@ pub(crate) struct ReportsQuery {
 
 /// A reason in the page's language.
 pub(crate) fn reason_words(r: ReportReason, lang: Lang) -> &'static str {
-    let (es, en) = match r {
-        ReportReason::AbusiveChat => ("chat abusivo", "abusive chat"),
-        ReportReason::Cheating => ("trampa", "cheating"),
-        ReportReason::Stalling => ("demora a propósito", "stalling"),
-        ReportReason::Collusion => ("colusión", "collusion"),
-        ReportReason::Other => ("otro", "other"),
-    };
-    if lang == Lang::Es { es } else { en }
+    lang.t(&format!("report_reason.{}", r.as_str()))
 }
 
 /// Reports as rows, with every account named.

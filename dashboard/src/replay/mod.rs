@@ -58,18 +58,7 @@ impl Mark {
     /// Its name in the page's language.
     #[must_use]
     pub fn label(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Mark::Turn, Lang::Es) => "turno",
-            (Mark::Turn, Lang::En) => "turn",
-            (Mark::Round, Lang::Es) => "ronda",
-            (Mark::Round, Lang::En) => "round",
-            (Mark::Battle, Lang::Es) => "combate",
-            (Mark::Battle, Lang::En) => "battle",
-            (Mark::Conquest, Lang::Es) => "conquista",
-            (Mark::Conquest, Lang::En) => "conquest",
-            (Mark::Elimination, Lang::Es) => "eliminación",
-            (Mark::Elimination, Lang::En) => "elimination",
-        }
+        lang.t(&format!("mark.{}", self.slug()))
     }
 }
 
