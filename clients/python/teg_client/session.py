@@ -1,13 +1,15 @@
 """A session with the TEG service: sign-in, tokens, retries and errors.
 
-``Teg`` wraps one ``httpx.Client`` whose transport does what every request
-needs, then hands out the generated ``AuthenticatedClient`` for the typed
+``Teg`` (blocking) and ``AsyncTeg`` (asyncio, ``teg_client.async_session``)
+each wrap one ``httpx`` client whose transport does what every request
+needs, then hand out the generated ``AuthenticatedClient`` for the typed
 operations of ``teg_client.generated.api``:
 
 * ``Authorization: Bearer`` with the session's access token, refreshed a
   little before it expires, and once more (then the request is sent again,
   once) when an answer is 401. Refresh tokens rotate: each one is traded
-  once and never sent again. The server never replays a sign-in or a
+  once and never sent again, and requests running side by side share one
+  refresh. The server never replays a sign-in or a
   refresh from its key (their answers hold secrets), so a refresh whose
   answer was lost is a reuse that ends the session: sign in again.
 * an ``Idempotency-Key`` on every POST, PUT, PATCH and DELETE that lacks one,
@@ -20,6 +22,12 @@ operations of ``teg_client.generated.api``:
   is left, the next one waits for one request's refill (``w`` / ``q``
   seconds) instead of being refused;
 * every error answer raised as ``teg_client.Problem`` (RFC 9457 fields).
+
+All of that is written once, without I/O (``_Flows``): generators that
+yield each step to take (send the request, sleep, read an answer's body, run
+a part holding the session's lock) and are sent its outcome. ``TegTransport``
+takes the steps with blocking calls and a ``threading`` lock,
+``AsyncTegTransport`` with awaits and an ``asyncio.Lock``.
 """
 
 from __future__ import annotations
@@ -28,11 +36,13 @@ import json
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass
+from typing import Any, TypeVar, cast
 
 import httpx
 
+from . import events
 from .errors import Problem, parse_retry_after
 from .generated import AuthenticatedClient
 from .generated.api.accounts import log_in, sign_in_as_guest
@@ -41,6 +51,7 @@ from .generated.api.me import upgrade_guest
 from .generated.models.credentials import Credentials
 from .generated.models.guest_request import GuestRequest
 from .generated.models.token_response import TokenResponse
+from .generated.models.versioned import Versioned
 
 __all__ = ["RetryPolicy", "Teg", "TegTransport"]
 
@@ -137,11 +148,11 @@ class _Session:
     """The tokens of one signed-in session, shared by every request."""
 
     def __init__(
-        self, policy: RetryPolicy, sleep: Callable[[float], None], clock: Callable[[], float]
+        self, policy: RetryPolicy, sleep: Callable[[float], Any], clock: Callable[[], float]
     ) -> None:
         self.lock = threading.RLock()
         self.policy = policy
-        self.sleep = sleep
+        self.sleep = sleep  # blocking for Teg; a coroutine function (or blocking) for AsyncTeg
         self.clock = clock
         self.access: str | None = None
         self.refresh: str | None = None
@@ -152,12 +163,10 @@ class _Session:
         self.refreshes = 0
         self.not_before = 0.0  # by self.clock: the budget's pace
 
-    def pace(self) -> None:
-        """Waits until the request budget has a request again."""
+    def pause(self) -> float:
+        """Seconds to wait until the request budget has a request again."""
         with self.lock:
-            wait = self.not_before - self.clock()
-        if wait > 0:
-            self.sleep(wait)
+            return max(0.0, self.not_before - self.clock())
 
     def note_budget(self, response: httpx.Response) -> None:
         """Keeps the pace an answer's ``RateLimit`` fields set."""
@@ -192,34 +201,185 @@ class _Session:
         return min(30.0, self.lifetime / 10)
 
 
+T = TypeVar("T")
+
+
+# -- what every request takes, as steps ------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Send:
+    """Send the request once; the outcome is the answer (or the exception)."""
+
+    request: httpx.Request
+
+
+@dataclass(frozen=True)
+class _Sleep:
+    seconds: float
+
+
+@dataclass(frozen=True)
+class _Read:
+    """Read the whole body of an answer (so its code can be looked at, or the
+    connection freed before a retry)."""
+
+    response: httpx.Response
+
+
+@dataclass(frozen=True)
+class _Locked:
+    """Run ``flow`` holding the session's lock: one refresh at a time."""
+
+    flow: _Flow[Any]
+
+
+_Step = _Send | _Sleep | _Read | _Locked
+# A generator of steps, sent each step's outcome, returning a T.
+_Flow = Generator[_Step, Any, T]
+
+
+def _locked(flow: _Flow[T]) -> _Flow[T]:
+    value: T = yield _Locked(flow)
+    return value
+
+
+@dataclass(frozen=True)
+class _Done:
+    value: Any
+
+
+def _next_step(flow: _Flow[Any], outcome: Any = None, error: Exception | None = None) -> _Step | _Done:
+    """The flow's next step after the outcome (or the exception) of the last one."""
+    try:
+        return flow.throw(error) if error is not None else flow.send(outcome)
+    except StopIteration as done:
+        return _Done(done.value)
+
+
+class _Flows:
+    """The logic of the transports, I/O left out (see the module's doc)."""
+
+    def __init__(self, session: _Session, base_url: str) -> None:
+        self._session = session
+        self._base_url = base_url
+
+    def handle(self, request: httpx.Request) -> _Flow[httpx.Response]:
+        """A request of the client (its body already in memory), start to end."""
+        if request.method in CHANGING_METHODS and "idempotency-key" not in request.headers:
+            request.headers["Idempotency-Key"] = new_idempotency_key()
+        used = None
+        signing_in = any(request.url.path.endswith(path) for path in SIGN_IN_PATHS)
+        if "authorization" not in request.headers and not signing_in:
+            used = yield from _locked(self.current_token())
+            if used:
+                request.headers["Authorization"] = f"Bearer {used}"
+        response = yield from self.send_with_retries(request)
+        if response.status_code == 401 and used and self._session.refresh:
+            yield _Read(response)
+            token = yield from _locked(self.refresh(expected=used))
+            request.headers["Authorization"] = f"Bearer {token}"
+            response = yield from self.send_with_retries(request)
+        return response
+
+    def send_with_retries(self, request: httpx.Request) -> _Flow[httpx.Response]:
+        session = self._session
+        attempt = 0
+        while True:
+            pause = session.pause()
+            if pause > 0:
+                yield _Sleep(pause)
+            try:
+                response: httpx.Response = yield _Send(request)
+            except RETRIED_ERRORS:
+                delay = session.policy.delay_for_error(attempt)
+                if delay is None:
+                    raise
+            else:
+                session.note_budget(response)
+                if response.status_code == 409:
+                    yield _Read(response)  # its code tells whether to retry
+                delay = session.policy.delay_for(response, attempt)
+                if delay is None:
+                    return response
+                yield _Read(response)
+            yield _Sleep(delay)
+            attempt += 1
+
+    def current_token(self) -> _Flow[str | None]:
+        """The access token, refreshed first when it is about to expire (run
+        it holding the lock)."""
+        session = self._session
+        if (
+            session.access
+            and session.refresh
+            and session.expires is not None
+            and session.clock() >= session.expires - session.margin()
+        ):
+            try:
+                yield from self.refresh(expected=session.access)
+            except (Problem, httpx.TransportError) as error:
+                # A refresh that could not be made now: the token may
+                # still be good; a definite refusal is the caller's.
+                still_valid = session.clock() < session.expires
+                transient = isinstance(error, httpx.TransportError) or error.status in (429, 503)
+                if not (still_valid and transient):
+                    raise
+        return session.access
+
+    def refresh(self, expected: str | None = None) -> _Flow[str]:
+        """Trades the refresh token for a new pair; returns the access token
+        (run it holding the lock).
+
+        With ``expected``, nothing is done when the access token is no longer
+        that one (another request refreshed it meanwhile).
+        """
+        session = self._session
+        if expected is not None and session.access != expected and session.access:
+            return session.access
+        if not session.refresh:
+            raise Problem(401, "NO_REFRESH_TOKEN", "this session has no refresh token (sign in again)")
+        request = httpx.Request(
+            "POST",
+            self._base_url + "/v1/auth/refresh",
+            json={"refresh_token": session.refresh},
+            headers={
+                "Idempotency-Key": session.refresh_key or new_idempotency_key(),
+                "User-Agent": USER_AGENT,
+                "Accept": "application/json",
+            },
+        )
+        response = yield from self.send_with_retries(request)
+        yield _Read(response)
+        if response.status_code != 200:
+            problem = Problem.from_response(response)
+            if response.status_code not in (429, 503):
+                # Refused for good (INVALID_TOKEN, REFRESH_REUSED...):
+                # the session is over, never send this token again.
+                session.clear()
+            raise problem
+        session.store(TokenResponse.from_dict(response.json()))
+        session.refreshes += 1
+        assert session.access is not None
+        return session.access
+
+
+# -- the blocking transport ------------------------------------------------------------
+
+
 class TegTransport(httpx.BaseTransport):
     """The ``httpx`` transport that ``Teg`` installs (see the module's doc)."""
 
     def __init__(self, session: _Session, base_url: str, inner: httpx.BaseTransport | None = None) -> None:
         self._session = session
-        self._base_url = base_url
+        self._flows = _Flows(session, base_url)
         self._inner = inner or httpx.HTTPTransport()
 
     # -- httpx.BaseTransport -------------------------------------------------
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
-        if request.method in CHANGING_METHODS and "idempotency-key" not in request.headers:
-            request.headers["Idempotency-Key"] = new_idempotency_key()
         request.read()  # a body sent more than once must be in memory
-        used = None
-        signing_in = any(request.url.path.endswith(path) for path in SIGN_IN_PATHS)
-        if "authorization" not in request.headers and not signing_in:
-            used = self.current_token()
-            if used:
-                request.headers["Authorization"] = f"Bearer {used}"
-        response = self.send_with_retries(request)
-        if response.status_code == 401 and used and self._session.refresh:
-            response.read()
-            response.close()
-            token = self.refresh(expected=used)
-            request.headers["Authorization"] = f"Bearer {token}"
-            response = self.send_with_retries(request)
-        return response
+        return self._run(self._flows.handle(request))
 
     def close(self) -> None:
         self._inner.close()
@@ -227,46 +387,11 @@ class TegTransport(httpx.BaseTransport):
     # -- the parts -----------------------------------------------------------
 
     def send_with_retries(self, request: httpx.Request) -> httpx.Response:
-        policy = self._session.policy
-        attempt = 0
-        while True:
-            self._session.pace()
-            try:
-                response = self._inner.handle_request(request)
-                self._session.note_budget(response)
-            except RETRIED_ERRORS:
-                delay = policy.delay_for_error(attempt)
-                if delay is None:
-                    raise
-            else:
-                delay = policy.delay_for(response, attempt)
-                if delay is None:
-                    return response
-                response.read()
-                response.close()
-            self._session.sleep(delay)
-            attempt += 1
+        return self._run(self._flows.send_with_retries(request))
 
     def current_token(self) -> str | None:
         """The access token, refreshed first when it is about to expire."""
-        session = self._session
-        with session.lock:
-            if (
-                session.access
-                and session.refresh
-                and session.expires is not None
-                and session.clock() >= session.expires - session.margin()
-            ):
-                try:
-                    self.refresh(expected=session.access)
-                except (Problem, httpx.TransportError) as error:
-                    # A refresh that could not be made now: the token may
-                    # still be good; a definite refusal is the caller's.
-                    still_valid = session.clock() < session.expires
-                    transient = isinstance(error, httpx.TransportError) or error.status in (429, 503)
-                    if not (still_valid and transient):
-                        raise
-            return session.access
+        return self._run(_locked(self._flows.current_token()))
 
     def refresh(self, expected: str | None = None) -> str:
         """Trades the refresh token for a new pair; returns the access token.
@@ -274,35 +399,32 @@ class TegTransport(httpx.BaseTransport):
         With ``expected``, nothing is done when the access token is no longer
         that one (another thread refreshed it meanwhile).
         """
-        session = self._session
-        with session.lock:
-            if expected is not None and session.access != expected and session.access:
-                return session.access
-            if not session.refresh:
-                raise Problem(401, "NO_REFRESH_TOKEN", "this session has no refresh token (sign in again)")
-            request = httpx.Request(
-                "POST",
-                self._base_url + "/v1/auth/refresh",
-                json={"refresh_token": session.refresh},
-                headers={
-                    "Idempotency-Key": session.refresh_key or new_idempotency_key(),
-                    "User-Agent": USER_AGENT,
-                    "Accept": "application/json",
-                },
-            )
-            response = self.send_with_retries(request)
-            response.read()
-            if response.status_code != 200:
-                problem = Problem.from_response(response)
-                if response.status_code not in (429, 503):
-                    # Refused for good (INVALID_TOKEN, REFRESH_REUSED...):
-                    # the session is over, never send this token again.
-                    session.clear()
-                raise problem
-            session.store(TokenResponse.from_dict(response.json()))
-            session.refreshes += 1
-            assert session.access is not None
-            return session.access
+        return self._run(_locked(self._flows.refresh(expected)))
+
+    def _run(self, flow: _Flow[T]) -> T:
+        step = _next_step(flow)
+        while not isinstance(step, _Done):
+            try:
+                outcome = self._take(step)
+            except Exception as error:
+                step = _next_step(flow, error=error)
+            else:
+                step = _next_step(flow, outcome)
+        return cast(T, step.value)
+
+    def _take(self, step: _Step) -> Any:
+        match step:
+            case _Send(request):
+                return self._inner.handle_request(request)
+            case _Sleep(seconds):
+                self._session.sleep(seconds)
+            case _Read(response):
+                response.read()
+                response.close()
+            case _Locked(flow):
+                with self._session.lock:
+                    return self._run(flow)
+        return None
 
 
 def _raise_for_problem(response: httpx.Response) -> None:
@@ -318,18 +440,12 @@ def _normalize_base_url(base_url: str) -> str:
     return base_url
 
 
-class Teg:
-    """One user's connection to a TEG server.
+class _TegBase:
+    """What ``Teg`` and ``AsyncTeg`` share: their arguments, the session's
+    state and its accessors. Each builds its own ``httpx`` client
+    (``_connect``) and sleeps its own way (``_default_sleep``)."""
 
-    >>> teg = Teg("http://127.0.0.1:8080")
-    >>> teg.guest("Pampa")                     # or login(), register()
-    >>> from teg_client.generated.api.games import list_games
-    >>> list_games.sync(client=teg.client)     # typed, raises Problem on errors
-
-    ``base_url`` is the server's root (a trailing ``/v1`` is accepted too).
-    ``token`` (and ``refresh_token``, ``expires_in``) resume a session or use
-    a personal access token. ``transport`` replaces the network (tests).
-    """
+    _default_sleep: Callable[[float], Any]
 
     def __init__(
         self,
@@ -340,36 +456,28 @@ class Teg:
         expires_in: float | None = None,
         retry: RetryPolicy | None = None,
         timeout: httpx.Timeout | float | None = None,
-        transport: httpx.BaseTransport | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        transport: httpx.BaseTransport | httpx.AsyncBaseTransport | None = None,
+        sleep: Callable[[float], Any] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.base_url = _normalize_base_url(base_url)
-        self._session = _Session(retry or RetryPolicy(), sleep, clock)
+        self._session = _Session(retry or RetryPolicy(), sleep or self._default_sleep, clock)
         self._session.set_token(token, refresh_token, expires_in)
-        self.transport = TegTransport(self._session, self.base_url, transport)
-        self.http = httpx.Client(
-            base_url=self.base_url,
-            transport=self.transport,
+        options = {
+            "base_url": self.base_url,
             # Long-polls hold an answer up to 30 s.
-            timeout=timeout if timeout is not None else httpx.Timeout(10.0, read=45.0),
-            headers={"User-Agent": USER_AGENT},
-            event_hooks={"response": [_raise_for_problem]},
-        )
-        # The generated client, sharing this httpx client: its own token is
-        # unused (the transport sets the header on each request).
-        self.client = AuthenticatedClient(base_url=self.base_url, token="").set_httpx_client(self.http)
+            "timeout": timeout if timeout is not None else httpx.Timeout(10.0, read=45.0),
+            "headers": {"User-Agent": USER_AGENT},
+        }
+        self._connect(transport, options)
 
-    # -- lifecycle -----------------------------------------------------------
+    def _connect(self, transport: Any, options: dict[str, Any]) -> None:
+        """Sets ``transport``, ``http`` (built with ``options``) and ``client``."""
+        raise NotImplementedError
 
-    def close(self) -> None:
-        self.http.close()
-
-    def __enter__(self) -> Teg:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def _generated_client(self) -> AuthenticatedClient:
+        # Its own token is unused: the transport sets the header on each request.
+        return AuthenticatedClient(base_url=self.base_url, token="")
 
     # -- sessions ------------------------------------------------------------
 
@@ -392,48 +500,98 @@ class Teg:
         answer = self._session.answer
         return answer.user_id if answer else None
 
-    def guest(self, display_name: str = "Python") -> TokenResponse:
-        """Signs in as a new guest (``POST /v1/auth/guest``)."""
-        answer = sign_in_as_guest.sync(client=self.client, body=GuestRequest(display_name=display_name))
-        return self._signed_in(answer)
-
-    def login(self, username: str, password: str) -> TokenResponse:
-        """Signs in to an account (``POST /v1/auth/login``)."""
-        answer = log_in.sync(client=self.client, body=Credentials(username=username, password=password))
-        return self._signed_in(answer)
-
-    def register(self, username: str, password: str) -> TokenResponse:
-        """Creates an account and signs in (``POST /v1/auth/register``)."""
-        answer = register_op.sync(client=self.client, body=Credentials(username=username, password=password))
-        return self._signed_in(answer)
-
-    def upgrade(self, username: str, password: str) -> TokenResponse:
-        """Makes this guest a full account, same id (``POST /v1/me/upgrade``)."""
-        answer = upgrade_guest.sync(
-            client=self.client, body=Credentials(username=username, password=password)
-        )
-        return self._signed_in(answer)
-
-    def refresh(self) -> TokenResponse:
-        """Trades the refresh token for a new pair now (it happens by itself)."""
-        self.transport.refresh()
-        assert self._session.answer is not None
-        return self._session.answer
-
-    def logout(self) -> None:
-        """Ends this session on the server (``POST /v1/auth/logout``)."""
-        self.http.post("/v1/auth/logout")
-        self._session.clear()
-
     def _signed_in(self, answer: Any) -> TokenResponse:
         if not isinstance(answer, TokenResponse):
             raise TypeError(f"expected a session answer, got {answer!r}")
         self._session.store(answer)
         return answer
 
+    @staticmethod
+    def _sign_in_call(way: str, *args: str) -> tuple[Any, Any]:
+        """The generated operation and the body of a way of signing in."""
+        if way == "guest":
+            return sign_in_as_guest, GuestRequest(display_name=args[0])
+        operation = {"login": log_in, "register": register_op, "upgrade": upgrade_guest}[way]
+        username, password = args
+        return operation, Credentials(username=username, password=password)
+
+    def _refreshed(self) -> TokenResponse:
+        assert self._session.answer is not None
+        return self._session.answer
+
+
+class Teg(_TegBase):
+    """One user's connection to a TEG server.
+
+    >>> teg = Teg("http://127.0.0.1:8080")
+    >>> teg.guest("Pampa")                     # or login(), register()
+    >>> from teg_client.generated.api.games import list_games
+    >>> list_games.sync(client=teg.client)     # typed, raises Problem on errors
+
+    ``base_url`` is the server's root (a trailing ``/v1`` is accepted too).
+    ``token`` (and ``refresh_token``, ``expires_in``) resume a session or use
+    a personal access token. ``retry`` bounds the retries (``RetryPolicy``),
+    ``timeout`` is the ``httpx`` one. ``transport`` (an
+    ``httpx.BaseTransport``) replaces the network, ``sleep`` (``time.sleep``)
+    and ``clock`` (``time.monotonic``) the time (tests).
+    """
+
+    _default_sleep = staticmethod(time.sleep)
+
+    def _connect(self, transport: httpx.BaseTransport | None, options: dict[str, Any]) -> None:
+        self.transport = TegTransport(self._session, self.base_url, transport)
+        self.http = httpx.Client(
+            transport=self.transport, event_hooks={"response": [_raise_for_problem]}, **options
+        )
+        # The generated client, sharing this httpx client.
+        self.client = self._generated_client().set_httpx_client(self.http)
+
+    # -- lifecycle -----------------------------------------------------------
+
+    def close(self) -> None:
+        self.http.close()
+
+    def __enter__(self) -> Teg:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- sessions ------------------------------------------------------------
+
+    def guest(self, display_name: str = "Python") -> TokenResponse:
+        """Signs in as a new guest (``POST /v1/auth/guest``)."""
+        return self._sign_in("guest", display_name)
+
+    def login(self, username: str, password: str) -> TokenResponse:
+        """Signs in to an account (``POST /v1/auth/login``)."""
+        return self._sign_in("login", username, password)
+
+    def register(self, username: str, password: str) -> TokenResponse:
+        """Creates an account and signs in (``POST /v1/auth/register``)."""
+        return self._sign_in("register", username, password)
+
+    def upgrade(self, username: str, password: str) -> TokenResponse:
+        """Makes this guest a full account, same id (``POST /v1/me/upgrade``)."""
+        return self._sign_in("upgrade", username, password)
+
+    def refresh(self) -> TokenResponse:
+        """Trades the refresh token for a new pair now (it happens by itself)."""
+        self.transport.refresh()
+        return self._refreshed()
+
+    def logout(self) -> None:
+        """Ends this session on the server (``POST /v1/auth/logout``)."""
+        self.http.post("/v1/auth/logout")
+        self._session.clear()
+
+    def _sign_in(self, way: str, *args: str) -> TokenResponse:
+        operation, body = self._sign_in_call(way, *args)
+        return self._signed_in(operation.sync(client=self.client, body=body))
+
     # -- events ----------------------------------------------------------------
 
-    def follow_game(self, game_id: str, after: int = 0, *, wait: int = 30) -> Iterator[Any]:
+    def follow_game(self, game_id: str, after: int = 0, *, wait: int = 30) -> Iterator[Versioned]:
         """The game's events after version ``after``, as they are committed.
 
         A generator of the generated ``Versioned`` (``.version``, ``.event``)
@@ -441,12 +599,23 @@ class Teg:
         never ends by itself: break out of it (a finished game sends nothing
         more).
         """
-        from .events import follow_game
+        return events.follow_game(self, game_id, after, wait=wait)
 
-        return follow_game(self, game_id, after, wait=wait)
-
-    def stream_game(self, game_id: str, since: int | None = None) -> Iterator[Any]:
+    def stream_game(self, game_id: str, since: int | None = None) -> Iterator[events.SseEvent]:
         """The game's Server-Sent Events stream, frame by frame (``SseEvent``)."""
-        from .events import stream_game
+        return events.stream_game(self, game_id, since)
 
-        return stream_game(self, game_id, since)
+    def follow_feed(self, since: int = 0, *, wait: int = 30) -> Iterator[events.FeedNotice]:
+        """This user's notices after id ``since``, as they are written.
+
+        Typed by their ``type`` (the generated ``Notice*`` models; a type
+        this client does not know stays a ``dict``), built on the long-poll
+        ``GET /v1/me/events?since&wait``, each once and in order; it never
+        ends by itself.
+        """
+        return events.follow_feed(self, since, wait=wait)
+
+    def stream_feed(self, since: int | None = None) -> Iterator[events.FeedNotice]:
+        """The same notices from the Server-Sent Events stream
+        ``GET /v1/me/events/stream``, reconnecting with ``Last-Event-ID``."""
+        return events.stream_feed(self, since)

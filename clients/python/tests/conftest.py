@@ -10,7 +10,7 @@ import httpx
 import pytest
 import spec_support as spec
 
-from teg_client import Teg
+from teg_client import AsyncTeg, Teg
 
 
 @pytest.fixture
@@ -105,3 +105,22 @@ def new_teg(base_url, conformance):
     yield make
     for teg in made:
         teg.close()
+
+
+@pytest.fixture
+def new_async_teg(base_url, conformance):
+    """Makes ``AsyncTeg`` clients whose every answer is checked against the
+    spec; the test opens and closes each (``async with``) in its event loop."""
+
+    def make(**kwargs) -> AsyncTeg:
+        teg = AsyncTeg(base_url, **kwargs)
+
+        async def check(response: httpx.Response) -> None:
+            if not response.headers.get("content-type", "").startswith("text/event-stream"):
+                await response.aread()  # the hook reads it, and may not await
+            conformance.hook(response)
+
+        teg.http.event_hooks["response"].insert(0, check)
+        return teg
+
+    return make

@@ -37,6 +37,7 @@ class Reply:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     raw: bytes | None = None  # sent as is (with headers' content-type)
+    drop: bool = False  # announce more than is sent, then drop the connection mid-body
 
 
 def problem(status: int, code: str, detail: str = "", rule: str | None = None, **headers: str) -> Reply:
@@ -115,9 +116,14 @@ class FakeServer:
                         self.send_header(name, value)
                 if content_type:
                     self.send_header("content-type", content_type)
-                self.send_header("content-length", str(len(payload)))
+                # A dropped connection: the client waits for a body it never gets whole.
+                declared = len(payload) + (1024 if reply.drop else 0)
+                self.send_header("content-length", str(declared))
                 self.end_headers()
                 self.wfile.write(payload)
+                if reply.drop:
+                    self.wfile.flush()
+                    self.close_connection = True
 
             do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = _handle
 
@@ -144,6 +150,16 @@ class FakeServer:
         return [f"{s.method} {s.path}" for s in self.seen]
 
 
+def sse(*frames: str, drop: bool = False) -> Reply:
+    """A ``text/event-stream`` answer of these frames (each ends with a blank line)."""
+    return Reply(200, raw="".join(frames).encode(), headers={"content-type": "text/event-stream"}, drop=drop)
+
+
+def sse_frame(event_id: int | str | None, event: str, data: Any) -> str:
+    head = f"id: {event_id}\n" if event_id is not None else ""
+    return f"{head}event: {event}\ndata: {json.dumps(data)}\n\n"
+
+
 def scripted(*replies: Reply) -> Callable[[Seen], Reply]:
     """Answers the requests in order with ``replies``, the last one forever."""
     queue = list(replies)
@@ -152,5 +168,56 @@ def scripted(*replies: Reply) -> Callable[[Seen], Reply]:
     def respond(_seen: Seen) -> Reply:
         with lock:
             return queue.pop(0) if len(queue) > 1 else queue[0]
+
+    return respond
+
+
+# -- bodies and routes the session tests share ------------------------------------
+
+GAME = {
+    "id": "g1",
+    "ruleset": "classic",
+    "status": "lobby",
+    "max_players": 3,
+    "options": {},
+    "creator": "u1",
+    "seats": [],
+    "created_at_ms": 1,
+    "visibility": "public",
+}
+ME = {
+    "id": "u1",
+    "username": "guest-1",
+    "display_name": "Test",
+    "kind": "guest",
+    "locale": "es",
+    "created_at": "2026-01-01T00:00:00Z",
+}
+
+# Three events of a game's log, after version 22.
+EVENTS = [
+    {"version": 23, "event": {"type": "card_drawn", "player": "red", "card": {"known": "argentina"}}},
+    {"version": 24, "event": {"type": "turn_ended", "player": "red"}},
+    {"version": 25, "event": {"type": "round_started", "round": 2, "order": ["red", "blue"]}},
+]
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def signed_in_router(routes: Callable[[Seen], Reply]) -> Callable[[Seen], Reply]:
+    """A server: /v1/auth/guest answers token A / refresh R1; other paths by ``routes``."""
+
+    def respond(seen: Seen) -> Reply:
+        if seen.path == "/v1/auth/guest":
+            return session_answer("A", "R1")
+        return routes(seen)
 
     return respond

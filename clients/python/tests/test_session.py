@@ -9,7 +9,19 @@ import threading
 import time
 
 import pytest
-from fake_server import FakeServer, Reply, Seen, problem, scripted, session_answer
+from fake_server import (
+    EVENTS,
+    GAME,
+    ME,
+    Clock,
+    FakeServer,
+    Reply,
+    Seen,
+    problem,
+    scripted,
+    session_answer,
+    signed_in_router,
+)
 
 from teg_client import Problem, RetryPolicy, Teg
 from teg_client.events import parse_sse
@@ -17,50 +29,11 @@ from teg_client.generated.api.games import create_game
 from teg_client.generated.api.me import get_me
 from teg_client.generated.models import CreateRiskGame, CreateRiskGameRuleset
 
-GAME = {
-    "id": "g1",
-    "ruleset": "classic",
-    "status": "lobby",
-    "max_players": 3,
-    "options": {},
-    "creator": "u1",
-    "seats": [],
-    "created_at_ms": 1,
-    "visibility": "public",
-}
-ME = {
-    "id": "u1",
-    "username": "guest-1",
-    "display_name": "Test",
-    "kind": "guest",
-    "locale": "es",
-    "created_at": "2026-01-01T00:00:00Z",
-}
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
 
 def make(server: FakeServer, **kwargs) -> tuple[Teg, list[float]]:
     waits: list[float] = []
     kwargs.setdefault("sleep", waits.append)
     return Teg(server.url, **kwargs), waits
-
-
-def signed_in_router(routes):
-    """A server: /v1/auth/guest answers token A / refresh R1; other paths by ``routes``."""
-
-    def respond(seen: Seen) -> Reply:
-        if seen.path == "/v1/auth/guest":
-            return session_answer("A", "R1")
-        return routes(seen)
-
-    return respond
 
 
 # -- retries -------------------------------------------------------------------
@@ -375,12 +348,6 @@ def test_base_url_may_end_in_v1():
 
 
 # -- events ------------------------------------------------------------------------
-
-EVENTS = [
-    {"version": 23, "event": {"type": "card_drawn", "player": "red", "card": {"known": "argentina"}}},
-    {"version": 24, "event": {"type": "turn_ended", "player": "red"}},
-    {"version": 25, "event": {"type": "round_started", "round": 2, "order": ["red", "blue"]}},
-]
 
 
 def test_follow_game_long_polls_after_the_last_version():
