@@ -165,6 +165,9 @@ pub struct Principal {
     pub personal: bool,
     /// A guest (SVC-RATING: no rated table seats one).
     pub guest: bool,
+    /// The language the account reads (`locale`), for the words of what
+    /// it is answered.
+    pub language: Option<crate::language::Language>,
     /// When the token expires, seconds since the epoch: a live channel
     /// ends then.
     pub expires_at: i64,
@@ -442,9 +445,10 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             banned_until: None,
             muted_until: None,
             created_at_ms: self.clock.now_ms(),
-            locale: LOCALES[0].to_owned(),
+            locale: None,
             unranked: false,
             origin,
+            deleted_at_ms: None,
         }
     }
 
@@ -628,7 +632,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             if !LOCALES.contains(&locale) {
                 return Err(AuthError::InvalidLocale);
             }
-            locale.clone_into(&mut user.locale);
+            user.locale = Some(locale.to_owned());
         }
         self.users.update(user.clone()).await?;
         Ok(user)

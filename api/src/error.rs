@@ -35,7 +35,7 @@ pub struct ApiError {
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[schema(example = json!({
     "type": "/problems/NOT_ADJACENT",
-    "title": "Unprocessable Entity", "status": 422,
+    "title": "Not adjacent", "status": 422,
     "detail": "argentina does not border mexico", "code": "NOT_ADJACENT",
     "rule": "R-CMP-1"
 }))]
@@ -44,11 +44,13 @@ pub(crate) struct Problem {
     /// says what the code means and what to do.
     #[serde(rename = "type")]
     kind: String,
-    /// The HTTP reason phrase.
-    title: &'static str,
+    /// A short title of the problem, in the reader's language
+    /// (`Content-Language`).
+    title: String,
     /// The HTTP status.
     status: u16,
-    /// What went wrong, for humans.
+    /// What went wrong, for people: in English, this occurrence's words; in
+    /// Spanish or Italian, what the code means.
     detail: String,
     /// Stable machine code (`docs/problems.md`).
     code: &'static str,
@@ -113,12 +115,15 @@ impl ApiError {
         Self::new(StatusCode::FORBIDDEN, "SCOPE_MISSING", detail)
     }
 
-    /// The problem document as JSON text.
+    /// The problem document as JSON text, in English with the HTTP reason
+    /// phrase as its title: what is kept of a refusal under an idempotency
+    /// key, and the body the language layer (`crate::http::speaking`) then
+    /// words for its reader ([`crate::problems::Texts::word`]).
     #[must_use]
     pub fn problem_json(&self) -> String {
         let body = Problem {
             kind: crate::problems::type_uri(self.code),
-            title: self.status.canonical_reason().unwrap_or("Error"),
+            title: self.status.canonical_reason().unwrap_or("Error").to_owned(),
             status: self.status.as_u16(),
             detail: self.detail.clone(),
             code: self.code,

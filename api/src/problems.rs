@@ -1,12 +1,20 @@
 //! The catalogue of every problem code the API can send: each stable `code`
 //! of an RFC 9457 problem (`crate::error::ApiError`) with its HTTP status,
 //! what it means and what a client should do about it. The spec's `code`
-//! enum, `docs/problems.md` ([`markdown`]) and the `/problems/{code}` pages
-//! ([`page`], the problem's `type`) are generated from it; `cargo xtask tidy` checks that it lists every code the
-//! sources (`api`, `domain`, `dashboard`) can send, and no code they do not.
+//! enum, `docs/problems.md` ([`markdown`]) and the `/problems` pages and
+//! JSON catalogue ([`pages`], a problem's `type`) are generated from it;
+//! `cargo xtask tidy` checks that it lists every code the sources (`api`,
+//! `domain`, `dashboard`) can send, and no code they do not. Its titles, and
+//! its words in Spanish and Italian, are in `api/locales/problems.json`
+//! ([`texts`]).
 //!
 //! A code that comes with several statuses is listed with its most common
 //! one, and its meaning names the others.
+
+pub mod pages;
+pub mod texts;
+
+pub use texts::Texts;
 
 /// One kind of problem a client can meet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,7 +70,7 @@ pub const PROBLEMS: &[ProblemKind] = &[
         meaning: "The common objective is not a country count of the edition's board.",
         action: "Fix the request; retrying it unchanged fails again." },
     ProblemKind { code: "BAD_CREDENTIALS", status: 401,
-        meaning: "The username is unknown or the password is wrong; the failure is counted.",
+        meaning: "The username is unknown or the password is wrong; the failure is counted (403 from DELETE /v1/me: the password given does not match the account's).",
         action: "Ask the user to check their username and password; never retry blindly." },
     ProblemKind { code: "BAD_CURSOR", status: 400,
         meaning: "The `cursor` is not a `next_cursor` that the list gave.",
@@ -403,6 +411,9 @@ pub const PROBLEMS: &[ProblemKind] = &[
     ProblemKind { code: "PACT_NOT_YOURS", status: 422,
         meaning: "The pact is not the caller's to answer, withdraw or break now (R-PCT-1).",
         action: "Fetch GET /v1/games/{id}/pacts and choose again." },
+    ProblemKind { code: "PASSWORD_REQUIRED", status: 400,
+        meaning: "Deleting an account takes its password (a guest's takes none).",
+        action: "Ask the user for their password and send it as `password`." },
     ProblemKind { code: "PAYLOAD_TOO_LARGE", status: 413,
         meaning: "The body is larger than allowed (64 KiB; 4 MiB for a position import).",
         action: "Send a smaller body; retrying it unchanged fails again." },
@@ -571,7 +582,10 @@ pub fn markdown() -> String {
          Every error is an RFC 9457 problem (`application/problem+json`) with a stable `code`, \
          and `rule` when a rule of the book refused it. Its `type` is `/problems/{code}`, a short \
          page on the server itself. Over GraphQL the same code is in `errors[].extensions.code`. \
-         A client should branch on `code`, never on `detail` (which is for people and may change).\n\n\
+         A client should branch on `code`, never on `detail` (which is for people and may change). \
+         `title` and `detail` are in the reader's language (`Accept-Language`: es, en, it; the titles and \
+         the Spanish and Italian words are in `api/locales/problems.json`), and `GET /problems` with \
+         `Accept: application/json` serves this catalogue to programs.\n\n\
          Retry only what says so: 429 and 503 carry `Retry-After`; 409 `VERSION_CONFLICT` means \
          read the game again; every other 4xx fails the same way until the request changes.\n\n\
          | Code | Status | Meaning | What a client should do |\n\
@@ -588,97 +602,4 @@ pub fn markdown() -> String {
         ));
     }
     out
-}
-
-/// The page of one problem (`GET /problems/{code}`), or `None` for a code
-/// the catalogue lacks.
-#[must_use]
-pub fn page(code: &str) -> Option<String> {
-    let p = find(code)?;
-    Some(format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width\"><title>{code}</title></head>\
-         <body><main><h1><code>{code}</code></h1><p>HTTP {status}</p>\
-         <h2>What it means</h2><p>{meaning}</p><h2>What to do</h2><p>{action}</p>\
-         <p><a href=\"/problems\">Every problem code</a></p></main></body></html>",
-        code = escape(p.code),
-        status = p.status,
-        meaning = escape(p.meaning),
-        action = escape(p.action),
-    ))
-}
-
-/// The index page (`GET /problems`): every code, linked.
-#[must_use]
-pub fn index() -> String {
-    let rows: String = PROBLEMS
-        .iter()
-        .map(|p| {
-            format!(
-                "<tr><td><a href=\"/problems/{c}\"><code>{c}</code></a></td><td>{}</td><td>{}</td></tr>",
-                p.status,
-                escape(p.meaning),
-                c = escape(p.code),
-            )
-        })
-        .collect();
-    format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width\"><title>Problem codes</title></head>\
-         <body><main><h1>Problem codes</h1><table><thead><tr><th>Code</th><th>Status</th>\
-         <th>Meaning</th></tr></thead><tbody>{rows}</tbody></table></main></body></html>"
-    )
-}
-
-/// Text made safe for HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{PROBLEMS, find};
-
-    #[test]
-    fn the_catalogue_is_sorted_and_names_each_code_once() {
-        for pair in PROBLEMS.windows(2) {
-            assert!(
-                pair[0].code < pair[1].code,
-                "`{}` must come after `{}`, once",
-                pair[0].code,
-                pair[1].code
-            );
-        }
-    }
-
-    #[test]
-    fn every_status_is_a_client_or_a_server_error() {
-        for problem in PROBLEMS {
-            assert!((400..600).contains(&problem.status), "{}: {}", problem.code, problem.status);
-        }
-    }
-
-    #[test]
-    fn every_code_is_screaming_snake_case_and_every_text_one_sentence() {
-        for problem in PROBLEMS {
-            let word = |w: &str| {
-                !w.is_empty() && w.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
-            };
-            assert!(problem.code.split('_').all(word), "{}", problem.code);
-            for text in [problem.meaning, problem.action] {
-                assert!(
-                    text.starts_with(char::is_uppercase) && text.ends_with('.'),
-                    "{}: {text}",
-                    problem.code
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn a_code_is_found_by_its_name_and_an_unknown_one_is_not() {
-        assert_eq!(find("NOT_ADJACENT").map(|p| p.status), Some(422));
-        assert_eq!(find("RATE_LIMITED").map(|p| p.status), Some(429));
-        assert_eq!(find("NO_SUCH_CODE"), None);
-    }
 }

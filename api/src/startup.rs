@@ -130,6 +130,7 @@ impl Application {
             sessions: SeaSessions::new(store_connection),
             cookie_secure: config.cookie_secure,
             stalled_after: config.stalled_after,
+            problem_texts: crate::problems::Texts::embedded()?,
             webhook_allow: config.webhook_allow.clone(),
             metrics: crate::metrics::Metrics::default(),
         });
@@ -231,7 +232,9 @@ impl Application {
                                 res.request().path(),
                                 res.request().method().as_str(),
                             );
-                            let mut response = actix_web::ResponseError::error_response(&problem);
+                            // `from_error` keeps the problem with the answer, so
+                            // the language layer outside words it.
+                            let mut response = actix_web::HttpResponse::from_error(problem);
                             if let Some(allow) = allow {
                                 response
                                     .headers_mut()
@@ -260,6 +263,9 @@ impl Application {
                         Ok(res)
                     }
                 })
+                // Every problem worded for its reader, whichever layer inside
+                // refused (a 429, a fallback 404 included).
+                .wrap(actix_web::middleware::from_fn(crate::http::speaking::word))
                 // Outermost: security headers on every answer, 429s and fallback
                 // problems included.
                 .wrap(

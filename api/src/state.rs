@@ -69,4 +69,7 @@ pub struct AppState {
     /// A game in play with no action for this long is stalled
     /// (`TEG_STALLED_AFTER_SECONDS`).
     pub stalled_after: std::time::Duration,
+    /// The problem catalogue's words in every language
+    /// (`api/locales/problems.json`), for the language layer and `/problems`.
+    pub problem_texts: crate::problems::Texts,
 }

@@ -548,9 +548,10 @@ fn account(id: &str, username: &str) -> User {
         banned_until: None,
         muted_until: None,
         created_at_ms: 1_700_000_000_000,
-        locale: "es".to_owned(),
+        locale: Some("es".to_owned()),
         unranked: false,
         origin: Some("a1b2".to_owned()),
+        deleted_at_ms: None,
     }
 }
 

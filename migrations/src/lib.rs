@@ -16,7 +16,8 @@
 //! (`tournaments`, `tournament_tables`), and
 //! `games.updated_at` kept by each commit for the stalled list), the
 //! game lists' newest-first order indexed, and each user's feed numbered
-//! in the order it becomes visible (`notices.seq`, `feed_heads`). Times are epoch milliseconds
+//! in the order it becomes visible (`notices.seq`, `feed_heads`), and
+//! when an owner deleted their account (`users.deleted_at`). Times are epoch milliseconds
 //! written by the service.
 
 pub use sea_orm_migration::prelude::*;
@@ -40,6 +41,7 @@ mod m20261129_000001_list_order;
 mod m20261202_000001_taken_back;
 mod m20261202_000002_fair_ratings;
 mod m20261202_000003_feed_order;
+mod m20261204_000001_own_data;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -68,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000001_taken_back::Migration),
             Box::new(m20261202_000002_fair_ratings::Migration),
             Box::new(m20261202_000003_feed_order::Migration),
+            Box::new(m20261204_000001_own_data::Migration),
         ]
     }
 }

@@ -151,6 +151,11 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         if user.is_banned(now) {
             return Err(AuthError::Banned);
         }
+        // A deleted account's sessions are revoked with it; this holds even
+        // for a session read a moment before.
+        if user.deleted_at_ms.is_some() {
+            return Err(AuthError::InvalidToken);
+        }
         let session = self.session(session).await?.ok_or(AuthError::InvalidToken)?;
         if !session.live(now) || session.user != user.id {
             return Err(AuthError::InvalidToken);
@@ -163,6 +168,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             session: session.id,
             personal: session.personal,
             guest: user.guest,
+            language: user.locale.as_deref().and_then(crate::language::Language::parse),
             expires_at: exp,
         })
     }

@@ -235,7 +235,8 @@ pub(crate) struct MeDto {
     /// `guest`, `user` or `operator`.
     #[schema(pattern = "^(guest|user|operator)$")]
     pub kind: String,
-    /// The language the user reads: `es`, `en` or `it`.
+    /// The language the user reads: `es`, `en` or `it` (`es`, the game's
+    /// own, until they choose one).
     #[schema(pattern = "^(es|en|it)$")]
     pub locale: String,
     /// Created (RFC 3339).
@@ -252,7 +253,7 @@ impl From<&domain::ports::User> for MeDto {
             username,
             display_name,
             kind,
-            locale: u.locale.clone(),
+            locale: u.locale.clone().unwrap_or_else(|| crate::auth::LOCALES[0].to_owned()),
             created_at: rfc3339(u.created_at_ms),
         }
     }

@@ -45,6 +45,8 @@ use crate::auth::Principal;
 use crate::dto::{GameList, GameResponse, GameSummary, versioned};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
+use crate::language::Language;
+use crate::problems::Texts;
 use crate::ratelimit::ClientKey;
 use crate::state::AppState;
 use crate::tables::parse_status;
@@ -419,8 +421,12 @@ pub async fn graphql_post(
             format!("a GraphQL request is one JSON object with a `query` string: {e}"),
         )
     })?;
+    let mut preferred = None;
     match bearer(&state, &req).await {
-        Some(Ok(principal)) => request = request.data(principal),
+        Some(Ok(principal)) => {
+            preferred = principal.language;
+            request = request.data(principal);
+        }
         Some(Err(refused)) => request = request.data(TokenRefused(refused)),
         None => {}
     }
@@ -435,7 +441,7 @@ pub async fn graphql_post(
     }
     let about_itself =
         introspection.as_ref().as_ref().filter(|_| limits::introspection_only(&request.query));
-    let response = match about_itself {
+    let mut response = match about_itself {
         Some(introspection) => introspection.0.execute(request).await,
         None => schema.execute(request).await,
     };
@@ -448,7 +454,30 @@ pub async fn graphql_post(
         )
         .retry_in(wait));
     }
-    Ok(HttpResponse::Ok().json(response))
+    let asked = req.headers().get(actix_web::http::header::ACCEPT_LANGUAGE);
+    let language = Language::choose(asked.and_then(|v| v.to_str().ok()), preferred);
+    word_errors(&mut response.errors, &state.problem_texts, language);
+    Ok(HttpResponse::Ok()
+        .insert_header((actix_web::http::header::CONTENT_LANGUAGE, language.code()))
+        .json(response))
+}
+
+/// Words each error that carries a problem `code` in `language`, as REST
+/// words its problems (`crate::http::speaking`): in English the message
+/// stays the occurrence's own; in Spanish or Italian it says what the code
+/// means. `extensions` (`code`, `status`, `rule`) never change.
+fn word_errors(errors: &mut [async_graphql::ServerError], texts: &Texts, language: Language) {
+    if language == Language::En {
+        return;
+    }
+    for error in errors {
+        let code = error.extensions.as_ref().and_then(|x| x.get("code"));
+        if let Some(async_graphql::Value::String(code)) = code
+            && let Some(meaning) = texts.meaning(code, language)
+        {
+            meaning.clone_into(&mut error.message);
+        }
+    }
 }
 
 /// A bearer token that was sent and refused, with REST's problem for it:

@@ -82,7 +82,7 @@ mod tests {
         assert_eq!(allowed("/v1/games/abc/actions"), Some("POST"));
         assert_eq!(allowed("/v1/admin/games/import"), Some("POST"));
         assert_eq!(allowed("/graphql"), Some("GET, POST"));
-        assert_eq!(allowed("/v1/me"), Some("GET, PATCH"));
+        assert_eq!(allowed("/v1/me"), Some("GET, PATCH, DELETE"));
         assert!(documented("PATCH", "/v1/me") && !documented("PUT", "/v1/me"));
         assert_eq!(allowed("/v1/nowhere"), None);
     }

@@ -25,13 +25,16 @@ mod matchmaking;
 mod me;
 mod moderation;
 pub mod openapi;
+mod own_data;
 mod pacts;
 mod play;
+mod problems;
 mod ratings;
 mod reports;
 mod responses;
 pub mod retries;
 pub(crate) mod seats;
+pub mod speaking;
 mod tournaments;
 mod webhook;
 
@@ -175,11 +178,17 @@ impl FromRequest for Caller {
             .and_then(crate::auth::bearer_token)
             .map(str::to_owned);
         let need = need(req.method(), req.path());
+        let req = req.clone();
         Box::pin(async move {
             let state =
                 state.ok_or_else(|| ApiError::internal("BUG: AppState was not registered"))?;
             let token = token.ok_or_else(ApiError::unauthorized)?;
             let principal = state.auth.authenticate(&token).await?;
+            if let Some(language) = principal.language {
+                // For the language layer, which words the answer's problems.
+                actix_web::HttpMessage::extensions_mut(&req)
+                    .insert(crate::language::Preferred(language));
+            }
             permits(&principal, need)?;
             state.metrics.seen(&principal.user.0);
             Ok(Caller(principal))
@@ -214,31 +223,14 @@ pub(crate) fn none_match(header: &str, current: &str) -> bool {
     header.trim() == "*" || header.split(',').any(|tag| opaque(tag) == current)
 }
 
-/// `GET /problems/{code}`: what a problem's `type` points at.
-async fn problem_page(code: web::Path<String>) -> HttpResponse {
-    match crate::problems::page(&code) {
-        Some(page) => HttpResponse::Ok().content_type("text/html; charset=utf-8").body(page),
-        None => actix_web::ResponseError::error_response(&ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "NOT_FOUND",
-            format!("no problem code `{code}` (GET /problems lists them)"),
-        )),
-    }
-}
-
-/// `GET /problems`: every problem code.
-async fn problem_index() -> HttpResponse {
-    HttpResponse::Ok().content_type("text/html; charset=utf-8").body(crate::problems::index())
-}
-
 /// Routes under `/v1`, the probes, and the API documentation.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/healthz", web::get().to(catalog::healthz))
         .route("/readyz", web::get().to(catalog::readyz))
         .route("/metrics", web::get().to(catalog::metrics))
         .route("/openapi.json", web::get().to(openapi::serve))
-        .route("/problems", web::get().to(problem_index))
-        .route("/problems/{code}", web::get().to(problem_page))
+        .route("/problems", web::get().to(problems::index))
+        .route("/problems/{code}", web::get().to(problems::page))
         .configure(play::routes)
         .service(
             web::scope("/v1")
@@ -256,6 +248,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/auth/logout", web::post().to(account::logout))
                 .route("/me", web::get().to(me::get))
                 .route("/me", web::patch().to(me::patch))
+                .route("/me", web::delete().to(own_data::delete))
+                .route("/me/export", web::get().to(own_data::export))
                 .route("/me/upgrade", web::post().to(me::upgrade))
                 .route("/me/sessions", web::get().to(me::sessions))
                 .route("/me/sessions/{id}", web::delete().to(me::end_session))

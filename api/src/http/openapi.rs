@@ -12,8 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, pacts,
-    ratings, reports, seats, tournaments, webhook,
+    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation,
+    own_data, pacts, problems, ratings, reports, seats, tournaments, webhook,
 };
 
 /// The REST API.
@@ -27,10 +27,10 @@ use super::{
         license(name = "MIT", identifier = "MIT"),
     ),
     paths(
-        catalog::healthz, catalog::readyz, catalog::metrics,
+        catalog::healthz, catalog::readyz, catalog::metrics, problems::index,
         account::register, account::login, account::guest, account::refresh, account::logout,
         me::get, me::patch, me::upgrade, me::sessions, me::end_session,
-        me::issue_token, me::tokens, me::revoke_token,
+        me::issue_token, me::tokens, me::revoke_token, own_data::export, own_data::delete,
         home::games, home::feed, home::feed_stream,
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
         life::decline,

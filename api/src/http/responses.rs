@@ -135,6 +135,9 @@ problem! {
     TournamentNotPausable = 409, "`TOURNAMENT_STATUS`: pause needs it running, resume paused";
     WebhookRefused = 422, "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)";
     NoWebhook = 404, "`NO_WEBHOOK`";
+    BadDeletion = 400, "Malformed body, or `PASSWORD_REQUIRED`: an account's deletion takes its password (a guest's, none)";
+    DeletionRefused = 403, "`SCOPE_MISSING` (a personal access token: sign in) or `BAD_CREDENTIALS` (the password does not match)";
+    SignInNeeded = 403, "`SCOPE_MISSING`: a personal access token; sign in";
     // Refusals that say when to come back.
     /// 429 on a live channel: over the request budget, or over the live
     /// channels one user may hold.

@@ -372,9 +372,10 @@ pub(super) fn account(id: &str, role: crate::ports::Role) -> crate::ports::User 
         banned_until: None,
         muted_until: None,
         created_at_ms: START_MS,
-        locale: "es".to_owned(),
+        locale: None,
         unranked: false,
         origin: None,
+        deleted_at_ms: None,
     }
 }
 

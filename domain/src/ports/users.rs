@@ -60,8 +60,10 @@ pub struct User {
     pub muted_until: Option<i64>,
     /// Creation time, ms since the epoch.
     pub created_at_ms: i64,
-    /// The language the user reads (`es`, `en` or `it`).
-    pub locale: String,
+    /// The language the user chose to read (`es`, `en` or `it`); `None`
+    /// until they choose (pages then speak Spanish, the game's own, and
+    /// the API's problems English).
+    pub locale: Option<String>,
     /// Left out of the leaderboards by an operator (SVC-RATING); their
     /// ratings still move.
     pub unranked: bool,
@@ -70,6 +72,9 @@ pub struct User {
     /// `None` for guests, accounts made before it was kept, or an unknown
     /// address.
     pub origin: Option<String>,
+    /// When the owner deleted the account (SVC-DELETE), ms since the
+    /// epoch: the record is then anonymous, and no token of it is honoured.
+    pub deleted_at_ms: Option<i64>,
 }
 
 impl User {

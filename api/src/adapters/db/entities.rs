@@ -117,6 +117,8 @@ entity!(
         unranked: bool,
         /// A keyed hash of the address it was registered from.
         origin: Option<String>,
+        /// When its owner deleted it, ms (SVC-DELETE).
+        deleted_at: Option<i64>,
     }
 );
 

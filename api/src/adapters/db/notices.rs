@@ -208,6 +208,17 @@ impl SeaNotices {
         super::reads::read_all(&self.db, select, "read new notices", number).await
     }
 
+    /// Drops every notice of `user` (a deleted account's): how many. The
+    /// feed's head stays, so numbers are never given twice.
+    ///
+    /// # Errors
+    /// The database failed.
+    pub async fn forget(&self, user: &UserId) -> Result<u64, StoreError> {
+        let change =
+            notices::Entity::delete_many().filter(notices::Column::UserId.eq(user.0.clone()));
+        super::writes::changed(&self.db, change, "forget notices").await
+    }
+
     /// Drops notices older than [`KEEP_MS`]: how many.
     ///
     /// # Errors

@@ -37,9 +37,6 @@ impl SeaUserStore {
     }
 }
 
-/// The language of an account that never chose one.
-pub(crate) const DEFAULT_LOCALE: &str = "es";
-
 fn row(u: &User) -> users::ActiveModel {
     users::ActiveModel {
         id: Set(u.id.0.clone()),
@@ -53,9 +50,10 @@ fn row(u: &User) -> users::ActiveModel {
         created_at: Set(u.created_at_ms),
         banned_until: Set(u.banned_until),
         muted_until: Set(u.muted_until),
-        locale: Set(Some(u.locale.clone())),
+        locale: Set(u.locale.clone()),
         unranked: Set(u.unranked),
         origin: Set(u.origin.clone()),
+        deleted_at: Set(u.deleted_at_ms),
     }
 }
 
@@ -73,9 +71,10 @@ fn user(m: users::Model) -> Result<User, StoreError> {
         banned_until: m.banned_until,
         muted_until: m.muted_until,
         created_at_ms: m.created_at,
-        locale: m.locale.unwrap_or_else(|| DEFAULT_LOCALE.to_owned()),
+        locale: m.locale,
         unranked: m.unranked,
         origin: m.origin,
+        deleted_at_ms: m.deleted_at,
     })
 }
 
@@ -117,7 +116,8 @@ impl UserStore for SeaUserStore {
         if result == 0 {
             return Err(StoreError::NotFound);
         }
-        if u.banned {
+        // A ban, or the owner's deletion, ends every session with the change.
+        if u.banned || u.deleted_at_ms.is_some() {
             super::sign_ins::revoke_all_in(&txn, &u.id, audit.at_ms).await?;
         }
         super::moderation::insert_audit(&txn, audit).await?;

@@ -38,6 +38,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every problem code: a page, in the language `lang` or `Accept-Language`
+         *     asks for, or, for a client that accepts JSON and not HTML, the JSON
+         *     catalogue with each code's status, `type` and title in every language.
+         */
+        get: operations["listProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1006,7 +1027,15 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Deletes the caller's account: every session, token and webhook ends,
+         *     lobbies are left and games in play resigned, the feed is dropped, and
+         *     the account leaves the leaderboards. Finished games keep the seat as an
+         *     anonymous player, so their replays still verify. An account sends its
+         *     password; a guest sends no body. Done again with a token of the deleted
+         *     account (a retry), it answers 204 once more.
+         */
+        delete: operations["deleteMe"];
         options?: never;
         head?: never;
         /** Changes the caller's display name or locale. */
@@ -1050,6 +1079,28 @@ export interface paths {
          *     `{"status","code","detail"}` within 2 s, and the stream ends.
          */
         get: operations["streamMyFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the service keeps about the caller, as one JSON document:
+         *     the account, its sign-ins and tokens (never their secrets), every game
+         *     they sit in with its log as they may see it, ratings, the feed, the
+         *     reports they filed, and the apps they granted.
+         */
+        get: operations["exportMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1461,6 +1512,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Everything the service keeps about the caller, as the caller may see
+         *     it: no secret of theirs (no password hash, refresh secret or token) and
+         *     nothing of other players' they could not see in play.
+         */
+        AccountExport: {
+            /** @description When the archive was made (RFC 3339). */
+            exported_at: string;
+            /** @description The account. */
+            profile: components["schemas"]["MeDto"];
+            /** @description The live sign-ins. */
+            sessions: components["schemas"]["SessionDto"][];
+            /** @description The live personal access tokens (never their secrets). */
+            tokens: components["schemas"]["PersonalTokenDto"][];
+            /** @description Every game the caller sits in, with its whole log as they may see it. */
+            games: components["schemas"]["ExportedGame"][];
+            /** @description One rating per game played rated. */
+            ratings: components["schemas"]["RatingDto"][];
+            /** @description The feed, oldest first (notices are kept 7 days). */
+            notices: components["schemas"]["Notice"][];
+            /** @description The reports the caller filed, newest first. */
+            reports: components["schemas"]["ReportDto"][];
+            /**
+             * @description The apps the caller let act for them (OAuth 2): none can be granted
+             *     yet, so the list is empty.
+             */
+            grants: components["schemas"]["GrantDto"][];
+        };
         /** @description A turn action. */
         ActRequest: {
             /** @description The command. */
@@ -1783,6 +1862,14 @@ export interface components {
              */
             device_token?: string | null;
         };
+        /**
+         * @description What deleting an account takes: its password, proof that its owner
+         *     asks (a guest, who has none, sends no body).
+         */
+        DeleteAccount: {
+            /** @description The account's password. */
+            password?: string | null;
+        };
         /** @description The caller's delivery log, newest first. */
         Deliveries: {
             /** @description The deliveries (kept 7 days once finished). */
@@ -1854,6 +1941,19 @@ export interface components {
              */
             version: number;
             /** @description The events, in order, as the caller may see them. */
+            events: components["schemas"]["Versioned"][];
+        };
+        /**
+         * @description One game of the archive: its summary (seats, options, clock), then its
+         *     whole log.
+         */
+        ExportedGame: components["schemas"]["GameSummary"] & {
+            /**
+             * Format: int64
+             * @description The game's version: its last event's.
+             */
+            version: number;
+            /** @description Every event, as the caller may see it (a lobby has none). */
             events: components["schemas"]["Versioned"][];
         };
         /** @description One seat's units on one region. */
@@ -1989,6 +2089,17 @@ export interface components {
         };
         /** @description A game as one viewer may see it. */
         GameView: components["schemas"]["RiskView"] | components["schemas"]["Teg2GameView"];
+        /** @description An app the caller let act for them. */
+        GrantDto: {
+            /** @description The app's client id. */
+            client_id: string;
+            /** @description The app's name. */
+            name: string;
+            /** @description What it may do: `play`, `read`, `webhook`. */
+            scopes: string[];
+            /** @description Granted (RFC 3339). */
+            granted_at: string;
+        };
         /** @description A guest's display name. */
         GuestRequest: {
             /**
@@ -2368,7 +2479,8 @@ export interface components {
              */
             kind: "guest" | "user" | "operator";
             /**
-             * @description The language the user reads: `es`, `en` or `it`.
+             * @description The language the user reads: `es`, `en` or `it` (`es`, the game's
+             *     own, until they choose one).
              * @enum {string}
              */
             locale: "es" | "en" | "it";
@@ -3426,7 +3538,7 @@ export interface components {
          * @description An RFC 9457 problem document: the body of every error response.
          * @example {
          *       "type": "/problems/NOT_ADJACENT",
-         *       "title": "Unprocessable Entity",
+         *       "title": "Not adjacent",
          *       "status": 422,
          *       "detail": "argentina does not border mexico",
          *       "code": "NOT_ADJACENT",
@@ -3440,22 +3552,51 @@ export interface components {
              *     says what the code means and what to do.
              */
             type: string;
-            /** @description The HTTP reason phrase. */
+            /**
+             * @description A short title of the problem, in the reader's language
+             *     (`Content-Language`).
+             */
             title: string;
             /**
              * Format: int32
              * @description The HTTP status.
              */
             status: number;
-            /** @description What went wrong, for humans. */
+            /**
+             * @description What went wrong, for people: in English, this occurrence's words; in
+             *     Spanish or Italian, what the code means.
+             */
             detail: string;
             /**
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
+        };
+        /** @description One code of the JSON catalogue. */
+        ProblemEntry: {
+            /** @description The stable code. */
+            code: string;
+            /**
+             * Format: int32
+             * @description The HTTP status it comes with (its most common one).
+             */
+            status: number;
+            /** @description Its `type`: this page's path. */
+            type: string;
+            /** @description Its title, in each language. */
+            title: components["schemas"]["ProblemTitle"];
+        };
+        /** @description A title in each language the API speaks. */
+        ProblemTitle: {
+            /** @description English. */
+            en: string;
+            /** @description Español. */
+            es: string;
+            /** @description Italiano. */
+            it: string;
         };
         /** @description A pact proposal (R-PCT-2). */
         ProposePact: {
@@ -5908,6 +6049,69 @@ export interface operations {
             /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
             503: {
                 headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProblems: {
+        parameters: {
+            query?: {
+                /** @description `en`, `es` or `it`; wins over `Accept-Language`. */
+                lang?: "en" | "es" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue: JSON for `Accept: application/json`, else a page */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemEntry"][];
+                    "text/html": string;
+                };
+            };
+            /** @description `MALFORMED_QUERY` */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
@@ -9047,7 +9251,7 @@ export interface operations {
                      *           "created_at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "user_id": "00000000-0000-4000-8000-000000000013",
+                     *           "user_id": "00000000-0000-4000-8000-000000000014",
                      *           "username": "pampa",
                      *           "display_name": "Pampa",
                      *           "role": "player",
@@ -9654,12 +9858,12 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000013",
+                     *         "id": "00000000-0000-4000-8000-000000000014",
                      *         "username": "guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d",
                      *         "display_name": "Pampa",
                      *         "kind": "guest"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000013",
+                     *       "user_id": "00000000-0000-4000-8000-000000000014",
                      *       "expires_at": 1767226500,
                      *       "session_id": "00000000-0000-4000-8000-000000000016"
                      *     }
@@ -9778,7 +9982,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000011",
+                     *       "session_id": "00000000-0000-4000-8000-000000000009",
                      *       "device_token": "<device token>"
                      *     }
                      */
@@ -10015,12 +10219,12 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000013",
+                     *         "id": "00000000-0000-4000-8000-000000000014",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000013",
+                     *       "user_id": "00000000-0000-4000-8000-000000000014",
                      *       "expires_at": 1767226500,
                      *       "session_id": "00000000-0000-4000-8000-000000000015"
                      *     }
@@ -10161,7 +10365,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000012"
+                     *       "session_id": "00000000-0000-4000-8000-000000000010"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -12219,7 +12423,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000010",
+                     *       "id": "00000000-0000-4000-8000-000000000012",
                      *       "game_id": "00000000-0000-4000-8000-000000000001",
                      *       "from": "00000000-0000-4000-8000-000000000002",
                      *       "to": "00000000-0000-4000-8000-000000000004",
@@ -13562,7 +13766,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000014",
+                     *       "id": "00000000-0000-4000-8000-000000000011",
                      *       "ruleset": "classic",
                      *       "status": "lobby",
                      *       "max_players": 3,
@@ -16885,6 +17089,128 @@ export interface operations {
             };
         };
     };
+    deleteMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The password (accounts); none for a guest */
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccount"] | null;
+            };
+        };
+        responses: {
+            /** @description Deleted (or deleted before) */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed body, or `PASSWORD_REQUIRED`: an account's deletion takes its password (a guest's, none) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING` (a personal access token: sign in) or `BAD_CREDENTIALS` (the password does not match) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `LOGIN_THROTTLED`: too many failed logins for this account from this address, or from this address for any account, or with this device token (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, `TEG_LOGIN_FAILURES_PER_ADDRESS` a minute); retry after `Retry-After` seconds. Other addresses and devices are not refused */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds before a login may be tried */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     updateMe: {
         parameters: {
             query?: never;
@@ -17048,7 +17374,7 @@ export interface operations {
                      *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z",
-                     *           "invitation_id": "00000000-0000-4000-8000-000000000010",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000012",
                      *           "by": "00000000-0000-4000-8000-000000000004",
                      *           "accepted": true
                      *         },
@@ -17202,6 +17528,459 @@ export interface operations {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     /** @description Seconds before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="teg-account.json"` */
+                    "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exported_at": "2026-01-01T00:00:00Z",
+                     *       "profile": {
+                     *         "id": "00000000-0000-4000-8000-000000000002",
+                     *         "username": "ana",
+                     *         "display_name": "Ana",
+                     *         "kind": "user",
+                     *         "locale": "es",
+                     *         "created_at": "2026-01-01T00:00:00Z"
+                     *       },
+                     *       "sessions": [
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "last_used_at": "2026-01-01T00:00:00Z",
+                     *           "expires_at": "2026-01-01T00:00:00Z",
+                     *           "user_agent": "",
+                     *           "current": true
+                     *         },
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000010",
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "last_used_at": "2026-01-01T00:00:00Z",
+                     *           "expires_at": "2026-01-01T00:00:00Z",
+                     *           "user_agent": "",
+                     *           "current": false
+                     *         }
+                     *       ],
+                     *       "tokens": [],
+                     *       "games": [
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000001",
+                     *           "ruleset": "classic",
+                     *           "status": "finished",
+                     *           "max_players": 3,
+                     *           "options": {
+                     *             "missiles": false,
+                     *             "situation_cards": false,
+                     *             "blockades": false,
+                     *             "pacts": true,
+                     *             "common_objective": 30,
+                     *             "max_rounds": null,
+                     *             "communication": "anything_goes"
+                     *           },
+                     *           "creator": "00000000-0000-4000-8000-000000000002",
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "user_id": "00000000-0000-4000-8000-000000000002",
+                     *               "color": "red",
+                     *               "bot": null
+                     *             },
+                     *             {
+                     *               "seat": 1,
+                     *               "user_id": "00000000-0000-4000-8000-000000000003",
+                     *               "color": "blue",
+                     *               "bot": null
+                     *             },
+                     *             {
+                     *               "seat": 2,
+                     *               "user_id": "00000000-0000-4000-8000-000000000004",
+                     *               "color": "white",
+                     *               "bot": null
+                     *             }
+                     *           ],
+                     *           "created_at_ms": 1767225600000,
+                     *           "clock": null,
+                     *           "visibility": "public",
+                     *           "version": 15,
+                     *           "events": [
+                     *             {
+                     *               "version": 1,
+                     *               "event": {
+                     *                 "type": "game_started",
+                     *                 "ruleset": "classic",
+                     *                 "options": {
+                     *                   "missiles": false,
+                     *                   "situation_cards": false,
+                     *                   "blockades": false,
+                     *                   "pacts": true,
+                     *                   "common_objective": 30,
+                     *                   "max_rounds": null,
+                     *                   "communication": "anything_goes"
+                     *                 },
+                     *                 "seating": [
+                     *                   "white",
+                     *                   "blue",
+                     *                   "red"
+                     *                 ],
+                     *                 "seed": "redacted",
+                     *                 "commitment": "0edc83095738063155ca54d4db8195d259aff07f397dc7bfc3f988005dd01900"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 2,
+                     *               "event": {
+                     *                 "type": "dice_off",
+                     *                 "purpose": "leftover_countries",
+                     *                 "rolls": [
+                     *                   [
+                     *                     [
+                     *                       "white",
+                     *                       5
+                     *                     ],
+                     *                     [
+                     *                       "blue",
+                     *                       1
+                     *                     ],
+                     *                     [
+                     *                       "red",
+                     *                       5
+                     *                     ]
+                     *                   ]
+                     *                 ],
+                     *                 "winners": [
+                     *                   "white",
+                     *                   "red"
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 3,
+                     *               "event": {
+                     *                 "type": "countries_dealt",
+                     *                 "owners": [
+                     *                   "white",
+                     *                   "white",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "blue",
+                     *                   "blue",
+                     *                   "blue",
+                     *                   "white",
+                     *                   "white",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "white",
+                     *                   "white",
+                     *                   "red",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "white",
+                     *                   "white",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "white",
+                     *                   "white",
+                     *                   "red",
+                     *                   "red",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "white",
+                     *                   "white",
+                     *                   "red",
+                     *                   "white",
+                     *                   "blue",
+                     *                   "blue",
+                     *                   "white",
+                     *                   "white",
+                     *                   "red",
+                     *                   "red",
+                     *                   "white",
+                     *                   "red",
+                     *                   "white",
+                     *                   "blue",
+                     *                   "red",
+                     *                   "red",
+                     *                   "blue",
+                     *                   "red"
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 4,
+                     *               "event": {
+                     *                 "type": "dice_off",
+                     *                 "purpose": "first_player",
+                     *                 "rolls": [
+                     *                   [
+                     *                     [
+                     *                       "white",
+                     *                       3
+                     *                     ],
+                     *                     [
+                     *                       "blue",
+                     *                       5
+                     *                     ],
+                     *                     [
+                     *                       "red",
+                     *                       4
+                     *                     ]
+                     *                   ]
+                     *                 ],
+                     *                 "winners": [
+                     *                   "blue"
+                     *                 ]
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 5,
+                     *               "event": {
+                     *                 "type": "placement_started",
+                     *                 "round": 1,
+                     *                 "player": "blue",
+                     *                 "armies": 1
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 6,
+                     *               "event": {
+                     *                 "type": "armies_placed",
+                     *                 "player": "blue",
+                     *                 "country": "oregon",
+                     *                 "armies": 1
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 7,
+                     *               "event": {
+                     *                 "type": "placement_started",
+                     *                 "round": 1,
+                     *                 "player": "red",
+                     *                 "armies": 1
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 8,
+                     *               "event": {
+                     *                 "type": "pact_proposed",
+                     *                 "pact": 1,
+                     *                 "by": "red",
+                     *                 "to": "blue",
+                     *                 "terms": {
+                     *                   "kind": "world"
+                     *                 }
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 9,
+                     *               "event": {
+                     *                 "type": "pact_accepted",
+                     *                 "pact": 1
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 10,
+                     *               "event": {
+                     *                 "type": "player_forfeited",
+                     *                 "player": "white",
+                     *                 "reason": "resigned"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 11,
+                     *               "event": {
+                     *                 "type": "player_forfeited",
+                     *                 "player": "blue",
+                     *                 "reason": "kicked"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 12,
+                     *               "event": {
+                     *                 "type": "pact_ended",
+                     *                 "pact": 1,
+                     *                 "reason": "party_out"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 13,
+                     *               "event": {
+                     *                 "type": "game_won",
+                     *                 "winner": "red",
+                     *                 "reason": "others_forfeited"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 14,
+                     *               "event": {
+                     *                 "type": "seed_revealed",
+                     *                 "seed": "46e8d225ec4822298d08749511a02fa16e0f31094409fb199681a494d1cc5416"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 15,
+                     *               "event": {
+                     *                 "type": "rematch_offered",
+                     *                 "lobby": "00000000-0000-4000-8000-000000000011",
+                     *                 "seat": 0
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000011",
+                     *           "ruleset": "classic",
+                     *           "status": "lobby",
+                     *           "max_players": 3,
+                     *           "options": {
+                     *             "missiles": false,
+                     *             "situation_cards": false,
+                     *             "blockades": false,
+                     *             "pacts": true,
+                     *             "common_objective": 30,
+                     *             "max_rounds": null,
+                     *             "communication": "anything_goes"
+                     *           },
+                     *           "creator": "00000000-0000-4000-8000-000000000002",
+                     *           "seats": [
+                     *             {
+                     *               "seat": 0,
+                     *               "user_id": "00000000-0000-4000-8000-000000000002",
+                     *               "color": "red",
+                     *               "bot": null
+                     *             }
+                     *           ],
+                     *           "created_at_ms": 1767225600000,
+                     *           "clock": null,
+                     *           "visibility": "public",
+                     *           "rematch_of": "00000000-0000-4000-8000-000000000001",
+                     *           "version": 0,
+                     *           "events": []
+                     *         }
+                     *       ],
+                     *       "ratings": [],
+                     *       "notices": [
+                     *         {
+                     *           "type": "invitation_answered",
+                     *           "id": 1,
+                     *           "game_id": "00000000-0000-4000-8000-000000000001",
+                     *           "at": "2026-01-01T00:00:00Z",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000012",
+                     *           "by": "00000000-0000-4000-8000-000000000004",
+                     *           "accepted": true
+                     *         },
+                     *         {
+                     *           "type": "game_started",
+                     *           "id": 2,
+                     *           "game_id": "00000000-0000-4000-8000-000000000001",
+                     *           "at": "2026-01-01T00:00:00Z"
+                     *         },
+                     *         {
+                     *           "type": "your_turn",
+                     *           "id": 3,
+                     *           "game_id": "00000000-0000-4000-8000-000000000001",
+                     *           "at": "2026-01-01T00:00:00Z",
+                     *           "version": 7,
+                     *           "seat": 0,
+                     *           "deadline_ms": null
+                     *         },
+                     *         {
+                     *           "type": "game_finished",
+                     *           "id": 4,
+                     *           "game_id": "00000000-0000-4000-8000-000000000001",
+                     *           "at": "2026-01-01T00:00:00Z"
+                     *         }
+                     *       ],
+                     *       "reports": [
+                     *         {
+                     *           "id": 1,
+                     *           "game_id": "00000000-0000-4000-8000-000000000001",
+                     *           "seat": 1,
+                     *           "color": "blue",
+                     *           "reason": "stalling",
+                     *           "body": "waits on every turn",
+                     *           "version": 9,
+                     *           "status": "open",
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "handled_at": null
+                     *         }
+                     *       ],
+                     *       "grants": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token; sign in */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -17389,7 +18168,7 @@ export interface operations {
                      * @example {
                      *       "invitations": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000010",
+                     *           "id": "00000000-0000-4000-8000-000000000012",
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "from": "00000000-0000-4000-8000-000000000002",
                      *           "to": "00000000-0000-4000-8000-000000000004",
@@ -17579,7 +18358,7 @@ export interface operations {
                      * @example {
                      *       "sessions": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000011",
+                     *           "id": "00000000-0000-4000-8000-000000000009",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -17587,7 +18366,7 @@ export interface operations {
                      *           "current": true
                      *         },
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000012",
+                     *           "id": "00000000-0000-4000-8000-000000000010",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -18140,12 +18919,12 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000013",
+                     *         "id": "00000000-0000-4000-8000-000000000014",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000013",
+                     *       "user_id": "00000000-0000-4000-8000-000000000014",
                      *       "expires_at": 1767226500,
                      *       "session_id": "00000000-0000-4000-8000-000000000015"
                      *     }
@@ -20937,7 +21716,7 @@ export interface operations {
                      * @example {
                      *       "tournaments": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "id": "00000000-0000-4000-8000-000000000013",
                      *           "name": "Abierto",
                      *           "ruleset": "revancha",
                      *           "format": "swiss",
@@ -21060,7 +21839,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "id": "00000000-0000-4000-8000-000000000013",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -21209,7 +21988,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "id": "00000000-0000-4000-8000-000000000013",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -21337,7 +22116,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "id": "00000000-0000-4000-8000-000000000013",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -21490,7 +22269,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "id": "00000000-0000-4000-8000-000000000013",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",

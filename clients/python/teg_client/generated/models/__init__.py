@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_export import AccountExport
 from .act_request import ActRequest
 from .add_bot import AddBot
 from .admin_report_dto import AdminReportDto
@@ -40,11 +41,13 @@ from .create_teg_2_game import CreateTeg2Game
 from .create_teg_2_game_max_players_type_0 import CreateTeg2GameMaxPlayersType0
 from .create_teg_2_game_ruleset import CreateTeg2GameRuleset
 from .credentials import Credentials
+from .delete_account import DeleteAccount
 from .deliveries import Deliveries
 from .delivery_dto import DeliveryDto
 from .dice_off_purpose import DiceOffPurpose
 from .entrant_dto import EntrantDto
 from .event_batch import EventBatch
+from .exported_game import ExportedGame
 from .force_view import ForceView
 from .forfeit_reason import ForfeitReason
 from .format_ import Format
@@ -57,6 +60,7 @@ from .game_summary import GameSummary
 from .get_board_drawing_lang import GetBoardDrawingLang
 from .get_leaderboard_ruleset import GetLeaderboardRuleset
 from .get_teg_2_board_drawing_lang import GetTeg2BoardDrawingLang
+from .grant_dto import GrantDto
 from .guest_request import GuestRequest
 from .health import Health
 from .house_rules import HouseRules
@@ -80,6 +84,7 @@ from .list_games_as_operator_status import ListGamesAsOperatorStatus
 from .list_games_ruleset import ListGamesRuleset
 from .list_games_status import ListGamesStatus
 from .list_my_games_status import ListMyGamesStatus
+from .list_problems_lang import ListProblemsLang
 from .list_reports_status import ListReportsStatus
 from .lobby_board import LobbyBoard
 from .losses import Losses
@@ -214,6 +219,8 @@ from .power import Power
 from .private_view import PrivateView
 from .problem import Problem
 from .problem_code import ProblemCode
+from .problem_entry import ProblemEntry
+from .problem_title import ProblemTitle
 from .propose_pact import ProposePact
 from .put_webhook import PutWebhook
 from .rating_change_dto import RatingChangeDto
@@ -541,6 +548,7 @@ from .win_reason import WinReason
 from .window_view import WindowView
 
 __all__ = (
+    "AccountExport",
     "ActRequest",
     "AddBot",
     "AdminReportDto",
@@ -581,11 +589,13 @@ __all__ = (
     "CreateTeg2GameMaxPlayersType0",
     "CreateTeg2GameRuleset",
     "Credentials",
+    "DeleteAccount",
     "Deliveries",
     "DeliveryDto",
     "DiceOffPurpose",
     "EntrantDto",
     "EventBatch",
+    "ExportedGame",
     "ForceView",
     "ForfeitReason",
     "Format",
@@ -598,6 +608,7 @@ __all__ = (
     "GetBoardDrawingLang",
     "GetLeaderboardRuleset",
     "GetTeg2BoardDrawingLang",
+    "GrantDto",
     "GuestRequest",
     "Health",
     "HouseRules",
@@ -621,6 +632,7 @@ __all__ = (
     "ListGamesRuleset",
     "ListGamesStatus",
     "ListMyGamesStatus",
+    "ListProblemsLang",
     "ListReportsStatus",
     "LobbyBoard",
     "Losses",
@@ -755,6 +767,8 @@ __all__ = (
     "PrivateView",
     "Problem",
     "ProblemCode",
+    "ProblemEntry",
+    "ProblemTitle",
     "ProposePact",
     "PutWebhook",
     "RatingChangeDto",

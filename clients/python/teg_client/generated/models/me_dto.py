@@ -21,7 +21,8 @@ class MeDto:
         username (str): Login name.
         display_name (str): Name shown to others.
         kind (MeDtoKind): `guest`, `user` or `operator`.
-        locale (MeDtoLocale): The language the user reads: `es`, `en` or `it`.
+        locale (MeDtoLocale): The language the user reads: `es`, `en` or `it` (`es`, the game's
+            own, until they choose one).
         created_at (str): Created (RFC 3339).
     """
 

@@ -17,15 +17,17 @@ class Problem:
     """An RFC 9457 problem document: the body of every error response.
 
     Example:
-        {'type': '/problems/NOT_ADJACENT', 'title': 'Unprocessable Entity', 'status': 422, 'detail': 'argentina does not
-            border mexico', 'code': 'NOT_ADJACENT', 'rule': 'R-CMP-1'}
+        {'type': '/problems/NOT_ADJACENT', 'title': 'Not adjacent', 'status': 422, 'detail': 'argentina does not border
+            mexico', 'code': 'NOT_ADJACENT', 'rule': 'R-CMP-1'}
 
     Attributes:
         type_ (str): The kind of problem: `/problems/{code}`, a page on this server that
             says what the code means and what to do.
-        title (str): The HTTP reason phrase.
+        title (str): A short title of the problem, in the reader's language
+            (`Content-Language`).
         status (int): The HTTP status.
-        detail (str): What went wrong, for humans.
+        detail (str): What went wrong, for people: in English, this occurrence's words; in
+            Spanish or Italian, what the code means.
         code (ProblemCode): Stable machine code (`docs/problems.md`).
         rule (None | str | Unset): The rule book id (`docs/rules/`) a rule violation breaks.
     """
