@@ -127,12 +127,14 @@ pub(crate) async fn delete_account(
             },
         )?;
     }
-    leave_every_table(state, &user.id).await?;
+    // The ticket first: a match made after the tables were left would
+    // seat the account again.
     for ticket in state.games.store.waiting_tickets(u64::from(u32::MAX)).await? {
         if ticket.user == user.id {
             state.games.cancel_ticket(&ticket.id, &user.id).await?;
         }
     }
+    leave_every_table(state, &user.id).await?;
     state.webhooks.delete(&user.id.0).await?;
     state.notices.forget(&user.id).await?;
     let now = crate::adapters::system::now_ms();
@@ -153,7 +155,8 @@ pub(crate) async fn delete_account(
 
 /// Leaves every lobby `user` sits in (closing those they made) and
 /// resigns every game they play. A game that cannot take it now (paused,
-/// or they are out already) keeps the seat: its clock plays it.
+/// or they are out already) keeps the seat: when a paused game resumes,
+/// its clock or an operator's kick settles it.
 async fn leave_every_table(state: &AppState, user: &UserId) -> Result<(), ApiError> {
     for played in state.games.games_of(user, None, MOST_GAMES).await? {
         let id = &played.meta.id;
