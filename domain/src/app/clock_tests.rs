@@ -247,7 +247,7 @@ fn svc_bots_an_operator_puts_a_bot_in_a_seat_with_an_audited_reason() {
         "left the table",
     ))
     .unwrap();
-    let audited = p.store.audited();
+    let audited = p.store.audit.entries();
     assert_eq!(audited.last().unwrap().action, "seat_bot");
     assert_eq!(audited.last().unwrap().target_id, "clocked:blue");
     let (_, game) = state(&p, &id);
@@ -418,7 +418,7 @@ fn a_time_limited_ban_is_over_at_its_until_and_the_sweep_lifts_it_with_an_audit_
         assert_eq!(p.lift_expired_sanctions(&users, 10).await.unwrap(), vec![user("troll")]);
         let lifted = users.by_id(&user("troll")).await.unwrap().unwrap();
         assert!(!lifted.banned && lifted.banned_until.is_none());
-        let audit = users.audited();
+        let audit = users.audit.entries();
         let last = audit.last().unwrap();
         assert_eq!((last.action.as_str(), last.actor.0.as_str()), ("unban", "system"));
         assert!(audit[0].reason.starts_with("spam (until "), "{}", audit[0].reason);

@@ -298,7 +298,7 @@ mod tests {
         let missing =
             block_on(p.close_report(&reports, &user("op"), 9, ReportOutcome::Dismiss, "x"));
         assert_eq!(missing.unwrap_err(), AppError::ReportNotFound);
-        let audit = reports.audited();
+        let audit = reports.audit.entries();
         assert_eq!(audit.len(), 1, "only the one closing that happened is audited");
         assert_eq!(
             (audit[0].action.as_str(), audit[0].target_id.as_str()),

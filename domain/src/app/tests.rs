@@ -292,7 +292,7 @@ fn svc_lobby_ttl_lobbies_that_never_start_are_closed_with_an_audit_entry_and_not
         assert_eq!(p.store.meta(&old).await.unwrap().status, GameStatus::Aborted);
         assert_eq!(p.store.meta(&young).await.unwrap().status, GameStatus::Lobby);
         assert_eq!(p.store.meta(&playing).await.unwrap().status, GameStatus::Playing);
-        let entry = p.store.audited().pop().expect("an audit entry");
+        let entry = p.store.audit.entries().pop().expect("an audit entry");
         assert_eq!(
             (entry.actor.0.as_str(), entry.action.as_str(), entry.target_id.as_str()),
             ("system", "expire_lobby", "old-lobby")
@@ -300,7 +300,7 @@ fn svc_lobby_ttl_lobbies_that_never_start_are_closed_with_an_audit_entry_and_not
         assert_eq!(entry.reason, "lobby_expired");
         // A second sweep (another instance's) finds nothing left to close.
         assert!(p.expire_lobbies(80_000, 100).await.unwrap().is_empty());
-        assert_eq!(p.store.audited().len(), 1, "closed once");
+        assert_eq!(p.store.audit.entries().len(), 1, "closed once");
     });
 }
 

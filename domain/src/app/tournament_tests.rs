@@ -235,7 +235,7 @@ fn svc_tournament_entries_close_at_the_start_and_an_operator_pauses_and_disquali
         tables.iter().filter(|x| x.round == 2).all(|x| !x.players.contains(&user("p03"))),
         "no further round"
     );
-    let audited: Vec<String> = p.store.audited().iter().map(|e| e.action.clone()).collect();
+    let audited: Vec<String> = p.store.audit.entries().iter().map(|e| e.action.clone()).collect();
     assert_eq!(audited, ["pause_tournament", "disqualify", "resume_tournament"]);
     assert_eq!(
         block_on(p.moderate_tournament(&op, &id, TournamentAction::Resume, " ")),

@@ -59,16 +59,19 @@ fn push_numbered<T: Clone>(rows: &mut Vec<T>, mut row: T, id: fn(&mut T) -> &mut
 }
 
 /// The audit entries a store writes with operators' changes, oldest first:
-/// kept beside its rows, as the SQL stores write both in one transaction.
+/// kept beside its rows, as the SQL stores write both in one transaction,
+/// and read by tests as each store's `audit`.
 #[derive(Debug, Default)]
-struct AuditTrail(Mutex<Vec<AuditEntry>>);
+pub struct AuditTrail(Mutex<Vec<AuditEntry>>);
 
 impl AuditTrail {
     fn push(&self, entry: AuditEntry) {
         lock(&self.0).push(entry);
     }
 
-    fn entries(&self) -> Vec<AuditEntry> {
+    /// The entries written so far, oldest first.
+    #[must_use]
+    pub fn entries(&self) -> Vec<AuditEntry> {
         lock(&self.0).clone()
     }
 }

@@ -11,8 +11,8 @@ use super::{AuditTrail, at_most, lock, page};
 #[derive(Debug, Default)]
 pub struct InMemoryUserStore {
     users: Mutex<BTreeMap<UserId, User>>,
-    /// The audit entries of operators' changes.
-    audit: AuditTrail,
+    /// The audit entries written with operators' changes.
+    pub audit: AuditTrail,
 }
 
 impl InMemoryUserStore {
@@ -20,12 +20,6 @@ impl InMemoryUserStore {
     #[must_use]
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The audit entries written with operators' changes, oldest first.
-    #[must_use]
-    pub fn audited(&self) -> Vec<AuditEntry> {
-        self.audit.entries()
     }
 }
 

@@ -50,7 +50,7 @@ pub struct InMemoryGameStore {
     /// Idempotency keys: (user, key) → (fingerprint, answer).
     receipts: Mutex<BTreeMap<(UserId, String), (String, Kept)>>,
     /// The audit entries of operators' writes here.
-    audit: AuditTrail,
+    pub audit: AuditTrail,
     /// Every "your turn" notice, oldest first (no webhooks here: each
     /// notice counts as queued).
     notices: Mutex<Vec<TurnNotice>>,
@@ -90,12 +90,6 @@ impl InMemoryGameStore {
     #[must_use]
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The audit entries written with operators' changes, oldest first.
-    #[must_use]
-    pub fn audited(&self) -> Vec<AuditEntry> {
-        self.audit.entries()
     }
 
     /// The "your turn" notices queued, oldest first.

@@ -34,16 +34,8 @@ impl AuditLog for InMemoryAuditLog {
 #[derive(Debug, Default)]
 pub struct InMemoryChatStore {
     messages: Mutex<Vec<ChatMessage>>,
-    /// The audit entries of operators' deletions.
-    audit: AuditTrail,
-}
-
-impl InMemoryChatStore {
-    /// The audit entries written with operators' deletions, oldest first.
-    #[must_use]
-    pub fn audited(&self) -> Vec<AuditEntry> {
-        self.audit.entries()
-    }
+    /// The audit entries written with operators' deletions.
+    pub audit: AuditTrail,
 }
 
 impl ChatStore for InMemoryChatStore {
@@ -90,16 +82,7 @@ pub struct InMemoryReportStore {
     reports: Mutex<Vec<Report>>,
     notes: Mutex<Vec<UserNote>>,
     /// The audit entries written with operators' closings and notes.
-    audit: AuditTrail,
-}
-
-impl InMemoryReportStore {
-    /// The audit entries written with operators' closings and notes, oldest
-    /// first.
-    #[must_use]
-    pub fn audited(&self) -> Vec<AuditEntry> {
-        self.audit.entries()
-    }
+    pub audit: AuditTrail,
 }
 
 impl ReportStore for InMemoryReportStore {
