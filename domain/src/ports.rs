@@ -34,7 +34,7 @@ pub use moderation::{
 };
 pub use notices::{Notice, NoticeKind, RatingMove};
 pub use ratings::{Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded};
-pub use sessions::{Scope, Scopes, Secret, Session, SessionStore};
+pub use sessions::{Rotation, Scope, Scopes, Secret, Session, SessionStore};
 pub use tickets::{Ticket, TicketStatus, TicketStore};
 pub use tournaments::{Entrant, Tournament, TournamentStatus, TournamentStore, TournamentTable};
 pub use users::{Role, User, UserFilter, UserStore};

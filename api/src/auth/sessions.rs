@@ -27,10 +27,15 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             return Err(AuthError::Banned);
         }
         let secret = random_secret();
-        let rotated = self
-            .sessions
-            .rotate(&session.id, &old, &secret_hash(&secret), now, self.refresh_until(now))
-            .await?;
+        let new_hash = secret_hash(&secret);
+        let turn = domain::ports::Rotation {
+            session: &session.id,
+            old_hash: &old,
+            new_hash: &new_hash,
+            at_ms: now,
+            expires_at_ms: self.refresh_until(now),
+        };
+        let rotated = self.sessions.rotate(&turn).await?;
         if !rotated {
             // Another refresh with the same secret came first: one of the
             // two holders is not the session's owner.

@@ -144,6 +144,21 @@ pub enum Secret {
     Retired(Session),
 }
 
+/// A refresh's turn of a session's secret ([`SessionStore::rotate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rotation<'a> {
+    /// The session.
+    pub session: &'a str,
+    /// The hash of the secret presented, retired if it is still current.
+    pub old_hash: &'a str,
+    /// The hash of the secret that replaces it.
+    pub new_hash: &'a str,
+    /// When, ms since the epoch: the session's last use.
+    pub at_ms: i64,
+    /// The session's new end, ms since the epoch (it slides).
+    pub expires_at_ms: i64,
+}
+
 /// The sessions, by id and by the hash of their refresh secrets.
 pub trait SessionStore: Send + Sync {
     /// Opens a session whose current secret hashes to `secret_hash` (a
@@ -161,16 +176,13 @@ pub trait SessionStore: Send + Sync {
         &self,
         secret_hash: &str,
     ) -> impl Future<Output = Result<Option<Secret>, StoreError>> + Send;
-    /// Retires `old_hash` for `new_hash` when `old_hash` is still the
-    /// session's current secret, and moves its `last_used_at_ms` and
-    /// `expires_at_ms`: `false` when another rotation came first.
+    /// Retires the rotation's old secret for its new one when the old is
+    /// still the session's current secret, and moves the session's
+    /// `last_used_at_ms` and `expires_at_ms`: `false` when another rotation
+    /// came first.
     fn rotate(
         &self,
-        id: &str,
-        old_hash: &str,
-        new_hash: &str,
-        now_ms: i64,
-        expires_at_ms: i64,
+        rotation: &Rotation<'_>,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
     /// Marks a session used at `now_ms`.
     fn touch(&self, id: &str, now_ms: i64) -> impl Future<Output = Result<(), StoreError>> + Send;

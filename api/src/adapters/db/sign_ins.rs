@@ -4,7 +4,7 @@
 //! a compare-and-swap on the current secret, so of two refreshes racing with
 //! one secret only one wins, and the other is seen as a reuse.
 
-use domain::ports::{Scopes, Secret, Session, SessionStore, StoreError, UserId};
+use domain::ports::{Rotation, Scopes, Secret, Session, SessionStore, StoreError, UserId};
 use sea_orm::ActiveValue::Set;
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DatabaseConnection, EntityTrait, QueryFilter, QueryOrder,
@@ -104,15 +104,9 @@ impl SessionStore for SeaSignIns {
         Ok(found.map(|s| if secret.current { Secret::Current(s) } else { Secret::Retired(s) }))
     }
 
-    async fn rotate(
-        &self,
-        id: &str,
-        old_hash: &str,
-        new_hash: &str,
-        now_ms: i64,
-        expires_at_ms: i64,
-    ) -> Result<bool, StoreError> {
+    async fn rotate(&self, turn: &Rotation<'_>) -> Result<bool, StoreError> {
         use sea_orm::sea_query::Expr;
+        let Rotation { session: id, old_hash, new_hash, at_ms: now_ms, expires_at_ms } = *turn;
         let txn = self.db.begin().await.map_err(|e| other("begin", e))?;
         let change = secrets::Entity::update_many()
             .col_expr(secrets::Column::Current, Expr::value(false))

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use crate::ports::{AuditEntry, StoreError, User, UserFilter, UserId, UserStore};
+use crate::ports::{AuditEntry, Rotation, StoreError, User, UserFilter, UserId, UserStore};
 
 use super::{AuditTrail, at_most, lock, page};
 
@@ -120,23 +120,17 @@ impl crate::ports::SessionStore for InMemorySessions {
         }))
     }
 
-    async fn rotate(
-        &self,
-        id: &str,
-        old_hash: &str,
-        new_hash: &str,
-        now_ms: i64,
-        expires_at_ms: i64,
-    ) -> Result<bool, StoreError> {
+    async fn rotate(&self, turn: &Rotation<'_>) -> Result<bool, StoreError> {
+        let id = turn.session;
         let mut secrets = lock(&self.secrets);
-        match secrets.get_mut(old_hash) {
+        match secrets.get_mut(turn.old_hash) {
             Some((owner, current)) if owner == id && *current => *current = false,
             _ => return Ok(false),
         }
-        secrets.insert(new_hash.to_owned(), (id.to_owned(), true));
+        secrets.insert(turn.new_hash.to_owned(), (id.to_owned(), true));
         if let Some(s) = lock(&self.sessions).get_mut(id) {
-            s.last_used_at_ms = now_ms;
-            s.expires_at_ms = Some(expires_at_ms);
+            s.last_used_at_ms = turn.at_ms;
+            s.expires_at_ms = Some(turn.expires_at_ms);
         }
         Ok(true)
     }
