@@ -31,6 +31,16 @@ fn play(setup: &GameSetup, seed: Seed) -> Played {
 use domain::{Color, Seed};
 use teg_api::adapters::db::{SeaGameStore, SeaNotices, SeaUserStore, SeaWebhooks};
 
+/// A batch at version 0 of game `id`.
+fn append<'a>(
+    id: &'a GameId,
+    events: &'a [domain::game::Event],
+    keep: Option<(&'a domain::ports::Receipt, &'a domain::ports::Acted)>,
+    turns: &'a [domain::ports::TurnNotice],
+) -> domain::ports::Append<'a> {
+    domain::ports::Append { id, expected_version: 0, events, keep, turns }
+}
+
 fn meta(id: &str) -> GameMeta {
     GameMeta {
         id: GameId(id.to_owned()),
@@ -247,7 +257,7 @@ async fn many_games(store: Arc<SeaGameStore>) {
             let id = GameId(format!("many-{g}"));
             let events = events.clone();
             tasks.push(tokio::spawn(async move {
-                (g, writer, store.append_if_playing(&id, 0, &events, None, &[]).await)
+                (g, writer, store.append_if_playing(&append(&id, &events, None, &[])).await)
             }));
         }
     }
@@ -305,7 +315,7 @@ async fn keyed_pairs(store: Arc<SeaGameStore>) {
             (Arc::clone(&store), events.clone(), acted.clone(), receipt(g));
         tasks.push(tokio::spawn(async move {
             let id = receipt.game.clone();
-            (g, store.append_if_playing(&id, 0, &events, Some((&receipt, &acted)), &[]).await)
+            (g, store.append_if_playing(&append(&id, &events, Some((&receipt, &acted)), &[])).await)
         }));
     }
     let mut won = vec![0; pairs];
@@ -371,7 +381,7 @@ async fn told_turns(store: Arc<SeaGameStore>) {
             tasks.push(tokio::spawn(async move {
                 let id = GameId(format!("told-{g}"));
                 let keep = receipt.as_ref().map(|r| (r, &acted));
-                (g, store.append_if_playing(&id, 0, &events, keep, &turns).await)
+                (g, store.append_if_playing(&append(&id, &events, keep, &turns)).await)
             }));
         }
     }

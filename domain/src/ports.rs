@@ -523,11 +523,7 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     /// of their own.
     fn append_if_playing(
         &self,
-        id: &GameId,
-        expected_version: u64,
-        events: &[Event],
-        keep: Option<(&Receipt, &Acted)>,
-        turns: &[TurnNotice],
+        append: &Append<'_>,
     ) -> impl Future<Output = Result<u64, StoreError>> + Send;
     /// A lobby's first events, and its status `playing`, in one atomic step;
     /// only from the lobby with no events (else `NotPlaying(status)` or a
@@ -611,6 +607,23 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
         status: Option<GameStatus>,
         limit: u64,
     ) -> impl Future<Output = Result<Vec<PlayedGame>, StoreError>> + Send;
+}
+
+/// A batch for [`GameStore::append_if_playing`]: a game's events at the
+/// version they were decided on, with the answer to keep under a request's
+/// key and the turns the batch begins.
+#[derive(Debug, Clone, Copy)]
+pub struct Append<'a> {
+    /// The game.
+    pub id: &'a GameId,
+    /// The version the events follow.
+    pub expected_version: u64,
+    /// The events.
+    pub events: &'a [Event],
+    /// The receipt and its answer, stored in the same transaction.
+    pub keep: Option<(&'a Receipt, &'a Acted)>,
+    /// The steps the batch begins, each told on its user's feed.
+    pub turns: &'a [TurnNotice],
 }
 
 /// What a status change tells (SVC-LIFE), written with it.

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use crate::color::Color;
 use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};
 use crate::ports::{
-    BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
+    Append, BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
     NoticeKind, Receipt, Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
@@ -420,7 +420,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 },
             };
             let keep = receipt.map(|r| (r, &acted));
-            match self.store.append_if_playing(id, version, &events, keep, &sequel.turns).await {
+            let append = Append {
+                id,
+                expected_version: version,
+                events: &events,
+                keep,
+                turns: &sequel.turns,
+            };
+            match self.store.append_if_playing(&append).await {
                 Ok(new_version) => {
                     let sequel = sequel.told();
                     self.after_sequel(id, meta, next, &events, new_version, sequel).await?;

@@ -16,8 +16,8 @@ use super::{AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{self, Event, Game, Teg2Waiting};
 use crate::ports::{
-    Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore, Notice,
-    NoticeKind, SeedSource, StoreError, TurnNotice, UserId,
+    Append, Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore,
+    Notice, NoticeKind, SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
 use crate::shared::{BotLevel, ClockRule, Controller, OnTimeout, SeatKey};
@@ -457,7 +457,14 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let before = Before::of(&game);
         let (next, events) = advance(game, events, &seed);
         let sequel = self.sequel(&meta, &before, &next, &events);
-        match self.store.append_if_playing(&id, version, &events, None, &sequel.turns).await {
+        let append = Append {
+            id: &id,
+            expected_version: version,
+            events: &events,
+            keep: None,
+            turns: &sequel.turns,
+        };
+        match self.store.append_if_playing(&append).await {
             Ok(new_version) => {
                 let sequel = sequel.told();
                 self.after_sequel(&id, meta, next, &events, new_version, sequel).await?;

@@ -100,14 +100,8 @@ impl GameStore for SeaGameStore {
         self.append_guarded(id, told.version, &told.events, Guard::Status { from, to }, with).await
     }
 
-    async fn append_if_playing(
-        &self,
-        id: &GameId,
-        expected_version: u64,
-        events: &[Event],
-        keep: Option<(&Receipt, &Acted)>,
-        turns: &[TurnNotice],
-    ) -> Result<u64, StoreError> {
+    async fn append_if_playing(&self, append: &Append<'_>) -> Result<u64, StoreError> {
+        let Append { id, expected_version, events, keep, turns } = *append;
         let with = Besides { keep, turns, ..Besides::default() };
         self.append_guarded(id, expected_version, events, Guard::Playing, with).await
     }

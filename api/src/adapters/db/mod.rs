@@ -56,8 +56,9 @@ use domain::board::Board;
 use domain::color::Color;
 use domain::game::{Event, Game, Options};
 use domain::ports::{
-    Acted, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, KeyLookup,
-    LifeChange, LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice, UserId,
+    Acted, Append, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore,
+    KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice,
+    UserId,
 };
 use domain::shared::BotLevel;
 use sea_orm::sea_query::Expr;

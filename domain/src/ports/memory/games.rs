@@ -7,8 +7,8 @@ use std::sync::Mutex;
 
 use crate::game::{Event, Game};
 use crate::ports::{
-    Acted, AuditEntry, Deadline, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore, Kept,
-    KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, StoreError, TurnNotice, UserId,
+    Append, AuditEntry, Deadline, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore,
+    Kept, KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, StoreError, TurnNotice, UserId,
 };
 use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
 use crate::ports::{Ticket, TicketStatus, TicketStore};
@@ -575,14 +575,8 @@ impl GameStore for InMemoryGameStore {
         Ok(version)
     }
 
-    async fn append_if_playing(
-        &self,
-        id: &GameId,
-        expected_version: u64,
-        events: &[Event],
-        keep: Option<(&Receipt, &Acted)>,
-        turns: &[TurnNotice],
-    ) -> Result<u64, StoreError> {
+    async fn append_if_playing(&self, append: &Append<'_>) -> Result<u64, StoreError> {
+        let Append { id, expected_version, events, keep, turns } = *append;
         // Both locks for the whole step, games first (as everywhere here):
         // the key, the events and what they tell are one transaction.
         let mut games = lock(&self.games);
