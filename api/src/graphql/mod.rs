@@ -467,15 +467,12 @@ pub async fn graphql_post(
 /// stays the occurrence's own; in Spanish or Italian it says what the code
 /// means. `extensions` (`code`, `status`, `rule`) never change.
 fn word_errors(errors: &mut [async_graphql::ServerError], texts: &Texts, language: Language) {
-    if language == Language::En {
-        return;
-    }
     for error in errors {
         let code = error.extensions.as_ref().and_then(|x| x.get("code"));
         if let Some(async_graphql::Value::String(code)) = code
-            && let Some(meaning) = texts.meaning(code, language)
+            && let Some(detail) = texts.worded_detail(code, language)
         {
-            meaning.clone_into(&mut error.message);
+            detail.clone_into(&mut error.message);
         }
     }
 }

@@ -51,13 +51,9 @@ pub(super) async fn delete(
     let caller = match Caller::extract(&req).await {
         Ok(caller) => caller,
         Err(refused) => {
-            let token = req
-                .headers()
-                .get(actix_web::http::header::AUTHORIZATION)
-                .and_then(|h| h.to_str().ok())
-                .and_then(crate::auth::bearer_token);
-            return match token {
-                Some(token) if crate::own_data::already_deleted(&state, token).await => {
+            let subject = crate::request::token_subject(&state, req.headers());
+            return match subject {
+                Some(user) if crate::own_data::already_deleted(&state, &user).await => {
                     Ok(HttpResponse::NoContent().finish())
                 }
                 _ => Err(refused),

@@ -81,6 +81,17 @@ impl Texts {
         self.other(code, language, |e| &e.action, |p| p.action)
     }
 
+    /// The detail a reader of `language` gets for `code` in place of the
+    /// occurrence's own: none in English (the occurrence's words stay),
+    /// what the code means in Spanish or Italian.
+    #[must_use]
+    pub fn worded_detail(&self, code: &str, language: Language) -> Option<&str> {
+        match language {
+            Language::En => None,
+            Language::Es | Language::It => self.meaning(code, language),
+        }
+    }
+
     /// Words a problem document for a reader of `language`: its `title`
     /// the code's, and in Spanish or Italian its `detail` what the code
     /// means (in English the detail stays the occurrence's own). A code
@@ -90,10 +101,7 @@ impl Texts {
             return;
         };
         let title = self.title(code, language).map(str::to_owned);
-        let detail = match language {
-            Language::En => None,
-            Language::Es | Language::It => self.meaning(code, language).map(str::to_owned),
-        };
+        let detail = self.worded_detail(code, language).map(str::to_owned);
         for (field, text) in [("title", title), ("detail", detail)] {
             if let Some(text) = text {
                 document[field] = serde_json::Value::String(text);
