@@ -15,8 +15,8 @@ pub(crate) enum Need {
 }
 
 /// What a REST request needs, by its method and path: managing the account,
-/// its sessions and tokens takes a sign-in; `/v1/me/webhook` the `webhook`
-/// scope; any other read `read`; anything else `play`.
+/// its sessions and tokens takes a sign-in; `/v1/me/webhook` and the push
+/// subscriptions and settings the `webhook` scope; any other read `read`; anything else `play`.
 pub(crate) fn need(method: &actix_web::http::Method, path: &str) -> Need {
     use actix_web::http::Method;
     use domain::ports::Scope;
@@ -27,7 +27,10 @@ pub(crate) fn need(method: &actix_web::http::Method, path: &str) -> Need {
         || (path == "/v1/me" && (method == Method::PATCH || method == Method::DELETE))
     {
         Need::SignIn
-    } else if under("/v1/me/webhook") {
+    } else if under("/v1/me/webhook")
+        || under("/v1/me/push-subscriptions")
+        || under("/v1/me/push-settings")
+    {
         Need::Scope(Scope::Webhook)
     } else if method == Method::GET || method == Method::HEAD {
         Need::Scope(Scope::Read)

@@ -173,6 +173,36 @@ const LEASE_MS: i64 = 30_000;
 /// down, which the due query finds anyway).
 const REPLAN_EVERY: Duration = Duration::from_secs(60);
 
+/// Starts the push worker (SVC-PUSH) on the current runtime: until `stop`
+/// turns true, claims the subscriptions with notices due and pushes them
+/// through `sender` (`push::push_due`).
+pub fn spawn_push_worker<S: crate::push::Sender>(
+    state: web::Data<AppState>,
+    sender: S,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            if *stop.borrow() {
+                return;
+            }
+            let worked = match crate::push::push_due(&state.push, &sender, &state.metrics).await {
+                Ok(n) => n > 0,
+                Err(e) => {
+                    tracing::warn!(error = ?e, "push worker look failed");
+                    false
+                }
+            };
+            if !worked {
+                tokio::select! {
+                    () = tokio::time::sleep(crate::push::POLL) => {}
+                    _ = stop.changed() => return,
+                }
+            }
+        }
+    })
+}
+
 /// Starts the scheduler on the current runtime: until `stop` turns true,
 /// claims the due games and has each handled (`Ports::run_due`): a bot's
 /// move or a timeout. After a look that did something it looks again at

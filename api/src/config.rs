@@ -72,6 +72,13 @@ pub struct Config {
     /// comma-separated `host[:port]` patterns, `*` as a port wildcard;
     /// unset or empty allows none): SVC-NOTIFY.
     pub webhook_allow: crate::webhooks::AllowList,
+    /// The VAPID identity pushes are signed with (`TEG_VAPID_PRIVATE_KEY`,
+    /// else generated once and kept in `TEG_DATA_DIR`; `TEG_VAPID_SUBJECT`,
+    /// default `mailto:operator@localhost`): SVC-PUSH.
+    pub vapid: crate::push::Vapid,
+    /// Where pushes may go: public `https` push services, and the hosts of
+    /// `TEG_PUSH_ALLOW` (patterns as `TEG_WEBHOOK_ALLOW`'s).
+    pub push_endpoints: crate::push::Endpoints,
     /// Whether the dashboard's session cookie is `Secure`
     /// (`TEG_COOKIE_SECURE=on|off`; on by default unless the service binds
     /// a loopback address, where browsers reach it over plain HTTP).
@@ -262,6 +269,16 @@ impl Config {
         let webhook_allow =
             crate::webhooks::AllowList::parse(&var("TEG_WEBHOOK_ALLOW").unwrap_or_default())
                 .map_err(|e| ConfigError(format!("TEG_WEBHOOK_ALLOW: {e}")))?;
+        let push_endpoints = crate::push::Endpoints {
+            allow: crate::webhooks::AllowList::parse(&var("TEG_PUSH_ALLOW").unwrap_or_default())
+                .map_err(|e| ConfigError(format!("TEG_PUSH_ALLOW: {e}")))?,
+        };
+        let vapid = crate::push::vapid::load(
+            var("TEG_VAPID_PRIVATE_KEY").filter(|k| !k.trim().is_empty()).as_deref(),
+            &var("TEG_VAPID_SUBJECT").unwrap_or_else(|| DEFAULT_VAPID_SUBJECT.to_owned()),
+            &data_dir,
+        )
+        .map_err(ConfigError)?;
         let bind = var("TEG_BIND").unwrap_or_else(|| "127.0.0.1:8080".to_owned());
         let cookie_secure = match var("TEG_COOKIE_SECURE").as_deref() {
             None => !loopback(&bind),
@@ -321,6 +338,8 @@ impl Config {
             lifetimes,
             cookie_secure,
             webhook_allow,
+            vapid,
+            push_endpoints,
             lobby_ttl,
             stalled_after,
             bot_delay_ms,
@@ -367,6 +386,9 @@ impl Config {
             stalled_after: DEFAULT_STALLED_AFTER,
             bot_delay_ms: 0,
             webhook_allow: crate::webhooks::AllowList::default(),
+            vapid: crate::push::Vapid::generate(DEFAULT_VAPID_SUBJECT)
+                .unwrap_or_else(|e| unreachable!("the default subject is a mailto: URI: {e}")),
+            push_endpoints: crate::push::Endpoints::default(),
             cookie_secure: false,
             lifetimes: crate::auth::Lifetimes::default(),
             cors_origins: crate::http::browsers::Origins::default(),
@@ -401,6 +423,9 @@ fn admin_credentials(user: String, password: String) -> Result<(String, String),
 
 /// The JWT secret generated on first start and kept in the data directory,
 /// so tokens survive restarts.
+/// The VAPID contact when `TEG_VAPID_SUBJECT` is unset.
+const DEFAULT_VAPID_SUBJECT: &str = "mailto:operator@localhost";
+
 fn kept_secret(dir: &std::path::Path) -> Result<Vec<u8>, ConfigError> {
     let path = dir.join("jwt-secret");
     if let Ok(s) = std::fs::read_to_string(&path) {

@@ -28,6 +28,7 @@ pub mod notice;
 pub mod own_data;
 pub mod players;
 pub mod problems;
+pub mod push;
 pub mod ratelimit;
 pub mod request;
 pub mod signin;

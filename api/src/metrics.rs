@@ -19,6 +19,8 @@ pub struct Metrics {
     lobbies_expired: AtomicU64,
     /// The scheduler's figures (SVC-CLOCK, SVC-BOTS).
     pub scheduler: SchedulerMetrics,
+    /// What became of pushes (SVC-PUSH), by outcome ([`PUSH_OUTCOMES`]).
+    pushes: [AtomicU64; PUSH_OUTCOMES.len()],
     /// Actions applied per second over the last minute: (second, count).
     recent_actions: Mutex<VecDeque<(u64, u64)>>,
     /// When each user was last seen (for "players online").
@@ -37,6 +39,7 @@ impl Default for Metrics {
             games_created: AtomicU64::default(),
             lobbies_expired: AtomicU64::default(),
             scheduler: SchedulerMetrics::default(),
+            pushes: Default::default(),
             recent_actions: Mutex::default(),
             seen: Mutex::default(),
             started: Instant::now(),
@@ -138,6 +141,13 @@ impl Metrics {
         self.lobbies_expired.fetch_add(n, Ordering::Relaxed);
     }
 
+    /// Counts a push's outcome, one of [`PUSH_OUTCOMES`].
+    pub fn pushed(&self, outcome: &str) {
+        if let Some(i) = PUSH_OUTCOMES.iter().position(|&o| o == outcome) {
+            self.pushes[i].fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
     /// The exposition text.
     #[must_use]
     pub fn render(&self) -> String {
@@ -181,10 +191,26 @@ impl Metrics {
             let _ = writeln!(out, "# TYPE {name} counter");
             let _ = writeln!(out, "{name} {}", value.load(Ordering::Relaxed));
         }
+        let _ = writeln!(
+            out,
+            "# HELP teg_push_total Pushes by outcome: sent, retried, failed (given up after the retries), refused (4xx), gone (404/410: subscription deleted), dropped (its session ended), expired (past a turn's deadline)."
+        );
+        let _ = writeln!(out, "# TYPE teg_push_total counter");
+        for (outcome, n) in PUSH_OUTCOMES.iter().zip(&self.pushes) {
+            let _ = writeln!(
+                out,
+                "teg_push_total{{outcome=\"{outcome}\"}} {}",
+                n.load(Ordering::Relaxed)
+            );
+        }
         self.scheduler.render(&mut out);
         out
     }
 }
+
+/// The outcomes counted in `teg_push_total`.
+pub const PUSH_OUTCOMES: [&str; 7] =
+    ["sent", "retried", "failed", "refused", "gone", "dropped", "expired"];
 
 /// Upper bounds of the lag histogram's buckets, in ms.
 const LAG_BUCKETS_MS: [u64; 10] = [50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 30_000, 60_000];

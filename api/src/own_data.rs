@@ -136,6 +136,7 @@ pub(crate) async fn delete_account(
     }
     leave_every_table(state, &user.id).await?;
     state.webhooks.delete(&user.id.0).await?;
+    state.push.forget(&user.id).await?;
     state.notices.forget(&user.id).await?;
     let now = crate::adapters::system::now_ms();
     let entry = AuditEntry {

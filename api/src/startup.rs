@@ -123,6 +123,9 @@ impl Application {
             auth,
             moderation,
             webhooks: SeaWebhooks::new(store_connection.clone()),
+            push: crate::adapters::db::SeaPush::new(store_connection.clone()),
+            push_endpoints: config.push_endpoints.clone(),
+            vapid_key: config.vapid.public_key().to_owned(),
             notices: crate::adapters::db::SeaNotices::new(store_connection.clone()),
             request_keys: crate::adapters::db::SeaRequestKeys::new(store_connection.clone()),
             invitations: crate::adapters::db::SeaInvitations::new(store_connection.clone()),
@@ -322,6 +325,11 @@ impl Application {
             crate::webhooks::spawn_sender(
                 swept.webhooks.clone(),
                 swept.webhook_allow.clone(),
+                stopping.clone(),
+            ),
+            crate::background::spawn_push_worker(
+                swept.clone(),
+                crate::push::WebPush::new(config.vapid.clone(), config.push_endpoints.clone()),
                 stopping,
             ),
         ];

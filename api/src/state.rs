@@ -54,6 +54,12 @@ pub struct AppState {
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
     pub webhook_allow: crate::webhooks::AllowList,
+    /// Push subscriptions, quiet hours and the push queue (SVC-PUSH).
+    pub push: crate::adapters::db::SeaPush,
+    /// Where pushes may go.
+    pub push_endpoints: crate::push::Endpoints,
+    /// The VAPID public key browsers subscribe with (base64url).
+    pub vapid_key: String,
     /// Idempotency keys of the requests that change state.
     pub request_keys: crate::adapters::db::SeaRequestKeys,
     /// Users' feeds.

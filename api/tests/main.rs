@@ -33,6 +33,7 @@ mod own_data;
 mod pacts;
 mod play;
 mod players_side;
+mod push;
 mod ratings;
 mod readme_tour;
 mod reports;

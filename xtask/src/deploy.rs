@@ -175,23 +175,40 @@ fn checks(root: &Path) -> Result<Vec<Check>, String> {
 /// The virtual environment with the pinned tools, made or updated when its
 /// record of the pins differs from the requirements file.
 fn tools(root: &Path) -> Result<PathBuf, String> {
-    let venv = std::env::var_os("TEG_DEPLOY_VENV")
-        .map_or_else(|| PathBuf::from("/tmp/teg-deploy-venv"), PathBuf::from);
-    let requirements_path = root.join(REQUIREMENTS);
-    let requirements = fs::read_to_string(&requirements_path)
+    venv(root, REQUIREMENTS, "TEG_DEPLOY_VENV", "/tmp/teg-deploy-venv")
+}
+
+/// The Python of the local push service the push tests start
+/// (`api/tests/support/push_receiver.py`, SVC-PUSH): a virtual environment
+/// (`TEG_PUSH_VENV`, default `/tmp/teg-push-venv`, where the tests look)
+/// with the pins of `.ci/push/requirements.txt`.
+///
+/// # Errors
+/// Python or pip failed, in words.
+pub(crate) fn push_receiver(root: &Path) -> Result<PathBuf, String> {
+    venv(root, ".ci/push/requirements.txt", "TEG_PUSH_VENV", "/tmp/teg-push-venv")
+}
+
+/// A virtual environment at `$variable` (else `default`) holding the pins of
+/// `requirements` (relative to `root`), made or updated when its record of
+/// the pins differs from the file; once made it needs no network.
+fn venv(root: &Path, requirements: &str, variable: &str, default: &str) -> Result<PathBuf, String> {
+    let venv = std::env::var_os(variable).map_or_else(|| PathBuf::from(default), PathBuf::from);
+    let requirements_path = root.join(requirements);
+    let pins = fs::read_to_string(&requirements_path)
         .map_err(|err| format!("{}: {err}", requirements_path.display()))?;
     let stamp = venv.join("teg-requirements.txt");
-    if fs::read_to_string(&stamp).is_ok_and(|installed| installed == requirements) {
+    if fs::read_to_string(&stamp).is_ok_and(|installed| installed == pins) {
         return Ok(venv);
     }
-    println!("installing the pinned tools of {REQUIREMENTS} into {}", venv.display());
+    println!("installing the pins of {requirements} into {}", venv.display());
     if !venv.join("bin/python").exists() {
         run(Command::new("python3").args(["-m", "venv"]).arg(&venv))?;
     }
     run(Command::new(venv.join("bin/python"))
         .args(["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-r"])
         .arg(&requirements_path))?;
-    fs::write(&stamp, requirements).map_err(|err| format!("{}: {err}", stamp.display()))?;
+    fs::write(&stamp, pins).map_err(|err| format!("{}: {err}", stamp.display()))?;
     Ok(venv)
 }
 

@@ -16,6 +16,8 @@
 //! - `cargo xtask fixtures`: records the golden fixtures again (`clients/fixtures/`).
 //! - `cargo xtask tidy`: repository hygiene checks (also run as `cargo test -p xtask`;
 //!   the tests are `xtask/tests/tidy.rs`).
+//! - `cargo xtask push-venv`: the Python the push tests' local push service runs on
+//!   (`/tmp/teg-push-venv`); also a step of `cargo xtask ci` before the tests.
 //! - `cargo xtask deploy [ROOT]`: the deployment files linted and schema-checked (see `deploy`);
 //!   also the first step of `cargo xtask ci`.
 //! - `cargo xtask arena --ruleset R --players N --bots planner,greedy --games G [--seed S]`:
@@ -57,6 +59,8 @@ commands:
                    docs/problems.md)
   fixtures         record the golden fixtures for client authors again (clients/fixtures/)
   tidy             repository hygiene checks
+  push-venv        the Python (with http_ece, cryptography) of the push tests'
+                   local push service (.ci/push/requirements.txt)
   deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
   help             this message";
 
@@ -73,6 +77,18 @@ fn main() -> ExitCode {
         Some("codegen") if rest.is_empty() => codegen(),
         Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
+        Some("push-venv") if rest.is_empty() => {
+            match deploy::push_receiver(&tidy::workspace_root()) {
+                Ok(venv) => {
+                    println!("{}", venv.join("bin/python").display());
+                    ExitCode::SUCCESS
+                }
+                Err(err) => {
+                    eprintln!("error: {err}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some("deploy") if rest.len() <= 1 => {
             deploy::cli(&rest.first().map_or_else(tidy::workspace_root, Into::into))
         }
@@ -221,6 +237,11 @@ fn ci() -> ExitCode {
 
     let total = Instant::now();
     if !deploy::ci_step(&tidy::workspace_root()) {
+        return ExitCode::FAILURE;
+    }
+    // The push tests' local push service runs on this Python.
+    if let Err(err) = deploy::push_receiver(&tidy::workspace_root()) {
+        eprintln!("error: CI step `push receiver's Python` failed: {err}");
         return ExitCode::FAILURE;
     }
     for step in &steps {

@@ -29,6 +29,7 @@ mod own_data;
 mod pacts;
 mod play;
 mod problems;
+mod push;
 mod ratings;
 mod reports;
 mod responses;
@@ -281,6 +282,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/me/webhook", web::get().to(webhook::get))
                 .route("/me/webhook", web::delete().to(webhook::delete))
                 .route("/me/webhook/deliveries", web::get().to(webhook::deliveries))
+                .route("/push/key", web::get().to(push::key))
+                .route("/me/push-subscriptions", web::post().to(push::subscribe))
+                .route("/me/push-subscriptions", web::get().to(push::list))
+                .route("/me/push-subscriptions/{id}", web::delete().to(push::unsubscribe))
+                .route("/me/push-settings", web::get().to(push::settings))
+                .route("/me/push-settings", web::put().to(push::set_settings))
+                .route("/admin/push/failing", web::get().to(push::failing))
                 .route("/rulesets", web::get().to(catalog::rulesets))
                 .route("/rulesets/{ruleset}", web::get().to(catalog::ruleset))
                 .route("/maps/{ruleset}", web::get().to(catalog::map))

@@ -13,7 +13,7 @@ use utoipa::{Modify, OpenApi};
 
 use super::{
     account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation,
-    own_data, pacts, problems, ratings, reports, seats, tournaments, webhook,
+    own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
 };
 
 /// The REST API.
@@ -35,6 +35,8 @@ use super::{
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
         life::decline,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
+        push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
+        push::set_settings, push::failing,
         catalog::rulesets, catalog::ruleset, catalog::map, catalog::teg2_map, catalog::board_svg, catalog::teg2_board_svg,
         games::create_game, games::list_games, games::get_game, games::get_game_at, games::join_game,
         games::start_game, games::legal_actions, games::act,
@@ -66,6 +68,7 @@ use super::{
         (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
         (name = "matchmaking", description = "Quick match: tickets matched into tables (SVC-MATCH)"),
         (name = "tournaments", description = "Tournaments: Swiss or round robin over tables (SVC-TOURNAMENT)"),
+        (name = "push", description = "Web Push to players' devices (SVC-PUSH): the VAPID key, subscriptions, quiet hours"),
         (name = "ratings", description = "Ratings and leaderboards (SVC-RATING)"),
         (name = "operators", description = "Operator-only tools"),
         (name = "operations", description = "Probes and metrics"),

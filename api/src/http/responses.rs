@@ -135,6 +135,10 @@ problem! {
     TournamentNotPausable = 409, "`TOURNAMENT_STATUS`: pause needs it running, resume paused";
     WebhookRefused = 422, "`WEBHOOK_NOT_ALLOWED` (not an http(s) URL on the operator's allow-list, `TEG_WEBHOOK_ALLOW`) or `BAD_WEBHOOK_SECRET` (16 to 256 characters)";
     NoWebhook = 404, "`NO_WEBHOOK`";
+    PushRefused = 422, "`PUSH_ENDPOINT_NOT_ALLOWED` (not public https nor on `TEG_PUSH_ALLOW`), `BAD_PUSH_KEYS` (not a P-256 point and a 16-byte secret) or `UNKNOWN_NOTICE_TYPE`";
+    TooManyPushSubscriptions = 409, "`TOO_MANY_PUSH_SUBSCRIPTIONS`: 10 per user";
+    NoPushSubscription = 404, "`PUSH_SUBSCRIPTION_NOT_FOUND`";
+    BadQuietHours = 422, "`BAD_QUIET_HOURS`: times are HH:MM, the offset -720 to 840 minutes";
     BadDeletion = 400, "Malformed body, or `PASSWORD_REQUIRED`: an account's deletion takes its password (a guest's, none)";
     DeletionRefused = 403, "`SCOPE_MISSING` (a personal access token: sign in) or `BAD_CREDENTIALS` (the password does not match)";
     SignInNeeded = 403, "`SCOPE_MISSING`: a personal access token; sign in";

@@ -449,3 +449,42 @@ entity!(
         players: String,
     }
 );
+
+entity!(
+    /// `push_subscriptions`: a device's Web Push subscription (SVC-PUSH),
+    /// owned by the session that made it; `done_seq` is the last number of
+    /// its user's feed it has dealt with.
+    push_subscriptions = "push_subscriptions" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        id: String,
+        user_id: String,
+        session_id: String,
+        #[sea_orm(column_type = "Text")]
+        endpoint: String,
+        p256dh: String,
+        auth: String,
+        /// The notice types it wants, a JSON array.
+        #[sea_orm(column_type = "Text")]
+        notices: String,
+        created_at: i64,
+        done_seq: i64,
+        attempts: i32,
+        next_at: i64,
+        lease_until: Option<i64>,
+        last_status: Option<i32>,
+        #[sea_orm(column_type = "Text", nullable)]
+        last_error: Option<String>,
+        sent: i64,
+    }
+);
+
+entity!(
+    /// `push_settings`: a user's quiet hours (SVC-PUSH).
+    push_settings = "push_settings" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        user_id: String,
+        quiet_from: Option<i32>,
+        quiet_to: Option<i32>,
+        utc_offset: i32,
+    }
+);

@@ -27,6 +27,7 @@ mod moderation;
 mod notice_batch;
 mod notices;
 mod players;
+mod push;
 mod ratings;
 mod readers;
 mod reads;
@@ -46,6 +47,10 @@ mod writes;
 pub use invitations::{Invitation, PENDING, SeaInvitations};
 pub use moderation::SeaModeration;
 pub use notices::{SeaNotices, StoredNotice};
+pub use push::{
+    Claimed as ClaimedPush, MOST_PER_USER as MOST_PUSH_SUBSCRIPTIONS, NewSubscription, Quiet,
+    Refused as SubscribeRefused, SeaPush, Subscription,
+};
 pub use request_keys::{Held, KeptAnswer, SeaRequestKeys};
 pub use sessions::SeaSessions;
 pub use sign_ins::SeaSignIns;
