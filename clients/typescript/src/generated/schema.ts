@@ -252,6 +252,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/push/failing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Push subscriptions whose current notice failed at least once, the most
+         *     attempted first: what operators watch when pushes do not arrive.
+         */
+        get: operations["listFailingPushes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reports": {
         parameters: {
             query?: never;
@@ -1147,6 +1167,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/push-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's push settings. */
+        get: operations["getPushSettings"];
+        /** Sets the caller's quiet hours. */
+        put: operations["putPushSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's push subscriptions, with how their pushes fare. */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Subscribes a device to pushes of the caller's notices written from now
+         *     on. The subscription belongs to the caller's session: it ends with it.
+         *     An endpoint subscribed before is replaced.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes one of the caller's push subscriptions: nothing more is pushed
+         *     to it.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/reports": {
         parameters: {
             query?: never;
@@ -1299,6 +1379,23 @@ export interface paths {
         };
         /** The caller's delivery log, newest first. */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe with. No token needed. */
+        get: operations["getPushKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2586,6 +2683,30 @@ export interface components {
              */
             expires_at?: string | null;
         };
+        /**
+         * @description A subscription to make: `PushSubscription.toJSON()`, and which notices
+         *     to push.
+         */
+        NewPushSubscription: {
+            /**
+             * @description The push service's endpoint: public `https://`, or a host of the
+             *     operator's `TEG_PUSH_ALLOW`.
+             */
+            endpoint: string;
+            /** @description The device's keys. */
+            keys: components["schemas"]["PushKeys"];
+            /**
+             * Format: double
+             * @description As `PushSubscription.toJSON()` gives it; not used.
+             */
+            expirationTime?: number | null;
+            /**
+             * @description The notice types to push (default: `your_turn`, `invited`,
+             *     `match_found`, `game_finished`, `game_paused`, `game_aborted`,
+             *     `session_revoked`).
+             */
+            notices?: string[] | null;
+        };
         /** @description A player's report (SVC-REPORT). */
         NewReportDto: {
             /**
@@ -3571,7 +3692,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -3610,6 +3731,66 @@ export interface components {
              */
             expected_version?: number | null;
         };
+        /** @description The key browsers subscribe with. */
+        PushKey: {
+            /**
+             * @description The VAPID public key (RFC 8292): the uncompressed P-256 point in
+             *     base64url, as `PushManager.subscribe`'s `applicationServerKey`.
+             * @example BETss2u9ClJDUNWK0vfKyvbNN29i0cHzD-Rj7IsvmHEuuiTAm0Ki1xRvsYxBsCPag0VxCQ1KKRdzSFQ-AHyBdao
+             */
+            key: string;
+        };
+        /** @description A device's keys (RFC 8291), as `PushSubscription.toJSON()` gives them. */
+        PushKeys: {
+            /** @description The user agent's P-256 public key, uncompressed, base64url. */
+            p256dh: string;
+            /** @description The 16-byte authentication secret, base64url. */
+            auth: string;
+        };
+        /** @description A user's push settings. */
+        PushSettings: {
+            quiet_hours?: components["schemas"]["QuietHours"] | null;
+            /**
+             * Format: int32
+             * @description The user's offset from UTC in minutes (`-180` in Buenos Aires), by
+             *     which the quiet hours are read.
+             */
+            utc_offset_minutes: number;
+        };
+        /** @description A push subscription and how its pushes fare. */
+        PushSubscriptionDto: {
+            /** @description Its id. */
+            id: string;
+            /** @description The push service's endpoint. */
+            endpoint: string;
+            /** @description The notice types it is pushed. */
+            notices: string[];
+            /** @description When it was made (RFC 3339). */
+            created_at: string;
+            /**
+             * Format: int64
+             * @description Pushes the push service accepted.
+             */
+            sent: number;
+            /**
+             * Format: int32
+             * @description Failed attempts in a row at the notice now being pushed (retried
+             *     after 1 s, 5 s, 30 s, 2 min and 10 min, then given up).
+             */
+            attempts: number;
+            /**
+             * Format: int32
+             * @description The push service's last HTTP status.
+             */
+            last_status?: number | null;
+            /** @description The last failure, in words. */
+            last_error?: string | null;
+        };
+        /** @description The caller's subscriptions, oldest first. */
+        PushSubscriptionList: {
+            /** @description At most 10. */
+            subscriptions: components["schemas"]["PushSubscriptionDto"][];
+        };
         /** @description A webhook to register. */
         PutWebhook: {
             /**
@@ -3620,6 +3801,22 @@ export interface components {
             url: string;
             /** @description The HMAC-SHA256 key of `X-TEG-Signature`, 16 to 256 characters. */
             secret: string;
+        };
+        /**
+         * @description Quiet hours: pushes due between `from` and `to` (local time) wait for
+         *     `to`; the notices stay on the feed meanwhile.
+         */
+        QuietHours: {
+            /**
+             * @description From, `HH:MM` (24 h).
+             * @example 22:00
+             */
+            from: string;
+            /**
+             * @description To, `HH:MM`; before `from` means the next day.
+             * @example 07:00
+             */
+            to: string;
         };
         /** @description One seat's rating change in a rated game. */
         RatingChangeDto: {
@@ -8605,6 +8802,76 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFailingPushes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 subscriptions */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -18232,6 +18499,508 @@ export interface operations {
             };
         };
     };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putPushSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSettings"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `BAD_QUIET_HOURS`: times are HH:MM, the offset -720 to 840 minutes */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPushSubscription"];
+            };
+        };
+        responses: {
+            /** @description Subscribed */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionDto"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `TOO_MANY_PUSH_SUBSCRIPTIONS`: 10 per user */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PUSH_ENDPOINT_NOT_ALLOWED` (not public https nor on `TEG_PUSH_ALLOW`), `BAD_PUSH_KEYS` (not a P-256 point and a 16-byte secret) or `UNKNOWN_NOTICE_TYPE` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The subscription */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PUSH_SUBSCRIPTION_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listMyReports: {
         parameters: {
             query?: {
@@ -19388,6 +20157,54 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
                 };
             };
             /** @description `RATE_LIMITED`: the client's request budget is spent */

@@ -106,6 +106,7 @@ from .names import Names
 from .new_invitation import NewInvitation
 from .new_note import NewNote
 from .new_personal_token import NewPersonalToken
+from .new_push_subscription import NewPushSubscription
 from .new_report_dto import NewReportDto
 from .new_ticket import NewTicket
 from .new_ticket_ruleset import NewTicketRuleset
@@ -222,7 +223,13 @@ from .problem_code import ProblemCode
 from .problem_entry import ProblemEntry
 from .problem_title import ProblemTitle
 from .propose_pact import ProposePact
+from .push_key import PushKey
+from .push_keys import PushKeys
+from .push_settings import PushSettings
+from .push_subscription_dto import PushSubscriptionDto
+from .push_subscription_list import PushSubscriptionList
 from .put_webhook import PutWebhook
+from .quiet_hours import QuietHours
 from .rating_change_dto import RatingChangeDto
 from .rating_dto import RatingDto
 from .rating_value import RatingValue
@@ -654,6 +661,7 @@ __all__ = (
     "NewInvitation",
     "NewNote",
     "NewPersonalToken",
+    "NewPushSubscription",
     "NewReportDto",
     "NewTicket",
     "NewTicketRuleset",
@@ -770,7 +778,13 @@ __all__ = (
     "ProblemEntry",
     "ProblemTitle",
     "ProposePact",
+    "PushKey",
+    "PushKeys",
+    "PushSettings",
+    "PushSubscriptionDto",
+    "PushSubscriptionList",
     "PutWebhook",
+    "QuietHours",
     "RatingChangeDto",
     "RatingDto",
     "RatingValue",
