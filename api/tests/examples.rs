@@ -14,6 +14,11 @@ use crate::common;
 
 use common::{TestApp, recorded, spec};
 
+/// A P-256 public key (uncompressed, base64url): a device's `p256dh` and
+/// the service's VAPID key in the examples.
+const EXAMPLE_POINT: &str =
+    "BETss2u9ClJDUNWK0vfKyvbNN29i0cHzD-Rj7IsvmHEuuiTAm0Ki1xRvsYxBsCPag0VxCQ1KKRdzSFQ-AHyBdao";
+
 /// The first successful answer of each operation.
 #[derive(Default)]
 struct Examples(BTreeMap<String, Value>);
@@ -61,6 +66,8 @@ fn fixed_secrets(value: &mut Value, uuids: &mut Vec<String>) {
                     ("refresh_token", Some(_)) => *field = json!("<refresh token>"),
                     ("device_token", Some(_)) => *field = json!("<device token>"),
                     ("join_code", Some(_)) => *field = json!("K7M2Q9XP"),
+                    // The VAPID public key, new in each run's data directory.
+                    ("key", Some(key)) if key.len() == 87 => *field = json!(EXAMPLE_POINT),
                     ("username", Some(name)) if name.starts_with("guest-") => {
                         *field = json!("guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d");
                     }
@@ -127,6 +134,21 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "GET", "/v1/me/tokens", Some(&ana), None).await;
     let token_id = issued["id"].as_str().expect("a token id");
     e.call(&app, "DELETE", &format!("/v1/me/tokens/{token_id}"), Some(&ana), None).await;
+    // A device subscribed to pushes (SVC-PUSH), its quiet hours, then gone.
+    e.call(&app, "GET", "/v1/push/key", None, None).await;
+    let device = json!({
+        "endpoint": "https://fcm.googleapis.com/fcm/send/example-device",
+        "keys": {"p256dh": EXAMPLE_POINT, "auth": "8eDyX_uCN0XRhSbY5hs7Hg"},
+        "expirationTime": null,
+    });
+    let sub = e.call(&app, "POST", "/v1/me/push-subscriptions", Some(&ana), Some(device)).await;
+    e.call(&app, "GET", "/v1/me/push-subscriptions", Some(&ana), None).await;
+    let quiet =
+        json!({"quiet_hours": {"from": "23:00", "to": "08:00"}, "utc_offset_minutes": -180});
+    e.call(&app, "PUT", "/v1/me/push-settings", Some(&ana), Some(quiet)).await;
+    e.call(&app, "GET", "/v1/me/push-settings", Some(&ana), None).await;
+    let sub = sub["id"].as_str().expect("a subscription id");
+    e.call(&app, "DELETE", &format!("/v1/me/push-subscriptions/{sub}"), Some(&ana), None).await;
     // A table: created, listed, joined, started, played.
     let body =
         json!({"ruleset": "classic", "max_players": 3, "color": "red", "options": {"pacts": true}});
@@ -247,6 +269,7 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let dismiss = format!("/v1/admin/reports/{report}/dismiss");
     e.call(&app, "POST", &dismiss, Some(&admin), why("no stalling")).await;
     e.call(&app, "GET", "/v1/admin/audit", Some(&admin), None).await;
+    e.call(&app, "GET", "/v1/admin/push/failing", Some(&admin), None).await;
     let _ = std::fs::remove_file(&app.db);
     recorded::assert_committed("openapi/examples.json", &ex.finish(), "UPDATE_CONTRACTS");
 }

@@ -185,7 +185,7 @@ pub(super) async fn subscribe(
             kinds
         }
     };
-    let id = uuid::Uuid::new_v4().simple().to_string();
+    let id = uuid::Uuid::new_v4().to_string();
     let made = state
         .push
         .subscribe(&NewSubscription {
