@@ -8856,6 +8856,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushSubscriptionList"];
                 };
             };
@@ -9518,7 +9523,7 @@ export interface operations {
                      *           "created_at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "user_id": "00000000-0000-4000-8000-000000000014",
+                     *           "user_id": "00000000-0000-4000-8000-000000000015",
                      *           "username": "pampa",
                      *           "display_name": "Pampa",
                      *           "role": "player",
@@ -10125,14 +10130,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000014",
+                     *         "id": "00000000-0000-4000-8000-000000000015",
                      *         "username": "guest-9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d",
                      *         "display_name": "Pampa",
                      *         "kind": "guest"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000014",
+                     *       "user_id": "00000000-0000-4000-8000-000000000015",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000016"
+                     *       "session_id": "00000000-0000-4000-8000-000000000017"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -10249,7 +10254,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000009",
+                     *       "session_id": "00000000-0000-4000-8000-000000000010",
                      *       "device_token": "<device token>"
                      *     }
                      */
@@ -10486,14 +10491,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000014",
+                     *         "id": "00000000-0000-4000-8000-000000000015",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000014",
+                     *       "user_id": "00000000-0000-4000-8000-000000000015",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000015"
+                     *       "session_id": "00000000-0000-4000-8000-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -10632,7 +10637,7 @@ export interface operations {
                      *       },
                      *       "user_id": "00000000-0000-4000-8000-000000000002",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000010"
+                     *       "session_id": "00000000-0000-4000-8000-000000000011"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -12690,7 +12695,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000012",
+                     *       "id": "00000000-0000-4000-8000-000000000013",
                      *       "game_id": "00000000-0000-4000-8000-000000000001",
                      *       "from": "00000000-0000-4000-8000-000000000002",
                      *       "to": "00000000-0000-4000-8000-000000000004",
@@ -14033,7 +14038,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000011",
+                     *       "id": "00000000-0000-4000-8000-000000000012",
                      *       "ruleset": "classic",
                      *       "status": "lobby",
                      *       "max_players": 3,
@@ -17641,7 +17646,7 @@ export interface operations {
                      *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z",
-                     *           "invitation_id": "00000000-0000-4000-8000-000000000012",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000013",
                      *           "by": "00000000-0000-4000-8000-000000000004",
                      *           "accepted": true
                      *         },
@@ -17849,7 +17854,7 @@ export interface operations {
                      *       },
                      *       "sessions": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "id": "00000000-0000-4000-8000-000000000010",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -17857,7 +17862,7 @@ export interface operations {
                      *           "current": true
                      *         },
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000010",
+                     *           "id": "00000000-0000-4000-8000-000000000011",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -18130,14 +18135,14 @@ export interface operations {
                      *               "version": 15,
                      *               "event": {
                      *                 "type": "rematch_offered",
-                     *                 "lobby": "00000000-0000-4000-8000-000000000011",
+                     *                 "lobby": "00000000-0000-4000-8000-000000000012",
                      *                 "seat": 0
                      *               }
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000011",
+                     *           "id": "00000000-0000-4000-8000-000000000012",
                      *           "ruleset": "classic",
                      *           "status": "lobby",
                      *           "max_players": 3,
@@ -18174,7 +18179,7 @@ export interface operations {
                      *           "id": 1,
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "at": "2026-01-01T00:00:00Z",
-                     *           "invitation_id": "00000000-0000-4000-8000-000000000012",
+                     *           "invitation_id": "00000000-0000-4000-8000-000000000013",
                      *           "by": "00000000-0000-4000-8000-000000000004",
                      *           "accepted": true
                      *         },
@@ -18435,7 +18440,7 @@ export interface operations {
                      * @example {
                      *       "invitations": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000012",
+                     *           "id": "00000000-0000-4000-8000-000000000013",
                      *           "game_id": "00000000-0000-4000-8000-000000000001",
                      *           "from": "00000000-0000-4000-8000-000000000002",
                      *           "to": "00000000-0000-4000-8000-000000000004",
@@ -18516,6 +18521,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quiet_hours": {
+                     *         "from": "23:00",
+                     *         "to": "08:00"
+                     *       },
+                     *       "utc_offset_minutes": -180
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushSettings"];
                 };
             };
@@ -18593,6 +18607,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "quiet_hours": {
+                     *         "from": "23:00",
+                     *         "to": "08:00"
+                     *       },
+                     *       "utc_offset_minutes": -180
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushSettings"];
                 };
             };
@@ -18709,6 +18732,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "endpoint": "https://fcm.googleapis.com/fcm/send/example-device",
+                     *           "notices": [
+                     *             "your_turn",
+                     *             "invited",
+                     *             "match_found",
+                     *             "game_finished",
+                     *             "game_paused",
+                     *             "game_aborted",
+                     *             "session_revoked"
+                     *           ],
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "sent": 0,
+                     *           "attempts": 0,
+                     *           "last_status": null,
+                     *           "last_error": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushSubscriptionList"];
                 };
             };
@@ -18786,6 +18833,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00000000-0000-4000-8000-000000000009",
+                     *       "endpoint": "https://fcm.googleapis.com/fcm/send/example-device",
+                     *       "notices": [
+                     *         "your_turn",
+                     *         "invited",
+                     *         "match_found",
+                     *         "game_finished",
+                     *         "game_paused",
+                     *         "game_aborted",
+                     *         "session_revoked"
+                     *       ],
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "sent": 0,
+                     *       "attempts": 0,
+                     *       "last_status": null,
+                     *       "last_error": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushSubscriptionDto"];
                 };
             };
@@ -19127,7 +19194,7 @@ export interface operations {
                      * @example {
                      *       "sessions": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000009",
+                     *           "id": "00000000-0000-4000-8000-000000000010",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -19135,7 +19202,7 @@ export interface operations {
                      *           "current": true
                      *         },
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000010",
+                     *           "id": "00000000-0000-4000-8000-000000000011",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "last_used_at": "2026-01-01T00:00:00Z",
                      *           "expires_at": "2026-01-01T00:00:00Z",
@@ -19688,14 +19755,14 @@ export interface operations {
                      *       "refresh_token": "<refresh token>",
                      *       "expires_in": 900,
                      *       "user": {
-                     *         "id": "00000000-0000-4000-8000-000000000014",
+                     *         "id": "00000000-0000-4000-8000-000000000015",
                      *         "username": "pampa",
                      *         "display_name": "Pampa",
                      *         "kind": "user"
                      *       },
-                     *       "user_id": "00000000-0000-4000-8000-000000000014",
+                     *       "user_id": "00000000-0000-4000-8000-000000000015",
                      *       "expires_at": 1767226500,
-                     *       "session_id": "00000000-0000-4000-8000-000000000015"
+                     *       "session_id": "00000000-0000-4000-8000-000000000016"
                      *     }
                      */
                     "application/json": components["schemas"]["TokenResponse"];
@@ -20204,6 +20271,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": "BETss2u9ClJDUNWK0vfKyvbNN29i0cHzD-Rj7IsvmHEuuiTAm0Ki1xRvsYxBsCPag0VxCQ1KKRdzSFQ-AHyBdao"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PushKey"];
                 };
             };
@@ -22533,7 +22605,7 @@ export interface operations {
                      * @example {
                      *       "tournaments": [
                      *         {
-                     *           "id": "00000000-0000-4000-8000-000000000013",
+                     *           "id": "00000000-0000-4000-8000-000000000014",
                      *           "name": "Abierto",
                      *           "ruleset": "revancha",
                      *           "format": "swiss",
@@ -22656,7 +22728,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000013",
+                     *       "id": "00000000-0000-4000-8000-000000000014",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -22805,7 +22877,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000013",
+                     *       "id": "00000000-0000-4000-8000-000000000014",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -22933,7 +23005,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000013",
+                     *       "id": "00000000-0000-4000-8000-000000000014",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
@@ -23086,7 +23158,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "00000000-0000-4000-8000-000000000013",
+                     *       "id": "00000000-0000-4000-8000-000000000014",
                      *       "name": "Abierto",
                      *       "ruleset": "revancha",
                      *       "format": "swiss",
