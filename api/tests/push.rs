@@ -239,6 +239,22 @@ async fn svc_push_your_turn_reaches_the_device_signed_and_encrypted_and_a_410_re
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_push_after_a_restart_mid_queue_each_notice_arrives_exactly_once() {
     let (config, db) = config("push-restart");
+    restart_mid_queue(config, db).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_push_after_a_restart_mid_queue_each_notice_arrives_exactly_once_on_postgres() {
+    let Some((url, name)) = common::fresh_postgres().await else { return };
+    let mut config = teg_api::config::Config::for_local_tests(url);
+    config.push_endpoints.allow = teg_api::webhooks::AllowList::parse("127.0.0.1:*").expect("list");
+    // No SQLite file: the path the test app removes on drop is none.
+    restart_mid_queue(config, std::env::temp_dir().join(format!("{name}.none"))).await;
+    common::drop_postgres(&name).await;
+}
+
+/// Three notices queued behind a failing push, the server stopped as a
+/// crash would, started again on the same database: each arrives once.
+async fn restart_mid_queue(config: teg_api::config::Config, db: std::path::PathBuf) {
     let (base, running) =
         teg_api::startup::Application::spawn_stoppable(config.clone()).await.expect("up");
     let app = TestApp { base, http: reqwest::Client::new(), db: db.clone() };
