@@ -33,6 +33,11 @@ async fn play_serves_its_page_script_and_style_under_a_strict_csp() {
         ("/play/join/some-game?code=abc", "text/html"),
         ("/play/app.js", "text/javascript"),
         ("/play/app.css", "text/css"),
+        ("/play/sw.js", "text/javascript"),
+        ("/play/manifest.webmanifest", "application/manifest+json"),
+        ("/play/icon.svg", "image/svg+xml"),
+        ("/play/icon-192.png", "image/png"),
+        ("/play/icon-512.png", "image/png"),
     ] {
         let res = app.http.get(format!("{}{path}", app.base)).send().await.expect("get");
         assert_eq!(res.status(), StatusCode::OK, "{path}");
@@ -62,6 +67,10 @@ async fn play_serves_its_page_script_and_style_under_a_strict_csp() {
     }
     let page = common::text_at(&app.http, format!("{}/play", app.base)).await;
     assert!(page.contains(r#"src="/play/app.js""#), "the page loads the script: {page}");
+    assert!(page.contains(r#"rel="manifest""#), "an installable app: {page}");
+    // The service worker may take every page of the client, `/play` too.
+    let res = app.http.get(format!("{}/play/sw.js", app.base)).send().await.expect("get");
+    assert_eq!(res.headers()["service-worker-allowed"], "/play");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

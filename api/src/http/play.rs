@@ -2,7 +2,9 @@
 //! (committed under `api/assets/play/`, drift-checked in CI) and embedded in
 //! the binary, so `cargo run -p teg-api` serves a playable game with no
 //! Node and no network. The server's only part is serving them: the client
-//! talks to the service through the public API (`/v1`) alone.
+//! talks to the service through the public API (`/v1`) alone. Beside them,
+//! what makes it an installable app: its service worker (`/play/sw.js`,
+//! which shows push notifications), its web app manifest and its icons.
 //!
 //! Every path under `/play` that is not one of the files answers the page
 //! (the client routes `/play/games/{id}`, `/play/join/{id}` itself). A
@@ -16,6 +18,17 @@ use actix_web::{HttpRequest, HttpResponse, web};
 const INDEX: &[u8] = include_bytes!("../../assets/play/index.html");
 const SCRIPT: &[u8] = include_bytes!("../../assets/play/app.js");
 const STYLE: &[u8] = include_bytes!("../../assets/play/app.css");
+/// The service worker, the web app manifest and the icons.
+const WORKER: &[u8] = include_bytes!("../../assets/play/sw.js");
+const MANIFEST: &[u8] = include_bytes!("../../assets/play/manifest.webmanifest");
+const ICON_SVG: &[u8] = include_bytes!("../../assets/play/icon.svg");
+const ICON_192: &[u8] = include_bytes!("../../assets/play/icon-192.png");
+const ICON_512: &[u8] = include_bytes!("../../assets/play/icon-512.png");
+
+/// The scope the service worker may take: every page of the client, `/play`
+/// itself included (its script's own directory, `/play/`, would leave the
+/// home page out).
+const WORKER_SCOPE: &str = "/play";
 
 /// No inline script or style attribute, no other origin, no framing.
 pub(crate) const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
@@ -26,6 +39,9 @@ pub(crate) const CSP: &str = "default-src 'self'; script-src 'self'; style-src '
 struct Asset {
     bytes: &'static [u8],
     content_type: &'static str,
+    /// For a service worker's script: the widest scope it may be registered
+    /// for (`Service-Worker-Allowed`).
+    worker_scope: Option<&'static str>,
     /// A strong validator of the bytes, so a reload after a new binary
     /// fetches the new files and otherwise costs a 304; digested once.
     etag: std::sync::OnceLock<String>,
@@ -33,7 +49,17 @@ struct Asset {
 
 impl Asset {
     const fn new(bytes: &'static [u8], content_type: &'static str) -> Asset {
-        Asset { bytes, content_type, etag: std::sync::OnceLock::new() }
+        Asset { bytes, content_type, worker_scope: None, etag: std::sync::OnceLock::new() }
+    }
+
+    /// A service worker's script, allowed to control `scope`.
+    const fn worker(bytes: &'static [u8], scope: &'static str) -> Asset {
+        Asset {
+            bytes,
+            content_type: "text/javascript; charset=utf-8",
+            worker_scope: Some(scope),
+            etag: std::sync::OnceLock::new(),
+        }
     }
 
     fn etag(&self) -> &str {
@@ -44,12 +70,22 @@ impl Asset {
 static PAGE: Asset = Asset::new(INDEX, "text/html; charset=utf-8");
 static APP_JS: Asset = Asset::new(SCRIPT, "text/javascript; charset=utf-8");
 static APP_CSS: Asset = Asset::new(STYLE, "text/css; charset=utf-8");
+static SW_JS: Asset = Asset::worker(WORKER, WORKER_SCOPE);
+static WEB_MANIFEST: Asset = Asset::new(MANIFEST, "application/manifest+json");
+static ICON: Asset = Asset::new(ICON_SVG, "image/svg+xml");
+static ICON_SMALL: Asset = Asset::new(ICON_192, "image/png");
+static ICON_LARGE: Asset = Asset::new(ICON_512, "image/png");
 
 /// The file a path under `/play` names: a known file, else the page.
 fn asset(tail: &str) -> &'static Asset {
     match tail {
         "app.js" => &APP_JS,
         "app.css" => &APP_CSS,
+        "sw.js" => &SW_JS,
+        "manifest.webmanifest" => &WEB_MANIFEST,
+        "icon.svg" => &ICON,
+        "icon-192.png" => &ICON_SMALL,
+        "icon-512.png" => &ICON_LARGE,
         _ => &PAGE,
     }
 }
@@ -72,6 +108,9 @@ async fn serve(req: HttpRequest) -> HttpResponse {
         .insert_header((header::CACHE_CONTROL, "no-cache"))
         .insert_header((header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP)))
         .insert_header((header::X_FRAME_OPTIONS, "DENY"));
+    if let Some(scope) = file.worker_scope {
+        answer.insert_header(("Service-Worker-Allowed", scope));
+    }
     if unchanged {
         return answer.finish();
     }
@@ -80,7 +119,7 @@ async fn serve(req: HttpRequest) -> HttpResponse {
 
 #[cfg(test)]
 mod tests {
-    use super::{INDEX, SCRIPT, STYLE};
+    use super::{ICON_192, ICON_512, INDEX, MANIFEST, PAGE, SCRIPT, STYLE, WORKER_SCOPE, asset};
 
     /// The issue's budget for a first load: the page, its script and its
     /// style sheet, gzipped as the server sends them.
@@ -106,5 +145,31 @@ mod tests {
         assert!(!page.contains("style=\""), "no inline style attribute (the CSP forbids it)");
         let elsewhere: Vec<&str> = page.split(['"', '\'']).filter(|s| s.contains("://")).collect();
         assert!(elsewhere.is_empty(), "the page loads from elsewhere: {elsewhere:?}");
+    }
+
+    #[test]
+    fn the_manifest_names_files_served_with_their_types() {
+        let manifest: serde_json::Value =
+            serde_json::from_slice(MANIFEST).expect("the manifest is JSON");
+        assert_eq!(manifest["start_url"], "/play");
+        assert_eq!(manifest["scope"], WORKER_SCOPE);
+        let icons = manifest["icons"].as_array().expect("icons");
+        assert!(!icons.is_empty(), "the manifest names icons");
+        for icon in icons {
+            let src = icon["src"].as_str().expect("src");
+            let tail = src.strip_prefix("/play/").expect("an icon under /play/");
+            let file = asset(tail);
+            assert!(!std::ptr::eq(file, &PAGE), "{src} is served");
+            assert_eq!(Some(file.content_type), icon["type"].as_str(), "{src}");
+        }
+        for (png, side) in [(ICON_192, 192_u32), (ICON_512, 512)] {
+            assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+            let width = u32::from_be_bytes(png[16..20].try_into().expect("4 bytes"));
+            let height = u32::from_be_bytes(png[20..24].try_into().expect("4 bytes"));
+            assert_eq!((width, height), (side, side), "the icon's size");
+        }
+        assert_eq!(asset("manifest.webmanifest").content_type, "application/manifest+json");
+        assert_eq!(asset("sw.js").worker_scope, Some(WORKER_SCOPE));
+        assert_eq!(asset("app.js").worker_scope, None);
     }
 }

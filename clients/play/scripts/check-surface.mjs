@@ -6,11 +6,14 @@
 //  2. Play sources import the SDK only as "@teg/client".
 //  3. No string literal of the play sources is a path ("/...") other than
 //     /v1/..., /graphql or /play...
+//  4. The service worker (sw.js) takes in play sources only (no SDK: it
+//     calls no API), and has no fetch handler and no Cache Storage, so it
+//     can serve nothing stale.
 import * as esbuild from "esbuild";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
-import { buildOptions, root, sdkModules, sdkSrc } from "./config.mjs";
+import { buildOptions, root, sdkModules, sdkSrc, swBuildOptions } from "./config.mjs";
 
 const problems = [];
 const playSrc = resolve(root, "src");
@@ -56,6 +59,16 @@ for (const path of Object.keys(inputs)) {
   const file = abs(path);
   if (under(file, sdkSrc) && !reached.has(file)) problems.push(`${path} is bundled but not reached through the SDK's index.ts`);
 }
+
+// 4: the service worker.
+const sw = await esbuild.build(swBuildOptions(resolve(root, ".surface-out"), false));
+const swInputs = Object.keys(sw.metafile.inputs);
+for (const path of swInputs) {
+  if (!under(abs(path), playSrc)) problems.push(`the service worker takes in ${path}: play sources only (it calls no API)`);
+}
+const swText = sw.outputFiles.map((f) => f.text).join("\n");
+if (/addEventListener\(\s*["'`]fetch["'`]|onfetch\b/.test(swText)) problems.push("the service worker handles fetch: it must serve nothing itself");
+if (/\bcaches\b/.test(swText)) problems.push("the service worker uses Cache Storage: it must keep nothing that could go stale");
 
 // 2 (the source text) and 3: the play sources themselves.
 function sources(dir) {
@@ -104,5 +117,6 @@ if (problems.length) {
 const count = (pred) => Object.keys(inputs).filter((p) => pred(abs(p))).length;
 console.log(
   `surface ok: ${count((f) => under(f, playSrc))} play sources, ${count((f) => under(f, sdkSrc))} SDK sources, ` +
-    `${count((f) => under(f, openapiFetch))} openapi-fetch file(s); no other path than /v1, /graphql, /play`,
+    `${count((f) => under(f, openapiFetch))} openapi-fetch file(s); no other path than /v1, /graphql, /play; ` +
+    `service worker: ${swInputs.length} play source(s), no fetch handler, no cache`,
 );

@@ -8,8 +8,9 @@ import { startFeed, stopFeed } from "./feed.js";
 import { gamePage } from "./game/page.js";
 import { topBar } from "./layout.js";
 import { prefs } from "./prefs.js";
+import { followWorker, resumePush, signedOutPush } from "./push.js";
 import type { Page } from "./router.js";
-import { parse, setRouter } from "./router.js";
+import { navigate, parse, setRouter } from "./router.js";
 import { homePage } from "./views/home.js";
 import { joinPage } from "./views/join.js";
 import { newGamePage } from "./views/new-game.js";
@@ -52,8 +53,13 @@ function onUser(u: User | null): void {
   const id = u?.id ?? null;
   if (id === who) return;
   who = id;
-  if (id) void startFeed();
-  else stopFeed();
+  if (id) {
+    void startFeed();
+    void resumePush();
+  } else {
+    stopFeed();
+    signedOutPush();
+  }
   render();
 }
 
@@ -66,7 +72,13 @@ prefs.subscribe(() => {
   if (prefs.lang !== renderedLang) render(); // the pace is read where it is used
 });
 setRouter(render);
+followWorker(navigate);
 who = user()?.id ?? null;
 if (who) void startFeed();
 render();
-if (who) void ensureUser().then((u) => u && render());
+if (who)
+  void ensureUser().then((u) => {
+    if (!u) return;
+    render();
+    void resumePush();
+  });

@@ -116,6 +116,10 @@ const TEXT: Record<string, Three> = {
   INVALID_TOKEN: ["Your session ended: sign in again.", "Tu sesión terminó: volvé a entrar.", "La sessione è finita: entra di nuovo."],
   REFRESH_REUSED: ["Your session ended: sign in again.", "Tu sesión terminó: volvé a entrar.", "La sessione è finita: entra di nuovo."],
   UNAUTHORIZED: ["Sign in first.", "Primero entrá.", "Prima entra."],
+  // push notifications
+  TOO_MANY_PUSH_SUBSCRIPTIONS: ["Notifications are already on for 10 devices: turn them off on one of them first.", "Ya hay notificaciones en 10 dispositivos: desactivalas primero en alguno.", "Le notifiche sono già attive su 10 dispositivi: disattivale prima su uno di essi."],
+  PUSH_ENDPOINT_NOT_ALLOWED: ["This server does not accept this browser's push service.", "Este servidor no acepta el servicio de notificaciones de este navegador.", "Questo server non accetta il servizio di notifiche di questo browser."],
+  BAD_PUSH_KEYS: ["This browser gave keys for notifications that cannot be used.", "Este navegador dio claves de notificación que no sirven.", "Questo browser ha dato chiavi per le notifiche non utilizzabili."],
   // the service
   RATE_LIMITED: ["Too many requests: wait a moment.", "Demasiados pedidos: esperá un momento.", "Troppe richieste: aspetta un momento."],
   TOO_MANY_STREAMS: ["Too many open tabs on live games.", "Demasiadas pestañas con partidas en vivo.", "Troppe schede con partite in diretta."],

@@ -1,5 +1,6 @@
 // Paths under /play and the page each shows: /play (home, or sign-in),
-// /play/new, /play/game/<id>, /play/join/<id>?code=. Links with
+// /play/new, /play/game/<id> (also /play/games/<id>, the service's own
+// links, as in push notifications), /play/join/<id>?code=. Links with
 // `data-link` navigate without reloading.
 export interface Page {
   el: HTMLElement;
@@ -16,7 +17,7 @@ export type Route =
 export function parse(url: URL): Route {
   const parts = url.pathname.replace(/\/+$/, "").split("/").slice(2).map(decodeURIComponent);
   if (parts[0] === "new") return { name: "new" };
-  if (parts[0] === "game" && parts[1]) return { name: "game", id: parts[1] };
+  if ((parts[0] === "game" || parts[0] === "games") && parts[1]) return { name: "game", id: parts[1] };
   if (parts[0] === "join" && parts[1]) return { name: "join", id: parts[1], code: url.searchParams.get("code") };
   return { name: "home" };
 }

@@ -1,6 +1,7 @@
 // Home: my games (those waiting on me first), invitations and rematch
-// offers to answer, open tables to join, and for a guest the form to keep
-// the account. Kept current by the user's feed.
+// offers to answer, open tables to join, notifications on this device
+// (where the browser takes pushes), and for a guest the form to keep the
+// account. Kept current by the user's feed.
 import type { Notice, Schema } from "@teg/client";
 import { ProblemError } from "@teg/client";
 import { client, user } from "../auth.js";
@@ -9,6 +10,9 @@ import { keptNotices, onNotice } from "../feed.js";
 import { ProblemBanner } from "../game/problem.js";
 import { t } from "../i18n.js";
 import { colorWord, duration, editionName, statusName } from "../names.js";
+import { describe } from "../problems.js";
+import type { PushState } from "../push.js";
+import { disablePush, enablePush, pushState, pushSupported } from "../push.js";
 import type { Page } from "../router.js";
 import { navigate } from "../router.js";
 
@@ -41,6 +45,7 @@ export function homePage(): Page {
     h("section", { class: "panel" }, h("h2", null, t("invitations")), invitations),
     rematchBox,
     h("section", { class: "panel" }, h("h2", null, t("open_games")), openGames),
+    pushPanel(),
     me?.kind === "guest" ? upgradeForm(problem) : null,
   );
 
@@ -214,6 +219,51 @@ async function joinGame(id: string): Promise<void> {
     if (e instanceof ProblemError && e.code === "ALREADY_SEATED") return;
     throw e;
   }
+}
+
+/** "Notifications on this device": on asks for the permission and subscribes; off unsubscribes. None where pushes are not possible. */
+function pushPanel(): HTMLElement | null {
+  if (!pushSupported()) return null;
+  const toggle = h("input", { id: "push-toggle", type: "checkbox" });
+  const status = h("p", { id: "push-status", class: "hint", role: "status" });
+  const panel = h(
+    "section",
+    { id: "push", class: "panel" },
+    h("h2", null, t("notifications")),
+    h("div", { class: "field check" }, toggle, h("label", { for: "push-toggle" }, t("push_label"))),
+    status,
+  );
+  const show = (state: PushState, note?: string) => {
+    panel.setAttribute("data-state", state);
+    toggle.checked = state === "on";
+    toggle.disabled = state === "denied";
+    status.textContent = note ?? t(state === "denied" ? "push_denied" : "push_hint");
+  };
+  const failed = (key: string, e: unknown) => {
+    show(pushState());
+    // A refusal in the player's words; a browser's own error as it says it.
+    const detail = e instanceof Error && !(e instanceof ProblemError) && !(e instanceof TypeError) ? e.message : describe(e).text;
+    status.textContent = t(key, { detail });
+  };
+  toggle.addEventListener("change", () => {
+    const on = toggle.checked;
+    toggle.disabled = true;
+    status.textContent = t("push_working");
+    if (on) {
+      // Called at once: the permission prompt needs the click.
+      enablePush().then(
+        (state) => show(state, state === "off" ? t("push_dismissed") : undefined),
+        (e: unknown) => failed("push_failed_on", e),
+      );
+    } else {
+      disablePush().then(
+        () => show("off"),
+        (e: unknown) => failed("push_failed_off", e),
+      );
+    }
+  });
+  show(pushState());
+  return panel;
 }
 
 function upgradeForm(problem: ProblemBanner): HTMLElement {
