@@ -20,8 +20,15 @@ pub(crate) enum Need {
 pub(crate) fn need(method: &actix_web::http::Method, path: &str) -> Need {
     use actix_web::http::Method;
     use domain::ports::Scope;
-    const SIGN_IN_ONLY: [&str; 5] =
-        ["/v1/me/tokens", "/v1/me/sessions", "/v1/me/upgrade", "/v1/me/export", "/v1/auth/logout"];
+    const SIGN_IN_ONLY: [&str; 7] = [
+        "/v1/me/tokens",
+        "/v1/me/sessions",
+        "/v1/me/upgrade",
+        "/v1/me/export",
+        "/v1/auth/logout",
+        "/v1/me/grants",
+        "/v1/oauth/apps",
+    ];
     let under = |prefix: &str| path == prefix || path.starts_with(&format!("{prefix}/"));
     if SIGN_IN_ONLY.iter().any(|p| under(p))
         || (path == "/v1/me" && (method == Method::PATCH || method == Method::DELETE))

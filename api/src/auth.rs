@@ -12,10 +12,12 @@
 //! or a revocation takes effect within that time on every instance.
 
 mod checking;
+mod grants;
 mod hs256;
 mod revocations;
 mod sessions;
 
+pub use grants::GrantRefused;
 pub use revocations::{Guard, HEAR_EVERY};
 
 use std::collections::HashMap;
@@ -161,7 +163,8 @@ pub struct Principal {
     pub scopes: Scopes,
     /// The session the token belongs to.
     pub session: String,
-    /// The token is a personal access token, not a sign-in.
+    /// The token is a personal access token or an app's (SVC-OAUTH), not a
+    /// sign-in: it cannot manage the account, its sessions or its tokens.
     pub personal: bool,
     /// A guest (SVC-RATING: no rated table seats one).
     pub guest: bool,
@@ -398,9 +401,21 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         session: String,
         refresh_token: String,
     ) -> Result<Issued, AuthError> {
+        self.issue_scoped(user, session, refresh_token, None)
+    }
+
+    /// [`Auth::issue`], the token saying its scopes (`scp`), as an app's
+    /// does.
+    fn issue_scoped(
+        &self,
+        user: User,
+        session: String,
+        refresh_token: String,
+        scp: Option<String>,
+    ) -> Result<Issued, AuthError> {
         let expires_in = self.lifetimes.access_secs;
         let expires_at = self.now_s() + expires_in;
-        let token = self.sign(&user, &session, expires_at, None)?;
+        let token = self.sign(&user, &session, expires_at, scp)?;
         Ok(Issued { user, token, expires_at, expires_in, refresh_token, session })
     }
 
@@ -418,6 +433,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             expires_at_ms: Some(self.refresh_until(now)),
             user_agent: agent(user_agent),
             revoked: false,
+            client: None,
         };
         let secret = random_secret();
         self.sessions.open(session.clone(), &secret_hash(&secret)).await?;

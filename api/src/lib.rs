@@ -25,6 +25,7 @@ pub mod language;
 pub mod maps;
 pub mod metrics;
 pub mod notice;
+pub mod oauth;
 pub mod own_data;
 pub mod players;
 pub mod problems;

@@ -61,7 +61,13 @@ pub(crate) async fn export(
         ratings: ratings.iter().map(Into::into).collect(),
         notices: every_notice(state, me).await?,
         reports: every_report(state, me).await?,
-        grants: Vec::new(),
+        grants: state
+            .oauth
+            .grants(me, crate::adapters::system::now_ms())
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
     })
 }
 

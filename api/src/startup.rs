@@ -124,6 +124,8 @@ impl Application {
             moderation,
             webhooks: SeaWebhooks::new(store_connection.clone()),
             push: crate::adapters::db::SeaPush::new(store_connection.clone()),
+            oauth: crate::adapters::db::SeaOAuth::new(store_connection.clone()),
+            oauth_key: crate::oauth::page_key(&config.jwt_secret),
             push_endpoints: config.push_endpoints.clone(),
             vapid_key: config.vapid.public_key().to_owned(),
             notices: crate::adapters::db::SeaNotices::new(store_connection.clone()),

@@ -54,6 +54,11 @@ pub struct AppState {
     pub webhooks: crate::adapters::db::SeaWebhooks,
     /// The hosts webhooks may reach (`TEG_WEBHOOK_ALLOW`).
     pub webhook_allow: crate::webhooks::AllowList,
+    /// OAuth apps, codes and grants (SVC-OAUTH).
+    pub oauth: crate::adapters::db::SeaOAuth,
+    /// The key the OAuth pages sign their consent tickets and browser
+    /// sign-ins with (derived from the JWT secret).
+    pub oauth_key: Vec<u8>,
     /// Push subscriptions, quiet hours and the push queue (SVC-PUSH).
     pub push: crate::adapters::db::SeaPush,
     /// Where pushes may go.

@@ -28,6 +28,7 @@ mod limits;
 mod logs;
 mod matchmaking;
 mod moderation;
+mod oauth;
 mod outages;
 mod own_data;
 mod pacts;

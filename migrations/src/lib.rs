@@ -43,6 +43,7 @@ mod m20261202_000002_fair_ratings;
 mod m20261202_000003_feed_order;
 mod m20261204_000001_own_data;
 mod m20261204_000002_push;
+mod m20261204_000003_oauth;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_000003_feed_order::Migration),
             Box::new(m20261204_000001_own_data::Migration),
             Box::new(m20261204_000002_push::Migration),
+            Box::new(m20261204_000003_oauth::Migration),
         ]
     }
 }

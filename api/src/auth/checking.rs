@@ -5,7 +5,7 @@
 use super::*;
 
 impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
-    fn claims(&self, token: &str) -> Option<Claims> {
+    pub(super) fn claims(&self, token: &str) -> Option<Claims> {
         let fresh = |c: &Claims| c.exp > self.now_s() && !c.sid.is_empty();
         let verified = || self.verified.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(claims) = verified().get(token) {
@@ -160,13 +160,17 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         if !session.live(now) || session.user != user.id {
             return Err(AuthError::InvalidToken);
         }
-        // The role comes from the account, so a demoted operator loses it at once.
+        // The role comes from the account, so a demoted operator loses it at
+        // once; an app acting for an operator acts as a player (SVC-OAUTH).
+        let granted = session.client.is_some();
         Ok(Principal {
             user: user.id,
-            role: user.role,
+            role: if granted { Role::Player } else { user.role },
             scopes: session.scopes,
             session: session.id,
-            personal: session.personal,
+            // An app's token, like a personal one, cannot manage the
+            // account, its sessions or its tokens.
+            personal: session.personal || granted,
             guest: user.guest,
             language: user.locale.as_deref().and_then(crate::language::Language::parse),
             expires_at: exp,

@@ -19,7 +19,9 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             Some(Secret::Retired(session)) => return Err(self.reused(&session).await),
             Some(Secret::Current(session)) => session,
         };
-        if !session.live(now) || session.personal {
+        // A personal token is never refreshed; an app's grant only at
+        // `/oauth/token`, which keeps its scopes (SVC-OAUTH).
+        if !session.live(now) || session.personal || session.client.is_some() {
             return Err(AuthError::InvalidToken);
         }
         let user = self.users.by_id(&session.user).await?.ok_or(AuthError::InvalidToken)?;
@@ -54,7 +56,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     /// Revokes a session of `user`: here at once, its live channels told;
     /// elsewhere when that instance's watcher reads it (see
     /// [`Auth::heard_revoked`]), and within [`FRESH_FOR`] at worst.
-    async fn end(&self, session: &str, user: &UserId) -> Result<bool, AuthError> {
+    pub(super) async fn end(&self, session: &str, user: &UserId) -> Result<bool, AuthError> {
         let ended = self.sessions.revoke(session, self.clock.now_ms()).await?;
         self.heard_revoked(session, user);
         Ok(ended)
@@ -79,7 +81,8 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         self.end(&me.session, &me.user).await.map(|_| ())
     }
 
-    /// The caller's live sign-ins (`personal: false`) or personal tokens.
+    /// The caller's live sign-ins (`personal: false`) or personal tokens;
+    /// never an app's grant (`/v1/me/grants` lists those).
     ///
     /// # Errors
     /// Storage.
@@ -88,7 +91,9 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         me: &UserId,
         personal: bool,
     ) -> Result<Vec<Session>, AuthError> {
-        Ok(self.sessions.of_user(me, personal, self.clock.now_ms()).await?)
+        let mut found = self.sessions.of_user(me, personal, self.clock.now_ms()).await?;
+        found.retain(|s| s.client.is_none());
+        Ok(found)
     }
 
     /// Revokes one of the caller's sign-ins (`personal: false`) or tokens.
@@ -98,7 +103,9 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
     pub async fn revoke(&self, me: &UserId, id: &str, personal: bool) -> Result<(), AuthError> {
         let now = self.clock.now_ms();
         match self.sessions.by_id(id).await? {
-            Some(s) if &s.user == me && s.personal == personal && s.live(now) => {
+            Some(s)
+                if &s.user == me && s.personal == personal && s.client.is_none() && s.live(now) =>
+            {
                 self.end(id, me).await.map(|_| ())
             }
             _ => Err(AuthError::SessionNotFound),
@@ -160,6 +167,7 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
             expires_at_ms,
             user_agent: String::new(),
             revoked: false,
+            client: None,
         };
         // Its secret is the signed token itself; the row keeps a random one.
         self.sessions.open(session.clone(), &secret_hash(&random_secret())).await?;

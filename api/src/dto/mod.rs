@@ -44,7 +44,7 @@ pub(crate) use moderation::{
     UserSanction, UserSummary,
 };
 pub(crate) use notices::FeedNotice;
-pub(crate) use own_data::{AccountExport, DeleteAccount, ExportedGame};
+pub(crate) use own_data::{AccountExport, DeleteAccount, ExportedGame, GrantDto};
 pub(crate) use risk::{ImportRequest, PactList, ProposePact};
 pub(crate) use seats::{
     AddBot, BotSeat, ClockDto, SeatBot, bots_of, misplaced, required_seat, seat_pick,

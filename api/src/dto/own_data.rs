@@ -58,6 +58,20 @@ pub(crate) struct GrantDto {
     pub scopes: Vec<String>,
     /// Granted (RFC 3339).
     pub granted_at: String,
+    /// Last used (RFC 3339).
+    pub last_used_at: String,
+}
+
+impl From<crate::adapters::db::Grant> for GrantDto {
+    fn from(g: crate::adapters::db::Grant) -> Self {
+        Self {
+            client_id: g.client_id,
+            name: g.name,
+            scopes: g.scopes.names().into_iter().map(str::to_owned).collect(),
+            granted_at: crate::time::rfc3339(g.granted_at_ms),
+            last_used_at: crate::time::rfc3339(g.last_used_at_ms),
+        }
+    }
 }
 
 /// What deleting an account takes: its password, proof that its owner

@@ -24,6 +24,8 @@ mod life;
 mod matchmaking;
 mod me;
 mod moderation;
+mod oauth;
+mod oauth_pages;
 pub mod openapi;
 mod own_data;
 mod pacts;
@@ -232,6 +234,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/openapi.json", web::get().to(openapi::serve))
         .route("/problems", web::get().to(problems::index))
         .route("/problems/{code}", web::get().to(problems::page))
+        .route("/.well-known/oauth-authorization-server", web::get().to(oauth::metadata))
+        .route("/oauth/authorize", web::get().to(oauth::authorize))
+        .route("/oauth/authorize", web::post().to(oauth::decide))
+        .route("/oauth/token", web::post().to(oauth::token))
+        .route("/oauth/revoke", web::post().to(oauth::revoke))
         .configure(play::routes)
         .service(
             web::scope("/v1")
@@ -282,6 +289,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/me/webhook", web::get().to(webhook::get))
                 .route("/me/webhook", web::delete().to(webhook::delete))
                 .route("/me/webhook/deliveries", web::get().to(webhook::deliveries))
+                .route("/oauth/apps", web::post().to(oauth::register))
+                .route("/oauth/apps", web::get().to(oauth::mine))
+                .route("/oauth/apps/{client_id}", web::delete().to(oauth::delete))
+                .route("/me/grants", web::get().to(oauth::grants))
+                .route("/me/grants/{client_id}", web::delete().to(oauth::revoke_grant))
+                .route("/admin/oauth/apps", web::get().to(oauth::all))
+                .route("/admin/oauth/apps/{client_id}/disable", web::post().to(oauth::disable))
                 .route("/push/key", web::get().to(push::key))
                 .route("/me/push-subscriptions", web::post().to(push::subscribe))
                 .route("/me/push-subscriptions", web::get().to(push::list))

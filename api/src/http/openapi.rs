@@ -12,7 +12,7 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation,
+    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, oauth,
     own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
 };
 
@@ -37,6 +37,8 @@ use super::{
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
         push::set_settings, push::failing,
+        oauth::register, oauth::mine, oauth::delete, oauth::grants, oauth::revoke_grant,
+        oauth::all, oauth::disable,
         catalog::rulesets, catalog::ruleset, catalog::map, catalog::teg2_map, catalog::board_svg, catalog::teg2_board_svg,
         games::create_game, games::list_games, games::get_game, games::get_game_at, games::join_game,
         games::start_game, games::legal_actions, games::act,
@@ -68,6 +70,7 @@ use super::{
         (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
         (name = "matchmaking", description = "Quick match: tickets matched into tables (SVC-MATCH)"),
         (name = "tournaments", description = "Tournaments: Swiss or round robin over tables (SVC-TOURNAMENT)"),
+        (name = "oauth", description = "OAuth 2 apps and the grants players give them (SVC-OAUTH); the flow itself is at /oauth/authorize, /oauth/token and /oauth/revoke"),
         (name = "push", description = "Web Push to players' devices (SVC-PUSH): the VAPID key, subscriptions, quiet hours"),
         (name = "ratings", description = "Ratings and leaderboards (SVC-RATING)"),
         (name = "operators", description = "Operator-only tools"),

@@ -138,6 +138,10 @@ problem! {
     PushRefused = 422, "`PUSH_ENDPOINT_NOT_ALLOWED` (not public https nor on `TEG_PUSH_ALLOW`), `BAD_PUSH_KEYS` (not a P-256 point and a 16-byte secret) or `UNKNOWN_NOTICE_TYPE`";
     TooManyPushSubscriptions = 409, "`TOO_MANY_PUSH_SUBSCRIPTIONS`: 10 per user";
     NoPushSubscription = 404, "`PUSH_SUBSCRIPTION_NOT_FOUND`";
+    AppRefused = 422, "`INVALID_OAUTH_APP`: a name of 1 to 60 characters and 1 to 10 redirect URIs, each https://, loopback http:// or a private-use scheme, without a fragment";
+    TooManyApps = 409, "`TOO_MANY_APPS`: 20 per developer";
+    NoOAuthApp = 404, "`OAUTH_APP_NOT_FOUND`";
+    NoGrant = 404, "`GRANT_NOT_FOUND`";
     BadQuietHours = 422, "`BAD_QUIET_HOURS`: times are HH:MM, the offset -720 to 840 minutes";
     BadDeletion = 400, "Malformed body, or `PASSWORD_REQUIRED`: an account's deletion takes its password (a guest's, none)";
     DeletionRefused = 403, "`SCOPE_MISSING` (a personal access token: sign in) or `BAD_CREDENTIALS` (the password does not match)";

@@ -124,6 +124,9 @@ pub struct Session {
     pub user_agent: String,
     /// Revoked (logout, revocation, reuse of a retired refresh secret, a ban).
     pub revoked: bool,
+    /// The third-party app it was granted to through OAuth (its client
+    /// id); `None` for a sign-in or a personal access token.
+    pub client: Option<String>,
 }
 
 impl Session {

@@ -232,6 +232,8 @@ entity!(
         user_agent: String,
         revoked: bool,
         revoked_at: Option<i64>,
+        /// The OAuth app the session was granted to (SVC-OAUTH).
+        client_id: Option<String>,
     }
 );
 
@@ -486,5 +488,41 @@ entity!(
         quiet_from: Option<i32>,
         quiet_to: Option<i32>,
         utc_offset: i32,
+    }
+);
+
+entity!(
+    /// `oauth_apps`: third-party apps (SVC-OAUTH).
+    oauth_apps = "oauth_apps" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        client_id: String,
+        owner_id: String,
+        name: String,
+        /// A JSON array.
+        #[sea_orm(column_type = "Text")]
+        redirect_uris: String,
+        confidential: bool,
+        secret_hash: Option<String>,
+        created_at: i64,
+        disabled_at: Option<i64>,
+        #[sea_orm(column_type = "Text", nullable)]
+        disabled_reason: Option<String>,
+    }
+);
+
+entity!(
+    /// `oauth_codes`: authorization codes, by the hash of their text.
+    oauth_codes = "oauth_codes" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        code_hash: String,
+        client_id: String,
+        user_id: String,
+        #[sea_orm(column_type = "Text")]
+        redirect_uri: String,
+        scopes: String,
+        challenge: String,
+        expires_at: i64,
+        used_at: Option<i64>,
+        session_id: Option<String>,
     }
 );

@@ -26,6 +26,7 @@ mod invitations;
 mod moderation;
 mod notice_batch;
 mod notices;
+mod oauth;
 mod players;
 mod push;
 mod ratings;
@@ -47,6 +48,7 @@ mod writes;
 pub use invitations::{Invitation, PENDING, SeaInvitations};
 pub use moderation::SeaModeration;
 pub use notices::{SeaNotices, StoredNotice};
+pub use oauth::{App, Code, Grant, SeaOAuth, Taken};
 pub use push::{
     Claimed as ClaimedPush, MOST_PER_USER as MOST_PUSH_SUBSCRIPTIONS, NewSubscription, Quiet,
     Refused as SubscribeRefused, SeaPush, Subscription,

@@ -40,6 +40,7 @@ fn session(m: sessions::Model) -> Session {
         expires_at_ms: m.expires_at,
         user_agent: m.user_agent,
         revoked: m.revoked,
+        client: m.client_id,
     }
 }
 
@@ -76,6 +77,7 @@ impl SessionStore for SeaSignIns {
             user_agent: Set(s.user_agent.clone()),
             revoked: Set(s.revoked),
             revoked_at: Set(None),
+            client_id: Set(s.client.clone()),
         };
         sessions::Entity::insert(row).exec(&txn).await.map_err(|e| other("open a session", e))?;
         let secret = secrets::ActiveModel {
