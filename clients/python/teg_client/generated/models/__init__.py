@@ -8,6 +8,8 @@ from .admin_report_page import AdminReportPage
 from .admin_user import AdminUser
 from .admin_user_list import AdminUserList
 from .answer_pact_answer import AnswerPactAnswer
+from .app_dto import AppDto
+from .app_list import AppList
 from .audit_entry_dto import AuditEntryDto
 from .audit_page import AuditPage
 from .authority import Authority
@@ -61,6 +63,7 @@ from .get_board_drawing_lang import GetBoardDrawingLang
 from .get_leaderboard_ruleset import GetLeaderboardRuleset
 from .get_teg_2_board_drawing_lang import GetTeg2BoardDrawingLang
 from .grant_dto import GrantDto
+from .grant_list import GrantList
 from .guest_request import GuestRequest
 from .health import Health
 from .house_rules import HouseRules
@@ -103,6 +106,7 @@ from .my_game import MyGame
 from .my_games import MyGames
 from .my_player import MyPlayer
 from .names import Names
+from .new_app import NewApp
 from .new_invitation import NewInvitation
 from .new_note import NewNote
 from .new_personal_token import NewPersonalToken
@@ -563,6 +567,8 @@ __all__ = (
     "AdminUser",
     "AdminUserList",
     "AnswerPactAnswer",
+    "AppDto",
+    "AppList",
     "AuditEntryDto",
     "AuditPage",
     "Authority",
@@ -616,6 +622,7 @@ __all__ = (
     "GetLeaderboardRuleset",
     "GetTeg2BoardDrawingLang",
     "GrantDto",
+    "GrantList",
     "GuestRequest",
     "Health",
     "HouseRules",
@@ -658,6 +665,7 @@ __all__ = (
     "MyGames",
     "MyPlayer",
     "Names",
+    "NewApp",
     "NewInvitation",
     "NewNote",
     "NewPersonalToken",

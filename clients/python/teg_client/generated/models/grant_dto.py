@@ -18,12 +18,14 @@ class GrantDto:
         name (str): The app's name.
         scopes (list[str]): What it may do: `play`, `read`, `webhook`.
         granted_at (str): Granted (RFC 3339).
+        last_used_at (str): Last used (RFC 3339).
     """
 
     client_id: str
     name: str
     scopes: list[str]
     granted_at: str
+    last_used_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +37,8 @@ class GrantDto:
 
         granted_at = self.granted_at
 
+        last_used_at = self.last_used_at
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -43,6 +47,7 @@ class GrantDto:
                 "name": name,
                 "scopes": scopes,
                 "granted_at": granted_at,
+                "last_used_at": last_used_at,
             }
         )
 
@@ -59,11 +64,14 @@ class GrantDto:
 
         granted_at = d.pop("granted_at")
 
+        last_used_at = d.pop("last_used_at")
+
         grant_dto = cls(
             client_id=client_id,
             name=name,
             scopes=scopes,
             granted_at=granted_at,
+            last_used_at=last_used_at,
         )
 
         grant_dto.additional_properties = d
