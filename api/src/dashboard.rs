@@ -170,6 +170,36 @@ impl Backend for DashBackend {
         let since = crate::adapters::system::now_ms().saturating_sub(stalled_after);
         self.state.games.store.stalled(since, offset, limit).await.map_err(dash)
     }
+
+    async fn oauth_apps(&self) -> Result<Vec<teg_dashboard::backend::OAuthApp>, DashError> {
+        let apps = self.state.oauth.apps(None, 500).await.map_err(dash)?;
+        Ok(apps
+            .into_iter()
+            .map(|a| teg_dashboard::backend::OAuthApp {
+                client_id: a.client_id,
+                name: a.name,
+                owner: a.owner,
+                redirect_uris: a.redirect_uris,
+                confidential: a.confidential,
+                created_at_ms: a.created_at_ms,
+                disabled: a.disabled,
+            })
+            .collect())
+    }
+
+    async fn disable_app(
+        &self,
+        operator: &UserId,
+        client_id: &str,
+        reason: &str,
+    ) -> Result<(), DashError> {
+        match crate::oauth::disable(&self.state, operator, client_id, reason).await.map_err(dash)? {
+            Some(_) => Ok(()),
+            None => {
+                Err(DashError::new("OAUTH_APP_NOT_FOUND", format!("no app `{client_id}`"), 404))
+            }
+        }
+    }
 }
 
 impl DashBackend {

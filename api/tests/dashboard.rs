@@ -844,3 +844,35 @@ async fn a_finished_teg2_game_is_replayed_with_every_combat_and_reveal_t2_sec_6_
     assert_eq!(s, StatusCode::CREATED, "{g}");
     assert_eq!(g["status"], "playing", "{g}");
 }
+
+/// SVC-OAUTH: the apps page lists every app with its developer and
+/// redirects; disabling one takes a reason, is audited, and shows it
+/// disabled (the use case REST's disable calls: its tokens stop, as
+/// `oauth::svc_oauth_a_confidential_app_…` proves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_disables_a_third_party_app_from_the_apps_page_with_a_reason() {
+    let app = TestApp::spawn("dashboard-apps").await;
+    let (dora, token) = app.register("dora").await;
+    let body = json!({"name": "Mate Bot", "redirect_uris": ["https://mate.example.com/cb"]});
+    let (s, registered) = app.post("/v1/oauth/apps", &token, body).await;
+    assert_eq!(s, StatusCode::CREATED, "{registered}");
+    let client = registered["client_id"].as_str().expect("id");
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let (s, page, _) = op.get("/admin/apps").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("Mate Bot") && page.contains("https://mate.example.com/cb"), "{page}");
+    assert!(page.contains(&format!(r#"href="/admin/users/{dora}""#)), "{page}");
+    let path = format!("/admin/apps/{client}/disable");
+    let csrf = hidden(&page, "csrf");
+    let (s, refused, _) = op.post(&path, &[("csrf", &csrf), ("reason", " ")]).await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{refused}");
+    assert!(refused.contains("REASON_REQUIRED"));
+    let (s, _, to) = op.post(&path, &[("csrf", &csrf), ("reason", "phishing")]).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, after, _) = op.get(&to.expect("a redirect")).await;
+    assert!(after.contains("phishing") && !after.contains(&path), "disabled, no form: {after}");
+    let admin = app.admin_token().await;
+    let (_, audit) = app.get("/v1/admin/audit?action=disable_oauth_app", &admin).await;
+    assert_eq!(audit["total"], 1, "{audit}");
+}

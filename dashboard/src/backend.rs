@@ -34,6 +34,25 @@ impl DashError {
     }
 }
 
+/// A third-party app (SVC-OAUTH), as operators see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OAuthApp {
+    /// Its client id.
+    pub client_id: String,
+    /// Its name, shown to players on the consent page.
+    pub name: String,
+    /// The developer who registered it.
+    pub owner: UserId,
+    /// Where it may send players back.
+    pub redirect_uris: Vec<String>,
+    /// A confidential app (it keeps a secret) or a public one.
+    pub confidential: bool,
+    /// Registered at, ms.
+    pub created_at_ms: i64,
+    /// Disabled at (ms), and why.
+    pub disabled: Option<(i64, String)>,
+}
+
 /// Figures for the overview page.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Overview {
@@ -149,6 +168,17 @@ pub trait Backend: Send + Sync + 'static {
         offset: u64,
         limit: u64,
     ) -> impl Future<Output = Result<(Vec<(GameMeta, i64)>, u64), DashError>> + Send;
+
+    /// Every third-party app (SVC-OAUTH), oldest first, at most 500.
+    fn oauth_apps(&self) -> impl Future<Output = Result<Vec<OAuthApp>, DashError>> + Send;
+    /// Disables app `client_id` as `operator` for `reason` (audited, as over
+    /// REST): it asks no one any more, and every token it holds stops.
+    fn disable_app(
+        &self,
+        operator: &UserId,
+        client_id: &str,
+        reason: &str,
+    ) -> impl Future<Output = Result<(), DashError>> + Send;
 
     /// A use case's answer, its refusal turned into a [`DashError`].
     fn ask<T>(

@@ -60,6 +60,8 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/tournaments", web::get().to(pages::tournaments::<B>))
             .route("/tournaments/{id}", web::get().to(pages::tournament::<B>))
             .route("/tournaments/{id}/moderate", web::post().to(pages::moderate_tournament::<B>))
+            .route("/apps", web::get().to(pages::apps::<B>))
+            .route("/apps/{client_id}/disable", web::post().to(pages::disable_app::<B>))
             .route("/audit", web::get().to(pages::audit::<B>))
             .route("/audit.csv", web::get().to(pages::audit_csv::<B>)),
     );

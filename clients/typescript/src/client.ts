@@ -5,7 +5,7 @@ import createClient from "openapi-fetch";
 import type { Client, Middleware } from "openapi-fetch";
 import { ProblemError, problemFromResponse } from "./errors.js";
 import { SessionManager } from "./session.js";
-import type { SessionChange, SessionState } from "./session.js";
+import type { SessionAnswer, SessionChange, SessionState } from "./session.js";
 import { readSse } from "./sse.js";
 import type { SseFrame } from "./sse.js";
 import { createTransport, isAbort, sleep } from "./transport.js";
@@ -21,7 +21,7 @@ import type {
   paths,
 } from "./types.js";
 
-export interface TegClientOptions {
+export interface TegClientOptions<A extends SessionAnswer = TokenResponse> {
   /** The server's origin, e.g. `http://127.0.0.1:8080` (a trailing `/v1` is dropped: the paths carry it). */
   baseUrl: string;
   /** The underlying fetch (default: globalThis.fetch). */
@@ -30,6 +30,13 @@ export interface TegClientOptions {
   retry?: RetryOptions;
   /** Refresh this long before the access token expires (default 60 s, at most a quarter of its life). */
   refreshLeewayMs?: number;
+  /**
+   * Trades the session's refresh token for a new pair. Default: `POST
+   * /v1/auth/refresh` (the service's own sign-ins). An app holding an OAuth
+   * grant passes `oauthRefresher({ baseUrl, clientId })`, which refreshes at
+   * the token endpoint.
+   */
+  refresh?: (refreshToken: string) => Promise<A>;
   /** Called when the session changes (sign-in, refresh, sign-out, revocation): persist it here. */
   onSessionChange?: (state: SessionState | null, change: SessionChange) => void;
   /** Throw a ProblemError for every non-2xx answer (default true). With false, openapi-fetch's `{ error }` is returned. */
@@ -135,18 +142,20 @@ class IdleTimeout extends Error {
   override readonly name = "IdleTimeout";
 }
 
-export class TegClient {
+export class TegClient<A extends SessionAnswer = TokenResponse> {
   /** The typed client: every operation of the spec (`client.api.GET("/v1/games/{id}", ...)`). */
   readonly api: Client<paths>;
   /** The session (tokens, refresh). */
-  readonly session: SessionManager;
+  readonly session: SessionManager<A>;
   readonly baseUrl: string;
 
-  constructor(options: TegClientOptions) {
+  constructor(options: TegClientOptions<A>) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "").replace(/\/v1$/, "");
     const origin = new URL(this.baseUrl).origin;
-    this.session = new SessionManager({
-      refresh: (refreshToken) => unwrap(this.api.POST("/v1/auth/refresh", { body: { refresh_token: refreshToken } })),
+    const ownRefresh = (refreshToken: string) =>
+      unwrap(this.api.POST("/v1/auth/refresh", { body: { refresh_token: refreshToken } })) as Promise<unknown> as Promise<A>;
+    this.session = new SessionManager<A>({
+      refresh: options.refresh ?? ownRefresh,
       refreshLeewayMs: options.refreshLeewayMs,
       now: options.now,
       onChange: options.onSessionChange,
@@ -196,13 +205,13 @@ export class TegClient {
     this.session.useToken(token, refreshToken);
   }
 
-  /** Restores a session answer kept from earlier (`onSessionChange`). */
-  useSession(answer: TokenResponse): void {
+  /** Restores a session answer kept from earlier (`onSessionChange`), or takes an OAuth grant's (`oauthSessionAnswer`). */
+  useSession(answer: SessionAnswer): void {
     this.session.accept(answer, "signed-in");
   }
 
   /** Trades the refresh token for a new pair now (single-flight). */
-  refresh(): Promise<TokenResponse> {
+  refresh(): Promise<A> {
     return this.session.refresh();
   }
 

@@ -3,8 +3,39 @@
 export { TegClient, idempotencyMiddleware, problemMiddleware, unwrap } from "./client.js";
 export type { FollowOptions, GameStreamItem, PollOptions, TegClientOptions } from "./client.js";
 export { ProblemError, isProblem, parseRetryAfter, problemFromResponse } from "./errors.js";
+export {
+  OAuthError,
+  authorizeUrl,
+  base64url,
+  createPkce,
+  exchangeCode,
+  fetchOAuthMetadata,
+  oauthErrorFromResponse,
+  oauthRefresher,
+  oauthSessionAnswer,
+  parseCallback,
+  pkceChallenge,
+  randomState,
+  refreshGrant,
+  revokeToken,
+} from "./oauth.js";
+export type {
+  AuthorizationCallback,
+  AuthorizeUrlOptions,
+  ExchangeCodeOptions,
+  OAuthClientCredentials,
+  OAuthErrorCode,
+  OAuthMetadata,
+  OAuthScope,
+  OAuthServer,
+  OAuthSessionAnswer,
+  OAuthTokens,
+  Pkce,
+  RefreshGrantOptions,
+  RevokeTokenOptions,
+} from "./oauth.js";
 export { SessionManager, decodeJwt, jwtExpiry } from "./session.js";
-export type { SessionChange, SessionOptions, SessionState } from "./session.js";
+export type { SessionAnswer, SessionChange, SessionOptions, SessionState } from "./session.js";
 export { SseParser, readSse } from "./sse.js";
 export type { SseFrame } from "./sse.js";
 export { DEFAULT_RETRY, budgetWaitMs, createTransport, sleep } from "./transport.js";

@@ -1,10 +1,32 @@
 // Sessions: the access token, the refresh token that buys the next pair, and
 // when to use it. Refresh tokens rotate (each is good once; presenting a
 // retired one is 401 REFRESH_REUSED and revokes the whole session), so every
-// refresh is single-flight: concurrent callers share one request.
+// refresh is single-flight: concurrent callers share one request. The
+// refresh itself is pluggable: `POST /v1/auth/refresh` for the service's own
+// sign-ins, the OAuth token endpoint for an app's grant (`oauthRefresher`),
+// whose refresh tokens rotate the same way.
 import { ProblemError } from "./errors.js";
+import { OAuthError } from "./oauth.js";
 import type { AuthProvider } from "./transport.js";
 import type { Schema, TokenResponse } from "./types.js";
+
+/**
+ * What a session is made of: a sign-in's answer (`TokenResponse`), or any
+ * refresher's (an OAuth grant's: `oauthSessionAnswer`).
+ */
+export interface SessionAnswer {
+  /** The access token. */
+  token: string;
+  /** The refresh token (null: none). */
+  refresh_token: string | null;
+  /** Seconds the access token lives, when known (else the JWT's `exp`). */
+  expires_in?: number | null;
+  user?: Schema<"SignedInUser"> | null;
+  /** The account's id (else the JWT's `sub`). */
+  user_id?: string | null;
+  /** The server-side session (else the JWT's `sid`). */
+  session_id?: string | null;
+}
 
 export interface SessionState {
   /** The bearer token sent as `Authorization`. */
@@ -23,9 +45,13 @@ export interface SessionState {
 
 export type SessionChange = "signed-in" | "refreshed" | "token" | "signed-out" | "revoked";
 
-export interface SessionOptions {
-  /** Trades a refresh token for a new session answer (`POST /v1/auth/refresh`). */
-  refresh: (refreshToken: string) => Promise<TokenResponse>;
+export interface SessionOptions<A extends SessionAnswer = TokenResponse> {
+  /**
+   * Trades a refresh token for a new session answer (`POST /v1/auth/refresh`,
+   * or the OAuth token endpoint: `oauthRefresher`). Called at most once per
+   * refresh token.
+   */
+  refresh: (refreshToken: string) => Promise<A>;
   /** Refresh this long before the access token expires (default 60 s, at most a quarter of its life). */
   refreshLeewayMs?: number;
   /** The clock (injectable for tests). */
@@ -58,15 +84,27 @@ export function jwtExpiry(token: string): number | null {
   return typeof exp === "number" ? exp * 1000 : null;
 }
 
-export class SessionManager implements AuthProvider {
+/**
+ * Whether a refused refresh means the refresh token is dead: 401 from
+ * `/v1/auth/refresh` (INVALID_TOKEN, REFRESH_REUSED), or the OAuth token
+ * endpoint's `invalid_grant` (expired, revoked, reused) or `invalid_client`
+ * (the app was deleted or disabled).
+ */
+function refreshTokenDead(error: unknown): boolean {
+  if (error instanceof ProblemError) return error.status === 401;
+  if (error instanceof OAuthError) return error.error === "invalid_grant" || error.error === "invalid_client";
+  return false;
+}
+
+export class SessionManager<A extends SessionAnswer = TokenResponse> implements AuthProvider {
   private current: SessionState | null = null;
-  private inflight: Promise<TokenResponse> | null = null;
+  private inflight: Promise<A> | null = null;
   private readonly now: () => number;
   private readonly leewayMs: number;
   /** How many refreshes went to the server (not counting joined ones). */
   refreshCount = 0;
 
-  constructor(private readonly options: SessionOptions) {
+  constructor(private readonly options: SessionOptions<A>) {
     this.now = options.now ?? Date.now;
     this.leewayMs = options.refreshLeewayMs ?? 60_000;
   }
@@ -76,13 +114,14 @@ export class SessionManager implements AuthProvider {
     return this.current ? { ...this.current } : null;
   }
 
-  /** Takes a session answer (sign-in, registration, guest, refresh, upgrade). */
-  accept(answer: TokenResponse, change: SessionChange = "signed-in"): void {
+  /** Takes a session answer (sign-in, registration, guest, refresh, upgrade, an OAuth grant's tokens). */
+  accept(answer: SessionAnswer, change: SessionChange = "signed-in"): void {
     const received = this.now();
     // expires_in is relative, so a skewed local clock does not matter; the
     // JWT's exp (absolute) is the fallback.
     const ttlMs = typeof answer.expires_in === "number" ? answer.expires_in * 1000 : null;
     const expiresAt = ttlMs !== null ? received + ttlMs : jwtExpiry(answer.token);
+    const claims = answer.user_id != null && answer.session_id != null ? null : decodeJwt(answer.token);
     this.current = {
       token: answer.token,
       refreshToken: answer.refresh_token,
@@ -90,8 +129,8 @@ export class SessionManager implements AuthProvider {
       ttlMs,
       kind: "session",
       user: answer.user ?? null,
-      userId: answer.user_id ?? null,
-      sessionId: answer.session_id ?? null,
+      userId: answer.user_id ?? (typeof claims?.sub === "string" ? claims.sub : null),
+      sessionId: answer.session_id ?? (typeof claims?.sid === "string" ? claims.sid : null),
     };
     this.options.onChange?.(this.state, change);
   }
@@ -136,7 +175,8 @@ export class SessionManager implements AuthProvider {
         const s = this.current;
         // A refresh the server refused ends the session: say so. A failure
         // to reach it leaves the old token, while it still lives.
-        if (error instanceof ProblemError || !s || (s.expiresAt !== null && this.now() >= s.expiresAt)) throw error;
+        const refused = error instanceof ProblemError || error instanceof OAuthError;
+        if (refused || !s || (s.expiresAt !== null && this.now() >= s.expiresAt)) throw error;
       }
     }
     return this.current?.token;
@@ -156,7 +196,7 @@ export class SessionManager implements AuthProvider {
    * Trades the refresh token for a new pair. Concurrent calls share one
    * request (single-flight), since each refresh token is good once.
    */
-  refresh(): Promise<TokenResponse> {
+  refresh(): Promise<A> {
     if (this.inflight) return this.inflight;
     const s = this.current;
     if (!s || s.refreshToken === null) {
@@ -172,12 +212,9 @@ export class SessionManager implements AuthProvider {
         if (this.current?.refreshToken === refreshToken) this.accept(answer, "refreshed");
         return answer;
       } catch (error) {
-        if (
-          error instanceof ProblemError &&
-          error.status === 401 &&
-          this.current?.refreshToken === refreshToken
-        ) {
-          // INVALID_TOKEN (expired, revoked) or REFRESH_REUSED (the session is revoked)
+        if (refreshTokenDead(error) && this.current?.refreshToken === refreshToken) {
+          // INVALID_TOKEN (expired, revoked) or REFRESH_REUSED (the session is
+          // revoked); for a grant, invalid_grant or invalid_client
           this.clear("revoked");
         }
         throw error;

@@ -8,8 +8,9 @@
 //! overview and the games list), `game` (one game, live or replayed, and the
 //! operator's forms on it), `users` (the list and sanctions), `people` (one
 //! account), `reports`, `audit`, `leaderboards` (SVC-RATING), `tournaments`
-//! (SVC-TOURNAMENT, with pause, resume and disqualify) and `collusion`
-//! (the collusion signal, for review). This file holds what they share: the
+//! (SVC-TOURNAMENT, with pause, resume and disqualify), `collusion`
+//! (the collusion signal, for review) and `apps` (third-party apps,
+//! SVC-OAUTH, with disable). This file holds what they share: the
 //! operator check, CSRF, rendering, paging, redirects with their notices,
 //! the live feeds' stream, and the one script.
 //!
@@ -36,6 +37,7 @@ use crate::backend::{Backend, DashError, GameFilter};
 use crate::i18n::Lang;
 use crate::session::{SESSION, csrf_for, expired, same};
 
+mod apps;
 mod audit;
 mod collusion;
 mod desk;
@@ -48,6 +50,7 @@ mod reports;
 mod tournaments;
 mod users;
 
+pub(crate) use apps::{apps, disable_app};
 pub(crate) use audit::{audit, audit_csv};
 pub(crate) use collusion::collusion;
 pub(crate) use game::{
