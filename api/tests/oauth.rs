@@ -468,21 +468,28 @@ async fn svc_oauth_a_confidential_app_authenticates_and_an_operator_disabling_it
     ];
     oauth_error(&token(&app, &wrong).await, StatusCode::UNAUTHORIZED, "invalid_client");
     // HTTP Basic, as RFC 6749 §2.3.1 prefers.
-    let res = reqwest::Client::new()
-        .post(format!("{}/oauth/token", app.base))
-        .basic_auth(&client, Some(&secret))
-        .form(&[
-            ("grant_type", "authorization_code"),
-            ("code", code.as_str()),
-            ("redirect_uri", redirect),
-            ("code_verifier", VERIFIER),
-        ])
-        .send()
-        .await
-        .expect("up");
-    assert_eq!(res.status(), StatusCode::OK);
-    let tokens: Value = res.json().await.expect("json");
-    let access = tokens["access_token"].as_str().expect("token").to_owned();
+    let basic = |code: String| {
+        let (base, client, secret) = (app.base.clone(), client.clone(), secret.clone());
+        async move {
+            let form = [
+                ("grant_type", "authorization_code"),
+                ("code", code.as_str()),
+                ("redirect_uri", redirect),
+                ("code_verifier", VERIFIER),
+            ];
+            let res = reqwest::Client::new()
+                .post(format!("{base}/oauth/token"))
+                .basic_auth(client, Some(secret))
+                .form(&form)
+                .send()
+                .await
+                .expect("up");
+            assert_eq!(res.status(), StatusCode::OK);
+            let tokens: Value = res.json().await.expect("json");
+            tokens["access_token"].as_str().expect("token").to_owned()
+        }
+    };
+    let access = basic(code).await;
     let (s, _) = app.get("/v1/me", &access).await;
     assert_eq!(s, StatusCode::OK);
     let (s, b) = app.post("/v1/games", &access, json!({"max_players": 2})).await;
@@ -508,20 +515,7 @@ async fn svc_oauth_a_confidential_app_authenticates_and_an_operator_disabling_it
 
     // An operator disables the app: its tokens stop, and it asks no one.
     let code = approve(&mut browser, &ask(&client, "read", redirect), "ana").await;
-    let res = reqwest::Client::new()
-        .post(format!("{}/oauth/token", app.base))
-        .basic_auth(&client, Some(&secret))
-        .form(&[
-            ("grant_type", "authorization_code"),
-            ("code", code.as_str()),
-            ("redirect_uri", redirect),
-            ("code_verifier", VERIFIER),
-        ])
-        .send()
-        .await
-        .expect("up");
-    let tokens: Value = res.json().await.expect("json");
-    let access = tokens["access_token"].as_str().expect("token").to_owned();
+    let access = basic(code).await;
     let path = format!("/v1/admin/oauth/apps/{client}/disable");
     let (s, b) = app.post(&path, &admin, json!({"reason": " "})).await;
     assert_problem(s, &b, StatusCode::BAD_REQUEST, "REASON_REQUIRED");

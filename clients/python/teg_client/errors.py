@@ -87,6 +87,74 @@ class Problem(Exception):
         )
 
 
+class OAuthError(Problem):
+    """An OAuth 2 error (``teg_client.oauth``): RFC 6749 §5.2's answer of
+    ``/oauth/token`` or ``/oauth/revoke``, or §4.1.2.1's sent back to the
+    redirect URI.
+
+    ``error`` is the RFC's code to branch on (``invalid_grant``,
+    ``invalid_client``, ``invalid_scope``, ``access_denied``...),
+    ``description`` its ``error_description``, ``status`` the HTTP status
+    (400; 401 for ``invalid_client``; 400 for an error in a redirect, which
+    has no status of its own). An answer that is not an OAuth error (the
+    service's problem document for a rate limit, a proxy's page) keeps the
+    problem's ``code`` or ``HTTP_<status>`` as ``error``; a success answer
+    that cannot be read is ``invalid_response``.
+
+    It is a ``Problem`` too (``code`` is ``error``, ``detail`` is
+    ``description``), so ``except Problem`` around a ``Teg`` catches the
+    refusal of an OAuth session's refresh as it does any other.
+    """
+
+    def __init__(
+        self,
+        error: str,
+        description: str = "",
+        *,
+        status: int = 400,
+        uri: str | None = None,
+        body: dict[str, Any] | None = None,
+        response: httpx.Response | None = None,
+    ) -> None:
+        self.error = error
+        self.description = description
+        self.uri = uri
+        super().__init__(status, error, description, title="OAuth error", body=body, response=response)
+
+    def __repr__(self) -> str:
+        return f"OAuthError(status={self.status!r}, error={self.error!r}, description={self.description!r})"
+
+    @classmethod
+    def from_response(cls, response: httpx.Response) -> OAuthError:
+        """Builds the exception from an error answer of an OAuth endpoint
+        (its body must be read)."""
+        body: dict[str, Any] = {}
+        try:
+            parsed = json.loads(response.content or b"null")
+            if isinstance(parsed, dict):
+                body = parsed
+        except ValueError:
+            pass
+        if isinstance(body.get("error"), str):
+            error = body["error"]
+            description = body.get("error_description")
+        elif isinstance(body.get("code"), str):  # the service's problem document
+            error = body["code"]
+            description = body.get("detail")
+        else:
+            error = f"HTTP_{response.status_code}"
+            description = response.text[:200] if not body else ""
+        uri = body.get("error_uri")
+        return cls(
+            error,
+            description if isinstance(description, str) else "",
+            status=response.status_code,
+            uri=uri if isinstance(uri, str) else None,
+            body=body,
+            response=response,
+        )
+
+
 def parse_retry_after(value: str | None) -> float | None:
     """Seconds from a ``Retry-After`` header: delta-seconds or an HTTP date."""
     if value is None:

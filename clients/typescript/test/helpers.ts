@@ -3,7 +3,7 @@
 import { appendFileSync } from "node:fs";
 import type { TestContext } from "node:test";
 import { TegClient } from "../src/index.js";
-import type { TegClientOptions } from "../src/index.js";
+import type { SessionAnswer, TegClientOptions, TokenResponse } from "../src/index.js";
 import { SpecValidator, loadBundledSpec } from "../src/validate.js";
 import type { SpecMismatch } from "../src/validate.js";
 
@@ -64,10 +64,12 @@ export async function checkSchema(name: string, value: unknown, context: string)
 }
 
 /** A client of the server under test whose every answer is validated against the spec. */
-export async function newClient(options: Partial<TegClientOptions> = {}): Promise<TegClient> {
+export async function newClient<A extends SessionAnswer = TokenResponse>(
+  options: Partial<TegClientOptions<A>> = {},
+): Promise<TegClient<A>> {
   if (!BASE_URL) throw new Error("TEG_BASE_URL is not set");
   const v = await specValidator();
-  return new TegClient({
+  return new TegClient<A>({
     baseUrl: BASE_URL,
     ...options,
     middleware: [
