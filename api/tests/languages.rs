@@ -155,3 +155,33 @@ async fn the_catalogue_is_served_as_json_and_its_pages_in_three_languages() {
     let res = app.http.get(format!("{}/problems?lang=fr", app.base)).send().await.expect("get");
     assert_eq!(res.status(), StatusCode::BAD_REQUEST);
 }
+
+/// A stream's last frame speaks the reader's language too: the account's
+/// `locale` (Italian here) words the `event: end` of a feed stream whose
+/// session is logged out, with the same `code` and `status`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_streams_last_frame_is_worded_in_the_readers_language() {
+    let app = TestApp::spawn("languages-end").await;
+    let (_, token) = app.register("ana").await;
+    let (s, b) = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"locale": "it"}))).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let mut stream = app.raw_get("/v1/me/events/stream", &token).await;
+    assert_eq!(stream.status(), StatusCode::OK);
+    let (s, _) = app.call("POST", "/v1/auth/logout", Some(&token), None).await;
+    assert_eq!(s, StatusCode::NO_CONTENT);
+    let mut text = String::new();
+    while let Ok(Some(chunk)) = stream.chunk().await {
+        text.push_str(std::str::from_utf8(&chunk).expect("utf-8"));
+    }
+    let end = text.rsplit("\n\n").find(|f| f.contains("event: end")).expect("event: end");
+    let data: Value =
+        serde_json::from_str(end.lines().find_map(|l| l.strip_prefix("data: ")).expect("data"))
+            .expect("json");
+    let words: Value =
+        serde_json::from_str(include_str!("../locales/problems.json")).expect("json");
+    assert_eq!(
+        (data["status"].as_u64(), data["code"].as_str()),
+        (Some(401), Some("INVALID_TOKEN"))
+    );
+    assert_eq!(data["detail"], words["INVALID_TOKEN"]["detail"]["it"], "Italian: {data}");
+}

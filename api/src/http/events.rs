@@ -130,10 +130,12 @@ pub(super) async fn event_stream(
     let operator = caller.operator();
     state.games.events_as(&id, &caller.0.user, operator, since).await?;
     let slot = super::live_slot(&state, &caller, &req)?;
+    let ending = super::Ending::of(&state, &req, &caller.0);
     let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
     let start = (follower, VecDeque::<web::Bytes>::new(), false);
-    let stream =
-        futures_util::stream::unfold(start, move |(mut follower, mut pending, over)| async move {
+    let stream = futures_util::stream::unfold(start, move |(mut follower, mut pending, over)| {
+        let ending = ending.clone();
+        async move {
             loop {
                 if let Some(frame) = pending.pop_front() {
                     return Some((Ok::<_, actix_web::Error>(frame), (follower, pending, over)));
@@ -166,12 +168,13 @@ pub(super) async fn event_stream(
                     Woke::Ended(why) => {
                         // A last frame says why, when the caller may no
                         // longer act; the stream then ends.
-                        let last = why.as_ref().map(super::end_frame);
+                        let last = why.as_ref().map(|e| ending.frame(e));
                         return last.map(|frame| (Ok(frame), (follower, pending, true)));
                     }
                 }
             }
-        });
+        }
+    });
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_TYPE, "text/event-stream"))
         .insert_header((header::CACHE_CONTROL, "no-cache"))

@@ -128,6 +128,7 @@ pub(super) async fn feed_stream(
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     let slot = super::live_slot(&state, &caller, &req)?;
     let bell = state.bells.listen(&caller.0.user.0);
+    let ending = super::Ending::of(&state, &req, &caller.0);
     let start = FeedStream {
         state,
         user: caller.0.user,
@@ -137,6 +138,7 @@ pub(super) async fn feed_stream(
         bell,
         look: true,
         over: false,
+        ending,
     };
     let stream = futures_util::stream::unfold(start, |mut st| async move {
         loop {
@@ -151,7 +153,7 @@ pub(super) async fn feed_stream(
                     Ok(found) if !found.is_empty() => {
                         // What rang may be the caller's own revocation.
                         if let Err(refused) = st.slot.still(&st.state.auth).await {
-                            st.pending.push_back(super::end_frame(&refused));
+                            st.pending.push_back(st.ending.frame(&refused));
                             st.over = true;
                             continue;
                         }
@@ -191,7 +193,7 @@ pub(super) async fn feed_stream(
                 },
                 ended = st.slot.ended(&st.state.auth) => {
                     // A last frame says why, when the caller may no longer act.
-                    st.pending.extend(ended.as_ref().map(super::end_frame));
+                    st.pending.extend(ended.as_ref().map(|e| st.ending.frame(e)));
                     st.over = true;
                 },
             }
@@ -215,4 +217,6 @@ struct FeedStream {
     look: bool,
     /// The stream ends once what is pending is sent.
     over: bool,
+    /// How its last frame is worded.
+    ending: super::Ending,
 }

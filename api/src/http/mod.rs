@@ -463,15 +463,38 @@ pub(crate) fn verb<T: Copy>(table: &[(&str, T)], word: &str) -> Option<T> {
     table.iter().find(|(w, _)| *w == word).map(|&(_, v)| v)
 }
 
-/// `200 OK` with a JSON body.
-/// The last frame of an SSE stream whose caller may no longer act (a
-/// revoked or expired token, a ban): `event: end`, its data the problem's
-/// `status`, `code` and `detail`. The stream ends after it; reconnecting
-/// with the same token gets the same refusal as a 401 or 403.
-fn end_frame(e: &ApiError) -> web::Bytes {
-    let data = serde_json::json!({"status": e.status.as_u16(), "code": e.code, "detail": e.detail});
-    web::Bytes::from(format!("event: end\ndata: {data}\n\n"))
+/// How an SSE stream's last frame is worded for its caller: in the
+/// language its other answers are (`Accept-Language`, else the account's,
+/// else English), from the problems' words.
+#[derive(Clone)]
+pub(crate) struct Ending {
+    state: Shared,
+    language: crate::language::Language,
 }
+
+impl Ending {
+    /// For `caller`'s stream opened by `req`.
+    pub(crate) fn of(state: &Shared, req: &HttpRequest, caller: &Principal) -> Ending {
+        let accept = req.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+        let language = crate::language::Language::choose(accept, caller.language);
+        Ending { state: state.clone(), language }
+    }
+
+    /// The last frame of a stream whose caller may no longer act (a
+    /// revoked or expired token, a ban): `event: end`, its data the
+    /// problem's `status`, `code` and `detail` (in Spanish or Italian, what
+    /// the code means). The stream ends after it; reconnecting with the
+    /// same token gets the same refusal as a 401 or 403.
+    pub(crate) fn frame(&self, e: &ApiError) -> web::Bytes {
+        let texts = &self.state.problem_texts;
+        let detail = texts.worded_detail(e.code, self.language).unwrap_or(&e.detail);
+        let data =
+            serde_json::json!({"status": e.status.as_u16(), "code": e.code, "detail": detail});
+        web::Bytes::from(format!("event: end\ndata: {data}\n\n"))
+    }
+}
+
+/// `200 OK` with a JSON body.
 
 fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 from collections.abc import AsyncIterator
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import httpx
 
@@ -33,6 +33,9 @@ from .session import (
     _Step,
     _TegBase,
 )
+
+if TYPE_CHECKING:
+    from .oauth import OAuthTokens
 
 __all__ = ["AsyncTeg", "AsyncTegTransport"]
 
@@ -173,8 +176,15 @@ class AsyncTeg(_TegBase):
 
     async def refresh(self) -> TokenResponse:
         """Trades the refresh token for a new pair now (it happens by itself)."""
+        self._check_refresher(oauth=False)
         await self.transport.refresh()
         return self._refreshed()
+
+    async def refresh_oauth(self) -> OAuthTokens:
+        """``Teg.refresh_oauth``: an OAuth session's refresh, now."""
+        self._check_refresher(oauth=True)
+        await self.transport.refresh()
+        return self._refreshed_oauth()
 
     async def logout(self) -> None:
         """Ends this session on the server (``POST /v1/auth/logout``)."""

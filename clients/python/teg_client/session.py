@@ -11,7 +11,10 @@ operations of ``teg_client.generated.api``:
   once and never sent again, and requests running side by side share one
   refresh. The server never replays a sign-in or a
   refresh from its key (their answers hold secrets), so a refresh whose
-  answer was lost is a reuse that ends the session: sign in again.
+  answer was lost is a reuse that ends the session: sign in again. How a
+  refresh is made is the session's ``Refresher``: the service's own
+  ``POST /v1/auth/refresh`` by default, an OAuth app's ``POST /oauth/token``
+  with ``teg_client.oauth.OAuthRefresher`` (``Teg.from_oauth``).
 * an ``Idempotency-Key`` on every POST, PUT, PATCH and DELETE that lacks one,
   kept for every retry of that request, so a retry is applied at most once;
 * retries of 429 and 503 answers after their ``Retry-After`` (and of 409
@@ -38,7 +41,7 @@ import time
 import uuid
 from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 import httpx
 
@@ -53,7 +56,10 @@ from .generated.models.guest_request import GuestRequest
 from .generated.models.token_response import TokenResponse
 from .generated.models.versioned import Versioned
 
-__all__ = ["RetryPolicy", "Teg", "TegTransport"]
+if TYPE_CHECKING:
+    from .oauth import OAuthRefresher, OAuthTokens
+
+__all__ = ["Refresher", "Renewed", "RetryPolicy", "Teg", "TegTransport"]
 
 USER_AGENT = "teg-client-python/0.1.0"
 CHANGING_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -144,6 +150,54 @@ def _problem_code(response: httpx.Response) -> str | None:
     return body.get("code") if isinstance(body, dict) else None
 
 
+@dataclass(frozen=True)
+class Renewed:
+    """What a refresh gave: the new access token, the refresh token that
+    replaces the one traded (None: the session cannot refresh again), the
+    access token's lifetime in seconds (None: unknown), and the answer
+    itself (a ``TokenResponse``, an ``OAuthTokens``...)."""
+
+    token: str
+    refresh_token: str | None
+    expires_in: float | None
+    answer: Any
+
+
+class Refresher:
+    """How a session trades its refresh token, without I/O: the request to
+    send, what to keep of the answer, and what to do once it is kept.
+
+    This one is the service's own sessions' (``POST /v1/auth/refresh``, the
+    default); ``teg_client.oauth.OAuthRefresher`` is an OAuth app's
+    (``POST /oauth/token``). The transports send the request (with retries
+    of 429, 503 and connection failures), read the answer, hand it to
+    ``read``, store the tokens in the session, then call ``kept``, all while
+    holding the session's lock: one refresh at a time, each refresh token
+    traded once.
+    """
+
+    def request(self, base_url: str, refresh_token: str, key: str) -> httpx.Request:
+        """The refresh request; ``key`` is the one ``Idempotency-Key`` this
+        refresh token is sent under (on every retry)."""
+        return httpx.Request(
+            "POST",
+            base_url + "/v1/auth/refresh",
+            json={"refresh_token": refresh_token},
+            headers={"Idempotency-Key": key, "User-Agent": USER_AGENT, "Accept": "application/json"},
+        )
+
+    def read(self, response: httpx.Response) -> Renewed:
+        """The new tokens of the answer (its body read, any status), or the
+        refusal raised (a ``Problem``)."""
+        if response.status_code != 200:
+            raise Problem.from_response(response)
+        answer = TokenResponse.from_dict(response.json())
+        return Renewed(answer.token, answer.refresh_token, float(answer.expires_in), answer)
+
+    def kept(self, renewed: Renewed) -> None:
+        """Called once the session holds the new tokens (under its lock)."""
+
+
 class _Session:
     """The tokens of one signed-in session, shared by every request."""
 
@@ -162,6 +216,7 @@ class _Session:
         self.answer: TokenResponse | None = None
         self.refreshes = 0
         self.not_before = 0.0  # by self.clock: the budget's pace
+        self.refresher = Refresher()
 
     def pause(self) -> float:
         """Seconds to wait until the request budget has a request again."""
@@ -182,6 +237,12 @@ class _Session:
             self.refresh_key = new_idempotency_key()
             self.lifetime = float(answer.expires_in)
             self.expires = self.clock() + self.lifetime
+
+    def renew(self, renewed: Renewed) -> None:
+        with self.lock:
+            self.set_token(renewed.token, renewed.refresh_token, renewed.expires_in)
+            if isinstance(renewed.answer, TokenResponse):
+                self.answer = renewed.answer
 
     def set_token(self, token: str | None, refresh_token: str | None, expires_in: float | None) -> None:
         with self.lock:
@@ -339,29 +400,24 @@ class _Flows:
             return session.access
         if not session.refresh:
             raise Problem(401, "NO_REFRESH_TOKEN", "this session has no refresh token (sign in again)")
-        request = httpx.Request(
-            "POST",
-            self._base_url + "/v1/auth/refresh",
-            json={"refresh_token": session.refresh},
-            headers={
-                "Idempotency-Key": session.refresh_key or new_idempotency_key(),
-                "User-Agent": USER_AGENT,
-                "Accept": "application/json",
-            },
-        )
+        refresher = session.refresher
+        key = session.refresh_key or new_idempotency_key()
+        request = refresher.request(self._base_url, session.refresh, key)
         response = yield from self.send_with_retries(request)
         yield _Read(response)
-        if response.status_code != 200:
-            problem = Problem.from_response(response)
+        try:
+            renewed = refresher.read(response)
+        except Exception:
             if response.status_code not in (429, 503):
-                # Refused for good (INVALID_TOKEN, REFRESH_REUSED...):
-                # the session is over, never send this token again.
+                # Refused for good (INVALID_TOKEN, REFRESH_REUSED,
+                # invalid_grant...), or an answer that cannot be read: the
+                # session is over, never send this token again.
                 session.clear()
-            raise problem
-        session.store(TokenResponse.from_dict(response.json()))
+            raise
+        session.renew(renewed)
         session.refreshes += 1
-        assert session.access is not None
-        return session.access
+        refresher.kept(renewed)
+        return renewed.token
 
 
 # -- the blocking transport ------------------------------------------------------------
@@ -459,10 +515,13 @@ class _TegBase:
         transport: httpx.BaseTransport | httpx.AsyncBaseTransport | None = None,
         sleep: Callable[[float], Any] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        refresher: Refresher | None = None,
     ) -> None:
         self.base_url = _normalize_base_url(base_url)
         self._session = _Session(retry or RetryPolicy(), sleep or self._default_sleep, clock)
         self._session.set_token(token, refresh_token, expires_in)
+        if refresher is not None:
+            self._session.refresher = refresher
         options = {
             "base_url": self.base_url,
             # Long-polls hold an answer up to 30 s.
@@ -470,6 +529,43 @@ class _TegBase:
             "headers": {"User-Agent": USER_AGENT},
         }
         self._connect(transport, options)
+
+    @classmethod
+    def from_oauth(
+        cls,
+        base_url: str,
+        tokens: OAuthTokens,
+        *,
+        client_id: str,
+        client_secret: str | None = None,
+        on_tokens: Callable[[OAuthTokens], Any] | None = None,
+        **options: Any,
+    ) -> Self:
+        """A session on the tokens an OAuth app obtained for a player
+        (``teg_client.oauth.exchange_code``): the access token is sent as
+        any, and refreshed at ``POST /oauth/token`` as the app
+        (``client_id``, and ``client_secret`` for a confidential app), a
+        little before it expires and once after a 401.
+
+        Each refresh rotates the refresh token: the old one is never sent
+        again (the server revokes the grant when it is). ``on_tokens`` is
+        called with each new ``OAuthTokens`` (under the session's lock, after
+        the session took them: store the refresh token there to resume
+        later; what it raises reaches the request that refreshed).
+        ``oauth_tokens`` is the newest. ``options`` are the constructor's
+        (``retry``, ``timeout``, ``transport``...).
+        """
+        from .oauth import OAuthRefresher
+
+        refresher = OAuthRefresher(client_id, client_secret=client_secret, tokens=tokens, on_tokens=on_tokens)
+        return cls(
+            base_url,
+            token=tokens.access_token,
+            refresh_token=tokens.refresh_token,
+            expires_in=tokens.expires_in,
+            refresher=refresher,
+            **options,
+        )
 
     def _connect(self, transport: Any, options: dict[str, Any]) -> None:
         """Sets ``transport``, ``http`` (built with ``options``) and ``client``."""
@@ -499,6 +595,31 @@ class _TegBase:
     def user_id(self) -> str | None:
         answer = self._session.answer
         return answer.user_id if answer else None
+
+    @property
+    def oauth_tokens(self) -> OAuthTokens | None:
+        """An OAuth session's newest tokens (``from_oauth``), else None."""
+        refresher = self._oauth_refresher()
+        return refresher.tokens if refresher else None
+
+    def _oauth_refresher(self) -> OAuthRefresher | None:
+        from .oauth import OAuthRefresher
+
+        refresher = self._session.refresher
+        return refresher if isinstance(refresher, OAuthRefresher) else None
+
+    def _check_refresher(self, oauth: bool) -> None:
+        """Refuses ``refresh()`` on an OAuth session, and ``refresh_oauth()``
+        on any other, before anything is sent."""
+        if oauth and self._oauth_refresher() is None:
+            raise TypeError("refresh_oauth() is for a session of an OAuth app's tokens (from_oauth)")
+        if not oauth and self._oauth_refresher() is not None:
+            raise TypeError("this session holds an OAuth app's tokens: refresh_oauth() refreshes them")
+
+    def _refreshed_oauth(self) -> OAuthTokens:
+        tokens = self.oauth_tokens
+        assert tokens is not None
+        return tokens
 
     def _signed_in(self, answer: Any) -> TokenResponse:
         if not isinstance(answer, TokenResponse):
@@ -530,7 +651,9 @@ class Teg(_TegBase):
 
     ``base_url`` is the server's root (a trailing ``/v1`` is accepted too).
     ``token`` (and ``refresh_token``, ``expires_in``) resume a session or use
-    a personal access token. ``retry`` bounds the retries (``RetryPolicy``),
+    a personal access token; ``refresher`` (a ``Refresher``) says how the
+    refresh token is traded (``Teg.from_oauth`` sets an OAuth app's, for the
+    tokens of ``teg_client.oauth``). ``retry`` bounds the retries (``RetryPolicy``),
     ``timeout`` is the ``httpx`` one. ``transport`` (an
     ``httpx.BaseTransport``) replaces the network, ``sleep`` (``time.sleep``)
     and ``clock`` (``time.monotonic``) the time (tests).
@@ -577,8 +700,16 @@ class Teg(_TegBase):
 
     def refresh(self) -> TokenResponse:
         """Trades the refresh token for a new pair now (it happens by itself)."""
+        self._check_refresher(oauth=False)
         self.transport.refresh()
         return self._refreshed()
+
+    def refresh_oauth(self) -> OAuthTokens:
+        """An OAuth session's (``from_oauth``) ``refresh()``: trades its
+        refresh token at ``POST /oauth/token`` now; the new ``OAuthTokens``."""
+        self._check_refresher(oauth=True)
+        self.transport.refresh()
+        return self._refreshed_oauth()
 
     def logout(self) -> None:
         """Ends this session on the server (``POST /v1/auth/logout``)."""

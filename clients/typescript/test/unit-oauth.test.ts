@@ -278,7 +278,8 @@ before(async () => {
       grants.revoked = true;
       grants.access.clear();
       res.writeHead(200, { "cache-control": "no-store" });
-      return res.end();
+      res.end();
+      return;
     }
     if (req.path === "/v1/me") {
       const token = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
