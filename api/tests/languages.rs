@@ -185,3 +185,25 @@ async fn a_streams_last_frame_is_worded_in_the_readers_language() {
     );
     assert_eq!(data["detail"], words["INVALID_TOKEN"]["detail"]["it"], "Italian: {data}");
 }
+
+/// Over the GraphQL websocket too: an account that reads Italian gets an
+/// operation's error in Italian, its `code` unchanged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graphql_socket_words_its_errors_in_the_accounts_language() {
+    use futures_util::SinkExt as _;
+    let app = TestApp::spawn("languages-socket").await;
+    let (_, token) = app.register("ana").await;
+    let (s, b) = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"locale": "it"}))).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let (mut ws, ack) = common::graphql_socket(&app.base, &token).await;
+    assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
+    let ask = json!({"id": "1", "type": "subscribe",
+        "payload": {"query": "{ game(id: \"no-such-game\") { id } }"}});
+    ws.send(common::frame(&ask)).await.expect("send");
+    let answer = common::next_message(&mut ws).await;
+    let error = &answer["payload"]["errors"][0];
+    assert_eq!(error["extensions"]["code"], "GAME_NOT_FOUND", "{answer}");
+    let words: Value =
+        serde_json::from_str(include_str!("../locales/problems.json")).expect("json");
+    assert_eq!(error["message"], words["GAME_NOT_FOUND"]["detail"]["it"], "{answer}");
+}

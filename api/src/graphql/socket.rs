@@ -15,6 +15,8 @@
 //! - Every query, mutation and new subscription asks the authority again
 //!   (`caller` in `graphql/mod.rs`, through [`OnSocket`]), so nothing sent
 //!   between a revocation and the close is carried out.
+//! - Errors are worded as over HTTP (`word_errors`): in the language of the
+//!   upgrade's `Accept-Language`, else the admitted account's.
 
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -100,9 +102,17 @@ pub async fn start(
     // A place among the address's and the process's live channels, held
     // as long as the socket lives (`doors`); refused before the upgrade.
     let door = state.doors.enter(peer.as_deref())?;
+    let accept = req.headers().get(actix_web::http::header::ACCEPT_LANGUAGE);
+    let speech = Speech {
+        accept: accept
+            .and_then(|v| v.to_str().ok())
+            .and_then(crate::language::Language::from_accept),
+        account: Arc::new(Mutex::new(None)),
+    };
     let socket = Socket {
         schema: TegSchema::clone(&schema),
         state,
+        speech,
         _door: door,
         peer,
         protocol,
@@ -116,9 +126,52 @@ pub async fn start(
         .start()
 }
 
+/// The language a socket's errors are worded in: the upgrade's
+/// `Accept-Language`, else the admitted account's, else English.
+#[derive(Clone)]
+struct Speech {
+    accept: Option<crate::language::Language>,
+    account: Shared<Option<crate::language::Language>>,
+}
+
+impl Speech {
+    fn language(&self) -> crate::language::Language {
+        self.accept.or(*lock(&self.account)).unwrap_or(crate::language::Language::En)
+    }
+
+    /// A protocol frame with its errors worded: those of an `error`
+    /// message (its payload a list) or a `next` one (its payload's
+    /// `errors`). Frames with no problem code pass as they are.
+    fn word(&self, texts: &crate::problems::Texts, frame: String) -> String {
+        let language = self.language();
+        if language == crate::language::Language::En || !frame.contains("\"code\"") {
+            return frame;
+        }
+        let Ok(mut message) = serde_json::from_str::<serde_json::Value>(&frame) else {
+            return frame;
+        };
+        let errors = match message.get_mut("payload") {
+            Some(serde_json::Value::Array(errors)) => errors,
+            Some(payload) => match payload.get_mut("errors") {
+                Some(serde_json::Value::Array(errors)) => errors,
+                _ => return frame,
+            },
+            None => return frame,
+        };
+        for error in errors {
+            let code = error.pointer("/extensions/code").and_then(serde_json::Value::as_str);
+            if let Some(detail) = code.and_then(|c| texts.worded_detail(c, language)) {
+                error["message"] = detail.into();
+            }
+        }
+        message.to_string()
+    }
+}
+
 struct Socket {
     schema: TegSchema,
     state: web::Data<AppState>,
+    speech: Speech,
     _door: crate::doors::Door,
     peer: Option<String>,
     protocol: WebSocketProtocols,
@@ -140,7 +193,7 @@ impl Socket {
 /// hands the admitted caller to the socket's guard.
 async fn admit(
     state: web::Data<AppState>,
-    peer: Option<String>,
+    (peer, speech): (Option<String>, Speech),
     door: Shared<Door>,
     admitted: oneshot::Sender<Principal>,
     init: serde_json::Value,
@@ -153,6 +206,7 @@ async fn admit(
         match state.auth.authenticate(token).await {
             Ok(p) => {
                 user = Some(p.user.0.clone());
+                *lock(&speech.account) = p.language;
                 data.insert(p.clone());
                 // The socket's guard takes it from here.
                 drop(admitted.send(p));
@@ -213,11 +267,15 @@ impl Actor for Socket {
         });
         let (state, peer, door) = (self.state.clone(), self.peer.clone(), self.door.clone());
         let init_door = door.clone();
+        let (speech, heard) = (self.speech.clone(), self.speech.clone());
+        let init_state = state.clone();
         WebSocket::new(self.schema.clone(), received, self.protocol)
-            .on_connection_init(move |init| admit(state, peer, init_door, admitted, init))
+            .on_connection_init(move |init| {
+                admit(init_state, (peer, heard), init_door, admitted, init)
+            })
             .into_actor(self)
             .map(move |answer, _, ctx| match answer {
-                WsMessage::Text(text) => ctx.text(text),
+                WsMessage::Text(text) => ctx.text(speech.word(&state.problem_texts, text)),
                 WsMessage::Close(code, reason) => {
                     // A refused `connection_init` closes with our code.
                     let (code, reason) = match lock(&door).clone() {
