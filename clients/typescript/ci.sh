@@ -72,6 +72,7 @@ node --input-type=module -e "
   const m = await import('$work/unpacked/package/dist/index.js');
   const v = await import('$work/unpacked/package/dist/validate.js');
   if (typeof m.TegClient !== 'function' || typeof m.Teg2Secrets !== 'function') throw new Error('exports missing');
+  if ((await m.pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')) !== 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM') throw new Error('the packed PKCE is wrong');
   const validator = await v.createValidator();
   if (!validator.validateSchema('Power', 'usa').ok) throw new Error('the packed validator does not work');
 "

@@ -48,8 +48,8 @@ export type SessionChange = "signed-in" | "refreshed" | "token" | "signed-out" |
 export interface SessionOptions<A extends SessionAnswer = TokenResponse> {
   /**
    * Trades a refresh token for a new session answer (`POST /v1/auth/refresh`,
-   * or the OAuth token endpoint: `oauthRefresher`). Called at most once per
-   * refresh token.
+   * or the OAuth token endpoint: `oauthRefresher`). Never called twice at
+   * once: concurrent refreshes share one call.
    */
   refresh: (refreshToken: string) => Promise<A>;
   /** Refresh this long before the access token expires (default 60 s, at most a quarter of its life). */
