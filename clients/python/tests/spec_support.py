@@ -119,7 +119,10 @@ def generated_module(operation_id: str):
     import teg_client.generated.api as api
 
     snake = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", operation_id).lower()
-    candidates = {snake, re.sub(r"(\d+)", r"_\1", snake)}
+    # The generator splits an acronym from the word after it: registerOAuthApp -> register_o_auth_app.
+    acronyms = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", operation_id)
+    acronyms = re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", acronyms).lower()
+    candidates = {snake, re.sub(r"(\d+)", r"_\1", snake), acronyms}
     for tag in pkgutil.iter_modules(api.__path__):
         for module in pkgutil.iter_modules([str(Path(api.__path__[0]) / tag.name)]):
             if module.name in candidates:
