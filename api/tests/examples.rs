@@ -19,9 +19,10 @@ use common::{TestApp, recorded, spec};
 const EXAMPLE_POINT: &str =
     "BETss2u9ClJDUNWK0vfKyvbNN29i0cHzD-Rj7IsvmHEuuiTAm0Ki1xRvsYxBsCPag0VxCQ1KKRdzSFQ-AHyBdao";
 
-/// The first successful answer of each operation.
+/// The first successful answer of each operation, and the ids new each
+/// run that are not UUIDs, with the fixed names they are written as.
 #[derive(Default)]
-struct Examples(BTreeMap<String, Value>);
+struct Examples(BTreeMap<String, Value>, Vec<(String, String)>);
 
 impl Examples {
     /// One request; its answer becomes its operation's example if it is the
@@ -51,7 +52,7 @@ impl Examples {
         let mut value = serde_json::to_value(&self.0).expect("json");
         let mut uuids = Vec::new();
         fixed_secrets(&mut value, &mut uuids);
-        recorded::pretty(&recorded::fixed(&value, &[]))
+        recorded::pretty(&recorded::fixed(&value, &self.1))
     }
 }
 
@@ -149,6 +150,25 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "GET", "/v1/me/push-settings", Some(&ana), None).await;
     let sub = sub["id"].as_str().expect("a subscription id");
     e.call(&app, "DELETE", &format!("/v1/me/push-subscriptions/{sub}"), Some(&ana), None).await;
+    // A webhook registered, read and removed.
+    let hook = json!({"url": "https://hooks.example.com/teg", "secret": "a long enough secret"});
+    e.call(&app, "PUT", "/v1/me/webhook", Some(&ana), Some(hook)).await;
+    e.call(&app, "GET", "/v1/me/webhook", Some(&ana), None).await;
+    e.call(&app, "DELETE", "/v1/me/webhook", Some(&ana), None).await;
+    // An app Caro develops, which Ana lets read her games (SVC-OAUTH).
+    let mate = json!({"name": "Mate Bot", "redirect_uris": [crate::oauth::REDIRECT]});
+    let mate = e.call(&app, "POST", "/v1/oauth/apps", Some(&caro), Some(mate)).await;
+    let client = mate["client_id"].as_str().expect("a client id").to_owned();
+    e.1.push((client.clone(), "teg-00000000000000000000000000000001".to_owned()));
+    e.call(&app, "GET", "/v1/oauth/apps", Some(&caro), None).await;
+    let mut browser = crate::oauth::Browser::new(&app, "en");
+    let asked = crate::oauth::ask(&client, "read", crate::oauth::REDIRECT);
+    let code = crate::oauth::approve(&mut browser, &asked, "ana").await;
+    let (s, granted) =
+        crate::oauth::trade(&app, &client, &code, crate::oauth::VERIFIER, crate::oauth::REDIRECT)
+            .await;
+    assert_eq!(s, StatusCode::OK, "{granted}");
+    e.call(&app, "GET", "/v1/me/grants", Some(&ana), None).await;
     // A table: created, listed, joined, started, played.
     let body =
         json!({"ruleset": "classic", "max_players": 3, "color": "red", "options": {"pacts": true}});
@@ -270,6 +290,9 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     e.call(&app, "POST", &dismiss, Some(&admin), why("no stalling")).await;
     e.call(&app, "GET", "/v1/admin/audit", Some(&admin), None).await;
     e.call(&app, "GET", "/v1/admin/push/failing", Some(&admin), None).await;
+    e.call(&app, "GET", "/v1/admin/oauth/apps", Some(&admin), None).await;
+    let disable = format!("/v1/admin/oauth/apps/{client}/disable");
+    e.call(&app, "POST", &disable, Some(&admin), why("phishing")).await;
     let _ = std::fs::remove_file(&app.db);
     recorded::assert_committed("openapi/examples.json", &ex.finish(), "UPDATE_CONTRACTS");
 }

@@ -14,12 +14,12 @@ use crate::common;
 
 use common::{TestApp, assert_problem};
 
-const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+pub(crate) const VERIFIER: &str = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
 const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
-const REDIRECT: &str = "http://127.0.0.1:8765/callback";
+pub(crate) const REDIRECT: &str = "http://127.0.0.1:8765/callback";
 
 /// A browser that follows no redirect and keeps the pages' cookie.
-struct Browser {
+pub(crate) struct Browser {
     http: reqwest::Client,
     base: String,
     cookie: Option<String>,
@@ -28,13 +28,13 @@ struct Browser {
 
 /// What a browser ends on: a page's status and text, or a redirect.
 #[derive(Debug)]
-enum Landed {
+pub(crate) enum Landed {
     Page(StatusCode, String),
     Redirect(reqwest::Url),
 }
 
 impl Browser {
-    fn new(app: &TestApp, language: &'static str) -> Browser {
+    pub(crate) fn new(app: &TestApp, language: &'static str) -> Browser {
         let http = reqwest::Client::builder()
             .redirect(reqwest::redirect::Policy::none())
             .build()
@@ -87,7 +87,11 @@ impl Browser {
 }
 
 /// An authorization request's parameters.
-fn ask<'a>(client_id: &'a str, scope: &'a str, redirect: &'a str) -> Vec<(&'a str, &'a str)> {
+pub(crate) fn ask<'a>(
+    client_id: &'a str,
+    scope: &'a str,
+    redirect: &'a str,
+) -> Vec<(&'a str, &'a str)> {
     vec![
         ("response_type", "code"),
         ("client_id", client_id),
@@ -111,7 +115,7 @@ fn query(url: &reqwest::Url, name: &str) -> Option<String> {
 }
 
 /// Signs in on the page (if asked) and approves: the code.
-async fn approve(browser: &mut Browser, params: &[(&str, &str)], who: &str) -> String {
+pub(crate) async fn approve(browser: &mut Browser, params: &[(&str, &str)], who: &str) -> String {
     let consent = match browser.open(params).await {
         Landed::Page(StatusCode::OK, page) if page.contains("name=\"password\"") => {
             let mut form = params.to_vec();
@@ -144,7 +148,7 @@ async fn token(app: &TestApp, form: &[(&str, &str)]) -> (StatusCode, Value) {
     (status, res.json().await.expect("json"))
 }
 
-async fn trade(
+pub(crate) async fn trade(
     app: &TestApp,
     client: &str,
     code: &str,

@@ -495,7 +495,6 @@ impl Ending {
 }
 
 /// `200 OK` with a JSON body.
-
 fn ok<T: serde::Serialize>(body: &T) -> HttpResponse {
     HttpResponse::Ok().json(body)
 }

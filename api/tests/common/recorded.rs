@@ -14,6 +14,10 @@ use super::TestApp;
 pub async fn seeded(label: &str) -> TestApp {
     let (mut config, db) = super::sqlite_config(label);
     config.recorded_seeds = Some(label.to_owned());
+    // A webhook's registration is part of the recorded day; its deliveries
+    // go nowhere (no network in tests), which the day never reads.
+    config.webhook_allow =
+        teg_api::webhooks::AllowList::parse("hooks.example.com").expect("a host pattern");
     let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
     TestApp { base, http: reqwest::Client::new(), db }
 }

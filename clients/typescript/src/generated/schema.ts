@@ -9018,6 +9018,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "client_id": "teg-00000000000000000000000000000001",
+                     *           "name": "Mate Bot",
+                     *           "redirect_uris": [
+                     *             "http://127.0.0.1:8765/callback"
+                     *           ],
+                     *           "confidential": false,
+                     *           "owner_id": "00000000-0000-4000-8000-000000000004",
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "disabled_at": null,
+                     *           "disabled_reason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppList"];
                 };
             };
@@ -9098,6 +9116,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "client_id": "teg-00000000000000000000000000000001",
+                     *       "name": "Mate Bot",
+                     *       "redirect_uris": [
+                     *         "http://127.0.0.1:8765/callback"
+                     *       ],
+                     *       "confidential": false,
+                     *       "owner_id": "00000000-0000-4000-8000-000000000004",
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "disabled_at": "2026-01-01T00:00:00Z",
+                     *       "disabled_reason": "phishing"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppDto"];
                 };
             };
@@ -18588,7 +18620,17 @@ export interface operations {
                      *           "handled_at": null
                      *         }
                      *       ],
-                     *       "grants": []
+                     *       "grants": [
+                     *         {
+                     *           "client_id": "teg-00000000000000000000000000000001",
+                     *           "name": "Mate Bot",
+                     *           "scopes": [
+                     *             "read"
+                     *           ],
+                     *           "granted_at": "2026-01-01T00:00:00Z",
+                     *           "last_used_at": "2026-01-01T00:00:00Z"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -18805,6 +18847,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "grants": [
+                     *         {
+                     *           "client_id": "teg-00000000000000000000000000000001",
+                     *           "name": "Mate Bot",
+                     *           "scopes": [
+                     *             "read"
+                     *           ],
+                     *           "granted_at": "2026-01-01T00:00:00Z",
+                     *           "last_used_at": "2026-01-01T00:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["GrantList"];
                 };
             };
@@ -20436,6 +20493,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://hooks.example.com/teg",
+                     *       "created_at": "2026-01-01T00:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDto"];
                 };
             };
@@ -20524,6 +20587,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://hooks.example.com/teg",
+                     *       "created_at": "2026-01-01T00:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDto"];
                 };
             };
@@ -20828,6 +20897,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "client_id": "teg-00000000000000000000000000000001",
+                     *           "name": "Mate Bot",
+                     *           "redirect_uris": [
+                     *             "http://127.0.0.1:8765/callback"
+                     *           ],
+                     *           "confidential": false,
+                     *           "owner_id": "00000000-0000-4000-8000-000000000004",
+                     *           "created_at": "2026-01-01T00:00:00Z",
+                     *           "disabled_at": null,
+                     *           "disabled_reason": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppList"];
                 };
             };
@@ -20905,6 +20992,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "client_id": "teg-00000000000000000000000000000001",
+                     *       "name": "Mate Bot",
+                     *       "redirect_uris": [
+                     *         "http://127.0.0.1:8765/callback"
+                     *       ],
+                     *       "confidential": false,
+                     *       "owner_id": "00000000-0000-4000-8000-000000000004",
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "disabled_at": null,
+                     *       "disabled_reason": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppDto"];
                 };
             };
