@@ -154,6 +154,7 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let hook = json!({"url": "https://hooks.example.com/teg", "secret": "a long enough secret"});
     e.call(&app, "PUT", "/v1/me/webhook", Some(&ana), Some(hook)).await;
     e.call(&app, "GET", "/v1/me/webhook", Some(&ana), None).await;
+    e.call(&app, "GET", "/v1/me/webhook/deliveries?limit=10", Some(&ana), None).await;
     e.call(&app, "DELETE", "/v1/me/webhook", Some(&ana), None).await;
     // An app Caro develops, which Ana lets read her games (SVC-OAUTH).
     let mate = json!({"name": "Mate Bot", "redirect_uris": [crate::oauth::REDIRECT]});
@@ -207,6 +208,18 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     }
     assert!(acted && legal["version"].is_u64(), "someone acts");
     e.call(&app, "GET", &format!("/v1/games/{id}/events?since=0"), Some(&ana), None).await;
+    // A seat that is not acting now handed to a bot by an operator, then
+    // taken back by its player before its turn comes.
+    let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
+    let (waiting, token) = [("red", &ana), ("blue", &beto)]
+        .into_iter()
+        .find(|(color, _)| view["current_player"] != *color)
+        .expect("one of two is waiting");
+    let admin = app.admin_token().await;
+    let away = json!({"level": "greedy", "reason": "stepped away"});
+    let seat = format!("/v1/admin/games/{id}/seats/{waiting}/bot");
+    e.call(&app, "POST", &seat, Some(&admin), Some(away)).await;
+    e.call(&app, "POST", &format!("/v1/games/{id}/seat/reclaim"), Some(token), None).await;
     e.call(&app, "GET", &format!("/v1/games/{id}/versions/1"), Some(&ana), None).await;
     let terms = json!({"to": "blue", "terms": {"kind": "world"}});
     e.call(&app, "POST", &format!("/v1/games/{id}/pacts"), Some(&ana), Some(terms)).await;
@@ -251,7 +264,6 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     // Ratings, which nobody has yet.
     e.call(&app, "GET", "/v1/leaderboards/classic", Some(&ana), None).await;
     // An operator's view.
-    let admin = app.admin_token().await;
     e.call(&app, "GET", "/v1/admin/games", Some(&admin), None).await;
     e.call(&app, "GET", &format!("/v1/admin/games/{id}"), Some(&admin), None).await;
     e.call(&app, "GET", &format!("/v1/admin/games/{id}/position"), Some(&admin), None).await;

@@ -6564,7 +6564,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": 7,
+                     *           "id": 8,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "dismiss_report",
                      *           "target_kind": "report",
@@ -6573,7 +6573,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 6,
+                     *           "id": 7,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "add_note",
                      *           "target_kind": "user",
@@ -6582,7 +6582,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 5,
+                     *           "id": 6,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "kick",
                      *           "target_kind": "seat",
@@ -6591,7 +6591,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 4,
+                     *           "id": 5,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "mute",
                      *           "target_kind": "user",
@@ -6600,7 +6600,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 3,
+                     *           "id": 4,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "delete_message",
                      *           "target_kind": "message",
@@ -6609,7 +6609,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 2,
+                     *           "id": 3,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "abort",
                      *           "target_kind": "game",
@@ -6618,16 +6618,25 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 1,
+                     *           "id": 2,
                      *           "actor": "00000000-0000-4000-8000-000000000004",
                      *           "action": "resign",
                      *           "target_kind": "game",
                      *           "target_id": "00000000-0000-4000-8000-000000000001",
                      *           "reason": "resigned",
                      *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "seat_bot",
+                     *           "target_kind": "seat",
+                     *           "target_id": "00000000-0000-4000-8000-000000000001:blue",
+                     *           "reason": "stepped away",
+                     *           "at_ms": 1767225600000
                      *         }
                      *       ],
-                     *       "total": 7
+                     *       "total": 8
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
@@ -7065,7 +7074,7 @@ export interface operations {
                      *       "deadline": null,
                      *       "seconds_left": null,
                      *       "ruleset": "classic",
-                     *       "version": 10,
+                     *       "version": 12,
                      *       "round": 0,
                      *       "phase": {
                      *         "name": "initial_placement",
@@ -7801,10 +7810,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 14,
+                     *       "version": 16,
                      *       "events": [
                      *         {
-                     *           "version": 11,
+                     *           "version": 13,
                      *           "event": {
                      *             "type": "player_forfeited",
                      *             "player": "blue",
@@ -7812,7 +7821,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "version": 12,
+                     *           "version": 14,
                      *           "event": {
                      *             "type": "pact_ended",
                      *             "pact": 1,
@@ -7820,7 +7829,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "version": 13,
+                     *           "version": 15,
                      *           "event": {
                      *             "type": "game_won",
                      *             "winner": "red",
@@ -7828,7 +7837,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "version": 14,
+                     *           "version": 16,
                      *           "event": {
                      *             "type": "seed_revealed",
                      *             "seed": "46e8d225ec4822298d08749511a02fa16e0f31094409fb199681a494d1cc5416"
@@ -8575,6 +8584,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": 8,
+                     *       "events": [
+                     *         {
+                     *           "version": 8,
+                     *           "event": {
+                     *             "type": "control_changed",
+                     *             "player": "blue",
+                     *             "controller": {
+                     *               "kind": "bot",
+                     *               "level": "greedy"
+                     *             },
+                     *             "cause": "operator"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
@@ -9355,7 +9383,7 @@ export interface operations {
                      *           "color": "blue",
                      *           "reason": "stalling",
                      *           "body": "waits on every turn",
-                     *           "version": 9,
+                     *           "version": 11,
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "handled_at": null,
@@ -9460,7 +9488,7 @@ export interface operations {
                      *       "color": "blue",
                      *       "reason": "stalling",
                      *       "body": "waits on every turn",
-                     *       "version": 9,
+                     *       "version": 11,
                      *       "status": "open",
                      *       "created_at": "2026-01-01T00:00:00Z",
                      *       "handled_at": null,
@@ -9582,7 +9610,7 @@ export interface operations {
                      *       "color": "blue",
                      *       "reason": "stalling",
                      *       "body": "waits on every turn",
-                     *       "version": 9,
+                     *       "version": 11,
                      *       "status": "dismissed",
                      *       "created_at": "2026-01-01T00:00:00Z",
                      *       "handled_at": "2026-01-01T00:00:00Z",
@@ -14015,7 +14043,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 8,
+                     *       "version": 10,
                      *       "pacts": [
                      *         {
                      *           "id": 1,
@@ -14135,10 +14163,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 8,
+                     *       "version": 10,
                      *       "events": [
                      *         {
-                     *           "version": 8,
+                     *           "version": 10,
                      *           "event": {
                      *             "type": "pact_proposed",
                      *             "pact": 1,
@@ -14294,10 +14322,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 9,
+                     *       "version": 11,
                      *       "events": [
                      *         {
-                     *           "version": 9,
+                     *           "version": 11,
                      *           "event": {
                      *             "type": "pact_accepted",
                      *             "pact": 1
@@ -14597,7 +14625,7 @@ export interface operations {
                      *       "color": "blue",
                      *       "reason": "stalling",
                      *       "body": "waits on every turn",
-                     *       "version": 9,
+                     *       "version": 11,
                      *       "status": "open",
                      *       "created_at": "2026-01-01T00:00:00Z",
                      *       "handled_at": null
@@ -14738,10 +14766,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "version": 10,
+                     *       "version": 12,
                      *       "events": [
                      *         {
-                     *           "version": 10,
+                     *           "version": 12,
                      *           "event": {
                      *             "type": "player_forfeited",
                      *             "player": "white",
@@ -14869,6 +14897,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": 9,
+                     *       "events": [
+                     *         {
+                     *           "version": 9,
+                     *           "event": {
+                     *             "type": "control_changed",
+                     *             "player": "blue",
+                     *             "controller": {
+                     *               "kind": "human"
+                     *             },
+                     *             "cause": "reclaim"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventBatch"];
                 };
             };
@@ -18311,7 +18357,7 @@ export interface operations {
                      *           "created_at_ms": 1767225600000,
                      *           "clock": null,
                      *           "visibility": "public",
-                     *           "version": 15,
+                     *           "version": 17,
                      *           "events": [
                      *             {
                      *               "version": 1,
@@ -18477,6 +18523,29 @@ export interface operations {
                      *             {
                      *               "version": 8,
                      *               "event": {
+                     *                 "type": "control_changed",
+                     *                 "player": "blue",
+                     *                 "controller": {
+                     *                   "kind": "bot",
+                     *                   "level": "greedy"
+                     *                 },
+                     *                 "cause": "operator"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 9,
+                     *               "event": {
+                     *                 "type": "control_changed",
+                     *                 "player": "blue",
+                     *                 "controller": {
+                     *                   "kind": "human"
+                     *                 },
+                     *                 "cause": "reclaim"
+                     *               }
+                     *             },
+                     *             {
+                     *               "version": 10,
+                     *               "event": {
                      *                 "type": "pact_proposed",
                      *                 "pact": 1,
                      *                 "by": "red",
@@ -18487,14 +18556,14 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "version": 9,
+                     *               "version": 11,
                      *               "event": {
                      *                 "type": "pact_accepted",
                      *                 "pact": 1
                      *               }
                      *             },
                      *             {
-                     *               "version": 10,
+                     *               "version": 12,
                      *               "event": {
                      *                 "type": "player_forfeited",
                      *                 "player": "white",
@@ -18502,7 +18571,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "version": 11,
+                     *               "version": 13,
                      *               "event": {
                      *                 "type": "player_forfeited",
                      *                 "player": "blue",
@@ -18510,7 +18579,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "version": 12,
+                     *               "version": 14,
                      *               "event": {
                      *                 "type": "pact_ended",
                      *                 "pact": 1,
@@ -18518,7 +18587,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "version": 13,
+                     *               "version": 15,
                      *               "event": {
                      *                 "type": "game_won",
                      *                 "winner": "red",
@@ -18526,14 +18595,14 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "version": 14,
+                     *               "version": 16,
                      *               "event": {
                      *                 "type": "seed_revealed",
                      *                 "seed": "46e8d225ec4822298d08749511a02fa16e0f31094409fb199681a494d1cc5416"
                      *               }
                      *             },
                      *             {
-                     *               "version": 15,
+                     *               "version": 17,
                      *               "event": {
                      *                 "type": "rematch_offered",
                      *                 "lobby": "00000000-0000-4000-8000-000000000012",
@@ -18614,7 +18683,7 @@ export interface operations {
                      *           "color": "blue",
                      *           "reason": "stalling",
                      *           "body": "waits on every turn",
-                     *           "version": 9,
+                     *           "version": 11,
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "handled_at": null
@@ -18750,7 +18819,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "version": 9,
+                     *           "version": 11,
                      *           "last_action_at": "2026-01-01T00:00:00Z"
                      *         }
                      *       ],
@@ -19714,7 +19783,7 @@ export interface operations {
                      *           "color": "blue",
                      *           "reason": "stalling",
                      *           "body": "waits on every turn",
-                     *           "version": 9,
+                     *           "version": 11,
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "handled_at": null
@@ -20816,6 +20885,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deliveries"];
                 };
             };
