@@ -98,23 +98,10 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         if !session.live(now) {
             return Err(GrantRefused::InvalidGrant("the grant was revoked or has expired"));
         }
-        let user = self.users.by_id(&session.user).await?.ok_or(AuthError::InvalidToken)?;
-        if user.is_banned(now) {
-            return Err(AuthError::Banned.into());
-        }
-        let secret = random_secret();
-        let new_hash = secret_hash(&secret);
-        let turn = domain::ports::Rotation {
-            session: &session.id,
-            old_hash: &old,
-            new_hash: &new_hash,
-            at_ms: now,
-            expires_at_ms: self.refresh_until(now),
-        };
-        if !self.sessions.rotate(&turn).await? {
+        let Some((user, secret)) = self.turn_secret(&session, &old, now).await? else {
             self.end(&session.id, &session.user).await?;
             return Err(GrantRefused::InvalidGrant("the refresh token was used before"));
-        }
+        };
         let scopes = session.scopes;
         let issued = self.issue_scoped(user, session.id, secret, Some(scopes.to_text()))?;
         Ok((issued, scopes))

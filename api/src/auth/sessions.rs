@@ -24,6 +24,26 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         if !session.live(now) || session.personal || session.client.is_some() {
             return Err(AuthError::InvalidToken);
         }
+        match self.turn_secret(&session, &old, now).await? {
+            Some((user, secret)) => self.issue(user, session.id, secret),
+            // Another refresh with the same secret came first: one of the
+            // two holders is not the session's owner.
+            None => Err(self.reused(&session).await),
+        }
+    }
+
+    /// A live session's account, if not banned, and the session's refresh
+    /// secret `old` (its hash) turned for a new one: the account and the
+    /// new secret, or `None` when another rotation came first.
+    ///
+    /// # Errors
+    /// The account is gone (401) or banned (403); storage.
+    pub(super) async fn turn_secret(
+        &self,
+        session: &Session,
+        old: &str,
+        now: i64,
+    ) -> Result<Option<(User, String)>, AuthError> {
         let user = self.users.by_id(&session.user).await?.ok_or(AuthError::InvalidToken)?;
         if user.is_banned(now) {
             return Err(AuthError::Banned);
@@ -32,18 +52,12 @@ impl<U: UserStore, S: SessionStore, C: Clock> Auth<U, S, C> {
         let new_hash = secret_hash(&secret);
         let turn = domain::ports::Rotation {
             session: &session.id,
-            old_hash: &old,
+            old_hash: old,
             new_hash: &new_hash,
             at_ms: now,
             expires_at_ms: self.refresh_until(now),
         };
-        let rotated = self.sessions.rotate(&turn).await?;
-        if !rotated {
-            // Another refresh with the same secret came first: one of the
-            // two holders is not the session's owner.
-            return Err(self.reused(&session).await);
-        }
-        self.issue(user, session.id, secret)
+        Ok(self.sessions.rotate(&turn).await?.then_some((user, secret)))
     }
 
     async fn reused(&self, session: &Session) -> AuthError {
