@@ -749,3 +749,62 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
         .await;
     }
 }
+
+/// SVC-MATCH from `/play`: a guest's quick match waits, is cancelled,
+/// then, asked again, opens the game another player's ticket completes,
+/// with no other click.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_finds_a_table_by_quick_match_and_the_page_opens_its_game() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("quick-match").await;
+    let base = served.base.clone();
+    in_browser(&driver, PHONE, |page| async move {
+        let state = |page: &WebDriver| {
+            let page = page.clone();
+            async move { attr(&page, "#quick-match-panel", "data-state").await }
+        };
+        let until = |wanted: &'static str| {
+            let page = page.clone();
+            eventually(15, wanted, move || {
+                let page = page.clone();
+                async move { Ok((state(&page).await? == wanted).then_some(())) }
+            })
+        };
+        guest(&page, &base, "/play", "Ana").await?;
+        choose(&page, "#quick-match-edition", "classic").await?;
+        click(&page, "#quick-match").await?;
+        until("waiting").await?;
+        click(&page, "#quick-match-cancel").await?;
+        until("idle").await?;
+        click(&page, "#quick-match").await?;
+        until("waiting").await?;
+        // Beto asks for a table of two over the API: the two make one.
+        let http = reqwest::Client::new();
+        let beto: Value = http
+            .post(format!("{base}/v1/auth/guest"))
+            .json(&serde_json::json!({"display_name": "Beto"}))
+            .send()
+            .await
+            .expect("guest")
+            .json()
+            .await
+            .expect("json");
+        let token = beto["token"].as_str().expect("a token");
+        let ticket = http
+            .post(format!("{base}/v1/matchmaking/tickets"))
+            .bearer_auth(token)
+            .json(&serde_json::json!({"ruleset": "classic", "players": {"min": 2, "max": 2}}))
+            .send()
+            .await
+            .expect("ticket");
+        assert_eq!(ticket.status(), reqwest::StatusCode::CREATED);
+        eventually(30, "the matched game's page", || {
+            let page = page.clone();
+            async move { Ok(page.current_url().await?.path().starts_with("/play/game").then_some(())) }
+        })
+        .await?;
+        assert_quiet_console(&page, "quick match").await?;
+        Ok(())
+    })
+    .await;
+}

@@ -104,6 +104,12 @@ const TEXT: Record<string, Three> = {
   MUTED: ["You are muted and cannot chat.", "Estás silenciado y no podés chatear.", "Sei silenziato e non puoi scrivere."],
   INVALID_MESSAGE: ["A message has 1 to 500 characters.", "Un mensaje tiene de 1 a 500 caracteres.", "Un messaggio ha da 1 a 500 caratteri."],
   INVALID_TEXT: ["The text holds a forbidden character.", "El texto tiene un carácter no permitido.", "Il testo contiene un carattere non consentito."],
+  // quick match
+  TICKET_OPEN: ["You are already looking for a table elsewhere: cancel it there, or it ends after 10 minutes.", "Ya estás buscando mesa en otro lado: cancelala ahí, o termina a los 10 minutos.", "Stai già cercando un tavolo altrove: annullalo lì, o finisce dopo 10 minuti."],
+  TICKET_MATCHED: ["Too late to cancel: the table is ready.", "Demasiado tarde para cancelar: la mesa ya está lista.", "Troppo tardi per annullare: il tavolo è pronto."],
+  TICKET_NOT_FOUND: ["That search for a table is gone.", "Esa búsqueda de mesa ya no está.", "Quella ricerca di un tavolo non c'è più."],
+  BAD_PLAYERS: ["No table of this edition fits that many players.", "Ninguna mesa de esta edición admite esa cantidad de jugadores.", "Nessun tavolo di questa edizione ammette quel numero di giocatori."],
+  GUEST_NOT_RATED: ["Guests cannot play rated games: save your account first.", "Los invitados no juegan partidas puntuadas: guardá tu cuenta primero.", "Gli ospiti non giocano partite valutate: salva prima il tuo account."],
   // accounts
   BAD_CREDENTIALS: ["Wrong username or password.", "Usuario o contraseña incorrectos.", "Nome utente o password errati."],
   BANNED: ["This account is banned.", "Esta cuenta está suspendida.", "Questo account è sospeso."],

@@ -1,5 +1,5 @@
-// Home: my games (those waiting on me first), invitations and rematch
-// offers to answer, open tables to join, notifications on this device
+// Home: quick match, my games (those waiting on me first), invitations and
+// rematch offers to answer, open tables to join, notifications on this device
 // (where the browser takes pushes), and for a guest the form to keep the
 // account. Kept current by the user's feed.
 import type { Notice, Schema } from "@teg/client";
@@ -15,6 +15,7 @@ import type { PushState } from "../push.js";
 import { disablePush, enablePush, pushState, pushSupported } from "../push.js";
 import type { Page } from "../router.js";
 import { navigate } from "../router.js";
+import { quickMatchPanel } from "./quick-match.js";
 
 type MyGame = Schema<"MyGame">;
 type Invitation = Schema<"InvitationDto">;
@@ -30,6 +31,7 @@ export function homePage(): Page {
   const rematchBox = h("section", { class: "panel", hidden: true }, h("h2", null, t("rematches")), rematches);
   const newGame = h("button", { id: "new-game", type: "button", class: "primary big" }, t("new_game"));
   newGame.addEventListener("click", () => navigate("/play/new"));
+  const quickMatch = quickMatchPanel(problem);
 
   const offers = new Map<string, Notice>();
   for (const n of keptNotices()) if (n.type === "rematch_offered" && n.game_id) offers.set(n.game_id, n);
@@ -41,6 +43,7 @@ export function homePage(): Page {
     h("p", { class: "greeting" }, t("signed_in_as", { name: me?.display_name || me?.username || "" })),
     problem.el,
     newGame,
+    quickMatch.el,
     h("section", { class: "panel" }, h("h2", null, t("my_games")), myGames),
     h("section", { class: "panel" }, h("h2", null, t("invitations")), invitations),
     rematchBox,
@@ -206,6 +209,7 @@ export function homePage(): Page {
     title: t("home"),
     dispose() {
       unsubscribe();
+      quickMatch.dispose();
       clearInterval(every);
       if (timer !== undefined) clearTimeout(timer);
     },

@@ -12,7 +12,7 @@ import { navigate } from "../router.js";
 
 type Ruleset = Schema<"Ruleset">;
 
-const EDITIONS = ["revancha", "classic", "junior", "teg2"];
+export const EDITIONS = ["revancha", "classic", "junior", "teg2"];
 const TEG2_COUNTS = [2, 3, 4, 5, 6, 8, 10, 12];
 const CLOCKS = [30, 60, 120, 300, 900, 3600, 86400];
 const ROUNDS = [3, 5, 8, 10, 15, 20, 30];
