@@ -276,6 +276,14 @@ async fn a_device_token_from_a_past_login_lets_its_owner_in_while_the_account_is
     let (s, signed) = app.log_in("owner", "secret password").await;
     assert_eq!(s, StatusCode::OK, "{signed}");
     let device = signed["device_token"].as_str().expect("a device token").to_owned();
+    // What the spec refuses the server refuses: a device token over 200
+    // characters is a 400 on login and on registration alike.
+    let long = "x".repeat(201);
+    for (path, who) in [("/v1/auth/login", "owner"), ("/v1/auth/register", "newcomer")] {
+        let body = json!({"username": who, "password": "secret password", "device_token": long});
+        let (s, b) = app.call("POST", path, None, Some(body)).await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{path}: {b}");
+    }
     let wrong = json!({"username": "owner", "password": "wrong guess"});
     for _ in 0..5 {
         let (s, b) = app.call("POST", "/v1/auth/login", None, Some(wrong.clone())).await;

@@ -43,6 +43,22 @@ pub(crate) fn stored_opt<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u64>,
     }
 }
 
+/// An optional text of at most 200 characters (a device token): what the
+/// spec's `maxLength` says, enforced, so a longer one is a 400 and not
+/// quietly ignored.
+///
+/// # Errors
+/// Not a string, or a longer one.
+pub(crate) fn text_200_opt<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    let text = Option::<String>::deserialize(d)?;
+    match text {
+        Some(t) if t.chars().count() > 200 => {
+            Err(D::Error::custom("a device token has at most 200 characters"))
+        }
+        other => Ok(other),
+    }
+}
+
 /// A page size of 1 to 100.
 ///
 /// # Errors

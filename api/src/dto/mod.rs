@@ -76,8 +76,8 @@ pub(crate) struct Credentials {
     pub password: String,
     /// Login only: the `device_token` a past sign-in of this account
     /// answered. With it, only this device's own failures can throttle the
-    /// login. Registration ignores it.
-    #[serde(default)]
+    /// login. Registration ignores it. At most 200 characters.
+    #[serde(default, deserialize_with = "bounded::text_200_opt")]
     #[schema(max_length = 200)]
     pub device_token: Option<String>,
 }

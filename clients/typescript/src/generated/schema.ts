@@ -2094,7 +2094,7 @@ export interface components {
             /**
              * @description Login only: the `device_token` a past sign-in of this account
              *     answered. With it, only this device's own failures can throttle the
-             *     login. Registration ignores it.
+             *     login. Registration ignores it. At most 200 characters.
              */
             device_token?: string | null;
         };

@@ -19,7 +19,7 @@ class Credentials:
         password (str): 8 to 128 characters.
         device_token (None | str | Unset): Login only: the `device_token` a past sign-in of this account
             answered. With it, only this device's own failures can throttle the
-            login. Registration ignores it.
+            login. Registration ignores it. At most 200 characters.
     """
 
     username: str
