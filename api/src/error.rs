@@ -72,6 +72,12 @@ impl ApiError {
         Self::new(StatusCode::BAD_REQUEST, code, detail)
     }
 
+    /// 422: the body is well formed, but what it asks for cannot be.
+    #[must_use]
+    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> Self {
+        Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail)
+    }
+
     /// 401.
     #[must_use]
     pub fn unauthorized() -> Self {

@@ -341,7 +341,8 @@ async fn client(
     let unknown = || OAuthError::new("invalid_client", "unknown client or wrong secret");
     let app = state.oauth.app(&id).await.map_err(server_error)?.ok_or_else(unknown)?;
     match (&app.secret_hash, secret) {
-        (Some(hash), Some(secret)) if constant_eq(hash, &secret_hash(&secret)) => {}
+        (Some(hash), Some(secret)) if teg_dashboard::session::same(hash, &secret_hash(&secret)) => {
+        }
         (None, None) => {}
         _ => return Err(unknown()),
     }
@@ -352,10 +353,6 @@ async fn client(
         ));
     }
     Ok(app)
-}
-
-fn constant_eq(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
 /// The token endpoint: a code traded (with its verifier) or a refresh
@@ -450,7 +447,8 @@ async fn trade_code(
             "redirect_uri differs from the authorization request's",
         ));
     }
-    if !pkce_text(&form.code_verifier) || !constant_eq(&s256(&form.code_verifier), &code.challenge)
+    if !pkce_text(&form.code_verifier)
+        || !teg_dashboard::session::same(&s256(&form.code_verifier), &code.challenge)
     {
         return Err(OAuthError::new(
             "invalid_grant",
@@ -529,7 +527,8 @@ pub fn signed_user(key: &[u8], what: &str, signed: &str, now_ms: i64) -> Option<
     let mut parts = signed.rsplitn(3, '.');
     let (tag, exp, user) = (parts.next()?, parts.next()?, parts.next()?);
     let exp: i64 = exp.parse().ok()?;
-    (exp > now_ms && constant_eq(tag, &mac(key, what, user, exp))).then(|| user.to_owned())
+    (exp > now_ms && teg_dashboard::session::same(tag, &mac(key, what, user, exp)))
+        .then(|| user.to_owned())
 }
 
 fn mac(key: &[u8], what: &str, user: &str, exp_ms: i64) -> String {

@@ -357,7 +357,7 @@ fn app_dto(a: App, client_secret: Option<String>) -> AppDto {
 }
 
 fn unprocessable(detail: impl Into<String>) -> ApiError {
-    ApiError::new(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, "INVALID_OAUTH_APP", detail)
+    ApiError::unprocessable("INVALID_OAUTH_APP", detail)
 }
 
 /// Registers an app that may ask players for access (the authorization

@@ -9,6 +9,7 @@ use domain::ports::{Scope, Scopes};
 
 use crate::language::Language;
 use crate::oauth::Authorize;
+use crate::problems::pages::escape;
 
 /// Pages say nothing to scripts, load nothing, and refuse to be framed (a
 /// consent form in a frame could be clicked through).
@@ -96,15 +97,6 @@ fn scope_words(scope: Scope, language: Language) -> &'static str {
         (Scope::Webhook, Language::Es) => "manejar tus avisos (webhook y notificaciones push)",
         (Scope::Webhook, Language::It) => "gestire le tue notifiche (webhook e push)",
     }
-}
-
-/// Text made safe for HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#39;")
 }
 
 fn page(language: Language, status: u16, title: &str, body: &str) -> HttpResponse {

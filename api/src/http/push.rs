@@ -122,10 +122,6 @@ pub(crate) struct PushSettings {
     pub utc_offset_minutes: i16,
 }
 
-fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
-    ApiError::new(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, code, detail)
-}
-
 fn dto(s: Subscription) -> PushSubscriptionDto {
     PushSubscriptionDto {
         id: s.id,
@@ -167,14 +163,14 @@ pub(super) async fn subscribe(
     let endpoint = state
         .push_endpoints
         .check(&body.endpoint)
-        .map_err(|why| unprocessable("PUSH_ENDPOINT_NOT_ALLOWED", why))?;
+        .map_err(|why| ApiError::unprocessable("PUSH_ENDPOINT_NOT_ALLOWED", why))?;
     crate::push::check_keys(&body.keys.p256dh, &body.keys.auth)
-        .map_err(|why| unprocessable("BAD_PUSH_KEYS", why))?;
+        .map_err(|why| ApiError::unprocessable("BAD_PUSH_KEYS", why))?;
     let notices = match &body.notices {
         None => DEFAULT_NOTICES.iter().map(|&k| k.to_owned()).collect(),
         Some(asked) => {
             if let Some(unknown) = asked.iter().find(|k| !ALL_NOTICES.contains(&k.as_str())) {
-                return Err(unprocessable(
+                return Err(ApiError::unprocessable(
                     "UNKNOWN_NOTICE_TYPE",
                     format!("`{unknown}` is not a notice type: {}", ALL_NOTICES.join(", ")),
                 ));
@@ -273,7 +269,7 @@ pub(super) async fn set_settings(
 ) -> Reply {
     let offset = body.utc_offset_minutes;
     if !(-720..=840).contains(&offset) {
-        return Err(unprocessable(
+        return Err(ApiError::unprocessable(
             "BAD_QUIET_HOURS",
             format!("utc_offset_minutes is -720 to 840, not {offset}"),
         ));
@@ -289,7 +285,8 @@ pub(super) async fn set_settings(
 
 /// `HH:MM` as minutes after midnight.
 fn minute(text: &str) -> Result<u16, ApiError> {
-    let bad = || unprocessable("BAD_QUIET_HOURS", format!("`{text}` is not a time as HH:MM"));
+    let bad =
+        || ApiError::unprocessable("BAD_QUIET_HOURS", format!("`{text}` is not a time as HH:MM"));
     let (h, m) = text.split_once(':').ok_or_else(bad)?;
     if h.len() != 2 || m.len() != 2 {
         return Err(bad());

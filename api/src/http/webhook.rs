@@ -87,10 +87,6 @@ fn webhook_dto(w: crate::adapters::db::Webhook) -> WebhookDto {
     WebhookDto { url: w.url, created_at: crate::time::rfc3339(w.created_at_ms) }
 }
 
-fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
-    ApiError::new(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, code, detail)
-}
-
 /// Registers (or replaces) the caller's "your turn" webhook. The service
 /// then posts `{"type":"your_turn","game_id","version","deadline"}` each
 /// time one of the caller's steps begins, with `X-TEG-Signature:
@@ -112,10 +108,10 @@ pub(super) async fn put(
     let url = state
         .webhook_allow
         .check(&body.url)
-        .map_err(|why| unprocessable("WEBHOOK_NOT_ALLOWED", why))?;
+        .map_err(|why| ApiError::unprocessable("WEBHOOK_NOT_ALLOWED", why))?;
     let chars = body.secret.chars().count();
     if !(MIN_SECRET..=MAX_SECRET).contains(&chars) {
-        return Err(unprocessable(
+        return Err(ApiError::unprocessable(
             "BAD_WEBHOOK_SECRET",
             format!("a webhook secret has {MIN_SECRET} to {MAX_SECRET} characters, not {chars}"),
         ));

@@ -149,7 +149,7 @@ pub fn index(texts: &Texts, language: Language) -> String {
     )
 }
 
-/// Text made safe for HTML.
-fn escape(text: &str) -> String {
+/// Text made safe for HTML (text and double-quoted attribute values).
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
