@@ -249,7 +249,7 @@ async fn look(
     replan: bool,
     stop: &tokio::sync::watch::Receiver<bool>,
 ) -> Result<bool, domain::ports::StoreError> {
-    use domain::ports::{Clock as _, GameStore as _};
+    use domain::ports::{Clock as _, ScheduleStore as _};
     let games = &state.games;
     let now = games.clock.now_ms();
     let due = games.store.due_games(now, SCHEDULER_BATCH, replan).await?;

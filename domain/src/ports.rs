@@ -1,9 +1,13 @@
-//! Ports: what the use cases need from the outside world, as traits:
-//! `GameStore` (`meta`/`head` without events, `load`, append with an
-//! expected version), `EventBus`, `UserStore`, `AuditLog`, `ChatStore`,
-//! `ReportStore` (players' reports and operators' notes), `SessionStore`
-//! (sign-ins and personal access tokens), `Clock` and
-//! `SeedSource`. The service plugs in adapters (sea-orm, Redis, the system
+//! Ports: what the use cases need from the outside world, as small role
+//! traits: `GameStore` (`meta`/`head` without events, `load`, append with
+//! an expected version), `ScheduleStore` (due times and claims),
+//! `NoticeStore` (feeds), `RatingStore`, `TicketStore`, `TournamentStore`,
+//! `UserStore`, `SessionStore` (sign-ins and personal access tokens),
+//! `AuditLog`, `ChatStore`, `ReportStore` (players' reports and operators'
+//! notes), `EventBus`, `Clock` and `SeedSource`. Each block of use cases in
+//! `app` bounds its store by the roles it calls: a read asks for
+//! `GameStore` alone, ratings for `GameStore + RatingStore`, playing for
+//! [`PlayStore`]. The service plugs in adapters (sea-orm, Redis, the system
 //! clock, the OS RNG) and the in-process ones of [`local`]; tests use the
 //! in-memory stores of `memory` (the `memory` feature).
 
@@ -242,7 +246,7 @@ pub struct GameMeta {
     /// The turn clock, if the game has one.
     pub clock: Option<TurnClock>,
     /// The acting human's deadline, ms since the epoch (read from the
-    /// store; written by [`GameStore::set_due`] only).
+    /// store; written by [`ScheduleStore::set_due`] only).
     pub deadline_ms: Option<i64>,
     /// Who may find and join the lobby (SVC-INVITE).
     pub access: Access,
@@ -459,7 +463,7 @@ pub enum KeyLookup {
 /// The event store. Appends are atomic and conditional on the version.
 /// Idempotency keys live here too: a keyed action's events and its answer
 /// commit in one transaction, so a crash keeps both or neither.
-pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
+pub trait GameStore: Send + Sync {
     /// Stores a new game's metadata.
     fn create(&self, meta: GameMeta) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Replaces a game's metadata (seats, status).
@@ -518,7 +522,7 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     /// whole append with `KeyTaken`. `turns`, the steps the batch begins,
     /// are told in it too (SVC-NOTIFY): each one's `your_turn` notice on
     /// its user's feed ([`Notice::of_turn`]) and, for a user with a
-    /// webhook, its queued delivery (as [`GameStore::notify_turn`] does),
+    /// webhook, its queued delivery (as [`NoticeStore::notify_turn`] does),
     /// so a committed move's notices are never lost and cost no statement
     /// of their own.
     fn append_if_playing(
@@ -552,6 +556,26 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
         id: &GameId,
         game: &Game,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    /// Games, newest first, as `filter` keeps them: (page, total count).
+    fn list(
+        &self,
+        filter: &GameFilter<'_>,
+        offset: u64,
+        limit: u64,
+    ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), StoreError>> + Send;
+    /// The games `user` sits in, optionally of one status, the most
+    /// recently active first, at most `limit`.
+    fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> impl Future<Output = Result<Vec<PlayedGame>, StoreError>> + Send;
+}
+
+/// When games next need the scheduler (clocks, bots, lobbies left to
+/// expire), and which instance holds each one meanwhile.
+pub trait ScheduleStore: Send + Sync {
     /// Lobbies created before `created_before_ms`, oldest first, at most
     /// `limit` (SVC-LOBBY-TTL).
     fn stale_lobbies(
@@ -584,6 +608,10 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
         now_ms: i64,
         until_ms: i64,
     ) -> impl Future<Output = Result<bool, StoreError>> + Send;
+}
+
+/// The per-user feeds (SVC-FEED) and the webhooks' turn notifications.
+pub trait NoticeStore: Send + Sync {
     /// Queues a "your turn" notification for the notice's user, if they
     /// have a webhook (SVC-NOTIFY); nothing otherwise.
     fn notify_turn(
@@ -592,22 +620,16 @@ pub trait GameStore: RatingStore + TicketStore + TournamentStore + Send + Sync {
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     /// Keeps notices on their users' feeds, numbered in the order written.
     fn notify(&self, notices: &[Notice]) -> impl Future<Output = Result<(), StoreError>> + Send;
-    /// Games, newest first, as `filter` keeps them: (page, total count).
-    fn list(
-        &self,
-        filter: &GameFilter<'_>,
-        offset: u64,
-        limit: u64,
-    ) -> impl Future<Output = Result<(Vec<GameMeta>, u64), StoreError>> + Send;
-    /// The games `user` sits in, optionally of one status, the most
-    /// recently active first, at most `limit`.
-    fn games_of(
-        &self,
-        user: &UserId,
-        status: Option<GameStatus>,
-        limit: u64,
-    ) -> impl Future<Output = Result<Vec<PlayedGame>, StoreError>> + Send;
 }
+
+/// What playing a game asks of the store: its log ([`GameStore`]), the
+/// scheduler's due times ([`ScheduleStore`]), the feeds ([`NoticeStore`])
+/// and the ratings a finished game changes ([`RatingStore`]). A use case
+/// that plays (a move, a start, a resignation, an operator's pause) takes
+/// this; one that only reads, rates, files or lists takes its own roles.
+pub trait PlayStore: GameStore + ScheduleStore + NoticeStore + RatingStore {}
+
+impl<T: GameStore + ScheduleStore + NoticeStore + RatingStore> PlayStore for T {}
 
 /// A batch for [`GameStore::append_if_playing`]: a game's events at the
 /// version they were decided on, with the answer to keep under a request's

@@ -56,6 +56,19 @@ fn the_engine_stays_synchronous_and_port_free() {
 }
 
 #[test]
+fn the_ports_are_role_traits() {
+    assert_clean("the_ports_are_role_traits", &tidy::port_role_problems(&root()));
+}
+
+#[test]
+fn the_role_check_refuses_a_store_that_inherits_the_others() {
+    let found = |text: &str| tidy::port_role_problems_in("p.rs", text).len();
+    assert_eq!(found("pub trait GameStore: RatingStore + TicketStore + Send + Sync {"), 1);
+    assert_eq!(found("pub trait GameStore: Send + Sync {\npub trait Clock: Send + Sync {"), 0);
+    assert_eq!(found("pub trait PlayStore: GameStore + RatingStore {}"), 0);
+}
+
+#[test]
 fn the_rules_modules_form_layers() {
     assert_clean("the_rules_modules_form_layers", &tidy::rules_layer_problems(&root()));
 }
@@ -261,6 +274,7 @@ fn tidy_cli_runs_the_same_checks_as_these_tests() {
             "domain_depends_on_no_io_crate",
             "no_should_panic_and_no_silent_ignore",
             "the_engine_stays_synchronous_and_port_free",
+            "the_ports_are_role_traits",
             "the_rules_modules_form_layers",
             "the_service_crates_have_no_import_circle",
             "the_two_game_families_never_name_each_other",

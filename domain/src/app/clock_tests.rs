@@ -5,7 +5,7 @@
 
 use super::tests::{TestPorts, block_on, ports, user};
 use super::*;
-use crate::ports::{DueGame, SeatPick, TurnClock};
+use crate::ports::{DueGame, ScheduleStore as _, SeatPick, TurnClock};
 use crate::rules::{Command, Event, Game};
 use crate::shared::{BotLevel, Controller, OnTimeout};
 

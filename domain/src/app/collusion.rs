@@ -5,7 +5,7 @@
 
 use super::{AppError, Ports};
 use crate::collusion::{Table, Tally};
-use crate::ports::{Clock, EventBus, GameMeta, GameStore, SeedSource, UserId};
+use crate::ports::{Clock, EventBus, GameMeta, GameStore, RatingStore, SeedSource, UserId};
 use crate::shared::SeatKey;
 
 /// Results read a page at a time.
@@ -20,7 +20,7 @@ fn seats(meta: &GameMeta) -> Vec<(SeatKey, Option<UserId>)> {
         .collect()
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: GameStore + RatingStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// The signal's counts over every rated game, counted or not (a game
     /// that moved no rating still shows what its people tried): pairs,
     /// who fed whom, each person's games. Only rated games count: they are

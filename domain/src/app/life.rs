@@ -8,8 +8,8 @@ use super::{Acted, AppError, Before, NewTable, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{Event, Game};
 use crate::ports::{
-    AuditEntry, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, LifeChange, Notice,
-    NoticeKind, Seat, SeedSource, StoreError, UserId,
+    AuditEntry, Clock, EventBus, GameId, GameMeta, GameStatus, LifeChange, Notice, NoticeKind,
+    PlayStore, Seat, SeedSource, StoreError, UserId,
 };
 use crate::shared::{ForfeitReason, SeatKey, Viewer};
 
@@ -25,7 +25,7 @@ pub enum Pass<'a> {
     Invited,
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Seats a user, as [`Ports::join_game`], on a private table only with
     /// its code or an invitation (403 `PRIVATE_GAME` otherwise).
     ///
@@ -60,18 +60,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             return Err(AppError::PrivateGame);
         }
         self.join_game(id, user, color).await
-    }
-
-    /// Whether `user` sat, as a person, in the finished game `meta` is the
-    /// rematch of.
-    pub(super) async fn sat_in_the_game_before(
-        &self,
-        meta: &GameMeta,
-        user: &UserId,
-    ) -> Result<bool, AppError> {
-        let Some(before) = &meta.access.rematch_of else { return Ok(false) };
-        let old = self.store.meta(before).await?;
-        Ok(super::schedule::people(&old).any(|person| &person == user))
     }
 
     /// Leaves a lobby: the seat is freed; the creator leaving closes the

@@ -12,8 +12,8 @@ use super::{AppError, NewTable, Ports};
 use crate::game::{Kind, Options};
 use crate::matching::{Waiting, plan};
 use crate::ports::{
-    Clock, EventBus, GameId, GameStore, Notice, NoticeKind, PlayerRating, SeedSource, Ticket,
-    TicketStatus, TurnClock, UserId,
+    Clock, EventBus, GameId, Notice, NoticeKind, PlayStore, PlayerRating, SeedSource, Ticket,
+    TicketStatus, TicketStore, TurnClock, UserId,
 };
 use crate::rating::Rating;
 
@@ -64,7 +64,7 @@ struct Key {
     rated: bool,
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore + TicketStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Opens a ticket under `id` for `user`.
     ///
     /// # Errors

@@ -22,7 +22,7 @@ use crate::color::Color;
 use crate::game::{Command, Event, Game, GameView, LegalMoves, Options, PositionDocument};
 use crate::ports::{
     Append, BusMessage, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Kept, KeyLookup,
-    NoticeKind, Receipt, Refusal, Seat, SeedSource, StoreError, UserId,
+    NoticeKind, PlayStore, Receipt, Refusal, Seat, SeedSource, StoreError, UserId,
 };
 use crate::rng::SeededRandomness;
 use crate::ruleset::RulesetId;
@@ -174,7 +174,7 @@ pub enum Once {
     Replayed(Kept),
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Opens a lobby with its creator seated.
     ///
     /// # Errors

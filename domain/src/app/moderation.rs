@@ -13,7 +13,7 @@ use super::{Acted, AppError, Before, Ports, started_seed};
 use crate::game::{Event, Game};
 use crate::ports::{
     AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
-    GameStore, LifeChange, Notice, NoticeKind, Role, SeatPick, SeedSource, StoreError, User,
+    LifeChange, Notice, NoticeKind, PlayStore, Role, SeatPick, SeedSource, StoreError, User,
     UserId, UserStore,
 };
 use crate::rules::Event as RiskEvent;
@@ -145,7 +145,7 @@ const SYSTEM: &str = "system";
 /// The reason recorded when a lobby is closed for never starting.
 const EXPIRED: &str = "lobby_expired";
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<C: Clock, S, B, R> Ports<S, B, C, R> {
     /// The audit entry of an operator's action, written by the store with
     /// the action itself.
     pub(super) fn entry(
@@ -165,7 +165,9 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             at_ms: self.clock.now_ms(),
         }
     }
+}
 
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Pauses, resumes or aborts a game (operators). SVC-LIFE: the change
     /// is an event at the end of a started game's log (`game_paused`,
     /// `game_resumed`, `game_aborted`, by an operator; their reason stays in

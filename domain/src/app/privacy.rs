@@ -36,4 +36,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         }
         Err(AppError::NotFound)
     }
+
+    /// Whether `user` sat, as a person, in the finished game `meta` is the
+    /// rematch of.
+    pub(super) async fn sat_in_the_game_before(
+        &self,
+        meta: &GameMeta,
+        user: &UserId,
+    ) -> Result<bool, AppError> {
+        let Some(before) = &meta.access.rematch_of else { return Ok(false) };
+        let old = self.store.meta(before).await?;
+        Ok(super::schedule::people(&old).any(|person| &person == user))
+    }
 }

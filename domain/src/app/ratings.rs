@@ -21,7 +21,7 @@ use super::{AppError, Ports};
 use crate::game::Game;
 use crate::ports::{
     Clock, EventBus, GameMeta, GameStatus, GameStore, Leader, PlayerRating, RatedGame,
-    RatingChange, Recorded, SeedSource, UserId,
+    RatingChange, RatingStore, Recorded, SeedSource, UserId,
 };
 use crate::rating::{
     DAILY_PAIR_CAP, DAY_MS, Entrant, MIN_TURNS_PLAYED, Rating, Uncounted, ranks, rate,
@@ -151,7 +151,7 @@ pub struct Recomputation {
     pub differences: Vec<String>,
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: GameStore + RatingStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Rates a finished rated game, once: its result (the one recorded
     /// before, if any), or `None` for a game that is not rated, or not
     /// finished.

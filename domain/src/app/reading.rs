@@ -20,6 +20,16 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         Ok((meta, crate::game::view(&game, viewer)))
     }
 
+    /// The people who must act in the game now (SVC-NOTIFY): what a live
+    /// channel announces as `your_turn`.
+    ///
+    /// # Errors
+    /// Unknown game; the store failed.
+    pub async fn turn_now(&self, id: &GameId) -> Result<Vec<crate::ports::TurnNotice>, AppError> {
+        let (meta, game) = self.current(id).await?;
+        Ok(super::schedule::turn_notices(&meta, &game))
+    }
+
     /// The metadata and the current state: from the cache when it holds the
     /// stored version; else a cached state a few events behind (another
     /// instance wrote since: a round-robin balancer does that on every

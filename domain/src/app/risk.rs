@@ -4,10 +4,10 @@
 
 use super::{AppError, Ports, seats_match};
 use crate::game::risk_events;
-use crate::ports::{Clock, EventBus, GameId, GameMeta, GameStore, Seat, SeedSource, UserId};
+use crate::ports::{Clock, EventBus, GameId, GameMeta, PlayStore, Seat, SeedSource, UserId};
 use crate::rules::{Command, Game, Pact, Position, Secret};
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Creates a game from a position document (operators): puzzles,
     /// restarts, bug reports. The document is validated first; nothing is
     /// stored unless it is valid. Without a seed in the document, a fresh

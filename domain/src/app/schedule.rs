@@ -16,8 +16,8 @@ use super::{AppError, Ports, advance, started_seed};
 use crate::color::Color;
 use crate::game::{self, Event, Game, Teg2Waiting};
 use crate::ports::{
-    Append, Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, GameStore,
-    Notice, NoticeKind, SeedSource, StoreError, TurnNotice, UserId,
+    Append, Clock, Deadline, DueGame, DueUpdate, EventBus, GameId, GameMeta, GameStatus, Notice,
+    NoticeKind, PlayStore, SeedSource, StoreError, TurnNotice, UserId,
 };
 use crate::rng::{SeededRandomness, bot_seed};
 use crate::shared::{BotLevel, ClockRule, Controller, OnTimeout, SeatKey};
@@ -242,7 +242,7 @@ fn notice_for(meta: &GameMeta, game: &Game, seat: SeatKey, user: UserId) -> Turn
     }
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// What a commit of `events` leads to, decided before it is stored:
     /// the game's next due time (see [`plan`]; games without a clock or a
     /// bot have none to write, unless a bot just left them) and the steps
@@ -330,16 +330,6 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     pub(super) async fn announce_start(&self, meta: &GameMeta, game: &Game) {
         let turns = turn_notices(meta, game);
         self.announce(meta, &turns, Some(NoticeKind::GameStarted)).await;
-    }
-
-    /// The people who must act in the game now (SVC-NOTIFY): what a live
-    /// channel announces as `your_turn`.
-    ///
-    /// # Errors
-    /// Unknown game; the store failed.
-    pub async fn turn_now(&self, id: &GameId) -> Result<Vec<TurnNotice>, AppError> {
-        let (meta, game) = self.current(id).await?;
-        Ok(turn_notices(&meta, &game))
     }
 
     /// Stores `due` and mirrors its deadline into `meta`.

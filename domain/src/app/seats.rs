@@ -7,7 +7,7 @@ use super::{Acted, AppError, Ports};
 use crate::color::Color;
 use crate::game::{Event, Kind, Options};
 use crate::ports::{
-    Access, Clock, EventBus, GameId, GameMeta, GameStatus, GameStore, Seat, SeatPick, SeedSource,
+    Access, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore, Seat, SeatPick, SeedSource,
     TurnClock, UserId,
 };
 use crate::shared::{BotLevel, ControlCause, Controller};
@@ -58,7 +58,7 @@ impl NewTable {
     }
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Opens a lobby: its bots seated, then its creator, unless the bots
     /// fill every seat (the creator then watches and starts it). The
     /// options are checked against the game now, so a lobby never waits

@@ -2,11 +2,11 @@
 
 use super::{AppError, Ports, seats_match};
 use crate::game::Options;
-use crate::ports::{Clock, EventBus, GameId, GameMeta, GameStore, Seat, SeedSource, UserId};
+use crate::ports::{Clock, EventBus, GameId, GameMeta, PlayStore, Seat, SeedSource, UserId};
 use crate::shared::Secret;
 use crate::teg2::{RULESET, Teg2Position};
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Creates a game from a TEG II document (operators, T2-SEC-7): every
     /// move is replayed through the rules first; nothing is stored unless
     /// all pass. Without a seed in the document, a fresh one is drawn.

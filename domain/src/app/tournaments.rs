@@ -13,8 +13,8 @@
 use super::{AppError, NewTable, Ports};
 use crate::game::{Game, Kind, Options};
 use crate::ports::{
-    Clock, Entrant, EventBus, GameId, GameMeta, GameStatus, GameStore, Notice, NoticeKind,
-    SeedSource, Tournament, TournamentStatus, TournamentTable, TurnClock, UserId,
+    Clock, Entrant, EventBus, GameId, GameMeta, GameStatus, Notice, NoticeKind, PlayStore,
+    SeedSource, Tournament, TournamentStatus, TournamentStore, TournamentTable, TurnClock, UserId,
 };
 use crate::shared::{Controller, SeatKey};
 use crate::tournament::{Format, Standing, TableResult, pair_round_robin, pair_swiss, standings};
@@ -73,7 +73,7 @@ pub enum TournamentAction {
     Disqualify(UserId),
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore + TournamentStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Opens a tournament under `id`.
     ///
     /// # Errors

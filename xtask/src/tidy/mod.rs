@@ -49,10 +49,10 @@ pub use self::outside::{
     without_rust_strings,
 };
 pub use self::purity::{
-    ENGINE, ENGINE_FORBIDDEN, HIDDEN_STATE_ALLOWED, IO_CRATE_PREFIX, IO_CRATES, RULES_LAYERS,
-    engine_purity_problems, engine_purity_problems_in, hidden_state_problems,
-    hidden_state_problems_in, io_crate_in_tree_line, io_crate_problems, rules_layer_problems,
-    rules_layer_problems_in, rules_modules_named,
+    ENGINE, ENGINE_FORBIDDEN, HIDDEN_STATE_ALLOWED, IO_CRATE_PREFIX, IO_CRATES, PORT_BUNDLES,
+    RULES_LAYERS, engine_purity_problems, engine_purity_problems_in, hidden_state_problems,
+    hidden_state_problems_in, io_crate_in_tree_line, io_crate_problems, port_role_problems,
+    port_role_problems_in, rules_layer_problems, rules_layer_problems_in, rules_modules_named,
 };
 pub use self::rulebook::{
     EDITIONS_IN_ENGINE, RULE_BOOK_DIR, RULE_PREFIXES, TEG2_RULE_BOOK, book_rule_ids,
@@ -74,12 +74,13 @@ pub struct Check {
 }
 
 /// All tidy checks, in the order `cargo xtask tidy` runs them.
-pub const CHECKS: [Check; 18] = [
+pub const CHECKS: [Check; 19] = [
     Check { name: "every_rust_file_starts_with_a_module_doc_comment", run: module_doc_problems },
     Check { name: "architecture_md_names_every_workspace_member", run: architecture_problems },
     Check { name: "domain_depends_on_no_io_crate", run: io_crate_problems },
     Check { name: "no_should_panic_and_no_silent_ignore", run: test_attribute_problems },
     Check { name: "the_engine_stays_synchronous_and_port_free", run: engine_purity_problems },
+    Check { name: "the_ports_are_role_traits", run: port_role_problems },
     Check { name: "the_rules_modules_form_layers", run: rules_layer_problems },
     Check { name: "the_service_crates_have_no_import_circle", run: import_circle_problems },
     Check { name: "the_two_game_families_never_name_each_other", run: family_problems },

@@ -287,3 +287,47 @@ pub fn hidden_state_problems_in(file: &str, text: &str) -> Vec<String> {
     }
     problems
 }
+
+/// The one bundle of port roles: what playing a game asks of the store.
+pub const PORT_BUNDLES: [&str; 1] = ["PlayStore"];
+
+/// Ports that are not role traits: a trait of `domain/src/ports.rs` or
+/// `domain/src/ports/` that inherits another port (anything beyond `Send`,
+/// `Sync` and `'static`), but the named bundles. A store trait that
+/// inherits the others makes every use case see all of them.
+#[must_use]
+pub fn port_role_problems(root: &Path) -> Vec<String> {
+    let mut files = vec![root.join("domain/src/ports.rs")];
+    collect_rust_files(&root.join("domain/src/ports"), &mut files);
+    files.sort();
+    let mut problems = Vec::new();
+    for path in files {
+        let text = fs::read_to_string(&path).unwrap_or_default();
+        problems.extend(port_role_problems_in(&display(root, &path), &text));
+    }
+    problems
+}
+
+/// What [`port_role_problems`] finds in one file's `text`.
+#[must_use]
+pub fn port_role_problems_in(file: &str, text: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let Some(rest) = line.trim_start().strip_prefix("pub trait ") else { continue };
+        let Some((name, bounds)) = rest.trim_end_matches('{').split_once(':') else { continue };
+        let name = name.trim();
+        let others: Vec<&str> = bounds
+            .split('+')
+            .map(str::trim)
+            .filter(|b| !matches!(*b, "Send" | "Sync" | "'static" | ""))
+            .collect();
+        if !others.is_empty() && !PORT_BUNDLES.contains(&name) {
+            problems.push(format!(
+                "{file}:{}: `{name}` inherits {}; a port is one role, and a use case names the roles it uses",
+                n + 1,
+                others.join(", ")
+            ));
+        }
+    }
+    problems
+}

@@ -165,6 +165,35 @@ impl GameStore for SeaGameStore {
         Ok((metas, total))
     }
 
+    async fn games_of(
+        &self,
+        user: &UserId,
+        status: Option<GameStatus>,
+        limit: u64,
+    ) -> Result<Vec<domain::ports::PlayedGame>, StoreError> {
+        players::games_of(&self.db, user, status, limit).await
+    }
+
+    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
+        let (format, state) =
+            domain::game::encode_snapshot(game).map_err(|e| other("encode snapshot", e))?;
+        let row = snapshots::ActiveModel {
+            game_id: Set(id.0.clone()),
+            version: Set(to_i64(game.version())?),
+            state: Set(state),
+            created_at: Set(now_ms()),
+            format: Set(format),
+        };
+        match snapshots::Entity::insert(row).exec(&self.db).await {
+            // A snapshot at that version exists already: same state by construction.
+            Ok(_) => Ok(()),
+            Err(e) if is_unique_violation(&e) => Ok(()),
+            Err(e) => Err(other("save snapshot", e)),
+        }
+    }
+}
+
+impl ScheduleStore for SeaGameStore {
     async fn stale_lobbies(
         &self,
         created_before_ms: i64,
@@ -180,23 +209,6 @@ impl GameStore for SeaGameStore {
             .limit(limit)
             .into_tuple::<String>();
         super::reads::read_all(&self.db, select, "stale lobbies", GameId).await
-    }
-
-    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
-        webhooks::enqueue(&self.db, notice, now_ms()).await
-    }
-
-    async fn notify(&self, notices: &[domain::ports::Notice]) -> Result<(), StoreError> {
-        self.notice_writer().write(notices, now_ms()).await
-    }
-
-    async fn games_of(
-        &self,
-        user: &UserId,
-        status: Option<GameStatus>,
-        limit: u64,
-    ) -> Result<Vec<domain::ports::PlayedGame>, StoreError> {
-        players::games_of(&self.db, user, status, limit).await
     }
 
     async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {
@@ -220,22 +232,14 @@ impl GameStore for SeaGameStore {
     ) -> Result<bool, StoreError> {
         schedule::claim_due(&self.db, game, now_ms, until_ms).await
     }
+}
 
-    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
-        let (format, state) =
-            domain::game::encode_snapshot(game).map_err(|e| other("encode snapshot", e))?;
-        let row = snapshots::ActiveModel {
-            game_id: Set(id.0.clone()),
-            version: Set(to_i64(game.version())?),
-            state: Set(state),
-            created_at: Set(now_ms()),
-            format: Set(format),
-        };
-        match snapshots::Entity::insert(row).exec(&self.db).await {
-            // A snapshot at that version exists already: same state by construction.
-            Ok(_) => Ok(()),
-            Err(e) if is_unique_violation(&e) => Ok(()),
-            Err(e) => Err(other("save snapshot", e)),
-        }
+impl NoticeStore for SeaGameStore {
+    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
+        webhooks::enqueue(&self.db, notice, now_ms()).await
+    }
+
+    async fn notify(&self, notices: &[domain::ports::Notice]) -> Result<(), StoreError> {
+        self.notice_writer().write(notices, now_ms()).await
     }
 }

@@ -64,8 +64,8 @@ use domain::color::Color;
 use domain::game::{Event, Game, Options};
 use domain::ports::{
     Acted, Append, AuditEntry, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore,
-    KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, Seat, StoreError, TurnClock, TurnNotice,
-    UserId,
+    KeyLookup, LifeChange, LoadedGame, NoticeStore, Receipt, Refusal, ScheduleStore, Seat,
+    StoreError, TurnClock, TurnNotice, UserId,
 };
 use domain::shared::BotLevel;
 use sea_orm::sea_query::Expr;

@@ -8,7 +8,8 @@ use std::sync::Mutex;
 use crate::game::{Event, Game};
 use crate::ports::{
     Append, AuditEntry, Deadline, DueGame, DueUpdate, GameId, GameMeta, GameStatus, GameStore,
-    Kept, KeyLookup, LifeChange, LoadedGame, Receipt, Refusal, StoreError, TurnNotice, UserId,
+    Kept, KeyLookup, LifeChange, LoadedGame, NoticeStore, Receipt, Refusal, ScheduleStore,
+    StoreError, TurnNotice, UserId,
 };
 use crate::ports::{Leader, PlayerRating, RatedGame, RatingStore, Recorded};
 use crate::ports::{Ticket, TicketStatus, TicketStore};
@@ -431,76 +432,6 @@ impl GameStore for InMemoryGameStore {
         Ok(())
     }
 
-    async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {
-        let mut games = lock(&self.games);
-        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
-        if g.version() != due.version {
-            return Ok(());
-        }
-        let meta = g.meta.as_mut().ok_or(StoreError::NotFound)?;
-        if let Deadline::Set(deadline) = due.deadline {
-            meta.deadline_ms = deadline;
-        }
-        g.due_at = due.bot_at_ms.or(meta.deadline_ms);
-        g.due_version = Some(due.version);
-        g.due_lease = None;
-        Ok(())
-    }
-
-    async fn due_games(
-        &self,
-        now_ms: i64,
-        limit: u64,
-        replan: bool,
-    ) -> Result<Vec<DueGame>, StoreError> {
-        let games = lock(&self.games);
-        let mut due: Vec<DueGame> = games
-            .iter()
-            .filter(|(_, g)| g.playing() && g.free_at(now_ms))
-            .filter_map(|(id, g)| match (g.due_at, g.due_version) {
-                (_, Some(v)) if replan && v < g.version() => {
-                    Some(DueGame { id: id.clone(), version: None, due_at_ms: now_ms })
-                }
-                (Some(at), Some(v)) if at <= now_ms && v == g.version() => {
-                    Some(DueGame { id: id.clone(), version: Some(v), due_at_ms: at })
-                }
-                _ => None,
-            })
-            .collect();
-        due.sort_by_key(|d| d.due_at_ms);
-        due.truncate(at_most(limit));
-        Ok(due)
-    }
-
-    async fn claim_due(
-        &self,
-        game: &DueGame,
-        now_ms: i64,
-        until_ms: i64,
-    ) -> Result<bool, StoreError> {
-        let mut games = lock(&self.games);
-        let Some(g) = games.get_mut(&game.id) else { return Ok(false) };
-        let planned = match game.version {
-            Some(v) => g.due_version == Some(v) && g.version() == v,
-            None => g.due_version.is_some_and(|v| v < g.version()),
-        };
-        if !g.playing() || !planned || !g.free_at(now_ms) {
-            return Ok(false);
-        }
-        g.due_lease = Some(until_ms);
-        Ok(true)
-    }
-
-    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
-        lock(&self.notices).push(notice.clone());
-        Ok(())
-    }
-
-    async fn notify(&self, notices: &[crate::ports::Notice]) -> Result<(), StoreError> {
-        lock(&self.feed).extend_from_slice(notices);
-        Ok(())
-    }
-
     async fn meta(&self, id: &GameId) -> Result<GameMeta, StoreError> {
         lock(&self.games).get(id).and_then(|g| g.meta.clone()).ok_or(StoreError::NotFound)
     }
@@ -684,6 +615,15 @@ impl GameStore for InMemoryGameStore {
         Ok(mine)
     }
 
+    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
+        let mut games = lock(&self.games);
+        let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
+        g.snapshot = Some(game.clone());
+        Ok(())
+    }
+}
+
+impl ScheduleStore for InMemoryGameStore {
     async fn stale_lobbies(
         &self,
         created_before_ms: i64,
@@ -699,10 +639,75 @@ impl GameStore for InMemoryGameStore {
         Ok(stale.into_iter().take(at_most(limit)).map(|m| m.id.clone()).collect())
     }
 
-    async fn save_snapshot(&self, id: &GameId, game: &Game) -> Result<(), StoreError> {
+    async fn set_due(&self, id: &GameId, due: &DueUpdate) -> Result<(), StoreError> {
         let mut games = lock(&self.games);
         let g = games.get_mut(id).ok_or(StoreError::NotFound)?;
-        g.snapshot = Some(game.clone());
+        if g.version() != due.version {
+            return Ok(());
+        }
+        let meta = g.meta.as_mut().ok_or(StoreError::NotFound)?;
+        if let Deadline::Set(deadline) = due.deadline {
+            meta.deadline_ms = deadline;
+        }
+        g.due_at = due.bot_at_ms.or(meta.deadline_ms);
+        g.due_version = Some(due.version);
+        g.due_lease = None;
+        Ok(())
+    }
+
+    async fn due_games(
+        &self,
+        now_ms: i64,
+        limit: u64,
+        replan: bool,
+    ) -> Result<Vec<DueGame>, StoreError> {
+        let games = lock(&self.games);
+        let mut due: Vec<DueGame> = games
+            .iter()
+            .filter(|(_, g)| g.playing() && g.free_at(now_ms))
+            .filter_map(|(id, g)| match (g.due_at, g.due_version) {
+                (_, Some(v)) if replan && v < g.version() => {
+                    Some(DueGame { id: id.clone(), version: None, due_at_ms: now_ms })
+                }
+                (Some(at), Some(v)) if at <= now_ms && v == g.version() => {
+                    Some(DueGame { id: id.clone(), version: Some(v), due_at_ms: at })
+                }
+                _ => None,
+            })
+            .collect();
+        due.sort_by_key(|d| d.due_at_ms);
+        due.truncate(at_most(limit));
+        Ok(due)
+    }
+
+    async fn claim_due(
+        &self,
+        game: &DueGame,
+        now_ms: i64,
+        until_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let mut games = lock(&self.games);
+        let Some(g) = games.get_mut(&game.id) else { return Ok(false) };
+        let planned = match game.version {
+            Some(v) => g.due_version == Some(v) && g.version() == v,
+            None => g.due_version.is_some_and(|v| v < g.version()),
+        };
+        if !g.playing() || !planned || !g.free_at(now_ms) {
+            return Ok(false);
+        }
+        g.due_lease = Some(until_ms);
+        Ok(true)
+    }
+}
+
+impl NoticeStore for InMemoryGameStore {
+    async fn notify_turn(&self, notice: &TurnNotice) -> Result<(), StoreError> {
+        lock(&self.notices).push(notice.clone());
+        Ok(())
+    }
+
+    async fn notify(&self, notices: &[crate::ports::Notice]) -> Result<(), StoreError> {
+        lock(&self.feed).extend_from_slice(notices);
         Ok(())
     }
 }
