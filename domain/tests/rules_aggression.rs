@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::{Table, agree, attack, c, pacts_on, put, regroup, the_pact};
+use common::{Table, agree, attack, c, hold, pacts_on, put, regroup, the_pact};
 use domain::Color;
 use domain::rules::{
     Command, Event, Pact, PactEnd, PactStatus, PactTerms, Phase, Position, PositionStake, Viewer,
@@ -24,10 +24,7 @@ const FOUR: [Color; 4] = [White, Black, Red, Blue];
 /// cards; Iran white, Rusia black, Ucrania red.
 fn iran_rusia_ucrania() -> Position {
     let mut p = pacts_on(&FOUR);
-    put(&mut p, "iran", White, 6);
-    put(&mut p, "rusia", Black, 6);
-    put(&mut p, "ucrania", Red, 3);
-    put(&mut p, "bielorrusia", Red, 1);
+    hold(&mut p, "iran white 6, rusia black 6, ucrania red 3, bielorrusia red 1");
     p
 }
 
@@ -147,8 +144,7 @@ fn r_pct_10_an_exhausted_ally_is_skipped_and_the_other_rolls_alone() {
     assert_eq!(*t.game.phase(), Phase::Aggression { turn: White, pact, actor: White });
     // With neither able at the start, the pact cannot be launched at all.
     let mut p = iran_rusia_ucrania();
-    put(&mut p, "rusia", Black, 1);
-    put(&mut p, "iran", White, 1);
+    hold(&mut p, "rusia black 1, iran white 1");
     let mut t = Table::new(&p);
     let pact = agree(&mut t, Black, White, aggression("ucrania", "rusia", "iran", White));
     assert_eq!(t.code(White, &Command::LaunchAggression { pact }), "CANNOT_LAUNCH_AGGRESSION");
@@ -439,8 +435,7 @@ fn r_pct_11_armies_left_only_in_a_condominium_keep_a_player_alive() {
             country.owner = Red;
         }
     }
-    put(&mut p, "rusia", Black, 1);
-    put(&mut p, "siberia", Blue, 5);
+    hold(&mut p, "rusia black 1, siberia blue 5");
     p.phase = Phase::Attack { player: Blue };
     let mut t = Table::new(&p);
     let events = t.play(Blue, &attack("siberia", "rusia"), &[6, 6, 1]);
@@ -491,8 +486,7 @@ fn r_mis_8_r_pct_6_a_missile_from_a_condominium_flies_where_an_attack_from_it_ma
     let mut p = condominium();
     let i = c("ucrania").index();
     p.countries[i].co = Some(PositionStake { owner: White, armies: 2, missiles: 1 });
-    put(&mut p, "polonia", Blue, 5);
-    put(&mut p, "alemania", Blue, 5);
+    hold(&mut p, "polonia blue 5, alemania blue 5");
     let mut t = Table::new(&p);
     assert!(t.legal(White).contains(&attack("ucrania", "polonia")), "the dice attack is open");
     let legal = t.legal(White);

@@ -9,7 +9,7 @@
 
 use crate::common;
 
-use common::{Table, attack, c, fire, give_card, put, scenario};
+use common::{Table, attack, c, fire, give_card, hold, put, scenario};
 use domain::rules::{Command, Event, Phase, Position, RuleViolation, Secret, Situation};
 use domain::{Board, Color, ContinentId, ScriptedDice};
 
@@ -156,10 +156,7 @@ fn hand(t: &Table, color: Color) -> Vec<(String, bool)> {
 #[test]
 fn an_attack_needs_a_bordering_enemy_country_and_at_least_two_armies_r_atk_1() {
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 5);
-    put(&mut p, "tasmania", White, 2);
-    put(&mut p, "australia", Black, 3);
-    put(&mut p, "tonga", White, 1);
+    hold(&mut p, "nueva_zelanda white 5, tasmania white 2, australia black 3, tonga white 1");
     let mut t = Table::new(&p);
 
     // New Zealand does not border Australia.
@@ -189,8 +186,7 @@ fn an_attack_needs_a_bordering_enemy_country_and_at_least_two_armies_r_atk_1() {
 fn new_zealand_rolling_six_five_one_against_tasmanias_six_four_two_loses_two_and_kills_one_r_atk_4()
 {
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 4);
-    put(&mut p, "tasmania", Black, 3);
+    hold(&mut p, "nueva_zelanda white 4, tasmania black 3");
     let mut t = Table::new(&p);
     // Rolled unsorted: attacker first (1, 6, 5), then defender (2, 6, 4).
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[1, 6, 5, 2, 6, 4]);
@@ -208,8 +204,7 @@ fn new_zealand_rolling_six_five_one_against_tasmanias_six_four_two_loses_two_and
 fn new_zealand_with_six_rolls_four_dice_against_tasmanias_three_and_five_five_four_two_beats_four_five_two_r_atk_2_r_atk_4()
  {
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 6);
-    put(&mut p, "tasmania", Black, 3);
+    hold(&mut p, "nueva_zelanda white 6, tasmania black 3");
     let mut t = Table::new(&p);
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[2, 5, 4, 5, 4, 5, 2]);
     assert_eq!(battle(&events), (vec![5, 5, 4, 2], vec![5, 4, 2], 1, 2, false));
@@ -254,8 +249,7 @@ fn the_defender_rolls_one_die_per_army_up_to_three_and_missiles_never_defend_r_a
 
     // A single army guarding two missiles falls like any single army.
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 4);
-    put(&mut p, "tasmania", Black, 1);
+    hold(&mut p, "nueva_zelanda white 4, tasmania black 1");
     set_missiles(&mut p, "tasmania", 2);
     let mut t = Table::new(&p);
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[6, 6, 6, 5]);
@@ -268,8 +262,7 @@ fn the_defender_rolls_one_die_per_army_up_to_three_and_missiles_never_defend_r_a
 #[test]
 fn ties_go_to_the_defender_r_atk_4() {
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 4);
-    put(&mut p, "tasmania", Black, 2);
+    hold(&mut p, "nueva_zelanda white 4, tasmania black 2");
     let mut t = Table::new(&p);
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[5, 4, 1, 5, 4]);
     // 5 v 5 and 4 v 4: both ties, both to black; white's 1 is ignored.
@@ -284,9 +277,7 @@ fn ties_go_to_the_defender_r_atk_4() {
 #[test]
 fn a_conquest_moves_one_army_in_and_up_to_three_in_total_r_atk_5() {
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 6);
-    put(&mut p, "tasmania", Black, 1);
-    put(&mut p, "australia", Black, 3);
+    hold(&mut p, "nueva_zelanda white 6, tasmania black 1, australia black 3");
     let mut t = Table::new(&p);
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[6, 6, 6, 1]);
     assert_eq!(battle(&events), (vec![6, 6, 6], vec![1], 0, 1, true));
@@ -316,8 +307,7 @@ fn a_conquest_moves_one_army_in_and_up_to_three_in_total_r_atk_5() {
 fn a_conquering_country_always_keeps_one_army_r_atk_5() {
     // Three armies: one moves in, one more may follow, one stays.
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 3);
-    put(&mut p, "tasmania", Black, 1);
+    hold(&mut p, "nueva_zelanda white 3, tasmania black 1");
     let mut t = Table::new(&p);
     t.play(White, &attack("nueva_zelanda", "tasmania"), &[6, 6, 1]);
     assert!(matches!(t.game.phase(), Phase::MoveIn { max: 1, .. }));
@@ -328,8 +318,7 @@ fn a_conquering_country_always_keeps_one_army_r_atk_5() {
     // Two armies: the one attack army moves in, the occupation army stays,
     // and there is nothing more to choose.
     let mut p = four();
-    put(&mut p, "nueva_zelanda", White, 2);
-    put(&mut p, "tasmania", Black, 1);
+    hold(&mut p, "nueva_zelanda white 2, tasmania black 1");
     let mut t = Table::new(&p);
     let events = t.play(White, &attack("nueva_zelanda", "tasmania"), &[6, 1]);
     assert!(battle(&events).4);
@@ -342,8 +331,7 @@ fn a_conquering_country_always_keeps_one_army_r_atk_5() {
 #[test]
 fn missiles_in_a_conquered_country_are_captured_and_fire_the_same_turn_r_atk_5() {
     let mut p = four();
-    put(&mut p, "australia", White, 4);
-    put(&mut p, "tasmania", Black, 1);
+    hold(&mut p, "australia white 4, tasmania black 1");
     set_missiles(&mut p, "tasmania", 1);
     put(&mut p, "nueva_zelanda", Black, 4);
     let mut t = Table::new(&p);
@@ -368,11 +356,10 @@ fn missiles_in_a_conquered_country_are_captured_and_fire_the_same_turn_r_atk_5()
 #[test]
 fn a_player_may_attack_many_times_in_any_order_against_any_colour_r_atk_6() {
     let mut p = four();
-    put(&mut p, "argentina", White, 9);
-    put(&mut p, "bolivia", Black, 2);
-    put(&mut p, "brasil", Red, 2);
-    put(&mut p, "chile", Blue, 2);
-    put(&mut p, "paraguay", Black, 2);
+    hold(
+        &mut p,
+        "argentina white 9, bolivia black 2, brasil red 2, chile blue 2, paraguay black 2",
+    );
     let mut t = Table::new(&p);
 
     // Black, conquered.
@@ -500,12 +487,10 @@ fn a_missile_from_new_zealand_destroys_three_in_tasmania_two_in_australia_and_on
     let mut p = four();
     put(&mut p, "nueva_zelanda", White, 1);
     set_missiles(&mut p, "nueva_zelanda", 1);
-    put(&mut p, "tasmania", Black, 5);
-    put(&mut p, "australia", Red, 5);
-    put(&mut p, "sumatra", Blue, 5);
-    put(&mut p, "filipinas", Black, 5);
-    put(&mut p, "tonga", Red, 5);
-    put(&mut p, "argentina", Black, 5);
+    hold(
+        &mut p,
+        "tasmania black 5, australia red 5, sumatra blue 5, filipinas black 5, tonga red 5, argentina black 5",
+    );
     let mut t = Table::new(&p);
     for (target, damage) in
         [("tasmania", 3), ("australia", 2), ("sumatra", 1), ("filipinas", 1), ("tonga", 1)]
@@ -537,9 +522,7 @@ fn a_missile_cannot_hit_tasmania_with_three_armies_from_new_zealand_r_mis_4() {
     let mut p = four();
     put(&mut p, "nueva_zelanda", White, 1);
     set_missiles(&mut p, "nueva_zelanda", 1);
-    put(&mut p, "tasmania", Black, 3);
-    put(&mut p, "australia", Black, 2);
-    put(&mut p, "tonga", Black, 2);
+    hold(&mut p, "tasmania black 3, australia black 2, tonga black 2");
     let t = Table::new(&p);
     let e = t.refuse(White, &fire("nueva_zelanda", "tasmania"));
     assert_eq!(e, RuleViolation::TargetTooWeak { armies: 3, damage: 3 });
@@ -638,9 +621,7 @@ fn a_missile_cannot_be_fired_after_a_regroup_r_mis_9() {
     let mut p = four();
     put(&mut p, "nueva_zelanda", White, 2);
     set_missiles(&mut p, "nueva_zelanda", 1);
-    put(&mut p, "tasmania", Black, 5);
-    put(&mut p, "filipinas", White, 3);
-    put(&mut p, "tonga", White, 1);
+    hold(&mut p, "tasmania black 5, filipinas white 3, tonga white 1");
     let mut t = Table::new(&p);
     assert!(t.legal(White).contains(&fire("nueva_zelanda", "tasmania")));
     t.play(White, &regroup("filipinas", "tonga", 1, 0), &[]);
@@ -726,9 +707,7 @@ fn paraguay_surrounded_by_black_countries_of_two_armies_each_is_blockaded_r_blk_
 
     // Sumatra has only two neighbours (Australia, India): never blockaded.
     let mut q = four();
-    put(&mut q, "sumatra", White, 1);
-    put(&mut q, "australia", Black, 5);
-    put(&mut q, "india", Black, 5);
+    hold(&mut q, "sumatra white 1, australia black 5, india black 5");
     assert_eq!(Board::revancha().neighbours(c("sumatra")).len(), 2);
     assert!(!Table::new(&q).blockaded("sumatra"));
 
@@ -829,8 +808,7 @@ fn a_blockade_ends_when_a_blocker_drops_to_one_army_r_blk_3() {
 fn a_blockade_ends_when_a_blocker_is_conquered_r_blk_3() {
     let mut p = four();
     paraguay_blockaded(&mut p);
-    put(&mut p, "paraguay", White, 4);
-    put(&mut p, "brasil", Black, 3);
+    hold(&mut p, "paraguay white 4, brasil black 3");
     let mut t = Table::new(&p);
     assert!(t.blockaded("paraguay"));
     assert!(battle(&t.play(White, &attack("paraguay", "bolivia"), &[6, 6, 6, 1, 1])).4);
@@ -882,9 +860,7 @@ fn a_regroup_moves_armies_and_missiles_to_a_bordering_own_country_leaving_one_ar
     let mut p = four();
     put(&mut p, "argentina", White, 3);
     set_missiles(&mut p, "argentina", 1);
-    put(&mut p, "brasil", White, 1);
-    put(&mut p, "sahara", White, 1);
-    put(&mut p, "chile", Black, 1);
+    hold(&mut p, "brasil white 1, sahara white 1, chile black 1");
     let mut t = Table::new(&p);
     let e = t.refuse(White, &regroup("argentina", "brasil", 3, 0));
     assert_eq!(e, RuleViolation::MustLeaveOneArmy { country: c("argentina") });
@@ -908,9 +884,7 @@ fn a_regroup_moves_armies_and_missiles_to_a_bordering_own_country_leaving_one_ar
 #[test]
 fn armies_that_just_arrived_in_brasil_from_argentina_cannot_go_on_to_sahara_r_reg_2() {
     let mut p = four();
-    put(&mut p, "argentina", White, 3);
-    put(&mut p, "brasil", White, 2);
-    put(&mut p, "sahara", White, 1);
+    hold(&mut p, "argentina white 3, brasil white 2, sahara white 1");
     let mut t = Table::new(&p);
     // Argentina → Brasil is allowed.
     t.play(White, &regroup("argentina", "brasil", 2, 0), &[]);
@@ -939,8 +913,7 @@ fn a_missile_that_just_arrived_cannot_move_again_r_reg_2() {
     let mut p = four();
     put(&mut p, "argentina", White, 2);
     set_missiles(&mut p, "argentina", 1);
-    put(&mut p, "brasil", White, 2);
-    put(&mut p, "sahara", White, 1);
+    hold(&mut p, "brasil white 2, sahara white 1");
     let mut t = Table::new(&p);
     t.play(White, &regroup("argentina", "brasil", 0, 1), &[]);
     assert_eq!(t.code(White, &regroup("brasil", "sahara", 0, 1)), "ALREADY_MOVED");
@@ -950,9 +923,7 @@ fn a_missile_that_just_arrived_cannot_move_again_r_reg_2() {
 #[test]
 fn after_a_regroup_there_are_no_more_attacks_r_reg_3() {
     let mut p = four();
-    put(&mut p, "argentina", White, 4);
-    put(&mut p, "brasil", White, 1);
-    put(&mut p, "chile", Black, 1);
+    hold(&mut p, "argentina white 4, brasil white 1, chile black 1");
     let mut t = Table::new(&p);
     assert!(t.legal(White).contains(&attack("argentina", "chile")));
     t.play(White, &regroup("argentina", "brasil", 1, 0), &[]);
@@ -973,8 +944,7 @@ fn after_a_regroup_there_are_no_more_attacks_r_reg_3() {
 fn oceania_front(armies: u32) -> Position {
     let mut p = four();
     put(&mut p, "tasmania", White, armies);
-    put(&mut p, "nueva_zelanda", Black, 1);
-    put(&mut p, "australia", Black, 1);
+    hold(&mut p, "nueva_zelanda black 1, australia black 1");
     p
 }
 
@@ -1116,8 +1086,7 @@ fn oceania_but_new_zealand() -> Position {
     for s in ["sumatra", "filipinas", "tonga", "australia"] {
         put(&mut p, s, White, 1);
     }
-    put(&mut p, "tasmania", White, 4);
-    put(&mut p, "nueva_zelanda", Black, 1);
+    hold(&mut p, "tasmania white 4, nueva_zelanda black 1");
     p
 }
 
@@ -1154,9 +1123,7 @@ fn conquering_the_last_country_of_oceania_earns_the_oceania_card_at_the_end_of_t
 #[test]
 fn holding_a_continent_without_conquering_there_this_turn_earns_no_continent_card_r_crd_3() {
     let mut p = oceania_but_new_zealand();
-    put(&mut p, "nueva_zelanda", White, 1);
-    put(&mut p, "argentina", White, 4);
-    put(&mut p, "chile", Black, 1);
+    hold(&mut p, "nueva_zelanda white 1, argentina white 4, chile black 1");
     let mut t = Table::new(&p);
     t.play(White, &attack("argentina", "chile"), &[6, 6, 6, 1]);
     t.play(White, &Command::MoveIn { armies: 0 }, &[]);
@@ -1171,9 +1138,7 @@ fn holding_a_continent_without_conquering_there_this_turn_earns_no_continent_car
 fn losing_oceania_returns_its_card_and_reconquering_it_gives_it_back_r_crd_3() {
     let oceania = continent("oceania");
     let mut p = oceania_but_new_zealand();
-    put(&mut p, "nueva_zelanda", White, 1);
-    put(&mut p, "australia", White, 1);
-    put(&mut p, "chile", Black, 4);
+    hold(&mut p, "nueva_zelanda white 1, australia white 1, chile black 4");
     p.continent_cards[oceania.index()] = Some(White);
     p.phase = Phase::Attack { player: Black };
     let mut t = Table::new(&p);
@@ -1247,12 +1212,9 @@ fn legal_actions_list_only_what_decide_accepts_in_attack_regroup_and_incorporati
     set_missiles(&mut p, "nueva_zelanda", 2);
     put(&mut p, "tasmania", Black, 4);
     set_missiles(&mut p, "tasmania", 1);
-    put(&mut p, "australia", Black, 2);
-    put(&mut p, "sumatra", Red, 5);
+    hold(&mut p, "australia black 2, sumatra red 5");
     set_missiles(&mut p, "sumatra", 2);
-    put(&mut p, "filipinas", White, 5);
-    put(&mut p, "tonga", White, 1);
-    put(&mut p, "argentina", Black, 9);
+    hold(&mut p, "filipinas white 5, tonga white 1, argentina black 9");
     paraguay_blockaded(&mut p);
     let mut t = Table::new(&p);
     let refused = [

@@ -9,7 +9,7 @@ use crate::common;
 use std::collections::BTreeSet;
 
 use common::edition::{objectives_dealt, order_from_first, player_mut, rounds_started, won};
-use common::{c, check_views, load, put, scenario};
+use common::{c, check_views, hold, load, put, scenario};
 use domain::board::{Board, ContinentId, CountryId};
 use domain::rules::objectives::{objective, revancha_objectives};
 use domain::rules::{
@@ -232,8 +232,7 @@ fn red_on_its_last_country() -> Position {
             country.owner = BLUE;
         }
     }
-    put(&mut p, "uruguay", RED, 1);
-    put(&mut p, "argentina", WHITE, 10);
+    hold(&mut p, "uruguay red 1, argentina white 10");
     p
 }
 
@@ -502,8 +501,7 @@ fn white_one_country_short_of_45() -> Game {
     for (i, country) in p.countries.iter_mut().enumerate() {
         country.owner = if i < 44 { WHITE } else { [BLACK, RED, BLUE][(i - 44) % 3] };
     }
-    put(&mut p, "siberia", WHITE, 10);
-    put(&mut p, "chechenia", BLACK, 1);
+    hold(&mut p, "siberia white 10, chechenia black 1");
     let g = load(&p);
     assert_eq!(g.country_count(WHITE), 44);
     g
@@ -535,8 +533,7 @@ fn an_occupation_objective_is_met_with_countries_to_spare_r_obj_2() {
     set_objectives(&mut p, WHITE, vec![occupy(2)]); // Europe and South America.
     give_continent(&mut p, "europe", WHITE);
     give_continent(&mut p, "south_america", WHITE);
-    put(&mut p, "uruguay", BLACK, 1);
-    put(&mut p, "argentina", WHITE, 10);
+    hold(&mut p, "uruguay black 1, argentina white 10");
     let mut g = load(&p);
     assert!(!g.is_finished());
 
@@ -751,9 +748,7 @@ fn turns_have_no_incorporation_in_the_first_round_and_have_it_from_the_second_r_
 #[test]
 fn after_regrouping_no_attack_is_allowed_r_rnd_3() {
     let mut p = scenario(&[WHITE, BLACK]);
-    put(&mut p, "argentina", WHITE, 5);
-    put(&mut p, "chile", WHITE, 1);
-    put(&mut p, "uruguay", BLACK, 1);
+    hold(&mut p, "argentina white 5, chile white 1, uruguay black 1");
     let mut g = load(&p);
     assert!(g.legal_actions(WHITE).contains(&attack("argentina", "uruguay")));
 
@@ -853,10 +848,7 @@ fn with_closed_borders_attacks_stay_inside_the_continent_r_sit_4() {
 fn at_the_borders(situation: Situation, silo: &str, target: &str) -> (Game, Command) {
     let mut p = scenario(&[WHITE, BLACK]);
     p.situation = Some(situation);
-    put(&mut p, "argentina", WHITE, 5);
-    put(&mut p, "uruguay", WHITE, 5);
-    put(&mut p, "chile", BLACK, 1);
-    put(&mut p, "mauritania", BLACK, 1);
+    hold(&mut p, "argentina white 5, uruguay white 5, chile black 1, mauritania black 1");
     p.countries[c(silo).index()] =
         domain::rules::PositionCountry { owner: WHITE, armies: 1, missiles: 1, co: None };
     put(&mut p, target, BLACK, 5);
@@ -885,10 +877,7 @@ fn in_a_crisis_the_lowest_rolls_take_no_card_even_after_conquering_r_sit_5() {
     let mut p = scenario(&[WHITE, BLACK, RED]);
     p.phase = Phase::Attack { player: RED };
     p.situations = vec![Situation::Crisis];
-    put(&mut p, "argentina", BLACK, 10);
-    put(&mut p, "uruguay", WHITE, 1);
-    put(&mut p, "mauritania", RED, 10);
-    put(&mut p, "nigeria", WHITE, 1);
+    hold(&mut p, "argentina black 10, uruguay white 1, mauritania red 10, nigeria white 1");
     let mut g = load(&p);
 
     // Round 3 goes black, red, white: they roll 2, 5, 2.
@@ -962,9 +951,7 @@ fn the_resting_colour_incorporates_but_neither_attacks_nor_regroups_r_sit_7() {
     let mut p = scenario(&[WHITE, BLACK]);
     p.situation = Some(Situation::Rest(WHITE));
     p.phase = incorporation(WHITE, 4);
-    put(&mut p, "argentina", WHITE, 5);
-    put(&mut p, "chile", WHITE, 1);
-    put(&mut p, "uruguay", BLACK, 1);
+    hold(&mut p, "argentina white 5, chile white 1, uruguay black 1");
     let mut g = load(&p);
 
     play(&mut g, WHITE, place("chile", 4), &mut calm_dice());
@@ -1168,8 +1155,7 @@ fn black_surrounded_in_argentina() -> Position {
 #[test]
 fn armies_go_only_to_own_countries_that_are_not_blockaded_r_inc_4() {
     let mut p = black_surrounded_in_argentina();
-    put(&mut p, "alaska", WHITE, 1);
-    put(&mut p, "canada", BLACK, 1);
+    hold(&mut p, "alaska white 1, canada black 1");
     let mut g = load(&p);
 
     let e = refusal(&g, BLACK, place("alaska", 1));
@@ -1246,8 +1232,7 @@ fn returned_cards_are_drawn_again_once_the_pile_is_empty_r_exc_4() {
     let all: Vec<CountryId> = board().country_ids().collect();
     p.pile = Secret::Known(vec![]);
     p.pile_bottom = all;
-    put(&mut p, "argentina", WHITE, 10);
-    put(&mut p, "uruguay", BLACK, 1);
+    hold(&mut p, "argentina white 10, uruguay black 1");
     let mut g = load(&p);
     conquer(&mut g, WHITE, "argentina", "uruguay");
     let events = play(&mut g, WHITE, Command::EndTurn, &mut calm_dice());
@@ -1270,8 +1255,7 @@ fn exchanged_cards_are_reshuffled_when_the_pile_runs_out_r_exc_4() {
     let bottom: Vec<CountryId> = first.iter().copied().chain(rest).collect();
     p.pile = Secret::Known(vec![]);
     p.pile_bottom = bottom.clone();
-    put(&mut p, "argentina", WHITE, 10);
-    put(&mut p, "uruguay", BLACK, 1);
+    hold(&mut p, "argentina white 10, uruguay black 1");
     let mut drawn = BTreeSet::new();
     for pick in [0, 1, 2, 3, 40, 71] {
         let mut g = load(&p);
@@ -1300,8 +1284,7 @@ fn exchanged_cards_are_reshuffled_when_the_pile_runs_out_r_exc_4() {
 fn with_five_cards_a_player_must_exchange_before_attacking_r_exc_5() {
     let mut p = scenario(&[WHITE, BLACK]);
     p.phase = incorporation(BLACK, 4);
-    put(&mut p, "argentina", BLACK, 5);
-    put(&mut p, "uruguay", WHITE, 1);
+    hold(&mut p, "argentina black 5, uruguay white 1");
     deal(&mut p, BLACK, &["canada", "chicago", "cuba", "las_vegas", "oregon"]);
     let mut g = load(&p);
 
@@ -1340,8 +1323,7 @@ fn a_player_holding_five_cards_takes_no_sixth_r_exc_5() {
 fn card_counts_are_public_and_the_cards_private_r_exc_6() {
     let mut p = scenario(&[WHITE, BLACK, RED]);
     deal(&mut p, WHITE, &["canada", "chicago"]);
-    put(&mut p, "argentina", WHITE, 10);
-    put(&mut p, "uruguay", BLACK, 1);
+    hold(&mut p, "argentina white 10, uruguay black 1");
     let mut g = load(&p);
     let count = |g: &Game, viewer: Viewer| view(g, viewer).players[0].cards;
     for viewer in [Viewer::Player(WHITE), Viewer::Player(BLACK), Viewer::Spectator] {
@@ -1419,8 +1401,7 @@ fn two_player_board(white_objectives: Vec<Objective>) -> Game {
     for id in board().continent(continent("asia")).countries.iter().take(10) {
         p.countries[id.index()].owner = WHITE;
     }
-    put(&mut p, "uruguay", BLACK, 1);
-    put(&mut p, "argentina", WHITE, 10);
+    hold(&mut p, "uruguay black 1, argentina white 10");
     let g = load(&p);
     assert_eq!((g.country_count(WHITE), g.country_count(BLACK)), (33, 39));
     g
@@ -1475,8 +1456,7 @@ fn three_player_board(extra: usize) -> Game {
     for id in board().continent(continent("asia")).countries.iter().take(extra) {
         p.countries[id.index()].owner = WHITE;
     }
-    put(&mut p, "uruguay", BLACK, 1);
-    put(&mut p, "argentina", WHITE, 10);
+    hold(&mut p, "uruguay black 1, argentina white 10");
     load(&p)
 }
 

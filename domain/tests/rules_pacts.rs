@@ -10,7 +10,7 @@
 
 use crate::common;
 
-use common::{Table, agree, attack, c, fire, give_card, put, regroup, the_pact};
+use common::{Table, agree, attack, c, fire, give_card, hold, put, regroup, the_pact};
 use domain::rules::{
     Command, Event, GameView, PactEnd, PactStatus, PactTerms, Phase, Position, Secret, Viewer,
     view, view_event,
@@ -109,11 +109,10 @@ fn r_pct_1_proposals_may_be_refused_withdrawn_or_left_to_expire() {
 #[test]
 fn r_pct_2_a_country_pact_names_one_country_of_each_within_missile_range() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 3);
-    put(&mut p, "chile", Black, 3);
-    put(&mut p, "alaska", Black, 1);
-    put(&mut p, "colombia", Black, 1);
-    put(&mut p, "uruguay", Red, 1);
+    hold(
+        &mut p,
+        "argentina white 3, chile black 3, alaska black 1, colombia black 1, uruguay red 1",
+    );
     let mut t = Table::new(&p);
     let far = t.refuse(White, &propose(Black, country_pact("argentina", "alaska")));
     assert_eq!((far.code(), far.rule()), ("INVALID_PACT", "R-PCT-2"));
@@ -136,11 +135,7 @@ fn r_pct_2_a_country_pact_names_one_country_of_each_within_missile_range() {
 #[test]
 fn r_pct_2_argentina_and_chile_against_brasil_in_a_continent_pact_that_uruguay_joins() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", White, 3);
-    put(&mut p, "brasil", Black, 6);
-    put(&mut p, "uruguay", Red, 1);
-    put(&mut p, "sahara", White, 2);
+    hold(&mut p, "argentina white 6, chile white 3, brasil black 6, uruguay red 1, sahara white 2");
     let mut t = Table::new(&p);
     agree(&mut t, White, Black, PactTerms::Continent { continent: continent("south_america") });
     // No attack between the two inside South America...
@@ -183,9 +178,7 @@ fn pass_turn_placing_only(t: &mut Table, color: Color) {
 #[test]
 fn r_pct_2_a_border_pact_covers_attacks_across_that_continent_border_only() {
     let mut p = pacts_on();
-    put(&mut p, "brasil", White, 6);
-    put(&mut p, "sahara", Black, 2);
-    put(&mut p, "argentina", Black, 2);
+    hold(&mut p, "brasil white 6, sahara black 2, argentina black 2");
     let mut t = Table::new(&p);
     let border = [continent("africa"), continent("south_america")];
     agree(&mut t, White, Black, PactTerms::ContinentBorder { continents: border });
@@ -198,9 +191,7 @@ fn r_pct_2_a_border_pact_covers_attacks_across_that_continent_border_only() {
 #[test]
 fn r_pct_3_no_attack_or_strike_across_a_pact_is_accepted_or_listed() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "bolivia", White, 6);
-    put(&mut p, "chile", Black, 4);
+    hold(&mut p, "argentina white 6, bolivia white 6, chile black 4");
     p.countries[c("argentina").index()].missiles = 2;
     let mut t = Table::new(&p);
     agree(&mut t, White, Black, country_pact("argentina", "chile"));
@@ -220,8 +211,7 @@ fn r_pct_3_no_attack_or_strike_across_a_pact_is_accepted_or_listed() {
 #[test]
 fn r_pct_4_a_broken_pact_binds_until_the_end_of_the_other_partys_next_turn() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", Black, 6);
+    hold(&mut p, "argentina white 6, chile black 6");
     let mut t = Table::new(&p);
     let id = agree(&mut t, White, Black, PactTerms::World);
     assert_eq!(t.code(Red, &Command::BreakPact { pact: id }), "PACT_NOT_YOURS");
@@ -245,8 +235,7 @@ fn r_pct_4_a_broken_pact_binds_until_the_end_of_the_other_partys_next_turn() {
 #[test]
 fn r_pct_4_a_break_announced_during_the_other_partys_turn_waits_for_their_next_one() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", Black, 6);
+    hold(&mut p, "argentina white 6, chile black 6");
     let mut t = Table::new(&p);
     let id = agree(&mut t, White, Black, PactTerms::World);
     // Black breaks it out of turn, during white's turn: this turn does not count.
@@ -272,9 +261,7 @@ fn r_pct_4_a_break_announced_during_the_other_partys_turn_waits_for_their_next_o
 #[test]
 fn r_pct_5_a_country_pact_ends_for_good_when_a_third_colour_takes_one_of_its_countries() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", Black, 1);
-    put(&mut p, "bolivia", Red, 3);
+    hold(&mut p, "argentina white 6, chile black 1, bolivia red 3");
     let mut t = Table::new(&p);
     // Black and red agree on Chile–Bolivia; white takes Chile.
     let id = agree(&mut t, Black, Red, country_pact("chile", "bolivia"));
@@ -286,9 +273,7 @@ fn r_pct_5_a_country_pact_ends_for_good_when_a_third_colour_takes_one_of_its_cou
 #[test]
 fn r_pct_5_a_party_taking_its_partners_pact_country_from_elsewhere_ends_it_too() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "uruguay", White, 6);
-    put(&mut p, "brasil", Black, 1);
+    hold(&mut p, "argentina white 6, uruguay white 6, brasil black 1");
     let mut t = Table::new(&p);
     let id = agree(&mut t, White, Black, country_pact("argentina", "brasil"));
     assert_eq!(t.code(White, &attack("argentina", "brasil")), "PACT_FORBIDS_ATTACK");
@@ -307,8 +292,7 @@ fn pacts_end_when_a_party_is_eliminated_or_forfeits() {
             p.countries[country.index()].owner = heirs[i % 3];
         }
     }
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", Red, 1);
+    hold(&mut p, "argentina white 6, chile red 1");
     let mut t = Table::new(&p);
     let with_red = agree(&mut t, Red, Black, PactTerms::World);
     let with_blue = agree(&mut t, Blue, Black, PactTerms::World);
@@ -325,12 +309,10 @@ fn pacts_end_when_a_party_is_eliminated_or_forfeits() {
 #[test]
 fn r_pct_6_r_mis_8_a_missile_does_not_fly_over_colombia_and_nicaragua_in_pact() {
     let mut p = pacts_on();
-    put(&mut p, "colombia", White, 3);
-    put(&mut p, "chile", White, 3);
-    put(&mut p, "mexico", White, 3);
-    put(&mut p, "nicaragua", Black, 2);
-    put(&mut p, "honduras", Black, 2);
-    put(&mut p, "el_salvador", Red, 4);
+    hold(
+        &mut p,
+        "colombia white 3, chile white 3, mexico white 3, nicaragua black 2, honduras black 2, el_salvador red 4",
+    );
     for country in ["colombia", "chile", "mexico"] {
         p.countries[c(country).index()].missiles = 1;
     }
@@ -353,10 +335,7 @@ fn r_pct_6_r_mis_8_a_missile_does_not_fly_over_colombia_and_nicaragua_in_pact() 
 #[test]
 fn r_pct_6_the_damage_follows_the_shortest_flight_that_avoids_the_pacts() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 3);
-    put(&mut p, "brasil", White, 3);
-    put(&mut p, "chile", Black, 2);
-    put(&mut p, "australia", Red, 3);
+    hold(&mut p, "argentina white 3, brasil white 3, chile black 2, australia red 3");
     p.countries[c("argentina").index()].missiles = 1;
     let mut t = Table::new(&p);
     let before = t.game.clone();
@@ -381,9 +360,7 @@ fn r_pct_6_the_damage_follows_the_shortest_flight_that_avoids_the_pacts() {
 #[test]
 fn r_pct_8_a_pact_binds_its_two_parties_and_protects_no_third_colour() {
     let mut p = pacts_on();
-    put(&mut p, "argentina", White, 6);
-    put(&mut p, "chile", Black, 3);
-    put(&mut p, "bolivia", Red, 3);
+    hold(&mut p, "argentina white 6, chile black 3, bolivia red 3");
     let mut t = Table::new(&p);
     agree(&mut t, White, Black, PactTerms::World);
     assert_eq!(t.code(White, &attack("argentina", "chile")), "PACT_FORBIDS_ATTACK");
@@ -437,9 +414,7 @@ fn pacts_travel_in_positions_and_bad_ones_are_refused() {
 /// have made 3 exchanges: Tasmania may be their zone (the rulebook's example).
 fn tasmania() -> Position {
     let mut p = pacts_on();
-    put(&mut p, "nueva_zelanda", White, 4);
-    put(&mut p, "tasmania", White, 1);
-    put(&mut p, "australia", Black, 4);
+    hold(&mut p, "nueva_zelanda white 4, tasmania white 1, australia black 4");
     for pl in &mut p.players {
         if matches!(pl.color, White | Black) {
             pl.exchanges = 3;
@@ -524,9 +499,7 @@ fn r_pct_7_a_zone_needs_three_exchanges_each_one_lonely_army_of_a_party_and_a_bo
 #[test]
 fn r_pct_7_a_player_has_at_most_one_zone_at_a_time() {
     let mut p = tasmania();
-    put(&mut p, "sumatra", White, 1);
-    put(&mut p, "filipinas", White, 2);
-    put(&mut p, "india", Black, 3);
+    hold(&mut p, "sumatra white 1, filipinas white 2, india black 3");
     let mut t = Table::new(&p);
     agree(&mut t, White, Black, zone("tasmania"));
     let second = t.refuse(White, &propose(Black, zone("sumatra")));
@@ -599,9 +572,7 @@ fn r_pct_9_silence_keeps_the_zone_once_the_harmed_players_next_turn_ends() {
 #[test]
 fn r_pct_9_with_no_card_to_lose_the_next_card_earned_is_withheld() {
     let mut p = tasmania();
-    put(&mut p, "australia", Black, 9);
-    put(&mut p, "sumatra", Red, 1);
-    put(&mut p, "chile", Red, 1);
+    hold(&mut p, "australia black 9, sumatra red 1, chile red 1");
     let mut t = Table::new(&p);
     agree(&mut t, White, Black, zone("tasmania"));
     pass_turn(&mut t, White);

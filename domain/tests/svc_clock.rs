@@ -8,7 +8,7 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use common::{Ledger, Table, agree, attack, c, check_state, pacts_on, put};
+use common::{Ledger, Table, agree, attack, c, check_state, hold, pacts_on, put};
 use domain::rules::{
     BotLevel, ClockRule, Command, ControlCause, Controller, Event, Game, GameSetup, OnTimeout,
     Options, PactTerms, Phase, Viewer, WinReason, start_edition, view,
@@ -313,10 +313,7 @@ const FOUR: [Color; 4] = [White, Black, Red, Blue];
 /// (red) in white's turn.
 fn agreed() -> (Table, u32) {
     let mut p = pacts_on(&FOUR);
-    put(&mut p, "iran", White, 6);
-    put(&mut p, "rusia", Black, 6);
-    put(&mut p, "ucrania", Red, 3);
-    put(&mut p, "bielorrusia", Red, 1);
+    hold(&mut p, "iran white 6, rusia black 6, ucrania red 3, bielorrusia red 1");
     let mut t = Table::new(&p);
     let terms = PactTerms::Aggression {
         target: c("ucrania"),

@@ -427,6 +427,20 @@ pub fn put(p: &mut Position, slug: &str, owner: Color, armies: u32) {
     p.countries[i].armies = armies;
 }
 
+/// Sets several countries at once, as `"argentina white 6, chile black 3"`:
+/// each country's slug, its owner's colour and its armies, read as a
+/// position is described in the rulebook's examples.
+pub fn hold(p: &mut Position, holdings: &str) {
+    for holding in holdings.split(',') {
+        let words: Vec<&str> = holding.split_whitespace().collect();
+        let [slug, colour, armies] = words[..] else {
+            panic!("not `country colour armies`: {holding}")
+        };
+        let owner = Color::parse(colour).unwrap_or_else(|| panic!("no colour {colour}"));
+        put(p, slug, owner, armies.parse().unwrap_or_else(|_| panic!("not armies: {armies}")));
+    }
+}
+
 /// Loads a scenario as a game.
 pub fn load(p: &Position) -> Game {
     Game::replay(&Game::from_position(p).unwrap_or_else(|e| panic!("{e}")))
