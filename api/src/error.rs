@@ -209,6 +209,7 @@ impl From<AppError> for ApiError {
             | AppError::InvalidSeat(_)
             | AppError::BadPlayers(_)
             | AppError::BadTournament(_)
+            | AppError::CannotBlockSelf
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound
             | AppError::UserNotFound
@@ -239,6 +240,7 @@ impl From<AppError> for ApiError {
             | AppError::GuestNotRated
             | AppError::NotCreator
             | AppError::Muted
+            | AppError::Blocked
             | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),
             AppError::Store(cause) => Self::internal(cause),
             AppError::Unavailable(cause) => {

@@ -19,7 +19,8 @@ use crate::state::AppState;
 /// # Errors
 /// The game is unknown or not in its lobby (`WRONG_STATUS`), `from` does
 /// not sit there (`NOT_SEATED`), the invitee is unknown
-/// (`USER_NOT_FOUND`) or seated (`ALREADY_SEATED`), the table is full
+/// (`USER_NOT_FOUND`) or seated (`ALREADY_SEATED`), a block stands
+/// between the two either way (`BLOCKED`, SVC-BLOCK), the table is full
 /// (`GAME_FULL`) or has no such seat (`INVALID_SEAT`).
 pub(crate) async fn invite(
     state: &AppState,
@@ -45,6 +46,8 @@ pub(crate) async fn invite(
     if meta.seat_of(&invitee.id).is_some() {
         return Err(domain::app::AppError::AlreadySeated.into());
     }
+    // Either way, and refused alike: the blocker is not told apart.
+    state.games.not_kept_apart(from, &invitee.id).await?;
     if meta.seats.len() >= meta.max_players {
         return Err(domain::app::AppError::GameFull.into());
     }
@@ -82,7 +85,8 @@ pub(crate) async fn mine(state: &AppState, me: &UserId) -> Result<InvitationList
 /// `me` accepts invitation `id`: seated at its table, as `me` sees it.
 ///
 /// # Errors
-/// `INVITATION_NOT_FOUND` (none pending for `me`), or the seat is not
+/// `INVITATION_NOT_FOUND` (none pending for `me`), `BLOCKED` (a block
+/// between the two since), or the seat is not
 /// there to take (`GAME_FULL`, `ALREADY_SEATED`, `WRONG_STATUS`).
 pub(crate) async fn accept(
     state: &AppState,
@@ -90,6 +94,8 @@ pub(crate) async fn accept(
     id: &str,
 ) -> Result<GameSummary, ApiError> {
     let invitation = pending_for(state, id, &me.user).await?;
+    // A block made since the invitation keeps the two apart too.
+    state.games.not_kept_apart(&invitation.from, &me.user).await?;
     let game = GameId(invitation.game_id.clone());
     let meta =
         state.games.join_table(&game, me.user.clone(), None, Pass::Invited, me.guest).await?;

@@ -7,6 +7,7 @@ pub mod acting;
 pub mod adapters;
 pub mod auth;
 pub mod background;
+pub mod blocks;
 pub mod clients;
 pub mod commands;
 pub mod config;

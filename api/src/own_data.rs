@@ -68,6 +68,7 @@ pub(crate) async fn export(
             .into_iter()
             .map(Into::into)
             .collect(),
+        blocks: crate::blocks::list(state, me).await?.users,
     })
 }
 
@@ -143,6 +144,11 @@ pub(crate) async fn delete_account(
     leave_every_table(state, &user.id).await?;
     state.webhooks.delete(&user.id.0).await?;
     state.push.forget(&user.id).await?;
+    // The blocks the person made go with them (SVC-BLOCK); a block on
+    // them stays, as their account does, anonymous.
+    for block in state.games.blocks_of(&user.id).await? {
+        state.games.unblock_user(&user.id, &block.blocked).await?;
+    }
     state.notices.forget(&user.id).await?;
     let now = crate::adapters::system::now_ms();
     let entry = AuditEntry {

@@ -290,7 +290,11 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
     let kick = json!({"color": "blue", "reason": "left the table"});
     e.call(&app, "POST", &format!("/v1/admin/games/{id}/kick"), Some(&admin), Some(kick)).await;
     e.call(&app, "POST", &format!("/v1/games/{id}/rematch"), Some(&ana), None).await;
+    // Ana blocks Beto (SVC-BLOCK), lists her blocks, exports, then lifts it.
+    e.call(&app, "PUT", &format!("/v1/me/blocks/{beto_id}"), Some(&ana), None).await;
+    e.call(&app, "GET", "/v1/me/blocks", Some(&ana), None).await;
     e.call(&app, "GET", "/v1/me/export", Some(&ana), None).await;
+    e.call(&app, "DELETE", &format!("/v1/me/blocks/{beto_id}"), Some(&ana), None).await;
     let note = json!({"body": "friendly"});
     e.call(&app, "POST", &format!("/v1/admin/users/{beto_id}/notes"), Some(&admin), Some(note))
         .await;

@@ -6,6 +6,7 @@
 mod common;
 
 mod auth;
+mod blocks;
 mod bodies_in_docs;
 mod browsers;
 mod bus;

@@ -9,8 +9,8 @@ use std::future::Future;
 
 use domain::app::{AppError, Ports};
 use domain::ports::{
-    AuditLog, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore, ReportStore,
-    SeedSource, TournamentStore, User, UserId, UserStore,
+    AuditLog, BlockStore, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore,
+    ReportStore, SeedSource, TournamentStore, User, UserId, UserStore,
 };
 
 /// A refusal or failure, with the service's stable code.
@@ -98,9 +98,9 @@ pub struct GameFilter {
 /// its live waits, the overview's figures, and the service's one error
 /// table for a refusal.
 pub trait Backend: Send + Sync + 'static {
-    /// The game store: what the pages play (moderation, bots), rate and
-    /// run (tournaments) through it.
-    type Store: PlayStore + TournamentStore;
+    /// The game store: what the pages play (moderation, bots), rate, run
+    /// (tournaments) and read (chat, which asks about blocks) through it.
+    type Store: PlayStore + TournamentStore + BlockStore;
     /// The bus that carries committed batches.
     type Bus: EventBus;
     /// The service's clock.

@@ -14,6 +14,8 @@
 //! - a table is made as soon as it is full (the largest size every range
 //!   allows); a smaller one, of at least every ticket's least, once its
 //!   longest-waiting ticket has waited [`FILL_AFTER_MS`];
+//! - two tickets whose people are kept apart by a block, either way
+//!   (SVC-BLOCK), never share a table: each waits for another;
 //! - a ticket with `bots_after` that has waited that long and still has no
 //!   table gets one with bots in the empty seats, up to the least size its
 //!   group allows, of the level whose anchor is nearest the people's mean.
@@ -46,6 +48,9 @@ pub struct Waiting<K> {
     pub since_ms: i64,
     /// Bots fill the table after this long, ms.
     pub bots_after_ms: Option<i64>,
+    /// The tickets it never shares a table with: their people and its are
+    /// kept apart by a block, either way (SVC-BLOCK).
+    pub apart: Vec<String>,
 }
 
 /// A table to make.
@@ -113,7 +118,13 @@ pub fn plan<K: PartialEq>(
         let mut range = anchor.players;
         for next in first + 1..order.len() {
             let t = order[next];
-            if taken[next] || t.key != anchor.key || !group.iter().all(|&g| near(order[g], t)) {
+            let kept_apart =
+                |g: &usize| order[*g].apart.contains(&t.id) || t.apart.contains(&order[*g].id);
+            if taken[next]
+                || t.key != anchor.key
+                || !group.iter().all(|&g| near(order[g], t))
+                || group.iter().any(kept_apart)
+            {
                 continue;
             }
             let joined = (range.0.max(t.players.0), range.1.min(t.players.1));
@@ -186,6 +197,7 @@ mod tests {
             players,
             since_ms: T0 - waited_ms,
             bots_after_ms: None,
+            apart: Vec::new(),
         }
     }
 
@@ -274,5 +286,68 @@ mod tests {
         let eight: Vec<Waiting<u8>> =
             (0..8).map(|i| ticket(&format!("t{i}"), 0, 25.0, (7, 8), 0)).collect();
         assert_eq!(plan(&eight, T0, teg2)[0].tickets.len(), 8);
+    }
+
+    #[test]
+    fn svc_block_two_people_kept_apart_never_share_a_table_and_each_waits_for_another() {
+        let mut ana = ticket("ana", 0, 25.0, (2, 2), 0);
+        let beto = ticket("beto", 0, 25.0, (2, 2), 0);
+        ana.apart.push("beto".into());
+        assert!(plan(&[ana.clone(), beto.clone()], T0, any_size).is_empty());
+        // Either way: the block is Beto's this time.
+        let (mut ana2, mut beto2) = (ticket("ana", 0, 25.0, (2, 2), 0), beto);
+        beto2.apart.push("ana".into());
+        assert!(plan(&[ana2.clone(), beto2.clone()], T0, any_size).is_empty());
+        ana2.apart.clear();
+        let carla = ticket("carla", 0, 25.0, (2, 2), 0);
+        assert_eq!(ids(&plan(&[ana, beto2, carla], T0, any_size)), [["ana", "carla"]]);
+    }
+
+    #[test]
+    fn svc_block_a_run_of_200_tickets_with_blocked_pairs_seats_no_blocked_pair_together() {
+        // A fixed pseudo-random field: sizes 2 to 6, close ratings, one
+        // ticket in three blocking one to four others.
+        let mut state = 0x9e37_79b9_u64;
+        let mut next = |n: u64| {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (state >> 33) % n
+        };
+        let mut field: Vec<Waiting<u8>> = (0..200)
+            .map(|i| {
+                let most = 2 + usize::try_from(next(5)).unwrap_or(0);
+                let mu = 20.0 + f64::from(u32::try_from(next(10)).unwrap_or(0));
+                ticket(&format!("t{i}"), 0, mu, (2, most), i64::try_from(next(60_000)).unwrap_or(0))
+            })
+            .collect();
+        let mut pairs = 0;
+        for waiting in &mut field {
+            if next(3) == 0 {
+                for _ in 0..=next(4) {
+                    let other = format!("t{}", next(200));
+                    if other != waiting.id {
+                        waiting.apart.push(other);
+                        pairs += 1;
+                    }
+                }
+            }
+        }
+        assert!(pairs > 50, "the run has blocks to keep: {pairs}");
+        let tables = plan(&field, T0, any_size);
+        let seated: usize = tables.iter().map(|t| t.tickets.len()).sum();
+        assert!(seated >= 150, "most of the field is seated: {seated}");
+        let apart = |a: &str, b: &str| {
+            let of = |id: &str| field.iter().find(|t| t.id == id).map(|t| t.apart.clone());
+            of(a).is_some_and(|x| x.iter().any(|y| y == b))
+                || of(b).is_some_and(|x| x.iter().any(|y| y == a))
+        };
+        for table in &tables {
+            for (i, a) in table.tickets.iter().enumerate() {
+                for b in &table.tickets[i + 1..] {
+                    assert!(!apart(a, b), "{a} and {b} are kept apart but share {table:?}");
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! traits: `GameStore` (`meta`/`head` without events, `load`, append with
 //! an expected version), `ScheduleStore` (due times and claims),
 //! `NoticeStore` (feeds), `RatingStore`, `TicketStore`, `TournamentStore`,
+//! `BlockStore` (who blocked whom),
 //! `UserStore`, `SessionStore` (sign-ins and personal access tokens),
 //! `AuditLog`, `ChatStore`, `ReportStore` (players' reports and operators'
 //! notes), `EventBus`, `Clock` and `SeedSource`. Each block of use cases in
@@ -19,6 +20,7 @@ use crate::rng::Seed;
 use crate::rules::{BotLevel, OnTimeout};
 use crate::shared::SeatKey;
 
+mod blocks;
 mod bus;
 pub mod local;
 #[cfg(any(test, feature = "memory"))]
@@ -31,6 +33,7 @@ mod tickets;
 mod tournaments;
 mod users;
 
+pub use blocks::{Block, BlockStore};
 pub use bus::{BusError, BusMessage, EventBus, Subscription};
 pub use moderation::{
     AuditEntry, AuditFilter, AuditLog, ChatMessage, ChatStore, Closed, Report, ReportFilter,

@@ -8,7 +8,7 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use common::{Ledger, Table, agree, attack, c, check_state, hold, pacts_on, put};
+use common::{Ledger, Table, agree, attack, c, check_state, hold, pacts_on};
 use domain::rules::{
     BotLevel, ClockRule, Command, ControlCause, Controller, Event, Game, GameSetup, OnTimeout,
     Options, PactTerms, Phase, Viewer, WinReason, start_edition, view,

@@ -17,8 +17,9 @@
 //! `games.updated_at` kept by each commit for the stalled list), the
 //! game lists' newest-first order indexed, and each user's feed numbered
 //! in the order it becomes visible (`notices.seq`, `feed_heads`), and
-//! when an owner deleted their account (`users.deleted_at`). Times are epoch milliseconds
-//! written by the service.
+//! when an owner deleted their account (`users.deleted_at`), devices' push
+//! subscriptions, third-party apps, and who blocked whom (`blocks`). Times
+//! are epoch milliseconds written by the service.
 
 pub use sea_orm_migration::prelude::*;
 
@@ -44,6 +45,7 @@ mod m20261202_000003_feed_order;
 mod m20261204_000001_own_data;
 mod m20261204_000002_push;
 mod m20261204_000003_oauth;
+mod m20261204_000004_blocks;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -75,6 +77,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000001_own_data::Migration),
             Box::new(m20261204_000002_push::Migration),
             Box::new(m20261204_000003_oauth::Migration),
+            Box::new(m20261204_000004_blocks::Migration),
         ]
     }
 }

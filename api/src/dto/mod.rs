@@ -23,8 +23,8 @@ mod tables;
 mod teg2;
 
 pub(crate) use players::{
-    MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList, RefreshRequest,
-    SessionDto, SessionList, SignedInUser, TokenResponse,
+    BlockList, BlockedUser, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList,
+    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse,
 };
 pub(crate) use tables::{
     FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,

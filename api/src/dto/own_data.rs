@@ -29,9 +29,10 @@ pub(crate) struct AccountExport {
     pub notices: Vec<FeedNotice>,
     /// The reports the caller filed, newest first.
     pub reports: Vec<ReportDto>,
-    /// The apps the caller let act for them (OAuth 2): none can be granted
-    /// yet, so the list is empty.
+    /// The apps the caller let act for them (OAuth 2).
     pub grants: Vec<GrantDto>,
+    /// The accounts the caller blocks (SVC-BLOCK), the newest first.
+    pub blocks: Vec<crate::dto::BlockedUser>,
 }
 
 /// One game of the archive: its summary (seats, options, clock), then its

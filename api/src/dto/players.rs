@@ -276,3 +276,21 @@ pub(crate) struct PatchMe {
     #[schema(pattern = "^(es|en|it)$")]
     pub locale: Option<String>,
 }
+
+/// An account the caller blocks (SVC-BLOCK).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct BlockedUser {
+    /// The account's id.
+    pub id: String,
+    /// Its name shown to others ("deleted player" once deleted).
+    pub display_name: String,
+    /// When the caller blocked it (RFC 3339).
+    pub blocked_at: String,
+}
+
+/// The accounts the caller blocks, the newest block first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct BlockList {
+    /// The blocked accounts.
+    pub users: Vec<BlockedUser>,
+}

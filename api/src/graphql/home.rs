@@ -94,6 +94,14 @@ impl HomeQueries {
         typed(&crate::invitations::mine(state, &me.user).await.map_err(gql)?)
     }
 
+    /// The accounts the caller blocks, the newest block first, as `GET
+    /// /v1/me/blocks` (SVC-BLOCK).
+    #[graphql(complexity = 5)]
+    async fn my_blocks(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::BlockList> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::blocks::list(state, &me.user).await.map_err(gql)?)
+    }
+
     /// Tournaments, the latest start first, as `GET /v1/tournaments`
     /// (SVC-TOURNAMENT).
     #[graphql(complexity = 10)]
@@ -242,6 +250,34 @@ impl TableMutations {
     ) -> async_graphql::Result<wire::GameSummary> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         typed(&crate::invitations::accept(state, &me, &id).await.map_err(gql)?)
+    }
+
+    /// Blocks an account, silently, as `PUT /v1/me/blocks/{id}`
+    /// (SVC-BLOCK): no invitation either way, no quick match together, and
+    /// its table chat hidden from the caller.
+    #[graphql(complexity = 5)]
+    async fn block_user(
+        &self,
+        ctx: &Context<'_>,
+        user_id: String,
+    ) -> async_graphql::Result<wire::BlockedUser> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let them = domain::ports::UserId(user_id);
+        typed(&crate::blocks::block(state, &me.user, &them).await.map_err(gql)?)
+    }
+
+    /// Lifts the caller's block on an account, as `DELETE
+    /// /v1/me/blocks/{id}`: true.
+    #[graphql(complexity = 5)]
+    async fn unblock_user(
+        &self,
+        ctx: &Context<'_>,
+        user_id: String,
+    ) -> async_graphql::Result<bool> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let them = domain::ports::UserId(user_id);
+        crate::blocks::unblock(state, &me.user, &them).await.map_err(gql)?;
+        Ok(true)
     }
 
     /// Declines an invitation, as `POST /v1/invitations/{id}/decline`: true.

@@ -20,6 +20,26 @@ pub(crate) struct Battle {
     pub(crate) winner: Option<i64>,
 }
 
+#[doc = "The accounts the caller blocks, the newest block first."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "BlockList")]
+pub(crate) struct BlockList {
+    #[doc = "The blocked accounts."]
+    pub(crate) users: Vec<BlockedUser>,
+}
+
+#[doc = "An account the caller blocks (SVC-BLOCK)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "BlockedUser")]
+pub(crate) struct BlockedUser {
+    #[doc = "The account's id."]
+    pub(crate) id: String,
+    #[doc = "Its name shown to others (\"deleted player\" once deleted)."]
+    pub(crate) display_name: String,
+    #[doc = "When the caller blocked it (RFC 3339)."]
+    pub(crate) blocked_at: String,
+}
+
 #[doc = "The board part of a game: the engine's view once started."]
 #[derive(Debug, Clone, async_graphql::Union)]
 #[graphql(name = "BoardView")]

@@ -10,9 +10,9 @@ use domain::ports::GameId;
 use super::Caller;
 use super::dto::{EventBatch, GameSummary, InvitationDto, InvitationList, NewInvitation};
 use super::responses::{
-    CannotAccept, CannotInvite, CannotResign, GameIdParam, InvitationIdParam, InvitationNotFound,
-    MalformedBody, NoRematch, NoToken, NotInLobby, NotSeated, OnlyPlayersInvite, SignedInOnGame,
-    UnknownInvitee,
+    BlockedInviter, CannotAccept, CannotInvite, CannotResign, GameIdParam, InvitationIdParam,
+    InvitationNotFound, MalformedBody, NoRematch, NoToken, NotInLobby, NotSeated,
+    OnlyPlayersInvite, SignedInOnGame, UnknownInvitee,
 };
 use super::{GamePost, PathId, Reply, Shared};
 
@@ -102,6 +102,7 @@ pub(super) async fn mine(state: Shared, caller: Caller, req: actix_web::HttpRequ
     responses(
         (status = 200, description = "Seated", body = GameSummary),
         NoToken,
+        BlockedInviter,
         InvitationNotFound,
         CannotAccept,
     ))]

@@ -11,6 +11,7 @@
 
 mod account;
 mod admin;
+mod blocks;
 pub(crate) mod body;
 pub mod browsers;
 pub mod budget;
@@ -268,6 +269,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/me/events", web::get().to(home::feed))
                 .route("/me/events/stream", web::get().to(home::feed_stream))
                 .route("/me/invitations", web::get().to(life::mine))
+                .route("/me/blocks", web::get().to(blocks::list))
+                .route("/me/blocks/{id}", web::put().to(blocks::block))
+                .route("/me/blocks/{id}", web::delete().to(blocks::unblock))
                 .route("/invitations/{id}/accept", web::post().to(life::accept))
                 .route("/invitations/{id}/decline", web::post().to(life::decline))
                 .route("/games/{id}/leave", web::post().to(life::leave))

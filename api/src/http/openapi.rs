@@ -12,8 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, oauth,
-    own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
+    account, admin, blocks, catalog, chat, events, games, home, life, matchmaking, me, moderation,
+    oauth, own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
 };
 
 /// The REST API.
@@ -33,7 +33,7 @@ use super::{
         me::issue_token, me::tokens, me::revoke_token, own_data::export, own_data::delete,
         home::games, home::feed, home::feed_stream,
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
-        life::decline,
+        life::decline, blocks::list, blocks::block, blocks::unblock,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
         push::set_settings, push::failing,

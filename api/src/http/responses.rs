@@ -86,7 +86,9 @@ problem! {
     NotInLobby = 409, "`WRONG_STATUS`: the game is not in its lobby (resign instead)";
     CannotResign = 409, "`WRONG_STATUS`, `GAME_PAUSED` or `PLAYER_NOT_IN_PLAY` (already out)";
     NoRematch = 409, "`NO_REMATCH`: the game is not finished, or the caller did not play it";
-    OnlyPlayersInvite = 403, "`NOT_SEATED`: only the lobby's players invite";
+    OnlyPlayersInvite = 403, "`NOT_SEATED` (only the lobby's players invite) or `BLOCKED` (a block stands between the two, either way: SVC-BLOCK)";
+    BlockedInviter = 403, "`BLOCKED`: a block stands between the inviter and the caller, either way (SVC-BLOCK)";
+    CannotBlockSelf = 422, "`CANNOT_BLOCK_SELF`";
     CannotInvite = 409, "`WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT`";
     UnknownInvitee = 422, "`USER_NOT_FOUND`";
     InvitationNotFound = 404, "`INVITATION_NOT_FOUND`";

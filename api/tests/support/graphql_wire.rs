@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 18] = [
+pub const OUTPUTS: [&str; 20] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -36,6 +36,8 @@ pub const OUTPUTS: [&str; 18] = [
     "TournamentSummary",
     "TournamentDetail",
     "TournamentList",
+    "BlockList",
+    "BlockedUser",
 ];
 
 /// The REST schemas GraphQL takes as arguments.

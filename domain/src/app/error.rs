@@ -98,6 +98,11 @@ pub enum AppError {
     /// Only a finished game's seated players may offer its rematch (409,
     /// SVC-REMATCH).
     NoRematch,
+    /// A block stands between the two people, either way (403,
+    /// SVC-BLOCK).
+    Blocked,
+    /// A person asked to block their own account (422, SVC-BLOCK).
+    CannotBlockSelf,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -151,6 +156,8 @@ impl AppError {
             AppError::TournamentBegun => "TOURNAMENT_STATUS",
             AppError::BadTournament(_) => "BAD_TOURNAMENT",
             AppError::NoRematch => "NO_REMATCH",
+            AppError::Blocked => "BLOCKED",
+            AppError::CannotBlockSelf => "CANNOT_BLOCK_SELF",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -235,6 +242,10 @@ impl std::fmt::Display for AppError {
             AppError::NoRematch => {
                 write!(f, "a rematch is offered by a player of a finished game (SVC-REMATCH)")
             }
+            AppError::Blocked => {
+                write!(f, "a block stands between you and this person (SVC-BLOCK)")
+            }
+            AppError::CannotBlockSelf => write!(f, "you cannot block yourself (SVC-BLOCK)"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

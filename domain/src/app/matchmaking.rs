@@ -12,8 +12,8 @@ use super::{AppError, NewTable, Ports};
 use crate::game::{Kind, Options};
 use crate::matching::{Waiting, plan};
 use crate::ports::{
-    Clock, EventBus, GameId, Notice, NoticeKind, PlayStore, PlayerRating, SeedSource, Ticket,
-    TicketStatus, TicketStore, TurnClock, UserId,
+    BlockStore, Clock, EventBus, GameId, Notice, NoticeKind, PlayStore, PlayerRating, SeedSource,
+    Ticket, TicketStatus, TicketStore, TurnClock, UserId,
 };
 use crate::rating::Rating;
 
@@ -64,7 +64,9 @@ struct Key {
     rated: bool,
 }
 
-impl<S: PlayStore + TicketStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: PlayStore + TicketStore + BlockStore, B: EventBus, C: Clock, R: SeedSource>
+    Ports<S, B, C, R>
+{
     /// Opens a ticket under `id` for `user`.
     ///
     /// # Errors
@@ -195,6 +197,26 @@ impl<S: PlayStore + TicketStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, 
                 rated.extend(self.store.ratings(kind.slug(), &users).await?);
             }
         }
+        // People kept apart by a block, either way, never share a table
+        // (SVC-BLOCK): one read a round for the whole field.
+        let people: Vec<UserId> = tickets.iter().map(|t| t.user.clone()).collect();
+        let blocks =
+            if people.len() < 2 { Vec::new() } else { self.store.blocks_among(&people).await? };
+        let apart = |t: &Ticket| -> Vec<String> {
+            let others: Vec<&UserId> = blocks
+                .iter()
+                .filter_map(|b| {
+                    if b.blocker == t.user {
+                        Some(&b.blocked)
+                    } else if b.blocked == t.user {
+                        Some(&b.blocker)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            tickets.iter().filter(|o| others.contains(&&o.user)).map(|o| o.id.clone()).collect()
+        };
         let mut waiting = Vec::with_capacity(tickets.len());
         for t in &tickets {
             let Some(kind) = Kind::from_slug(&t.ruleset) else { continue };
@@ -209,6 +231,7 @@ impl<S: PlayStore + TicketStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, 
                 players: t.players,
                 since_ms: t.created_at_ms,
                 bots_after_ms: t.bots_after_ms,
+                apart: apart(t),
             });
         }
         let fits =

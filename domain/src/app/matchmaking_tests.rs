@@ -130,3 +130,20 @@ fn svc_match_one_waiting_ticket_per_person_guests_never_rated_and_old_tickets_ex
     assert_eq!(status(&p, "ana"), TicketStatus::Expired);
     assert!(block_on(p.store.waiting_tickets(10)).unwrap().is_empty());
 }
+
+#[test]
+fn svc_block_quick_match_never_seats_two_people_kept_apart_and_each_finds_another() {
+    let p = ports();
+    block_on(p.block_user(&user("beto"), &user("ana"))).unwrap();
+    let classic = RulesetId::Classic.into();
+    for who in ["ana", "beto"] {
+        open(&p, who, request(classic, (2, 2)));
+        p.clock.advance(10);
+    }
+    assert!(block_on(p.run_matchmaking()).unwrap().games.is_empty(), "no table for the two");
+    assert_eq!(status(&p, "ana"), TicketStatus::Waiting);
+    open(&p, "carla", request(classic, (2, 2)));
+    assert_eq!(block_on(p.run_matchmaking()).unwrap().games.len(), 1);
+    assert_eq!(game_of(&p, "ana"), game_of(&p, "carla"), "the longest waiting with Carla");
+    assert_eq!(status(&p, "beto"), TicketStatus::Waiting, "Beto waits for someone else");
+}

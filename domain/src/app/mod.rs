@@ -28,6 +28,7 @@ use crate::rng::SeededRandomness;
 use crate::ruleset::RulesetId;
 use crate::shared::{SeatKey, Viewer};
 
+mod blocks;
 mod cache;
 #[cfg(test)]
 mod clock_tests;

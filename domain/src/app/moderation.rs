@@ -12,9 +12,9 @@
 use super::{Acted, AppError, Before, Ports, started_seed};
 use crate::game::{Event, Game};
 use crate::ports::{
-    AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
-    LifeChange, Notice, NoticeKind, PlayStore, Role, SeatPick, SeedSource, StoreError, User,
-    UserId, UserStore,
+    AuditEntry, AuditLog, BlockStore, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta,
+    GameStatus, GameStore, LifeChange, Notice, NoticeKind, PlayStore, Role, SeatPick, SeedSource,
+    StoreError, User, UserId, UserStore,
 };
 use crate::rules::Event as RiskEvent;
 use crate::shared::{Authority, SeatKey, Viewer};
@@ -428,31 +428,6 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             .await?)
     }
 
-    /// A game's chat after message `after`, oldest first. Deleted messages
-    /// keep their place, but only operators see their text.
-    ///
-    /// # Errors
-    /// Unknown game.
-    pub async fn list_chat(
-        &self,
-        chat: &impl ChatStore,
-        id: &GameId,
-        user: &UserId,
-        operator: bool,
-        after: u64,
-        limit: u64,
-    ) -> Result<Vec<ChatMessage>, AppError> {
-        let meta = self.store.meta(id).await?;
-        self.may_read(&meta, user, operator).await?;
-        let mut messages = chat.list(id, after, limit).await?;
-        if !operator {
-            for m in messages.iter_mut().filter(|m| m.deleted) {
-                m.body.clear();
-            }
-        }
-        Ok(messages)
-    }
-
     /// Deletes a chat message (operators).
     ///
     /// # Errors
@@ -498,4 +473,36 @@ pub async fn audit_page(
     limit: u64,
 ) -> Result<(Vec<AuditEntry>, u64), AppError> {
     Ok(log.list(filter, offset, limit).await?)
+}
+
+impl<S: GameStore + BlockStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// A game's chat after message `after`, oldest first. Deleted messages
+    /// keep their place, but only operators see their text; the messages
+    /// of people `user` blocks are not theirs to see (SVC-BLOCK), unless
+    /// they read as an operator.
+    ///
+    /// # Errors
+    /// Unknown game.
+    pub async fn list_chat(
+        &self,
+        chat: &impl ChatStore,
+        id: &GameId,
+        user: &UserId,
+        operator: bool,
+        after: u64,
+        limit: u64,
+    ) -> Result<Vec<ChatMessage>, AppError> {
+        let meta = self.store.meta(id).await?;
+        self.may_read(&meta, user, operator).await?;
+        let mut messages = chat.list(id, after, limit).await?;
+        if !operator {
+            // Operators read the whole record, whatever they block.
+            let unheard = self.unheard_by(user).await?;
+            messages.retain(|m| !unheard.contains(&m.user));
+            for m in messages.iter_mut().filter(|m| m.deleted) {
+                m.body.clear();
+            }
+        }
+        Ok(messages)
+    }
 }

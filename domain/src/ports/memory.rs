@@ -9,6 +9,7 @@ use std::sync::Mutex;
 use crate::ports::AuditEntry;
 
 mod accounts;
+mod blocks;
 mod clock;
 mod games;
 mod moderation;

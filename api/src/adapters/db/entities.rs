@@ -526,3 +526,14 @@ entity!(
         session_id: Option<String>,
     }
 );
+
+entity!(
+    /// `blocks`: who blocked whom (SVC-BLOCK).
+    blocks = "blocks" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        blocker_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        blocked_id: String,
+        created_at: i64,
+    }
+);

@@ -19,6 +19,7 @@
 //! events' transaction (`append_if_playing`; `idempotency.rs`).
 
 mod batch;
+mod blocks;
 mod entities;
 mod game_store;
 mod idempotency;

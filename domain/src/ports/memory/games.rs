@@ -63,6 +63,8 @@ pub struct InMemoryGameStore {
     tickets: Mutex<Vec<Ticket>>,
     /// Tournaments, and their tables with their tournament's id.
     tournaments: Mutex<Tournaments>,
+    /// Who blocked whom, in the order blocked (`blocks.rs`).
+    pub(super) blocks: Mutex<Vec<crate::ports::Block>>,
 }
 
 /// Tournaments, and their tables with their tournament's id.

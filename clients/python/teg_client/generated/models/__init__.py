@@ -14,6 +14,8 @@ from .audit_entry_dto import AuditEntryDto
 from .audit_page import AuditPage
 from .authority import Authority
 from .battle import Battle
+from .block_list import BlockList
+from .blocked_user import BlockedUser
 from .bot_level import BotLevel
 from .bot_seat import BotSeat
 from .card_symbol_type_0 import CardSymbolType0
@@ -573,6 +575,8 @@ __all__ = (
     "AuditPage",
     "Authority",
     "Battle",
+    "BlockedUser",
+    "BlockList",
     "BotLevel",
     "BotSeat",
     "CardSymbolType0",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.blocked_user import BlockedUser
     from ..models.exported_game import ExportedGame
     from ..models.grant_dto import GrantDto
     from ..models.me_dto import MeDto
@@ -48,8 +49,8 @@ class AccountExport:
                 | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
                 NoticeTournamentRound | NoticeYourTurn]): The feed, oldest first (notices are kept 7 days).
             reports (list[ReportDto]): The reports the caller filed, newest first.
-            grants (list[GrantDto]): The apps the caller let act for them (OAuth 2): none can be granted
-                yet, so the list is empty.
+            grants (list[GrantDto]): The apps the caller let act for them (OAuth 2).
+            blocks (list[BlockedUser]): The accounts the caller blocks (SVC-BLOCK), the newest first.
     """
 
     exported_at: str
@@ -74,6 +75,7 @@ class AccountExport:
     ]
     reports: list[ReportDto]
     grants: list[GrantDto]
+    blocks: list[BlockedUser]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +155,11 @@ class AccountExport:
             grants_item = grants_item_data.to_dict()
             grants.append(grants_item)
 
+        blocks = []
+        for blocks_item_data in self.blocks:
+            blocks_item = blocks_item_data.to_dict()
+            blocks.append(blocks_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -166,6 +173,7 @@ class AccountExport:
                 "notices": notices,
                 "reports": reports,
                 "grants": grants,
+                "blocks": blocks,
             }
         )
 
@@ -173,6 +181,7 @@ class AccountExport:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.blocked_user import BlockedUser  # noqa: PLC0415
         from ..models.exported_game import ExportedGame  # noqa: PLC0415
         from ..models.grant_dto import GrantDto  # noqa: PLC0415
         from ..models.me_dto import MeDto  # noqa: PLC0415
@@ -358,6 +367,13 @@ class AccountExport:
 
             grants.append(grants_item)
 
+        blocks = []
+        _blocks = d.pop("blocks")
+        for blocks_item_data in _blocks:
+            blocks_item = BlockedUser.from_dict(blocks_item_data)
+
+            blocks.append(blocks_item)
+
         account_export = cls(
             exported_at=exported_at,
             profile=profile,
@@ -368,6 +384,7 @@ class AccountExport:
             notices=notices,
             reports=reports,
             grants=grants,
+            blocks=blocks,
         )
 
         account_export.additional_properties = d
