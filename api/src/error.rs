@@ -242,6 +242,11 @@ impl From<AppError> for ApiError {
             | AppError::Muted
             | AppError::Blocked
             | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),
+            AppError::Cooldown(until) => {
+                let left = (until - crate::adapters::system::now_ms()).max(0);
+                let wait = std::time::Duration::from_millis(u64::try_from(left).unwrap_or(0));
+                Self::new(StatusCode::FORBIDDEN, e.code(), detail).retry_in(wait)
+            }
             AppError::Store(cause) => Self::internal(cause),
             AppError::Unavailable(cause) => {
                 tracing::warn!(%cause, "database unavailable");

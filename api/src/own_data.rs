@@ -54,7 +54,7 @@ pub(crate) async fn export(
     let ratings = state.games.ratings_of(me).await?;
     Ok(AccountExport {
         exported_at: rfc3339(crate::adapters::system::now_ms()),
-        profile: (&user).into(),
+        profile: crate::dto::MeDto::from(&user).with(&state.games.fair_play(me).await?),
         sessions: sessions.iter().map(|s| SessionDto::of(s, &caller.session)).collect(),
         tokens: tokens.iter().map(|s| PersonalTokenDto::of(s, None)).collect(),
         games,

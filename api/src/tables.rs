@@ -34,6 +34,27 @@ pub(crate) async fn with_names(
     Ok(view)
 }
 
+/// One game's answer as `viewer` reads it: the view with its players'
+/// names, the lobby's seats named too (so a lobby shows who sits, not
+/// "player 2"). A rated game's result is the caller's to add.
+///
+/// # Errors
+/// The stores failed.
+pub(crate) async fn game_response(
+    state: &AppState,
+    meta: &domain::ports::GameMeta,
+    view: Option<domain::game::GameView>,
+    viewer: &domain::ports::UserId,
+) -> Result<crate::dto::GameResponse, ApiError> {
+    let view = with_names(state, view).await?;
+    let mut response = crate::dto::GameResponse::new(meta, view, viewer);
+    for (seat, sat) in response.game.seats.iter_mut().zip(&meta.seats) {
+        seat.name =
+            seat_name(state, Some(&sat.user).filter(|_| sat.bot.is_none()), sat.bot).await?;
+    }
+    Ok(response)
+}
+
 /// The name a seat shows: its account's display name, or for a bot seated
 /// in the lobby (no account) what it is, `Bot (level)`.
 ///

@@ -285,6 +285,11 @@ async fn the_specs_response_examples_are_what_the_server_answers() {
         .await;
     e.call(&app, "POST", &format!("/v1/admin/users/{beto_id}/mute"), Some(&admin), why("rude"))
         .await;
+    // A fair-play cooldown set, then lifted (SVC-FAIRPLAY).
+    let cooldown = format!("/v1/admin/users/{beto_id}/cooldown");
+    let until = json!({"reason": "left three tables tonight", "until": "2099-01-01T00:00:00Z"});
+    e.call(&app, "PUT", &cooldown, Some(&admin), Some(until)).await;
+    app.call("PUT", &cooldown, Some(&admin), why("a power cut, not rage")).await;
     // Beto (blue) is taken out of play: Ana, the last one standing, wins,
     // and offers a rematch.
     let kick = json!({"color": "blue", "reason": "left the table"});

@@ -20,6 +20,7 @@ mod dashboard;
 mod editions;
 mod exactly_once;
 mod examples;
+mod fair_play;
 mod fixtures;
 mod graphql;
 mod http;

@@ -35,6 +35,7 @@ pub mod board;
 pub mod bots;
 pub mod collusion;
 pub mod color;
+pub mod fairplay;
 pub mod game;
 pub mod matching;
 pub mod ports;

@@ -2,7 +2,7 @@
 //! traits: `GameStore` (`meta`/`head` without events, `load`, append with
 //! an expected version), `ScheduleStore` (due times and claims),
 //! `NoticeStore` (feeds), `RatingStore`, `TicketStore`, `TournamentStore`,
-//! `BlockStore` (who blocked whom),
+//! `BlockStore` (who blocked whom), `FairPlayStore` (abandoned seats),
 //! `UserStore`, `SessionStore` (sign-ins and personal access tokens),
 //! `AuditLog`, `ChatStore`, `ReportStore` (players' reports and operators'
 //! notes), `EventBus`, `Clock` and `SeedSource`. Each block of use cases in
@@ -22,6 +22,7 @@ use crate::shared::SeatKey;
 
 mod blocks;
 mod bus;
+mod fairplay;
 pub mod local;
 #[cfg(any(test, feature = "memory"))]
 pub mod memory;
@@ -35,6 +36,7 @@ mod users;
 
 pub use blocks::{Block, BlockStore};
 pub use bus::{BusError, BusMessage, EventBus, Subscription};
+pub use fairplay::{CooldownSet, FairPlayStore};
 pub use moderation::{
     AuditEntry, AuditFilter, AuditLog, ChatMessage, ChatStore, Closed, Report, ReportFilter,
     ReportReason, ReportStatus, ReportStore, UserNote, deletion_reason,
@@ -626,13 +628,14 @@ pub trait NoticeStore: Send + Sync {
 }
 
 /// What playing a game asks of the store: its log ([`GameStore`]), the
-/// scheduler's due times ([`ScheduleStore`]), the feeds ([`NoticeStore`])
-/// and the ratings a finished game changes ([`RatingStore`]). A use case
+/// scheduler's due times ([`ScheduleStore`]), the feeds ([`NoticeStore`]),
+/// the ratings a finished game changes ([`RatingStore`]) and the seats
+/// people abandon ([`FairPlayStore`]). A use case
 /// that plays (a move, a start, a resignation, an operator's pause) takes
 /// this; one that only reads, rates, files or lists takes its own roles.
-pub trait PlayStore: GameStore + ScheduleStore + NoticeStore + RatingStore {}
+pub trait PlayStore: GameStore + ScheduleStore + NoticeStore + RatingStore + FairPlayStore {}
 
-impl<T: GameStore + ScheduleStore + NoticeStore + RatingStore> PlayStore for T {}
+impl<T: GameStore + ScheduleStore + NoticeStore + RatingStore + FairPlayStore> PlayStore for T {}
 
 /// A batch for [`GameStore::append_if_playing`]: a game's events at the
 /// version they were decided on, with the answer to keep under a request's

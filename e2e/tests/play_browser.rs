@@ -533,6 +533,14 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
             async move { Ok((ana.find_all(By::Css("#seats li")).await?.len() >= 3).then_some(())) }
         })
         .await?;
+        // The lobby names who sits, not "Player 2" (issue 51).
+        eventually(20, "the lobby names Beto", || {
+            let ana = ana.clone();
+            async move {
+                Ok(ana.find(By::Id("seats")).await?.text().await?.contains("Beto").then_some(()))
+            }
+        })
+        .await?;
         start(&ana).await?;
         shown(&beto, "#table[data-status='playing']", 30).await?;
         // Ana offers Beto a pact; Beto accepts it; both see it in force.
@@ -699,6 +707,38 @@ async fn a_second_tab_on_the_same_game_follows_every_move_on_one_session() {
     .await;
 }
 
+/// Every control a finger may touch is at least 44 x 44 CSS px (WCAG
+/// 2.5.5): buttons, links shown as buttons, fields, selects, checkboxes. A
+/// checkbox or radio counts with its label, the target a finger meets; a
+/// link inside a sentence is the sentence's, as WCAG allows. The board's
+/// own countries and regions are not held to it yet: at 390 px a Revancha
+/// country is 21 to 42 px (a zoom for phones is issue 51's open work).
+async fn assert_touch_targets(page: &WebDriver, screen: &str) -> WebDriverResult<()> {
+    let found = page
+        .execute(
+            r#"const out = [];
+            const controls = 'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+            for (const el of document.querySelectorAll(controls)) {
+              const style = getComputedStyle(el);
+              let r = el.getBoundingClientRect();
+              if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+              if (el.tagName === 'A' && style.display === 'inline') continue;
+              if (el.closest('svg')) continue;
+              const label = el.matches('input[type=checkbox], input[type=radio]') && el.closest('label');
+              if (label) r = label.getBoundingClientRect();
+              if (r.width < 43.5 || r.height < 43.5) {
+                out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.getAttribute('class') || ''} ${Math.round(r.width)}x${Math.round(r.height)}`);
+              }
+            }
+            return out;"#,
+            Vec::new(),
+        )
+        .await?;
+    let small: Vec<String> = serde_json::from_value(found.json().clone()).unwrap_or_default();
+    assert!(small.is_empty(), "{screen}: touch targets under 44 x 44 px: {small:?}");
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
     let Some(driver) = chromedriver().await else { return };
@@ -711,6 +751,9 @@ async fn every_screen_fits_390_and_1366_px_with_a_quiet_console() {
                 let page = page.clone();
                 async move {
                     assert_no_sideways_scroll(&page, &format!("{name} at {width} px")).await?;
+                    if width == PHONE.0 {
+                        assert_touch_targets(&page, name).await?;
+                    }
                     assert_quiet_console(&page, &format!("{name} at {width} px")).await?;
                     page.screenshot(&artifact(&format!("play-{name}-{width}.png"))).await
                 }

@@ -18,7 +18,9 @@
 //! game lists' newest-first order indexed, and each user's feed numbered
 //! in the order it becomes visible (`notices.seq`, `feed_heads`), and
 //! when an owner deleted their account (`users.deleted_at`), devices' push
-//! subscriptions, third-party apps, and who blocked whom (`blocks`). Times
+//! subscriptions, third-party apps, who blocked whom (`blocks`), and
+//! seats abandoned to the clock and operators' cooldowns (`abandonments`,
+//! `cooldowns`). Times
 //! are epoch milliseconds written by the service.
 
 pub use sea_orm_migration::prelude::*;
@@ -46,6 +48,7 @@ mod m20261204_000001_own_data;
 mod m20261204_000002_push;
 mod m20261204_000003_oauth;
 mod m20261204_000004_blocks;
+mod m20261204_000005_fair_play;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -78,6 +81,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000002_push::Migration),
             Box::new(m20261204_000003_oauth::Migration),
             Box::new(m20261204_000004_blocks::Migration),
+            Box::new(m20261204_000005_fair_play::Migration),
         ]
     }
 }

@@ -39,9 +39,9 @@ pub(crate) use catalog::{
 };
 pub(crate) use moderation::{
     AdminReportDto, AdminReportPage, AdminUser, AdminUserList, AuditEntryDto, AuditPage,
-    AuditQuery, ChatMessageDto, ChatPage, ChatQuery, KickRequest, NewNote, NewReportDto, NoteDto,
-    NoteList, PageQuery, PostChat, Reason, ReportDto, ReportPage, ReportQuery, UserQuery,
-    UserSanction, UserSummary,
+    AuditQuery, ChatMessageDto, ChatPage, ChatQuery, FairPlayDto, KickRequest, NewNote,
+    NewReportDto, NoteDto, NoteList, PageQuery, PostChat, Reason, ReportDto, ReportPage,
+    ReportQuery, UserQuery, UserSanction, UserSummary,
 };
 pub(crate) use notices::FeedNotice;
 pub(crate) use own_data::{AccountExport, DeleteAccount, ExportedGame, GrantDto};
@@ -118,6 +118,12 @@ pub(crate) struct Seat {
     /// The level of the bot seated here in the lobby, if one is (who plays
     /// a seat during the game is the view's `players[].controller`).
     pub bot: Option<BotLevel>,
+    /// The name the seat shows, in one game's answer (`GET
+    /// /v1/games/{id}`, its versions, GraphQL's `game`): the account's
+    /// display name, or `Bot (level)` for a bot seated in the lobby; absent
+    /// in lists and in the answers of actions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// A game's public summary (the lobby's view).
@@ -186,6 +192,7 @@ impl From<&GameMeta> for GameSummary {
                     user_id: s.user.0.clone(),
                     color: s.color,
                     bot: s.bot,
+                    name: None,
                 })
                 .collect(),
             created_at_ms: m.created_at_ms,

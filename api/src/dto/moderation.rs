@@ -547,3 +547,26 @@ pub(crate) struct NoteList {
     /// The notes (the latest 100).
     pub notes: Vec<NoteDto>,
 }
+
+/// What fair play says of a person (SVC-FAIRPLAY), as operators see it.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct FairPlayDto {
+    /// When their cooldown ends, ms since the epoch; null without one.
+    pub cooldown_until: Option<i64>,
+    /// The share of the games they began that they did not abandon to the
+    /// clock, 0 to 1; null before their first game.
+    #[schema(minimum = 0, maximum = 1)]
+    pub reliability: Option<f64>,
+    /// Seats they abandoned to the clock in the last 7 days.
+    pub abandoned_this_week: u32,
+}
+
+impl From<&domain::app::Standing> for FairPlayDto {
+    fn from(s: &domain::app::Standing) -> Self {
+        Self {
+            cooldown_until: s.cooldown_until_ms,
+            reliability: s.reliability,
+            abandoned_this_week: s.abandoned_this_week,
+        }
+    }
+}

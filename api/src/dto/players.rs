@@ -241,6 +241,25 @@ pub(crate) struct MeDto {
     pub locale: String,
     /// Created (RFC 3339).
     pub created_at: String,
+    /// When the caller's cooldown ends, ms since the epoch: until then
+    /// quick match and rated tables refuse them (403 `COOLDOWN`,
+    /// SVC-FAIRPLAY); null without one.
+    pub cooldown_until: Option<i64>,
+    /// The share of the games the caller began that they did not abandon
+    /// to the clock, 0 to 1; null before their first game.
+    #[schema(minimum = 0, maximum = 1)]
+    pub reliability: Option<f64>,
+}
+
+impl MeDto {
+    /// With what fair play says of the caller now.
+    pub(crate) fn with(self, standing: &domain::app::Standing) -> Self {
+        Self {
+            cooldown_until: standing.cooldown_until_ms,
+            reliability: standing.reliability,
+            ..self
+        }
+    }
 }
 
 impl From<&domain::ports::User> for MeDto {
@@ -255,6 +274,8 @@ impl From<&domain::ports::User> for MeDto {
             kind,
             locale: u.locale.clone().unwrap_or_else(|| crate::auth::LOCALES[0].to_owned()),
             created_at: rfc3339(u.created_at_ms),
+            cooldown_until: None,
+            reliability: None,
         }
     }
 }

@@ -42,7 +42,7 @@ use domain::rules::{Command, PactTerms};
 use domain::{ContinentId, CountryId};
 
 use crate::auth::Principal;
-use crate::dto::{GameList, GameResponse, GameSummary, versioned};
+use crate::dto::{GameList, GameSummary, versioned};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
 use crate::language::Language;
@@ -301,9 +301,9 @@ impl QueryRoot {
             .view_as(&GameId(id), &me.user, me.role == Role::Operator)
             .await
             .map_err(gql)?;
-        let view = crate::tables::with_names(state, view).await.map_err(gql)?;
         let rated = state.games.rating_result(&meta).await.map_err(gql)?;
-        typed(&GameResponse::new(&meta, view, &me.user).rated(rated))
+        let response = crate::tables::game_response(state, &meta, view, &me.user).await;
+        typed(&response.map_err(gql)?.rated(rated))
     }
 
     /// Games, newest first, as `GET /v1/games`: optionally only those of one

@@ -3248,6 +3248,8 @@ pub(crate) struct Seat {
     pub(crate) color: Option<String>,
     #[doc = "The level of the bot seated here in the lobby, if one is (who plays\na seat during the game is the view's `players[].controller`)."]
     pub(crate) bot: Option<String>,
+    #[doc = "The name the seat shows, in one game's answer (`GET\n/v1/games/{id}`, its versions, GraphQL's `game`): the account's\ndisplay name, or `Bot (level)` for a bot seated in the lobby; absent\nin lists and in the answers of actions."]
+    pub(crate) name: Option<String>,
 }
 
 #[doc = "A value only some viewers may see.\n\nThe stored event log holds `Known`; a view turns it\ninto `Redacted` for every viewer not entitled to it."]

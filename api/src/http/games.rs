@@ -12,10 +12,10 @@ use super::dto::{
     LegalActions, ListQuery,
 };
 use super::responses::{
-    BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, GameIdParam,
-    GameNotFound, IdempotencyKey, JoinCodeThrottled, MalformedBody, NoColours, NoToken, NotCreator,
-    PlayersOnly, PrivateGame, RuleViolation, SeatTaken, SignedInOnGame, TooFewPlayers,
-    UnknownRuleset, VersionNotFound, WrongStatus,
+    BadGameOptions, BadIdempotencyKey, BadStatusQuery, BotsDoNotFit, CommandRefusals, CoolingDown,
+    GameIdParam, GameNotFound, IdempotencyKey, JoinCodeThrottled, MalformedBody, NoColours,
+    NoToken, NotCreator, PlayersOnly, PrivateGame, RuleViolation, SeatTaken, SignedInOnGame,
+    TooFewPlayers, UnknownRuleset, VersionNotFound, WrongStatus,
 };
 use super::{Caller, OptionalJson};
 use super::{Reply, Shared};
@@ -31,6 +31,7 @@ use domain::ports::Kept;
         (status = 201, description = "Created", body = GameSummary),
         MalformedBody,
         NoToken,
+        CoolingDown,
         BotsDoNotFit,
         BadGameOptions,
     ))]
@@ -120,9 +121,9 @@ pub(super) async fn get_game(
     }
     let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
     let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
-    let view = super::with_names(&state, view).await?;
     let rated = state.games.rating_result(&meta).await?;
-    let body = GameResponse::new(&meta, view, &caller.0.user).rated(rated);
+    let body =
+        crate::tables::game_response(&state, &meta, view, &caller.0.user).await?.rated(rated);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body))
 }
@@ -155,8 +156,7 @@ pub(super) async fn get_game_at(
             format!("the game has no version {version}"),
         ));
     };
-    let view = super::with_names(&state, Some(view)).await?;
-    let body = GameResponse::new(&meta, view, &caller.0.user);
+    let body = crate::tables::game_response(&state, &meta, Some(view), &caller.0.user).await?;
     Ok(HttpResponse::Ok().json(body))
 }
 

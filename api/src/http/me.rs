@@ -24,7 +24,8 @@ use crate::request::user_agent;
     responses((status = 200, description = "The caller's account", body = MeDto), NoToken))]
 pub(super) async fn get(state: Shared, caller: Caller) -> Reply {
     let me = state.auth.account(&caller.0.user).await?;
-    Ok(super::ok(&MeDto::from(&me)))
+    let standing = state.games.fair_play(&me.id).await?;
+    Ok(super::ok(&MeDto::from(&me).with(&standing)))
 }
 
 /// Changes the caller's display name or locale.
@@ -45,7 +46,8 @@ pub(super) async fn patch(
         .auth
         .update_profile(&caller.0.user, body.display_name.as_deref(), body.locale.as_deref())
         .await?;
-    Ok(super::ok(&MeDto::from(&me)))
+    let standing = state.games.fair_play(&me.id).await?;
+    Ok(super::ok(&MeDto::from(&me).with(&standing)))
 }
 
 /// A guest becomes an account with a username and password: the same id,

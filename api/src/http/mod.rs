@@ -50,7 +50,7 @@ pub(crate) use crate::request::{
     timed_out, timed_payload, token_subject,
 };
 pub(crate) use crate::tables::{
-    board_of, kind, listed_ruleset, new_table, open_table, parse_status, with_names,
+    board_of, kind, listed_ruleset, new_table, open_table, parse_status,
 };
 
 use std::future::Future;
@@ -347,6 +347,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/admin/games/{id}/kick", web::post().to(moderation::kick))
                 .route("/admin/games/{id}/seats/{color}/bot", web::post().to(seats::seat_bot))
                 .route("/admin/games/{id}/{action}", web::post().to(moderation::game))
+                .route("/admin/users/{id}/cooldown", web::put().to(moderation::cooldown))
                 .route("/admin/users/{id}/{action}", web::post().to(moderation::user))
                 .route("/admin/messages/{id}/delete", web::post().to(moderation::delete_message))
                 .route("/admin/audit", web::get().to(moderation::audit)),

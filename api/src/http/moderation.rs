@@ -1,6 +1,7 @@
 //! Operator moderation over REST: pause/resume/abort a game, kick a player
-//! (forfeit), ban/unban/mute/unmute an account, delete a chat message, and
-//! read the audit log. Every action is audited by the use case.
+//! (forfeit), ban/unban/mute/unmute an account, lift or set its fair-play
+//! cooldown, delete a chat message, and read the audit log. Every action is
+//! audited by the use case.
 
 use actix_web::web;
 use domain::app::{GameAction, UserAction};
@@ -8,8 +9,8 @@ use domain::ports::{GameId, UserId};
 
 use super::GamePath;
 use super::dto::{
-    AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, GameSummary, KickRequest,
-    Reason, UserSanction, UserSummary,
+    AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, FairPlayDto, GameSummary,
+    KickRequest, Reason, UserSanction, UserSummary,
 };
 use super::responses::{
     BadAuditRange, BadUntil, GameIdParam, GameNotFound, MessageNotFound, NoToken, NotAllowedNow,
@@ -17,7 +18,7 @@ use super::responses::{
     UserIdParam, UserNotFound,
 };
 use super::{Operator, OptionalJson};
-use super::{Reply, Shared};
+use super::{PathId, Reply, Shared};
 use crate::error::ApiError;
 
 /// Pauses (actions then get `GAME_PAUSED`), resumes, or aborts a game.
@@ -134,6 +135,36 @@ pub(super) async fn delete_message(
 }
 
 /// An optional RFC 3339 instant of a query or a body.
+/// Lifts an account's fair-play cooldown (no `until`) or sets one until an
+/// instant, with a reason, audited (`lift_cooldown`, `set_cooldown`); the
+/// ladder counts the account's abandonments again from now
+/// (SVC-FAIRPLAY).
+#[utoipa::path(put, operation_id = "setCooldown", path = "/v1/admin/users/{id}/cooldown", tag = "operators", security(("bearer" = [])),
+    params(UserIdParam),
+    request_body = UserSanction,
+    responses(
+        (status = 200, description = "The account's standing now", body = FairPlayDto),
+        SanctionBody,
+        OperatorsOnly,
+        UserNotFound,
+        BadUntil,
+    ))]
+pub(super) async fn cooldown(
+    state: Shared,
+    operator: Operator,
+    id: PathId,
+    body: super::body::Body<UserSanction>,
+) -> Reply {
+    use domain::ports::UserStore as _;
+    let user = UserId(id.into_inner());
+    if state.auth.users().by_id(&user).await?.is_none() {
+        return Err(domain::app::AppError::UserNotFound.into());
+    }
+    let until = instant(body.until.as_deref())?;
+    let standing = state.games.set_cooldown(&operator.0.user, &user, until, &body.reason).await?;
+    Ok(super::ok(&FairPlayDto::from(&standing)))
+}
+
 fn instant(text: Option<&str>) -> Result<Option<i64>, ApiError> {
     text.map(|t| {
         domain::time::parse_rfc3339(t).ok_or_else(|| {

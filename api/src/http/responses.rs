@@ -73,7 +73,7 @@ problem! {
     BotsDoNotFit = 409, "`COLOR_TAKEN` (two seats in one colour) or `GAME_FULL` (more bots than seats)";
     BadGameOptions = 422, "`UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for a TEG II seat, a bot's `seat` other than its place in `seats`) or a setup error";
     VersionNotFound = 404, "`VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby";
-    PrivateGame = 403, "`PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE)";
+    PrivateGame = 403, "`PRIVATE_GAME` (a private table, joined without its invitation or code: SVC-INVITE), or at a rated table `GUEST_NOT_RATED` or `COOLDOWN` (SVC-FAIRPLAY)", retry "With `COOLDOWN`: seconds until the cooldown ends";
     SeatTaken = 409, "`GAME_FULL`, `COLOR_TAKEN`, `ALREADY_SEATED` or `WRONG_STATUS`";
     NoColours = 422, "`INVALID_SEAT`: a colour asked of a game whose seats have none (TEG II)";
     NotCreator = 403, "`NOT_CREATOR`";
@@ -93,7 +93,8 @@ problem! {
     UnknownInvitee = 422, "`USER_NOT_FOUND`";
     InvitationNotFound = 404, "`INVITATION_NOT_FOUND`";
     CannotAccept = 409, "`GAME_FULL`, `ALREADY_SEATED` or `WRONG_STATUS`";
-    GuestAtRatedTable = 403, "`GUEST_NOT_RATED`: a guest asked for a rated table";
+    GuestAtRatedTable = 403, "`GUEST_NOT_RATED` (a guest asked for a rated table) or `COOLDOWN` (the caller cools down after abandoning tables to the clock, SVC-FAIRPLAY)", retry "With `COOLDOWN`: seconds until the cooldown ends";
+    CoolingDown = 403, "`COOLDOWN`: a rated table, while the caller cools down after abandoning tables to the clock (SVC-FAIRPLAY)", retry "Seconds until the cooldown ends";
     TicketOpen = 409, "`TICKET_OPEN`: the caller holds a waiting ticket";
     BadTicket = 422, "`UNKNOWN_RULESET`, `BAD_PLAYERS`, `BAD_CLOCK` or a setup error of the options";
     NotYourTicket = 404, "`TICKET_NOT_FOUND` (another person's too)";

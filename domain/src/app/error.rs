@@ -103,6 +103,9 @@ pub enum AppError {
     Blocked,
     /// A person asked to block their own account (422, SVC-BLOCK).
     CannotBlockSelf,
+    /// The person cools down after abandoning tables until then, ms since
+    /// the epoch (403, SVC-FAIRPLAY).
+    Cooldown(i64),
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -158,6 +161,7 @@ impl AppError {
             AppError::NoRematch => "NO_REMATCH",
             AppError::Blocked => "BLOCKED",
             AppError::CannotBlockSelf => "CANNOT_BLOCK_SELF",
+            AppError::Cooldown(_) => "COOLDOWN",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
         }
@@ -246,6 +250,11 @@ impl std::fmt::Display for AppError {
                 write!(f, "a block stands between you and this person (SVC-BLOCK)")
             }
             AppError::CannotBlockSelf => write!(f, "you cannot block yourself (SVC-BLOCK)"),
+            AppError::Cooldown(until) => write!(
+                f,
+                "you abandoned tables: no quick match or rated table until {} (SVC-FAIRPLAY)",
+                crate::time::rfc3339(*until)
+            ),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

@@ -29,7 +29,8 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Seats a user, as [`Ports::join_game`], on a private table only with
     /// its code or an invitation (403 `PRIVATE_GAME` otherwise).
     ///
-    /// A guest is refused a rated table (403 `GUEST_NOT_RATED`).
+    /// A guest is refused a rated table (403 `GUEST_NOT_RATED`), and so is
+    /// a person cooling down (403 `COOLDOWN`, SVC-FAIRPLAY).
     ///
     /// # Errors
     /// As `join_game`; a private table without its pass; a guest at a
@@ -45,6 +46,9 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let meta = self.store.meta(id).await?;
         if guest && meta.rated {
             return Err(AppError::GuestNotRated);
+        }
+        if meta.rated {
+            self.not_cooling_down(&user).await?;
         }
         let admitted = match pass {
             Pass::Invited => true,

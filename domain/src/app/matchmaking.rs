@@ -72,7 +72,7 @@ impl<S: PlayStore + TicketStore + BlockStore, B: EventBus, C: Clock, R: SeedSour
     /// # Errors
     /// A guest asking for a rated table; a player range no table of the
     /// game fits; options or a clock the game refuses; a waiting ticket of
-    /// the user's already (`TICKET_OPEN`).
+    /// the user's already (`TICKET_OPEN`); a cooldown (`COOLDOWN`).
     pub async fn open_ticket(
         &self,
         id: String,
@@ -83,6 +83,8 @@ impl<S: PlayStore + TicketStore + BlockStore, B: EventBus, C: Clock, R: SeedSour
         if guest && request.rated {
             return Err(AppError::GuestNotRated);
         }
+        // Quick match waits out a cooldown, rated or not (SVC-FAIRPLAY).
+        self.not_cooling_down(&user).await?;
         if request.clock.is_some_and(|c| !c.is_valid()) {
             return Err(AppError::BadClock);
         }

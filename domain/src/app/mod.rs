@@ -34,6 +34,7 @@ mod cache;
 mod clock_tests;
 mod collusion;
 mod error;
+mod fairplay;
 mod life;
 mod matchmaking;
 #[cfg(test)]
@@ -62,6 +63,7 @@ mod tournaments;
 
 pub use cache::GameCache;
 pub use error::AppError;
+pub use fairplay::Standing;
 pub use life::Pass;
 pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest};
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
@@ -520,6 +522,7 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             self.store.update_meta(meta.clone()).await?;
         }
         self.replan(&mut meta, &sequel).await?;
+        self.record_abandonments(&meta, events).await?;
         // A rated game is rated before its people are told it ended; a
         // failure here leaves it to the sweep (`rate_unrated`), since the
         // game's end is committed.

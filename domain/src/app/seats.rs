@@ -73,6 +73,10 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         creator: UserId,
         table: NewTable,
     ) -> Result<GameMeta, AppError> {
+        if table.rated {
+            // A rated table is refused during a cooldown (SVC-FAIRPLAY).
+            self.not_cooling_down(&creator).await?;
+        }
         let options =
             crate::game::table_options(table.kind, &id.0, table.max_players, &table.options)?;
         self.open_table(id, creator, NewTable { options, ..table }).await

@@ -6,6 +6,7 @@
 //! `type` (TEG II's are `teg2…`), so stored logs read as they always did.
 
 use crate::rules;
+use crate::shared::SeatKey;
 use crate::teg2::{self, Logged};
 
 /// An event of either family, as stored and as sent to viewers.
@@ -35,6 +36,39 @@ impl Event {
         match self {
             Event::Risk(e) => Some(e),
             Event::Teg2(_) => None,
+        }
+    }
+
+    /// The seat this event takes from its person by their clock
+    /// (SVC-FAIRPLAY): forfeited after its last allowed timeout, or handed
+    /// to its bot for good. A resignation or an operator's kick is not one.
+    #[must_use]
+    pub fn abandoned_seat(&self) -> Option<SeatKey> {
+        use crate::shared::{ControlCause, ForfeitReason};
+        let timed_out = Some(ForfeitReason::TimedOut);
+        match self {
+            Event::Risk(rules::Event::PlayerForfeited { player, reason })
+                if *reason == timed_out =>
+            {
+                Some(SeatKey { seat: 0, color: Some(*player) })
+            }
+            Event::Risk(rules::Event::ControlChanged {
+                player,
+                cause: ControlCause::Timeouts,
+                ..
+            }) => Some(SeatKey { seat: 0, color: Some(*player) }),
+            Event::Teg2(Logged::Teg2ControlChanged {
+                player,
+                cause: ControlCause::Timeouts,
+                ..
+            }) => Some(SeatKey { seat: *player, color: None }),
+            Event::Teg2(Logged::Teg2 { event, .. }) => match event.as_ref() {
+                teg2::Event::Forfeited { player, reason } if *reason == timed_out => {
+                    Some(SeatKey { seat: *player, color: None })
+                }
+                _ => None,
+            },
+            _ => None,
         }
     }
 

@@ -11,6 +11,7 @@ use crate::ports::AuditEntry;
 mod accounts;
 mod blocks;
 mod clock;
+mod fairplay;
 mod games;
 mod moderation;
 

@@ -537,3 +537,24 @@ entity!(
         created_at: i64,
     }
 );
+
+entity!(
+    /// `abandonments`: seats people let go to the clock (SVC-FAIRPLAY).
+    abandonments = "abandonments" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        user_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        game_id: String,
+        at: i64,
+    }
+);
+
+entity!(
+    /// `cooldowns`: operators' last word on a person's cooldown.
+    cooldowns = "cooldowns" {
+        #[sea_orm(primary_key, auto_increment = false)]
+        user_id: String,
+        until: Option<i64>,
+        set_at: i64,
+    }
+);

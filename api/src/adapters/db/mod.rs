@@ -21,6 +21,7 @@
 mod batch;
 mod blocks;
 mod entities;
+mod fairplay;
 mod game_store;
 mod idempotency;
 mod invitations;

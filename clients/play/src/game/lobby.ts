@@ -89,7 +89,10 @@ export class Lobby {
     const items = [...game.seats]
       .sort((a, b) => a.seat - b.seat)
       .map((s) => {
-        const who = s.bot ? t("bot_seat", { level: t(`level_${s.bot}`) }) : s.user_id === this.userId ? t("you") : t("seat_n", { n: s.seat + 1 });
+        // A seat's name comes with one game's answer; an action's answer
+        // names no one, so the seat's number stands in until the next read.
+        const named = s.name ?? t("seat_n", { n: s.seat + 1 });
+        const who = s.bot ? t("bot_seat", { level: t(`level_${s.bot}`) }) : s.user_id === this.userId ? t("you") : named;
         return h(
           "li",
           { "data-seat": s.seat, class: s.bot ? "bot" : "person" },

@@ -424,6 +424,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/users/{id}/cooldown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An optional RFC 3339 instant of a query or a body.
+         *     Lifts an account's fair-play cooldown (no `until`) or sets one until an
+         *     instant, with a reason, audited (`lift_cooldown`, `set_cooldown`); the
+         *     ladder counts the account's abandonments again from now
+         *     (SVC-FAIRPLAY).
+         */
+        put: operations["setCooldown"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/users/{id}/notes": {
         parameters: {
             query?: never;
@@ -2244,6 +2267,25 @@ export interface components {
             /** @description Every event, as the caller may see it (a lobby has none). */
             events: components["schemas"]["Versioned"][];
         };
+        /** @description What fair play says of a person (SVC-FAIRPLAY), as operators see it. */
+        FairPlayDto: {
+            /**
+             * Format: int64
+             * @description When their cooldown ends, ms since the epoch; null without one.
+             */
+            cooldown_until?: number | null;
+            /**
+             * Format: double
+             * @description The share of the games they began that they did not abandon to the
+             *     clock, 0 to 1; null before their first game.
+             */
+            reliability?: number | null;
+            /**
+             * Format: int32
+             * @description Seats they abandoned to the clock in the last 7 days.
+             */
+            abandoned_this_week: number;
+        };
         /** @description One seat's units on one region. */
         ForceView: {
             /** @description Region slug. */
@@ -2781,6 +2823,19 @@ export interface components {
             locale: "es" | "en" | "it";
             /** @description Created (RFC 3339). */
             created_at: string;
+            /**
+             * Format: int64
+             * @description When the caller's cooldown ends, ms since the epoch: until then
+             *     quick match and rated tables refuse them (403 `COOLDOWN`,
+             *     SVC-FAIRPLAY); null without one.
+             */
+            cooldown_until?: number | null;
+            /**
+             * Format: double
+             * @description The share of the games the caller began that they did not abandon
+             *     to the clock, 0 to 1; null before their first game.
+             */
+            reliability?: number | null;
         };
         /** @description An operator's step on a tournament. */
         ModerateTournament: {
@@ -3906,7 +3961,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_LAUNCH_AGGRESSION" | "CANNOT_BLOCK_SELF" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -5083,6 +5138,13 @@ export interface components {
             user_id: string;
             color?: components["schemas"]["Color"] | null;
             bot?: components["schemas"]["BotLevel"] | null;
+            /**
+             * @description The name the seat shows, in one game's answer (`GET
+             *     /v1/games/{id}`, its versions, GraphQL's `game`): the account's
+             *     display name, or `Bot (level)` for a bot seated in the lobby; absent
+             *     in lists and in the answers of actions.
+             */
+            name?: string | null;
         };
         /** @description An operator's bot for a running game's seat. */
         SeatBot: {
@@ -6616,7 +6678,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": 8,
+                     *           "id": 10,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "dismiss_report",
                      *           "target_kind": "report",
@@ -6625,7 +6687,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 7,
+                     *           "id": 9,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "add_note",
                      *           "target_kind": "user",
@@ -6634,12 +6696,30 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
-                     *           "id": 6,
+                     *           "id": 8,
                      *           "actor": "00000000-0000-4000-8000-000000000006",
                      *           "action": "kick",
                      *           "target_kind": "seat",
                      *           "target_id": "00000000-0000-4000-8000-000000000001:blue",
                      *           "reason": "left the table",
+                     *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "lift_cooldown",
+                     *           "target_kind": "user",
+                     *           "target_id": "00000000-0000-4000-8000-000000000003",
+                     *           "reason": "a power cut, not rage",
+                     *           "at_ms": 1767225600000
+                     *         },
+                     *         {
+                     *           "id": 6,
+                     *           "actor": "00000000-0000-4000-8000-000000000006",
+                     *           "action": "set_cooldown",
+                     *           "target_kind": "user",
+                     *           "target_id": "00000000-0000-4000-8000-000000000003",
+                     *           "reason": "left three tables tonight",
                      *           "at_ms": 1767225600000
                      *         },
                      *         {
@@ -6688,7 +6768,7 @@ export interface operations {
                      *           "at_ms": 1767225600000
                      *         }
                      *       ],
-                     *       "total": 8
+                     *       "total": 10
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
@@ -7104,19 +7184,22 @@ export interface operations {
                      *             "seat": 0,
                      *             "user_id": "00000000-0000-4000-8000-000000000002",
                      *             "color": "red",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "Ana"
                      *           },
                      *           {
                      *             "seat": 1,
                      *             "user_id": "00000000-0000-4000-8000-000000000003",
                      *             "color": "blue",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "beto"
                      *           },
                      *           {
                      *             "seat": 2,
                      *             "user_id": "00000000-0000-4000-8000-000000000004",
                      *             "color": "white",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "caro"
                      *           }
                      *         ],
                      *         "created_at_ms": 1767225600000,
@@ -10190,6 +10273,150 @@ export interface operations {
             };
         };
     };
+    setCooldown: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description User id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSanction"];
+            };
+        };
+        responses: {
+            /** @description The account's standing now */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cooldown_until": 4070908800000,
+                     *       "reliability": 1,
+                     *       "abandoned_this_week": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FairPlayDto"];
+                };
+            };
+            /** @description Malformed body, `REASON_REQUIRED` (blank), `INVALID_TEXT`, or `MALFORMED_UNTIL` (not RFC 3339) */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `USER_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `BAD_UNTIL`: `until` is past, or given for an unban or unmute */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listUserNotes: {
         parameters: {
             query?: never;
@@ -11411,11 +11638,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            /** @description `COOLDOWN`: a rated table, while the caller cools down after abandoning tables to the clock (SVC-FAIRPLAY) */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds until the cooldown ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11532,19 +11761,22 @@ export interface operations {
                      *             "seat": 0,
                      *             "user_id": "00000000-0000-4000-8000-000000000002",
                      *             "color": "red",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "Ana"
                      *           },
                      *           {
                      *             "seat": 1,
                      *             "user_id": "00000000-0000-4000-8000-000000000003",
                      *             "color": "blue",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "beto"
                      *           },
                      *           {
                      *             "seat": 2,
                      *             "user_id": "00000000-0000-4000-8000-000000000004",
                      *             "color": "white",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "caro"
                      *           }
                      *         ],
                      *         "created_at_ms": 1767225600000,
@@ -13381,11 +13613,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `PRIVATE_GAME`: a private table, joined without its invitation or code (SVC-INVITE) */
+            /** @description `PRIVATE_GAME` (a private table, joined without its invitation or code: SVC-INVITE), or at a rated table `GUEST_NOT_RATED` or `COOLDOWN` (SVC-FAIRPLAY) */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description With `COOLDOWN`: seconds until the cooldown ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15376,19 +15610,22 @@ export interface operations {
                      *             "seat": 0,
                      *             "user_id": "00000000-0000-4000-8000-000000000002",
                      *             "color": "red",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "Ana"
                      *           },
                      *           {
                      *             "seat": 1,
                      *             "user_id": "00000000-0000-4000-8000-000000000003",
                      *             "color": "blue",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "beto"
                      *           },
                      *           {
                      *             "seat": 2,
                      *             "user_id": "00000000-0000-4000-8000-000000000004",
                      *             "color": "white",
-                     *             "bot": null
+                     *             "bot": null,
+                     *             "name": "caro"
                      *           }
                      *         ],
                      *         "created_at_ms": 1767225600000,
@@ -17439,11 +17676,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `GUEST_NOT_RATED`: a guest asked for a rated table */
+            /** @description `GUEST_NOT_RATED` (a guest asked for a rated table) or `COOLDOWN` (the caller cools down after abandoning tables to the clock, SVC-FAIRPLAY) */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description With `COOLDOWN`: seconds until the cooldown ends */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17804,7 +18043,9 @@ export interface operations {
                      *       "display_name": "ana",
                      *       "kind": "user",
                      *       "locale": "es",
-                     *       "created_at": "2026-01-01T00:00:00Z"
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "cooldown_until": null,
+                     *       "reliability": null
                      *     }
                      */
                     "application/json": components["schemas"]["MeDto"];
@@ -18013,7 +18254,9 @@ export interface operations {
                      *       "display_name": "Ana",
                      *       "kind": "user",
                      *       "locale": "es",
-                     *       "created_at": "2026-01-01T00:00:00Z"
+                     *       "created_at": "2026-01-01T00:00:00Z",
+                     *       "cooldown_until": null,
+                     *       "reliability": null
                      *     }
                      */
                     "application/json": components["schemas"]["MeDto"];
@@ -18664,7 +18907,9 @@ export interface operations {
                      *         "display_name": "Ana",
                      *         "kind": "user",
                      *         "locale": "es",
-                     *         "created_at": "2026-01-01T00:00:00Z"
+                     *         "created_at": "2026-01-01T00:00:00Z",
+                     *         "cooldown_until": null,
+                     *         "reliability": 1
                      *       },
                      *       "sessions": [
                      *         {

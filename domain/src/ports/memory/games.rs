@@ -65,7 +65,14 @@ pub struct InMemoryGameStore {
     tournaments: Mutex<Tournaments>,
     /// Who blocked whom, in the order blocked (`blocks.rs`).
     pub(super) blocks: Mutex<Vec<crate::ports::Block>>,
+    /// Abandoned seats (user, game, at) and operators' cooldowns
+    /// (`fairplay.rs`).
+    pub(super) fairplay: Mutex<FairPlay>,
 }
+
+/// Abandoned seats (user, game, at), and operators' cooldowns in the
+/// order set.
+pub(super) type FairPlay = (Vec<(UserId, GameId, i64)>, Vec<crate::ports::CooldownSet>);
 
 /// Tournaments, and their tables with their tournament's id.
 type Tournaments = (Vec<Tournament>, Vec<(String, TournamentTable)>);

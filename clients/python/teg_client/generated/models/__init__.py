@@ -52,6 +52,7 @@ from .dice_off_purpose import DiceOffPurpose
 from .entrant_dto import EntrantDto
 from .event_batch import EventBatch
 from .exported_game import ExportedGame
+from .fair_play_dto import FairPlayDto
 from .force_view import ForceView
 from .forfeit_reason import ForfeitReason
 from .format_ import Format
@@ -613,6 +614,7 @@ __all__ = (
     "EntrantDto",
     "EventBatch",
     "ExportedGame",
+    "FairPlayDto",
     "ForceView",
     "ForfeitReason",
     "Format",

@@ -1,13 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.me_dto_kind import MeDtoKind
 from ..models.me_dto_locale import MeDtoLocale
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MeDto")
 
@@ -24,6 +25,11 @@ class MeDto:
         locale (MeDtoLocale): The language the user reads: `es`, `en` or `it` (`es`, the game's
             own, until they choose one).
         created_at (str): Created (RFC 3339).
+        cooldown_until (int | None | Unset): When the caller's cooldown ends, ms since the epoch: until then
+            quick match and rated tables refuse them (403 `COOLDOWN`,
+            SVC-FAIRPLAY); null without one.
+        reliability (float | None | Unset): The share of the games the caller began that they did not abandon
+            to the clock, 0 to 1; null before their first game.
     """
 
     id: str
@@ -32,6 +38,8 @@ class MeDto:
     kind: MeDtoKind
     locale: MeDtoLocale
     created_at: str
+    cooldown_until: int | None | Unset = UNSET
+    reliability: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -47,6 +55,18 @@ class MeDto:
 
         created_at = self.created_at
 
+        cooldown_until: int | None | Unset
+        if isinstance(self.cooldown_until, Unset):
+            cooldown_until = UNSET
+        else:
+            cooldown_until = self.cooldown_until
+
+        reliability: float | None | Unset
+        if isinstance(self.reliability, Unset):
+            reliability = UNSET
+        else:
+            reliability = self.reliability
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -59,6 +79,10 @@ class MeDto:
                 "created_at": created_at,
             }
         )
+        if cooldown_until is not UNSET:
+            field_dict["cooldown_until"] = cooldown_until
+        if reliability is not UNSET:
+            field_dict["reliability"] = reliability
 
         return field_dict
 
@@ -77,6 +101,24 @@ class MeDto:
 
         created_at = d.pop("created_at")
 
+        def _parse_cooldown_until(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        cooldown_until = _parse_cooldown_until(d.pop("cooldown_until", UNSET))
+
+        def _parse_reliability(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        reliability = _parse_reliability(d.pop("reliability", UNSET))
+
         me_dto = cls(
             id=id,
             username=username,
@@ -84,6 +126,8 @@ class MeDto:
             kind=kind,
             locale=locale,
             created_at=created_at,
+            cooldown_until=cooldown_until,
+            reliability=reliability,
         )
 
         me_dto.additional_properties = d

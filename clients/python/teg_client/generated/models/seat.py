@@ -24,12 +24,17 @@ class Seat:
             bot seated in the lobby.
         color (Color | None | Unset):
         bot (BotLevel | None | Unset):
+        name (None | str | Unset): The name the seat shows, in one game's answer (`GET
+            /v1/games/{id}`, its versions, GraphQL's `game`): the account's
+            display name, or `Bot (level)` for a bot seated in the lobby; absent
+            in lists and in the answers of actions.
     """
 
     seat: int
     user_id: str
     color: Color | None | Unset = UNSET
     bot: BotLevel | None | Unset = UNSET
+    name: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +58,12 @@ class Seat:
         else:
             bot = self.bot
 
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -65,6 +76,8 @@ class Seat:
             field_dict["color"] = color
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if name is not UNSET:
+            field_dict["name"] = name
 
         return field_dict
 
@@ -109,11 +122,21 @@ class Seat:
 
         bot = _parse_bot(d.pop("bot", UNSET))
 
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
         seat = cls(
             seat=seat,
             user_id=user_id,
             color=color,
             bot=bot,
+            name=name,
         )
 
         seat.additional_properties = d
