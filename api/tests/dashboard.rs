@@ -673,6 +673,43 @@ async fn a_users_page_shows_games_chat_reports_and_notes_and_sanctions_from_it()
     assert_eq!(s, StatusCode::NOT_FOUND, "{page}");
 }
 
+/// SVC-FAIRPLAY: an operator reads an account's fair play on its page and
+/// sets, then lifts, its cooldown there, each with a reason in the audit;
+/// the player's own `/v1/me` says the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_operator_sets_and_lifts_a_cooldown_from_the_users_page_with_a_reason() {
+    let app = TestApp::spawn("dashboard-fair-play").await;
+    let (beto, beto_token) = app.register("beto").await;
+    let mut op = Browser::new(&app.base);
+    op.login("admin", "admin password").await;
+    let page_path = format!("/admin/users/{beto}");
+    let (_, page, _) = op.get(&page_path).await;
+    assert!(page.contains(r#"<b id="abandoned-week">0</b>"#), "{page}");
+    assert!(page.contains(r#"<span id="no-cooldown">"#), "{page}");
+    let csrf = hidden(&page, "csrf");
+    let path = format!("/admin/users/{beto}/cooldown");
+    let (s, page, _) = op.post(&path, &[("csrf", &csrf), ("for", "3600"), ("reason", "")]).await;
+    assert_eq!(s, StatusCode::BAD_REQUEST, "{page}");
+    assert!(page.contains("REASON_REQUIRED"), "{page}");
+    let set = [("csrf", csrf.as_str()), ("for", "3600"), ("reason", "left three tables")];
+    let (s, _, to) = op.post(&path, &set).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let to = to.expect("a redirect");
+    assert_eq!(to, format!("/admin/users/{beto}?done=set_cooldown#fair-play"));
+    let (_, page, _) = op.get(&to).await;
+    assert!(page.contains(r#"<b id="cooldown">"#) && page.contains("Cooldown set."), "{page}");
+    let (_, me) = app.get("/v1/me", &beto_token).await;
+    assert!(me["cooldown_until"].as_i64().is_some(), "{me}");
+    let lift = [("csrf", csrf.as_str()), ("for", ""), ("reason", "a power cut")];
+    let (s, _, to) = op.post(&path, &lift).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, page, _) = op.get(&to.expect("a redirect")).await;
+    assert!(page.contains(r#"<span id="no-cooldown">"#) && page.contains("Cooldown lifted."));
+    assert!(page.contains("left three tables") && page.contains("a power cut"), "the history");
+    let (_, me) = app.get("/v1/me", &beto_token).await;
+    assert!(me["cooldown_until"].is_null(), "{me}");
+}
+
 /// Issue "Dashboard, second round", item 8: a game in play with no action
 /// for the stalled time is counted on the overview and listed, with its
 /// last action's time, under the games' "stalled" filter.

@@ -53,6 +53,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/users/{id}", web::get().to(pages::user::<B>))
             .route("/users/{id}/moderate", web::post().to(pages::moderate_user::<B>))
             .route("/users/{id}/notes", web::post().to(pages::add_note::<B>))
+            .route("/users/{id}/cooldown", web::post().to(pages::set_cooldown::<B>))
             .route("/reports", web::get().to(pages::reports::<B>))
             .route("/reports/{id}/close", web::post().to(pages::close_report::<B>))
             .route("/leaderboards", web::get().to(pages::leaderboards::<B>))

@@ -59,7 +59,7 @@ pub(crate) use game::{
 pub(crate) use games::{games, overview, overview_live};
 pub(crate) use leaderboards::leaderboards;
 pub(crate) use login::{end_sessions, login, login_form, logout, set_lang};
-pub(crate) use people::{add_note, user};
+pub(crate) use people::{add_note, set_cooldown, user};
 pub(crate) use reports::{close as close_report, reports};
 pub(crate) use tournaments::{moderate_tournament, tournament, tournaments};
 pub(crate) use users::{moderate_user, users};
@@ -269,6 +269,8 @@ async fn done_notice<B: Backend>(
         "resolve_report" => "done_resolve_report",
         "dismiss_report" => "done_dismiss_report",
         "add_note" => "done_add_note",
+        "set_cooldown" => "done_set_cooldown",
+        "lift_cooldown" => "done_lift_cooldown",
         _ => return None,
     };
     let mine = domain::ports::AuditFilter {

@@ -67,6 +67,12 @@ struct UserPage {
     filed: Vec<ReportRow>,
     against: Vec<ReportRow>,
     notes: Vec<NoteRow>,
+    /// Fair play (SVC-FAIRPLAY): the cooldown's end, if one runs; the
+    /// share of games finished, as a percentage; seats lost to the clock
+    /// this week.
+    cooldown: Option<String>,
+    reliability: Option<String>,
+    abandoned_week: u32,
     done: Option<(&'static str, String)>,
 }
 
@@ -132,6 +138,7 @@ async fn page<B: Backend>(
         on.then(|| until.map_or_else(|| lang.t("until_lifted").to_owned(), when))
     };
     let (banned, muted) = (u.is_banned(now), u.is_muted(now));
+    let fair = get!(backend.ask(backend.games().fair_play(id)));
     let actions = super::users::sanctions(&u, now, lang);
     let body = UserPage {
         lang,
@@ -153,6 +160,9 @@ async fn page<B: Backend>(
         filed: report_rows(backend, filed, lang).await,
         against: report_rows(backend, against, lang).await,
         notes,
+        cooldown: fair.cooldown_until_ms.map(when),
+        reliability: fair.reliability.map(|r| format!("{:.0} %", r * 100.0)),
+        abandoned_week: fair.abandoned_this_week,
         done: done_notice(backend, me, done, lang).await,
         nav: Some(nav),
     };
@@ -179,6 +189,37 @@ pub(crate) async fn add_note<B: Backend>(post: Posted<B, NoteForm, String>) -> H
             ))
             .await?;
         Ok(format!("/admin/users/{}?done=add_note#notes", encode(&target.0)))
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub(crate) struct CooldownForm {
+    #[serde(default)]
+    reason: String,
+    /// How long the cooldown lasts from now, in seconds (empty: lifted).
+    #[serde(default, rename = "for")]
+    for_secs: String,
+}
+
+/// An operator lifts an account's fair-play cooldown or sets one for a
+/// while, with a reason, audited (SVC-FAIRPLAY).
+pub(crate) async fn set_cooldown<B: Backend>(
+    post: Posted<B, CooldownForm, String>,
+) -> HttpResponse {
+    post.then(|backend, user, form, path| async move {
+        let target = UserId(path);
+        let until = match form.for_secs.trim() {
+            "" => None,
+            secs => match secs.parse::<i64>() {
+                Ok(n) if n > 0 => Some(now_ms().saturating_add(n.saturating_mul(1_000))),
+                _ => return Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
+            },
+        };
+        let games = backend.games();
+        backend.ask(games.set_cooldown(&user.id, &target, until, &form.reason)).await?;
+        let done = if until.is_some() { "set_cooldown" } else { "lift_cooldown" };
+        Ok(format!("/admin/users/{}?done={done}#fair-play", encode(&target.0)))
     })
     .await
 }
