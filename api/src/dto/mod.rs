@@ -608,6 +608,12 @@ pub(crate) struct ImportSeat {
     /// summary lists it.
     #[serde(default)]
     pub bot: Option<BotLevel>,
+    /// The name the seat shows, as one game's answer gives it: read and
+    /// ignored, so a summary's seats are taken as they are (a name is its
+    /// account's, never the document's).
+    #[serde(default)]
+    #[allow(dead_code, reason = "accepted so a game's seats import as they are; never used")]
+    pub name: Option<String>,
 }
 
 /// A probe's answer.

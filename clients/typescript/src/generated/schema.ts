@@ -2531,6 +2531,12 @@ export interface components {
             user_id: string;
             color?: components["schemas"]["Color"] | null;
             bot?: components["schemas"]["BotLevel"] | null;
+            /**
+             * @description The name the seat shows, as one game's answer gives it: read and
+             *     ignored, so a summary's seats are taken as they are (a name is its
+             *     account's, never the document's).
+             */
+            name?: string | null;
         };
         /** @description The armies a turn starts with (R-INC-1, R-INC-2). */
         Incorporation: {

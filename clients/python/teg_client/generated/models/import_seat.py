@@ -23,12 +23,16 @@ class ImportSeat:
             in this list (a summary's seats are taken as they are).
         color (Color | None | Unset):
         bot (BotLevel | None | Unset):
+        name (None | str | Unset): The name the seat shows, as one game's answer gives it: read and
+            ignored, so a summary's seats are taken as they are (a name is its
+            account's, never the document's).
     """
 
     user_id: str
     seat: int | None | Unset = UNSET
     color: Color | None | Unset = UNSET
     bot: BotLevel | None | Unset = UNSET
+    name: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         user_id = self.user_id
@@ -55,6 +59,12 @@ class ImportSeat:
         else:
             bot = self.bot
 
+        name: None | str | Unset
+        if isinstance(self.name, Unset):
+            name = UNSET
+        else:
+            name = self.name
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -68,6 +78,8 @@ class ImportSeat:
             field_dict["color"] = color
         if bot is not UNSET:
             field_dict["bot"] = bot
+        if name is not UNSET:
+            field_dict["name"] = name
 
         return field_dict
 
@@ -119,11 +131,21 @@ class ImportSeat:
 
         bot = _parse_bot(d.pop("bot", UNSET))
 
+        def _parse_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        name = _parse_name(d.pop("name", UNSET))
+
         import_seat = cls(
             user_id=user_id,
             seat=seat,
             color=color,
             bot=bot,
+            name=name,
         )
 
         return import_seat
