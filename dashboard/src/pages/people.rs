@@ -209,13 +209,7 @@ pub(crate) async fn set_cooldown<B: Backend>(
 ) -> HttpResponse {
     post.then(|backend, user, form, path| async move {
         let target = UserId(path);
-        let until = match form.for_secs.trim() {
-            "" => None,
-            secs => match secs.parse::<i64>() {
-                Ok(n) if n > 0 => Some(now_ms().saturating_add(n.saturating_mul(1_000))),
-                _ => return Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
-            },
-        };
+        let until = super::users::until_after(&form.for_secs)?;
         let games = backend.games();
         backend.ask(games.set_cooldown(&user.id, &target, until, &form.reason)).await?;
         let done = if until.is_some() { "set_cooldown" } else { "lift_cooldown" };

@@ -138,6 +138,18 @@ pub(super) fn sanctions(
     ]
 }
 
+/// When a sanction or a cooldown chosen as "for N seconds" ends; empty:
+/// until lifted.
+pub(super) fn until_after(for_secs: &str) -> Result<Option<i64>, DashError> {
+    match for_secs.trim() {
+        "" => Ok(None),
+        secs => match secs.parse::<i64>() {
+            Ok(n) if n > 0 => Ok(Some(now_ms().saturating_add(n.saturating_mul(1_000)))),
+            _ => Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
+        },
+    }
+}
+
 pub(crate) async fn moderate_user<B: Backend>(
     post: Posted<B, ModerateForm, String>,
 ) -> HttpResponse {
@@ -149,13 +161,7 @@ pub(crate) async fn moderate_user<B: Backend>(
         let target = UserId(path);
         let found = users_by_id(&**backend, std::slice::from_ref(&target)).await?;
         let username = found.into_iter().next().map(|u| u.username).unwrap_or_default();
-        let until = match form.for_secs.trim() {
-            "" => None,
-            secs => match secs.parse::<i64>() {
-                Ok(n) if n > 0 => Some(now_ms().saturating_add(n.saturating_mul(1_000))),
-                _ => return Err(DashError::new("BAD_UNTIL", "no such duration", 400)),
-            },
-        };
+        let until = until_after(&form.for_secs)?;
         let games = backend.games();
         let moderated =
             games.moderate_user(backend.users(), &user.id, &target, action, &form.reason, until);

@@ -50,12 +50,7 @@ impl<S: GameStore + FairPlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S
     /// # Errors
     /// The store failed.
     pub async fn fair_play(&self, user: &UserId) -> Result<Standing, AppError> {
-        let now = self.clock.now_ms();
-        let set = self.store.cooldown_set(user).await?;
-        let (recent, abandoned) = self.store.abandonments(user, now - WINDOW_MS).await?;
-        let counted_from = set.as_ref().map_or(i64::MIN, |s| s.set_at_ms);
-        let by_ladder = cooldown_until(&recent, counted_from, now);
-        let by_operator = set.and_then(|s| s.until_ms).filter(|&until| until > now);
+        let (cooldown_until_ms, recent, abandoned) = self.cooldown(user).await?;
         let began = self
             .store
             .games_of(user, None, MOST_GAMES)
@@ -65,10 +60,23 @@ impl<S: GameStore + FairPlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S
             .count();
         let began = u64::try_from(began).unwrap_or(u64::MAX).max(abandoned);
         Ok(Standing {
-            cooldown_until_ms: by_ladder.max(by_operator),
+            cooldown_until_ms,
             reliability: reliability(began - abandoned, abandoned),
-            abandoned_this_week: u32::try_from(recent.len()).unwrap_or(u32::MAX),
+            abandoned_this_week: u32::try_from(recent).unwrap_or(u32::MAX),
         })
+    }
+
+    /// `user`'s cooldown's end (the ladder's or an operator's, the later),
+    /// their abandonments of the window and in all: two small reads, none
+    /// of their games (a refusal needs no reliability).
+    async fn cooldown(&self, user: &UserId) -> Result<(Option<i64>, usize, u64), AppError> {
+        let now = self.clock.now_ms();
+        let set = self.store.cooldown_set(user).await?;
+        let (recent, abandoned) = self.store.abandonments(user, now - WINDOW_MS).await?;
+        let counted_from = set.as_ref().map_or(i64::MIN, |s| s.set_at_ms);
+        let by_ladder = cooldown_until(&recent, counted_from, now);
+        let by_operator = set.and_then(|s| s.until_ms).filter(|&until| until > now);
+        Ok((by_ladder.max(by_operator), recent.len(), abandoned))
     }
 
     /// [`AppError::Cooldown`] while `user` cools down.
@@ -76,7 +84,7 @@ impl<S: GameStore + FairPlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S
     /// # Errors
     /// [`AppError::Cooldown`]; the store failed.
     pub(super) async fn not_cooling_down(&self, user: &UserId) -> Result<(), AppError> {
-        match self.fair_play(user).await?.cooldown_until_ms {
+        match self.cooldown(user).await?.0 {
             Some(until) => Err(AppError::Cooldown(until)),
             None => Ok(()),
         }
