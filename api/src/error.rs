@@ -210,10 +210,12 @@ impl From<AppError> for ApiError {
             | AppError::BadPlayers(_)
             | AppError::BadTournament(_)
             | AppError::CannotBlockSelf
+            | AppError::InvalidRecipients
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound
             | AppError::UserNotFound
             | AppError::MessageNotFound
+            | AppError::WhisperNotFound
             | AppError::ReportNotFound
             | AppError::TicketNotFound
             | AppError::TournamentNotFound => Self::new(StatusCode::NOT_FOUND, e.code(), detail),

@@ -10,12 +10,17 @@
 //! already sent reads nothing, and one at a newer version uses the head
 //! this process holds once that head has reached it
 //! (`Ports::events_woken`).
+//!
+//! A seated person's follower also reads the whispers their seat sent or
+//! received (SVC-WHISPER) whenever it reads the head: a whisper's bus
+//! message is a bare wake-up (version 0, no text, no seats), so the text
+//! travels only from the store to the stream of someone it concerns.
 
 use std::time::Duration;
 
 use actix_web::web;
 use domain::game::Event;
-use domain::ports::{EventBus, GameId, GameStatus, Subscription, TurnNotice, UserId};
+use domain::ports::{EventBus, GameId, GameStatus, Subscription, TurnNotice, UserId, Whisper};
 
 use crate::adapters::bus::AnySubscription;
 use crate::error::ApiError;
@@ -49,6 +54,10 @@ pub(crate) struct Follower {
     /// Whether `your_turn` can concern the user: seated, or the game still
     /// in its lobby. A spectator's follower never looks.
     turns: bool,
+    /// For a seated person, the last whisper id read: whispers after it
+    /// that their seat sent or received are news. `None` for anyone not
+    /// seated (operators included), whom no whisper ever reaches here.
+    whispers: Option<u64>,
     /// What to read before waiting again.
     next: Next,
     /// Quiet waits since the last wake-up.
@@ -73,6 +82,8 @@ pub(crate) struct News {
     pub(crate) events: Vec<(u64, Event)>,
     /// The user's step that began, if one did.
     pub(crate) turn: Option<TurnNotice>,
+    /// Whispers the user's seat sent or received since the last read.
+    pub(crate) whispers: Vec<Whisper>,
 }
 
 /// What ended a wait.
@@ -103,6 +114,11 @@ impl Follower {
     ) -> Result<Self, ApiError> {
         let (meta, _) = state.games.head(&id).await?;
         let turns = meta.status == GameStatus::Lobby || meta.seat_of(&user).is_some();
+        // Live from now: what was whispered before is read with the listing.
+        let whispers = match meta.seat_of(&user) {
+            Some(_) => Some(state.games.last_whisper(&id).await?),
+            None => None,
+        };
         let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
         Ok(Self {
             state,
@@ -114,6 +130,7 @@ impl Follower {
             slot,
             turn: TurnWatch::default(),
             turns,
+            whispers,
             next: Next::Head,
             quiet: 0,
         })
@@ -126,16 +143,27 @@ impl Follower {
     pub(crate) async fn read(&mut self) -> Result<News, ApiError> {
         let games = &self.state.games;
         let (id, user, operator, since) = (&self.id, &self.user, self.operator, self.since);
-        let events = match std::mem::replace(&mut self.next, Next::Wait) {
+        let next = std::mem::replace(&mut self.next, Next::Wait);
+        let events = match next {
             Next::Wait => return Ok(News::default()),
             Next::Head => games.events_as(id, user, operator, since).await?,
             Next::Woken(v) => games.events_woken(id, user, operator, since, v).await?,
+        };
+        // A whisper wakes with a bare message (read as the head): only then
+        // can one be new.
+        let whispers = match self.whispers {
+            Some(after) if next == Next::Head => {
+                let new = games.whispers_of(user, id, after, domain::app::MAX_WHISPER_PAGE).await?;
+                self.whispers = new.last().map(|w| w.id).or(self.whispers);
+                new
+            }
+            _ => Vec::new(),
         };
         let first = self.since + 1;
         self.since += u64::try_from(events.len()).unwrap_or(0);
         let events: Vec<(u64, Event)> = (first..).zip(events).collect();
         let turn = if self.turns { self.turn.look(games, id, user).await } else { None };
-        Ok(News { events, turn })
+        Ok(News { events, turn, whispers })
     }
 
     /// The last version read.

@@ -40,3 +40,4 @@ pub mod streams;
 pub mod tables;
 pub mod time;
 pub mod webhooks;
+pub mod whispers;

@@ -15,6 +15,8 @@ use domain::{Color, GameSetup, Seed};
 use futures_util::StreamExt;
 use teg_api::adapters::bus::RedisBus;
 
+use crate::common;
+
 const URL: &str = "redis://127.0.0.1:6379";
 
 /// Two buses (as two server instances would have) on a test-unique prefix.
@@ -137,4 +139,49 @@ async fn what_the_use_cases_publish_on_redis_holds_no_secret() {
         !msg.get_payload_bytes().windows(7).any(|w| w == b"\"known\""),
         "no known secret on the wire"
     );
+}
+
+/// An outside consumer reading Redis alone learns that something was
+/// whispered in a game, never what or to whom (SVC-WHISPER): the message
+/// is a bare wake-up, version 0 without events.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whisper_crosses_redis_as_a_bare_wake_up_without_its_text_or_seats() {
+    use domain::ports::UserStore as _;
+    let Some((bus, _, prefix)) = buses().await else { return };
+    let client = redis::Client::open(URL).expect("url");
+    let mut raw = client.get_async_pubsub().await.expect("pubsub");
+    raw.subscribe(format!("{prefix}game:g-whisper")).await.expect("subscribe");
+    let mut raw = raw.into_on_message();
+    let ports = Ports::new(
+        InMemoryGameStore::new(),
+        bus,
+        ManualClock::at(0),
+        SequentialSeeds::new("bus-tests"),
+    );
+    let users = domain::ports::memory::InMemoryUserStore::new();
+    let id = GameId("g-whisper".to_owned());
+    let (ana, beto) = (UserId("ana".to_owned()), UserId("beto".to_owned()));
+    for person in [&ana, &beto] {
+        users.insert(common::person(person)).await.expect("an account");
+    }
+    ports
+        .create_game(id.clone(), ana.clone(), 2, Options::default().into(), None)
+        .await
+        .expect("create");
+    ports.join_game(&id, beto, None).await.expect("join");
+    ports.whisper(&users, &ana, &id, &[1], "meet me in kamchatka").await.expect("whispered");
+    let msg = loop {
+        let msg = tokio::time::timeout(Duration::from_secs(5), raw.next())
+            .await
+            .expect("in time")
+            .expect("message");
+        let json: serde_json::Value =
+            serde_json::from_slice(msg.get_payload_bytes()).expect("json");
+        if json["version"] == 0 {
+            break json;
+        }
+    };
+    assert_eq!(msg["events"], serde_json::json!([]), "{msg}");
+    let text = msg.to_string();
+    assert!(!text.contains("kamchatka") && !text.contains("\"to\""), "{text}");
 }

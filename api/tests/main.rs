@@ -49,3 +49,4 @@ mod stored_games;
 mod teg2;
 mod tournaments;
 mod webhooks;
+mod whispers;

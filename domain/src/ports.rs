@@ -3,6 +3,7 @@
 //! an expected version), `ScheduleStore` (due times and claims),
 //! `NoticeStore` (feeds), `RatingStore`, `TicketStore`, `TournamentStore`,
 //! `BlockStore` (who blocked whom), `FairPlayStore` (abandoned seats),
+//! `WhisperStore` (private words between seats),
 //! `UserStore`, `SessionStore` (sign-ins and personal access tokens),
 //! `AuditLog`, `ChatStore`, `ReportStore` (players' reports and operators'
 //! notes), `EventBus`, `Clock` and `SeedSource`. Each block of use cases in
@@ -33,6 +34,7 @@ mod sessions;
 mod tickets;
 mod tournaments;
 mod users;
+mod whispers;
 
 pub use blocks::{Block, BlockStore};
 pub use bus::{BusError, BusMessage, EventBus, Subscription};
@@ -47,6 +49,7 @@ pub use sessions::{Rotation, Scope, Scopes, Secret, Session, SessionStore};
 pub use tickets::{Ticket, TicketStatus, TicketStore};
 pub use tournaments::{Entrant, Tournament, TournamentStatus, TournamentStore, TournamentTable};
 pub use users::{Role, User, UserFilter, UserStore};
+pub use whispers::{Whisper, WhisperPair, WhisperStore, pairs_of};
 
 /// A game's id.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -20,7 +20,7 @@
 //! when an owner deleted their account (`users.deleted_at`), devices' push
 //! subscriptions, third-party apps, who blocked whom (`blocks`), and
 //! seats abandoned to the clock and operators' cooldowns (`abandonments`,
-//! `cooldowns`). Times
+//! `cooldowns`), and whispers between seats (`whispers`). Times
 //! are epoch milliseconds written by the service.
 
 pub use sea_orm_migration::prelude::*;
@@ -49,6 +49,7 @@ mod m20261204_000002_push;
 mod m20261204_000003_oauth;
 mod m20261204_000004_blocks;
 mod m20261204_000005_fair_play;
+mod m20261204_000006_whispers;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -82,6 +83,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000003_oauth::Migration),
             Box::new(m20261204_000004_blocks::Migration),
             Box::new(m20261204_000005_fair_play::Migration),
+            Box::new(m20261204_000006_whispers::Migration),
         ]
     }
 }

@@ -21,6 +21,7 @@ mod risk;
 mod seats;
 mod tables;
 mod teg2;
+mod whispers;
 
 pub(crate) use players::{
     BlockList, BlockedUser, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList,
@@ -53,6 +54,7 @@ pub(crate) use teg2::{
     Teg2BoardSummary, Teg2ImportRequest, Teg2Ladder, Teg2MapRegion, Teg2MapResponse, Teg2Rounds,
     Teg2RulesetDetail, Teg2TokenPoints,
 };
+pub(crate) use whispers::{PostWhisper, WhisperDto, WhisperPage};
 
 /// `GET /v1/rulesets/{ruleset}`: a Risk-like edition's detail, or TEG II's.
 #[derive(Debug, Serialize, ToSchema)]

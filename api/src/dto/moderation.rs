@@ -200,12 +200,22 @@ pub(crate) struct UserSanction {
 #[serde(deny_unknown_fields)]
 pub(crate) struct PostChat {
     /// 1 to 500 characters once trimmed; no control character but newlines.
-    #[schema(
-        min_length = 1,
-        max_length = 500,
-        pattern = r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$"
-    )]
+    #[schema(schema_with = message_text)]
     pub body: String,
+}
+
+/// The schema of a message's text, table chat's and a whisper's: 1 to 500
+/// characters once trimmed; no control character but newlines.
+pub(crate) fn message_text() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .description(Some("1 to 500 characters once trimmed; no control character but newlines."))
+        .min_length(Some(1))
+        .max_length(Some(500))
+        .pattern(Some(
+            r"^[^\x00-\x09\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x09\x0B-\x1F\x7F-\x9F]*$",
+        ))
+        .build()
 }
 
 /// A chat message.

@@ -130,6 +130,14 @@ feed_notice! {
         /// The session.
         session_id: String
     },
+    /// Someone seated in the game whispered to the caller (SVC-WHISPER):
+    /// its text is read at `GET /v1/games/{game_id}/whispers`.
+    Whisper {
+        /// The whisper.
+        whisper_id: u64,
+        /// The seat that whispered.
+        from_seat: u8
+    },
 }
 
 impl FeedNotice {
@@ -167,6 +175,9 @@ impl FeedNotice {
             NoticeKind::GameAborted { version } => Self::GameAborted { id, game_id, at, version },
             NoticeKind::SessionRevoked { session_id } => {
                 Self::SessionRevoked { id, game_id, at, session_id }
+            }
+            NoticeKind::Whisper { whisper_id, from_seat } => {
+                Self::Whisper { id, game_id, at, whisper_id, from_seat }
             }
         }
     }
@@ -231,6 +242,7 @@ mod tests {
             NoticeKind::GameResumed { version: 4 },
             NoticeKind::GameAborted { version: 0 },
             NoticeKind::SessionRevoked { session_id: "s1".to_owned() },
+            NoticeKind::Whisper { whisper_id: 12, from_seat: 2 },
         ]
     }
 

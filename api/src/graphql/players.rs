@@ -1,12 +1,13 @@
 //! The players' side over GraphQL, typed: signing in (`register`, `logIn`,
 //! `signInAsGuest`, `refreshSession`, answering a `Session`), the caller's
-//! account (`me`), and a game's chat (`chat`, `postChatMessage`). Each calls
+//! account (`me`), a game's chat (`chat`, `postChatMessage`) and whispers
+//! (`whispers`, `whisper`; SVC-WHISPER). Each calls
 //! the use case its REST route calls, and refuses with the same codes.
 
 use async_graphql::{Context, Object};
 use domain::ports::GameId;
 
-use super::{caller, gql, state};
+use super::{caller, gql, state, typed, wire};
 use crate::dto::{ChatMessageDto, ChatPage, SignedInUser, TokenResponse};
 
 /// Where a GraphQL request comes from: the client's address (for the login
@@ -61,6 +62,22 @@ impl PlayerQueries {
             .await
             .map_err(gql)?;
         Ok(ChatPage { messages: messages.into_iter().map(ChatMessageDto::from).collect() })
+    }
+
+    /// The whispers the caller's seat sent or received in a game, oldest
+    /// first, after whisper `after` (REST `GET /v1/games/{id}/whispers`):
+    /// 1 to 200. Nobody else reads them, operators included.
+    #[graphql(complexity = 5)]
+    async fn whispers(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        #[graphql(default = 0)] after: u64,
+        #[graphql(default = 100)] limit: u64,
+    ) -> async_graphql::Result<wire::WhisperPage> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let page = (after, limit);
+        typed(&crate::whispers::list(state, &me.user, &GameId(game_id), page).await.map_err(gql)?)
     }
 }
 
@@ -155,5 +172,20 @@ impl PlayerMutations {
             .await
             .map_err(gql)?;
         Ok(ChatMessageDto::from(message))
+    }
+    /// Whispers to other seats of a game (REST `POST
+    /// /v1/games/{id}/whispers`, SVC-WHISPER): only they and the caller
+    /// ever read it; each hears of it on their feed.
+    #[graphql(complexity = 5)]
+    async fn whisper(
+        &self,
+        ctx: &Context<'_>,
+        game_id: String,
+        to: Vec<u8>,
+        body: String,
+    ) -> async_graphql::Result<wire::Whisper> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let id = GameId(game_id);
+        typed(&crate::whispers::send(state, &me.user, &id, &to, &body).await.map_err(gql)?)
     }
 }

@@ -29,6 +29,9 @@ pub(crate) enum FollowedEvent {
     Event(wire::Event),
     /// One of the caller's steps begins (not an event of the log).
     YourTurn(YourTurn),
+    /// A whisper the caller's seat sent or received (SVC-WHISPER; not an
+    /// event of the log).
+    Whisper(wire::Whisper),
 }
 
 /// One of the caller's steps begins (SVC-CLOCK): REST's `your_turn` frame.
@@ -51,7 +54,9 @@ impl SubscriptionRoot {
     /// may see it: `{version, event}`. When one of the caller's steps begins
     /// (or the subscription opens on one), an item whose `event` is a
     /// `YourTurn` follows; it is not an event of the log, and its `version`
-    /// repeats the last event's. A client that sees a version skip asks
+    /// repeats the last event's. A whisper the caller's seat sends or
+    /// receives meanwhile comes as an item whose `event` is a `Whisper`
+    /// (its `version` too repeats the last event's). A client that sees a version skip asks
     /// again from the last version it has (`since`).
     #[graphql(complexity = 50)]
     async fn game_events(
@@ -95,6 +100,11 @@ impl SubscriptionRoot {
                             deadline: notice.deadline_ms.map(crate::time::rfc3339),
                         };
                         let event = FollowedEvent::YourTurn(turn);
+                        items.push_back(Followed { version: follower.since(), event });
+                    }
+                    for whisper in news.whispers {
+                        let whisper = typed(&crate::dto::WhisperDto::from(whisper)).ok()?;
+                        let event = FollowedEvent::Whisper(whisper);
                         items.push_back(Followed { version: follower.since(), event });
                     }
                     if items.is_empty() && matches!(follower.wait().await, Woke::Ended(_)) {

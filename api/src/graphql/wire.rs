@@ -683,6 +683,8 @@ pub(crate) enum Notice {
     GameAborted(NoticeGameAborted),
     #[doc = "One of the caller's sessions was revoked."]
     SessionRevoked(NoticeSessionRevoked),
+    #[doc = "Someone seated in the game whispered to the caller (SVC-WHISPER):\nits text is read at `GET /v1/games/{game_id}/whispers`."]
+    Whisper(NoticeWhisper),
 }
 
 impl<'de> serde::Deserialize<'de> for Notice {
@@ -702,6 +704,7 @@ impl<'de> serde::Deserialize<'de> for Notice {
             Some("game_resumed") => serde_json::from_value(value).map(Self::GameResumed),
             Some("game_aborted") => serde_json::from_value(value).map(Self::GameAborted),
             Some("session_revoked") => serde_json::from_value(value).map(Self::SessionRevoked),
+            Some("whisper") => serde_json::from_value(value).map(Self::Whisper),
             other => return Err(D::Error::custom(format!("unknown Notice type {other:?}"))),
         }
         .map_err(D::Error::custom)
@@ -922,6 +925,26 @@ pub(crate) struct NoticeTournamentRound {
     pub(crate) round: i64,
     #[doc = "Its status now: `running`, `finished` or `cancelled`."]
     pub(crate) status: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
+}
+
+#[doc = "Someone seated in the game whispered to the caller (SVC-WHISPER):\nits text is read at `GET /v1/games/{game_id}/whispers`."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeWhisper")]
+pub(crate) struct NoticeWhisper {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "The whisper."]
+    pub(crate) whisper_id: i64,
+    #[doc = "The seat that whispered."]
+    pub(crate) from_seat: i64,
     // (no description in the spec)
     #[serde(rename = "type")]
     #[graphql(name = "type")]
@@ -4512,6 +4535,32 @@ pub(crate) struct Waiting {
     pub(crate) seat: i64,
     #[doc = "What for."]
     pub(crate) duty: String,
+}
+
+#[doc = "A whisper, as its sender and recipients read it (SVC-WHISPER)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Whisper")]
+pub(crate) struct Whisper {
+    #[doc = "Increasing id; page with `after`."]
+    pub(crate) id: i64,
+    #[doc = "The seat that whispered."]
+    pub(crate) from: i64,
+    #[doc = "The seats it is for."]
+    pub(crate) to: Vec<i64>,
+    #[doc = "The text (empty once an operator deleted it)."]
+    pub(crate) body: String,
+    #[doc = "Removed by an operator."]
+    pub(crate) deleted: bool,
+    #[doc = "When (RFC 3339)."]
+    pub(crate) at: String,
+}
+
+#[doc = "A page of the caller's whispers in a game, oldest first."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "WhisperPage")]
+pub(crate) struct WhisperPage {
+    #[doc = "The whispers."]
+    pub(crate) whispers: Vec<Whisper>,
 }
 
 #[doc = "An open commit–reveal window."]

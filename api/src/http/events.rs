@@ -95,12 +95,22 @@ fn your_turn_frame(notice: &domain::ports::TurnNotice) -> web::Bytes {
     web::Bytes::from(format!("event: your_turn\ndata: {}\n\n", crate::notice::body(notice)))
 }
 
+/// `event: whisper` (no `id:`: it is not an event of the log) with the
+/// whisper as `GET /v1/games/{id}/whispers` lists it.
+fn whisper_frame(whisper: domain::ports::Whisper) -> web::Bytes {
+    let data = serde_json::to_string(&super::dto::WhisperDto::from(whisper)).unwrap_or_default();
+    web::Bytes::from(format!("event: whisper\ndata: {data}\n\n"))
+}
+
 /// Server-Sent Events: every event after `since` (or `Last-Event-ID`) as the
 /// caller may see it, then each new one as it is committed. Frames carry
 /// `id:` (the version), `event:` (the event's `type`) and `data:` (the event
 /// as JSON); idle streams get a comment every 5 s. When one of the caller's
 /// steps begins (or the stream opens on one), a frame `event: your_turn`
 /// without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+/// A whisper the caller's seat sends or receives while the stream is open
+/// comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+/// else's stream ever carries one.
 /// A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
 /// ends them. When the token is revoked or expires, or the account is
 /// banned, a last frame `event: end` carries `{"status","code","detail"}`
@@ -149,6 +159,7 @@ pub(super) async fn event_stream(
                             pending.push_back(sse_frame(*version, event));
                         }
                         pending.extend(news.turn.as_ref().map(your_turn_frame));
+                        pending.extend(news.whispers.into_iter().map(whisper_frame));
                         if !pending.is_empty() {
                             continue;
                         }

@@ -41,6 +41,7 @@ pub(crate) mod seats;
 pub mod speaking;
 mod tournaments;
 mod webhook;
+mod whispers;
 
 pub(crate) use crate::access::{need, permits};
 pub(crate) use crate::dto::{self, bounded};
@@ -289,6 +290,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/users/{id}/ratings", web::get().to(ratings::of_user))
                 .route("/leaderboards/{ruleset}", web::get().to(ratings::leaderboard))
                 .route("/games/{id}/invitations", web::post().to(life::invite))
+                .route("/games/{id}/whispers", web::post().to(whispers::post))
+                .route("/games/{id}/whispers", web::get().to(whispers::list))
                 .route("/me/webhook", web::put().to(webhook::put))
                 .route("/me/webhook", web::get().to(webhook::get))
                 .route("/me/webhook", web::delete().to(webhook::delete))

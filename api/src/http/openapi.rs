@@ -14,6 +14,7 @@ use utoipa::{Modify, OpenApi};
 use super::{
     account, admin, blocks, catalog, chat, events, games, home, life, matchmaking, me, moderation,
     oauth, own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
+    whispers,
 };
 
 /// The REST API.
@@ -44,7 +45,7 @@ use super::{
         games::start_game, games::legal_actions, games::act,
         pacts::list, pacts::propose, pacts::answer,
         events::events, events::event_stream,
-        chat::post, chat::list,
+        chat::post, chat::list, whispers::post, whispers::list,
         admin::games, admin::game, admin::users, admin::user,
         admin::export_position, admin::import_game,
         moderation::game, moderation::kick, moderation::user, moderation::cooldown, moderation::delete_message,

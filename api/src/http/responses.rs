@@ -89,6 +89,8 @@ problem! {
     OnlyPlayersInvite = 403, "`NOT_SEATED` (only the lobby's players invite) or `BLOCKED` (a block stands between the two, either way: SVC-BLOCK)";
     BlockedInviter = 403, "`BLOCKED`: a block stands between the inviter and the caller, either way (SVC-BLOCK)";
     CannotBlockSelf = 422, "`CANNOT_BLOCK_SELF`";
+    WhisperRefused = 403, "`NOT_SEATED`, `MUTED`, or `BLOCKED` (a block stands between the sender and a recipient, either way: SVC-BLOCK)";
+    BadWhisper = 422, "`INVALID_MESSAGE` (1 to 500 characters) or `INVALID_RECIPIENTS` (not other people seated in the game, or a seat named twice)";
     CannotInvite = 409, "`WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT`";
     UnknownInvitee = 422, "`USER_NOT_FOUND`";
     InvitationNotFound = 404, "`INVITATION_NOT_FOUND`";

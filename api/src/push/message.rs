@@ -24,7 +24,7 @@ pub const DEFAULT_NOTICES: [&str; 7] = [
 ];
 
 /// Every notice type a subscription may ask for.
-pub const ALL_NOTICES: [&str; 12] = [
+pub const ALL_NOTICES: [&str; 13] = [
     "your_turn",
     "game_started",
     "game_finished",
@@ -37,6 +37,7 @@ pub const ALL_NOTICES: [&str; 12] = [
     "game_resumed",
     "game_aborted",
     "session_revoked",
+    "whisper",
 ];
 
 /// How long a push waits at the push service for a device that is off,
@@ -148,6 +149,9 @@ fn words(kind: &str, language: Language) -> (&'static str, &'static str) {
         ("session_revoked", En) => ("Signed out", "One of your sessions was closed."),
         ("session_revoked", Es) => ("Sesión cerrada", "Se cerró una de tus sesiones."),
         ("session_revoked", It) => ("Sessione chiusa", "Una delle tue sessioni è stata chiusa."),
+        ("whisper", En) => ("Whisper", "Someone at your table whispered to you."),
+        ("whisper", Es) => ("Susurro", "Alguien de tu mesa te susurró."),
+        ("whisper", It) => ("Sussurro", "Qualcuno al tuo tavolo ti ha sussurrato."),
         (_, En) => ("TEG", "Something happened in your games."),
         (_, Es) => ("TEG", "Pasó algo en tus partidas."),
         (_, It) => ("TEG", "È successo qualcosa nelle tue partite."),

@@ -924,3 +924,25 @@ impl RestPlayer {
 pub fn each(v: &Value) -> std::slice::Iter<'_, Value> {
     v.as_array().unwrap_or_else(|| panic!("not an array: {v}")).iter()
 }
+
+/// A player's account as a store keeps it, named by its id: what a test
+/// of the use cases over in-memory stores signs people up with.
+pub fn person(id: &domain::ports::UserId) -> domain::ports::User {
+    domain::ports::User {
+        id: id.clone(),
+        username: id.0.clone(),
+        display_name: id.0.clone(),
+        password_hash: None,
+        role: domain::ports::Role::Player,
+        guest: false,
+        banned: false,
+        muted: false,
+        banned_until: None,
+        muted_until: None,
+        created_at_ms: 0,
+        locale: None,
+        unranked: false,
+        origin: None,
+        deleted_at_ms: None,
+    }
+}

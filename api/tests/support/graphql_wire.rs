@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 20] = [
+pub const OUTPUTS: [&str; 22] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -38,6 +38,8 @@ pub const OUTPUTS: [&str; 20] = [
     "TournamentList",
     "BlockList",
     "BlockedUser",
+    "Whisper",
+    "WhisperPage",
 ];
 
 /// The REST schemas GraphQL takes as arguments.

@@ -106,6 +106,11 @@ pub enum AppError {
     /// The person cools down after abandoning tables until then, ms since
     /// the epoch (403, SVC-FAIRPLAY).
     Cooldown(i64),
+    /// A whisper's recipients are not other people seated in its game, or
+    /// name a seat twice (422, SVC-WHISPER).
+    InvalidRecipients,
+    /// No such whisper (404, SVC-WHISPER).
+    WhisperNotFound,
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -161,6 +166,8 @@ impl AppError {
             AppError::NoRematch => "NO_REMATCH",
             AppError::Blocked => "BLOCKED",
             AppError::CannotBlockSelf => "CANNOT_BLOCK_SELF",
+            AppError::InvalidRecipients => "INVALID_RECIPIENTS",
+            AppError::WhisperNotFound => "WHISPER_NOT_FOUND",
             AppError::Cooldown(_) => "COOLDOWN",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -255,6 +262,11 @@ impl std::fmt::Display for AppError {
                 "you abandoned tables: no quick match or rated table until {} (SVC-FAIRPLAY)",
                 crate::time::rfc3339(*until)
             ),
+            AppError::InvalidRecipients => write!(
+                f,
+                "a whisper is for 1 or more other people seated in the game, each named once (SVC-WHISPER)"
+            ),
+            AppError::WhisperNotFound => write!(f, "no such whisper (SVC-WHISPER)"),
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

@@ -60,6 +60,7 @@ mod tests;
 #[cfg(test)]
 mod tournament_tests;
 mod tournaments;
+mod whispers;
 
 pub use cache::GameCache;
 pub use error::AppError;
@@ -75,6 +76,7 @@ use sequel::{Before, Sequel};
 pub use tournaments::{
     MOST_ENTRANTS, MOST_ROUNDS, NewTournament, TournamentAction, TournamentView,
 };
+pub use whispers::MAX_WHISPER_PAGE;
 
 /// Save a snapshot every this many events, so loads stay short.
 pub const SNAPSHOT_EVERY: u64 = 256;

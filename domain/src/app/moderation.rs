@@ -410,12 +410,7 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if user.is_muted(self.clock.now_ms()) {
             return Err(AppError::Muted);
         }
-        let body = body.trim();
-        let chars = body.chars().count();
-        if chars == 0 || chars > MAX_CHAT_CHARS || body.chars().any(|c| c.is_control() && c != '\n')
-        {
-            return Err(AppError::InvalidMessage);
-        }
+        let body = chat_text(body)?;
         Ok(chat
             .post(ChatMessage {
                 id: 0,
@@ -443,6 +438,18 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let entry =
             self.entry(operator, "delete_message", ("message", &message.to_string()), reason);
         chat.delete(message, &entry).await?.ok_or(AppError::MessageNotFound)
+    }
+}
+
+/// A message's text as kept, table chat's and a whisper's alike: trimmed,
+/// 1 to [`MAX_CHAT_CHARS`] characters, no control character but a newline.
+pub(super) fn chat_text(body: &str) -> Result<&str, AppError> {
+    let body = body.trim();
+    let chars = body.chars().count();
+    if chars == 0 || chars > MAX_CHAT_CHARS || body.chars().any(|c| c.is_control() && c != '\n') {
+        Err(AppError::InvalidMessage)
+    } else {
+        Ok(body)
     }
 }
 

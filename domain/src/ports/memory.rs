@@ -14,6 +14,7 @@ mod clock;
 mod fairplay;
 mod games;
 mod moderation;
+mod whispers;
 
 pub use accounts::{InMemorySessions, InMemoryUserStore};
 pub use clock::ManualClock;

@@ -92,6 +92,16 @@ pub enum NoticeKind {
         /// The session.
         session_id: String,
     },
+    /// Someone seated in a game whispered to the user (SVC-WHISPER): the
+    /// whisper's text is read with `GET /v1/games/{id}/whispers`, never
+    /// carried by the notice (a notice travels to webhooks and push
+    /// services).
+    Whisper {
+        /// The whisper.
+        whisper_id: u64,
+        /// The seat that whispered.
+        from_seat: u8,
+    },
 }
 
 impl NoticeKind {
@@ -111,6 +121,7 @@ impl NoticeKind {
             NoticeKind::GameResumed { .. } => "game_resumed",
             NoticeKind::GameAborted { .. } => "game_aborted",
             NoticeKind::SessionRevoked { .. } => "session_revoked",
+            NoticeKind::Whisper { .. } => "whisper",
         }
     }
 }

@@ -558,3 +558,20 @@ entity!(
         set_at: i64,
     }
 );
+
+entity!(
+    /// `whispers`: private words between seats (SVC-WHISPER); `to_mask`
+    /// has bit `s` for seat `s`.
+    whispers = "whispers" {
+        #[sea_orm(primary_key)]
+        id: i64,
+        game_id: String,
+        from_seat: i32,
+        author_id: String,
+        to_mask: i64,
+        #[sea_orm(column_type = "Text")]
+        body: String,
+        deleted: bool,
+        created_at: i64,
+    }
+);

@@ -45,6 +45,7 @@ mod totals;
 mod tournaments;
 mod users;
 mod webhooks;
+mod whispers;
 mod writes;
 
 pub use invitations::{Invitation, PENDING, SeaInvitations};

@@ -111,7 +111,8 @@ pub(super) async fn enqueue(
 }
 
 /// Queues a change of a game's life (SVC-LIFE: `game_paused`,
-/// `game_resumed`, `game_aborted`) to its user's webhook, if they have one;
+/// `game_resumed`, `game_aborted`) or a whisper's arrival (SVC-WHISPER:
+/// `whisper`, without its text) to its user's webhook, if they have one;
 /// any other notice is not a webhook's.
 /// The body is the notice as the feed shows it (`number` on the user's
 /// feed, written at `now_ms`).
@@ -121,11 +122,13 @@ pub(super) async fn enqueue_life(
     number: i64,
     now_ms: i64,
 ) -> Result<(), StoreError> {
-    let (NoticeKind::GamePaused { version }
-    | NoticeKind::GameResumed { version }
-    | NoticeKind::GameAborted { version }) = notice.kind
-    else {
-        return Ok(());
+    let version = match notice.kind {
+        NoticeKind::GamePaused { version }
+        | NoticeKind::GameResumed { version }
+        | NoticeKind::GameAborted { version } => version,
+        // A whisper is no version of its game: its delivery says 0.
+        NoticeKind::Whisper { .. } => 0,
+        _ => return Ok(()),
     };
     let Some(game) = &notice.game_id else { return Ok(()) };
     let payload = super::notices::payload(&notice.kind)?;

@@ -717,6 +717,9 @@ export interface paths {
          *     as JSON); idle streams get a comment every 5 s. When one of the caller's
          *     steps begins (or the stream opens on one), a frame `event: your_turn`
          *     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+         *     A whisper the caller's seat sends or receives while the stream is open
+         *     comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+         *     else's stream ever carries one.
          *     A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
          *     ends them. When the token is revoked or expires, or the account is
          *     banned, a last frame `event: end` carries `{"status","code","detail"}`
@@ -967,6 +970,33 @@ export interface paths {
         get: operations["getGameAtVersion"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/whispers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whispers the caller's seat sent or received in the game, oldest
+         *     first, after whisper `after`. Nobody else reads them here, operators
+         *     included (they read a whisper only in a report that cites it).
+         */
+        get: operations["listWhispers"];
+        put?: never;
+        /**
+         * Whispers to one or more other seats of the game: only they and the
+         *     sender ever read it. Each recipient's feed gets a `whisper` notice (and
+         *     their webhook, without the text), and their open streams of the game an
+         *     `event: whisper` frame.
+         */
+        post: operations["whisper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3294,6 +3324,28 @@ export interface components {
             session_id: string;
             /** @enum {string} */
             type: "session_revoked";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /**
+             * Format: int64
+             * @description The whisper.
+             */
+            whisper_id: number;
+            /**
+             * Format: int32
+             * @description The seat that whispered.
+             */
+            from_seat: number;
+            /** @enum {string} */
+            type: "whisper";
         };
         /** @description The caller's notices after `since`, oldest first. */
         NoticeList: {
@@ -3912,6 +3964,13 @@ export interface components {
             /** @description 1 to 500 characters once trimmed; no control character but newlines. */
             body: string;
         };
+        /** @description A whisper to send: its recipients by seat, and its text. */
+        PostWhisper: {
+            /** @description The seats it is for (each a person's, not the sender's, named once). */
+            to: number[];
+            /** @description 1 to 500 characters once trimmed; no control character but newlines. */
+            body: string;
+        };
         /**
          * @description The six powers, in the fixed order that governs objectives and play
          *     (T2-CMP-1).
@@ -3967,7 +4026,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_REINFORCEMENT" | "INVALID_RECIPIENTS" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WHISPER_NOT_FOUND" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -6362,6 +6421,32 @@ export interface components {
             url: string;
             /** @description When it was registered (RFC 3339). */
             created_at: string;
+        };
+        /** @description A whisper, as its sender and recipients read it (SVC-WHISPER). */
+        Whisper: {
+            /**
+             * Format: int64
+             * @description Increasing id; page with `after`.
+             */
+            id: number;
+            /**
+             * Format: int32
+             * @description The seat that whispered.
+             */
+            from: number;
+            /** @description The seats it is for. */
+            to: number[];
+            /** @description The text (empty once an operator deleted it). */
+            body: string;
+            /** @description Removed by an operator. */
+            deleted: boolean;
+            /** @description When (RFC 3339). */
+            at: string;
+        };
+        /** @description A page of the caller's whispers in a game, oldest first. */
+        WhisperPage: {
+            /** @description The whispers. */
+            whispers: components["schemas"]["Whisper"][];
         };
         /**
          * @description How a game was won.
@@ -15776,6 +15861,239 @@ export interface operations {
             };
             /** @description `VERSION_NOT_FOUND`: beyond the game's version, 0, or a lobby */
             404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listWhispers: {
+        parameters: {
+            query?: {
+                /** @description Messages with a larger id than this. */
+                after?: number;
+                /** @description Page size, 1 to 200. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's whispers */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhisperPage"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_SEATED` */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    whisper: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostWhisper"];
+            };
+        };
+        responses: {
+            /** @description Whispered */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Whisper"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `NOT_SEATED`, `MUTED`, or `BLOCKED` (a block stands between the sender and a recipient, either way: SVC-BLOCK) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `GAME_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `WRONG_STATUS` */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `INVALID_MESSAGE` (1 to 500 characters) or `INVALID_RECIPIENTS` (not other people seated in the game, or a seat named twice) */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

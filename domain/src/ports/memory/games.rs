@@ -68,6 +68,8 @@ pub struct InMemoryGameStore {
     /// Abandoned seats (user, game, at) and operators' cooldowns
     /// (`fairplay.rs`).
     pub(super) fairplay: Mutex<FairPlay>,
+    /// Whispers, in the order sent (`whispers.rs`).
+    pub(super) whispers: Mutex<Vec<crate::ports::Whisper>>,
 }
 
 /// Abandoned seats (user, game, at), and operators' cooldowns in the

@@ -144,6 +144,8 @@ from .notice_session_revoked import NoticeSessionRevoked
 from .notice_session_revoked_type import NoticeSessionRevokedType
 from .notice_tournament_round import NoticeTournamentRound
 from .notice_tournament_round_type import NoticeTournamentRoundType
+from .notice_whisper import NoticeWhisper
+from .notice_whisper_type import NoticeWhisperType
 from .notice_your_turn import NoticeYourTurn
 from .notice_your_turn_type import NoticeYourTurnType
 from .objective import Objective
@@ -223,6 +225,7 @@ from .position_player_hand_type_1 import PositionPlayerHandType1
 from .position_ruleset import PositionRuleset
 from .position_stake import PositionStake
 from .post_chat import PostChat
+from .post_whisper import PostWhisper
 from .power import Power
 from .private_view import PrivateView
 from .problem import Problem
@@ -558,6 +561,8 @@ from .versioned import Versioned
 from .visibility import Visibility
 from .waiting import Waiting
 from .webhook_dto import WebhookDto
+from .whisper import Whisper
+from .whisper_page import WhisperPage
 from .win_reason import WinReason
 from .window_view import WindowView
 
@@ -706,6 +711,8 @@ __all__ = (
     "NoticeSessionRevokedType",
     "NoticeTournamentRound",
     "NoticeTournamentRoundType",
+    "NoticeWhisper",
+    "NoticeWhisperType",
     "NoticeYourTurn",
     "NoticeYourTurnType",
     "Objective",
@@ -785,6 +792,7 @@ __all__ = (
     "PositionRuleset",
     "PositionStake",
     "PostChat",
+    "PostWhisper",
     "Power",
     "PrivateView",
     "Problem",
@@ -1120,6 +1128,8 @@ __all__ = (
     "Visibility",
     "Waiting",
     "WebhookDto",
+    "Whisper",
+    "WhisperPage",
     "WindowView",
     "WinReason",
 )

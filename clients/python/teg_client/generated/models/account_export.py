@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..models.notice_rematch_offered import NoticeRematchOffered
     from ..models.notice_session_revoked import NoticeSessionRevoked
     from ..models.notice_tournament_round import NoticeTournamentRound
+    from ..models.notice_whisper import NoticeWhisper
     from ..models.notice_your_turn import NoticeYourTurn
     from ..models.personal_token_dto import PersonalTokenDto
     from ..models.rating_dto import RatingDto
@@ -47,7 +48,7 @@ class AccountExport:
             ratings (list[RatingDto]): One rating per game played rated.
             notices (list[NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed | NoticeGameStarted
                 | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
-                NoticeTournamentRound | NoticeYourTurn]): The feed, oldest first (notices are kept 7 days).
+                NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): The feed, oldest first (notices are kept 7 days).
             reports (list[ReportDto]): The reports the caller filed, newest first.
             grants (list[GrantDto]): The apps the caller let act for them (OAuth 2).
             blocks (list[BlockedUser]): The accounts the caller blocks (SVC-BLOCK), the newest first.
@@ -71,6 +72,7 @@ class AccountExport:
         | NoticeRematchOffered
         | NoticeSessionRevoked
         | NoticeTournamentRound
+        | NoticeWhisper
         | NoticeYourTurn
     ]
     reports: list[ReportDto]
@@ -88,6 +90,7 @@ class AccountExport:
         from ..models.notice_invited import NoticeInvited  # noqa: PLC0415
         from ..models.notice_match_found import NoticeMatchFound  # noqa: PLC0415
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
+        from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
@@ -139,6 +142,8 @@ class AccountExport:
             elif isinstance(notices_item_data, NoticeGameResumed):
                 notices_item = notices_item_data.to_dict()
             elif isinstance(notices_item_data, NoticeGameAborted):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeSessionRevoked):
                 notices_item = notices_item_data.to_dict()
             else:
                 notices_item = notices_item_data.to_dict()
@@ -196,6 +201,7 @@ class AccountExport:
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
         from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_whisper import NoticeWhisper  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
         from ..models.personal_token_dto import PersonalTokenDto  # noqa: PLC0415
         from ..models.rating_dto import RatingDto  # noqa: PLC0415
@@ -253,6 +259,7 @@ class AccountExport:
                 | NoticeRematchOffered
                 | NoticeSessionRevoked
                 | NoticeTournamentRound
+                | NoticeWhisper
                 | NoticeYourTurn
             ):
                 try:
@@ -343,11 +350,19 @@ class AccountExport:
                     return componentsschemas_notice_notice_game_aborted
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_session_revoked = NoticeSessionRevoked.from_dict(data)
+
+                    return componentsschemas_notice_notice_session_revoked
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_notice_notice_session_revoked = NoticeSessionRevoked.from_dict(data)
+                componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
 
-                return componentsschemas_notice_notice_session_revoked
+                return componentsschemas_notice_notice_whisper
 
             notices_item = _parse_notices_item(notices_item_data)
 

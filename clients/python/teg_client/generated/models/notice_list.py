@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..models.notice_rematch_offered import NoticeRematchOffered
     from ..models.notice_session_revoked import NoticeSessionRevoked
     from ..models.notice_tournament_round import NoticeTournamentRound
+    from ..models.notice_whisper import NoticeWhisper
     from ..models.notice_your_turn import NoticeYourTurn
 
 
@@ -31,7 +32,7 @@ class NoticeList:
     Attributes:
         notices (list[NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed | NoticeGameStarted
             | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
-            NoticeTournamentRound | NoticeYourTurn]): Oldest first, each typed by its `type`.
+            NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): Oldest first, each typed by its `type`.
         last_id (int): The last id in this answer (`since` when none): the next `since`.
     """
 
@@ -47,6 +48,7 @@ class NoticeList:
         | NoticeRematchOffered
         | NoticeSessionRevoked
         | NoticeTournamentRound
+        | NoticeWhisper
         | NoticeYourTurn
     ]
     last_id: int
@@ -62,6 +64,7 @@ class NoticeList:
         from ..models.notice_invited import NoticeInvited  # noqa: PLC0415
         from ..models.notice_match_found import NoticeMatchFound  # noqa: PLC0415
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
+        from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
@@ -89,6 +92,8 @@ class NoticeList:
             elif isinstance(notices_item_data, NoticeGameResumed):
                 notices_item = notices_item_data.to_dict()
             elif isinstance(notices_item_data, NoticeGameAborted):
+                notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeSessionRevoked):
                 notices_item = notices_item_data.to_dict()
             else:
                 notices_item = notices_item_data.to_dict()
@@ -121,6 +126,7 @@ class NoticeList:
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
         from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_whisper import NoticeWhisper  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -142,6 +148,7 @@ class NoticeList:
                 | NoticeRematchOffered
                 | NoticeSessionRevoked
                 | NoticeTournamentRound
+                | NoticeWhisper
                 | NoticeYourTurn
             ):
                 try:
@@ -232,11 +239,19 @@ class NoticeList:
                     return componentsschemas_notice_notice_game_aborted
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_session_revoked = NoticeSessionRevoked.from_dict(data)
+
+                    return componentsschemas_notice_notice_session_revoked
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_notice_notice_session_revoked = NoticeSessionRevoked.from_dict(data)
+                componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
 
-                return componentsschemas_notice_notice_session_revoked
+                return componentsschemas_notice_notice_whisper
 
             notices_item = _parse_notices_item(notices_item_data)
 

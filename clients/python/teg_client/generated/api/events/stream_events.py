@@ -107,6 +107,9 @@ def sync_detailed(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+    A whisper the caller's seat sends or receives while the stream is open
+    comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+    else's stream ever carries one.
     A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
     ends them. When the token is revoked or expires, or the account is
     banned, a last frame `event: end` carries `{"status","code","detail"}`
@@ -154,6 +157,9 @@ def sync(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+    A whisper the caller's seat sends or receives while the stream is open
+    comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+    else's stream ever carries one.
     A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
     ends them. When the token is revoked or expires, or the account is
     banned, a last frame `event: end` carries `{"status","code","detail"}`
@@ -196,6 +202,9 @@ async def asyncio_detailed(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+    A whisper the caller's seat sends or receives while the stream is open
+    comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+    else's stream ever carries one.
     A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
     ends them. When the token is revoked or expires, or the account is
     banned, a last frame `event: end` carries `{"status","code","detail"}`
@@ -241,6 +250,9 @@ async def asyncio(
     as JSON); idle streams get a comment every 5 s. When one of the caller's
     steps begins (or the stream opens on one), a frame `event: your_turn`
     without `id:` carries `{"type":"your_turn","game_id","version","deadline"}`.
+    A whisper the caller's seat sends or receives while the stream is open
+    comes as a frame `event: whisper` without `id:` (SVC-WHISPER); nobody
+    else's stream ever carries one.
     A user holds at most 16 live channels (429 `TOO_MANY_STREAMS`); a mute
     ends them. When the token is revoked or expires, or the account is
     banned, a last frame `event: end` carries `{"status","code","detail"}`

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class NoticeWhisperType(StrEnum):
+    WHISPER = "whisper"
+
+    def __str__(self) -> str:
+        return str(self.value)
