@@ -207,3 +207,46 @@ async fn svc_whisper_refusals_name_their_reason_and_keep_nothing() {
         "only the one let through"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_whisper_an_operator_reads_one_only_in_a_report_that_cites_it_audited_and_may_delete_it()
+ {
+    let app = TestApp::spawn("whispers-reported").await;
+    let admin = app.admin_token().await;
+    let (id, _, [ana, beto, _]) = table_of_three(&app).await;
+    let threat = "I know where you live MENACE";
+    let (s, w) = app
+        .post(&format!("/v1/games/{id}/whispers"), &ana.1, json!({"to": [1], "body": threat}))
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{w}");
+    let report =
+        json!({"seat": 0, "reason": "abusive_chat", "body": "threats", "whispers": [w["id"]]});
+    let (s, filed) = app.post(&format!("/v1/games/{id}/reports"), &beto.1, report).await;
+    assert_eq!(s, StatusCode::CREATED, "{filed}");
+    assert_eq!(filed["whispers"], json!([w["id"]]));
+
+    let (_, queue) = app.get("/v1/admin/reports", &admin).await;
+    assert!(!queue.to_string().contains("MENACE"), "the queue lists no whisper's text: {queue}");
+    let (_, log) = app.get("/v1/admin/audit?action=read_whispers", &admin).await;
+    assert_eq!(log["total"], 0, "{log}");
+    let (s, opened) = app.get(&format!("/v1/admin/reports/{}", filed["id"]), &admin).await;
+    assert_eq!(s, StatusCode::OK, "{opened}");
+    assert_eq!(common::texts(&opened["cited"], "body"), [threat]);
+    let (_, log) = app.get("/v1/admin/audit?action=read_whispers", &admin).await;
+    assert_eq!(log["total"], 1, "{log}");
+    assert_eq!(log["entries"][0]["target_id"], filed["id"].to_string());
+
+    let deleted = format!("/v1/admin/whispers/{}/delete", w["id"]);
+    let (s, b) = app.post(&deleted, &admin, json!({"reason": "threats"})).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    for token in [&ana.1, &beto.1] {
+        let (_, page) = app.get(&format!("/v1/games/{id}/whispers"), token).await;
+        assert_eq!(
+            (&page["whispers"][0]["deleted"], &page["whispers"][0]["body"]),
+            (&json!(true), &json!(""))
+        );
+    }
+    let unknown = "/v1/admin/whispers/999/delete";
+    let (s, b) = app.post(unknown, &admin, json!({"reason": "x"})).await;
+    assert_problem(s, &b, StatusCode::NOT_FOUND, "WHISPER_NOT_FOUND");
+}

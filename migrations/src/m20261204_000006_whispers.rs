@@ -2,12 +2,14 @@
 //! between seats of a game: the seat that whispered and its person, the
 //! seats it is for as a bit set (`to_mask`, bit `s` for seat `s`, so one
 //! indexed read by game answers a seat its own with `to_mask & bit`), the
-//! text, and a deletion flag as table chat has.
+//! text, and a deletion flag as table chat has. A report names the
+//! whispers it cites (`reports.whisper_ids`, comma-separated): the one way
+//! an operator reads a whisper.
 
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::{big_integer, boolean, integer, pk_auto, string, text};
 
-/// The table and its index by game.
+/// The table, its index by game, and the reports' citations.
 #[derive(Debug, DeriveMigrationName)]
 pub(crate) struct Migration;
 
@@ -22,6 +24,12 @@ enum Whispers {
     Body,
     Deleted,
     CreatedAt,
+}
+
+#[derive(DeriveIden, Clone, Copy)]
+enum Reports {
+    Table,
+    WhisperIds,
 }
 
 const BY_GAME: &str = "idx_whispers_game";
@@ -54,10 +62,23 @@ impl MigrationTrait for Migration {
             .create_index(
                 Index::create().name(BY_GAME).table(W::Table).col(W::GameId).col(W::Id).to_owned(),
             )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Reports::Table)
+                    .add_column(text(Reports::WhisperIds).default(""))
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager
+            .alter_table(
+                Table::alter().table(Reports::Table).drop_column(Reports::WhisperIds).to_owned(),
+            )
+            .await?;
         manager.drop_table(Table::drop().table(Whispers::Table).to_owned()).await
     }
 }

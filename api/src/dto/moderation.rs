@@ -381,6 +381,12 @@ pub(crate) struct NewReportDto {
         pattern = r"^[^\x00-\x08\x0B-\x1F\x7F-\x9F]*[^\s\x00-\x1F\x7F-\x9F][^\x00-\x08\x0B-\x1F\x7F-\x9F]*$"
     )]
     pub body: String,
+    /// Whispers your seat sent or received in the game, cited as evidence
+    /// (SVC-WHISPER): an operator reads their text in the report, and no
+    /// other way.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub whispers: Vec<u64>,
 }
 
 /// A report as its reporter sees it: what they filed and where it stands.
@@ -409,6 +415,8 @@ pub(crate) struct ReportDto {
     /// When an operator closed it (RFC 3339), or null.
     #[schema(format = DateTime)]
     pub handled_at: Option<String>,
+    /// The whispers it cites, by id.
+    pub whispers: Vec<u64>,
 }
 
 impl From<&domain::ports::Report> for ReportDto {
@@ -424,6 +432,7 @@ impl From<&domain::ports::Report> for ReportDto {
             status: r.status.as_str(),
             created_at: domain::time::rfc3339(r.created_at_ms),
             handled_at: r.handled_at_ms.map(domain::time::rfc3339),
+            whispers: r.whispers.clone(),
         }
     }
 }
@@ -443,6 +452,11 @@ pub(crate) struct AdminReportDto {
     pub handled_by: Option<String>,
     /// Their reason.
     pub resolution: String,
+    /// The cited whispers' text, when one report is opened (`GET
+    /// /v1/admin/reports/{id}`; the reading is audited as
+    /// `read_whispers`); never in the queue's list.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cited: Option<Vec<super::WhisperDto>>,
 }
 
 impl From<&domain::ports::Report> for AdminReportDto {
@@ -453,6 +467,7 @@ impl From<&domain::ports::Report> for AdminReportDto {
             reported_id: r.reported.as_ref().map(|u| u.0.clone()),
             handled_by: r.handled_by.as_ref().map(|u| u.0.clone()),
             resolution: r.resolution.clone(),
+            cited: None,
         }
     }
 }

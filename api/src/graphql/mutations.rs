@@ -150,7 +150,8 @@ impl MutationRoot {
     /// Reports the game to the operators (SVC-REPORT), about a seat (by
     /// `seat`, or `color` in the Risk editions) or the whole game, as
     /// REST's `POST /v1/games/{id}/reports`: `reason` is `abusive_chat`,
-    /// `cheating`, `stalling`, `collusion` or `other`.
+    /// `cheating`, `stalling`, `collusion` or `other`; `whispers` cites
+    /// whispers the caller's seat sent or received (SVC-WHISPER).
     #[graphql(complexity = 5)]
     async fn report_game(
         &self,
@@ -160,12 +161,14 @@ impl MutationRoot {
         color: Option<String>,
         reason: String,
         body: String,
+        #[graphql(default)] whispers: Vec<u64>,
     ) -> async_graphql::Result<wire::ReportDto> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let reason = domain::ports::ReportReason::parse(&reason).ok_or_else(|| {
             gql(ApiError::bad_request("BAD_REASON", format!("unknown report reason `{reason}`")))
         })?;
-        let report = domain::app::NewReport { seat: seat_pick(seat, color)?, reason, body };
+        let seat = seat_pick(seat, color)?;
+        let report = domain::app::NewReport { seat, reason, body, whispers };
         let filed = state
             .games
             .report_game(&state.moderation, &me.user, &GameId(game_id), report)

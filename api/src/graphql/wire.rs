@@ -1969,6 +1969,8 @@ pub(crate) struct ReportDto {
     pub(crate) created_at: String,
     #[doc = "When an operator closed it (RFC 3339), or null."]
     pub(crate) handled_at: Option<String>,
+    #[doc = "The whispers it cites, by id."]
+    pub(crate) whispers: Vec<i64>,
 }
 
 #[doc = "A retreat that the engine accepts."]

@@ -353,6 +353,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/admin/users/{id}/cooldown", web::put().to(moderation::cooldown))
                 .route("/admin/users/{id}/{action}", web::post().to(moderation::user))
                 .route("/admin/messages/{id}/delete", web::post().to(moderation::delete_message))
+                .route("/admin/whispers/{id}/delete", web::post().to(moderation::delete_whisper))
                 .route("/admin/audit", web::get().to(moderation::audit)),
         )
         // Last: its `/docs/{tail}` pattern is a regex every request before

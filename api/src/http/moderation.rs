@@ -10,12 +10,12 @@ use domain::ports::{GameId, UserId};
 use super::GamePath;
 use super::dto::{
     AuditEntryDto, AuditPage, AuditQuery, ChatMessageDto, EventBatch, FairPlayDto, GameSummary,
-    KickRequest, Reason, UserSanction, UserSummary,
+    KickRequest, Reason, UserSanction, UserSummary, WhisperDto,
 };
 use super::responses::{
     BadAuditRange, BadUntil, GameIdParam, GameNotFound, MessageNotFound, NoToken, NotAllowedNow,
     OperatorProtected, OperatorsOnly, ReasonBody, SanctionBody, SeatNotInPlay, SeatOrColour,
-    UserIdParam, UserNotFound,
+    UserIdParam, UserNotFound, WhisperNotFound,
 };
 use super::{Operator, OptionalJson};
 use super::{PathId, Reply, Shared};
@@ -132,6 +132,29 @@ pub(super) async fn delete_message(
         .delete_chat(&state.moderation, &operator.0.user, id.into_inner(), &reason)
         .await?;
     Ok(super::ok(&ChatMessageDto::from(message)))
+}
+
+/// Deletes a whisper a report cites (SVC-WHISPER): its sender and
+/// recipients then see it deleted, without text; the text stays in the
+/// audit entry alone.
+#[utoipa::path(post, operation_id = "deleteWhisper", path = "/v1/admin/whispers/{id}/delete", tag = "operators", security(("bearer" = [])),
+    params(("id" = u64, Path, description = "Whisper id")),
+    request_body = Reason,
+    responses(
+        (status = 200, description = "The whisper, marked deleted", body = WhisperDto),
+        ReasonBody,
+        OperatorsOnly,
+        WhisperNotFound,
+    ))]
+pub(super) async fn delete_whisper(
+    state: Shared,
+    operator: Operator,
+    id: web::Path<u64>,
+    body: OptionalJson<Reason>,
+) -> Reply {
+    let reason = body.read().await?.reason;
+    let whisper = state.games.delete_whisper(&operator.0.user, id.into_inner(), &reason).await?;
+    Ok(super::ok(&WhisperDto::from(whisper)))
 }
 
 /// An optional RFC 3339 instant of a query or a body.

@@ -48,7 +48,7 @@ use super::{
         chat::post, chat::list, whispers::post, whispers::list,
         admin::games, admin::game, admin::users, admin::user,
         admin::export_position, admin::import_game,
-        moderation::game, moderation::kick, moderation::user, moderation::cooldown, moderation::delete_message,
+        moderation::game, moderation::kick, moderation::user, moderation::cooldown, moderation::delete_message, moderation::delete_whisper,
         moderation::audit,
         reports::file, reports::mine, reports::queue, reports::one, reports::close,
         reports::add_note, reports::notes,

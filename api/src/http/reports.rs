@@ -44,7 +44,8 @@ pub(super) async fn file(
 ) -> Reply {
     let body = body.into_inner();
     let seat = super::dto::seat_pick(body.seat, body.color)?;
-    let report = NewReport { seat, reason: body.reason.into(), body: body.body };
+    let (reason, whispers) = (body.reason.into(), body.whispers);
+    let report = NewReport { seat, reason, body: body.body, whispers };
     let filed = state
         .games
         .report_game(&state.moderation, &caller.0.user, &GameId(id.into_inner()), report)
@@ -104,7 +105,10 @@ pub(super) async fn queue(
     }))
 }
 
-/// One report (operators).
+/// One report (operators), with the text of the whispers it cites
+/// (`cited`): opening a report that cites whispers is audited
+/// (`read_whispers`), as it is the one way an operator reads a whisper
+/// (SVC-WHISPER).
 #[utoipa::path(get, operation_id = "getReport", path = "/v1/admin/reports/{id}", tag = "operators", security(("bearer" = [])),
     params(("id" = u64, Path, description = "Report id", minimum = 0, maximum = 9_223_372_036_854_775_807_u64)),
     responses(
@@ -113,14 +117,13 @@ pub(super) async fn queue(
         OperatorsOnly,
         ReportNotFound,
     ))]
-pub(super) async fn one(state: Shared, _operator: Operator, id: web::Path<u64>) -> Reply {
-    let found = state
-        .moderation
-        .report(id.into_inner())
-        .await
-        .map_err(domain::app::AppError::from)?
-        .ok_or(domain::app::AppError::ReportNotFound)?;
-    Ok(super::ok(&AdminReportDto::from(&found)))
+pub(super) async fn one(state: Shared, operator: Operator, id: web::Path<u64>) -> Reply {
+    let asked = (&operator.0.user, id.into_inner());
+    let (found, cited) =
+        state.games.open_report(&state.moderation, &state.moderation, asked).await?;
+    let mut report = AdminReportDto::from(&found);
+    report.cited = Some(cited.into_iter().map(super::dto::WhisperDto::from).collect());
+    Ok(super::ok(&report))
 }
 
 /// The verbs of `/v1/admin/reports/{id}/{outcome}` (the spec's enum too).

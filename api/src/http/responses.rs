@@ -113,6 +113,7 @@ problem! {
     OperatorProtected = 403, "Not an operator, or `OPERATOR_PROTECTED` (a ban or mute of oneself or of another operator)";
     BadUntil = 422, "`BAD_UNTIL`: `until` is past, or given for an unban or unmute";
     MessageNotFound = 404, "`MESSAGE_NOT_FOUND`";
+    WhisperNotFound = 404, "`WHISPER_NOT_FOUND`";
     BadAuditRange = 400, "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)";
     BadPact = 422, "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
     PactAnswerNotFound = 404, "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`";

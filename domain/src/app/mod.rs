@@ -69,7 +69,9 @@ pub use life::Pass;
 pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest};
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
-pub use reports::{MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page};
+pub use reports::{
+    MAX_CITED_WHISPERS, MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page,
+};
 pub use schedule::{DEFAULT_BOT_DELAY_MS, Handled, bot_playing, turn_notice, turn_notices};
 pub use seats::NewTable;
 use sequel::{Before, Sequel};

@@ -7,8 +7,9 @@
 use super::moderation::{plain_text, require_reason};
 use super::{AppError, Ports};
 use crate::ports::{
-    Clock, Closed, EventBus, GameId, GameStore, Report, ReportFilter, ReportReason, ReportStatus,
-    ReportStore, SeatPick, SeedSource, UserId, UserNote, UserStore,
+    AuditLog, Clock, Closed, EventBus, GameId, GameStore, Report, ReportFilter, ReportReason,
+    ReportStatus, ReportStore, SeatPick, SeedSource, UserId, UserNote, UserStore, Whisper,
+    WhisperStore,
 };
 
 /// Longest report or note, in characters.
@@ -27,7 +28,13 @@ pub struct NewReport {
     pub reason: ReportReason,
     /// In the player's words.
     pub body: String,
+    /// Whispers the player's seat sent or received in the game, cited as
+    /// evidence (SVC-WHISPER): at most [`MAX_CITED_WHISPERS`].
+    pub whispers: Vec<u64>,
 }
+
+/// Most whispers one report cites.
+pub const MAX_CITED_WHISPERS: usize = 20;
 
 /// How an operator closes a report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,8 +77,9 @@ fn words(body: &str, err: AppError) -> Result<String, AppError> {
     Ok(body.to_owned())
 }
 
-impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
-    /// Files a player's report on a game (SVC-REPORT).
+impl<S: GameStore + WhisperStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+    /// Files a player's report on a game (SVC-REPORT), citing whispers the
+    /// reporter's seat sent or received, if any (SVC-WHISPER).
     ///
     /// # Errors
     /// Unknown game; the reporter is not seated; the colour is their own or
@@ -97,6 +105,7 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         let reported = about.and_then(|k| meta.user_at(k)).cloned();
         let body =
             words(&report.body, AppError::InvalidReport("a report has 1 to 2000 characters"))?;
+        let whispers = self.citable(id, own.seat, report.whispers).await?;
         let mine = ReportFilter {
             status: Some(ReportStatus::Open),
             game: Some(id.clone()),
@@ -123,10 +132,56 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
                 handled_by: None,
                 handled_at_ms: None,
                 resolution: String::new(),
+                whispers,
             })
             .await?)
     }
 
+    /// The whispers a report may cite, ascending: whispers of game `id`
+    /// that `seat` sent or received, at most [`MAX_CITED_WHISPERS`].
+    async fn citable(
+        &self,
+        id: &GameId,
+        seat: u8,
+        mut ids: Vec<u64>,
+    ) -> Result<Vec<u64>, AppError> {
+        const REFUSED: AppError =
+            AppError::InvalidReport("cite at most 20 whispers your seat sent or received here");
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.len() > MAX_CITED_WHISPERS {
+            return Err(REFUSED);
+        }
+        let found = self.store.whispers_by_id(&ids).await?;
+        let mine = found.iter().filter(|w| &w.game_id == id && w.concerns(seat)).count();
+        if mine == ids.len() { Ok(ids) } else { Err(REFUSED) }
+    }
+
+    /// A report as an operator opens it, with the text of the whispers it
+    /// cites: reading them is audited (`read_whispers`, on the report), as
+    /// it is the one way an operator reads a whisper (SVC-WHISPER).
+    ///
+    /// # Errors
+    /// [`AppError::ReportNotFound`]; the store failed.
+    pub async fn open_report(
+        &self,
+        reports: &impl ReportStore,
+        log: &impl AuditLog,
+        (operator, id): (&UserId, u64),
+    ) -> Result<(Report, Vec<Whisper>), AppError> {
+        let report = reports.report(id).await?.ok_or(AppError::ReportNotFound)?;
+        if report.whispers.is_empty() {
+            return Ok((report, Vec::new()));
+        }
+        let why = format!("cited by report {id}");
+        log.record(self.entry(operator, "read_whispers", ("report", &id.to_string()), &why))
+            .await?;
+        let whispers = self.store.whispers_by_id(&report.whispers).await?;
+        Ok((report, whispers))
+    }
+}
+
+impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// Closes an open report (operators), audited with the reason.
     ///
     /// # Errors
@@ -208,6 +263,7 @@ mod tests {
             seat: color.map(SeatPick::Color),
             reason: ReportReason::AbusiveChat,
             body: body.to_owned(),
+            whispers: Vec::new(),
         }
     }
 

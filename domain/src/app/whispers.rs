@@ -216,4 +216,49 @@ mod tests {
         assert!(after[0].deleted && after[0].body.is_empty(), "{after:?}");
         assert!(p.store.audit.entries().iter().any(|e| e.reason.contains("only for beto")));
     }
+
+    #[test]
+    fn svc_whisper_a_report_cites_its_seats_whispers_and_an_operator_reads_them_audited() {
+        use crate::app::NewReport;
+        use crate::ports::memory::{InMemoryAuditLog, InMemoryReportStore};
+        use crate::ports::{AuditFilter, AuditLog as _, ReportReason};
+        let p = ports();
+        let users = InMemoryUserStore::new();
+        for name in ["ana", "beto", "carla"] {
+            block_on(users.insert(account(name, Role::Player))).expect("an account");
+        }
+        let id = GameId("g-cited".to_owned());
+        let options = Options::from(RiskOptions::default());
+        block_on(p.create_game(id.clone(), user("ana"), 3, options, None)).expect("created");
+        for name in ["beto", "carla"] {
+            block_on(p.join_game(&id, user(name), None)).expect("joined");
+        }
+        let rude = block_on(p.whisper(&users, &user("ana"), &id, &[1], "you will regret it"))
+            .expect("whispered");
+        let reports = InMemoryReportStore::default();
+        let report = |who: &str, whispers: Vec<u64>| {
+            let seat = Some(crate::ports::SeatPick::Seat(0));
+            let body = "threats".to_owned();
+            let new = NewReport { seat, reason: ReportReason::AbusiveChat, body, whispers };
+            block_on(p.report_game(&reports, &user(who), &id, new))
+        };
+        assert!(
+            matches!(report("carla", vec![rude.id]), Err(AppError::InvalidReport(_))),
+            "carla's seat neither sent nor received it"
+        );
+        assert!(matches!(report("beto", vec![rude.id + 1]), Err(AppError::InvalidReport(_))));
+        let filed = report("beto", vec![rude.id]).expect("filed");
+        assert_eq!(filed.whispers, [rude.id]);
+
+        let log = InMemoryAuditLog::default();
+        let (opened, texts) =
+            block_on(p.open_report(&reports, &log, (&user("op"), filed.id))).expect("opened");
+        assert_eq!((opened.id, texts), (filed.id, vec![rude]));
+        let (entries, _) = block_on(log.list(&AuditFilter::default(), 0, 10)).expect("log");
+        assert_eq!(entries.len(), 1, "{entries:?}");
+        assert_eq!(
+            (entries[0].action.as_str(), entries[0].target_id.as_str()),
+            ("read_whispers", "1")
+        );
+    }
 }

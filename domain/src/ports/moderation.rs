@@ -231,6 +231,9 @@ pub struct Report {
     pub handled_at_ms: Option<i64>,
     /// The operator's reason for closing it.
     pub resolution: String,
+    /// The whispers it cites (SVC-WHISPER): the only way an operator reads
+    /// a whisper's text.
+    pub whispers: Vec<u64>,
 }
 
 /// Which reports to list; every field narrows.

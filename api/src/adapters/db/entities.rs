@@ -337,6 +337,9 @@ entity!(
         handled_at: Option<i64>,
         #[sea_orm(column_type = "Text")]
         resolution: String,
+        /// The whispers it cites, comma-separated (SVC-WHISPER).
+        #[sea_orm(column_type = "Text")]
+        whisper_ids: String,
     }
 );
 

@@ -35,6 +35,7 @@ fn report(m: reports::Model) -> Report {
         handled_by: m.handled_by.map(UserId),
         handled_at_ms: m.handled_at,
         resolution: m.resolution,
+        whispers: m.whisper_ids.split(',').filter_map(|id| id.parse().ok()).collect(),
     }
 }
 
@@ -65,6 +66,7 @@ impl ReportStore for SeaModeration {
             handled_by: Set(r.handled_by.map(|u| u.0)),
             handled_at: Set(r.handled_at_ms),
             resolution: Set(r.resolution),
+            whisper_ids: Set(r.whispers.iter().map(u64::to_string).collect::<Vec<_>>().join(",")),
         };
         Ok(report(row.insert(self.db()).await.map_err(|e| other("file report", e))?))
     }

@@ -336,7 +336,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One report (operators). */
+        /**
+         * One report (operators), with the text of the whispers it cites
+         *     (`cited`): opening a report that cites whispers is audited
+         *     (`read_whispers`), as it is the one way an operator reads a whisper
+         *     (SVC-WHISPER).
+         */
         get: operations["getReport"];
         put?: never;
         post?: never;
@@ -480,6 +485,27 @@ export interface paths {
          *     (`unrank`, a cheater's) or puts it back (`rerank`), SVC-RATING.
          */
         post: operations["moderateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/whispers/{id}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes a whisper a report cites (SVC-WHISPER): its sender and
+         *     recipients then see it deleted, without text; the text stays in the
+         *     audit entry alone.
+         */
+        post: operations["deleteWhisper"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1875,6 +1901,12 @@ export interface components {
             handled_by?: string | null;
             /** @description Their reason. */
             resolution: string;
+            /**
+             * @description The cited whispers' text, when one report is opened (`GET
+             *     /v1/admin/reports/{id}`; the reading is audited as
+             *     `read_whispers`); never in the queue's list.
+             */
+            cited?: components["schemas"]["Whisper"][] | null;
         };
         /** @description The operators' queue, newest first. */
         AdminReportPage: {
@@ -3028,6 +3060,12 @@ export interface components {
              *     character but newlines and tabs.
              */
             body: string;
+            /**
+             * @description Whispers your seat sent or received in the game, cited as evidence
+             *     (SVC-WHISPER): an operator reads their text in the report, and no
+             *     other way.
+             */
+            whispers?: number[];
         };
         /** @description A quick-match ticket to open (SVC-MATCH). */
         NewTicket: {
@@ -4413,6 +4451,8 @@ export interface components {
              * @description When an operator closed it (RFC 3339), or null.
              */
             handled_at?: string | null;
+            /** @description The whispers it cites, by id. */
+            whispers: number[];
         };
         /** @description A player's own reports, newest first. */
         ReportPage: {
@@ -9613,6 +9653,7 @@ export interface operations {
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
                      *           "handled_at": null,
+                     *           "whispers": [],
                      *           "reporter_id": "00000000-0000-4000-8000-000000000002",
                      *           "reported_id": "00000000-0000-4000-8000-000000000003",
                      *           "handled_by": null,
@@ -9718,10 +9759,12 @@ export interface operations {
                      *       "status": "open",
                      *       "created_at": "2026-01-01T00:00:00Z",
                      *       "handled_at": null,
+                     *       "whispers": [],
                      *       "reporter_id": "00000000-0000-4000-8000-000000000002",
                      *       "reported_id": "00000000-0000-4000-8000-000000000003",
                      *       "handled_by": null,
-                     *       "resolution": ""
+                     *       "resolution": "",
+                     *       "cited": []
                      *     }
                      */
                     "application/json": components["schemas"]["AdminReportDto"];
@@ -9840,6 +9883,7 @@ export interface operations {
                      *       "status": "dismissed",
                      *       "created_at": "2026-01-01T00:00:00Z",
                      *       "handled_at": "2026-01-01T00:00:00Z",
+                     *       "whispers": [],
                      *       "reporter_id": "00000000-0000-4000-8000-000000000002",
                      *       "reported_id": "00000000-0000-4000-8000-000000000003",
                      *       "handled_by": "00000000-0000-4000-8000-000000000006",
@@ -10861,6 +10905,143 @@ export interface operations {
                 };
             };
             /** @description `BAD_UNTIL`: `until` is past, or given for an unban or unmute */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWhisper: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Whisper id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reason"];
+            };
+        };
+        responses: {
+            /** @description The whisper, marked deleted */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Whisper"];
+                };
+            };
+            /** @description Malformed body, `REASON_REQUIRED` (blank) or `INVALID_TEXT` */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not an operator */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `WHISPER_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -15005,7 +15186,8 @@ export interface operations {
                      *       "version": 11,
                      *       "status": "open",
                      *       "created_at": "2026-01-01T00:00:00Z",
-                     *       "handled_at": null
+                     *       "handled_at": null,
+                     *       "whispers": []
                      *     }
                      */
                     "application/json": components["schemas"]["ReportDto"];
@@ -19622,7 +19804,8 @@ export interface operations {
                      *           "version": 11,
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
-                     *           "handled_at": null
+                     *           "handled_at": null,
+                     *           "whispers": []
                      *         }
                      *       ],
                      *       "grants": [
@@ -20729,7 +20912,8 @@ export interface operations {
                      *           "version": 11,
                      *           "status": "open",
                      *           "created_at": "2026-01-01T00:00:00Z",
-                     *           "handled_at": null
+                     *           "handled_at": null,
+                     *           "whispers": []
                      *         }
                      *       ],
                      *       "total": 1

@@ -2,12 +2,16 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.whisper import Whisper
+
 
 T = TypeVar("T", bound="AdminReportDto")
 
@@ -25,6 +29,7 @@ class AdminReportDto:
             version (int): The game's version when it was filed.
             status (str): `open`, `resolved` or `dismissed`.
             created_at (datetime.datetime): When it was filed (RFC 3339).
+            whispers (list[int]): The whispers it cites, by id.
             reporter_id (str): The reporter's account id.
             resolution (str): Their reason.
             seat (int | None | Unset): The seat reported, by index, or null for the game as a whole
@@ -33,6 +38,9 @@ class AdminReportDto:
             handled_at (datetime.datetime | None | Unset): When an operator closed it (RFC 3339), or null.
             reported_id (None | str | Unset): The account that played the reported colour when it was filed.
             handled_by (None | str | Unset): The operator who closed it.
+            cited (list[Whisper] | None | Unset): The cited whispers' text, when one report is opened (`GET
+                /v1/admin/reports/{id}`; the reading is audited as
+                `read_whispers`); never in the queue's list.
     """
 
     id: int
@@ -42,6 +50,7 @@ class AdminReportDto:
     version: int
     status: str
     created_at: datetime.datetime
+    whispers: list[int]
     reporter_id: str
     resolution: str
     seat: int | None | Unset = UNSET
@@ -49,6 +58,7 @@ class AdminReportDto:
     handled_at: datetime.datetime | None | Unset = UNSET
     reported_id: None | str | Unset = UNSET
     handled_by: None | str | Unset = UNSET
+    cited: list[Whisper] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +75,8 @@ class AdminReportDto:
         status = self.status
 
         created_at = self.created_at.isoformat()
+
+        whispers = self.whispers
 
         reporter_id = self.reporter_id
 
@@ -102,6 +114,18 @@ class AdminReportDto:
         else:
             handled_by = self.handled_by
 
+        cited: list[dict[str, Any]] | None | Unset
+        if isinstance(self.cited, Unset):
+            cited = UNSET
+        elif isinstance(self.cited, list):
+            cited = []
+            for cited_type_0_item_data in self.cited:
+                cited_type_0_item = cited_type_0_item_data.to_dict()
+                cited.append(cited_type_0_item)
+
+        else:
+            cited = self.cited
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -113,6 +137,7 @@ class AdminReportDto:
                 "version": version,
                 "status": status,
                 "created_at": created_at,
+                "whispers": whispers,
                 "reporter_id": reporter_id,
                 "resolution": resolution,
             }
@@ -127,11 +152,15 @@ class AdminReportDto:
             field_dict["reported_id"] = reported_id
         if handled_by is not UNSET:
             field_dict["handled_by"] = handled_by
+        if cited is not UNSET:
+            field_dict["cited"] = cited
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.whisper import Whisper  # noqa: PLC0415
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -146,6 +175,8 @@ class AdminReportDto:
         status = d.pop("status")
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        whispers = cast(list[int], d.pop("whispers"))
 
         reporter_id = d.pop("reporter_id")
 
@@ -204,6 +235,28 @@ class AdminReportDto:
 
         handled_by = _parse_handled_by(d.pop("handled_by", UNSET))
 
+        def _parse_cited(data: object) -> list[Whisper] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                cited_type_0 = []
+                _cited_type_0 = data
+                for cited_type_0_item_data in _cited_type_0:
+                    cited_type_0_item = Whisper.from_dict(cited_type_0_item_data)
+
+                    cited_type_0.append(cited_type_0_item)
+
+                return cited_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Whisper] | None | Unset, data)
+
+        cited = _parse_cited(d.pop("cited", UNSET))
+
         admin_report_dto = cls(
             id=id,
             game_id=game_id,
@@ -212,6 +265,7 @@ class AdminReportDto:
             version=version,
             status=status,
             created_at=created_at,
+            whispers=whispers,
             reporter_id=reporter_id,
             resolution=resolution,
             seat=seat,
@@ -219,6 +273,7 @@ class AdminReportDto:
             handled_at=handled_at,
             reported_id=reported_id,
             handled_by=handled_by,
+            cited=cited,
         )
 
         admin_report_dto.additional_properties = d

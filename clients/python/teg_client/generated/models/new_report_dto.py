@@ -23,12 +23,16 @@ class NewReportDto:
         seat (int | None | Unset): The seat reported (not your own), by index; left out with `color`,
             the game as a whole.
         color (Color | None | Unset):
+        whispers (list[int] | Unset): Whispers your seat sent or received in the game, cited as evidence
+            (SVC-WHISPER): an operator reads their text in the report, and no
+            other way.
     """
 
     reason: ReportReasonDto
     body: str
     seat: int | None | Unset = UNSET
     color: Color | None | Unset = UNSET
+    whispers: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         reason = self.reason.value
@@ -49,6 +53,10 @@ class NewReportDto:
         else:
             color = self.color
 
+        whispers: list[int] | Unset = UNSET
+        if not isinstance(self.whispers, Unset):
+            whispers = self.whispers
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -61,6 +69,8 @@ class NewReportDto:
             field_dict["seat"] = seat
         if color is not UNSET:
             field_dict["color"] = color
+        if whispers is not UNSET:
+            field_dict["whispers"] = whispers
 
         return field_dict
 
@@ -97,11 +107,14 @@ class NewReportDto:
 
         color = _parse_color(d.pop("color", UNSET))
 
+        whispers = cast(list[int], d.pop("whispers", UNSET))
+
         new_report_dto = cls(
             reason=reason,
             body=body,
             seat=seat,
             color=color,
+            whispers=whispers,
         )
 
         return new_report_dto

@@ -24,6 +24,7 @@ class ReportDto:
         version (int): The game's version when it was filed.
         status (str): `open`, `resolved` or `dismissed`.
         created_at (datetime.datetime): When it was filed (RFC 3339).
+        whispers (list[int]): The whispers it cites, by id.
         seat (int | None | Unset): The seat reported, by index, or null for the game as a whole
             (reports filed before seats had numbers name only a colour).
         color (None | str | Unset): The colour of the seat reported (the Risk editions), or null.
@@ -37,6 +38,7 @@ class ReportDto:
     version: int
     status: str
     created_at: datetime.datetime
+    whispers: list[int]
     seat: int | None | Unset = UNSET
     color: None | str | Unset = UNSET
     handled_at: datetime.datetime | None | Unset = UNSET
@@ -56,6 +58,8 @@ class ReportDto:
         status = self.status
 
         created_at = self.created_at.isoformat()
+
+        whispers = self.whispers
 
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
@@ -88,6 +92,7 @@ class ReportDto:
                 "version": version,
                 "status": status,
                 "created_at": created_at,
+                "whispers": whispers,
             }
         )
         if seat is not UNSET:
@@ -115,6 +120,8 @@ class ReportDto:
         status = d.pop("status")
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        whispers = cast(list[int], d.pop("whispers"))
 
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
@@ -159,6 +166,7 @@ class ReportDto:
             version=version,
             status=status,
             created_at=created_at,
+            whispers=whispers,
             seat=seat,
             color=color,
             handled_at=handled_at,

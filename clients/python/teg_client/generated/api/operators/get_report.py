@@ -85,7 +85,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[AdminReportDto | Problem]:
-    """One report (operators).
+    """One report (operators), with the text of the whispers it cites
+    (`cited`): opening a report that cites whispers is audited
+    (`read_whispers`), as it is the one way an operator reads a whisper
+    (SVC-WHISPER).
 
     Args:
         id (int):
@@ -114,7 +117,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> AdminReportDto | Problem | None:
-    """One report (operators).
+    """One report (operators), with the text of the whispers it cites
+    (`cited`): opening a report that cites whispers is audited
+    (`read_whispers`), as it is the one way an operator reads a whisper
+    (SVC-WHISPER).
 
     Args:
         id (int):
@@ -138,7 +144,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[AdminReportDto | Problem]:
-    """One report (operators).
+    """One report (operators), with the text of the whispers it cites
+    (`cited`): opening a report that cites whispers is audited
+    (`read_whispers`), as it is the one way an operator reads a whisper
+    (SVC-WHISPER).
 
     Args:
         id (int):
@@ -165,7 +174,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> AdminReportDto | Problem | None:
-    """One report (operators).
+    """One report (operators), with the text of the whispers it cites
+    (`cited`): opening a report that cites whispers is audited
+    (`read_whispers`), as it is the one way an operator reads a whisper
+    (SVC-WHISPER).
 
     Args:
         id (int):

@@ -1,0 +1,245 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.reason import Reason
+from ...models.whisper import Whisper
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    body: Reason,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/admin/whispers/{id}/delete".format(
+            id=quote(str(id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Whisper | None:
+    if response.status_code == 200:
+        response_200 = Whisper.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Whisper]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Reason,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | Whisper]:
+    """Deletes a whisper a report cites (SVC-WHISPER): its sender and
+    recipients then see it deleted, without text; the text stays in the
+    audit entry alone.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (Reason): Why an operator acts; goes to the audit log. Every moderation action
+            needs one (a blank reason is 400 `REASON_REQUIRED`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Whisper]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Reason,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | Whisper | None:
+    """Deletes a whisper a report cites (SVC-WHISPER): its sender and
+    recipients then see it deleted, without text; the text stays in the
+    audit entry alone.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (Reason): Why an operator acts; goes to the audit log. Every moderation action
+            needs one (a blank reason is 400 `REASON_REQUIRED`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Whisper
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Reason,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Problem | Whisper]:
+    """Deletes a whisper a report cites (SVC-WHISPER): its sender and
+    recipients then see it deleted, without text; the text stays in the
+    audit entry alone.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (Reason): Why an operator acts; goes to the audit log. Every moderation action
+            needs one (a blank reason is 400 `REASON_REQUIRED`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Whisper]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Reason,
+    idempotency_key: str | Unset = UNSET,
+) -> Problem | Whisper | None:
+    """Deletes a whisper a report cites (SVC-WHISPER): its sender and
+    recipients then see it deleted, without text; the text stays in the
+    audit entry alone.
+
+    Args:
+        id (int):
+        idempotency_key (str | Unset):
+        body (Reason): Why an operator acts; goes to the audit log. Every moderation action
+            needs one (a blank reason is 400 `REASON_REQUIRED`).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Whisper
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
