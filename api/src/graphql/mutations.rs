@@ -153,6 +153,10 @@ impl MutationRoot {
     /// `cheating`, `stalling`, `collusion` or `other`; `whispers` cites
     /// whispers the caller's seat sent or received (SVC-WHISPER).
     #[graphql(complexity = 5)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "a resolver takes REST's body as arguments, one a field"
+    )]
     async fn report_game(
         &self,
         ctx: &Context<'_>,
