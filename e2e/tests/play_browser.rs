@@ -508,7 +508,8 @@ fn has_hex_run(text: &str, n: usize) -> bool {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
+async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another_and_a_whisper_goes_between_them()
+{
     let Some(driver) = chromedriver().await else { return };
     let served = Served::start("pact").await;
     let base = served.base.clone();
@@ -566,6 +567,29 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another() {
         shown(&beto, "#pacts li.pact-in-force", 20).await?;
         shown(&ana, "#pacts li.pact-in-force", 20).await?;
         ana.screenshot(&artifact("play-pact-in-force.png")).await?;
+        // Ana whispers to Beto (SVC-WHISPER): Beto's page, at a phone's
+        // width, shows it; the whisper is theirs alone.
+        shown(&ana, "#whispers", 20).await?;
+        let ticked = ana
+            .execute(
+                "const l = [...document.querySelectorAll('#whisper-to label')]\
+                 .find(l => l.textContent.includes('Beto'));\
+                 if (!l) return false; document.getElementById(l.htmlFor).click(); return true;",
+                Vec::new(),
+            )
+            .await?;
+        assert_eq!(ticked.json(), &serde_json::json!(true), "Beto is offered to whisper to");
+        type_into(&ana, "#whisper-input", "meet me in Kamchatka").await?;
+        click(&ana, "#whisper-send").await?;
+        eventually(20, "Beto reads the whisper", || {
+            let beto = beto.clone();
+            async move {
+                let log = beto.find(By::Id("whisper-log")).await?.text().await?;
+                Ok(log.contains("meet me in Kamchatka").then_some(()))
+            }
+        })
+        .await?;
+        beto.screenshot(&artifact("play-whisper-received-390.png")).await?;
         assert_quiet_console(&ana, "the proposer's page").await?;
         assert_quiet_console(&beto, "the accepter's page").await?;
         assert_only_public_routes(&ana, &base).await?;

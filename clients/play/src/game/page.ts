@@ -20,6 +20,7 @@ import { GameSync, versionOf } from "../sync.js";
 import type { GameState } from "../sync.js";
 import { createTeg2Table } from "../teg2/index.js";
 import { Chat } from "./chat.js";
+import { Whispers } from "./whispers.js";
 import { Clock } from "./clock.js";
 import { Lobby } from "./lobby.js";
 import { Pacts } from "./pacts.js";
@@ -74,6 +75,7 @@ export function gamePage(id: string): Page {
   let table: Table | null = null;
   let tableEl: HTMLElement | null = null;
   let chat: Chat | null = null;
+  let whispers: Whispers | null = null;
   let pacts: Pacts | null = null;
   let replay: Replay | null = null;
   let over: HTMLElement | null = null;
@@ -138,6 +140,7 @@ export function gamePage(id: string): Page {
       table?.update(s);
     });
     chat = new Chat(id, problem);
+    whispers = new Whispers(id, userId, problem);
     const side = h("aside", { class: "shell-side" }, over, replay.el);
     if (ruleset !== "teg2") {
       pacts = new Pacts((c) => play(c));
@@ -148,7 +151,7 @@ export function gamePage(id: string): Page {
       });
     }
     resignBox = h("div", { class: "resign" });
-    side.append(chat.el, resignBox);
+    side.append(chat.el, whispers.el, resignBox);
     pausedNote = h("p", { class: "warn", hidden: true }, t("game_paused"));
     replace(
       tableEl,
@@ -236,6 +239,7 @@ export function gamePage(id: string): Page {
     }
     clock.set(view.seconds_left ?? null, view.deadline ?? null);
     chat?.know(view);
+    whispers?.know(view);
     pacts?.render(view, legal, map, false);
     renderResign(view);
     if (pausedNote) pausedNote.hidden = view.status !== "paused";
@@ -261,6 +265,7 @@ export function gamePage(id: string): Page {
       sync.stop();
       clock.stop();
       chat?.stop();
+      whispers?.stop();
       table?.destroy();
     },
   };
