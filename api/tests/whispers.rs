@@ -250,3 +250,65 @@ async fn svc_whisper_an_operator_reads_one_only_in_a_report_that_cites_it_audite
     let (s, b) = app.post(unknown, &admin, json!({"reason": "x"})).await;
     assert_problem(s, &b, StatusCode::NOT_FOUND, "WHISPER_NOT_FOUND");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn svc_whisper_a_pact_proposal_carries_a_message_to_the_other_party_alone_once() {
+    let app = TestApp::spawn("whispers-pact").await;
+    let admin = app.admin_token().await;
+    let [ana, beto, carla] = app.accounts(["ana", "beto", "carla"]).await;
+    let options = json!({"max_players": 3, "color": "red", "options": {"pacts": true}});
+    let (s, g) = app.post("/v1/games", &ana.1, options).await;
+    assert_eq!(s, StatusCode::CREATED, "{g}");
+    let id = g["id"].as_str().expect("id").to_owned();
+    for (token, color) in [(&beto.1, "blue"), (&carla.1, "black")] {
+        let (s, b) =
+            app.post(&format!("/v1/games/{id}/join"), token, json!({"color": color})).await;
+        assert_eq!(s, StatusCode::OK, "{b}");
+    }
+    let (s, b) = app.call("POST", &format!("/v1/games/{id}/start"), Some(&ana.1), None).await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+
+    let propose =
+        json!({"to": "blue", "terms": {"kind": "world"}, "message": "peace, and we split Asia"});
+    let path = format!("/v1/games/{id}/pacts");
+    let keyed = |key: &'static str| {
+        let (path, body, token) = (path.clone(), propose.clone(), ana.1.clone());
+        let app = &app;
+        async move {
+            let res = app
+                .http
+                .post(format!("{}{path}", app.base))
+                .bearer_auth(token)
+                .header("Idempotency-Key", key)
+                .json(&body)
+                .send()
+                .await
+                .expect("sent");
+            (res.status(), res.json::<Value>().await.expect("json"))
+        }
+    };
+    let (s, first) = keyed("pact-1").await;
+    assert_eq!(s, StatusCode::OK, "{first}");
+    let (s, again) = keyed("pact-1").await;
+    assert_eq!((s, &again), (StatusCode::OK, &first), "a retry replays the answer");
+    let (_, beto_reads) = app.get(&format!("/v1/games/{id}/whispers"), &beto.1).await;
+    let heard = beto_reads["whispers"].as_array().expect("whispers");
+    assert_eq!(heard.len(), 1, "the message is whispered once: {beto_reads}");
+    assert_eq!(
+        (&heard[0]["body"], &heard[0]["pact"], &heard[0]["from"]),
+        (&json!("peace, and we split Asia"), &json!(1), &json!(0))
+    );
+    let (_, carla_reads) = app.get(&format!("/v1/games/{id}/whispers"), &carla.1).await;
+    assert_eq!(carla_reads["whispers"], json!([]), "the third player reads nothing");
+
+    // A message that cannot be whispered refuses the proposal too.
+    let (s, b) = app
+        .post(&format!("/v1/admin/users/{}/mute", ana.0), &admin, json!({"reason": "spam"}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{b}");
+    let to_carla = json!({"to": "black", "terms": {"kind": "world"}, "message": "and you?"});
+    let (s, b) = app.post(&path, &ana.1, to_carla).await;
+    assert_problem(s, &b, StatusCode::FORBIDDEN, "MUTED");
+    let (_, pacts) = app.get(&path, &carla.1).await;
+    assert_eq!(pacts["pacts"].as_array().map(Vec::len), Some(1), "no second pact: {pacts}");
+}

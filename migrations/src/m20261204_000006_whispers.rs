@@ -2,12 +2,15 @@
 //! between seats of a game: the seat that whispered and its person, the
 //! seats it is for as a bit set (`to_mask`, bit `s` for seat `s`, so one
 //! indexed read by game answers a seat its own with `to_mask & bit`), the
-//! text, and a deletion flag as table chat has. A report names the
+//! text, the pact proposal it is the message of (if one), and a deletion
+//! flag as table chat has. A report names the
 //! whispers it cites (`reports.whisper_ids`, comma-separated): the one way
 //! an operator reads a whisper.
 
 use sea_orm_migration::prelude::*;
-use sea_orm_migration::schema::{big_integer, boolean, integer, pk_auto, string, text};
+use sea_orm_migration::schema::{
+    big_integer, boolean, integer, integer_null, pk_auto, string, text,
+};
 
 /// The table, its index by game, and the reports' citations.
 #[derive(Debug, DeriveMigrationName)]
@@ -22,6 +25,7 @@ enum Whispers {
     AuthorId,
     ToMask,
     Body,
+    PactId,
     Deleted,
     CreatedAt,
 }
@@ -53,6 +57,7 @@ impl MigrationTrait for Migration {
                     .col(string(W::AuthorId))
                     .col(big_integer(W::ToMask))
                     .col(text(W::Body))
+                    .col(integer_null(W::PactId))
                     .col(boolean(W::Deleted).default(false))
                     .col(big_integer(W::CreatedAt))
                     .to_owned(),

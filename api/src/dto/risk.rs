@@ -28,6 +28,13 @@ pub(crate) struct ProposePact {
     pub to: Color,
     /// What the pact covers.
     pub terms: domain::rules::PactTerms,
+    /// A word to go with it: whispered to the other party alone, as the
+    /// proposal's message (its `pact` set; SVC-WHISPER). Refused with the
+    /// proposal if it cannot be whispered (`INVALID_MESSAGE`, `MUTED`,
+    /// `BLOCKED`, `INVALID_RECIPIENTS` for a bot's seat).
+    #[serde(default)]
+    #[schema(schema_with = crate::dto::moderation::message_text, nullable)]
+    pub message: Option<String>,
     /// Refuse with 409 unless the game is at this version.
     #[serde(default, deserialize_with = "crate::dto::bounded::stored_opt")]
     #[schema(minimum = 0, maximum = 9_223_372_036_854_775_807_u64)]

@@ -43,6 +43,8 @@ pub(crate) struct WhisperDto {
     pub to: Vec<u8>,
     /// The text (empty once an operator deleted it).
     pub body: String,
+    /// The pact proposal it is the message of (R-PCT-2), or null.
+    pub pact: Option<u32>,
     /// Removed by an operator.
     pub deleted: bool,
     /// When (RFC 3339).
@@ -56,6 +58,7 @@ impl From<domain::ports::Whisper> for WhisperDto {
             from: w.from,
             to: w.to,
             body: w.body,
+            pact: w.pact,
             deleted: w.deleted,
             at: crate::time::rfc3339(w.at_ms),
         }

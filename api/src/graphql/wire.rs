@@ -4551,6 +4551,8 @@ pub(crate) struct Whisper {
     pub(crate) to: Vec<i64>,
     #[doc = "The text (empty once an operator deleted it)."]
     pub(crate) body: String,
+    #[doc = "The pact proposal it is the message of (R-PCT-2), or null."]
+    pub(crate) pact: Option<i64>,
     #[doc = "Removed by an operator."]
     pub(crate) deleted: bool,
     #[doc = "When (RFC 3339)."]

@@ -252,6 +252,19 @@ pub(super) async fn act_with(
     body: ActRequest,
     req: &HttpRequest,
 ) -> Reply {
+    let (kept, replayed) = act_keyed(state, caller, id, body, req).await?;
+    answered(kept, replayed)
+}
+
+/// One command through the act use case, with the `Idempotency-Key`
+/// protocol: what was kept, and whether it is a retry's replayed answer.
+pub(super) async fn act_keyed(
+    state: &AppState,
+    caller: &Caller,
+    id: GameId,
+    body: ActRequest,
+    req: &HttpRequest,
+) -> Result<(Kept, bool), ApiError> {
     let key = match req.headers().get("Idempotency-Key") {
         None => None,
         // Not text at all: the same refusal as a key too long.
@@ -260,10 +273,15 @@ pub(super) async fn act_with(
     let once =
         crate::acting::act(state, &caller.0.user, &id, &body.action, body.expected_version, key)
             .await?;
-    let (kept, replayed) = match once {
+    Ok(match once {
         Once::Fresh(acted) => (Kept::Applied(acted), false),
         Once::Replayed(kept) => (kept, true),
-    };
+    })
+}
+
+/// The answer to an action: its events, or the refusal kept under its key;
+/// a replayed one says so (`Idempotent-Replayed: true`).
+pub(super) fn answered(kept: Kept, replayed: bool) -> Reply {
     let mut res = match kept {
         Kept::Applied(acted) => super::ok(&EventBatch::new(acted.version, acted.events)),
         Kept::Refused(refusal) => {

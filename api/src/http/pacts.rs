@@ -5,15 +5,17 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
-use domain::ports::GameId;
-use domain::rules::Command;
+use domain::app::Recipients;
+use domain::game::Event;
+use domain::ports::{GameId, Kept};
+use domain::rules::{Command, Event as RiskEvent};
 
 use super::GamePath;
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
-use super::games::act_with;
+use super::games::{act_keyed, act_with, answered};
 use super::responses::{
-    BadPact, CommandRefusals, GameIdParam, IdempotencyKey, MalformedBody, NoToken, NotSeated,
-    PactAnswerNotFound, PactRefused, PlayersOnly, SignedInOnGame,
+    BadProposal, CommandRefusals, GameIdParam, GameNotFound, IdempotencyKey, MalformedBody,
+    NoToken, NotSeated, PactAnswerNotFound, PactRefused, ProposalRefused, SignedInOnGame,
 };
 use super::{Caller, OptionalJson};
 use super::{Reply, Shared};
@@ -32,7 +34,10 @@ pub(super) async fn list(state: Shared, caller: Caller, GamePath(id): GamePath) 
     Ok(super::ok(&PactList { version, pacts }))
 }
 
-/// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+/// Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+/// `message` goes with it as a whisper to the other party alone (with the
+/// pact's number, `pact`), after the proposal; one that could not be
+/// whispered refuses the proposal first (SVC-WHISPER).
 #[utoipa::path(post, operation_id = "proposePact", path = "/v1/games/{id}/pacts", tag = "pacts", security(("bearer" = [])),
     params(
         GameIdParam,
@@ -42,9 +47,11 @@ pub(super) async fn list(state: Shared, caller: Caller, GamePath(id): GamePath) 
     responses(
         (status = 200, description = "Proposed; the events as the caller sees them", body = EventBatch),
         MalformedBody,
-        PlayersOnly,
+        NoToken,
+        ProposalRefused,
+        GameNotFound,
         CommandRefusals,
-        BadPact,
+        BadProposal,
     ))]
 pub(super) async fn propose(
     state: Shared,
@@ -55,9 +62,31 @@ pub(super) async fn propose(
 ) -> Reply {
     let board = super::board_of(&state, &id).await?;
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
+    // The message is checked first: one that cannot be whispered refuses
+    // the proposal, which then changes nothing.
+    let note = match &body.message {
+        Some(text) => {
+            let to = Recipients::Colour(body.to);
+            let users = state.auth.users();
+            Some(state.games.draft_whisper(users, &caller.0.user, &id, to, text).await?)
+        }
+        None => None,
+    };
     let action = Command::ProposePact { to: body.to, terms: body.terms };
     let request = ActRequest { action: action.into(), expected_version: body.expected_version };
-    act_with(&state, &caller, id, request, &req).await
+    let (kept, replayed) = act_keyed(&state, &caller, id, request, &req).await?;
+    // A retry's replayed answer whispers nothing again.
+    if let (Some(note), Kept::Applied(acted), false) = (note, &kept, replayed) {
+        let pact = acted.events.iter().find_map(|e| match e {
+            Event::Risk(RiskEvent::PactProposed { pact, .. }) => Some(*pact),
+            _ => None,
+        });
+        // The proposal stands: a message lost to the store is logged.
+        if let Err(e) = state.games.send_whisper(note, pact).await {
+            tracing::warn!(error = %e, "a pact's message was not whispered");
+        }
+    }
+    answered(kept, replayed)
 }
 
 /// The command an answer sends for a pact.

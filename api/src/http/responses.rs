@@ -116,6 +116,8 @@ problem! {
     WhisperNotFound = 404, "`WHISPER_NOT_FOUND`";
     BadAuditRange = 400, "`MALFORMED_QUERY`, or `MALFORMED_UNTIL` (`from`/`to` not RFC 3339)";
     BadPact = 422, "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1)";
+    ProposalRefused = 403, "`NOT_SEATED`; with a `message`, `MUTED` or `BLOCKED` (a block stands between the two parties, either way: SVC-BLOCK)";
+    BadProposal = 422, "`INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1); with a `message`, `INVALID_MESSAGE` (1 to 500 characters) or `INVALID_RECIPIENTS` (the other party's seat is a bot's)";
     PactAnswerNotFound = 404, "`GAME_NOT_FOUND` or `UNKNOWN_PACT_ANSWER`";
     PactRefused = 422, "`UNKNOWN_PACT`, `PACT_NOT_YOURS`, `PACT_NOT_IN_FORCE`, `NO_ZONE_BREACH` (with `rule`)";
     TextBody = 400, "Malformed body, or `INVALID_TEXT`";

@@ -78,7 +78,7 @@ use sequel::{Before, Sequel};
 pub use tournaments::{
     MOST_ENTRANTS, MOST_ROUNDS, NewTournament, TournamentAction, TournamentView,
 };
-pub use whispers::MAX_WHISPER_PAGE;
+pub use whispers::{MAX_WHISPER_PAGE, Recipients, WhisperDraft};
 
 /// Save a snapshot every this many events, so loads stay short.
 pub const SNAPSHOT_EVERY: u64 = 256;

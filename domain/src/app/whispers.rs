@@ -9,10 +9,29 @@
 
 use super::moderation::{chat_text, require_reason};
 use super::{AppError, Ports};
+use crate::color::Color;
 use crate::ports::{
     BlockStore, BusMessage, Clock, EventBus, GameId, GameStatus, GameStore, Notice, NoticeKind,
     NoticeStore, SeedSource, UserId, UserStore, Whisper, WhisperStore,
 };
+
+/// Whom a whisper is for: seats, or (a pact's message) the seat of a
+/// colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recipients<'a> {
+    /// These seats.
+    Seats(&'a [u8]),
+    /// The seat of this colour (the Risk-like editions).
+    Colour(Color),
+}
+
+/// A whisper checked and not yet sent ([`Ports::draft_whisper`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WhisperDraft {
+    whisper: Whisper,
+    people: Vec<UserId>,
+    ruleset: String,
+}
 
 /// The most whispers one listing answers.
 pub const MAX_WHISPER_PAGE: u64 = 200;
@@ -29,11 +48,7 @@ where
     /// and the game's followers a wake-up.
     ///
     /// # Errors
-    /// Unknown game; [`AppError::NotSeated`] (operators too: they are not
-    /// at the table); a game over ([`AppError::WrongStatus`]);
-    /// [`AppError::Muted`]; [`AppError::InvalidRecipients`];
-    /// [`AppError::Blocked`] between the author and a recipient, either
-    /// way; [`AppError::InvalidMessage`].
+    /// As [`Ports::draft_whisper`].
     pub async fn whisper(
         &self,
         users: &impl UserStore,
@@ -42,6 +57,28 @@ where
         to: &[u8],
         body: &str,
     ) -> Result<Whisper, AppError> {
+        let draft = self.draft_whisper(users, author, id, Recipients::Seats(to), body).await?;
+        self.send_whisper(draft, None).await
+    }
+
+    /// Checks a whisper without sending it: what [`Ports::send_whisper`]
+    /// then keeps and tells. A pact's message is drafted before its
+    /// proposal is played, so a refused message refuses the proposal.
+    ///
+    /// # Errors
+    /// Unknown game; [`AppError::NotSeated`] (operators too: they are not
+    /// at the table); a game over ([`AppError::WrongStatus`]);
+    /// [`AppError::Muted`]; [`AppError::InvalidRecipients`];
+    /// [`AppError::Blocked`] between the author and a recipient, either
+    /// way; [`AppError::InvalidMessage`].
+    pub async fn draft_whisper(
+        &self,
+        users: &impl UserStore,
+        author: &UserId,
+        id: &GameId,
+        to: Recipients<'_>,
+        body: &str,
+    ) -> Result<WhisperDraft, AppError> {
         let meta = self.store.meta(id).await?;
         self.may_read(&meta, author, false).await?;
         let from = meta.seat_of(author).ok_or(AppError::NotSeated)?.seat;
@@ -52,7 +89,17 @@ where
         if user.is_muted(self.clock.now_ms()) {
             return Err(AppError::Muted);
         }
-        let mut seats = to.to_vec();
+        let asked: Vec<u8> = match to {
+            Recipients::Seats(seats) => seats.to_vec(),
+            Recipients::Colour(c) => meta
+                .seats
+                .iter()
+                .position(|s| s.color == Some(c))
+                .and_then(|i| u8::try_from(i).ok())
+                .into_iter()
+                .collect(),
+        };
+        let mut seats = asked.clone();
         seats.sort_unstable();
         seats.dedup();
         let people: Vec<UserId> = seats
@@ -61,40 +108,52 @@ where
             .map(|seat| seat.map(|seat| seat.user.clone()))
             .collect::<Option<_>>()
             .ok_or(AppError::InvalidRecipients)?;
-        if people.is_empty() || seats.len() != to.len() {
+        if people.is_empty() || seats.len() != asked.len() {
             return Err(AppError::InvalidRecipients);
         }
         let body = chat_text(body)?;
         for person in &people {
             self.not_kept_apart(author, person).await?;
         }
-        let whisper = self
-            .store
-            .whisper(Whisper {
-                id: 0,
-                game_id: id.clone(),
-                from,
-                author: author.clone(),
-                to: seats,
-                body: body.to_owned(),
-                deleted: false,
-                at_ms: self.clock.now_ms(),
-            })
-            .await?;
+        let whisper = Whisper {
+            id: 0,
+            game_id: id.clone(),
+            from,
+            author: author.clone(),
+            to: seats,
+            body: body.to_owned(),
+            pact: None,
+            deleted: false,
+            at_ms: self.clock.now_ms(),
+        };
+        Ok(WhisperDraft { whisper, people, ruleset: meta.ruleset })
+    }
+
+    /// Keeps a drafted whisper (with the pact it goes with, if any), tells
+    /// each recipient on their feed, and wakes the game's followers: the
+    /// whisper as kept.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub async fn send_whisper(
+        &self,
+        draft: WhisperDraft,
+        pact: Option<u32>,
+    ) -> Result<Whisper, AppError> {
+        let WhisperDraft { mut whisper, people, ruleset } = draft;
+        whisper.pact = pact;
+        whisper.at_ms = self.clock.now_ms();
+        let whisper = self.store.whisper(whisper).await?;
+        let id = &whisper.game_id;
         // Told best effort, as every notice: the whisper is kept, and a
         // recipient's stream and listing find it without them.
-        let kind = NoticeKind::Whisper { whisper_id: whisper.id, from_seat: from };
+        let kind = NoticeKind::Whisper { whisper_id: whisper.id, from_seat: whisper.from };
         let notices: Vec<Notice> = people
             .into_iter()
             .map(|user| Notice { user, game_id: Some(id.clone()), kind: kind.clone() })
             .collect();
         let _ = self.store.notify(&notices).await;
-        let wake = BusMessage {
-            game_id: id.clone(),
-            ruleset: meta.ruleset.clone(),
-            version: 0,
-            events: Vec::new(),
-        };
+        let wake = BusMessage { game_id: id.clone(), ruleset, version: 0, events: Vec::new() };
         let _ = self.bus.publish(wake).await;
         Ok(whisper)
     }

@@ -23,6 +23,8 @@ pub struct Whisper {
     pub to: Vec<u8>,
     /// The text.
     pub body: String,
+    /// The pact proposal it goes with, if it is one's message (R-PCT-2).
+    pub pact: Option<u32>,
     /// Removed by an operator (the text is kept for the audit log only).
     pub deleted: bool,
     /// When, ms since the epoch.

@@ -574,6 +574,8 @@ entity!(
         to_mask: i64,
         #[sea_orm(column_type = "Text")]
         body: String,
+        /// The pact proposal it is the message of.
+        pact_id: Option<i32>,
         deleted: bool,
         created_at: i64,
     }

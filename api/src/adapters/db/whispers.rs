@@ -22,6 +22,7 @@ fn whisper_of(row: whispers::Model) -> Whisper {
         author: UserId(row.author_id),
         to: Whisper::seats_of(row.to_mask),
         body: row.body,
+        pact: row.pact_id.and_then(|p| u32::try_from(p).ok()),
         deleted: row.deleted,
         at_ms: row.created_at,
     }
@@ -36,6 +37,7 @@ impl WhisperStore for SeaGameStore {
             author_id: Set(w.author.0.clone()),
             to_mask: Set(w.to_mask()),
             body: Set(w.body.clone()),
+            pact_id: Set(w.pact.and_then(|p| i32::try_from(p).ok())),
             deleted: Set(w.deleted),
             created_at: Set(w.at_ms),
         };

@@ -849,7 +849,12 @@ export interface paths {
          */
         get: operations["listPacts"];
         put?: never;
-        /** Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). */
+        /**
+         * Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+         *     `message` goes with it as a whisper to the other party alone (with the
+         *     pact's number, `pact`), after the proposal; one that could not be
+         *     whispered refuses the proposal first (SVC-WHISPER).
+         */
         post: operations["proposePact"];
         delete?: never;
         options?: never;
@@ -4097,6 +4102,8 @@ export interface components {
             to: components["schemas"]["Color"];
             /** @description What the pact covers. */
             terms: components["schemas"]["PactTerms"];
+            /** @description 1 to 500 characters once trimmed; no control character but newlines. */
+            message?: string;
             /**
              * Format: int64
              * @description Refuse with 409 unless the game is at this version.
@@ -6478,6 +6485,11 @@ export interface components {
             to: number[];
             /** @description The text (empty once an operator deleted it). */
             body: string;
+            /**
+             * Format: int32
+             * @description The pact proposal it is the message of (R-PCT-2), or null.
+             */
+            pact?: number | null;
             /** @description Removed by an operator. */
             deleted: boolean;
             /** @description When (RFC 3339). */
@@ -14763,7 +14775,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `NOT_SEATED` */
+            /** @description `NOT_SEATED`; with a `message`, `MUTED` or `BLOCKED` (a block stands between the two parties, either way: SVC-BLOCK) */
             403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -14807,7 +14819,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1) */
+            /** @description `INVALID_PACT`, `DUPLICATE_PACT`, `PACTS_DISABLED` (with `rule`); a country or continent slug the game's board lacks is `UNKNOWN_COUNTRY`/`UNKNOWN_CONTINENT` (R-CMP-1); with a `message`, `INVALID_MESSAGE` (1 to 500 characters) or `INVALID_RECIPIENTS` (the other party's seat is a bot's) */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -31,6 +31,7 @@ class ProposePact:
             PactTermsCountry | PactTermsWorld | PactTermsZone): What a pact protects (R-PCT-2). Each kind forbids attacks
             and missile
             strikes between its two parties across the borders it covers.
+        message (str | Unset): 1 to 500 characters once trimmed; no control character but newlines.
         expected_version (int | None | Unset): Refuse with 409 unless the game is at this version.
     """
 
@@ -44,6 +45,7 @@ class ProposePact:
         | PactTermsWorld
         | PactTermsZone
     )
+    message: str | Unset = UNSET
     expected_version: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -72,6 +74,8 @@ class ProposePact:
         else:
             terms = self.terms.to_dict()
 
+        message = self.message
+
         expected_version: int | None | Unset
         if isinstance(self.expected_version, Unset):
             expected_version = UNSET
@@ -86,6 +90,8 @@ class ProposePact:
                 "terms": terms,
             }
         )
+        if message is not UNSET:
+            field_dict["message"] = message
         if expected_version is not UNSET:
             field_dict["expected_version"] = expected_version
 
@@ -171,6 +177,8 @@ class ProposePact:
 
         terms = _parse_terms(d.pop("terms"))
 
+        message = d.pop("message", UNSET)
+
         def _parse_expected_version(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -183,6 +191,7 @@ class ProposePact:
         propose_pact = cls(
             to=to,
             terms=terms,
+            message=message,
             expected_version=expected_version,
         )
 

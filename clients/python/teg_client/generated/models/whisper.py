@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="Whisper")
 
 
@@ -20,6 +22,7 @@ class Whisper:
         body (str): The text (empty once an operator deleted it).
         deleted (bool): Removed by an operator.
         at (str): When (RFC 3339).
+        pact (int | None | Unset): The pact proposal it is the message of (R-PCT-2), or null.
     """
 
     id: int
@@ -28,6 +31,7 @@ class Whisper:
     body: str
     deleted: bool
     at: str
+    pact: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +47,12 @@ class Whisper:
 
         at = self.at
 
+        pact: int | None | Unset
+        if isinstance(self.pact, Unset):
+            pact = UNSET
+        else:
+            pact = self.pact
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,6 +65,8 @@ class Whisper:
                 "at": at,
             }
         )
+        if pact is not UNSET:
+            field_dict["pact"] = pact
 
         return field_dict
 
@@ -73,6 +85,15 @@ class Whisper:
 
         at = d.pop("at")
 
+        def _parse_pact(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        pact = _parse_pact(d.pop("pact", UNSET))
+
         whisper = cls(
             id=id,
             from_=from_,
@@ -80,6 +101,7 @@ class Whisper:
             body=body,
             deleted=deleted,
             at=at,
+            pact=pact,
         )
 
         whisper.additional_properties = d

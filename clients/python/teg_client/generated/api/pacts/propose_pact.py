@@ -112,7 +112,10 @@ def sync_detailed(
     body: ProposePact,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[EventBatch | Problem]:
-    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+    `message` goes with it as a whisper to the other party alone (with the
+    pact's number, `pact`), after the proposal; one that could not be
+    whispered refuses the proposal first (SVC-WHISPER).
 
     Args:
         id (str):
@@ -147,7 +150,10 @@ def sync(
     body: ProposePact,
     idempotency_key: str | Unset = UNSET,
 ) -> EventBatch | Problem | None:
-    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+    `message` goes with it as a whisper to the other party alone (with the
+    pact's number, `pact`), after the proposal; one that could not be
+    whispered refuses the proposal first (SVC-WHISPER).
 
     Args:
         id (str):
@@ -177,7 +183,10 @@ async def asyncio_detailed(
     body: ProposePact,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[EventBatch | Problem]:
-    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+    `message` goes with it as a whisper to the other party alone (with the
+    pact's number, `pact`), after the proposal; one that could not be
+    whispered refuses the proposal first (SVC-WHISPER).
 
     Args:
         id (str):
@@ -210,7 +219,10 @@ async def asyncio(
     body: ProposePact,
     idempotency_key: str | Unset = UNSET,
 ) -> EventBatch | Problem | None:
-    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2).
+    """Proposes a pact to another player, at any time (R-PCT-1, R-PCT-2). A
+    `message` goes with it as a whisper to the other party alone (with the
+    pact's number, `pact`), after the proposal; one that could not be
+    whispered refuses the proposal first (SVC-WHISPER).
 
     Args:
         id (str):
