@@ -10,7 +10,7 @@ use std::future::Future;
 use domain::app::{AppError, Ports};
 use domain::ports::{
     AuditLog, BlockStore, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore,
-    ReportStore, SeedSource, TournamentStore, User, UserId, UserStore,
+    ReportStore, SeedSource, TournamentStore, User, UserId, UserStore, WhisperStore,
 };
 
 /// A refusal or failure, with the service's stable code.
@@ -99,8 +99,9 @@ pub struct GameFilter {
 /// table for a refusal.
 pub trait Backend: Send + Sync + 'static {
     /// The game store: what the pages play (moderation, bots), rate, run
-    /// (tournaments) and read (chat, which asks about blocks) through it.
-    type Store: PlayStore + TournamentStore + BlockStore;
+    /// (tournaments) and read (chat, which asks about blocks; the collusion
+    /// signal, which counts whispers) through it.
+    type Store: PlayStore + TournamentStore + BlockStore + WhisperStore;
     /// The bus that carries committed batches.
     type Bus: EventBus;
     /// The service's clock.

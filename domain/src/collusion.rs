@@ -29,6 +29,9 @@
 //!   the board then, i.e. the sum over them of (the other's colours on the
 //!   board) / (colours on the board that are not the attacker's). Missile
 //!   strikes name countries, not colours, and are not counted.
+//! - `whispers`: whispers between their seats in those games, either way
+//!   (SVC-WHISPER; a group whisper counts for each recipient): how often,
+//!   never what. Their text is not read here.
 //!
 //! TEG II's log names no attacker and defender in the open (its combats
 //! are secret splits revealed later) and has no pacts, so a TEG II pair
@@ -44,7 +47,10 @@
 //!   `attacks_between ≤` [`SPARED_SHARE`] `× expected_between`;
 //! - [`Reason::Pacts`]: `pacts ≥` [`PACTS_PER_GAME`] `× games`;
 //! - [`Reason::Fed`]: `fed ≥` [`FED_MIN`] and `fed ≥ games / 2` (one fed
-//!   the other in at least half of their games together).
+//!   the other in at least half of their games together);
+//! - [`Reason::Whispers`]: `whispers ≥` [`WHISPERS_PER_GAME`] `× games`
+//!   (they talk privately all through every game together; bargaining is
+//!   the game, so only a habit this steady is shown).
 //!
 //! Whatever their games together, a pair is also flagged, and listed:
 //!
@@ -65,7 +71,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::color::Color;
 use crate::game::Event;
-use crate::ports::UserId;
+use crate::ports::{UserId, WhisperPair};
 use crate::rules::Event as RiskEvent;
 use crate::shared::{ForfeitReason, SeatKey};
 
@@ -83,6 +89,8 @@ pub const SPARED_MIN_EXPECTED: f64 = 8.0;
 pub const PACTS_PER_GAME: u32 = 2;
 /// [`Reason::Fed`]: games in which one fed the other, at least.
 pub const FED_MIN: u32 = 2;
+/// [`Reason::Whispers`]: whispers between them per game together.
+pub const WHISPERS_PER_GAME: u32 = 20;
 /// [`Reason::Linked`]: accounts made at most this far apart, ms.
 pub const LINKED_WITHIN_MS: i64 = 10 * 60 * 1000;
 /// [`Farmed`]: a feeder with at most this many rated games (in that game)
@@ -130,6 +138,8 @@ pub struct Table<'a> {
     pub seats: &'a [(SeatKey, Option<UserId>)],
     /// Its whole log, as stored.
     pub log: &'a [Event],
+    /// How often each pair of its seats whispered (never what).
+    pub whispers: &'a [WhisperPair],
 }
 
 /// What a pair's rated games together show (the module's `//!` says how
@@ -149,6 +159,8 @@ pub struct Counts {
     /// Attacks on each other if each attack had picked its defender
     /// evenly among the attacker's rivals.
     pub expected_between: f64,
+    /// Whispers between their seats.
+    pub whispers: u32,
 }
 
 /// Why a pair is flagged (the module's `//!` gives each rule).
@@ -163,11 +175,14 @@ pub enum Reason {
     Fed,
     /// One fed the other, and their accounts were made together.
     Linked,
+    /// They whisper to each other all through every game together.
+    Whispers,
 }
 
 impl Reason {
     /// Every reason, in the order pages list them.
-    pub const ALL: [Reason; 4] = [Reason::Spared, Reason::Pacts, Reason::Fed, Reason::Linked];
+    pub const ALL: [Reason; 5] =
+        [Reason::Spared, Reason::Pacts, Reason::Fed, Reason::Linked, Reason::Whispers];
 
     /// A stable name (`spared`, `pacts`, `fed`).
     #[must_use]
@@ -177,6 +192,7 @@ impl Reason {
             Reason::Pacts => "pacts",
             Reason::Fed => "fed",
             Reason::Linked => "linked",
+            Reason::Whispers => "whispers",
         }
     }
 
@@ -192,6 +208,7 @@ impl Reason {
             Reason::Pacts => c.pacts >= PACTS_PER_GAME.saturating_mul(c.games),
             Reason::Fed => c.fed >= FED_MIN && c.fed.saturating_mul(2) >= c.games,
             Reason::Linked => linked && c.fed >= 1,
+            Reason::Whispers => c.whispers >= WHISPERS_PER_GAME.saturating_mul(c.games),
         }
     }
 }
@@ -249,6 +266,17 @@ impl Tally {
         if pairs.is_empty() {
             return;
         }
+        for w in table.whispers {
+            let person = |seat: u8| {
+                table.seats.iter().find(|(k, _)| k.seat == seat).and_then(|(_, p)| p.clone())
+            };
+            if let (Some(x), Some(y)) = (person(w.a), person(w.b)) {
+                let key = if x < y { (x, y) } else { (y, x) };
+                if let Some(c) = pairs.get_mut(&key) {
+                    c.whispers += u32::try_from(w.count).unwrap_or(u32::MAX);
+                }
+            }
+        }
         for (feeder, beneficiary) in risk_counts(table, &mut pairs) {
             self.fed_to.entry((table.ruleset.to_owned(), beneficiary)).or_default().insert(feeder);
         }
@@ -260,6 +288,7 @@ impl Tally {
             sum.attacks_between += c.attacks_between;
             sum.attacks_total += c.attacks_total;
             sum.expected_between += c.expected_between;
+            sum.whispers += c.whispers;
         }
     }
 
@@ -518,7 +547,10 @@ mod tests {
 
     fn run(logs: &[Vec<Event>], min_games: u32) -> Vec<PairSignal> {
         let seats = seats();
-        signals(logs.iter().map(|log| Table { ruleset: "revancha", seats: &seats, log }), min_games)
+        signals(
+            logs.iter().map(|log| Table { ruleset: "revancha", seats: &seats, log, whispers: &[] }),
+            min_games,
+        )
     }
 
     #[test]
@@ -636,7 +668,8 @@ mod tests {
     fn a_pair_whose_accounts_were_made_together_is_flagged_linked_after_one_feed() {
         // One game: ana resigns, feeding beto and carla.
         let log = vec![forfeit(Color::Red, Some(ForfeitReason::Resigned))];
-        let tally = tally([Table { ruleset: "revancha", seats: &seats(), log: &log }]);
+        let tally =
+            tally([Table { ruleset: "revancha", seats: &seats(), log: &log, whispers: &[] }]);
         let people: Vec<UserId> = tally.people().into_iter().collect();
         assert_eq!(people, [user("ana"), user("beto"), user("carla")]);
         // Ana and beto from one address a day apart; carla a day later
@@ -662,8 +695,28 @@ mod tests {
         accounts.insert(user("carla"), account(60, "z"));
         assert_eq!(tally.signals(MIN_GAMES, &accounts).len(), 1);
         // Linked accounts that never fed each other are ordinary.
-        let quiet = super::tally([Table { ruleset: "revancha", seats: &seats(), log: &[] }]);
+        let quiet =
+            super::tally([Table { ruleset: "revancha", seats: &seats(), log: &[], whispers: &[] }]);
         assert!(quiet.signals(MIN_GAMES, &accounts).is_empty());
+    }
+
+    #[test]
+    fn svc_whisper_a_pair_that_whispers_all_through_every_game_is_shown_by_count_alone() {
+        // Three games of ana, beto and carla (seats 0, 1 and 3; seat 2 a
+        // bot's): ana and beto whisper 25 times a game, beto and carla
+        // twice; what is said to the bot's seat counts for no one.
+        let whispers = [
+            WhisperPair { a: 0, b: 1, count: 25 },
+            WhisperPair { a: 1, b: 3, count: 2 },
+            WhisperPair { a: 2, b: 3, count: 9 },
+        ];
+        let table = Table { ruleset: "revancha", seats: &seats(), log: &[], whispers: &whispers };
+        let all = signals([table, table, table], MIN_GAMES);
+        assert_eq!(pair(&all, "ana", "beto").counts.whispers, 75);
+        assert_eq!(pair(&all, "ana", "beto").reasons, [Reason::Whispers]);
+        assert_eq!(pair(&all, "beto", "carla").counts.whispers, 6);
+        assert!(!pair(&all, "beto", "carla").flagged(), "a few whispers are bargaining");
+        assert_eq!(pair(&all, "ana", "carla").counts.whispers, 0);
     }
 
     #[test]
@@ -682,8 +735,12 @@ mod tests {
             .map(|t| (seats_with(t), resign.clone()))
             .collect();
         games.push((seats(), Vec::new()));
-        let tally =
-            tally(games.iter().map(|(s, l)| Table { ruleset: "revancha", seats: s, log: l }));
+        let tally = tally(games.iter().map(|(s, l)| Table {
+            ruleset: "revancha",
+            seats: s,
+            log: l,
+            whispers: &[],
+        }));
         let farms = tally.farms();
         assert_eq!(farms.len(), 1, "{farms:?}");
         assert_eq!((&farms[0].user, farms[0].ruleset.as_str()), (&user("boss"), "revancha"));
@@ -700,7 +757,12 @@ mod tests {
     type Game = (Vec<(SeatKey, Option<UserId>)>, Vec<Event>);
 
     fn tally_of(games: &[Game]) -> Tally {
-        tally(games.iter().map(|(s, l)| Table { ruleset: "revancha", seats: s, log: l }))
+        tally(games.iter().map(|(s, l)| Table {
+            ruleset: "revancha",
+            seats: s,
+            log: l,
+            whispers: &[],
+        }))
     }
 
     #[test]
@@ -710,7 +772,10 @@ mod tests {
             (SeatKey::new(1, None), Some(user("beto"))),
         ];
         let log: Vec<Event> = Vec::new();
-        let all = signals((0..3).map(|_| Table { ruleset: "teg2", seats: &seats, log: &log }), 3);
+        let all = signals(
+            (0..3).map(|_| Table { ruleset: "teg2", seats: &seats, log: &log, whispers: &[] }),
+            3,
+        );
         assert_eq!(all.len(), 1);
         assert_eq!(all[0].ruleset, "teg2");
         assert_eq!(all[0].counts, Counts { games: 3, ..Counts::default() });
@@ -724,8 +789,12 @@ mod tests {
             (SeatKey::new(2, Some(Color::Green)), Some(user("beto"))),
         ];
         let log = vec![attack(Color::Red, Color::Blue), attack(Color::Red, Color::Green)];
-        let tables =
-            ["revancha", "classic"].map(|ruleset| Table { ruleset, seats: &seats, log: &log });
+        let tables = ["revancha", "classic"].map(|ruleset| Table {
+            ruleset,
+            seats: &seats,
+            log: &log,
+            whispers: &[],
+        });
         let all = signals(tables, 1);
         assert_eq!(all.len(), 2, "{all:?}");
         for p in &all {

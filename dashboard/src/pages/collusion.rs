@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 use domain::collusion::{
     Account, FARM_MIN_FEEDERS, FED_MIN, LINKED_WITHIN_MS, MIN_GAMES, PACTS_PER_GAME, PairSignal,
-    Reason, SPARED_MIN_EXPECTED, SPARED_SHARE, THROWAWAY_GAMES,
+    Reason, SPARED_MIN_EXPECTED, SPARED_SHARE, THROWAWAY_GAMES, WHISPERS_PER_GAME,
 };
 use domain::ports::UserId;
 use serde::Deserialize;
@@ -37,6 +37,7 @@ pub(crate) struct PairRow {
     attacks_between: u32,
     attacks_total: u32,
     expected: String,
+    whispers: u32,
     /// Why it is flagged, in words; empty when it is not.
     reasons: Vec<&'static str>,
 }
@@ -81,6 +82,7 @@ fn said(reason: Reason, lang: Lang) -> &'static str {
         Reason::Pacts => lang.t("reason_pacts"),
         Reason::Fed => lang.t("reason_fed"),
         Reason::Linked => lang.t("reason_linked"),
+        Reason::Whispers => lang.t("reason_whispers"),
     }
 }
 
@@ -100,6 +102,7 @@ fn rules(lang: Lang) -> Vec<(&'static str, String)> {
                     "fed ≥ 1, accounts from one address or ≤ {} min apart",
                     LINKED_WITHIN_MS / 60_000
                 ),
+                Reason::Whispers => format!("whispers ≥ {WHISPERS_PER_GAME} × games"),
             };
             (said(r, lang), rule)
         })
@@ -158,6 +161,7 @@ pub(crate) async fn collusion<B: Backend>(
                 attacks_between: p.counts.attacks_between,
                 attacks_total: p.counts.attacks_total,
                 expected: format!("{:.1}", p.counts.expected_between),
+                whispers: p.counts.whispers,
                 reasons: p.reasons.iter().map(|r| said(*r, lang)).collect(),
             })
             .collect();

@@ -5,7 +5,9 @@
 
 use super::{AppError, Ports};
 use crate::collusion::{Table, Tally};
-use crate::ports::{Clock, EventBus, GameMeta, GameStore, RatingStore, SeedSource, UserId};
+use crate::ports::{
+    Clock, EventBus, GameMeta, GameStore, RatingStore, SeedSource, UserId, WhisperStore,
+};
 use crate::shared::SeatKey;
 
 /// Results read a page at a time.
@@ -20,7 +22,13 @@ fn seats(meta: &GameMeta) -> Vec<(SeatKey, Option<UserId>)> {
         .collect()
 }
 
-impl<S: GameStore + RatingStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S, B, C, R> Ports<S, B, C, R>
+where
+    S: GameStore + RatingStore + WhisperStore,
+    B: EventBus,
+    C: Clock,
+    R: SeedSource,
+{
     /// The signal's counts over every rated game, counted or not (a game
     /// that moved no rating still shows what its people tried): pairs,
     /// who fed whom, each person's games. Only rated games count: they are
@@ -41,7 +49,15 @@ impl<S: GameStore + RatingStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, 
                 let meta = self.store.meta(&result.game_id).await?;
                 let log = self.store.events_since(&result.game_id, 0).await?;
                 let seats = seats(&meta);
-                tally.add(&Table { ruleset: &result.ruleset, seats: &seats, log: &log });
+                // How often its seats whispered, never what (SVC-WHISPER).
+                let whispers = self.store.whisper_pairs(&result.game_id).await?;
+                let table = Table {
+                    ruleset: &result.ruleset,
+                    seats: &seats,
+                    log: &log,
+                    whispers: &whispers,
+                };
+                tally.add(&table);
             }
         }
         Ok(tally)
