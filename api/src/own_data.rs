@@ -49,6 +49,7 @@ pub(crate) async fn export(
             game: crate::dto::GameSummary::for_viewer(meta, me),
             version: played.version,
             events: crate::dto::versioned(played.version, events),
+            whispers: every_whisper(state, me, &meta.id).await?,
         });
     }
     let ratings = state.games.ratings_of(me).await?;
@@ -70,6 +71,26 @@ pub(crate) async fn export(
             .collect(),
         blocks: crate::blocks::list(state, me).await?.users,
     })
+}
+
+/// The whispers `me`'s seat in game `id` sent or received, a page at a
+/// time.
+async fn every_whisper(
+    state: &AppState,
+    me: &UserId,
+    id: &domain::ports::GameId,
+) -> Result<Vec<crate::dto::WhisperDto>, ApiError> {
+    let mut all: Vec<crate::dto::WhisperDto> = Vec::new();
+    loop {
+        let after = all.last().map_or(0, |w| w.id);
+        let page = crate::whispers::list(state, me, id, (after, domain::app::MAX_WHISPER_PAGE));
+        let page = page.await?.whispers;
+        let full = page.len() == usize::try_from(domain::app::MAX_WHISPER_PAGE).unwrap_or(0);
+        all.extend(page);
+        if !full {
+            return Ok(all);
+        }
+    }
 }
 
 async fn every_notice(

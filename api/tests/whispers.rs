@@ -142,6 +142,19 @@ async fn svc_whisper_only_its_sender_and_recipients_read_it_on_any_channel() {
             assert!(!text.contains("PRIVATE-"), "{who} reads a whisper in the {what}: {text}");
         }
     }
+    // Each person's archive keeps the whispers their seat sent or
+    // received, and no other (SVC-EXPORT).
+    for ((who, token), (_, reads)) in viewers.into_iter().zip(expected).take(4) {
+        let (s, export) = app.get("/v1/me/export", token).await;
+        assert_eq!(s, StatusCode::OK, "{who}: {export}");
+        let kept: Vec<&str> = export["games"]
+            .as_array()
+            .expect("games")
+            .iter()
+            .flat_map(|g| common::texts(&g["whispers"], "body"))
+            .collect();
+        assert_eq!(kept, reads, "{who}'s archive");
+    }
     let (_, feed) = app.get("/v1/me/events", &carla.1).await;
     let told: Vec<&Value> = feed["notices"]
         .as_array()

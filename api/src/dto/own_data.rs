@@ -46,6 +46,9 @@ pub(crate) struct ExportedGame {
     pub version: u64,
     /// Every event, as the caller may see it (a lobby has none).
     pub events: Vec<Versioned>,
+    /// The whispers the caller's seat sent or received there, oldest
+    /// first (SVC-WHISPER).
+    pub whispers: Vec<crate::dto::WhisperDto>,
 }
 
 /// An app the caller let act for them.

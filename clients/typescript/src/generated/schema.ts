@@ -2333,6 +2333,11 @@ export interface components {
             version: number;
             /** @description Every event, as the caller may see it (a lobby has none). */
             events: components["schemas"]["Versioned"][];
+            /**
+             * @description The whispers the caller's seat sent or received there, oldest
+             *     first (SVC-WHISPER).
+             */
+            whispers: components["schemas"]["Whisper"][];
         };
         /** @description What fair play says of a person (SVC-FAIRPLAY), as operators see it. */
         FairPlayDto: {
@@ -19739,7 +19744,8 @@ export interface operations {
                      *                 "seat": 0
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "whispers": []
                      *         },
                      *         {
                      *           "id": "00000000-0000-4000-8000-000000000012",
@@ -19769,7 +19775,8 @@ export interface operations {
                      *           "visibility": "public",
                      *           "rematch_of": "00000000-0000-4000-8000-000000000001",
                      *           "version": 0,
-                     *           "events": []
+                     *           "events": [],
+                     *           "whispers": []
                      *         }
                      *       ],
                      *       "ratings": [],

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from ..models.options import Options
     from ..models.seat import Seat
     from ..models.versioned import Versioned
+    from ..models.whisper import Whisper
 
 
 T = TypeVar("T", bound="ExportedGame")
@@ -38,6 +39,8 @@ class ExportedGame:
             visibility (Visibility): Who may find and join a table (SVC-INVITE).
             version (int): The game's version: its last event's.
             events (list[Versioned]): Every event, as the caller may see it (a lobby has none).
+            whispers (list[Whisper]): The whispers the caller's seat sent or received there, oldest
+                first (SVC-WHISPER).
             clock (ClockDto | None | Unset):
             join_code (None | str | Unset): A private table's join code: shown to its creator only.
             rematch_of (None | str | Unset): The finished game this lobby is the rematch of (SVC-REMATCH).
@@ -55,6 +58,7 @@ class ExportedGame:
     visibility: Visibility
     version: int
     events: list[Versioned]
+    whispers: list[Whisper]
     clock: ClockDto | None | Unset = UNSET
     join_code: None | str | Unset = UNSET
     rematch_of: None | str | Unset = UNSET
@@ -91,6 +95,11 @@ class ExportedGame:
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
             events.append(events_item)
+
+        whispers = []
+        for whispers_item_data in self.whispers:
+            whispers_item = whispers_item_data.to_dict()
+            whispers.append(whispers_item)
 
         clock: dict[str, Any] | None | Unset
         if isinstance(self.clock, Unset):
@@ -129,6 +138,7 @@ class ExportedGame:
                 "visibility": visibility,
                 "version": version,
                 "events": events,
+                "whispers": whispers,
             }
         )
         if clock is not UNSET:
@@ -148,6 +158,7 @@ class ExportedGame:
         from ..models.options import Options  # noqa: PLC0415
         from ..models.seat import Seat  # noqa: PLC0415
         from ..models.versioned import Versioned  # noqa: PLC0415
+        from ..models.whisper import Whisper  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -181,6 +192,13 @@ class ExportedGame:
             events_item = Versioned.from_dict(events_item_data)
 
             events.append(events_item)
+
+        whispers = []
+        _whispers = d.pop("whispers")
+        for whispers_item_data in _whispers:
+            whispers_item = Whisper.from_dict(whispers_item_data)
+
+            whispers.append(whispers_item)
 
         def _parse_clock(data: object) -> ClockDto | None | Unset:
             if data is None:
@@ -231,6 +249,7 @@ class ExportedGame:
             visibility=visibility,
             version=version,
             events=events,
+            whispers=whispers,
             clock=clock,
             join_code=join_code,
             rematch_of=rematch_of,
