@@ -34,6 +34,33 @@ async fn frames_within(stream: &mut Sse, quiet: Duration) -> Vec<(String, Value)
     frames
 }
 
+/// A GraphQL websocket subscribed to game `id`'s `gameEvents` after
+/// `version`, as `token`.
+async fn subscribed(app: &TestApp, token: &str, id: &str, version: u64) -> common::GqlSocket {
+    use futures_util::SinkExt as _;
+    let (mut ws, ack) = common::graphql_socket(&app.base, token).await;
+    assert!(ack.to_text().expect("text").contains("connection_ack"), "{ack:?}");
+    let subscribe = json!({"id": "1", "type": "subscribe", "payload": {
+        "query": "subscription($g: String!, $v: Int!) { gameEvents(gameId: $g, since: $v) %Followed }",
+        "variables": {"g": id, "v": version}}});
+    ws.send(common::frame(&subscribe)).await.expect("subscribed");
+    ws
+}
+
+/// Every item a subscription sends within `quiet` of the one before.
+async fn items_within(ws: &mut common::GqlSocket, quiet: Duration) -> Vec<Value> {
+    use futures_util::StreamExt as _;
+    let mut items = Vec::new();
+    while let Ok(Some(Ok(message))) = tokio::time::timeout(quiet, ws.next()).await {
+        let message: Value =
+            serde_json::from_str(message.to_text().unwrap_or("{}")).unwrap_or_default();
+        if message["type"] == "next" {
+            items.push(common::as_rest(&message)["payload"]["data"]["gameEvents"].clone());
+        }
+    }
+    items
+}
+
 /// Everything `token` reads about game `id` besides the whispers' own
 /// listing: the view, the log, a replay, the chat, the feed, and the same
 /// over GraphQL.
@@ -74,8 +101,10 @@ async fn svc_whisper_only_its_sender_and_recipients_read_it_on_any_channel() {
     ];
     let stream = format!("/v1/games/{id}/events/stream?since={version}");
     let mut streams = Vec::new();
+    let mut sockets = Vec::new();
     for (who, token) in viewers {
         streams.push((who, Sse::new(app.raw_get(&stream, token).await)));
+        sockets.push((who, subscribed(&app, token, &id, version).await));
     }
 
     // Ana (seat 0) whispers to Beto alone, then to Beto and Carla.
@@ -132,6 +161,12 @@ async fn svc_whisper_only_its_sender_and_recipients_read_it_on_any_channel() {
             .map(|(_, data)| data["body"].as_str().expect("a body"))
             .collect();
         assert_eq!(whispered, reads, "{who}'s stream: {frames:?}");
+    }
+    for ((who, mut ws), (_, reads)) in sockets.into_iter().zip(expected) {
+        let items = items_within(&mut ws, Duration::from_millis(1500)).await;
+        let whispered: Vec<&str> =
+            items.iter().filter_map(|item| item["event"]["body"].as_str()).collect();
+        assert_eq!(whispered, reads, "{who}'s gameEvents subscription: {items:?}");
     }
 
     // Nothing else anyone reads carries a whisper's text: the recipients'

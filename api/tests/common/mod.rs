@@ -55,7 +55,8 @@ fn select(name: &str) -> String {
     let events = shapes().select("Event");
     let events = events.strip_suffix(" }").unwrap_or(&events);
     let turn = "... on YourTurn { type game_id: gameId version deadline }";
-    format!("{{ version event {events} {turn} }} }}")
+    let whisper = format!("... on Whisper {}", shapes().select("Whisper"));
+    format!("{{ version event {events} {turn} {whisper} }} }}")
 }
 
 /// A GraphQL answer with its generated types read back in REST's shape

@@ -2,8 +2,8 @@
 // to a seated person only: the whispers their seat sent or received
 // (#whisper-log), read every few seconds while the page is open, the other
 // people's seats to tick (#whisper-to), and a box to write (#whisper-input,
-// #whisper-send). Nobody else's page ever reads them: the API answers each
-// seat its own.
+// #whisper-send); a table of bots alone has no panel. Nobody else's page
+// ever reads them: the API answers each seat its own.
 import type { GameResponse } from "@teg/client";
 import { client } from "../auth.js";
 import { h, replace } from "../dom.js";
@@ -49,8 +49,9 @@ export class Whispers {
     const seats = (view.game.seats ?? []) as SeatLike[];
     const mine = seats.find((s) => s.user_id === this.userId);
     for (const s of seats) this.names.set(s.seat, s.user_id === this.userId ? t("you") : (s.name ?? t("seat_n", { n: s.seat + 1 })));
-    if (!mine) return;
     const others = seats.filter((s) => s !== mine && !s.bot);
+    // Nobody to whisper to (not seated, or only bots): no panel.
+    if (!mine || others.length === 0) return;
     const key = others.map((s) => `${s.seat}:${this.names.get(s.seat)}`).join(",");
     if (key !== this.seatsKey) {
       this.seatsKey = key;
