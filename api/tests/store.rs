@@ -435,9 +435,56 @@ async fn told_turns(store: Arc<SeaGameStore>) {
     assert!(hooks.deliveries("caro", 100).await.expect("deliveries").is_empty(), "no webhook");
 }
 
+/// Whispers are kept with their seats (the recipients a bit set read with
+/// `&` on either backend), answered to each seat its own, counted by pair
+/// of seats, and deleted with their audit entry (SVC-WHISPER).
+async fn whispers_are_read_by_seat(store: &SeaGameStore) {
+    use domain::ports::{AuditEntry, Whisper, WhisperPair, WhisperStore as _};
+    let (game, other) = (GameId("g-whispers".to_owned()), GameId("g-other".to_owned()));
+    let whisper = |game: &GameId, from: u8, to: Vec<u8>, pact: Option<u32>| Whisper {
+        id: 0,
+        game_id: game.clone(),
+        from,
+        author: UserId(format!("seat-{from}")),
+        to,
+        body: format!("from {from}"),
+        pact,
+        deleted: false,
+        at_ms: 1_000,
+    };
+    let first = store.whisper(whisper(&game, 0, vec![1, 11], Some(3))).await.expect("kept");
+    let second = store.whisper(whisper(&game, 2, vec![0], None)).await.expect("kept");
+    store.whisper(whisper(&other, 0, vec![1], None)).await.expect("kept");
+    assert_eq!((first.to.as_slice(), first.pact), (&[1, 11][..], Some(3)));
+    let read = |seat: u8, after: u64| store.whispers_for(&game, seat, after, 10);
+    assert_eq!(read(11, 0).await.expect("seat 11"), [first.clone()]);
+    assert_eq!(read(0, 0).await.expect("seat 0"), [first.clone(), second.clone()]);
+    assert_eq!(read(0, first.id).await.expect("after"), [second.clone()]);
+    assert!(read(5, 0).await.expect("seat 5").is_empty(), "a seat reads only its own");
+    assert_eq!(store.last_whisper(&game).await, Ok(second.id));
+    assert_eq!(store.last_whisper(&GameId("none".to_owned())).await, Ok(0));
+    assert_eq!(store.whispers_by_id(&[second.id, 999]).await.expect("by id"), [second.clone()]);
+    let pairs = store.whisper_pairs(&game).await.expect("pairs");
+    let pair = |a, b| WhisperPair { a, b, count: 1 };
+    assert_eq!(pairs, [pair(0, 1), pair(0, 2), pair(0, 11)]);
+    let entry = AuditEntry {
+        id: 0,
+        actor: UserId("op".to_owned()),
+        action: "delete_whisper".to_owned(),
+        target_kind: "whisper".to_owned(),
+        target_id: first.id.to_string(),
+        reason: "abuse".to_owned(),
+        at_ms: 2_000,
+    };
+    let gone = store.delete_whisper(first.id, &entry).await.expect("deleted");
+    assert!(gone.is_some_and(|w| w.deleted));
+    assert_eq!(store.delete_whisper(999, &entry).await, Ok(None));
+}
+
 /// Every part of the contract, on one store.
 async fn keeps_the_contract(store: SeaGameStore) {
     contract(&store).await;
+    whispers_are_read_by_seat(&store).await;
     tickets_are_claimed_with_their_game_started(&store).await;
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;
