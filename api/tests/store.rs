@@ -457,13 +457,16 @@ async fn whispers_are_read_by_seat(store: &SeaGameStore) {
     store.whisper(whisper(&other, 0, vec![1], None)).await.expect("kept");
     assert_eq!((first.to.as_slice(), first.pact), (&[1, 11][..], Some(3)));
     let read = |seat: u8, after: u64| store.whispers_for(&game, seat, after, 10);
-    assert_eq!(read(11, 0).await.expect("seat 11"), [first.clone()]);
+    assert_eq!(read(11, 0).await.expect("seat 11"), std::slice::from_ref(&first));
     assert_eq!(read(0, 0).await.expect("seat 0"), [first.clone(), second.clone()]);
-    assert_eq!(read(0, first.id).await.expect("after"), [second.clone()]);
+    assert_eq!(read(0, first.id).await.expect("after"), std::slice::from_ref(&second));
     assert!(read(5, 0).await.expect("seat 5").is_empty(), "a seat reads only its own");
     assert_eq!(store.last_whisper(&game).await, Ok(second.id));
     assert_eq!(store.last_whisper(&GameId("none".to_owned())).await, Ok(0));
-    assert_eq!(store.whispers_by_id(&[second.id, 999]).await.expect("by id"), [second.clone()]);
+    assert_eq!(
+        store.whispers_by_id(&[second.id, 999]).await.expect("by id"),
+        std::slice::from_ref(&second)
+    );
     let pairs = store.whisper_pairs(&game).await.expect("pairs");
     let pair = |a, b| WhisperPair { a, b, count: 1 };
     assert_eq!(pairs, [pair(0, 1), pair(0, 2), pair(0, 11)]);
