@@ -268,6 +268,26 @@ impl SharedLink {
         })
     }
 
+    /// `name` under this service's prefix, as the budgets' keys are.
+    #[must_use]
+    pub fn key(&self, name: &str) -> String {
+        format!("{}{name}", self.prefix)
+    }
+
+    /// Runs `pipe` within the link's timeout: its answer, or `None` when
+    /// Redis is away or did not answer (then the link is marked down
+    /// until its watcher reopens it).
+    pub async fn run<T: redis::FromRedisValue>(&self, pipe: &redis::Pipeline) -> Option<T> {
+        let mut conn = self.conn().clone()?;
+        match tokio::time::timeout(REDIS_TIMEOUT, pipe.query_async::<T>(&mut conn)).await {
+            Ok(Ok(answer)) => Some(answer),
+            _ => {
+                self.lost();
+                None
+            }
+        }
+    }
+
     /// One GCRA step on `bucket`: `Some((wait, ahead))` (`wait` zero to
     /// go; `ahead` until the bucket is full), or `None` when Redis did not
     /// answer.

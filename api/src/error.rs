@@ -210,6 +210,8 @@ impl From<AppError> for ApiError {
             | AppError::BadPlayers(_)
             | AppError::BadTournament(_)
             | AppError::CannotBlockSelf
+            | AppError::CannotFollowSelf
+            | AppError::CannotChallengeSelf
             | AppError::InvalidRecipients
             | AppError::KeyReused => Self::new(StatusCode::UNPROCESSABLE_ENTITY, e.code(), detail),
             AppError::NotFound

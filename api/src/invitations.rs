@@ -36,22 +36,42 @@ pub(crate) async fn invite(
     if meta.seat_of(from).is_none() && &meta.creator != from {
         return Err(domain::app::AppError::NotSeated.into());
     }
-    let invitee = state.auth.users().by_username(&invitation.username).await?.ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            "USER_NOT_FOUND",
-            format!("nobody is called `{}`", invitation.username),
-        )
-    })?;
-    if meta.seat_of(&invitee.id).is_some() {
+    let invitee = state.auth.users().by_username(&invitation.username).await?;
+    let invitee = invitee.ok_or_else(|| unknown_invitee(&invitation.username))?;
+    let sent = send(state, from, &meta, &invitee.id, invitation.seat).await?;
+    Ok(InvitationDto::from(&sent))
+}
+
+/// 422 `USER_NOT_FOUND`: the person a body names has no account.
+pub(crate) fn unknown_invitee(who: &str) -> ApiError {
+    ApiError::new(
+        actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+        "USER_NOT_FOUND",
+        format!("there is no account `{who}`"),
+    )
+}
+
+/// Sends `invitee` an invitation from `from` to the lobby `meta`, in
+/// `seat` when named, and tells them on their feed.
+///
+/// # Errors
+/// `ALREADY_SEATED`, `BLOCKED`, `GAME_FULL`, `INVALID_SEAT`, as [`invite`].
+pub(crate) async fn send(
+    state: &AppState,
+    from: &UserId,
+    meta: &domain::ports::GameMeta,
+    invitee: &UserId,
+    seat: Option<u8>,
+) -> Result<Invitation, ApiError> {
+    if meta.seat_of(invitee).is_some() {
         return Err(domain::app::AppError::AlreadySeated.into());
     }
     // Either way, and refused alike: the blocker is not told apart.
-    state.games.not_kept_apart(from, &invitee.id).await?;
+    state.games.not_kept_apart(from, invitee).await?;
     if meta.seats.len() >= meta.max_players {
         return Err(domain::app::AppError::GameFull.into());
     }
-    if invitation.seat.is_some_and(|s| usize::from(s) >= meta.max_players) {
+    if seat.is_some_and(|s| usize::from(s) >= meta.max_players) {
         return Err(ApiError::new(
             actix_web::http::StatusCode::CONFLICT,
             "INVALID_SEAT",
@@ -60,17 +80,17 @@ pub(crate) async fn invite(
     }
     let sent = Invitation {
         id: uuid::Uuid::new_v4().to_string(),
-        game_id: game.0.clone(),
+        game_id: meta.id.0.clone(),
         from: from.clone(),
-        to: invitee.id.clone(),
-        seat: invitation.seat,
+        to: invitee.clone(),
+        seat,
         status: crate::adapters::db::PENDING.to_owned(),
         created_at_ms: crate::adapters::system::now_ms(),
     };
     state.invitations.insert(&sent).await?;
     let kind = NoticeKind::Invited { invitation_id: sent.id.clone(), from: from.0.clone() };
-    tell(state, &invitee.id, game, kind).await;
-    Ok(InvitationDto::from(&sent))
+    tell(state, invitee, &meta.id, kind).await;
+    Ok(sent)
 }
 
 /// `me`'s pending invitations, newest first.

@@ -12,7 +12,7 @@
 
 use domain::app::AppError;
 use domain::ports::{
-    AuditEntry, GameStatus, ReportFilter, TicketStore as _, User, UserId, UserStore as _,
+    AuditEntry, GameStatus, ReportFilter, TicketStore as _, TieKind, User, UserId, UserStore as _,
 };
 
 use crate::auth::Principal;
@@ -69,7 +69,8 @@ pub(crate) async fn export(
             .into_iter()
             .map(Into::into)
             .collect(),
-        blocks: crate::blocks::list(state, me).await?.users,
+        blocks: crate::ties::blocks(state, me).await?.users,
+        following: crate::ties::following(state, me).await?.users,
     })
 }
 
@@ -165,10 +166,16 @@ pub(crate) async fn delete_account(
     leave_every_table(state, &user.id).await?;
     state.webhooks.delete(&user.id.0).await?;
     state.push.forget(&user.id).await?;
-    // The blocks the person made go with them (SVC-BLOCK); a block on
-    // them stays, as their account does, anonymous.
-    for block in state.games.blocks_of(&user.id).await? {
-        state.games.unblock_user(&user.id, &block.blocked).await?;
+    // The blocks and follows the person made go with them (SVC-BLOCK,
+    // SVC-FRIENDS), and so do others' follows of them; a block on them
+    // stays, as their account does, anonymous.
+    for kind in [TieKind::Block, TieKind::Follow] {
+        for tie in state.games.ties_from(kind, &user.id).await? {
+            state.games.untie(kind, &user.id, &tie.to).await?;
+        }
+    }
+    for tie in state.games.followers_of(&user.id).await? {
+        state.games.untie(TieKind::Follow, &tie.from, &user.id).await?;
     }
     state.notices.forget(&user.id).await?;
     let now = crate::adapters::system::now_ms();

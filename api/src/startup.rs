@@ -95,12 +95,16 @@ impl Application {
             ))
         });
         let limiter = budgets.as_ref().map(|b| b.local().clone());
+        let streams = std::sync::Arc::<crate::streams::Streams>::default();
+        let presence =
+            std::sync::Arc::new(crate::presence::Presence::new(streams.clone(), link.clone()));
         let state = web::Data::new(AppState {
             limiter,
             budgets,
             proxies: config.trusted_proxies.clone(),
             link: link.clone(),
-            streams: std::sync::Arc::default(),
+            streams,
+            presence: presence.clone(),
             drawings: std::sync::Arc::default(),
             join_codes: crate::joining::budget(link.clone()),
             doors: std::sync::Arc::new(crate::doors::Doors::new(
@@ -340,6 +344,7 @@ impl Application {
             .map(|ttl| crate::background::spawn_lobby_sweep(swept.clone(), ttl))
             .into_iter()
             .chain(link.as_ref().map(crate::clients::SharedLink::watch))
+            .chain([presence.spawn_flush()])
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
                 {

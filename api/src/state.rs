@@ -27,6 +27,8 @@ pub struct AppState {
     pub metrics: crate::metrics::Metrics,
     /// `/metrics` answers operators only (`TEG_METRICS=operators`).
     pub metrics_operators_only: bool,
+    /// Who is online, shared through Redis when linked (SVC-FRIENDS).
+    pub presence: std::sync::Arc<crate::presence::Presence>,
     /// Live channels per user, ended by a mute or when their caller may no
     /// longer act (`auth::Guard`).
     pub streams: std::sync::Arc<crate::streams::Streams>,

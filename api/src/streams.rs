@@ -97,6 +97,13 @@ impl Streams {
         }
     }
 
+    /// The users holding at least one open channel here.
+    #[must_use]
+    pub fn holders(&self) -> Vec<String> {
+        let users = self.users.lock().unwrap_or_else(PoisonError::into_inner);
+        users.iter().filter(|(_, e)| e.open > 0).map(|(u, _)| u.clone()).collect()
+    }
+
     /// Open channels of `user`.
     #[must_use]
     pub fn open_of(&self, user: &str) -> usize {

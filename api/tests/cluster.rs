@@ -8,35 +8,17 @@ use std::time::Duration;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use teg_api::config::Config;
-use teg_api::startup::Application;
 
 use crate::common;
 
 use common::call;
 
-const REDIS: &str = "redis://127.0.0.1:6379";
-
 async fn instance(db: &str, prefix: &str) -> String {
-    let config = Config {
-        redis_url: Some(REDIS.to_owned()),
-        redis_prefix: prefix.to_owned(),
-        ..Config::for_local_tests(format!("postgres://postgres@127.0.0.1:5432/{db}"))
-    };
-    Application::spawn(config).await.expect("builds")
+    common::redis_instance(db, prefix).await
 }
 
 async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {
-    let (s, b) = call(
-        http,
-        "POST",
-        format!("{base}/v1/auth/register"),
-        None,
-        Some(json!({"username": name, "password": "secret password"})),
-    )
-    .await;
-    assert_eq!(s, StatusCode::CREATED, "{b}");
-    b["token"].as_str().expect("token").to_owned()
+    common::register_at(http, base, name).await.1
 }
 
 /// The token of whoever must act, with the legal list.

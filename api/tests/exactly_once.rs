@@ -79,15 +79,7 @@ impl Drop for Server {
 }
 
 async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {
-    register_user(http, base, name).await.1
-}
-
-/// A new account: (user id, token).
-async fn register_user(http: &reqwest::Client, base: &str, name: &str) -> (String, String) {
-    let body = json!({"username": name, "password": "secret password"});
-    let (s, b) = call(http, "POST", format!("{base}/v1/auth/register"), None, Some(body)).await;
-    assert_eq!(s, StatusCode::CREATED, "{b}");
-    (b["user_id"].as_str().expect("id").to_owned(), b["token"].as_str().expect("token").to_owned())
+    common::register_at(http, base, name).await.1
 }
 
 /// A started two-player game: its id.
@@ -379,7 +371,7 @@ async fn moderation_without_its_audit_log(database_url: &str) {
     let config = teg_api::config::Config::for_local_tests(database_url.to_owned());
     let base = teg_api::startup::Application::spawn(config).await.expect("the app builds");
     let http = reqwest::Client::new();
-    let (beto, beto_token) = register_user(&http, &base, "beto").await;
+    let (beto, beto_token) = common::register_at(&http, &base, "beto").await;
     let tokens = [register(&http, &base, "ana").await, beto_token];
     let id = started_game(&http, &base, &tokens).await;
     let login = json!({"username": "admin", "password": "admin password"});

@@ -22,6 +22,7 @@ mod exactly_once;
 mod examples;
 mod fair_play;
 mod fixtures;
+mod friends;
 mod graphql;
 mod http;
 mod ladders;

@@ -484,10 +484,34 @@ async fn whispers_are_read_by_seat(store: &SeaGameStore) {
     assert_eq!(store.delete_whisper(999, &entry).await, Ok(None));
 }
 
+/// Ties are kept once a kind and pair, apart by kind, read both ways the
+/// newest first, and undone one at a time (SVC-BLOCK, SVC-FRIENDS).
+async fn ties_are_kept_by_kind(store: &SeaGameStore) {
+    use domain::ports::{Tie, TieKind, TieStore as _};
+    let user = |s: &str| UserId(s.to_owned());
+    let tie = |from: &str, to: &str, at_ms| Tie { from: user(from), to: user(to), at_ms };
+    store.tie(TieKind::Follow, &tie("ana", "beto", 1)).await.expect("kept");
+    store.tie(TieKind::Follow, &tie("ana", "beto", 5)).await.expect("again: nothing");
+    store.tie(TieKind::Follow, &tie("caro", "beto", 2)).await.expect("kept");
+    store.tie(TieKind::Block, &tie("beto", "ana", 3)).await.expect("kept");
+    let from = store.ties_from(TieKind::Follow, &user("ana")).await.expect("read");
+    assert_eq!(from, [tie("ana", "beto", 1)], "the first tie stands");
+    let to = store.ties_to(TieKind::Follow, &user("beto")).await.expect("read");
+    assert_eq!(to, [tie("caro", "beto", 2), tie("ana", "beto", 1)], "the newest first");
+    let among = store.ties_among(TieKind::Block, &[user("ana"), user("beto")]).await;
+    assert_eq!(among.expect("read"), [tie("beto", "ana", 3)], "blocks apart from follows");
+    assert!(store.ties_to(TieKind::Block, &user("beto")).await.expect("read").is_empty());
+    assert_eq!(store.untie(TieKind::Block, &user("ana"), &user("beto")).await, Ok(false));
+    assert_eq!(store.untie(TieKind::Follow, &user("ana"), &user("beto")).await, Ok(true));
+    let to = store.ties_to(TieKind::Follow, &user("beto")).await.expect("read");
+    assert_eq!(to, [tie("caro", "beto", 2)]);
+}
+
 /// Every part of the contract, on one store.
 async fn keeps_the_contract(store: SeaGameStore) {
     contract(&store).await;
     whispers_are_read_by_seat(&store).await;
+    ties_are_kept_by_kind(&store).await;
     tickets_are_claimed_with_their_game_started(&store).await;
     let store = Arc::new(store);
     race(Arc::clone(&store)).await;

@@ -9,8 +9,8 @@ use std::future::Future;
 
 use domain::app::{AppError, Ports};
 use domain::ports::{
-    AuditLog, BlockStore, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore,
-    ReportStore, SeedSource, TournamentStore, User, UserId, UserStore, WhisperStore,
+    AuditLog, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore, ReportStore,
+    SeedSource, TieStore, TournamentStore, User, UserId, UserStore, WhisperStore,
 };
 
 /// A refusal or failure, with the service's stable code.
@@ -101,7 +101,7 @@ pub trait Backend: Send + Sync + 'static {
     /// The game store: what the pages play (moderation, bots), rate, run
     /// (tournaments) and read (chat, which asks about blocks; the collusion
     /// signal, which counts whispers) through it.
-    type Store: PlayStore + TournamentStore + BlockStore + WhisperStore;
+    type Store: PlayStore + TournamentStore + TieStore + WhisperStore;
     /// The bus that carries committed batches.
     type Bus: EventBus;
     /// The service's clock.

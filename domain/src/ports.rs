@@ -2,7 +2,7 @@
 //! traits: `GameStore` (`meta`/`head` without events, `load`, append with
 //! an expected version), `ScheduleStore` (due times and claims),
 //! `NoticeStore` (feeds), `RatingStore`, `TicketStore`, `TournamentStore`,
-//! `BlockStore` (who blocked whom), `FairPlayStore` (abandoned seats),
+//! `TieStore` (who blocks or follows whom), `FairPlayStore` (abandoned seats),
 //! `WhisperStore` (private words between seats),
 //! `UserStore`, `SessionStore` (sign-ins and personal access tokens),
 //! `AuditLog`, `ChatStore`, `ReportStore` (players' reports and operators'
@@ -21,7 +21,6 @@ use crate::rng::Seed;
 use crate::rules::{BotLevel, OnTimeout};
 use crate::shared::SeatKey;
 
-mod blocks;
 mod bus;
 mod fairplay;
 pub mod local;
@@ -32,11 +31,11 @@ mod notices;
 mod ratings;
 mod sessions;
 mod tickets;
+mod ties;
 mod tournaments;
 mod users;
 mod whispers;
 
-pub use blocks::{Block, BlockStore};
 pub use bus::{BusError, BusMessage, EventBus, Subscription};
 pub use fairplay::{CooldownSet, FairPlayStore};
 pub use moderation::{
@@ -47,6 +46,7 @@ pub use notices::{Notice, NoticeKind, RatingMove};
 pub use ratings::{Leader, PlayerRating, RatedGame, RatingChange, RatingStore, Recorded};
 pub use sessions::{Rotation, Scope, Scopes, Secret, Session, SessionStore};
 pub use tickets::{Ticket, TicketStatus, TicketStore};
+pub use ties::{Tie, TieKind, TieStore};
 pub use tournaments::{Entrant, Tournament, TournamentStatus, TournamentStore, TournamentTable};
 pub use users::{Role, User, UserFilter, UserStore};
 pub use whispers::{Whisper, WhisperPair, WhisperStore, pairs_of};

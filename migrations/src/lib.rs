@@ -50,6 +50,7 @@ mod m20261204_000003_oauth;
 mod m20261204_000004_blocks;
 mod m20261204_000005_fair_play;
 mod m20261204_000006_whispers;
+mod m20261204_000007_ties;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -84,6 +85,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000004_blocks::Migration),
             Box::new(m20261204_000005_fair_play::Migration),
             Box::new(m20261204_000006_whispers::Migration),
+            Box::new(m20261204_000007_ties::Migration),
         ]
     }
 }

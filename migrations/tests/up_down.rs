@@ -40,11 +40,41 @@ async fn check_up_down(db: &DatabaseConnection) {
         db.execute_raw(insert(1)).await.is_err(),
         "a second writer at the same version is refused"
     );
+    blocks_move_into_ties(db).await;
     Migrator::down(db, None).await.expect("down");
     for t in TABLES {
         assert!(!manager.has_table(t).await.expect("query"), "{t} gone after down");
     }
     Migrator::up(db, None).await.expect("up again");
+}
+
+/// A block made before `ties` existed is a `block` tie after it, and back.
+async fn blocks_move_into_ties(db: &DatabaseConnection) {
+    let raw = |sql: &str| Statement::from_string(db.get_database_backend(), sql.to_owned());
+    let names: Vec<String> = Migrator::migrations().iter().map(|m| m.name().to_owned()).collect();
+    let at = names.iter().position(|n| n == "m20261204_000007_ties").expect("the ties migration");
+    let since = u32::try_from(names.len() - at).expect("few");
+    Migrator::down(db, Some(since)).await.expect("down to before ties");
+    let block = "INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES ('ana', 'beto', 7)";
+    db.execute_raw(raw(block)).await.expect("a block");
+    Migrator::up(db, None).await.expect("up again");
+    let row = db
+        .query_one_raw(raw("SELECT kind, from_id, to_id, created_at FROM ties"))
+        .await
+        .expect("read")
+        .expect("a tie");
+    let tie: (String, String, String, i64) = (
+        row.try_get("", "kind").expect("kind"),
+        row.try_get("", "from_id").expect("from"),
+        row.try_get("", "to_id").expect("to"),
+        row.try_get("", "created_at").expect("at"),
+    );
+    assert_eq!(tie, ("block".into(), "ana".into(), "beto".into(), 7));
+    Migrator::down(db, Some(since)).await.expect("down again");
+    let back = db.query_one_raw(raw("SELECT blocker_id FROM blocks")).await.expect("read");
+    let blocker: String = back.expect("the block").try_get("", "blocker_id").expect("blocker");
+    assert_eq!(blocker, "ana", "and back into blocks");
+    Migrator::up(db, None).await.expect("up once more");
 }
 
 #[tokio::test]

@@ -24,14 +24,14 @@ mod teg2;
 mod whispers;
 
 pub(crate) use players::{
-    BlockList, BlockedUser, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto, PersonalTokenList,
-    RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse,
+    BlockList, BlockedUser, Friend, FriendList, MeDto, NewPersonalToken, PatchMe, PersonalTokenDto,
+    PersonalTokenList, RefreshRequest, SessionDto, SessionList, SignedInUser, TokenResponse,
 };
 pub(crate) use tables::{
-    FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
-    LeaderboardQuery, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer, NewInvitation,
-    NewTicket, NewTournamentDto, NoticeList, RatingDto, TicketDto, TicketQuery, TournamentDetail,
-    TournamentList, TournamentQuery, TournamentSummary, UserRatings,
+    ChallengeSent, FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
+    LeaderboardQuery, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer, NewChallenge,
+    NewInvitation, NewTicket, NewTournamentDto, NoticeList, RatingDto, TicketDto, TicketQuery,
+    TournamentDetail, TournamentList, TournamentQuery, TournamentSummary, UserRatings,
 };
 
 pub(crate) use catalog::{
@@ -266,7 +266,7 @@ impl Visibility {
     }
 }
 
-fn default_ruleset() -> String {
+pub(crate) fn default_ruleset() -> String {
     "revancha".to_owned()
 }
 

@@ -138,6 +138,11 @@ feed_notice! {
         /// The seat that whispered.
         from_seat: u8
     },
+    /// Someone began to follow the caller (SVC-FRIENDS); told once.
+    Followed {
+        /// Who follows now (a user id).
+        by: String
+    },
 }
 
 impl FeedNotice {
@@ -179,6 +184,7 @@ impl FeedNotice {
             NoticeKind::Whisper { whisper_id, from_seat } => {
                 Self::Whisper { id, game_id, at, whisper_id, from_seat }
             }
+            NoticeKind::Followed { by } => Self::Followed { id, game_id, at, by },
         }
     }
 
@@ -243,6 +249,7 @@ mod tests {
             NoticeKind::GameAborted { version: 0 },
             NoticeKind::SessionRevoked { session_id: "s1".to_owned() },
             NoticeKind::Whisper { whisper_id: 12, from_seat: 2 },
+            NoticeKind::Followed { by: "u3".to_owned() },
         ]
     }
 

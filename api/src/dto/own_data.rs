@@ -33,6 +33,8 @@ pub(crate) struct AccountExport {
     pub grants: Vec<GrantDto>,
     /// The accounts the caller blocks (SVC-BLOCK), the newest first.
     pub blocks: Vec<crate::dto::BlockedUser>,
+    /// The accounts they follow (SVC-FRIENDS), the newest first.
+    pub following: Vec<crate::dto::Friend>,
 }
 
 /// One game of the archive: its summary (seats, options, clock), then its

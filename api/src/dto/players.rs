@@ -309,6 +309,29 @@ pub(crate) struct BlockedUser {
     pub blocked_at: String,
 }
 
+/// A person on a friends list (SVC-FRIENDS): one the caller follows, or
+/// one who follows the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct Friend {
+    /// The account's id.
+    pub id: String,
+    /// Its name shown to others ("deleted player" once deleted).
+    pub display_name: String,
+    /// Whether they hold an open stream, subscription or long-poll, or
+    /// made a request in the last 30 s, on any instance (never, to a
+    /// person they block).
+    pub online: bool,
+    /// When the follow was made (RFC 3339).
+    pub since: String,
+}
+
+/// A friends list, the newest follow first.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct FriendList {
+    /// The people.
+    pub users: Vec<Friend>,
+}
+
 /// The accounts the caller blocks, the newest block first.
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct BlockList {

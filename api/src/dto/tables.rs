@@ -114,6 +114,46 @@ pub(crate) struct NewInvitation {
     pub seat: Option<u8>,
 }
 
+/// A direct challenge to another person (SVC-FRIENDS): a private lobby
+/// opens with the challenger seated and the other invited.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewChallenge {
+    /// Whom (a user id).
+    #[schema(min_length = 1, max_length = 64)]
+    pub to: String,
+    /// The edition, as for `POST /v1/games`.
+    #[serde(default = "super::default_ruleset")]
+    #[schema(default = "revancha", pattern = "^(revancha|classic|junior|teg2)$")]
+    pub ruleset: String,
+    /// Seats: 2 (a duel) when left out; within the edition's player
+    /// counts, so the two may seat bots or invite others before starting.
+    #[schema(minimum = 2, maximum = 12)]
+    pub max_players: Option<usize>,
+    /// House rules, as for `POST /v1/games`.
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<Options>)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// The challenger's colour (the Risk editions).
+    pub color: Option<domain::color::Color>,
+    /// A turn clock (SVC-CLOCK); no clock when absent.
+    pub clock: Option<super::ClockDto>,
+    /// Rated (SVC-RATING); no guest may sit at a rated table.
+    #[serde(default, deserialize_with = "super::null_as_default")]
+    #[schema(value_type = Option<bool>, default = false)]
+    pub rated: bool,
+}
+
+/// A challenge sent: its lobby and the invitation the other person
+/// answers.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct ChallengeSent {
+    /// The private lobby, with the challenger seated.
+    pub game_id: String,
+    /// The invitation sent to the challenged person.
+    pub invitation_id: String,
+}
+
 /// An invitation to a table (SVC-INVITE).
 #[derive(Debug, Serialize, ToSchema)]
 pub(crate) struct InvitationDto {

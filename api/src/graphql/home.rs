@@ -9,9 +9,10 @@
 //! Each answers what REST answers, typed (`wire.rs`), through the same use
 //! cases (`crate::players`, `crate::invitations`, `crate::maps`, `Ports`).
 
+use async_graphql::Json;
 use async_graphql::futures_util::Stream;
 use async_graphql::{Context, Object, Subscription};
-use domain::ports::GameId;
+use domain::ports::{GameId, TieKind};
 
 use super::{ActResult, caller, gql, state, typed, wire};
 
@@ -99,7 +100,22 @@ impl HomeQueries {
     #[graphql(complexity = 5)]
     async fn my_blocks(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::BlockList> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
-        typed(&crate::blocks::list(state, &me.user).await.map_err(gql)?)
+        typed(&crate::ties::blocks(state, &me.user).await.map_err(gql)?)
+    }
+
+    /// The people the caller follows, the newest first, each online or
+    /// not, as `GET /v1/me/following` (SVC-FRIENDS).
+    #[graphql(complexity = 5)]
+    async fn my_following(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::FriendList> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::ties::following(state, &me.user).await.map_err(gql)?)
+    }
+
+    /// The people who follow the caller, as `GET /v1/me/followers`.
+    #[graphql(complexity = 5)]
+    async fn my_followers(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::FriendList> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        typed(&crate::ties::followers(state, &me.user).await.map_err(gql)?)
     }
 
     /// Tournaments, the latest start first, as `GET /v1/tournaments`
@@ -263,7 +279,7 @@ impl TableMutations {
     ) -> async_graphql::Result<wire::BlockedUser> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let them = domain::ports::UserId(user_id);
-        typed(&crate::blocks::block(state, &me.user, &them).await.map_err(gql)?)
+        typed(&crate::ties::block(state, &me.user, &them).await.map_err(gql)?)
     }
 
     /// Lifts the caller's block on an account, as `DELETE
@@ -274,10 +290,58 @@ impl TableMutations {
         ctx: &Context<'_>,
         user_id: String,
     ) -> async_graphql::Result<bool> {
+        untie(ctx, TieKind::Block, user_id).await
+    }
+
+    /// Follows an account, as `PUT /v1/me/following/{id}` (SVC-FRIENDS):
+    /// it is told once (`followed`).
+    #[graphql(complexity = 5)]
+    async fn follow_user(
+        &self,
+        ctx: &Context<'_>,
+        user_id: String,
+    ) -> async_graphql::Result<wire::Friend> {
         let (state, me) = (state(ctx)?, caller(ctx).await?);
         let them = domain::ports::UserId(user_id);
-        crate::blocks::unblock(state, &me.user, &them).await.map_err(gql)?;
-        Ok(true)
+        typed(&crate::ties::follow(state, &me.user, &them).await.map_err(gql)?)
+    }
+
+    /// Stops following an account, as `DELETE /v1/me/following/{id}`: true.
+    #[graphql(complexity = 5)]
+    async fn unfollow_user(
+        &self,
+        ctx: &Context<'_>,
+        user_id: String,
+    ) -> async_graphql::Result<bool> {
+        untie(ctx, TieKind::Follow, user_id).await
+    }
+
+    /// Challenges another person, as `POST /v1/challenges` (SVC-FRIENDS):
+    /// a private lobby with the caller seated and `to` invited.
+    #[graphql(complexity = 10)]
+    #[expect(clippy::too_many_arguments, reason = "one GraphQL argument per field of REST's body")]
+    async fn challenge(
+        &self,
+        ctx: &Context<'_>,
+        #[graphql(desc = "Whom (a user id)")] to: String,
+        #[graphql(default_with = "String::from(\"revancha\")")] ruleset: String,
+        #[graphql(desc = "Seats: 2 (a duel) when left out")] max_players: Option<usize>,
+        color: Option<String>,
+        options: Option<Json<serde_json::Map<String, serde_json::Value>>>,
+        clock: Option<wire::ClockInput>,
+        #[graphql(desc = "Rated (SVC-RATING): no guest may sit")] rated: Option<bool>,
+    ) -> async_graphql::Result<wire::ChallengeSent> {
+        let (state, me) = (state(ctx)?, caller(ctx).await?);
+        let challenge = crate::dto::NewChallenge {
+            to,
+            ruleset,
+            max_players,
+            options: options.map(|o| o.0).unwrap_or_default(),
+            color: super::color(color)?,
+            clock: clock.as_ref().map(|c| super::input(c, "BAD_CLOCK")).transpose()?,
+            rated: rated.unwrap_or(false),
+        };
+        typed(&crate::challenges::challenge(state, &me, challenge).await.map_err(gql)?)
     }
 
     /// Declines an invitation, as `POST /v1/invitations/{id}/decline`: true.
@@ -380,4 +444,12 @@ impl FeedSubscription {
             }
         }))
     }
+}
+
+/// Undoes the caller's tie of `kind` to `user_id`: true either way.
+async fn untie(ctx: &Context<'_>, kind: TieKind, user_id: String) -> async_graphql::Result<bool> {
+    let (state, me) = (state(ctx)?, caller(ctx).await?);
+    let them = domain::ports::UserId(user_id);
+    crate::ties::untie(state, kind, &me.user, &them).await.map_err(gql)?;
+    Ok(true)
 }

@@ -488,7 +488,11 @@ async fn bearer(state: &AppState, req: &HttpRequest) -> Option<Result<Principal,
     let header = req.headers().get(actix_web::http::header::AUTHORIZATION)?;
     // As REST reads it: a header that holds no bearer token is none.
     let token = crate::auth::bearer_token(header.to_str().ok()?)?;
-    Some(state.auth.authenticate(token).await.map_err(ApiError::from))
+    let principal = state.auth.authenticate(token).await.map_err(ApiError::from);
+    if let Ok(p) = &principal {
+        state.presence.saw(&p.user, crate::adapters::system::now_ms());
+    }
+    Some(principal)
 }
 
 /// The SDL, for the committed contract.

@@ -205,6 +205,7 @@ async fn admit(
     if let Some(token) = init.get("token").and_then(|t| t.as_str()) {
         match state.auth.authenticate(token).await {
             Ok(p) => {
+                state.presence.saw(&p.user, crate::adapters::system::now_ms());
                 user = Some(p.user.0.clone());
                 *lock(&speech.account) = p.language;
                 data.insert(p.clone());

@@ -110,6 +110,16 @@ pub(crate) struct CardView {
     pub(crate) bonus_used: bool,
 }
 
+#[doc = "A challenge sent: its lobby and the invitation the other person\nanswers."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "ChallengeSent")]
+pub(crate) struct ChallengeSent {
+    #[doc = "The private lobby, with the challenger seated."]
+    pub(crate) game_id: String,
+    #[doc = "The invitation sent to the challenged person."]
+    pub(crate) invitation_id: String,
+}
+
 #[doc = "A turn clock (SVC-CLOCK): each step of the actor who must act may take\n`turn_seconds`; a timeout does `on_timeout`; `max_timeouts` in a row hand\nthe seat to its bot for good (`bot`) or forfeit the player (`pass`)."]
 #[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
 #[graphql(name = "ClockDto")]
@@ -249,6 +259,28 @@ pub(crate) struct ForceView {
     pub(crate) aircraft: i64,
     #[doc = "A special unit."]
     pub(crate) special: bool,
+}
+
+#[doc = "A person on a friends list (SVC-FRIENDS): one the caller follows, or\none who follows the caller."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "Friend")]
+pub(crate) struct Friend {
+    #[doc = "The account's id."]
+    pub(crate) id: String,
+    #[doc = "Its name shown to others (\"deleted player\" once deleted)."]
+    pub(crate) display_name: String,
+    #[doc = "Whether they hold an open stream, subscription or long-poll, or\nmade a request in the last 30 s, on any instance (never, to a\nperson they block)."]
+    pub(crate) online: bool,
+    #[doc = "When the follow was made (RFC 3339)."]
+    pub(crate) since: String,
+}
+
+#[doc = "A friends list, the newest follow first."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "FriendList")]
+pub(crate) struct FriendList {
+    #[doc = "The people."]
+    pub(crate) users: Vec<Friend>,
 }
 
 #[doc = "A page of games, newest first."]
@@ -685,6 +717,8 @@ pub(crate) enum Notice {
     SessionRevoked(NoticeSessionRevoked),
     #[doc = "Someone seated in the game whispered to the caller (SVC-WHISPER):\nits text is read at `GET /v1/games/{game_id}/whispers`."]
     Whisper(NoticeWhisper),
+    #[doc = "Someone began to follow the caller (SVC-FRIENDS); told once."]
+    Followed(NoticeFollowed),
 }
 
 impl<'de> serde::Deserialize<'de> for Notice {
@@ -705,10 +739,29 @@ impl<'de> serde::Deserialize<'de> for Notice {
             Some("game_aborted") => serde_json::from_value(value).map(Self::GameAborted),
             Some("session_revoked") => serde_json::from_value(value).map(Self::SessionRevoked),
             Some("whisper") => serde_json::from_value(value).map(Self::Whisper),
+            Some("followed") => serde_json::from_value(value).map(Self::Followed),
             other => return Err(D::Error::custom(format!("unknown Notice type {other:?}"))),
         }
         .map_err(D::Error::custom)
     }
+}
+
+#[doc = "Someone began to follow the caller (SVC-FRIENDS); told once."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "NoticeFollowed")]
+pub(crate) struct NoticeFollowed {
+    #[doc = "Its number on the caller's feed: `since` resumes after it."]
+    pub(crate) id: i64,
+    #[doc = "The game it is about, when one."]
+    pub(crate) game_id: Option<String>,
+    #[doc = "When it was written, RFC 3339 UTC."]
+    pub(crate) at: String,
+    #[doc = "Who follows now (a user id)."]
+    pub(crate) by: String,
+    // (no description in the spec)
+    #[serde(rename = "type")]
+    #[graphql(name = "type")]
+    pub(crate) type_: String,
 }
 
 #[doc = "A game the caller sits in was stopped for good."]

@@ -11,7 +11,6 @@
 
 mod account;
 mod admin;
-mod blocks;
 pub(crate) mod body;
 pub mod browsers;
 pub mod budget;
@@ -39,6 +38,7 @@ mod responses;
 pub mod retries;
 pub(crate) mod seats;
 pub mod speaking;
+mod ties;
 mod tournaments;
 mod webhook;
 mod whispers;
@@ -196,6 +196,7 @@ impl FromRequest for Caller {
             }
             permits(&principal, need)?;
             state.metrics.seen(&principal.user.0);
+            state.presence.saw(&principal.user, crate::adapters::system::now_ms());
             Ok(Caller(principal))
         })
     }
@@ -270,9 +271,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/me/events", web::get().to(home::feed))
                 .route("/me/events/stream", web::get().to(home::feed_stream))
                 .route("/me/invitations", web::get().to(life::mine))
-                .route("/me/blocks", web::get().to(blocks::list))
-                .route("/me/blocks/{id}", web::put().to(blocks::block))
-                .route("/me/blocks/{id}", web::delete().to(blocks::unblock))
+                .route("/me/blocks", web::get().to(ties::list))
+                .route("/me/blocks/{id}", web::put().to(ties::block))
+                .route("/me/blocks/{id}", web::delete().to(ties::unblock))
+                .route("/me/following", web::get().to(ties::following))
+                .route("/me/following/{id}", web::put().to(ties::follow))
+                .route("/me/following/{id}", web::delete().to(ties::unfollow))
+                .route("/me/followers", web::get().to(ties::followers))
+                .route("/challenges", web::post().to(ties::challenge))
                 .route("/invitations/{id}/accept", web::post().to(life::accept))
                 .route("/invitations/{id}/decline", web::post().to(life::decline))
                 .route("/games/{id}/leave", web::post().to(life::leave))

@@ -12,9 +12,8 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
 use super::{
-    account, admin, blocks, catalog, chat, events, games, home, life, matchmaking, me, moderation,
-    oauth, own_data, pacts, problems, push, ratings, reports, seats, tournaments, webhook,
-    whispers,
+    account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, oauth,
+    own_data, pacts, problems, push, ratings, reports, seats, ties, tournaments, webhook, whispers,
 };
 
 /// The REST API.
@@ -34,7 +33,7 @@ use super::{
         me::issue_token, me::tokens, me::revoke_token, own_data::export, own_data::delete,
         home::games, home::feed, home::feed_stream,
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
-        life::decline, blocks::list, blocks::block, blocks::unblock,
+        life::decline, ties::list, ties::block, ties::unblock, ties::follow, ties::unfollow, ties::following, ties::followers, ties::challenge,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
         push::set_settings, push::failing,
@@ -68,6 +67,7 @@ use super::{
         (name = "pacts", description = "Pacts between players (R-PCT): public, any time"),
         (name = "events", description = "Following a game"),
         (name = "chat", description = "In-game chat"),
+        (name = "friends", description = "Following people, their presence, and direct challenges (SVC-FRIENDS)"),
         (name = "reports", description = "Players' reports to the operators (SVC-REPORT)"),
         (name = "matchmaking", description = "Quick match: tickets matched into tables (SVC-MATCH)"),
         (name = "tournaments", description = "Tournaments: Swiss or round robin over tables (SVC-TOURNAMENT)"),

@@ -89,6 +89,10 @@ problem! {
     OnlyPlayersInvite = 403, "`NOT_SEATED` (only the lobby's players invite) or `BLOCKED` (a block stands between the two, either way: SVC-BLOCK)";
     BlockedInviter = 403, "`BLOCKED`: a block stands between the inviter and the caller, either way (SVC-BLOCK)";
     CannotBlockSelf = 422, "`CANNOT_BLOCK_SELF`";
+    CannotFollowSelf = 422, "`CANNOT_FOLLOW_SELF`";
+    Blocked = 403, "`BLOCKED`: a block stands between the two people, either way (SVC-BLOCK)";
+    ChallengeRefused = 403, "`BLOCKED` (a block stands between the two, either way: SVC-BLOCK), or for a rated table `GUEST_NOT_RATED` or `COOLDOWN` (SVC-FAIRPLAY)", retry "With `COOLDOWN`: seconds until the cooldown ends";
+    BadChallenge = 422, "`CANNOT_CHALLENGE_SELF`, `USER_NOT_FOUND` (no account of that id), `UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for TEG II) or a setup error (seats or options)";
     WhisperRefused = 403, "`NOT_SEATED`, `MUTED`, or `BLOCKED` (a block stands between the sender and a recipient, either way: SVC-BLOCK)";
     BadWhisper = 422, "`INVALID_MESSAGE` (1 to 500 characters) or `INVALID_RECIPIENTS` (not other people seated in the game, or a seat named twice)";
     CannotInvite = 409, "`WRONG_STATUS`, `GAME_FULL`, `ALREADY_SEATED` (the invitee sits there) or `INVALID_SEAT`";

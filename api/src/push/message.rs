@@ -24,7 +24,7 @@ pub const DEFAULT_NOTICES: [&str; 7] = [
 ];
 
 /// Every notice type a subscription may ask for.
-pub const ALL_NOTICES: [&str; 13] = [
+pub const ALL_NOTICES: [&str; 14] = [
     "your_turn",
     "game_started",
     "game_finished",
@@ -38,6 +38,7 @@ pub const ALL_NOTICES: [&str; 13] = [
     "game_aborted",
     "session_revoked",
     "whisper",
+    "followed",
 ];
 
 /// How long a push waits at the push service for a device that is off,
@@ -152,6 +153,9 @@ fn words(kind: &str, language: Language) -> (&'static str, &'static str) {
         ("whisper", En) => ("Whisper", "Someone at your table whispered to you."),
         ("whisper", Es) => ("Susurro", "Alguien de tu mesa te susurró."),
         ("whisper", It) => ("Sussurro", "Qualcuno al tuo tavolo ti ha sussurrato."),
+        ("followed", En) => ("New follower", "Someone follows you now."),
+        ("followed", Es) => ("Nuevo seguidor", "Alguien te sigue ahora."),
+        ("followed", It) => ("Nuovo follower", "Qualcuno ora ti segue."),
         (_, En) => ("TEG", "Something happened in your games."),
         (_, Es) => ("TEG", "Pasó algo en tus partidas."),
         (_, It) => ("TEG", "È successo qualcosa nelle tue partite."),

@@ -747,6 +747,27 @@ pub async fn fresh_database_with_redis() -> Option<String> {
     fresh_postgres().await.map(|(_, name)| name)
 }
 
+/// A server on PostgreSQL database `db` sharing this machine's Redis
+/// under `prefix`: one instance of a cluster.
+pub async fn redis_instance(db: &str, prefix: &str) -> String {
+    let config = teg_api::config::Config {
+        redis_url: Some("redis://127.0.0.1:6379".to_owned()),
+        redis_prefix: prefix.to_owned(),
+        ..teg_api::config::Config::for_local_tests(format!(
+            "postgres://postgres@127.0.0.1:5432/{db}"
+        ))
+    };
+    teg_api::startup::Application::spawn(config).await.expect("builds")
+}
+
+/// A new account on the server at `base`: (user id, token).
+pub async fn register_at(http: &reqwest::Client, base: &str, name: &str) -> (String, String) {
+    let body = serde_json::json!({"username": name, "password": "secret password"});
+    let (s, b) = call(http, "POST", format!("{base}/v1/auth/register"), None, Some(body)).await;
+    assert_eq!(s, reqwest::StatusCode::CREATED, "{b}");
+    (b["user_id"].as_str().expect("id").to_owned(), b["token"].as_str().expect("token").to_owned())
+}
+
 /// A TCP proxy to `target` that can be cut (every connection dropped, new
 /// ones closed at once) and restored.
 pub struct Proxy {

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 22] = [
+pub const OUTPUTS: [&str; 25] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -38,6 +38,9 @@ pub const OUTPUTS: [&str; 22] = [
     "TournamentList",
     "BlockList",
     "BlockedUser",
+    "Friend",
+    "FriendList",
+    "ChallengeSent",
     "Whisper",
     "WhisperPage",
 ];

@@ -103,6 +103,10 @@ pub enum AppError {
     Blocked,
     /// A person asked to block their own account (422, SVC-BLOCK).
     CannotBlockSelf,
+    /// A person asked to follow their own account (422, SVC-FRIENDS).
+    CannotFollowSelf,
+    /// A person challenged their own account (422, SVC-FRIENDS).
+    CannotChallengeSelf,
     /// The person cools down after abandoning tables until then, ms since
     /// the epoch (403, SVC-FAIRPLAY).
     Cooldown(i64),
@@ -166,6 +170,8 @@ impl AppError {
             AppError::NoRematch => "NO_REMATCH",
             AppError::Blocked => "BLOCKED",
             AppError::CannotBlockSelf => "CANNOT_BLOCK_SELF",
+            AppError::CannotFollowSelf => "CANNOT_FOLLOW_SELF",
+            AppError::CannotChallengeSelf => "CANNOT_CHALLENGE_SELF",
             AppError::InvalidRecipients => "INVALID_RECIPIENTS",
             AppError::WhisperNotFound => "WHISPER_NOT_FOUND",
             AppError::Cooldown(_) => "COOLDOWN",
@@ -257,6 +263,10 @@ impl std::fmt::Display for AppError {
                 write!(f, "a block stands between you and this person (SVC-BLOCK)")
             }
             AppError::CannotBlockSelf => write!(f, "you cannot block yourself (SVC-BLOCK)"),
+            AppError::CannotFollowSelf => write!(f, "you cannot follow yourself (SVC-FRIENDS)"),
+            AppError::CannotChallengeSelf => {
+                write!(f, "you cannot challenge yourself (SVC-FRIENDS)")
+            }
             AppError::Cooldown(until) => write!(
                 f,
                 "you abandoned tables: no quick match or rated table until {} (SVC-FAIRPLAY)",

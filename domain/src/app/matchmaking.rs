@@ -12,8 +12,8 @@ use super::{AppError, NewTable, Ports};
 use crate::game::{Kind, Options};
 use crate::matching::{Waiting, plan};
 use crate::ports::{
-    BlockStore, Clock, EventBus, GameId, Notice, NoticeKind, PlayStore, PlayerRating, SeedSource,
-    Ticket, TicketStatus, TicketStore, TurnClock, UserId,
+    Clock, EventBus, GameId, Notice, NoticeKind, PlayStore, PlayerRating, SeedSource, Ticket,
+    TicketStatus, TicketStore, TieKind, TieStore, TurnClock, UserId,
 };
 use crate::rating::Rating;
 
@@ -64,7 +64,7 @@ struct Key {
     rated: bool,
 }
 
-impl<S: PlayStore + TicketStore + BlockStore, B: EventBus, C: Clock, R: SeedSource>
+impl<S: PlayStore + TicketStore + TieStore, B: EventBus, C: Clock, R: SeedSource>
     Ports<S, B, C, R>
 {
     /// Opens a ticket under `id` for `user`.
@@ -202,16 +202,19 @@ impl<S: PlayStore + TicketStore + BlockStore, B: EventBus, C: Clock, R: SeedSour
         // People kept apart by a block, either way, never share a table
         // (SVC-BLOCK): one read a round for the whole field.
         let people: Vec<UserId> = tickets.iter().map(|t| t.user.clone()).collect();
-        let blocks =
-            if people.len() < 2 { Vec::new() } else { self.store.blocks_among(&people).await? };
+        let blocks = if people.len() < 2 {
+            Vec::new()
+        } else {
+            self.store.ties_among(TieKind::Block, &people).await?
+        };
         let apart = |t: &Ticket| -> Vec<String> {
             let others: Vec<&UserId> = blocks
                 .iter()
                 .filter_map(|b| {
-                    if b.blocker == t.user {
-                        Some(&b.blocked)
-                    } else if b.blocked == t.user {
-                        Some(&b.blocker)
+                    if b.from == t.user {
+                        Some(&b.to)
+                    } else if b.to == t.user {
+                        Some(&b.from)
                     } else {
                         None
                     }

@@ -28,7 +28,6 @@ use crate::rng::SeededRandomness;
 use crate::ruleset::RulesetId;
 use crate::shared::{SeatKey, Viewer};
 
-mod blocks;
 mod cache;
 #[cfg(test)]
 mod clock_tests;
@@ -57,6 +56,7 @@ mod teg2_clock_tests;
 mod teg2_view_tests;
 #[cfg(test)]
 mod tests;
+mod ties;
 #[cfg(test)]
 mod tournament_tests;
 mod tournaments;

@@ -12,9 +12,9 @@
 use super::{Acted, AppError, Before, Ports, started_seed};
 use crate::game::{Event, Game};
 use crate::ports::{
-    AuditEntry, AuditLog, BlockStore, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta,
-    GameStatus, GameStore, LifeChange, Notice, NoticeKind, PlayStore, Role, SeatPick, SeedSource,
-    StoreError, User, UserId, UserStore,
+    AuditEntry, AuditLog, ChatMessage, ChatStore, Clock, EventBus, GameId, GameMeta, GameStatus,
+    GameStore, LifeChange, Notice, NoticeKind, PlayStore, Role, SeatPick, SeedSource, StoreError,
+    TieStore, User, UserId, UserStore,
 };
 use crate::rules::Event as RiskEvent;
 use crate::shared::{Authority, SeatKey, Viewer};
@@ -482,7 +482,7 @@ pub async fn audit_page(
     Ok(log.list(filter, offset, limit).await?)
 }
 
-impl<S: GameStore + BlockStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
+impl<S: GameStore + TieStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     /// A game's chat after message `after`, oldest first. Deleted messages
     /// keep their place, but only operators see their text; the messages
     /// of people `user` blocks are not theirs to see (SVC-BLOCK), unless

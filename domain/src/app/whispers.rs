@@ -11,8 +11,8 @@ use super::moderation::{chat_text, require_reason};
 use super::{AppError, Ports};
 use crate::color::Color;
 use crate::ports::{
-    BlockStore, BusMessage, Clock, EventBus, GameId, GameStatus, GameStore, Notice, NoticeKind,
-    NoticeStore, SeedSource, UserId, UserStore, Whisper, WhisperStore,
+    BusMessage, Clock, EventBus, GameId, GameStatus, GameStore, Notice, NoticeKind, NoticeStore,
+    SeedSource, TieStore, UserId, UserStore, Whisper, WhisperStore,
 };
 
 /// Whom a whisper is for: seats, or (a pact's message) the seat of a
@@ -38,7 +38,7 @@ pub const MAX_WHISPER_PAGE: u64 = 200;
 
 impl<S, B, C, R> Ports<S, B, C, R>
 where
-    S: GameStore + BlockStore + WhisperStore + NoticeStore,
+    S: GameStore + TieStore + WhisperStore + NoticeStore,
     B: EventBus,
     C: Clock,
     R: SeedSource,

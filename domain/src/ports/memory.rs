@@ -9,11 +9,11 @@ use std::sync::Mutex;
 use crate::ports::AuditEntry;
 
 mod accounts;
-mod blocks;
 mod clock;
 mod fairplay;
 mod games;
 mod moderation;
+mod ties;
 mod whispers;
 
 pub use accounts::{InMemorySessions, InMemoryUserStore};

@@ -92,6 +92,12 @@ pub enum NoticeKind {
         /// The session.
         session_id: String,
     },
+    /// Someone began to follow the user (SVC-FRIENDS): told once, when
+    /// the follow is new.
+    Followed {
+        /// Who follows now (a user id).
+        by: String,
+    },
     /// Someone seated in a game whispered to the user (SVC-WHISPER): the
     /// whisper's text is read with `GET /v1/games/{id}/whispers`, never
     /// carried by the notice (a notice travels to webhooks and push
@@ -122,6 +128,7 @@ impl NoticeKind {
             NoticeKind::GameAborted { .. } => "game_aborted",
             NoticeKind::SessionRevoked { .. } => "session_revoked",
             NoticeKind::Whisper { .. } => "whisper",
+            NoticeKind::Followed { .. } => "followed",
         }
     }
 }

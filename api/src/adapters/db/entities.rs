@@ -531,12 +531,14 @@ entity!(
 );
 
 entity!(
-    /// `blocks`: who blocked whom (SVC-BLOCK).
-    blocks = "blocks" {
+    /// `ties`: who blocks or follows whom (SVC-BLOCK, SVC-FRIENDS).
+    ties = "ties" {
         #[sea_orm(primary_key, auto_increment = false)]
-        blocker_id: String,
+        kind: String,
         #[sea_orm(primary_key, auto_increment = false)]
-        blocked_id: String,
+        from_id: String,
+        #[sea_orm(primary_key, auto_increment = false)]
+        to_id: String,
         created_at: i64,
     }
 );

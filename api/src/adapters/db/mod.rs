@@ -19,7 +19,6 @@
 //! events' transaction (`append_if_playing`; `idempotency.rs`).
 
 mod batch;
-mod blocks;
 mod entities;
 mod fairplay;
 mod game_store;
@@ -41,6 +40,7 @@ mod sessions;
 mod sign_ins;
 mod task;
 mod tickets;
+mod ties;
 mod totals;
 mod tournaments;
 mod users;

@@ -612,6 +612,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenges another person (SVC-FRIENDS): a private lobby opens with the
+         *     caller seated, and the other is invited to it (`invited` on their
+         *     feed; they accept or decline the invitation as any other).
+         */
+        post: operations["challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -1209,9 +1230,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Blocks an account: from now on neither may invite the other, quick
-         *     match never seats the two together, and the caller no longer sees the
-         *     account's table chat. It is not told. Blocking again changes nothing.
+         * Blocks an account: from now on neither may invite, challenge, follow or
+         *     whisper to the other, quick match never seats the two together, and
+         *     the caller no longer sees the account's table chat nor its presence. It
+         *     is not told. Blocking again changes nothing.
          */
         put: operations["blockUser"];
         post?: never;
@@ -1284,6 +1306,62 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people who follow the caller, the newest first, each online or not. */
+        get: operations["listFollowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people the caller follows, the newest first, each online or not. */
+        get: operations["listFollowing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/following/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follows an account (SVC-FRIENDS): it joins the caller's friends list,
+         *     with whether it is online, and is told once on its feed (`followed`).
+         *     Following again changes nothing and tells nobody.
+         */
+        put: operations["followUser"];
+        post?: never;
+        /** Stops following an account (none: nothing changes); it is not told. */
+        delete: operations["unfollowUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1871,6 +1949,8 @@ export interface components {
             grants: components["schemas"]["GrantDto"][];
             /** @description The accounts the caller blocks (SVC-BLOCK), the newest first. */
             blocks: components["schemas"]["BlockedUser"][];
+            /** @description The accounts they follow (SVC-FRIENDS), the newest first. */
+            following: components["schemas"]["Friend"][];
         };
         /** @description A turn action. */
         ActRequest: {
@@ -2087,6 +2167,16 @@ export interface components {
             country: components["schemas"]["CountryId"];
             /** @description Whether its bonus was collected. */
             bonus_used: boolean;
+        };
+        /**
+         * @description A challenge sent: its lobby and the invitation the other person
+         *     answers.
+         */
+        ChallengeSent: {
+            /** @description The private lobby, with the challenger seated. */
+            game_id: string;
+            /** @description The invitation sent to the challenged person. */
+            invitation_id: string;
         };
         /** @description A chat message. */
         ChatMessageDto: {
@@ -2392,6 +2482,29 @@ export interface components {
          * @enum {string}
          */
         Format: "swiss" | "round_robin";
+        /**
+         * @description A person on a friends list (SVC-FRIENDS): one the caller follows, or
+         *     one who follows the caller.
+         */
+        Friend: {
+            /** @description The account's id. */
+            id: string;
+            /** @description Its name shown to others ("deleted player" once deleted). */
+            display_name: string;
+            /**
+             * @description Whether they hold an open stream, subscription or long-poll, or
+             *     made a request in the last 30 s, on any instance (never, to a
+             *     person they block).
+             */
+            online: boolean;
+            /** @description When the follow was made (RFC 3339). */
+            since: string;
+        };
+        /** @description A friends list, the newest follow first. */
+        FriendList: {
+            /** @description The people. */
+            users: components["schemas"]["Friend"][];
+        };
         /** @description A page of games, newest first. */
         GameList: {
             /** @description The page. */
@@ -2997,6 +3110,33 @@ export interface components {
              */
             confidential?: boolean;
         };
+        /**
+         * @description A direct challenge to another person (SVC-FRIENDS): a private lobby
+         *     opens with the challenger seated and the other invited.
+         */
+        NewChallenge: {
+            /** @description Whom (a user id). */
+            to: string;
+            /**
+             * @description The edition, as for `POST /v1/games`.
+             * @default revancha
+             * @enum {string}
+             */
+            ruleset?: "revancha" | "classic" | "junior" | "teg2";
+            /**
+             * @description Seats: 2 (a duel) when left out; within the edition's player
+             *     counts, so the two may seat bots or invite others before starting.
+             */
+            max_players?: number | null;
+            options?: components["schemas"]["Options"] | null;
+            color?: components["schemas"]["Color"] | null;
+            clock?: components["schemas"]["ClockDto"] | null;
+            /**
+             * @description Rated (SVC-RATING); no guest may sit at a rated table.
+             * @default false
+             */
+            rated?: boolean | null;
+        };
         /** @description An invitation to send. */
         NewInvitation: {
             /** @description Who is invited. */
@@ -3394,6 +3534,20 @@ export interface components {
             from_seat: number;
             /** @enum {string} */
             type: "whisper";
+        } | {
+            /**
+             * Format: int64
+             * @description Its number on the caller's feed: `since` resumes after it.
+             */
+            id: number;
+            /** @description The game it is about, when one. */
+            game_id?: string | null;
+            /** @description When it was written, RFC 3339 UTC. */
+            at: string;
+            /** @description Who follows now (a user id). */
+            by: string;
+            /** @enum {string} */
+            type: "followed";
         };
         /** @description The caller's notices after `since`, oldest first. */
         NoticeList: {
@@ -4074,7 +4228,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_RECIPIENTS" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WHISPER_NOT_FOUND" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_CHALLENGE_SELF" | "CANNOT_FOLLOW_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_RECIPIENTS" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WHISPER_NOT_FOUND" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -11674,6 +11828,131 @@ export interface operations {
                 };
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    challenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewChallenge"];
+            };
+        };
+        responses: {
+            /** @description Challenged */
+            201: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeSent"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `BLOCKED` (a block stands between the two, either way: SVC-BLOCK), or for a rated table `GUEST_NOT_RATED` or `COOLDOWN` (SVC-FAIRPLAY) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description With `COOLDOWN`: seconds until the cooldown ends */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `PAYLOAD_TOO_LARGE`: bodies are limited to 64 KiB */
+            413: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `CANNOT_CHALLENGE_SELF`, `USER_NOT_FOUND` (no account of that id), `UNKNOWN_RULESET`, `BAD_CLOCK`, `INVALID_SEAT` (a colour for TEG II) or a setup error (seats or options) */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -19844,7 +20123,8 @@ export interface operations {
                      *           "display_name": "beto",
                      *           "blocked_at": "2026-01-01T00:00:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "following": []
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -19863,6 +20143,373 @@ export interface operations {
             };
             /** @description `SCOPE_MISSING`: a personal access token; sign in */
             403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFollowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The followers */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendList"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people followed */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendList"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description User id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Followed */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Friend"];
+                };
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `BLOCKED`: a block stands between the two people, either way (SVC-BLOCK) */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `USER_NOT_FOUND` */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `CANNOT_FOLLOW_SELF` */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 200 visible ASCII characters (inner spaces allowed), unique per request */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description User id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not followed */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `MALFORMED_PATH` or `MALFORMED_QUERY` (a NUL, `%00`), `MALFORMED_JSON` (naming an unknown key) or another malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_IN_FLIGHT`: a request under this `Idempotency-Key` still runs */
+            409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
+            422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

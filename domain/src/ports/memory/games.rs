@@ -63,8 +63,8 @@ pub struct InMemoryGameStore {
     tickets: Mutex<Vec<Ticket>>,
     /// Tournaments, and their tables with their tournament's id.
     tournaments: Mutex<Tournaments>,
-    /// Who blocked whom, in the order blocked (`blocks.rs`).
-    pub(super) blocks: Mutex<Vec<crate::ports::Block>>,
+    /// Who blocks or follows whom, in the order tied (`ties.rs`).
+    pub(super) ties: Mutex<Vec<(crate::ports::TieKind, crate::ports::Tie)>>,
     /// Abandoned seats (user, game, at) and operators' cooldowns
     /// (`fairplay.rs`).
     pub(super) fairplay: Mutex<FairPlay>,

@@ -22,6 +22,7 @@ from .card_symbol_type_0 import CardSymbolType0
 from .card_symbol_type_1 import CardSymbolType1
 from .card_symbol_type_2 import CardSymbolType2
 from .card_view import CardView
+from .challenge_sent import ChallengeSent
 from .chat_message_dto import ChatMessageDto
 from .chat_page import ChatPage
 from .clock_dto import ClockDto
@@ -56,6 +57,8 @@ from .fair_play_dto import FairPlayDto
 from .force_view import ForceView
 from .forfeit_reason import ForfeitReason
 from .format_ import Format
+from .friend import Friend
+from .friend_list import FriendList
 from .game_list import GameList
 from .game_response_lobby_board import GameResponseLobbyBoard
 from .game_response_risk_view import GameResponseRiskView
@@ -110,6 +113,8 @@ from .my_games import MyGames
 from .my_player import MyPlayer
 from .names import Names
 from .new_app import NewApp
+from .new_challenge import NewChallenge
+from .new_challenge_ruleset import NewChallengeRuleset
 from .new_invitation import NewInvitation
 from .new_note import NewNote
 from .new_personal_token import NewPersonalToken
@@ -121,6 +126,8 @@ from .new_tournament_dto import NewTournamentDto
 from .new_tournament_dto_ruleset import NewTournamentDtoRuleset
 from .note_dto import NoteDto
 from .note_list import NoteList
+from .notice_followed import NoticeFollowed
+from .notice_followed_type import NoticeFollowedType
 from .notice_game_aborted import NoticeGameAborted
 from .notice_game_aborted_type import NoticeGameAbortedType
 from .notice_game_finished import NoticeGameFinished
@@ -589,6 +596,7 @@ __all__ = (
     "CardSymbolType1",
     "CardSymbolType2",
     "CardView",
+    "ChallengeSent",
     "ChatMessageDto",
     "ChatPage",
     "ClockDto",
@@ -623,6 +631,8 @@ __all__ = (
     "ForceView",
     "ForfeitReason",
     "Format",
+    "Friend",
+    "FriendList",
     "GameList",
     "GameResponseLobbyBoard",
     "GameResponseRiskView",
@@ -677,6 +687,8 @@ __all__ = (
     "MyPlayer",
     "Names",
     "NewApp",
+    "NewChallenge",
+    "NewChallengeRuleset",
     "NewInvitation",
     "NewNote",
     "NewPersonalToken",
@@ -688,6 +700,8 @@ __all__ = (
     "NewTournamentDtoRuleset",
     "NoteDto",
     "NoteList",
+    "NoticeFollowed",
+    "NoticeFollowedType",
     "NoticeGameAborted",
     "NoticeGameAbortedType",
     "NoticeGameFinished",

@@ -9,8 +9,10 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.blocked_user import BlockedUser
     from ..models.exported_game import ExportedGame
+    from ..models.friend import Friend
     from ..models.grant_dto import GrantDto
     from ..models.me_dto import MeDto
+    from ..models.notice_followed import NoticeFollowed
     from ..models.notice_game_aborted import NoticeGameAborted
     from ..models.notice_game_finished import NoticeGameFinished
     from ..models.notice_game_paused import NoticeGamePaused
@@ -46,12 +48,14 @@ class AccountExport:
             tokens (list[PersonalTokenDto]): The live personal access tokens (never their secrets).
             games (list[ExportedGame]): Every game the caller sits in, with its whole log as they may see it.
             ratings (list[RatingDto]): One rating per game played rated.
-            notices (list[NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed | NoticeGameStarted
-                | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
-                NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): The feed, oldest first (notices are kept 7 days).
+            notices (list[NoticeFollowed | NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed |
+                NoticeGameStarted | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered |
+                NoticeSessionRevoked | NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): The feed, oldest first (notices
+                are kept 7 days).
             reports (list[ReportDto]): The reports the caller filed, newest first.
             grants (list[GrantDto]): The apps the caller let act for them (OAuth 2).
             blocks (list[BlockedUser]): The accounts the caller blocks (SVC-BLOCK), the newest first.
+            following (list[Friend]): The accounts they follow (SVC-FRIENDS), the newest first.
     """
 
     exported_at: str
@@ -61,7 +65,8 @@ class AccountExport:
     games: list[ExportedGame]
     ratings: list[RatingDto]
     notices: list[
-        NoticeGameAborted
+        NoticeFollowed
+        | NoticeGameAborted
         | NoticeGameFinished
         | NoticeGamePaused
         | NoticeGameResumed
@@ -78,6 +83,7 @@ class AccountExport:
     reports: list[ReportDto]
     grants: list[GrantDto]
     blocks: list[BlockedUser]
+    following: list[Friend]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -92,6 +98,7 @@ class AccountExport:
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
         from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_whisper import NoticeWhisper  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
         exported_at = self.exported_at
@@ -145,6 +152,8 @@ class AccountExport:
                 notices_item = notices_item_data.to_dict()
             elif isinstance(notices_item_data, NoticeSessionRevoked):
                 notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeWhisper):
+                notices_item = notices_item_data.to_dict()
             else:
                 notices_item = notices_item_data.to_dict()
 
@@ -165,6 +174,11 @@ class AccountExport:
             blocks_item = blocks_item_data.to_dict()
             blocks.append(blocks_item)
 
+        following = []
+        for following_item_data in self.following:
+            following_item = following_item_data.to_dict()
+            following.append(following_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -179,6 +193,7 @@ class AccountExport:
                 "reports": reports,
                 "grants": grants,
                 "blocks": blocks,
+                "following": following,
             }
         )
 
@@ -188,8 +203,10 @@ class AccountExport:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.blocked_user import BlockedUser  # noqa: PLC0415
         from ..models.exported_game import ExportedGame  # noqa: PLC0415
+        from ..models.friend import Friend  # noqa: PLC0415
         from ..models.grant_dto import GrantDto  # noqa: PLC0415
         from ..models.me_dto import MeDto  # noqa: PLC0415
+        from ..models.notice_followed import NoticeFollowed  # noqa: PLC0415
         from ..models.notice_game_aborted import NoticeGameAborted  # noqa: PLC0415
         from ..models.notice_game_finished import NoticeGameFinished  # noqa: PLC0415
         from ..models.notice_game_paused import NoticeGamePaused  # noqa: PLC0415
@@ -248,7 +265,8 @@ class AccountExport:
             def _parse_notices_item(
                 data: object,
             ) -> (
-                NoticeGameAborted
+                NoticeFollowed
+                | NoticeGameAborted
                 | NoticeGameFinished
                 | NoticeGamePaused
                 | NoticeGameResumed
@@ -358,11 +376,19 @@ class AccountExport:
                     return componentsschemas_notice_notice_session_revoked
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
+
+                    return componentsschemas_notice_notice_whisper
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
+                componentsschemas_notice_notice_followed = NoticeFollowed.from_dict(data)
 
-                return componentsschemas_notice_notice_whisper
+                return componentsschemas_notice_notice_followed
 
             notices_item = _parse_notices_item(notices_item_data)
 
@@ -389,6 +415,13 @@ class AccountExport:
 
             blocks.append(blocks_item)
 
+        following = []
+        _following = d.pop("following")
+        for following_item_data in _following:
+            following_item = Friend.from_dict(following_item_data)
+
+            following.append(following_item)
+
         account_export = cls(
             exported_at=exported_at,
             profile=profile,
@@ -400,6 +433,7 @@ class AccountExport:
             reports=reports,
             grants=grants,
             blocks=blocks,
+            following=following,
         )
 
         account_export.additional_properties = d

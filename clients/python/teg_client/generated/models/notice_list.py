@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.notice_followed import NoticeFollowed
     from ..models.notice_game_aborted import NoticeGameAborted
     from ..models.notice_game_finished import NoticeGameFinished
     from ..models.notice_game_paused import NoticeGamePaused
@@ -30,14 +31,16 @@ class NoticeList:
     """The caller's notices after `since`, oldest first.
 
     Attributes:
-        notices (list[NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed | NoticeGameStarted
-            | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered | NoticeSessionRevoked |
-            NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): Oldest first, each typed by its `type`.
+        notices (list[NoticeFollowed | NoticeGameAborted | NoticeGameFinished | NoticeGamePaused | NoticeGameResumed |
+            NoticeGameStarted | NoticeInvitationAnswered | NoticeInvited | NoticeMatchFound | NoticeRematchOffered |
+            NoticeSessionRevoked | NoticeTournamentRound | NoticeWhisper | NoticeYourTurn]): Oldest first, each typed by its
+            `type`.
         last_id (int): The last id in this answer (`since` when none): the next `since`.
     """
 
     notices: list[
-        NoticeGameAborted
+        NoticeFollowed
+        | NoticeGameAborted
         | NoticeGameFinished
         | NoticeGamePaused
         | NoticeGameResumed
@@ -66,6 +69,7 @@ class NoticeList:
         from ..models.notice_rematch_offered import NoticeRematchOffered  # noqa: PLC0415
         from ..models.notice_session_revoked import NoticeSessionRevoked  # noqa: PLC0415
         from ..models.notice_tournament_round import NoticeTournamentRound  # noqa: PLC0415
+        from ..models.notice_whisper import NoticeWhisper  # noqa: PLC0415
         from ..models.notice_your_turn import NoticeYourTurn  # noqa: PLC0415
 
         notices = []
@@ -95,6 +99,8 @@ class NoticeList:
                 notices_item = notices_item_data.to_dict()
             elif isinstance(notices_item_data, NoticeSessionRevoked):
                 notices_item = notices_item_data.to_dict()
+            elif isinstance(notices_item_data, NoticeWhisper):
+                notices_item = notices_item_data.to_dict()
             else:
                 notices_item = notices_item_data.to_dict()
 
@@ -115,6 +121,7 @@ class NoticeList:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.notice_followed import NoticeFollowed  # noqa: PLC0415
         from ..models.notice_game_aborted import NoticeGameAborted  # noqa: PLC0415
         from ..models.notice_game_finished import NoticeGameFinished  # noqa: PLC0415
         from ..models.notice_game_paused import NoticeGamePaused  # noqa: PLC0415
@@ -137,7 +144,8 @@ class NoticeList:
             def _parse_notices_item(
                 data: object,
             ) -> (
-                NoticeGameAborted
+                NoticeFollowed
+                | NoticeGameAborted
                 | NoticeGameFinished
                 | NoticeGamePaused
                 | NoticeGameResumed
@@ -247,11 +255,19 @@ class NoticeList:
                     return componentsschemas_notice_notice_session_revoked
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
+
+                    return componentsschemas_notice_notice_whisper
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_notice_notice_whisper = NoticeWhisper.from_dict(data)
+                componentsschemas_notice_notice_followed = NoticeFollowed.from_dict(data)
 
-                return componentsschemas_notice_notice_whisper
+                return componentsschemas_notice_notice_followed
 
             notices_item = _parse_notices_item(notices_item_data)
 

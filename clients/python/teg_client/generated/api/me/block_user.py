@@ -100,9 +100,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[BlockedUser | Problem]:
-    """Blocks an account: from now on neither may invite the other, quick
-    match never seats the two together, and the caller no longer sees the
-    account's table chat. It is not told. Blocking again changes nothing.
+    """Blocks an account: from now on neither may invite, challenge, follow or
+    whisper to the other, quick match never seats the two together, and
+    the caller no longer sees the account's table chat nor its presence. It
+    is not told. Blocking again changes nothing.
 
     Args:
         id (str):
@@ -134,9 +135,10 @@ def sync(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> BlockedUser | Problem | None:
-    """Blocks an account: from now on neither may invite the other, quick
-    match never seats the two together, and the caller no longer sees the
-    account's table chat. It is not told. Blocking again changes nothing.
+    """Blocks an account: from now on neither may invite, challenge, follow or
+    whisper to the other, quick match never seats the two together, and
+    the caller no longer sees the account's table chat nor its presence. It
+    is not told. Blocking again changes nothing.
 
     Args:
         id (str):
@@ -163,9 +165,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[BlockedUser | Problem]:
-    """Blocks an account: from now on neither may invite the other, quick
-    match never seats the two together, and the caller no longer sees the
-    account's table chat. It is not told. Blocking again changes nothing.
+    """Blocks an account: from now on neither may invite, challenge, follow or
+    whisper to the other, quick match never seats the two together, and
+    the caller no longer sees the account's table chat nor its presence. It
+    is not told. Blocking again changes nothing.
 
     Args:
         id (str):
@@ -195,9 +198,10 @@ async def asyncio(
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
 ) -> BlockedUser | Problem | None:
-    """Blocks an account: from now on neither may invite the other, quick
-    match never seats the two together, and the caller no longer sees the
-    account's table chat. It is not told. Blocking again changes nothing.
+    """Blocks an account: from now on neither may invite, challenge, follow or
+    whisper to the other, quick match never seats the two together, and
+    the caller no longer sees the account's table chat nor its presence. It
+    is not told. Blocking again changes nothing.
 
     Args:
         id (str):
