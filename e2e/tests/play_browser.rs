@@ -366,6 +366,31 @@ where
     outcome.expect("the browser session");
 }
 
+/// Runs `test` in two new browser sessions (Ana's, Beto's, of `sizes`),
+/// then checks both consoles stayed quiet and closes both whatever
+/// happened; `tag` names their screenshots on failure.
+async fn in_two_browsers<F, Fut>(driver: &Driver, sizes: [(u32, u32); 2], tag: &str, test: F)
+where
+    F: FnOnce(WebDriver, WebDriver) -> Fut,
+    Fut: std::future::Future<Output = WebDriverResult<()>>,
+{
+    let ana = browser_sized(driver, sizes[0].0, sizes[0].1).await;
+    let beto = browser_sized(driver, sizes[1].0, sizes[1].1).await;
+    let outcome = async {
+        test(ana.clone(), beto.clone()).await?;
+        assert_quiet_console(&ana, "Ana's page").await?;
+        assert_quiet_console(&beto, "Beto's page").await
+    }
+    .await;
+    if outcome.is_err() {
+        let _ = ana.screenshot(&artifact(&format!("play-failure-{tag}-ana.png"))).await;
+        let _ = beto.screenshot(&artifact(&format!("play-failure-{tag}-beto.png"))).await;
+    }
+    ana.quit().await.expect("quit");
+    beto.quit().await.expect("quit");
+    outcome.expect("both browser sessions");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guest_plays_a_whole_classic_game_against_two_bots_by_clicking_only() {
     let Some(driver) = chromedriver().await else { return };
@@ -507,41 +532,45 @@ fn has_hex_run(text: &str, n: usize) -> bool {
     false
 }
 
+/// Ana, a guest, opens `game`; Beto, another guest, opens its invitation
+/// link and is seated; Ana's lobby names him (not "Player 2", issue 51).
+/// The game's id.
+async fn seated_by_link(
+    ana: &WebDriver,
+    beto: &WebDriver,
+    base: &str,
+    game: &NewGame<'_>,
+) -> WebDriverResult<String> {
+    guest(ana, base, "/play", "Ana").await?;
+    let id = create(ana, game).await?;
+    let link = unstale(ana, &By::Id("invite-link"), |e| async move { e.prop("value").await })
+        .await?
+        .unwrap_or_default();
+    assert!(link.contains(&id) && link.contains("/play/join/"), "{link}");
+    assert!(link.starts_with(base), "the link is this server's: {link}");
+    guest(beto, base, "/play", "Beto").await?;
+    beto.goto(&link).await?;
+    shown(beto, "#lobby, #table", 20).await?;
+    eventually(20, "the lobby names Beto", || {
+        let ana = ana.clone();
+        async move {
+            Ok(ana.find(By::Id("seats")).await?.text().await?.contains("Beto").then_some(()))
+        }
+    })
+    .await?;
+    Ok(id)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another_and_a_whisper_goes_between_them()
 {
     let Some(driver) = chromedriver().await else { return };
     let served = Served::start("pact").await;
     let base = served.base.clone();
-    let ana = browser_sized(&driver, LAPTOP.0, LAPTOP.1).await;
-    let beto = browser_sized(&driver, PHONE.0, PHONE.1).await;
-    let outcome = async {
-        guest(&ana, &base, "/play", "Ana").await?;
+    in_two_browsers(&driver, [LAPTOP, PHONE], "pact", |ana, beto| async move {
         let game =
             NewGame { private: true, pacts: true, ..NewGame::of("revancha", 3, 1, "random") };
-        let id = create(&ana, &game).await?;
-        // Beto opens the invitation link, as a guest, and is seated.
-        let link = unstale(&ana, &By::Id("invite-link"), |e| async move { e.prop("value").await })
-            .await?
-            .unwrap_or_default();
-        assert!(link.contains(&id) && link.contains("/play/join/"), "{link}");
-        assert!(link.starts_with(&base), "the link is this server's: {link}");
-        guest(&beto, &base, "/play", "Beto").await?;
-        beto.goto(&link).await?;
-        shown(&beto, "#lobby, #table", 20).await?;
-        eventually(20, "two people seated", || {
-            let ana = ana.clone();
-            async move { Ok((ana.find_all(By::Css("#seats li")).await?.len() >= 3).then_some(())) }
-        })
-        .await?;
-        // The lobby names who sits, not "Player 2" (issue 51).
-        eventually(20, "the lobby names Beto", || {
-            let ana = ana.clone();
-            async move {
-                Ok(ana.find(By::Id("seats")).await?.text().await?.contains("Beto").then_some(()))
-            }
-        })
-        .await?;
+        seated_by_link(&ana, &beto, &base, &game).await?;
         start(&ana).await?;
         shown(&beto, "#table[data-status='playing']", 30).await?;
         // Ana offers Beto a pact; Beto accepts it; both see it in force.
@@ -590,20 +619,60 @@ async fn a_pact_is_proposed_in_one_browser_and_accepted_in_another_and_a_whisper
         })
         .await?;
         beto.screenshot(&artifact("play-whisper-received-390.png")).await?;
-        assert_quiet_console(&ana, "the proposer's page").await?;
-        assert_quiet_console(&beto, "the accepter's page").await?;
         assert_only_public_routes(&ana, &base).await?;
         assert_only_public_routes(&beto, &base).await?;
-        Ok::<_, WebDriverError>(())
-    }
+        Ok(())
+    })
     .await;
-    if outcome.is_err() {
-        let _ = ana.screenshot(&artifact("play-failure-ana.png")).await;
-        let _ = beto.screenshot(&artifact("play-failure-beto.png")).await;
-    }
-    ana.quit().await.expect("quit");
-    beto.quit().await.expect("quit");
-    outcome.expect("both browser sessions");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_followed_from_a_lobby_shows_online_at_home_and_a_challenge_seats_them_both() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("friends").await;
+    let base = served.base.clone();
+    in_two_browsers(&driver, [PHONE, LAPTOP], "friends", |ana, beto| async move {
+        let first =
+            seated_by_link(&ana, &beto, &base, &NewGame::of("revancha", 3, 1, "random")).await?;
+        // Ana follows Beto from his seat (SVC-FRIENDS).
+        let follow = "#seats li.person button[data-action='follow']";
+        shown(&ana, follow, 20).await?;
+        click(&ana, follow).await?;
+        eventually(20, "the button says so", || {
+            let ana = ana.clone();
+            async move {
+                let text = ana.find(By::Css("#seats li.person button")).await?.text().await?;
+                Ok((text != "Seguir" && text != "Follow").then_some(()))
+            }
+        })
+        .await?;
+        // At home, Beto is her friend, online: his page follows his lobby.
+        ana.goto(&format!("{base}/play")).await?;
+        shown(&ana, "#friends li[data-online='true'] button[data-action='challenge']", 30).await?;
+        assert_touch_targets(&ana, "home with a friend").await?;
+        ana.screenshot(&artifact("play-friends-390.png")).await?;
+        // She challenges him: a new private lobby, and his invitation.
+        click(&ana, "#friends li button[data-action='challenge']").await?;
+        shown(&ana, "#lobby", 20).await?;
+        let second = attr(&ana, "#lobby", "data-game-id").await?;
+        assert_ne!(second, first, "a table of its own");
+        beto.goto(&format!("{base}/play")).await?;
+        let accept =
+            format!("#invitations li[data-game-id='{second}'] button[data-answer='accept']");
+        shown(&beto, &accept, 30).await?;
+        click(&beto, &accept).await?;
+        shown(&beto, &format!("#lobby[data-game-id='{second}']"), 20).await?;
+        eventually(20, "both seated at the duel", || {
+            let ana = ana.clone();
+            async move {
+                Ok((ana.find_all(By::Css("#seats li.person")).await?.len() == 2).then_some(()))
+            }
+        })
+        .await?;
+        assert_only_public_routes(&ana, &base).await?;
+        Ok(())
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

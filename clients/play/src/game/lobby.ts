@@ -7,6 +7,7 @@ import { client } from "../auth.js";
 import { copyText, h, replace, select } from "../dom.js";
 import { t } from "../i18n.js";
 import { colorWord, editionName } from "../names.js";
+import { followButton } from "../views/friends.js";
 import type { ProblemBanner } from "./problem.js";
 
 type Summary = Schema<"GameSummary">;
@@ -93,11 +94,13 @@ export class Lobby {
         // names no one, so the seat's number stands in until the next read.
         const named = s.name ?? t("seat_n", { n: s.seat + 1 });
         const who = s.bot ? t("bot_seat", { level: t(`level_${s.bot}`) }) : s.user_id === this.userId ? t("you") : named;
+        const other = !s.bot && s.user_id !== this.userId;
         return h(
           "li",
           { "data-seat": s.seat, class: s.bot ? "bot" : "person" },
           s.color ? h("span", { class: `swatch c-${s.color}`, "aria-hidden": "true" }) : null,
           h("span", null, who, s.color ? ` (${colorWord(s.color)})` : ""),
+          other ? followButton(s.user_id, this.problem) : null,
         );
       });
     const free = Math.max(0, game.max_players - game.seats.length);

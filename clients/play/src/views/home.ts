@@ -15,6 +15,7 @@ import type { PushState } from "../push.js";
 import { disablePush, enablePush, pushState, pushSupported } from "../push.js";
 import type { Page } from "../router.js";
 import { navigate } from "../router.js";
+import { friendsPanel } from "./friends.js";
 import { quickMatchPanel } from "./quick-match.js";
 
 type MyGame = Schema<"MyGame">;
@@ -32,6 +33,7 @@ export function homePage(): Page {
   const newGame = h("button", { id: "new-game", type: "button", class: "primary big" }, t("new_game"));
   newGame.addEventListener("click", () => navigate("/play/new"));
   const quickMatch = quickMatchPanel(problem);
+  const friends = friendsPanel(problem);
 
   const offers = new Map<string, Notice>();
   for (const n of keptNotices()) if (n.type === "rematch_offered" && n.game_id) offers.set(n.game_id, n);
@@ -47,6 +49,7 @@ export function homePage(): Page {
     h("section", { class: "panel" }, h("h2", null, t("my_games")), myGames),
     h("section", { class: "panel" }, h("h2", null, t("invitations")), invitations),
     rematchBox,
+    friends.el,
     h("section", { class: "panel" }, h("h2", null, t("open_games")), openGames),
     pushPanel(),
     me?.kind === "guest" ? upgradeForm(problem) : null,
@@ -182,7 +185,7 @@ export function homePage(): Page {
     loading = true;
     try {
       await loadMine();
-      await Promise.all([loadInvitations(), loadRematches(), loadOpen()]);
+      await Promise.all([loadInvitations(), loadRematches(), loadOpen(), friends.load()]);
     } catch (e) {
       problem.show(e);
     } finally {
