@@ -4,9 +4,10 @@
 //! counters of `/metrics`. A key works the same on both transports: a
 //! request retried over GraphQL with the key it had over REST replays.
 
-use domain::app::{AppError, Once};
-use domain::game::Command;
+use domain::app::{AppError, Once, Recipients};
+use domain::game::{Command, Event};
 use domain::ports::{GameId, Receipt, Refusal, UserId};
+use domain::rules::{Command as RiskCommand, Event as RiskEvent};
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -47,6 +48,45 @@ pub(crate) async fn act(
         Err(_) => {}
     }
     Ok(outcome?)
+}
+
+/// As [`act`], with a message for a pact proposal (SVC-WHISPER), the same
+/// on REST and GraphQL: drafted first, so a message that cannot be
+/// whispered (a muted or blocked proposer, a bot's seat, a bad text)
+/// refuses the proposal, which then changes nothing; whispered to the
+/// other party alone, with the pact's number, once the proposal is made.
+/// A replayed answer whispers nothing again.
+///
+/// # Errors
+/// As [`act`], and the whisper's refusals.
+pub(crate) async fn act_noted(
+    state: &AppState,
+    user: &UserId,
+    id: &GameId,
+    command: &Command,
+    (expected_version, key): (Option<u64>, Option<&str>),
+    note: Option<&str>,
+) -> Result<Once, ApiError> {
+    let draft = match (note, command) {
+        (None, _) => None,
+        (Some(text), Command::Risk(RiskCommand::ProposePact { to, .. })) => {
+            let to = Recipients::Colour(*to);
+            Some(state.games.draft_whisper(state.auth.users(), user, id, to, text).await?)
+        }
+        (Some(_), _) => return Err(ApiError::internal("BUG: a message with no pact proposal")),
+    };
+    let once = act(state, user, id, command, expected_version, key).await?;
+    if let (Some(draft), Once::Fresh(acted)) = (draft, &once) {
+        let pact = acted.events.iter().find_map(|e| match e {
+            Event::Risk(RiskEvent::PactProposed { pact, .. }) => Some(*pact),
+            _ => None,
+        });
+        // The proposal stands: a message lost to the store is logged.
+        if let Err(e) = state.games.send_whisper(draft, pact).await {
+            tracing::warn!(error = %e, "a pact's message was not whispered");
+        }
+    }
+    Ok(once)
 }
 
 /// A key of 1 to [`MAX_KEY_LEN`] visible ASCII characters.

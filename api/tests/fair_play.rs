@@ -44,6 +44,17 @@ async fn svc_fairplay_a_seat_lost_to_its_clock_counts_and_a_cooldown_refuses_qui
         tokio::time::sleep(Duration::from_millis(250)).await;
     };
     assert_ne!(lost, kept);
+    // Each public profile says the same, to anyone signed in; the
+    // cooldown stays the person's own.
+    for (user, share) in [(&lost, 0.0), (&kept, 1.0)] {
+        let (s, profile) = app.get(&format!("/v1/users/{user}/ratings"), &admin).await;
+        assert_eq!(
+            (s, profile["reliability"].as_f64()),
+            (StatusCode::OK, Some(share)),
+            "{profile}"
+        );
+        assert!(profile.get("cooldown_until").is_none(), "{profile}");
+    }
     let (_, game) = app.get(&format!("/v1/games/{id}"), &admin).await;
     assert_eq!(game["status"], "finished", "{game}");
 

@@ -349,6 +349,20 @@ async fn svc_whisper_a_pact_proposal_carries_a_message_to_the_other_party_alone_
     let (_, carla_reads) = app.get(&format!("/v1/games/{id}/whispers"), &carla.1).await;
     assert_eq!(carla_reads["whispers"], json!([]), "the third player reads nothing");
 
+    // GraphQL's proposePact takes the message too, once under its key.
+    let propose_over_graphql = "mutation($g: String!) { proposePact(gameId: $g, to: \"black\", \
+        kind: WORLD, message: \"and you, Carla?\", idempotencyKey: \"pact-2\") { version replayed } }";
+    for replayed in [false, true] {
+        let done = app.gql(&ana.1, propose_over_graphql, json!({"g": id})).await;
+        assert_eq!(done["data"]["proposePact"]["replayed"], replayed, "{done}");
+    }
+    let (_, carla_reads) = app.get(&format!("/v1/games/{id}/whispers"), &carla.1).await;
+    let heard = carla_reads["whispers"].as_array().expect("whispers");
+    assert_eq!(heard.len(), 1, "whispered once: {carla_reads}");
+    assert_eq!((&heard[0]["body"], &heard[0]["pact"]), (&json!("and you, Carla?"), &json!(2)));
+    let (_, beto_reads) = app.get(&format!("/v1/games/{id}/whispers"), &beto.1).await;
+    assert_eq!(beto_reads["whispers"].as_array().map(Vec::len), Some(1), "Beto reads only his");
+
     // A message that cannot be whispered refuses the proposal too.
     let (s, b) = app
         .post(&format!("/v1/admin/users/{}/mute", ana.0), &admin, json!({"reason": "spam"}))
@@ -357,6 +371,9 @@ async fn svc_whisper_a_pact_proposal_carries_a_message_to_the_other_party_alone_
     let to_carla = json!({"to": "black", "terms": {"kind": "world"}, "message": "and you?"});
     let (s, b) = app.post(&path, &ana.1, to_carla).await;
     assert_problem(s, &b, StatusCode::FORBIDDEN, "MUTED");
+    let refused =
+        app.gql(&ana.1, &propose_over_graphql.replace("pact-2", "pact-3"), json!({"g": id})).await;
+    assert_eq!(refused["errors"][0]["extensions"]["code"], "MUTED", "{refused}");
     let (_, pacts) = app.get(&path, &carla.1).await;
-    assert_eq!(pacts["pacts"].as_array().map(Vec::len), Some(1), "no second pact: {pacts}");
+    assert_eq!(pacts["pacts"].as_array().map(Vec::len), Some(2), "no third pact: {pacts}");
 }

@@ -218,6 +218,9 @@ pub(crate) struct RatingDto {
 pub(crate) struct UserRatings {
     /// One per game played rated, by slug.
     pub ratings: Vec<RatingDto>,
+    /// The share of the games they began that they did not abandon to the
+    /// clock, 0 to 1 (SVC-FAIRPLAY); null before a first game.
+    pub reliability: Option<f64>,
 }
 
 /// Paging of a leaderboard.

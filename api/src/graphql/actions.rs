@@ -22,7 +22,7 @@ macro_rules! action_mutations {
         $(
             $(#[$attr:meta])*
             fn $method:ident($($(#[$arg_attr:meta])* $arg:ident : $ty:ty),* $(,)?)
-                $(with $bd:ident)? => $command:expr;
+                $(with $bd:ident)? $(noting $note:ident)? => $command:expr;
         )+
     ) => {
         $(#[$outer])*
@@ -50,9 +50,11 @@ macro_rules! action_mutations {
                     idempotency_key: Option<String>,
                 ) -> async_graphql::Result<$crate::graphql::ActResult> {
                     $(let $bd = $crate::graphql::board(ctx, &game_id).await?;)?
+                    // Only a proposal takes a message (`noting`).
+                    let note: Option<String> = None $(.or($note))?;
                     let command: domain::game::Command = $command.into();
-                    let key = idempotency_key;
-                    $crate::graphql::mutations::act(ctx, game_id, command, expected_version, key).await
+                    let how = (expected_version, idempotency_key);
+                    $crate::graphql::mutations::act(ctx, game_id, command, how, note).await
                 }
             )+
         }

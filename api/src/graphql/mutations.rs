@@ -11,22 +11,16 @@ pub(super) async fn act(
     ctx: &Context<'_>,
     game_id: String,
     command: impl Into<domain::game::Command>,
-    expected_version: Option<u64>,
-    idempotency_key: Option<String>,
+    (expected_version, key): (Option<u64>, Option<String>),
+    note: Option<String>,
 ) -> async_graphql::Result<ActResult> {
     let command: domain::game::Command = command.into();
     let (state, me) = (state(ctx)?, caller(ctx).await?);
     let id = GameId(game_id);
-    let once = crate::acting::act(
-        state,
-        &me.user,
-        &id,
-        &command,
-        expected_version,
-        idempotency_key.as_deref(),
-    )
-    .await
-    .map_err(gql)?;
+    let how = (expected_version, key.as_deref());
+    let once = crate::acting::act_noted(state, &me.user, &id, &command, how, note.as_deref())
+        .await
+        .map_err(gql)?;
     let (acted, replayed) = match once {
         Once::Fresh(acted) => (acted, false),
         Once::Replayed(Kept::Applied(acted)) => (acted, true),
@@ -284,7 +278,9 @@ action_mutations! {
         continents: Option<Vec<String>>,
         target: Option<String>,
         leader: Option<String>,
-    ) with bd => Command::ProposePact {
+        #[graphql(desc = "A message whispered to the other party alone, with the pact's number, once the proposal is made (SVC-WHISPER); one that could not be whispered refuses the proposal")]
+        message: Option<String>,
+    ) with bd noting message => Command::ProposePact {
         to: required_color(&to)?,
         terms: pact_terms(
             bd,

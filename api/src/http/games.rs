@@ -265,18 +265,25 @@ pub(super) async fn act_keyed(
     body: ActRequest,
     req: &HttpRequest,
 ) -> Result<(Kept, bool), ApiError> {
-    let key = match req.headers().get("Idempotency-Key") {
-        None => None,
-        // Not text at all: the same refusal as a key too long.
-        Some(v) => Some(v.to_str().unwrap_or("")),
-    };
+    let key = key_of(req);
     let once =
         crate::acting::act(state, &caller.0.user, &id, &body.action, body.expected_version, key)
             .await?;
-    Ok(match once {
+    Ok(kept(once))
+}
+
+/// The request's `Idempotency-Key`, if it sent one.
+pub(super) fn key_of(req: &HttpRequest) -> Option<&str> {
+    // Not text at all: the same refusal as a key too long.
+    req.headers().get("Idempotency-Key").map(|v| v.to_str().unwrap_or(""))
+}
+
+/// What an action kept, and whether it is a replay.
+pub(super) fn kept(once: Once) -> (Kept, bool) {
+    match once {
         Once::Fresh(acted) => (Kept::Applied(acted), false),
         Once::Replayed(kept) => (kept, true),
-    })
+    }
 }
 
 /// The answer to an action: its events, or the refusal kept under its key;

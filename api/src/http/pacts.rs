@@ -5,14 +5,12 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, web};
-use domain::app::Recipients;
-use domain::game::Event;
-use domain::ports::{GameId, Kept};
-use domain::rules::{Command, Event as RiskEvent};
+use domain::ports::GameId;
+use domain::rules::Command;
 
 use super::GamePath;
 use super::dto::{ActRequest, EventBatch, PactAnswer, PactList, ProposePact};
-use super::games::{act_keyed, act_with, answered};
+use super::games::{act_with, answered};
 use super::responses::{
     BadProposal, CommandRefusals, GameIdParam, GameNotFound, IdempotencyKey, MalformedBody,
     NoToken, NotSeated, PactAnswerNotFound, PactRefused, ProposalRefused, SignedInOnGame,
@@ -62,30 +60,11 @@ pub(super) async fn propose(
 ) -> Reply {
     let board = super::board_of(&state, &id).await?;
     let body: ProposePact = super::decode_strict_on(board, body.into_inner())?;
-    // The message is checked first: one that cannot be whispered refuses
-    // the proposal, which then changes nothing.
-    let note = match &body.message {
-        Some(text) => {
-            let to = Recipients::Colour(body.to);
-            let users = state.auth.users();
-            Some(state.games.draft_whisper(users, &caller.0.user, &id, to, text).await?)
-        }
-        None => None,
-    };
-    let action = Command::ProposePact { to: body.to, terms: body.terms };
-    let request = ActRequest { action: action.into(), expected_version: body.expected_version };
-    let (kept, replayed) = act_keyed(&state, &caller, id, request, &req).await?;
-    // A retry's replayed answer whispers nothing again.
-    if let (Some(note), Kept::Applied(acted), false) = (note, &kept, replayed) {
-        let pact = acted.events.iter().find_map(|e| match e {
-            Event::Risk(RiskEvent::PactProposed { pact, .. }) => Some(*pact),
-            _ => None,
-        });
-        // The proposal stands: a message lost to the store is logged.
-        if let Err(e) = state.games.send_whisper(note, pact).await {
-            tracing::warn!(error = %e, "a pact's message was not whispered");
-        }
-    }
+    let action = Command::ProposePact { to: body.to, terms: body.terms }.into();
+    let how = (body.expected_version, super::games::key_of(&req));
+    let note = body.message.as_deref();
+    let once = crate::acting::act_noted(&state, &caller.0.user, &id, &action, how, note).await?;
+    let (kept, replayed) = super::games::kept(once);
     answered(kept, replayed)
 }
 

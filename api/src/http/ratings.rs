@@ -25,8 +25,8 @@ impl From<&PlayerRating> for RatingDto {
     }
 }
 
-/// A person's ratings, one per game (edition or TEG II) they have played
-/// rated.
+/// A person's public profile: their ratings, one per game (edition or TEG
+/// II) they have played rated, and their reliability (SVC-FAIRPLAY).
 #[utoipa::path(get, operation_id = "getUserRatings", path = "/v1/users/{id}/ratings", tag = "ratings",
     security(("bearer" = [])),
     params(UserIdParam),
@@ -41,7 +41,8 @@ pub(super) async fn of_user(state: Shared, _caller: Caller, id: PathId) -> Reply
         return Err(domain::app::AppError::UserNotFound.into());
     }
     let ratings = state.games.ratings_of(&id).await?;
-    Ok(super::ok(&UserRatings { ratings: ratings.iter().map(Into::into).collect() }))
+    let reliability = state.games.fair_play(&id).await?.reliability;
+    Ok(super::ok(&UserRatings { ratings: ratings.iter().map(Into::into).collect(), reliability }))
 }
 
 /// A game's leaderboard: the best shown rating first, a page at a time.

@@ -18,6 +18,19 @@ fn of_kind(kind: TieKind) -> Select<ties::Entity> {
     ties::Entity::find().filter(ties::Column::Kind.eq(kind.as_str()))
 }
 
+/// The ties of `kind` whose `side` is `id`, the newest first (then by
+/// `other`, so the order is total).
+fn one_side(
+    kind: TieKind,
+    (side, id): (ties::Column, &UserId),
+    other: ties::Column,
+) -> Select<ties::Entity> {
+    of_kind(kind)
+        .filter(side.eq(id.0.clone()))
+        .order_by_desc(ties::Column::CreatedAt)
+        .order_by_asc(other)
+}
+
 impl TieStore for SeaGameStore {
     async fn tie(&self, kind: TieKind, tie: &Tie) -> Result<(), StoreError> {
         let row = ties::ActiveModel {
@@ -46,18 +59,12 @@ impl TieStore for SeaGameStore {
     }
 
     async fn ties_from(&self, kind: TieKind, from: &UserId) -> Result<Vec<Tie>, StoreError> {
-        let select = of_kind(kind)
-            .filter(ties::Column::FromId.eq(from.0.clone()))
-            .order_by_desc(ties::Column::CreatedAt)
-            .order_by_asc(ties::Column::ToId);
+        let select = one_side(kind, (ties::Column::FromId, from), ties::Column::ToId);
         super::reads::read_all(&self.db, select, "read ties from", tie_of).await
     }
 
     async fn ties_to(&self, kind: TieKind, to: &UserId) -> Result<Vec<Tie>, StoreError> {
-        let select = of_kind(kind)
-            .filter(ties::Column::ToId.eq(to.0.clone()))
-            .order_by_desc(ties::Column::CreatedAt)
-            .order_by_asc(ties::Column::FromId);
+        let select = one_side(kind, (ties::Column::ToId, to), ties::Column::FromId);
         super::reads::read_all(&self.db, select, "read ties to", tie_of).await
     }
 

@@ -1907,8 +1907,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A person's ratings, one per game (edition or TEG II) they have played
-         *     rated.
+         * A person's public profile: their ratings, one per game (edition or TEG
+         *     II) they have played rated, and their reliability (SVC-FAIRPLAY).
          */
         get: operations["getUserRatings"];
         put?: never;
@@ -6560,6 +6560,12 @@ export interface components {
         UserRatings: {
             /** @description One per game played rated, by slug. */
             ratings: components["schemas"]["RatingDto"][];
+            /**
+             * Format: double
+             * @description The share of the games they began that they did not abandon to the
+             *     clock, 0 to 1 (SVC-FAIRPLAY); null before a first game.
+             */
+            reliability?: number | null;
         };
         /** @description Why an operator sanctions a user, and for how long. */
         UserSanction: {
@@ -26137,7 +26143,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ratings": []
+                     *       "ratings": [],
+                     *       "reliability": 1
                      *     }
                      */
                     "application/json": components["schemas"]["UserRatings"];

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.rating_dto import RatingDto
@@ -19,9 +21,12 @@ class UserRatings:
 
     Attributes:
         ratings (list[RatingDto]): One per game played rated, by slug.
+        reliability (float | None | Unset): The share of the games they began that they did not abandon to the
+            clock, 0 to 1 (SVC-FAIRPLAY); null before a first game.
     """
 
     ratings: list[RatingDto]
+    reliability: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +35,12 @@ class UserRatings:
             ratings_item = ratings_item_data.to_dict()
             ratings.append(ratings_item)
 
+        reliability: float | None | Unset
+        if isinstance(self.reliability, Unset):
+            reliability = UNSET
+        else:
+            reliability = self.reliability
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -37,6 +48,8 @@ class UserRatings:
                 "ratings": ratings,
             }
         )
+        if reliability is not UNSET:
+            field_dict["reliability"] = reliability
 
         return field_dict
 
@@ -52,8 +65,18 @@ class UserRatings:
 
             ratings.append(ratings_item)
 
+        def _parse_reliability(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        reliability = _parse_reliability(d.pop("reliability", UNSET))
+
         user_ratings = cls(
             ratings=ratings,
+            reliability=reliability,
         )
 
         user_ratings.additional_properties = d

@@ -83,8 +83,8 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | UserRatings]:
-    """A person's ratings, one per game (edition or TEG II) they have played
-    rated.
+    """A person's public profile: their ratings, one per game (edition or TEG
+    II) they have played rated, and their reliability (SVC-FAIRPLAY).
 
     Args:
         id (str):
@@ -113,8 +113,8 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Problem | UserRatings | None:
-    """A person's ratings, one per game (edition or TEG II) they have played
-    rated.
+    """A person's public profile: their ratings, one per game (edition or TEG
+    II) they have played rated, and their reliability (SVC-FAIRPLAY).
 
     Args:
         id (str):
@@ -138,8 +138,8 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Problem | UserRatings]:
-    """A person's ratings, one per game (edition or TEG II) they have played
-    rated.
+    """A person's public profile: their ratings, one per game (edition or TEG
+    II) they have played rated, and their reliability (SVC-FAIRPLAY).
 
     Args:
         id (str):
@@ -166,8 +166,8 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Problem | UserRatings | None:
-    """A person's ratings, one per game (edition or TEG II) they have played
-    rated.
+    """A person's public profile: their ratings, one per game (edition or TEG
+    II) they have played rated, and their reliability (SVC-FAIRPLAY).
 
     Args:
         id (str):
