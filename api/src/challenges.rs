@@ -32,8 +32,12 @@ pub(crate) async fn challenge(
         return Err(crate::invitations::unknown_invitee(&challenge.to));
     }
     state.games.not_kept_apart(&me.user, &them).await?;
-    let (kind, options, _) =
-        crate::tables::new_table(&challenge.ruleset, &challenge.options, None)?;
+    let (kind, options, _) = crate::tables::new_table(
+        &challenge.ruleset,
+        &challenge.options,
+        None,
+        state.max_spectator_delay,
+    )?;
     let table = domain::app::NewTable {
         kind,
         max_players: challenge.max_players.unwrap_or(2),

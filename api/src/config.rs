@@ -42,6 +42,9 @@ pub struct Config {
     pub max_live_channels: usize,
     /// See `max_live_channels`.
     pub max_channels_per_address: usize,
+    /// The longest `spectator_delay` a game may ask, in versions
+    /// (`TEG_MAX_SPECTATOR_DELAY`, default 20; SVC-WATCH).
+    pub max_spectator_delay: u32,
     /// Failed logins a minute per account and address, and per device
     /// (`TEG_LOGIN_FAILURES_PER_ACCOUNT`, default 5), and per address
     /// (`TEG_LOGIN_FAILURES_PER_ADDRESS`, default 20), each also the burst.
@@ -127,6 +130,9 @@ impl std::fmt::Display for ConfigError {
 }
 
 impl std::error::Error for ConfigError {}
+
+/// The longest `spectator_delay` a game may ask unless configured (SVC-WATCH).
+pub const DEFAULT_MAX_SPECTATOR_DELAY: u32 = 20;
 
 /// How long a game may go without an action before it is stalled, unless
 /// `TEG_STALLED_AFTER_SECONDS` says otherwise.
@@ -216,6 +222,15 @@ impl Config {
         let max_live_channels = channels("TEG_MAX_LIVE_CHANNELS", crate::doors::default_most())?;
         let max_channels_per_address =
             channels("TEG_MAX_CHANNELS_PER_ADDRESS", crate::doors::PER_ADDRESS)?;
+        let max_spectator_delay = match var("TEG_MAX_SPECTATOR_DELAY").map(|v| v.parse::<u32>()) {
+            None => DEFAULT_MAX_SPECTATOR_DELAY,
+            Some(Ok(n)) if n <= 1000 => n,
+            Some(_) => {
+                return Err(ConfigError(format!(
+                    "TEG_MAX_SPECTATOR_DELAY must be a whole number of versions from 0 to 1000 (for example TEG_MAX_SPECTATOR_DELAY={DEFAULT_MAX_SPECTATOR_DELAY})"
+                )));
+            }
+        };
         let login_failures = (
             per_minute("TEG_LOGIN_FAILURES_PER_ACCOUNT", 5)?,
             per_minute("TEG_LOGIN_FAILURES_PER_ADDRESS", 20)?,
@@ -347,6 +362,7 @@ impl Config {
             login_failures,
             max_live_channels,
             max_channels_per_address,
+            max_spectator_delay,
             metrics_operators_only,
             graphql_introspection,
             recorded_seeds: None,
@@ -379,6 +395,7 @@ impl Config {
             login_failures: (5, 20),
             max_live_channels: crate::doors::default_most(),
             max_channels_per_address: crate::doors::PER_ADDRESS,
+            max_spectator_delay: DEFAULT_MAX_SPECTATOR_DELAY,
             metrics_operators_only: false,
             graphql_introspection: true,
             recorded_seeds: None,

@@ -124,7 +124,7 @@ impl Backend for DashBackend {
             return Ok((head, meta.status));
         }
         // A live page is a live channel: bounded per operator, ended by a sanction.
-        let mut slot = self.state.streams.open_page(&operator.0).map_err(dash)?;
+        let mut slot = self.state.streams.open_unguarded(&operator.0).map_err(dash)?;
         let mut sub = games.bus.subscribe(id).await.map_err(|e| dash(ApiError::internal(e.0)))?;
         let (meta, head) = games.head(id).await.map_err(dash)?;
         if head > after {

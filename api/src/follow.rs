@@ -62,6 +62,9 @@ pub(crate) struct Follower {
     next: Next,
     /// Quiet waits since the last wake-up.
     quiet: u32,
+    /// Its place among the game's spectators, for someone not seated:
+    /// held for its `Drop`.
+    _watch: Option<crate::watching::Watch>,
 }
 
 /// What a follower reads before it waits again.
@@ -120,7 +123,11 @@ impl Follower {
             None => None,
         };
         let sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
+        // Someone not seated (and no operator) counts as a spectator while
+        // the follower lives (SVC-WATCH).
+        let watch = (meta.seat_of(&user).is_none() && !operator).then(|| state.watching.enter(&id));
         Ok(Self {
+            _watch: watch,
             state,
             id,
             user,

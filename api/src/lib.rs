@@ -42,5 +42,7 @@ pub mod streams;
 pub mod tables;
 pub mod ties;
 pub mod time;
+pub mod tv;
+pub mod watching;
 pub mod webhooks;
 pub mod whispers;

@@ -139,8 +139,12 @@ pub(crate) async fn open_ticket(
     caller: &Principal,
     body: NewTicket,
 ) -> Result<TicketDto, ApiError> {
-    let (kind, options, _) =
-        crate::tables::new_table(&body.ruleset, &body.options, Some(body.players.max))?;
+    let (kind, options, _) = crate::tables::new_table(
+        &body.ruleset,
+        &body.options,
+        Some(body.players.max),
+        state.max_spectator_delay,
+    )?;
     let request = domain::app::TicketRequest {
         kind,
         players: (body.players.min, body.players.max),

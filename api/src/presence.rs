@@ -106,15 +106,21 @@ impl Presence {
         let _: Option<()> = link.run(&pipe).await;
     }
 
-    /// Flushes every [`FLUSH`] for as long as the presence lives.
-    pub fn spawn_flush(self: &Arc<Self>) -> tokio::task::JoinHandle<()> {
+    /// Flushes presence and `watching`'s spectators every [`FLUSH`] for as
+    /// long as the presence lives.
+    pub fn spawn_flush(
+        self: &Arc<Self>,
+        watching: Arc<crate::watching::Watching>,
+    ) -> tokio::task::JoinHandle<()> {
         let presence = Arc::downgrade(self);
         tokio::spawn(async move {
             let mut ticks = tokio::time::interval(FLUSH);
             loop {
                 ticks.tick().await;
                 let Some(presence) = presence.upgrade() else { return };
-                presence.flush(crate::adapters::system::now_ms()).await;
+                let now = crate::adapters::system::now_ms();
+                presence.flush(now).await;
+                watching.flush(now).await;
             }
         })
     }
@@ -142,7 +148,7 @@ mod tests {
         presence.flush(1_000 + WINDOW_MS).await;
         assert!(presence.seen().is_empty(), "the flush forgets what is past the window");
 
-        let slot = streams.open_page("beto").expect("a channel");
+        let slot = streams.open_unguarded("beto").expect("a channel");
         assert_eq!(presence.online(&both, 1_000_000).await, [false, true], "Beto holds a channel");
         drop(slot);
         assert_eq!(presence.online(&both, 1_000_000).await, [false, false], "and closed it");

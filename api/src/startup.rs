@@ -98,6 +98,7 @@ impl Application {
         let streams = std::sync::Arc::<crate::streams::Streams>::default();
         let presence =
             std::sync::Arc::new(crate::presence::Presence::new(streams.clone(), link.clone()));
+        let watching = std::sync::Arc::new(crate::watching::Watching::new(link.clone()));
         let state = web::Data::new(AppState {
             limiter,
             budgets,
@@ -105,6 +106,8 @@ impl Application {
             link: link.clone(),
             streams,
             presence: presence.clone(),
+            watching: watching.clone(),
+            max_spectator_delay: config.max_spectator_delay,
             drawings: std::sync::Arc::default(),
             join_codes: crate::joining::budget(link.clone()),
             doors: std::sync::Arc::new(crate::doors::Doors::new(
@@ -344,7 +347,7 @@ impl Application {
             .map(|ttl| crate::background::spawn_lobby_sweep(swept.clone(), ttl))
             .into_iter()
             .chain(link.as_ref().map(crate::clients::SharedLink::watch))
-            .chain([presence.spawn_flush()])
+            .chain([presence.spawn_flush(watching)])
             .chain([
                 crate::background::spawn_feed_watcher(swept.clone()),
                 {

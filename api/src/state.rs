@@ -27,6 +27,10 @@ pub struct AppState {
     pub metrics: crate::metrics::Metrics,
     /// `/metrics` answers operators only (`TEG_METRICS=operators`).
     pub metrics_operators_only: bool,
+    /// Who watches each game, shared through Redis when linked (SVC-WATCH).
+    pub watching: std::sync::Arc<crate::watching::Watching>,
+    /// The longest `spectator_delay` a game may ask (`TEG_MAX_SPECTATOR_DELAY`).
+    pub max_spectator_delay: u32,
     /// Who is online, shared through Redis when linked (SVC-FRIENDS).
     pub presence: std::sync::Arc<crate::presence::Presence>,
     /// Live channels per user, ended by a mute or when their caller may no

@@ -23,6 +23,9 @@ use crate::error::ApiError;
 pub const MAX_PER_USER: usize = 16;
 /// Subscriptions one GraphQL websocket may hold.
 pub const MAX_PER_CONNECTION: usize = 8;
+/// How the channels of a client address's watchers who are not signed in
+/// are keyed (SVC-WATCH): this, then the address.
+pub const NOBODY: &str = "nobody@";
 
 /// The open channels of every user of this instance.
 #[derive(Debug, Default)]
@@ -59,13 +62,15 @@ impl Streams {
         self.open_as(guard.user().to_owned(), Some(guard))
     }
 
-    /// A place for a dashboard page's wait of `operator`'s (see
-    /// [`Slot::guard`]'s field).
+    /// A place for a channel with no token to watch: a dashboard page's
+    /// wait of an operator's (whose cookie session each page request
+    /// checks), or a public game's watcher who is not signed in, counted
+    /// by their address (SVC-WATCH). Bounded as [`Streams::open`].
     ///
     /// # Errors
     /// As [`Streams::open`].
-    pub fn open_page(self: &Arc<Self>, operator: &str) -> Result<Slot, ApiError> {
-        self.open_as(operator.to_owned(), None)
+    pub fn open_unguarded(self: &Arc<Self>, key: &str) -> Result<Slot, ApiError> {
+        self.open_as(key.to_owned(), None)
     }
 
     fn open_as(self: &Arc<Self>, user: String, guard: Option<Guard>) -> Result<Slot, ApiError> {
@@ -97,11 +102,13 @@ impl Streams {
         }
     }
 
-    /// The users holding at least one open channel here.
+    /// The users holding at least one open channel here (not the
+    /// watchers who are not signed in).
     #[must_use]
     pub fn holders(&self) -> Vec<String> {
         let users = self.users.lock().unwrap_or_else(PoisonError::into_inner);
-        users.iter().filter(|(_, e)| e.open > 0).map(|(u, _)| u.clone()).collect()
+        let people = users.iter().filter(|(u, e)| e.open > 0 && !u.starts_with(NOBODY));
+        people.map(|(u, _)| u.clone()).collect()
     }
 
     /// Open channels of `user`.

@@ -48,6 +48,8 @@ pub(crate) async fn game_response(
 ) -> Result<crate::dto::GameResponse, ApiError> {
     let view = with_names(state, view).await?;
     let mut response = crate::dto::GameResponse::new(meta, view, viewer);
+    let now = crate::adapters::system::now_ms();
+    response.spectators = state.watching.count(std::slice::from_ref(&meta.id), now).await[0];
     for (seat, sat) in response.game.seats.iter_mut().zip(&meta.seats) {
         seat.name =
             seat_name(state, Some(&sat.user).filter(|_| sat.bot.is_none()), sat.bot).await?;
@@ -95,11 +97,13 @@ pub(crate) fn kind(slug: &str) -> Result<domain::game::Kind, ApiError> {
 
 /// A new game's table, as REST and GraphQL take it: the edition, its
 /// options over the edition's defaults, and the seats (the edition's most
-/// when left out). The use case checks them against the edition.
+/// when left out). The use case checks them against the edition; this, the
+/// spectators' delay against the service's `cap` (SVC-WATCH).
 pub(crate) fn new_table(
     slug: &str,
     options: &serde_json::Map<String, serde_json::Value>,
     max_players: Option<usize>,
+    cap: u32,
 ) -> Result<(domain::game::Kind, domain::game::Options, usize), ApiError> {
     use domain::game::OptionsRequestError as Refusal;
     let kind = kind(slug)?;
@@ -107,6 +111,13 @@ pub(crate) fn new_table(
         Refusal::Malformed(e) => ApiError::bad_request("MALFORMED_JSON", format!("options: {e}")),
         Refusal::Refused(e) => domain::app::AppError::Setup(e).into(),
     })?;
+    if options.spectator_delay > cap {
+        return Err(ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            "SPECTATOR_DELAY_TOO_LONG",
+            format!("spectator_delay is at most {cap} versions on this service"),
+        ));
+    }
     Ok((kind, options, max_players.unwrap_or(kind.default_seats())))
 }
 

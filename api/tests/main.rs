@@ -49,5 +49,6 @@ mod store;
 mod stored_games;
 mod teg2;
 mod tournaments;
+mod watching;
 mod webhooks;
 mod whispers;

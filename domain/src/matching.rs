@@ -16,6 +16,10 @@
 //!   longest-waiting ticket has waited [`FILL_AFTER_MS`];
 //! - two tickets whose people are kept apart by a block, either way
 //!   (SVC-BLOCK), never share a table: each waits for another;
+//! - a reliable person's ticket (no seat abandoned to the clock in the
+//!   last 7 days, SVC-FAIRPLAY) prefers reliable partners: it accepts an
+//!   unreliable one only once it has waited [`PREFER_RELIABLE_MS`], so
+//!   unreliable people first meet each other;
 //! - a ticket with `bots_after` that has waited that long and still has no
 //!   table gets one with bots in the empty seats, up to the least size its
 //!   group allows, of the level whose anchor is nearest the people's mean.
@@ -31,6 +35,8 @@ pub const WINDOW_GROWTH: f64 = 0.25;
 pub const WINDOW_MOST: f64 = 50.0;
 /// A table short of full is made once its first ticket waited this long.
 pub const FILL_AFTER_MS: i64 = 10_000;
+/// A reliable person's ticket accepts unreliable partners after this long.
+pub const PREFER_RELIABLE_MS: i64 = 30_000;
 
 /// A waiting ticket, as the planner sees it.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,6 +57,9 @@ pub struct Waiting<K> {
     /// The tickets it never shares a table with: their people and its are
     /// kept apart by a block, either way (SVC-BLOCK).
     pub apart: Vec<String>,
+    /// Its person abandoned no seat to the clock in the last 7 days
+    /// (SVC-FAIRPLAY).
+    pub reliable: bool,
 }
 
 /// A table to make.
@@ -105,9 +114,17 @@ pub fn plan<K: PartialEq>(
     order.sort_by(|a, b| a.since_ms.cmp(&b.since_ms).then(a.id.cmp(&b.id)));
     let mut taken: Vec<bool> = vec![false; order.len()];
     let mut tables = Vec::new();
+    // A reliable ticket takes an unreliable partner only once it has
+    // waited long enough (SVC-FAIRPLAY).
+    let accepts = |a: &Waiting<K>, b: &Waiting<K>| {
+        !a.reliable || b.reliable || now_ms - a.since_ms >= PREFER_RELIABLE_MS
+    };
     let near = |a: &Waiting<K>, b: &Waiting<K>| {
         let d = (a.rating.mu - b.rating.mu).abs();
-        d <= window(now_ms - a.since_ms) && d <= window(now_ms - b.since_ms)
+        d <= window(now_ms - a.since_ms)
+            && d <= window(now_ms - b.since_ms)
+            && accepts(a, b)
+            && accepts(b, a)
     };
     for first in 0..order.len() {
         if taken[first] {
@@ -198,6 +215,7 @@ mod tests {
             since_ms: T0 - waited_ms,
             bots_after_ms: None,
             apart: Vec::new(),
+            reliable: true,
         }
     }
 
@@ -274,6 +292,29 @@ mod tests {
         assert!(plan(&[lone], T0, any_size).is_empty(), "not yet");
         assert_eq!(bot_level_near(0.0), BotLevel::Random);
         assert_eq!(bot_level_near(30.0), BotLevel::Greedy);
+    }
+
+    #[test]
+    fn svc_fairplay_reliable_people_meet_each_other_first_and_others_after_a_wait() {
+        let unreliable = |id: &str, waited_ms| Waiting {
+            reliable: false,
+            ..ticket(id, 0, 25.0, (2, 2), waited_ms)
+        };
+        // A reliable ticket and an unreliable one, equally rated: apart at
+        // first, even once a table short of full could start.
+        let pair = vec![ticket("a", 0, 25.0, (2, 2), 12_000), unreliable("b", 11_000)];
+        assert!(plan(&pair, T0, any_size).is_empty(), "a reliable ticket waits for its like");
+        // Two unreliable ones meet at once, and a reliable one finds its like.
+        let field = vec![
+            ticket("a", 0, 25.0, (2, 2), 3),
+            unreliable("b", 2),
+            unreliable("c", 1),
+            ticket("d", 0, 25.0, (2, 2), 0),
+        ];
+        assert_eq!(ids(&plan(&field, T0, any_size)), [vec!["a", "d"], vec!["b", "c"]]);
+        // After PREFER_RELIABLE_MS the reliable ticket takes anyone.
+        let pair = vec![ticket("a", 0, 25.0, (2, 2), PREFER_RELIABLE_MS), unreliable("b", 1)];
+        assert_eq!(ids(&plan(&pair, T0, any_size)), [vec!["a", "b"]]);
     }
 
     #[test]

@@ -31,7 +31,8 @@ pub(crate) use tables::{
     ChallengeSent, FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
     LeaderboardQuery, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer, NewChallenge,
     NewInvitation, NewTicket, NewTournamentDto, NoticeList, RatingDto, TicketDto, TicketQuery,
-    TournamentDetail, TournamentList, TournamentQuery, TournamentSummary, UserRatings,
+    TournamentDetail, TournamentList, TournamentQuery, TournamentSummary, TvGame, TvList,
+    UserRatings,
 };
 
 pub(crate) use catalog::{
@@ -391,6 +392,9 @@ pub(crate) struct GameResponse {
     /// games together in the day before); `rating_changes` is then empty.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rating_uncounted: Option<domain::rating::Uncounted>,
+    /// People following the game live who do not sit in it, signed in or
+    /// not, on every instance (SVC-WATCH).
+    pub spectators: u32,
     /// The board.
     #[serde(flatten)]
     pub board: BoardView,
@@ -464,6 +468,7 @@ impl GameResponse {
             game: GameSummary::for_viewer(meta, viewer),
             rating_changes: None,
             rating_uncounted: None,
+            spectators: 0,
             board: match view {
                 Some(v) => BoardView::Started(Box::new(v)),
                 None => BoardView::Lobby(LobbyBoard { version: 0 }),

@@ -114,6 +114,25 @@ pub(crate) struct NewInvitation {
     pub seat: Option<u8>,
 }
 
+/// A game on "live now" (SVC-WATCH).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TvGame {
+    /// The game.
+    pub game: super::GameSummary,
+    /// People following it live who do not sit in it, on every instance.
+    pub spectators: u32,
+    /// The mean shown rating of its rated people in its game, if any.
+    pub rating: Option<f64>,
+}
+
+/// "Live now": public games under way, the most watched first, then the
+/// best rated, then the furthest along; at most 20.
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct TvList {
+    /// The games.
+    pub games: Vec<TvGame>,
+}
+
 /// A direct challenge to another person (SVC-FRIENDS): a private lobby
 /// opens with the challenger seated and the other invited.
 #[derive(Debug, Deserialize, ToSchema)]

@@ -173,6 +173,17 @@ async fn caller(ctx: &Context<'_>) -> async_graphql::Result<Principal> {
     Ok(me)
 }
 
+/// Who watches (SVC-WATCH): the caller as [`caller`] admits them, or
+/// nobody signed in when no token was sent; the user id and whether an
+/// operator.
+async fn watcher(ctx: &Context<'_>) -> async_graphql::Result<(domain::ports::UserId, bool)> {
+    if ctx.data_opt::<TokenRefused>().is_none() && ctx.data_opt::<Principal>().is_none() {
+        return Ok((domain::ports::UserId(String::new()), false));
+    }
+    let me = caller(ctx).await?;
+    Ok((me.user, me.role == Role::Operator))
+}
+
 /// The board of a game's edition (its ids are that board's slugs).
 async fn board(ctx: &Context<'_>, game_id: &str) -> async_graphql::Result<&'static Board> {
     crate::tables::board_of(state(ctx)?, &GameId(game_id.to_owned())).await.map_err(gql)
@@ -295,14 +306,10 @@ impl QueryRoot {
         ctx: &Context<'_>,
         id: String,
     ) -> async_graphql::Result<wire::GameResponse> {
-        let (state, me) = (state(ctx)?, caller(ctx).await?);
-        let (meta, view) = state
-            .games
-            .view_as(&GameId(id), &me.user, me.role == Role::Operator)
-            .await
-            .map_err(gql)?;
+        let (state, (user, operator)) = (state(ctx)?, watcher(ctx).await?);
+        let (meta, view) = state.games.view_as(&GameId(id), &user, operator).await.map_err(gql)?;
         let rated = state.games.rating_result(&meta).await.map_err(gql)?;
-        let response = crate::tables::game_response(state, &meta, view, &me.user).await;
+        let response = crate::tables::game_response(state, &meta, view, &user).await;
         typed(&response.map_err(gql)?.rated(rated))
     }
 
@@ -363,6 +370,13 @@ impl QueryRoot {
     ) -> async_graphql::Result<Vec<wire::Versioned>> {
         event_list(ctx, &game_id, since).await
     }
+
+    /// Live public games worth watching, best first, as `GET /v1/tv`
+    /// (SVC-WATCH); no sign-in needed.
+    #[graphql(complexity = 10)]
+    async fn tv(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::TvList> {
+        typed(&crate::tv::tv(state(ctx)?).await.map_err(gql)?)
+    }
 }
 
 /// A page of games, newest first, as `GET /v1/games` lists them: `games`
@@ -395,13 +409,9 @@ async fn event_list(
     game_id: &str,
     since: u64,
 ) -> async_graphql::Result<Vec<wire::Versioned>> {
-    let (state, me) = (state(ctx)?, caller(ctx).await?);
+    let (state, (user, operator)) = (state(ctx)?, watcher(ctx).await?);
     let id = GameId(game_id.to_owned());
-    let events = state
-        .games
-        .events_as(&id, &me.user, me.role == Role::Operator, since)
-        .await
-        .map_err(gql)?;
+    let events = state.games.events_as(&id, &user, operator, since).await.map_err(gql)?;
     let last = since + u64::try_from(events.len()).unwrap_or(0);
     typed(&versioned(last, events))
 }

@@ -85,6 +85,7 @@ impl MutationRoot {
             &ruleset,
             &options.map(|o| o.0).unwrap_or_default(),
             max_players,
+            state.max_spectator_delay,
         )
         .map_err(gql)?;
         let clock: Option<crate::dto::ClockDto> =

@@ -315,6 +315,8 @@ pub(crate) struct GameResponse {
     pub(crate) rating_changes: Option<Vec<RatingChangeDto>>,
     #[doc = "Why a finished rated game moved no rating, when it did not count\n(SVC-RATING): `too_few_turns` (a person played fewer than 3 turns\nthemselves) or `pair_cap` (two of its people had played 5 counted\ngames together in the day before); `rating_changes` is then empty."]
     pub(crate) rating_uncounted: Option<String>,
+    #[doc = "People following the game live who do not sit in it, signed in or\nnot, on every instance (SVC-WATCH)."]
+    pub(crate) spectators: i64,
     /// The board view part.
     #[serde(flatten)]
     #[graphql(name = "boardView")]
@@ -4570,6 +4572,26 @@ pub(crate) struct TournamentTableDto {
     pub(crate) game_id: Option<String>,
     #[doc = "Its players, as paired."]
     pub(crate) players: Vec<String>,
+}
+
+#[doc = "A game on \"live now\" (SVC-WATCH)."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TvGame")]
+pub(crate) struct TvGame {
+    #[doc = "The game."]
+    pub(crate) game: GameSummary,
+    #[doc = "People following it live who do not sit in it, on every instance."]
+    pub(crate) spectators: i64,
+    #[doc = "The mean shown rating of its rated people in its game, if any."]
+    pub(crate) rating: Option<f64>,
+}
+
+#[doc = "\"Live now\": public games under way, the most watched first, then the\nbest rated, then the furthest along; at most 20."]
+#[derive(Debug, Clone, serde::Deserialize, async_graphql::SimpleObject)]
+#[graphql(name = "TvList")]
+pub(crate) struct TvList {
+    #[doc = "The games."]
+    pub(crate) games: Vec<TvGame>,
 }
 
 #[doc = "An event with the version it produced."]

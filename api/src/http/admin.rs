@@ -53,7 +53,7 @@ pub(super) async fn game(
     id: super::GamePath,
     req: HttpRequest,
 ) -> Reply {
-    super::games::get_game(state, Caller(operator.0), id, req).await
+    super::games::get_game(state, super::Watcher(Some(operator.0)), id, req).await
 }
 
 /// Accounts: by login name (`?username=`, exact: none or one), or a page

@@ -13,7 +13,7 @@ use domain::ports::{EventBus, Subscription};
 use super::GamePath;
 use super::dto::{EventBatch, EventsQuery, SseFrame};
 use super::responses::{BadQuery, BadSince, GameIdParam, SignedInOnGame, TooManyStreams};
-use super::{Caller, MAX_WAIT_SECS};
+use super::{MAX_WAIT_SECS, Watcher};
 use super::{Reply, Shared};
 use crate::error::ApiError;
 use crate::follow::{Follower, Woke};
@@ -22,7 +22,7 @@ use crate::follow::{Follower, Woke};
 /// answer is held until an event is committed or the wait runs out; a
 /// token revoked or expired meanwhile, or a ban, answers 401 or 403 within
 /// 2 s instead.
-#[utoipa::path(get, operation_id = "listEvents", path = "/v1/games/{id}/events", tag = "events", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "listEvents", path = "/v1/games/{id}/events", tag = "events", security((), ("bearer" = [])),
     params(GameIdParam, EventsQuery),
     responses(
         (status = 200, description = "The events (maybe none)", body = EventBatch),
@@ -32,12 +32,12 @@ use crate::follow::{Follower, Woke};
     ))]
 pub(super) async fn events(
     state: Shared,
-    caller: Caller,
+    watcher: Watcher,
     GamePath(id): GamePath,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
 ) -> Reply {
-    let (user, operator) = (caller.0.user.clone(), caller.operator());
+    let (user, operator) = (watcher.user(), watcher.operator());
     let fetch = || state.games.events_as(&id, &user, operator, query.since);
     let mut events = fetch().await?;
     // A client ahead of the game (a version it cannot have seen) is told the
@@ -50,7 +50,7 @@ pub(super) async fn events(
     }
     if events.is_empty() && query.wait > 0 {
         // A waiting poll is a live channel: bounded per user, ended when its caller may no longer act.
-        let mut slot = super::live_slot(&state, &caller, &req)?;
+        let mut slot = super::watching_slot(&state, &watcher, &req)?;
         // Subscribe first, then look again, so an event committed in between
         // is not missed; the bus message is only a wake-up.
         let mut sub = state.games.bus.subscribe(&id).await.map_err(|e| ApiError::internal(e.0))?;
@@ -115,7 +115,7 @@ fn whisper_frame(whisper: domain::ports::Whisper) -> web::Bytes {
 /// ends them. When the token is revoked or expires, or the account is
 /// banned, a last frame `event: end` carries `{"status","code","detail"}`
 /// (401 `INVALID_TOKEN` or 403 `BANNED`) within 2 s, and the stream ends.
-#[utoipa::path(get, operation_id = "streamEvents", path = "/v1/games/{id}/events/stream", tag = "events", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "streamEvents", path = "/v1/games/{id}/events/stream", tag = "events", security((), ("bearer" = [])),
     params(
         GameIdParam,
         EventsQuery,
@@ -129,7 +129,7 @@ fn whisper_frame(whisper: domain::ports::Whisper) -> web::Bytes {
     ))]
 pub(super) async fn event_stream(
     state: Shared,
-    caller: Caller,
+    watcher: Watcher,
     GamePath(id): GamePath,
     query: web::Query<EventsQuery>,
     req: HttpRequest,
@@ -137,11 +137,11 @@ pub(super) async fn event_stream(
     let header = req.headers().get("Last-Event-ID").map(|v| v.to_str().unwrap_or("?"));
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     // Fail fast (404, 401) before the stream starts.
-    let operator = caller.operator();
-    state.games.events_as(&id, &caller.0.user, operator, since).await?;
-    let slot = super::live_slot(&state, &caller, &req)?;
-    let ending = super::Ending::of(&state, &req, &caller.0);
-    let follower = Follower::open(state.clone(), id, caller.0.user, operator, since, slot).await?;
+    let (user, operator) = (watcher.user(), watcher.operator());
+    state.games.events_as(&id, &user, operator, since).await?;
+    let slot = super::watching_slot(&state, &watcher, &req)?;
+    let ending = super::Ending::of(&state, &req, watcher.0.as_ref());
+    let follower = Follower::open(state.clone(), id, user, operator, since, slot).await?;
     let start = (follower, VecDeque::<web::Bytes>::new(), false);
     let stream = futures_util::stream::unfold(start, move |(mut follower, mut pending, over)| {
         let ending = ending.clone();

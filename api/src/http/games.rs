@@ -41,8 +41,12 @@ pub(super) async fn create_game(
     body: super::body::Body<CreateGame>,
 ) -> Reply {
     let body = body.into_inner();
-    let (kind, options, max_players) =
-        super::new_table(&body.ruleset, &body.options, body.max_players)?;
+    let (kind, options, max_players) = super::new_table(
+        &body.ruleset,
+        &body.options,
+        body.max_players,
+        state.max_spectator_delay,
+    )?;
     let table = domain::app::NewTable {
         kind,
         max_players,
@@ -89,7 +93,7 @@ pub(super) async fn list_games(
 
 /// The game as the caller may see it. Send the `ETag` back as
 /// `If-None-Match` to get a bodiless 304 while nothing changed.
-#[utoipa::path(get, operation_id = "getGame", path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
+#[utoipa::path(get, operation_id = "getGame", path = "/v1/games/{id}", tag = "games", security((), ("bearer" = [])),
     params(
         GameIdParam,
         ("If-None-Match" = Option<String>, Header, description = "An `ETag` from an earlier answer"),
@@ -102,10 +106,11 @@ pub(super) async fn list_games(
     ))]
 pub(super) async fn get_game(
     state: Shared,
-    caller: Caller,
+    watcher: super::Watcher,
     GamePath(id): GamePath,
     req: HttpRequest,
 ) -> Reply {
+    let (user, operator) = (watcher.user(), watcher.operator());
     // The ETag names the version, the status (a pause changes nothing else)
     // and the seats (joins change nothing else); checking it needs the head
     // only, not the state.
@@ -113,17 +118,16 @@ pub(super) async fn get_game(
         format!("\"{version}-{}-{}\"", meta.status.as_str(), meta.seats.len())
     };
     if let Some(asked) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) {
-        let (meta, version) = state.games.head_as(&id, &caller.0.user, caller.operator()).await?;
+        let (meta, version) = state.games.head_as(&id, &user, operator).await?;
         let current = etag(version, &meta);
         if super::none_match(asked, &current) {
             return Ok(HttpResponse::NotModified().insert_header((header::ETAG, current)).finish());
         }
     }
-    let (meta, view) = state.games.view_as(&id, &caller.0.user, caller.operator()).await?;
+    let (meta, view) = state.games.view_as(&id, &user, operator).await?;
     let etag = etag(view.as_ref().map_or(0, domain::game::GameView::version), &meta);
     let rated = state.games.rating_result(&meta).await?;
-    let body =
-        crate::tables::game_response(&state, &meta, view, &caller.0.user).await?.rated(rated);
+    let body = crate::tables::game_response(&state, &meta, view, &user).await?.rated(rated);
     let etag = HeaderValue::from_str(&etag).map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok().insert_header((header::ETAG, etag)).json(body))
 }

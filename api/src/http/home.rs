@@ -128,7 +128,7 @@ pub(super) async fn feed_stream(
     let since = super::bounded::last_event_id(header)?.unwrap_or(query.since);
     let slot = super::live_slot(&state, &caller, &req)?;
     let bell = state.bells.listen(&caller.0.user.0);
-    let ending = super::Ending::of(&state, &req, &caller.0);
+    let ending = super::Ending::of(&state, &req, Some(&caller.0));
     let start = FeedStream {
         state,
         user: caller.0.user,

@@ -40,6 +40,7 @@ pub(crate) mod seats;
 pub mod speaking;
 mod ties;
 mod tournaments;
+mod tv;
 mod webhook;
 mod whispers;
 
@@ -84,6 +85,36 @@ pub struct Caller(pub Principal);
 impl Caller {
     pub(crate) fn operator(&self) -> bool {
         self.0.role == Role::Operator
+    }
+}
+
+/// Whoever watches a game (SVC-WATCH): a signed-in caller, or, with no
+/// `Authorization` header at all, nobody signed in, who reads public games
+/// as a spectator. A token that is sent must be valid (401 otherwise).
+#[derive(Debug, Clone)]
+pub struct Watcher(pub Option<Principal>);
+
+impl Watcher {
+    /// Who reads: the caller, or nobody signed in (an id no account has).
+    pub(crate) fn user(&self) -> domain::ports::UserId {
+        self.0.as_ref().map_or_else(|| domain::ports::UserId(String::new()), |p| p.user.clone())
+    }
+
+    pub(crate) fn operator(&self) -> bool {
+        self.0.as_ref().is_some_and(|p| p.role == Role::Operator)
+    }
+}
+
+impl FromRequest for Watcher {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        if !req.headers().contains_key(header::AUTHORIZATION) {
+            return Box::pin(async { Ok(Self(None)) });
+        }
+        let caller = Caller::from_request(req, payload);
+        Box::pin(async move { Ok(Self(Some(caller.await?.0))) })
     }
 }
 
@@ -215,8 +246,30 @@ pub(crate) fn live_slot(
     caller: &Caller,
     req: &HttpRequest,
 ) -> Result<crate::streams::Slot, ApiError> {
-    let door = state.doors.enter(client_address(req).as_deref())?;
-    Ok(state.streams.open(state.auth.guard(caller.0.clone()))?.through(door))
+    watching_slot(state, &Watcher(Some(caller.0.clone())), req)
+}
+
+/// [`live_slot`] for a [`Watcher`]: nobody signed in holds the channels of
+/// their client address (16 an instance, as a user does), with no token to
+/// revoke.
+///
+/// # Errors
+/// As [`live_slot`].
+pub(crate) fn watching_slot(
+    state: &AppState,
+    watcher: &Watcher,
+    req: &HttpRequest,
+) -> Result<crate::streams::Slot, ApiError> {
+    let address = client_address(req);
+    let door = state.doors.enter(address.as_deref())?;
+    let slot = match &watcher.0 {
+        Some(caller) => state.streams.open(state.auth.guard(caller.clone()))?,
+        None => {
+            let key = format!("{}{}", crate::streams::NOBODY, address.unwrap_or_default());
+            state.streams.open_unguarded(&key)?
+        }
+    };
+    Ok(slot.through(door))
 }
 
 /// Whether an `If-None-Match` value matches the current entity tag, by
@@ -252,6 +305,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/legal-actions", web::get().to(games::legal_actions))
                 .route("/games/{id}/versions/{version}", web::get().to(games::get_game_at))
                 .route("/games/{id}/events", web::get().to(events::events))
+                .route("/tv", web::get().to(tv::live_now))
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))
@@ -489,9 +543,9 @@ pub(crate) struct Ending {
 
 impl Ending {
     /// For `caller`'s stream opened by `req`.
-    pub(crate) fn of(state: &Shared, req: &HttpRequest, caller: &Principal) -> Ending {
+    pub(crate) fn of(state: &Shared, req: &HttpRequest, caller: Option<&Principal>) -> Ending {
         let accept = req.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
-        let language = crate::language::Language::choose(accept, caller.language);
+        let language = crate::language::Language::choose(accept, caller.and_then(|c| c.language));
         Ending { state: state.clone(), language }
     }
 

@@ -13,7 +13,8 @@ use utoipa::{Modify, OpenApi};
 
 use super::{
     account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, oauth,
-    own_data, pacts, problems, push, ratings, reports, seats, ties, tournaments, webhook, whispers,
+    own_data, pacts, problems, push, ratings, reports, seats, ties, tournaments, tv, webhook,
+    whispers,
 };
 
 /// The REST API.
@@ -33,7 +34,7 @@ use super::{
         me::issue_token, me::tokens, me::revoke_token, own_data::export, own_data::delete,
         home::games, home::feed, home::feed_stream,
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
-        life::decline, ties::list, ties::block, ties::unblock, ties::follow, ties::unfollow, ties::following, ties::followers, ties::challenge,
+        life::decline, ties::list, ties::block, ties::unblock, ties::follow, ties::unfollow, ties::following, ties::followers, ties::challenge, tv::live_now,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
         push::set_settings, push::failing,
@@ -437,8 +438,24 @@ fn per_family_tables(schemas: &mut serde_json::Map<String, serde_json::Value>) {
         "default": "revancha",
         "description": "The edition (`GET /v1/rulesets`), fixed for the game's life: `revancha` when left out."
     });
+    // A table's options are its game's and the service's `spectator_delay`
+    // (SVC-WATCH), which is no house rule: each family's object with it.
+    let delay = json!({
+        "type": "integer", "minimum": 0, "maximum": 1000, "default": 0,
+        "description": "How many versions behind the head spectators watch the game while it is played (SVC-WATCH); at most the service's `TEG_MAX_SPECTATOR_DELAY` (`SPECTATOR_DELAY_TOO_LONG`)."
+    });
+    for (family, table) in [("HouseRules", "RiskTableOptions"), ("Teg2Options", "Teg2TableOptions")]
+    {
+        if let Some(mut options) = schemas.get(family).cloned() {
+            options["properties"]["spectator_delay"] = delay.clone();
+            options["description"] = json!(format!(
+                "A new table's options: the game's (`{family}`) and `spectator_delay`."
+            ));
+            schemas.insert(table.to_owned(), options);
+        }
+    }
     risk["properties"]["options"] = nullable(
-        "HouseRules",
+        "RiskTableOptions",
         "House rules; omitted fields take the edition's defaults (R-OPT-1, R-OPT-2).",
     );
     let mut teg2 = base;
@@ -454,7 +471,7 @@ fn per_family_tables(schemas: &mut serde_json::Map<String, serde_json::Value>) {
         "oneOf": [{"type": "integer", "enum": [2, 3, 4, 5, 6, 8, 10, 12]}, {"type": "null"}]
     });
     teg2["properties"]["options"] = nullable(
-        "Teg2Options",
+        "Teg2TableOptions",
         "Level, board, rounds and secret objectives; omitted fields take their defaults.",
     );
     if let Some(properties) = teg2["properties"].as_object_mut() {

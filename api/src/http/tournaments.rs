@@ -41,7 +41,12 @@ pub(super) async fn open(
     body: super::body::Body<NewTournamentDto>,
 ) -> Reply {
     let body = body.into_inner();
-    let (kind, options, _) = super::new_table(&body.ruleset, &body.options, Some(body.table_size))?;
+    let (kind, options, _) = super::new_table(
+        &body.ruleset,
+        &body.options,
+        Some(body.table_size),
+        state.max_spectator_delay,
+    )?;
     let starts_at_ms = domain::time::parse_rfc3339(&body.starts_at).ok_or_else(|| {
         ApiError::from(domain::app::AppError::BadTournament(format!(
             "starts_at `{}` is not an RFC 3339 instant (for example 2026-12-01T18:00:00Z)",

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use serde_json::{Map, Value};
 
 /// The REST schemas GraphQL answers with (and all they reach).
-pub const OUTPUTS: [&str; 25] = [
+pub const OUTPUTS: [&str; 27] = [
     "GameResponse",
     "Versioned",
     "LegalActions",
@@ -41,6 +41,8 @@ pub const OUTPUTS: [&str; 25] = [
     "Friend",
     "FriendList",
     "ChallengeSent",
+    "TvGame",
+    "TvList",
     "Whisper",
     "WhisperPage",
 ];

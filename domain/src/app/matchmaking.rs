@@ -222,6 +222,10 @@ impl<S: PlayStore + TicketStore + TieStore, B: EventBus, C: Clock, R: SeedSource
                 .collect();
             tickets.iter().filter(|o| others.contains(&&o.user)).map(|o| o.id.clone()).collect()
         };
+        // People who abandoned a seat this week meet each other first
+        // (SVC-FAIRPLAY): one read a round too.
+        let since = now - crate::fairplay::WINDOW_MS;
+        let abandoners = self.store.abandoners_among(&people, since).await?;
         let mut waiting = Vec::with_capacity(tickets.len());
         for t in &tickets {
             let Some(kind) = Kind::from_slug(&t.ruleset) else { continue };
@@ -237,6 +241,7 @@ impl<S: PlayStore + TicketStore + TieStore, B: EventBus, C: Clock, R: SeedSource
                 since_ms: t.created_at_ms,
                 bots_after_ms: t.bots_after_ms,
                 apart: apart(t),
+                reliable: !abandoners.contains(&t.user),
             });
         }
         let fits =

@@ -132,6 +132,29 @@ fn svc_match_one_waiting_ticket_per_person_guests_never_rated_and_old_tickets_ex
 }
 
 #[test]
+fn svc_fairplay_quick_match_seats_an_abandoner_with_a_reliable_person_only_after_a_wait() {
+    use crate::ports::FairPlayStore as _;
+    let p = ports();
+    let gone = GameId("abandoned".to_owned());
+    block_on(p.store.record_abandonment(&user("beto"), &gone, p.clock.now_ms())).unwrap();
+    let classic = RulesetId::Classic.into();
+    for who in ["ana", "beto"] {
+        open(&p, who, request(classic, (2, 2)));
+        p.clock.advance(10);
+    }
+    p.clock.advance(crate::matching::FILL_AFTER_MS.unsigned_abs());
+    assert!(block_on(p.run_matchmaking()).unwrap().games.is_empty(), "Ana waits for her like");
+    open(&p, "carla", request(classic, (2, 2)));
+    assert_eq!(block_on(p.run_matchmaking()).unwrap().games.len(), 1);
+    assert_eq!(game_of(&p, "ana"), game_of(&p, "carla"), "two reliable people meet");
+    open(&p, "dario", request(classic, (2, 2)));
+    assert!(block_on(p.run_matchmaking()).unwrap().games.is_empty(), "Dario waits too");
+    p.clock.advance(crate::matching::PREFER_RELIABLE_MS.unsigned_abs());
+    assert_eq!(block_on(p.run_matchmaking()).unwrap().games.len(), 1, "then takes Beto");
+    assert_eq!(game_of(&p, "beto"), game_of(&p, "dario"));
+}
+
+#[test]
 fn svc_block_quick_match_never_seats_two_people_kept_apart_and_each_finds_another() {
     let p = ports();
     block_on(p.block_user(&user("beto"), &user("ana"))).unwrap();

@@ -69,6 +69,7 @@ pub use life::Pass;
 pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest};
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
+pub use reading::watched;
 pub use reports::{
     MAX_CITED_WHISPERS, MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page,
 };

@@ -104,7 +104,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     }
 
     /// [`Self::head`] for a reader: unknown to one who may not read the
-    /// game (a conditional request must not tell a private game exists).
+    /// game (a conditional request must not tell a private game exists),
+    /// and a delayed spectator's the version they watch.
     ///
     /// # Errors
     /// Unknown game, or one the caller may not read.
@@ -114,9 +115,11 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         user: &UserId,
         operator: bool,
     ) -> Result<(GameMeta, u64), AppError> {
-        let head = self.head(id).await?;
-        self.may_read(&head.0, user, operator).await?;
-        Ok(head)
+        let (meta, head) = self.head(id).await?;
+        self.may_read(&meta, user, operator).await?;
+        // A delayed spectator's head is the one they watch (SVC-WATCH).
+        let head = watched(&meta, head, &Self::viewer(&meta, user, operator));
+        Ok((meta, head))
     }
 
     /// Who `user` is in this game: a seated player, an operator, or a spectator.
@@ -143,8 +146,36 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         if meta.status == GameStatus::Lobby {
             return Ok((meta, None));
         }
+        let game = self.watched_state(&meta, game, user, operator).await?;
         let view = Self::view_of(&meta, &game, user, operator);
         Ok((meta, Some(view)))
+    }
+
+    /// `game` (the state at the head) as `user` watches it: for a
+    /// spectator of a delayed game under way, the log folded up to
+    /// [`watched`] (SVC-WATCH); else `game` itself.
+    ///
+    /// # Errors
+    /// The store failed.
+    pub(super) async fn watched_state(
+        &self,
+        meta: &GameMeta,
+        game: Arc<crate::game::Game>,
+        user: &UserId,
+        operator: bool,
+    ) -> Result<Arc<crate::game::Game>, AppError> {
+        let seen = watched(meta, game.version(), &Self::viewer(meta, user, operator));
+        if seen >= game.version() {
+            return Ok(game);
+        }
+        Ok(Arc::new(self.replayed(&meta.id, seen).await?))
+    }
+
+    /// The game as its first `version` events leave it.
+    async fn replayed(&self, id: &GameId, version: u64) -> Result<crate::game::Game, AppError> {
+        let events = self.store.events_since(id, 0).await?;
+        let upto = usize::try_from(version).unwrap_or(usize::MAX).min(events.len());
+        Ok(crate::game::Game::replay(&events[..upto]))
     }
 
     /// The game as this caller would have seen it at `version` (1 to the
@@ -163,12 +194,12 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Option<(GameMeta, GameView)>, AppError> {
         let (meta, head) = self.store.head(id).await?;
         self.may_read(&meta, user, operator).await?;
+        // A delayed spectator's head is the watched one (SVC-WATCH).
+        let head = watched(&meta, head, &Self::viewer(&meta, user, operator));
         if meta.status == GameStatus::Lobby || version == 0 || version > head {
             return Ok(None);
         }
-        let events = self.store.events_since(id, 0).await?;
-        let upto = usize::try_from(version).unwrap_or(usize::MAX).min(events.len());
-        let game = crate::game::Game::replay(&events[..upto]);
+        let game = self.replayed(id, version).await?;
         let view = Self::view_of(&meta, &game, user, operator);
         Ok(Some((meta, view)))
     }
@@ -259,13 +290,22 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Vec<Event>, AppError> {
         self.may_read(&meta, user, operator).await?;
         let viewer = Self::viewer(&meta, user, operator);
+        // A delayed spectator reads no further than the watched version
+        // (SVC-WATCH), whatever the log holds.
+        let watched = watched(&meta, head, &viewer);
+        let delayed = watched < head;
+        let head = watched;
+        if since >= head {
+            return Ok(Vec::new());
+        }
         // T2-SEC-6: once the game is over every TEG II reveal is shown.
         let over = meta.status == GameStatus::Finished;
         let tail = self.cache.tail_since(id, since, head);
-        let events = match tail {
+        let mut events = match tail {
             Some(events) => events,
             None => self.store.events_since(id, since).await?,
         };
+        events.truncate(usize::try_from(head - since).unwrap_or(usize::MAX));
         if !meta.kind().is_teg2() {
             return Ok(crate::game::view_log(&events, viewer, over, 0));
         }
@@ -278,6 +318,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         // events after it) and cached, still far less than the whole log.
         let state = match self.cache.get(id, head) {
             Some(state) => Some(state),
+            // A delayed head is no state any cache holds: the log tells.
+            None if delayed => None,
             None => self.current(id).await.ok().map(|(_, state)| state),
         };
         if let Some(state) = state.filter(|s| s.version() == head)
@@ -286,7 +328,8 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
         {
             return Ok(seen);
         }
-        let log = self.store.events_since(id, 0).await?;
+        let mut log = self.store.events_since(id, 0).await?;
+        log.truncate(usize::try_from(head).unwrap_or(usize::MAX));
         let skip = usize::try_from(since).unwrap_or(usize::MAX);
         Ok(crate::game::view_log(&log, viewer, over, skip))
     }
@@ -332,4 +375,19 @@ impl<S: GameStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<Vec<crate::ports::PlayedGame>, AppError> {
         Ok(self.store.games_of(user, status, limit).await?)
     }
+}
+
+/// The version `viewer` watches a game at whose head is `head` (SVC-WATCH):
+/// a spectator of a game under way (played or paused) with a
+/// `spectator_delay` sees it that many versions behind, the start at
+/// least; players, operators, and anyone once the game is over, see the
+/// head.
+#[must_use]
+pub fn watched(meta: &GameMeta, head: u64, viewer: &Viewer<SeatKey>) -> u64 {
+    let delay = u64::from(meta.options.spectator_delay);
+    let under_way = matches!(meta.status, GameStatus::Playing | GameStatus::Paused);
+    if delay == 0 || !under_way || !matches!(viewer, Viewer::Spectator) {
+        return head;
+    }
+    head.saturating_sub(delay).max(head.min(1))
 }

@@ -59,6 +59,7 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
     ) -> Result<(u64, Vec<Pact>), AppError> {
         let (meta, game) = self.current(id).await?;
         self.may_read(&meta, user, operator).await?;
+        let game = self.watched_state(&meta, game, user, operator).await?;
         Ok((game.version(), game.risk().map(|g| g.pacts().to_vec()).unwrap_or_default()))
     }
 }

@@ -20,6 +20,32 @@ pub struct Options {
     /// secret objectives (T2-CMP-3, T2-CMP-7, T2-RND-1, T2-VAR-7).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
     pub teg2: Option<Teg2Options>,
+    /// How many versions behind the head a spectator watches the game
+    /// while it is played (SVC-WATCH): 0, the default, shows every move at
+    /// once. The service caps it (`TEG_MAX_SPECTATOR_DELAY`).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "is_zero"))]
+    #[cfg_attr(feature = "openapi", schema(default = 0, maximum = 1000))]
+    pub spectator_delay: u32,
+}
+
+/// No delay is the default, left out of what is stored and shown.
+#[cfg(feature = "serde")]
+#[expect(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if takes a reference"
+)]
+fn is_zero(delay: &u32) -> bool {
+    *delay == 0
+}
+
+/// Takes `spectator_delay` out of a client's options object: the delay, 0
+/// when absent or null.
+#[cfg(feature = "serde")]
+fn take_delay(map: &mut serde_json::Map<String, serde_json::Value>) -> Result<u32, String> {
+    match map.remove("spectator_delay") {
+        None | Some(serde_json::Value::Null) => Ok(0),
+        Some(v) => serde_json::from_value(v).map_err(|e| format!("spectator_delay: {e}")),
+    }
 }
 
 impl Options {
@@ -39,6 +65,7 @@ impl Options {
                 communication,
             },
             teg2: Some(teg2),
+            spectator_delay: 0,
         }
     }
 }
@@ -65,30 +92,30 @@ impl Options {
         kind: Kind,
         options: &serde_json::Map<String, serde_json::Value>,
     ) -> Result<Self, OptionsRequestError> {
+        let mut options = options.clone();
+        let spectator_delay = take_delay(&mut options).map_err(OptionsRequestError::Malformed)?;
         let Kind::Edition(edition) = kind else {
-            let object = serde_json::Value::Object(options.clone());
+            let object = serde_json::Value::Object(options);
             let teg2: Teg2Options = serde_json::from_value(object)
                 .map_err(|e| OptionsRequestError::Malformed(e.to_string()))?;
-            return Ok(Options { teg2: Some(teg2), ..Options::default() });
+            return Ok(Options { teg2: Some(teg2), spectator_delay, ..Options::default() });
         };
         if options.get("teg2").is_some_and(|v| !v.is_null()) {
             let absent =
                 rules::SetupError::ModuleAbsent { option: "teg2", ruleset: edition.slug() };
             return Err(OptionsRequestError::Refused(absent.into()));
         }
-        let mut house = options.clone();
+        let mut house = options;
         house.remove("teg2");
-        edition
-            .ruleset()
-            .options_from(&house)
-            .map(Options::from)
-            .map_err(OptionsRequestError::Malformed)
+        let house =
+            edition.ruleset().options_from(&house).map_err(OptionsRequestError::Malformed)?;
+        Ok(Options { spectator_delay, ..Options::from(house) })
     }
 }
 
 impl From<rules::Options> for Options {
     fn from(house: rules::Options) -> Self {
-        Options { house, teg2: None }
+        Options { house, teg2: None, spectator_delay: 0 }
     }
 }
 
@@ -108,12 +135,13 @@ impl<'de> serde::Deserialize<'de> for Options {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let mut map = serde_json::Map::deserialize(d)?;
+        let spectator_delay = take_delay(&mut map).map_err(D::Error::custom)?;
         let teg2 = match map.remove("teg2") {
             None | Some(serde_json::Value::Null) => None,
             Some(v) => Some(serde_json::from_value(v).map_err(D::Error::custom)?),
         };
         let house =
             serde_json::from_value(serde_json::Value::Object(map)).map_err(D::Error::custom)?;
-        Ok(Options { house, teg2 })
+        Ok(Options { house, teg2, spectator_delay })
     }
 }

@@ -35,6 +35,13 @@ pub trait FairPlayStore: Send + Sync {
         user: &UserId,
         since_ms: i64,
     ) -> impl Future<Output = Result<(Vec<i64>, u64), StoreError>> + Send;
+    /// Those of `users` who abandoned a seat after `since_ms`, each once:
+    /// one read for a whole field of quick-match tickets.
+    fn abandoners_among(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> impl Future<Output = Result<Vec<UserId>, StoreError>> + Send;
     /// The operators' last word on `user`'s cooldown, if any.
     fn cooldown_set(
         &self,

@@ -6,7 +6,8 @@ use domain::ports::{AuditEntry, CooldownSet, FairPlayStore, GameId, StoreError, 
 use sea_orm::ActiveValue::Set;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QuerySelect, TransactionTrait,
+    ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    TransactionTrait,
 };
 
 use super::entities::{abandonments, cooldowns};
@@ -48,6 +49,23 @@ impl FairPlayStore for SeaGameStore {
             .into_tuple::<i64>();
         let at = super::reads::read_all(&self.db, recent, "read abandonments", |at| at).await?;
         Ok((at, all))
+    }
+
+    async fn abandoners_among(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> Result<Vec<UserId>, StoreError> {
+        let ids: Vec<String> = users.iter().map(|u| u.0.clone()).collect();
+        let select = abandonments::Entity::find()
+            .filter(abandonments::Column::UserId.is_in(ids))
+            .filter(abandonments::Column::At.gt(since_ms))
+            .select_only()
+            .column(abandonments::Column::UserId)
+            .distinct()
+            .order_by_asc(abandonments::Column::UserId)
+            .into_tuple::<String>();
+        super::reads::read_all(&self.db, select, "read abandoners", UserId).await
     }
 
     async fn cooldown_set(&self, user: &UserId) -> Result<Option<CooldownSet>, StoreError> {

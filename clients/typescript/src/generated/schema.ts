@@ -1899,6 +1899,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live public games, the most watched first, then the best rated,
+         *     then the furthest along (at most 20); each with its `spectators`. No
+         *     sign-in needed: watch one with `GET /v1/games/{id}` and its events.
+         */
+        get: operations["liveNow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{id}/ratings": {
         parameters: {
             query?: never;
@@ -2554,6 +2575,12 @@ export interface components {
              */
             rating_changes?: components["schemas"]["RatingChangeDto"][] | null;
             rating_uncounted?: components["schemas"]["Uncounted"] | null;
+            /**
+             * Format: int32
+             * @description People following the game live who do not sit in it, signed in or
+             *     not, on every instance (SVC-WATCH).
+             */
+            spectators: number;
         };
         /** @description The payload of [`Event::GameStarted`], boxed so the common events stay small. */
         GameStart: {
@@ -4228,7 +4255,7 @@ export interface components {
              * @description Stable machine code (`docs/problems.md`).
              * @enum {string}
              */
-            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_CHALLENGE_SELF" | "CANNOT_FOLLOW_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_RECIPIENTS" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WHISPER_NOT_FOUND" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
+            code: "AGGRESSION_PENDING" | "AGGRESSION_ROLL_ONLY" | "ALLY_REGROUP_ONLY" | "ALREADY_EXCHANGED" | "ALREADY_MOVED" | "ALREADY_SEATED" | "ARMIES_LEFT_TO_PLACE" | "ATTACK_AFTER_REGROUP" | "BAD_BOT_LEVEL" | "BAD_CLOCK" | "BAD_COLOR" | "BAD_COMMON_OBJECTIVE" | "BAD_CREDENTIALS" | "BAD_CURSOR" | "BAD_IDEMPOTENCY_KEY" | "BAD_LAST_EVENT_ID" | "BAD_MAX_ROUNDS" | "BAD_PLAYERS" | "BAD_PUSH_KEYS" | "BAD_QUIET_HOURS" | "BAD_REASON" | "BAD_SEAT" | "BAD_SEATS" | "BAD_SEED" | "BAD_STATUS" | "BAD_TOURNAMENT" | "BAD_UNTIL" | "BAD_VISIBILITY" | "BAD_WEBHOOK_SECRET" | "BANNED" | "BLOCKADED" | "BLOCKED" | "BODY_TIMEOUT" | "BORDERS_RESTRICTED" | "BOT_SEAT" | "CANNOT_BLOCK_SELF" | "CANNOT_CHALLENGE_SELF" | "CANNOT_FOLLOW_SELF" | "CANNOT_LAUNCH_AGGRESSION" | "CARD_NOT_HELD" | "COLOR_TAKEN" | "CONDOMINIUM_INSIDE_ONLY" | "CONTINENT_ARMIES_ELSEWHERE" | "CONVERSION_LEAVES_NO_ARMY" | "COOLDOWN" | "DATABASE_UNAVAILABLE" | "DETERRED" | "DUPLICATE_COLOR" | "DUPLICATE_PACT" | "EMPTY_MOVE" | "FORBIDDEN" | "GAME_ABORTED" | "GAME_FINISHED" | "GAME_FULL" | "GAME_NOT_FOUND" | "GAME_NOT_STARTED" | "GAME_OVER" | "GAME_PAUSED" | "GRANT_NOT_FOUND" | "GRAPHQL_PARSE" | "GRAPHQL_VALIDATION" | "GUEST_NOT_RATED" | "IDEMPOTENCY_KEY_IN_FLIGHT" | "IDEMPOTENCY_KEY_REUSED" | "INTERNAL" | "INVALID_COMBAT" | "INVALID_COMMITMENT" | "INVALID_DISPLAY_NAME" | "INVALID_EXCHANGE" | "INVALID_INCORPORATION" | "INVALID_LAUNCH" | "INVALID_LOCALE" | "INVALID_MESSAGE" | "INVALID_NOTE" | "INVALID_OAUTH_APP" | "INVALID_OBJECTIVE" | "INVALID_PACT" | "INVALID_POSITION" | "INVALID_RECIPIENTS" | "INVALID_REINFORCEMENT" | "INVALID_REPORT" | "INVALID_RETREAT" | "INVALID_REVEAL" | "INVALID_SEAT" | "INVALID_TEG2_SETUP" | "INVALID_TEXT" | "INVALID_TOKEN" | "INVALID_TOKEN_REQUEST" | "INVALID_USERNAME" | "INVITATION_NOT_FOUND" | "JOIN_CODE_THROTTLED" | "LOGIN_THROTTLED" | "MALFORMED_BODY" | "MALFORMED_JSON" | "MALFORMED_PATH" | "MALFORMED_QUERY" | "MALFORMED_UNTIL" | "MESSAGE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "MISSILES_DISABLED" | "MISSILE_OVER_PACT" | "MISSING_FIELD" | "MODULE_NOT_IN_EDITION" | "MOVE_IN_PENDING" | "MUST_EXCHANGE" | "MUST_FINISH_AGGRESSION" | "MUST_LEAVE_ONE_ARMY" | "MUTED" | "NOTHING_TO_RECLAIM" | "NOT_ADJACENT" | "NOT_AN_OCCUPANT" | "NOT_A_GUEST" | "NOT_CREATOR" | "NOT_ENOUGH_ARMIES_FOR_MISSILE" | "NOT_FOUND" | "NOT_IN_PLAY" | "NOT_IN_THIS_GAME" | "NOT_READY" | "NOT_SEATED" | "NOT_YOUR_COUNTRY" | "NOT_YOUR_POWER" | "NOT_YOUR_TURN" | "NO_ATTACK_ARMIES" | "NO_MISSILE" | "NO_REMATCH" | "NO_WEBHOOK" | "NO_ZONE_BREACH" | "OAUTH_APP_NOT_FOUND" | "OCCUPANT_REQUIRED" | "OPERATOR_PROTECTED" | "OUT_OF_MISSILE_RANGE" | "OWN_COUNTRY" | "PACTS_DISABLED" | "PACT_FORBIDS_ATTACK" | "PACT_NOT_BREAKABLE" | "PACT_NOT_IN_FORCE" | "PACT_NOT_YOURS" | "PASSWORD_REQUIRED" | "PAYLOAD_TOO_LARGE" | "PERSISTED_QUERY_HASH_MISMATCH" | "PERSISTED_QUERY_INVALID" | "PERSISTED_QUERY_NOT_FOUND" | "PLAYER_COUNT" | "PLAYER_NOT_IN_PLAY" | "PRIVATE_GAME" | "PUSH_ENDPOINT_NOT_ALLOWED" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "QUANTITY_OUT_OF_RANGE" | "QUERY_TOO_COMPLEX" | "QUERY_TOO_DEEP" | "RATE_LIMITED" | "REASON_REQUIRED" | "REFRESH_REUSED" | "REGION_WIPED" | "REPORT_CLOSED" | "REPORT_NOT_FOUND" | "RESTING" | "REVEAL_MISMATCH" | "ROCKET_MUST_LAUNCH" | "SCOPE_MISSING" | "SERVER_FULL" | "SESSION_NOT_FOUND" | "SPECTATOR_DELAY_TOO_LONG" | "TARGET_TOO_WEAK" | "TICKET_MATCHED" | "TICKET_NOT_FOUND" | "TICKET_OPEN" | "TOO_MANY_APPS" | "TOO_MANY_PUSH_SUBSCRIPTIONS" | "TOO_MANY_REPORTS" | "TOO_MANY_STREAMS" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_STATUS" | "UNAUTHORIZED" | "UNKNOWN_BOARD" | "UNKNOWN_CONTINENT" | "UNKNOWN_COUNTRY" | "UNKNOWN_NOTICE_TYPE" | "UNKNOWN_PACT" | "UNKNOWN_PACT_ANSWER" | "UNKNOWN_REGION" | "UNKNOWN_RULESET" | "UNSUPPORTED_CONTENT_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VERSION_CONFLICT" | "VERSION_NOT_FOUND" | "WEAK_PASSWORD" | "WEBHOOK_NOT_ALLOWED" | "WHISPER_NOT_FOUND" | "WRONG_PHASE" | "WRONG_STATUS" | "ZONE_NOT_REINFORCED";
             /** @description The rule book id (`docs/rules/`) a rule violation breaks. */
             rule?: string | null;
         };
@@ -6546,6 +6573,29 @@ export interface components {
             /** @description Its players, as paired. */
             players: string[];
         };
+        /** @description A game on "live now" (SVC-WATCH). */
+        TvGame: {
+            /** @description The game. */
+            game: components["schemas"]["GameSummary"];
+            /**
+             * Format: int32
+             * @description People following it live who do not sit in it, on every instance.
+             */
+            spectators: number;
+            /**
+             * Format: double
+             * @description The mean shown rating of its rated people in its game, if any.
+             */
+            rating?: number | null;
+        };
+        /**
+         * @description "Live now": public games under way, the most watched first, then the
+         *     best rated, then the furthest along; at most 20.
+         */
+        TvList: {
+            /** @description The games. */
+            games: components["schemas"]["TvGame"][];
+        };
         /**
          * @description Why a finished rated game moved no rating.
          * @enum {string}
@@ -6679,6 +6729,83 @@ export interface components {
             /** @description The viewer's own revealed choice, canonical form. */
             yours?: string | null;
         };
+        /** @description A new table's options: the game's (`HouseRules`) and `spectator_delay`. */
+        RiskTableOptions: {
+            /**
+             * @description Missiles (R-MIS).
+             * @default true
+             */
+            missiles?: boolean;
+            /**
+             * @description Situation cards (R-SIT).
+             * @default true
+             */
+            situation_cards?: boolean;
+            /**
+             * @description Blockades (R-BLK).
+             * @default true
+             */
+            blockades?: boolean;
+            /**
+             * @description Pacts (R-PCT); reserved for the pacts module.
+             * @default false
+             */
+            pacts?: boolean;
+            /**
+             * Format: int32
+             * @description Countries that win at once (R-OBJ-1): a country count of the
+             *     edition's board (0 in an edition without a common objective).
+             * @default 45
+             */
+            common_objective?: number;
+            /**
+             * Format: int32
+             * @description When set, the game ends without a winner once this many rounds of
+             *     hostilities have been played: 1 to [`MAX_ROUNDS`].
+             * @default null
+             */
+            max_rounds?: number | null;
+            /**
+             * @description Communication style shown to everyone (R-OPT-1).
+             * @default anything_goes
+             */
+            communication?: components["schemas"]["Communication"];
+            /**
+             * @description How many versions behind the head spectators watch the game while it is played (SVC-WATCH); at most the service's `TEG_MAX_SPECTATOR_DELAY` (`SPECTATOR_DELAY_TOO_LONG`).
+             * @default 0
+             */
+            spectator_delay?: number;
+        };
+        /** @description A new table's options: the game's (`Teg2Options`) and `spectator_delay`. */
+        Teg2TableOptions: {
+            /**
+             * @description The level of play.
+             * @default basic
+             */
+            level?: components["schemas"]["PlayLevel"];
+            /**
+             * @description The map, for games of up to 6 players (paired games use both boards).
+             * @default americas
+             */
+            board?: components["schemas"]["MapId"];
+            /**
+             * Format: int32
+             * @description 4 or 8 with 4 powers per board; otherwise fixed by T2-RND-1 (`None`
+             *     takes the table's value, 4 for 4 powers).
+             * @default null
+             */
+            rounds?: number | null;
+            /**
+             * @description Objectives stay face down until the end (T2-VAR-7).
+             * @default false
+             */
+            secret_objectives?: boolean;
+            /**
+             * @description How many versions behind the head spectators watch the game while it is played (SVC-WATCH); at most the service's `TEG_MAX_SPECTATOR_DELAY` (`SPECTATOR_DELAY_TOO_LONG`).
+             * @default 0
+             */
+            spectator_delay?: number;
+        };
         /** @description A bot seated when a TEG II table is opened (no colour). */
         Teg2BotSeat: {
             /**
@@ -6706,7 +6833,7 @@ export interface components {
              */
             max_players?: number | null;
             /** @description House rules; omitted fields take the edition's defaults (R-OPT-1, R-OPT-2). */
-            options?: components["schemas"]["HouseRules"] | null;
+            options?: components["schemas"]["RiskTableOptions"] | null;
             color?: components["schemas"]["Color"] | null;
             clock?: components["schemas"]["ClockDto"] | null;
             /**
@@ -6736,7 +6863,7 @@ export interface components {
             /** @description Seats (T2-CMP-3): 2 to 6 on one board, 8, 10 or 12 on paired boards; 6 when left out. */
             max_players?: (2 | 3 | 4 | 5 | 6 | 8 | 10 | 12) | null;
             /** @description Level, board, rounds and secret objectives; omitted fields take their defaults. */
-            options?: components["schemas"]["Teg2Options"] | null;
+            options?: components["schemas"]["Teg2TableOptions"] | null;
             /**
              * @description Rated (SVC-RATING): the finish order moves its people's ratings in
              *     this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`).
@@ -7516,6 +7643,7 @@ export interface operations {
                      *       },
                      *       "deadline": null,
                      *       "seconds_left": null,
+                     *       "spectators": 0,
                      *       "ruleset": "classic",
                      *       "version": 12,
                      *       "round": 0,
@@ -12359,6 +12487,7 @@ export interface operations {
                      *       },
                      *       "deadline": null,
                      *       "seconds_left": null,
+                     *       "spectators": 0,
                      *       "ruleset": "classic",
                      *       "version": 5,
                      *       "round": 0,
@@ -16209,6 +16338,7 @@ export interface operations {
                      *       },
                      *       "deadline": null,
                      *       "seconds_left": null,
+                     *       "spectators": 0,
                      *       "ruleset": "classic",
                      *       "version": 1,
                      *       "round": 0,
@@ -26084,6 +26214,65 @@ export interface operations {
             };
             /** @description `IDEMPOTENCY_KEY_REUSED`: this `Idempotency-Key` was used for another request */
             422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `RATE_LIMITED`: the client's request budget is spent */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `DATABASE_UNAVAILABLE`: the database does not answer now */
+            503: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    liveNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live now */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TvList"];
+                };
+            };
+            /** @description `SCOPE_MISSING`: a personal access token without the scope this needs */
+            403: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];

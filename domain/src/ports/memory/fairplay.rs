@@ -32,6 +32,16 @@ impl FairPlayStore for InMemoryGameStore {
         Ok((theirs.into_iter().filter(|&at| at > since_ms).collect(), all))
     }
 
+    async fn abandoners_among(
+        &self,
+        users: &[UserId],
+        since_ms: i64,
+    ) -> Result<Vec<UserId>, StoreError> {
+        let kept = lock(&self.fairplay);
+        let recent = |u: &&UserId| kept.0.iter().any(|(v, _, at)| v == *u && *at > since_ms);
+        Ok(users.iter().filter(recent).cloned().collect())
+    }
+
     async fn cooldown_set(&self, user: &UserId) -> Result<Option<CooldownSet>, StoreError> {
         Ok(lock(&self.fairplay).1.iter().rev().find(|c| &c.user == user).cloned())
     }

@@ -417,6 +417,7 @@ from .risk_event_turn_started import RiskEventTurnStarted
 from .risk_event_turn_started_type import RiskEventTurnStartedType
 from .risk_event_zone_duty_failed import RiskEventZoneDutyFailed
 from .risk_event_zone_duty_failed_type import RiskEventZoneDutyFailedType
+from .risk_table_options import RiskTableOptions
 from .risk_view import RiskView
 from .rocket_view import RocketView
 from .ruleset import Ruleset
@@ -545,6 +546,7 @@ from .teg_2_seat import Teg2Seat
 from .teg_2_setup import Teg2Setup
 from .teg_2_source import Teg2Source
 from .teg_2_start import Teg2Start
+from .teg_2_table_options import Teg2TableOptions
 from .teg_2_team import Teg2Team
 from .teg_2_token_points import Teg2TokenPoints
 from .teg_2_view import Teg2View
@@ -559,6 +561,8 @@ from .tournament_round_dto import TournamentRoundDto
 from .tournament_summary import TournamentSummary
 from .tournament_summary_status import TournamentSummaryStatus
 from .tournament_table_dto import TournamentTableDto
+from .tv_game import TvGame
+from .tv_list import TvList
 from .uncounted import Uncounted
 from .unit_kind import UnitKind
 from .user_ratings import UserRatings
@@ -991,6 +995,7 @@ __all__ = (
     "RiskEventTurnStartedType",
     "RiskEventZoneDutyFailed",
     "RiskEventZoneDutyFailedType",
+    "RiskTableOptions",
     "RiskView",
     "RocketView",
     "Ruleset",
@@ -1119,6 +1124,7 @@ __all__ = (
     "Teg2Setup",
     "Teg2Source",
     "Teg2Start",
+    "Teg2TableOptions",
     "Teg2Team",
     "Teg2TokenPoints",
     "Teg2View",
@@ -1133,6 +1139,8 @@ __all__ = (
     "TournamentSummary",
     "TournamentSummaryStatus",
     "TournamentTableDto",
+    "TvGame",
+    "TvList",
     "Uncounted",
     "UnitKind",
     "UserRatings",

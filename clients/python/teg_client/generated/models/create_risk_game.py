@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.bot_seat import BotSeat
     from ..models.clock_dto import ClockDto
-    from ..models.house_rules import HouseRules
+    from ..models.risk_table_options import RiskTableOptions
 
 
 T = TypeVar("T", bound="CreateRiskGame")
@@ -28,7 +28,8 @@ class CreateRiskGame:
             when left out. Default: CreateRiskGameRuleset.REVANCHA.
         max_players (int | None | Unset): Seats: within the edition's player counts (Revancha and classic 2
             to 6, Junior 2 to 4); the edition's most when left out.
-        options (HouseRules | None | Unset): House rules; omitted fields take the edition's defaults (R-OPT-1, R-OPT-2).
+        options (None | RiskTableOptions | Unset): House rules; omitted fields take the edition's defaults (R-OPT-1,
+            R-OPT-2).
         color (Color | None | Unset):
         clock (ClockDto | None | Unset):
         seats (list[BotSeat] | None | Unset): Bots seated from the start (SVC-BOTS), in seat order: each at its
@@ -41,7 +42,7 @@ class CreateRiskGame:
 
     ruleset: CreateRiskGameRuleset | Unset = CreateRiskGameRuleset.REVANCHA
     max_players: int | None | Unset = UNSET
-    options: HouseRules | None | Unset = UNSET
+    options: None | RiskTableOptions | Unset = UNSET
     color: Color | None | Unset = UNSET
     clock: ClockDto | None | Unset = UNSET
     seats: list[BotSeat] | None | Unset = UNSET
@@ -50,7 +51,7 @@ class CreateRiskGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
-        from ..models.house_rules import HouseRules  # noqa: PLC0415
+        from ..models.risk_table_options import RiskTableOptions  # noqa: PLC0415
 
         ruleset: str | Unset = UNSET
         if not isinstance(self.ruleset, Unset):
@@ -65,7 +66,7 @@ class CreateRiskGame:
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
             options = UNSET
-        elif isinstance(self.options, HouseRules):
+        elif isinstance(self.options, RiskTableOptions):
             options = self.options.to_dict()
         else:
             options = self.options
@@ -138,7 +139,7 @@ class CreateRiskGame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
-        from ..models.house_rules import HouseRules  # noqa: PLC0415
+        from ..models.risk_table_options import RiskTableOptions  # noqa: PLC0415
 
         d = dict(src_dict)
         _ruleset = d.pop("ruleset", UNSET)
@@ -157,7 +158,7 @@ class CreateRiskGame:
 
         max_players = _parse_max_players(d.pop("max_players", UNSET))
 
-        def _parse_options(data: object) -> HouseRules | None | Unset:
+        def _parse_options(data: object) -> None | RiskTableOptions | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -165,12 +166,12 @@ class CreateRiskGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                options_type_0 = HouseRules.from_dict(data)
+                options_type_0 = RiskTableOptions.from_dict(data)
 
                 return options_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(HouseRules | None | Unset, data)
+            return cast(None | RiskTableOptions | Unset, data)
 
         options = _parse_options(d.pop("options", UNSET))
 

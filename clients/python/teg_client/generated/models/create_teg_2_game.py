@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.clock_dto import ClockDto
     from ..models.teg_2_bot_seat import Teg2BotSeat
-    from ..models.teg_2_options import Teg2Options
+    from ..models.teg_2_table_options import Teg2TableOptions
 
 
 T = TypeVar("T", bound="CreateTeg2Game")
@@ -27,7 +27,7 @@ class CreateTeg2Game:
         ruleset (CreateTeg2GameRuleset): TEG II.
         max_players (CreateTeg2GameMaxPlayersType0 | None | Unset): Seats (T2-CMP-3): 2 to 6 on one board, 8, 10 or 12
             on paired boards; 6 when left out.
-        options (None | Teg2Options | Unset): Level, board, rounds and secret objectives; omitted fields take their
+        options (None | Teg2TableOptions | Unset): Level, board, rounds and secret objectives; omitted fields take their
             defaults.
         rated (bool | None | Unset): Rated (SVC-RATING): the finish order moves its people's ratings in
             this game's leaderboard; no guest may sit (`GUEST_NOT_RATED`). Default: False.
@@ -40,7 +40,7 @@ class CreateTeg2Game:
 
     ruleset: CreateTeg2GameRuleset
     max_players: CreateTeg2GameMaxPlayersType0 | None | Unset = UNSET
-    options: None | Teg2Options | Unset = UNSET
+    options: None | Teg2TableOptions | Unset = UNSET
     rated: bool | None | Unset = False
     clock: ClockDto | None | Unset = UNSET
     seats: list[Teg2BotSeat] | None | Unset = UNSET
@@ -48,7 +48,7 @@ class CreateTeg2Game:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
-        from ..models.teg_2_options import Teg2Options  # noqa: PLC0415
+        from ..models.teg_2_table_options import Teg2TableOptions  # noqa: PLC0415
 
         ruleset = self.ruleset.value
 
@@ -63,7 +63,7 @@ class CreateTeg2Game:
         options: dict[str, Any] | None | Unset
         if isinstance(self.options, Unset):
             options = UNSET
-        elif isinstance(self.options, Teg2Options):
+        elif isinstance(self.options, Teg2TableOptions):
             options = self.options.to_dict()
         else:
             options = self.options
@@ -128,7 +128,7 @@ class CreateTeg2Game:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clock_dto import ClockDto  # noqa: PLC0415
         from ..models.teg_2_bot_seat import Teg2BotSeat  # noqa: PLC0415
-        from ..models.teg_2_options import Teg2Options  # noqa: PLC0415
+        from ..models.teg_2_table_options import Teg2TableOptions  # noqa: PLC0415
 
         d = dict(src_dict)
         ruleset = CreateTeg2GameRuleset(d.pop("ruleset"))
@@ -150,7 +150,7 @@ class CreateTeg2Game:
 
         max_players = _parse_max_players(d.pop("max_players", UNSET))
 
-        def _parse_options(data: object) -> None | Teg2Options | Unset:
+        def _parse_options(data: object) -> None | Teg2TableOptions | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -158,12 +158,12 @@ class CreateTeg2Game:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                options_type_0 = Teg2Options.from_dict(data)
+                options_type_0 = Teg2TableOptions.from_dict(data)
 
                 return options_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | Teg2Options | Unset, data)
+            return cast(None | Teg2TableOptions | Unset, data)
 
         options = _parse_options(d.pop("options", UNSET))
 

@@ -25,6 +25,8 @@ class GameResponseLobbyBoard:
         id (str): Game id.
         status (str): The service's status: `lobby`, `playing`, `paused`, `finished` or `aborted`.
         game (GameSummary): A game's public summary (the lobby's view).
+        spectators (int): People following the game live who do not sit in it, signed in or
+            not, on every instance (SVC-WATCH).
         deadline (None | str | Unset): When the human who must act now times out (SVC-CLOCK), RFC 3339
             UTC; null without a clock, while a bot acts, while paused, and once
             over.
@@ -40,6 +42,7 @@ class GameResponseLobbyBoard:
     id: str
     status: str
     game: GameSummary
+    spectators: int
     deadline: None | str | Unset = UNSET
     seconds_left: int | None | Unset = UNSET
     rating_changes: list[RatingChangeDto] | None | Unset = UNSET
@@ -54,6 +57,8 @@ class GameResponseLobbyBoard:
         status = self.status
 
         game = self.game.to_dict()
+
+        spectators = self.spectators
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -95,6 +100,7 @@ class GameResponseLobbyBoard:
                 "id": id,
                 "status": status,
                 "game": game,
+                "spectators": spectators,
             }
         )
         if deadline is not UNSET:
@@ -121,6 +127,8 @@ class GameResponseLobbyBoard:
         status = d.pop("status")
 
         game = GameSummary.from_dict(d.pop("game"))
+
+        spectators = d.pop("spectators")
 
         def _parse_deadline(data: object) -> None | str | Unset:
             if data is None:
@@ -184,6 +192,7 @@ class GameResponseLobbyBoard:
             id=id,
             status=status,
             game=game,
+            spectators=spectators,
             deadline=deadline,
             seconds_left=seconds_left,
             rating_changes=rating_changes,

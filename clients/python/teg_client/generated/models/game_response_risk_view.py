@@ -66,6 +66,8 @@ class GameResponseRiskView:
         id (str): Game id.
         status (str): The service's status: `lobby`, `playing`, `paused`, `finished` or `aborted`.
         game (GameSummary): A game's public summary (the lobby's view).
+        spectators (int): People following the game live who do not sit in it, signed in or
+            not, on every instance (SVC-WATCH).
         current_player (Color | None | Unset):
         situation (None | SituationType0 | SituationType1 | SituationType2 | SituationType3 | SituationType4 |
             SituationType5 | SituationType6 | SituationType7 | Unset):
@@ -113,6 +115,7 @@ class GameResponseRiskView:
     id: str
     status: str
     game: GameSummary
+    spectators: int
     current_player: Color | None | Unset = UNSET
     situation: (
         None
@@ -218,6 +221,8 @@ class GameResponseRiskView:
         status = self.status
 
         game = self.game.to_dict()
+
+        spectators = self.spectators
 
         current_player: None | str | Unset
         if isinstance(self.current_player, Unset):
@@ -352,6 +357,7 @@ class GameResponseRiskView:
                 "id": id,
                 "status": status,
                 "game": game,
+                "spectators": spectators,
             }
         )
         if current_player is not UNSET:
@@ -559,6 +565,8 @@ class GameResponseRiskView:
         status = d.pop("status")
 
         game = GameSummary.from_dict(d.pop("game"))
+
+        spectators = d.pop("spectators")
 
         def _parse_current_player(data: object) -> Color | None | Unset:
             if data is None:
@@ -844,6 +852,7 @@ class GameResponseRiskView:
             id=id,
             status=status,
             game=game,
+            spectators=spectators,
             current_player=current_player,
             situation=situation,
             you=you,

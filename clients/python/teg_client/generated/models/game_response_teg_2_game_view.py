@@ -35,6 +35,8 @@ class GameResponseTeg2GameView:
         id (str): Game id.
         status (str): The service's status: `lobby`, `playing`, `paused`, `finished` or `aborted`.
         game (GameSummary): A game's public summary (the lobby's view).
+        spectators (int): People following the game live who do not sit in it, signed in or
+            not, on every instance (SVC-WATCH).
         seating (list[Color] | Unset): The players' colours, by player index, in a game begun before seats
             had numbers (left out since).
         seed (None | str | Unset): The seed, hex, once revealed (operators see it always).
@@ -58,6 +60,7 @@ class GameResponseTeg2GameView:
     id: str
     status: str
     game: GameSummary
+    spectators: int
     seating: list[Color] | Unset = UNSET
     seed: None | str | Unset = UNSET
     teg2: None | Teg2View | Unset = UNSET
@@ -88,6 +91,8 @@ class GameResponseTeg2GameView:
         status = self.status
 
         game = self.game.to_dict()
+
+        spectators = self.spectators
 
         seating: list[str] | Unset = UNSET
         if not isinstance(self.seating, Unset):
@@ -154,6 +159,7 @@ class GameResponseTeg2GameView:
                 "id": id,
                 "status": status,
                 "game": game,
+                "spectators": spectators,
             }
         )
         if seating is not UNSET:
@@ -202,6 +208,8 @@ class GameResponseTeg2GameView:
         status = d.pop("status")
 
         game = GameSummary.from_dict(d.pop("game"))
+
+        spectators = d.pop("spectators")
 
         _seating = d.pop("seating", UNSET)
         seating: list[Color] | Unset = UNSET
@@ -304,6 +312,7 @@ class GameResponseTeg2GameView:
             id=id,
             status=status,
             game=game,
+            spectators=spectators,
             seating=seating,
             seed=seed,
             teg2=teg2,

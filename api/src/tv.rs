@@ -1,0 +1,50 @@
+//! "Live now" (SVC-WATCH), the same on REST and GraphQL: the public games
+//! under way worth watching, best first: the most watched, then the best
+//! rated (the mean shown rating of their rated people), then the furthest
+//! along. Anyone may read it, signed in or not.
+
+use domain::ports::{GameId, GameStatus, RatingStore as _, UserId};
+
+use crate::dto::{GameSummary, TvGame, TvList};
+use crate::error::ApiError;
+use crate::state::AppState;
+
+/// Games listed at most.
+pub const MOST: usize = 20;
+/// Games under way looked at to rank.
+const LOOKED_AT: u64 = 200;
+
+/// The live public games, best first.
+///
+/// # Errors
+/// The stores failed.
+pub(crate) async fn tv(state: &AppState) -> Result<TvList, ApiError> {
+    let (games, _) = state.games.list_games(Some(GameStatus::Playing), 0, LOOKED_AT).await?;
+    let games: Vec<_> = games.into_iter().filter(|g| !g.access.private).collect();
+    let ids: Vec<GameId> = games.iter().map(|g| g.id.clone()).collect();
+    let now = crate::adapters::system::now_ms();
+    let spectators = state.watching.count(&ids, now).await;
+    let mut listed = Vec::with_capacity(games.len());
+    for (meta, spectators) in games.iter().zip(spectators) {
+        let people: Vec<UserId> =
+            meta.seats.iter().filter(|s| s.bot.is_none()).map(|s| s.user.clone()).collect();
+        let rated = state.games.store.ratings(&meta.ruleset, &people).await?;
+        let rating = mean(rated.iter().map(|r| r.rating.shown()));
+        let (_, version) = state.games.head(&meta.id).await?;
+        listed.push((TvGame { game: GameSummary::from(meta), spectators, rating }, version));
+    }
+    listed.sort_by(|(a, va), (b, vb)| {
+        b.spectators
+            .cmp(&a.spectators)
+            .then(b.rating.unwrap_or(f64::MIN).total_cmp(&a.rating.unwrap_or(f64::MIN)))
+            .then(vb.cmp(va))
+            .then(a.game.id.cmp(&b.game.id))
+    });
+    Ok(TvList { games: listed.into_iter().take(MOST).map(|(g, _)| g).collect() })
+}
+
+/// The mean of `values`, if any.
+fn mean(values: impl Iterator<Item = f64>) -> Option<f64> {
+    let (sum, n) = values.fold((0.0, 0_u32), |(s, n), v| (s + v, n + 1));
+    (n > 0).then(|| sum / f64::from(n))
+}
