@@ -94,8 +94,9 @@ async fn bad_input_gets_a_problem_with_the_right_status_and_changes_nothing() {
         assert_eq!(b["rule"], "R-CMP-1");
         assert!(b["detail"].as_str().is_some_and(|d| d.contains("`atlantis`")), "{b}");
     }
-    // 401: no token, tampered token.
-    let (s, b) = app.call("GET", &format!("/v1/games/{id}"), None, None).await;
+    // 401: no token where one is needed (a public game is watched without
+    // one, SVC-WATCH), a tampered token anywhere.
+    let (s, b) = app.call("GET", &format!("/v1/games/{id}/legal-actions"), None, None).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "UNAUTHORIZED");
     let (s, b) = app.get(&format!("/v1/games/{id}"), &format!("{ana}x")).await;
     common::assert_problem(s, &b, StatusCode::UNAUTHORIZED, "INVALID_TOKEN");

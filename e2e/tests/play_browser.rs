@@ -944,3 +944,50 @@ async fn a_guest_finds_a_table_by_quick_match_and_the_page_opens_its_game() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_game_is_watched_from_live_now_without_a_sign_in_two_versions_behind() {
+    let Some(driver) = chromedriver().await else { return };
+    let served = Served::start("watch").await;
+    let base = served.base.clone();
+    // Beto plays a bot over the API, his game watched two versions behind.
+    let http = reqwest::Client::new();
+    let post = |path: &str, token: Option<&str>, body: Value| {
+        let mut req = http.post(format!("{base}{path}")).json(&body);
+        if let Some(token) = token {
+            req = req.bearer_auth(token);
+        }
+        async move { req.send().await.expect("sent").json::<Value>().await.expect("json") }
+    };
+    let beto = post("/v1/auth/guest", None, serde_json::json!({"display_name": "Beto"})).await;
+    let token = beto["token"].as_str().expect("a token").to_owned();
+    let table = serde_json::json!({"ruleset": "classic", "max_players": 2,
+        "seats": [{"bot": "random"}], "options": {"spectator_delay": 2}});
+    let game = post("/v1/games", Some(&token), table).await;
+    let id = game["id"].as_str().expect("an id").to_owned();
+    post(&format!("/v1/games/{id}/start"), Some(&token), serde_json::json!({})).await;
+    // The bot plays at once; then the game waits on Beto.
+    let mut head = 0;
+    for _ in 0..50 {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let now = operator_reads(&base, &id).await.1.len() as u64;
+        if now == head && now > 2 {
+            break;
+        }
+        head = now;
+    }
+    in_browser(&driver, PHONE, |page| async move {
+        page.goto(&format!("{base}/play")).await?;
+        let link = format!("#live-now li[data-game-id='{id}'] a");
+        shown(&page, &link, 20).await?;
+        click(&page, &link).await?;
+        shown(&page, &format!("#table[data-version='{}']", head - 2), 20).await?;
+        shown(&page, "#watching", 5).await?;
+        assert!(page.find_all(By::Id("chat")).await?.is_empty(), "no chat for a watcher");
+        page.screenshot(&artifact("play-watching-390.png")).await?;
+        assert_quiet_console(&page, "the watch page").await?;
+        assert_only_public_routes(&page, &base).await?;
+        Ok(())
+    })
+    .await;
+}

@@ -25,6 +25,8 @@ let renderedLang = prefs.lang;
 function pageFor(signedIn: boolean): Page {
   const route = parse(new URL(location.href));
   if (route.name === "join") return joinPage(route.id, route.code);
+  // A public game is watched without a sign-in (SVC-WATCH).
+  if (route.name === "game" && !signedIn) return gamePage(route.id);
   if (!signedIn) return signInPage();
   switch (route.name) {
     case "new":

@@ -39,6 +39,8 @@ export class GameSync {
     readonly id: string,
     private readonly onState: (state: GameState) => void,
     private readonly onError: (error: unknown) => void,
+    /** Nobody signed in: the view and events only, no legal actions. */
+    private readonly watching = false,
   ) {}
 
   /** Reads the game and starts following it. */
@@ -148,6 +150,7 @@ export class GameSync {
   }
 
   private async legalOf(): Promise<LegalActions | null> {
+    if (this.watching) return null;
     try {
       return await client.legalActions(this.id);
     } catch (e) {

@@ -66,6 +66,9 @@ export function myTurn(legal: LegalActions): boolean {
 export function gamePage(id: string): Page {
   const me = user();
   const userId = me?.id ?? "";
+  // Nobody signed in watches a public game (SVC-WATCH): its table, no chat,
+  // whispers or legal actions (they need a sign-in).
+  const watching = me === null;
   const problem = new ProblemBanner();
   const clock = new Clock();
   const main = h("div", { class: "game-page" }, h("p", { class: "hint" }, t("loading")));
@@ -139,8 +142,8 @@ export function gamePage(id: string): Page {
       tableEl?.setAttribute("data-replay", "true");
       table?.update(s);
     });
-    chat = new Chat(id, problem);
-    whispers = new Whispers(id, userId, problem);
+    chat = watching ? null : new Chat(id, problem);
+    whispers = watching ? null : new Whispers(id, userId, problem);
     const side = h("aside", { class: "shell-side" }, over, replay.el);
     if (ruleset !== "teg2") {
       pacts = new Pacts((c) => play(c));
@@ -151,7 +154,8 @@ export function gamePage(id: string): Page {
       });
     }
     resignBox = h("div", { class: "resign" });
-    side.append(chat.el, whispers.el, resignBox);
+    side.append(...[chat?.el, whispers?.el].filter((e): e is HTMLElement => !!e), resignBox);
+    if (watching) side.appendChild(h("p", { id: "watching", class: "hint" }, t("watching_hint")));
     pausedNote = h("p", { class: "warn", hidden: true }, t("game_paused"));
     replace(
       tableEl,
@@ -255,7 +259,7 @@ export function gamePage(id: string): Page {
     if (!last) replace(main, h("p", null, h("a", { href: "/play", "data-link": "" }, t("home"))));
   }
 
-  const sync = new GameSync(id, onState, onError);
+  const sync = new GameSync(id, onState, onError, watching);
   void sync.start();
 
   return {

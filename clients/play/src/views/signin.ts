@@ -2,8 +2,9 @@
 // register with a username and a password. Afterwards the page the person
 // was going to opens.
 import { client } from "../auth.js";
-import { h } from "../dom.js";
+import { h, replace } from "../dom.js";
 import { t } from "../i18n.js";
+import { editionName } from "../names.js";
 import { ProblemBanner } from "../game/problem.js";
 import type { Page } from "../router.js";
 
@@ -52,6 +53,24 @@ export function signInPage(): Page {
   });
   register.addEventListener("click", () => void run(register, () => client.register(username.value.trim().toLowerCase(), password.value)));
 
-  const el = h("div", { class: "signin", id: "signin" }, h("h1", null, t("signin_title")), problem.el, h("div", { class: "two" }, guestForm, accountForm));
+  const el = h("div", { class: "signin", id: "signin" }, h("h1", null, t("signin_title")), problem.el, h("div", { class: "two" }, guestForm, accountForm), liveNow());
   return { el, title: t("signin_title") };
+}
+
+/** "Live now" (SVC-WATCH): public games under way, each a link to watch it, no sign-in needed. */
+function liveNow(): HTMLElement {
+  const list = h("ul", { id: "live-now", class: "list" });
+  void client.api.GET("/v1/tv").then(({ data }) => {
+    const games = data?.games ?? [];
+    const items = games.map((g) =>
+      h(
+        "li",
+        { "data-game-id": g.game.id },
+        h("a", { href: `/play/game/${encodeURIComponent(g.game.id)}`, "data-link": "", class: "game-link" }, editionName(g.game.ruleset)),
+        h("small", null, ` · ${t("spectators_n", { n: g.spectators })}`),
+      ),
+    );
+    replace(list, ...(items.length ? items : [h("li", { class: "empty" }, t("no_live_games"))]));
+  }, () => undefined);
+  return h("section", { class: "panel" }, h("h2", null, t("live_now")), list);
 }
