@@ -19,6 +19,9 @@ use crate::clients::SharedLink;
 
 /// How long an instance's count stands without being written again.
 const LAPSE_MS: i64 = 15_000;
+/// How long the other instances' counts are kept before Redis is asked
+/// again: they change at their flushes.
+const FLUSH_MS: i64 = 5_000;
 
 /// This instance's spectators, by game.
 #[derive(Debug)]
@@ -27,6 +30,10 @@ pub struct Watching {
     /// This instance's name in the hashes.
     instance: String,
     local: Mutex<BTreeMap<GameId, u32>>,
+    /// The other instances' spectators by game, and when they were read:
+    /// they change only when those instances flush, so a game's page (a
+    /// hot read) asks Redis at most once a flush per game.
+    others: Mutex<BTreeMap<GameId, (u32, i64)>>,
 }
 
 /// One spectator following a game here: dropping it stops counting them.
@@ -52,11 +59,16 @@ impl Watching {
     /// Counting for this instance, shared through `link` when given.
     #[must_use]
     pub fn new(link: Option<Arc<SharedLink>>) -> Self {
-        Self { link, instance: uuid::Uuid::new_v4().simple().to_string(), local: Mutex::default() }
+        let instance = uuid::Uuid::new_v4().simple().to_string();
+        Self { link, instance, local: Mutex::default(), others: Mutex::default() }
     }
 
     fn local(&self) -> std::sync::MutexGuard<'_, BTreeMap<GameId, u32>> {
         self.local.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn others(&self) -> std::sync::MutexGuard<'_, BTreeMap<GameId, (u32, i64)>> {
+        self.others.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A spectator begins to follow `game` here.
@@ -74,25 +86,41 @@ impl Watching {
             games.iter().map(|g| local.get(g).copied().unwrap_or(0)).collect()
         };
         let Some(link) = &self.link else { return here };
-        let mut pipe = redis::pipe();
-        for game in games {
-            pipe.cmd("HGETALL").arg(key(link, game));
-        }
-        let Some(all) = link.run::<Vec<BTreeMap<String, String>>>(&pipe).await else {
-            return here;
+        let fresh = |at: i64| now_ms - at < FLUSH_MS;
+        let stale: Vec<GameId> = {
+            let others = self.others();
+            games
+                .iter()
+                .filter(|g| !others.get(*g).is_some_and(|(_, at)| fresh(*at)))
+                .cloned()
+                .collect()
         };
-        all.iter()
-            .zip(here)
-            .map(|(fields, mine)| {
-                // This instance's own count is the freshest; the others'
-                // stand until they lapse.
-                let others: u32 = fields
+        if !stale.is_empty() {
+            let mut pipe = redis::pipe();
+            for game in &stale {
+                pipe.cmd("HGETALL").arg(key(link, game));
+            }
+            let answer = link.run::<Vec<BTreeMap<String, String>>>(&pipe).await;
+            // Redis away: this instance counts its own.
+            let Some(all) = answer else { return here };
+            let mut others = self.others();
+            others.retain(|_, (_, at)| fresh(*at));
+            for (game, fields) in stale.into_iter().zip(all) {
+                let sum: u32 = fields
                     .iter()
                     .filter(|(instance, _)| **instance != self.instance)
                     .filter_map(|(_, v)| live(v, now_ms))
                     .sum();
-                others + mine
-            })
+                others.insert(game, (sum, now_ms));
+            }
+        }
+        // This instance's own count is the freshest; the others' stand
+        // until they lapse.
+        let others = self.others();
+        games
+            .iter()
+            .zip(here)
+            .map(|(g, mine)| mine + others.get(g).map_or(0, |(n, _)| *n))
             .collect()
     }
 
