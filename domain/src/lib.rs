@@ -40,6 +40,7 @@ pub mod game;
 pub mod matching;
 pub mod ports;
 pub mod rating;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod ruleset;

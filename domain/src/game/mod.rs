@@ -323,6 +323,14 @@ impl Game {
             Game::Teg2(h) => h.seed(),
         }
     }
+    /// The seed, once the game revealed it (at its end).
+    #[must_use]
+    pub fn revealed_seed(&self) -> Option<Seed> {
+        match self {
+            Game::Risk(g) => g.revealed_seed(),
+            Game::Teg2(h) => h.revealed_seed(),
+        }
+    }
     /// Who plays `seat` now (SVC-BOTS); `None` for a seat not in the game.
     #[must_use]
     pub fn controller(&self, seat: SeatKey) -> Option<Controller> {

@@ -1,0 +1,120 @@
+//! SVC-RECORD: records of simulated games verify, and any change to a die,
+//! a card or a move is found at its version.
+
+use super::*;
+use crate::rules::{self, GameSetup};
+use crate::sim::play_edition_with;
+use crate::{Color, RulesetId};
+
+fn record_of(edition: RulesetId, players: &[Color], pacts: bool, seed: u8) -> Record {
+    let mut options = Options::default();
+    options.house = edition.ruleset().default_options();
+    options.house.pacts = pacts;
+    let setup = GameSetup { players: players.to_vec(), options: options.house.clone() };
+    let seed = Seed([seed; 32]);
+    let played = play_edition_with(edition, &setup, seed, |_, _| {}).expect("a whole game");
+    Record {
+        format: FORMAT.to_owned(),
+        format_version: FORMAT_VERSION,
+        game_id: "g".to_owned(),
+        ruleset: edition.slug().to_owned(),
+        options,
+        players: players
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| RecordPlayer {
+                seat: u8::try_from(i).unwrap(),
+                color: Some(c),
+                name: format!("Player {}", i + 1),
+                bot: None,
+            })
+            .collect(),
+        events: played.events.into_iter().map(Event::Risk).collect(),
+        dice: DiceProof::of(&seed),
+    }
+}
+
+const THREE: [Color; 3] = [Color::Red, Color::Blue, Color::Green];
+
+#[test]
+fn svc_record_a_whole_game_of_every_edition_verifies_to_its_final_position() {
+    for edition in [RulesetId::Revancha, RulesetId::Classic, RulesetId::Junior] {
+        let pacts = if edition == RulesetId::Revancha { [false, true] } else { [false, false] };
+        for (pacts, seed) in pacts.into_iter().zip(1..) {
+            let record = record_of(edition, &THREE, pacts, seed);
+            let verified = verify(&record).unwrap_or_else(|e| panic!("{edition:?}: {e}"));
+            let again = fold(&record.events);
+            assert_eq!(verified.game, again, "{edition:?}");
+            assert!(verified.game.is_finished());
+        }
+    }
+}
+
+#[test]
+fn svc_record_a_changed_die_is_named_by_its_version() {
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, 3);
+    let index = record
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::Risk(rules::Event::AttackResolved { .. })))
+        .expect("a battle");
+    let Event::Risk(rules::Event::AttackResolved { attacker_dice, .. }) = &mut record.events[index]
+    else {
+        unreachable!()
+    };
+    let mut dice = attacker_dice.to_vec();
+    dice[0] = if dice[0] == 6 { 5 } else { dice[0] + 1 };
+    *attacker_dice = rules::Dice::new(&dice);
+    let bad = verify(&record).unwrap_err();
+    assert_eq!(bad.version, Some(u64::try_from(index).unwrap() + 1), "{bad}");
+    assert!(bad.expected.is_some());
+}
+
+#[test]
+fn svc_record_a_changed_deal_fails_at_the_start() {
+    let mut record = record_of(RulesetId::Classic, &THREE, false, 4);
+    let index = record
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::Risk(rules::Event::CountriesDealt { .. })))
+        .expect("a deal");
+    let Event::Risk(rules::Event::CountriesDealt { owners }) = &mut record.events[index] else {
+        unreachable!()
+    };
+    owners.swap(0, 1);
+    if owners[0] == owners[1] {
+        owners[0] = if owners[0] == Color::Red { Color::Blue } else { Color::Red };
+    }
+    assert_eq!(verify(&record).unwrap_err().version, Some(u64::try_from(index).unwrap() + 1));
+}
+
+#[test]
+fn svc_record_another_seed_or_commitment_is_refused_as_a_whole() {
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, 5);
+    record.dice.commitment = DiceProof::of(&Seed([9; 32])).commitment;
+    let bad = verify(&record).unwrap_err();
+    assert_eq!(bad.version, None, "{bad}");
+
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, 5);
+    record.dice = DiceProof::of(&Seed([9; 32]));
+    assert_eq!(verify(&record).unwrap_err().version, Some(1));
+}
+
+#[test]
+fn svc_record_an_unfinished_game_or_a_dropped_event_does_not_verify() {
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, 6);
+    record.events.truncate(record.events.len() / 2);
+    assert_eq!(verify(&record).unwrap_err().version, None);
+
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, 6);
+    let dropped = record.events.len() / 2;
+    record.events.remove(dropped);
+    assert!(verify(&record).unwrap_err().version.is_some_and(|v| v >= 1));
+}
+
+#[test]
+fn svc_record_another_format_is_refused() {
+    let mut record = record_of(RulesetId::Junior, &THREE, false, 7);
+    record.format_version = 2;
+    assert!(verify(&record).unwrap_err().message.contains("format_version"));
+}
