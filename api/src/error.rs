@@ -29,6 +29,9 @@ pub struct ApiError {
     pub rule: Option<&'static str>,
     /// Seconds before a retry may succeed (`Retry-After`), for 429 and 503.
     pub retry_after: Option<u64>,
+    /// The version of the first event a record's verification refused
+    /// (`RECORD_INVALID`).
+    pub version: Option<u64>,
 }
 
 /// An RFC 9457 problem document: the body of every error response.
@@ -57,13 +60,19 @@ pub(crate) struct Problem {
     /// The rule book id (`docs/rules/`) a rule violation breaks.
     #[serde(skip_serializing_if = "Option::is_none")]
     rule: Option<&'static str>,
+    /// `RECORD_INVALID`: the version of the record's first bad event (its
+    /// place in `events`, from 1); absent when the record as a whole is
+    /// refused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1)]
+    version: Option<u64>,
 }
 
 impl ApiError {
     /// A client error.
     #[must_use]
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> Self {
-        Self { status, code, detail: detail.into(), rule: None, retry_after: None }
+        Self { status, code, detail: detail.into(), rule: None, retry_after: None, version: None }
     }
 
     /// 400.
@@ -134,6 +143,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code,
             rule: self.rule,
+            version: self.version,
         };
         serde_json::to_string(&body).unwrap_or_default()
     }
@@ -198,6 +208,7 @@ impl From<AppError> for ApiError {
                 detail,
                 rule: Some(v.rule()),
                 retry_after: None,
+                version: None,
             },
             AppError::Setup(s) => Self::new(StatusCode::UNPROCESSABLE_ENTITY, s.code(), detail),
             AppError::InvalidPosition(_)
@@ -246,6 +257,16 @@ impl From<AppError> for ApiError {
             | AppError::Muted
             | AppError::Blocked
             | AppError::OperatorProtected => Self::new(StatusCode::FORBIDDEN, e.code(), detail),
+            AppError::RecordInvalid(bad) => {
+                // What the rules and the seed give instead, in the event's
+                // own wire form, so a person can see what was changed.
+                let expected = bad.expected.as_ref().and_then(|e| serde_json::to_string(e).ok());
+                let detail = match expected {
+                    Some(json) => format!("{detail}; the rules and the seed give {json}"),
+                    None => detail,
+                };
+                Self { version: bad.version, ..Self::unprocessable(e.code(), detail) }
+            }
             AppError::Cooldown(until) => {
                 let left = (until - crate::adapters::system::now_ms()).max(0);
                 let wait = std::time::Duration::from_millis(u64::try_from(left).unwrap_or(0));

@@ -34,6 +34,7 @@ pub mod presence;
 pub mod problems;
 pub mod push;
 pub mod ratelimit;
+pub mod records;
 pub mod request;
 pub mod signin;
 pub mod startup;

@@ -1,6 +1,7 @@
 //! `teg-api`: the one binary. Reads the environment, builds the
 //! application, serves until stopped. `teg-api recompute-ratings` instead
-//! audits the ratings table against the stored games (`commands`).
+//! audits the ratings table against the stored games, and `teg-api
+//! verify-record FILE` checks a game record offline (`commands`).
 #![expect(
     clippy::print_stderr,
     clippy::print_stdout,
@@ -15,8 +16,10 @@ use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    if std::env::args().nth(1).as_deref() == Some("recompute-ratings") {
-        return recompute_ratings().await;
+    match std::env::args().nth(1).as_deref() {
+        Some("recompute-ratings") => return recompute_ratings().await,
+        Some("verify-record") => return verify_record(std::env::args().nth(2)),
+        _ => {}
     }
     let config = match Config::from_env() {
         Ok(c) => c,
@@ -74,6 +77,29 @@ async fn recompute_ratings() -> std::process::ExitCode {
             } else {
                 std::process::ExitCode::FAILURE
             }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}
+
+/// `teg-api verify-record FILE`: 0 when the record verifies, 1 naming its
+/// first bad event's version, 2 when the file cannot be read.
+fn verify_record(path: Option<String>) -> std::process::ExitCode {
+    let Some(path) = path else {
+        eprintln!("usage: teg-api verify-record FILE");
+        return std::process::ExitCode::from(2);
+    };
+    match teg_api::commands::verify_record(std::path::Path::new(&path)) {
+        Ok(Ok(summary)) => {
+            println!("{summary}");
+            std::process::ExitCode::SUCCESS
+        }
+        Ok(Err(bad)) => {
+            println!("{bad}");
+            std::process::ExitCode::FAILURE
         }
         Err(e) => {
             eprintln!("{e}");

@@ -40,6 +40,7 @@ mod players_side;
 mod push;
 mod ratings;
 mod readme_tour;
+mod records;
 mod reports;
 mod retries;
 mod revocation;

@@ -496,7 +496,8 @@ async fn the_catalogue_lists_teg2_with_its_levels_boards_rounds_and_ladder_t2_rn
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_svc_bots() {
+async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_and_keeps_its_record_svc_bots_svc_record()
+ {
     let app = TestApp::spawn("teg2-bots").await;
     let (_, token) = app.register("against-bots").await;
     let body = json!({"ruleset": "teg2", "max_players": 3,
@@ -523,6 +524,8 @@ async fn a_person_plays_a_whole_medium_game_against_a_random_and_a_greedy_bot_sv
             let scores = &view["teg2"]["scores"];
             assert_eq!(scores["seats"].as_array().map(Vec::len), Some(3), "{scores}");
             // Every combat's splits were revealed by their owners, bots included.
+            // Its record verifies and replays to the same scores (SVC-RECORD).
+            crate::records::round_trip(&app, &id, &token, &app).await;
             break;
         }
         if !me.act_once(&app, &id, &token, step).await {

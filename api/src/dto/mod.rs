@@ -30,9 +30,9 @@ pub(crate) use players::{
 pub(crate) use tables::{
     ChallengeSent, FeedQuery, InvitationDto, InvitationList, LeaderEntry, LeaderUser, Leaderboard,
     LeaderboardQuery, ModerateTournament, MyGame, MyGames, MyGamesQuery, MyPlayer, NewChallenge,
-    NewInvitation, NewTicket, NewTournamentDto, NoticeList, RatingDto, TicketDto, TicketQuery,
-    TournamentDetail, TournamentList, TournamentQuery, TournamentSummary, TvGame, TvList,
-    UserRatings,
+    NewInvitation, NewTicket, NewTournamentDto, NoticeList, RatingDto, RecordImported, RecordQuery,
+    TicketDto, TicketQuery, TournamentDetail, TournamentList, TournamentQuery, TournamentSummary,
+    TvGame, TvList, UserRatings,
 };
 
 pub(crate) use catalog::{

@@ -648,3 +648,21 @@ pub(crate) struct ModerateTournament {
     /// The entrant to disqualify (`disqualify` only).
     pub user_id: Option<String>,
 }
+
+/// `GET /v1/games/{id}/record`'s query (SVC-RECORD).
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[serde(deny_unknown_fields)]
+#[into_params(parameter_in = Query)]
+pub(crate) struct RecordQuery {
+    /// Every seat as `Player N` instead of its display name.
+    #[serde(default)]
+    pub anonymous: bool,
+}
+
+/// A record kept as a read-only replay (SVC-RECORD).
+#[derive(Debug, Serialize, ToSchema)]
+pub(crate) struct RecordImported {
+    /// The replay's game id on this service: a finished game to read and
+    /// scrub as any other.
+    pub game_id: String,
+}

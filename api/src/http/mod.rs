@@ -33,6 +33,7 @@ mod play;
 mod problems;
 mod push;
 mod ratings;
+mod records;
 mod reports;
 mod responses;
 pub mod retries;
@@ -306,6 +307,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .route("/games/{id}/versions/{version}", web::get().to(games::get_game_at))
                 .route("/games/{id}/events", web::get().to(events::events))
                 .route("/tv", web::get().to(tv::live_now))
+                .route("/games/{id}/record", web::get().to(records::get))
+                .service(
+                    // A record holds a whole game: more than an action's
+                    // body, within the imports' bound.
+                    web::resource("/records")
+                        .app_data(json_config_of(IMPORT_BODY_LIMIT))
+                        .route(web::post().to(records::import)),
+                )
                 .route("/auth/register", web::post().to(account::register))
                 .route("/auth/login", web::post().to(account::login))
                 .route("/auth/guest", web::post().to(account::guest))

@@ -13,8 +13,8 @@ use utoipa::{Modify, OpenApi};
 
 use super::{
     account, admin, catalog, chat, events, games, home, life, matchmaking, me, moderation, oauth,
-    own_data, pacts, problems, push, ratings, reports, seats, ties, tournaments, tv, webhook,
-    whispers,
+    own_data, pacts, problems, push, ratings, records, reports, seats, ties, tournaments, tv,
+    webhook, whispers,
 };
 
 /// The REST API.
@@ -34,7 +34,7 @@ use super::{
         me::issue_token, me::tokens, me::revoke_token, own_data::export, own_data::delete,
         home::games, home::feed, home::feed_stream,
         life::leave, life::resign, life::rematch, life::invite, life::mine, life::accept,
-        life::decline, ties::list, ties::block, ties::unblock, ties::follow, ties::unfollow, ties::following, ties::followers, ties::challenge, tv::live_now,
+        life::decline, ties::list, ties::block, ties::unblock, ties::follow, ties::unfollow, ties::following, ties::followers, ties::challenge, tv::live_now, records::get, records::import,
         webhook::put, webhook::get, webhook::delete, webhook::deliveries,
         push::key, push::subscribe, push::list, push::unsubscribe, push::settings,
         push::set_settings, push::failing,

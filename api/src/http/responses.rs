@@ -57,6 +57,7 @@ problem! {
     ScopeMissing = 403, "`SCOPE_MISSING`: a personal access token is revoked with `DELETE /v1/me/tokens/{id}`";
     BadStatusQuery = 400, "`BAD_STATUS` or a malformed query";
     UnknownRuleset = 422, "`UNKNOWN_RULESET`";
+    RecordInvalid = 422, "`RECORD_INVALID` (with `version`, the first bad event's) or `UNKNOWN_RULESET`";
     NotStarted = 409, "`WRONG_STATUS` (not started)";
     BadSeed = 400, "Malformed body or `BAD_SEED`";
     ImportTooLarge = 413, "`PAYLOAD_TOO_LARGE`: a body over 4 MiB (a TEG II document holds at most 20,000 moves)";

@@ -115,6 +115,9 @@ pub enum AppError {
     InvalidRecipients,
     /// No such whisper (404, SVC-WHISPER).
     WhisperNotFound,
+    /// A record does not verify (422, SVC-RECORD): the first bad event's
+    /// version, when one is to blame.
+    RecordInvalid(crate::record::BadRecord),
     /// The store failed (500).
     Store(String),
     /// The store does not answer now; retry shortly.
@@ -174,6 +177,7 @@ impl AppError {
             AppError::CannotChallengeSelf => "CANNOT_CHALLENGE_SELF",
             AppError::InvalidRecipients => "INVALID_RECIPIENTS",
             AppError::WhisperNotFound => "WHISPER_NOT_FOUND",
+            AppError::RecordInvalid(_) => "RECORD_INVALID",
             AppError::Cooldown(_) => "COOLDOWN",
             AppError::Store(_) => "INTERNAL",
             AppError::Unavailable(_) => "DATABASE_UNAVAILABLE",
@@ -277,6 +281,9 @@ impl std::fmt::Display for AppError {
                 "a whisper is for 1 or more other people seated in the game, each named once (SVC-WHISPER)"
             ),
             AppError::WhisperNotFound => write!(f, "no such whisper (SVC-WHISPER)"),
+            AppError::RecordInvalid(bad) => {
+                write!(f, "the record does not verify: {bad} (SVC-RECORD)")
+            }
             AppError::Store(cause) => write!(f, "storage failed: {cause}"),
             AppError::Unavailable(cause) => write!(f, "the database does not answer: {cause}"),
         }

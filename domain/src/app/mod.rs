@@ -44,6 +44,7 @@ mod privacy;
 mod rating_tests;
 mod ratings;
 mod reading;
+mod records;
 mod reports;
 mod risk;
 mod schedule;
@@ -70,6 +71,7 @@ pub use matchmaking::{MOST_BOTS_AFTER_MS, Matched, TICKET_TTL_MS, TicketRequest}
 pub use moderation::{GameAction, MAX_CHAT_CHARS, UserAction, audit_page};
 pub use ratings::{Recomputation, rated_result};
 pub use reading::watched;
+pub use records::record_seat_user;
 pub use reports::{
     MAX_CITED_WHISPERS, MAX_OPEN_REPORTS, MAX_REPORT_CHARS, NewReport, ReportOutcome, report_page,
 };

@@ -155,7 +155,10 @@ fn version_of(index: usize) -> u64 {
 /// The first thing wrong, with the version of the first bad event.
 pub fn verify(record: &Record) -> Result<Verified, BadRecord> {
     if record.format != FORMAT {
-        return Err(BadRecord::whole(format!("format `{}`: a record is `{FORMAT}`", record.format)));
+        return Err(BadRecord::whole(format!(
+            "format `{}`: a record is `{FORMAT}`",
+            record.format
+        )));
     }
     if record.format_version != FORMAT_VERSION {
         return Err(BadRecord::whole(format!(
@@ -192,6 +195,33 @@ pub fn verify(record: &Record) -> Result<Verified, BadRecord> {
         return Err(BadRecord::whole("the game's log never reveals dice.seed"));
     }
     Ok(Verified { game, kind, from_position })
+}
+
+/// Reads a record from JSON: its `ruleset` says which board its country
+/// and continent slugs are read on (`crate::wire`).
+///
+/// # Errors
+/// Malformed JSON, an unknown ruleset, or a value that is not a record.
+#[cfg(feature = "serde")]
+pub fn from_slice(bytes: &[u8]) -> Result<Record, BadRecord> {
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| BadRecord::whole(format!("not JSON: {e}")))?;
+    from_value(&value)
+}
+
+/// As [`from_slice`], from a JSON value.
+///
+/// # Errors
+/// As [`from_slice`].
+#[cfg(feature = "serde")]
+pub fn from_value(value: &serde_json::Value) -> Result<Record, BadRecord> {
+    let slug = value.get("ruleset").and_then(serde_json::Value::as_str).unwrap_or_default();
+    let kind = Kind::from_slug(slug)
+        .ok_or_else(|| BadRecord::whole(format!("unknown ruleset `{slug}`")))?;
+    // TEG II names its regions by string: any board reads its events.
+    let board = kind.edition().unwrap_or(crate::RulesetId::Revancha).ruleset().board;
+    crate::wire::from_value(board, value)
+        .map_err(|e| BadRecord::whole(format!("not a record: {e}")))
 }
 
 /// A TEG II record: the start is the seed's and the setup's, every move is

@@ -25,7 +25,9 @@ pub(super) fn verify(
         .events
         .iter()
         .enumerate()
-        .map(|(i, e)| e.risk().ok_or_else(|| BadRecord::at(i, "a TEG II event in an edition's game")))
+        .map(|(i, e)| {
+            e.risk().ok_or_else(|| BadRecord::at(i, "a TEG II event in an edition's game"))
+        })
         .collect::<Result<_, _>>()?;
     let mut game = Game::new();
     let (mut i, from_position) = opening(edition, record, seed, &events, &mut game)?;
@@ -167,16 +169,17 @@ fn candidates(game: &Game, first: &Event) -> Vec<(Color, Command)> {
         Event::MissileConverted { player, country } => {
             by(*player, Command::ConvertMissile { country: *country })
         }
-        Event::CardsExchanged { player, cards, continents, .. } => by(
-            *player,
-            Command::Exchange { cards: cards.clone(), continents: continents.clone() },
-        ),
+        Event::CardsExchanged { player, cards, continents, .. } => {
+            by(*player, Command::Exchange { cards: cards.clone(), continents: continents.clone() })
+        }
         Event::AttackResolved { attacker, defender, from, to, .. } => {
             let (from, to) = (*from, *to);
             let mut out = by(*attacker, Command::Attack { from, to });
             out.extend(by(*attacker, Command::AttackOccupant { from, to, occupant: *defender }));
             out.extend(actor.map(|a| (a, Command::Attack { from, to })));
-            out.extend(actor.map(|a| (a, Command::AttackOccupant { from, to, occupant: *defender })));
+            out.extend(
+                actor.map(|a| (a, Command::AttackOccupant { from, to, occupant: *defender })),
+            );
             out
         }
         Event::MissileFired { from, to, .. } => {
@@ -198,7 +201,7 @@ fn candidates(game: &Game, first: &Event) -> Vec<(Color, Command)> {
             .into_iter()
             .collect(),
         Event::PactProposed { by: who, to, terms, .. } => {
-            by(*who, Command::ProposePact { to: *to, terms: terms.clone() })
+            by(*who, Command::ProposePact { to: *to, terms: *terms })
         }
         Event::PactAccepted { pact } => anyone(&|| Command::AcceptPact { pact: *pact }),
         Event::PactBreakAnnounced { pact, by: who } => by(*who, Command::BreakPact { pact: *pact }),
