@@ -48,8 +48,13 @@ fn with_a_die_changed(record: &Value) -> (u64, Value) {
 
 /// Exports finished game `id` from `from`, imports it into `into` as
 /// `importer`, and checks that the replay is the same final position.
-/// Returns the record.
-pub(crate) async fn round_trip(from: &TestApp, id: &str, token: &str, into: &TestApp) -> Value {
+/// Returns the record and the replay's id.
+pub(crate) async fn round_trip(
+    from: &TestApp,
+    id: &str,
+    token: &str,
+    into: &TestApp,
+) -> (Value, String) {
     let (s, record) = from.get(&format!("/v1/games/{id}/record"), token).await;
     assert_eq!(s, StatusCode::OK, "{record}");
     assert_eq!(record["format"], "teg-record");
@@ -96,7 +101,7 @@ pub(crate) async fn round_trip(from: &TestApp, id: &str, token: &str, into: &Tes
     assert_eq!(s, StatusCode::OK, "{twice}");
     assert_eq!(twice["events"], record["events"]);
     assert_eq!(twice["dice"], record["dice"]);
-    record
+    (record, replay.to_owned())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -110,7 +115,15 @@ async fn svc_record_a_game_exported_verifies_offline_imports_elsewhere_and_a_cha
     common::assert_problem(s, &b, StatusCode::CONFLICT, "WRONG_STATUS");
     here.play_over_rest(&id, &tokens, Board::revancha(), Seed([7; 32]), 20_000).await;
 
-    let record = round_trip(&here, &id, &tokens[0], &elsewhere).await;
+    let (record, replay) = round_trip(&here, &id, &tokens[0], &elsewhere).await;
+    // The operators of the other service scrub the replay as a game of theirs.
+    let mut op = common::admin::Browser::operator(&elsewhere.base).await;
+    let last = record["events"].as_array().map_or(0, Vec::len);
+    for version in [1, last / 2, last] {
+        let (s, page, _) = op.get(&format!("/admin/games/{replay}/replay?version={version}")).await;
+        assert_eq!(s, StatusCode::OK, "{page}");
+        assert_eq!(page.matches(r#"<g class="country""#).count(), 72, "at version {version}");
+    }
     let names: Vec<&str> = common::texts(&record["players"], "name");
     assert_eq!(names, ["ana", "beto"], "{}", record["players"]);
     let (s, anonymous) =
@@ -153,7 +166,7 @@ async fn svc_record_a_game_with_a_bot_ended_by_resignations_round_trips() {
     }
     let (_, view) = app.get(&format!("/v1/games/{id}"), &ana).await;
     assert_eq!(view["status"], "finished", "{view}");
-    let record = round_trip(&app, &id, &ana, &app).await;
+    let (record, _) = round_trip(&app, &id, &ana, &app).await;
     assert_eq!(record["players"][0]["bot"], "greedy");
     assert_eq!(common::texts(&record["players"], "name"), ["bot (greedy)", "ana", "beto"]);
     let (code, out) = verify_offline(&record, "bots").await;
@@ -168,7 +181,7 @@ async fn svc_record_bad_records_are_refused_and_change_nothing() {
     assert_eq!(s, StatusCode::OK);
     let record = json!({"format": "teg-record", "format_version": 1, "game_id": "g",
         "ruleset": "revancha", "options": {}, "players": [], "events": [],
-        "dice": {"commitment": "00", "seed": "00"}});
+        "dice": {"commitment": "0".repeat(64), "seed": "0".repeat(64)}});
     let (s, b) = app.post("/v1/records", &token, record.clone()).await;
     common::assert_problem(s, &b, StatusCode::UNPROCESSABLE_ENTITY, "RECORD_INVALID");
     let mut unknown = record.clone();

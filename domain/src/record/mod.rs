@@ -35,6 +35,7 @@ pub const MAX_EVENTS: usize = 100_000;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "openapi", schema(as = GameRecord))]
 pub struct Record {
     /// Always `teg-record`.
     pub format: String,
@@ -62,6 +63,7 @@ pub struct Record {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "openapi", schema(as = GameRecordPlayer))]
 pub struct RecordPlayer {
     /// The seat's index, from 0.
     #[cfg_attr(feature = "openapi", schema(maximum = 255))]

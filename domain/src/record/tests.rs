@@ -7,8 +7,7 @@ use crate::sim::play_edition_with;
 use crate::{Color, RulesetId};
 
 fn record_of(edition: RulesetId, players: &[Color], pacts: bool, seed: u8) -> Record {
-    let mut options =
-        Options { house: edition.ruleset().default_options(), ..Options::default() };
+    let mut options = Options { house: edition.ruleset().default_options(), ..Options::default() };
     options.house.pacts = pacts;
     let setup = GameSetup { players: players.to_vec(), options: options.house.clone() };
     let seed = Seed([seed; 32]);

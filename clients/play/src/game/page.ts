@@ -226,7 +226,33 @@ export function gamePage(id: string): Page {
       }
     });
     const seated = view.game.seats.some((s) => s.user_id === userId);
-    replace(over, h("h3", null, t("game_over")), h("p", { class: "winner", "data-winner": v.winner ?? "" }, text), view.status === "finished" && seated ? rematch : null);
+    const record = view.status === "finished" ? recordButton() : null;
+    replace(over, h("h3", null, t("game_over")), h("p", { class: "winner", "data-winner": v.winner ?? "" }, text), view.status === "finished" && seated ? rematch : null, record);
+  }
+
+  // The finished game's portable record (SVC-RECORD), saved as a file: it
+  // verifies offline with `teg-api verify-record` and imports elsewhere.
+  function recordButton(): HTMLElement {
+    const button = h("button", { type: "button", id: "download-record", class: "secondary" }, t("download_record"));
+    button.addEventListener("click", async () => {
+      button.disabled = true;
+      try {
+        const { data } = await client.api.GET("/v1/games/{id}/record", { params: { path: { id } } });
+        if (!data) return;
+        const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
+        const url = URL.createObjectURL(blob);
+        const link = h("a", { href: url, download: `teg-record-${id}.json`, hidden: true });
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      } catch (e) {
+        problem.show(e);
+      } finally {
+        button.disabled = false;
+      }
+    });
+    return button;
   }
 
   function onState(state: GameState): void {

@@ -50,6 +50,7 @@ from .delete_account import DeleteAccount
 from .deliveries import Deliveries
 from .delivery_dto import DeliveryDto
 from .dice_off_purpose import DiceOffPurpose
+from .dice_proof import DiceProof
 from .entrant_dto import EntrantDto
 from .event_batch import EventBatch
 from .exported_game import ExportedGame
@@ -60,6 +61,8 @@ from .format_ import Format
 from .friend import Friend
 from .friend_list import FriendList
 from .game_list import GameList
+from .game_record import GameRecord
+from .game_record_player import GameRecordPlayer
 from .game_response_lobby_board import GameResponseLobbyBoard
 from .game_response_risk_view import GameResponseRiskView
 from .game_response_teg_2_game_view import GameResponseTeg2GameView
@@ -257,6 +260,7 @@ from .record_attrition import RecordAttrition
 from .record_attrition_record import RecordAttritionRecord
 from .record_combat_fought import RecordCombatFought
 from .record_combat_fought_record import RecordCombatFoughtRecord
+from .record_imported import RecordImported
 from .record_level_moved import RecordLevelMoved
 from .record_level_moved_record import RecordLevelMovedRecord
 from .record_objectives_revealed import RecordObjectivesRevealed
@@ -628,6 +632,7 @@ __all__ = (
     "Deliveries",
     "DeliveryDto",
     "DiceOffPurpose",
+    "DiceProof",
     "EntrantDto",
     "EventBatch",
     "ExportedGame",
@@ -638,6 +643,8 @@ __all__ = (
     "Friend",
     "FriendList",
     "GameList",
+    "GameRecord",
+    "GameRecordPlayer",
     "GameResponseLobbyBoard",
     "GameResponseRiskView",
     "GameResponseTeg2GameView",
@@ -835,6 +842,7 @@ __all__ = (
     "RecordAttritionRecord",
     "RecordCombatFought",
     "RecordCombatFoughtRecord",
+    "RecordImported",
     "RecordLevelMoved",
     "RecordLevelMovedRecord",
     "RecordObjectivesRevealed",

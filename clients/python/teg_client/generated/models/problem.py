@@ -30,6 +30,9 @@ class Problem:
             Spanish or Italian, what the code means.
         code (ProblemCode): Stable machine code (`docs/problems.md`).
         rule (None | str | Unset): The rule book id (`docs/rules/`) a rule violation breaks.
+        version (int | None | Unset): `RECORD_INVALID`: the version of the record's first bad event (its
+            place in `events`, from 1); absent when the record as a whole is
+            refused.
     """
 
     type_: str
@@ -38,6 +41,7 @@ class Problem:
     detail: str
     code: ProblemCode
     rule: None | str | Unset = UNSET
+    version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +61,12 @@ class Problem:
         else:
             rule = self.rule
 
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -70,6 +80,8 @@ class Problem:
         )
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if version is not UNSET:
+            field_dict["version"] = version
 
         return field_dict
 
@@ -95,6 +107,15 @@ class Problem:
 
         rule = _parse_rule(d.pop("rule", UNSET))
 
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
         problem = cls(
             type_=type_,
             title=title,
@@ -102,6 +123,7 @@ class Problem:
             detail=detail,
             code=code,
             rule=rule,
+            version=version,
         )
 
         problem.additional_properties = d
