@@ -60,10 +60,11 @@ pub const ENGINE_FORBIDDEN: [&str; 5] =
     ["async ", "crate::ports", "crate::app", "std::fs", "std::net"];
 
 /// The engine: the modules and files of `domain/src/` that make a game
-/// (boards, editions, both families, their seam, dice, bots, the wire).
+/// (boards, editions, both families, their seam, dice, bots, the wire,
+/// and the records that replay one).
 /// `app/` and `ports/` stand above it; the pure finders of a game
 /// (ratings, matching, tournaments, collusion) beside it.
-pub const ENGINE: [&str; 12] = [
+pub const ENGINE: [&str; 13] = [
     "rules",
     "teg2",
     "game",
@@ -76,6 +77,7 @@ pub const ENGINE: [&str; 12] = [
     "shared.rs",
     "wire.rs",
     "sim.rs",
+    "record",
 ];
 
 /// Problems in one engine file's text.
