@@ -20,6 +20,9 @@ import { diceOf, narrate } from "./narrate.js";
 import { actingColor, phaseText, renderCards, renderDice, renderObjectives, renderPlayers, renderSituation } from "./panels.js";
 import type { RiskView } from "./panels.js";
 
+/** A screen where a finger is the pointer and the whole map is too small to touch. */
+const PHONE = "(max-width: 600px)";
+
 const LOG_MAX = 80;
 
 interface Selection {
@@ -45,6 +48,7 @@ class RiskTable implements Table {
   private me: string | null = null;
   private wake: (() => void) | null = null;
   private destroyed = false;
+  private zoomButton: HTMLElement | null = null;
   private readonly unsubscribe: () => void;
   private readonly els: Record<"phase" | "actions" | "dice" | "players" | "objective" | "common" | "situation" | "cards" | "log" | "boardWrap", HTMLElement>;
 
@@ -55,9 +59,11 @@ class RiskTable implements Table {
     this.board = new Board((id) => this.pick(id));
     const zoom = h("button", { type: "button", class: "zoom secondary", "aria-pressed": "false" }, ctx.t("zoom"));
     zoom.addEventListener("click", () => {
-      const on = this.board.el.classList.toggle("zoomed");
+      const on = zoom.getAttribute("aria-pressed") !== "true";
+      this.board.zoom(on);
       zoom.setAttribute("aria-pressed", String(on));
     });
+    this.zoomButton = zoom;
     this.els = {
       phase: h("p", { id: "phase", class: "phase", "aria-live": "polite" }),
       boardWrap: h("div", { class: "board-wrap" }, this.board.el, h("div", { class: "board-tools" }, zoom)),
@@ -115,6 +121,11 @@ class RiskTable implements Table {
       this.map = undefined;
     }
     await this.board.load(ruleset, this.ctx.lang, this.map);
+    // On a phone every country is a finger's target from the start.
+    if (window.matchMedia?.(PHONE).matches) {
+      this.board.zoom(true);
+      this.zoomButton?.setAttribute("aria-pressed", "true");
+    }
   }
 
   // ---- others' moves, one at a time ----
