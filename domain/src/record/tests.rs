@@ -49,42 +49,45 @@ fn svc_record_a_whole_game_of_every_edition_verifies_to_its_final_position() {
     }
 }
 
+/// Changes the first event of the record that `change` changes (it says
+/// whether it did): that event's version.
+fn change_first(record: &mut Record, mut change: impl FnMut(&mut rules::Event) -> bool) -> u64 {
+    let index = record
+        .events
+        .iter_mut()
+        .position(|e| match e {
+            Event::Risk(r) => change(r),
+            Event::Teg2(_) => false,
+        })
+        .expect("an event to change");
+    u64::try_from(index).unwrap() + 1
+}
+
 #[test]
 fn svc_record_a_changed_die_is_named_by_its_version() {
     let mut record = record_of(RulesetId::Revancha, &THREE, false, 3);
-    let index = record
-        .events
-        .iter()
-        .position(|e| matches!(e, Event::Risk(rules::Event::AttackResolved { .. })))
-        .expect("a battle");
-    let Event::Risk(rules::Event::AttackResolved { attacker_dice, .. }) = &mut record.events[index]
-    else {
-        unreachable!()
-    };
-    let mut dice = attacker_dice.to_vec();
-    dice[0] = if dice[0] == 6 { 5 } else { dice[0] + 1 };
-    *attacker_dice = rules::Dice::new(&dice);
+    let version = change_first(&mut record, |e| {
+        let rules::Event::AttackResolved { attacker_dice, .. } = e else { return false };
+        let mut dice = attacker_dice.to_vec();
+        dice[0] = if dice[0] == 6 { 5 } else { dice[0] + 1 };
+        *attacker_dice = rules::Dice::new(&dice);
+        true
+    });
     let bad = verify(&record).unwrap_err();
-    assert_eq!(bad.version, Some(u64::try_from(index).unwrap() + 1), "{bad}");
+    assert_eq!(bad.version, Some(version), "{bad}");
     assert!(bad.expected.is_some());
 }
 
 #[test]
 fn svc_record_a_changed_deal_fails_at_the_start() {
     let mut record = record_of(RulesetId::Classic, &THREE, false, 4);
-    let index = record
-        .events
-        .iter()
-        .position(|e| matches!(e, Event::Risk(rules::Event::CountriesDealt { .. })))
-        .expect("a deal");
-    let Event::Risk(rules::Event::CountriesDealt { owners }) = &mut record.events[index] else {
-        unreachable!()
-    };
-    owners.swap(0, 1);
-    if owners[0] == owners[1] {
-        owners[0] = if owners[0] == Color::Red { Color::Blue } else { Color::Red };
-    }
-    assert_eq!(verify(&record).unwrap_err().version, Some(u64::try_from(index).unwrap() + 1));
+    let version = change_first(&mut record, |e| {
+        let rules::Event::CountriesDealt { owners } = e else { return false };
+        let first = owners[0];
+        owners[0] = if first == Color::Red { Color::Blue } else { Color::Red };
+        true
+    });
+    assert_eq!(verify(&record).unwrap_err().version, Some(version));
 }
 
 #[test]
