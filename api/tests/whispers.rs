@@ -284,6 +284,19 @@ async fn svc_whisper_an_operator_reads_one_only_in_a_report_that_cites_it_audite
     assert_eq!(log["total"], 1, "{log}");
     assert_eq!(log["entries"][0]["target_id"], filed["id"].to_string());
 
+    // The dashboard's queue links to the report's page, which shows the
+    // whisper, and opening it is audited again.
+    let mut op = common::admin::Browser::operator(&app.base).await;
+    let (_, queue, _) = op.get("/admin/reports").await;
+    assert!(!queue.contains("MENACE"), "the queue shows no whisper's text");
+    let link = format!(r#"href="/admin/reports/{}""#, filed["id"]);
+    assert!(queue.contains(&link), "the queue links to the report's page");
+    let (s, page, _) = op.get(&format!("/admin/reports/{}", filed["id"])).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert!(page.contains(r#"id="cited-whispers""#) && page.contains("MENACE"), "{page}");
+    let (_, log) = app.get("/v1/admin/audit?action=read_whispers", &admin).await;
+    assert_eq!(log["total"], 2, "{log}");
+
     let deleted = format!("/v1/admin/whispers/{}/delete", w["id"]);
     let (s, b) = app.post(&deleted, &admin, json!({"reason": "threats"})).await;
     assert_eq!(s, StatusCode::OK, "{b}");

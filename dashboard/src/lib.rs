@@ -55,6 +55,7 @@ pub fn routes<B: Backend>(cfg: &mut web::ServiceConfig) {
             .route("/users/{id}/notes", web::post().to(pages::add_note::<B>))
             .route("/users/{id}/cooldown", web::post().to(pages::set_cooldown::<B>))
             .route("/reports", web::get().to(pages::reports::<B>))
+            .route("/reports/{id}", web::get().to(pages::report::<B>))
             .route("/reports/{id}/close", web::post().to(pages::close_report::<B>))
             .route("/leaderboards", web::get().to(pages::leaderboards::<B>))
             .route("/collusion", web::get().to(pages::collusion::<B>))

@@ -60,7 +60,7 @@ pub(crate) use games::{games, overview, overview_live};
 pub(crate) use leaderboards::leaderboards;
 pub(crate) use login::{end_sessions, login, login_form, logout, set_lang};
 pub(crate) use people::{add_note, set_cooldown, user};
-pub(crate) use reports::{close as close_report, reports};
+pub(crate) use reports::{close as close_report, report, reports};
 pub(crate) use tournaments::{moderate_tournament, tournament, tournaments};
 pub(crate) use users::{moderate_user, users};
 

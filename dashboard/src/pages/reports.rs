@@ -1,7 +1,9 @@
 //! The reports queue (SVC-REPORT): players' reports, open ones first by
 //! default, each with its game, a replay link at the reported version, who
 //! filed it and about whom (names linking to their user pages), and for an
-//! open one a form to resolve or dismiss it with a reason (audited).
+//! open one a form to resolve or dismiss it with a reason (audited). A
+//! report that cites whispers links to its own page, where they are read:
+//! the one way an operator reads a whisper, audited (SVC-WHISPER).
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -33,6 +35,9 @@ pub(crate) struct ReportRow {
     pub(super) open: bool,
     /// Who closed it, when and why.
     pub(super) closing: String,
+    /// How many whispers it cites, and the link's words to read them.
+    pub(super) cited: usize,
+    pub(super) cited_text: String,
 }
 
 #[derive(Template)]
@@ -102,6 +107,8 @@ pub(crate) async fn rows<B: Backend>(
                 (Some(by), Some(at)) => format!("{} · {} · {}", name(by), when(at), r.resolution),
                 _ => String::new(),
             },
+            cited: r.whispers.len(),
+            cited_text: lang.say("read_cited", &[("n", &r.whispers.len())]),
         })
         .collect()
 }
@@ -143,6 +150,57 @@ pub(crate) async fn reports<B: Backend>(
         done: done_notice(backend.get_ref(), &me, &query.done, lang).await,
     };
     html(StatusCode::OK, body.render())
+}
+
+/// A whisper as a report's page shows it.
+pub(crate) struct CitedWhisper {
+    id: u64,
+    when: String,
+    from: u8,
+    to: String,
+    body: String,
+    deleted: bool,
+}
+
+#[derive(Template)]
+#[template(path = "report.html")]
+struct ReportPage {
+    lang: Lang,
+    nav: Option<Nav>,
+    csrf: String,
+    rows: Vec<ReportRow>,
+    whispers: Vec<CitedWhisper>,
+}
+
+/// One report with the text of the whispers it cites; opening it is
+/// audited (`read_whispers`) when it cites any.
+pub(crate) async fn report<B: Backend>(desk: Desk<B>, id: web::Path<u64>) -> HttpResponse {
+    desk.show(async |desk, backend| {
+        let asked = (&desk.me.id, id.into_inner());
+        let moderation = backend.moderation();
+        let (found, cited) =
+            backend.ask(backend.games().open_report(moderation, moderation, asked)).await?;
+        let whispers = cited
+            .into_iter()
+            .map(|w| CitedWhisper {
+                id: w.id,
+                when: when(w.at_ms),
+                from: w.from,
+                to: w.to.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+                body: w.body,
+                deleted: w.deleted,
+            })
+            .collect();
+        let body = ReportPage {
+            lang: desk.lang,
+            csrf: desk.nav.csrf.clone(),
+            nav: Some(desk.nav.clone()),
+            rows: rows(backend, vec![found], desk.lang).await,
+            whispers,
+        };
+        Ok(html(StatusCode::OK, body.render()))
+    })
+    .await
 }
 
 #[derive(Deserialize)]
