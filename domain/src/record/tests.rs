@@ -120,3 +120,74 @@ fn svc_record_another_format_is_refused() {
     record.format_version = 2;
     assert!(verify(&record).unwrap_err().message.contains("format_version"));
 }
+
+/// A game of `THREE` where every seventh step is let go to the clock
+/// (SVC-CLOCK: completed for the player, a forfeit at the third in a row,
+/// the forfeited player's turns passed), as the service writes it: each
+/// batch decided at its version, the passes after it.
+fn record_with_timeouts(seed: u8) -> Record {
+    use crate::rules::{Game, OnTimeout};
+    use crate::shared::ClockRule;
+    let mut record = record_of(RulesetId::Revancha, &THREE, false, seed);
+    let seed = Seed([seed; 32]);
+    // The start's batch: everything before the first placement.
+    let start = record
+        .events
+        .iter()
+        .take_while(|e| !matches!(e, Event::Risk(rules::Event::ArmiesPlaced { .. })))
+        .count();
+    let mut log: Vec<rules::Event> =
+        record.events[..start].iter().filter_map(|e| e.risk().cloned()).collect();
+    let mut game = Game::replay(&log);
+    let clock = ClockRule { then: OnTimeout::Pass, max_timeouts: 3, bot: BotLevel::Random };
+    let mut player = crate::sim::RandomPlayer::new(&seed);
+    let mut legal = Vec::new();
+    for step in 0..20_000 {
+        if game.is_finished() {
+            break;
+        }
+        let actor = game.current_player().expect("someone acts");
+        let batch = if step % 7 == 3 {
+            game.time_out(actor, &clock, &seed).expect("a timeout")
+        } else {
+            game.legal_actions_into(actor, &mut legal);
+            let command = player
+                .choose(&game, &legal)
+                .unwrap_or_else(|| panic!("{actor:?} in {:?}, {:?}", game.phase(), game.players()))
+                .clone();
+            let mut dice = crate::SeededRandomness::for_version(&seed, game.version());
+            game.decide(actor, &command, &mut dice).expect("legal")
+        };
+        for e in &batch {
+            game.apply(e);
+        }
+        let passes = game.pass_forfeited(&seed);
+        for e in &passes {
+            game.apply(e);
+        }
+        log.extend(batch.into_iter().chain(passes));
+    }
+    assert!(game.is_finished(), "the game ends");
+    record.events = log.into_iter().map(Event::Risk).collect();
+    record
+}
+
+#[test]
+fn svc_record_a_game_with_timeouts_forfeits_and_passes_verifies_and_a_changed_die_fails() {
+    let mut record = record_with_timeouts(8);
+    let timeouts = record
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Risk(rules::Event::TimedOut { .. })))
+        .count();
+    assert!(timeouts > 3, "{timeouts} timeouts");
+    verify(&record).unwrap_or_else(|e| panic!("{e}"));
+    let version = change_first(&mut record, |e| {
+        let rules::Event::AttackResolved { defender_dice, .. } = e else { return false };
+        let mut dice = defender_dice.to_vec();
+        dice[0] = if dice[0] == 1 { 2 } else { dice[0] - 1 };
+        *defender_dice = rules::Dice::new(&dice);
+        true
+    });
+    assert_eq!(verify(&record).unwrap_err().version, Some(version));
+}
