@@ -1,7 +1,11 @@
 //! "Live now" (SVC-WATCH), the same on REST and GraphQL: the public games
 //! under way worth watching, best first: the most watched, then the best
 //! rated (the mean shown rating of their rated people), then the furthest
-//! along. Anyone may read it, signed in or not.
+//! along. Anyone may read it, signed in or not, so an instance ranks at
+//! most once every `FRESH_MS` ([`LiveNow`]): the requests in between, and
+//! those that come while it ranks, read that ranking.
+
+use std::sync::Arc;
 
 use domain::ports::{GameId, GameStatus, RatingStore as _, UserId};
 
@@ -13,16 +17,38 @@ use crate::state::AppState;
 pub const MOST: usize = 20;
 /// Games under way looked at to rank.
 const LOOKED_AT: u64 = 200;
+/// How long a ranking is shown again, ms: a list of who plays and who
+/// watches, which changes by the move, not by the request.
+const FRESH_MS: i64 = 2_000;
 
-/// The live public games, best first.
+/// The last ranking of this instance and when it was made: one ranking
+/// at a time (a lock held while ranking), shown again while fresh.
+#[derive(Debug, Default)]
+pub struct LiveNow(tokio::sync::Mutex<Option<(i64, Arc<TvList>)>>);
+
+/// The live public games, best first: the instance's last ranking while
+/// it is fresh, else a new one.
 ///
 /// # Errors
 /// The stores failed.
-pub(crate) async fn tv(state: &AppState) -> Result<TvList, ApiError> {
+pub(crate) async fn tv(state: &AppState) -> Result<Arc<TvList>, ApiError> {
+    let mut last = state.live_now.0.lock().await;
+    let now = crate::adapters::system::now_ms();
+    if let Some((at, list)) = last.as_ref()
+        && now - at < FRESH_MS
+    {
+        return Ok(list.clone());
+    }
+    let list = Arc::new(rank(state, now).await?);
+    *last = Some((now, list.clone()));
+    Ok(list)
+}
+
+/// Ranks the live public games now.
+async fn rank(state: &AppState, now: i64) -> Result<TvList, ApiError> {
     let (games, _) = state.games.list_games(Some(GameStatus::Playing), 0, LOOKED_AT).await?;
     let games: Vec<_> = games.into_iter().filter(|g| !g.access.private).collect();
     let ids: Vec<GameId> = games.iter().map(|g| g.id.clone()).collect();
-    let now = crate::adapters::system::now_ms();
     let spectators = state.watching.count(&ids, now).await;
     let mut listed = Vec::with_capacity(games.len());
     for (meta, spectators) in games.iter().zip(spectators) {

@@ -375,7 +375,7 @@ impl QueryRoot {
     /// (SVC-WATCH); no sign-in needed.
     #[graphql(complexity = 10)]
     async fn tv(&self, ctx: &Context<'_>) -> async_graphql::Result<wire::TvList> {
-        typed(&crate::tv::tv(state(ctx)?).await.map_err(gql)?)
+        typed(&*crate::tv::tv(state(ctx)?).await.map_err(gql)?)
     }
 }
 

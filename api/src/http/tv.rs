@@ -10,5 +10,5 @@ use super::{Reply, Shared};
 #[utoipa::path(get, operation_id = "liveNow", path = "/v1/tv", tag = "games", security((), ("bearer" = [])),
     responses((status = 200, description = "Live now", body = TvList)))]
 pub(super) async fn live_now(state: Shared) -> Reply {
-    Ok(super::ok(&crate::tv::tv(&state).await?))
+    Ok(super::ok(&*crate::tv::tv(&state).await?))
 }
