@@ -107,7 +107,7 @@ impl Application {
             streams,
             presence: presence.clone(),
             watching: watching.clone(),
-            live_now: crate::tv::LiveNow::default(),
+            live_now: crate::live_now::LiveNow::default(),
             max_spectator_delay: config.max_spectator_delay,
             drawings: std::sync::Arc::default(),
             join_codes: crate::joining::budget(link.clone()),

@@ -32,7 +32,7 @@ pub struct AppState {
     /// The longest `spectator_delay` a game may ask (`TEG_MAX_SPECTATOR_DELAY`).
     pub max_spectator_delay: u32,
     /// "Live now" as this instance last ranked it (SVC-WATCH).
-    pub live_now: crate::tv::LiveNow,
+    pub live_now: crate::live_now::LiveNow,
     /// Who is online, shared through Redis when linked (SVC-FRIENDS).
     pub presence: std::sync::Arc<crate::presence::Presence>,
     /// Live channels per user, ended by a mute or when their caller may no

@@ -2,7 +2,7 @@
 //! under way worth watching, best first: the most watched, then the best
 //! rated (the mean shown rating of their rated people), then the furthest
 //! along. Anyone may read it, signed in or not, so an instance ranks at
-//! most once every `FRESH_MS` ([`LiveNow`]): the requests in between, and
+//! most once every `FRESH_MS` (`crate::live_now`): the requests in between, and
 //! those that come while it ranks, read that ranking.
 
 use std::sync::Arc;
@@ -20,11 +20,6 @@ const LOOKED_AT: u64 = 200;
 /// How long a ranking is shown again, ms: a list of who plays and who
 /// watches, which changes by the move, not by the request.
 const FRESH_MS: i64 = 2_000;
-
-/// The last ranking of this instance and when it was made: one ranking
-/// at a time (a lock held while ranking), shown again while fresh.
-#[derive(Debug, Default)]
-pub struct LiveNow(tokio::sync::Mutex<Option<(i64, Arc<TvList>)>>);
 
 /// The live public games, best first: the instance's last ranking while
 /// it is fresh, else a new one.

@@ -22,6 +22,8 @@
 //!   also the first step of `cargo xtask ci`.
 //! - `cargo xtask arena --ruleset R --players N --bots planner,greedy --games G [--seed S]`:
 //!   bot-against-bot games with win rates and confidence intervals (see `arena`).
+//! - `cargo xtask replica start|stop|status`: a local PostgreSQL primary and
+//!   streaming replica for the read-replica work (see `replica`).
 //! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server,
 //!   then the Python and TypeScript clients' suites against it (see `fuzz`).
 
@@ -35,6 +37,7 @@ mod arena;
 mod deploy;
 mod fuzz;
 mod profile;
+mod replica;
 mod scale;
 
 use xtask::standalone::StandaloneCopy;
@@ -62,6 +65,8 @@ commands:
   push-venv        the Python (with http_ece, cryptography) of the push tests'
                    local push service (.ci/push/requirements.txt)
   deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
+  replica start|stop|status [--dir DIR] [--port P]
+                   a PostgreSQL primary (P, 5433) and its streaming replica (P + 1)
   help             this message";
 
 fn main() -> ExitCode {
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
         Some("arena") => arena::cli(&rest),
         Some("scale") => scale::cli(&rest),
         Some("profile") => profile::cli(&rest),
+        Some("replica") => replica::cli(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
