@@ -8,7 +8,7 @@ use domain::record::Record;
 
 use super::dto::{RecordImported, RecordQuery};
 use super::responses::{
-    GameIdParam, GameNotFound, MalformedBody, NoToken, RecordInvalid, TooLarge, WrongStatus,
+    GameIdParam, MalformedBody, NoToken, RecordInvalid, SignedInOnGame, TooLarge, WrongStatus,
 };
 use super::{Caller, GamePath, Reply, Shared};
 
@@ -21,7 +21,7 @@ use super::{Caller, GamePath, Reply, Shared};
     params(GameIdParam, RecordQuery),
     responses(
         (status = 200, description = "The record", body = Record),
-        GameNotFound,
+        SignedInOnGame,
         WrongStatus,
     ))]
 pub(super) async fn get(
