@@ -45,9 +45,7 @@ pub(crate) async fn import(
     body: serde_json::Value,
 ) -> Result<GameId, ApiError> {
     let ruleset = body.get("ruleset").and_then(serde_json::Value::as_str).unwrap_or_default();
-    let kind = crate::tables::kind(ruleset)?;
-    // TEG II names its regions by string: any board reads its events.
-    let board = kind.edition().unwrap_or(domain::RulesetId::Revancha).ruleset().board;
+    let board = domain::record::board_of(crate::tables::kind(ruleset)?);
     let record: Record = crate::http::decode_on(board, body)?;
     let id = GameId(uuid::Uuid::new_v4().to_string());
     let meta = state.games.import_record(id, importer.clone(), &record).await?;

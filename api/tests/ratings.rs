@@ -361,20 +361,7 @@ async fn tampered(db: &sea_orm::DatabaseConnection, url: &str, sql: &str, found:
 
 /// `teg-api recompute-ratings` on `database_url`: its exit code and output.
 async fn recompute(database_url: &str) -> (i32, String) {
-    let url = database_url.to_owned();
-    let out = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(env!("CARGO_BIN_EXE_teg-api"))
-            .arg("recompute-ratings")
-            .env("DATABASE_URL", url)
-            .env("RUST_LOG", "off")
-            .output()
-            .expect("the binary runs")
-    })
-    .await
-    .expect("joined");
-    let text =
-        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    (out.status.code().expect("an exit code"), text)
+    common::teg_api(&["recompute-ratings".as_ref()], &[("DATABASE_URL", database_url)]).await
 }
 
 /// Plays the rated games the recomputation replays on `app`: four rated

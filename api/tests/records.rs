@@ -14,21 +14,9 @@ use domain::rng::Seed;
 async fn verify_offline(record: &Value, tag: &str) -> (i32, String) {
     let path = std::env::temp_dir().join(format!("teg-record-{tag}-{}.json", std::process::id()));
     std::fs::write(&path, serde_json::to_vec(record).expect("json")).expect("written");
-    let file = path.clone();
-    let out = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(env!("CARGO_BIN_EXE_teg-api"))
-            .arg("verify-record")
-            .arg(&file)
-            .env("RUST_LOG", "off")
-            .output()
-            .expect("the binary runs")
-    })
-    .await
-    .expect("joined");
+    let ran = common::teg_api(&["verify-record".as_ref(), path.as_os_str()], &[]).await;
     let _ = std::fs::remove_file(&path);
-    let text =
-        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-    (out.status.code().expect("an exit code"), text)
+    ran
 }
 
 /// The record with the first battle's first attacking die changed by one

@@ -968,3 +968,24 @@ pub fn person(id: &domain::ports::UserId) -> domain::ports::User {
         deleted_at_ms: None,
     }
 }
+
+/// `teg-api ARGS` run as its own process with `env`, off the runtime's
+/// threads: its exit code and its output (stdout, then stderr).
+pub async fn teg_api(args: &[&std::ffi::OsStr], env: &[(&str, &str)]) -> (i32, String) {
+    let args: Vec<std::ffi::OsString> = args.iter().map(|a| a.to_os_string()).collect();
+    let env: Vec<(String, String)> =
+        env.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_teg-api"))
+            .args(&args)
+            .envs(env)
+            .env("RUST_LOG", "off")
+            .output()
+            .expect("the binary runs")
+    })
+    .await
+    .expect("joined");
+    let text =
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    (out.status.code().expect("an exit code"), text)
+}

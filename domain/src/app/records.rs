@@ -5,7 +5,7 @@
 use super::{AppError, Ports};
 use crate::game::Event;
 use crate::ports::{
-    Access, Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore, Seat, SeedSource, UserId,
+    Clock, EventBus, GameId, GameMeta, GameStatus, PlayStore, Seat, SeedSource, UserId,
 };
 use crate::record::{DiceProof, FORMAT, FORMAT_VERSION, Record, RecordPlayer};
 use crate::teg2::Logged;
@@ -83,20 +83,8 @@ impl<S: PlayStore, B: EventBus, C: Clock, R: SeedSource> Ports<S, B, C, R> {
             .enumerate()
             .map(|(i, p)| Seat { user: record_seat_user(i), color: p.color, bot: p.bot })
             .collect::<Vec<_>>();
-        let mut meta = GameMeta {
-            id,
-            ruleset: verified.kind.slug().to_owned(),
-            max_players: seats.len(),
-            options: record.options.clone(),
-            creator: importer,
-            seats,
-            status: GameStatus::Lobby,
-            created_at_ms: self.clock.now_ms(),
-            clock: None,
-            deadline_ms: None,
-            access: Access::default(),
-            rated: false,
-        };
+        let mut meta =
+            self.imported_meta(id, importer, verified.kind.slug(), record.options.clone(), seats);
         self.store.create(meta.clone()).await?;
         let version = self.store.start(&meta.id, &record.events).await?;
         meta.status = GameStatus::Finished;

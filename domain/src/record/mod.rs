@@ -220,10 +220,15 @@ pub fn from_value(value: &serde_json::Value) -> Result<Record, BadRecord> {
     let slug = value.get("ruleset").and_then(serde_json::Value::as_str).unwrap_or_default();
     let kind = Kind::from_slug(slug)
         .ok_or_else(|| BadRecord::whole(format!("unknown ruleset `{slug}`")))?;
-    // TEG II names its regions by string: any board reads its events.
-    let board = kind.edition().unwrap_or(crate::RulesetId::Revancha).ruleset().board;
-    crate::wire::from_value(board, value)
+    crate::wire::from_value(board_of(kind), value)
         .map_err(|e| BadRecord::whole(format!("not a record: {e}")))
+}
+
+/// The board a record of `kind` is read on: its edition's, or any for TEG
+/// II, which names its regions by string.
+#[must_use]
+pub fn board_of(kind: Kind) -> &'static crate::Board {
+    kind.edition().unwrap_or(crate::RulesetId::Revancha).ruleset().board
 }
 
 /// A TEG II record: the start is the seed's and the setup's, every move is

@@ -7,7 +7,7 @@
 //! pause). The command behind a batch is read back from its first event
 //! ([`candidates`]); the legal moves of everyone are the fallback.
 
-use super::{BadRecord, Record, version_of};
+use super::{BadRecord, Record};
 use crate::game::{Event as AnyEvent, Game as AnyGame};
 use crate::rng::{Seed, SeededRandomness};
 use crate::rules::{self, Command, Event, Game, GameSetup};
@@ -113,7 +113,8 @@ fn batch(game: &Game, rest: &[&Event], at: usize, seed: &Seed) -> Result<Vec<Eve
 /// decision, with the randomness of version `at`, is what is recorded.
 /// Otherwise the candidate that matched longest names the bad event.
 fn decided(game: &Game, rest: &[&Event], at: usize, seed: &Seed) -> Result<Vec<Event>, BadRecord> {
-    let version = version_of(at) - 1;
+    // The version a batch is decided at: the events before it.
+    let version = u64::try_from(at).unwrap_or(u64::MAX);
     let mut best: Option<(usize, Option<Event>)> = None;
     for (actor, command) in candidates(game, rest[0]) {
         let mut rng = SeededRandomness::for_version(seed, version);

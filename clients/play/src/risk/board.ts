@@ -9,6 +9,7 @@ import type { MapData } from "../api.js";
 import { boardSvg } from "../api.js";
 import type { Lang } from "../contract.js";
 import { svg } from "../dom.js";
+import { fitFingers } from "../touch.js";
 import { FILL, INK, countryName } from "../names.js";
 
 export interface CountryState {
@@ -28,12 +29,7 @@ interface Parts {
   missiles: SVGTextElement | null;
   x: number;
   y: number;
-  /** The radius of its target around the disc, in drawing units. */
-  reach: number;
 }
-
-/** The least a finger's target measures, CSS px (WCAG 2.5.5). */
-export const TOUCH_PX = 44;
 
 /** Parses the service's SVG and keeps only drawing: no scripts, handlers, inline styles or outside links. */
 function parseDrawing(text: string): SVGSVGElement | null {
@@ -146,7 +142,7 @@ export class Board {
       const x = Number(disc?.getAttribute("cx") ?? 0);
       const y = Number(disc?.getAttribute("cy") ?? 0);
       g.setAttribute("aria-label", countryName(map, id));
-      this.parts.set(id, { g, disc, armies, missiles, x, y, reach: 0 });
+      this.parts.set(id, { g, disc, armies, missiles, x, y });
     }
     this.el.replaceChildren(root);
     this.centre();
@@ -170,27 +166,21 @@ export class Board {
       } catch {
         // not laid out: the default
       }
-      p.reach = r;
       p.g.insertBefore(svg("circle", { class: "extent", cx: p.x, cy: p.y, r, fill: "none", stroke: "none", "pointer-events": "all" }), p.g.firstChild);
     }
   }
 
   /**
-   * Zooms the drawing so that the smallest country's target is at least
-   * `TOUCH_PX` across (the board then scrolls inside its box), or back to
-   * the box's width. Phones start zoomed.
+   * Zooms the drawing so that the smallest country's target is a finger's
+   * (`fitFingers`; the board then scrolls inside its box), or back to the
+   * box's width. Phones start zoomed.
    */
   zoom(on: boolean): void {
     this.el.classList.toggle("zoomed", on);
     if (!this.root) return;
-    if (!on) {
-      this.root.style.removeProperty("width");
-      return;
-    }
-    const units = this.root.viewBox.baseVal?.width || 1000;
-    const smallest = Math.min(...Array.from(this.parts.values(), (p) => 2 * p.reach).filter((d) => d > 0));
-    const needed = Number.isFinite(smallest) ? Math.ceil((TOUCH_PX / smallest) * units) + 2 : 0;
-    this.root.style.width = `${Math.max(needed, this.el.clientWidth)}px`;
+    this.root.style.removeProperty("width");
+    this.root.style.removeProperty("max-width");
+    if (on) fitFingers(this.root, Array.from(this.parts.values(), (p) => p.g));
   }
 
   get loaded(): boolean {

@@ -10,6 +10,7 @@ import type { Table, TableContext, TableFactory, TableState } from "../contract.
 import { h, replace, select } from "../dom.js";
 import { countryName, playerName } from "../names.js";
 import { PACE_MS, prefs } from "../prefs.js";
+import { onPhone } from "../touch.js";
 import { Board } from "./board.js";
 import type { CountryState } from "./board.js";
 import { applyEvent } from "./fold.js";
@@ -19,9 +20,6 @@ import type { Range, Target, TargetKind } from "./moves.js";
 import { diceOf, narrate } from "./narrate.js";
 import { actingColor, phaseText, renderCards, renderDice, renderObjectives, renderPlayers, renderSituation } from "./panels.js";
 import type { RiskView } from "./panels.js";
-
-/** A screen where a finger is the pointer and the whole map is too small to touch. */
-const PHONE = "(max-width: 600px)";
 
 const LOG_MAX = 80;
 
@@ -122,7 +120,7 @@ class RiskTable implements Table {
     }
     await this.board.load(ruleset, this.ctx.lang, this.map);
     // On a phone every country is a finger's target from the start.
-    if (window.matchMedia?.(PHONE).matches) {
+    if (onPhone()) {
       this.board.zoom(true);
       this.zoomButton?.setAttribute("aria-pressed", "true");
     }

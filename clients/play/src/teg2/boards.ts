@@ -7,27 +7,8 @@ import type { TegClient } from "@teg/client";
 import type { Lang } from "../contract";
 import { h, s } from "./dom";
 import type { MapData, Model } from "./model";
+import { fitFingers, onPhone } from "../touch.js";
 
-/** A screen where a finger is the pointer and a whole board is too small to touch. */
-const PHONE = "(max-width: 600px)";
-
-/** The least a finger's target measures, CSS px (WCAG 2.5.5). */
-const TOUCH_PX = 44;
-
-/**
- * Widens a board drawn on a phone until its smallest region's target is
- * `TOUCH_PX` across both ways; it then scrolls inside its box. Measured as
- * laid out, so a board not yet on the page is left as it is.
- */
-function fitFingers(svg: SVGSVGElement, regions: SVGGElement[]): void {
-  const sizes = regions.map((g) => g.getBoundingClientRect()).flatMap((r) => (r.width > 0 && r.height > 0 ? [Math.min(r.width, r.height)] : []));
-  const width = svg.getBoundingClientRect().width;
-  if (sizes.length === 0 || width === 0) return;
-  const factor = TOUCH_PX / Math.min(...sizes);
-  if (factor <= 1) return;
-  svg.style.width = `${Math.ceil(width * factor) + 2}px`;
-  svg.style.maxWidth = "none";
-}
 
 /** What the step in progress lets the player pick on a board. */
 export interface Picking {
@@ -174,7 +155,7 @@ export class Boards {
     });
     d.svg = svg;
     d.holder.replaceChildren(svg);
-    if (window.matchMedia?.(PHONE).matches) fitFingers(svg, Array.from(d.regions.values()));
+    if (onPhone()) fitFingers(svg, Array.from(d.regions.values()));
   }
 
   private pick(d: Drawn, region: string): void {
