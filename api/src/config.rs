@@ -96,6 +96,10 @@ pub struct Config {
     /// The proxies whose `Forwarded`/`X-Forwarded-For` name the client
     /// (`TEG_TRUSTED_PROXIES`, comma-separated CIDRs; none when unset).
     pub trusted_proxies: crate::clients::Proxies,
+    /// A streaming replica for reads that may lag (`TEG_DATABASE_READ_URL`,
+    /// PostgreSQL only), skipped when more than `TEG_REPLICA_MAX_LAG_MS`
+    /// (default 5,000, 100 to 600,000) behind: `crate::replica`.
+    pub read_replica: Option<crate::replica::ReplicaConfig>,
 }
 
 impl std::fmt::Debug for Config {
@@ -347,7 +351,28 @@ impl Config {
                         "TEG_TRUSTED_PROXIES: {e} (for example TEG_TRUSTED_PROXIES=10.0.0.0/8,::1)"
                     ))
                 })?;
+        let max_lag_ms = ranged(
+            "TEG_REPLICA_MAX_LAG_MS",
+            i64::try_from(crate::replica::DEFAULT_MAX_LAG.as_millis()).unwrap_or(5_000),
+            100..=600_000,
+            "milliseconds",
+        )?;
+        let read_replica = match var("TEG_DATABASE_READ_URL").filter(|u| !u.trim().is_empty()) {
+            None => None,
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                Some(crate::replica::ReplicaConfig {
+                    url,
+                    max_lag: std::time::Duration::from_millis(max_lag_ms.unsigned_abs()),
+                })
+            }
+            Some(_) => {
+                return Err(ConfigError(
+                    "TEG_DATABASE_READ_URL must be a PostgreSQL streaming replica's postgres:// URL, beside a PostgreSQL DATABASE_URL (for example TEG_DATABASE_READ_URL=postgres://teg@replica:5432/teg)".to_owned(),
+                ));
+            }
+        };
         Ok(Config {
+            read_replica,
             trusted_proxies,
             cors_origins,
             lifetimes,
@@ -410,6 +435,7 @@ impl Config {
             lifetimes: crate::auth::Lifetimes::default(),
             cors_origins: crate::http::browsers::Origins::default(),
             trusted_proxies: crate::clients::Proxies::default(),
+            read_replica: None,
         }
     }
 
@@ -515,6 +541,8 @@ mod tests {
             (vec![("TEG_BOT_DELAY_MS", "3600000")], "TEG_BOT_DELAY_MS"),
             (vec![("TEG_WEBHOOK_ALLOW", "hooks.example.com:https")], "TEG_WEBHOOK_ALLOW"),
             (vec![("TEG_COOKIE_SECURE", "yes")], "TEG_COOKIE_SECURE"),
+            (vec![("TEG_DATABASE_READ_URL", "sqlite://replica.db")], "TEG_DATABASE_READ_URL"),
+            (vec![("TEG_REPLICA_MAX_LAG_MS", "5")], "TEG_REPLICA_MAX_LAG_MS"),
         ] {
             let err = with(&pairs).expect_err(names).0;
             assert!(err.contains(names), "{err}");

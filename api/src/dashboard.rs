@@ -52,6 +52,14 @@ impl Backend for DashBackend {
         &self.state.games
     }
 
+    fn lagging(&self, reader: &UserId) -> &GamePorts {
+        self.state.reads.ports_for(&self.state.games, Some(reader))
+    }
+
+    fn wrote(&self, user: &UserId) {
+        self.state.reads.wrote(user);
+    }
+
     fn moderation(&self) -> &SeaModeration {
         &self.state.moderation
     }
@@ -144,7 +152,8 @@ impl Backend for DashBackend {
 
     async fn overview(&self) -> Result<Overview, DashError> {
         let count = |status| async move {
-            self.state.games.list_games(status, 0, 1).await.map(|(_, n)| n).map_err(dash)
+            let listed = crate::replica::lagging!(self.state, None, |g| g.list_games(status, 0, 1));
+            listed.map(|(_, n)| n).map_err(dash)
         };
         let m = &self.state.metrics;
         Ok(Overview {
@@ -168,7 +177,10 @@ impl Backend for DashBackend {
     ) -> Result<(Vec<(GameMeta, i64)>, u64), DashError> {
         let stalled_after = i64::try_from(self.state.stalled_after.as_millis()).unwrap_or(i64::MAX);
         let since = crate::adapters::system::now_ms().saturating_sub(stalled_after);
-        self.state.games.store.stalled(since, offset, limit).await.map_err(dash)
+        let stalled = crate::replica::lagging!(self.state, None, |g| async {
+            g.store.stalled(since, offset, limit).await.map_err(domain::app::AppError::from)
+        });
+        stalled.map_err(dash)
     }
 
     async fn oauth_apps(&self) -> Result<Vec<teg_dashboard::backend::OAuthApp>, DashError> {

@@ -36,6 +36,7 @@ pub mod problems;
 pub mod push;
 pub mod ratelimit;
 pub mod records;
+pub mod replica;
 pub mod request;
 pub mod signin;
 pub mod startup;

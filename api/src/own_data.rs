@@ -42,7 +42,8 @@ pub(crate) async fn export(
     let sessions = state.auth.sessions_of(me, false).await?;
     let tokens = state.auth.sessions_of(me, true).await?;
     let mut games = Vec::new();
-    for played in state.games.games_of(me, None, MOST_GAMES).await? {
+    let played = crate::replica::lagging!(state, Some(me), |g| g.games_of(me, None, MOST_GAMES))?;
+    for played in played {
         let meta = &played.meta;
         let events = state.games.events_as(&meta.id, me, false, 0).await?;
         games.push(ExportedGame {
@@ -52,7 +53,7 @@ pub(crate) async fn export(
             whispers: every_whisper(state, me, &meta.id).await?,
         });
     }
-    let ratings = state.games.ratings_of(me).await?;
+    let ratings = crate::replica::lagging!(state, Some(me), |g| g.ratings_of(me))?;
     Ok(AccountExport {
         exported_at: rfc3339(crate::adapters::system::now_ms()),
         profile: crate::dto::MeDto::from(&user).with(&state.games.fair_play(me).await?),

@@ -39,7 +39,7 @@ pub(crate) async fn my_games(
             ApiError::bad_request("BAD_CURSOR", "a cursor is a `next_cursor` this list gave")
         })?,
     };
-    let played = state.games.games_of(me, status, MOST_GAMES).await?;
+    let played = crate::replica::lagging!(state, Some(me), |g| g.games_of(me, status, MOST_GAMES))?;
     let mut games = Vec::with_capacity(played.len());
     for game in played {
         games.push(my_game(state, me, game).await?);
@@ -185,13 +185,18 @@ pub(crate) async fn tournaments(
 /// `UNKNOWN_RULESET`, or the store failed.
 pub(crate) async fn leaderboard(
     state: &AppState,
+    reader: &UserId,
     ruleset: &str,
     offset: u64,
     limit: u64,
 ) -> Result<Leaderboard, ApiError> {
     let kind = crate::tables::kind(ruleset)?;
     let limit = limit.clamp(1, 100);
-    let (leaders, total) = state.games.leaderboard(kind.slug(), offset, limit).await?;
+    let (leaders, total) = crate::replica::lagging!(state, Some(reader), |g| g.leaderboard(
+        kind.slug(),
+        offset,
+        limit
+    ))?;
     let entries = (offset + 1..)
         .zip(leaders)
         .map(|(rank, l)| LeaderEntry {

@@ -19,7 +19,8 @@ pub(crate) async fn record(
     (user, operator): (&UserId, bool),
     anonymous: bool,
 ) -> Result<Record, ApiError> {
-    let (meta, mut record) = state.games.record(id, user, operator).await?;
+    let (meta, mut record) =
+        crate::replica::lagging!(state, Some(user), |g| g.record(id, user, operator))?;
     if anonymous {
         return Ok(record);
     }

@@ -56,6 +56,9 @@ impl Application {
         let store = SeaGameStore::connect(&config.database_url)
             .await
             .map_err(|e| format!("database: {e:?}"))?;
+        let reads =
+            crate::replica::Reads::connect(config.read_replica.as_ref(), store.connection())
+                .await?;
         let users = SeaUserStore::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
         let store_connection = store.connection().clone();
@@ -121,6 +124,7 @@ impl Application {
                 config.login_failures.1,
                 link.clone(),
             ),
+            reads,
             games: Ports::new(
                 store,
                 bus,
@@ -356,6 +360,10 @@ impl Application {
                     tokio::spawn(async move { heard.auth.hear_revocations().await })
                 },
                 crate::background::spawn_rating_sweep(swept.clone()),
+                {
+                    let probed = swept.clone();
+                    tokio::spawn(async move { probed.reads.probe_forever().await })
+                },
                 crate::background::spawn_matchmaker(swept.clone()),
                 crate::background::spawn_tournaments(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),

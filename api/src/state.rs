@@ -19,6 +19,9 @@ pub type GamePorts = Ports<SeaGameStore, AnyBus, SystemClock, OsSeeds>;
 pub struct AppState {
     /// Game use cases.
     pub games: GamePorts,
+    /// Where reads that may lag go: the primary, or a streaming replica
+    /// (`TEG_DATABASE_READ_URL`); read through `replica::lagging!`.
+    pub reads: crate::replica::Reads,
     /// Accounts, sessions and tokens.
     pub auth: Auth<SeaUserStore, SeaSignIns, SystemClock>,
     /// The audit log and chat.

@@ -41,7 +41,11 @@ pub(crate) async fn tv(state: &AppState) -> Result<Arc<TvList>, ApiError> {
 
 /// Ranks the live public games now.
 async fn rank(state: &AppState, now: i64) -> Result<TvList, ApiError> {
-    let (games, _) = state.games.list_games(Some(GameStatus::Playing), 0, LOOKED_AT).await?;
+    let (games, _) = crate::replica::lagging!(state, None, |g| g.list_games(
+        Some(GameStatus::Playing),
+        0,
+        LOOKED_AT
+    ))?;
     let games: Vec<_> = games.into_iter().filter(|g| !g.access.private).collect();
     let ids: Vec<GameId> = games.iter().map(|g| g.id.clone()).collect();
     let spectators = state.watching.count(&ids, now).await;

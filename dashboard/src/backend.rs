@@ -115,6 +115,18 @@ pub trait Backend: Send + Sync + 'static {
 
     /// The game use cases.
     fn games(&self) -> &Ports<Self::Store, Self::Bus, Self::Clock, Self::Seeds>;
+    /// The game use cases for reads that may lag (lists, leaderboards,
+    /// replays): a streaming replica's when the service has one that
+    /// answers and holds every write `reader` made; else [`Backend::games`].
+    fn lagging(&self, reader: &UserId) -> &Ports<Self::Store, Self::Bus, Self::Clock, Self::Seeds> {
+        let _ = reader;
+        self.games()
+    }
+    /// Notes that `user` wrote (posted a form): their next reads wait for a
+    /// replica to hold it.
+    fn wrote(&self, user: &UserId) {
+        let _ = user;
+    }
     /// The chat, reports, notes and audit log the use cases take.
     fn moderation(&self) -> &Self::Moderation;
     /// The accounts the use cases take.

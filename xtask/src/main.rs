@@ -125,11 +125,18 @@ struct Step {
     name: &'static str,
     args: Vec<&'static str>,
     standalone: bool,
+    env: Vec<(&'static str, String)>,
 }
 
 impl Step {
     fn new(name: &'static str, args: &[&'static str]) -> Self {
-        Self { name, args: args.to_vec(), standalone: false }
+        Self { name, args: args.to_vec(), standalone: false, env: Vec::new() }
+    }
+
+    /// The same step with these variables set.
+    fn with_env(mut self, env: impl IntoIterator<Item = (&'static str, String)>) -> Self {
+        self.env.extend(env);
+        self
     }
 
     /// A benchmark of `teg-api` in its `--quick` smoke mode, on the test
@@ -147,12 +154,12 @@ impl Step {
     /// The step runs in a copy of the repository with nothing beside it
     /// (see [`StandaloneCopy`]), building into `target/standalone`.
     fn standalone(name: &'static str, args: &[&'static str]) -> Self {
-        Self { name, args: args.to_vec(), standalone: true }
+        Self { name, args: args.to_vec(), standalone: true, env: Vec::new() }
     }
 
     fn run(&self) -> Result<std::process::ExitStatus, String> {
         let mut command = cargo();
-        command.args(&self.args);
+        command.args(&self.args).envs(self.env.iter().map(|(k, v)| (k, v)));
         let copy = if self.standalone {
             let copy = StandaloneCopy::create(&tidy::workspace_root())?;
             println!("    in {}", copy.root().display());
@@ -188,6 +195,16 @@ fn seconds(duration: Duration) -> String {
 }
 
 fn ci() -> ExitCode {
+    // A PostgreSQL primary and its streaming replica (issue 52), for the
+    // read-replica tests; stopped when CI ends.
+    println!("==> replica pair (cargo xtask replica start)");
+    let pair = match replica::for_ci() {
+        Ok(pair) => pair,
+        Err(e) => {
+            eprintln!("error: CI step `replica pair` failed: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let tests = if nextest_available() {
         Step::new(
             "tests (nextest)",
@@ -196,7 +213,8 @@ fn ci() -> ExitCode {
     } else {
         println!("note: cargo-nextest not found; falling back to `cargo test`");
         Step::new("tests (cargo test)", &["test", "--workspace", "--all-features", "--locked"])
-    };
+    }
+    .with_env(pair.env());
     let steps = [
         Step::new("fmt", &["fmt", "--all", "--", "--check"]),
         Step::new(

@@ -4,7 +4,8 @@
 //! (5432) takes no replication connection, so the pair is made apart: a
 //! primary `initdb`'d on port P (5433 unless told; `wal_level = replica`),
 //! then a replica on P + 1 copied from it by `pg_basebackup -R -X stream`,
-//! which streams from then on. Both run as the `postgres` account when this
+//! which streams from then on. `cargo xtask ci` starts the default pair
+//! for the tests ([`for_ci`]) and stops it after them. Both run as the `postgres` account when this
 //! runs as root (`initdb` refuses root), with their data, logs and sockets
 //! under DIR (`/tmp/teg-replica` unless told). `start` prints the two URLs,
 //! to export as `TEG_DATABASE_URL` and `TEG_DATABASE_READ_URL`; `stop` stops
@@ -130,7 +131,7 @@ impl Pair {
         self.wait_replaying()?;
         println!("primary: {} (data {})", self.url(self.port), primary.display());
         println!("replica: {} (data {}, streaming)", self.url(self.port + 1), replica.display());
-        println!("export TEG_DATABASE_URL={}", self.url(self.port));
+        println!("export DATABASE_URL={}", self.url(self.port));
         println!("export TEG_DATABASE_READ_URL={}", self.url(self.port + 1));
         Ok(())
     }
@@ -209,6 +210,43 @@ impl Pair {
             Command::new(path)
         }
     }
+}
+
+/// The default pair, started afresh for CI's tests (a pair a run left
+/// behind is stopped first), and stopped when dropped.
+pub(crate) struct CiPair(Pair);
+
+impl CiPair {
+    /// The environment the tests find the pair by: the primary's and the
+    /// replica's administrative URLs.
+    pub(crate) fn env(&self) -> [(&'static str, String); 2] {
+        [
+            ("TEG_TEST_REPLICA_PRIMARY", self.0.url(self.0.port)),
+            ("TEG_TEST_REPLICA_READ", self.0.url(self.0.port + 1)),
+        ]
+    }
+}
+
+impl Drop for CiPair {
+    fn drop(&mut self) {
+        if let Err(e) = self.0.stop() {
+            eprintln!("warning: {e}");
+        }
+    }
+}
+
+/// Starts the default pair for CI.
+///
+/// # Errors
+/// No PostgreSQL server binaries, or the pair does not start.
+pub(crate) fn for_ci() -> Result<CiPair, String> {
+    let bin = postgres_bin().ok_or("no PostgreSQL server binaries (initdb, pg_basebackup)")?;
+    let pair = Pair { dir: PathBuf::from(DIR), port: PORT, bin, as_postgres: is_root() };
+    if pair.primary().exists() {
+        pair.stop()?;
+    }
+    pair.start()?;
+    Ok(CiPair(pair))
 }
 
 /// A command that must succeed.

@@ -639,4 +639,10 @@ pub(crate) struct Health {
     /// keeps its own until it answers).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub limits: Option<&'static str>,
+    /// Readiness only, with a read replica configured
+    /// (`TEG_DATABASE_READ_URL`): `up`, `lagging` (it answers, too far
+    /// behind to serve) or `down`. Readiness does not depend on it: reads
+    /// that may lag then go to the primary.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub replica: Option<&'static str>,
 }

@@ -177,10 +177,11 @@ impl ConnectionQueries {
     ) -> async_graphql::Result<Page<wire::LeaderEntry>> {
         let (limit, start) = (self::first(first)?, self::after(after.as_deref())?);
         let state = state(ctx)?;
-        caller(ctx).await?;
+        let me = caller(ctx).await?;
         let offset = start.map_or(0, |at| at + 1);
-        let board =
-            crate::players::leaderboard(state, &ruleset, offset, limit).await.map_err(gql)?;
+        let board = crate::players::leaderboard(state, &me.user, &ruleset, offset, limit)
+            .await
+            .map_err(gql)?;
         let seen = offset + u64::try_from(board.entries.len()).unwrap_or(0);
         let more = seen < board.total;
         let board: wire::Leaderboard = typed(&board)?;

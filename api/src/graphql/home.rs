@@ -78,9 +78,10 @@ impl HomeQueries {
         #[graphql(default = 20, desc = "1 to 100")] limit: u64,
     ) -> async_graphql::Result<wire::Leaderboard> {
         let state = state(ctx)?;
-        caller(ctx).await?;
-        let board =
-            crate::players::leaderboard(state, &ruleset, offset, limit).await.map_err(gql)?;
+        let me = caller(ctx).await?;
+        let board = crate::players::leaderboard(state, &me.user, &ruleset, offset, limit)
+            .await
+            .map_err(gql)?;
         typed(&board)
     }
 

@@ -170,6 +170,10 @@ async fn caller(ctx: &Context<'_>) -> async_graphql::Result<Principal> {
         OperationType::Query | OperationType::Subscription => domain::ports::Scope::Read,
     };
     crate::access::permits(&me, crate::access::Need::Scope(scope)).map_err(gql)?;
+    if scope == domain::ports::Scope::Play {
+        // Its next reads wait for the replica to have this write.
+        state(ctx)?.reads.wrote(&me.user);
+    }
     Ok(me)
 }
 
@@ -396,7 +400,9 @@ async fn game_list(
     // Private tables are listed to operators only (SVC-INVITE).
     let listed_only = me.role != domain::ports::Role::Operator;
     let filter = domain::ports::GameFilter { status, ruleset, listed_only };
-    let (games, total) = state.games.list_games_of(&filter, offset, limit).await.map_err(gql)?;
+    let (games, total) = crate::replica::lagging!(state, Some(&me.user), |g| g
+        .list_games_of(&filter, offset, limit))
+    .map_err(gql)?;
     let page =
         GameList { games: games.iter().map(GameSummary::from).collect(), total, offset, limit };
     typed(&page)

@@ -37,6 +37,7 @@ pub(super) async fn metrics(state: Shared, req: actix_web::HttpRequest) -> Reply
     );
     text.push_str("# TYPE teg_limits_local_fallback gauge\n");
     text.push_str(&format!("teg_limits_local_fallback {local}\n"));
+    state.reads.render(&mut text);
     Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(text))
 }
 
@@ -44,7 +45,7 @@ pub(super) async fn metrics(state: Shared, req: actix_web::HttpRequest) -> Reply
 #[utoipa::path(get, operation_id = "getHealth", path = "/healthz", tag = "operations",
     responses((status = 200, description = "Alive", body = Health)))]
 pub(super) async fn healthz() -> HttpResponse {
-    super::ok(&Health { status: "ok", bus: None, limits: None })
+    super::ok(&Health { status: "ok", bus: None, limits: None, replica: None })
 }
 
 /// Readiness: the database answers.
@@ -68,6 +69,7 @@ pub(super) async fn readyz(state: Shared) -> Reply {
         status: "ready",
         bus: Some(state.games.bus.state()),
         limits: Some(limits_state(&state)),
+        replica: Some(state.reads.state()).filter(|r| *r != "none"),
     }))
 }
 

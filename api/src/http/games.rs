@@ -82,7 +82,8 @@ pub(super) async fn list_games(
     let limit = query.limit.clamp(1, 100);
     // Private tables are listed to operators only (SVC-INVITE).
     let filter = domain::ports::GameFilter { status, ruleset, listed_only: !caller.operator() };
-    let (games, total) = state.games.list_games_of(&filter, query.offset, limit).await?;
+    let (games, total) = crate::replica::lagging!(state, Some(&caller.0.user), |g| g
+        .list_games_of(&filter, query.offset, limit))?;
     Ok(super::ok(&GameList {
         games: games.iter().map(GameSummary::from).collect(),
         total,

@@ -227,6 +227,10 @@ impl FromRequest for Caller {
                     .insert(crate::language::Preferred(language));
             }
             permits(&principal, need)?;
+            if !req.method().is_safe() {
+                // Its next reads wait for the replica to have this write.
+                state.reads.wrote(&principal.user);
+            }
             state.metrics.seen(&principal.user.0);
             state.presence.saw(&principal.user, crate::adapters::system::now_ms());
             Ok(Caller(principal))

@@ -35,12 +35,12 @@ impl From<&PlayerRating> for RatingDto {
         NoToken,
         UserNotFound,
     ))]
-pub(super) async fn of_user(state: Shared, _caller: Caller, id: PathId) -> Reply {
+pub(super) async fn of_user(state: Shared, caller: Caller, id: PathId) -> Reply {
     let id = UserId(id.into_inner());
     if state.auth.users().by_id(&id).await?.is_none() {
         return Err(domain::app::AppError::UserNotFound.into());
     }
-    let ratings = state.games.ratings_of(&id).await?;
+    let ratings = crate::replica::lagging!(state, Some(&caller.0.user), |g| g.ratings_of(&id))?;
     let reliability = state.games.fair_play(&id).await?.reliability;
     Ok(super::ok(&UserRatings { ratings: ratings.iter().map(Into::into).collect(), reliability }))
 }
@@ -62,10 +62,12 @@ pub(super) async fn of_user(state: Shared, _caller: Caller, id: PathId) -> Reply
     ))]
 pub(super) async fn leaderboard(
     state: Shared,
-    _caller: Caller,
+    caller: Caller,
     ruleset: PathId,
     query: web::Query<LeaderboardQuery>,
 ) -> Reply {
-    let board = crate::players::leaderboard(&state, &ruleset, query.offset, query.limit).await?;
+    let (offset, limit) = (query.offset, query.limit);
+    let board =
+        crate::players::leaderboard(&state, &caller.0.user, &ruleset, offset, limit).await?;
     Ok(super::ok(&board))
 }

@@ -74,6 +74,10 @@ impl<B: Backend> FromRequest for Desk<B> {
                 answer_with(HttpResponse::InternalServerError().body("no dashboard backend"))
             })?;
             let (me, nav) = operator(backend.get_ref(), &req).await.map_err(answer_with)?;
+            if !req.method().is_safe() {
+                // A form posted: the operator's next reads wait for it.
+                backend.wrote(&me.id);
+            }
             Ok(Self { backend, me, nav, lang: Lang::of(&req) })
         })
     }

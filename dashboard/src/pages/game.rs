@@ -186,7 +186,7 @@ async fn show_game<B: Backend>(
     let Desk { backend, me, nav, lang } = desk;
     let backend = backend.get_ref();
     let done = done_notice(backend, &me, done, lang).await;
-    let (meta, events) = match history(backend, id).await {
+    let (meta, events) = match history(backend, &me.id, id).await {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };
@@ -444,9 +444,9 @@ pub(crate) async fn position<B: Backend>(
     path: web::Path<String>,
     query: web::Query<VersionQuery>,
 ) -> HttpResponse {
-    let Desk { backend, me: _, nav, lang } = desk;
+    let Desk { backend, me, nav, lang } = desk;
     let id = GameId(path.into_inner());
-    let (_, events) = match history(&**backend, &id).await {
+    let (_, events) = match history(&**backend, &me.id, &id).await {
         Ok(x) => x,
         Err(e) => return error_page(lang, Some(nav), &e),
     };

@@ -157,7 +157,8 @@ pub(crate) async fn games<B: Backend>(
             }
             (rows, total)
         } else {
-            let (metas, total) = games_page(backend, &filter, (page - 1) * PAGE, PAGE).await?;
+            let (metas, total) =
+                games_page(backend, &desk.me.id, &filter, ((page - 1) * PAGE, PAGE)).await?;
             (game_rows(backend, &metas).await, total)
         };
         let link = |p: u64| {

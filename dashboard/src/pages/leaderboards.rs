@@ -65,8 +65,9 @@ pub(crate) async fn leaderboards<B: Backend>(
         };
         let page = query.page.unwrap_or(1).max(1);
         let offset = (page - 1) * PAGE;
-        let (leaders, total) =
-            backend.ask(backend.games().leaderboard(kind.slug(), offset, PAGE)).await?;
+        let (leaders, total) = backend
+            .ask(backend.lagging(&desk.me.id).leaderboard(kind.slug(), offset, PAGE))
+            .await?;
         let rows = (offset + 1..)
             .zip(leaders)
             .map(|(rank, l)| LeaderRow {

@@ -380,9 +380,10 @@ async fn find_user<B: Backend>(backend: &B, username: &str) -> Result<Option<Use
 /// projection of it).
 async fn history<B: Backend>(
     backend: &B,
+    reader: &UserId,
     id: &GameId,
 ) -> Result<(GameMeta, Vec<domain::game::Event>), DashError> {
-    let store = &backend.games().store;
+    let store = &backend.lagging(reader).store;
     backend.ask(async { Ok((store.meta(id).await?, store.events_since(id, 0).await?)) }).await
 }
 
@@ -393,11 +394,11 @@ const PLAYER_SCAN: u64 = 2_000;
 /// A page of games, newest first, and the count matching the filter.
 async fn games_page<B: Backend>(
     backend: &B,
+    reader: &UserId,
     filter: &GameFilter,
-    offset: u64,
-    limit: u64,
+    (offset, limit): (u64, u64),
 ) -> Result<(Vec<GameMeta>, u64), DashError> {
-    let games = backend.games();
+    let games = backend.lagging(reader);
     // Operators see every table, private ones too.
     let listed = domain::ports::GameFilter {
         status: filter.status,

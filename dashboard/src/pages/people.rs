@@ -109,7 +109,7 @@ async fn page<B: Backend>(
         return Err((nav, DashError::new("USER_NOT_FOUND", "no such user", 404)));
     };
     let filter = GameFilter { player: Some(id.clone()), ..GameFilter::default() };
-    let (games, games_total) = get!(games_page(backend, &filter, 0, SHOWN));
+    let (games, games_total) = get!(games_page(backend, &me.id, &filter, (0, SHOWN)));
     let games = game_rows(backend, &games).await;
     let chat = get!(backend.ask(async { Ok(backend.moderation().by_user(id, SHOWN).await?) }))
         .into_iter()

@@ -2766,6 +2766,13 @@ export interface components {
              *     keeps its own until it answers).
              */
             limits?: string | null;
+            /**
+             * @description Readiness only, with a read replica configured
+             *     (`TEG_DATABASE_READ_URL`): `up`, `lagging` (it answers, too far
+             *     behind to serve) or `down`. Readiness does not depend on it: reads
+             *     that may lag then go to the primary.
+             */
+            replica?: string | null;
         };
         /**
          * @description House-rule switches chosen at game creation (R-OPT-1, R-OPT-2). A key

@@ -24,11 +24,16 @@ class Health:
             (through Redis, across instances), `local` (no Redis configured) or
             `local_fallback` (Redis configured and unreachable: each instance
             keeps its own until it answers).
+        replica (None | str | Unset): Readiness only, with a read replica configured
+            (`TEG_DATABASE_READ_URL`): `up`, `lagging` (it answers, too far
+            behind to serve) or `down`. Readiness does not depend on it: reads
+            that may lag then go to the primary.
     """
 
     status: str
     bus: None | str | Unset = UNSET
     limits: None | str | Unset = UNSET
+    replica: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,6 +51,12 @@ class Health:
         else:
             limits = self.limits
 
+        replica: None | str | Unset
+        if isinstance(self.replica, Unset):
+            replica = UNSET
+        else:
+            replica = self.replica
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +68,8 @@ class Health:
             field_dict["bus"] = bus
         if limits is not UNSET:
             field_dict["limits"] = limits
+        if replica is not UNSET:
+            field_dict["replica"] = replica
 
         return field_dict
 
@@ -83,10 +96,20 @@ class Health:
 
         limits = _parse_limits(d.pop("limits", UNSET))
 
+        def _parse_replica(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        replica = _parse_replica(d.pop("replica", UNSET))
+
         health = cls(
             status=status,
             bus=bus,
             limits=limits,
+            replica=replica,
         )
 
         health.additional_properties = d
