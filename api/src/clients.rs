@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 
 use actix_web::http::header::HeaderMap;
 
+use crate::adapters::redis_target::{RedisConn, RedisTarget};
 use crate::ratelimit::{Left, RateLimiter};
 
 /// The operator's proxies: networks as (address, prefix length).
@@ -191,29 +192,30 @@ const REDIS_TIMEOUT: Duration = Duration::from_millis(250);
 /// reopened by a background task.
 #[derive(Debug)]
 pub struct SharedLink {
-    client: redis::Client,
+    target: RedisTarget,
     prefix: String,
-    conn: Mutex<Option<redis::aio::MultiplexedConnection>>,
+    conn: Mutex<Option<RedisConn>>,
     down: AtomicBool,
 }
 
 impl SharedLink {
-    /// Over a Redis URL; the connection opens in the background
-    /// ([`SharedLink::watch`]), so a Redis that is away does not stop the start.
+    /// Over one Redis server or a cluster; the connection opens in the
+    /// background ([`SharedLink::watch`]), so a Redis that is away does not
+    /// stop the start.
     ///
     /// # Errors
     /// A malformed URL.
-    pub fn new(url: &str, prefix: &str) -> Result<Arc<Self>, String> {
-        let client = redis::Client::open(url).map_err(|e| format!("redis url: {e}"))?;
+    pub fn new(target: &RedisTarget, prefix: &str) -> Result<Arc<Self>, String> {
+        target.check()?;
         Ok(Arc::new(Self {
-            client,
+            target: target.clone(),
             prefix: prefix.to_owned(),
             conn: Mutex::new(None),
             down: AtomicBool::new(true),
         }))
     }
 
-    fn conn(&self) -> std::sync::MutexGuard<'_, Option<redis::aio::MultiplexedConnection>> {
+    fn conn(&self) -> std::sync::MutexGuard<'_, Option<RedisConn>> {
         self.conn.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
@@ -247,7 +249,7 @@ impl SharedLink {
                         matches!(tokio::time::timeout(REDIS_TIMEOUT, answer).await, Ok(Ok(_)))
                     }
                     None => {
-                        let open = link.client.get_multiplexed_async_connection();
+                        let open = link.target.connect(None);
                         match tokio::time::timeout(REDIS_TIMEOUT * 4, open).await {
                             Ok(Ok(c)) => {
                                 *link.conn() = Some(c);
@@ -272,6 +274,13 @@ impl SharedLink {
     #[must_use]
     pub fn key(&self, name: &str) -> String {
         format!("{}{name}", self.prefix)
+    }
+
+    /// `name` in `group` under this service's prefix, the group's hash tag
+    /// keeping every key of it on one cluster slot (read together).
+    #[must_use]
+    pub fn tagged(&self, group: &str, name: &str) -> String {
+        crate::adapters::redis_target::tagged(&self.prefix, group, name)
     }
 
     /// Runs `pipe` within the link's timeout: its answer, or `None` when

@@ -23,6 +23,10 @@ pub struct Config {
     pub database_url: String,
     /// Redis URL; `None` for the in-process bus.
     pub redis_url: Option<String>,
+    /// A Redis Cluster's node URLs (`TEG_REDIS_CLUSTER_URLS`, comma-separated):
+    /// when any, the bus, presence and the limits use the cluster (sharded
+    /// pub/sub) instead of `redis_url`.
+    pub redis_cluster: Vec<String>,
     /// Redis channel prefix.
     pub redis_prefix: String,
     /// HS256 secret.
@@ -371,6 +375,20 @@ impl Config {
                 ));
             }
         };
+        let redis_cluster: Vec<String> = var("TEG_REDIS_CLUSTER_URLS")
+            .unwrap_or_default()
+            .split(',')
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+            .map(str::to_owned)
+            .collect();
+        crate::adapters::redis_target::RedisTarget::Cluster(redis_cluster.clone()).check().map_err(
+            |e| {
+                ConfigError(format!(
+                    "TEG_REDIS_CLUSTER_URLS: {e} (for example TEG_REDIS_CLUSTER_URLS=redis://10.0.0.1:7000,redis://10.0.0.2:7000)"
+                ))
+            },
+        )?;
         Ok(Config {
             read_replica,
             trusted_proxies,
@@ -394,6 +412,7 @@ impl Config {
             bind,
             database_url,
             redis_url: var("REDIS_URL").filter(|s| !s.is_empty()),
+            redis_cluster,
             redis_prefix: var("TEG_REDIS_PREFIX").unwrap_or_else(|| "teg:".to_owned()),
             jwt_secret,
             admin,
@@ -411,6 +430,7 @@ impl Config {
             bind: "127.0.0.1:0".to_owned(),
             database_url,
             redis_url: None,
+            redis_cluster: Vec::new(),
             redis_prefix: "teg:".to_owned(),
             jwt_secret: b"local-tests-secret-0123456789abcdef".to_vec(),
             admin: Some(("admin".to_owned(), "admin password".to_owned())),
@@ -436,6 +456,18 @@ impl Config {
             cors_origins: crate::http::browsers::Origins::default(),
             trusted_proxies: crate::clients::Proxies::default(),
             read_replica: None,
+        }
+    }
+
+    /// Where Redis is: the cluster when `redis_cluster` names nodes, else
+    /// `redis_url`'s server, else none (one instance, in-process).
+    #[must_use]
+    pub fn redis_target(&self) -> Option<crate::adapters::redis_target::RedisTarget> {
+        use crate::adapters::redis_target::RedisTarget;
+        if self.redis_cluster.is_empty() {
+            self.redis_url.clone().map(RedisTarget::Single)
+        } else {
+            Some(RedisTarget::Cluster(self.redis_cluster.clone()))
         }
     }
 
@@ -543,6 +575,7 @@ mod tests {
             (vec![("TEG_COOKIE_SECURE", "yes")], "TEG_COOKIE_SECURE"),
             (vec![("TEG_DATABASE_READ_URL", "sqlite://replica.db")], "TEG_DATABASE_READ_URL"),
             (vec![("TEG_REPLICA_MAX_LAG_MS", "5")], "TEG_REPLICA_MAX_LAG_MS"),
+            (vec![("TEG_REDIS_CLUSTER_URLS", "http://node:7000")], "TEG_REDIS_CLUSTER_URLS"),
         ] {
             let err = with(&pairs).expect_err(names).0;
             assert!(err.contains(names), "{err}");

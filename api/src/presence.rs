@@ -127,7 +127,7 @@ impl Presence {
 }
 
 fn key(link: &SharedLink, user: &str) -> String {
-    link.key(&format!("presence:{user}"))
+    link.tagged("presence", user)
 }
 
 #[cfg(test)]

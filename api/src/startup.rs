@@ -62,11 +62,12 @@ impl Application {
         let users = SeaUserStore::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
         let store_connection = store.connection().clone();
-        let bus = match &config.redis_url {
+        let redis = config.redis_target();
+        let bus = match &redis {
             // Redis need not answer yet: the bus connects, and reconnects,
             // on its own, and `/readyz` says whether it is up.
-            Some(url) => AnyBus::Redis(
-                RedisBus::start(url, &config.redis_prefix)
+            Some(target) => AnyBus::Redis(
+                RedisBus::start(target, &config.redis_prefix)
                     .map_err(|e| format!("redis: {}", e.0))?,
             ),
             None => AnyBus::InProcess(InProcessBus::new()),
@@ -84,8 +85,8 @@ impl Application {
                 .map_err(|e| format!("operator bootstrap: {e:?}"))?;
         }
         // Budgets shared through Redis when there is one (`clients`).
-        let link = match &config.redis_url {
-            Some(url) => Some(crate::clients::SharedLink::new(url, &config.redis_prefix)?),
+        let link = match &redis {
+            Some(target) => Some(crate::clients::SharedLink::new(target, &config.redis_prefix)?),
             None => None,
         };
         let budgets = config.rate_limit.map(|n| {

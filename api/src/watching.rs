@@ -150,7 +150,7 @@ fn live(field: &str, now_ms: i64) -> Option<u32> {
 }
 
 fn key(link: &SharedLink, game: &GameId) -> String {
-    link.key(&format!("spectators:{}", game.0))
+    link.tagged("spectators", &game.0)
 }
 
 #[cfg(test)]

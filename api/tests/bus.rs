@@ -14,6 +14,7 @@ use domain::rules::{Event, Options, Secret, Viewer, view_event};
 use domain::{Color, GameSetup, Seed};
 use futures_util::StreamExt;
 use teg_api::adapters::bus::RedisBus;
+use teg_api::adapters::redis_target::RedisTarget;
 
 use crate::common;
 
@@ -21,10 +22,16 @@ const URL: &str = "redis://127.0.0.1:6379";
 
 /// Two buses (as two server instances would have) on a test-unique prefix.
 async fn buses() -> Option<(RedisBus, RedisBus, String)> {
+    buses_on(&RedisTarget::Single(URL.to_owned())).await
+}
+
+/// Two buses on `target`.
+pub(crate) async fn buses_on(target: &RedisTarget) -> Option<(RedisBus, RedisBus, String)> {
     let prefix = format!("teg-test-{}:", uuid::Uuid::new_v4().simple());
-    match RedisBus::connect(URL, &prefix).await {
+    match RedisBus::connect(target, &prefix).await {
         Ok(a) => {
-            Some((a, RedisBus::connect(URL, &prefix).await.expect("second connection"), prefix))
+            let b = RedisBus::connect(target, &prefix).await.expect("second connection");
+            Some((a, b, prefix))
         }
         Err(e) if std::env::var("CI").is_ok_and(|v| v == "true") => {
             panic!("Redis is required in CI: {e:?}")
@@ -46,6 +53,20 @@ async fn next(sub: &mut impl Subscription) -> BusMessage {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_subscriber_on_one_instance_receives_what_another_publishes_in_order() {
     let Some((a, b, _)) = buses().await else { return };
+    receives_in_order(&a, &b).await;
+}
+
+/// On a Redis Cluster (sharded pub/sub), as on one server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_a_redis_cluster_a_subscriber_receives_what_another_instance_publishes_in_order() {
+    let Some(target) = crate::redis_cluster::target() else { return };
+    let (a, b, _) = buses_on(&target).await.expect("the cluster answers");
+    receives_in_order(&a, &b).await;
+}
+
+/// What `b` publishes on a game, `a`'s subscriber reads, in order, and
+/// nothing of another game.
+pub(crate) async fn receives_in_order(a: &RedisBus, b: &RedisBus) {
     let id = GameId("g-order".to_owned());
     let mut sub = a.subscribe(&id).await.expect("subscribe");
     let setup = GameSetup {

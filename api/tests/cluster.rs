@@ -22,7 +22,7 @@ async fn register(http: &reqwest::Client, base: &str, name: &str) -> String {
 }
 
 /// The token of whoever must act, with the legal list.
-async fn to_act(
+pub(crate) async fn to_act(
     http: &reqwest::Client,
     base: &str,
     id: &str,
@@ -38,6 +38,25 @@ async fn to_act(
     panic!("nobody can act");
 }
 
+/// A two-player game started across instances `a` and `b` (Ana made it on
+/// `a`, Beto registered and joined on `b`): its id and their tokens.
+pub(crate) async fn started_across(
+    http: &reqwest::Client,
+    a: &str,
+    b: &str,
+) -> (String, [String; 2]) {
+    let ana = register(http, a, "ana").await;
+    let beto = register(http, b, "beto").await;
+    let (_, g) =
+        call(http, "POST", format!("{a}/v1/games"), Some(&ana), Some(json!({"max_players": 2})))
+            .await;
+    let id = g["id"].as_str().expect("id").to_owned();
+    call(http, "POST", format!("{b}/v1/games/{id}/join"), Some(&beto), None).await;
+    let (s, _) = call(http, "POST", format!("{a}/v1/games/{id}/start"), Some(&ana), None).await;
+    assert_eq!(s, StatusCode::OK);
+    (id, [ana, beto])
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_share_games_events_and_the_single_writer_rule() {
     let Some(db) = common::fresh_database_with_redis().await else { return };
@@ -45,15 +64,7 @@ async fn two_instances_share_games_events_and_the_single_writer_rule() {
     let (a, b) = (instance(&db, &prefix).await, instance(&db, &prefix).await);
     let http = reqwest::Client::new();
     // Arrange: a started two-player game; the tokens work on both instances.
-    let ana = register(&http, &a, "ana").await;
-    let beto = register(&http, &b, "beto").await;
-    let (_, g) =
-        call(&http, "POST", format!("{a}/v1/games"), Some(&ana), Some(json!({"max_players": 2})))
-            .await;
-    let id = g["id"].as_str().expect("id").to_owned();
-    call(&http, "POST", format!("{b}/v1/games/{id}/join"), Some(&beto), None).await;
-    let (s, _) = call(&http, "POST", format!("{a}/v1/games/{id}/start"), Some(&ana), None).await;
-    assert_eq!(s, StatusCode::OK);
+    let (id, [ana, beto]) = started_across(&http, &a, &b).await;
     let tokens = vec![ana.clone(), beto.clone()];
 
     // A long-poll on A wakes for an action made on B.

@@ -46,7 +46,7 @@ async fn limits_become(http: &reqwest::Client, base: &str, want: &str) -> Value 
 /// How many of `n` requests from one client address, alternating between
 /// the instances, get through; with `one_budget`, each answer's `RateLimit`
 /// must count down across the instances.
-async fn admitted(
+pub(crate) async fn admitted(
     http: &reqwest::Client,
     bases: &[&str],
     client: &str,

@@ -41,6 +41,7 @@ mod push;
 mod ratings;
 mod readme_tour;
 mod records;
+mod redis_cluster;
 mod replica;
 mod reports;
 mod retries;

@@ -24,6 +24,8 @@
 //!   bot-against-bot games with win rates and confidence intervals (see `arena`).
 //! - `cargo xtask replica start|stop|status`: a local PostgreSQL primary and
 //!   streaming replica for the read-replica work (see `replica`).
+//! - `cargo xtask redis-cluster start|stop|status`: a local six-node Redis
+//!   Cluster (see `redis_cluster`).
 //! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server,
 //!   then the Python and TypeScript clients' suites against it (see `fuzz`).
 
@@ -36,7 +38,9 @@ use std::time::{Duration, Instant};
 mod arena;
 mod deploy;
 mod fuzz;
+mod local;
 mod profile;
+mod redis_cluster;
 mod replica;
 mod scale;
 
@@ -67,6 +71,8 @@ commands:
   deploy [ROOT]    hadolint, shellcheck, Compose and Kubernetes schemas over docker/
   replica start|stop|status [--dir DIR] [--port P]
                    a PostgreSQL primary (P, 5433) and its streaming replica (P + 1)
+  redis-cluster start|stop|status [--dir DIR] [--port P]
+                   a Redis Cluster: 3 masters and 3 replicas on ports P (7000) to P + 5
   help             this message";
 
 fn main() -> ExitCode {
@@ -80,6 +86,7 @@ fn main() -> ExitCode {
         Some("scale") => scale::cli(&rest),
         Some("profile") => profile::cli(&rest),
         Some("replica") => replica::cli(&rest),
+        Some("redis-cluster") => redis_cluster::cli(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
@@ -194,16 +201,22 @@ fn seconds(duration: Duration) -> String {
     format!("{:.1}s", duration.as_secs_f64())
 }
 
+/// A local service CI's tests stand on, started by `start` (as `cargo
+/// xtask COMMAND start` would): it, or the failure said.
+fn started<T>(step: &str, command: &str, start: fn() -> Result<T, String>) -> Option<T> {
+    println!("==> {step} (cargo xtask {command} start)");
+    start().map_err(|e| eprintln!("error: CI step `{step}` failed: {e}")).ok()
+}
+
 fn ci() -> ExitCode {
     // A PostgreSQL primary and its streaming replica (issue 52), for the
     // read-replica tests; stopped when CI ends.
-    println!("==> replica pair (cargo xtask replica start)");
-    let pair = match replica::for_ci() {
-        Ok(pair) => pair,
-        Err(e) => {
-            eprintln!("error: CI step `replica pair` failed: {e}");
-            return ExitCode::FAILURE;
-        }
+    let Some(pair) = started("replica pair", "replica", replica::for_ci) else {
+        return ExitCode::FAILURE;
+    };
+    // A six-node Redis Cluster, for the bus's and the limits' tests on one.
+    let Some(cluster) = started("redis cluster", "redis-cluster", redis_cluster::for_ci) else {
+        return ExitCode::FAILURE;
     };
     let tests = if nextest_available() {
         Step::new(
@@ -214,7 +227,8 @@ fn ci() -> ExitCode {
         println!("note: cargo-nextest not found; falling back to `cargo test`");
         Step::new("tests (cargo test)", &["test", "--workspace", "--all-features", "--locked"])
     }
-    .with_env(pair.env());
+    .with_env(pair.env())
+    .with_env(cluster.env());
     let steps = [
         Step::new("fmt", &["fmt", "--all", "--", "--check"]),
         Step::new(

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
+use crate::local::Service as _;
+
 /// Where the pair lives unless told.
 const DIR: &str = "/tmp/teg-replica";
 /// The primary's port unless told; the replica's is the next one.
@@ -33,46 +35,18 @@ struct Pair {
 
 /// Runs `cargo xtask replica ARGS`.
 pub(crate) fn cli(args: &[OsString]) -> ExitCode {
-    let args: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
-    let Some(command) = args.first().cloned() else {
-        eprintln!("usage: cargo xtask replica start|stop|status [--dir DIR] [--port P]");
-        return ExitCode::from(2);
+    let asked = match crate::local::asked("replica", args, (DIR, PORT), 1) {
+        Ok(asked) => asked,
+        Err(usage) => return usage,
     };
-    let mut dir = PathBuf::from(DIR);
-    let mut port = PORT;
-    let mut rest = args[1..].iter();
-    while let Some(flag) = rest.next() {
-        match (flag.as_str(), rest.next()) {
-            ("--dir", Some(d)) => dir = PathBuf::from(d),
-            ("--port", Some(p)) if p.parse::<u16>().is_ok_and(|p| p < u16::MAX) => {
-                port = p.parse().unwrap_or(PORT);
-            }
-            _ => {
-                eprintln!("replica: `{flag}` wants a value (--dir DIR, --port P below 65535)");
-                return ExitCode::from(2);
-            }
-        }
-    }
     let Some(bin) = postgres_bin() else {
         eprintln!(
             "replica: no PostgreSQL server binaries (initdb, pg_basebackup): apt-get install -y postgresql"
         );
         return ExitCode::from(2);
     };
-    let pair = Pair { dir, port, bin, as_postgres: is_root() };
-    let done = match command.as_str() {
-        "start" => pair.start(),
-        "stop" => pair.stop(),
-        "status" => pair.status(),
-        other => Err(format!("replica: unknown command `{other}` (start, stop, status)")),
-    };
-    match done {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
-        }
-    }
+    let pair = Pair { dir: asked.dir.clone(), port: asked.port, bin, as_postgres: is_root() };
+    crate::local::run_asked("replica", &asked, &pair)
 }
 
 impl Pair {
@@ -88,6 +62,53 @@ impl Pair {
         format!("postgres://postgres@127.0.0.1:{port}/{DATABASE}")
     }
 
+    fn start_cluster(&self, data: &Path, name: &str) -> Result<(), String> {
+        self.pg("pg_ctl")
+            .arg("-D")
+            .arg(data)
+            .arg("-l")
+            .arg(self.dir.join(format!("{name}.log")))
+            .args(["-w", "-t", "60", "start"])
+            .status_ok()
+    }
+
+    /// Waits until the replica is in recovery and streaming from the
+    /// primary (`pg_stat_wal_receiver` has a row in state `streaming`).
+    fn wait_replaying(&self) -> Result<(), String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let query = "SELECT pg_is_in_recovery() AND EXISTS \
+                     (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming')";
+        loop {
+            let out = self
+                .pg("psql")
+                .args(["-h", "127.0.0.1", "-p", &(self.port + 1).to_string(), "-U", "postgres"])
+                .args(["-d", DATABASE, "-tAc", query])
+                .output()
+                .map_err(|e| format!("psql: {e}"))?;
+            if String::from_utf8_lossy(&out.stdout).trim() == "t" {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err("replica: not streaming after 30 s (see replica.log)".to_owned());
+            }
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// A PostgreSQL program, run as `postgres` when this runs as root.
+    fn pg(&self, program: &str) -> Command {
+        let path = self.bin.join(program);
+        if self.as_postgres {
+            let mut command = Command::new("runuser");
+            command.args(["-u", "postgres", "--"]).arg(path);
+            command
+        } else {
+            Command::new(path)
+        }
+    }
+}
+
+impl crate::local::Service for Pair {
     /// Makes and starts the pair, then waits until the replica replays.
     fn start(&self) -> Result<(), String> {
         if self.primary().exists() {
@@ -98,7 +119,7 @@ impl Pair {
         }
         std::fs::create_dir_all(&self.dir).map_err(|e| format!("{}: {e}", self.dir.display()))?;
         if self.as_postgres {
-            run(Command::new("chown").arg("postgres:postgres").arg(&self.dir))?;
+            crate::local::run(Command::new("chown").arg("postgres:postgres").arg(&self.dir))?;
         }
         let primary = self.primary();
         self.pg("initdb")
@@ -136,39 +157,6 @@ impl Pair {
         Ok(())
     }
 
-    fn start_cluster(&self, data: &Path, name: &str) -> Result<(), String> {
-        self.pg("pg_ctl")
-            .arg("-D")
-            .arg(data)
-            .arg("-l")
-            .arg(self.dir.join(format!("{name}.log")))
-            .args(["-w", "-t", "60", "start"])
-            .status_ok()
-    }
-
-    /// Waits until the replica is in recovery and streaming from the
-    /// primary (`pg_stat_wal_receiver` has a row in state `streaming`).
-    fn wait_replaying(&self) -> Result<(), String> {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        let query = "SELECT pg_is_in_recovery() AND EXISTS \
-                     (SELECT 1 FROM pg_stat_wal_receiver WHERE status = 'streaming')";
-        loop {
-            let out = self
-                .pg("psql")
-                .args(["-h", "127.0.0.1", "-p", &(self.port + 1).to_string(), "-U", "postgres"])
-                .args(["-d", DATABASE, "-tAc", query])
-                .output()
-                .map_err(|e| format!("psql: {e}"))?;
-            if String::from_utf8_lossy(&out.stdout).trim() == "t" {
-                return Ok(());
-            }
-            if Instant::now() > deadline {
-                return Err("replica: not streaming after 30 s (see replica.log)".to_owned());
-            }
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    }
-
     /// Stops both (the replica first) and removes the directory.
     fn stop(&self) -> Result<(), String> {
         for data in [self.replica(), self.primary()] {
@@ -180,12 +168,7 @@ impl Pair {
                     .status_ok()?;
             }
         }
-        if self.dir.exists() {
-            std::fs::remove_dir_all(&self.dir)
-                .map_err(|e| format!("{}: {e}", self.dir.display()))?;
-        }
-        println!("replica: stopped, {} removed", self.dir.display());
-        Ok(())
+        crate::local::removed("replica", &self.dir)
     }
 
     /// Says whether each runs.
@@ -197,18 +180,6 @@ impl Pair {
             println!("{name}: {} ({})", if up { "running" } else { "stopped" }, self.url(port));
         }
         Ok(())
-    }
-
-    /// A PostgreSQL program, run as `postgres` when this runs as root.
-    fn pg(&self, program: &str) -> Command {
-        let path = self.bin.join(program);
-        if self.as_postgres {
-            let mut command = Command::new("runuser");
-            command.args(["-u", "postgres", "--"]).arg(path);
-            command
-        } else {
-            Command::new(path)
-        }
     }
 }
 
@@ -256,13 +227,8 @@ trait StatusOk {
 
 impl StatusOk for Command {
     fn status_ok(&mut self) -> Result<(), String> {
-        run(self)
+        crate::local::run(self)
     }
-}
-
-fn run(command: &mut Command) -> Result<(), String> {
-    let status = command.status().map_err(|e| format!("{command:?}: {e}"))?;
-    if status.success() { Ok(()) } else { Err(format!("{command:?}: {status}")) }
 }
 
 fn append(path: &Path, text: &str) -> Result<(), String> {

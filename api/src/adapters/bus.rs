@@ -11,10 +11,18 @@
 //!
 //! Redis is never on a request's path: a publish is queued for one
 //! publisher task (in order, each send bounded by [`PUBLISH_TIMEOUT`]) and
-//! delivered at once to this instance's own subscribers. One pattern
-//! subscription per instance (a listener task) fans the other instances'
-//! messages out to the local subscribers, so a thousand followers cost one
-//! Redis connection. When Redis goes away the listener reconnects with
+//! delivered at once to this instance's own subscribers. On one server,
+//! one pattern subscription per instance (a listener task) fans the other
+//! instances' messages out to the local subscribers, so a thousand
+//! followers cost one Redis connection.
+//!
+//! On a Redis Cluster (`TEG_REDIS_CLUSTER_URLS`) a game's channel is a
+//! sharded one: published with `SPUBLISH` to the shard that owns its slot,
+//! and heard only by the instances that `SSUBSCRIBE`d to it there, each
+//! for the games it has followers of (channels nobody here follows any
+//! more are left every [`SWEEP`]). When a shard's master fails, the
+//! listener marks the bus down (followers read the database) and
+//! subscribes again until the promoted replica answers. When Redis goes away the listener reconnects with
 //! backoff, [`RedisBus::health`] says so (and `/readyz` with it), and every
 //! subscription wakes its reader once a second, whose reads of the database
 //! (the truth; a message is only a wake-up) keep live channels moving.
@@ -26,7 +34,8 @@ use domain::game::Event;
 use domain::ports::local::{InProcessBus, InProcessSubscription};
 use domain::ports::{BusError, BusMessage, EventBus, GameId, Subscription};
 use futures_util::StreamExt;
-use redis::AsyncCommands;
+
+use super::redis_target::{RedisConn, RedisTarget};
 use serde::{Deserialize, Serialize};
 use tokio::sync::{mpsc, watch};
 
@@ -39,6 +48,10 @@ pub const DEGRADED_POLL: Duration = Duration::from_secs(1);
 const OUTBOX: usize = 4096;
 /// The longest wait between two reconnection attempts.
 const MAX_BACKOFF: Duration = Duration::from_secs(5);
+/// How often a cluster's listener leaves the channels nobody here follows.
+pub const SWEEP: Duration = Duration::from_secs(30);
+/// How often a cluster's listener subscribes again while a shard is away.
+const RESUBSCRIBE: Duration = Duration::from_millis(500);
 
 /// The message as it travels on Redis.
 #[derive(Debug, Serialize, Deserialize)]
@@ -81,6 +94,9 @@ struct Inner {
     local: InProcessBus,
     outbox: mpsc::Sender<BusMessage>,
     health: watch::Receiver<BusHealth>,
+    /// On a cluster: the channels of games followed here, for the
+    /// listener to subscribe to, each with whom to tell once it has.
+    wanted: Option<mpsc::UnboundedSender<Wish>>,
 }
 
 impl std::fmt::Debug for RedisBus {
@@ -90,26 +106,38 @@ impl std::fmt::Debug for RedisBus {
 }
 
 impl RedisBus {
-    /// Starts the bus on `url` (`redis://127.0.0.1:6379`), channels starting
-    /// with `prefix`, whether or not Redis answers yet: the tasks connect,
-    /// and reconnect, on their own.
+    /// Starts the bus on one server (`redis://127.0.0.1:6379`) or a cluster,
+    /// channels starting with `prefix`, whether or not Redis answers yet:
+    /// the tasks connect, and reconnect, on their own.
     ///
     /// # Errors
     /// A URL that is not a Redis URL.
-    pub fn start(url: &str, prefix: &str) -> Result<Self, BusError> {
-        let client = redis::Client::open(url).map_err(|e| bus_error("redis url", e))?;
+    pub fn start(target: &RedisTarget, prefix: &str) -> Result<Self, BusError> {
+        target.check().map_err(|e| bus_error("redis", e))?;
         let origin = uuid::Uuid::new_v4().simple().to_string();
         let (outbox, queued) = mpsc::channel(OUTBOX);
         let (set_health, health) = watch::channel(BusHealth::Down);
+        let (wanted, wishes) = mpsc::unbounded_channel();
         let inner = Arc::new(Inner {
             prefix: prefix.to_owned(),
             origin,
             local: InProcessBus::new(),
             outbox,
             health,
+            wanted: target.is_cluster().then_some(wanted),
         });
-        tokio::spawn(publisher(client.clone(), Arc::downgrade(&inner), queued));
-        tokio::spawn(listener(client, Arc::downgrade(&inner), set_health));
+        tokio::spawn(publisher(target.clone(), Arc::downgrade(&inner), queued));
+        match target {
+            RedisTarget::Single(url) => {
+                let client =
+                    redis::Client::open(url.as_str()).map_err(|e| bus_error("redis", e))?;
+                tokio::spawn(listener(client, Arc::downgrade(&inner), set_health));
+            }
+            RedisTarget::Cluster(_) => {
+                let shards = Shards { target: target.clone(), bus: Arc::downgrade(&inner) };
+                tokio::spawn(shards.listen(set_health, wishes));
+            }
+        }
         Ok(Self { inner })
     }
 
@@ -118,13 +146,13 @@ impl RedisBus {
     ///
     /// # Errors
     /// A bad URL, or Redis not answering within 3 seconds.
-    pub async fn connect(url: &str, prefix: &str) -> Result<Self, BusError> {
-        let bus = Self::start(url, prefix)?;
+    pub async fn connect(target: &RedisTarget, prefix: &str) -> Result<Self, BusError> {
+        let bus = Self::start(target, prefix)?;
         let mut health = bus.inner.health.clone();
         let up = health.wait_for(|h| *h == BusHealth::Up);
         match tokio::time::timeout(Duration::from_secs(3), up).await {
             Ok(Ok(_)) => Ok(bus),
-            _ => Err(BusError(format!("redis at {url} did not answer within 3 s"))),
+            _ => Err(BusError(format!("redis at {target:?} did not answer within 3 s"))),
         }
     }
 
@@ -144,11 +172,11 @@ impl RedisBus {
 /// Sends queued messages to Redis in order, each within [`PUBLISH_TIMEOUT`];
 /// one that cannot be sent is dropped (its events are stored).
 async fn publisher(
-    client: redis::Client,
+    target: RedisTarget,
     bus: std::sync::Weak<Inner>,
     mut queued: mpsc::Receiver<BusMessage>,
 ) {
-    let mut conn: Option<redis::aio::MultiplexedConnection> = None;
+    let mut conn: Option<RedisConn> = None;
     while let Some(message) = queued.recv().await {
         let Some(inner) = bus.upgrade() else { return };
         let channel = format!("{}game:{}", inner.prefix, message.game_id.0);
@@ -163,10 +191,10 @@ async fn publisher(
         let Ok(payload) = serde_json::to_string(&wire) else { continue };
         let sent = tokio::time::timeout(PUBLISH_TIMEOUT, async {
             if conn.is_none() {
-                conn = Some(client.get_multiplexed_async_connection().await?);
+                conn = Some(target.connect(None).await?);
             }
             match conn.as_mut() {
-                Some(c) => c.publish::<_, _, i64>(&channel, &payload).await.map(drop),
+                Some(c) => target.publish(&channel, &payload).query_async::<i64>(c).await.map(drop),
                 None => Ok(()),
             }
         })
@@ -223,6 +251,134 @@ async fn listener(
         tokio::time::sleep(backoff).await;
         backoff = (backoff * 2).min(MAX_BACKOFF);
     }
+}
+
+/// A channel to subscribe to, and whom to tell once subscribed.
+type Wish = (String, tokio::sync::oneshot::Sender<()>);
+
+/// A cluster's sharded channels, as one instance's listener holds them.
+struct Shards {
+    target: RedisTarget,
+    bus: std::sync::Weak<Inner>,
+}
+
+impl Shards {
+    /// Connects with a push sender, subscribes to every channel followed
+    /// here, fans their messages out, and follows the channels asked for
+    /// since; opens a new connection when this one ends for good.
+    async fn listen(
+        self,
+        health: watch::Sender<BusHealth>,
+        mut wishes: mpsc::UnboundedReceiver<Wish>,
+    ) {
+        let mut channels: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        let mut backoff = Duration::from_millis(100);
+        loop {
+            let (pushed, mut pushes) = mpsc::unbounded_channel();
+            let opened =
+                tokio::time::timeout(Duration::from_secs(2), self.target.connect(Some(pushed)))
+                    .await;
+            let Ok(Ok(mut conn)) = opened else {
+                tracing::warn!("redis cluster unreachable; retrying");
+                health.send_replace(BusHealth::Down);
+                if self.bus.strong_count() == 0 {
+                    return;
+                }
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+                continue;
+            };
+            backoff = Duration::from_millis(100);
+            let mut up = subscribe_all(&mut conn, &channels).await;
+            health.send_replace(if up { BusHealth::Up } else { BusHealth::Down });
+            tracing::info!(up, "redis cluster bus connected");
+            let mut sweep = tokio::time::interval(SWEEP);
+            let mut retry = tokio::time::interval(RESUBSCRIBE);
+            loop {
+                tokio::select! {
+                    push = pushes.recv() => {
+                        let Some(push) = push else { break };
+                        match push.kind {
+                            redis::PushKind::SMessage => {
+                                let Some(inner) = self.bus.upgrade() else { return };
+                                if let Some(redis::Value::BulkString(bytes)) = push.data.get(1) {
+                                    fan_out(&inner, bytes);
+                                }
+                            }
+                            redis::PushKind::Disconnection => {
+                                // A shard is away: followers read the
+                                // database until every channel is heard again.
+                                tracing::warn!("a redis cluster node dropped; subscribing again");
+                                up = false;
+                                health.send_replace(BusHealth::Down);
+                            }
+                            _ => {}
+                        }
+                    }
+                    wish = wishes.recv() => {
+                        let Some((channel, told)) = wish else { return };
+                        if channels.insert(channel.clone())
+                            && up
+                            && conn.ssubscribe(&channel).await.is_err()
+                        {
+                            up = false;
+                            health.send_replace(BusHealth::Down);
+                        }
+                        if up {
+                            let _ = told.send(());
+                        }
+                    }
+                    _ = retry.tick(), if !up => {
+                        if subscribe_all(&mut conn, &channels).await {
+                            tracing::info!("redis cluster bus subscribed again");
+                            up = true;
+                            health.send_replace(BusHealth::Up);
+                        }
+                    }
+                    _ = sweep.tick() => {
+                        let Some(inner) = self.bus.upgrade() else { return };
+                        let unfollowed: Vec<String> = channels
+                            .iter()
+                            .filter(|c| !inner.local.has_subscribers(&game_of(&inner.prefix, c)))
+                            .cloned()
+                            .collect();
+                        drop(inner);
+                        for channel in unfollowed {
+                            channels.remove(&channel);
+                            let _ = conn.sunsubscribe(&channel).await;
+                        }
+                    }
+                }
+            }
+            health.send_replace(BusHealth::Down);
+        }
+    }
+}
+
+/// Subscribes to each channel (one at a time: channels of several slots
+/// cannot share a command); whether every one answered.
+async fn subscribe_all(
+    conn: &mut RedisConn,
+    channels: &std::collections::BTreeSet<String>,
+) -> bool {
+    for channel in channels {
+        let answered = tokio::time::timeout(PUBLISH_TIMEOUT * 4, conn.ssubscribe(channel)).await;
+        if !matches!(answered, Ok(Ok(()))) {
+            return false;
+        }
+    }
+    true
+}
+
+/// The game a channel is named for.
+fn game_of(prefix: &str, channel: &str) -> GameId {
+    GameId(
+        channel
+            .strip_prefix(prefix)
+            .and_then(|c| c.strip_prefix("game:"))
+            .unwrap_or(channel)
+            .to_owned(),
+    )
 }
 
 /// One Redis message to the local subscribers of its game, unless this
@@ -306,11 +462,18 @@ impl EventBus for RedisBus {
     }
 
     async fn subscribe(&self, game: &GameId) -> Result<RedisSubscription, BusError> {
-        Ok(RedisSubscription {
-            local: self.inner.local.subscribe(game).await?,
-            health: self.inner.health.clone(),
-            game: game.clone(),
-        })
+        let local = self.inner.local.subscribe(game).await?;
+        if let Some(wanted) = &self.inner.wanted {
+            // The listener subscribes once per channel (it has stopped only
+            // with the bus). Waited for, within a bound: what is published
+            // from then on reaches this subscriber; a shard that is away
+            // leaves the follower to the database, as when Redis is down.
+            let (told, subscribed) = tokio::sync::oneshot::channel();
+            if wanted.send((self.channel(game), told)).is_ok() {
+                let _ = tokio::time::timeout(PUBLISH_TIMEOUT * 4, subscribed).await;
+            }
+        }
+        Ok(RedisSubscription { local, health: self.inner.health.clone(), game: game.clone() })
     }
 }
 

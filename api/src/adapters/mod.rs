@@ -3,4 +3,5 @@
 
 pub mod bus;
 pub mod db;
+pub mod redis_target;
 pub mod system;
