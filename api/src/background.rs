@@ -9,9 +9,10 @@
 //! (SVC-BOTS, SVC-CLOCK), and the watcher that wakes the per-user feeds
 //! open on this instance (`feed`).
 //!
-//! Every instance runs all four. Each lobby close is guarded on the lobby's
-//! status in the database, so two instances sweeping together close a lobby
-//! once; the sweeps are aborted when the server stops (a sweep is a few
+//! Each job runs on the one instance that holds its lease (`leases`); the
+//! feed's watcher runs everywhere (it wakes this instance's feeds). Each
+//! lobby close is also guarded on the lobby's status in the database, so two
+//! instances sweeping together would close a lobby once; the sweeps are aborted when the server stops (a sweep is a few
 //! guarded updates, each atomic on its own). The scheduler claims each due
 //! game for a while (`GameStore::due_games`, `claim_due` with a 30 s lease)
 //! before handling it with `Ports::run_due` (a bot's move or a timeout), and
@@ -24,6 +25,7 @@ use std::time::{Duration, Instant};
 
 use actix_web::web;
 
+use crate::leases::Job;
 use crate::state::AppState;
 
 /// Lobbies closed per sweep at most: a backlog drains over a few sweeps
@@ -48,6 +50,9 @@ pub fn spawn_lobby_sweep(state: web::Data<AppState>, ttl: Duration) -> tokio::ta
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !state.leases.leads(Job::Lobbies) {
+                continue;
+            }
             match state.games.expire_lobbies(ttl_ms, SWEEP_BATCH).await {
                 Ok(closed) if closed.is_empty() => {}
                 Ok(closed) => {
@@ -79,6 +84,9 @@ pub fn spawn_sanction_sweep(state: web::Data<AppState>) -> tokio::task::JoinHand
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !state.leases.leads(Job::Sanctions) {
+                continue;
+            }
             match state.games.lift_expired_sanctions(state.auth.users(), SANCTION_BATCH).await {
                 Ok(lifted) if lifted.is_empty() => {}
                 Ok(lifted) => tracing::info!(count = lifted.len(), "lifted sanctions that ran out"),
@@ -101,6 +109,9 @@ pub fn spawn_rating_sweep(state: web::Data<AppState>) -> tokio::task::JoinHandle
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !state.leases.leads(Job::Ratings) {
+                continue;
+            }
             match state.games.rate_unrated(SANCTION_BATCH).await {
                 Ok(0) => {}
                 Ok(rated) => tracing::info!(count = rated, "rated games left unrated"),
@@ -114,16 +125,19 @@ pub fn spawn_rating_sweep(state: web::Data<AppState>) -> tokio::task::JoinHandle
 pub const MATCHMAKING_EVERY: Duration = Duration::from_millis(500);
 
 /// Starts the matcher (SVC-MATCH): every [`MATCHMAKING_EVERY`] it plans
-/// tables from the waiting tickets and makes them (`Ports::run_matchmaking`).
-/// Every instance runs one: a table's tickets are claimed with its game in
-/// one transaction, so a ticket another instance claimed first makes no
-/// second game.
+/// tables from the waiting tickets and makes them (`Ports::run_matchmaking`),
+/// on the instance holding the `matchmaking` lease. A table's tickets are
+/// also claimed with its game in one transaction, so even a second matcher
+/// would make no second game of a ticket.
 pub fn spawn_matchmaker(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(MATCHMAKING_EVERY);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !state.leases.leads(Job::Matchmaking) {
+                continue;
+            }
             match state.games.run_matchmaking().await {
                 Ok(round) if round.games.is_empty() && round.expired == 0 => {}
                 Ok(round) => {
@@ -141,14 +155,18 @@ pub const TOURNAMENTS_EVERY: Duration = Duration::from_secs(1);
 /// Starts the tournament runner (SVC-TOURNAMENT): every
 /// [`TOURNAMENTS_EVERY`] it starts the tournaments due, pairs the next round
 /// of those whose round ended, and ends those past their last round
-/// (`Ports::run_tournaments`). Every instance runs one; each step is
-/// guarded by the tournament's version, so a round is paired once.
+/// (`Ports::run_tournaments`), on the instance holding the `tournaments`
+/// lease; each step is also guarded by the tournament's version, so a
+/// round is paired once.
 pub fn spawn_tournaments(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(TOURNAMENTS_EVERY);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticks.tick().await;
+            if !state.leases.leads(Job::Tournaments) {
+                continue;
+            }
             match state.games.run_tournaments().await {
                 Ok(moved) if moved.is_empty() => {}
                 Ok(moved) => tracing::info!(tournaments = ?moved, "tournaments moved"),
@@ -186,7 +204,12 @@ pub fn spawn_push_worker<S: crate::push::Sender>(
             if *stop.borrow() {
                 return;
             }
-            let worked = match crate::push::push_due(&state.push, &sender, &state.metrics).await {
+            let pushed = if state.leases.leads(Job::Push) {
+                crate::push::push_due(&state.push, &sender, &state.metrics).await
+            } else {
+                Ok(0)
+            };
+            let worked = match pushed {
                 Ok(n) => n > 0,
                 Err(e) => {
                     tracing::warn!(error = ?e, "push worker look failed");
@@ -219,7 +242,12 @@ pub fn spawn_scheduler(
                 return;
             }
             let replan = replanned.is_none_or(|at| at.elapsed() >= REPLAN_EVERY);
-            let worked = match look(&state, replan, &stop).await {
+            let looked = if state.leases.leads(Job::Clocks) {
+                look(&state, replan, &stop).await
+            } else {
+                Ok(false)
+            };
+            let worked = match looked {
                 Ok(worked) => {
                     if replan {
                         replanned = Some(Instant::now());
@@ -256,7 +284,9 @@ async fn look(
     state.metrics.scheduler.due(due.len());
     let mut worked = false;
     for game in due {
-        if *stop.borrow() {
+        // Stopping, or the lease lost (cut off from the database): the
+        // claimed rest wait out their claims for the next leader.
+        if *stop.borrow() || !state.leases.leads(crate::leases::Job::Clocks) {
             break;
         }
         if !games.store.claim_due(&game, now, now.saturating_add(LEASE_MS)).await? {

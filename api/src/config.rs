@@ -21,6 +21,10 @@ pub struct Config {
     pub bind: String,
     /// SQLite or PostgreSQL URL.
     pub database_url: String,
+    /// Connections to PostgreSQL at most (`TEG_DATABASE_MAX_CONNECTIONS`,
+    /// default 32, 1 to 1,000): every instance's count together must fit
+    /// the server's `max_connections`.
+    pub database_max_connections: u32,
     /// Redis URL; `None` for the in-process bus.
     pub redis_url: Option<String>,
     /// A Redis Cluster's node URLs (`TEG_REDIS_CLUSTER_URLS`, comma-separated):
@@ -355,6 +359,12 @@ impl Config {
                         "TEG_TRUSTED_PROXIES: {e} (for example TEG_TRUSTED_PROXIES=10.0.0.0/8,::1)"
                     ))
                 })?;
+        let database_max_connections = ranged(
+            "TEG_DATABASE_MAX_CONNECTIONS",
+            i64::from(crate::adapters::db::MAX_CONNECTIONS),
+            1..=1_000,
+            "connections",
+        )?;
         let max_lag_ms = ranged(
             "TEG_REPLICA_MAX_LAG_MS",
             i64::try_from(crate::replica::DEFAULT_MAX_LAG.as_millis()).unwrap_or(5_000),
@@ -390,6 +400,7 @@ impl Config {
             },
         )?;
         Ok(Config {
+            database_max_connections: u32::try_from(database_max_connections).unwrap_or(32),
             read_replica,
             trusted_proxies,
             cors_origins,
@@ -429,6 +440,7 @@ impl Config {
         Config {
             bind: "127.0.0.1:0".to_owned(),
             database_url,
+            database_max_connections: crate::adapters::db::MAX_CONNECTIONS,
             redis_url: None,
             redis_cluster: Vec::new(),
             redis_prefix: "teg:".to_owned(),
@@ -575,6 +587,7 @@ mod tests {
             (vec![("TEG_COOKIE_SECURE", "yes")], "TEG_COOKIE_SECURE"),
             (vec![("TEG_DATABASE_READ_URL", "sqlite://replica.db")], "TEG_DATABASE_READ_URL"),
             (vec![("TEG_REPLICA_MAX_LAG_MS", "5")], "TEG_REPLICA_MAX_LAG_MS"),
+            (vec![("TEG_DATABASE_MAX_CONNECTIONS", "0")], "TEG_DATABASE_MAX_CONNECTIONS"),
             (vec![("TEG_REDIS_CLUSTER_URLS", "http://node:7000")], "TEG_REDIS_CLUSTER_URLS"),
         ] {
             let err = with(&pairs).expect_err(names).0;

@@ -24,6 +24,7 @@ pub mod http;
 pub mod invitations;
 pub mod joining;
 pub mod language;
+pub mod leases;
 pub mod live_now;
 pub mod maps;
 pub mod metrics;

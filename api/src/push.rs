@@ -3,7 +3,8 @@
 //! 8292 VAPID (`vapid`), for the feed's notices that matter away from the
 //! app (`message`).
 //!
-//! Delivery is a background worker on every instance, never a request's
+//! Delivery is a background worker on the instance holding the `push`
+//! lease (`leases`), never a request's
 //! work: it claims subscriptions that are behind their user's feed (the
 //! durable queue, `SeaPush`), pushes their notices in order through a
 //! [`Sender`], and writes each outcome back before the next push. A 404 or

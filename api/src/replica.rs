@@ -268,7 +268,7 @@ impl Reads {
 /// A read that may lag, `$read` with `$g` the use cases: on the read
 /// replica when `$state` (an `AppState`) has one that may serve `$reader`
 /// (see [`Reads::ports_for`]), else on the primary; a read the replica
-/// fails to answer is made again on the primary. A macro, not a function
+/// fails to answer, or fails in, is made again on the primary. A macro, not a function
 /// taking a closure: the read's future stays `Send` for GraphQL.
 macro_rules! lagging {
     ($state:expr, $reader:expr, |$g:ident| $read:expr) => {{
@@ -276,9 +276,11 @@ macro_rules! lagging {
         let chosen = state.reads.ports_for(&state.games, $reader);
         let $g = chosen;
         match $read.await {
-            Err(domain::app::AppError::Unavailable(cause))
-                if !std::ptr::eq(chosen, &state.games) =>
-            {
+            // Unreachable, or cut off in the middle of the read (a store
+            // error): the primary answers instead.
+            Err(
+                domain::app::AppError::Unavailable(cause) | domain::app::AppError::Store(cause),
+            ) if !std::ptr::eq(chosen, &state.games) => {
                 state.reads.failed(&cause);
                 let $g = &state.games;
                 $read.await

@@ -38,6 +38,8 @@ pub struct Application {
     stoppable: Vec<tokio::task::JoinHandle<()>>,
     /// Tells them to stop.
     stop: tokio::sync::watch::Sender<bool>,
+    /// The jobs' leases, let go when the server stops gracefully.
+    leases: std::sync::Arc<crate::leases::Leases>,
 }
 
 impl std::fmt::Debug for Application {
@@ -53,12 +55,17 @@ impl Application {
     /// # Errors
     /// Any of those steps failing, in words.
     pub async fn build(config: Config) -> Result<Application, String> {
-        let store = SeaGameStore::connect(&config.database_url)
-            .await
-            .map_err(|e| format!("database: {e:?}"))?;
+        let store =
+            SeaGameStore::connect_with(&config.database_url, config.database_max_connections)
+                .await
+                .map_err(|e| format!("database: {e:?}"))?;
         let reads =
             crate::replica::Reads::connect(config.read_replica.as_ref(), store.connection())
                 .await?;
+        // The jobs' leases, asked for once before any job starts: a lone
+        // instance runs every job from its first tick.
+        let leases = std::sync::Arc::new(crate::leases::Leases::new(store.connection().clone()));
+        leases.renew().await;
         let users = SeaUserStore::new(store.connection().clone());
         let moderation = SeaModeration::new(store.connection().clone());
         let store_connection = store.connection().clone();
@@ -126,6 +133,7 @@ impl Application {
                 link.clone(),
             ),
             reads,
+            leases: leases.clone(),
             games: Ports::new(
                 store,
                 bus,
@@ -340,6 +348,7 @@ impl Application {
             crate::webhooks::spawn_sender(
                 swept.webhooks.clone(),
                 swept.webhook_allow.clone(),
+                leases.clone(),
                 stopping.clone(),
             ),
             crate::background::spawn_push_worker(
@@ -365,12 +374,16 @@ impl Application {
                     let probed = swept.clone();
                     tokio::spawn(async move { probed.reads.probe_forever().await })
                 },
+                {
+                    let leased = leases.clone();
+                    tokio::spawn(async move { leased.keep_forever().await })
+                },
                 crate::background::spawn_matchmaker(swept.clone()),
                 crate::background::spawn_tournaments(swept.clone()),
                 crate::background::spawn_sanction_sweep(swept),
             ])
             .collect();
-        Ok(Application { port: addr.port(), server, background, stoppable, stop })
+        Ok(Application { port: addr.port(), server, background, stoppable, stop, leases })
     }
 
     /// The bound port.
@@ -399,6 +412,8 @@ impl Application {
                 task.abort();
             }
         }
+        // The jobs' work in hand is done: another instance may take them now.
+        self.leases.release().await;
         served
     }
 

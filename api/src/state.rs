@@ -22,6 +22,8 @@ pub struct AppState {
     /// Where reads that may lag go: the primary, or a streaming replica
     /// (`TEG_DATABASE_READ_URL`); read through `replica::lagging!`.
     pub reads: crate::replica::Reads,
+    /// Which background jobs this instance runs (`leases`).
+    pub leases: std::sync::Arc<crate::leases::Leases>,
     /// Accounts, sessions and tokens.
     pub auth: Auth<SeaUserStore, SeaSignIns, SystemClock>,
     /// The audit log and chat.

@@ -7,8 +7,9 @@
 //! again at each attempt (the list may have shrunk since), and redirects are
 //! never followed, so the service cannot be pointed at internal addresses.
 //! A delivery row is queued with the commit that began the user's step
-//! (`GameStore::notify_turn`); every instance runs the sender, which claims
-//! rows for a while before posting them, so each attempt is made by one.
+//! (`GameStore::notify_turn`); the instance holding the `webhooks` lease
+//! runs the sender, which also claims rows for a while before posting
+//! them, so each attempt is made by one.
 
 use std::time::Duration;
 
@@ -212,6 +213,7 @@ async fn post(
 pub fn spawn_sender(
     webhooks: SeaWebhooks,
     allow: AllowList,
+    leases: std::sync::Arc<crate::leases::Leases>,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
@@ -220,6 +222,13 @@ pub fn spawn_sender(
         loop {
             if *stop.borrow() {
                 return;
+            }
+            if !leases.leads(crate::leases::Job::Webhooks) {
+                // Another instance delivers; look again later.
+                tokio::select! {
+                    () = tokio::time::sleep(POLL) => continue,
+                    _ = stop.changed() => return,
+                }
             }
             if pruned.is_none_or(|at| at.elapsed() >= PRUNE_EVERY) {
                 let before = crate::adapters::system::now_ms().saturating_sub(KEEP_MS);

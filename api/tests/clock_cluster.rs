@@ -38,7 +38,12 @@ async fn token(http: &reqwest::Client, base: &str, body: Value, path: &str) -> S
 }
 
 /// The `timed_out` events of each game, as an operator reads them.
-async fn timeouts(http: &reqwest::Client, base: &str, admin: &str, ids: &[String]) -> Vec<usize> {
+pub(crate) async fn timeouts(
+    http: &reqwest::Client,
+    base: &str,
+    admin: &str,
+    ids: &[String],
+) -> Vec<usize> {
     let mut counts = Vec::new();
     for id in ids {
         let (s, b) =
@@ -79,6 +84,34 @@ async fn handled(http: &reqwest::Client, base: &str) -> usize {
         .expect("the timeout counter")
 }
 
+/// `n` two-player games of Ana's and Beto's with `clock`, made and joined
+/// on `bases` in turn, then started together (nobody ever plays): their ids.
+pub(crate) async fn clocked_games(
+    http: &reqwest::Client,
+    bases: &[&str],
+    [ana, beto]: [&str; 2],
+    clock: &Value,
+    n: usize,
+) -> Vec<String> {
+    let mut ids = Vec::new();
+    for i in 0..n {
+        let base = bases[i % bases.len()];
+        let body = json!({"max_players": 2, "color": "red", "clock": clock});
+        let (s, g) = call(http, "POST", format!("{base}/v1/games"), Some(ana), Some(body)).await;
+        assert_eq!(s, StatusCode::CREATED, "{g}");
+        let id = g["id"].as_str().expect("id").to_owned();
+        call(http, "POST", format!("{base}/v1/games/{id}/join"), Some(beto), None).await;
+        ids.push(id);
+    }
+    for (i, id) in ids.iter().enumerate() {
+        let base = bases[i % bases.len()];
+        let (s, r) =
+            call(http, "POST", format!("{base}/v1/games/{id}/start"), Some(ana), None).await;
+        assert_eq!(s, StatusCode::OK, "{r}");
+    }
+    ids
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn svc_clock_fifty_deadlines_expiring_together_time_out_once_each_across_two_instances() {
     if let Err(e) =
@@ -102,25 +135,10 @@ async fn svc_clock_fifty_deadlines_expiring_together_time_out_once_each_across_t
     // Arrange: 50 two-player games with a 10-second `pass` clock, started
     // together; nobody ever plays.
     let clock = json!({"turn_seconds": TURN_SECONDS, "on_timeout": "pass", "max_timeouts": 100});
-    let mut ids = Vec::new();
-    for i in 0..GAMES {
-        let base = if i % 2 == 0 { &a } else { &b };
-        let body = json!({"max_players": 2, "color": "red", "clock": clock});
-        let (s, g) = call(&http, "POST", format!("{base}/v1/games"), Some(&ana), Some(body)).await;
-        assert_eq!(s, StatusCode::CREATED, "{g}");
-        let id = g["id"].as_str().expect("id").to_owned();
-        call(&http, "POST", format!("{base}/v1/games/{id}/join"), Some(&beto), None).await;
-        ids.push(id);
-    }
-    for (i, id) in ids.iter().enumerate() {
-        let base = if i % 2 == 0 { &a } else { &b };
-        let (s, r) =
-            call(&http, "POST", format!("{base}/v1/games/{id}/start"), Some(&ana), None).await;
-        assert_eq!(s, StatusCode::OK, "{r}");
-    }
+    let ids = clocked_games(&http, &[&a, &b], [&ana, &beto], &clock, GAMES).await;
 
-    // Act and assert: the first round times out once per game, shared by
-    // both instances, before the second round's deadlines.
+    // Act and assert: the first round times out once per game (by the
+    // clocks' leader), before the second round's deadlines.
     let first = round(&http, &b, &admin, &ids, 1).await;
     assert_eq!(first, vec![1; GAMES], "each step timed out exactly once");
     let by_a = handled(&http, &a).await;

@@ -27,6 +27,7 @@ mod graphql;
 mod http;
 mod ladders;
 mod languages;
+mod leaders;
 mod limits;
 mod logs;
 mod matchmaking;

@@ -1,8 +1,9 @@
 //! Quick match over HTTP, as a client writes it (SVC-MATCH): tickets of
 //! compatible sizes make the right tables, a lone ticket starts against
-//! bots after its wait, a cancelled ticket is never matched, and two
-//! instances matching a thousand tickets at once on one PostgreSQL put
-//! every ticket in exactly one game.
+//! bots after its wait, a cancelled ticket is never matched, and three
+//! instances taking a thousand tickets at once on one PostgreSQL (the
+//! matchmaking leader forming the tables) put every ticket in exactly one
+//! game.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -133,18 +134,24 @@ async fn svc_match_a_cancelled_ticket_is_never_matched_and_a_matched_one_stays_m
 }
 
 async fn instance(db: &str) -> String {
-    let config = Config::for_local_tests(format!("postgres://postgres@127.0.0.1:5432/{db}"));
+    // Three instances share the server's connections with the tests
+    // running beside them: 12 each, as an operator would size a cluster.
+    let config = Config {
+        database_max_connections: 12,
+        ..Config::for_local_tests(format!("postgres://postgres@127.0.0.1:5432/{db}"))
+    };
     Application::spawn(config).await.expect("builds")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn svc_match_two_instances_matching_a_thousand_tickets_at_once_put_each_in_exactly_one_game()
-{
+async fn svc_match_three_instances_matching_a_thousand_tickets_at_once_put_each_in_exactly_one_game()
+ {
     let Some((_, db)) = common::fresh_postgres().await else { return };
-    let bases = [instance(&db).await, instance(&db).await];
+    let bases = [instance(&db).await, instance(&db).await, instance(&db).await];
     let http = reqwest::Client::new();
-    // A thousand guests, each opening a ticket on one instance or the other,
-    // of overlapping ranges, while both matchers run. The last tickets
+    // A thousand guests, each opening a ticket on one of the instances, of
+    // overlapping ranges, while the matchmaking leader runs (one instance
+    // holds the job's lease, `leases`). The last tickets
     // opened may find no one left to sit with (a lone ticket of 3 to 5
     // never makes a table by itself: seen in CI, the 1,000th alone), so
     // each asks for bots after 12 s, past the 10 s after which tables
@@ -152,7 +159,7 @@ async fn svc_match_two_instances_matching_a_thousand_tickets_at_once_put_each_in
     let mut opened = Vec::new();
     for chunk in (0..1000usize).collect::<Vec<_>>().chunks(50) {
         let batch = chunk.iter().map(|&i| {
-            let (http, base) = (http.clone(), bases[i % 2].clone());
+            let (http, base) = (http.clone(), bases[i % 3].clone());
             async move {
                 let (s, g) = call(
                     &http,
@@ -191,7 +198,8 @@ async fn svc_match_two_instances_matching_a_thousand_tickets_at_once_put_each_in
     let mut tokens: BTreeMap<String, String> = BTreeMap::new();
     for chunk in opened.chunks(100) {
         let batch = chunk.iter().map(|(user, token, id, base)| {
-            let other = if *base == bases[0] { bases[1].clone() } else { bases[0].clone() };
+            let at = bases.iter().position(|b| b == base).unwrap_or(0);
+            let other = bases[(at + 1) % 3].clone();
             let http = http.clone();
             async move { (user.clone(), token.clone(), settled(&http, &other, token, id).await) }
         });
@@ -225,5 +233,12 @@ async fn svc_match_two_instances_matching_a_thousand_tickets_at_once_put_each_in
     }
     // Tables of 2 to 5: between 200 and 500 games.
     assert!((200..=500).contains(&games.len()), "{} games", games.len());
+    // One instance made them all: the one that holds the matchmaking lease.
+    let mut leaders = 0;
+    for base in &bases {
+        let text = common::text_at(&http, format!("{base}/metrics")).await;
+        leaders += usize::from(text.lines().any(|l| l == "teg_leader{job=\"matchmaking\"} 1"));
+    }
+    assert_eq!(leaders, 1, "one matchmaking leader among the three");
     common::drop_postgres(&db).await;
 }

@@ -20,7 +20,8 @@
 //! when an owner deleted their account (`users.deleted_at`), devices' push
 //! subscriptions, third-party apps, who blocked whom (`blocks`), and
 //! seats abandoned to the clock and operators' cooldowns (`abandonments`,
-//! `cooldowns`), and whispers between seats (`whispers`). Times
+//! `cooldowns`), whispers between seats (`whispers`), and which instance
+//! runs each background job (`job_leases`). Times
 //! are epoch milliseconds written by the service.
 
 pub use sea_orm_migration::prelude::*;
@@ -51,6 +52,7 @@ mod m20261204_000004_blocks;
 mod m20261204_000005_fair_play;
 mod m20261204_000006_whispers;
 mod m20261204_000007_ties;
+mod m20261205_000001_job_leases;
 
 /// All migrations, in order.
 #[derive(Debug)]
@@ -86,6 +88,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261204_000005_fair_play::Migration),
             Box::new(m20261204_000006_whispers::Migration),
             Box::new(m20261204_000007_ties::Migration),
+            Box::new(m20261205_000001_job_leases::Migration),
         ]
     }
 }

@@ -26,6 +26,8 @@
 //!   streaming replica for the read-replica work (see `replica`).
 //! - `cargo xtask redis-cluster start|stop|status`: a local six-node Redis
 //!   Cluster (see `redis_cluster`).
+//! - `cargo xtask chaos [-- options]`: both of those, and three instances,
+//!   under faults (`api/benches/chaos`).
 //! - `cargo xtask ci` ends with schemathesis over the committed spec against the real server,
 //!   then the Python and TypeScript clients' suites against it (see `fuzz`).
 
@@ -73,6 +75,10 @@ commands:
                    a PostgreSQL primary (P, 5433) and its streaming replica (P + 1)
   redis-cluster start|stop|status [--dir DIR] [--port P]
                    a Redis Cluster: 3 masters and 3 replicas on ports P (7000) to P + 5
+  chaos [-- --games N --seconds N --quick]
+                   three instances, the replica pair and the Redis Cluster under faults
+                   (an instance, a Redis master and the replica killed): lost actions,
+                   version gaps, the longest pause, actions/s before, during and after
   help             this message";
 
 fn main() -> ExitCode {
@@ -87,6 +93,7 @@ fn main() -> ExitCode {
         Some("profile") => profile::cli(&rest),
         Some("replica") => replica::cli(&rest),
         Some("redis-cluster") => redis_cluster::cli(&rest),
+        Some("chaos") => chaos(&rest),
         Some("codegen") if rest.is_empty() => codegen(),
         Some("fixtures") if rest.is_empty() => fixtures(),
         Some("tidy") if rest.is_empty() => tidy_cli(),
@@ -252,6 +259,9 @@ fn ci() -> ExitCode {
         // scale bench runs every part at tiny sizes (about 80 s).
         Step::bench_smoke("load bench, smoke", "load"),
         Step::bench_smoke("scale bench, smoke", "scale"),
+        // The chaos run, short: it kills an instance, a Redis master and the
+        // replica, so it comes after every step that stands on them.
+        Step::bench_smoke("chaos run, smoke", "chaos").with_env(pair.env()).with_env(cluster.env()),
         // Supply chain (deny.toml): licences, duplicate versions, sources, no
         // RSA. Offline: the advisory database lives on GitHub, out of reach.
         // `cargo deny` reads the metadata of every crate the lock file names,
@@ -312,6 +322,23 @@ fn ci() -> ExitCode {
     }
     println!("CI passed: {} steps in {}", steps.len() + 2, seconds(total.elapsed()));
     ExitCode::SUCCESS
+}
+
+/// `chaos [-- options]`: the replica pair and the Redis Cluster started
+/// afresh, then the chaos run against them (`api/benches/chaos`), which
+/// kills a part of each; both are stopped after it.
+fn chaos(extra: &[OsString]) -> ExitCode {
+    let Some(pair) = started("replica pair", "replica", replica::for_ci) else {
+        return ExitCode::FAILURE;
+    };
+    let Some(cluster) = started("redis cluster", "redis-cluster", redis_cluster::for_ci) else {
+        return ExitCode::FAILURE;
+    };
+    let env: Vec<(&str, String)> = pair.env().into_iter().chain(cluster.env()).collect();
+    let env: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let args: Vec<OsString> =
+        std::iter::once("--".into()).chain(extra.iter().filter(|a| *a != "--").cloned()).collect();
+    run_cargo("chaos", &["bench", "-p", "teg-api", "--bench", "chaos"], &args, &env)
 }
 
 /// `bench [attacks|games|replay]` runs the engine benchmark; `bench load

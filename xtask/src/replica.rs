@@ -160,7 +160,11 @@ impl crate::local::Service for Pair {
     /// Stops both (the replica first) and removes the directory.
     fn stop(&self) -> Result<(), String> {
         for data in [self.replica(), self.primary()] {
-            if data.join("postmaster.pid").exists() {
+            // `pg_ctl status` is 3 when no server runs there, as after a
+            // kill (the chaos run's): its stale pid file is removed with
+            // the directory.
+            let running = self.pg("pg_ctl").arg("-D").arg(&data).arg("status").output();
+            if running.is_ok_and(|o| o.status.success()) {
                 self.pg("pg_ctl")
                     .arg("-D")
                     .arg(&data)

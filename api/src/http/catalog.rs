@@ -38,6 +38,7 @@ pub(super) async fn metrics(state: Shared, req: actix_web::HttpRequest) -> Reply
     text.push_str("# TYPE teg_limits_local_fallback gauge\n");
     text.push_str(&format!("teg_limits_local_fallback {local}\n"));
     state.reads.render(&mut text);
+    state.leases.render(&mut text);
     Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4").body(text))
 }
 

@@ -85,6 +85,9 @@ use entities::{game_events, games, snapshots};
 
 use crate::editions;
 
+/// Connections to PostgreSQL an instance opens at most unless told.
+pub const MAX_CONNECTIONS: u32 = 32;
+
 /// The sea-orm implementation of [`GameStore`].
 #[derive(Debug, Clone)]
 pub struct SeaGameStore {
@@ -321,11 +324,21 @@ async fn migrate(url: &str, db: &DatabaseConnection) -> Result<(), StoreError> {
 
 impl SeaGameStore {
     /// Connects to `url` (`sqlite://…?mode=rwc` or `postgres://…`) and runs
-    /// the migrations.
+    /// the migrations, with [`MAX_CONNECTIONS`] to PostgreSQL.
     ///
     /// # Errors
     /// The database is unreachable or a migration fails.
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::connect_with(url, MAX_CONNECTIONS).await
+    }
+
+    /// As [`SeaGameStore::connect`], with at most `most` connections to
+    /// PostgreSQL (`TEG_DATABASE_MAX_CONNECTIONS`: the instances of a
+    /// cluster share the server's `max_connections`).
+    ///
+    /// # Errors
+    /// The database is unreachable or a migration fails.
+    pub async fn connect_with(url: &str, most: u32) -> Result<Self, StoreError> {
         let mut options = ConnectOptions::new(url.to_owned());
         // sqlx logs every statement at INFO otherwise.
         options.sqlx_logging(false);
@@ -338,7 +351,7 @@ impl SeaGameStore {
         // Enough connections for concurrent requests to overlap their round
         // trips; SQLite serialises writers anyway.
         if url.starts_with("postgres") {
-            options.max_connections(32).min_connections(4);
+            options.max_connections(most.max(1)).min_connections(4.min(most.max(1)));
             // Every statement here has a fixed shape and is looked up by key,
             // so a plan made once per connection serves all executions. Left
             // to itself PostgreSQL re-plans the group-commit statement on
