@@ -33,6 +33,7 @@ mod logs;
 mod matchmaking;
 mod moderation;
 mod oauth;
+mod one_game_a_statement;
 mod outages;
 mod own_data;
 mod pacts;
