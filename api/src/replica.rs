@@ -101,6 +101,19 @@ struct Seen {
     pending: VecDeque<(Instant, u64)>,
 }
 
+impl Seen {
+    /// Whether the replica answered the probe lately (by `now`).
+    fn answers(&self, now: Instant) -> bool {
+        self.answered.is_some_and(|at| now.duration_since(at) <= PROBE_STALE)
+    }
+
+    /// How far the replica has caught up, while it answers and is at most
+    /// `max_lag` behind: the instant before which every commit is on it.
+    fn serving(&self, now: Instant, max_lag: Duration) -> Option<Instant> {
+        self.caught_up.filter(|_| self.answers(now) && self.lag <= max_lag)
+    }
+}
+
 /// The most positions kept waiting for the replica: at one a probe, a
 /// minute of them.
 const MOST_PENDING: usize = 300;
@@ -202,16 +215,13 @@ impl Reads {
         match &self.replica {
             None => "none",
             Some(replica) => {
-                let seen = lock(&replica.seen);
-                match seen.answered {
-                    Some(at) if at.elapsed() <= PROBE_STALE => {
-                        if seen.caught_up.is_some() && seen.lag <= replica.max_lag {
-                            "up"
-                        } else {
-                            "lagging"
-                        }
-                    }
-                    _ => "down",
+                let (seen, now) = (lock(&replica.seen), Instant::now());
+                if seen.serving(now, replica.max_lag).is_some() {
+                    "up"
+                } else if seen.answers(now) {
+                    "lagging"
+                } else {
+                    "down"
                 }
             }
         }
@@ -223,8 +233,7 @@ impl Reads {
         let Some(replica) = &self.replica else { return };
         let (up, lag) = {
             let seen = lock(&replica.seen);
-            let up = seen.answered.is_some_and(|at| at.elapsed() <= PROBE_STALE);
-            (up, seen.lag)
+            (seen.answers(Instant::now()), seen.lag)
         };
         let _ = writeln!(
             out,
@@ -298,12 +307,7 @@ pub const APPLICATION_NAME: &str = "teg-reads";
 impl Replica {
     /// Whether the replica may serve `reader` at `now`.
     fn serves(&self, reader: Option<&UserId>, now: Instant) -> bool {
-        let seen = lock(&self.seen);
-        let fresh = seen.answered.is_some_and(|at| now.duration_since(at) <= PROBE_STALE);
-        let Some(caught_up) = seen.caught_up.filter(|_| fresh && seen.lag <= self.max_lag) else {
-            return false;
-        };
-        drop(seen);
+        let Some(caught_up) = lock(&self.seen).serving(now, self.max_lag) else { return false };
         reader.is_none_or(|user| lock(&self.writes).get(&user.0).is_none_or(|w| *w < caught_up))
     }
 

@@ -17,6 +17,11 @@ use teg_api::config::Config;
 
 use crate::common::{self, Sse, call};
 
+#[path = "../benches/common/redis_nodes.rs"]
+mod redis_nodes;
+
+use redis_nodes::{master_of, redis_cli};
+
 /// The cluster the tests run on, when there is one.
 #[expect(clippy::print_stderr, reason = "a skipped test says so")]
 pub(crate) fn target() -> Option<RedisTarget> {
@@ -103,38 +108,6 @@ async fn svc_cluster_two_instances_share_one_budget_and_presence_through_a_redis
         assert!(Instant::now() < deadline, "Beto never showed online on A: {list}");
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
-}
-
-/// `redis-cli -p PORT ARGS`'s answer.
-fn redis_cli(port: u16, args: &[&str]) -> String {
-    let out = Command::new("redis-cli")
-        .args(["-p", &port.to_string()])
-        .args(args)
-        .output()
-        .expect("redis-cli runs");
-    String::from_utf8_lossy(&out.stdout).trim().to_owned()
-}
-
-/// The port of the master that holds `key`'s slot, asked of a node that
-/// answers; none while the slot's master is failing and not yet replaced.
-fn master_of(ports: &[u16], key: &str) -> Option<u16> {
-    let asked = *ports.iter().find(|p| redis_cli(**p, &["PING"]) == "PONG").expect("a node");
-    let slot: u16 = redis_cli(asked, &["CLUSTER", "KEYSLOT", key]).parse().expect("a slot");
-    for line in redis_cli(asked, &["CLUSTER", "NODES"]).lines() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        if !fields.get(2).is_some_and(|f| f.contains("master")) || fields[2].contains("fail") {
-            continue;
-        }
-        let holds = fields[8..].iter().any(|range| {
-            let (from, to) = range.split_once('-').unwrap_or((range, range));
-            matches!((from.parse::<u16>(), to.parse::<u16>()), (Ok(f), Ok(t)) if (f..=t).contains(&slot))
-        });
-        if holds {
-            let address = fields[1].split('@').next().expect("address");
-            return address.rsplit(':').next().and_then(|p| p.parse().ok());
-        }
-    }
-    None
 }
 
 /// One action by whoever must act: the new version.

@@ -36,8 +36,11 @@ use tokio::sync::watch;
 
 #[path = "../common/process.rs"]
 mod process;
+#[path = "../common/redis_nodes.rs"]
+mod redis_nodes;
 
 use process::Process;
+use redis_nodes::{master_of, redis_cli};
 
 struct Options {
     games: usize,
@@ -216,31 +219,10 @@ fn on_database(url: &str, name: &str) -> String {
     format!("{base}/{name}")
 }
 
-/// `redis-cli -p PORT ARGS`'s answer.
-fn redis_cli(port: &str, args: &[&str]) -> String {
-    let out = std::process::Command::new("redis-cli").args(["-p", port]).args(args).output();
-    out.map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned()).unwrap_or_default()
-}
-
 /// Kills (`SIGKILL`) the Redis master holding `key`'s slot: its port.
-fn kill_master_of(ports: &[String], key: &str) -> String {
-    let asked = ports.iter().find(|p| redis_cli(p, &["PING"]) == "PONG").unwrap();
-    let slot: u16 = redis_cli(asked, &["CLUSTER", "KEYSLOT", key]).parse().unwrap();
-    let nodes = redis_cli(asked, &["CLUSTER", "NODES"]);
-    let master = nodes
-        .lines()
-        .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .find(|f| {
-            f[2].contains("master")
-                && f[8..].iter().any(|r| {
-                    let (a, b) = r.split_once('-').unwrap_or((r, r));
-                    a.parse::<u16>().is_ok_and(|a| a <= slot)
-                        && b.parse::<u16>().is_ok_and(|b| slot <= b)
-                })
-        })
-        .unwrap();
-    let port = master[1].split('@').next().unwrap().rsplit(':').next().unwrap().to_owned();
-    let info = redis_cli(&port, &["INFO", "server"]);
+fn kill_master_of(ports: &[u16], key: &str) -> u16 {
+    let port = master_of(ports, key).unwrap();
+    let info = redis_cli(port, &["INFO", "server"]);
     let pid = info.lines().find_map(|l| l.strip_prefix("process_id:")).unwrap().trim().to_owned();
     std::process::Command::new("kill").args(["-9", &pid]).status().unwrap();
     port
@@ -357,8 +339,8 @@ async fn main() {
     let faults = Instant::now();
     processes[0].kill();
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let ports: Vec<String> =
-        cluster.split(',').map(|u| u.rsplit(':').next().unwrap().to_owned()).collect();
+    let ports: Vec<u16> =
+        cluster.split(',').map(|u| u.rsplit(':').next().unwrap().parse().unwrap()).collect();
     let killed_redis = kill_master_of(&ports, &format!("{prefix}game:{}", games[0].0));
     tokio::time::sleep(Duration::from_secs(1)).await;
     kill_postgres(&replica).await;
