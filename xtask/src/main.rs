@@ -56,7 +56,8 @@ commands:
   ci               fmt check, clippy, tests (nextest if available), doctests,
                    tidy again in a standalone copy of the repository
   bench [ARGS...]  cargo bench -p domain --bench engine [ARGS...]
-  bench load [OPTS] the service load benchmark (api/benches/load/)
+  bench load [OPTS] the service load benchmark (api/benches/load/);
+                   --versus: the same run against boardgame.io, and the ratio
   scale [PARTS] [--quick]
                    how cost grows: 100k live games, 10k streams, 10k long-polls,
                    20,000-event games, 10M stored events (api/benches/scale/)
@@ -165,6 +166,12 @@ impl Step {
         step
     }
 
+    /// The same step with these arguments after the ones it has.
+    fn with_args(mut self, args: &[&'static str]) -> Self {
+        self.args.extend(args);
+        self
+    }
+
     /// The step runs in a copy of the repository with nothing beside it
     /// (see [`StandaloneCopy`]), building into `target/standalone`.
     fn standalone(name: &'static str, args: &[&'static str]) -> Self {
@@ -257,7 +264,13 @@ fn ci() -> ExitCode {
         // cannot rot: they assert only that every request was answered, never
         // a time (the figures are measured by hand: docs/benchmarks.md). The
         // scale bench runs every part at tiny sizes (about 80 s).
-        Step::bench_smoke("load bench, smoke", "load"),
+        // With boardgame.io beside it (npm ci on first use), in short games
+        // so that finished matches are replaced within the window too.
+        Step::bench_smoke("load bench, smoke", "load").with_args(&[
+            "--versus",
+            "--versus-length",
+            "20",
+        ]),
         Step::bench_smoke("scale bench, smoke", "scale"),
         // The chaos run, short: it kills an instance, a Redis master and the
         // replica, so it comes after every step that stands on them.

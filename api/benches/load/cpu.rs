@@ -62,6 +62,15 @@ impl Usage {
     }
 }
 
+/// CPU seconds process `pid` has spent so far, all its threads together
+/// (the side-by-side run's Node.js server).
+pub(crate) fn process_seconds(pid: u32) -> f64 {
+    fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| parse_stat(&stat))
+        .map_or(0.0, |(_, seconds)| seconds)
+}
+
 /// Whether PostgreSQL process `pid` works for `database`: a backend whose
 /// title names it, or one of the writers every database shares.
 fn serves(pid: &str, database: &str) -> bool {

@@ -13,7 +13,12 @@
 //! each client sending its requests to them in turn: a round-robin
 //! balancer's spread; with `--sticky` each game's requests go to one
 //! instance, chosen by its id, as a balancer hashing the path would),
-//! `--quick` (a smoke run: 40 games, 4 clients, 3 s).
+//! `--quick` (a smoke run: 40 games, 4 clients, 3 s), `--versus` (then
+//! the same run against boardgame.io on PostgreSQL, and the ratio; see
+//! `versus`), `--versus-length N` (the moves a boardgame.io game lasts;
+//! by default as many as the bench's games last on average: the commands
+//! of 200 two-player games between the same random players, played by the
+//! engine alone).
 //!
 //! Beside throughput and latency it prints the CPU each durable action cost,
 //! split into the server's threads, the load clients' (their own runtime),
@@ -44,6 +49,7 @@ use teg_api::startup::Application;
 #[path = "../common/mod.rs"]
 mod common;
 mod cpu;
+mod versus;
 
 struct Options {
     games: usize,
@@ -55,6 +61,8 @@ struct Options {
     redis: bool,
     instances: usize,
     sticky: bool,
+    versus: bool,
+    versus_length: Option<u32>,
 }
 
 fn options() -> Options {
@@ -68,6 +76,8 @@ fn options() -> Options {
         redis: false,
         instances: 1,
         sticky: false,
+        versus: false,
+        versus_length: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -82,6 +92,11 @@ fn options() -> Options {
             "--redis" => o.redis = true,
             "--instances" => o.instances = number().expect("--instances N").max(1),
             "--sticky" => o.sticky = true,
+            "--versus" => o.versus = true,
+            "--versus-length" => {
+                let n = number().expect("--versus-length N");
+                o.versus_length = Some(u32::try_from(n).expect("--versus-length N"));
+            }
             "--quick" => (o.games, o.workers, o.seconds) = (40, 4, 3),
             _ => {} // cargo passes `--bench`
         }
@@ -180,19 +195,34 @@ async fn run(o: &Options, addrs: &[SocketAddr], database: Option<&str>) {
     let started = Instant::now();
     let games = setup(&mut c, &auth, o.games).await;
     println!("  set up in {:.1} s", started.elapsed().as_secs_f64());
-    let games = actions(addrs, &auth, games, o, database).await;
+    let (games, ours) = actions(addrs, &auth, games, o, database).await;
     polls(addrs, &auth, &games, o).await;
+    if o.versus {
+        side_by_side(o, ours, o.versus_length.unwrap_or_else(versus::our_length)).await;
+    }
+}
+
+/// The same run against boardgame.io, and the ratio of durable actions
+/// per second (ours over theirs), with boardgame.io's games lasting
+/// `length` moves.
+async fn side_by_side(o: &Options, ours: f64, length: u32) {
+    let theirs = versus::run(o, length).await;
+    println!(
+        "side by side: {ours:.0} / {theirs:.0} durable actions/s = {:.1}x",
+        ours / theirs.max(f64::MIN_POSITIVE)
+    );
 }
 
 /// Phase 1: each worker plays its share of the games round-robin, one
 /// command per visit, with `expected_version`; only the POST is timed.
+/// Returns the games and the durable actions per second.
 async fn actions(
     addrs: &[SocketAddr],
     auth: &Bearers,
     games: Vec<Live>,
     o: &Options,
     database: Option<&str>,
-) -> Vec<Live> {
+) -> (Vec<Live>, f64) {
     let stop = Arc::new(AtomicBool::new(false));
     let conflicts = Arc::new(AtomicU64::new(0));
     let mut shares: Vec<Vec<Live>> = (0..o.workers).map(|_| Vec::new()).collect();
@@ -289,7 +319,7 @@ async fn actions(
         per(spent.clients),
         (spent.server + spent.postgres + redis + spent.clients) / elapsed,
     );
-    games
+    (games, all.len() as f64 / elapsed)
 }
 
 /// Phase 2: conditional GETs of game views that did not change.

@@ -21,7 +21,8 @@ pub(crate) fn display(root: &Path, path: &Path) -> String {
     path.strip_prefix(root).unwrap_or(path).display().to_string()
 }
 
-/// Recursively collects `.rs` files under `dir`, skipping `target/` and hidden
+/// Recursively collects `.rs` files under `dir`, skipping [`SKIPPED_DIRS`]
+/// (packages fetched by npm carry Rust sources of their own) and hidden
 /// directories. A missing directory yields nothing.
 pub(crate) fn collect_rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else {
@@ -35,7 +36,7 @@ pub(crate) fn collect_rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
             continue;
         };
         if file_type.is_dir() {
-            if name != "target" && !name.starts_with('.') {
+            if !SKIPPED_DIRS.contains(&name.as_ref()) && !name.starts_with('.') {
                 collect_rust_files(&path, out);
             }
         } else if file_type.is_file() && name.ends_with(".rs") {
