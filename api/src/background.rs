@@ -313,9 +313,9 @@ async fn look(
 const FEED_WINDOW_MS: i64 = 10_000;
 
 /// Starts the watcher on the current runtime (and prunes notices older
-/// than they are kept, every ten minutes). Each tick reads the notices of
-/// the last [`FEED_WINDOW_MS`] and rings each user whose newest number is
-/// past the one last rung for them.
+/// than they are kept, every ten minutes). Each tick reads each user's
+/// newest number among the notices of the last [`FEED_WINDOW_MS`] and
+/// rings each user whose newest number is past the one last rung for them.
 pub fn spawn_feed_watcher(state: web::Data<AppState>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut rung: BTreeMap<String, i64> = BTreeMap::new();
